@@ -1,0 +1,55 @@
+// The board's geometry and terrain: sea, coast (mixed), land, the river and its fords.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rules/types.h"
+
+namespace saban {
+
+enum class Terrain : std::uint8_t { Sea, Mixed, Land };
+
+/// The eight directions; the first four are orthogonal, and `dir ^ 1` is the opposite of `dir`.
+enum Direction : std::uint8_t { North, South, East, West, NorthEast, SouthWest, NorthWest, SouthEast };
+constexpr int kDirections = 8;
+constexpr std::array<int, kDirections> kDirFile = {0, 0, 1, -1, 1, -1, -1, 1};
+constexpr std::array<int, kDirections> kDirRank = {1, -1, 0, 0, 1, -1, 1, -1};
+constexpr bool is_diagonal(int dir) { return dir >= NorthEast; }
+
+namespace board {
+
+/// Terrain of a point: files a, b are sea; file c and d6, e6, d7, e7 are mixed; the rest is land.
+constexpr Terrain terrain(Square s) {
+  const int f = s.file(), r = s.rank();
+  if (f <= 1) return Terrain::Sea;
+  if (f == 2) return Terrain::Mixed;
+  if ((f == 3 || f == 4) && (r == 5 || r == 6)) return Terrain::Mixed;
+  return Terrain::Land;
+}
+constexpr bool is_water(Square s) { return terrain(s) != Terrain::Land; }  // a navy may stand here
+constexpr bool is_land(Square s) { return terrain(s) != Terrain::Sea; }    // a land piece may stand here
+
+/// The river runs between rank 6 and rank 7 (rank indices 5 and 6).
+constexpr bool same_half(Square a, Square b) { return (a.rank() <= 5) == (b.rank() <= 5); }
+/// Fords ("ngầm") are on files f and h.
+constexpr bool is_ford_file(int file) { return file == 5 || file == 7; }
+
+/// Squares along a ray from a square in one direction, nearest first, up to the board's edge.
+struct Ray {
+  std::array<Square, 11> squares{};
+  std::uint8_t length = 0;
+};
+const Ray& ray(Square from, int dir);
+
+/// Algebraic name "a1".."k12" (file a = column 0, rank 1 = row 0).
+std::string square_name(Square s);
+/// Parses "a1".."k12"; nullopt if not a square.
+std::optional<Square> parse_square(std::string_view text);
+/// Rulebook coordinates "row,col" (row 0..11, column 0..10).
+std::string rowcol_name(Square s, char separator = ',');
+
+}  // namespace board
+}  // namespace saban

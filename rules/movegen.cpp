@@ -1,0 +1,282 @@
+#include "rules/movegen.h"
+
+#include <bitset>
+#include <optional>
+
+#include "rules/airdefence.h"
+#include "rules/pieces.h"
+
+namespace saban {
+
+namespace {
+
+bool can_stand(PieceType mover, Square s) {
+  return mover == PieceType::Navy ? board::is_water(s) : board::is_land(s);
+}
+
+// Half of the board for the heavy-piece rule: 0 at sea (files a, b), 1 above the river, 2 below it.
+int heavy_zone(Square s) { return s.file() <= 1 ? 0 : (s.rank() >= 6 ? 1 : 2); }
+
+// Does terrain stop quiet moves (and boarding) on `to` and beyond?
+bool terrain_blocks(const Profile& profile, Square from, Square to, PieceType mover, int dir) {
+  if (mover != PieceType::AirForce && !can_stand(mover, to)) return true;
+  if (is_heavy(mover)) {
+    const int zf = heavy_zone(from), zt = heavy_zone(to);
+    const bool vertical = dir == North || dir == South;
+    if (zf && zt && zf != zt && !(vertical && board::is_ford_file(from.file()))) return true;
+  }
+  if (mover == PieceType::Navy && profile.navy_corner_blocks) {
+    if ((dir == NorthEast && to == Square(3, 5)) || (dir == SouthWest && to == Square(2, 4)) ||
+        (dir == NorthWest && to == Square(2, 7)) || (dir == SouthEast && to == Square(3, 6)))
+      return true;
+  }
+  return false;
+}
+
+// Cotulenh: points the commander may neither stop on nor cross (in line with the enemy commander).
+std::bitset<kSquares> exposure_set(const Position& pos, Side us, Square origin) {
+  std::bitset<kSquares> set;
+  const Square enemy = pos.commander(~us);
+  if (!enemy.valid()) return set;
+  auto walk = [&](int dir) {
+    const board::Ray& ray = board::ray(enemy, dir);
+    for (int i = 0; i < ray.length; ++i) {
+      const Square s = ray.squares[i];
+      if (!pos.at(s).empty() && s != origin) break;
+      set.set(s.index());
+    }
+  };
+  walk(origin.rank() <= enemy.rank() ? South : North);
+  if (origin.file() != enemy.file()) walk(origin.file() < enemy.file() ? West : East);
+  return set;
+}
+
+struct RayContext {
+  const Position& pos;
+  Square from;
+  Stack unit;   // what moves: the whole stack, or the deployed piece alone
+  Piece mover;  // whose rules apply: the unit's carrier
+  bool deploy;
+  const AirDefenceMap* zones;  // the enemy's, for a non-heroic air force; else null
+  const std::bitset<kSquares>* exposure;
+  std::vector<Move>& out;
+
+  void add(Square to, MoveKind kind) const { out.emplace_back(from, to, kind, mover, deploy); }
+};
+
+// Official air defence: where the plane's flight ends (rules.md, "Air defence").
+enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
+
+// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture").
+void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+  const Profile& profile = c.pos.profile();
+  const PieceType t = c.mover.type();
+  const PieceRules r = piece_rules(c.mover, profile);
+  const bool target_navy = target.top().type() == PieceType::Navy;
+  if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
+  if (flight == OfficialFlight::ShotDownOnTheWay) return c.add(to, MoveKind::ShotDown);
+  if (flight == OfficialFlight::DestinationInZone)
+    return c.add(to, target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
+  if (profile.hq_shelter && target.top().type() == PieceType::Headquarters &&
+      target.contains(PieceType::Commander) && t != PieceType::Artillery && t != PieceType::AirForce &&
+      t != PieceType::Navy)
+    return c.add(to, MoveKind::StayCapture);  // destroys the HQ; the commander stays
+  if (!can_stand(t, to)) return c.add(to, MoveKind::StayCapture);
+  c.add(to, MoveKind::Capture);
+  if (t != PieceType::AirForce) return;
+  if (profile.cotulenh_quirks) {
+    if (!c.deploy) c.add(to, MoveKind::StayCapture);
+  } else if (c.mover.heroic() || target.top().type() != PieceType::AirForce) {
+    c.add(to, MoveKind::StayCapture);  // bombing and returning, except against a plane
+  }
+}
+
+// Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces").
+void generate_ray(const RayContext& c, int dir) {
+  const Position& pos = c.pos;
+  const Profile& profile = pos.profile();
+  const PieceType t = c.mover.type();
+  const PieceRules r = piece_rules(c.mover, profile);
+  const bool diag = is_diagonal(dir);
+  if (diag && r.diagonal_range == 0) return;
+  const int move_reach = diag ? std::min(r.move_range, r.diagonal_range) : r.move_range;
+  const int capture_reach = diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range;
+  const int reach = std::max(move_reach, capture_reach);
+  const bool commander = t == PieceType::Commander;
+  const bool plane = c.zones != nullptr;
+  const bool official_air = plane && profile.air_defence == AirDefence::Official;
+  const Side us = c.mover.side();
+
+  FlightPath path(profile.air_defence == AirDefence::Cotulenh ? c.zones : nullptr);
+  bool zone_before = false;  // official: the plane has crossed a zone before this point
+  bool piece_blocked = false, terrain_blocked = false;
+  const board::Ray& ray = board::ray(c.from, dir);
+  for (int i = 0; i < ray.length; ++i) {
+    const Square to = ray.squares[i];
+    const int dist = i + 1;
+    if (commander && c.exposure && c.exposure->test(to.index())) break;
+    Flight flight = Flight::Safe;
+    if (plane && !official_air) {
+      flight = path.step(to);
+      if (flight == Flight::Destroyed) break;
+    }
+    if (dist > reach) break;
+    if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
+    OfficialFlight official = OfficialFlight::Clear;
+    if (official_air) {
+      if (zone_before) official = OfficialFlight::ShotDownOnTheWay;
+      else if (c.zones->cover[to.index()]) official = OfficialFlight::DestinationInZone;
+    }
+    const Stack& target = pos.at(to);
+    if (target.empty()) {
+      if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to) && flight == Flight::Safe)
+        c.add(to, official == OfficialFlight::Clear ? MoveKind::Quiet : MoveKind::ShotDown);
+    } else if (target.side() != us) {
+      if (commander) {
+        // The commander takes the enemy commander along an open line at any distance (facing), else adjacent.
+        const bool enemy_commander = target.top().type() == PieceType::Commander;
+        if (enemy_commander && !diag) c.add(to, MoveKind::Capture);
+        else if (!enemy_commander && dist == 1) add_captures(c, to, target, dist, official);
+      } else if (dist <= capture_reach) {
+        if (flight == Flight::Kamikaze) c.add(to, MoveKind::Suicide);
+        else add_captures(c, to, target, dist, official);
+      }
+    } else if (dist <= move_reach && !terrain_blocked && !piece_blocked) {
+      if (auto combined = combine(c.unit, target, profile.stacking)) {
+        const bool plane_safe = official == OfficialFlight::Clear ||
+                                (official == OfficialFlight::DestinationInZone &&
+                                 combined->top().type() == PieceType::Navy);
+        if (can_stand(combined->top().type(), to) && plane_safe) c.add(to, MoveKind::Combine);
+      }
+    }
+    if (!target.empty()) {
+      if (!r.move_through && !(t == PieceType::Navy && target.top().type() != PieceType::Navy)) piece_blocked = true;
+      if (commander || (piece_blocked && !r.capture_through)) break;
+    }
+    if (official_air && c.zones->cover[to.index()]) zone_before = true;
+  }
+}
+
+}  // namespace
+
+void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
+  const Stack& st = pos.at(from);
+  const Side us = st.side();
+  std::optional<AirDefenceMap> zones;
+  if (piece.type() == PieceType::AirForce && !piece.heroic()) {
+    zones = air_defence_map(pos, ~us);
+    if (!zones->any) zones.reset();
+  }
+  std::optional<std::bitset<kSquares>> exposure;
+  if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks) exposure = exposure_set(pos, us, from);
+  const RayContext c{pos,  from,
+                     deploy ? Stack::single(piece) : st,
+                     piece, deploy,
+                     zones ? &*zones : nullptr,
+                     exposure ? &*exposure : nullptr,
+                     out};
+  // A plane flying through no zone at all is handled as a plain piece.
+  if (piece.type() == PieceType::AirForce && !piece.heroic() && !zones) {
+    RayContext plain = c;
+    plain.zones = nullptr;
+    for (int dir = 0; dir < kDirections; ++dir) generate_ray(plain, dir);
+    return;
+  }
+  for (int dir = 0; dir < kDirections; ++dir) generate_ray(c, dir);
+}
+
+namespace {
+
+// Enumerates the deploy turns of the stack on `from`: sub-moves of pieces index >= k of the original stack.
+void deploy_turns(Position& pos, Square from, const Stack& original, int k, Turn& cur, std::vector<Move>& scratch,
+                  std::vector<Turn>& out) {
+  for (int j = k; j < original.size; ++j) {
+    const Piece p = original.pieces[j];
+    const std::size_t first = scratch.size();
+    generate_unit_moves(pos, from, p, true, scratch);
+    const std::size_t last = scratch.size();
+    for (std::size_t i = first; i < last; ++i) {
+      const Move m = scratch[i];
+      cur.push(m);
+      out.push_back(cur);
+      if (j + 1 < original.size) {
+        Undo u;
+        pos.snapshot(u);
+        pos.do_sub_move(m, u);
+        deploy_turns(pos, from, original, j + 1, cur, scratch, out);
+        pos.undo_turn(u);
+      }
+      cur.pop();
+    }
+    scratch.resize(first);
+  }
+}
+
+}  // namespace
+
+void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
+  const Side us = pos.side_to_move();
+  std::vector<Move> moves;
+  moves.reserve(64);
+  // Board order of the cotulenh engine: rank 12 first, files a..k.
+  for (int rank = kRanks - 1; rank >= 0; --rank) {
+    for (int file = 0; file < kFiles; ++file) {
+      const Square from(file, rank);
+      const Stack st = pos.at(from);
+      if (st.empty() || st.side() != us) continue;
+      if (st.is_stack()) {
+        if (mode == DeployMode::Single) {
+          for (int j = 0; j < st.size; ++j) {
+            moves.clear();
+            generate_unit_moves(pos, from, st.pieces[j], true, moves);
+            for (Move m : moves) out.emplace_back(m);
+          }
+        } else {
+          Turn cur;
+          moves.clear();
+          deploy_turns(pos, from, st, 0, cur, moves, out);
+        }
+      }
+      moves.clear();
+      generate_unit_moves(pos, from, st.top(), false, moves);
+      for (Move m : moves) out.emplace_back(m);
+    }
+  }
+}
+
+bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
+  const Side us = pos.side_to_move();
+  const Profile& profile = pos.profile();
+  const Square origin = t.first().from();
+  Undo u;
+  pos.do_turn(t, u);
+  bool ok = !pos.commander_attacked(us);
+  if (ok) {
+    // The cotulenh engine tests a commander's stay capture for attack only.
+    const Stack& left = pos.at(origin);
+    const bool commander_stayed = profile.cotulenh_quirks && !t.first().deploy() && !left.empty() &&
+                                  left.top().type() == PieceType::Commander;
+    if (!commander_stayed && pos.commanders_facing()) ok = false;
+  }
+  if (ok && mode == DeployMode::Full && t.first().deploy()) {
+    // What stays behind must be a stack that may stand on its point.
+    const Stack& left = pos.at(origin);
+    if (!left.empty()) {
+      if (!can_stand(left.top().type(), origin)) ok = false;
+      else if (left.is_stack() && !arrange_stack(left.pieces.data(), left.size, profile.stacking)) ok = false;
+    }
+  }
+  pos.undo_turn(u);
+  return ok;
+}
+
+void generate_legal(Position& pos, DeployMode mode, std::vector<Turn>& out) {
+  const std::size_t start = out.size();
+  generate_turns(pos, mode, out);
+  std::size_t keep = start;
+  for (std::size_t i = start; i < out.size(); ++i)
+    if (is_legal(pos, out[i], mode)) out[keep++] = out[i];
+  out.resize(keep);
+}
+
+}  // namespace saban

@@ -1,0 +1,46 @@
+// Move generation: pseudo-legal sub-moves of one unit, and the legal turns of the side to move.
+#pragma once
+
+#include <vector>
+
+#include "rules/move.h"
+#include "rules/position.h"
+
+namespace saban {
+
+/// How deploy turns are enumerated (rules.md, "Perft").
+enum class DeployMode : std::uint8_t {
+  Full,    ///< a turn is any list of sub-moves of the stack's pieces, taken in stack order
+  Single,  ///< one piece leaves and the turn ends (the cotulenh platform's perft)
+};
+
+/// Appends the pseudo-legal sub-moves of the unit on `from`: the whole unit, or (deploy) the single piece
+/// `piece` leaving the stack.
+void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out);
+
+/// Appends every pseudo-legal turn of the side to move.
+void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);
+
+/// Is the turn legal: the mover's commander is neither attacked nor facing the enemy's afterwards, and (in
+/// full deploy mode) a stack left behind may stand where it is? In single mode the deploy is a partial turn
+/// whose remainder has yet to move, so what stays behind is not judged (the cotulenh perft convention).
+bool is_legal(Position& pos, const Turn& t, DeployMode mode = DeployMode::Full);
+
+/// Appends every legal turn of the side to move.
+void generate_legal(Position& pos, DeployMode mode, std::vector<Turn>& out);
+
+/// The legal turns of a position, as a range.
+class MoveList {
+ public:
+  explicit MoveList(Position& pos, DeployMode mode = DeployMode::Full) { generate_legal(pos, mode, m_turns); }
+  auto begin() const { return m_turns.begin(); }
+  auto end() const { return m_turns.end(); }
+  std::size_t size() const { return m_turns.size(); }
+  bool empty() const { return m_turns.empty(); }
+  const Turn& operator[](std::size_t i) const { return m_turns[i]; }
+
+ private:
+  std::vector<Turn> m_turns;
+};
+
+}  // namespace saban

@@ -1,0 +1,199 @@
+#include "rules/position.h"
+
+#include <cassert>
+
+#include "rules/fen.h"
+#include "rules/zobrist.h"
+
+namespace saban {
+
+Position::Position(Profile profile) : m_profile(std::move(profile)) { clear(); }
+
+Position Position::start(Profile profile) {
+  auto pos = parse_fen(kStartFen, std::move(profile));
+  assert(pos.ok());
+  return std::move(pos).value();
+}
+
+void Position::clear() {
+  m_board.fill(Stack{});
+  m_side = Side::Red;
+  m_halfmove = 0;
+  m_fullmove = 1;
+  m_key = 0;
+  m_commander = {kNoSquare, kNoSquare};
+  m_pieces = {0, 0};
+}
+
+// Replaces the stack on a point, keeping the key, the commander squares and the piece counts in step.
+void Position::put(Square s, const Stack& st) {
+  Stack& cur = m_board[s.index()];
+  m_key ^= zobrist::stack_key(s, cur) ^ zobrist::stack_key(s, st);
+  for (int i = 0; i < cur.size; ++i) {
+    --m_pieces[index(cur.pieces[i].side())];
+    if (cur.pieces[i].type() == PieceType::Commander) m_commander[index(cur.pieces[i].side())] = kNoSquare;
+  }
+  for (int i = 0; i < st.size; ++i) {
+    ++m_pieces[index(st.pieces[i].side())];
+    if (st.pieces[i].type() == PieceType::Commander) m_commander[index(st.pieces[i].side())] = s;
+  }
+  cur = st;
+}
+
+void Position::set_stack(Square s, const Stack& st) { put(s, st); }
+
+void Position::set_side_to_move(Side s) {
+  if (s != m_side) m_key ^= zobrist::blue_to_move();
+  m_side = s;
+}
+
+void Position::set_clocks(int halfmove, int fullmove) {
+  m_halfmove = halfmove;
+  m_fullmove = fullmove;
+}
+
+std::uint64_t Position::compute_key() const {
+  std::uint64_t k = m_side == Side::Blue ? zobrist::blue_to_move() : 0;
+  for (int i = 0; i < kSquares; ++i) k ^= zobrist::stack_key(Square(i), m_board[i]);
+  return k;
+}
+
+// Doing and undoing
+
+void Position::record(Undo& u, Square s) const {
+  assert(u.count < Undo::kMaxChanges);
+  u.changes[u.count++] = {s, m_board[s.index()]};
+}
+
+void Position::do_sub_move(Move m, Undo& u) {
+  const Square from = m.from(), to = m.to();
+  const Stack origin = at(from);
+  Stack unit, remainder;
+  if (m.deploy()) {
+    unit = Stack::single(m.piece());
+    remainder = without_piece(origin, m.piece(), m_profile.stacking);
+  } else {
+    unit = origin;
+  }
+  record(u, from);
+  record(u, to);
+  const Stack target = at(to);
+  switch (m.kind()) {
+    case MoveKind::Quiet:
+    case MoveKind::Capture:
+      put(from, remainder);
+      put(to, unit);
+      break;
+    case MoveKind::Combine: {
+      auto combined = combine(unit, target, m_profile.stacking);
+      assert(combined);
+      put(from, remainder);
+      put(to, *combined);
+      break;
+    }
+    case MoveKind::StayCapture: {
+      // HQ shelter: only artillery, air force and navy take a commander inside its HQ.
+      const PieceType t = unit.top().type();
+      if (m_profile.hq_shelter && target.top().type() == PieceType::Headquarters &&
+          target.contains(PieceType::Commander) && t != PieceType::Artillery && t != PieceType::AirForce &&
+          t != PieceType::Navy) {
+        put(to, Stack::single(target.pieces[1]));
+      } else {
+        put(to, Stack{});
+      }
+      break;
+    }
+    case MoveKind::Suicide:
+      put(to, Stack{});
+      put(from, remainder);
+      break;
+    case MoveKind::ShotDown:
+      put(from, remainder);
+      break;
+  }
+}
+
+void Position::promote(Undo& u, Square s, Piece p) {
+  Stack st = at(s);
+  for (int i = 0; i < st.size; ++i) {
+    if (st.pieces[i] == p) {
+      record(u, s);
+      st.pieces[i] = p.with_heroic(true);
+      put(s, st);
+      return;
+    }
+  }
+}
+
+// Every piece of `us` that attacks the enemy commander becomes heroic.
+void Position::promote_attackers(Undo& u, Side us) {
+  const Square target = commander(~us);
+  if (!target.valid()) return;
+  std::array<std::pair<Square, Piece>, 48> found;
+  const int n = attackers(target, us, &found);
+  for (int i = 0; i < n; ++i) {
+    const auto [sq, piece] = found[i];
+    if (piece.heroic()) continue;
+    if (piece.type() == PieceType::Commander && !m_profile.heroic_commander) continue;
+    promote(u, sq, piece);
+  }
+}
+
+// A side left with one piece besides its commander has it made heroic (the last guard).
+void Position::promote_last_guard(Undo& u) {
+  for (Side side : {Side::Red, Side::Blue}) {
+    const int others = m_pieces[index(side)] - (commander(side).valid() ? 1 : 0);
+    if (others != 1) continue;
+    for (int i = 0; i < kSquares; ++i) {
+      const Stack& st = m_board[i];
+      if (st.empty() || st.side() != side) continue;
+      if (m_profile.cotulenh_quirks && st.is_stack()) break;  // cotulenh: a stack is never a last guard
+      for (int k = 0; k < st.size; ++k)
+        if (st.pieces[k].type() != PieceType::Commander && !st.pieces[k].heroic())
+          promote(u, Square(i), st.pieces[k]);
+    }
+  }
+}
+
+void Position::finish_turn(const Turn& t, Undo& u) {
+  promote_attackers(u, m_side);
+  promote_last_guard(u);
+  bool reset = false;
+  for (const Move& m : t) {
+    if (m.kind() == MoveKind::Capture) reset = true;
+    if (m_profile.clock_resets_on_stay_capture && m.is_capture()) reset = true;
+    if (!m_profile.clock_resets_on_stay_capture) break;  // cotulenh: the first sub-move decides
+  }
+  m_halfmove = reset ? 0 : m_halfmove + 1;
+  if (m_side == Side::Blue) ++m_fullmove;
+  m_side = ~m_side;
+  m_key ^= zobrist::blue_to_move();
+}
+
+void Position::snapshot(Undo& u) const {
+  u.count = 0;
+  u.key = m_key;
+  u.halfmove = m_halfmove;
+  u.fullmove = m_fullmove;
+  u.side = m_side;
+  u.commander = m_commander;
+  u.pieces = m_pieces;
+}
+
+void Position::do_turn(const Turn& t, Undo& u) {
+  snapshot(u);
+  for (const Move& m : t) do_sub_move(m, u);
+  finish_turn(t, u);
+}
+
+void Position::undo_turn(const Undo& u) {
+  for (int i = u.count - 1; i >= 0; --i) m_board[u.changes[i].square.index()] = u.changes[i].old;
+  m_key = u.key;
+  m_halfmove = u.halfmove;
+  m_fullmove = u.fullmove;
+  m_side = u.side;
+  m_commander = u.commander;
+  m_pieces = u.pieces;
+}
+
+}  // namespace saban

@@ -1,0 +1,100 @@
+// A position: the board's stacks, the side to move, the clocks, the profile and the Zobrist key.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rules/board.h"
+#include "rules/move.h"
+#include "rules/profile.h"
+#include "rules/stack.h"
+
+namespace saban {
+
+/// What undo_turn needs to restore the position exactly.
+struct Undo {
+  static constexpr int kMaxChanges = 48;
+  struct Change {
+    Square square;
+    Stack old;
+  };
+  std::array<Change, kMaxChanges> changes{};
+  int count = 0;
+  std::uint64_t key = 0;
+  int halfmove = 0;
+  int fullmove = 1;
+  Side side = Side::Red;
+  std::array<Square, 2> commander{};
+  std::array<int, 2> pieces{};
+};
+
+class Position {
+ public:
+  explicit Position(Profile profile = official_profile());
+
+  /// The standard start position (rules.md).
+  static Position start(Profile profile = official_profile());
+  static constexpr const char* kStartFen =
+      "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
+
+  // Reading the board
+  const Stack& at(Square s) const { return m_board[s.index()]; }
+  Side side_to_move() const { return m_side; }
+  int halfmove_clock() const { return m_halfmove; }
+  int fullmove_number() const { return m_fullmove; }
+  std::uint64_t key() const { return m_key; }
+  const Profile& profile() const { return m_profile; }
+  /// Where a side's commander stands (alone or in a stack); kNoSquare if it has none.
+  Square commander(Side s) const { return m_commander[index(s)]; }
+  /// Number of pieces (passengers included) a side has on the board.
+  int piece_count(Side s) const { return m_pieces[index(s)]; }
+
+  // Setting up
+  void clear();
+  void set_stack(Square s, const Stack& st);
+  void set_side_to_move(Side s);
+  void set_clocks(int halfmove, int fullmove);
+  void set_profile(Profile p) { m_profile = std::move(p); }
+
+  // Doing and undoing turns (no legality check; see movegen.h for legal turns)
+  /// Saves what undo_turn restores besides the changed points; do_turn calls it.
+  void snapshot(Undo& u) const;
+  void do_turn(const Turn& t, Undo& u);
+  void undo_turn(const Undo& u);
+  /// Applies one sub-move; the side to move does not change (used inside a deploy turn).
+  void do_sub_move(Move m, Undo& u);
+  /// Ends a turn: heroic promotions, clocks, side to move.
+  void finish_turn(const Turn& t, Undo& u);
+
+  // Checking
+  /// Is the square (holding `by`'s enemy commander) attacked by a capture of `by` that would take it?
+  bool commander_attacked(Side owner) const;
+  /// Do the two commanders face each other on an open file or rank?
+  bool commanders_facing() const;
+  /// Is the side to move in check?
+  bool in_check() const { return commander_attacked(m_side); }
+  /// Every (square, piece) of `by` attacking point `target`; returns how many were written to `out`.
+  int attackers(Square target, Side by, std::array<std::pair<Square, Piece>, 48>* out) const;
+
+  /// Key recomputed from scratch (tests compare it with the incremental one).
+  std::uint64_t compute_key() const;
+
+ private:
+  void record(Undo& u, Square s) const;
+  void put(Square s, const Stack& st);  // updates key and commander squares
+  void promote(Undo& u, Square s, Piece p);
+  void promote_attackers(Undo& u, Side us);
+  void promote_last_guard(Undo& u);
+
+  std::array<Stack, kSquares> m_board{};
+  Profile m_profile;
+  Side m_side = Side::Red;
+  int m_halfmove = 0;
+  int m_fullmove = 1;
+  std::uint64_t m_key = 0;
+  std::array<Square, 2> m_commander{};
+  std::array<int, 2> m_pieces{};  // pieces (not units) per side
+};
+
+}  // namespace saban

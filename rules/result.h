@@ -1,0 +1,38 @@
+// A value-or-error type for untrusted input (std::expected is C++23; this is the subset we need).
+#pragma once
+
+#include <cassert>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace saban {
+
+/// An error found in text: what is wrong and the 0-based character offset where it was found.
+struct TextError {
+  std::string message;
+  std::size_t offset = 0;
+};
+
+template <typename T, typename E = TextError>
+class Result {
+ public:
+  Result(T value) : m_v(std::in_place_index<0>, std::move(value)) {}
+  Result(E error) : m_v(std::in_place_index<1>, std::move(error)) {}
+
+  bool ok() const { return m_v.index() == 0; }
+  explicit operator bool() const { return ok(); }
+  T& value() & { assert(ok()); return std::get<0>(m_v); }
+  const T& value() const& { assert(ok()); return std::get<0>(m_v); }
+  T&& value() && { assert(ok()); return std::get<0>(std::move(m_v)); }
+  const E& error() const { assert(!ok()); return std::get<1>(m_v); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+  T& operator*() & { return value(); }
+  const T& operator*() const& { return value(); }
+
+ private:
+  std::variant<T, E> m_v;
+};
+
+}  // namespace saban

@@ -1,0 +1,17 @@
+// SAN of the cotulenh platform (notation.md, dialect 2), written beside the board, not inside it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rules/move.h"
+#include "rules/position.h"
+
+namespace saban {
+
+/// The SAN of a legal turn in `pos`; `legal` is the full legal list, used for disambiguation.
+std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& legal);
+/// Long algebraic form: piece, origin, separator, destination (`Ic5&c4`, `(NF)b2c3`).
+std::string to_lan(const Position& pos, const Turn& t);
+
+}  // namespace saban

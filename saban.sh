@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Saban's entry point for newcomers and CI.
+#   ./saban.sh demo   installs what is missing, builds, and runs the main job on the bundled samples
+#   ./saban.sh test   installs what is missing, builds, and runs the whole test suite
+#                     (a normal build, then the same suite under AddressSanitizer + UBSan)
+#   ./saban.sh build  installs what is missing and builds build/release
+set -euo pipefail
+cd "$(dirname "$0")"
+jobs=${SABAN_JOBS:-2}
+
+build() {  # build DIR [cmake options...]
+  local dir=$1; shift
+  cmake -S . -B "$dir" -G Ninja "$@" >/dev/null
+  cmake --build "$dir" -j "$jobs"
+}
+
+cmd=${1:-demo}
+case "$cmd" in
+  build)
+    bash scripts/setup.sh
+    build build/release -DCMAKE_BUILD_TYPE=Release
+    ;;
+  demo)
+    bash scripts/setup.sh
+    build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_BUILD_TESTS=OFF
+    saban=build/release/cli/saban
+    echo "== The start position (official profile)"
+    "$saban" show
+    echo "== Legal first moves, cotulenh profile"
+    "$saban" moves --profile cotulenh | tail -n 1
+    echo "== perft 3 from the start, cotulenh profile, one piece per deploy (peer figure: 1578799)"
+    "$saban" perft --profile cotulenh --deploy single --depth 3
+    echo "== perft 3 from the start, official profile, full deploy turns"
+    "$saban" perft --depth 3
+    echo "== bench"
+    "$saban" bench
+    ;;
+  test)
+    bash scripts/setup.sh
+    build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF
+    ctest --test-dir build/test --output-on-failure -j "$jobs"
+    build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
+    ;;
+  *)
+    echo "usage: ./saban.sh [demo|test|build]" >&2
+    exit 2
+    ;;
+esac

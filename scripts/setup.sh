@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs every Debian package Saban needs to build, test and run (compilers, CMake, Qt 6, libpq and
+# the PostgreSQL server, Boost, CLI11, GoogleTest, Google Benchmark, Xvfb). Idempotent: packages that
+# are already present are not downloaded again. Needs root (or sudo) the first time.
+set -euo pipefail
+
+packages=(
+  build-essential g++ clang cmake ninja-build pkg-config git
+  libclang-rt-14-dev
+  libboost-dev libcli11-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  libpq-dev postgresql postgresql-contrib
+  qt6-base-dev libqt6sql6-psql qt6-charts-dev qt6-svg-dev
+  xvfb xauth
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "setup: installing ${missing[*]}" >&2
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
