@@ -78,7 +78,8 @@ int Position::attackers(Square target, Side by, std::array<std::pair<Square, Pie
           (*out)[n++] = {sq, p};
         }
       }
-      blocked = true;
+      // Along the coast (official) a navy does not block land pieces.
+      if (!(m_profile.navy_transparent_to_land && st.top().type() == PieceType::Navy)) blocked = true;
     }
   }
   return n;

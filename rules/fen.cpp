@@ -122,6 +122,8 @@ std::optional<TextError> place_units(const std::vector<Unit>& units, Position& p
     if (carrier != PieceType::Navy && !board::is_land(u.square))
       return error_at(u.offset, std::string(kPieceNames[index(carrier)]) + " cannot stand at sea" + where);
     for (Piece p : u.pieces) {
+      if (p.type() == PieceType::Commander && p.heroic() && !profile.heroic_commander)
+        return error_at(u.offset, "the commander is never heroic under the " + profile.name + " profile" + where);
       const int limit = kMaxCount[index(p.type())];
       if (++counts[index(p.side())][index(p.type())] > limit)
         return error_at(u.offset, std::string(side_name(p.side())) + " has more than " + std::to_string(limit) + " " +

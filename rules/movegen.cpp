@@ -150,7 +150,11 @@ void generate_ray(const RayContext& c, int dir) {
       }
     }
     if (!target.empty()) {
-      if (!r.move_through && !(t == PieceType::Navy && target.top().type() != PieceType::Navy)) piece_blocked = true;
+      const bool navy_target = target.top().type() == PieceType::Navy;
+      // A navy is blocked by navies only; along the coast (official) a navy does not block land pieces either.
+      const bool passes = r.move_through || (t == PieceType::Navy && !navy_target) ||
+                          (profile.navy_transparent_to_land && t != PieceType::Navy && navy_target);
+      if (!passes) piece_blocked = true;
       if (commander || (piece_blocked && !r.capture_through)) break;
     }
     if (official_air && c.zones->cover[to.index()]) zone_before = true;

@@ -72,8 +72,10 @@ class Position {
   bool commander_attacked(Side owner) const;
   /// Do the two commanders face each other on an open file or rank?
   bool commanders_facing() const;
-  /// Is the side to move in check?
-  bool in_check() const { return commander_attacked(m_side); }
+  /// Is the side to move in check (attacked, or facing the enemy commander where the profile says so)?
+  bool in_check() const {
+    return commander_attacked(m_side) || (m_profile.facing_is_check && commanders_facing());
+  }
   /// Every (square, piece) of `by` attacking point `target`; returns how many were written to `out`.
   int attackers(Square target, Side by, std::array<std::pair<Square, Piece>, 48>* out) const;
 

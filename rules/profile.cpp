@@ -13,6 +13,8 @@ Profile cotulenh_profile() {
   p.carried_commander_faces = true;
   p.heroic_commander = true;
   p.navy_corner_blocks = true;
+  p.navy_transparent_to_land = false;
+  p.facing_is_check = false;
   p.cotulenh_quirks = true;
   p.clock_resets_on_stay_capture = false;
   return p;

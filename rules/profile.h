@@ -29,6 +29,10 @@ struct Profile {
   bool carried_commander_faces = false;
   /// The commander may become heroic (cotulenh); the rulebook says it never does.
   bool heroic_commander = false;
+  /// Along the coast a navy does not block land pieces (official); cotulenh blocks them like any piece.
+  bool navy_transparent_to_land = true;
+  /// Commanders facing each other count as check (official); cotulenh's check test ignores facing.
+  bool facing_is_check = true;
   /// Navy may not slip diagonally c5<->d6 and c8<->d7 (cotulenh's river-mouth corners).
   bool navy_corner_blocks = false;
   /// Behaviour of the cotulenh engine kept so that its move counts are reproduced; each is listed in

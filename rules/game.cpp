@@ -1,0 +1,134 @@
+#include "rules/game.h"
+
+#include <algorithm>
+
+namespace saban {
+
+std::optional<GameMode> mode_by_name(std::string_view name) {
+  if (name == "full") return GameMode::Full;
+  if (name == "naval") return GameMode::Naval;
+  if (name == "air") return GameMode::Air;
+  if (name == "land") return GameMode::Land;
+  return std::nullopt;
+}
+
+const char* mode_name(GameMode m) {
+  switch (m) {
+    case GameMode::Full: return "full";
+    case GameMode::Naval: return "naval";
+    case GameMode::Air: return "air";
+    case GameMode::Land: return "land";
+  }
+  return "full";
+}
+
+int Game::mode_bonus(GameMode m) {
+  switch (m) {
+    case GameMode::Full: return 200;
+    case GameMode::Naval: return 160;
+    case GameMode::Air: return 80;
+    case GameMode::Land: return 120;
+  }
+  return 0;
+}
+
+namespace {
+
+// Points of the pieces a turn removed from the board, per side that lost them (a hero is worth 10 more).
+std::array<int, 2> losses(const Position& after, const Undo& u) {
+  std::array<int, 2> lost{};
+  std::vector<Piece> gone;    // pieces on the changed points before the turn (first record of each point)
+  std::vector<Square> seen;
+  for (int i = 0; i < u.count; ++i) {
+    if (std::find(seen.begin(), seen.end(), u.changes[i].square) != seen.end()) continue;
+    seen.push_back(u.changes[i].square);
+    const Stack& old = u.changes[i].old;
+    for (int k = 0; k < old.size; ++k) gone.push_back(old.pieces[k]);
+  }
+  for (Square s : seen) {  // remove what is still there, whatever its heroic flag now
+    const Stack& now = after.at(s);
+    for (int k = 0; k < now.size; ++k) {
+      auto it = std::find_if(gone.begin(), gone.end(), [&](Piece p) {
+        return p.type() == now.pieces[k].type() && p.side() == now.pieces[k].side();
+      });
+      if (it != gone.end()) gone.erase(it);
+    }
+  }
+  for (Piece p : gone) lost[index(p.side())] += kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0);
+  return lost;
+}
+
+int count(const Position& pos, Side s, PieceType t) {
+  int n = 0;
+  for (int i = 0; i < kSquares; ++i) {
+    const Stack& st = pos.at(Square(i));
+    for (int k = 0; k < st.size; ++k)
+      if (st.pieces[k].side() == s && st.pieces[k].type() == t) ++n;
+  }
+  return n;
+}
+
+// Has `s` lost the forces whose loss ends the tactical battle?
+bool battle_lost(const Position& pos, Side s, GameMode mode) {
+  switch (mode) {
+    case GameMode::Full: return false;
+    case GameMode::Naval: return count(pos, s, PieceType::Navy) == 0;
+    case GameMode::Air: return count(pos, s, PieceType::AirForce) == 0;
+    case GameMode::Land:
+      return count(pos, s, PieceType::Infantry) == 0 && count(pos, s, PieceType::Tank) == 0 &&
+             count(pos, s, PieceType::Artillery) == 0;
+  }
+  return false;
+}
+
+}  // namespace
+
+Game::Game(Position start, GameMode mode) : m_pos(std::move(start)), m_mode(mode) {
+  m_keys.push_back(m_pos.key());
+  m_points.push_back({0, 0});
+}
+
+void Game::play(const Turn& t) {
+  m_undos.emplace_back();
+  m_pos.do_turn(t, m_undos.back());
+  // Whatever a side lost (captured, shot down, one-for-one) scores for the other side.
+  const auto lost = losses(m_pos, m_undos.back());
+  auto points = m_points.back();
+  for (Side s : {Side::Red, Side::Blue}) points[index(~s)] += lost[index(s)];
+  m_points.push_back(points);
+  m_turns.push_back(t);
+  m_keys.push_back(m_pos.key());
+}
+
+void Game::undo() {
+  if (m_turns.empty()) return;
+  m_pos.undo_turn(m_undos.back());
+  m_undos.pop_back();
+  m_turns.pop_back();
+  m_keys.pop_back();
+  m_points.pop_back();
+}
+
+int Game::repetitions() const { return static_cast<int>(std::count(m_keys.begin(), m_keys.end(), m_keys.back())); }
+
+GameResult Game::result() {
+  for (Side s : {Side::Red, Side::Blue})
+    if (!m_pos.commander(s).valid()) return {Outcome::CommanderCaptured, ~s};
+  for (Side s : {m_pos.side_to_move(), ~m_pos.side_to_move()})
+    if (battle_lost(m_pos, s, m_mode)) return {Outcome::BattleWon, ~s};
+  if (MoveList(m_pos).empty()) {
+    if (m_pos.in_check()) return {Outcome::Checkmate, ~m_pos.side_to_move()};
+    return {Outcome::Stalemate, std::nullopt};
+  }
+  if (repetitions() >= 3) return {Outcome::Repetition, std::nullopt};
+  return {};
+}
+
+int Game::score(Side s) {
+  int points = m_points.back()[index(s)];
+  const GameResult r = result();
+  if (r.winner == s) points += mode_bonus(m_mode);
+  return points;
+}
+
+}  // namespace saban
