@@ -7,6 +7,8 @@ namespace saban {
 
 AirDefenceMap air_defence_map(const Position& pos, Side owner) {
   AirDefenceMap map;
+  map.cover.fill(0);
+  map.any = false;
   int emitter = 0;
   for (int idx = 0; idx < kSquares; ++idx) {
     const Stack& st = pos.at(Square(idx));

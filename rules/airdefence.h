@@ -11,9 +11,10 @@ namespace saban {
 class Position;
 
 /// For each point, the set (bit mask) of one side's air-defence emitters whose zone covers it.
+/// Left uninitialised by default (it sits on hot paths); air_defence_map() fills it.
 struct AirDefenceMap {
-  std::array<std::uint32_t, kSquares> cover{};
-  bool any = false;
+  std::array<std::uint32_t, kSquares> cover;
+  bool any;
 };
 
 /// The zones projected by `owner`'s top pieces (anti-air, missile, navy; heroic +1).

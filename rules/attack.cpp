@@ -11,25 +11,6 @@ namespace {
 
 constexpr int kMaxReach = 5;  // heroic air force and navy
 
-// Can piece `p`, standing `dist` points from the target along direction `dir`, capture there?
-// `blocked`: a piece stands between them.  `target_navy`: the target's top piece is a navy.
-bool reaches(Piece p, int dir, int dist, bool blocked, bool target_navy, const Profile& profile) {
-  const PieceRules r = piece_rules(p, profile);
-  const bool diag = is_diagonal(dir);
-  if (p.type() == PieceType::Commander) {
-    if (profile.cotulenh_quirks) return (!diag || p.heroic()) && dist <= r.capture_range && !blocked;
-    return !diag && dist == 1;
-  }
-  if (diag && r.diagonal_range == 0) return false;
-  int range = r.capture_range;
-  if (p.type() == PieceType::Navy && !target_navy) --range;
-  // The cotulenh engine's check detection gives the missile its full reach on diagonals.
-  const bool full_diagonal = profile.cotulenh_quirks && p.type() == PieceType::Missile;
-  if (diag && !full_diagonal && r.diagonal_range < range) range = r.diagonal_range;
-  if (dist > range) return false;
-  return !blocked || r.capture_through;
-}
-
 // Does a plane of `by` flying `dist` points along `dir` from `from` survive to capture on the target?
 bool plane_survives(const Position& pos, Square from, int dir, int dist, const AirDefenceMap& zones) {
   const board::Ray& ray = board::ray(from, dir);
@@ -47,13 +28,46 @@ bool plane_survives(const Position& pos, Square from, int dir, int dist, const A
 
 }  // namespace
 
-int Position::attackers(Square target, Side by, std::array<std::pair<Square, Piece>, 48>* out) const {
+// The capture reach of every piece along orthogonals and diagonals, against navies and other targets.
+Position::AttackTable Position::build_attack_table(const Profile& profile) {
+  AttackTable t;
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue})
+      for (bool heroic : {false, true}) {
+        const Piece p(static_cast<PieceType>(type), side, heroic);
+        const PieceRules r = piece_rules(p, profile);
+        const int k = p.key_index();
+        t.through[k] = r.capture_through;
+        for (int diag = 0; diag < 2; ++diag)
+          for (int navy = 0; navy < 2; ++navy) {
+            int range = r.capture_range;
+            if (p.type() == PieceType::Navy && !navy) --range;
+            if (diag) {
+              // The cotulenh engine's check detection gives the missile its full reach on diagonals.
+              const bool full = profile.cotulenh_quirks && p.type() == PieceType::Missile;
+              if (r.diagonal_range == 0) range = 0;
+              else if (!full && r.diagonal_range < range) range = r.diagonal_range;
+            }
+            if (p.type() == PieceType::Commander) {
+              // Official: adjacent and orthogonal only (facing is tested apart); cotulenh: its capture range,
+              // diagonally only when heroic.
+              if (!profile.cotulenh_quirks) range = diag ? 0 : 1;
+              else range = diag && !heroic ? 0 : r.capture_range;
+            }
+            t.reach[k][diag][navy] = static_cast<std::int8_t>(range);
+          }
+      }
+  return t;
+}
+
+int Position::attackers(Square target, Side by, PackedAttacker* out) const {
   const Stack& victim = at(target);
   const bool target_navy = !victim.empty() && victim.top().type() == PieceType::Navy;
   // HQ shelter: a commander inside its HQ is taken only by artillery, air force and navy.
   const bool sheltered = m_profile.hq_shelter && !victim.empty() &&
                          victim.top().type() == PieceType::Headquarters && victim.contains(PieceType::Commander);
-  std::optional<AirDefenceMap> zones;
+  AirDefenceMap zone_map;  // the enemy's zones, computed only when a plane attacks
+  const AirDefenceMap* zones = nullptr;
   int n = 0;
   for (int dir = 0; dir < kDirections; ++dir) {
     const board::Ray& ray = board::ray(target, dir);
@@ -65,17 +79,22 @@ int Position::attackers(Square target, Side by, std::array<std::pair<Square, Pie
       if (st.empty()) continue;
       if (st.side() == by) {
         const int back = dir ^ 1;  // opposite direction: from the attacker towards the target
-        for (int k = 0; k < st.size; ++k) {
-          const Piece p = st.pieces[k];
-          if (!reaches(p, back, i + 1, blocked, target_navy, m_profile)) continue;
+        for (int slot = 0; slot < st.size; ++slot) {
+          const Piece p = st.pieces[slot];
+          const int k = p.key_index();
+          if (i + 1 > m_attack.reach[k][is_diagonal(dir)][target_navy]) continue;
+          if (blocked && !m_attack.through[k]) continue;
           const PieceType t = p.type();
           if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy) continue;
           if (t == PieceType::AirForce && !p.heroic()) {
-            if (!zones) zones = air_defence_map(*this, ~by);
+            if (!zones) {
+              zone_map = air_defence_map(*this, ~by);
+              zones = &zone_map;
+            }
             if (zones->any && !plane_survives(*this, sq, back, i + 1, *zones)) continue;
           }
           if (!out) return 1;
-          (*out)[n++] = {sq, p};
+          out[n++] = static_cast<PackedAttacker>((sq.index() << 8) | p.bits());
         }
       }
       // Along the coast (official) a navy does not block land pieces.

@@ -2,34 +2,6 @@
 
 namespace saban::board {
 
-namespace {
-
-using RayTable = std::array<std::array<Ray, kDirections>, kSquares>;
-
-// Walks every direction from every square to the edge of the board.
-RayTable build_rays() {
-  RayTable table{};
-  for (int idx = 0; idx < kSquares; ++idx) {
-    const Square from(idx);
-    for (int dir = 0; dir < kDirections; ++dir) {
-      Ray& r = table[idx][dir];
-      int f = from.file() + kDirFile[dir], k = from.rank() + kDirRank[dir];
-      while (Square::on_board(f, k)) {
-        r.squares[r.length++] = Square(f, k);
-        f += kDirFile[dir];
-        k += kDirRank[dir];
-      }
-    }
-  }
-  return table;
-}
-
-const RayTable kRays = build_rays();
-
-}  // namespace
-
-const Ray& ray(Square from, int dir) { return kRays[from.index()][dir]; }
-
 std::string square_name(Square s) {
   std::string out(1, static_cast<char>('a' + s.file()));
   out += std::to_string(s.rank() + 1);

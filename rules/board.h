@@ -42,7 +42,30 @@ struct Ray {
   std::array<Square, 11> squares{};
   std::uint8_t length = 0;
 };
-const Ray& ray(Square from, int dir);
+
+namespace detail {
+using RayTable = std::array<std::array<Ray, kDirections>, kSquares>;
+// Walks every direction from every square to the edge of the board (at compile time).
+constexpr RayTable build_rays() {
+  RayTable table{};
+  for (int idx = 0; idx < kSquares; ++idx) {
+    const Square from(idx);
+    for (int dir = 0; dir < kDirections; ++dir) {
+      Ray& r = table[idx][dir];
+      int f = from.file() + kDirFile[dir], k = from.rank() + kDirRank[dir];
+      while (Square::on_board(f, k)) {
+        r.squares[r.length++] = Square(f, k);
+        f += kDirFile[dir];
+        k += kDirRank[dir];
+      }
+    }
+  }
+  return table;
+}
+inline constexpr RayTable kRays = build_rays();
+}  // namespace detail
+
+inline const Ray& ray(Square from, int dir) { return detail::kRays[from.index()][dir]; }
 
 /// Algebraic name "a1".."k12" (file a = column 0, rank 1 = row 0).
 std::string square_name(Square s);

@@ -220,8 +220,7 @@ void deploy_turns(Position& pos, Square from, const Stack& original, int k, Turn
 
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const Side us = pos.side_to_move();
-  std::vector<Move> moves;
-  moves.reserve(64);
+  thread_local std::vector<Move> moves;  // scratch, kept between calls to avoid allocations
   // Board order of the cotulenh engine: rank 12 first, files a..k.
   for (int rank = kRanks - 1; rank >= 0; --rank) {
     for (int file = 0; file < kFiles; ++file) {

@@ -7,7 +7,9 @@
 
 namespace saban {
 
-Position::Position(Profile profile) : m_profile(std::move(profile)) { clear(); }
+Position::Position(Profile profile) : m_profile(std::move(profile)), m_attack(build_attack_table(m_profile)) {
+  clear();
+}
 
 Position Position::start(Profile profile) {
   auto pos = parse_fen(kStartFen, std::move(profile));
@@ -129,13 +131,18 @@ void Position::promote(Undo& u, Square s, Piece p) {
 void Position::promote_attackers(Undo& u, Side us) {
   const Square target = commander(~us);
   if (!target.valid()) return;
-  std::array<std::pair<Square, Piece>, 48> found;
-  const int n = attackers(target, us, &found);
+  PackedAttacker found[kMaxAttackers];
+  const int n = attackers(target, us, found);
   for (int i = 0; i < n; ++i) {
-    const auto [sq, piece] = found[i];
-    if (piece.heroic()) continue;
-    if (piece.type() == PieceType::Commander && !m_profile.heroic_commander) continue;
-    promote(u, sq, piece);
+    const Square sq(found[i] >> 8);
+    const Stack& st = at(sq);
+    for (int k = 0; k < st.size; ++k) {
+      const Piece piece = st.pieces[k];
+      if (piece.bits() != (found[i] & 0xff) || piece.heroic()) continue;
+      if (piece.type() == PieceType::Commander && !m_profile.heroic_commander) continue;
+      promote(u, sq, piece);
+      break;
+    }
   }
 }
 

@@ -55,7 +55,10 @@ class Position {
   void set_stack(Square s, const Stack& st);
   void set_side_to_move(Side s);
   void set_clocks(int halfmove, int fullmove);
-  void set_profile(Profile p) { m_profile = std::move(p); }
+  void set_profile(Profile p) {
+    m_profile = std::move(p);
+    m_attack = build_attack_table(m_profile);
+  }
 
   // Doing and undoing turns (no legality check; see movegen.h for legal turns)
   /// Saves what undo_turn restores besides the changed points; do_turn calls it.
@@ -76,8 +79,12 @@ class Position {
   bool in_check() const {
     return commander_attacked(m_side) || (m_profile.facing_is_check && commanders_facing());
   }
-  /// Every (square, piece) of `by` attacking point `target`; returns how many were written to `out`.
-  int attackers(Square target, Side by, std::array<std::pair<Square, Piece>, 48>* out) const;
+  /// An attacker packed in 16 bits: the point's index in the high byte, the piece's bits in the low one.
+  using PackedAttacker = std::uint16_t;
+  static constexpr int kMaxAttackers = 64;
+  /// Writes every piece of `by` that attacks point `target` to `out` (at most kMaxAttackers) and returns how
+  /// many; with `out` null, returns 1 at the first attacker found.
+  int attackers(Square target, Side by, PackedAttacker* out) const;
 
   /// Key recomputed from scratch (tests compare it with the incremental one).
   std::uint64_t compute_key() const;
@@ -89,8 +96,17 @@ class Position {
   void promote_attackers(Undo& u, Side us);
   void promote_last_guard(Undo& u);
 
+  /// How far each piece (by key_index) attacks: [piece][diagonal][target is a navy], and whether its
+  /// captures fly over pieces. Derived from the profile.
+  struct AttackTable {
+    std::array<std::array<std::array<std::int8_t, 2>, 2>, kPieceTypes * 4> reach{};
+    std::array<bool, kPieceTypes * 4> through{};
+  };
+  static AttackTable build_attack_table(const Profile& p);
+
   std::array<Stack, kSquares> m_board{};
   Profile m_profile;
+  AttackTable m_attack;
   Side m_side = Side::Red;
   int m_halfmove = 0;
   int m_fullmove = 1;

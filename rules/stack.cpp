@@ -1,6 +1,6 @@
 #include "rules/stack.h"
 
-#include <algorithm>
+#include <utility>
 
 namespace saban {
 
@@ -101,8 +101,8 @@ std::optional<Stack> arrange_stack(const Piece* pieces, int count, Stacking stac
       s.size = 1;
       for (int i = 0; i < count; ++i)
         if (i != r) s.pieces[s.size++] = pieces[i];
-      std::stable_sort(s.pieces.begin() + 1, s.pieces.begin() + s.size,
-                       [](Piece a, Piece b) { return slot_rank(a.type()) < slot_rank(b.type()); });
+      if (s.size == 3 && slot_rank(s.pieces[2].type()) < slot_rank(s.pieces[1].type()))
+        std::swap(s.pieces[1], s.pieces[2]);  // passengers in slot order (stable for equal ranks)
       T rest[2];
       for (int i = 1; i < s.size; ++i) rest[i - 1] = s.pieces[i].type();
       const bool ok = stacking == Stacking::Official ? official_valid(carrier, rest, s.size - 1)

@@ -1,6 +1,7 @@
 // Zobrist hashing: one 64-bit key per (point, slot in the stack, piece) and one for Blue to move.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "rules/stack.h"
@@ -8,8 +9,35 @@
 
 namespace saban::zobrist {
 
-std::uint64_t piece_key(Square s, int slot, Piece p);
-std::uint64_t blue_to_move();
+namespace detail {
+constexpr int kPieceKinds = kPieceTypes * 4;  // type x side x heroic
+struct Tables {
+  std::array<std::array<std::array<std::uint64_t, kPieceKinds>, Stack::kMaxPieces>, kSquares> pieces{};
+  std::uint64_t blue = 0;
+};
+// SplitMix64 from a fixed seed: the same keys on every run and machine, computed at compile time.
+constexpr Tables build() {
+  Tables t{};
+  std::uint64_t state = 0x5a7a0c0ffee1234ULL;
+  auto next = [&state] {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  };
+  for (auto& sq : t.pieces)
+    for (auto& slot : sq)
+      for (auto& k : slot) k = next();
+  t.blue = next();
+  return t;
+}
+inline constexpr Tables kTables = build();
+}  // namespace detail
+
+inline std::uint64_t piece_key(Square s, int slot, Piece p) {
+  return detail::kTables.pieces[s.index()][slot][p.key_index()];
+}
+inline std::uint64_t blue_to_move() { return detail::kTables.blue; }
 /// The XOR of the keys of every piece of a stack on a point.
 inline std::uint64_t stack_key(Square s, const Stack& st) {
   std::uint64_t k = 0;
