@@ -12,6 +12,9 @@ void PositionOptions::add_to(CLI::App& cmd) {
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
   cmd.add_option("--fen", fen, "Position in FEN (default: the start position)");
+  cmd.add_option("--start", start, "Named start position when no --fen is given")
+      ->check(CLI::IsMember({"standard", "no-engineers"}))
+      ->capture_default_str();
 }
 
 Position PositionOptions::load() const {
@@ -20,7 +23,7 @@ Position PositionOptions::load() const {
     std::cerr << "saban: unknown profile '" << profile << "'\n";
     std::exit(2);
   }
-  if (fen.empty()) return Position::start(*p);
+  if (fen.empty()) return *Position::named_start(start, *p);
   auto pos = parse_fen(fen, *p);
   if (!pos) {
     std::cerr << "saban: invalid FEN: " << pos.error().message << " (at character " << pos.error().offset + 1

@@ -13,6 +13,7 @@ namespace saban::cli {
 struct PositionOptions {
   std::string profile = "official";
   std::string fen;
+  std::string start = "standard";
   void add_to(CLI::App& cmd);
   /// The position, or exits with a message that says what is wrong and where.
   Position load() const;

@@ -17,6 +17,12 @@ Position Position::start(Profile profile) {
   return std::move(pos).value();
 }
 
+std::optional<Position> Position::named_start(std::string_view name, Profile profile) {
+  const char* fen = name == "standard" ? kStartFen : name == "no-engineers" ? kNoEngineersFen : nullptr;
+  if (!fen) return std::nullopt;
+  return std::move(parse_fen(fen, std::move(profile))).value();
+}
+
 void Position::clear() {
   m_board.fill(Stack{});
   m_side = Side::Red;

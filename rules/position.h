@@ -3,6 +3,8 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "rules/board.h"
@@ -35,6 +37,10 @@ class Position {
 
   /// The standard start position (rules.md).
   static Position start(Profile profile = official_profile());
+  /// A named start position: "standard", or "no-engineers" (the reduced setup of 17 pieces a side).
+  static std::optional<Position> named_start(std::string_view name, Profile profile = official_profile());
+  static constexpr const char* kNoEngineersFen =
+      "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2i3m3i/11/11/2I3M3I/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
   static constexpr const char* kStartFen =
       "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
 

@@ -1,6 +1,9 @@
 // One test (at least) per rule of docs/rules.md, named after the rule's ID, in the official profile unless
 // the rule is a profile difference.
+#include <cstdlib>
+
 #include "rules/game.h"
+#include "rules/perft.h"
 #include "test_util.h"
 
 namespace saban::test {
@@ -533,6 +536,239 @@ TEST(Rules, R_SCORE_1_CapturedPiecesScoreTheirValue) {
   EXPECT_EQ(game.score(Side::Blue), 0);
   EXPECT_EQ(Game::mode_bonus(GameMode::Full), 200);
   EXPECT_EQ(Game::mode_bonus(GameMode::Land), 120);
+}
+
+
+// Rows without a test above
+
+TEST(Rules, R_BOARD_2_RowColumnCoordinates) {
+  EXPECT_EQ(board::rowcol_name(*board::parse_square("g1")), "0,6");
+  EXPECT_EQ(board::rowcol_name(*board::parse_square("k12"), '.'), "11.10");
+}
+
+TEST(Rules, R_BOARD_3_AlgebraicCoordinates) {
+  for (int r = 0; r < kRanks; ++r)
+    for (int c = 0; c < kFiles; ++c) {
+      const std::string name = std::string(1, "abcdefghijk"[c]) + std::to_string(r + 1);
+      EXPECT_EQ(board::square_name(Square(c, r)), name);
+      EXPECT_EQ(board::parse_square(name), Square(c, r));
+    }
+}
+
+TEST(Rules, R_BOARD_4_BlueMirrorsRed) {
+  Position pos = Position::start();
+  for (int i = 0; i < kSquares; ++i) {
+    const Square s(i);
+    const Stack& red = pos.at(s);
+    if (red.empty() || red.side() != Side::Red) continue;
+    const Stack& blue = pos.at(Square(s.file(), kRanks - 1 - s.rank()));
+    ASSERT_FALSE(blue.empty()) << board::square_name(s);
+    EXPECT_EQ(blue.top().type(), red.top().type());
+    EXPECT_EQ(blue.side(), Side::Blue);
+  }
+}
+
+TEST(Rules, R_BOARD_6_NoEngineersStart) {
+  auto pos = Position::named_start("no-engineers");
+  ASSERT_TRUE(pos.has_value());
+  EXPECT_EQ(pos->piece_count(Side::Red), 17);
+  EXPECT_EQ(pos->piece_count(Side::Blue), 17);
+  for (int i = 0; i < kSquares; ++i) EXPECT_FALSE(pos->at(Square(i)).contains(PieceType::Engineer));
+  EXPECT_FALSE(Position::named_start("nonsense").has_value());
+}
+
+TEST(Rules, R_BOARD_7_RedMovesFirst) { EXPECT_EQ(Position::start().side_to_move(), Side::Red); }
+
+TEST(Rules, R_TERR_4_TerrainDoesNotChangeHowPiecesMove) {
+  Position coast = make({"Cj1", "ck12", "Tc5"});
+  Position land = make({"Cj1", "ck12", "Tg5"});
+  EXPECT_TRUE(has(coast, "Tc5c7"));
+  EXPECT_TRUE(has(land, "Tg5g7"));
+}
+
+TEST(Rules, R_RIVER_1_RiverAndFords) {
+  EXPECT_TRUE(board::same_half(*board::parse_square("e1"), *board::parse_square("e6")));
+  EXPECT_FALSE(board::same_half(*board::parse_square("e6"), *board::parse_square("e7")));
+  for (int f = 0; f < kFiles; ++f) EXPECT_EQ(board::is_ford_file(f), f == 5 || f == 7) << f;
+}
+
+TEST(Rules, R_RIVER_5_IllegalCrossingsAreNeverGenerated) {
+  Position pos = make({"Cj1", "ck12", "Gd6", "Se6", "Ag6"});
+  for (const auto& lan : lans(pos)) {
+    const bool heavy = lan[0] == 'G' || lan[0] == 'S' || lan[0] == 'A';
+    if (!heavy) continue;
+    const auto from = board::parse_square(lan.substr(1, 2)), to = board::parse_square(lan.substr(lan.size() - 2));
+    if (!board::same_half(*from, *to)) EXPECT_TRUE(from->file() == to->file() && board::is_ford_file(from->file())) << lan;
+  }
+}
+
+TEST(Rules, R_PIECE_1_Letters) {
+  EXPECT_STREQ(kFenLetters, "CIEMGTASFNH");
+  EXPECT_EQ(piece_text(Piece(PieceType::AirForce, Side::Blue, true)), "+f");
+}
+
+TEST(Rules, R_PIECE_2_StraightLinesOnly) {
+  Position pos = Position::start();
+  for (const Turn& t : MoveList(pos)) {
+    const int df = t.first().to().file() - t.first().from().file();
+    const int dr = t.first().to().rank() - t.first().from().rank();
+    EXPECT_TRUE(df == 0 || dr == 0 || std::abs(df) == std::abs(dr)) << to_lan(pos, t);
+  }
+}
+
+TEST(Rules, R_PIECE_3_QuietMovesDoNotJump) {
+  Position pos = make({"Cj1", "ck12", "+Ie3", "Ie4"});
+  EXPECT_FALSE(has(pos, "+Ie3e5"));
+  EXPECT_TRUE(has(pos, "+Ie3c3"));
+}
+
+TEST(Rules, R_PIECE_4_NoCapturingFriends) {
+  Position pos = make({"Cj1", "ck12", "Te3", "Ie4"});
+  EXPECT_FALSE(has(pos, "Te3xe4"));
+  EXPECT_TRUE(has(pos, "Te3&e4"));  // picking the infantry up instead
+}
+
+TEST(Rules, R_AA_2_AntiAirIsAHeavyPiece) {
+  Position deep = make({"Cj1", "ck12", "Ge6"});
+  EXPECT_FALSE(has(deep, "Ge6e7"));
+  Position ford = make({"Cj1", "ck12", "Gh6"});
+  EXPECT_TRUE(has(ford, "Gh6h7"));
+}
+
+TEST(Rules, R_TANK_2_TankCrossesDeepWater) {
+  Position pos = make({"Cj1", "ck12", "Tg6"});
+  EXPECT_TRUE(has(pos, "Tg6g8"));
+}
+
+TEST(Rules, R_TANK_4_TankCarriesOnePerson) {
+  Position pos = make({"Cj1", "ck12", "Te5", "Ie4", "Me6", "ih12", "hf12"});
+  play(pos, "Ie4&e5");
+  play(pos, "Ih12h11");
+  EXPECT_FALSE(has(pos, "Me6&e5"));
+}
+
+TEST(Rules, R_ART_4_ArtilleryIsAHeavyPiece) {
+  Position pos = make({"Cj1", "ck12", "Af5", "Ad5"});
+  EXPECT_TRUE(has(pos, "Af5f8"));
+  EXPECT_FALSE(has(pos, "Ad5d7"));
+}
+
+TEST(Rules, R_MSL_3_MissileIsHeavyAndStaysAtSea) {
+  Position pos = make({"Cj1", "ck12", "Sc5", "nb5", "Se6"});
+  EXPECT_TRUE(has(pos, "Sc5_b5"));
+  EXPECT_FALSE(has(pos, "Se6e7"));
+}
+
+TEST(Rules, R_AIR_3_NavyZonesGuardTheSea) {
+  Position pos = make({"Cj1", "ck12", "Ff4", "nc8"});
+  EXPECT_TRUE(has(pos, "Ff4\"c7"));
+  EXPECT_TRUE(has(pos, "Ff4d6"));
+}
+
+TEST(Rules, R_AIR_4_AirForceLandsOnNaviesAndCarries) {
+  Position pos = make({"Cj1", "ck12", "Fe3", "Nc5", "Te2"});
+  EXPECT_TRUE(has(pos, "Fe3&c5"));
+  EXPECT_TRUE(has(pos, "Te2&e3"));
+  play(pos, "Te2&e3");
+  EXPECT_EQ(stack_text(pos.at(*board::parse_square("e3"))), "(FT)");
+}
+
+TEST(Rules, R_NAVY_4_NavyCarriesPlanesTanksAndAPerson) {
+  Position pos = make({"Cj1", "ck12", "(NF)c5", "Tc6", "Id5"});
+  EXPECT_TRUE(has(pos, "Tc6&c5"));   // N + F + T
+  EXPECT_TRUE(has(pos, "Id5&c5"));   // N + F + person
+}
+
+TEST(Rules, R_NAVY_5_OneCapturePerTurn) {
+  Position pos = make({"Cj1", "ck12", "Nb2", "nb4", "nb6", "Hh1"});
+  play(pos, "Nb2xb6");
+  EXPECT_EQ(pos.at(*board::parse_square("b4")).top().type(), PieceType::Navy);  // untouched (now a last guard)
+  EXPECT_EQ(pos.piece_count(Side::Blue), 2);
+}
+
+TEST(Rules, R_STAY_1_StayCaptureWhereTheCapturerCannotStand) {
+  Position pos = make({"Cj1", "ck12", "Mc4", "nb5", "Hh1"});
+  play(pos, "Mc4_b5");
+  EXPECT_EQ(stack_text(pos.at(*board::parse_square("c4"))), "M");
+  EXPECT_TRUE(pos.at(*board::parse_square("b5")).empty());
+}
+
+TEST(Rules, R_STAY_2_CoastTargetsAreReplaced) {
+  Position pos = make({"Cj1", "ck12", "Ac3", "nc5"});
+  EXPECT_TRUE(has(pos, "Ac3xc5"));
+  EXPECT_FALSE(has(pos, "Ac3_c5"));
+}
+
+TEST(Rules, R_STAY_3_NavyGunAndBombing) {
+  Position gun = make({"Cj1", "ck12", "Nc4", "ie4"});
+  EXPECT_TRUE(has(gun, "Nc4_e4"));
+  Position bomb = make({"Cj1", "ck12", "Fg4", "ig7"});
+  EXPECT_TRUE(has(bomb, "Fg4_g7"));
+  EXPECT_TRUE(has(bomb, "Fg4xg7"));
+}
+
+TEST(Rules, R_STAY_4_OtherwiseReplacingIsMandatory) {
+  Position pos = make({"Cj1", "ck12", "Ie5", "ie6", "Ic5", "nb5"});
+  EXPECT_TRUE(has(pos, "Ie5xe6"));
+  EXPECT_FALSE(has(pos, "Ie5_e6"));
+  pos.set_clocks(7, 4);
+  play(pos, "Ic5_b5");
+  EXPECT_EQ(pos.halfmove_clock(), 0);  // a stay capture is a capture for the clock too
+}
+
+TEST(Rules, R_SCORE_2_TheWinnerAddsTheModeBonus) {
+  Game game(make({"Cj1", "ce10", "Ae8", "Hh1"}));
+  for (const Turn& t : MoveList(game.position()))
+    if (to_lan(game.position(), t) == "Ae8xe10") game.play(t);
+  ASSERT_EQ(game.turns().size(), 1u);
+  EXPECT_EQ(game.result().outcome, Outcome::CommanderCaptured);
+  EXPECT_EQ(game.score(Side::Red), 100 + 200);
+}
+
+TEST(Rules, R_FEN_1_Dialect) {
+  const std::string fen = "5c5/11/11/11/11/11/11/11/11/11/1(NF+T)3+I5/4C6 b - - 3 9";
+  auto pos = parse_fen(fen);
+  ASSERT_TRUE(pos.ok()) << pos.error().message;
+  EXPECT_EQ(to_fen(*pos), fen);
+  EXPECT_EQ(pos->side_to_move(), Side::Blue);
+  EXPECT_EQ(stack_text(pos->at(*board::parse_square("b2"))), "(NF+T)");
+}
+
+TEST(Rules, R_FEN_2_RejectsImpossiblePositions) {
+  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/11/4CC5 r - - 0 1").ok());      // two commanders
+  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/11/11 r - - 0 1").ok());        // no red commander
+  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/5N5/4C6 r - - 0 1").ok());     // navy on land
+  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/T10/4C6 r - - 0 1").ok());     // tank at sea
+  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/4(TIM)6/4C6 r - - 0 1").ok());  // overloaded tank
+}
+
+TEST(Rules, R_FEN_3_Clocks) {
+  Position pos = make({"Cj1", "ck12", "Ie5", "ie7", "ih10"});
+  pos.set_clocks(5, 9);
+  play(pos, "Ie5e6");
+  EXPECT_EQ(pos.halfmove_clock(), 6);
+  EXPECT_EQ(pos.fullmove_number(), 9);
+  play(pos, "Ie7xe6");
+  EXPECT_EQ(pos.halfmove_clock(), 0);
+  EXPECT_EQ(pos.fullmove_number(), 10);  // after Blue's turn
+}
+
+TEST(Rules, R_PERFT_1_CountsTurns) {
+  Position pos = Position::start();
+  EXPECT_EQ(perft(pos, 1), 116u);
+  EXPECT_EQ(perft(pos, 2), 13460u);
+  // A stack of three has every ordered subset of its pieces' moves as turns, plus the whole stack's moves.
+  Position stack = make({"Cj1", "ck12", "(TI)e5"});
+  std::uint64_t single = 0, both = 0;
+  for (const Turn& t : MoveList(stack)) (t.size == 2 ? both : single) += 1;
+  EXPECT_GT(both, 0u);
+  EXPECT_EQ(perft(stack, 1), single + both);
+}
+
+TEST(Rules, R_PERFT_2_SingleDeployMode) {
+  Position pos = make({"Cj1", "ck12", "(TI)e5"});
+  for (const Turn& t : MoveList(pos, DeployMode::Single)) EXPECT_EQ(t.size, 1);
+  EXPECT_LT(perft(pos, 1, DeployMode::Single), perft(pos, 1, DeployMode::Full));
 }
 
 }  // namespace
