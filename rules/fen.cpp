@@ -1,5 +1,6 @@
 #include "rules/fen.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstring>
@@ -53,7 +54,8 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
     if (std::isdigit(static_cast<unsigned char>(c))) {
       std::size_t j = i;
       int n = 0;
-      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) n = n * 10 + (text[j++] - '0');
+      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])))
+        n = std::min(n * 10 + (text[j++] - '0'), 1000);  // saturate: any count above 11 is an error
       if (c == '0' || n > kFiles)
         return error_at(i, "empty count " + std::string(text.substr(i, j - i)) + " out of range (1-11)");
       file += n;
@@ -172,9 +174,14 @@ Result<Position> parse_fen(std::string_view fen, Profile profile) {
     return error_at(fields[4].second, "invalid half-move clock '" + std::string(fields[4].first) + "'");
   if (fields.size() >= 6 && (!parse_int(fields[5].first, fullmove) || fullmove < 1))
     return error_at(fields[5].second, "invalid move number '" + std::string(fields[5].first) + "'");
+  // Errors in the placement are found relative to the field; report them relative to the whole text.
+  auto shifted = [&](TextError e) {
+    e.offset += fields[0].second;
+    return e;
+  };
   std::vector<Unit> units;
-  if (auto e = read_units(fields[0].first, units)) return *e;
-  if (auto e = place_units(units, pos)) return *e;
+  if (auto e = read_units(fields[0].first, units)) return shifted(*e);
+  if (auto e = place_units(units, pos)) return shifted(*e);
   pos.set_side_to_move(side);
   pos.set_clocks(halfmove, fullmove);
   return pos;

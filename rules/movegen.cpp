@@ -134,8 +134,9 @@ void generate_ray(const RayContext& c, int dir) {
     } else if (target.side() != us) {
       if (commander) {
         // The commander takes the enemy commander along an open line at any distance (facing), else adjacent.
+        // A commander leaving a stack was carried, and a carried commander faces nobody: adjacent only.
         const bool enemy_commander = target.top().type() == PieceType::Commander;
-        if (enemy_commander && !diag) c.add(to, MoveKind::Capture);
+        if (enemy_commander && !diag && (dist == 1 || !c.deploy)) c.add(to, MoveKind::Capture);
         else if (!enemy_commander && dist == 1) add_captures(c, to, target, dist, official);
       } else if (dist <= capture_reach) {
         if (flight == Flight::Kamikaze) c.add(to, MoveKind::Suicide);

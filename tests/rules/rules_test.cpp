@@ -454,6 +454,13 @@ TEST(Rules, R_FACE_2_ACarriedCommanderFacesNobody) {
   EXPECT_TRUE(has(pos, "Ie5d5"));
 }
 
+TEST(Rules, R_FACE_2_ACarriedCommanderTakesOnlyAdjacent) {
+  Position pos = make({"(TC)i3", "ci6"});
+  EXPECT_FALSE(has(pos, "Ci3>xi6"));
+  pos.set_side_to_move(Side::Blue);
+  EXPECT_FALSE(pos.in_check());
+}
+
 TEST(Rules, R_SHELTER_1_OnlyTheCommanderEntersItsHeadquarters) {
   Position pos = make({"Ce1", "ck12", "He2", "Id2"});
   EXPECT_TRUE(has(pos, "Ce1&e2"));
@@ -598,7 +605,9 @@ TEST(Rules, R_RIVER_5_IllegalCrossingsAreNeverGenerated) {
     const bool heavy = lan[0] == 'G' || lan[0] == 'S' || lan[0] == 'A';
     if (!heavy) continue;
     const auto from = board::parse_square(lan.substr(1, 2)), to = board::parse_square(lan.substr(lan.size() - 2));
-    if (!board::same_half(*from, *to)) EXPECT_TRUE(from->file() == to->file() && board::is_ford_file(from->file())) << lan;
+    if (!board::same_half(*from, *to)) {
+      EXPECT_TRUE(from->file() == to->file() && board::is_ford_file(from->file())) << lan;
+    }
   }
 }
 
