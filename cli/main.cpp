@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
   app.set_help_all_flag("--help-all", "Help for every subcommand");
   saban::cli::add_rules_commands(app);
   saban::cli::add_bench_command(app);
+  saban::cli::add_record_commands(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

@@ -8,6 +8,7 @@ namespace saban {
 AirDefenceMap air_defence_map(const Position& pos, Side owner) {
   AirDefenceMap map;
   map.cover.fill(0);
+  map.emitter.fill(0);
   map.any = false;
   int emitter = 0;
   for (int idx = 0; idx < kSquares; ++idx) {
@@ -17,6 +18,7 @@ AirDefenceMap air_defence_map(const Position& pos, Side owner) {
     if (radius == 0) continue;
     const std::uint32_t bit = 1u << (emitter++ & 31);
     map.any = true;
+    map.emitter[idx] = bit;
     const Square s(idx);
     for (int df = -radius; df <= radius; ++df)
       for (int dr = -radius; dr <= radius; ++dr) {

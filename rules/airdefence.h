@@ -14,6 +14,7 @@ class Position;
 /// Left uninitialised by default (it sits on hot paths); air_defence_map() fills it.
 struct AirDefenceMap {
   std::array<std::uint32_t, kSquares> cover;
+  std::array<std::uint32_t, kSquares> emitter;  ///< the bit of the emitter standing on a point (0: none)
   bool any;
 };
 

@@ -1,5 +1,6 @@
 #include "rules/movegen.h"
 
+#include <algorithm>
 #include <bitset>
 #include <optional>
 
@@ -108,7 +109,7 @@ void generate_ray(const RayContext& c, int dir) {
   const Side us = c.mover.side();
 
   FlightPath path(profile.air_defence == AirDefence::Cotulenh ? c.zones : nullptr);
-  bool zone_before = false;  // official: the plane has crossed a zone before this point
+  std::uint32_t zones_before = 0;  // official: the zones the plane crossed before this point
   bool piece_blocked = false, terrain_blocked = false;
   const board::Ray& ray = board::ray(c.from, dir);
   for (int i = 0; i < ray.length; ++i) {
@@ -124,7 +125,9 @@ void generate_ray(const RayContext& c, int dir) {
     if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
     OfficialFlight official = OfficialFlight::Clear;
     if (official_air) {
-      if (zone_before) official = OfficialFlight::ShotDownOnTheWay;
+      // Diving straight at an air-defence piece, the plane crosses that piece's own zone: one-for-one, not a
+      // shoot-down on the way (seed rules:53).
+      if (zones_before & ~c.zones->emitter[to.index()]) official = OfficialFlight::ShotDownOnTheWay;
       else if (c.zones->cover[to.index()]) official = OfficialFlight::DestinationInZone;
     }
     const Stack& target = pos.at(to);
@@ -158,7 +161,7 @@ void generate_ray(const RayContext& c, int dir) {
       if (!passes) piece_blocked = true;
       if (commander || (piece_blocked && !r.capture_through)) break;
     }
-    if (official_air && c.zones->cover[to.index()]) zone_before = true;
+    if (official_air) zones_before |= c.zones->cover[to.index()];
   }
 }
 
@@ -192,23 +195,41 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 
 namespace {
 
-// Enumerates the deploy turns of the stack on `from`: sub-moves of pieces index >= k of the original stack.
-void deploy_turns(Position& pos, Square from, const Stack& original, int k, Turn& cur, std::vector<Move>& scratch,
-                  std::vector<Turn>& out) {
-  for (int j = k; j < original.size; ++j) {
+// Cotulenh: `p` may join a piece that left earlier in this turn on the point it went to, whatever its reach.
+void add_recombines(const Position& pos, Square from, Piece p, const Turn& cur, std::size_t first,
+                    std::vector<Move>& scratch) {
+  for (const Move& earlier : cur) {
+    const MoveKind k = earlier.kind();
+    if (k != MoveKind::Quiet && k != MoveKind::Capture && k != MoveKind::Combine) continue;
+    const Square to = earlier.to();
+    const bool known = std::any_of(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
+                                   [&](const Move& m) { return m.to() == to && m.kind() == MoveKind::Combine; });
+    if (known) continue;
+    auto joined = combine(pos.at(to), Stack::single(p), pos.profile().stacking);
+    if (joined && can_stand(joined->top().type(), to)) scratch.emplace_back(from, to, MoveKind::Combine, p, true);
+  }
+}
+
+// Enumerates the deploy turns of the stack on `from`: sub-moves of the pieces of `original` not yet in `moved`
+// (a bit per index), in stack order (`any_order` false: only indices above `k`) or in any order.
+void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsigned moved, bool any_order, Turn& cur,
+                  std::vector<Move>& scratch, std::vector<Turn>& out) {
+  for (int j = any_order ? 0 : k; j < original.size; ++j) {
+    if (moved & (1u << j)) continue;
     const Piece p = original.pieces[j];
     const std::size_t first = scratch.size();
     generate_unit_moves(pos, from, p, true, scratch);
+    if (pos.profile().deploy_recombine) add_recombines(pos, from, p, cur, first, scratch);
     const std::size_t last = scratch.size();
     for (std::size_t i = first; i < last; ++i) {
       const Move m = scratch[i];
       cur.push(m);
       out.push_back(cur);
-      if (j + 1 < original.size) {
+      if (cur.size < original.size) {
         Undo u;
         pos.snapshot(u);
         pos.do_sub_move(m, u);
-        deploy_turns(pos, from, original, j + 1, cur, scratch, out);
+        deploy_turns(pos, from, original, j + 1, moved | (1u << j), any_order, cur, scratch, out);
         pos.undo_turn(u);
       }
       cur.pop();
@@ -219,31 +240,39 @@ void deploy_turns(Position& pos, Square from, const Stack& original, int k, Turn
 
 }  // namespace
 
+void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys,
+                         bool whole) {
+  thread_local std::vector<Move> moves;  // scratch, kept between calls to avoid allocations
+  const Stack st = pos.at(from);
+  if (st.empty()) return;
+  if (deploys && st.is_stack()) {
+    if (mode == DeployMode::Single) {
+      for (int j = 0; j < st.size; ++j) {
+        moves.clear();
+        generate_unit_moves(pos, from, st.pieces[j], true, moves);
+        for (Move m : moves) out.emplace_back(m);
+      }
+    } else {
+      Turn cur;
+      moves.clear();
+      deploy_turns(pos, from, st, 0, 0, mode == DeployMode::AnyOrder, cur, moves, out);
+    }
+  }
+  if (!whole) return;
+  moves.clear();
+  generate_unit_moves(pos, from, st.top(), false, moves);
+  for (Move m : moves) out.emplace_back(m);
+}
+
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const Side us = pos.side_to_move();
-  thread_local std::vector<Move> moves;  // scratch, kept between calls to avoid allocations
   // Board order of the cotulenh engine: rank 12 first, files a..k.
   for (int rank = kRanks - 1; rank >= 0; --rank) {
     for (int file = 0; file < kFiles; ++file) {
       const Square from(file, rank);
-      const Stack st = pos.at(from);
+      const Stack& st = pos.at(from);
       if (st.empty() || st.side() != us) continue;
-      if (st.is_stack()) {
-        if (mode == DeployMode::Single) {
-          for (int j = 0; j < st.size; ++j) {
-            moves.clear();
-            generate_unit_moves(pos, from, st.pieces[j], true, moves);
-            for (Move m : moves) out.emplace_back(m);
-          }
-        } else {
-          Turn cur;
-          moves.clear();
-          deploy_turns(pos, from, st, 0, cur, moves, out);
-        }
-      }
-      moves.clear();
-      generate_unit_moves(pos, from, st.top(), false, moves);
-      for (Move m : moves) out.emplace_back(m);
+      generate_turns_from(pos, from, mode, out, true, true);
     }
   }
 }
@@ -262,7 +291,7 @@ bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
                                   left.top().type() == PieceType::Commander;
     if (!commander_stayed && pos.commanders_facing()) ok = false;
   }
-  if (ok && mode == DeployMode::Full && t.first().deploy()) {
+  if (ok && mode != DeployMode::Single && t.first().deploy()) {
     // What stays behind must be a stack that may stand on its point.
     const Stack& left = pos.at(origin);
     if (!left.empty()) {

@@ -12,11 +12,19 @@ namespace saban {
 enum class DeployMode : std::uint8_t {
   Full,    ///< a turn is any list of sub-moves of the stack's pieces, taken in stack order
   Single,  ///< one piece leaves and the turn ends (the cotulenh platform's perft)
+  /// As Full, but the pieces may leave in any order; the same effect may then appear as several turns.
+  /// Used to read records written in the order the player deployed (the cotulenh platform's sessions).
+  AnyOrder,
 };
 
 /// Appends the pseudo-legal sub-moves of the unit on `from`: the whole unit, or (deploy) the single piece
 /// `piece` leaving the stack.
 void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out);
+
+/// Appends the pseudo-legal turns of the unit on `from`: its deploy turns (`deploys`) and whole-unit moves
+/// (`whole`).
+void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys = true,
+                         bool whole = true);
 
 /// Appends every pseudo-legal turn of the side to move.
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);

@@ -18,7 +18,7 @@ struct PieceRules {
 constexpr PieceRules piece_rules(Piece p, const Profile& profile) {
   PieceRules r;
   switch (p.type()) {
-    case PieceType::Commander: r = {profile.cotulenh_quirks ? 10 : 11, 1, 0, false, false}; break;
+    case PieceType::Commander: r = {11, 1, 0, false, false}; break;
     case PieceType::Infantry:
     case PieceType::Engineer:
     case PieceType::AntiAir: r = {1, 1, 0, false, false}; break;

@@ -13,6 +13,7 @@ Profile cotulenh_profile() {
   p.carried_commander_faces = true;
   p.heroic_commander = true;
   p.navy_corner_blocks = true;
+  p.deploy_recombine = true;
   p.navy_transparent_to_land = false;
   p.facing_is_check = false;
   p.cotulenh_quirks = true;

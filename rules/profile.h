@@ -35,6 +35,9 @@ struct Profile {
   bool facing_is_check = true;
   /// Navy may not slip diagonally c5<->d6 and c8<->d7 (cotulenh's river-mouth corners).
   bool navy_corner_blocks = false;
+  /// In a deploy turn a later piece may join one that left before it wherever it went ("recombine"), even
+  /// beyond its own reach: the two then count as a unit that left together (cotulenh: `(FT)>h6`).
+  bool deploy_recombine = false;
   /// Behaviour of the cotulenh engine kept so that its move counts are reproduced; each is listed in
   /// docs/rules.md: the commander cannot slide through squares that face the enemy commander and slides at
   /// most 10 points; its attack reach when heroic is 2; the missile's diagonal attack reach equals its

@@ -1,5 +1,7 @@
 #include "rules/san.h"
 
+#include <algorithm>
+
 #include "rules/fen.h"
 
 namespace saban {
@@ -49,13 +51,27 @@ std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& 
   if (!first.deploy()) {
     return unit_text(pos, first) + disambiguator(first, legal) + separator(first) + board::square_name(first.to());
   }
-  // A deploy turn: what stays behind, '<', then each sub-move (`T<I>c3`, `A>xd5,E>d7`).
+  // A deploy turn: what stays behind, '<', then each unit that left (`T<I>c3`, `A>xd5,E>d7`); pieces that
+  // joined one another on arrival are one unit (`(FT)>h6`).
+  struct Group {
+    Stack unit;
+    Move first;
+  };
+  std::vector<Group> groups;
   Stack left = pos.at(first.from());
-  std::string moves;
   for (const Move& m : t) {
     left = without_piece(left, m.piece(), pos.profile().stacking);
+    auto joined = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.first.to() == m.to(); });
+    if (m.kind() == MoveKind::Combine && joined != groups.end()) {
+      if (auto u = combine(joined->unit, Stack::single(m.piece()), pos.profile().stacking)) joined->unit = *u;
+      continue;
+    }
+    groups.push_back({Stack::single(m.piece()), m});
+  }
+  std::string moves;
+  for (const Group& g : groups) {
     if (!moves.empty()) moves += ',';
-    moves += stack_text(Stack::single(m.piece()), true) + ">" + separator(m) + board::square_name(m.to());
+    moves += stack_text(g.unit, true) + ">" + separator(g.first) + board::square_name(g.first.to());
   }
   return left.empty() ? moves : stack_text(left, true) + "<" + moves;
 }

@@ -291,8 +291,8 @@ TEST(Rules, R_AD_1_ZonesAreDiscs) {
 }
 
 TEST(Rules, R_AD_2_ShotDownOnTheWay) {
-  Position pos = make({"Cj1", "ck12", "Ff4", "gf8", "if9"});
-  // f7 lies in the zone before f8: the capture of the anti-air fails and the plane is lost.
+  Position pos = make({"Cj1", "ck12", "Ff4", "gf7", "if8"});
+  // f6 and f7 lie in the anti-air's zone before f8: the capture of the infantry fails and the plane is lost.
   EXPECT_TRUE(has(pos, "Ff4\"f8"));
   play(pos, "Ff4\"f8");
   EXPECT_TRUE(pos.at(*board::parse_square("f4")).empty());
@@ -306,6 +306,13 @@ TEST(Rules, R_AD_3_OneForOneInsideAZone) {
   play(pos, "Fe4@e8");
   EXPECT_TRUE(pos.at(*board::parse_square("e4")).empty());
   EXPECT_TRUE(pos.at(*board::parse_square("e8")).empty());
+  // Diving straight at an air-defence piece through its own zone is one-for-one (seed rules:53) ...
+  Position dive = make({"Cj1", "ck12", "Fc3", "sg3"});
+  EXPECT_TRUE(has(dive, "Fc3@g3"));
+  EXPECT_FALSE(has(dive, "Fc3\"g3"));
+  // ... but another piece's zone on the way still shoots the plane down.
+  Position guarded = make({"Cj1", "ck12", "Fc3", "sg3", "ge4"});
+  EXPECT_TRUE(has(guarded, "Fc3\"g3"));
   // Against a commander in a zone, only the plane is lost, so it gives no check.
   Position commander = make({"Cj1", "ce9", "ge10", "Fe5"});
   EXPECT_TRUE(has(commander, "Fe5\"e9"));

@@ -1,0 +1,126 @@
+// check and convert: reading game records and writing them in either dialect.
+#include <fstream>
+#include <iostream>
+
+#include "cli/common.h"
+#include "parser/reader.h"
+#include "parser/writer.h"
+#include "rules/fen.h"
+
+namespace saban::cli {
+
+namespace {
+
+struct RecordOptions {
+  std::vector<std::string> files;
+  std::string encoding;
+  bool truncate = false;
+};
+
+void add_record_options(CLI::App& cmd, RecordOptions& o) {
+  cmd.add_option("files", o.files, "Record files (.ctr rulebook notation, .pgn cotulenh SAN; decided by content)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd.add_option("--encoding", o.encoding,
+                 "Override the detected encoding: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1258, tcvn3, vni");
+  cmd.add_flag("--truncate", o.truncate, "Keep the legal moves before an illegal one (and say so)");
+}
+
+parser::ReadOptions read_options(const RecordOptions& o) {
+  parser::ReadOptions r;
+  r.truncate = o.truncate;
+  if (!o.encoding.empty()) {
+    auto e = parser::encoding_by_name(o.encoding);
+    if (!e) {
+      std::cerr << "saban: unknown encoding '" << o.encoding << "'\n";
+      std::exit(2);
+    }
+    r.encoding = *e;
+  }
+  return r;
+}
+
+// Reads every game of every file, calling `on_game` for each; prints errors; returns (games, games with errors).
+template <typename OnGame>
+std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::ostream& errors, OnGame on_game) {
+  std::size_t games = 0, bad = 0;
+  for (const std::string& file : o.files) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      errors << file << ": cannot open\n";
+      ++bad;
+      continue;
+    }
+    parser::RecordReader reader(in, file, read_options(o));
+    parser::ReadGame g;
+    bool announced = false;
+    while (reader.next(g)) {
+      if (!announced) {
+        errors << file << ": encoding " << parser::encoding_name(reader.encoding())
+               << (o.encoding.empty() ? " (detected)" : " (given)") << '\n';
+        announced = true;
+      }
+      ++games;
+      for (const auto& e : g.errors) errors << e.format();
+      if (g.record && g.record->truncated)
+        errors << file << ": game " << g.record->game_number << ": kept the " << g.record->moves.size()
+               << " legal moves before the error (--truncate)\n";
+      if (!g.errors.empty()) ++bad;
+      if (g.record) on_game(*g.record);
+    }
+  }
+  return {games, bad};
+}
+
+}  // namespace
+
+void add_record_commands(CLI::App& app) {
+  auto check = std::make_shared<RecordOptions>();
+  auto* check_cmd = app.add_subcommand("check", "Validate record files: every game parsed and replayed");
+  add_record_options(*check_cmd, *check);
+  auto final_fen = std::make_shared<bool>(false);
+  check_cmd->add_flag("--final-fen", *final_fen, "Print each game's final position (where it stops, with --truncate)");
+  check_cmd->callback([check, final_fen] {
+    auto [games, bad] = for_each_game(*check, std::cout, [&](const parser::GameRecord& g) {
+      if (*final_fen) std::cout << g.file << ": game " << g.game_number << ": " << to_fen(g.final_position()) << '\n';
+    });
+    std::cout << games << " games, " << bad << " with errors\n";
+    if (bad) std::exit(1);
+  });
+
+  auto convert = std::make_shared<RecordOptions>();
+  auto to = std::make_shared<std::string>("vi");
+  auto letters = std::make_shared<std::string>();
+  auto output = std::make_shared<std::string>();
+  auto* convert_cmd = app.add_subcommand("convert", "Write records in the rulebook notation (vi or en letters) or SAN");
+  add_record_options(*convert_cmd, *convert);
+  convert_cmd->add_option("--to", *to, "Output dialect")->check(CLI::IsMember({"vi", "en", "san"}))->capture_default_str();
+  convert_cmd->add_option("--letters", *letters, "Letter set of the rulebook notation (default: as --to)")
+      ->check(CLI::IsMember({"vi", "en"}));
+  convert_cmd->add_option("-o,--output", *output, "Output file (default: standard output)");
+  convert_cmd->callback([convert, to, letters, output] {
+    parser::WriteOptions w;
+    w.dialect = *to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
+    const std::string set = letters->empty() ? (*to == "en" ? "en" : "vi") : *letters;
+    w.letters = set == "en" ? parser::Letters::En : parser::Letters::Vi;
+    std::ofstream file;
+    if (!output->empty()) {
+      file.open(*output, std::ios::binary);
+      if (!file) {
+        std::cerr << "saban: cannot write " << *output << '\n';
+        std::exit(2);
+      }
+    }
+    std::ostream& out = output->empty() ? std::cout : file;
+    bool first = true;
+    auto [games, bad] = for_each_game(*convert, std::cerr, [&](const parser::GameRecord& g) {
+      if (!first) out << '\n';
+      first = false;
+      out << parser::write_game(g, w);
+    });
+    std::cerr << games << " games, " << bad << " with errors\n";
+    if (bad) std::exit(1);
+  });
+}
+
+}  // namespace saban::cli

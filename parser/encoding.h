@@ -1,0 +1,34 @@
+// Text encodings of game records: detection and conversion to UTF-8.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rules/result.h"
+
+namespace saban::parser {
+
+/// The encodings met in Vietnamese record files.
+enum class Encoding { Utf8, Utf8Bom, Utf16LE, Utf16BE, Windows1258, Tcvn3, Vni };
+
+/// Name as printed and accepted by `--encoding`: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1258, tcvn3,
+/// vni.
+const char* encoding_name(Encoding e);
+std::optional<Encoding> encoding_by_name(std::string_view name);
+
+/// Guesses the encoding of raw bytes: BOMs first, then valid UTF-8, then the 8-bit encoding whose
+/// decoding yields the most plausible Vietnamese text.
+Encoding detect_encoding(std::string_view bytes);
+
+/// Converts bytes in `from` to UTF-8 (the BOM removed), Vietnamese letters precomposed (NFC). Fails with the
+/// byte offset of the first byte that is not valid in that encoding. TCVN3 has no capital toned letters
+/// (capitals fonts show lowercase codes as capitals): their case is restored from context, see encoding.cpp.
+Result<std::string> to_utf8(std::string_view bytes, Encoding from);
+
+/// Converts UTF-8 text to an 8-bit Vietnamese encoding or UTF-16 (used to write test files and
+/// `--to-encoding`). UTF-16 and utf-8-bom get a BOM. Fails at the offset of the first character the encoding
+/// cannot write; TCVN3 writes capital toned letters with the lowercase code, as its capitals fonts expect.
+Result<std::string> from_utf8(std::string_view utf8, Encoding to);
+
+}  // namespace saban::parser

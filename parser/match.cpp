@@ -1,0 +1,355 @@
+#include "parser/match.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+#include "rules/fen.h"
+#include "rules/movegen.h"
+
+namespace saban::parser {
+
+namespace {
+
+using T = PieceType;
+
+struct LetterEntry {
+  const char* vi;
+  const char* en;
+};
+// Letters by piece type (C I E M G T A S F N H).
+constexpr LetterEntry kLetters[kPieceTypes] = {
+    {"*", "C"}, {"B", "In"}, {"C", "E"}, {"D", "M"},  {"F", "Aa"}, {"T", "T"},
+    {"P", "A"}, {"L", "Ms"}, {"K", "Af"}, {"H", "N"}, {"S", "H"},
+};
+
+const char* piece_name(T t) {
+  static constexpr const char* kNames[kPieceTypes] = {"commander", "infantry", "engineer", "militia",
+                                                      "anti-air",  "tank",     "artillery", "missile",
+                                                      "air force", "navy",     "headquarters"};
+  return kNames[index(t)];
+}
+
+std::string pieces_text(const Stack& st) { return st.empty() ? "nothing" : stack_text(st, true); }
+
+// Sorted piece types of a stack, to compare compositions.
+std::vector<T> types_of(const Stack& st) {
+  std::vector<T> out;
+  for (int i = 0; i < st.size; ++i) out.push_back(st.pieces[i].type());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Does a separator of the rulebook name this kind of move?
+bool rulebook_kind(const std::string& sep, MoveKind k, bool capture_exists) {
+  if (sep == "_") return k == MoveKind::Quiet || k == MoveKind::Combine;
+  if (sep == "@") return k == MoveKind::Capture || (k == MoveKind::StayCapture && !capture_exists);
+  if (sep == "@@") return k == MoveKind::StayCapture;
+  if (sep == "@\"") return k == MoveKind::ShotDown;
+  if (sep == "><") return k == MoveKind::Suicide;
+  return false;
+}
+
+std::optional<Square> rb_square(const ast::RbSquare& s) {
+  if (s.row >= static_cast<unsigned>(kRanks) || s.col >= static_cast<unsigned>(kFiles)) return std::nullopt;
+  return Square(static_cast<int>(s.col), static_cast<int>(s.row));
+}
+
+std::string rb_name(const ast::RbSquare& s) { return std::to_string(s.row) + "," + std::to_string(s.col); }
+
+// Resolves every moving sub-move of a rulebook token to (piece, from, separator, to).
+struct RbStep {
+  T piece;
+  bool has_piece;
+  Square from, to;
+  std::string sep;
+};
+
+// Legal turns of the unit on `from` (deploys in any order).
+std::vector<Turn> legal_from(Position& pos, Square from, bool deploys, bool whole) {
+  std::vector<Turn> turns, out;
+  generate_turns_from(pos, from, DeployMode::AnyOrder, turns, deploys, whole);
+  for (const Turn& t : turns)
+    if (is_legal(pos, t, DeployMode::AnyOrder)) out.push_back(t);
+  return out;
+}
+
+// Keeps one turn per resulting position: the same deploy taken in another order is the same move.
+std::vector<const Turn*> distinct(Position& pos, const std::vector<const Turn*>& turns) {
+  std::vector<const Turn*> out;
+  std::vector<std::uint64_t> keys;
+  for (const Turn* t : turns) {
+    Undo u;
+    pos.do_turn(*t, u);
+    const std::uint64_t key = pos.key();
+    pos.undo_turn(u);
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
+    keys.push_back(key);
+    out.push_back(t);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<PieceType> rulebook_letter(std::string_view letters, Letters set) {
+  for (int i = 0; i < kPieceTypes; ++i)
+    if (letters == (set == Letters::Vi ? kLetters[i].vi : kLetters[i].en)) return static_cast<T>(i);
+  return std::nullopt;
+}
+
+const char* rulebook_letters(PieceType t, Letters set) {
+  return set == Letters::Vi ? kLetters[index(t)].vi : kLetters[index(t)].en;
+}
+
+Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set) {
+  // Resolve the letters and squares of the moving sub-moves; sub-moves without an action only mark a check.
+  std::vector<RbStep> steps;
+  for (const ast::RbSubMove& sub : move.subs) {
+    if (!sub.action) continue;
+    RbStep step{};
+    step.has_piece = !sub.piece.empty();
+    if (step.has_piece) {
+      auto t = rulebook_letter(sub.piece, set);
+      if (!t) return std::string("unknown piece letter '" + sub.piece + "'");
+      step.piece = *t;
+    }
+    auto from = rb_square(sub.from), to = rb_square(sub.action->to);
+    if (!from) return std::string("no point " + rb_name(sub.from) + " on the board");
+    if (!to) return std::string("no point " + rb_name(sub.action->to) + " on the board");
+    step.from = *from;
+    step.to = *to;
+    step.sep = sub.action->separator;
+    steps.push_back(step);
+  }
+  if (steps.empty()) return std::string("the move names no destination");
+  const Square origin = steps[0].from;
+  const Stack& unit = pos.at(origin);
+  if (unit.empty() || unit.side() != pos.side_to_move()) {
+    return std::string("no ") + (pos.side_to_move() == Side::Red ? "red" : "blue") + " piece on " +
+           board::rowcol_name(origin);
+  }
+  for (const RbStep& s : steps) {
+    if (s.from != origin) return std::string("the sub-moves of one turn must leave the same point");
+    if (s.has_piece && !unit.contains(s.piece))
+      return std::string("there is no ") + piece_name(s.piece) + " on " + board::rowcol_name(origin) + " (it holds " +
+             pieces_text(unit) + ")";
+  }
+  // Whole-stack move: the prefix names the stack, the sub-move names no piece.
+  const bool whole = steps.size() == 1 && !steps[0].has_piece;
+  if (whole) {
+    if (!move.stack) return std::string("the move names no piece");
+    std::vector<T> named;
+    for (std::size_t i = 0; i < move.stack->size();) {
+      // Letters are one character, or two where the en set has a small second letter.
+      std::size_t len = (i + 1 < move.stack->size() && std::islower(static_cast<unsigned char>((*move.stack)[i + 1])))
+                            ? 2
+                            : 1;
+      if ((*move.stack)[i] == '+') {
+        ++i;
+        continue;
+      }
+      auto t = rulebook_letter(move.stack->substr(i, len), set);
+      if (!t) return std::string("unknown piece letter '" + move.stack->substr(i, len) + "' in the stack");
+      named.push_back(*t);
+      i += len;
+    }
+    std::sort(named.begin(), named.end());
+    if (named != types_of(unit))
+      return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) + ", not (" +
+                         *move.stack + ")");
+  }
+  const bool deploy = !whole && unit.is_stack();
+  const std::vector<Turn> legal = legal_from(pos, origin, deploy, !deploy);
+  auto matches = [&](const Turn& t) {
+    if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
+    for (const RbStep& s : steps) {
+      bool capture_exists = false;
+      for (const Turn& o : legal)
+        if (o.size == 1 && o.first().from() == origin && o.first().to() == s.to &&
+            o.first().kind() == MoveKind::Capture)
+          capture_exists = true;
+      const bool found = std::any_of(t.begin(), t.end(), [&](const Move& m) {
+        return m.to() == s.to && (!s.has_piece || m.piece().type() == s.piece) &&
+               rulebook_kind(s.sep, m.kind(), capture_exists);
+      });
+      if (!found) return false;
+    }
+    return true;
+  };
+  std::vector<const Turn*> found;
+  for (const Turn& t : legal)
+    if (matches(t)) found.push_back(&t);
+  found = distinct(pos, found);
+  if (found.size() == 1) return *found[0];
+  if (found.size() > 1) return std::string("the move is ambiguous");
+  return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " from " + board::rowcol_name(origin) +
+         " matches";
+}
+
+namespace {
+
+struct SanUnit {
+  std::vector<T> types;  // sorted
+  bool deploy = false;
+  std::string separators;
+  std::string disambiguation;
+  Square to;
+};
+
+std::optional<T> san_letter(char c) {
+  const char* p = std::strchr(kFenLetters, c);
+  if (!p || c == '\0') return std::nullopt;
+  return static_cast<T>(p - kFenLetters);
+}
+
+std::vector<T> san_types(const std::string& unit) {
+  std::vector<T> out;
+  for (char c : unit)
+    if (auto t = san_letter(c)) out.push_back(*t);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination.
+std::optional<SanUnit> san_unit(const ast::SanPart& part) {
+  SanUnit u;
+  u.types = san_types(part.unit);
+  const std::string& r = part.rest;
+  std::size_t end = r.size(), digits = 0;
+  while (digits < end && std::isdigit(static_cast<unsigned char>(r[end - 1 - digits]))) ++digits;
+  if (digits == 0 || digits > 2 || end < digits + 1) return std::nullopt;
+  auto to = board::parse_square(r.substr(end - digits - 1));
+  if (!to) return std::nullopt;
+  u.to = *to;
+  std::size_t i = end - digits - 1, sep_start = i;
+  while (sep_start > 0 && std::strchr(">_x@&", r[sep_start - 1])) --sep_start;
+  u.separators = r.substr(sep_start, i - sep_start);
+  u.disambiguation = r.substr(0, sep_start);
+  u.deploy = u.separators.find('>') != std::string::npos;
+  return u;
+}
+
+MoveKind san_kind(const std::string& separators) {
+  if (separators.find('x') != std::string::npos) return MoveKind::Capture;
+  if (separators.find('_') != std::string::npos) return MoveKind::StayCapture;
+  if (separators.find('@') != std::string::npos) return MoveKind::Suicide;
+  if (separators.find('&') != std::string::npos) return MoveKind::Combine;
+  return MoveKind::Quiet;
+}
+
+bool origin_fits(Square from, const std::string& d) {
+  if (d.empty()) return true;
+  std::size_t i = 0;
+  if (std::isalpha(static_cast<unsigned char>(d[0]))) {
+    if (d[0] - 'a' != from.file()) return false;
+    i = 1;
+  }
+  if (i == d.size()) return true;
+  // A rank (the cotulenh writer may cut 10-12 to "1": accept a prefix of the origin's rank).
+  const std::string rank = std::to_string(from.rank() + 1);
+  return rank.rfind(d.substr(i), 0) == 0;
+}
+
+}  // namespace
+
+Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
+  std::vector<SanUnit> units;
+  for (const ast::SanPart& part : move.parts) {
+    auto u = san_unit(part);
+    if (!u) return std::string("cannot read the destination of '" + part.unit + part.rest + "'");
+    units.push_back(*u);
+  }
+  const bool deploy = move.stay || units.size() > 1 || units[0].deploy;
+  std::vector<const Turn*> found;
+  // Candidate origins: units of the side to move holding every piece the token names.
+  std::vector<T> all;
+  for (const SanUnit& u : units) all.insert(all.end(), u.types.begin(), u.types.end());
+  if (move.stay) {
+    const auto stay = san_types(*move.stay);
+    all.insert(all.end(), stay.begin(), stay.end());
+  }
+  std::sort(all.begin(), all.end());
+  std::vector<Turn> legal;
+  for (int i = 0; i < kSquares; ++i) {
+    const Stack& st = pos.at(Square(i));
+    if (st.empty() || st.side() != pos.side_to_move()) continue;
+    const auto have = types_of(st);
+    if (!deploy && have != all) continue;
+    if (deploy && !std::includes(have.begin(), have.end(), all.begin(), all.end())) continue;
+    auto from_here = legal_from(pos, Square(i), deploy, true);
+    legal.insert(legal.end(), from_here.begin(), from_here.end());
+  }
+  if (!deploy) {
+    const SanUnit& u = units[0];
+    const MoveKind kind = san_kind(u.separators);
+    for (const Turn& t : legal) {
+      const Move m = t.first();
+      if (t.size != 1 || m.deploy() || m.to() != u.to || m.kind() != kind) continue;
+      if (types_of(pos.at(m.from())) != u.types || !origin_fits(m.from(), u.disambiguation)) continue;
+      found.push_back(&t);
+    }
+    // The platform writes heroes with '+': where that tells two pieces apart, it decides.
+    if (found.size() > 1) {
+      std::vector<const Turn*> exact;
+      for (const Turn* t : found)
+        if (stack_text(pos.at(t->first().from()), true) == move.parts[0].unit) exact.push_back(t);
+      if (!exact.empty()) found = exact;
+    }
+  } else {
+    // Compare what moves where: each named piece to its unit's destination, the first with the unit's kind.
+    std::vector<std::pair<T, Square>> named;
+    for (const SanUnit& u : units)
+      for (T t : u.types) named.emplace_back(t, u.to);
+    std::sort(named.begin(), named.end(), [](auto a, auto b) {
+      return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
+    });
+    const std::vector<T> stay = move.stay ? san_types(*move.stay) : std::vector<T>{};
+    for (const Turn& t : legal) {
+      if (!t.first().deploy()) continue;
+      std::vector<std::pair<T, Square>> moved;
+      for (const Move& m : t) moved.emplace_back(m.piece().type(), m.to());
+      std::sort(moved.begin(), moved.end(), [](auto a, auto b) {
+        return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
+      });
+      if (moved != named) continue;
+      Stack left = pos.at(t.first().from());
+      for (const Move& m : t) left = without_piece(left, m.piece(), pos.profile().stacking);
+      if (types_of(left) != stay) continue;
+      // Kinds, by destination (the order the pieces left in is not seen in the result): a capture, stay
+      // capture or suicide the token names must be there; where it names none, there is none.
+      bool kinds = true;
+      for (const SanUnit& u : units) {
+        std::optional<MoveKind> want;
+        for (const SanUnit& v : units) {
+          const MoveKind k = san_kind(v.separators);
+          if (v.to == u.to && k != MoveKind::Quiet && k != MoveKind::Combine) want = k;
+        }
+        bool seen = false, other = false;
+        for (const Move& m : t) {
+          if (m.to() != u.to) continue;
+          if (want && m.kind() == *want) seen = true;
+          else if (m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Combine) other = true;
+        }
+        if (want ? !seen : other) kinds = false;
+      }
+      if (kinds) found.push_back(&t);
+    }
+    // A unit deployed whole with nothing left behind is the whole stack moving.
+    if (found.empty() && units.size() == 1 && stay.empty()) {
+      const MoveKind kind = san_kind(units[0].separators);
+      for (const Turn& t : legal) {
+        const Move m = t.first();
+        if (t.size == 1 && !m.deploy() && m.to() == units[0].to && m.kind() == kind &&
+            types_of(pos.at(m.from())) == units[0].types)
+          found.push_back(&t);
+      }
+    }
+  }
+  found = distinct(pos, found);
+  if (found.size() == 1) return *found[0];
+  if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
+  return std::string("illegal move: no legal turn fits");
+}
+
+}  // namespace saban::parser

@@ -1,0 +1,24 @@
+// Finding the legal turn a move token names, in either dialect.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parser/move_ast.hpp"
+#include "parser/record.h"
+#include "rules/result.h"
+
+namespace saban::parser {
+
+/// Piece type of a rulebook letter in a letter set; nullopt if the set has no such letter.
+std::optional<PieceType> rulebook_letter(std::string_view letters, Letters set);
+/// The rulebook letters of a piece type.
+const char* rulebook_letters(PieceType t, Letters set);
+
+/// The legal turn named by a rulebook token, or a message that says why there is none.
+Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set);
+/// The legal turn named by a cotulenh SAN token, or a message that says why there is none.
+Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move);
+
+}  // namespace saban::parser

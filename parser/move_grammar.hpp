@@ -1,0 +1,15 @@
+// Parsing one move token in either dialect (grammars in move_grammar.cpp).
+#pragma once
+
+#include <string_view>
+
+#include "parser/move_ast.hpp"
+
+namespace saban::parser {
+
+/// Parses a rulebook-notation token; false (and `error_at` set) if it is not one.
+bool parse_rulebook_move(std::string_view token, ast::RbMove& out, std::size_t& error_at);
+/// Parses a cotulenh SAN token; false (and `error_at` set) if it is not one.
+bool parse_san_move(std::string_view token, ast::SanMove& out, std::size_t& error_at);
+
+}  // namespace saban::parser

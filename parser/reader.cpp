@@ -1,0 +1,228 @@
+#include "parser/reader.h"
+
+#include <sstream>
+
+#include "parser/config.hpp"
+#include "parser/record.hpp"
+#include "parser/replay.h"
+
+namespace saban::parser {
+
+namespace {
+
+constexpr std::size_t kBlock = 1 << 20;  // raw bytes read at a time
+constexpr std::size_t kDetect = 64 << 10;
+
+// Lines and columns (in characters, not bytes) of an offset in `text`, counted from `first_line`.
+SourceLocation locate(const std::string& text, std::size_t offset, std::size_t first_line, std::string& line_text) {
+  if (offset > text.size()) offset = text.size();
+  SourceLocation loc{first_line, 1};
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < offset; ++i)
+    if (text[i] == '\n') ++loc.line, line_start = i + 1;
+  for (std::size_t i = line_start; i < offset; ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++loc.column;
+  std::size_t end = text.find('\n', line_start);
+  line_text = text.substr(line_start, (end == std::string::npos ? text.size() : end) - line_start);
+  if (!line_text.empty() && line_text.back() == '\r') line_text.pop_back();
+  return loc;
+}
+
+// What the grammar's rule names say, in words for a reader of the message.
+std::string expected_words(const std::string& which) {
+  if (which == "'}'") return "'}' to close the comment";
+  if (which == "')'") return "')' to close the variation";
+  if (which == "']'") return "']' to close the tag";
+  if (which == "'\"'") return "'\"' to close the tag value";
+  return which;
+}
+
+}  // namespace
+
+std::string RecordError::format() const {
+  std::ostringstream out;
+  out << file << ':' << where.line << ':' << where.column << ": game " << game << ": " << message << '\n';
+  out << "  " << line_text << '\n';
+  // The caret goes under the column'th character (tabs kept so that it lines up).
+  std::string pad;
+  std::size_t col = 1;
+  for (std::size_t i = 0; i < line_text.size() && col < where.column; ++i) {
+    if ((static_cast<unsigned char>(line_text[i]) & 0xC0) == 0x80) continue;
+    pad += line_text[i] == '\t' ? '\t' : ' ';
+    ++col;
+  }
+  out << "  " << pad << "^\n";
+  return out.str();
+}
+
+ReadGame read_game(const std::string& text, const std::string& file, std::size_t game_number, std::size_t first_line,
+                   const ReadOptions& options) {
+  ReadGame out;
+  out.raw = text;
+  auto error_at = [&](std::size_t offset, std::string message) {
+    RecordError e;
+    e.file = file;
+    e.game = game_number;
+    e.message = std::move(message);
+    e.where = locate(text, offset, first_line, e.line_text);
+    return e;
+  };
+
+  std::ostringstream sink;  // Spirit's own messages are not used; errors are RecordErrors
+  error_handler_type handler(text.begin(), text.end(), sink, file);
+  SyntaxFailure failure;
+  failure.offset = std::string::npos;
+  ast::Game tree;
+  auto first = text.begin();
+  const auto grammar = x3::with<x3::error_handler_tag>(std::ref(handler))[
+      x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()]];
+  const bool ok = x3::phrase_parse(first, text.end(), grammar, x3::ascii::space, tree);
+  if (!ok || first != text.end()) {
+    if (failure.offset != std::string::npos)
+      out.errors.push_back(error_at(failure.offset, "expected " + expected_words(failure.expected)));
+    else
+      out.errors.push_back(error_at(static_cast<std::size_t>(first - text.begin()),
+                                    "unexpected text (not a tag, move, comment or variation)"));
+    return out;
+  }
+  auto offset_of = [&](const x3::position_tagged& node) {
+    return static_cast<std::size_t>(handler.position_of(node).begin() - text.begin());
+  };
+  GameRecord record;
+  record.file = file;
+  record.game_number = game_number;
+  record.first_line = first_line;
+  if (replay(tree, offset_of, error_at, options, record, out.errors)) out.record = std::move(record);
+  return out;
+}
+
+RecordReader::RecordReader(std::istream& in, std::string file_name, ReadOptions options)
+    : m_in(in), m_file(std::move(file_name)), m_options(options) {}
+
+bool RecordReader::fill() {
+  if (m_eof) return false;
+  std::string raw = m_carry;
+  m_carry.clear();
+  std::string block(kBlock, '\0');
+  m_in.read(block.data(), static_cast<std::streamsize>(block.size()));
+  block.resize(static_cast<std::size_t>(m_in.gcount()));
+  raw += block;
+  if (block.empty()) m_eof = true;
+  if (!m_started) {
+    m_started = true;
+    m_encoding = m_options.encoding ? *m_options.encoding
+                                    : detect_encoding(std::string_view(raw).substr(0, std::min(raw.size(), kDetect)));
+  }
+  if (raw.empty()) return false;
+  // Decode whole lines only: keep the bytes after the last newline for the next block.
+  if (!m_eof) {
+    std::size_t cut = std::string::npos;
+    if (m_encoding == Encoding::Utf16LE) {
+      for (std::size_t i = raw.size() & ~std::size_t{1}; i >= 2; i -= 2)
+        if (raw[i - 2] == '\n' && raw[i - 1] == '\0') {
+          cut = i;
+          break;
+        }
+    } else if (m_encoding == Encoding::Utf16BE) {
+      for (std::size_t i = raw.size() & ~std::size_t{1}; i >= 2; i -= 2)
+        if (raw[i - 2] == '\0' && raw[i - 1] == '\n') {
+          cut = i;
+          break;
+        }
+    } else {
+      const auto nl = raw.rfind('\n');
+      if (nl != std::string::npos) cut = nl + 1;
+    }
+    if (cut == std::string::npos) {  // no newline yet: read more
+      m_carry = std::move(raw);
+      return true;
+    }
+    m_carry = raw.substr(cut);
+    raw.resize(cut);
+  }
+  // A UTF-8 BOM belongs to the first block only (UTF-16 blocks may or may not start with theirs).
+  const Encoding enc = m_encoding == Encoding::Utf8Bom && !m_first_block ? Encoding::Utf8 : m_encoding;
+  m_first_block = false;
+  auto text = to_utf8(raw, enc);
+  if (!text) {
+    RecordError e;
+    e.file = m_file;
+    e.game = m_game + 1;
+    e.where = {m_line, 1};
+    e.message = std::string("the file is not valid ") + encoding_name(m_encoding) + ": " + text.error().message;
+    m_decode_error = e;
+    m_eof = true;
+    return false;
+  }
+  m_text.erase(0, m_pos);
+  m_pos = 0;
+  m_text += *text;
+  return true;
+}
+
+// Splits the next game off the decoded text: a game ends where a tag line follows movetext.
+std::optional<std::string> RecordReader::next_game_text(std::size_t& first_line) {
+  for (;;) {
+    std::size_t i = m_pos, line = m_line, depth = 0;
+    bool movetext = false, any = false;
+    std::size_t start = std::string::npos, start_line = line;
+    while (i < m_text.size()) {
+      const std::size_t nl = m_text.find('\n', i);
+      if (nl == std::string::npos && !m_eof) break;  // an incomplete line: need more text
+      const std::size_t end = nl == std::string::npos ? m_text.size() : nl + 1;
+      std::size_t k = i;
+      while (k < end && (m_text[k] == ' ' || m_text[k] == '\t' || m_text[k] == '\r' || m_text[k] == '\n')) ++k;
+      const bool blank = k == end;
+      const bool tag_line = !blank && depth == 0 && m_text[k] == '[';
+      if (tag_line && movetext) {  // the next game starts here
+        first_line = start_line;
+        std::string game = m_text.substr(start, i - start);
+        m_pos = i;
+        m_line = line;
+        return game;
+      }
+      if (!blank) {
+        if (start == std::string::npos) start = i, start_line = line;
+        any = true;
+        if (!tag_line) movetext = true;
+        for (std::size_t c = i; c < end; ++c) {
+          if (m_text[c] == '{') ++depth;
+          else if (m_text[c] == '}' && depth > 0) --depth;
+        }
+      }
+      i = end;
+      ++line;
+    }
+    if (m_eof && i >= m_text.size()) {
+      m_pos = m_text.size();
+      m_line = line;
+      if (!any) return std::nullopt;
+      first_line = start_line;
+      return m_text.substr(start);
+    }
+    if (!fill()) {
+      if (!m_eof) continue;
+      if (m_decode_error) return std::nullopt;
+    }
+  }
+}
+
+bool RecordReader::next(ReadGame& out) {
+  if (!m_started && !fill() && !m_decode_error && m_text.empty()) return false;
+  std::size_t first_line = m_line;
+  auto text = next_game_text(first_line);
+  if (!text) {
+    if (m_decode_error) {
+      out = ReadGame{};
+      out.errors.push_back(*m_decode_error);
+      m_decode_error.reset();
+      return true;
+    }
+    return false;
+  }
+  ++m_game;
+  out = read_game(*text, m_file, m_game, first_line, m_options);
+  return true;
+}
+
+}  // namespace saban::parser

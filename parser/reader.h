@@ -1,0 +1,71 @@
+// Reading record files game by game: decoding, splitting, parsing, replaying against the rules.
+#pragma once
+
+#include <istream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "parser/encoding.h"
+#include "parser/record.h"
+
+namespace saban::parser {
+
+/// An error in a record: file, game, line and column, what is wrong, and the line with a caret under it.
+struct RecordError {
+  std::string file;
+  std::size_t game = 0;
+  SourceLocation where;
+  std::string message;
+  std::string line_text;
+
+  /// "file:line:column: game N: message", then the line and a caret.
+  std::string format() const;
+};
+
+struct ReadOptions {
+  std::optional<Encoding> encoding;  ///< overrides detection
+  bool truncate = false;             ///< keep the legal moves before an illegal one
+};
+
+/// One game as read: the record (absent when the game could not be read), its errors and its raw text.
+struct ReadGame {
+  std::optional<GameRecord> record;
+  std::vector<RecordError> errors;
+  std::string raw;  ///< the game's text, UTF-8
+};
+
+/// Reads one game from UTF-8 text (`first_line` is where the text starts in its file).
+ReadGame read_game(const std::string& text, const std::string& file, std::size_t game_number,
+                   std::size_t first_line = 1, const ReadOptions& options = {});
+
+/// Reads a stream of records game by game, never holding more than one game and one block in memory.
+class RecordReader {
+ public:
+  RecordReader(std::istream& in, std::string file_name, ReadOptions options = {});
+
+  /// Reads the next game; false at the end of the stream.
+  bool next(ReadGame& out);
+  /// The encoding in use (detected from the first block unless given).
+  Encoding encoding() const { return m_encoding; }
+  /// Whether a decoding error stopped the reading (reported as a game error).
+  std::size_t games_read() const { return m_game; }
+
+ private:
+  bool fill();  // decodes the next block into m_text; false at the end
+  std::optional<std::string> next_game_text(std::size_t& first_line);
+
+  std::istream& m_in;
+  std::string m_file;
+  ReadOptions m_options;
+  Encoding m_encoding = Encoding::Utf8;
+  bool m_started = false, m_eof = false, m_first_block = true;
+  std::string m_carry;  // raw bytes of an unfinished line
+  std::string m_text;   // decoded text not yet split into games
+  std::size_t m_pos = 0;
+  std::size_t m_line = 1;  // line number of m_text[m_pos]
+  std::size_t m_game = 0;
+  std::optional<RecordError> m_decode_error;
+};
+
+}  // namespace saban::parser

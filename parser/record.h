@@ -1,0 +1,67 @@
+// A game record after replay: tags, start position, main line with comments, judgements and variations.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rules/game.h"
+#include "rules/move.h"
+#include "rules/position.h"
+
+namespace saban::parser {
+
+/// The two move dialects (notation.md).
+enum class Dialect { Rulebook, San };
+/// Letter sets of the rulebook dialect.
+enum class Letters { Vi, En };
+
+/// Move judgements, as the rulebook symbols and PGN glyphs write them.
+enum class Judgement { None, Brilliant, Good, Inaccuracy, Mistake, Blunder };
+const char* judgement_symbol(Judgement j);  // ++ + ? - --
+const char* judgement_glyph(Judgement j);   // !! ! ?! ? ??
+
+/// Where something stands in a source file (1-based line and column, in characters).
+struct SourceLocation {
+  std::size_t line = 0, column = 0;
+};
+
+struct RecordMove;
+using Line = std::vector<RecordMove>;
+
+struct RecordMove {
+  Turn turn;
+  std::string text;                   ///< the token as written in the source
+  SourceLocation where;
+  Judgement judgement = Judgement::None;
+  std::vector<unsigned> nags;         ///< other NAGs ($n) after the move
+  std::vector<std::string> comments;  ///< comments after the move
+  std::vector<Line> variations;       ///< alternatives to this move, from the position before it
+};
+
+struct GameRecord {
+  std::vector<std::pair<std::string, std::string>> tags;  ///< in source order, unknown tags kept
+  Position start;
+  GameMode mode = GameMode::Full;
+  Dialect dialect = Dialect::San;
+  Letters letters = Letters::Vi;
+  std::vector<std::string> comments_before;  ///< comments before the first move
+  Line moves;
+  std::string result = "*";
+  bool truncated = false;  ///< the moves stop at an illegal move (--truncate)
+
+  std::string file;
+  std::size_t game_number = 0;  ///< 1-based, within the file
+  std::size_t first_line = 0;   ///< line of the game's first character in the file
+
+  /// The value of a tag, or nullopt.
+  std::optional<std::string> tag(std::string_view name) const;
+  /// Sets (or adds) a tag.
+  void set_tag(const std::string& name, const std::string& value);
+  /// The position after the main line.
+  Position final_position() const;
+};
+
+}  // namespace saban::parser

@@ -1,0 +1,70 @@
+// The record grammar: PGN-shaped tags and movetext with comments, NAGs, nested variations and results.
+// Move tokens are kept as text; their dialects are parsed by move_grammar.hpp.
+#pragma once
+
+#include <boost/spirit/home/x3.hpp>
+#include <boost/spirit/home/x3/support/utility/annotate_on_success.hpp>
+
+#include "parser/ast.hpp"
+#include "parser/ast_adapted.hpp"
+#include "parser/error_handler.hpp"
+#include "parser/record.hpp"
+
+namespace saban::parser::grammar {
+
+namespace x3 = boost::spirit::x3;
+using x3::char_;
+using x3::lexeme;
+using x3::lit;
+using x3::uint_;
+
+// Rule IDs
+struct tag_class : error_handler_base, x3::annotate_on_success {};
+struct tag_name_class;
+struct tag_value_class;
+struct comment_class : x3::annotate_on_success {};
+struct nag_class : x3::annotate_on_success {};
+struct move_number_class : x3::annotate_on_success {};
+struct move_token_class : x3::annotate_on_success {};
+struct result_class : x3::annotate_on_success {};
+struct variation_class : error_handler_base, x3::annotate_on_success {};
+struct element_class;
+struct game_class : error_handler_base, x3::annotate_on_success {};
+
+// Rules (their names are what an error message says was expected)
+x3::rule<tag_class, ast::Tag> const tag = "tag pair";
+x3::rule<tag_name_class, std::string> const tag_name = "tag name";
+x3::rule<tag_value_class, std::string> const tag_value = "quoted tag value";
+x3::rule<comment_class, ast::Comment> const comment = "comment";
+x3::rule<nag_class, ast::Nag> const nag = "NAG";
+x3::rule<move_number_class, ast::MoveNumber> const move_number = "move number";
+x3::rule<move_token_class, ast::MoveToken> const move_token = "move";
+x3::rule<result_class, ast::GameResult> const result = "result";
+x3::rule<variation_class, ast::Variation> const variation = "variation";
+x3::rule<element_class, ast::Element> const element = "move, comment or variation";
+game_type const game = "game";
+
+// Grammar
+auto const stop = char_(" \t\r\n{};()[]");
+auto const stack_prefix = char_('(') >> +(char_ - stop) >> char_(')');
+// A move token; one that opens with a stack "(NF)b6" must go on after the ')', else '(' opens a variation.
+auto const token_chars = lexeme[(stack_prefix >> +(stack_prefix | (char_ - stop))) |
+                                ((char_ - stop - char_("0123456789$")) >> *(stack_prefix | (char_ - stop)))];
+
+auto const tag_name_def = lexeme[+(x3::alnum | char_('_'))];
+auto const tag_value_def = lexeme['"' > *(('\\' > char_) | (char_ - '"' - '\n')) > '"'];
+auto const tag_def = '[' > tag_name > tag_value > ']';
+auto const comment_def = lexeme[('{' > *(char_ - '}') > '}') | (';' >> *(char_ - '\n'))];
+auto const nag_def = lexeme['$' > uint_];
+auto const move_number_def = lexeme[uint_ >> +char_('.')];
+auto const result_def = lexeme[(x3::string("1-0") | x3::string("0-1") | x3::string("1/2-1/2") | x3::string("*")) >>
+                               !(char_ - stop)];
+auto const move_token_def = token_chars;
+auto const variation_def = '(' > *element > ')';
+auto const element_def = comment | nag | move_number | result | move_token | variation;
+auto const game_def = *tag >> *element;
+
+BOOST_SPIRIT_DEFINE(tag, tag_name, tag_value, comment, nag, move_number, move_token, result, variation, element,
+                    game)
+
+}  // namespace saban::parser::grammar

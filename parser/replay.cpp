@@ -1,0 +1,236 @@
+#include "parser/replay.h"
+
+#include <cctype>
+
+#include "parser/match.h"
+#include "parser/move_grammar.hpp"
+#include "rules/fen.h"
+
+namespace saban::parser {
+
+namespace x3 = boost::spirit::x3;
+
+namespace {
+
+// A rulebook token has a number, a comma or point, and a number ("4,4", "9.2").
+bool looks_rulebook(const std::string& token) {
+  for (std::size_t i = 1; i + 1 < token.size(); ++i)
+    if ((token[i] == ',' || token[i] == '.') && std::isdigit(static_cast<unsigned char>(token[i - 1])) &&
+        std::isdigit(static_cast<unsigned char>(token[i + 1])))
+      return true;
+  return false;
+}
+
+void collect_tokens(const std::vector<ast::Element>& elements, std::vector<const ast::MoveToken*>& out) {
+  for (const auto& e : elements) {
+    if (auto* t = boost::get<ast::MoveToken>(&e)) out.push_back(t);
+    if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) collect_tokens(v->get().elements, out);
+  }
+}
+
+// Letters that only one set has: vi `* B D F P L K S`; en two-letter names and single E, M, A, N.
+std::optional<Letters> letter_evidence(const ast::RbMove& m) {
+  auto judge = [](const std::string& l) -> std::optional<Letters> {
+    if (l.size() == 2) return Letters::En;
+    if (l == "*" || l == "B" || l == "D" || l == "F" || l == "P" || l == "L" || l == "K" || l == "S")
+      return Letters::Vi;
+    if (l == "E" || l == "M" || l == "A" || l == "N") return Letters::En;
+    return std::nullopt;
+  };
+  for (const auto& s : m.subs) {
+    if (auto j = judge(s.piece)) return j;
+    if (s.action)
+      if (auto j = judge(s.action->target)) return j;
+    if (s.check)
+      if (auto j = judge(s.check->piece)) return j;
+  }
+  return std::nullopt;
+}
+
+Judgement judgement_of(const std::string& mark) {
+  if (mark == "++" || mark == "!!") return Judgement::Brilliant;
+  if (mark == "+" || mark == "!") return Judgement::Good;
+  if (mark == "?!") return Judgement::Inaccuracy;
+  if (mark == "-" || mark == "?") return Judgement::Mistake;
+  if (mark == "--" || mark == "??") return Judgement::Blunder;
+  return Judgement::None;
+}
+
+Judgement judgement_of_nag(unsigned nag) {
+  switch (nag) {
+    case 1: return Judgement::Good;
+    case 2: return Judgement::Mistake;
+    case 3: return Judgement::Brilliant;
+    case 4: return Judgement::Blunder;
+    case 6: return Judgement::Inaccuracy;
+    default: return Judgement::None;
+  }
+}
+
+struct Replayer {
+  const OffsetOf& offset_of;
+  const ErrorAt& error_at;
+  const ReadOptions& options;
+  GameRecord& record;
+  std::vector<RecordError>& errors;
+  bool stopped = false;  // an illegal move ended the main line (truncate)
+
+  // Reads one move token in the game's dialect and finds its legal turn.
+  std::optional<RecordMove> read_move(Position& pos, const ast::MoveToken& token) {
+    std::size_t bad = 0;
+    Result<Turn, std::string> turn = std::string();
+    std::string mark;
+    if (record.dialect == Dialect::Rulebook) {
+      ast::RbMove m;
+      if (!parse_rulebook_move(token.text, m, bad)) {
+        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + token.text + "'"));
+        return std::nullopt;
+      }
+      turn = match_rulebook(pos, m, record.letters);
+      mark = m.judgement;
+    } else {
+      ast::SanMove m;
+      if (!parse_san_move(token.text, m, bad)) {
+        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + token.text + "'"));
+        return std::nullopt;
+      }
+      turn = match_san(pos, m);
+      const auto glyph = m.suffix.find_first_of("!?");
+      if (glyph != std::string::npos) mark = m.suffix.substr(glyph);
+    }
+    if (!turn) {
+      errors.push_back(error_at(offset_of(token), turn.error() + " ('" + token.text + "')"));
+      return std::nullopt;
+    }
+    RecordMove rm;
+    rm.turn = *turn;
+    rm.text = token.text;
+    rm.judgement = judgement_of(mark);
+    return rm;
+  }
+
+  // Replays a line from `pos`; variations branch from the position before the move they follow.
+  bool line(const std::vector<ast::Element>& elements, Position pos, Line& out, bool main) {
+    Position before = pos;
+    for (const ast::Element& e : elements) {
+      if (auto* t = boost::get<ast::MoveToken>(&e)) {
+        auto m = read_move(pos, *t);
+        if (!m) {
+          if (main && options.truncate) {
+            record.truncated = true;
+            stopped = true;
+            return true;
+          }
+          return false;
+        }
+        const auto loc = error_at(offset_of(*t), "").where;
+        m->where = loc;
+        before = pos;
+        Undo u;
+        pos.do_turn(m->turn, u);
+        out.push_back(std::move(*m));
+      } else if (auto* c = boost::get<ast::Comment>(&e)) {
+        (out.empty() ? record.comments_before : out.back().comments).push_back(c->text);
+      } else if (auto* n = boost::get<ast::Nag>(&e)) {
+        if (out.empty()) continue;
+        const Judgement j = judgement_of_nag(n->code);
+        if (j != Judgement::None) out.back().judgement = j;
+        else out.back().nags.push_back(n->code);
+      } else if (auto* r = boost::get<ast::GameResult>(&e)) {
+        if (main) record.result = r->text;
+      } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
+        if (out.empty()) {
+          errors.push_back(error_at(offset_of(v->get()), "a variation must follow a move"));
+          return false;
+        }
+        Line alt;
+        if (!line(v->get().elements, before, alt, false)) return false;
+        out.back().variations.push_back(std::move(alt));
+      }
+      if (stopped) return true;
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+bool replay(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at, const ReadOptions& options,
+            GameRecord& out, std::vector<RecordError>& errors) {
+  for (const ast::Tag& t : game.tags) out.tags.emplace_back(t.name, t.value);
+  std::vector<const ast::MoveToken*> tokens;
+  collect_tokens(game.movetext, tokens);
+
+  // Dialect and letters: the Notation tag, else what the tokens look like.
+  const ast::Tag* notation_tag = nullptr;
+  for (const ast::Tag& t : game.tags)
+    if (t.name == "Notation") notation_tag = &t;
+  if (notation_tag) {
+    const std::string& n = notation_tag->value;
+    if (n == "vi" || n == "en") {
+      out.dialect = Dialect::Rulebook;
+      out.letters = n == "vi" ? Letters::Vi : Letters::En;
+    } else if (n == "san") {
+      out.dialect = Dialect::San;
+    } else {
+      errors.push_back(error_at(offset_of(*notation_tag), "unknown Notation \"" + n + "\" (vi, en or san)"));
+      return false;
+    }
+  } else {
+    out.dialect = !tokens.empty() && looks_rulebook(tokens[0]->text) ? Dialect::Rulebook : Dialect::San;
+    if (out.dialect == Dialect::Rulebook) {
+      std::optional<Letters> seen;
+      const ast::MoveToken* first = nullptr;
+      for (const auto* t : tokens) {
+        ast::RbMove m;
+        std::size_t bad = 0;
+        if (!parse_rulebook_move(t->text, m, bad)) continue;
+        auto e = letter_evidence(m);
+        if (!e) continue;
+        if (seen && *seen != *e) {
+          errors.push_back(error_at(offset_of(*t), "'" + t->text + "' uses the " + (*e == Letters::Vi ? "vi" : "en") +
+                                                       " letters but '" + first->text + "' the " +
+                                                       (*seen == Letters::Vi ? "vi" : "en") + " ones"));
+          return false;
+        }
+        if (!seen) seen = e, first = t;
+      }
+      out.letters = seen.value_or(Letters::Vi);
+    }
+  }
+
+  // Profile, mode and start position.
+  Profile profile = out.dialect == Dialect::Rulebook ? official_profile() : cotulenh_profile();
+  for (const ast::Tag& t : game.tags) {
+    if (t.name == "Profile") {
+      auto p = profile_by_name(t.value);
+      if (!p) {
+        errors.push_back(error_at(offset_of(t), "unknown Profile \"" + t.value + "\" (official or cotulenh)"));
+        return false;
+      }
+      profile = *p;
+    } else if (t.name == "Mode") {
+      auto m = mode_by_name(t.value);
+      if (!m) {
+        errors.push_back(error_at(offset_of(t), "unknown Mode \"" + t.value + "\" (full, naval, air or land)"));
+        return false;
+      }
+      out.mode = *m;
+    }
+  }
+  out.start = Position::start(profile);
+  for (const ast::Tag& t : game.tags) {
+    if (t.name != "FEN") continue;
+    auto pos = parse_fen(t.value, profile);
+    if (!pos) {
+      // Point at the character of the FEN: past `[FEN "` and the offset inside the value.
+      errors.push_back(error_at(offset_of(t) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
+      return false;
+    }
+    out.start = std::move(pos).value();
+  }
+  Replayer r{offset_of, error_at, options, out, errors};
+  return r.line(game.movetext, out.start, out.moves, true);
+}
+
+}  // namespace saban::parser

@@ -1,0 +1,146 @@
+#include "parser/writer.h"
+
+#include "parser/match.h"
+#include "rules/fen.h"
+#include "rules/movegen.h"
+#include "rules/san.h"
+
+namespace saban::parser {
+
+namespace {
+
+const char* rulebook_separator(MoveKind k) {
+  switch (k) {
+    case MoveKind::Quiet:
+    case MoveKind::Combine: return "_";
+    case MoveKind::Capture: return "@";
+    case MoveKind::StayCapture: return "@@";
+    case MoveKind::Suicide: return "><";
+    case MoveKind::ShotDown: return "@\"";
+  }
+  return "_";
+}
+
+std::string coords(Square s, Letters letters) { return board::rowcol_name(s, letters == Letters::Vi ? ',' : '.'); }
+
+std::string letter(Piece p, Letters letters) {
+  return std::string(p.heroic() ? "+" : "") + rulebook_letters(p.type(), letters);
+}
+
+// The check or mate mark after a turn: `>*` / `^*` (vi), `>C` / `^C` (en).
+std::string check_mark(Position& after, Letters letters) {
+  if (!after.in_check()) return "";
+  const bool mate = MoveList(after).empty();
+  return std::string(mate ? "^" : ">") + rulebook_letters(PieceType::Commander, letters);
+}
+
+// Accumulates movetext, breaking lines at the width.
+class Text {
+ public:
+  explicit Text(std::size_t width) : m_width(width) {}
+  void word(const std::string& w) {
+    if (m_line + w.size() + 1 > m_width && m_line > 0) {
+      m_out += '\n';
+      m_line = 0;
+    } else if (m_line > 0) {
+      m_out += ' ';
+      ++m_line;
+    }
+    m_out += w;
+    m_line += w.size();
+  }
+  std::string str() const { return m_out; }
+
+ private:
+  std::size_t m_width, m_line = 0;
+  std::string m_out;
+};
+
+struct MovetextWriter {
+  const WriteOptions& options;
+  Text& text;
+
+  std::string token(Position& pos, const RecordMove& m) {
+    if (options.dialect == Dialect::Rulebook)
+      return rulebook_token(pos, m.turn, options.letters) + judgement_symbol(m.judgement);
+    std::vector<Turn> legal;
+    generate_legal(pos, DeployMode::Full, legal);
+    return to_san(pos, m.turn, legal) + judgement_glyph(m.judgement);
+  }
+
+  // Writes a line from `pos`; `force_number` writes the move number even before Blue's move.
+  void line(Position pos, const Line& moves) {
+    bool force_number = true;
+    for (const RecordMove& m : moves) {
+      const bool red = pos.side_to_move() == Side::Red;
+      if (red) text.word(std::to_string(pos.fullmove_number()) + ".");
+      else if (force_number) text.word(std::to_string(pos.fullmove_number()) + "...");
+      force_number = false;
+      text.word(token(pos, m));
+      for (unsigned nag : m.nags) text.word("$" + std::to_string(nag));
+      for (const std::string& c : m.comments) text.word("{" + c + "}"), force_number = true;
+      for (const Line& v : m.variations) {
+        text.word("(");
+        line(pos, v);
+        text.word(")");
+        force_number = true;
+      }
+      Undo u;
+      pos.do_turn(m.turn, u);
+    }
+  }
+};
+
+}  // namespace
+
+std::string rulebook_token(const Position& before, const Turn& turn, Letters letters) {
+  const Move first = turn.first();
+  const Stack& unit = before.at(first.from());
+  std::string out;
+  if (unit.is_stack()) {
+    out += '(';
+    for (int i = 0; i < unit.size; ++i) out += letter(unit.pieces[i], letters);
+    out += ')';
+  }
+  for (std::size_t i = 0; i < turn.size; ++i) {
+    const Move m = turn.moves[i];
+    if (i > 0) out += '/';
+    if (m.deploy() || !unit.is_stack()) out += letter(m.piece(), letters);
+    out += coords(m.from(), letters) + rulebook_separator(m.kind());
+    const Stack& target = before.at(m.to());
+    if (!target.empty() && m.kind() != MoveKind::Quiet) out += rulebook_letters(target.top().type(), letters);
+    out += coords(m.to(), letters);
+  }
+  Position after = before;
+  Undo u;
+  after.do_turn(turn, u);
+  return out + check_mark(after, letters);
+}
+
+std::string write_game(const GameRecord& game, const WriteOptions& options) {
+  std::string out;
+  GameRecord g = game;
+  g.set_tag("Notation", options.dialect == Dialect::San ? "san" : (options.letters == Letters::Vi ? "vi" : "en"));
+  g.set_tag("Profile", game.start.profile().name);
+  if (game.mode != GameMode::Full || game.tag("Mode")) g.set_tag("Mode", mode_name(game.mode));
+  const std::string fen = to_fen(game.start);
+  if (fen != Position::kStartFen || game.tag("FEN")) g.set_tag("FEN", fen);
+  if (!game.tag("Result")) g.set_tag("Result", game.result);
+  for (const auto& [k, v] : g.tags) {
+    std::string escaped;
+    for (char c : v) {
+      if (c == '"' || c == '\\') escaped += '\\';
+      escaped += c;
+    }
+    out += "[" + k + " \"" + escaped + "\"]\n";
+  }
+  out += '\n';
+  Text text(options.line_width);
+  for (const std::string& c : game.comments_before) text.word("{" + c + "}");
+  MovetextWriter writer{options, text};
+  writer.line(game.start, game.moves);
+  text.word(game.result);
+  return out + text.str() + "\n";
+}
+
+}  // namespace saban::parser
