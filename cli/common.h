@@ -25,5 +25,6 @@ DeployMode deploy_mode(const std::string& name);
 void add_rules_commands(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_record_commands(CLI::App& app);
+void add_selfplay_command(CLI::App& app);
 
 }  // namespace saban::cli

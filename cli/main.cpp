@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
   saban::cli::add_rules_commands(app);
   saban::cli::add_bench_command(app);
   saban::cli::add_record_commands(app);
+  saban::cli::add_selfplay_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

@@ -47,6 +47,21 @@ std::optional<Letters> letter_evidence(const ast::RbMove& m) {
   return std::nullopt;
 }
 
+// A comment's text with its line breaks and runs of spaces made single spaces, trimmed.
+std::string normalise_comment(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    if (space) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  if (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
 Judgement judgement_of(const std::string& mark) {
   if (mark == "++" || mark == "!!") return Judgement::Brilliant;
   if (mark == "+" || mark == "!") return Judgement::Good;
@@ -130,7 +145,7 @@ struct Replayer {
         pos.do_turn(m->turn, u);
         out.push_back(std::move(*m));
       } else if (auto* c = boost::get<ast::Comment>(&e)) {
-        (out.empty() ? record.comments_before : out.back().comments).push_back(c->text);
+        (out.empty() ? record.comments_before : out.back().comments).push_back(normalise_comment(c->text));
       } else if (auto* n = boost::get<ast::Nag>(&e)) {
         if (out.empty()) continue;
         const Judgement j = judgement_of_nag(n->code);
