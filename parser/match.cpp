@@ -223,7 +223,7 @@ std::optional<SanUnit> san_unit(const ast::SanPart& part) {
   if (!to) return std::nullopt;
   u.to = *to;
   std::size_t i = end - digits - 1, sep_start = i;
-  while (sep_start > 0 && std::strchr(">_x@&", r[sep_start - 1])) --sep_start;
+  while (sep_start > 0 && std::strchr(">_x@&\"", r[sep_start - 1])) --sep_start;
   u.separators = r.substr(sep_start, i - sep_start);
   u.disambiguation = r.substr(0, sep_start);
   u.deploy = u.separators.find('>') != std::string::npos;
@@ -235,6 +235,7 @@ MoveKind san_kind(const std::string& separators) {
   if (separators.find('_') != std::string::npos) return MoveKind::StayCapture;
   if (separators.find('@') != std::string::npos) return MoveKind::Suicide;
   if (separators.find('&') != std::string::npos) return MoveKind::Combine;
+  if (separators.find('"') != std::string::npos) return MoveKind::ShotDown;
   return MoveKind::Quiet;
 }
 

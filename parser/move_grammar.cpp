@@ -53,7 +53,7 @@ x3::rule<struct move_class, ast::SanMove> const move = "move";
 
 auto const letter = char_("CITMEAGSFNH");
 auto const unit_def = (char_('(') >> +(char_('+') | letter) >> char_(')')) | (-char_('+') >> letter);
-auto const part_def = unit >> +(char_("a-k") | char_("0-9") | char_("x_@&>"));
+auto const part_def = unit >> +(char_("a-k") | char_("0-9") | char_("x_@&>\""));
 auto const stay_def = unit >> '<';
 auto const move_def = -stay >> (part % ',') >> *char_("+#^!?");
 

@@ -37,6 +37,33 @@ std::string expected_words(const std::string& which) {
   return which;
 }
 
+// The innermost `open` left unclosed before `end` (braces inside comments and ';' comments skipped).
+std::size_t unclosed(const std::string& text, std::size_t end, char open, char close) {
+  std::vector<std::size_t> stack;
+  bool in_comment = false, in_line_comment = false, in_tag = false;
+  for (std::size_t i = 0; i < end && i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_line_comment) {
+      in_line_comment = c != '\n';
+      continue;
+    }
+    if (in_tag) {
+      in_tag = c != '\n';
+      continue;
+    }
+    if (in_comment && open != '{') {
+      in_comment = c != '}';
+      continue;
+    }
+    if (c == open) stack.push_back(i);
+    else if (c == close && !stack.empty()) stack.pop_back();
+    else if (open != '{' && c == '{') in_comment = true;
+    else if (c == ';' && !(open == '{' && !stack.empty())) in_line_comment = true;
+    else if (c == '[' && (i == 0 || text[i - 1] == '\n')) in_tag = true;
+  }
+  return stack.empty() ? end : stack.back();
+}
+
 }  // namespace
 
 std::string RecordError::format() const {
@@ -78,7 +105,12 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
       x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()]];
   const bool ok = x3::phrase_parse(first, text.end(), grammar, x3::ascii::space, tree);
   if (!ok || first != text.end()) {
-    if (failure.offset != std::string::npos)
+    if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
+      const bool comment = failure.expected == "'}'";
+      out.errors.push_back(error_at(unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
+                                    comment ? "this comment is never closed (no '}')"
+                                            : "this variation is never closed (no ')')"));
+    } else if (failure.offset != std::string::npos)
       out.errors.push_back(error_at(failure.offset, "expected " + expected_words(failure.expected)));
     else
       out.errors.push_back(error_at(static_cast<std::size_t>(first - text.begin()),
@@ -88,11 +120,18 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
   auto offset_of = [&](const x3::position_tagged& node) {
     return static_cast<std::size_t>(handler.position_of(node).begin() - text.begin());
   };
+  if (!options.replay) {
+    out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
+    return out;
+  }
   GameRecord record;
   record.file = file;
   record.game_number = game_number;
   record.first_line = first_line;
-  if (replay(tree, offset_of, error_at, options, record, out.errors)) out.record = std::move(record);
+  if (replay(tree, offset_of, error_at, options, record, out.errors)) {
+    out.tokens = record.moves.size();
+    out.record = std::move(record);
+  }
   return out;
 }
 
@@ -185,7 +224,9 @@ std::optional<std::string> RecordReader::next_game_text(std::size_t& first_line)
         if (start == std::string::npos) start = i, start_line = line;
         any = true;
         if (!tag_line) movetext = true;
-        for (std::size_t c = i; c < end; ++c) {
+        // Braces open comments only in movetext, and not inside a ';' comment.
+        for (std::size_t c = i; c < end && !tag_line; ++c) {
+          if (depth == 0 && m_text[c] == ';') break;
           if (m_text[c] == '{') ++depth;
           else if (m_text[c] == '}' && depth > 0) --depth;
         }

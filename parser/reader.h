@@ -26,11 +26,13 @@ struct RecordError {
 struct ReadOptions {
   std::optional<Encoding> encoding;  ///< overrides detection
   bool truncate = false;             ///< keep the legal moves before an illegal one
+  bool replay = true;                ///< false: check the syntax only (tags, movetext, every move token)
 };
 
 /// One game as read: the record (absent when the game could not be read), its errors and its raw text.
 struct ReadGame {
   std::optional<GameRecord> record;
+  std::size_t tokens = 0;  ///< move tokens read (without replay: parsed only)
   std::vector<RecordError> errors;
   std::string raw;  ///< the game's text, UTF-8
 };

@@ -36,7 +36,9 @@ struct RecordMove {
   std::string text;                   ///< the token as written in the source
   SourceLocation where;
   Judgement judgement = Judgement::None;
+  std::string mark;                   ///< a rulebook mark that is no judgement: = (draw), !! (lost), $ (illegal)
   std::vector<unsigned> nags;         ///< other NAGs ($n) after the move
+  std::vector<std::string> comments_before;  ///< comments before the move (opening a variation)
   std::vector<std::string> comments;  ///< comments after the move
   std::vector<Line> variations;       ///< alternatives to this move, from the position before it
 };

@@ -62,12 +62,21 @@ std::string normalise_comment(const std::string& text) {
   return out;
 }
 
-Judgement judgement_of(const std::string& mark) {
-  if (mark == "++" || mark == "!!") return Judgement::Brilliant;
-  if (mark == "+" || mark == "!") return Judgement::Good;
+// Judgement marks: the rulebook's + ++ ? - -- (notation.md), or PGN's ! !! ?! ? ??.
+Judgement judgement_of(const std::string& mark, Dialect dialect) {
+  if (dialect == Dialect::Rulebook) {
+    if (mark == "++") return Judgement::Brilliant;
+    if (mark == "+") return Judgement::Good;
+    if (mark == "?") return Judgement::Inaccuracy;
+    if (mark == "-") return Judgement::Mistake;
+    if (mark == "--") return Judgement::Blunder;
+    return Judgement::None;
+  }
+  if (mark == "!!") return Judgement::Brilliant;
+  if (mark == "!") return Judgement::Good;
   if (mark == "?!") return Judgement::Inaccuracy;
-  if (mark == "-" || mark == "?") return Judgement::Mistake;
-  if (mark == "--" || mark == "??") return Judgement::Blunder;
+  if (mark == "?") return Judgement::Mistake;
+  if (mark == "??") return Judgement::Blunder;
   return Judgement::None;
 }
 
@@ -120,13 +129,15 @@ struct Replayer {
     RecordMove rm;
     rm.turn = *turn;
     rm.text = token.text;
-    rm.judgement = judgement_of(mark);
+    rm.judgement = judgement_of(mark, record.dialect);
+    if (rm.judgement == Judgement::None && record.dialect == Dialect::Rulebook) rm.mark = mark;
     return rm;
   }
 
   // Replays a line from `pos`; variations branch from the position before the move they follow.
   bool line(const std::vector<ast::Element>& elements, Position pos, Line& out, bool main) {
     Position before = pos;
+    std::vector<std::string> pending;  // comments opening a variation, before its first move
     for (const ast::Element& e : elements) {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
         auto m = read_move(pos, *t);
@@ -143,9 +154,12 @@ struct Replayer {
         before = pos;
         Undo u;
         pos.do_turn(m->turn, u);
+        m->comments_before = std::move(pending);
+        pending.clear();
         out.push_back(std::move(*m));
       } else if (auto* c = boost::get<ast::Comment>(&e)) {
-        (out.empty() ? record.comments_before : out.back().comments).push_back(normalise_comment(c->text));
+        auto& to = !out.empty() ? out.back().comments : (main ? record.comments_before : pending);
+        to.push_back(normalise_comment(c->text));
       } else if (auto* n = boost::get<ast::Nag>(&e)) {
         if (out.empty()) continue;
         const Judgement j = judgement_of_nag(n->code);
@@ -169,6 +183,26 @@ struct Replayer {
 };
 
 }  // namespace
+
+std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
+                         std::vector<RecordError>& errors) {
+  std::vector<const ast::MoveToken*> tokens;
+  collect_tokens(game.movetext, tokens);
+  bool rulebook = !tokens.empty() && looks_rulebook(tokens[0]->text);
+  for (const ast::Tag& t : game.tags)
+    if (t.name == "Notation") rulebook = t.value != "san";
+  for (const ast::MoveToken* t : tokens) {
+    std::size_t bad = 0;
+    ast::RbMove rb;
+    ast::SanMove san;
+    const bool ok = rulebook ? parse_rulebook_move(t->text, rb, bad) : parse_san_move(t->text, san, bad);
+    if (!ok) {
+      errors.push_back(error_at(offset_of(*t) + bad, "cannot read the move '" + t->text + "'"));
+      return 0;
+    }
+  }
+  return tokens.size();
+}
 
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at, const ReadOptions& options,
             GameRecord& out, std::vector<RecordError>& errors) {

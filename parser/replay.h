@@ -16,6 +16,10 @@ using ErrorAt = std::function<RecordError(std::size_t offset, std::string messag
 /// The byte offset in the game's text where a node of the tree starts.
 using OffsetOf = std::function<std::size_t(const boost::spirit::x3::position_tagged&)>;
 
+/// Parses every move token in the game's dialect without replaying; returns how many, or 0 with an error.
+std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
+                         std::vector<RecordError>& errors);
+
 /// Fills `out` from the tree; returns false (with errors) when the game cannot be kept.
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at, const ReadOptions& options,
             GameRecord& out, std::vector<RecordError>& errors);

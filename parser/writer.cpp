@@ -38,6 +38,13 @@ std::string check_mark(Position& after, Letters letters) {
 class Text {
  public:
   explicit Text(std::size_t width) : m_width(width) {}
+  /// A comment: `{...}`, or `; ...` to the end of the line when the text holds a '}'.
+  void comment(const std::string& c) {
+    if (c.find('}') == std::string::npos) return word("{" + c + "}");
+    word("; " + c);
+    m_out += '\n';
+    m_line = 0;
+  }
   void word(const std::string& w) {
     if (m_line + w.size() + 1 > m_width && m_line > 0) {
       m_out += '\n';
@@ -62,7 +69,7 @@ struct MovetextWriter {
 
   std::string token(Position& pos, const RecordMove& m) {
     if (options.dialect == Dialect::Rulebook)
-      return rulebook_token(pos, m.turn, options.letters) + judgement_symbol(m.judgement);
+      return rulebook_token(pos, m.turn, options.letters) + judgement_symbol(m.judgement) + m.mark;
     std::vector<Turn> legal;
     generate_legal(pos, DeployMode::Full, legal);
     return to_san(pos, m.turn, legal) + judgement_glyph(m.judgement);
@@ -73,12 +80,13 @@ struct MovetextWriter {
     bool force_number = true;
     for (const RecordMove& m : moves) {
       const bool red = pos.side_to_move() == Side::Red;
+      for (const std::string& c : m.comments_before) text.comment(c), force_number = true;
       if (red) text.word(std::to_string(pos.fullmove_number()) + ".");
       else if (force_number) text.word(std::to_string(pos.fullmove_number()) + "...");
       force_number = false;
       text.word(token(pos, m));
       for (unsigned nag : m.nags) text.word("$" + std::to_string(nag));
-      for (const std::string& c : m.comments) text.word("{" + c + "}"), force_number = true;
+      for (const std::string& c : m.comments) text.comment(c), force_number = true;
       for (const Line& v : m.variations) {
         text.word("(");
         line(pos, v);
@@ -136,7 +144,7 @@ std::string write_game(const GameRecord& game, const WriteOptions& options) {
   }
   out += '\n';
   Text text(options.line_width);
-  for (const std::string& c : game.comments_before) text.word("{" + c + "}");
+  for (const std::string& c : game.comments_before) text.comment(c);
   MovetextWriter writer{options, text};
   writer.line(game.start, game.moves);
   text.word(game.result);
