@@ -32,6 +32,25 @@ const char* piece_name(T t) {
 
 std::string pieces_text(const Stack& st) { return st.empty() ? "nothing" : stack_text(st, true); }
 
+// A multiset of piece types as one number: four bits of count per type.
+using Composition = std::uint64_t;
+Composition composition(const Stack& st) {
+  Composition c = 0;
+  for (int i = 0; i < st.size; ++i) c += Composition{1} << (4 * index(st.pieces[i].type()));
+  return c;
+}
+Composition composition(const std::vector<T>& types) {
+  Composition c = 0;
+  for (T t : types) c += Composition{1} << (4 * index(t));
+  return c;
+}
+// Does `have` hold every piece of `want`?
+bool holds(Composition have, Composition want) {
+  for (int t = 0; t < kPieceTypes; ++t)
+    if (((have >> (4 * t)) & 15) < ((want >> (4 * t)) & 15)) return false;
+  return true;
+}
+
 // Sorted piece types of a stack, to compare compositions.
 std::vector<T> types_of(const Stack& st) {
   std::vector<T> out;
@@ -65,13 +84,22 @@ struct RbStep {
   std::string sep;
 };
 
-// Legal turns of the unit on `from` (deploys in any order).
-std::vector<Turn> legal_from(Position& pos, Square from, bool deploys, bool whole) {
-  std::vector<Turn> turns, out;
+// Pseudo-legal turns of the unit on `from` (deploys in any order); legality is tested on the few that match.
+std::vector<Turn> turns_from(Position& pos, Square from, bool deploys, bool whole) {
+  std::vector<Turn> turns;
   generate_turns_from(pos, from, DeployMode::AnyOrder, turns, deploys, whole);
-  for (const Turn& t : turns)
-    if (is_legal(pos, t, DeployMode::AnyOrder)) out.push_back(t);
-  return out;
+  return turns;
+}
+
+// Keeps the legal turns among those that match; says why when none is left.
+std::optional<std::string> keep_legal(Position& pos, std::vector<const Turn*>& found) {
+  const bool any = !found.empty();
+  found.erase(std::remove_if(found.begin(), found.end(),
+                             [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::AnyOrder); }),
+              found.end());
+  if (any && found.empty())
+    return std::string("illegal move: it would leave the commander attacked or facing the enemy commander");
+  return std::nullopt;
 }
 
 // Keeps one turn per resulting position: the same deploy taken in another order is the same move.
@@ -160,14 +188,14 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
                          *move.stack + ")");
   }
   const bool deploy = !whole && unit.is_stack();
-  const std::vector<Turn> legal = legal_from(pos, origin, deploy, !deploy);
+  const std::vector<Turn> legal = turns_from(pos, origin, deploy, !deploy);
   auto matches = [&](const Turn& t) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
     for (const RbStep& s : steps) {
       bool capture_exists = false;
       for (const Turn& o : legal)
         if (o.size == 1 && o.first().from() == origin && o.first().to() == s.to &&
-            o.first().kind() == MoveKind::Capture)
+            o.first().kind() == MoveKind::Capture && is_legal(pos, o, DeployMode::AnyOrder))
           capture_exists = true;
       const bool found = std::any_of(t.begin(), t.end(), [&](const Move& m) {
         return m.to() == s.to && (!s.has_piece || m.piece().type() == s.piece) &&
@@ -180,6 +208,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   std::vector<const Turn*> found;
   for (const Turn& t : legal)
     if (matches(t)) found.push_back(&t);
+  if (auto why = keep_legal(pos, found)) return *why;
   found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous");
@@ -270,16 +299,15 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
     const auto stay = san_types(*move.stay);
     all.insert(all.end(), stay.begin(), stay.end());
   }
-  std::sort(all.begin(), all.end());
-  std::vector<Turn> legal;
+  const Composition wanted = composition(all);
+  thread_local std::vector<Turn> legal;
+  legal.clear();
   for (int i = 0; i < kSquares; ++i) {
     const Stack& st = pos.at(Square(i));
     if (st.empty() || st.side() != pos.side_to_move()) continue;
-    const auto have = types_of(st);
-    if (!deploy && have != all) continue;
-    if (deploy && !std::includes(have.begin(), have.end(), all.begin(), all.end())) continue;
-    auto from_here = legal_from(pos, Square(i), deploy, true);
-    legal.insert(legal.end(), from_here.begin(), from_here.end());
+    const Composition have = composition(st);
+    if (deploy ? !holds(have, wanted) : have != wanted) continue;
+    generate_turns_from(pos, Square(i), DeployMode::AnyOrder, legal, deploy, true);
   }
   if (!deploy) {
     const SanUnit& u = units[0];
@@ -287,7 +315,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
     for (const Turn& t : legal) {
       const Move m = t.first();
       if (t.size != 1 || m.deploy() || m.to() != u.to || m.kind() != kind) continue;
-      if (types_of(pos.at(m.from())) != u.types || !origin_fits(m.from(), u.disambiguation)) continue;
+      if (!origin_fits(m.from(), u.disambiguation)) continue;
       found.push_back(&t);
     }
     // The platform writes heroes with '+': where that tells two pieces apart, it decides.
@@ -316,7 +344,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
       if (moved != named) continue;
       Stack left = pos.at(t.first().from());
       for (const Move& m : t) left = without_piece(left, m.piece(), pos.profile().stacking);
-      if (types_of(left) != stay) continue;
+      if (composition(left) != composition(stay)) continue;
       // Kinds, by destination (the order the pieces left in is not seen in the result): a capture, stay
       // capture or suicide the token names must be there; where it names none, there is none.
       bool kinds = true;
@@ -342,11 +370,12 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
       for (const Turn& t : legal) {
         const Move m = t.first();
         if (t.size == 1 && !m.deploy() && m.to() == units[0].to && m.kind() == kind &&
-            types_of(pos.at(m.from())) == units[0].types)
+            composition(pos.at(m.from())) == composition(units[0].types))
           found.push_back(&t);
       }
     }
   }
+  if (auto why = keep_legal(pos, found)) return *why;
   found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");

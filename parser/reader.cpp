@@ -124,11 +124,23 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
     out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
     return out;
   }
+  // Moves are located in text order: count lines from the last located offset, not from the start.
+  SourceLocation last{first_line, 1};
+  std::size_t last_offset = 0, last_line_start = 0;
+  auto location_of = [&](std::size_t offset) {
+    if (offset < last_offset) last = {first_line, 1}, last_offset = 0, last_line_start = 0;
+    for (; last_offset < offset && last_offset < text.size(); ++last_offset)
+      if (text[last_offset] == '\n') ++last.line, last_line_start = last_offset + 1;
+    SourceLocation loc{last.line, 1};
+    for (std::size_t i = last_line_start; i < offset && i < text.size(); ++i)
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++loc.column;
+    return loc;
+  };
   GameRecord record;
   record.file = file;
   record.game_number = game_number;
   record.first_line = first_line;
-  if (replay(tree, offset_of, error_at, options, record, out.errors)) {
+  if (replay(tree, offset_of, location_of, error_at, options, record, out.errors)) {
     out.tokens = record.moves.size();
     out.record = std::move(record);
   }

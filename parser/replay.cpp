@@ -93,6 +93,7 @@ Judgement judgement_of_nag(unsigned nag) {
 
 struct Replayer {
   const OffsetOf& offset_of;
+  const LocationOf& location_of;
   const ErrorAt& error_at;
   const ReadOptions& options;
   GameRecord& record;
@@ -149,8 +150,7 @@ struct Replayer {
           }
           return false;
         }
-        const auto loc = error_at(offset_of(*t), "").where;
-        m->where = loc;
+        m->where = location_of(offset_of(*t));
         before = pos;
         Undo u;
         pos.do_turn(m->turn, u);
@@ -204,8 +204,8 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
   return tokens.size();
 }
 
-bool replay(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at, const ReadOptions& options,
-            GameRecord& out, std::vector<RecordError>& errors) {
+bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of, const ErrorAt& error_at,
+            const ReadOptions& options, GameRecord& out, std::vector<RecordError>& errors) {
   for (const ast::Tag& t : game.tags) out.tags.emplace_back(t.name, t.value);
   std::vector<const ast::MoveToken*> tokens;
   collect_tokens(game.movetext, tokens);
@@ -278,7 +278,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& err
     }
     out.start = std::move(pos).value();
   }
-  Replayer r{offset_of, error_at, options, out, errors};
+  Replayer r{offset_of, location_of, error_at, options, out, errors};
   return r.line(game.movetext, out.start, out.moves, true);
 }
 

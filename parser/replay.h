@@ -13,6 +13,8 @@ namespace saban::parser {
 
 /// Makes an error at a byte offset of the game's text.
 using ErrorAt = std::function<RecordError(std::size_t offset, std::string message)>;
+/// Line and column of a byte offset of the game's text.
+using LocationOf = std::function<SourceLocation(std::size_t offset)>;
 /// The byte offset in the game's text where a node of the tree starts.
 using OffsetOf = std::function<std::size_t(const boost::spirit::x3::position_tagged&)>;
 
@@ -21,7 +23,7 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
                          std::vector<RecordError>& errors);
 
 /// Fills `out` from the tree; returns false (with errors) when the game cannot be kept.
-bool replay(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at, const ReadOptions& options,
-            GameRecord& out, std::vector<RecordError>& errors);
+bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of, const ErrorAt& error_at,
+            const ReadOptions& options, GameRecord& out, std::vector<RecordError>& errors);
 
 }  // namespace saban::parser
