@@ -209,7 +209,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   for (const Turn& t : legal)
     if (matches(t)) found.push_back(&t);
   if (auto why = keep_legal(pos, found)) return *why;
-  found = distinct(pos, found);
+  if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous");
   return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " from " + board::rowcol_name(origin) +
@@ -300,14 +300,24 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
     all.insert(all.end(), stay.begin(), stay.end());
   }
   const Composition wanted = composition(all);
+  const bool single = !deploy && all.size() == 1;
   thread_local std::vector<Turn> legal;
   legal.clear();
   for (int i = 0; i < kSquares; ++i) {
     const Stack& st = pos.at(Square(i));
     if (st.empty() || st.side() != pos.side_to_move()) continue;
+    if (single && (st.size != 1 || st.top().type() != all[0])) continue;  // the common case, cheaply
     const Composition have = composition(st);
     if (deploy ? !holds(have, wanted) : have != wanted) continue;
-    generate_turns_from(pos, Square(i), DeployMode::AnyOrder, legal, deploy, true);
+    if (deploy) {
+      generate_turns_from(pos, Square(i), DeployMode::AnyOrder, legal, true, true);
+    } else {
+      // A whole unit to one point: walk only the line towards it.
+      thread_local std::vector<Move> moves;
+      moves.clear();
+      generate_unit_moves_to(pos, Square(i), st.top(), false, units[0].to, moves);
+      for (const Move& m : moves) legal.emplace_back(m);
+    }
   }
   if (!deploy) {
     const SanUnit& u = units[0];
@@ -376,7 +386,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
     }
   }
   if (auto why = keep_legal(pos, found)) return *why;
-  found = distinct(pos, found);
+  if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
   return std::string("illegal move: no legal turn fits");

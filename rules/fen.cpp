@@ -116,7 +116,7 @@ std::optional<TextError> place_units(const std::vector<Unit>& units, Position& p
     if (!st) {
       std::string letters;
       for (Piece p : u.pieces) letters += (letters.empty() ? "" : ", ") + piece_text(p);
-      return error_at(u.offset, letters + " cannot form a stack under the " + profile.name + " profile" + where);
+      return error_at(u.offset, letters + " cannot form a stack under the " + std::string(profile.name) + " profile" + where);
     }
     const PieceType carrier = st->top().type();
     if (carrier == PieceType::Navy && !board::is_water(u.square))
@@ -125,7 +125,7 @@ std::optional<TextError> place_units(const std::vector<Unit>& units, Position& p
       return error_at(u.offset, std::string(kPieceNames[index(carrier)]) + " cannot stand at sea" + where);
     for (Piece p : u.pieces) {
       if (p.type() == PieceType::Commander && p.heroic() && !profile.heroic_commander)
-        return error_at(u.offset, "the commander is never heroic under the " + profile.name + " profile" + where);
+        return error_at(u.offset, "the commander is never heroic under the " + std::string(profile.name) + " profile" + where);
       const int limit = kMaxCount[index(p.type())];
       if (++counts[index(p.side())][index(p.type())] > limit)
         return error_at(u.offset, std::string(side_name(p.side())) + " has more than " + std::to_string(limit) + " " +

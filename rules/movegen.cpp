@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <cstdlib>
 #include <optional>
 
 #include "rules/airdefence.h"
@@ -167,13 +168,25 @@ void generate_ray(const RayContext& c, int dir) {
 
 }  // namespace
 
-void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
+namespace {
+
+// The direction from one point to another on a line, or -1.
+int direction_to(Square from, Square to) {
+  const int df = to.file() - from.file(), dr = to.rank() - from.rank();
+  if ((df == 0) == (dr == 0) && std::abs(df) != std::abs(dr)) return -1;
+  if (df == 0 && dr == 0) return -1;
+  for (int dir = 0; dir < kDirections; ++dir)
+    if ((df > 0) - (df < 0) == kDirFile[dir] && (dr > 0) - (dr < 0) == kDirRank[dir]) return dir;
+  return -1;
+}
+
+void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int only_dir, std::vector<Move>& out) {
   const Stack& st = pos.at(from);
   const Side us = st.side();
   std::optional<AirDefenceMap> zones;
   if (piece.type() == PieceType::AirForce && !piece.heroic()) {
     zones = air_defence_map(pos, ~us);
-    if (!zones->any) zones.reset();
+    if (!zones->any) zones.reset();  // no zone at all: a plain piece
   }
   std::optional<std::bitset<kSquares>> exposure;
   if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks) exposure = exposure_set(pos, us, from);
@@ -183,14 +196,25 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
                      zones ? &*zones : nullptr,
                      exposure ? &*exposure : nullptr,
                      out};
-  // A plane flying through no zone at all is handled as a plain piece.
-  if (piece.type() == PieceType::AirForce && !piece.heroic() && !zones) {
-    RayContext plain = c;
-    plain.zones = nullptr;
-    for (int dir = 0; dir < kDirections; ++dir) generate_ray(plain, dir);
-    return;
-  }
+  if (only_dir >= 0) return generate_ray(c, only_dir);
   for (int dir = 0; dir < kDirections; ++dir) generate_ray(c, dir);
+}
+
+}  // namespace
+
+void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
+  unit_moves(pos, from, piece, deploy, -1, out);
+}
+
+void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
+                            std::vector<Move>& out) {
+  const int dir = direction_to(from, to);
+  if (dir < 0) return;
+  const std::size_t first = out.size();
+  unit_moves(pos, from, piece, deploy, dir, out);
+  out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                           [&](const Move& m) { return m.to() != to; }),
+            out.end());
 }
 
 namespace {

@@ -21,6 +21,10 @@ enum class DeployMode : std::uint8_t {
 /// `piece` leaving the stack.
 void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out);
 
+/// As generate_unit_moves, but only the sub-moves that end on `to` (one direction is walked).
+void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
+                            std::vector<Move>& out);
+
 /// Appends the pseudo-legal turns of the unit on `from`: its deploy turns (`deploys`) and whole-unit moves
 /// (`whole`).
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys = true,

@@ -12,6 +12,11 @@ Position::Position(Profile profile) : m_profile(std::move(profile)), m_attack(bu
 }
 
 Position Position::start(Profile profile) {
+  // The two registered profiles' start positions are read once.
+  static const Position official = std::move(parse_fen(kStartFen, official_profile())).value();
+  static const Position cotulenh = std::move(parse_fen(kStartFen, cotulenh_profile())).value();
+  if (profile == official.profile()) return official;
+  if (profile == cotulenh.profile()) return cotulenh;
   auto pos = parse_fen(kStartFen, std::move(profile));
   assert(pos.ok());
   return std::move(pos).value();

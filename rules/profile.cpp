@@ -1,6 +1,17 @@
 #include "rules/profile.h"
 
+#include <cstring>
+
 namespace saban {
+
+bool Profile::operator==(const Profile& o) const {
+  return std::strcmp(name, o.name) == 0 && air_defence == o.air_defence && stacking == o.stacking &&
+         hq_shelter == o.hq_shelter && carried_commander_faces == o.carried_commander_faces &&
+         heroic_commander == o.heroic_commander && navy_transparent_to_land == o.navy_transparent_to_land &&
+         facing_is_check == o.facing_is_check && navy_corner_blocks == o.navy_corner_blocks &&
+         deploy_recombine == o.deploy_recombine && cotulenh_quirks == o.cotulenh_quirks &&
+         clock_resets_on_stay_capture == o.clock_resets_on_stay_capture;
+}
 
 Profile official_profile() { return Profile{}; }
 

@@ -20,7 +20,7 @@ enum class Stacking : std::uint8_t {
 
 /// A rules profile is a value: the official profile plus named changes.
 struct Profile {
-  std::string name = "official";
+  const char* name = "official";  ///< a registered name (static storage), so copying a profile is cheap
   AirDefence air_defence = AirDefence::Official;
   Stacking stacking = Stacking::Official;
   /// The commander in an HQ is taken only by artillery, air force and navy; others destroy the HQ only.
@@ -45,6 +45,8 @@ struct Profile {
   bool cotulenh_quirks = false;
   /// A capture resets the half-move clock only when the capturer lands (cotulenh); official: any capture.
   bool clock_resets_on_stay_capture = true;
+
+  bool operator==(const Profile& o) const;
 };
 
 /// The rulebook profile (the default).
