@@ -30,7 +30,17 @@ const char* piece_name(T t) {
   return kNames[index(t)];
 }
 
-std::string pieces_text(const Stack& st) { return st.empty() ? "nothing" : stack_text(st, true); }
+// A unit in words, for messages in either dialect: "a tank", "a navy carrying an air force and a tank".
+std::string pieces_text(const Stack& st) {
+  if (st.empty()) return "nothing";
+  auto named = [](Piece p) {
+    const std::string n = piece_name(p.type());
+    return (std::strchr("aeiou", n[0]) ? "an " : "a ") + n;
+  };
+  std::string out = named(st.top());
+  for (int i = 1; i < st.size; ++i) out += (i == 1 ? " carrying " : " and ") + named(st.pieces[i]);
+  return out;
+}
 
 // A multiset of piece types as one number: four bits of count per type.
 using Composition = std::uint64_t;
@@ -212,7 +222,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous");
-  return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " from " + board::rowcol_name(origin) +
+  return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " on " + board::rowcol_name(origin) +
          " matches";
 }
 
@@ -389,7 +399,19 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
   if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
-  return std::string("illegal move: no legal turn fits");
+  // Say what was looked for, in words.
+  const Side side = pos.side_to_move();
+  std::string what = std::string(side == Side::Red ? "red " : "blue ");
+  for (std::size_t i = 0; i < units[0].types.size(); ++i)
+    what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(units[0].types[i]));
+  const MoveKind kind = san_kind(units[0].separators);
+  const char* verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
+                         ? " can capture on "
+                         : (kind == MoveKind::Combine ? " can board on " : " can move to ");
+  if (deploy) return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
+                                 board::square_name(units[0].to) + " leaving " +
+                                 (move.stay ? *move.stay : std::string("nothing")) + " behind)");
+  return std::string("illegal move: no " + what + verb + board::square_name(units[0].to));
 }
 
 }  // namespace saban::parser
