@@ -199,25 +199,24 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   }
   const bool deploy = !whole && unit.is_stack();
   const std::vector<Turn> legal = turns_from(pos, origin, deploy, !deploy);
-  auto matches = [&](const Turn& t) {
+  // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
+  auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
     for (const RbStep& s : steps) {
-      bool capture_exists = false;
-      for (const Turn& o : legal)
-        if (o.size == 1 && o.first().from() == origin && o.first().to() == s.to &&
-            o.first().kind() == MoveKind::Capture && is_legal(pos, o, DeployMode::AnyOrder))
-          capture_exists = true;
       const bool found = std::any_of(t.begin(), t.end(), [&](const Move& m) {
         return m.to() == s.to && (!s.has_piece || m.piece().type() == s.piece) &&
-               rulebook_kind(s.sep, m.kind(), capture_exists);
+               rulebook_kind(s.sep, m.kind(), !lenient);
       });
       if (!found) return false;
     }
     return true;
   };
   std::vector<const Turn*> found;
-  for (const Turn& t : legal)
-    if (matches(t)) found.push_back(&t);
+  for (bool lenient : {false, true}) {
+    for (const Turn& t : legal)
+      if (matches(t, lenient)) found.push_back(&t);
+    if (!found.empty()) break;
+  }
   if (auto why = keep_legal(pos, found)) return *why;
   if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];

@@ -1,0 +1,80 @@
+// Matching move tokens with legal turns: the cases the golden files do not pin down.
+#include <gtest/gtest.h>
+
+#include "parser/match.h"
+#include "parser/move_grammar.hpp"
+#include "rules/fen.h"
+
+namespace saban::parser {
+namespace {
+
+Result<Turn, std::string> rulebook(Position& pos, const std::string& token, Letters set = Letters::Vi) {
+  ast::RbMove m;
+  std::size_t bad = 0;
+  EXPECT_TRUE(parse_rulebook_move(token, m, bad)) << token;
+  return match_rulebook(pos, m, set);
+}
+
+Result<Turn, std::string> san(Position& pos, const std::string& token) {
+  ast::SanMove m;
+  std::size_t bad = 0;
+  EXPECT_TRUE(parse_san_move(token, m, bad)) << token;
+  return match_san(pos, m);
+}
+
+Position fen(const char* text, Profile p = official_profile()) { return std::move(parse_fen(text, p)).value(); }
+
+// A plane that can replace or bomb: `@` is the replacing capture, `@@` the bombing, in a deploy turn too.
+TEST(Match, AtIsTheReplacingCaptureWhenThereIsOne) {
+  Position pos = fen("10c/11/11/11/11/4i6/11/11/4(FT)6/11/11/9C1 r - - 0 1");
+  auto replace = rulebook(pos, "(KT)K3,4@B6,4/T3,4_3,5");
+  ASSERT_TRUE(replace.ok()) << replace.error();
+  EXPECT_EQ(replace->moves[0].kind(), MoveKind::Capture);
+  auto bomb = rulebook(pos, "(KT)K3,4@@B6,4/T3,4_3,5");
+  ASSERT_TRUE(bomb.ok()) << bomb.error();
+  EXPECT_EQ(bomb->moves[0].kind(), MoveKind::StayCapture);
+}
+
+// An `@` whose underline was lost still reads when the capturer cannot replace (a tank shooting a navy at sea).
+TEST(Match, AtReadsAsAStayCaptureWhenNoReplacingCaptureExists) {
+  Position pos = fen("10c/11/11/11/11/11/11/11/11/1nT8/11/9C1 r - - 0 1");
+  auto t = rulebook(pos, "T2,2@H2,1");
+  ASSERT_TRUE(t.ok()) << t.error();
+  EXPECT_EQ(t->first().kind(), MoveKind::StayCapture);
+}
+
+TEST(Match, DeployTokensReadInAnyOrder) {
+  Position pos = fen("10c/11/11/11/11/11/11/11/11/4(EA)6/11/9C1 r - - 0 1", cotulenh_profile());
+  auto carrier_first = san(pos, "E>e4,A>f3");
+  auto passenger_first = san(pos, "A>f3,E>e4");
+  ASSERT_TRUE(carrier_first.ok()) << carrier_first.error();
+  ASSERT_TRUE(passenger_first.ok()) << passenger_first.error();
+  Position a = pos, b = pos;
+  Undo u;
+  a.do_turn(*carrier_first, u);
+  b.do_turn(*passenger_first, u);
+  EXPECT_EQ(a.key(), b.key());
+}
+
+TEST(Match, HeroMarkTellsTwoPiecesApart) {
+  // Two blue artilleries can reach h11; only the one on i12 is not a hero.
+  Position pos = fen("8a2/3g1h2+a2/11/8(ft)2/2(ni)6(eg)1/5c5/11/9(EA)1/11/+n6+s3/7H1C1/11 b - - 53 153",
+                     cotulenh_profile());
+  auto t = san(pos, "A1h11");
+  ASSERT_TRUE(t.ok()) << t.error();
+  EXPECT_EQ(board::square_name(t->first().from()), "i12");
+}
+
+TEST(Match, ErrorsSayWhatWasLookedFor) {
+  Position pos = Position::start(cotulenh_profile());
+  auto t = san(pos, "Tf7");
+  ASSERT_FALSE(t.ok());
+  EXPECT_EQ(t.error(), "illegal move: no red tank can move to f7");
+  Position start = Position::start();
+  auto r = rulebook(start, "T4,6_5,6");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error(), "there is no tank on 4,6 (it holds a militia)");
+}
+
+}  // namespace
+}  // namespace saban::parser
