@@ -4,6 +4,7 @@
 #   ./saban.sh test   installs what is missing, builds, and runs the whole test suite
 #                     (a normal build, then the same suite under AddressSanitizer + UBSan)
 #   ./saban.sh build  installs what is missing and builds build/release
+#   ./saban.sh fuzz [S]  builds the libFuzzer targets (clang) and runs each for S seconds (default 60)
 set -euo pipefail
 cd "$(dirname "$0")"
 jobs=${SABAN_JOBS:-2}
@@ -43,8 +44,11 @@ case "$cmd" in
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
     ;;
+  fuzz)
+    bash scripts/fuzz.sh "${2:-60}"
+    ;;
   *)
-    echo "usage: ./saban.sh [demo|test|build]" >&2
+    echo "usage: ./saban.sh [demo|test|build|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

@@ -51,7 +51,7 @@ auto const stack_prefix = char_('(') >> +(char_ - stop) >> char_(')');
 auto const token_chars = lexeme[(stack_prefix >> +(stack_prefix | (char_ - stop))) |
                                 ((char_ - stop - char_("0123456789$")) >> *(stack_prefix | (char_ - stop)))];
 
-auto const tag_name_def = lexeme[+(x3::alnum | char_('_'))];
+auto const tag_name_def = lexeme[+char_("A-Za-z0-9_")];  // ASCII only: Boost's alnum asserts on bytes >= 0x80
 auto const tag_value_def = lexeme['"' > *(('\\' > char_) | (char_ - '"' - '\n')) > '"'];
 auto const tag_def = '[' > tag_name > tag_value > ']';
 auto const comment_def = lexeme[('{' > *(char_ - '}') > '}') | (';' >> *(char_ - '\n'))];

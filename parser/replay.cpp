@@ -1,6 +1,7 @@
 #include "parser/replay.h"
 
 #include <cctype>
+#include <utility>
 
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
@@ -213,7 +214,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
   // Dialect and letters: the Notation tag, else what the tokens look like.
   const ast::Tag* notation_tag = nullptr;
   for (const ast::Tag& t : game.tags)
-    if (t.name == "Notation") notation_tag = &t;
+    if (t.name == "Notation" && !notation_tag) notation_tag = &t;  // a repeated tag: the first counts, as tag()
   if (notation_tag) {
     const std::string& n = notation_tag->value;
     if (n == "vi" || n == "en") {
@@ -250,15 +251,16 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
 
   // Profile, mode and start position.
   Profile profile = out.dialect == Dialect::Rulebook ? official_profile() : cotulenh_profile();
+  bool seen_profile = false, seen_mode = false, seen_fen = false;
   for (const ast::Tag& t : game.tags) {
-    if (t.name == "Profile") {
+    if (t.name == "Profile" && !std::exchange(seen_profile, true)) {
       auto p = profile_by_name(t.value);
       if (!p) {
         errors.push_back(error_at(offset_of(t), "unknown Profile \"" + t.value + "\" (official or cotulenh)"));
         return false;
       }
       profile = *p;
-    } else if (t.name == "Mode") {
+    } else if (t.name == "Mode" && !std::exchange(seen_mode, true)) {
       auto m = mode_by_name(t.value);
       if (!m) {
         errors.push_back(error_at(offset_of(t), "unknown Mode \"" + t.value + "\" (full, naval, air or land)"));
@@ -269,7 +271,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
   }
   out.start = Position::start(profile);
   for (const ast::Tag& t : game.tags) {
-    if (t.name != "FEN") continue;
+    if (t.name != "FEN" || std::exchange(seen_fen, true)) continue;
     auto pos = parse_fen(t.value, profile);
     if (!pos) {
       // Point at the character of the FEN: past `[FEN "` and the offset inside the value.
