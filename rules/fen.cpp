@@ -196,6 +196,7 @@ std::string piece_text(Piece p) {
 
 std::string stack_text(const Stack& st, bool always_upper) {
   std::string out;
+  if (st.empty()) return out;
   auto letter = [&](Piece p) {
     std::string t = piece_text(p);
     if (always_upper) t.back() = static_cast<char>(std::toupper(static_cast<unsigned char>(t.back())));

@@ -223,7 +223,7 @@ const std::set<std::string> kWriterTags = {"Notation", "Profile", "Mode", "FEN",
 // `copy` is `game` written and read again: the same game, its tags kept in order.
 void expect_same_game(const GameRecord& game, const GameRecord& copy, const std::string& where) {
   EXPECT_EQ(to_fen(game.start), to_fen(copy.start)) << where;
-  EXPECT_EQ(game.start.profile().name, copy.start.profile().name) << where;
+  EXPECT_STREQ(game.start.profile().name, copy.start.profile().name) << where;
   EXPECT_EQ(game.mode, copy.mode) << where;
   EXPECT_EQ(game.result, copy.result) << where;
   EXPECT_EQ(game.comments_before, copy.comments_before) << where;
@@ -362,7 +362,7 @@ TEST(Golden, WorkedExampleEndsInCheckmate) {
   ASSERT_TRUE(file.games[0].errors.empty()) << formatted_errors(file);
   ASSERT_TRUE(file.games[0].record.has_value());
   const GameRecord& g = *file.games[0].record;
-  EXPECT_EQ(g.start.profile().name, "official");
+  EXPECT_STREQ(g.start.profile().name, "official");
   EXPECT_EQ(g.dialect, Dialect::Rulebook);
   EXPECT_EQ(g.letters, Letters::Vi);
   EXPECT_EQ(g.start.side_to_move(), Side::Blue);

@@ -535,7 +535,10 @@ TEST(Rules, R_CHECK_5_ThreefoldRepetition) {
 TEST(Rules, R_MODE_1_TacticalBattlesEndEarly) {
   Game naval(make({"Cj1", "ck12", "Ac5", "nc7"}), GameMode::Naval);
   for (const Turn& t : MoveList(naval.position()))
-    if (to_lan(naval.position(), t) == "Ac5xc7") naval.play(t);
+    if (to_lan(naval.position(), t) == "Ac5xc7") {
+      naval.play(t);
+      break;
+    }
   ASSERT_EQ(naval.turns().size(), 1u);
   EXPECT_EQ(naval.result().outcome, Outcome::BattleWon);
   EXPECT_EQ(naval.result().winner, Side::Red);
@@ -545,7 +548,10 @@ TEST(Rules, R_MODE_1_TacticalBattlesEndEarly) {
 TEST(Rules, R_SCORE_1_CapturedPiecesScoreTheirValue) {
   Game game(make({"Cj1", "ck12", "Ae5", "+te7", "ie4"}));
   for (const Turn& t : MoveList(game.position()))
-    if (to_lan(game.position(), t) == "Ae5xe7") game.play(t);
+    if (to_lan(game.position(), t) == "Ae5xe7") {
+      game.play(t);
+      break;
+    }
   EXPECT_EQ(game.score(Side::Red), 20 + 10);  // a heroic tank
   EXPECT_EQ(game.score(Side::Blue), 0);
   EXPECT_EQ(Game::mode_bonus(GameMode::Full), 200);
@@ -735,7 +741,10 @@ TEST(Rules, R_STAY_4_OtherwiseReplacingIsMandatory) {
 TEST(Rules, R_SCORE_2_TheWinnerAddsTheModeBonus) {
   Game game(make({"Cj1", "ce10", "Ae8", "Hh1"}));
   for (const Turn& t : MoveList(game.position()))
-    if (to_lan(game.position(), t) == "Ae8xe10") game.play(t);
+    if (to_lan(game.position(), t) == "Ae8xe10") {
+      game.play(t);
+      break;
+    }
   ASSERT_EQ(game.turns().size(), 1u);
   EXPECT_EQ(game.result().outcome, Outcome::CommanderCaptured);
   EXPECT_EQ(game.score(Side::Red), 100 + 200);
