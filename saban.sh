@@ -25,6 +25,14 @@ case "$cmd" in
     bash scripts/setup.sh
     build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_BUILD_TESTS=OFF
     saban=build/release/cli/saban
+    echo "== Importing samples/ into the database (a private PostgreSQL cluster in ${SABAN_HOME:-~/.local/share/saban})"
+    "$saban" import samples
+    echo "== Statistics"
+    "$saban" stats
+    echo "== The opening tree of the start position (cotulenh games)"
+    "$saban" tree --profile cotulenh
+    echo "== The same game in five encodings, found by a player's name typed without accents"
+    "$saban" search --player "nguyen van anh"
     echo "== The start position (official profile)"
     "$saban" show
     echo "== Legal first moves, cotulenh profile"
@@ -38,6 +46,9 @@ case "$cmd" in
     ;;
   test)
     bash scripts/setup.sh
+    # A real PostgreSQL server for the database tests, stopped again at the end.
+    eval "$(bash scripts/test-db.sh start build/test-db)"
+    trap 'bash scripts/test-db.sh stop build/test-db' EXIT
     build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF
     ctest --test-dir build/test --output-on-failure -j "$jobs"
     build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF

@@ -26,5 +26,7 @@ void add_rules_commands(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_record_commands(CLI::App& app);
 void add_selfplay_command(CLI::App& app);
+void add_db_commands(CLI::App& app);
+void add_database_commands(CLI::App& app);
 
 }  // namespace saban::cli

@@ -11,6 +11,8 @@ int main(int argc, char** argv) {
   saban::cli::add_bench_command(app);
   saban::cli::add_record_commands(app);
   saban::cli::add_selfplay_command(app);
+  saban::cli::add_db_commands(app);
+  saban::cli::add_database_commands(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

@@ -1,0 +1,282 @@
+// import, search, tree, stats, player, rejected: the game database from the command line.
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "cli/common.h"
+#include "db/cluster.h"
+#include "db/importer.h"
+#include "db/queries.h"
+#include "db/schema.h"
+#include "parser/reader.h"
+#include "rules/fen.h"
+#include "rules/san.h"
+
+namespace saban::cli {
+
+namespace {
+
+// --db, or SABAN_DB, or the private cluster (started if needed); the schema is brought up to date.
+db::Connection open_database(const std::string& flag) {
+  db::Connection c(db::database_conninfo(flag));
+  db::migrate(c);
+  return c;
+}
+
+void add_db_flag(CLI::App& cmd, std::string& db) {
+  cmd.add_option("--db", db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
+}
+
+// The position named by --fen or by --moves (a movetext in either dialect) in a profile.
+Position position_from(const std::string& fen, const std::string& moves, const std::string& profile) {
+  const Profile p = *profile_by_name(profile);
+  if (!fen.empty()) {
+    auto pos = parse_fen(fen, p);
+    if (!pos) {
+      std::cerr << "saban: invalid FEN: " << pos.error().message << " (at character " << pos.error().offset + 1
+                << ")\n";
+      std::exit(2);
+    }
+    return std::move(pos).value();
+  }
+  if (moves.empty()) return Position::start(p);
+  const std::string text = "[Profile \"" + profile + "\"]\n\n" + moves + " *\n";
+  parser::ReadGame g = parser::read_game(text, "--moves", 1, 1);
+  if (!g.record) {
+    for (const auto& e : g.errors) std::cerr << e.format();
+    std::exit(2);
+  }
+  return g.record->final_position();
+}
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+void print_progress(const db::ImportProgress& p, std::chrono::steady_clock::time_point start, bool tty) {
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double rate = secs > 0 ? static_cast<double>(p.games) / secs : 0;
+  const double left = p.bytes_done > 0 && p.bytes_total > p.bytes_done
+                          ? secs * static_cast<double>(p.bytes_total - p.bytes_done) / static_cast<double>(p.bytes_done)
+                          : 0;
+  char line[256];
+  std::snprintf(line, sizeof line, "%zu games (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu "
+                "unchanged; ETA %d:%02d",
+                p.games, rate, p.inserted, p.duplicates, p.rejected, p.files, p.files_skipped,
+                static_cast<int>(left) / 60, static_cast<int>(left) % 60);
+  if (tty) std::cerr << '\r' << line << "\x1b[K" << std::flush;
+  else std::cerr << line << "  [" << p.current_file << "]\n";
+}
+
+}  // namespace
+
+void add_database_commands(CLI::App& app) {
+  // import
+  struct ImportArgs {
+    std::vector<std::string> paths;
+    std::string db, encoding;
+    std::size_t batch = 2000;
+  };
+  auto ia = std::make_shared<ImportArgs>();
+  auto* import_cmd = app.add_subcommand("import", "Import record files and directories into the database");
+  import_cmd->add_option("paths", ia->paths, "Files or directories (*.ctr, *.pgn, *.txt)")->required();
+  add_db_flag(*import_cmd, ia->db);
+  import_cmd->add_option("--encoding", ia->encoding, "Override encoding detection (see saban check --help)");
+  import_cmd->add_option("--batch", ia->batch, "Games per transaction")->capture_default_str();
+  import_cmd->callback([ia] {
+    for (const std::string& p : ia->paths)
+      if (!std::filesystem::exists(p)) {
+        std::cerr << "saban: no such file or directory: " << p << '\n';
+        std::exit(2);
+      }
+    db::Connection c = open_database(ia->db);
+    db::ImportOptions o;
+    o.batch_size = ia->batch;
+    if (!ia->encoding.empty()) {
+      auto e = parser::encoding_by_name(ia->encoding);
+      if (!e) {
+        std::cerr << "saban: unknown encoding '" << ia->encoding << "'\n";
+        std::exit(2);
+      }
+      o.read.encoding = *e;
+    }
+    db::Importer importer(c, o);
+    const bool tty = isatty(STDERR_FILENO);
+    const auto start = std::chrono::steady_clock::now();
+    importer.on_progress([&](const db::ImportProgress& p) { print_progress(p, start, tty); });
+    std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
+    importer.import_paths(paths);
+    if (tty) std::cerr << '\n';
+    const auto& p = importer.progress();
+    std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
+              << p.rejected << " rejected (saban rejected lists them)\n";
+  });
+
+  // search
+  struct SearchArgs {
+    std::string db, player, red, blue, event, site, date, result, mode, profile = "cotulenh", fen, moves, material,
+        format = "table";
+    int limit = 100;
+  };
+  auto sa = std::make_shared<SearchArgs>();
+  auto* search_cmd = app.add_subcommand("search", "Find games by players, event, site, date, result, mode, "
+                                                  "position or material");
+  add_db_flag(*search_cmd, sa->db);
+  search_cmd->add_option("--player", sa->player, "Either player (case and accents ignored: Nguyen finds Nguyễn)");
+  search_cmd->add_option("--red", sa->red, "The Red player");
+  search_cmd->add_option("--blue", sa->blue, "The Blue player");
+  search_cmd->add_option("--event", sa->event, "Event");
+  search_cmd->add_option("--site", sa->site, "Site");
+  search_cmd->add_option("--date", sa->date, "FROM..TO, dates as YYYY-MM-DD (either side may be empty)");
+  search_cmd->add_option("--result", sa->result, "1-0, 0-1, 1/2-1/2 or *")
+      ->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
+  search_cmd->add_option("--mode", sa->mode, "full, naval, air, land")
+      ->check(CLI::IsMember({"full", "naval", "air", "land"}));
+  search_cmd->add_option("--fen", sa->fen, "Games through this exact position (with its side to move)");
+  search_cmd->add_option("--moves", sa->moves, "Games through the position after these moves (either dialect)");
+  search_cmd->add_option("--profile", sa->profile, "Profile of --fen/--moves and of the games")
+      ->check(CLI::IsMember(profile_names()))
+      ->capture_default_str();
+  search_cmd->add_option("--material", sa->material,
+                         "Final material, e.g. \"red has no navy, blue has both air forces\" (docs/database.md)");
+  search_cmd->add_option("--format", sa->format, "table, json or records")
+      ->check(CLI::IsMember({"table", "json", "records"}))
+      ->capture_default_str();
+  search_cmd->add_option("--limit", sa->limit, "At most this many games")->capture_default_str();
+  search_cmd->callback([sa] {
+    db::GameFilter f;
+    auto opt = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional<std::string>(s); };
+    f.player = opt(sa->player), f.red = opt(sa->red), f.blue = opt(sa->blue);
+    f.event = opt(sa->event), f.site = opt(sa->site), f.result = opt(sa->result), f.mode = opt(sa->mode);
+    f.limit = sa->limit;
+    if (!sa->date.empty()) {
+      const auto dots = sa->date.find("..");
+      f.date_from = opt(dots == std::string::npos ? sa->date : sa->date.substr(0, dots));
+      f.date_to = opt(dots == std::string::npos ? sa->date : sa->date.substr(dots + 2));
+    }
+    if (!sa->fen.empty() || !sa->moves.empty()) {
+      f.position = db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
+      f.profile = sa->profile;
+    }
+    if (!sa->material.empty()) {
+      auto m = db::parse_material(sa->material);
+      if (!m) {
+        std::cerr << "saban: --material " << m.error().message << '\n';
+        std::exit(2);
+      }
+      f.material = *m;
+    }
+    db::Connection c = open_database(sa->db);
+    const auto rows = db::search_games(c, f);
+    if (sa->format == "records") {
+      std::vector<long long> ids;
+      for (const auto& r : rows) ids.push_back(r.id);
+      for (const std::string& raw : db::game_records(c, ids)) std::cout << raw << (raw.ends_with("\n") ? "" : "\n") << '\n';
+      return;
+    }
+    if (sa->format == "json") {
+      std::cout << "[";
+      for (std::size_t i = 0; i < rows.size(); ++i) {
+        const auto& r = rows[i];
+        std::cout << (i ? ",\n " : "\n ") << "{\"id\": " << r.id << ", \"red\": \"" << json_escape(r.red)
+                  << "\", \"blue\": \"" << json_escape(r.blue) << "\", \"event\": \"" << json_escape(r.event)
+                  << "\", \"site\": \"" << json_escape(r.site) << "\", \"date\": \"" << json_escape(r.date)
+                  << "\", \"result\": \"" << r.result << "\", \"mode\": \"" << r.mode << "\", \"plies\": " << r.plies;
+        if (r.ply) std::cout << ", \"ply\": " << *r.ply;
+        std::cout << "}";
+      }
+      std::cout << "\n]\n";
+      return;
+    }
+    for (const auto& r : rows) {
+      std::cout << '#' << r.id << "  " << (r.date.empty() ? "?" : r.date) << "  " << r.red << " - " << r.blue << "  "
+                << r.result << "  " << r.mode << "  " << r.plies << " plies";
+      if (r.ply) std::cout << "  (position at ply " << *r.ply << ")";
+      if (!r.event.empty()) std::cout << "  " << r.event;
+      std::cout << '\n';
+    }
+    std::cout << rows.size() << " games\n";
+  });
+
+  // tree
+  struct TreeArgs {
+    std::string db, fen, moves, profile = "cotulenh";
+  };
+  auto ta = std::make_shared<TreeArgs>();
+  auto* tree_cmd = app.add_subcommand("tree", "The opening tree: moves played from a position, with results");
+  add_db_flag(*tree_cmd, ta->db);
+  tree_cmd->add_option("--fen", ta->fen, "The position (default: the start)");
+  tree_cmd->add_option("--moves", ta->moves, "The position after these moves (either dialect)");
+  tree_cmd->add_option("--profile", ta->profile, "Profile of the position")
+      ->check(CLI::IsMember(profile_names()))
+      ->capture_default_str();
+  tree_cmd->callback([ta] {
+    Position pos = position_from(ta->fen, ta->moves, ta->profile);
+    db::Connection c = open_database(ta->db);
+    const auto moves = db::opening_tree(c, db::stored_key(pos));
+    // Show each move in SAN where it is legal here (it always is, unless the games used another profile).
+    std::vector<Turn> legal;
+    generate_legal(pos, DeployMode::Full, legal);
+    std::printf("%-16s %7s %8s %8s %8s  %-10s %s\n", "move", "games", "red", "draw", "blue", "last", "game");
+    long long total = 0;
+    for (const auto& m : moves) {
+      std::string shown = m.move;
+      for (const Turn& t : legal)
+        if (to_lan(pos, t) == m.move) shown = to_san(pos, t, legal);
+      std::printf("%-16s %7lld %8s %8s %8s  %-10s #%lld\n", shown.c_str(), m.games,
+                  (std::to_string(m.red_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
+                  (std::to_string(m.draws * 100 / std::max(1LL, m.games)) + "%").c_str(),
+                  (std::to_string(m.blue_wins * 100 / std::max(1LL, m.games)) + "%").c_str(), m.last_date.c_str(),
+                  m.last_game);
+      total += m.games;
+    }
+    std::printf("%zu moves, %lld games\n", moves.size(), total);
+  });
+
+  // stats, player, rejected
+  auto stats_db = std::make_shared<std::string>();
+  auto* stats_cmd = app.add_subcommand("stats", "Statistics of the database: results, modes, endings, players, "
+                                                "openings, captures");
+  add_db_flag(*stats_cmd, *stats_db);
+  stats_cmd->callback([stats_db] {
+    db::Connection c = open_database(*stats_db);
+    std::cout << db::statistics(c);
+  });
+
+  auto player_db = std::make_shared<std::string>();
+  auto player_name = std::make_shared<std::string>();
+  auto* player_cmd = app.add_subcommand("player", "A player's record and recent games");
+  player_cmd->add_option("name", *player_name, "Name or part of it (case and accents ignored)")->required();
+  add_db_flag(*player_cmd, *player_db);
+  player_cmd->callback([player_db, player_name] {
+    db::Connection c = open_database(*player_db);
+    std::cout << db::player_report(c, *player_name);
+  });
+
+  auto rejected_db = std::make_shared<std::string>();
+  auto* rejected_cmd = app.add_subcommand("rejected", "Games that could not be imported, with file, line and reason");
+  add_db_flag(*rejected_cmd, *rejected_db);
+  rejected_cmd->callback([rejected_db] {
+    db::Connection c = open_database(*rejected_db);
+    const auto rows = db::rejected_games(c);
+    for (const auto& r : rows)
+      std::cout << '#' << r.id << "  " << r.path << ':' << r.line << ':' << r.column << ": game " << r.game << ": "
+                << r.reason << '\n';
+    std::cout << rows.size() << " rejected games\n";
+  });
+}
+
+}  // namespace saban::cli

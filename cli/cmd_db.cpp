@@ -1,0 +1,107 @@
+// db init|start|stop|status: Saban's private PostgreSQL cluster at the data home ($SABAN_HOME, ...).
+#include <cstdlib>
+#include <exception>
+#include <functional>
+#include <iostream>
+
+#include "cli/common.h"
+#include "db/cluster.h"
+
+namespace saban::cli {
+
+namespace {
+
+// Runs `body`, turning an exception into a message and exit status 1.
+void guarded(const std::function<void()>& body) {
+  try {
+    body();
+  } catch (const std::exception& e) {
+    std::cerr << "saban: " << e.what() << '\n';
+    std::exit(1);
+  }
+}
+
+void print_status(const db::Cluster& c) {
+  const db::Cluster::Status s = c.status();
+  std::cout << "data directory:    " << s.data_dir.string() << (s.initialised ? "" : " (not initialised)") << '\n'
+            << "socket directory:  " << s.socket_dir.string() << '\n'
+            << "server:            " << (s.running ? "running, pid " + std::to_string(s.pid) : std::string("stopped"))
+            << '\n'
+            << "log file:          " << s.log_file.string() << '\n'
+            << "connection string: " << c.conninfo() << '\n';
+  if (const char* env = std::getenv("SABAN_DB"); env && *env)
+    std::cout << "note: SABAN_DB is set, so commands connect to '" << env << "' instead\n";
+}
+
+}  // namespace
+
+void add_db_commands(CLI::App& app) {
+  auto* db_cmd = app.add_subcommand(
+      "db",
+      "Saban's private PostgreSQL server, kept in $SABAN_HOME (default ~/.local/share/saban; /var/lib/saban for "
+      "root). Commands that need a database start it themselves unless --db or $SABAN_DB names another.");
+  db_cmd->require_subcommand(1);
+
+  auto* init = db_cmd->add_subcommand("init", "Create the cluster (initdb); does nothing if it exists");
+  init->callback([] {
+    guarded([] {
+      db::Cluster c(db::data_home());
+      if (c.initialised()) {
+        std::cout << "already initialised: " << c.data_dir().string() << '\n';
+        return;
+      }
+      c.init();
+      std::cout << "initialised " << c.data_dir().string() << "\nstart it with: saban db start\n";
+    });
+  });
+
+  auto* start = db_cmd->add_subcommand(
+      "start", "Start the server (initialising the cluster first if needed) and create the database 'saban'");
+  start->callback([] {
+    guarded([] {
+      db::Cluster c(db::data_home());
+      if (!c.initialised()) {
+        c.init();
+        std::cout << "initialised " << c.data_dir().string() << '\n';
+      }
+      const bool was_running = c.running();
+      c.start();
+      c.ensure_database();
+      std::cout << (was_running ? "already running, pid " : "started, pid ") << c.status().pid << '\n'
+                << c.conninfo() << '\n';
+    });
+  });
+
+  auto* stop = db_cmd->add_subcommand("stop", "Stop the server (fast shutdown); does nothing if it is not running");
+  stop->callback([] {
+    guarded([] {
+      db::Cluster c(db::data_home());
+      if (!c.running()) {
+        std::cout << "not running\n";
+        return;
+      }
+      c.stop();
+      std::cout << "stopped\n";
+    });
+  });
+
+  auto* status = db_cmd->add_subcommand(
+      "status", "Show the data and socket directories, whether the server runs (and its pid), the log file and "
+                "the connection string; exit status 0 when running, 3 when not");
+  auto conninfo_only = std::make_shared<bool>(false);
+  status->add_flag("--conninfo", *conninfo_only,
+                   "Print only the connection string (for psql \"$(saban db status --conninfo)\")");
+  status->callback([conninfo_only] {
+    guarded([&] {
+      db::Cluster c(db::data_home());
+      if (*conninfo_only) {
+        std::cout << c.conninfo() << '\n';
+        return;
+      }
+      print_status(c);
+      if (!c.running()) std::exit(3);
+    });
+  });
+}
+
+}  // namespace saban::cli

@@ -1,0 +1,58 @@
+// Importing record files: read → parse → replay → rows → COPY, committed in batches, idempotent.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "db/pq.h"
+#include "parser/reader.h"
+
+namespace saban::db {
+
+struct ImportOptions {
+  std::size_t batch_size = 2000;  ///< games per transaction
+  int tree_depth = 40;            ///< plies of each game counted in the opening tree
+  parser::ReadOptions read;
+};
+
+struct ImportProgress {
+  std::size_t files = 0, files_skipped = 0;  ///< files read; files already imported (same content)
+  std::size_t games = 0;                     ///< games read
+  std::size_t inserted = 0, duplicates = 0, rejected = 0;
+  std::uint64_t bytes_done = 0, bytes_total = 0;
+  double seconds = 0;
+  std::string current_file;
+};
+
+/// Imports files into a migrated database. Every batch is one transaction: a crash loses at most the batch in
+/// flight, and importing again adds only what is missing (games are keyed by a signature of their players,
+/// date, start and moves; rejected games by their text; whole files by their content).
+class Importer {
+ public:
+  Importer(Connection& c, ImportOptions options = {});
+
+  /// Called after every batch and at the end of every file.
+  void on_progress(std::function<void(const ImportProgress&)> f) { m_on_progress = std::move(f); }
+
+  /// Imports files and directories (recursively: *.ctr, *.pgn and *.txt files).
+  void import_paths(const std::vector<std::filesystem::path>& paths);
+  void import_file(const std::filesystem::path& file);
+
+  const ImportProgress& progress() const { return m_progress; }
+
+  /// The files a list of paths names, in order (directories expanded).
+  static std::vector<std::filesystem::path> expand(const std::vector<std::filesystem::path>& paths);
+
+ private:
+  struct Staged;
+  void flush(std::vector<Staged>& games, std::vector<Staged>& rejected);
+
+  Connection& m_conn;
+  ImportOptions m_options;
+  ImportProgress m_progress;
+  std::function<void(const ImportProgress&)> m_on_progress;
+};
+
+}  // namespace saban::db

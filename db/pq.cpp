@@ -1,0 +1,132 @@
+#include "db/pq.h"
+
+#include <libpq-fe.h>
+
+#include <cstdlib>
+
+namespace saban::db {
+
+namespace {
+
+// Throws the error of a failed result (SQLSTATE and message), or of the connection.
+[[noreturn]] void fail(PGconn* conn, PGresult* r) {
+  std::string state, message;
+  if (r) {
+    if (const char* s = PQresultErrorField(r, PG_DIAG_SQLSTATE)) state = s;
+    message = PQresultErrorMessage(r);
+  }
+  if (message.empty() && conn) message = PQerrorMessage(conn);
+  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+  throw DbError(state, message);
+}
+
+PGresult* checked(PGconn* conn, PGresult* r) {
+  const auto status = PQresultStatus(r);
+  if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_COPY_IN) return r;
+  std::unique_ptr<PGresult, void (*)(PGresult*)> guard(r, PQclear);
+  fail(conn, r);
+}
+
+}  // namespace
+
+Rows::Rows(pg_result* r) : m_result(r, PQclear) {}
+int Rows::size() const { return PQntuples(m_result.get()); }
+int Rows::columns() const { return PQnfields(m_result.get()); }
+bool Rows::null(int row, int col) const { return PQgetisnull(m_result.get(), row, col); }
+std::string Rows::text(int row, int col) const { return PQgetvalue(m_result.get(), row, col); }
+long long Rows::integer(int row, int col) const { return std::strtoll(PQgetvalue(m_result.get(), row, col), nullptr, 10); }
+double Rows::real(int row, int col) const { return std::strtod(PQgetvalue(m_result.get(), row, col), nullptr); }
+
+Connection::Connection(const std::string& conninfo) : m_conn(PQconnectdb(conninfo.c_str()), PQfinish) {
+  if (!m_conn || PQstatus(m_conn.get()) != CONNECTION_OK) {
+    std::string message = m_conn ? PQerrorMessage(m_conn.get()) : "out of memory";
+    while (!message.empty() && message.back() == '\n') message.pop_back();
+    throw DbError("08001", "cannot connect to the database (" + conninfo + "): " + message);
+  }
+  PQsetClientEncoding(m_conn.get(), "UTF8");
+  run("SET client_min_messages = warning");
+}
+
+Rows Connection::exec(const std::string& sql, const std::vector<Param>& params) {
+  std::vector<const char*> values;
+  values.reserve(params.size());
+  for (const Param& p : params) values.push_back(p ? p->c_str() : nullptr);
+  PGresult* r = PQexecParams(m_conn.get(), sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
+                             nullptr, nullptr, 0);
+  return Rows(checked(m_conn.get(), r));
+}
+
+void Connection::run(const std::string& sql) { Rows(checked(m_conn.get(), PQexec(m_conn.get(), sql.c_str()))); }
+
+Rows Connection::one_row(const std::string& sql, const std::vector<Param>& params) {
+  Rows r = exec(sql, params);
+  if (r.size() != 1) throw DbError("", "expected one row, got " + std::to_string(r.size()) + ": " + sql);
+  return r;
+}
+
+Transaction::Transaction(Connection& c) : m_conn(c) { m_conn.run("BEGIN"); }
+
+Transaction::~Transaction() {
+  if (m_done) return;
+  try {
+    m_conn.run("ROLLBACK");
+  } catch (...) {
+    // The connection is gone: the server rolls the transaction back itself.
+  }
+}
+
+void Transaction::commit() {
+  m_conn.run("COMMIT");
+  m_done = true;
+}
+
+CopyWriter::CopyWriter(Connection& c, const std::string& table_and_columns) : m_conn(c) {
+  Rows(checked(c.raw(), PQexec(c.raw(), ("COPY " + table_and_columns + " FROM STDIN").c_str())));
+  m_buffer.reserve(1 << 16);
+}
+
+void CopyWriter::write_row(const std::vector<Param>& fields) {
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (i) m_buffer += '\t';
+    if (!fields[i]) {
+      m_buffer += "\\N";
+      continue;
+    }
+    for (char c : *fields[i]) {
+      switch (c) {
+        case '\\': m_buffer += "\\\\"; break;
+        case '\t': m_buffer += "\\t"; break;
+        case '\n': m_buffer += "\\n"; break;
+        case '\r': m_buffer += "\\r"; break;
+        default: m_buffer += c;
+      }
+    }
+  }
+  m_buffer += '\n';
+  if (m_buffer.size() > (1 << 16)) flush();
+}
+
+void CopyWriter::flush() {
+  if (m_buffer.empty()) return;
+  if (PQputCopyData(m_conn.raw(), m_buffer.data(), static_cast<int>(m_buffer.size())) != 1)
+    fail(m_conn.raw(), nullptr);
+  m_buffer.clear();
+}
+
+void CopyWriter::complete() {
+  flush();
+  if (PQputCopyEnd(m_conn.raw(), nullptr) != 1) fail(m_conn.raw(), nullptr);
+  m_done = true;
+  while (PGresult* r = PQgetResult(m_conn.raw())) Rows(checked(m_conn.raw(), r));
+}
+
+std::string int_array(const std::vector<long long>& values) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) out += ',';
+    out += std::to_string(values[i]);
+  }
+  return out + "}";
+}
+
+}  // namespace saban::db

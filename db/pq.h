@@ -1,0 +1,101 @@
+// PostgreSQL through libpq: RAII connection, transaction and COPY writer; errors keyed on SQLSTATE.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct pg_conn;
+struct pg_result;
+
+namespace saban::db {
+
+/// Every database error: the server's SQLSTATE (empty for client-side failures) and its message.
+class DbError : public std::runtime_error {
+ public:
+  DbError(std::string sqlstate, const std::string& message)
+      : std::runtime_error(message), m_sqlstate(std::move(sqlstate)) {}
+  const std::string& sqlstate() const { return m_sqlstate; }
+  /// Serialization failure or deadlock: the transaction may be retried.
+  bool retryable() const { return m_sqlstate == "40001" || m_sqlstate == "40P01"; }
+
+ private:
+  std::string m_sqlstate;
+};
+
+/// A query result; columns are read as text.
+class Rows {
+ public:
+  explicit Rows(pg_result* r);
+  int size() const;
+  int columns() const;
+  bool null(int row, int col) const;
+  std::string text(int row, int col) const;
+  long long integer(int row, int col) const;
+  double real(int row, int col) const;
+
+ private:
+  std::shared_ptr<pg_result> m_result;
+};
+
+/// A query parameter: text, or SQL NULL.
+using Param = std::optional<std::string>;
+
+/// A connection (libpq connection string: "host=/path dbname=saban", a URI, or empty for the environment).
+class Connection {
+ public:
+  explicit Connection(const std::string& conninfo);
+  Connection(Connection&&) noexcept = default;
+  Connection& operator=(Connection&&) noexcept = default;
+
+  /// Runs SQL with $1.. parameters and returns its rows.
+  Rows exec(const std::string& sql, const std::vector<Param>& params = {});
+  /// Runs one or more statements without parameters.
+  void run(const std::string& sql);
+  /// Expects exactly one row.
+  Rows one_row(const std::string& sql, const std::vector<Param>& params = {});
+
+  pg_conn* raw() { return m_conn.get(); }
+
+ private:
+  std::unique_ptr<pg_conn, void (*)(pg_conn*)> m_conn;
+};
+
+/// BEGIN on construction; ROLLBACK on destruction unless commit() was called.
+class Transaction {
+ public:
+  explicit Transaction(Connection& c);
+  ~Transaction();
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+  void commit();
+  Connection& connection() { return m_conn; }
+
+ private:
+  Connection& m_conn;
+  bool m_done = false;
+};
+
+/// COPY ... FROM STDIN in text format: write_row(...) for each row, then complete().
+class CopyWriter {
+ public:
+  CopyWriter(Connection& c, const std::string& table_and_columns);
+  /// One row; fields are escaped for the text format; std::nullopt is NULL.
+  void write_row(const std::vector<Param>& fields);
+  /// Ends the COPY and checks the server's answer.
+  void complete();
+
+ private:
+  void flush();
+  Connection& m_conn;
+  std::string m_buffer;
+  bool m_done = false;
+};
+
+/// A Postgres array literal of 64-bit integers: {1,2,3}.
+std::string int_array(const std::vector<long long>& values);
+
+}  // namespace saban::db

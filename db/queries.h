@@ -1,0 +1,74 @@
+// Reading the game database: searches by headers, exact position and material; the opening tree; statistics.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/pq.h"
+#include "rules/position.h"
+#include "rules/result.h"
+#include "rules/types.h"
+
+namespace saban::db {
+
+/// The key a position is stored under: its Zobrist key, told apart by profile (the same placement is not the
+/// same position under two rule readings).
+std::uint64_t stored_key(const Position& pos);
+
+/// One material condition: a side has (op) count pieces of a type. op is one of = >= <=.
+struct MaterialCondition {
+  Side side = Side::Red;
+  PieceType type = PieceType::Navy;
+  std::string op = "=";
+  int count = 0;
+};
+
+/// Reads the material syntax (docs/database.md), e.g. "red has no navy, blue has both air forces",
+/// "blue has at least 1 tank and red has at most 2 infantry"; the error says which clause is wrong and why.
+Result<std::vector<MaterialCondition>> parse_material(const std::string& text);
+
+struct GameFilter {
+  std::optional<std::string> player, red, blue, event, site;  ///< case- and accent-insensitive substrings
+  std::optional<std::string> date_from, date_to;               ///< YYYY-MM-DD, inclusive
+  std::optional<std::string> result;                           ///< 1-0, 0-1, 1/2-1/2, *
+  std::optional<std::string> mode, profile;
+  std::optional<std::uint64_t> position;                       ///< Zobrist key: games through this position
+  std::vector<MaterialCondition> material;                     ///< on the final position
+  int limit = 100;
+};
+
+struct GameRow {
+  long long id = 0;
+  std::string red, blue, event, site, date, result, mode, termination;
+  int plies = 0;
+  std::optional<int> ply;  ///< position search: the ply where the position occurs (0 = the start)
+};
+
+std::vector<GameRow> search_games(Connection& c, const GameFilter& f);
+/// The stored record texts of games, in the order of `ids`.
+std::vector<std::string> game_records(Connection& c, const std::vector<long long>& ids);
+
+struct TreeMove {
+  std::string move;  ///< long notation
+  long long games = 0, red_wins = 0, draws = 0, blue_wins = 0;
+  std::string last_date;
+  long long last_game = 0;
+};
+/// The moves played from a position, most played first.
+std::vector<TreeMove> opening_tree(Connection& c, std::uint64_t key);
+
+/// `saban stats` as lines of text.
+std::string statistics(Connection& c, int top = 10);
+/// `saban player NAME` as lines of text (every player whose name matches).
+std::string player_report(Connection& c, const std::string& name, int recent = 10);
+
+struct RejectedRow {
+  long long id = 0;
+  std::string path, reason, rejected_at;
+  int game = 0, line = 0, column = 0;
+};
+std::vector<RejectedRow> rejected_games(Connection& c, int limit = 100);
+
+}  // namespace saban::db

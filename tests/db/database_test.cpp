@@ -1,0 +1,318 @@
+// The game database against a real PostgreSQL server ($SABAN_TEST_DB, started by scripts/test-db.sh; CI fails
+// when it is missing). Each test works in a database of its own.
+#include <gtest/gtest.h>
+#include <map>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <thread>
+
+#include "analysis/selfplay.h"
+#include "db/importer.h"
+#include "db/queries.h"
+#include "db/schema.h"
+#include "parser/writer.h"
+#include "rules/fen.h"
+
+namespace saban::db {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kSamples = SABAN_SAMPLES;
+
+class Database : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* base = std::getenv("SABAN_TEST_DB");
+    if (!base) {
+      if (std::getenv("CI")) FAIL() << "SABAN_TEST_DB is not set: CI must start PostgreSQL (scripts/test-db.sh)";
+      GTEST_SKIP() << "SABAN_TEST_DB is not set (eval \"$(scripts/test-db.sh)\" starts a server)";
+    }
+    m_base = base;
+    std::random_device rd;
+    m_name = "saban_t_" + std::to_string(rd()) + std::to_string(::getpid());
+    Connection(m_base).run("CREATE DATABASE " + m_name);
+    m_dir = fs::temp_directory_path() / m_name;
+    fs::create_directories(m_dir);
+    conn = std::make_unique<Connection>(conninfo());
+    migrate(*conn);
+  }
+  void TearDown() override {
+    conn.reset();
+    if (!m_name.empty()) Connection(m_base).run("DROP DATABASE IF EXISTS " + m_name + " WITH (FORCE)");
+    if (!m_dir.empty()) fs::remove_all(m_dir);
+  }
+
+  std::string conninfo() const { return m_base + " dbname=" + m_name; }
+  const fs::path& dir() const { return m_dir; }
+
+  long long count(const std::string& sql) { return conn->one_row(sql).integer(0, 0); }
+  // Row counts of every table of the schema.
+  std::map<std::string, long long> row_counts() {
+    std::map<std::string, long long> out;
+    Rows t = conn->exec("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
+    for (int i = 0; i < t.size(); ++i) out[t.text(i, 0)] = count("SELECT count(*) FROM " + t.text(i, 0));
+    return out;
+  }
+  ImportProgress import(const std::vector<fs::path>& paths, std::size_t batch = 2000) {
+    ImportOptions o;
+    o.batch_size = batch;
+    Importer importer(*conn, o);
+    importer.import_paths(paths);
+    return importer.progress();
+  }
+  // A record file of `n` machine-made games.
+  fs::path games_file(const std::string& name, int n, std::uint64_t seed) {
+    const fs::path file = m_dir / name;
+    std::ofstream out(file);
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < n; ++i) {
+      analysis::SelfPlayOptions s;
+      s.seed = seed * 1000 + static_cast<std::uint64_t>(i);
+      s.max_plies = 80;
+      out << parser::write_game(analysis::random_game(s, rng), {}) << '\n';
+    }
+    return file;
+  }
+  // Every stored game is whole: its moves are there, and the tree counts it once at its first move.
+  void expect_consistent() {
+    EXPECT_EQ(count("SELECT count(*) FROM game g LEFT JOIN game_move m ON m.game_id = g.id WHERE m.game_id IS NULL"),
+              0);
+    EXPECT_EQ(count("SELECT count(*) FROM game g WHERE ply_count > 0"),
+              count("SELECT coalesce(sum(t.games), 0) FROM opening_tree t JOIN (SELECT DISTINCT keys[1] AS k FROM "
+                    "game_move) s ON s.k = t.key"));
+  }
+
+  std::unique_ptr<Connection> conn;
+
+ private:
+  std::string m_base, m_name;
+  fs::path m_dir;
+};
+
+TEST_F(Database, SchemaIsAtTheNewestVersion) {
+  EXPECT_EQ(migrate(*conn), schema_version());
+  EXPECT_EQ(count("SELECT max(version) FROM schema_version"), schema_version());
+}
+
+TEST_F(Database, ImportingTwiceChangesNothing) {
+  const ImportProgress first = import({kSamples});
+  EXPECT_GT(first.inserted, 40u);
+  EXPECT_GT(first.rejected, 10u);  // samples/broken
+  const auto before = row_counts();
+  const ImportProgress second = import({kSamples});
+  EXPECT_EQ(second.inserted, 0u);
+  EXPECT_EQ(row_counts(), before);
+  // Even when the files are not recognised as imported (read again game by game).
+  conn->run("DELETE FROM source_file");
+  const ImportProgress third = import({kSamples});
+  EXPECT_EQ(third.inserted, 0u);
+  EXPECT_EQ(row_counts(), before);  // the files are recorded again, nothing else changes
+  expect_consistent();
+}
+
+TEST_F(Database, DuplicatesAcrossFilesAreReportedNotStored) {
+  // The same game in five encodings.
+  const ImportProgress p = import({kSamples / "encodings"});
+  EXPECT_EQ(p.games, 5u);
+  EXPECT_EQ(p.inserted, 1u);
+  EXPECT_EQ(p.duplicates, 4u);
+  EXPECT_EQ(count("SELECT count(*) FROM game"), 1);
+  EXPECT_EQ(conn->one_row("SELECT name FROM player p JOIN game g ON g.red_id = p.id").text(0, 0), "Nguyễn Văn Ánh");
+}
+
+TEST_F(Database, RejectedGamesKeepFileLineAndReason) {
+  import({kSamples / "broken" / "wrong-piece.ctr"});
+  const auto rows = rejected_games(*conn);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_NE(rows[0].path.find("wrong-piece.ctr"), std::string::npos);
+  EXPECT_EQ(rows[0].line, 7);
+  EXPECT_EQ(rows[0].column, 25);
+  EXPECT_EQ(rows[0].reason, "there is no tank on 4,6 (it holds a militia) ('T4,6_5,6')");
+  EXPECT_NE(conn->one_row("SELECT raw FROM rejected_game").text(0, 0).find("T4,6_5,6"), std::string::npos);
+}
+
+TEST_F(Database, AwkwardNamesAreStoredAndFoundVerbatim) {
+  const std::string red = "O'Brien \"Bobby\" \\ 100% DROP TABLE game;--";
+  const std::string blue = "_x% SELECT * FROM player";
+  const fs::path file = dir() / "quotes.pgn";
+  std::ofstream(file) << "[Event \"Giải ; { } \\\"quoted\\\"\"]\n[Red \"" << "O'Brien \\\"Bobby\\\" \\\\ 100% DROP TABLE game;--"
+                      << "\"]\n[Blue \"" << blue << "\"]\n[Result \"*\"]\n\n1. Ic6 *\n";
+  const ImportProgress p = import({file});
+  ASSERT_EQ(p.inserted, 1u) << p.rejected;
+  EXPECT_EQ(conn->one_row("SELECT p.name FROM game g JOIN player p ON p.id = g.red_id").text(0, 0), red);
+  EXPECT_EQ(conn->one_row("SELECT e.name FROM game g JOIN event e ON e.id = g.event_id").text(0, 0),
+            "Giải ; { } \"quoted\"");
+  for (const std::string& query : {std::string("O'Brien"), std::string("\"Bobby\""), std::string("\\"),
+                                   std::string("100%"), std::string("DROP TABLE"), std::string("_x%")}) {
+    GameFilter f;
+    f.player = query;
+    EXPECT_EQ(search_games(*conn, f).size(), 1u) << query;
+  }
+  GameFilter none;
+  none.player = "%%";  // wildcards are literal: no name has two percent signs
+  EXPECT_TRUE(search_games(*conn, none).empty());
+}
+
+TEST_F(Database, HeaderSearchIgnoresCaseAndAccents) {
+  import({kSamples / "encodings" / "utf8.ctr", kSamples / "rulebook"});
+  GameFilter f;
+  f.player = "nguyen van anh";
+  auto rows = search_games(*conn, f);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].red, "Nguyễn Văn Ánh");
+  f.player = "PHUONG";
+  EXPECT_EQ(search_games(*conn, f).size(), 1u);
+  GameFilter site;
+  site.site = "da nang";
+  EXPECT_EQ(search_games(*conn, site).size(), 1u);
+  GameFilter dates;
+  dates.date_from = "2026-11-01";
+  dates.date_to = "2026-12-31";
+  EXPECT_GT(search_games(*conn, dates).size(), 10u);
+  dates.date_from = "1990-01-01";
+  dates.date_to = "1990-12-31";
+  EXPECT_TRUE(search_games(*conn, dates).empty());
+  GameFilter mode;
+  mode.mode = "naval";
+  for (const auto& r : search_games(*conn, mode)) EXPECT_EQ(r.mode, "naval");
+}
+
+TEST_F(Database, ExactPositionSearchFindsTheGameAndPly) {
+  import({kSamples / "san"});
+  // The position after the first three plies of a stored game.
+  Rows g = conn->one_row("SELECT g.id, m.keys[4] FROM game g JOIN game_move m ON m.game_id = g.id "
+                         "WHERE g.ply_count > 10 ORDER BY g.id LIMIT 1");
+  GameFilter f;
+  f.position = static_cast<std::uint64_t>(g.integer(0, 1));
+  const auto rows = search_games(*conn, f);
+  bool found = false;
+  for (const auto& r : rows) {
+    if (r.id != g.integer(0, 0)) continue;
+    found = true;
+    EXPECT_EQ(r.ply, 3);
+  }
+  EXPECT_TRUE(found);
+  // The start position of the cotulenh games: every one of them, at ply 0.
+  f.position = stored_key(Position::start(cotulenh_profile()));
+  f.limit = 1000;
+  EXPECT_EQ(static_cast<long long>(search_games(*conn, f).size()),
+            count("SELECT count(*) FROM game WHERE profile = 'cotulenh' AND start_fen IS NULL"));
+}
+
+TEST_F(Database, OpeningTreeCountsEveryGameOnce) {
+  import({kSamples});
+  const auto start = opening_tree(*conn, stored_key(Position::start(cotulenh_profile())));
+  long long total = 0;
+  for (const auto& m : start) {
+    total += m.games;
+    EXPECT_GE(m.games, m.red_wins + m.draws + m.blue_wins);  // unfinished games (*) count in none of the three
+  }
+  EXPECT_EQ(total, count("SELECT count(*) FROM game WHERE profile = 'cotulenh' AND start_fen IS NULL AND ply_count > 0"));
+  expect_consistent();
+}
+
+TEST_F(Database, MaterialSearchReadsTheFinalPosition) {
+  import({kSamples / "rulebook"});
+  auto cond = parse_material("red has no navy, blue has both air forces");
+  ASSERT_TRUE(cond.ok());
+  GameFilter f;
+  f.material = *cond;
+  f.limit = 1000;
+  EXPECT_EQ(static_cast<long long>(search_games(*conn, f).size()),
+            count("SELECT count(*) FROM game WHERE material[10] = 0 AND material[20] = 2"));
+}
+
+TEST(MaterialSyntax, ClausesAndErrors) {
+  auto ok = parse_material("Red has no navy and blue has at least 1 tank, blue has both air forces");
+  ASSERT_TRUE(ok.ok()) << ok.error().message;
+  ASSERT_EQ(ok->size(), 3u);
+  EXPECT_EQ((*ok)[0].type, PieceType::Navy);
+  EXPECT_EQ((*ok)[0].count, 0);
+  EXPECT_EQ((*ok)[1].op, ">=");
+  EXPECT_EQ((*ok)[2].count, 2);
+  auto bad = parse_material("green has no navy");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("red or blue"), std::string::npos);
+  EXPECT_FALSE(parse_material("red has many tanks").ok());
+  EXPECT_FALSE(parse_material("red has no dragons").ok());
+}
+
+// SIGKILL in the middle of an import: no game is half there, and importing again completes the set.
+TEST_F(Database, KilledImportLeavesNoPartialGame) {
+  const fs::path file = games_file("many.ctr", 300, 7);
+  conn->run("SELECT 1");  // the parent's connection is open before the fork
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    try {
+      Connection c(conninfo());
+      ImportOptions o;
+      o.batch_size = 10;
+      Importer(c, o).import_file(file);
+    } catch (...) {
+    }
+    _exit(0);
+  }
+  // Wait until some batches are in, then kill it.
+  for (int i = 0; i < 2000 && count("SELECT count(*) FROM game") < 30; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  kill(child, SIGKILL);
+  int status = 0;
+  waitpid(child, &status, 0);
+  const long long partial = count("SELECT count(*) FROM game");
+  EXPECT_GT(partial, 0);
+  EXPECT_EQ(partial % 10, 0) << "only whole batches are visible";
+  expect_consistent();
+  const ImportProgress p = import({file});
+  EXPECT_EQ(static_cast<long long>(p.inserted) + partial, count("SELECT count(*) FROM game"));
+  EXPECT_EQ(count("SELECT count(*) FROM game"), count("SELECT count(DISTINCT signature) FROM game"));
+  EXPECT_EQ(p.games, 300u);
+  expect_consistent();
+}
+
+TEST_F(Database, ConcurrentImportersOnOverlappingFiles) {
+  const fs::path a = games_file("a.ctr", 120, 11), b = games_file("b.ctr", 120, 12);
+  std::vector<std::string> errors(2);
+  auto run = [&](int who, std::vector<fs::path> files) {
+    try {
+      Connection c(conninfo());
+      ImportOptions o;
+      o.batch_size = 15;
+      Importer(c, o).import_paths(files);
+    } catch (const std::exception& e) {
+      errors[static_cast<std::size_t>(who)] = e.what();
+    }
+  };
+  std::thread one(run, 0, std::vector<fs::path>{a, b, kSamples / "san"});
+  std::thread two(run, 1, std::vector<fs::path>{b, kSamples / "san", a});
+  one.join();
+  two.join();
+  EXPECT_EQ(errors[0], "");
+  EXPECT_EQ(errors[1], "");
+  // Both files once each: import again into a fresh count to know how many distinct games there are.
+  const long long stored = count("SELECT count(*) FROM game");
+  EXPECT_EQ(stored, count("SELECT count(DISTINCT signature) FROM game"));
+  EXPECT_EQ(import({a, b, kSamples / "san"}).inserted, 0u);
+  EXPECT_EQ(count("SELECT count(*) FROM game"), stored);
+  expect_consistent();
+}
+
+TEST_F(Database, StatisticsAndPlayerReport) {
+  import({kSamples / "rulebook", kSamples / "encodings" / "utf8.ctr"});
+  const std::string stats = statistics(*conn);
+  EXPECT_NE(stats.find("By result"), std::string::npos);
+  EXPECT_NE(stats.find("Captured pieces by type"), std::string::npos);
+  const std::string report = player_report(*conn, "nguyen van anh");
+  EXPECT_NE(report.find("Nguyễn Văn Ánh"), std::string::npos);
+  EXPECT_NE(report.find("total: 1 games"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace saban::db
