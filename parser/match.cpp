@@ -361,6 +361,9 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
         return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
       });
       if (moved != named) continue;
+      bool origin_ok = true;  // a disambiguated deploy (`T<Ff>c9`) names its stack's file, rank or point
+      for (const SanUnit& u : units) origin_ok = origin_ok && origin_fits(t.first().from(), u.disambiguation);
+      if (!origin_ok) continue;
       Stack left = pos.at(t.first().from());
       for (const Move& m : t) left = without_piece(left, m.piece(), pos.profile().stacking);
       if (composition(left) != composition(stay)) continue;

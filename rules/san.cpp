@@ -46,19 +46,18 @@ std::string disambiguator(const Move m, const std::vector<Turn>& legal) {
 
 }  // namespace
 
-std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& legal) {
-  const Move first = t.first();
-  if (!first.deploy()) {
-    return unit_text(pos, first) + disambiguator(first, legal) + separator(first) + board::square_name(first.to());
-  }
-  // A deploy turn: what stays behind, '<', then each unit that left (`T<I>c3`, `A>xd5,E>d7`); pieces that
-  // joined one another on arrival are one unit (`(FT)>h6`).
+namespace {
+
+// A deploy turn as the platform writes it: what stays behind, '<', then each unit that left (`T<I>c3`,
+// `A>xd5,E>d7`); pieces that joined one another on arrival are one unit (`(FT)>h6`). `origin` (a file, rank or
+// square) goes after the first unit's letters when another stack could be meant (`T<Ff>c9`).
+std::string deploy_text(const Position& pos, const Turn& t, const std::string& origin) {
   struct Group {
     Stack unit;
     Move first;
   };
   std::vector<Group> groups;
-  Stack left = pos.at(first.from());
+  Stack left = pos.at(t.first().from());
   for (const Move& m : t) {
     left = without_piece(left, m.piece(), pos.profile().stacking);
     auto joined = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.first.to() == m.to(); });
@@ -71,9 +70,31 @@ std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& 
   std::string moves;
   for (const Group& g : groups) {
     if (!moves.empty()) moves += ',';
-    moves += stack_text(g.unit, true) + ">" + separator(g.first) + board::square_name(g.first.to());
+    moves += stack_text(g.unit, true) + (moves.empty() ? origin : "") + ">" + separator(g.first) +
+             board::square_name(g.first.to());
   }
   return left.empty() ? moves : stack_text(left, true) + "<" + moves;
+}
+
+}  // namespace
+
+std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& legal) {
+  const Move first = t.first();
+  if (!first.deploy()) {
+    return unit_text(pos, first) + disambiguator(first, legal) + separator(first) + board::square_name(first.to());
+  }
+  const std::string text = deploy_text(pos, t, "");
+  bool any = false, same_file = false, same_rank = false;
+  for (const Turn& o : legal) {
+    const Square from = o.first().from();
+    if (!o.first().deploy() || from == first.from() || deploy_text(pos, o, "") != text) continue;
+    any = true;
+    same_file = same_file || from.file() == first.from().file();
+    same_rank = same_rank || from.rank() == first.from().rank();
+  }
+  if (!any) return text;
+  const std::string sq = board::square_name(first.from());
+  return deploy_text(pos, t, same_file && same_rank ? sq : same_file ? sq.substr(1) : sq.substr(0, 1));
 }
 
 std::string to_lan(const Position& pos, const Turn& t) {

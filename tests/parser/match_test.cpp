@@ -4,9 +4,9 @@
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
 #include "rules/fen.h"
+#include "rules/san.h"
 
 namespace saban::parser {
-namespace {
 
 Result<Turn, std::string> rulebook(Position& pos, const std::string& token, Letters set = Letters::Vi) {
   ast::RbMove m;
@@ -23,6 +23,8 @@ Result<Turn, std::string> san(Position& pos, const std::string& token) {
 }
 
 Position fen(const char* text, Profile p = official_profile()) { return std::move(parse_fen(text, p)).value(); }
+
+namespace {
 
 // A plane that can replace or bomb: `@` is the replacing capture, `@@` the bombing, in a deploy turn too.
 TEST(Match, AtIsTheReplacingCaptureWhenThereIsOne) {
@@ -74,6 +76,27 @@ TEST(Match, ErrorsSayWhatWasLookedFor) {
   auto r = rulebook(start, "T4,6_5,6");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error(), "there is no tank on 4,6 (it holds a militia)");
+}
+
+}  // namespace
+}  // namespace saban::parser
+
+namespace saban::parser {
+namespace {
+
+// Two stacks that can make the same deploy: the writer adds the origin, and the reader uses it.
+TEST(Match, AmbiguousDeployNamesItsStack) {
+  Position pos = fen("6c4/1n3h1h3/3a5a1/4g(ft)(ft)sg2/2i3m2ei/11/6M4/2I1(EG)4EI/2N2T1TG2/6S2A1/2N1FH1HF2/6C4 b - - 4 7",
+                     cotulenh_profile());
+  EXPECT_FALSE(san(pos, "T<F>c9").ok());  // which stack?
+  auto f = san(pos, "T<Ff>c9"), g = san(pos, "T<Fg>c9");
+  ASSERT_TRUE(f.ok()) << f.error();
+  ASSERT_TRUE(g.ok()) << g.error();
+  EXPECT_EQ(board::square_name(f->first().from()), "f9");
+  EXPECT_EQ(board::square_name(g->first().from()), "g9");
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  EXPECT_EQ(to_san(pos, *f, legal), "T<Ff>c9");
 }
 
 }  // namespace

@@ -1,0 +1,116 @@
+// Database figures on a generated corpus (default 100,000 distinct machine-made games), one importer:
+// import games/s end to end, bytes per game on disk, exact-position search, tree-node and header-search times.
+//   SABAN_BENCH_DB='host=... dbname=...' build/release/bench/db_bench [games] [corpus-dir]
+// The database named by SABAN_BENCH_DB is emptied first (its tables are dropped).
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <random>
+
+#include "analysis/selfplay.h"
+#include "db/importer.h"
+#include "db/queries.h"
+#include "db/schema.h"
+#include "parser/writer.h"
+
+namespace fs = std::filesystem;
+using namespace saban;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// The median time of `runs` calls of f, in milliseconds.
+template <typename F>
+double median_ms(int runs, F f) {
+  std::vector<double> t;
+  for (int i = 0; i < runs; ++i) {
+    const auto start = Clock::now();
+    f(i);
+    t.push_back(ms_since(start));
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int games = argc > 1 ? std::atoi(argv[1]) : 100000;
+  const fs::path dir = argc > 2 ? fs::path(argv[2]) : fs::temp_directory_path() / "saban-db-corpus";
+  const char* conninfo = std::getenv("SABAN_BENCH_DB");
+  if (!conninfo) {
+    std::cerr << "set SABAN_BENCH_DB to a libpq connection string of a database that may be emptied\n";
+    return 2;
+  }
+  fs::create_directories(dir);
+  const fs::path corpus = dir / ("games-" + std::to_string(games) + ".pgn");
+  if (!fs::exists(corpus)) {
+    const auto start = Clock::now();
+    std::ofstream out(corpus);
+    std::mt19937_64 rng(2026);
+    parser::WriteOptions w;
+    w.dialect = parser::Dialect::San;
+    for (int i = 0; i < games; ++i) {
+      analysis::SelfPlayOptions s;
+      s.profile = cotulenh_profile();
+      s.seed = static_cast<std::uint64_t>(i);
+      s.max_plies = 100;
+      s.greed = 0.6;
+      out << parser::write_game(analysis::random_game(s, rng), w) << '\n';
+    }
+    std::cout << "corpus: " << games << " games, " << fs::file_size(corpus) / (1 << 20) << " MB, made in "
+              << ms_since(start) / 1000 << " s\n";
+  }
+  db::Connection c(conninfo);
+  c.run("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
+  db::migrate(c);
+
+  auto start = Clock::now();
+  db::ImportOptions o;
+  db::Importer importer(c, o);
+  importer.import_paths({corpus});
+  const double import_s = ms_since(start) / 1000;
+  const auto& p = importer.progress();
+  std::cout << "import: " << p.inserted << " games (" << p.duplicates << " duplicates, " << p.rejected
+            << " rejected) in " << import_s << " s = " << static_cast<long long>(p.games / import_s) << " games/s, "
+            << fs::file_size(corpus) / import_s / (1 << 20) << " MB/s\n";
+  c.run("VACUUM ANALYZE");
+  const long long bytes = c.one_row("SELECT pg_database_size(current_database())").integer(0, 0);
+  const long long tables = c.one_row("SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n "
+                                     "ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'")
+                               .integer(0, 0);
+  std::cout << "disk: database " << bytes / (1 << 20) << " MB, tables with indexes and TOAST " << tables / (1 << 20)
+            << " MB = " << tables / std::max<long long>(1, p.inserted) << " bytes per game\n";
+
+  // Positions to look up: the position after ply 6 of games spread through the database.
+  db::Rows keys = c.exec("SELECT keys[7] FROM game_move WHERE cardinality(keys) > 7 ORDER BY game_id LIMIT 101");
+  const double position_ms = median_ms(keys.size(), [&](int i) {
+    db::GameFilter f;
+    f.position = static_cast<std::uint64_t>(keys.integer(i, 0));
+    db::search_games(c, f);
+  });
+  std::cout << "exact-position search (ply-6 positions, up to 100 games each): median " << position_ms << " ms\n";
+  const double start_ms = median_ms(11, [&](int) {
+    db::GameFilter f;
+    f.position = db::stored_key(Position::start(cotulenh_profile()));
+    db::search_games(c, f);
+  });
+  std::cout << "exact-position search (the start position, first 100 of every game): median " << start_ms << " ms\n";
+  db::Rows nodes = c.exec("SELECT keys[3] FROM game_move WHERE cardinality(keys) > 3 ORDER BY game_id LIMIT 101");
+  const double tree_ms = median_ms(nodes.size(), [&](int i) {
+    db::opening_tree(c, static_cast<std::uint64_t>(nodes.integer(i, 0)));
+  });
+  const double root_ms = median_ms(11, [&](int) { db::opening_tree(c, db::stored_key(Position::start(cotulenh_profile()))); });
+  std::cout << "tree node: median " << tree_ms << " ms (ply-2 nodes), " << root_ms << " ms (the root)\n";
+  const char* names[] = {"nguyen", "tran thi", "dang", "hoang bao tram", "xuan vu"};
+  const double header_ms = median_ms(25, [&](int i) {
+    db::GameFilter f;
+    f.player = names[i % 5];
+    db::search_games(c, f);
+  });
+  std::cout << "header search (--player, accent-insensitive substring, first 100): median " << header_ms << " ms\n";
+}
