@@ -101,6 +101,12 @@ std::vector<Turn> turns_from(Position& pos, Square from, bool deploys, bool whol
   return turns;
 }
 
+}  // namespace
+
+const char* const kIllegalMessage = "illegal move: it would leave the commander attacked or facing the enemy commander";
+
+namespace {
+
 // Keeps the legal turns among those that match; says why when none is left.
 std::optional<std::string> keep_legal(Position& pos, std::vector<const Turn*>& found) {
   const bool any = !found.empty();
@@ -108,7 +114,7 @@ std::optional<std::string> keep_legal(Position& pos, std::vector<const Turn*>& f
                              [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::AnyOrder); }),
               found.end());
   if (any && found.empty())
-    return std::string("illegal move: it would leave the commander attacked or facing the enemy commander");
+    return std::string(kIllegalMessage);
   return std::nullopt;
 }
 
@@ -140,7 +146,7 @@ const char* rulebook_letters(PieceType t, Letters set) {
   return set == Letters::Vi ? kLetters[index(t)].vi : kLetters[index(t)].en;
 }
 
-Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set) {
+Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked) {
   // Resolve the letters and squares of the moving sub-moves; sub-moves without an action only mark a check.
   std::vector<RbStep> steps;
   for (const ast::RbSubMove& sub : move.subs) {
@@ -217,6 +223,10 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
       if (matches(t, lenient)) found.push_back(&t);
     if (!found.empty()) break;
   }
+  if (unchecked && found.size() == 1) {
+    *unchecked = true;
+    return *found[0];
+  }
   if (auto why = keep_legal(pos, found)) return *why;
   if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
@@ -292,7 +302,7 @@ bool origin_fits(Square from, const std::string& d) {
 
 }  // namespace
 
-Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
+Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
   std::vector<SanUnit> units;
   for (const ast::SanPart& part : move.parts) {
     auto u = san_unit(part);
@@ -396,6 +406,10 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move) {
           found.push_back(&t);
       }
     }
+  }
+  if (unchecked && found.size() == 1) {
+    *unchecked = true;
+    return *found[0];
   }
   if (auto why = keep_legal(pos, found)) return *why;
   if (found.size() > 1) found = distinct(pos, found);

@@ -99,20 +99,22 @@ struct Replayer {
   const ReadOptions& options;
   GameRecord& record;
   std::vector<RecordError>& errors;
-  bool stopped = false;  // an illegal move ended the main line (truncate)
+  bool stopped = false;    // an illegal move ended the main line (truncate)
+  bool unchecked = false;  // the last turn read is to be tested for legality once made
 
   // Reads one move token in the game's dialect and finds its legal turn.
   std::optional<RecordMove> read_move(Position& pos, const ast::MoveToken& token) {
     std::size_t bad = 0;
     Result<Turn, std::string> turn = std::string();
     std::string mark;
+    unchecked = false;
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
       if (!parse_rulebook_move(token.text, m, bad)) {
         errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + token.text + "'"));
         return std::nullopt;
       }
-      turn = match_rulebook(pos, m, record.letters);
+      turn = match_rulebook(pos, m, record.letters, &unchecked);
       mark = m.judgement;
     } else {
       ast::SanMove m;
@@ -120,7 +122,7 @@ struct Replayer {
         errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + token.text + "'"));
         return std::nullopt;
       }
-      turn = match_san(pos, m);
+      turn = match_san(pos, m, &unchecked);
       const auto glyph = m.suffix.find_first_of("!?");
       if (glyph != std::string::npos) mark = m.suffix.substr(glyph);
     }
@@ -138,11 +140,20 @@ struct Replayer {
 
   // Replays a line from `pos`; variations branch from the position before the move they follow.
   bool line(const std::vector<ast::Element>& elements, Position pos, Line& out, bool main) {
-    Position before = pos;
+    Undo last;  // of the last move: a variation starts from the position before it
     std::vector<std::string> pending;  // comments opening a variation, before its first move
     for (const ast::Element& e : elements) {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
         auto m = read_move(pos, *t);
+        Undo u;
+        if (m) {
+          pos.do_turn(m->turn, u);
+          if (unchecked && !legal_after(pos, m->turn, DeployMode::AnyOrder)) {
+            pos.undo_turn(u);
+            errors.push_back(error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + t->text + "')"));
+            m.reset();
+          }
+        }
         if (!m) {
           if (main && options.truncate) {
             record.truncated = true;
@@ -152,9 +163,7 @@ struct Replayer {
           return false;
         }
         m->where = location_of(offset_of(*t));
-        before = pos;
-        Undo u;
-        pos.do_turn(m->turn, u);
+        last = u;
         m->comments_before = std::move(pending);
         pending.clear();
         out.push_back(std::move(*m));
@@ -173,6 +182,8 @@ struct Replayer {
           errors.push_back(error_at(offset_of(v->get()), "a variation must follow a move"));
           return false;
         }
+        Position before = pos;
+        before.undo_turn(last);
         Line alt;
         if (!line(v->get().elements, before, alt, false)) return false;
         out.back().variations.push_back(std::move(alt));

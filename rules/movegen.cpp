@@ -301,28 +301,28 @@ void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   }
 }
 
-bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
-  const Side us = pos.side_to_move();
-  const Profile& profile = pos.profile();
+bool legal_after(const Position& after, const Turn& t, DeployMode mode) {
+  const Side us = ~after.side_to_move();
+  const Profile& profile = after.profile();
   const Square origin = t.first().from();
+  if (after.commander_attacked(us)) return false;
+  // The cotulenh engine tests a commander's stay capture for attack only.
+  const Stack& left = after.at(origin);
+  const bool commander_stayed = profile.cotulenh_quirks && !t.first().deploy() && !left.empty() &&
+                                left.top().type() == PieceType::Commander;
+  if (!commander_stayed && after.commanders_facing()) return false;
+  if (mode != DeployMode::Single && t.first().deploy() && !left.empty()) {
+    // What stays behind must be a stack that may stand on its point.
+    if (!can_stand(left.top().type(), origin)) return false;
+    if (left.is_stack() && !arrange_stack(left.pieces.data(), left.size, profile.stacking)) return false;
+  }
+  return true;
+}
+
+bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
   Undo u;
   pos.do_turn(t, u);
-  bool ok = !pos.commander_attacked(us);
-  if (ok) {
-    // The cotulenh engine tests a commander's stay capture for attack only.
-    const Stack& left = pos.at(origin);
-    const bool commander_stayed = profile.cotulenh_quirks && !t.first().deploy() && !left.empty() &&
-                                  left.top().type() == PieceType::Commander;
-    if (!commander_stayed && pos.commanders_facing()) ok = false;
-  }
-  if (ok && mode != DeployMode::Single && t.first().deploy()) {
-    // What stays behind must be a stack that may stand on its point.
-    const Stack& left = pos.at(origin);
-    if (!left.empty()) {
-      if (!can_stand(left.top().type(), origin)) ok = false;
-      else if (left.is_stack() && !arrange_stack(left.pieces.data(), left.size, profile.stacking)) ok = false;
-    }
-  }
+  const bool ok = legal_after(pos, t, mode);
   pos.undo_turn(u);
   return ok;
 }

@@ -38,6 +38,9 @@ void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);
 /// whose remainder has yet to move, so what stays behind is not judged (the cotulenh perft convention).
 bool is_legal(Position& pos, const Turn& t, DeployMode mode = DeployMode::Full);
 
+/// The same test on the position after the turn (the turn already made).
+bool legal_after(const Position& after, const Turn& t, DeployMode mode = DeployMode::Full);
+
 /// Appends every legal turn of the side to move.
 void generate_legal(Position& pos, DeployMode mode, std::vector<Turn>& out);
 
