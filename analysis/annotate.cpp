@@ -1,0 +1,116 @@
+#include "analysis/annotate.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "analysis/evaluate.h"
+#include "rules/san.h"
+
+namespace saban::analysis {
+
+double expected_score(int centipoints) {
+  if (centipoints > kMateBound) return 1.0;
+  if (centipoints < -kMateBound) return 0.0;
+  // Chess tools use 0.00368 per centipawn (a pawn = 100); here an infantry is 100 and a navy 800.
+  return 1.0 / (1.0 + std::exp(-0.00368 * centipoints));
+}
+
+namespace {
+
+using parser::Judgement;
+
+std::string eval_text(int score) {
+  char buf[32];
+  if (score > kMateBound) std::snprintf(buf, sizeof buf, "#%d", (kMate - score + 1) / 2);
+  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "#-%d", (kMate + score + 1) / 2);
+  else std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
+  return buf;
+}
+
+// The best line from a position, in SAN.
+std::string line_text(Position pos, const std::vector<Turn>& pv, std::size_t max_len) {
+  std::string out;
+  for (std::size_t i = 0; i < pv.size() && i < max_len; ++i) {
+    std::vector<Turn> legal;
+    generate_legal(pos, DeployMode::Full, legal);
+    out += (i ? " " : "") + to_san(pos, pv[i], legal);
+    Undo u;
+    pos.do_turn(pv[i], u);
+  }
+  return out;
+}
+
+// A move's accuracy from the drop of its side's winning chances (lichess's formula, percent in, percent out).
+double move_accuracy(double before, double after) {
+  const double drop = std::max(0.0, 100.0 * (before - after));
+  return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
+}
+
+}  // namespace
+
+GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
+                     const std::function<void(int, int)>& on_progress) {
+  GameSummary summary;
+  const int plies = static_cast<int>(game.moves.size());
+  // Step 1. Search every position of the main line, the last one included.
+  std::vector<SearchResult> results;
+  std::vector<std::uint64_t> history;
+  Position pos = game.start;
+  for (int i = 0; i <= plies; ++i) {
+    results.push_back(searcher.search(pos, options.limits, history));
+    summary.nodes += results.back().nodes;
+    if (on_progress) on_progress(i, plies);
+    if (i == plies) break;
+    history.push_back(pos.key());
+    Undo u;
+    pos.do_turn(game.moves[static_cast<std::size_t>(i)].turn, u);
+  }
+  // Step 2. Judge each move by what it gives up: the mover's expected score before and after it.
+  pos = game.start;
+  double accuracy_sum[2] = {0, 0};
+  int moves[2] = {0, 0};
+  for (int i = 0; i < plies; ++i) {
+    parser::RecordMove& m = game.moves[static_cast<std::size_t>(i)];
+    const Side mover = pos.side_to_move();
+    const SearchResult& before = results[static_cast<std::size_t>(i)];
+    const SearchResult& after = results[static_cast<std::size_t>(i) + 1];
+    const bool no_reply = after.best.size == 0;  // the game ended with this move
+    const int after_score = no_reply ? (after.score == -kMate ? kMate : 0) : -after.score;
+    const double p_before = expected_score(before.score), p_after = expected_score(after_score);
+    const double drop = p_before - p_after;
+    const bool best = before.best == m.turn;
+    Judgement j = Judgement::None;
+    if (!best) {
+      const bool missed_mate = before.score > kMateBound && after_score <= kMateBound;
+      const bool allowed_mate = after_score < -kMateBound && before.score >= -kMateBound;
+      if (allowed_mate || drop >= options.thresholds.blunder) j = Judgement::Blunder;
+      else if (missed_mate || drop >= options.thresholds.mistake) j = Judgement::Mistake;
+      else if (drop >= options.thresholds.inaccuracy) j = Judgement::Inaccuracy;
+    }
+    if (j != Judgement::None) {
+      m.judgement = j;
+      if (options.comments) {
+        m.comments.push_back(eval_text(after_score) + " (best " + eval_text(before.score) + ": " +
+                             line_text(pos, before.pv, 4) + ")");
+      }
+    }
+    ++summary.counts[index(mover)][static_cast<int>(m.judgement)];
+    accuracy_sum[index(mover)] += move_accuracy(p_before, p_after);
+    ++moves[index(mover)];
+    Undo u;
+    pos.do_turn(m.turn, u);
+  }
+  for (int s = 0; s < 2; ++s) summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
+  char text[256];
+  std::snprintf(text, sizeof text,
+                "Saban analysis (depth %d): Red accuracy %.0f%%, %d inaccuracies, %d mistakes, %d blunders; Blue "
+                "accuracy %.0f%%, %d inaccuracies, %d mistakes, %d blunders",
+                options.limits.depth, summary.accuracy[0], summary.counts[0][3], summary.counts[0][4],
+                summary.counts[0][5], summary.accuracy[1], summary.counts[1][3], summary.counts[1][4],
+                summary.counts[1][5]);
+  game.comments_before.insert(game.comments_before.begin(), text);
+  game.set_tag("Annotator", "Saban");
+  return summary;
+}
+
+}  // namespace saban::analysis

@@ -1,0 +1,37 @@
+// Game annotation: every position of a game searched, each move judged by the expected score it gives up.
+#pragma once
+
+#include <functional>
+
+#include "analysis/search.h"
+#include "parser/record.h"
+
+namespace saban::analysis {
+
+/// Expected score (0..1) of a side with an evaluation of `centipoints`: a logistic curve. The constant is the
+/// one of chess tools (0.00368 per centipawn, scaled by the ratio of piece values here); to be refitted on
+/// self-play results (docs/analysis.md).
+double expected_score(int centipoints);
+
+struct JudgementThresholds {
+  double inaccuracy = 0.05, mistake = 0.10, blunder = 0.15;  ///< drops of expected score (lichess's rule)
+};
+
+struct AnnotateOptions {
+  SearchLimits limits{6, 0, 0};
+  JudgementThresholds thresholds;
+  bool comments = true;  ///< evaluation and best line as comments on judged moves
+};
+
+struct GameSummary {
+  double accuracy[2] = {0, 0};  ///< per side, 0..100
+  int counts[2][6] = {};        ///< per side, per Judgement
+  std::uint64_t nodes = 0;
+};
+
+/// Annotates the main line of a game in place (judgements, comments) and returns the summary.
+/// `on_progress(ply, plies)` is called after each searched position.
+GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
+                     const std::function<void(int, int)>& on_progress = {});
+
+}  // namespace saban::analysis

@@ -1,0 +1,19 @@
+// Static evaluation of a position, from the side to move's point of view, in centipoints (a navy is 800).
+#pragma once
+
+#include "rules/position.h"
+
+namespace saban::analysis {
+
+/// Score of a mate found `ply` plies from the root; anything above kMateBound is a mate score.
+constexpr int kMate = 1'000'000;
+constexpr int kMateBound = kMate - 1000;
+
+/// The evaluation: material (seed values, heroes +10), advance across the river, air-defence cover over the
+/// commander, and danger to the commander; positive is good for the side to move.
+int evaluate(const Position& pos);
+
+/// Material value of a piece in centipoints.
+int piece_value(Piece p);
+
+}  // namespace saban::analysis

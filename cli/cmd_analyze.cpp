@@ -1,0 +1,68 @@
+// analyze: every game of a record file searched by the engine, its moves judged, written back annotated.
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+
+#include "analysis/annotate.h"
+#include "cli/common.h"
+#include "parser/reader.h"
+#include "parser/writer.h"
+
+namespace saban::cli {
+
+void add_analyze_command(CLI::App& app) {
+  struct Args {
+    std::string file, output, to;
+    int depth = 6, movetime = 0;
+    std::uint64_t nodes = 0;
+  };
+  auto a = std::make_shared<Args>();
+  auto* cmd = app.add_subcommand("analyze", "Search every position of the games in a file, judge each move "
+                                            "(inaccuracy, mistake, blunder) and write the annotated records");
+  cmd->add_option("file", a->file, "Record file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--depth", a->depth, "Search depth per position")->capture_default_str();
+  cmd->add_option("--nodes", a->nodes, "Nodes per position instead of a depth");
+  cmd->add_option("--movetime", a->movetime, "Milliseconds per position instead of a depth");
+  cmd->add_option("--to", a->to, "Dialect of the output (default: that of each game)")
+      ->check(CLI::IsMember({"vi", "en", "san"}));
+  cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
+  cmd->callback([a] {
+    std::ifstream in(a->file, std::ios::binary);
+    std::ofstream file;
+    if (!a->output.empty()) file.open(a->output, std::ios::binary);
+    std::ostream& out = a->output.empty() ? std::cout : file;
+    analysis::AnnotateOptions o;
+    o.limits.depth = a->nodes || a->movetime ? 64 : a->depth;
+    o.limits.nodes = a->nodes;
+    o.limits.movetime_ms = a->movetime;
+    analysis::Searcher searcher;
+    parser::RecordReader reader(in, a->file);
+    parser::ReadGame g;
+    const bool tty = isatty(STDERR_FILENO);
+    int games = 0;
+    while (reader.next(g)) {
+      for (const auto& e : g.errors) std::cerr << e.format();
+      if (!g.record) continue;
+      ++games;
+      searcher.clear();
+      const auto summary = analysis::annotate(*g.record, searcher, o, [&](int ply, int plies) {
+        if (tty) std::cerr << "\rgame " << games << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
+      });
+      if (tty) std::cerr << '\r' << "\x1b[K";
+      std::cerr << "game " << games << ": Red accuracy " << static_cast<int>(summary.accuracy[0]) << "%, Blue "
+                << static_cast<int>(summary.accuracy[1]) << "%, " << summary.nodes << " nodes\n";
+      parser::WriteOptions w;
+      w.dialect = g.record->dialect;
+      w.letters = g.record->letters;
+      if (!a->to.empty()) {
+        w.dialect = a->to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
+        w.letters = a->to == "en" ? parser::Letters::En : parser::Letters::Vi;
+      }
+      if (games > 1) out << '\n';
+      out << parser::write_game(*g.record, w);
+    }
+  });
+}
+
+}  // namespace saban::cli
