@@ -148,14 +148,18 @@ std::vector<GameRow> search_games(Connection& c, const GameFilter& f) {
     sql += ", array_position(m.keys, " + k + "::bigint) - 1";
     from += " JOIN game_move m ON m.game_id = g.id AND m.keys @> ARRAY[" + k + "::bigint]";
   }
+  // Names are matched in the small name tables first (trigram index), then games by the id indexes.
+  auto ids = [&](const char* table, const std::string& text) {
+    return std::string("(SELECT id FROM ") + table + " WHERE search_key LIKE " + param(contains_pattern(text)) + ")";
+  };
   if (f.player) {
-    const std::string p = param(contains_pattern(*f.player));
-    where += " AND (r.search_key LIKE " + p + " OR b.search_key LIKE " + p + ")";
+    const std::string p = ids("player", *f.player);
+    where += " AND (g.red_id IN " + p + " OR g.blue_id IN " + p + ")";
   }
-  if (f.red) where += " AND r.search_key LIKE " + param(contains_pattern(*f.red));
-  if (f.blue) where += " AND b.search_key LIKE " + param(contains_pattern(*f.blue));
-  if (f.event) where += " AND e.search_key LIKE " + param(contains_pattern(*f.event));
-  if (f.site) where += " AND t.search_key LIKE " + param(contains_pattern(*f.site));
+  if (f.red) where += " AND g.red_id IN " + ids("player", *f.red);
+  if (f.blue) where += " AND g.blue_id IN " + ids("player", *f.blue);
+  if (f.event) where += " AND g.event_id IN " + ids("event", *f.event);
+  if (f.site) where += " AND g.site_id IN " + ids("site", *f.site);
   if (f.date_from) where += " AND g.date_to >= " + param(*f.date_from) + "::date";
   if (f.date_to) where += " AND g.date_from <= " + param(*f.date_to) + "::date";
   if (f.result) where += " AND g.result = " + param(*f.result);

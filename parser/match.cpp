@@ -347,11 +347,21 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       if (!origin_fits(m.from(), u.disambiguation)) continue;
       found.push_back(&t);
     }
-    // The platform writes heroes with '+': where that tells two pieces apart, it decides.
+    // The platform writes heroes with '+': where that tells two pieces apart, it decides. So does a rank
+    // written whole ("1" is rank 1 rather than a shortened 10-12).
     if (found.size() > 1) {
       std::vector<const Turn*> exact;
       for (const Turn* t : found)
         if (stack_text(pos.at(t->first().from()), true) == move.parts[0].unit) exact.push_back(t);
+      if (!exact.empty()) found = exact;
+    }
+    if (found.size() > 1) {
+      std::vector<const Turn*> exact;
+      for (const Turn* t : found) {
+        const std::string sq = board::square_name(t->first().from());
+        const std::string& d = u.disambiguation;
+        if (d == sq || d == sq.substr(1) || (d.size() == 1 && d == sq.substr(0, 1))) exact.push_back(t);
+      }
       if (!exact.empty()) found = exact;
     }
   } else {
@@ -395,6 +405,22 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
         if (want ? !seen : other) kinds = false;
       }
       if (kinds) found.push_back(&t);
+    }
+    // Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart.
+    if (found.size() > 1) {
+      std::vector<std::pair<T, bool>> named_heroes;
+      for (const ast::SanPart& part : move.parts)
+        for (std::size_t i = 0; i < part.unit.size(); ++i)
+          if (auto t = san_letter(part.unit[i])) named_heroes.emplace_back(*t, i > 0 && part.unit[i - 1] == '+');
+      std::vector<const Turn*> exact;
+      for (const Turn* t : found) {
+        bool same = true;
+        for (const Move& m : *t)
+          for (const auto& [type, hero] : named_heroes)
+            if (m.piece().type() == type && m.piece().heroic() != hero) same = false;
+        if (same) exact.push_back(t);
+      }
+      if (!exact.empty()) found = exact;
     }
     // A unit deployed whole with nothing left behind is the whole stack moving.
     if (found.empty() && units.size() == 1 && stay.empty()) {

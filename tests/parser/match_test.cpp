@@ -1,7 +1,10 @@
 // Matching move tokens with legal turns: the cases the golden files do not pin down.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "parser/match.h"
+#include "parser/reader.h"
 #include "parser/move_grammar.hpp"
 #include "rules/fen.h"
 #include "rules/san.h"
@@ -97,6 +100,24 @@ TEST(Match, AmbiguousDeployNamesItsStack) {
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
   EXPECT_EQ(to_san(pos, *f, legal), "T<Ff>c9");
+}
+
+}  // namespace
+}  // namespace saban::parser
+
+namespace saban::parser {
+namespace {
+
+// Whole games the database benchmark's corpus found ambiguous before: they read without an error.
+TEST(Match, RegressionGamesRead) {
+  for (const char* name : {"deploy-told-apart-by-hero.pgn", "rank-1-not-a-shortened-10.pgn"}) {
+    std::ifstream in(std::string(SABAN_TEST_DATA) + "/regressions/" + name, std::ios::binary);
+    RecordReader reader(in, name);
+    ReadGame g;
+    ASSERT_TRUE(reader.next(g)) << name;
+    for (const auto& e : g.errors) ADD_FAILURE() << e.format();
+    EXPECT_TRUE(g.record.has_value()) << name;
+  }
 }
 
 }  // namespace
