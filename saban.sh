@@ -25,8 +25,9 @@ case "$cmd" in
     bash scripts/setup.sh
     build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_BUILD_TESTS=OFF
     saban=build/release/cli/saban
-    echo "== Importing samples/ into the database (a private PostgreSQL cluster in ${SABAN_HOME:-~/.local/share/saban})"
+    echo "== Importing samples/ into the database (Saban's private PostgreSQL cluster, started as needed)"
     "$saban" import samples
+    "$saban" db status | head -n 3
     echo "== Statistics"
     "$saban" stats
     echo "== The opening tree of the start position (cotulenh games)"

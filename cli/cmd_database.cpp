@@ -116,7 +116,12 @@ void add_database_commands(CLI::App& app) {
     db::Importer importer(c, o);
     const bool tty = isatty(STDERR_FILENO);
     const auto start = std::chrono::steady_clock::now();
-    importer.on_progress([&](const db::ImportProgress& p) { print_progress(p, start, tty); });
+    std::size_t files_shown = 0;  // without a terminal: one line per file, not per batch
+    importer.on_progress([&](const db::ImportProgress& p) {
+      if (!tty && p.files + p.files_skipped == files_shown) return;
+      files_shown = p.files + p.files_skipped;
+      print_progress(p, start, tty);
+    });
     std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
     importer.import_paths(paths);
     if (tty) std::cerr << '\n';
