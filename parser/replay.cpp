@@ -256,6 +256,22 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
         }
         if (!seen) seen = e, first = t;
       }
+      if (!seen) {
+        // Only letters both sets have: C and H mean other pieces in each, so the game cannot be read safely.
+        for (const auto* t : tokens) {
+          ast::RbMove m;
+          std::size_t bad = 0;
+          if (!parse_rulebook_move(t->text, m, bad)) continue;
+          for (const auto& sub : m.subs)
+            if (sub.piece == "C" || sub.piece == "H") {
+              errors.push_back(error_at(offset_of(*t), "'" + t->text + "': " + sub.piece + " is " +
+                                                           (sub.piece == "C" ? "an engineer (vi) or the commander (en)"
+                                                                             : "a navy (vi) or headquarters (en)") +
+                                                           "; add [Notation \"vi\"] or [Notation \"en\"]"));
+              return false;
+            }
+        }
+      }
       out.letters = seen.value_or(Letters::Vi);
     }
   }
