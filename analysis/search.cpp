@@ -75,9 +75,12 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int stand = evaluate(pos);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
+  // Captures only: one piece or unit at a time (no deploy combinations), legality tested on the captures alone.
   std::vector<Turn> turns;
-  generate_legal(pos, DeployMode::Full, turns);
-  turns.erase(std::remove_if(turns.begin(), turns.end(), [](const Turn& t) { return !is_capture(t); }), turns.end());
+  generate_turns(pos, DeployMode::Single, turns);
+  turns.erase(std::remove_if(turns.begin(), turns.end(),
+                             [&](const Turn& t) { return !is_capture(t) || !is_legal(pos, t, DeployMode::Full); }),
+              turns.end());
   order(pos, turns, nullptr, ply);
   for (const Turn& t : turns) {
     if (stand + capture_gain(pos, t) + 200 < alpha) continue;  // delta pruning
