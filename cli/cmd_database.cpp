@@ -8,6 +8,7 @@
 #include "cli/common.h"
 #include "db/cluster.h"
 #include "db/importer.h"
+#include "db/json.h"
 #include "db/queries.h"
 #include "db/schema.h"
 #include "parser/reader.h"
@@ -49,21 +50,6 @@ Position position_from(const std::string& fen, const std::string& moves, const s
     std::exit(2);
   }
   return g.record->final_position();
-}
-
-std::string json_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-      continue;
-    }
-    out += c;
-  }
-  return out;
 }
 
 void print_progress(const db::ImportProgress& p, std::chrono::steady_clock::time_point start, bool tty) {
@@ -196,10 +182,11 @@ void add_database_commands(CLI::App& app) {
       std::cout << "[";
       for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto& r = rows[i];
-        std::cout << (i ? ",\n " : "\n ") << "{\"id\": " << r.id << ", \"red\": \"" << json_escape(r.red)
-                  << "\", \"blue\": \"" << json_escape(r.blue) << "\", \"event\": \"" << json_escape(r.event)
-                  << "\", \"site\": \"" << json_escape(r.site) << "\", \"date\": \"" << json_escape(r.date)
-                  << "\", \"result\": \"" << r.result << "\", \"mode\": \"" << r.mode << "\", \"plies\": " << r.plies;
+        std::cout << (i ? ",\n " : "\n ") << "{\"id\": " << r.id << ", \"red\": " << db::json_string(r.red)
+                  << ", \"blue\": " << db::json_string(r.blue) << ", \"event\": " << db::json_string(r.event)
+                  << ", \"site\": " << db::json_string(r.site) << ", \"date\": " << db::json_string(r.date)
+                  << ", \"result\": " << db::json_string(r.result) << ", \"mode\": " << db::json_string(r.mode)
+                  << ", \"plies\": " << r.plies;
         if (r.ply) std::cout << ", \"ply\": " << *r.ply;
         std::cout << "}";
       }

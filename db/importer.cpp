@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "db/hash.h"
+#include "db/json.h"
 #include "db/names.h"
 #include "db/queries.h"
 #include "rules/fen.h"
@@ -32,28 +33,6 @@ std::string text_array(const std::vector<std::string>& values) {
     out += '"';
   }
   return out + "}";
-}
-
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
 }
 
 // A tag's value, or nothing for an absent or unknown ("?", "") one.

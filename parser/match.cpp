@@ -23,13 +23,6 @@ constexpr LetterEntry kLetters[kPieceTypes] = {
     {"P", "A"}, {"L", "Ms"}, {"K", "Af"}, {"H", "N"}, {"S", "H"},
 };
 
-const char* piece_name(T t) {
-  static constexpr const char* kNames[kPieceTypes] = {"commander", "infantry", "engineer", "militia",
-                                                      "anti-air",  "tank",     "artillery", "missile",
-                                                      "air force", "navy",     "headquarters"};
-  return kNames[index(t)];
-}
-
 // A unit in words, for messages in either dialect: "a tank", "a navy carrying an air force and a tank".
 std::string pieces_text(const Stack& st) {
   if (st.empty()) return "nothing";
@@ -69,10 +62,10 @@ std::vector<T> types_of(const Stack& st) {
   return out;
 }
 
-// Does a separator of the rulebook name this kind of move?
-bool rulebook_kind(const std::string& sep, MoveKind k, bool capture_exists) {
+// Does a separator of the rulebook name this kind of move? Not `strict`: an `@` may be a stay capture too.
+bool rulebook_kind(const std::string& sep, MoveKind k, bool strict) {
   if (sep == "_") return k == MoveKind::Quiet || k == MoveKind::Combine;
-  if (sep == "@") return k == MoveKind::Capture || (k == MoveKind::StayCapture && !capture_exists);
+  if (sep == "@") return k == MoveKind::Capture || (k == MoveKind::StayCapture && !strict);
   if (sep == "@@") return k == MoveKind::StayCapture;
   if (sep == "@\"") return k == MoveKind::ShotDown;
   if (sep == "><") return k == MoveKind::Suicide;

@@ -50,7 +50,7 @@ class RecordReader {
   bool next(ReadGame& out);
   /// The encoding in use (detected from the first block unless given).
   Encoding encoding() const { return m_encoding; }
-  /// Whether a decoding error stopped the reading (reported as a game error).
+  /// How many games have been read so far.
   std::size_t games_read() const { return m_game; }
 
  private:

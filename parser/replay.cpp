@@ -242,10 +242,14 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     if (out.dialect == Dialect::Rulebook) {
       std::optional<Letters> seen;
       const ast::MoveToken* first = nullptr;
+      const ast::MoveToken* clash = nullptr;  // the first token with C or H (they differ between the sets)
+      std::string clash_letter;
       for (const auto* t : tokens) {
         ast::RbMove m;
         std::size_t bad = 0;
         if (!parse_rulebook_move(t->text, m, bad)) continue;
+        for (const auto& sub : m.subs)
+          if (!clash && (sub.piece == "C" || sub.piece == "H")) clash = t, clash_letter = sub.piece;
         auto e = letter_evidence(m);
         if (!e) continue;
         if (seen && *seen != *e) {
@@ -256,21 +260,13 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
         }
         if (!seen) seen = e, first = t;
       }
-      if (!seen) {
-        // Only letters both sets have: C and H mean other pieces in each, so the game cannot be read safely.
-        for (const auto* t : tokens) {
-          ast::RbMove m;
-          std::size_t bad = 0;
-          if (!parse_rulebook_move(t->text, m, bad)) continue;
-          for (const auto& sub : m.subs)
-            if (sub.piece == "C" || sub.piece == "H") {
-              errors.push_back(error_at(offset_of(*t), "'" + t->text + "': " + sub.piece + " is " +
-                                                           (sub.piece == "C" ? "an engineer (vi) or the commander (en)"
-                                                                             : "a navy (vi) or headquarters (en)") +
-                                                           "; add [Notation \"vi\"] or [Notation \"en\"]"));
-              return false;
-            }
-        }
+      if (!seen && clash) {
+        // Only letters both sets have, and C or H among them: the game cannot be read safely.
+        errors.push_back(error_at(offset_of(*clash), "'" + clash->text + "': " + clash_letter + " is " +
+                                                         (clash_letter == "C" ? "an engineer (vi) or the commander (en)"
+                                                                              : "a navy (vi) or headquarters (en)") +
+                                                         "; add [Notation \"vi\"] or [Notation \"en\"]"));
+        return false;
       }
       out.letters = seen.value_or(Letters::Vi);
     }

@@ -12,9 +12,6 @@ namespace {
 
 // Start-position piece counts per side (C I E M G T A S F N H): no piece can be gained in play.
 constexpr int kMaxCount[kPieceTypes] = {1, 2, 2, 1, 2, 2, 2, 1, 2, 2, 2};
-constexpr const char* kPieceNames[kPieceTypes] = {"commander", "infantry",  "engineer", "militia",
-                                                  "anti-air",  "tank",      "artillery", "missile",
-                                                  "air force", "navy",      "headquarters"};
 
 std::optional<PieceType> type_of_letter(char c) {
   const char* p = std::strchr(kFenLetters, std::toupper(static_cast<unsigned char>(c)));

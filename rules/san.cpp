@@ -27,6 +27,15 @@ std::string unit_text(const Position& pos, Move m) {
 }
 
 // Origin letters that tell this move apart from others of the same piece type to the same point.
+// The origin as written to tell a move apart: the square if another candidate shares its file and one its rank,
+// the rank if one shares its file, else the file.
+std::string origin_text(Square from, bool same_file, bool same_rank) {
+  const std::string sq = board::square_name(from);
+  if (same_file && same_rank) return sq;
+  if (same_file) return sq.substr(1);
+  return sq.substr(0, 1);
+}
+
 std::string disambiguator(const Move m, const std::vector<Turn>& legal) {
   bool any = false, same_file = false, same_rank = false;
   for (const Turn& t : legal) {
@@ -37,11 +46,7 @@ std::string disambiguator(const Move m, const std::vector<Turn>& legal) {
     if (o.from().file() == m.from().file()) same_file = true;
     if (o.from().rank() == m.from().rank()) same_rank = true;
   }
-  if (!any) return "";
-  const std::string sq = board::square_name(m.from());
-  if (same_file && same_rank) return sq;
-  if (same_file) return sq.substr(1);
-  return sq.substr(0, 1);
+  return any ? origin_text(m.from(), same_file, same_rank) : "";
 }
 
 }  // namespace
@@ -92,9 +97,7 @@ std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& 
     same_file = same_file || from.file() == first.from().file();
     same_rank = same_rank || from.rank() == first.from().rank();
   }
-  if (!any) return text;
-  const std::string sq = board::square_name(first.from());
-  return deploy_text(pos, t, same_file && same_rank ? sq : same_file ? sq.substr(1) : sq.substr(0, 1));
+  return any ? deploy_text(pos, t, origin_text(first.from(), same_file, same_rank)) : text;
 }
 
 std::string to_lan(const Position& pos, const Turn& t) {

@@ -32,6 +32,12 @@ constexpr int index(PieceType t) { return static_cast<int>(t); }
 /// FEN / SAN letter (upper case) of a piece type.
 constexpr char kFenLetters[kPieceTypes + 1] = "CIEMGTASFNH";
 
+/// English names of the piece types, for messages.
+constexpr const char* kPieceNames[kPieceTypes] = {"commander", "infantry", "engineer", "militia",
+                                                  "anti-air",  "tank",     "artillery", "missile",
+                                                  "air force", "navy",     "headquarters"};
+constexpr const char* piece_name(PieceType t) { return kPieceNames[index(t)]; }
+
 /// Material values from the seeds (summary table).
 constexpr std::array<int, kPieceTypes> kPieceValue = {100, 10, 10, 10, 10, 20, 30, 20, 40, 80, 10};
 

@@ -23,7 +23,8 @@ GameRecord read_one(const std::string& name, Encoding* detected) {
   for (const auto& e : g.errors) ADD_FAILURE() << e.format();
   if (detected) *detected = reader.encoding();
   EXPECT_FALSE(reader.next(g));
-  return g.record.value_or(GameRecord{});
+  if (g.record) return *g.record;
+  return GameRecord();
 }
 
 class ImportEncoding : public ::testing::TestWithParam<Case> {};
