@@ -87,6 +87,21 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
       else if (missed_mate || drop >= options.thresholds.mistake) j = Judgement::Mistake;
       else if (drop >= options.thresholds.inaccuracy) j = Judgement::Inaccuracy;
     }
+    MoveAnalysis& ma = summary.moves.emplace_back();
+    ma.ply = i;
+    ma.mover = mover;
+    ma.score_before = before.score;
+    ma.score_after = after_score;
+    ma.drop = drop;
+    ma.best = before.best;
+    ma.depth = before.depth;
+    ma.judgement = j;
+    if (before.best.size) {
+      std::vector<Turn> legal;
+      generate_legal(pos, DeployMode::Full, legal);
+      ma.best_san = to_san(pos, before.best, legal);
+      ma.line = line_text(pos, before.pv, 8);
+    }
     if (j != Judgement::None) {
       m.judgement = j;
       if (options.comments) {

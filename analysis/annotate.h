@@ -23,10 +23,25 @@ struct AnnotateOptions {
   bool comments = true;  ///< evaluation and best line as comments on judged moves
 };
 
+/// What the engine said about one move of the main line.
+struct MoveAnalysis {
+  int ply = 0;                ///< 0 for the first move
+  Side mover = Side::Red;
+  int score_before = 0;       ///< the engine's evaluation before the move, for the mover (mates beyond kMateBound)
+  int score_after = 0;        ///< after the move played, for the mover
+  double drop = 0;            ///< expected score given up by the move (0..1; negative: better than expected)
+  Turn best;                  ///< the engine's best move (empty when the position had no legal move)
+  std::string best_san;       ///< the same in SAN
+  std::string line;           ///< the engine's best line in SAN, up to 8 moves
+  int depth = 0;              ///< of the search before the move
+  parser::Judgement judgement = parser::Judgement::None;
+};
+
 struct GameSummary {
   double accuracy[2] = {0, 0};  ///< per side, 0..100
   int counts[2][6] = {};        ///< per side, per Judgement
   std::uint64_t nodes = 0;
+  std::vector<MoveAnalysis> moves;  ///< one per move of the main line
 };
 
 /// Annotates the main line of a game in place (judgements, comments) and returns the summary.
