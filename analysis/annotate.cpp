@@ -1,5 +1,6 @@
 #include "analysis/annotate.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -8,11 +9,12 @@
 
 namespace saban::analysis {
 
-double expected_score(int centipoints) {
+const double kWinProbabilityScale = 0.00368;
+
+double expected_score(int centipoints, double scale) {
   if (centipoints > kMateBound) return 1.0;
   if (centipoints < -kMateBound) return 0.0;
-  // Chess tools use 0.00368 per centipawn (a pawn = 100); here an infantry is 100 and a navy 800.
-  return 1.0 / (1.0 + std::exp(-0.00368 * centipoints));
+  return 1.0 / (1.0 + std::exp(-scale * centipoints));
 }
 
 namespace {
@@ -40,10 +42,59 @@ std::string line_text(Position pos, const std::vector<Turn>& pv, std::size_t max
   return out;
 }
 
+std::string limits_text(const SearchLimits& l) {
+  if (l.nodes) return std::to_string(l.nodes) + " nodes";
+  if (l.movetime_ms) return std::to_string(l.movetime_ms) + " ms";
+  return "depth " + std::to_string(l.depth);
+}
+
 // A move's accuracy from the drop of its side's winning chances (lichess's formula, percent in, percent out).
 double move_accuracy(double before, double after) {
   const double drop = std::max(0.0, 100.0 * (before - after));
   return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
+}
+
+// Does the line give up material for a while: the mover's balance after the reply, and after the next pair of
+// moves if the line goes on, is at least `amount` below what it was?
+bool is_sacrifice(Position pos, const std::vector<Turn>& pv, int amount) {
+  const Side mover = pos.side_to_move();
+  const int before = material_balance(pos, mover);
+  bool down = false;
+  for (std::size_t i = 0; i < pv.size() && i < 4; ++i) {
+    Undo u;
+    pos.do_turn(pv[i], u);
+    if (!pos.commander(~mover).valid()) return false;  // the line takes the commander: no sacrifice
+    if (i % 2 == 1) {
+      if (before - material_balance(pos, mover) < amount) return false;
+      down = true;
+    }
+  }
+  return down;
+}
+
+// The evaluation whose expected score is `p` (the inverse of expected_score).
+int centipoints_for(double p) {
+  p = std::clamp(p, 1e-6, 1 - 1e-6);
+  return static_cast<int>(std::lround(std::log(p / (1 - p)) / kWinProbabilityScale));
+}
+
+// The judgement of a best move: brilliant (a sound sacrifice), good (the only move that holds), or none.
+// An only move: no other turn reaches the expected score of the best less `only_move`, searched one ply less
+// deep than the main search (a null-window search that stops at the first turn that holds).
+Judgement judge_best(const Position& pos, const SearchResult& before, const std::vector<std::uint64_t>& history,
+                     Searcher& searcher, const AnnotateOptions& o, std::uint64_t& nodes) {
+  const JudgementThresholds& th = o.thresholds;
+  const double p_best = expected_score(before.score);
+  if (before.score > kMateBound || before.score < -kMateBound) return Judgement::None;
+  if (p_best >= th.winning && is_sacrifice(pos, before.pv, th.sacrifice)) return Judgement::Brilliant;
+  if (p_best < th.balance || p_best - th.only_move <= 0) return Judgement::None;
+  if (before.lines.size() >= 2) {  // a multi-PV search already knows the second best
+    return p_best - expected_score(before.lines[1].score) >= th.only_move ? Judgement::Good : Judgement::None;
+  }
+  const int bound = centipoints_for(p_best - th.only_move) + 1;
+  const bool alternative = searcher.has_alternative(pos, before.best, std::max(1, before.depth - 1), bound, history);
+  nodes += searcher.nodes();
+  return alternative ? Judgement::None : Judgement::Good;
 }
 
 }  // namespace
@@ -55,9 +106,11 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
   // Step 1. Search every position of the main line, the last one included.
   std::vector<SearchResult> results;
   std::vector<std::uint64_t> history;
+  std::vector<std::vector<std::uint64_t>> history_before;  // the keys before each position, for repetitions
   Position pos = game.start;
   for (int i = 0; i <= plies; ++i) {
     results.push_back(searcher.search(pos, options.limits, history));
+    history_before.push_back(history);
     summary.nodes += results.back().nodes;
     if (on_progress) on_progress(i, plies);
     if (i == plies) break;
@@ -79,7 +132,9 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
     const double p_before = expected_score(before.score), p_after = expected_score(after_score);
     const double drop = p_before - p_after;
     const bool best = before.best == m.turn;
-    Judgement j = Judgement::None;
+    Judgement j = best ? judge_best(pos, before, history_before[static_cast<std::size_t>(i)], searcher, options,
+                                    summary.nodes)
+                       : Judgement::None;
     if (!best) {
       const bool missed_mate = before.score > kMateBound && after_score <= kMateBound;
       const bool allowed_mate = after_score < -kMateBound && before.score >= -kMateBound;
@@ -104,7 +159,7 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
     }
     if (j != Judgement::None) {
       m.judgement = j;
-      if (options.comments) {
+      if (options.comments && !best) {
         m.comments.push_back(eval_text(after_score) + " (best " + eval_text(before.score) + ": " +
                              line_text(pos, before.pv, 4) + ")");
       }
@@ -116,12 +171,13 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
     pos.do_turn(m.turn, u);
   }
   for (int s = 0; s < 2; ++s) summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
-  char text[256];
+  char text[512];
   std::snprintf(text, sizeof text,
-                "Saban analysis (depth %d): Red accuracy %.0f%%, %d inaccuracies, %d mistakes, %d blunders; Blue "
-                "accuracy %.0f%%, %d inaccuracies, %d mistakes, %d blunders",
-                options.limits.depth, summary.accuracy[0], summary.counts[0][3], summary.counts[0][4],
-                summary.counts[0][5], summary.accuracy[1], summary.counts[1][3], summary.counts[1][4],
+                "Saban analysis (%s): Red accuracy %.0f%%, %d brilliant, %d good, %d inaccuracies, %d mistakes, %d "
+                "blunders; Blue accuracy %.0f%%, %d brilliant, %d good, %d inaccuracies, %d mistakes, %d blunders",
+                limits_text(options.limits).c_str(), summary.accuracy[0], summary.counts[0][1], summary.counts[0][2],
+                summary.counts[0][3], summary.counts[0][4], summary.counts[0][5], summary.accuracy[1],
+                summary.counts[1][1], summary.counts[1][2], summary.counts[1][3], summary.counts[1][4],
                 summary.counts[1][5]);
   game.comments_before.insert(game.comments_before.begin(), text);
   game.set_tag("Annotator", "Saban");

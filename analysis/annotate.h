@@ -8,17 +8,26 @@
 
 namespace saban::analysis {
 
-/// Expected score (0..1) of a side with an evaluation of `centipoints`: a logistic curve. The constant is the
-/// one of chess tools (0.00368 per centipawn, scaled by the ratio of piece values here); to be refitted on
-/// self-play results (docs/analysis.md).
-double expected_score(int centipoints);
+/// The slope of the win-probability curve per centipoint, fitted on self-play results (docs/analysis.md,
+/// `saban fit`).
+extern const double kWinProbabilityScale;
+
+/// Expected score (0..1) of a side with an evaluation of `centipoints`: 1 / (1 + e^(-scale * centipoints)).
+double expected_score(int centipoints, double scale = kWinProbabilityScale);
 
 struct JudgementThresholds {
   double inaccuracy = 0.05, mistake = 0.10, blunder = 0.15;  ///< drops of expected score (lichess's rule)
+  /// Good: the engine's best move when every other move gives up at least this much, and the mover keeps at
+  /// least `balance` (an only move that holds the game).
+  double only_move = 0.10, balance = 0.40;
+  /// Brilliant: the engine's best move that gives up at least `sacrifice` centipoints of material for the next
+  /// two moves of each side, leaving the mover an expected score of at least `winning`.
+  int sacrifice = 150;
+  double winning = 0.70;
 };
 
 struct AnnotateOptions {
-  SearchLimits limits{6, 0, 0};
+  SearchLimits limits{6, 0, 0, 1};
   JudgementThresholds thresholds;
   bool comments = true;  ///< evaluation and best line as comments on judged moves
 };

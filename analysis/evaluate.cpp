@@ -1,62 +1,159 @@
 #include "analysis/evaluate.h"
 
-#include "rules/airdefence.h"
+#include <algorithm>
+#include <cstdlib>
+
+#include "rules/board.h"
+#include "rules/pieces.h"
 
 namespace saban::analysis {
 
 int piece_value(Piece p) { return 10 * (kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0)); }
 
-namespace {
-
-// Step 1. Material of one side.
-int material(const Position& pos, Side s, int& pieces) {
-  int total = 0;
+int material_balance(const Position& pos, Side side) {
+  int balance = 0;
   for (int i = 0; i < kSquares; ++i) {
     const Stack& st = pos.at(Square(i));
-    if (st.empty() || st.side() != s) continue;
-    for (int k = 0; k < st.size; ++k) {
-      if (st.pieces[k].type() == PieceType::Commander) continue;
-      total += piece_value(st.pieces[k]);
-      ++pieces;
-    }
+    for (int k = 0; k < st.size; ++k)
+      if (st.pieces[k].type() != PieceType::Commander)
+        balance += st.pieces[k].side() == side ? piece_value(st.pieces[k]) : -piece_value(st.pieces[k]);
   }
-  return total;
+  return balance;
 }
 
-// Step 2. Land forces across the river (ranks 7-12 for Red, 1-6 for Blue) press on the enemy: 5 per piece.
-int advance(const Position& pos, Side s) {
-  int bonus = 0;
-  for (int i = 0; i < kSquares; ++i) {
-    const Stack& st = pos.at(Square(i));
-    if (st.empty() || st.side() != s) continue;
-    const PieceType t = st.top().type();
-    if (t == PieceType::Commander || t == PieceType::Headquarters || t == PieceType::Navy) continue;
-    const int rank = Square(i).rank();
-    if ((s == Side::Red && rank >= 6) || (s == Side::Blue && rank <= 5)) bonus += 5 * st.size;
+namespace {
+
+// What one scan of the board learns about a side.
+struct Census {
+  int material = 0;
+  int mobility = 0;
+  int advance = 0;
+  struct Emitter {
+    int file, rank, radius2;
+  };
+  std::array<Emitter, 16> emitters{};
+  int emitter_count = 0;
+  std::array<Square, 8> planes{};
+  int plane_count = 0;
+};
+
+// How far a unit's moves are counted for mobility (fixed per type, the board's terrain aside).
+constexpr int kMobilityReach[kPieceTypes] = {0, 1, 1, 1, 1, 2, 3, 2, 4, 4, 0};
+
+// Step 1. Material and air-defence emitters of one point's unit.
+void count_unit(const Stack& st, Square sq, Census& c) {
+  for (int k = 0; k < st.size; ++k)
+    if (st.pieces[k].type() != PieceType::Commander) c.material += piece_value(st.pieces[k]);
+  const Piece top = st.top();
+  const int radius = air_defence_radius(top);
+  if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
+    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {sq.file(), sq.rank(), radius * radius};
+  if (top.type() == PieceType::AirForce && c.plane_count < static_cast<int>(c.planes.size()))
+    c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
+}
+
+// Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected).
+int mobility(const Position& pos, const Stack& st, Square sq) {
+  const PieceType t = st.top().type();
+  const int reach = kMobilityReach[index(t)];
+  if (!reach) return 0;
+  int n = 0;
+  for (int dir = 0; dir < 4; ++dir) {
+    const board::Ray& ray = board::ray(sq, dir);
+    const int len = std::min<int>(reach, ray.length);
+    for (int i = 0; i < len; ++i) {
+      const Square to = ray.squares[i];
+      if (!pos.at(to).empty()) break;
+      if (t == PieceType::Navy ? !board::is_water(to) : (t != PieceType::AirForce && !board::is_land(to))) break;
+      ++n;
+    }
   }
+  return 2 * n;
+}
+
+// Step 3. River and sea control: land forces across the river, navies in the enemy's half of the sea,
+// units holding the fords' banks.
+int control(const Stack& st, Square sq, Side s) {
+  const PieceType t = st.top().type();
+  if (t == PieceType::Commander || t == PieceType::Headquarters) return 0;
+  const int rank = sq.rank();
+  const bool across = s == Side::Red ? rank >= 6 : rank <= 5;
+  int bonus = 0;
+  if (across) bonus += t == PieceType::Navy ? 10 : 5 * st.size;
+  if ((rank == 5 || rank == 6) && board::is_ford_file(sq.file())) bonus += 6;
   return bonus;
 }
 
-// Step 3. The commander's safety: attacked is bad (the side to move must answer it), zones over it are good.
-int commander_safety(const Position& pos, Side s, const AirDefenceMap& own_zones) {
+int zones_over(const Census& c, Square sq) {
+  int n = 0;
+  for (int i = 0; i < c.emitter_count; ++i) {
+    const auto& e = c.emitters[static_cast<std::size_t>(i)];
+    const int df = e.file - sq.file(), dr = e.rank - sq.rank();
+    if (df * df + dr * dr <= e.radius2) ++n;
+  }
+  return n;
+}
+
+// Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at risk.
+int air_defence(const Census& own, const Census& enemy, Square commander) {
+  int score = commander.valid() ? 10 * zones_over(own, commander) : 0;
+  for (int i = 0; i < own.plane_count; ++i)
+    if (zones_over(enemy, own.planes[static_cast<std::size_t>(i)])) score -= 25;
+  return score;
+}
+
+// Step 5. The commander's safety: attacked, enemies close by, friends beside it, and a pinned blocker on the
+// line to the enemy commander (moving it would leave the commanders facing).
+int commander_safety(const Position& pos, Side s) {
   const Square c = pos.commander(s);
   if (!c.valid()) return -kMate / 2;
-  int score = 0;
-  if (pos.commander_attacked(s)) score -= 60;
-  score += 10 * __builtin_popcount(own_zones.cover[c.index()]);
+  // Only the side to move can stand in check: the other side's last turn was legal.
+  int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
+  for (int dr = -2; dr <= 2; ++dr)
+    for (int df = -2; df <= 2; ++df) {
+      if (!Square::on_board(c.file() + df, c.rank() + dr) || (!df && !dr)) continue;
+      const Stack& st = pos.at(Square(c.file() + df, c.rank() + dr));
+      if (st.empty()) continue;
+      if (st.side() != s) score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
+      else if (std::abs(df) <= 1 && std::abs(dr) <= 1) score += 6;
+    }
   return score;
+}
+
+int facing_pin(const Position& pos, Side s) {
+  const Square a = pos.commander(s), b = pos.commander(~s);
+  if (!a.valid() || !b.valid() || (a.file() != b.file() && a.rank() != b.rank())) return 0;
+  const int dir = a.file() == b.file() ? (b.rank() > a.rank() ? North : South) : (b.file() > a.file() ? East : West);
+  const board::Ray& ray = board::ray(a, dir);
+  int blockers = 0;
+  Side blocker = s;
+  for (int i = 0; i < ray.length && ray.squares[i] != b; ++i)
+    if (!pos.at(ray.squares[i]).empty()) ++blockers, blocker = pos.at(ray.squares[i]).side();
+  return blockers == 1 && blocker == s ? -25 : 0;
 }
 
 }  // namespace
 
 int evaluate(const Position& pos) {
   const Side us = pos.side_to_move(), them = ~us;
-  int our_pieces = 0, their_pieces = 0;
-  int score = material(pos, us, our_pieces) - material(pos, them, their_pieces);
-  score += advance(pos, us) - advance(pos, them);
-  const AirDefenceMap ours = air_defence_map(pos, us), theirs = air_defence_map(pos, them);
-  score += commander_safety(pos, us, ours) - commander_safety(pos, them, theirs);
-  return score + 10;  // the move itself is worth a little (tempo)
+  Census census[2];
+  for (int i = 0; i < kSquares; ++i) {
+    const Square sq(i);
+    const Stack& st = pos.at(sq);
+    if (st.empty()) continue;
+    Census& c = census[index(st.side())];
+    count_unit(st, sq, c);
+    c.mobility += mobility(pos, st, sq);
+    c.advance += control(st, sq, st.side());
+  }
+  const Census &own = census[index(us)], &enemy = census[index(them)];
+  int score = own.material - enemy.material;
+  score += own.mobility - enemy.mobility;
+  score += own.advance - enemy.advance;
+  score += air_defence(own, enemy, pos.commander(us)) - air_defence(enemy, own, pos.commander(them));
+  score += commander_safety(pos, us) - commander_safety(pos, them);
+  score += facing_pin(pos, us) - facing_pin(pos, them);
+  return score;
 }
 
 }  // namespace saban::analysis

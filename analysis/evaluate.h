@@ -16,4 +16,7 @@ int evaluate(const Position& pos);
 /// Material value of a piece in centipoints.
 int piece_value(Piece p);
 
+/// Material of `side` minus the other side's, in centipoints (commanders not counted).
+int material_balance(const Position& pos, Side side);
+
 }  // namespace saban::analysis

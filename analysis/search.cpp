@@ -9,7 +9,8 @@ namespace saban::analysis {
 namespace {
 
 constexpr int kInfinity = kMate + 1;
-constexpr int kMaxPly = 64;
+constexpr int kMaxPly = 96;     // deepest node searched (extensions and quiescence included)
+constexpr int kMaxQuiesce = 8;  // plies of captures after the full-width search
 
 bool is_capture(const Turn& t) {
   for (const Move& m : t)
@@ -31,9 +32,28 @@ int capture_gain(const Position& pos, const Turn& t) {
 
 int mated_in(int ply) { return -kMate + ply; }
 
+// Mate scores are stored relative to the node, not the root.
+int to_table(int score, int ply) { return score > kMateBound ? score + ply : score < -kMateBound ? score - ply : score; }
+int from_table(int score, int ply) {
+  return score > kMateBound ? score - ply : score < -kMateBound ? score + ply : score;
+}
+
+// Moves the best-scored remaining turn to index n (a selection sort done lazily: cut-offs skip the rest).
+void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
+  std::size_t best = n;
+  for (std::size_t j = n + 1; j < turns.size(); ++j)
+    if (scores[j] > scores[best]) best = j;
+  if (best != n) {
+    std::swap(turns[n], turns[best]);
+    std::swap(scores[n], scores[best]);
+  }
+}
+
 }  // namespace
 
-Searcher::Searcher(std::size_t table_entries) : m_table(table_entries), m_killers(kMaxPly + 1), m_history(kSquares * kSquares) {}
+Searcher::Searcher(std::size_t table_entries)
+    : m_table(table_entries), m_killers(kMaxPly + 2), m_history(kSquares * kSquares), m_turn_stack(kMaxPly + 2),
+      m_score_stack(kMaxPly + 2) {}
 
 void Searcher::clear() {
   std::fill(m_table.begin(), m_table.end(), Entry{});
@@ -44,13 +64,17 @@ void Searcher::clear() {
 bool Searcher::out_of_time() {
   if (m_stop) return true;
   if (m_node_limit && m_nodes >= m_node_limit) return m_stop = true;
-  if (m_timed && (m_nodes & 1023) == 0 && std::chrono::steady_clock::now() >= m_deadline) return m_stop = true;
+  if ((m_nodes & 1023) == 0) {
+    if (m_stop_request.load(std::memory_order_relaxed)) return m_stop = true;
+    if (m_timed && std::chrono::steady_clock::now() >= m_deadline) return m_stop = true;
+  }
   return false;
 }
 
 // Step 1. Move ordering: the table's move, then captures by gain, killers, and quiet moves by history.
-void Searcher::order(const Position& pos, std::vector<Turn>& turns, const Turn* first, int ply) {
-  std::vector<std::pair<int, std::size_t>> keys(turns.size());
+void Searcher::score_moves(const Position& pos, const std::vector<Turn>& turns, std::vector<int>& scores,
+                           const Turn* first, int ply) const {
+  scores.resize(turns.size());
   for (std::size_t i = 0; i < turns.size(); ++i) {
     const Turn& t = turns[i];
     int score;
@@ -59,13 +83,18 @@ void Searcher::order(const Position& pos, std::vector<Turn>& turns, const Turn* 
     else if (t == m_killers[ply][0]) score = (1 << 23) + 1;
     else if (t == m_killers[ply][1]) score = 1 << 23;
     else score = m_history[t.first().from().index() * kSquares + t.first().to().index()];
-    keys[i] = {-score, i};
+    scores[i] = score;
   }
-  std::stable_sort(keys.begin(), keys.end());
-  std::vector<Turn> sorted;
-  sorted.reserve(turns.size());
-  for (const auto& k : keys) sorted.push_back(turns[k.second]);
-  turns.swap(sorted);
+}
+
+void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply) {
+  Entry& e = m_table[key % m_table.size()];
+  if (e.key == key && e.depth > depth && bound != 1) return;  // keep the deeper result of the same position
+  e.key = key;
+  e.move = move;
+  e.score = to_table(score, ply);
+  e.depth = static_cast<std::int16_t>(depth);
+  e.bound = static_cast<std::uint8_t>(bound);
 }
 
 // Step 2. Quiescence: stand pat, then captures only, until the position is quiet.
@@ -75,17 +104,24 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int stand = evaluate(pos);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
-  // Captures only: one piece or unit at a time (no deploy combinations), legality tested on the captures alone.
-  std::vector<Turn> turns;
+  // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is tried.
+  std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
+  std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
+  turns.clear();
   generate_turns(pos, DeployMode::Single, turns);
-  turns.erase(std::remove_if(turns.begin(), turns.end(),
-                             [&](const Turn& t) { return !is_capture(t) || !is_legal(pos, t, DeployMode::Full); }),
-              turns.end());
-  order(pos, turns, nullptr, ply);
-  for (const Turn& t : turns) {
-    if (stand + capture_gain(pos, t) + 200 < alpha) continue;  // delta pruning
+  turns.erase(std::remove_if(turns.begin(), turns.end(), [](const Turn& t) { return !is_capture(t); }), turns.end());
+  scores.resize(turns.size());
+  for (std::size_t i = 0; i < turns.size(); ++i) scores[i] = capture_gain(pos, turns[i]);
+  for (std::size_t n = 0; n < turns.size(); ++n) {
+    pick_next(turns, scores, n);
+    if (stand + scores[n] + 200 < alpha) break;  // delta pruning: no later capture wins more
+    const Turn t = turns[n];
     Undo u;
     pos.do_turn(t, u);
+    if (!legal_after(pos, t, DeployMode::Full)) {
+      pos.undo_turn(u);
+      continue;
+    }
     const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1);
     pos.undo_turn(u);
     if (m_stop) return 0;
@@ -96,59 +132,127 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
 }
 
 // Step 3. Principal-variation alpha-beta with the table, check extensions, and mate and repetition detection.
+// Turns are generated pseudo-legal and tested for legality only when tried: a cut-off skips the rest.
 int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node) {
   if (out_of_time()) return 0;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
-  if (ply > 0 && std::count(m_path.begin(), m_path.end(), key) >= 2) return 0;  // third occurrence: a draw
-  if (depth <= 0) return quiesce(pos, alpha, beta, ply, 8);
+  if (std::count(m_path.begin(), m_path.end(), key) >= 2) return 0;  // third occurrence: a draw
+  if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce) return quiesce(pos, alpha, beta, ply, kMaxQuiesce);
   ++m_nodes;
 
-  Entry& e = m_table[key % m_table.size()];
-  const Turn* tt_move = e.key == key && e.move.size ? &e.move : nullptr;
+  const Entry& e = m_table[key % m_table.size()];
+  const Turn tt_move = e.key == key ? e.move : Turn{};
   if (e.key == key && e.depth >= depth && !pv_node) {
-    if (e.bound == 1 || (e.bound == 2 && e.score >= beta) || (e.bound == 3 && e.score <= alpha)) return e.score;
+    const int s = from_table(e.score, ply);
+    if (e.bound == 1 || (e.bound == 2 && s >= beta) || (e.bound == 3 && s <= alpha)) return s;
   }
 
-  std::vector<Turn> turns;
-  generate_legal(pos, DeployMode::Full, turns);
-  if (turns.empty()) return pos.in_check() ? mated_in(ply) : 0;
-  order(pos, turns, tt_move, ply);
+  std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
+  std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
+  turns.clear();
+  generate_turns(pos, DeployMode::Full, turns);
+  score_moves(pos, turns, scores, tt_move.size ? &tt_move : nullptr, ply);
 
   const int alpha0 = alpha;
-  int best = -kInfinity;
-  Turn best_move = turns[0];
+  int best = -kInfinity, legal = 0;
+  Turn best_move;
   m_path.push_back(key);
-  for (std::size_t i = 0; i < turns.size(); ++i) {
-    const Turn& t = turns[i];
+  for (std::size_t n = 0; n < turns.size(); ++n) {
+    pick_next(turns, scores, n);
+    const Turn t = turns[n];
     Undo u;
     pos.do_turn(t, u);
-    const int extension = pos.in_check() && ply < kMaxPly / 2 ? 1 : 0;
+    if (!legal_after(pos, t, DeployMode::Full)) {
+      pos.undo_turn(u);
+      continue;
+    }
+    ++legal;
+    const int extension = ply < kMaxPly / 3 && pos.in_check() ? 1 : 0;
     int score;
-    if (i == 0) {
+    if (legal == 1) {
       score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node);
     } else {
       score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
-      if (score > alpha && score < beta) score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true);
+      if (score > alpha && score < beta && !m_stop)
+        score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true);
     }
     pos.undo_turn(u);
     if (m_stop) break;
     if (score > best) best = score, best_move = t;
     if (score > alpha) alpha = score;
     if (alpha >= beta) {
-      if (!is_capture(t) && !(t == m_killers[ply][0])) m_killers[ply][1] = m_killers[ply][0], m_killers[ply][0] = t;
-      if (!is_capture(t)) m_history[t.first().from().index() * kSquares + t.first().to().index()] += depth * depth;
+      if (!is_capture(t)) {
+        if (!(t == m_killers[ply][0])) m_killers[ply][1] = m_killers[ply][0], m_killers[ply][0] = t;
+        m_history[t.first().from().index() * kSquares + t.first().to().index()] += depth * depth;
+      }
       break;
     }
   }
   m_path.pop_back();
   if (m_stop) return best == -kInfinity ? 0 : best;
-  e.key = key;
-  e.move = best_move;
-  e.score = best;
-  e.depth = static_cast<std::int16_t>(depth);
-  e.bound = best <= alpha0 ? 3 : (best >= beta ? 2 : 1);
+  if (legal == 0) return pos.in_check() ? mated_in(ply) : 0;  // mate, or stalemate (a draw)
+  store(key, best_move, best, depth, best <= alpha0 ? 3 : (best >= beta ? 2 : 1), ply);
   return best;
+}
+
+// Step 4. The root: the legal turns from `first` on searched with a full window; the best one is moved to
+// `first`. Earlier turns are the lines already found in this iteration (multi-PV) and are left out.
+int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size_t first, int depth) {
+  int alpha = -kInfinity;
+  const int beta = kInfinity;
+  std::size_t best = first;
+  m_path.push_back(pos.key());
+  for (std::size_t i = first; i < moves.size(); ++i) {
+    RootMove& rm = moves[i];
+    Undo u;
+    pos.do_turn(rm.turn, u);
+    const int extension = pos.in_check() ? 1 : 0;
+    int score;
+    if (i == first) {
+      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true);
+    } else {
+      score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, 1, false);
+      if (score > alpha && !m_stop) score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true);
+    }
+    pos.undo_turn(u);
+    if (m_stop) break;
+    rm.score = i == first || score > alpha ? score : -kInfinity;  // a fail-low is only known to be worse
+    if (score > alpha) alpha = score, best = i;
+  }
+  m_path.pop_back();
+  std::rotate(moves.begin() + static_cast<std::ptrdiff_t>(first), moves.begin() + static_cast<std::ptrdiff_t>(best),
+              moves.begin() + static_cast<std::ptrdiff_t>(best) + 1);
+  return alpha;
+}
+
+bool Searcher::has_alternative(const Position& root, const Turn& excluded, int depth, int bound,
+                               const std::vector<std::uint64_t>& history) {
+  m_nodes = 0;
+  m_node_limit = 0;
+  m_timed = false;
+  m_stop = false;
+  m_stop_request = false;
+  m_path = history;
+  Position pos = root;
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  m_path.push_back(pos.key());
+  bool found = false;
+  for (const Turn& t : legal) {
+    if (t == excluded) continue;
+    Undo u;
+    pos.do_turn(t, u);
+    const int extension = pos.in_check() ? 1 : 0;
+    const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false);
+    pos.undo_turn(u);
+    if (score >= bound) {
+      found = true;
+      break;
+    }
+  }
+  m_path.pop_back();
+  return found;
 }
 
 std::vector<Turn> Searcher::principal_variation(Position pos, int max_len) {
@@ -175,6 +279,7 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
   m_timed = limits.movetime_ms > 0;
   m_deadline = start + std::chrono::milliseconds(limits.movetime_ms);
   m_stop = false;
+  m_stop_request = false;
   m_path = history;
   Position pos = root;
   SearchResult result;
@@ -184,18 +289,38 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
     result.score = pos.in_check() ? -kMate : 0;
     return result;
   }
+  std::vector<RootMove> moves;
+  for (const Turn& t : legal) moves.push_back({t, 0, 0});
+  const std::size_t lines = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.multipv, 1)), 1,
+                                                    moves.size());
   result.best = legal[0];
   for (int depth = 1; depth <= limits.depth; ++depth) {
-    const int score = negamax(pos, depth, -kInfinity, kInfinity, 0, true);
-    if (m_stop && depth > 1) break;
-    result.score = score;
+    std::vector<SearchLine> found;
+    for (std::size_t k = 0; k < lines && !m_stop; ++k) {
+      // The lines already found keep their places; the rest are tried best-first by the last iteration.
+      std::stable_sort(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(),
+                       [](const RootMove& a, const RootMove& b) { return a.previous > b.previous; });
+      const int score = search_root(pos, moves, k, depth);
+      if (m_stop && depth > 1) break;
+      SearchLine line{moves[k].turn, score, {moves[k].turn}};
+      Undo u;
+      pos.do_turn(line.move, u);
+      for (const Turn& t : principal_variation(pos, depth + 8)) line.pv.push_back(t);
+      pos.undo_turn(u);
+      found.push_back(std::move(line));
+    }
+    if ((m_stop && depth > 1) || found.empty()) break;
+    for (RootMove& rm : moves) rm.previous = rm.score;
+    for (std::size_t k = 0; k < found.size(); ++k) moves[k].previous = kInfinity - static_cast<int>(k);
+    result.lines = std::move(found);
+    result.best = result.lines[0].move;
+    result.score = result.lines[0].score;
+    result.pv = result.lines[0].pv;
     result.depth = depth;
-    result.pv = principal_variation(pos, depth + 8);
-    if (!result.pv.empty()) result.best = result.pv[0];
     result.nodes = m_nodes;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (m_on_iteration) m_on_iteration(result);
-    if (m_stop || score > kMateBound || score < -kMateBound) break;
+    if (m_stop || (lines == 1 && (result.score > kMateBound || result.score < -kMateBound))) break;
   }
   result.nodes = m_nodes;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

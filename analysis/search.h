@@ -1,7 +1,9 @@
 // Search: iterative deepening principal-variation alpha-beta with a transposition table, quiescence on captures,
-// move ordering (transposition move, captures by value, killers, history) and check extensions.
+// move ordering (transposition move, captures by value, killers, history), check extensions and multi-PV.
 #pragma once
 
+#include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -15,6 +17,14 @@ struct SearchLimits {
   int depth = 64;               ///< plies of full-width search
   std::uint64_t nodes = 0;      ///< 0: no limit
   int movetime_ms = 0;          ///< 0: no limit
+  int multipv = 1;              ///< how many best lines (each a different first move) to find
+};
+
+/// One line of a multi-PV search: a first move, its score and the line that follows.
+struct SearchLine {
+  Turn move;
+  int score = 0;
+  std::vector<Turn> pv;  ///< starts with `move`
 };
 
 struct SearchResult {
@@ -23,6 +33,7 @@ struct SearchResult {
   int depth = 0;  ///< of the last completed iteration
   std::uint64_t nodes = 0;
   std::vector<Turn> pv;
+  std::vector<SearchLine> lines;  ///< best first; lines[0] is best/score/pv; up to SearchLimits::multipv
   double seconds = 0;
 };
 
@@ -32,10 +43,18 @@ class Searcher {
 
   /// Searches `pos` (positions of `history` before it count for repetition) within the limits.
   SearchResult search(const Position& pos, const SearchLimits& limits, const std::vector<std::uint64_t>& history = {});
+  /// Is there a legal turn other than `excluded` that scores at least `bound` at `depth` (a null-window search
+  /// of the other root turns, stopped by the first that reaches the bound)? Used to tell an only move.
+  bool has_alternative(const Position& pos, const Turn& excluded, int depth, int bound,
+                       const std::vector<std::uint64_t>& history = {});
+  /// Nodes searched by the last call of search() or has_alternative().
+  std::uint64_t nodes() const { return m_nodes; }
   /// Forgets the transposition table, killers and history (between unrelated games).
   void clear();
   /// Called after every completed iteration.
   void on_iteration(std::function<void(const SearchResult&)> f) { m_on_iteration = std::move(f); }
+  /// Asks a running search to stop as soon as it can (from another thread); the last completed iteration stands.
+  void stop() { m_stop_request = true; }
 
  private:
   struct Entry {
@@ -45,10 +64,18 @@ class Searcher {
     std::int16_t depth = -1;
     std::uint8_t bound = 0;  // 1 exact, 2 lower, 3 upper
   };
+  struct RootMove {
+    Turn turn;
+    int score = 0;
+    int previous = 0;  // score at the last iteration, for ordering
+  };
 
+  int search_root(Position& pos, std::vector<RootMove>& moves, std::size_t first, int depth);
   int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node);
   int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
-  void order(const Position& pos, std::vector<Turn>& turns, const Turn* first, int ply);
+  void score_moves(const Position& pos, const std::vector<Turn>& turns, std::vector<int>& scores,
+                   const Turn* first, int ply) const;
+  void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
   bool out_of_time();
   std::vector<Turn> principal_variation(Position pos, int max_len);
 
@@ -56,9 +83,12 @@ class Searcher {
   std::vector<std::array<Turn, 2>> m_killers;
   std::vector<int> m_history;  // by from * 132 + to of the first sub-move
   std::vector<std::uint64_t> m_path;  // keys from the game's start to the current node
+  std::vector<std::vector<Turn>> m_turn_stack;  // per ply, reused to avoid allocations
+  std::vector<std::vector<int>> m_score_stack;
   std::uint64_t m_nodes = 0, m_node_limit = 0;
   std::chrono::steady_clock::time_point m_deadline;
   bool m_timed = false, m_stop = false;
+  std::atomic<bool> m_stop_request{false};
   std::function<void(const SearchResult&)> m_on_iteration;
 };
 
