@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <sstream>
 
 #include "db/queries.h"
 #include "parser/reader.h"
@@ -211,7 +212,8 @@ bool wait_for_jobs(Connection& c, double seconds) {
 
 std::optional<StoredAnalysis> stored_analysis(Connection& c, long long game_id) {
   Rows g = c.exec(
-      "SELECT job_id, game_id, depth, node_limit, movetime_ms, red_accuracy, blue_accuracy, counts, nodes, seconds, "
+      "SELECT job_id, game_id, depth, node_limit, movetime_ms, red_accuracy, blue_accuracy, "
+      "array_to_string(counts, ' '), nodes, seconds, "
       "worker, finished_at::text, annotated FROM analysis_game WHERE game_id = $1::bigint "
       "ORDER BY finished_at DESC, job_id DESC LIMIT 1",
       {std::to_string(game_id)});
@@ -222,15 +224,9 @@ std::optional<StoredAnalysis> stored_analysis(Connection& c, long long game_id) 
   a.settings = {static_cast<int>(g.integer(0, 2)), g.integer(0, 3), static_cast<int>(g.integer(0, 4))};
   a.accuracy[0] = g.real(0, 5);
   a.accuracy[1] = g.real(0, 6);
-  // counts as {r0,...,r5,b0,...,b5}
-  const std::string counts = g.text(0, 7);
-  int k = 0;
-  for (std::size_t i = 1; i < counts.size() && k < 12; ++k) {
-    a.counts[k / 6][k % 6] = std::stoi(counts.substr(i));
-    i = counts.find(',', i);
-    if (i == std::string::npos) break;
-    ++i;
-  }
+  std::istringstream counts(g.text(0, 7));  // Red's six counts, then Blue's
+  for (auto& side : a.counts)
+    for (int& n : side) counts >> n;
   a.nodes = static_cast<std::uint64_t>(g.integer(0, 8));
   a.seconds = g.real(0, 9);
   a.worker = g.text(0, 10);
