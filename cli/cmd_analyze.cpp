@@ -20,14 +20,17 @@ void add_analyze_command(CLI::App& app) {
   auto a = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("analyze", "Search every position of the games in a file, judge each move "
                                             "(inaccuracy, mistake, blunder) and write the annotated records");
-  cmd->add_option("file", a->file, "Record file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("file", a->file, "Record file (or --db)")->check(CLI::ExistingFile);
   cmd->add_option("--depth", a->depth, "Search depth per position")->capture_default_str();
   cmd->add_option("--nodes", a->nodes, "Nodes per position instead of a depth");
   cmd->add_option("--movetime", a->movetime, "Milliseconds per position instead of a depth");
   cmd->add_option("--to", a->to, "Dialect of the output (default: that of each game)")
       ->check(CLI::IsMember({"vi", "en", "san"}));
   cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
-  cmd->callback([a] {
+  const QueueRunner queue = add_analyze_queue_options(*cmd);  // --db [filters]: queue for saban worker
+  cmd->callback([a, queue] {
+    if (queue(a->depth, a->nodes, a->movetime)) return;
+    if (a->file.empty()) throw CLI::RequiredError("a record file (or --db to queue the database's games)");
     std::ifstream in(a->file, std::ios::binary);
     std::ofstream file;
     if (!a->output.empty()) file.open(a->output, std::ios::binary);

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
+#include <functional>
 #include <string>
 
 #include "rules/movegen.h"
@@ -29,5 +31,12 @@ void add_selfplay_command(CLI::App& app);
 void add_db_commands(CLI::App& app);
 void add_database_commands(CLI::App& app);
 void add_analyze_command(CLI::App& app);
+void add_worker_commands(CLI::App& app);  // worker, jobs, analysis (cmd_worker.cpp)
+
+/// `analyze --db [filters]`: adds the queue options to `analyze`. The returned function queues the matching games
+/// with the analysis settings (depth, nodes, movetime in ms) and returns true, or returns false when --db was not
+/// given.
+using QueueRunner = std::function<bool(int depth, std::uint64_t nodes, int movetime_ms)>;
+QueueRunner add_analyze_queue_options(CLI::App& cmd);
 
 }  // namespace saban::cli

@@ -1,0 +1,342 @@
+// The analysis queue against a real PostgreSQL server ($SABAN_TEST_DB, see database_test.cpp): claims, leases,
+// take-over of expired leases, completion only by the holder; and `saban worker` processes, one of them killed.
+#include "db/jobs.h"
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "db/importer.h"
+#include "db/schema.h"
+
+namespace saban::db {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+// Runs the saban binary with `args`, stdout and stderr into files; returns its pid.
+pid_t spawn(const std::vector<std::string>& args, const fs::path& out, const fs::path& err) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const int o = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int e = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    dup2(o, 1);
+    dup2(e, 2);
+    std::vector<char*> argv{const_cast<char*>(SABAN_BINARY)};
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(SABAN_BINARY, argv.data());
+    _exit(127);
+  }
+  return pid;
+}
+
+// Its exit code (128 + signal when killed); a process still running after `timeout` is killed and fails the test.
+int wait_exit(pid_t pid, std::chrono::seconds timeout = std::chrono::seconds(300)) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  int status = 0;
+  while (waitpid(pid, &status, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() > deadline) {
+      ADD_FAILURE() << "process " << pid << " still running after " << timeout.count() << " s: killed";
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class Jobs : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* base = std::getenv("SABAN_TEST_DB");
+    if (!base) {
+      if (std::getenv("CI")) FAIL() << "SABAN_TEST_DB is not set: CI must start PostgreSQL (scripts/test-db.sh)";
+      GTEST_SKIP() << "SABAN_TEST_DB is not set (eval \"$(scripts/test-db.sh)\" starts a server)";
+    }
+    m_base = base;
+    std::random_device rd;
+    m_name = "saban_j_" + std::to_string(rd()) + std::to_string(::getpid());
+    Connection(m_base).run("CREATE DATABASE " + m_name);
+    m_dir = fs::temp_directory_path() / m_name;
+    fs::create_directories(m_dir);
+    conn = std::make_unique<Connection>(conninfo());
+    migrate(*conn);
+  }
+  void TearDown() override {
+    conn.reset();
+    if (!m_name.empty()) Connection(m_base).run("DROP DATABASE IF EXISTS " + m_name + " WITH (FORCE)");
+    if (!m_dir.empty()) fs::remove_all(m_dir);
+  }
+
+  std::string conninfo() const { return m_base + " dbname=" + m_name; }
+  const fs::path& dir() const { return m_dir; }
+  long long count(const std::string& sql) { return conn->one_row(sql).integer(0, 0); }
+
+  // Runs saban to the end; its exit code, and its stdout in `out`.
+  int saban(const std::vector<std::string>& args, std::string* out = nullptr) {
+    const fs::path o = m_dir / "out.txt", e = m_dir / "err.txt";
+    const int code = wait_exit(spawn(args, o, e));
+    if (out) *out = slurp(o);
+    if (code != 0) ADD_FAILURE() << "saban " << args[0] << " exited with " << code << ": " << slurp(e);
+    return code;
+  }
+
+  // `n` self-play games, imported; their ids in order.
+  std::vector<long long> import_games(int n, int seed) {
+    const fs::path file = m_dir / ("games" + std::to_string(seed) + ".ctr");
+    saban({"selfplay", "--games", std::to_string(n), "--seed", std::to_string(seed), "--max-plies", "60", "-o",
+           file.string()});
+    Importer(*conn, {}).import_file(file);
+    Rows r = conn->exec("SELECT id FROM game ORDER BY id");
+    std::vector<long long> ids;
+    for (int i = 0; i < r.size(); ++i) ids.push_back(r.integer(i, 0));
+    return ids;
+  }
+
+  // A result as a worker would store it for `game_id`: one move per ply, all judged "none".
+  JobResult result_for(long long game_id) {
+    JobResult r;
+    r.accuracy[0] = 90, r.accuracy[1] = 80;
+    r.counts[0][0] = 1;
+    r.annotated = "annotated";
+    const long long plies = count("SELECT ply_count FROM game WHERE id = " + std::to_string(game_id));
+    for (int p = 0; p < plies; ++p) r.moves.push_back({p, p % 2 ? Side::Blue : Side::Red, 10, 5, 0.01, "Ic6", "Ic6"});
+    return r;
+  }
+
+  std::unique_ptr<Connection> conn;
+
+ private:
+  std::string m_base, m_name;
+  fs::path m_dir;
+};
+
+TEST_F(Jobs, QueueingIsIdempotentPerSettings) {
+  const auto ids = import_games(10, 3);
+  ASSERT_EQ(ids.size(), 10u);
+  const AnalysisSettings depth2{2, 0, 0}, depth3{3, 0, 0};
+  EXPECT_EQ(queue_games(*conn, ids, depth2), 10);
+  EXPECT_EQ(queue_games(*conn, ids, depth2), 0);
+  EXPECT_EQ(queue_games(*conn, {ids[0], ids[1]}, depth3), 2);
+  EXPECT_EQ(queue_status(*conn).pending, 12);
+  // Done jobs are queued again only with force; pending ones are never touched.
+  auto job = claim_job(*conn, "w", 60);
+  ASSERT_TRUE(job);
+  ASSERT_TRUE(complete_job(*conn, *job, result_for(job->game_id)));
+  EXPECT_EQ(queue_games(*conn, ids, depth2), 0);
+  EXPECT_EQ(queue_games(*conn, ids, depth2, true), 1);
+  EXPECT_EQ(queue_status(*conn).pending, 12);
+  // The old result stays until the new one replaces it: still one row set per job.
+  job = claim_job(*conn, "w", 60);
+  ASSERT_TRUE(job);
+  ASSERT_TRUE(complete_job(*conn, *job, result_for(job->game_id)));
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 1);
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_move"), count("SELECT ply_count FROM game WHERE id = " +
+                                                                  std::to_string(job->game_id)));
+}
+
+TEST_F(Jobs, ConcurrentClaimsGetDifferentJobs) {
+  const auto ids = import_games(3, 4);
+  queue_games(*conn, ids, {1, 0, 0});
+  Connection other(conninfo());
+  auto a = claim_job(*conn, "a", 60);
+  auto b = claim_job(other, "b", 60);
+  auto c = claim_job(other, "c", 60);
+  ASSERT_TRUE(a && b && c);
+  EXPECT_NE(a->id, b->id);
+  EXPECT_NE(b->id, c->id);
+  EXPECT_NE(a->id, c->id);
+  EXPECT_FALSE(claim_job(*conn, "d", 60)) << "every job is held under a live lease";
+  const QueueStatus s = queue_status(*conn);
+  EXPECT_EQ(s.running, 3);
+  EXPECT_EQ(s.expired, 0);
+  EXPECT_EQ(s.work_left(), 3);
+  // A claim that holds the row lock is skipped, not waited for.
+  queue_games(*conn, {ids[0]}, {2, 0, 0});
+  Transaction tx(other);
+  other.run("SELECT 1 FROM analysis_job WHERE state = 'pending' FOR UPDATE");
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_FALSE(claim_job(*conn, "e", 60));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+}
+
+TEST_F(Jobs, ExpiredLeaseIsTakenOverAndTheFirstWorkerCannotComplete) {
+  const auto ids = import_games(1, 5);
+  queue_games(*conn, ids, {1, 0, 0});
+  auto first = claim_job(*conn, "first", 0.3);
+  ASSERT_TRUE(first);
+  EXPECT_EQ(first->attempt, 1);
+  EXPECT_TRUE(renew_lease(*conn, *first, 0.3));
+  EXPECT_FALSE(claim_job(*conn, "second", 60));
+  std::this_thread::sleep_for(500ms);
+  EXPECT_EQ(queue_status(*conn).expired, 1);
+  auto second = claim_job(*conn, "second", 60);
+  ASSERT_TRUE(second);
+  EXPECT_EQ(second->id, first->id);
+  EXPECT_EQ(second->attempt, 2);
+  // The first worker wakes up: it can neither renew nor complete nor fail the job.
+  EXPECT_FALSE(renew_lease(*conn, *first, 60));
+  EXPECT_FALSE(complete_job(*conn, *first, result_for(first->game_id)));
+  EXPECT_FALSE(fail_job(*conn, *first, "late"));
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 0);
+  EXPECT_TRUE(complete_job(*conn, *second, result_for(second->game_id)));
+  EXPECT_EQ(conn->one_row("SELECT state || ' ' || worker FROM analysis_job").text(0, 0), "done second");
+  EXPECT_EQ(conn->one_row("SELECT worker FROM analysis_game").text(0, 0), "second");
+  // Once done, the job is nobody's: the holder cannot complete it twice.
+  EXPECT_FALSE(complete_job(*conn, *second, result_for(second->game_id)));
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 1);
+}
+
+TEST_F(Jobs, OnlyTheHolderCompletesEvenUnderTheSameName) {
+  const auto ids = import_games(1, 6);
+  queue_games(*conn, ids, {1, 0, 0});
+  auto job = claim_job(*conn, "same", 60);
+  ASSERT_TRUE(job);
+  Job forged = *job;
+  forged.lease += 1000;  // another claim's token, same worker name
+  EXPECT_FALSE(complete_job(*conn, forged, result_for(job->game_id)));
+  EXPECT_FALSE(fail_job(*conn, forged, "no"));
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 0);
+  EXPECT_TRUE(complete_job(*conn, *job, result_for(job->game_id)));
+  const auto stored = stored_analysis(*conn, job->game_id);
+  ASSERT_TRUE(stored);
+  EXPECT_EQ(stored->moves.size(), result_for(job->game_id).moves.size());
+  EXPECT_EQ(stored->counts[0][0], 1);
+  EXPECT_EQ(stored->accuracy[1], 80);
+  EXPECT_EQ(stored->annotated, "annotated");
+}
+
+TEST_F(Jobs, FailuresAreRecordedAndAbandonedJobsGiveUp) {
+  const auto ids = import_games(2, 7);
+  queue_games(*conn, ids, {1, 0, 0});
+  auto job = claim_job(*conn, "w", 60);
+  ASSERT_TRUE(job);
+  EXPECT_TRUE(fail_job(*conn, *job, "cannot rebuild"));
+  auto failed = failed_jobs(*conn);
+  ASSERT_EQ(failed.size(), 1u);
+  EXPECT_EQ(failed[0].error, "cannot rebuild");
+  EXPECT_EQ(failed[0].attempts, 1);
+  // The other job's worker dies twice (its lease expires): with max_attempts 2 the job is marked failed.
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_TRUE(claim_job(*conn, "dies", 0.05, 2));
+    std::this_thread::sleep_for(100ms);
+  }
+  EXPECT_FALSE(claim_job(*conn, "w", 60, 2));
+  EXPECT_EQ(queue_status(*conn).failed, 2);
+  EXPECT_NE(failed_jobs(*conn)[0].error.find("abandoned"), std::string::npos);
+}
+
+TEST_F(Jobs, LoadGameRebuildsTheStoredRecordOrSaysWhy) {
+  const auto ids = import_games(1, 8);
+  auto g = load_game(*conn, ids[0]);
+  ASSERT_TRUE(g) << g.error();
+  EXPECT_EQ(static_cast<long long>(g->moves.size()), count("SELECT ply_count FROM game"));
+  EXPECT_NE(load_game(*conn, ids[0] + 100).error().find("not in the database"), std::string::npos);
+  conn->run("UPDATE game SET raw = '[Event \"x\"]\n\n1. Q9z9 *\n'");
+  auto bad = load_game(*conn, ids[0]);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("game #" + std::to_string(ids[0])), std::string::npos) << bad.error();
+}
+
+// A worker process: a game that cannot be rebuilt fails alone; the others are analysed and visible.
+TEST_F(Jobs, WorkerSkipsAFailingGameAndStoresTheOthers) {
+  const auto ids = import_games(5, 9);
+  conn->exec("UPDATE game SET raw = 'garbage' WHERE id = $1::bigint", {std::to_string(ids[2])});
+  std::string out;
+  ASSERT_EQ(saban({"analyze", "--db", conninfo(), "--depth", "1"}, &out), 0);
+  EXPECT_EQ(out.rfind("5 games queued", 0), 0u) << out;
+  ASSERT_EQ(saban({"worker", "--db", conninfo(), "--once", "--name", "solo"}, &out), 0);
+  EXPECT_NE(out.find("4 games analysed, 1 failed"), std::string::npos) << out;
+  ASSERT_EQ(saban({"jobs", "--db", conninfo()}, &out), 0);
+  EXPECT_NE(out.find("pending 0, running 0 (0 with an expired lease), done 4, failed 1"), std::string::npos) << out;
+  EXPECT_NE(out.find("game #" + std::to_string(ids[2])), std::string::npos) << out;
+  ASSERT_EQ(saban({"analysis", "--db", conninfo(), std::to_string(ids[0]), "--moves"}, &out), 0);
+  EXPECT_NE(out.find("by solo"), std::string::npos) << out;
+  const long long plies = count("SELECT ply_count FROM game WHERE id = " + std::to_string(ids[0]));
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), plies + 2) << out;  // the summary, the header, the moves
+  // Queued again: nothing new; with --force, the failed and the done ones.
+  ASSERT_EQ(saban({"analyze", "--db", conninfo(), "--depth", "1"}, &out), 0);
+  EXPECT_EQ(out.rfind("0 games queued", 0), 0u) << out;
+  ASSERT_EQ(saban({"analyze", "--db", conninfo(), "--depth", "1", "--force", "--limit", "3"}, &out), 0);
+  EXPECT_EQ(out.rfind("3 games queued", 0), 0u) << out;
+}
+
+// Acceptance (issue 5): three workers on a queue of 300 games, one of them killed in the middle of a job. Every
+// game is analysed exactly once, every job is done, the killed worker's job was taken over after its lease.
+TEST_F(Jobs, ThreeWorkersOneKilledEveryGameAnalysedOnce) {
+  const auto ids = import_games(300, 11);
+  ASSERT_EQ(ids.size(), 300u);
+  std::string out;
+  ASSERT_EQ(saban({"analyze", "--db", conninfo(), "--depth", "1"}, &out), 0);
+  EXPECT_EQ(out.rfind("300 games queued", 0), 0u) << out;
+  std::vector<pid_t> workers;
+  for (int w = 0; w < 3; ++w) {
+    const std::string name = "w" + std::to_string(w);
+    workers.push_back(spawn({"worker", "--db", conninfo(), "--once", "--lease", "2", "--name", name},
+                            dir() / (name + ".out"), dir() / (name + ".err")));
+  }
+  // Let the workers get going, then stop w0 while it holds a job, and kill it.
+  for (int i = 0; i < 3000 && count("SELECT count(*) FROM analysis_job WHERE state = 'done'") < 30; ++i)
+    std::this_thread::sleep_for(10ms);
+  long long orphan = 0;
+  for (int i = 0; i < 1000 && !orphan; ++i) {
+    kill(workers[0], SIGSTOP);
+    Rows r = conn->exec("SELECT id FROM analysis_job WHERE worker = 'w0' AND state = 'running'");
+    if (r.size() == 1) orphan = r.integer(0, 0);
+    else kill(workers[0], SIGCONT), std::this_thread::sleep_for(5ms);
+  }
+  ASSERT_NE(orphan, 0) << "w0 never held a job";
+  kill(workers[0], SIGKILL);
+  EXPECT_EQ(wait_exit(workers[0]), 128 + SIGKILL);
+  for (int w = 1; w < 3; ++w)
+    EXPECT_EQ(wait_exit(workers[static_cast<std::size_t>(w)], 120s), 0)
+        << slurp(dir() / ("w" + std::to_string(w) + ".err"));
+
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_job"), 300);
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_job WHERE state <> 'done'"), 0);
+  // Exactly one row set per game: one analysis_game row, and one analysis_move row per ply.
+  EXPECT_EQ(count("SELECT count(*) FROM game g WHERE (SELECT count(*) FROM analysis_game a WHERE a.game_id = g.id) "
+                  "<> 1"),
+            0);
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 300);
+  EXPECT_EQ(count("SELECT count(*) FROM game g WHERE g.ply_count <> (SELECT count(*) FROM analysis_move m WHERE "
+                  "m.game_id = g.id)"),
+            0);
+  // The killed worker's job was taken over by another worker after its lease expired.
+  Rows o = conn->one_row("SELECT j.attempts, a.worker FROM analysis_job j JOIN analysis_game a ON a.job_id = j.id "
+                         "WHERE j.id = " + std::to_string(orphan));
+  EXPECT_EQ(o.integer(0, 0), 2);
+  EXPECT_NE(o.text(0, 1), "w0");
+  // What the surviving workers report adds up with what w0 stored before it died.
+  long long reported = 0;
+  for (int w = 1; w < 3; ++w) {
+    const std::string text = slurp(dir() / ("w" + std::to_string(w) + ".out"));
+    reported += std::stoll(text.substr(text.find(": ") + 2));
+  }
+  EXPECT_EQ(reported + count("SELECT count(*) FROM analysis_game WHERE worker = 'w0'"), 300);
+  EXPECT_GT(count("SELECT count(*) FROM analysis_game WHERE worker = 'w1'"), 0);
+  EXPECT_GT(count("SELECT count(*) FROM analysis_game WHERE worker = 'w2'"), 0);
+}
+
+}  // namespace
+}  // namespace saban::db
