@@ -131,9 +131,21 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   return alpha;
 }
 
-// Step 3. Principal-variation alpha-beta with the table, check extensions, and mate and repetition detection.
-// Turns are generated pseudo-legal and tested for legality only when tried: a cut-off skips the rest.
-int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node) {
+// Does the side to move have pieces besides its commander (a null move is then safe to try)?
+bool Searcher::has_material(const Position& pos) const {
+  const Side us = pos.side_to_move();
+  int n = 0;
+  for (int i = 0; i < kSquares && n < 3; ++i) {
+    const Stack& st = pos.at(Square(i));
+    if (!st.empty() && st.side() == us) n += st.size;
+  }
+  return n >= 3;
+}
+
+// Step 3. Principal-variation alpha-beta with the table, check extensions, null move, late-move reductions, and
+// mate and repetition detection. Turns are generated pseudo-legal and tested for legality only when tried: a
+// cut-off skips the rest.
+int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed) {
   if (out_of_time()) return 0;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
@@ -146,6 +158,22 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   if (e.key == key && e.depth >= depth && !pv_node) {
     const int s = from_table(e.score, ply);
     if (e.bound == 1 || (e.bound == 2 && s >= beta) || (e.bound == 3 && s <= alpha)) return s;
+  }
+
+  const bool in_check = pos.in_check();
+  // Null move: if passing still holds beta at a reduced depth, a real move will too (not in check, not in a
+  // bare position where passing could be the only good move).
+  if (!pv_node && null_allowed && !in_check && depth >= 3 && beta < kMateBound && has_material(pos) &&
+      evaluate(pos) >= beta) {
+    const Side us = pos.side_to_move();
+    pos.set_side_to_move(~us);
+    m_path.push_back(key);
+    const int reduction = depth >= 6 ? 3 : 2;
+    const int score = -negamax(pos, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
+    m_path.pop_back();
+    pos.set_side_to_move(us);
+    if (m_stop) return 0;
+    if (score >= beta) return score > kMateBound ? beta : score;
   }
 
   std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
@@ -168,12 +196,17 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
       continue;
     }
     ++legal;
-    const int extension = ply < kMaxPly / 3 && pos.in_check() ? 1 : 0;
+    const bool gives_check = pos.in_check();
+    const int extension = ply < kMaxPly / 3 && gives_check ? 1 : 0;
     int score;
     if (legal == 1) {
       score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node);
     } else {
-      score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
+      // Late quiet moves are searched one ply less first, and again in full only if they beat alpha.
+      const bool reduce = depth >= 3 && legal > 3 && !in_check && !gives_check && scores[n] < (1 << 23);
+      score = alpha + 1;
+      if (reduce) score = -negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1, false);
+      if (score > alpha && !m_stop) score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && score < beta && !m_stop)
         score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true);
     }
@@ -191,7 +224,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   }
   m_path.pop_back();
   if (m_stop) return best == -kInfinity ? 0 : best;
-  if (legal == 0) return pos.in_check() ? mated_in(ply) : 0;  // mate, or stalemate (a draw)
+  if (legal == 0) return in_check ? mated_in(ply) : 0;  // mate, or stalemate (a draw)
   store(key, best_move, best, depth, best <= alpha0 ? 3 : (best >= beta ? 2 : 1), ply);
   return best;
 }

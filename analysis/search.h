@@ -71,7 +71,8 @@ class Searcher {
   };
 
   int search_root(Position& pos, std::vector<RootMove>& moves, std::size_t first, int depth);
-  int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node);
+  int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true);
+  bool has_material(const Position& pos) const;
   int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
   void score_moves(const Position& pos, const std::vector<Turn>& turns, std::vector<int>& scores,
                    const Turn* first, int ply) const;

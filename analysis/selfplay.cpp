@@ -1,6 +1,10 @@
 #include "analysis/selfplay.h"
 
 #include <array>
+#include <charconv>
+#include <cstdio>
+
+#include "analysis/evaluate.h"
 
 namespace saban::analysis {
 
@@ -56,7 +60,108 @@ const Turn& pick(Position& pos, const MoveList& turns, double greed_bias, std::m
   return *top[rng() % top.size()];
 }
 
+
+// The tags of a machine-made game, its result and how it ended.
+void finish_record(parser::GameRecord& rec, Game& game, const SelfPlayOptions& options, const std::string& event,
+                   const std::string& red, const std::string& blue) {
+  const GameResult result = game.result();
+  rec.start = Position::start(options.profile);
+  rec.mode = options.mode;
+  rec.result = !result.winner ? "1/2-1/2" : (*result.winner == Side::Red ? "1-0" : "0-1");
+  rec.set_tag("Event", event);
+  rec.set_tag("Site", "Saban");
+  rec.set_tag("Date", "2026.11.30");
+  rec.set_tag("Round", std::to_string(options.seed));
+  rec.set_tag("Red", red);
+  rec.set_tag("Blue", blue);
+  rec.set_tag("Result", rec.result);
+  rec.set_tag("Mode", mode_name(options.mode));
+  rec.set_tag("Termination", termination(result.outcome));
+  rec.set_tag("PlyCount", std::to_string(game.turns().size()));
+}
+
 }  // namespace
+
+std::string eval_comment(int score, int depth) {
+  char buf[48];
+  if (score > kMateBound) std::snprintf(buf, sizeof buf, "+M%d/%d", (kMate - score + 1) / 2, depth);
+  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "-M%d/%d", (kMate + score + 1) / 2, depth);
+  else std::snprintf(buf, sizeof buf, "%+.2f/%d", score / 100.0, depth);
+  return buf;
+}
+
+std::optional<int> parse_eval_comment(std::string_view c) {
+  // [+-]digits.dd/depth, or [+-]Mn/depth
+  if (c.size() < 4 || (c[0] != '+' && c[0] != '-')) return std::nullopt;
+  const int sign = c[0] == '-' ? -1 : 1;
+  c.remove_prefix(1);
+  const auto slash = c.find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  const std::string_view value = c.substr(0, slash);
+  int depth = 0;
+  const auto d = std::from_chars(c.data() + slash + 1, c.data() + c.size(), depth);
+  if (d.ec != std::errc() || d.ptr != c.data() + c.size()) return std::nullopt;
+  if (!value.empty() && value[0] == 'M') {
+    int n = 0;
+    const auto r = std::from_chars(value.data() + 1, value.data() + value.size(), n);
+    if (r.ec != std::errc() || r.ptr != value.data() + value.size() || n < 0) return std::nullopt;
+    return sign * (kMate - (2 * n - 1));
+  }
+  const auto dot = value.find('.');
+  if (dot == std::string_view::npos || value.size() - dot != 3) return std::nullopt;
+  int whole = 0, cents = 0;
+  const auto a = std::from_chars(value.data(), value.data() + dot, whole);
+  const auto b = std::from_chars(value.data() + dot + 1, value.data() + value.size(), cents);
+  if (a.ec != std::errc() || a.ptr != value.data() + dot || b.ec != std::errc() || b.ptr != value.data() + value.size())
+    return std::nullopt;
+  return sign * (whole * 100 + cents);
+}
+
+std::vector<Turn> random_opening(const Position& start, int plies, int margin, std::mt19937_64& rng) {
+  std::vector<Turn> opening;
+  Game game(start);
+  Searcher searcher(1 << 12);
+  for (int ply = 0; ply < plies && game.result().outcome == Outcome::Ongoing; ++ply) {
+    SearchLimits all;
+    all.depth = 1;
+    all.multipv = 1000;  // every turn scored
+    const SearchResult r = searcher.search(game.position(), all);
+    if (r.lines.empty()) break;
+    std::vector<const Turn*> near;
+    for (const SearchLine& l : r.lines)
+      if (l.score >= r.lines[0].score - margin) near.push_back(&l.move);
+    const Turn t = *near[rng() % near.size()];
+    opening.push_back(t);
+    game.play(t);
+  }
+  return opening;
+}
+
+parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening, EnginePlayer red,
+                               EnginePlayer blue, bool comments) {
+  Game game(Position::start(options.profile), options.mode);
+  parser::GameRecord rec;
+  std::vector<std::uint64_t> history;
+  for (const Turn& t : opening) {
+    if (game.result().outcome != Outcome::Ongoing) break;
+    history.push_back(game.position().key());
+    game.play(t);
+    rec.moves.push_back(parser::RecordMove{});
+    rec.moves.back().turn = t;
+  }
+  while (static_cast<int>(game.turns().size()) < options.max_plies && game.result().outcome == Outcome::Ongoing) {
+    EnginePlayer& p = game.position().side_to_move() == Side::Red ? red : blue;
+    const SearchResult r = p.searcher->search(game.position(), p.limits, history);
+    history.push_back(game.position().key());
+    game.play(r.best);
+    parser::RecordMove m;
+    m.turn = r.best;
+    if (comments) m.comments.push_back(eval_comment(r.score, r.depth));
+    rec.moves.push_back(std::move(m));
+  }
+  finish_record(rec, game, options, "Saban self-play, engine against engine (machine-made)", red.name, blue.name);
+  return rec;
+}
 
 parser::GameRecord random_game(const SelfPlayOptions& options, std::mt19937_64& rng) {
   Game game(Position::start(options.profile), options.mode);
@@ -67,27 +172,14 @@ parser::GameRecord random_game(const SelfPlayOptions& options, std::mt19937_64& 
     MoveList turns(game.position());
     game.play(pick(game.position(), turns, options.greed, rng));
   }
-  result = game.result();
-
   parser::GameRecord rec;
-  rec.start = Position::start(options.profile);
-  rec.mode = options.mode;
   for (const Turn& t : game.turns()) {
     parser::RecordMove m;
     m.turn = t;
     rec.moves.push_back(m);
   }
-  rec.result = !result.winner ? "1/2-1/2" : (*result.winner == Side::Red ? "1-0" : "0-1");
-  rec.set_tag("Event", "Saban self-play, random legal moves (machine-made)");
-  rec.set_tag("Site", "Saban");
-  rec.set_tag("Date", "2026.11.30");
-  rec.set_tag("Round", std::to_string(options.seed));
-  rec.set_tag("Red", random_name(rng));
-  rec.set_tag("Blue", random_name(rng));
-  rec.set_tag("Result", rec.result);
-  rec.set_tag("Mode", mode_name(options.mode));
-  rec.set_tag("Termination", termination(result.outcome));
-  rec.set_tag("PlyCount", std::to_string(game.turns().size()));
+  const std::string red = random_name(rng), blue = random_name(rng);
+  finish_record(rec, game, options, "Saban self-play, random legal moves (machine-made)", red, blue);
   return rec;
 }
 

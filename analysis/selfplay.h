@@ -2,8 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <random>
 
+#include "analysis/search.h"
 #include "parser/record.h"
 
 namespace saban::analysis {
@@ -20,5 +23,26 @@ struct SelfPlayOptions {
 /// ends.
 /// The record carries the tags of a machine-made game, its result and how it ended (Termination).
 parser::GameRecord random_game(const SelfPlayOptions& options, std::mt19937_64& rng);
+
+/// A varied opening: `plies` turns, each drawn at random among the turns a one-ply search scores within
+/// `margin` centipoints of the best one (so the openings differ but give nothing away).
+std::vector<Turn> random_opening(const Position& start, int plies, int margin, std::mt19937_64& rng);
+
+/// One side of an engine game: a searcher and its limits.
+struct EnginePlayer {
+  Searcher* searcher;
+  SearchLimits limits;
+  std::string name;
+};
+
+/// Plays a game from the opening on with the engine (each side its own searcher and limits), until it ends or
+/// `max_plies`. Each engine move gets a comment with its evaluation for the mover and depth ("+0.35/6", "+M3/5"),
+/// which `saban fit` reads back.
+parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening, EnginePlayer red,
+                               EnginePlayer blue, bool comments = true);
+
+/// The evaluation comment of an engine move ("+0.35/6", "-M2/4") and back (nullopt: no such comment).
+std::string eval_comment(int score, int depth);
+std::optional<int> parse_eval_comment(std::string_view comment);
 
 }  // namespace saban::analysis

@@ -1,4 +1,7 @@
-// selfplay: machine-made complete games, written as records.
+// selfplay: machine-made complete games (the engine against itself from varied openings, or random legal moves),
+// written as records.
+#include <unistd.h>
+
 #include <fstream>
 #include <iostream>
 
@@ -18,9 +21,13 @@ void add_selfplay_command(CLI::App& app) {
     int max_plies = 600;
     std::string output;
     bool decisive = false;
+    bool random = false, comments = true;
+    int depth = 0, opening_plies = 8, opening_margin = 60;
+    std::uint64_t nodes = 2000;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("selfplay", "Play complete games with random legal moves and write their records");
+  auto* cmd = app.add_subcommand("selfplay", "Play complete games, the engine against itself from varied openings "
+                                             "(or random legal moves), and write their records");
   cmd->add_option("--games,-n", o->games, "Number of games")->check(CLI::PositiveNumber)->capture_default_str();
   cmd->add_option("--seed", o->seed, "Random seed (the same seed gives the same games)")->capture_default_str();
   cmd->add_option("--profile", o->profile, "Rules profile")->check(CLI::IsMember(profile_names()))->capture_default_str();
@@ -31,6 +38,14 @@ void add_selfplay_command(CLI::App& app) {
   cmd->add_option("--max-plies", o->max_plies, "Adjudicate a draw after this many plies")->capture_default_str();
   cmd->add_option("-o,--output", o->output, "Output file (default: standard output)");
   cmd->add_flag("--decisive", o->decisive, "Keep only games that end over the board (not by the move limit)");
+  cmd->add_option("--nodes", o->nodes, "Engine: nodes per move")->capture_default_str();
+  cmd->add_option("--depth", o->depth, "Engine: depth per move instead of nodes");
+  cmd->add_option("--opening-plies", o->opening_plies, "Engine: plies of random opening (turns within "
+                                                       "--opening-margin of the best at depth 1)")
+      ->capture_default_str();
+  cmd->add_option("--opening-margin", o->opening_margin, "Engine: centipoints")->capture_default_str();
+  cmd->add_flag("!--no-comments", o->comments, "Engine: no evaluation comments (\"+0.35/6\") after its moves");
+  cmd->add_flag("--random", o->random, "Random legal moves, mostly greedy ones, instead of the engine (fast)");
   cmd->callback([o] {
     std::ofstream file;
     if (!o->output.empty()) file.open(o->output, std::ios::binary);
@@ -41,17 +56,35 @@ void add_selfplay_command(CLI::App& app) {
     std::mt19937_64 rng(o->seed);
     static constexpr GameMode kModes[] = {GameMode::Full, GameMode::Naval, GameMode::Air, GameMode::Land};
     int written = 0;
+    analysis::Searcher red, blue;
+    analysis::SearchLimits limits;
+    limits.depth = o->depth ? o->depth : 64;
+    limits.nodes = o->depth ? 0 : o->nodes;
+    const bool tty = isatty(STDERR_FILENO);
     for (int attempt = 0; written < o->games && attempt < 50 * o->games; ++attempt) {
       analysis::SelfPlayOptions s;
       s.profile = *profile_by_name(o->profile);
       s.mode = o->mode == "mixed" ? kModes[written % 4] : *mode_by_name(o->mode);
       s.seed = o->seed * 1000 + static_cast<std::uint64_t>(attempt);
       s.max_plies = o->max_plies;
-      const parser::GameRecord game = analysis::random_game(s, rng);
+      parser::GameRecord game;
+      if (o->random) {
+        game = analysis::random_game(s, rng);
+      } else {
+        red.clear();
+        blue.clear();
+        const auto opening =
+            analysis::random_opening(Position::start(s.profile), o->opening_plies, o->opening_margin, rng);
+        const std::string name = "Saban " + (o->depth ? "depth " + std::to_string(o->depth)
+                                                      : std::to_string(o->nodes) + " nodes");
+        game = analysis::engine_game(s, opening, {&red, limits, name}, {&blue, limits, name}, o->comments);
+        if (tty) std::cerr << "\rgame " << written + 1 << "/" << o->games << ": " << game.result << "\x1b[K" << std::flush;
+      }
       if (o->decisive && game.tag("Termination") == "move limit") continue;
       if (written++) out << '\n';
       out << parser::write_game(game, w);
     }
+    if (tty && !o->random) std::cerr << "\r\x1b[K";
     if (written < o->games) std::cerr << "selfplay: only " << written << " games ended over the board\n";
   });
 }

@@ -31,6 +31,7 @@ void add_selfplay_command(CLI::App& app);
 void add_db_commands(CLI::App& app);
 void add_database_commands(CLI::App& app);
 void add_analyze_command(CLI::App& app);
+void add_match_commands(CLI::App& app);
 void add_worker_commands(CLI::App& app);  // worker, jobs, analysis (cmd_worker.cpp)
 
 /// `analyze --db [filters]`: adds the queue options to `analyze`. The returned function queues the matching games

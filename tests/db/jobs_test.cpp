@@ -104,7 +104,7 @@ class Jobs : public ::testing::Test {
   // `n` self-play games, imported; their ids in order.
   std::vector<long long> import_games(int n, int seed) {
     const fs::path file = m_dir / ("games" + std::to_string(seed) + ".ctr");
-    saban({"selfplay", "--games", std::to_string(n), "--seed", std::to_string(seed), "--max-plies", "60", "-o",
+    saban({"selfplay", "--random", "--games", std::to_string(n), "--seed", std::to_string(seed), "--max-plies", "60", "-o",
            file.string()});
     Importer(*conn, {}).import_file(file);
     Rows r = conn->exec("SELECT id FROM game ORDER BY id");

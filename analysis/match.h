@@ -1,0 +1,38 @@
+// Engine matches (one setting against another, each opening played with both colours) and the Elo difference
+// they measure.
+#pragma once
+
+#include <functional>
+#include <random>
+
+#include "analysis/selfplay.h"
+
+namespace saban::analysis {
+
+struct MatchOptions {
+  SearchLimits a, b;      ///< the two settings; a's score is reported
+  int pairs = 100;        ///< each pair: one opening, a with Red then a with Blue
+  int opening_plies = 8;  ///< random_opening's plies and margin
+  int opening_margin = 60;
+  SelfPlayOptions game;   ///< profile, mode, move limit
+  std::uint64_t seed = 1;
+};
+
+/// Wins, draws and losses of `a` and the Elo difference they imply, with a 95 % interval.
+struct MatchScore {
+  int wins = 0, draws = 0, losses = 0;
+  int games() const { return wins + draws + losses; }
+  double score() const;  ///< points per game for a, 0..1
+  double elo() const;    ///< a's Elo advantage (±inf at a score of 1 or 0)
+  /// Half the width of the 95 % confidence interval of elo(), from the games' own variance.
+  double elo_error() const;
+};
+
+/// Plays the match; `on_game(record, a_played_red, score_so_far)` after each game.
+MatchScore play_match(const MatchOptions& options,
+                      const std::function<void(const parser::GameRecord&, bool, const MatchScore&)>& on_game = {});
+
+/// Elo difference of a score fraction (0..1).
+double elo_of_score(double score);
+
+}  // namespace saban::analysis

@@ -1,0 +1,118 @@
+// match and fit: the engine against itself at two settings (strength in Elo), and the win-probability curve
+// fitted on self-play results.
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "analysis/annotate.h"
+#include "analysis/fit.h"
+#include "analysis/match.h"
+#include "cli/common.h"
+#include "parser/reader.h"
+#include "parser/writer.h"
+
+namespace saban::cli {
+
+namespace {
+
+void add_match(CLI::App& app) {
+  struct Args {
+    int depth_a = 2, depth_b = 3, pairs = 100, max_plies = 300, opening_plies = 8;
+    std::uint64_t nodes_a = 0, nodes_b = 0, seed = 1;
+    std::string profile = "official", output;
+  };
+  auto a = std::make_shared<Args>();
+  auto* cmd = app.add_subcommand("match", "Play the engine at setting A against setting B from varied openings, each "
+                                          "opening with both colours; prints A's score and Elo difference");
+  cmd->add_option("--depth-a", a->depth_a, "A's depth per move")->capture_default_str();
+  cmd->add_option("--depth-b", a->depth_b, "B's depth per move")->capture_default_str();
+  cmd->add_option("--nodes-a", a->nodes_a, "A's nodes per move instead of a depth");
+  cmd->add_option("--nodes-b", a->nodes_b, "B's nodes per move instead of a depth");
+  cmd->add_option("--pairs", a->pairs, "Openings; each is played twice (games = 2 x pairs)")->capture_default_str();
+  cmd->add_option("--max-plies", a->max_plies, "A game still going then is a draw")->capture_default_str();
+  cmd->add_option("--opening-plies", a->opening_plies, "Plies of random opening")->capture_default_str();
+  cmd->add_option("--seed", a->seed, "Random seed of the openings")->capture_default_str();
+  cmd->add_option("--profile", a->profile, "Rules profile")->check(CLI::IsMember(profile_names()))->capture_default_str();
+  cmd->add_option("-o,--output", a->output, "Write the games to this file (rulebook notation)");
+  cmd->callback([a] {
+    analysis::MatchOptions m;
+    m.a.depth = a->nodes_a ? 64 : a->depth_a;
+    m.a.nodes = a->nodes_a;
+    m.b.depth = a->nodes_b ? 64 : a->depth_b;
+    m.b.nodes = a->nodes_b;
+    m.pairs = a->pairs;
+    m.opening_plies = a->opening_plies;
+    m.game.profile = *profile_by_name(a->profile);
+    m.game.max_plies = a->max_plies;
+    m.seed = a->seed;
+    std::ofstream file;
+    if (!a->output.empty()) file.open(a->output, std::ios::binary);
+    const bool tty = isatty(STDERR_FILENO);
+    int n = 0;
+    const auto score = analysis::play_match(m, [&](const parser::GameRecord& g, bool a_red, const auto& s) {
+      ++n;
+      if (file.is_open()) {
+        parser::GameRecord copy = g;
+        copy.set_tag("Red", a_red ? "Saban A" : "Saban B");
+        copy.set_tag("Blue", a_red ? "Saban B" : "Saban A");
+        if (n > 1) file << '\n';
+        file << parser::write_game(copy, parser::WriteOptions{});
+      }
+      char line[160];
+      std::snprintf(line, sizeof line, "game %d/%d: %s (A %s)  A +%d =%d -%d", n, 2 * m.pairs, g.result.c_str(),
+                    a_red ? "Red" : "Blue", s.wins, s.draws, s.losses);
+      std::cerr << (tty ? "\r" : "") << line << (tty ? "\x1b[K" : "\n") << std::flush;
+    });
+    if (tty) std::cerr << '\n';
+    std::printf("A +%d =%d -%d of %d games: score %.1f%%, Elo %+.0f +/- %.0f (95%%)\n", score.wins, score.draws,
+                score.losses, score.games(), 100 * score.score(), score.elo(), score.elo_error());
+  });
+}
+
+void add_fit(CLI::App& app) {
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto* cmd = app.add_subcommand("fit", "Fit the win-probability curve on games whose moves carry the engine's "
+                                        "evaluations (saban selfplay output)");
+  cmd->add_option("files", *files, "Record files")->required()->check(CLI::ExistingFile);
+  cmd->callback([files] {
+    std::vector<analysis::FitSample> samples;
+    int games = 0;
+    for (const std::string& path : *files) {
+      std::ifstream in(path, std::ios::binary);
+      parser::RecordReader reader(in, path);
+      parser::ReadGame g;
+      while (reader.next(g)) {
+        for (const auto& e : g.errors) std::cerr << e.format();
+        if (!g.record) continue;
+        ++games;
+        analysis::collect_samples(*g.record, samples);
+      }
+    }
+    if (samples.empty()) {
+      std::cerr << "fit: no move with an evaluation comment (\"+0.35/6\") in games with a result\n";
+      std::exit(1);
+    }
+    const analysis::FitResult r = analysis::fit_win_probability(samples);
+    std::printf("%d games, %d evaluated positions\n", games, r.samples);
+    std::printf("k = %.6f per centipoint (chess tools: 0.00368); mean log loss %.4f (with 0.00368: %.4f)\n", r.scale,
+                r.log_loss, r.log_loss_chess);
+    std::printf("%-18s %8s %9s %10s\n", "evaluation", "samples", "observed", "predicted");
+    for (const auto& b : r.buckets) {
+      if (!b.samples) continue;
+      char range[40];
+      std::snprintf(range, sizeof range, "[%d, %d)", b.from_cp, b.to_cp);
+      std::printf("%-18s %8d %9.3f %10.3f\n", range, b.samples, b.observed, b.predicted);
+    }
+  });
+}
+
+}  // namespace
+
+void add_match_commands(CLI::App& app) {
+  add_match(app);
+  add_fit(app);
+}
+
+}  // namespace saban::cli
