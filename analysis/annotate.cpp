@@ -1,6 +1,10 @@
 #include "analysis/annotate.h"
 
 #include <algorithm>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <thread>
 #include <cmath>
 #include <cstdio>
 
@@ -35,7 +39,8 @@ std::string line_text(Position pos, const std::vector<Turn>& pv, std::size_t max
   for (std::size_t i = 0; i < pv.size() && i < max_len; ++i) {
     std::vector<Turn> legal;
     generate_legal(pos, DeployMode::Full, legal);
-    out += (i ? " " : "") + to_san(pos, pv[i], legal);
+    if (i) out += ' ';
+    out += to_san(pos, pv[i], legal);
     Undo u;
     pos.do_turn(pv[i], u);
   }
@@ -103,23 +108,52 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
                      const std::function<void(int, int)>& on_progress) {
   GameSummary summary;
   const int plies = static_cast<int>(game.moves.size());
-  // Step 1. Search every position of the main line, the last one included.
-  std::vector<SearchResult> results;
-  std::vector<std::uint64_t> history;
+  // Step 1. Search every position of the main line, the last one included. With several threads, each takes a
+  // contiguous run of positions with its own searcher (the caller's for the first run).
+  std::vector<Position> positions;
   std::vector<std::vector<std::uint64_t>> history_before;  // the keys before each position, for repetitions
-  Position pos = game.start;
-  for (int i = 0; i <= plies; ++i) {
-    results.push_back(searcher.search(pos, options.limits, history));
-    history_before.push_back(history);
-    summary.nodes += results.back().nodes;
-    if (on_progress) on_progress(i, plies);
-    if (i == plies) break;
-    history.push_back(pos.key());
-    Undo u;
-    pos.do_turn(game.moves[static_cast<std::size_t>(i)].turn, u);
+  {
+    Position pos = game.start;
+    std::vector<std::uint64_t> history;
+    for (int i = 0; i <= plies; ++i) {
+      positions.push_back(pos);
+      history_before.push_back(history);
+      if (i == plies) break;
+      history.push_back(pos.key());
+      Undo u;
+      pos.do_turn(game.moves[static_cast<std::size_t>(i)].turn, u);
+    }
   }
+  std::vector<SearchResult> results(positions.size());
+  const std::size_t threads = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(options.threads, 1)), 1,
+                                                      positions.size());
+  std::atomic<int> done{0};
+  std::mutex progress;
+  auto run = [&](Searcher& s, std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i) {
+      results[i] = s.search(positions[i], options.limits, history_before[i]);
+      const int n = ++done;
+      if (on_progress) {
+        std::lock_guard lock(progress);
+        on_progress(n - 1, plies);
+      }
+    }
+  };
+  {
+    std::vector<std::unique_ptr<Searcher>> extra;
+    std::vector<std::thread> pool;
+    const std::size_t chunk = (positions.size() + threads - 1) / threads;
+    for (std::size_t t = 1; t < threads; ++t) {
+      extra.push_back(std::make_unique<Searcher>());
+      const std::size_t from = std::min(t * chunk, positions.size()), to = std::min(from + chunk, positions.size());
+      pool.emplace_back(run, std::ref(*extra.back()), from, to);
+    }
+    run(searcher, 0, std::min(chunk, positions.size()));
+    for (std::thread& t : pool) t.join();
+  }
+  for (const SearchResult& r : results) summary.nodes += r.nodes;
+  Position pos = game.start;
   // Step 2. Judge each move by what it gives up: the mover's expected score before and after it.
-  pos = game.start;
   double accuracy_sum[2] = {0, 0};
   int moves[2] = {0, 0};
   for (int i = 0; i < plies; ++i) {

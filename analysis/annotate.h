@@ -30,6 +30,7 @@ struct AnnotateOptions {
   SearchLimits limits{6, 0, 0, 1};
   JudgementThresholds thresholds;
   bool comments = true;  ///< evaluation and best line as comments on judged moves
+  int threads = 1;       ///< positions searched in parallel, each thread with its own searcher
 };
 
 /// What the engine said about one move of the main line.

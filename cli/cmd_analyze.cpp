@@ -14,7 +14,7 @@ namespace saban::cli {
 void add_analyze_command(CLI::App& app) {
   struct Args {
     std::string file, output, to;
-    int depth = 6, movetime = 0;
+    int depth = 6, movetime = 0, threads = 1;
     std::uint64_t nodes = 0;
   };
   auto a = std::make_shared<Args>();
@@ -24,6 +24,8 @@ void add_analyze_command(CLI::App& app) {
   cmd->add_option("--depth", a->depth, "Search depth per position")->capture_default_str();
   cmd->add_option("--nodes", a->nodes, "Nodes per position instead of a depth");
   cmd->add_option("--movetime", a->movetime, "Milliseconds per position instead of a depth");
+  cmd->add_option("--threads", a->threads, "Positions searched in parallel")->check(CLI::Range(1, 256))
+      ->capture_default_str();
   cmd->add_option("--to", a->to, "Dialect of the output (default: that of each game)")
       ->check(CLI::IsMember({"vi", "en", "san"}));
   cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
@@ -39,6 +41,7 @@ void add_analyze_command(CLI::App& app) {
     o.limits.depth = a->nodes || a->movetime ? 64 : a->depth;
     o.limits.nodes = a->nodes;
     o.limits.movetime_ms = a->movetime;
+    o.threads = a->threads;
     analysis::Searcher searcher;
     parser::RecordReader reader(in, a->file);
     parser::ReadGame g;
