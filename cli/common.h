@@ -29,5 +29,6 @@ void add_selfplay_command(CLI::App& app);
 void add_db_commands(CLI::App& app);
 void add_database_commands(CLI::App& app);
 void add_analyze_command(CLI::App& app);
+void add_engine_command(CLI::App& app);
 
 }  // namespace saban::cli
