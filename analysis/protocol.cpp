@@ -158,16 +158,19 @@ bool Engine::handle(std::string_view line, int line_no) {
   m_where = "line " + std::to_string(line_no) + ": ";
   const std::string_view cmd = w[0];
   if (cmd == "quit") return false;
-  if (cmd == "isready") return send("readyok"), true;
+  if (cmd == "isready") {
+    if (!m_searching) searcher();  // the table is allocated now rather than in the next search
+    return send("readyok"), true;
+  }
   if (cmd == "stop") return finish(true), true;
   if (cmd == "cti") return handshake(), true;
   const bool known = cmd == "setoption" || cmd == "newgame" || cmd == "position" || cmd == "go";
   if (!known) return error(m_where + "unknown command '" + std::string(cmd) + "'"), true;
-  if (m_searching) {
-    error(m_where + "'" + std::string(cmd) + "' while a search runs: send stop first");
+  if (m_searching && m_infinite) {
+    error(m_where + "'" + std::string(cmd) + "' while an infinite search runs: send stop first");
     return true;
   }
-  finish(false);  // the worker has sent its bestmove; join it
+  finish(false);  // a finite search ends by itself: wait for its bestmove
   if (cmd == "setoption") set_option(w);
   else if (cmd == "newgame") m_searcher ? m_searcher->clear() : void();
   else if (cmd == "position") set_position(w);
@@ -311,8 +314,8 @@ struct Stopped {};
 // One search with the limits asked; each completed iteration is reported. `stop` is seen when an iteration
 // completes: the callback then throws out of Searcher::search, which keeps nothing of a search across calls.
 void Engine::search(Position pos, std::vector<std::uint64_t> history, GoLimits go) {
-  const auto start = std::chrono::steady_clock::now();
   Searcher& s = searcher();
+  const auto start = std::chrono::steady_clock::now();
   SearchResult best;
   s.on_iteration([&](const SearchResult& r) {
     best = r;

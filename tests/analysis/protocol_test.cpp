@@ -233,6 +233,22 @@ TEST(Protocol, GoDepthTwoGivesInfoLinesAndALegalMove) {
   }
 }
 
+// Scripts need not wait for bestmove: a command that needs the engine idle waits for a finite search.
+TEST(Protocol, CommandsWaitForAFiniteSearch) {
+  Position pos = Position::start();
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  const auto out = run("position startpos\ngo depth 3\nposition startpos moves " + to_lan(pos, legal[0]) +
+                       "\ngo depth 1\nisready\n");
+  EXPECT_TRUE(starting(out, "info string").empty());
+  const auto best = starting(out, "bestmove ");
+  ASSERT_EQ(best.size(), 2u);
+  EXPECT_EQ(starting(out, "readyok").size(), 1u);  // at once, while the second search runs
+  Undo u;
+  pos.do_turn(legal[0], u);
+  EXPECT_TRUE(read_move(pos, best[1].substr(9)).ok()) << best[1];  // Blue's move: the second position was set
+}
+
 TEST(Protocol, NodeLimitAndMate) {
   auto out = run("position startpos\ngo nodes 2000\n");
   Position pos = Position::start();
@@ -302,7 +318,7 @@ TEST(Protocol, StopEndsAnInfiniteSearch) {
   // While it searches, isready is answered and no other command is taken. (Stop is seen at the end of the
   // iteration, so it is sent early, while iterations are short.)
   feed.push("isready\nposition startpos\nstop\n");
-  ASSERT_TRUE(sink.wait_for(begins("info string error: line 4: 'position' while a search runs")));
+  ASSERT_TRUE(sink.wait_for(begins("info string error: line 4: 'position' while an infinite search runs: send stop first")));
   EXPECT_TRUE(sink.wait_for([](const std::string& l) { return l == "readyok"; }));
   ASSERT_TRUE(sink.wait_for(begins("bestmove ")));
   Position pos = Position::start();
