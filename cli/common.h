@@ -39,5 +39,6 @@ void add_worker_commands(CLI::App& app);  // worker, jobs, analysis (cmd_worker.
 /// given.
 using QueueRunner = std::function<bool(int depth, std::uint64_t nodes, int movetime_ms)>;
 QueueRunner add_analyze_queue_options(CLI::App& cmd);
+void add_engine_command(CLI::App& app);
 
 }  // namespace saban::cli

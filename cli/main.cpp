@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   saban::cli::add_analyze_command(app);
   saban::cli::add_match_commands(app);
   saban::cli::add_worker_commands(app);
+  saban::cli::add_engine_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

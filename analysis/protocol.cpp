@@ -1,0 +1,353 @@
+// The engine side of the text protocol: a command loop on the reading thread, the search on a worker thread.
+#include "analysis/protocol.h"
+
+#include <atomic>
+#include <charconv>
+#include <condition_variable>
+#include <istream>
+#include <memory>
+#include <mutex>
+#include <ostream>
+#include <thread>
+
+#include "analysis/evaluate.h"
+#include "analysis/search.h"
+#include "parser/match.h"
+#include "parser/move_grammar.hpp"
+#include "rules/fen.h"
+#include "rules/profile.h"
+#include "rules/san.h"
+
+namespace saban::analysis {
+
+// The text of moves and scores
+
+std::vector<std::string_view> split_words(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
+    if (j > i) words.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  return words;
+}
+
+// The LAN that to_lan writes is matched exactly; anything else goes through the record parser's SAN matcher.
+Result<Turn, std::string> read_move(Position& pos, std::string_view token) {
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  for (const Turn& t : legal)
+    if (to_lan(pos, t) == token) return t;
+  parser::ast::SanMove san;
+  std::size_t error_at = 0;
+  if (!parser::parse_san_move(token, san, error_at))
+    return std::string("not a move (unexpected character at ") + std::to_string(error_at + 1) + ")";
+  return parser::match_san(pos, san);
+}
+
+std::string score_text(int score) {
+  if (score > kMateBound) return "mate " + std::to_string((kMate - score + 1) / 2);
+  if (score <= -kMate) return "mate 0";
+  if (score < -kMateBound) return "mate -" + std::to_string((kMate + score) / 2);
+  return "cp " + std::to_string(score);
+}
+
+template <typename T>
+std::optional<T> read_number(std::string_view s) {
+  T v{};
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+// Mates are written in moves; the winner mates on an odd ply, the loser is mated on an even one.
+std::optional<int> read_score(std::string_view kind, std::string_view value) {
+  const auto n = read_number<int>(value);
+  if (!n) return std::nullopt;
+  if (kind == "cp") return *n;
+  if (kind != "mate") return std::nullopt;
+  if (*n > 0) return kMate - (2 * *n - 1);
+  return -kMate + 2 * -*n;
+}
+
+namespace {
+
+// Approximate bytes per transposition-table entry, for the Hash option in megabytes.
+constexpr std::size_t kEntryBytes = 32;
+constexpr std::size_t kDefaultHashMb = (std::size_t{1} << 20) * kEntryBytes >> 20;  // Searcher's default table
+
+struct GoLimits {
+  SearchLimits limits;
+  bool infinite = false;
+};
+
+class Engine {
+ public:
+  Engine(std::ostream& out, const ProtocolOptions& o)
+      : m_out(out), m_profile(o.profile),
+        m_pos(Position::start(*profile_by_name(o.profile))) {}
+  ~Engine() { finish(true); }
+
+  /// Answers one line; false after `quit`.
+  bool handle(std::string_view line, int line_no);
+  /// Waits for the running search; with `stop`, stops it first.
+  void finish(bool stop);
+  /// At the end of input: lets a running search finish, except an infinite one, which is stopped.
+  void close() { finish(m_infinite); }
+
+ private:
+  // Commands
+  void handshake();
+  void set_option(const std::vector<std::string_view>& w);
+  void set_position(const std::vector<std::string_view>& w);
+  void go(const std::vector<std::string_view>& w);
+  void search(Position pos, std::vector<std::uint64_t> history, GoLimits go);
+
+  // Output
+  void send(const std::string& line);
+  void error(const std::string& what) { send("info string error: " + what); }
+  void send_info(const Position& pos, const SearchResult& r, std::uint64_t nodes, double seconds);
+
+  Searcher& searcher();
+
+  // Data members
+  std::ostream& m_out;
+  std::mutex m_out_mutex;
+  std::string m_profile;
+  std::size_t m_hash_mb = kDefaultHashMb;
+  std::unique_ptr<Searcher> m_searcher;
+  Position m_pos;
+  std::vector<std::uint64_t> m_history;  // keys of the positions before m_pos since the game's start
+  std::string m_position_error;          // why the last `position` failed; empty when m_pos is good
+  std::string m_where;                   // "line N: " of the command being answered
+  std::thread m_worker;
+  std::mutex m_stop_mutex;
+  std::condition_variable m_stop_cv;
+  std::atomic<bool> m_stop{false}, m_searching{false};
+  bool m_infinite = false;  // of the last go
+};
+
+void Engine::send(const std::string& line) {
+  std::lock_guard lock(m_out_mutex);
+  m_out << line << '\n' << std::flush;
+}
+
+Searcher& Engine::searcher() {
+  if (!m_searcher) {
+    const std::size_t entries = m_hash_mb * (std::size_t{1} << 20) / kEntryBytes;
+    m_searcher = std::make_unique<Searcher>(std::max<std::size_t>(entries, 1024));
+  }
+  return *m_searcher;
+}
+
+void Engine::finish(bool stop) {
+  if (stop) {
+    std::lock_guard lock(m_stop_mutex);
+    m_stop = true;
+    m_stop_cv.notify_all();
+  }
+  if (m_worker.joinable()) m_worker.join();
+}
+
+bool Engine::handle(std::string_view line, int line_no) {
+  const auto w = split_words(line);
+  if (w.empty()) return true;
+  m_where = "line " + std::to_string(line_no) + ": ";
+  const std::string_view cmd = w[0];
+  if (cmd == "quit") return false;
+  if (cmd == "isready") {
+    if (!m_searching) searcher();  // the table is allocated now rather than in the next search
+    return send("readyok"), true;
+  }
+  if (cmd == "stop") return finish(true), true;
+  if (cmd == "cti") return handshake(), true;
+  const bool known = cmd == "setoption" || cmd == "newgame" || cmd == "position" || cmd == "go";
+  if (!known) return error(m_where + "unknown command '" + std::string(cmd) + "'"), true;
+  if (m_searching && m_infinite) {
+    error(m_where + "'" + std::string(cmd) + "' while an infinite search runs: send stop first");
+    return true;
+  }
+  finish(false);  // a finite search ends by itself: wait for its bestmove
+  if (cmd == "setoption") set_option(w);
+  else if (cmd == "newgame") m_searcher ? m_searcher->clear() : void();
+  else if (cmd == "position") set_position(w);
+  else go(w);
+  return true;
+}
+
+void Engine::handshake() {
+  send("id name Saban");
+  send("id author the Saban authors");
+  send("option name Hash type spin default " + std::to_string(kDefaultHashMb) + " min 1 max 65536");
+  std::string profiles = "option name Profile type combo default " + m_profile;
+  for (const std::string& p : profile_names()) profiles += " var " + p;
+  send(profiles);
+  send("ctiok");
+}
+
+// setoption name NAME value VALUE
+void Engine::set_option(const std::vector<std::string_view>& w) {
+  if (w.size() != 5 || w[1] != "name" || w[3] != "value") {
+    error(m_where + "setoption: expected 'setoption name NAME value VALUE'");
+    return;
+  }
+  const std::string name(w[2]), value(w[4]);
+  if (name == "Hash") {
+    const auto mb = read_number<std::size_t>(value);
+    if (!mb || *mb < 1 || *mb > 65536) return error(m_where + "setoption: Hash must be 1 to 65536 (MB), not '" + value + "'");
+    m_hash_mb = *mb;
+    m_searcher.reset();
+  } else if (name == "Profile") {
+    if (!profile_by_name(value)) return error(m_where + "setoption: unknown profile '" + value + "'");
+    m_profile = value;  // applies from the next position command
+  } else {
+    error(m_where + "setoption: unknown option '" + name + "' (options: Hash, Profile)");
+  }
+}
+
+// position startpos|fen FEN [moves M1 M2 ...]
+void Engine::set_position(const std::vector<std::string_view>& w) {
+  m_position_error.clear();
+  auto fail = [&](const std::string& why) {
+    m_position_error = m_where + "position: " + why;
+    error(m_position_error);
+  };
+  const Profile profile = *profile_by_name(m_profile);
+  std::size_t i = 2;
+  Position pos = Position::start(profile);
+  if (w.size() < 2 || (w[1] != "startpos" && w[1] != "fen")) {
+    return fail("expected 'startpos' or 'fen' after 'position'");
+  } else if (w[1] == "fen") {
+    std::string fen;
+    for (; i < w.size() && w[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + std::string(w[i]);
+    auto parsed = parse_fen(fen, profile);
+    if (!parsed)
+      return fail("invalid FEN: " + parsed.error().message + " (at character " +
+                  std::to_string(parsed.error().offset + 1) + " of '" + fen + "')");
+    pos = std::move(parsed).value();
+  }
+  if (i < w.size() && w[i] != "moves") return fail("expected 'moves' after 'startpos', found '" + std::string(w[i]) + "'");
+  std::vector<std::uint64_t> history;
+  for (std::size_t k = i + 1; k < w.size(); ++k) {
+    auto t = read_move(pos, w[k]);
+    if (!t) {
+      return fail("move " + std::to_string(k - i) + " '" + std::string(w[k]) + "' cannot be played in " +
+                  to_fen(pos) + ": " + t.error());
+    }
+    history.push_back(pos.key());
+    Undo u;
+    pos.do_turn(*t, u);
+  }
+  m_pos = std::move(pos);
+  m_history = std::move(history);
+}
+
+// go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]
+void Engine::go(const std::vector<std::string_view>& w) {
+  GoLimits g;
+  std::optional<int> clock[2], inc[2], moves_to_go;
+  bool bad = false;
+  for (std::size_t i = 1; i < w.size() && !bad; ++i) {
+    if (w[i] == "infinite") {
+      g.infinite = true;
+      continue;
+    }
+    const auto n = i + 1 < w.size() ? read_number<std::int64_t>(w[i + 1]) : std::nullopt;
+    const std::string_view key = w[i++];
+    const bool known = key == "depth" || key == "nodes" || key == "movetime" || key == "wtime" ||
+                       key == "btime" || key == "winc" || key == "binc" || key == "movestogo";
+    if (!known) {
+      error(m_where + "go: unknown limit '" + std::string(key) + "'");
+      bad = true;
+    } else if (!n || *n < 0 || (key == "depth" && (*n < 1 || *n > 64))) {
+      error(m_where + "go: '" + std::string(key) + "' needs a number" + (key == "depth" ? " from 1 to 64" : " >= 0"));
+      bad = true;
+    } else if (key == "depth") g.limits.depth = static_cast<int>(*n);
+    else if (key == "nodes") g.limits.nodes = static_cast<std::uint64_t>(*n);
+    else if (key == "movetime") g.limits.movetime_ms = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
+    else if (key == "wtime" || key == "btime") clock[key == "btime"] = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
+    else if (key == "winc" || key == "binc") inc[key == "binc"] = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
+    else moves_to_go = static_cast<int>(std::min<std::int64_t>(*n, 1000));
+  }
+  if (!bad && !m_position_error.empty()) {
+    error(m_where + "go: no position to search (" + m_position_error + ")");
+    bad = true;
+  }
+  if (bad) return send("bestmove none");
+  if (w.size() == 1) g.infinite = true;  // a bare `go` searches until `stop`
+  if (g.infinite) g.limits = SearchLimits{};
+  // A clock gives this move its share of the time left, plus most of the increment, never all that is left.
+  const int us = m_pos.side_to_move() == Side::Red ? 0 : 1;
+  if (clock[us] && !g.limits.movetime_ms) {
+    const int left = *clock[us], share = left / std::max(moves_to_go.value_or(30), 1) + inc[us].value_or(0) * 3 / 4;
+    g.limits.movetime_ms = std::max(1, std::min(share, left - std::min(left / 2, 50)));
+  }
+  m_stop = false;
+  m_searching = true;
+  m_infinite = g.infinite;
+  m_worker = std::thread([this, pos = m_pos, history = m_history, g]() mutable {
+    search(std::move(pos), std::move(history), g);
+  });
+}
+
+
+void Engine::send_info(const Position& root, const SearchResult& r, std::uint64_t nodes, double seconds) {
+  std::string line = "info depth " + std::to_string(r.depth) + " score " + score_text(r.score) + " nodes " +
+                     std::to_string(nodes) + " nps " +
+                     std::to_string(seconds > 0 ? static_cast<std::uint64_t>(nodes / seconds) : 0) + " time " +
+                     std::to_string(static_cast<std::int64_t>(seconds * 1000)) + " pv";
+  Position pos = root;
+  for (const Turn& t : r.pv) {
+    line += ' ' + to_lan(pos, t);
+    Undo u;
+    pos.do_turn(t, u);
+  }
+  send(line);
+}
+
+// Thrown from the iteration callback to end a search that `stop` asked to end.
+struct Stopped {};
+
+// One search with the limits asked; each completed iteration is reported. `stop` is seen when an iteration
+// completes: the callback then throws out of Searcher::search, which keeps nothing of a search across calls.
+void Engine::search(Position pos, std::vector<std::uint64_t> history, GoLimits go) {
+  Searcher& s = searcher();
+  const auto start = std::chrono::steady_clock::now();
+  SearchResult best;
+  s.on_iteration([&](const SearchResult& r) {
+    best = r;
+    send_info(pos, r, r.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (m_stop) throw Stopped{};
+  });
+  try {
+    best = s.search(pos, go.limits, history);
+    if (best.best.size == 0) send("info depth 0 score " + score_text(best.score));  // mated or stalemated
+  } catch (const Stopped&) {
+  }
+  s.on_iteration({});
+  if (go.infinite) {  // the answer waits for `stop` even when the search has nothing left to do
+    std::unique_lock lock(m_stop_mutex);
+    m_stop_cv.wait(lock, [&] { return m_stop.load(); });
+  }
+  m_searching = false;  // before the answer, so that a command sent on seeing it is not refused
+  send("bestmove " + (best.best.size ? to_lan(pos, best.best) : std::string("none")));
+}
+
+}  // namespace
+
+void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options) {
+  ProtocolOptions o = options;
+  if (!profile_by_name(o.profile)) o.profile = "official";
+  Engine engine(out, o);
+  std::string line;
+  int line_no = 0;
+  bool quit = false;
+  while (!quit && std::getline(in, line)) quit = !engine.handle(line, ++line_no);
+  if (quit) engine.finish(true);
+  else engine.close();
+}
+
+}  // namespace saban::analysis

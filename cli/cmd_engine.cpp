@@ -1,0 +1,23 @@
+// engine: the search over the text protocol of docs/protocol.md on standard input and output.
+#include <iostream>
+
+#include "analysis/protocol.h"
+#include "cli/common.h"
+#include "rules/profile.h"
+
+namespace saban::cli {
+
+void add_engine_command(CLI::App& app) {
+  auto options = std::make_shared<analysis::ProtocolOptions>();
+  auto* cmd = app.add_subcommand("engine", "Run the engine over the text protocol (docs/protocol.md) on "
+                                           "standard input and output, for GUIs and match runners");
+  cmd->add_option("--profile", options->profile, "Rules profile until `setoption name Profile`")
+      ->check(CLI::IsMember(profile_names()))
+      ->capture_default_str();
+  cmd->callback([options] {
+    std::ios::sync_with_stdio(false);
+    analysis::run_protocol(std::cin, std::cout, *options);
+  });
+}
+
+}  // namespace saban::cli

@@ -1,0 +1,364 @@
+// The engine's text protocol, run in-process: handshake, positions with deploy turns, searches, errors, stop.
+#include "analysis/protocol.h"
+
+#include <gtest/gtest.h>
+
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <sstream>
+#include <streambuf>
+#include <thread>
+
+#include "analysis/evaluate.h"
+#include "analysis/search.h"
+#include "rules/fen.h"
+#include "rules/san.h"
+
+namespace saban::analysis {
+namespace {
+
+// A cotulenh position where Red's engineer carries an air force on e3: deploy turns split them.
+constexpr const char* kDeployFen = "10c/11/11/11/11/11/11/11/11/4(EA)6/11/9C1 r - - 0 1";
+
+Position fen(const char* text, Profile p = official_profile()) {
+  auto pos = parse_fen(text, p);
+  EXPECT_TRUE(pos.ok()) << (pos.ok() ? "" : pos.error().message);
+  return std::move(pos).value();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  return lines;
+}
+
+/// The engine's answer to a whole script (the end of input lets the last search finish).
+std::vector<std::string> run(const std::string& script, ProtocolOptions o = {}) {
+  std::istringstream in(script);
+  std::ostringstream out;
+  run_protocol(in, out, o);
+  return lines_of(out.str());
+}
+
+std::vector<std::string> starting(const std::vector<std::string>& lines, const std::string& prefix) {
+  std::vector<std::string> found;
+  for (const auto& l : lines)
+    if (l.rfind(prefix, 0) == 0) found.push_back(l);
+  return found;
+}
+
+std::string bestmove(const std::vector<std::string>& lines) {
+  const auto b = starting(lines, "bestmove ");
+  EXPECT_EQ(b.size(), 1u);
+  return b.empty() ? "" : b[0].substr(9);
+}
+
+// Input that arrives while the engine runs, and output that can be waited for.
+class Feed : public std::streambuf {
+ public:
+  void push(const std::string& s) {
+    std::lock_guard lock(m_mutex);
+    m_pending += s;
+    m_cv.notify_all();
+  }
+  void close() {
+    std::lock_guard lock(m_mutex);
+    m_closed = true;
+    m_cv.notify_all();
+  }
+
+ protected:
+  int_type underflow() override {
+    std::unique_lock lock(m_mutex);
+    m_cv.wait(lock, [&] { return !m_pending.empty() || m_closed; });
+    if (m_pending.empty()) return traits_type::eof();
+    m_current = std::move(m_pending);
+    m_pending.clear();
+    setg(m_current.data(), m_current.data(), m_current.data() + m_current.size());
+    return traits_type::to_int_type(m_current[0]);
+  }
+
+ private:
+  std::mutex m_mutex;
+  std::condition_variable m_cv;
+  std::string m_pending, m_current;
+  bool m_closed = false;
+};
+
+class Sink : public std::streambuf {
+ public:
+  /// Waits (at most a minute, against hangs) until some output line satisfies `pred`.
+  bool wait_for(const std::function<bool(const std::string&)>& pred) {
+    return wait_for_lines([&](const std::vector<std::string>& lines) {
+      return std::any_of(lines.begin(), lines.end(), pred);
+    });
+  }
+  bool wait_for_lines(const std::function<bool(const std::vector<std::string>&)>& pred) {
+    std::unique_lock lock(m_mutex);
+    return m_cv.wait_for(lock, std::chrono::minutes(1), [&] { return pred(lines_of(m_text)); });
+  }
+  std::vector<std::string> lines() {
+    std::lock_guard lock(m_mutex);
+    return lines_of(m_text);
+  }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (c == traits_type::eof()) return traits_type::not_eof(c);
+    const char ch = traits_type::to_char_type(c);
+    return xsputn(&ch, 1), c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    std::lock_guard lock(m_mutex);
+    m_text.append(s, static_cast<std::size_t>(n));
+    m_cv.notify_all();
+    return n;
+  }
+
+ private:
+  std::mutex m_mutex;
+  std::condition_variable m_cv;
+  std::string m_text;
+};
+
+auto begins(const std::string& prefix) {
+  return [prefix](const std::string& l) { return l.rfind(prefix, 0) == 0; };
+}
+
+TEST(Protocol, Handshake) {
+  const auto out = run("cti\nisready\n", {.profile = "cotulenh"});
+  ASSERT_GE(out.size(), 6u);
+  EXPECT_EQ(out[0], "id name Saban");
+  EXPECT_EQ(out[1].rfind("id author ", 0), 0u);
+  EXPECT_EQ(out[2], "option name Hash type spin default 32 min 1 max 65536");
+  EXPECT_EQ(out[3], "option name Profile type combo default cotulenh var official var cotulenh");
+  EXPECT_EQ(out[4], "ctiok");
+  EXPECT_EQ(out[5], "readyok");
+}
+
+TEST(Protocol, EveryLegalTurnRoundTripsThroughItsLan) {
+  for (auto [text, profile] : {std::pair{kDeployFen, cotulenh_profile()},
+                               std::pair{"6c4/11/11/11/11/11/6(FTI)4/1(NFT)9/11/11/11/5C5 r - - 0 1", official_profile()},
+                               std::pair{"", official_profile()}}) {
+    Position pos = *text ? fen(text, profile) : Position::start(profile);
+    std::vector<Turn> legal;
+    generate_legal(pos, DeployMode::Full, legal);
+    ASSERT_FALSE(legal.empty());
+    int deploys = 0;
+    for (const Turn& t : legal) {
+      const std::string lan = to_lan(pos, t);
+      EXPECT_EQ(lan.find(' '), std::string::npos) << lan;
+      auto back = read_move(pos, lan);
+      ASSERT_TRUE(back.ok()) << lan << ": " << back.error();
+      EXPECT_TRUE(*back == t) << lan << " reads back as " << to_lan(pos, *back);
+      deploys += t.size > 1;
+    }
+    if (*text) {
+      EXPECT_GT(deploys, 0) << text;
+    }
+  }
+}
+
+TEST(Protocol, SanIsReadToo) {
+  Position pos = fen(kDeployFen, cotulenh_profile());
+  auto t = read_move(pos, "A>f3,E>e4");  // passenger first: SAN allows either order
+  ASSERT_TRUE(t.ok()) << t.error();
+  EXPECT_EQ(t->size, 2);
+  EXPECT_FALSE(read_move(pos, "Zz9").ok());
+}
+
+TEST(Protocol, ScoresRoundTrip) {
+  for (int score : {0, 35, -1200, kMate - 1, kMate - 3, -kMate, -(kMate - 2), -(kMate - 4)}) {
+    const std::string text = score_text(score);
+    const auto space = text.find(' ');
+    EXPECT_EQ(read_score(text.substr(0, space), text.substr(space + 1)), score) << text;
+  }
+  EXPECT_EQ(score_text(kMate - 1), "mate 1");
+  EXPECT_EQ(score_text(-(kMate - 2)), "mate -1");
+  EXPECT_EQ(score_text(-kMate), "mate 0");
+  EXPECT_FALSE(read_score("cp", "12x"));
+  EXPECT_FALSE(read_score("mat", "1"));
+}
+
+// A deploy turn sent in `position ... moves` is played: the search that follows is that of the position after it.
+TEST(Protocol, PositionWithADeployTurn) {
+  Position pos = fen(kDeployFen, cotulenh_profile());
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  const auto deploy = std::find_if(legal.begin(), legal.end(), [](const Turn& t) { return t.size == 2; });
+  ASSERT_NE(deploy, legal.end());
+  const std::string lan = to_lan(pos, *deploy);
+  std::vector<std::uint64_t> history{pos.key()};
+  Undo u;
+  pos.do_turn(*deploy, u);
+  std::vector<Turn> replies;
+  generate_legal(pos, DeployMode::Full, replies);
+  ASSERT_FALSE(replies.empty());
+  const std::string reply = to_lan(pos, replies.back());
+  history.push_back(pos.key());
+  pos.do_turn(replies.back(), u);
+
+  const auto out = run("setoption name Profile value cotulenh\nposition fen " + std::string(kDeployFen) +
+                       " moves " + lan + " " + reply + "\ngo depth 3\n");
+  EXPECT_TRUE(starting(out, "info string").empty()) << out[0];
+  Searcher s;
+  SearchLimits l;
+  l.depth = 3;
+  const SearchResult expected = s.search(pos, l, history);
+  EXPECT_EQ(bestmove(out), to_lan(pos, expected.best));
+}
+
+TEST(Protocol, GoDepthTwoGivesInfoLinesAndALegalMove) {
+  const auto out = run("newgame\nposition startpos\ngo depth 2\n");
+  const auto info = starting(out, "info depth ");
+  ASSERT_EQ(info.size(), 2u);
+  EXPECT_EQ(info[0].rfind("info depth 1 score cp ", 0), 0u) << info[0];
+  EXPECT_EQ(info[1].rfind("info depth 2 score cp ", 0), 0u) << info[1];
+  for (const char* field : {" nodes ", " nps ", " time ", " pv "}) EXPECT_NE(info[1].find(field), std::string::npos);
+  Position pos = Position::start();
+  const std::string best = bestmove(out);
+  auto t = read_move(pos, best);
+  EXPECT_TRUE(t.ok()) << best << ": " << t.error();
+  // The principal variation is legal move after move and starts with the best move.
+  const auto pv = split_words(std::string_view(info[1]).substr(info[1].find(" pv ") + 4));
+  ASSERT_FALSE(pv.empty());
+  EXPECT_EQ(pv[0], best);
+  for (auto token : pv) {
+    auto m = read_move(pos, token);
+    ASSERT_TRUE(m.ok()) << token << ": " << m.error();
+    Undo u;
+    pos.do_turn(*m, u);
+  }
+}
+
+// Scripts need not wait for bestmove: a command that needs the engine idle waits for a finite search.
+TEST(Protocol, CommandsWaitForAFiniteSearch) {
+  Position pos = Position::start();
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  const auto out = run("position startpos\ngo depth 3\nposition startpos moves " + to_lan(pos, legal[0]) +
+                       "\ngo depth 1\nisready\n");
+  EXPECT_TRUE(starting(out, "info string").empty());
+  const auto best = starting(out, "bestmove ");
+  ASSERT_EQ(best.size(), 2u);
+  EXPECT_EQ(starting(out, "readyok").size(), 1u);  // at once, while the second search runs
+  Undo u;
+  pos.do_turn(legal[0], u);
+  EXPECT_TRUE(read_move(pos, best[1].substr(9)).ok()) << best[1];  // Blue's move: the second position was set
+}
+
+TEST(Protocol, NodeLimitAndMate) {
+  auto out = run("position startpos\ngo nodes 2000\n");
+  Position pos = Position::start();
+  EXPECT_TRUE(read_move(pos, bestmove(out)).ok());
+  // Blue's commander on g12 is boxed in by its own infantry; the tank mates from g10.
+  out = run("position fen 5ici3/11/11/11/6T4/11/11/11/11/11/11/9C1 r - - 0 1\ngo depth 4\n");
+  ASSERT_FALSE(starting(out, "info depth ").empty());
+  EXPECT_NE(starting(out, "info depth ").back().find(" score mate 1 "), std::string::npos);
+  // Mated: no move, and the score says so.
+  out = run("position fen 5ici3/11/11/11/6T4/11/11/11/11/11/11/9C1 r - - 0 1 moves Tg8g10\ngo depth 2\n");
+  EXPECT_EQ(bestmove(out), "none");
+  EXPECT_EQ(starting(out, "info depth ").at(0), "info depth 0 score mate 0");
+}
+
+TEST(Protocol, ErrorsSayWhatAndWhere) {
+  const auto out = run(
+      "hello\n"
+      "position fen 11/11/x w - - 0 1\n"
+      "go depth 2\n"
+      "position startpos moves Zq9q8\n"
+      "position startpos moves\n"
+      "setoption name Colour value blue\n"
+      "setoption name Hash value 0\n"
+      "go depth 0\n"
+      "go sideways 3\n"
+      "position sideways\n"
+      "isready\n");
+  const auto errors = starting(out, "info string error: ");
+  ASSERT_EQ(errors.size(), 9u) << out[0];
+  EXPECT_EQ(errors[0], "info string error: line 1: unknown command 'hello'");
+  EXPECT_EQ(errors[1].rfind("info string error: line 2: position: invalid FEN: ", 0), 0u) << errors[1];
+  EXPECT_NE(errors[1].find("(at character "), std::string::npos) << errors[1];
+  EXPECT_EQ(errors[2].rfind("info string error: line 3: go: no position to search (line 2: position: invalid FEN", 0),
+            0u) << errors[2];
+  EXPECT_EQ(errors[3].rfind("info string error: line 4: position: move 1 'Zq9q8' cannot be played in ", 0), 0u)
+      << errors[3];
+  EXPECT_EQ(errors[4].rfind("info string error: line 6: setoption: unknown option 'Colour'", 0), 0u) << errors[4];
+  EXPECT_EQ(errors[5].rfind("info string error: line 7: setoption: Hash must be", 0), 0u) << errors[5];
+  EXPECT_EQ(errors[6].rfind("info string error: line 8: go: 'depth' needs a number from 1 to 64", 0), 0u)
+      << errors[6];
+  EXPECT_EQ(errors[7], "info string error: line 9: go: unknown limit 'sideways'");
+  EXPECT_EQ(errors[8], "info string error: line 10: position: expected 'startpos' or 'fen' after 'position'");
+  // Every go is answered, even a refused one; the engine is still there.
+  EXPECT_EQ(starting(out, "bestmove ").size(), 3u);
+  EXPECT_EQ(out.back(), "readyok");
+}
+
+TEST(Protocol, AnIllegalMoveIsNamedWithItsNumber) {
+  Position pos = Position::start();
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  const std::string first = to_lan(pos, legal[0]);
+  const auto out = run("position startpos moves " + first + " " + first + "\n");
+  const auto errors = starting(out, "info string error: ");
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find("position: move 2 '" + first + "' cannot be played in "), std::string::npos) << errors[0];
+}
+
+TEST(Protocol, StopEndsAnInfiniteSearch) {
+  Feed feed;
+  Sink sink;
+  std::istream in(&feed);
+  std::ostream out(&sink);
+  std::thread engine([&] { run_protocol(in, out); });
+  feed.push("position startpos\ngo infinite\n");
+  ASSERT_TRUE(sink.wait_for(begins("info depth 2 ")));
+  // While it searches, isready is answered and no other command is taken. (Stop is seen at the end of the
+  // iteration, so it is sent early, while iterations are short.)
+  feed.push("isready\nposition startpos\nstop\n");
+  ASSERT_TRUE(sink.wait_for(begins("info string error: line 4: 'position' while an infinite search runs: send stop first")));
+  EXPECT_TRUE(sink.wait_for([](const std::string& l) { return l == "readyok"; }));
+  ASSERT_TRUE(sink.wait_for(begins("bestmove ")));
+  Position pos = Position::start();
+  EXPECT_TRUE(read_move(pos, bestmove(sink.lines())).ok());
+  // After the answer, the next search is taken at once.
+  feed.push("go depth 1\n");
+  EXPECT_TRUE(sink.wait_for_lines([](const auto& lines) { return starting(lines, "bestmove ").size() == 2; }));
+  feed.push("quit\n");
+  engine.join();
+}
+
+TEST(Protocol, InfiniteWaitsForStopEvenAfterAMate) {
+  Feed feed;
+  Sink sink;
+  std::istream in(&feed);
+  std::ostream out(&sink);
+  std::thread engine([&] { run_protocol(in, out); });
+  feed.push("position fen 5ici3/11/11/11/6T4/11/11/11/11/11/11/9C1 r - - 0 1\ngo infinite\n");
+  ASSERT_TRUE(sink.wait_for(begins("info depth 1 score mate 1 ")));  // the search ends there
+  feed.push("isready\n");
+  ASSERT_TRUE(sink.wait_for([](const std::string& l) { return l == "readyok"; }));
+  EXPECT_TRUE(starting(sink.lines(), "bestmove").empty());
+  feed.push("stop\n");
+  ASSERT_TRUE(sink.wait_for(begins("bestmove ")));
+  feed.close();
+  engine.join();
+}
+
+TEST(Protocol, QuitStopsTheSearch) {
+  Feed feed;
+  Sink sink;
+  std::istream in(&feed);
+  std::ostream out(&sink);
+  std::thread engine([&] { run_protocol(in, out); });
+  feed.push("position startpos\ngo infinite\n");
+  ASSERT_TRUE(sink.wait_for(begins("info depth 1 ")));
+  feed.push("quit\n");
+  engine.join();  // returns: the worker was stopped and joined
+  EXPECT_EQ(starting(sink.lines(), "bestmove ").size(), 1u);
+}
+
+}  // namespace
+}  // namespace saban::analysis
