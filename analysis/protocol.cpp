@@ -118,6 +118,7 @@ class Engine {
   std::mutex m_out_mutex;
   std::string m_profile;
   std::size_t m_hash_mb = kDefaultHashMb;
+  int m_multipv = 1;
   std::unique_ptr<Searcher> m_searcher;
   Position m_pos;
   std::vector<std::uint64_t> m_history;  // keys of the positions before m_pos since the game's start
@@ -147,6 +148,7 @@ void Engine::finish(bool stop) {
   if (stop) {
     std::lock_guard lock(m_stop_mutex);
     m_stop = true;
+    if (m_searcher) m_searcher->stop();  // the search ends within about a thousand nodes
     m_stop_cv.notify_all();
   }
   if (m_worker.joinable()) m_worker.join();
@@ -185,6 +187,7 @@ void Engine::handshake() {
   std::string profiles = "option name Profile type combo default " + m_profile;
   for (const std::string& p : profile_names()) profiles += " var " + p;
   send(profiles);
+  send("option name MultiPV type spin default 1 min 1 max 64");
   send("ctiok");
 }
 
@@ -203,8 +206,12 @@ void Engine::set_option(const std::vector<std::string_view>& w) {
   } else if (name == "Profile") {
     if (!profile_by_name(value)) return error(m_where + "setoption: unknown profile '" + value + "'");
     m_profile = value;  // applies from the next position command
+  } else if (name == "MultiPV") {
+    const auto n = read_number<int>(value);
+    if (!n || *n < 1 || *n > 64) return error(m_where + "setoption: MultiPV must be 1 to 64, not '" + value + "'");
+    m_multipv = *n;
   } else {
-    error(m_where + "setoption: unknown option '" + name + "' (options: Hash, Profile)");
+    error(m_where + "setoption: unknown option '" + name + "' (options: Hash, Profile, MultiPV)");
   }
 }
 
@@ -279,6 +286,7 @@ void Engine::go(const std::vector<std::string_view>& w) {
   if (bad) return send("bestmove none");
   if (w.size() == 1) g.infinite = true;  // a bare `go` searches until `stop`
   if (g.infinite) g.limits = SearchLimits{};
+  g.limits.multipv = m_multipv;
   // A clock gives this move its share of the time left, plus most of the increment, never all that is left.
   const int us = m_pos.side_to_move() == Side::Red ? 0 : 1;
   if (clock[us] && !g.limits.movetime_ms) {
@@ -294,25 +302,33 @@ void Engine::go(const std::vector<std::string_view>& w) {
 }
 
 
+// One info line per line of the search (`multipv K` named when several were asked for).
 void Engine::send_info(const Position& root, const SearchResult& r, std::uint64_t nodes, double seconds) {
-  std::string line = "info depth " + std::to_string(r.depth) + " score " + score_text(r.score) + " nodes " +
-                     std::to_string(nodes) + " nps " +
-                     std::to_string(seconds > 0 ? static_cast<std::uint64_t>(nodes / seconds) : 0) + " time " +
-                     std::to_string(static_cast<std::int64_t>(seconds * 1000)) + " pv";
-  Position pos = root;
-  for (const Turn& t : r.pv) {
-    line += ' ' + to_lan(pos, t);
-    Undo u;
-    pos.do_turn(t, u);
+  const std::size_t lines = std::max<std::size_t>(r.lines.size(), 1);
+  for (std::size_t k = 0; k < lines; ++k) {
+    const int score = r.lines.empty() ? r.score : r.lines[k].score;
+    const std::vector<Turn>& pv = r.lines.empty() ? r.pv : r.lines[k].pv;
+    std::string line = "info depth " + std::to_string(r.depth);
+    if (lines > 1) line += " multipv " + std::to_string(k + 1);
+    line += " score " + score_text(score) + " nodes " + std::to_string(nodes) + " nps " +
+            std::to_string(seconds > 0 ? static_cast<std::uint64_t>(nodes / seconds) : 0) + " time " +
+            std::to_string(static_cast<std::int64_t>(seconds * 1000)) + " pv";
+    Position pos = root;
+    for (const Turn& t : pv) {
+      line += ' ' + to_lan(pos, t);
+      Undo u;
+      pos.do_turn(t, u);
+    }
+    send(line);
   }
-  send(line);
 }
 
 // Thrown from the iteration callback to end a search that `stop` asked to end.
 struct Stopped {};
 
-// One search with the limits asked; each completed iteration is reported. `stop` is seen when an iteration
-// completes: the callback then throws out of Searcher::search, which keeps nothing of a search across calls.
+// One search with the limits asked; each completed iteration is reported. `stop` asks the searcher to stop
+// (Searcher::stop); should it come before the search has begun, the callback throws out of Searcher::search after
+// the first iteration.
 void Engine::search(Position pos, std::vector<std::uint64_t> history, GoLimits go) {
   Searcher& s = searcher();
   const auto start = std::chrono::steady_clock::now();

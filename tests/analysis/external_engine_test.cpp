@@ -24,9 +24,10 @@ std::string message_of(const std::function<void()>& f) {
 TEST(ExternalEngine, ShakesHands) {
   auto engine = saban_engine();
   EXPECT_EQ(engine.name(), "Saban");
-  ASSERT_EQ(engine.options().size(), 2u);
+  ASSERT_EQ(engine.options().size(), 3u);
   EXPECT_EQ(engine.options()[0].rfind("name Hash type spin ", 0), 0u);
   EXPECT_EQ(engine.options()[1].rfind("name Profile type combo ", 0), 0u);
+  EXPECT_EQ(engine.options()[2].rfind("name MultiPV type spin ", 0), 0u);
 }
 
 // The engine over the protocol chooses what the searcher in this process chooses, deploy turns included.

@@ -129,13 +129,32 @@ auto begins(const std::string& prefix) {
 
 TEST(Protocol, Handshake) {
   const auto out = run("cti\nisready\n", {.profile = "cotulenh"});
-  ASSERT_GE(out.size(), 6u);
+  ASSERT_GE(out.size(), 7u);
   EXPECT_EQ(out[0], "id name Saban");
   EXPECT_EQ(out[1].rfind("id author ", 0), 0u);
   EXPECT_EQ(out[2], "option name Hash type spin default 32 min 1 max 65536");
   EXPECT_EQ(out[3], "option name Profile type combo default cotulenh var official var cotulenh");
-  EXPECT_EQ(out[4], "ctiok");
-  EXPECT_EQ(out[5], "readyok");
+  EXPECT_EQ(out[4], "option name MultiPV type spin default 1 min 1 max 64");
+  EXPECT_EQ(out[5], "ctiok");
+  EXPECT_EQ(out[6], "readyok");
+}
+
+TEST(Protocol, MultiPvSendsOneInfoLinePerLine) {
+  const auto out = run("setoption name MultiPV value 3\nposition startpos\ngo depth 2\n");
+  std::vector<std::string> last;
+  for (const std::string& l : out)
+    if (l.rfind("info depth 2 ", 0) == 0) last.push_back(l);
+  ASSERT_EQ(last.size(), 3u);
+  for (int k = 0; k < 3; ++k)
+    EXPECT_NE(last[static_cast<std::size_t>(k)].find(" multipv " + std::to_string(k + 1) + " "), std::string::npos);
+  // Three different first moves, best first: the first line's move is the bestmove.
+  auto first_move = [](const std::string& l) { return l.substr(l.find(" pv ") + 4, l.find(' ', l.find(" pv ") + 4) - l.find(" pv ") - 4); };
+  EXPECT_NE(first_move(last[0]), first_move(last[1]));
+  EXPECT_NE(first_move(last[1]), first_move(last[2]));
+  EXPECT_EQ(out.back(), "bestmove " + first_move(last[0]));
+  const auto bad = run("setoption name MultiPV value 0\n");
+  ASSERT_EQ(bad.size(), 1u);
+  EXPECT_EQ(bad[0].rfind("info string error: line 1: setoption: MultiPV must be 1 to 64", 0), 0u);
 }
 
 TEST(Protocol, EveryLegalTurnRoundTripsThroughItsLan) {
