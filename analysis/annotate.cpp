@@ -87,7 +87,7 @@ int centipoints_for(double p) {
 // An only move: no other turn reaches the expected score of the best less `only_move`, searched one ply less
 // deep than the main search (a null-window search that stops at the first turn that holds).
 Judgement judge_best(const Position& pos, const SearchResult& before, const std::vector<std::uint64_t>& history,
-                     Searcher& searcher, const AnnotateOptions& o, std::uint64_t& nodes) {
+                     Searcher* searcher, const AnnotateOptions& o, std::uint64_t& nodes) {
   const JudgementThresholds& th = o.thresholds;
   const double p_best = expected_score(before.score);
   if (before.score > kMateBound || before.score < -kMateBound) return Judgement::None;
@@ -96,34 +96,46 @@ Judgement judge_best(const Position& pos, const SearchResult& before, const std:
   if (before.lines.size() >= 2) {  // a multi-PV search already knows the second best
     return p_best - expected_score(before.lines[1].score) >= th.only_move ? Judgement::Good : Judgement::None;
   }
+  if (!searcher) return Judgement::None;  // an external engine without a second line
   const int bound = centipoints_for(p_best - th.only_move) + 1;
-  const bool alternative = searcher.has_alternative(pos, before.best, std::max(1, before.depth - 1), bound, history);
-  nodes += searcher.nodes();
+  const bool alternative = searcher->has_alternative(pos, before.best, std::max(1, before.depth - 1), bound, history);
+  nodes += searcher->nodes();
   return alternative ? Judgement::None : Judgement::Good;
 }
+
+// The positions of a game's main line, the last one included, with the keys before each (for repetitions).
+struct GameLine {
+  std::vector<Position> positions;
+  std::vector<std::vector<std::uint64_t>> history;
+};
+
+GameLine game_line(const parser::GameRecord& game) {
+  GameLine line;
+  Position pos = game.start;
+  std::vector<std::uint64_t> history;
+  for (std::size_t i = 0; i <= game.moves.size(); ++i) {
+    line.positions.push_back(pos);
+    line.history.push_back(history);
+    if (i == game.moves.size()) break;
+    history.push_back(pos.key());
+    Undo u;
+    pos.do_turn(game.moves[i].turn, u);
+  }
+  return line;
+}
+
+GameSummary judge_game(parser::GameRecord& game, const GameLine& line, const std::vector<SearchResult>& results,
+                       Searcher* searcher, const AnnotateOptions& options);
 
 }  // namespace
 
 GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
                      const std::function<void(int, int)>& on_progress) {
-  GameSummary summary;
   const int plies = static_cast<int>(game.moves.size());
   // Step 1. Search every position of the main line, the last one included. With several threads, each takes a
   // contiguous run of positions with its own searcher (the caller's for the first run).
-  std::vector<Position> positions;
-  std::vector<std::vector<std::uint64_t>> history_before;  // the keys before each position, for repetitions
-  {
-    Position pos = game.start;
-    std::vector<std::uint64_t> history;
-    for (int i = 0; i <= plies; ++i) {
-      positions.push_back(pos);
-      history_before.push_back(history);
-      if (i == plies) break;
-      history.push_back(pos.key());
-      Undo u;
-      pos.do_turn(game.moves[static_cast<std::size_t>(i)].turn, u);
-    }
-  }
+  const GameLine line = game_line(game);
+  const std::vector<Position>& positions = line.positions;
   std::vector<SearchResult> results(positions.size());
   const std::size_t threads = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(options.threads, 1)), 1,
                                                       positions.size());
@@ -131,7 +143,7 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
   std::mutex progress;
   auto run = [&](Searcher& s, std::size_t from, std::size_t to) {
     for (std::size_t i = from; i < to; ++i) {
-      results[i] = s.search(positions[i], options.limits, history_before[i]);
+      results[i] = s.search(positions[i], options.limits, line.history[i]);
       const int n = ++done;
       if (on_progress) {
         std::lock_guard lock(progress);
@@ -151,9 +163,31 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
     run(searcher, 0, std::min(chunk, positions.size()));
     for (std::thread& t : pool) t.join();
   }
+  return judge_game(game, line, results, &searcher, options);
+}
+
+GameSummary annotate(parser::GameRecord& game, const PositionSearch& search, const AnnotateOptions& options,
+                     const std::function<void(int, int)>& on_progress) {
+  const GameLine line = game_line(game);
+  std::vector<SearchResult> results;
+  std::vector<Turn> moves;
+  for (std::size_t i = 0; i < line.positions.size(); ++i) {
+    results.push_back(search(line.positions[i], moves, line.history[i]));
+    if (on_progress) on_progress(static_cast<int>(i), static_cast<int>(game.moves.size()));
+    if (i < game.moves.size()) moves.push_back(game.moves[i].turn);
+  }
+  return judge_game(game, line, results, nullptr, options);
+}
+
+namespace {
+
+// Step 2. Judge each move by what it gives up: the mover's expected score before and after it.
+GameSummary judge_game(parser::GameRecord& game, const GameLine& line, const std::vector<SearchResult>& results,
+                       Searcher* searcher, const AnnotateOptions& options) {
+  GameSummary summary;
+  const int plies = static_cast<int>(game.moves.size());
   for (const SearchResult& r : results) summary.nodes += r.nodes;
   Position pos = game.start;
-  // Step 2. Judge each move by what it gives up: the mover's expected score before and after it.
   double accuracy_sum[2] = {0, 0};
   int moves[2] = {0, 0};
   for (int i = 0; i < plies; ++i) {
@@ -166,7 +200,7 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
     const double p_before = expected_score(before.score), p_after = expected_score(after_score);
     const double drop = p_before - p_after;
     const bool best = before.best == m.turn;
-    Judgement j = best ? judge_best(pos, before, history_before[static_cast<std::size_t>(i)], searcher, options,
+    Judgement j = best ? judge_best(pos, before, line.history[static_cast<std::size_t>(i)], searcher, options,
                                     summary.nodes)
                        : Judgement::None;
     if (!best) {
@@ -217,5 +251,7 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
   game.set_tag("Annotator", "Saban");
   return summary;
 }
+
+}  // namespace
 
 }  // namespace saban::analysis

@@ -59,4 +59,13 @@ struct GameSummary {
 GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
                      const std::function<void(int, int)>& on_progress = {});
 
+/// Searches one position of a game: `pos`, reached by `moves` from the game's start (they count for repetitions).
+using PositionSearch = std::function<SearchResult(const Position& pos, const std::vector<Turn>& moves,
+                                                  const std::vector<std::uint64_t>& history)>;
+
+/// The same with any engine (an ExternalEngine, say), one position after the other. Good moves are told only when
+/// the engine gives two lines (multi-PV); the rest is as above.
+GameSummary annotate(parser::GameRecord& game, const PositionSearch& search, const AnnotateOptions& options,
+                     const std::function<void(int, int)>& on_progress = {});
+
 }  // namespace saban::analysis

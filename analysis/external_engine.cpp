@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <map>
 #include <cstring>
 #include <thread>
 
@@ -233,6 +234,8 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
   const std::string awaiting = "bestmove after '" + go + "'";
   SearchResult result;
   std::vector<std::string> pv;
+  std::map<int, std::pair<int, std::vector<std::string>>> lines;  // multipv k -> score, pv, of the last depth
+  int lines_depth = -1;
   std::string errors;
   for (;;) {
     const std::string line = read_line(started, limit, awaiting);
@@ -254,9 +257,10 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
     if (w.size() > 1 && w[1] == "string") continue;
     std::vector<std::string> line_pv;
     bool has_depth = false;
-    int score = result.score;
+    int score = result.score, k = 1;
     for (std::size_t i = 1; i + 1 < w.size(); ++i) {
       if (w[i] == "depth") has_depth = true, result.depth = number_or(w[++i], result.depth);
+      else if (w[i] == "multipv") k = number_or(w[++i], 1);
       else if (w[i] == "nodes") result.nodes = number_or(w[++i], result.nodes);
       else if (w[i] == "score" && i + 2 < w.size()) {
         const auto s = read_score(w[i + 1], w[i + 2]);
@@ -267,16 +271,34 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
         for (++i; i < w.size(); ++i) line_pv.emplace_back(w[i]);
       }
     }
-    if (has_depth) result.score = score, pv = std::move(line_pv);
+    if (!has_depth) continue;
+    if (result.depth != lines_depth) lines.clear(), lines_depth = result.depth;
+    if (k == 1) result.score = score, pv = line_pv;
+    lines[k] = {score, std::move(line_pv)};
   }
   result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
-  Position p = pos;
-  for (const std::string& token : pv) {
-    auto t = read_move(p, token);
-    if (!t) fail("sent a principal variation with '" + token + "', not legal in " + to_fen(p) + ": " + t.error());
-    result.pv.push_back(*t);
-    Undo u;
-    p.do_turn(*t, u);
+  auto read_line_moves = [&](const std::vector<std::string>& tokens) {
+    std::vector<Turn> turns;
+    Position p = pos;
+    for (const std::string& token : tokens) {
+      auto t = read_move(p, token);
+      if (!t) fail("sent a principal variation with '" + token + "', not legal in " + to_fen(p) + ": " + t.error());
+      turns.push_back(*t);
+      Undo u;
+      p.do_turn(*t, u);
+    }
+    return turns;
+  };
+  result.pv = read_line_moves(pv);
+  if (lines.size() > 1) {  // multi-PV: every line of the last depth, best first
+    for (const auto& [index, line] : lines) {
+      SearchLine l;
+      l.score = line.first;
+      l.pv = read_line_moves(line.second);
+      if (l.pv.empty()) continue;
+      l.move = l.pv[0];
+      result.lines.push_back(std::move(l));
+    }
   }
   return result;
 }

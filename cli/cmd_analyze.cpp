@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "analysis/annotate.h"
+#include "analysis/external_engine.h"
 #include "cli/common.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
@@ -13,7 +14,7 @@ namespace saban::cli {
 
 void add_analyze_command(CLI::App& app) {
   struct Args {
-    std::string file, output, to;
+    std::string file, output, to, engine;
     int depth = 6, movetime = 0, threads = 1;
     std::uint64_t nodes = 0;
   };
@@ -29,6 +30,8 @@ void add_analyze_command(CLI::App& app) {
   cmd->add_option("--to", a->to, "Dialect of the output (default: that of each game)")
       ->check(CLI::IsMember({"vi", "en", "san"}));
   cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
+  cmd->add_option("--engine", a->engine, "Analyse with another engine program speaking docs/protocol.md, e.g. "
+                                         "\"saban engine\" (default: Saban's own search in this process)");
   const QueueRunner queue = add_analyze_queue_options(*cmd);  // --db [filters]: queue for saban worker
   cmd->callback([a, queue] {
     if (queue(a->depth, a->nodes, a->movetime)) return;
@@ -43,6 +46,17 @@ void add_analyze_command(CLI::App& app) {
     o.limits.movetime_ms = a->movetime;
     o.threads = a->threads;
     analysis::Searcher searcher;
+    std::unique_ptr<analysis::ExternalEngine> engine;
+    if (!a->engine.empty()) {
+      try {
+        engine = std::make_unique<analysis::ExternalEngine>(analysis::ExternalEngine::split_command(a->engine));
+        for (const std::string& option : engine->options())
+          if (option.rfind("name MultiPV ", 0) == 0) engine->set_option("MultiPV", "2");  // to tell good moves
+      } catch (const analysis::EngineError& e) {
+        std::cerr << "analyze: " << e.what() << '\n';
+        std::exit(1);
+      }
+    }
     parser::RecordReader reader(in, a->file);
     parser::ReadGame g;
     const bool tty = isatty(STDERR_FILENO);
@@ -51,10 +65,28 @@ void add_analyze_command(CLI::App& app) {
       for (const auto& e : g.errors) std::cerr << e.format();
       if (!g.record) continue;
       ++games;
-      searcher.clear();
-      const auto summary = analysis::annotate(*g.record, searcher, o, [&](int ply, int plies) {
+      const auto progress = [&](int ply, int plies) {
         if (tty) std::cerr << "\rgame " << games << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
-      });
+      };
+      analysis::GameSummary summary;
+      if (engine) {
+        const Position start = g.record->start;
+        try {
+          engine->new_game();
+          summary = analysis::annotate(
+              *g.record,
+              [&](const Position&, const std::vector<Turn>& moves, const std::vector<std::uint64_t>&) {
+                return engine->search(start, moves, o.limits);
+              },
+              o, progress);
+        } catch (const analysis::EngineError& e) {
+          std::cerr << "\nanalyze: game " << games << ": " << e.what() << '\n';
+          std::exit(1);
+        }
+      } else {
+        searcher.clear();
+        summary = analysis::annotate(*g.record, searcher, o, progress);
+      }
       if (tty) std::cerr << '\r' << "\x1b[K";
       std::cerr << "game " << games << ": Red accuracy " << static_cast<int>(summary.accuracy[0]) << "%, Blue "
                 << static_cast<int>(summary.accuracy[1]) << "%, " << summary.nodes << " nodes\n";

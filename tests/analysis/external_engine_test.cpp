@@ -3,7 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
+#include "analysis/annotate.h"
 #include "analysis/protocol.h"
+#include "parser/reader.h"
 #include "rules/fen.h"
 #include "rules/san.h"
 
@@ -131,6 +135,39 @@ TEST(ExternalEngine, SplitsCommandLines) {
   using V = std::vector<std::string>;
   EXPECT_EQ(ExternalEngine::split_command("saban engine --profile cotulenh"), (V{"saban", "engine", "--profile", "cotulenh"}));
   EXPECT_EQ(ExternalEngine::split_command(" \"my engine\"  -x \"\" "), (V{"my engine", "-x", ""}));
+}
+
+// A game annotated through the protocol gets the judgements of the search in this process (good moves aside:
+// over the protocol they come from a second line, here from a null-window search).
+TEST(ExternalEngine, AnnotatesAGameAsTheSearcherDoes) {
+  const std::string path = SABAN_SAMPLES "/rulebook/mot-nuoc-co-hay.ctr";
+  std::ifstream in(path, std::ios::binary);
+  parser::RecordReader reader(in, path);
+  parser::ReadGame g;
+  ASSERT_TRUE(reader.next(g));
+  ASSERT_TRUE(g.record.has_value());
+  parser::GameRecord local = *g.record, remote = *g.record;
+  AnnotateOptions o;
+  o.limits.depth = 3;
+  Searcher searcher;
+  annotate(local, searcher, o);
+  auto engine = saban_engine();
+  engine.set_option("MultiPV", "2");
+  const Position start = remote.start;
+  const GameSummary s = annotate(
+      remote,
+      [&](const Position&, const std::vector<Turn>& moves, const std::vector<std::uint64_t>&) {
+        return engine.search(start, moves, o.limits);
+      },
+      o);
+  ASSERT_EQ(s.moves.size(), local.moves.size());
+  int blunders = 0;
+  for (std::size_t i = 0; i < local.moves.size(); ++i) {
+    const auto bad = [](parser::Judgement j) { return j >= parser::Judgement::Inaccuracy ? j : parser::Judgement::None; };
+    EXPECT_EQ(bad(remote.moves[i].judgement), bad(local.moves[i].judgement)) << "ply " << i;
+    blunders += remote.moves[i].judgement == parser::Judgement::Blunder;
+  }
+  EXPECT_EQ(blunders, 1);  // Red's 4th move, which allowed the mate (the rulebook says so)
 }
 
 }  // namespace
