@@ -42,7 +42,13 @@ case "$cmd" in
     "$saban" perft --profile cotulenh --deploy single --depth 3
     echo "== perft 3 from the start, official profile, full deploy turns"
     "$saban" perft --depth 3
-    echo "== bench"
+    echo "== The engine judges the rulebook's worked example (Red's 4th move allowed the mate)"
+    "$saban" analyze samples/rulebook/mot-nuoc-co-hay.ctr --depth 4 | grep -- '--\|Saban analysis'
+    echo "== The same game analysed through the database's job queue by a worker"
+    "$saban" analyze --db --event "Một nước cờ hay" --depth 3
+    "$saban" worker --once
+    "$saban" jobs
+    echo "== bench (a fixed list of positions searched)"
     "$saban" bench
     ;;
   test)
