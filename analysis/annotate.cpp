@@ -13,7 +13,8 @@
 
 namespace saban::analysis {
 
-const double kWinProbabilityScale = 0.00368;
+// Fitted by `saban fit samples/engine/selfplay-500.ctr` (docs/analysis.md): 265 decided games, 59,302 positions.
+const double kWinProbabilityScale = 0.0022;
 
 double expected_score(int centipoints, double scale) {
   if (centipoints > kMateBound) return 1.0;

@@ -73,12 +73,15 @@ void add_match(CLI::App& app) {
 
 void add_fit(CLI::App& app) {
   auto files = std::make_shared<std::vector<std::string>>();
+  auto all = std::make_shared<bool>(false);
   auto* cmd = app.add_subcommand("fit", "Fit the win-probability curve on games whose moves carry the engine's "
                                         "evaluations (saban selfplay output)");
   cmd->add_option("files", *files, "Record files")->required()->check(CLI::ExistingFile);
-  cmd->callback([files] {
+  cmd->add_flag("--all", *all, "Also games adjudicated a draw at the move limit (Termination \"move limit\"), "
+                               "which have no result of their own");
+  cmd->callback([files, all] {
     std::vector<analysis::FitSample> samples;
-    int games = 0;
+    int games = 0, adjudicated = 0;
     for (const std::string& path : *files) {
       std::ifstream in(path, std::ios::binary);
       parser::RecordReader reader(in, path);
@@ -86,6 +89,10 @@ void add_fit(CLI::App& app) {
       while (reader.next(g)) {
         for (const auto& e : g.errors) std::cerr << e.format();
         if (!g.record) continue;
+        if (!*all && g.record->tag("Termination") == "move limit") {
+          ++adjudicated;
+          continue;
+        }
         ++games;
         analysis::collect_samples(*g.record, samples);
       }
@@ -95,7 +102,9 @@ void add_fit(CLI::App& app) {
       std::exit(1);
     }
     const analysis::FitResult r = analysis::fit_win_probability(samples);
-    std::printf("%d games, %d evaluated positions\n", games, r.samples);
+    std::printf("%d games, %d evaluated positions", games, r.samples);
+    if (adjudicated) std::printf(" (%d games adjudicated at the move limit left out; --all keeps them)", adjudicated);
+    std::printf("\n");
     std::printf("k = %.6f per centipoint (chess tools: 0.00368); mean log loss %.4f (with 0.00368: %.4f)\n", r.scale,
                 r.log_loss, r.log_loss_chess);
     std::printf("%-18s %8s %9s %10s\n", "evaluation", "samples", "observed", "predicted");
