@@ -290,15 +290,11 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const Side us = pos.side_to_move();
-  // Board order of the cotulenh engine: rank 12 first, files a..k.
-  for (int rank = kRanks - 1; rank >= 0; --rank) {
-    for (int file = 0; file < kFiles; ++file) {
-      const Square from(file, rank);
-      const Stack& st = pos.at(from);
-      if (st.empty() || st.side() != us) continue;
-      generate_turns_from(pos, from, mode, out, true, true);
-    }
-  }
+  // Board order of the cotulenh engine: rank 12 first, files a..k. (A copy: deploy turns are made and unmade.)
+  const SquareSet units = pos.occupied(us);
+  for (int rank = kRanks - 1; rank >= 0; --rank)
+    for (unsigned files = units.rank_bits(rank); files; files &= files - 1)
+      generate_turns_from(pos, Square(__builtin_ctz(files), rank), mode, out, true, true);
 }
 
 bool legal_after(const Position& after, const Turn& t, DeployMode mode) {

@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "rules/fen.h"
+#include "rules/pieces.h"
 #include "rules/zobrist.h"
 
 namespace saban {
@@ -36,12 +37,22 @@ void Position::clear() {
   m_key = 0;
   m_commander = {kNoSquare, kNoSquare};
   m_pieces = {0, 0};
+  m_occupied = {};
+  m_emitters = {};
 }
 
 // Replaces the stack on a point, keeping the key, the commander squares and the piece counts in step.
 void Position::put(Square s, const Stack& st) {
   Stack& cur = m_board[s.index()];
   m_key ^= zobrist::stack_key(s, cur) ^ zobrist::stack_key(s, st);
+  if (!cur.empty()) {
+    m_occupied[index(cur.side())].reset(s);
+    m_emitters[index(cur.side())].reset(s);
+  }
+  if (!st.empty()) {
+    m_occupied[index(st.side())].set(s);
+    if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(s);
+  }
   for (int i = 0; i < cur.size; ++i) {
     --m_pieces[index(cur.pieces[i].side())];
     if (cur.pieces[i].type() == PieceType::Commander) m_commander[index(cur.pieces[i].side())] = kNoSquare;
@@ -162,14 +173,19 @@ void Position::promote_last_guard(Undo& u) {
   for (Side side : {Side::Red, Side::Blue}) {
     const int others = m_pieces[index(side)] - (commander(side).valid() ? 1 : 0);
     if (others != 1) continue;
-    for (int i = 0; i < kSquares; ++i) {
-      const Stack& st = m_board[i];
-      if (st.empty() || st.side() != side) continue;
-      if (m_profile.cotulenh_quirks && st.is_stack()) break;  // cotulenh: a stack is never a last guard
+    // Index order, as the scan of the board it replaces; promoting changes no point's owner.
+    const SquareSet units = m_occupied[index(side)];
+    bool stop = false;
+    units.for_each([&](Square sq) {
+      if (stop) return;
+      const Stack& st = m_board[sq.index()];
+      if (m_profile.cotulenh_quirks && st.is_stack()) {  // cotulenh: a stack is never a last guard
+        stop = true;
+        return;
+      }
       for (int k = 0; k < st.size; ++k)
-        if (st.pieces[k].type() != PieceType::Commander && !st.pieces[k].heroic())
-          promote(u, Square(i), st.pieces[k]);
-    }
+        if (st.pieces[k].type() != PieceType::Commander && !st.pieces[k].heroic()) promote(u, sq, st.pieces[k]);
+    });
   }
 }
 
@@ -196,6 +212,8 @@ void Position::snapshot(Undo& u) const {
   u.side = m_side;
   u.commander = m_commander;
   u.pieces = m_pieces;
+  u.occupied = m_occupied;
+  u.emitters = m_emitters;
 }
 
 void Position::do_turn(const Turn& t, Undo& u) {
@@ -212,6 +230,8 @@ void Position::undo_turn(const Undo& u) {
   m_side = u.side;
   m_commander = u.commander;
   m_pieces = u.pieces;
+  m_occupied = u.occupied;
+  m_emitters = u.emitters;
 }
 
 }  // namespace saban
