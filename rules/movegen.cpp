@@ -58,6 +58,7 @@ struct RayContext {
   Square from;
   Stack unit;   // what moves: the whole stack, or the deployed piece alone
   Piece mover;  // whose rules apply: the unit's carrier
+  PieceRules rules;  // piece_rules(mover, profile)
   bool deploy;
   const AirDefenceMap* zones;  // the enemy's, for a non-heroic air force; else null
   const std::bitset<kSquares>* exposure;
@@ -73,7 +74,7 @@ enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
 void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
   const Profile& profile = c.pos.profile();
   const PieceType t = c.mover.type();
-  const PieceRules r = piece_rules(c.mover, profile);
+  const PieceRules& r = c.rules;
   const bool target_navy = target.top().type() == PieceType::Navy;
   if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
   if (flight == OfficialFlight::ShotDownOnTheWay) return c.add(to, MoveKind::ShotDown);
@@ -98,7 +99,7 @@ void generate_ray(const RayContext& c, int dir) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
   const PieceType t = c.mover.type();
-  const PieceRules r = piece_rules(c.mover, profile);
+  const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
   if (diag && r.diagonal_range == 0) return;
   const int move_reach = diag ? std::min(r.move_range, r.diagonal_range) : r.move_range;
@@ -192,7 +193,7 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
   if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks) exposure = exposure_set(pos, us, from);
   const RayContext c{pos,  from,
                      deploy ? Stack::single(piece) : st,
-                     piece, deploy,
+                     piece, piece_rules(piece, pos.profile()), deploy,
                      zones ? &*zones : nullptr,
                      exposure ? &*exposure : nullptr,
                      out};

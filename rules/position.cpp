@@ -86,7 +86,7 @@ std::uint64_t Position::compute_key() const {
 
 void Position::record(Undo& u, Square s) const {
   assert(u.count < Undo::kMaxChanges);
-  u.changes[u.count++] = {s, m_board[s.index()]};
+  u.changes[u.count++].change = Undo::Change{s, m_board[s.index()]};
 }
 
 void Position::do_sub_move(Move m, Undo& u) {
@@ -191,7 +191,7 @@ void Position::promote_last_guard(Undo& u) {
 
 void Position::finish_turn(const Turn& t, Undo& u) {
   promote_attackers(u, m_side);
-  promote_last_guard(u);
+  if (m_pieces[0] <= 2 || m_pieces[1] <= 2) promote_last_guard(u);  // a last guard and its commander at most
   bool reset = false;
   for (const Move& m : t) {
     if (m.kind() == MoveKind::Capture) reset = true;
@@ -223,7 +223,10 @@ void Position::do_turn(const Turn& t, Undo& u) {
 }
 
 void Position::undo_turn(const Undo& u) {
-  for (int i = u.count - 1; i >= 0; --i) m_board[u.changes[i].square.index()] = u.changes[i].old;
+  for (int i = u.count - 1; i >= 0; --i) {
+    const Undo::Change& c = u.changes[i].change;
+    m_board[c.square.index()] = c.old;
+  }
   m_key = u.key;
   m_halfmove = u.halfmove;
   m_fullmove = u.fullmove;

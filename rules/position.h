@@ -22,7 +22,13 @@ struct Undo {
     Square square;
     Stack old;
   };
-  std::array<Change, kMaxChanges> changes{};
+  /// A change record left uninitialised on construction: an Undo is made on hot paths, and only the first
+  /// `count` records are ever read.
+  union Slot {
+    Slot() {}
+    Change change;
+  };
+  std::array<Slot, kMaxChanges> changes;
   int count = 0;
   std::uint64_t key = 0;
   int halfmove = 0;
