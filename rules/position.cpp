@@ -212,8 +212,6 @@ void Position::snapshot(Undo& u) const {
   u.side = m_side;
   u.commander = m_commander;
   u.pieces = m_pieces;
-  u.occupied = m_occupied;
-  u.emitters = m_emitters;
 }
 
 void Position::do_turn(const Turn& t, Undo& u) {
@@ -227,14 +225,25 @@ void Position::undo_turn(const Undo& u) {
     const Undo::Change& c = u.changes[i].change;
     m_board[c.square.index()] = c.old;
   }
+  // The piece lists: each changed point's bits from what stands there again.
+  for (int i = 0; i < u.count; ++i) {
+    const Square sq = u.changes[i].change.square;
+    const Stack& st = m_board[sq.index()];
+    for (int side = 0; side < 2; ++side) {
+      m_occupied[side].reset(sq);
+      m_emitters[side].reset(sq);
+    }
+    if (!st.empty()) {
+      m_occupied[index(st.side())].set(sq);
+      if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(sq);
+    }
+  }
   m_key = u.key;
   m_halfmove = u.halfmove;
   m_fullmove = u.fullmove;
   m_side = u.side;
   m_commander = u.commander;
   m_pieces = u.pieces;
-  m_occupied = u.occupied;
-  m_emitters = u.emitters;
 }
 
 }  // namespace saban

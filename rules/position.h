@@ -36,8 +36,6 @@ struct Undo {
   Side side = Side::Red;
   std::array<Square, 2> commander{};
   std::array<int, 2> pieces{};
-  std::array<SquareSet, 2> occupied{};
-  std::array<SquareSet, 2> emitters{};
 };
 
 class Position {
