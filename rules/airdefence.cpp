@@ -7,6 +7,11 @@ namespace saban {
 
 AirDefenceMap air_defence_map(const Position& pos, Side owner) {
   AirDefenceMap map;
+  fill_air_defence_map(pos, owner, map);
+  return map;
+}
+
+void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map) {
   map.cover.fill(0);
   map.emitter.fill(0);
   const SquareSet& emitters = pos.air_defence_emitters(owner);
@@ -17,7 +22,6 @@ AirDefenceMap air_defence_map(const Position& pos, Side owner) {
     map.emitter[s.index()] = bit;
     squares::disk(s, air_defence_radius(pos.at(s).top())).for_each([&](Square z) { map.cover[z.index()] |= bit; });
   });
-  return map;
 }
 
 AirDefenceZones air_defence_zones(const Position& pos, Side owner) {

@@ -21,6 +21,8 @@ struct AirDefenceMap {
 
 /// The zones projected by `owner`'s top pieces (anti-air, missile, navy; heroic +1).
 AirDefenceMap air_defence_map(const Position& pos, Side owner);
+/// The same, written into `map` (no copy of the kilobyte-sized map).
+void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map);
 
 /// The same zones as a list of emitters, cheap to build: for tests of a few points (attack detection).
 /// Emitter i has the bit 1 << (i & 31), numbered in index order as in AirDefenceMap.

@@ -194,17 +194,19 @@ int direction_to(Square from, Square to) {
 void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int only_dir, std::vector<Move>& out) {
   const Stack& st = pos.at(from);
   const Side us = st.side();
-  std::optional<AirDefenceMap> zones;
-  if (piece.type() == PieceType::AirForce && !piece.heroic()) {
-    zones = air_defence_map(pos, ~us);
-    if (!zones->any) zones.reset();  // no zone at all: a plain piece
+  // Not a std::optional: that zeroes its kilobyte of storage on every call.
+  AirDefenceMap zone_map;
+  const AirDefenceMap* zones = nullptr;
+  if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~us).any()) {
+    fill_air_defence_map(pos, ~us, zone_map);
+    zones = &zone_map;  // else no zone at all: a plain piece
   }
   std::optional<std::bitset<kSquares>> exposure;
   if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks) exposure = exposure_set(pos, us, from);
   const RayContext c{pos,  from,
                      deploy ? Stack::single(piece) : st,
                      piece, piece_rules(piece, pos.profile()), deploy,
-                     zones ? &*zones : nullptr,
+                     zones,
                      exposure ? &*exposure : nullptr,
                      out};
   if (only_dir >= 0) return generate_ray(c, only_dir);
@@ -308,8 +310,10 @@ void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
       generate_turns_from(pos, Square(__builtin_ctz(files), rank), mode, out, true, true);
 }
 
-bool legal_after(const Position& after, const Turn& t, DeployMode mode) {
-  const Side us = ~after.side_to_move();
+namespace {
+
+// legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet).
+bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
   const Profile& profile = after.profile();
   const Square origin = t.first().from();
   if (after.commander_attacked(us)) return false;
@@ -326,10 +330,41 @@ bool legal_after(const Position& after, const Turn& t, DeployMode mode) {
   return true;
 }
 
+// After the sub-moves of a turn by `us`, before finish_turn: would its promotions leave the tests of legal_for
+// as they are when these pass? finish_turn promotes the last guards (of either side: an enemy hero reaches
+// further) and those of our pieces that attack the enemy commander. Ours only matter through our air-defence
+// zones (a heroic emitter's zone is wider), and a wider zone can only stop more enemy planes under the official
+// reading; under cotulenh's a wider zone may turn a plane's exit from a zone (destroyed) into a one-zone
+// kamikaze, so there it is safe only if none of our emitters can still be promoted.
+bool promotions_cannot_expose(const Position& pos, Side us) {
+  if (pos.piece_count(Side::Red) <= 2 || pos.piece_count(Side::Blue) <= 2) return false;  // a last guard
+  if (pos.profile().air_defence == AirDefence::Official) return true;
+  bool promotable = false;
+  pos.air_defence_emitters(us).for_each([&](Square s) {
+    for (const Piece p : pos.at(s).pieces)
+      if (p && !p.heroic()) promotable = true;
+  });
+  return !promotable;
+}
+
+}  // namespace
+
+bool legal_after(const Position& after, const Turn& t, DeployMode mode) {
+  return legal_for(after, ~after.side_to_move(), t, mode);
+}
+
 bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
+  const Side us = pos.side_to_move();
   Undo u;
-  pos.do_turn(t, u);
-  const bool ok = legal_after(pos, t, mode);
+  pos.snapshot(u);
+  for (const Move& m : t) pos.do_sub_move(m, u);
+  // A turn that passes before its promotions passes after them, when they cannot change the outcome; the
+  // attack test on the enemy commander that finds the promotions is then not needed.
+  bool ok = legal_for(pos, us, t, mode) && promotions_cannot_expose(pos, us);
+  if (!ok) {
+    pos.finish_turn(t, u);  // the whole turn, as do_turn makes it
+    ok = legal_after(pos, t, mode);
+  }
   pos.undo_turn(u);
   return ok;
 }
