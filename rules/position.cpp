@@ -225,19 +225,19 @@ void Position::undo_turn(const Undo& u) {
     const Undo::Change& c = u.changes[i].change;
     m_board[c.square.index()] = c.old;
   }
-  // The piece lists: each changed point's bits from what stands there again.
-  for (int i = 0; i < u.count; ++i) {
-    const Square sq = u.changes[i].change.square;
-    const Stack& st = m_board[sq.index()];
-    for (int side = 0; side < 2; ++side) {
-      m_occupied[side].reset(sq);
-      m_emitters[side].reset(sq);
-    }
-    if (!st.empty()) {
-      m_occupied[index(st.side())].set(sq);
-      if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(sq);
-    }
+  // The piece lists: the changed points' bits cleared at once, then set from what stands there again.
+  SquareSet changed;
+  for (int i = 0; i < u.count; ++i) changed.set(u.changes[i].change.square);
+  for (int side = 0; side < 2; ++side) {
+    m_occupied[side] = m_occupied[side].without(changed);
+    m_emitters[side] = m_emitters[side].without(changed);
   }
+  changed.for_each([&](Square sq) {
+    const Stack& st = m_board[sq.index()];
+    if (st.empty()) return;
+    m_occupied[index(st.side())].set(sq);
+    if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(sq);
+  });
   m_key = u.key;
   m_halfmove = u.halfmove;
   m_fullmove = u.fullmove;

@@ -35,6 +35,12 @@ class SquareSet {
     for (int i = 0; i < 3; ++i) r.m_w[i] = m_w[i] & o.m_w[i];
     return r;
   }
+  /// The points of this set that are not in `o`.
+  constexpr SquareSet without(const SquareSet& o) const {
+    SquareSet r;
+    for (int i = 0; i < 3; ++i) r.m_w[i] = m_w[i] & ~o.m_w[i];
+    return r;
+  }
   /// The 11 files of rank `rank` as bits 0..10.
   constexpr unsigned rank_bits(int rank) const {
     return static_cast<unsigned>((m_w[rank >> 2] >> ((rank & 3) << 4)) & 0x7ff);
