@@ -369,12 +369,73 @@ bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
   return ok;
 }
 
+namespace {
+
+// The points a whole-unit turn of the side to move must not touch for it to be legal without being made: the
+// commander's point, the points on its eight lines up to an enemy unit within attack reach, the line to the enemy commander when
+// they share a file or rank (facing), and the points of its air-defence emitters. Empty (nothing may be skipped) unless the side is neither attacked
+// nor facing now, the official air defence applies, and no last guard can appear this turn.
+//
+// Why a turn touching none of them stays legal: an attack on the commander depends only on the enemy units on
+// its lines within reach, the points between them and it, and on the mover's air-defence zones (which stop planes). The turn does not change the
+// former; it can add zones (a new emitter, or heroic promotions, which widen a zone), never remove one, and
+// under the official reading more zones stop more planes. Facing needs the two commanders on one file or rank, and
+// the enemy's does not move during our turn (its point is in the set: a capture there may uncover it).
+// Enemy pieces become heroic only as last guards (ruled out: both sides keep more than 5 pieces, and a turn
+// removes at most 3 of a side). Deploy turns are always made, since what stays behind is judged too.
+struct QuietRegion {
+  bool active = false;
+  SquareSet points;
+};
+
+QuietRegion quiet_region(const Position& pos) {
+  QuietRegion q;
+  const Side us = pos.side_to_move();
+  const Square c = pos.commander(us);
+  if (!c.valid() || pos.profile().air_defence != AirDefence::Official) return q;
+  if (pos.piece_count(Side::Red) <= 5 || pos.piece_count(Side::Blue) <= 5) return q;
+  if (pos.commander_attacked(us) || pos.commanders_facing()) return q;
+  q.active = true;
+  q.points.set(c);
+  // On each line, the points up to the farthest enemy unit within reach: only those units can attack after
+  // the turn (ours cannot bring new ones, nor make them heroic), and only the points up to them can block.
+  const SquareSet& theirs = pos.occupied(~us);
+  for (int dir = 0; dir < kDirections; ++dir) {
+    if (!theirs.intersects(squares::ray_near(c, dir))) continue;
+    const board::Ray& ray = board::ray(c, dir);
+    int last = 0;
+    for (int i = 0; i < squares::kMaxReach && i < ray.length; ++i)
+      if (theirs.test(ray.squares[i])) last = i;
+    for (int i = 0; i <= last; ++i) q.points.set(ray.squares[i]);
+  }
+  // Facing: the points between the commanders and the enemy's point, if they share a file or rank.
+  const Square e = pos.commander(~us);
+  if (e.valid()) {
+    for (int dir = North; dir <= West; ++dir) {
+      const board::Ray& ray = board::ray(c, dir);
+      int n = 0;
+      while (n < ray.length && ray.squares[n] != e) ++n;
+      if (n == ray.length) continue;
+      for (int i = 0; i <= n; ++i) q.points.set(ray.squares[i]);
+    }
+  }
+  q.points |= pos.air_defence_emitters(us);
+  return q;
+}
+
+}  // namespace
+
 void generate_legal(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const std::size_t start = out.size();
   generate_turns(pos, mode, out);
+  const QuietRegion quiet = quiet_region(pos);
   std::size_t keep = start;
-  for (std::size_t i = start; i < out.size(); ++i)
-    if (is_legal(pos, out[i], mode)) out[keep++] = out[i];
+  for (std::size_t i = start; i < out.size(); ++i) {
+    const Turn& t = out[i];
+    const bool untouched = quiet.active && t.size == 1 && !t.first().deploy() &&
+                           !quiet.points.test(t.first().from()) && !quiet.points.test(t.first().to());
+    if (untouched || is_legal(pos, t, mode)) out[keep++] = t;
+  }
   out.resize(keep);
 }
 
