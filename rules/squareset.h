@@ -9,14 +9,14 @@
 
 namespace saban {
 
-/// A set of points: one bit per point, laid out 16 bits per rank (4 ranks a word), so that a rank's points are
-/// one 11-bit field and ascending bit order is the board's index order.
+/// A set of points: bit i (of 132, in three words) for the point of index i, so ascending bit order is the
+/// board's index order.
 class SquareSet {
  public:
   constexpr SquareSet() = default;
 
-  static constexpr int word(Square s) { return s.rank() >> 2; }
-  static constexpr int shift(Square s) { return ((s.rank() & 3) << 4) + s.file(); }
+  static constexpr int word(Square s) { return s.index() >> 6; }
+  static constexpr int shift(Square s) { return s.index() & 63; }
 
   constexpr void set(Square s) { m_w[word(s)] |= std::uint64_t{1} << shift(s); }
   constexpr void reset(Square s) { m_w[word(s)] &= ~(std::uint64_t{1} << shift(s)); }
@@ -43,7 +43,10 @@ class SquareSet {
   }
   /// The 11 files of rank `rank` as bits 0..10.
   constexpr unsigned rank_bits(int rank) const {
-    return static_cast<unsigned>((m_w[rank >> 2] >> ((rank & 3) << 4)) & 0x7ff);
+    const int first = rank * kFiles, w = first >> 6, o = first & 63;
+    std::uint64_t v = m_w[w] >> o;
+    if (o > 64 - kFiles && w < 2) v |= m_w[w + 1] << (64 - o);  // the rank straddles two words
+    return static_cast<unsigned>(v & 0x7ff);
   }
   constexpr bool operator==(const SquareSet&) const = default;
 
@@ -53,7 +56,7 @@ class SquareSet {
     for (int i = 0; i < 3; ++i)
       for (std::uint64_t w = m_w[i]; w; w &= w - 1) {
         const int b = __builtin_ctzll(w);
-        f(Square(b & 15, i * 4 + (b >> 4)));
+        f(Square(i * 64 + b));
       }
   }
 
