@@ -1,10 +1,10 @@
 // The engine's shortcuts against the plain definitions, along random games in both profiles and deploy modes:
 // generate_legal (which skips making turns that cannot touch the commander) and is_legal (which tests before
 // promotions) against making every pseudo-legal turn and testing the position after it; the piece lists
-// (occupied points, air-defence emitters) against a scan of the board after every turn and undo.
+// (occupied points, air-defence emitters) against a scan of the board after every turn and undo, and the
+// emitter list and cover count of the air-defence zones against the full map.
 #include <gtest/gtest.h>
 
-#include <iostream>
 #include <random>
 #include <sstream>
 #include <string>
@@ -32,7 +32,7 @@ std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
   return legal;
 }
 
-::testing::AssertionResult piece_lists_match(const Position& pos) {
+::testing::AssertionResult piece_lists_match(const Position& pos, bool zones_too = false) {
   for (Side s : {Side::Red, Side::Blue}) {
     SquareSet occupied, emitters;
     for (int i = 0; i < kSquares; ++i) {
@@ -43,6 +43,17 @@ std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
     }
     if (!(occupied == pos.occupied(s)) || !(emitters == pos.air_defence_emitters(s)))
       return ::testing::AssertionFailure() << "piece lists differ from the board in " << to_fen(pos);
+    if (!zones_too) continue;
+    // The emitter list and the cover count against the full map.
+    const AirDefenceMap map = air_defence_map(pos, s);
+    const AirDefenceZones zones = air_defence_zones(pos, s);
+    for (int i = 0; i < kSquares; ++i) {
+      const Square sq(i);
+      if (zones.cover(sq) != map.cover[i] || zones.all.test(sq) != (map.cover[i] != 0) ||
+          air_defence_cover_count(pos, s, sq) != __builtin_popcount(map.cover[i]))
+        return ::testing::AssertionFailure() << "zones differ from the map at " << board::square_name(sq) << " in "
+                                             << to_fen(pos);
+    }
   }
   return ::testing::AssertionSuccess();
 }
@@ -69,7 +80,7 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
         pos.undo_turn(u);
         ASSERT_EQ(is_legal(pos, t, mode), want) << "is_legal differs in " << to_fen(pos);
       }
-      ASSERT_TRUE(piece_lists_match(pos));
+      ASSERT_TRUE(piece_lists_match(pos, true));
       compared += static_cast<long>(fast.size());
       if (fast.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
       // Prefer captures, so that games reach thin, tactical positions (last guards, checks, planes).
@@ -82,7 +93,6 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
     }
   }
   EXPECT_GT(compared, 1000);
-  std::cerr << "compared " << compared << "\n";
 }
 
 TEST(FastPaths, OfficialFullDeploy) { play_random_games(official_profile(), DeployMode::Full, 40, 200, 1); }
