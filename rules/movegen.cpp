@@ -434,7 +434,10 @@ void generate_legal(Position& pos, DeployMode mode, std::vector<Turn>& out) {
     const Turn& t = out[i];
     const bool untouched = quiet.active && t.size == 1 && !t.first().deploy() &&
                            !quiet.points.test(t.first().from()) && !quiet.points.test(t.first().to());
-    if (untouched || is_legal(pos, t, mode)) out[keep++] = t;
+    if (!untouched && !is_legal(pos, t, mode)) continue;
+    // No copy onto itself: copying a 13-byte turn over itself stalls on store forwarding.
+    if (keep != i) out[keep] = t;
+    ++keep;
   }
   out.resize(keep);
 }
