@@ -7,26 +7,42 @@ namespace saban {
 
 AirDefenceMap air_defence_map(const Position& pos, Side owner) {
   AirDefenceMap map;
+  fill_air_defence_map(pos, owner, map);
+  return map;
+}
+
+void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map) {
   map.cover.fill(0);
   map.emitter.fill(0);
-  map.any = false;
+  const SquareSet& emitters = pos.air_defence_emitters(owner);
+  map.any = emitters.any();
   int emitter = 0;
-  for (int idx = 0; idx < kSquares; ++idx) {
-    const Stack& st = pos.at(Square(idx));
-    if (st.empty() || st.side() != owner) continue;
-    const int radius = air_defence_radius(st.top());
-    if (radius == 0) continue;
+  emitters.for_each([&](Square s) {  // index order
     const std::uint32_t bit = 1u << (emitter++ & 31);
-    map.any = true;
-    map.emitter[idx] = bit;
-    const Square s(idx);
-    for (int df = -radius; df <= radius; ++df)
-      for (int dr = -radius; dr <= radius; ++dr) {
-        if (df * df + dr * dr > radius * radius) continue;
-        if (Square::on_board(s.file() + df, s.rank() + dr)) map.cover[Square(s.file() + df, s.rank() + dr).index()] |= bit;
-      }
-  }
-  return map;
+    map.emitter[s.index()] = bit;
+    squares::disk(s, air_defence_radius(pos.at(s).top())).for_each([&](Square z) { map.cover[z.index()] |= bit; });
+  });
+}
+
+AirDefenceZones air_defence_zones(const Position& pos, Side owner) {
+  AirDefenceZones zones;
+  pos.air_defence_emitters(owner).for_each([&](Square s) {
+    const int radius = air_defence_radius(pos.at(s).top());
+    zones.square[zones.count] = static_cast<std::uint8_t>(s.index());
+    zones.radius[zones.count++] = static_cast<std::uint8_t>(radius);
+    zones.all |= squares::disk(s, radius);
+  });
+  return zones;
+}
+
+int air_defence_cover_count(const Position& pos, Side owner, Square s) {
+  std::uint32_t c = 0;
+  int emitter = 0;
+  pos.air_defence_emitters(owner).for_each([&](Square e) {
+    if (squares::disk(e, air_defence_radius(pos.at(e).top())).test(s)) c |= 1u << (emitter & 31);
+    ++emitter;
+  });
+  return __builtin_popcount(c);
 }
 
 }  // namespace saban

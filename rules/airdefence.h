@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/squareset.h"
 #include "rules/types.h"
 
 namespace saban {
@@ -20,6 +21,30 @@ struct AirDefenceMap {
 
 /// The zones projected by `owner`'s top pieces (anti-air, missile, navy; heroic +1).
 AirDefenceMap air_defence_map(const Position& pos, Side owner);
+/// The same, written into `map` (no copy of the kilobyte-sized map).
+void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map);
+
+/// The same zones as a list of emitters, cheap to build: for tests of a few points (attack detection).
+/// Emitter i has the bit 1 << (i & 31), numbered in index order as in AirDefenceMap.
+struct AirDefenceZones {
+  std::array<std::uint8_t, kSquares> square;  ///< the emitters' points (the first `count` entries)
+  std::array<std::uint8_t, kSquares> radius;
+  int count = 0;
+  SquareSet all;  ///< the union of the zones
+
+  /// The set of emitters whose zone covers `s` (AirDefenceMap::cover).
+  std::uint32_t cover(Square s) const {
+    if (!all.test(s)) return 0;
+    std::uint32_t c = 0;
+    for (int i = 0; i < count; ++i)
+      if (squares::disk(Square(square[i]), radius[i]).test(s)) c |= 1u << (i & 31);
+    return c;
+  }
+};
+AirDefenceZones air_defence_zones(const Position& pos, Side owner);
+
+/// How many of `owner`'s zones cover `s` (the popcount of AirDefenceMap::cover[s], without building the map).
+int air_defence_cover_count(const Position& pos, Side owner, Square s);
 
 /// The result of flying one more point along a ray (cotulenh reading).
 enum class Flight : std::uint8_t { Safe, Kamikaze, Destroyed };
@@ -30,8 +55,12 @@ class FlightPath {
   explicit FlightPath(const AirDefenceMap* map) : m_map(map) {}
   /// Advances to `sq` and returns the state there (Destroyed is final).
   Flight step(Square sq) {
-    if (!m_map || m_state == Flight::Destroyed) return m_state;
-    const std::uint32_t c = m_map->cover[sq.index()];
+    if (!m_map) return m_state;
+    return advance(m_map->cover[sq.index()]);
+  }
+  /// Advances over a point covered by the zones `c` (AirDefenceMap::cover), map or not.
+  Flight advance(std::uint32_t c) {
+    if (m_state == Flight::Destroyed) return m_state;
     if (c) m_zones |= c;
     else if (m_zones) m_exited = true;
     const int n = __builtin_popcount(m_zones);

@@ -9,20 +9,20 @@ namespace saban {
 
 namespace {
 
-constexpr int kMaxReach = 5;  // heroic air force and navy
+using squares::kMaxReach;  // heroic air force and navy
 
 // Does a plane of `by` flying `dist` points along `dir` from `from` survive to capture on the target?
-bool plane_survives(const Position& pos, Square from, int dir, int dist, const AirDefenceMap& zones) {
+bool plane_survives(const Position& pos, Square from, int dir, int dist, const AirDefenceZones& zones) {
   const board::Ray& ray = board::ray(from, dir);
   if (pos.profile().air_defence == AirDefence::Cotulenh) {
-    FlightPath path(&zones);
+    FlightPath path(nullptr);
     Flight f = Flight::Safe;
-    for (int i = 0; i < dist && f != Flight::Destroyed; ++i) f = path.step(ray.squares[i]);
+    for (int i = 0; i < dist && f != Flight::Destroyed; ++i) f = path.advance(zones.cover(ray.squares[i]));
     return f != Flight::Destroyed;
   }
   // Official: shot down anywhere on the way, and a commander in a zone is never taken by a plane.
   for (int i = 0; i < dist; ++i)
-    if (zones.cover[ray.squares[i].index()]) return false;
+    if (zones.all.test(ray.squares[i])) return false;
   return true;
 }
 
@@ -61,15 +61,19 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
 }
 
 int Position::attackers(Square target, Side by, PackedAttacker* out) const {
+  // Only the first kMaxReach points of the eight lines can hold an attacker.
+  const SquareSet& theirs = m_occupied[index(by)];
+  if (!theirs.intersects(squares::lines_near(target))) return 0;
   const Stack& victim = at(target);
   const bool target_navy = !victim.empty() && victim.top().type() == PieceType::Navy;
   // HQ shelter: a commander inside its HQ is taken only by artillery, air force and navy.
   const bool sheltered = m_profile.hq_shelter && !victim.empty() &&
                          victim.top().type() == PieceType::Headquarters && victim.contains(PieceType::Commander);
-  AirDefenceMap zone_map;  // the enemy's zones, computed only when a plane attacks
-  const AirDefenceMap* zones = nullptr;
+  AirDefenceZones zone_list;  // the enemy's zones, computed only when a plane attacks
+  const AirDefenceZones* zones = nullptr;
   int n = 0;
   for (int dir = 0; dir < kDirections; ++dir) {
+    if (!theirs.intersects(squares::ray_near(target, dir))) continue;
     const board::Ray& ray = board::ray(target, dir);
     bool blocked = false;
     const int reach = ray.length < kMaxReach ? ray.length : kMaxReach;
@@ -88,10 +92,10 @@ int Position::attackers(Square target, Side by, PackedAttacker* out) const {
           if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy) continue;
           if (t == PieceType::AirForce && !p.heroic()) {
             if (!zones) {
-              zone_map = air_defence_map(*this, ~by);
-              zones = &zone_map;
+              zone_list = air_defence_zones(*this, ~by);
+              zones = &zone_list;
             }
-            if (zones->any && !plane_survives(*this, sq, back, i + 1, *zones)) continue;
+            if (zones->count && !plane_survives(*this, sq, back, i + 1, *zones)) continue;
           }
           if (!out) return 1;
           out[n++] = static_cast<PackedAttacker>((sq.index() << 8) | p.bits());

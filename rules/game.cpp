@@ -37,34 +37,42 @@ namespace {
 // Points of the pieces a turn removed from the board, per side that lost them (a hero is worth 10 more).
 std::array<int, 2> losses(const Position& after, const Undo& u) {
   std::array<int, 2> lost{};
-  std::vector<Piece> gone;    // pieces on the changed points before the turn (first record of each point)
-  std::vector<Square> seen;
+  // Pieces on the changed points before the turn (first record of each point); fixed arrays, no allocation.
+  std::array<Piece, Undo::kMaxChanges * Stack::kMaxPieces> gone;
+  std::array<Square, Undo::kMaxChanges> seen;
+  int n_gone = 0, n_seen = 0;
   for (int i = 0; i < u.count; ++i) {
-    if (std::find(seen.begin(), seen.end(), u.changes[i].square) != seen.end()) continue;
-    seen.push_back(u.changes[i].square);
-    const Stack& old = u.changes[i].old;
-    for (int k = 0; k < old.size; ++k) gone.push_back(old.pieces[k]);
+    const Undo::Change& c = u.changes[i].change;
+    if (std::find(seen.begin(), seen.begin() + n_seen, c.square) != seen.begin() + n_seen) continue;
+    seen[n_seen++] = c.square;
+    for (int k = 0; k < c.old.size; ++k) gone[n_gone++] = c.old.pieces[k];
   }
-  for (Square s : seen) {  // remove what is still there, whatever its heroic flag now
-    const Stack& now = after.at(s);
+  for (int i = 0; i < n_seen; ++i) {  // remove what is still there, whatever its heroic flag now
+    const Stack& now = after.at(seen[i]);
     for (int k = 0; k < now.size; ++k) {
-      auto it = std::find_if(gone.begin(), gone.end(), [&](Piece p) {
+      auto it = std::find_if(gone.begin(), gone.begin() + n_gone, [&](Piece p) {
         return p.type() == now.pieces[k].type() && p.side() == now.pieces[k].side();
       });
-      if (it != gone.end()) gone.erase(it);
+      if (it != gone.begin() + n_gone) {
+        std::copy(it + 1, gone.begin() + n_gone, it);  // erase, keeping the order
+        --n_gone;
+      }
     }
   }
-  for (Piece p : gone) lost[index(p.side())] += kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0);
+  for (int i = 0; i < n_gone; ++i) {
+    const Piece p = gone[i];
+    lost[index(p.side())] += kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0);
+  }
   return lost;
 }
 
 int count(const Position& pos, Side s, PieceType t) {
   int n = 0;
-  for (int i = 0; i < kSquares; ++i) {
-    const Stack& st = pos.at(Square(i));
+  pos.occupied(s).for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
     for (int k = 0; k < st.size; ++k)
-      if (st.pieces[k].side() == s && st.pieces[k].type() == t) ++n;
-  }
+      if (st.pieces[k].type() == t) ++n;
+  });
   return n;
 }
 

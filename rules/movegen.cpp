@@ -12,12 +12,22 @@ namespace saban {
 
 namespace {
 
-bool can_stand(PieceType mover, Square s) {
-  return mover == PieceType::Navy ? board::is_water(s) : board::is_land(s);
+// Per point: bit 0 water (a navy may stand), bit 1 land (a land piece may stand), bits 2-3 the heavy zone.
+constexpr std::array<std::uint8_t, kSquares> build_point_table() {
+  std::array<std::uint8_t, kSquares> t{};
+  for (int i = 0; i < kSquares; ++i) {
+    const Square s(i);
+    // Half of the board for the heavy-piece rule: 0 at sea (files a, b), 1 above the river, 2 below it.
+    const int zone = s.file() <= 1 ? 0 : (s.rank() >= 6 ? 1 : 2);
+    t[i] = static_cast<std::uint8_t>((board::is_water(s) ? 1 : 0) | (board::is_land(s) ? 2 : 0) | (zone << 2));
+  }
+  return t;
 }
+constexpr std::array<std::uint8_t, kSquares> kPoint = build_point_table();
 
-// Half of the board for the heavy-piece rule: 0 at sea (files a, b), 1 above the river, 2 below it.
-int heavy_zone(Square s) { return s.file() <= 1 ? 0 : (s.rank() >= 6 ? 1 : 2); }
+bool can_stand(PieceType mover, Square s) { return kPoint[s.index()] & (mover == PieceType::Navy ? 1 : 2); }
+
+int heavy_zone(Square s) { return kPoint[s.index()] >> 2; }
 
 // Does terrain stop quiet moves (and boarding) on `to` and beyond?
 bool terrain_blocks(const Profile& profile, Square from, Square to, PieceType mover, int dir) {
@@ -58,6 +68,7 @@ struct RayContext {
   Square from;
   Stack unit;   // what moves: the whole stack, or the deployed piece alone
   Piece mover;  // whose rules apply: the unit's carrier
+  PieceRules rules;  // piece_rules(mover, profile)
   bool deploy;
   const AirDefenceMap* zones;  // the enemy's, for a non-heroic air force; else null
   const std::bitset<kSquares>* exposure;
@@ -73,7 +84,7 @@ enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
 void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
   const Profile& profile = c.pos.profile();
   const PieceType t = c.mover.type();
-  const PieceRules r = piece_rules(c.mover, profile);
+  const PieceRules& r = c.rules;
   const bool target_navy = target.top().type() == PieceType::Navy;
   if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
   if (flight == OfficialFlight::ShotDownOnTheWay) return c.add(to, MoveKind::ShotDown);
@@ -98,7 +109,7 @@ void generate_ray(const RayContext& c, int dir) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
   const PieceType t = c.mover.type();
-  const PieceRules r = piece_rules(c.mover, profile);
+  const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
   if (diag && r.diagonal_range == 0) return;
   const int move_reach = diag ? std::min(r.move_range, r.diagonal_range) : r.move_range;
@@ -183,17 +194,19 @@ int direction_to(Square from, Square to) {
 void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int only_dir, std::vector<Move>& out) {
   const Stack& st = pos.at(from);
   const Side us = st.side();
-  std::optional<AirDefenceMap> zones;
-  if (piece.type() == PieceType::AirForce && !piece.heroic()) {
-    zones = air_defence_map(pos, ~us);
-    if (!zones->any) zones.reset();  // no zone at all: a plain piece
+  // Not a std::optional: that zeroes its kilobyte of storage on every call.
+  AirDefenceMap zone_map;
+  const AirDefenceMap* zones = nullptr;
+  if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~us).any()) {
+    fill_air_defence_map(pos, ~us, zone_map);
+    zones = &zone_map;  // else no zone at all: a plain piece
   }
   std::optional<std::bitset<kSquares>> exposure;
   if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks) exposure = exposure_set(pos, us, from);
   const RayContext c{pos,  from,
                      deploy ? Stack::single(piece) : st,
-                     piece, deploy,
-                     zones ? &*zones : nullptr,
+                     piece, piece_rules(piece, pos.profile()), deploy,
+                     zones,
                      exposure ? &*exposure : nullptr,
                      out};
   if (only_dir >= 0) return generate_ray(c, only_dir);
@@ -290,19 +303,17 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const Side us = pos.side_to_move();
-  // Board order of the cotulenh engine: rank 12 first, files a..k.
-  for (int rank = kRanks - 1; rank >= 0; --rank) {
-    for (int file = 0; file < kFiles; ++file) {
-      const Square from(file, rank);
-      const Stack& st = pos.at(from);
-      if (st.empty() || st.side() != us) continue;
-      generate_turns_from(pos, from, mode, out, true, true);
-    }
-  }
+  // Board order of the cotulenh engine: rank 12 first, files a..k. (A copy: deploy turns are made and unmade.)
+  const SquareSet units = pos.occupied(us);
+  for (int rank = kRanks - 1; rank >= 0; --rank)
+    for (unsigned files = units.rank_bits(rank); files; files &= files - 1)
+      generate_turns_from(pos, Square(__builtin_ctz(files), rank), mode, out, true, true);
 }
 
-bool legal_after(const Position& after, const Turn& t, DeployMode mode) {
-  const Side us = ~after.side_to_move();
+namespace {
+
+// legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet).
+bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
   const Profile& profile = after.profile();
   const Square origin = t.first().from();
   if (after.commander_attacked(us)) return false;
@@ -319,20 +330,115 @@ bool legal_after(const Position& after, const Turn& t, DeployMode mode) {
   return true;
 }
 
+// After the sub-moves of a turn by `us`, before finish_turn: would its promotions leave the tests of legal_for
+// as they are when these pass? finish_turn promotes the last guards (of either side: an enemy hero reaches
+// further) and those of our pieces that attack the enemy commander. Ours only matter through our air-defence
+// zones (a heroic emitter's zone is wider), and a wider zone can only stop more enemy planes under the official
+// reading; under cotulenh's a wider zone may turn a plane's exit from a zone (destroyed) into a one-zone
+// kamikaze, so there it is safe only if none of our emitters can still be promoted.
+bool promotions_cannot_expose(const Position& pos, Side us) {
+  if (pos.piece_count(Side::Red) <= 2 || pos.piece_count(Side::Blue) <= 2) return false;  // a last guard
+  if (pos.profile().air_defence == AirDefence::Official) return true;
+  bool promotable = false;
+  pos.air_defence_emitters(us).for_each([&](Square s) {
+    for (const Piece p : pos.at(s).pieces)
+      if (p && !p.heroic()) promotable = true;
+  });
+  return !promotable;
+}
+
+}  // namespace
+
+bool legal_after(const Position& after, const Turn& t, DeployMode mode) {
+  return legal_for(after, ~after.side_to_move(), t, mode);
+}
+
 bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
+  const Side us = pos.side_to_move();
   Undo u;
-  pos.do_turn(t, u);
-  const bool ok = legal_after(pos, t, mode);
+  pos.snapshot(u);
+  for (const Move& m : t) pos.do_sub_move(m, u);
+  // A turn that passes before its promotions passes after them, when they cannot change the outcome; the
+  // attack test on the enemy commander that finds the promotions is then not needed.
+  bool ok = legal_for(pos, us, t, mode) && promotions_cannot_expose(pos, us);
+  if (!ok) {
+    pos.finish_turn(t, u);  // the whole turn, as do_turn makes it
+    ok = legal_after(pos, t, mode);
+  }
   pos.undo_turn(u);
   return ok;
 }
 
+namespace {
+
+// The points a whole-unit turn of the side to move must not touch for it to be legal without being made: the
+// commander's point, the points on its eight lines up to an enemy unit within attack reach, the line to the enemy commander when
+// they share a file or rank (facing), and the points of its air-defence emitters. Empty (nothing may be skipped) unless the side is neither attacked
+// nor facing now, the official air defence applies, and no last guard can appear this turn.
+//
+// Why a turn touching none of them stays legal: an attack on the commander depends only on the enemy units on
+// its lines within reach, the points between them and it, and on the mover's air-defence zones (which stop planes). The turn does not change the
+// former; it can add zones (a new emitter, or heroic promotions, which widen a zone), never remove one, and
+// under the official reading more zones stop more planes. Facing needs the two commanders on one file or rank, and
+// the enemy's does not move during our turn (its point is in the set: a capture there may uncover it).
+// Enemy pieces become heroic only as last guards (ruled out: both sides keep more than 5 pieces, and a turn
+// removes at most 3 of a side). Deploy turns are always made, since what stays behind is judged too.
+struct QuietRegion {
+  bool active = false;
+  SquareSet points;
+};
+
+QuietRegion quiet_region(const Position& pos) {
+  QuietRegion q;
+  const Side us = pos.side_to_move();
+  const Square c = pos.commander(us);
+  if (!c.valid() || pos.profile().air_defence != AirDefence::Official) return q;
+  if (pos.piece_count(Side::Red) <= 5 || pos.piece_count(Side::Blue) <= 5) return q;
+  if (pos.commander_attacked(us) || pos.commanders_facing()) return q;
+  q.active = true;
+  q.points.set(c);
+  // On each line, the points up to the farthest enemy unit within reach: only those units can attack after
+  // the turn (ours cannot bring new ones, nor make them heroic), and only the points up to them can block.
+  const SquareSet& theirs = pos.occupied(~us);
+  for (int dir = 0; dir < kDirections; ++dir) {
+    if (!theirs.intersects(squares::ray_near(c, dir))) continue;
+    const board::Ray& ray = board::ray(c, dir);
+    int last = 0;
+    for (int i = 0; i < squares::kMaxReach && i < ray.length; ++i)
+      if (theirs.test(ray.squares[i])) last = i;
+    for (int i = 0; i <= last; ++i) q.points.set(ray.squares[i]);
+  }
+  // Facing: the points between the commanders and the enemy's point, if they share a file or rank.
+  const Square e = pos.commander(~us);
+  if (e.valid()) {
+    for (int dir = North; dir <= West; ++dir) {
+      const board::Ray& ray = board::ray(c, dir);
+      int n = 0;
+      while (n < ray.length && ray.squares[n] != e) ++n;
+      if (n == ray.length) continue;
+      for (int i = 0; i <= n; ++i) q.points.set(ray.squares[i]);
+    }
+  }
+  q.points |= pos.air_defence_emitters(us);
+  return q;
+}
+
+}  // namespace
+
 void generate_legal(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const std::size_t start = out.size();
   generate_turns(pos, mode, out);
+  const QuietRegion quiet = quiet_region(pos);
   std::size_t keep = start;
-  for (std::size_t i = start; i < out.size(); ++i)
-    if (is_legal(pos, out[i], mode)) out[keep++] = out[i];
+  for (std::size_t i = start; i < out.size(); ++i) {
+    const Turn& t = out[i];
+    const bool untouched = quiet.active && t.size == 1 && !t.first().deploy() &&
+                           !quiet.points.test(t.first().from()) && !quiet.points.test(t.first().to());
+    if (!untouched && !is_legal(pos, t, mode)) continue;
+    // No copy onto itself: copying a 13-byte turn over itself stalls on store forwarding.
+    if (keep != i) out[keep] = t;
+    ++keep;
+  }
   out.resize(keep);
 }
 

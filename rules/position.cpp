@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "rules/fen.h"
+#include "rules/pieces.h"
 #include "rules/zobrist.h"
 
 namespace saban {
@@ -36,12 +37,22 @@ void Position::clear() {
   m_key = 0;
   m_commander = {kNoSquare, kNoSquare};
   m_pieces = {0, 0};
+  m_occupied = {};
+  m_emitters = {};
 }
 
 // Replaces the stack on a point, keeping the key, the commander squares and the piece counts in step.
 void Position::put(Square s, const Stack& st) {
   Stack& cur = m_board[s.index()];
   m_key ^= zobrist::stack_key(s, cur) ^ zobrist::stack_key(s, st);
+  if (!cur.empty()) {
+    m_occupied[index(cur.side())].reset(s);
+    m_emitters[index(cur.side())].reset(s);
+  }
+  if (!st.empty()) {
+    m_occupied[index(st.side())].set(s);
+    if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(s);
+  }
   for (int i = 0; i < cur.size; ++i) {
     --m_pieces[index(cur.pieces[i].side())];
     if (cur.pieces[i].type() == PieceType::Commander) m_commander[index(cur.pieces[i].side())] = kNoSquare;
@@ -75,7 +86,7 @@ std::uint64_t Position::compute_key() const {
 
 void Position::record(Undo& u, Square s) const {
   assert(u.count < Undo::kMaxChanges);
-  u.changes[u.count++] = {s, m_board[s.index()]};
+  u.changes[u.count++].change = Undo::Change{s, m_board[s.index()]};
 }
 
 void Position::do_sub_move(Move m, Undo& u) {
@@ -162,20 +173,25 @@ void Position::promote_last_guard(Undo& u) {
   for (Side side : {Side::Red, Side::Blue}) {
     const int others = m_pieces[index(side)] - (commander(side).valid() ? 1 : 0);
     if (others != 1) continue;
-    for (int i = 0; i < kSquares; ++i) {
-      const Stack& st = m_board[i];
-      if (st.empty() || st.side() != side) continue;
-      if (m_profile.cotulenh_quirks && st.is_stack()) break;  // cotulenh: a stack is never a last guard
+    // Index order, as the scan of the board it replaces; promoting changes no point's owner.
+    const SquareSet units = m_occupied[index(side)];
+    bool stop = false;
+    units.for_each([&](Square sq) {
+      if (stop) return;
+      const Stack& st = m_board[sq.index()];
+      if (m_profile.cotulenh_quirks && st.is_stack()) {  // cotulenh: a stack is never a last guard
+        stop = true;
+        return;
+      }
       for (int k = 0; k < st.size; ++k)
-        if (st.pieces[k].type() != PieceType::Commander && !st.pieces[k].heroic())
-          promote(u, Square(i), st.pieces[k]);
-    }
+        if (st.pieces[k].type() != PieceType::Commander && !st.pieces[k].heroic()) promote(u, sq, st.pieces[k]);
+    });
   }
 }
 
 void Position::finish_turn(const Turn& t, Undo& u) {
   promote_attackers(u, m_side);
-  promote_last_guard(u);
+  if (m_pieces[0] <= 2 || m_pieces[1] <= 2) promote_last_guard(u);  // a last guard and its commander at most
   bool reset = false;
   for (const Move& m : t) {
     if (m.kind() == MoveKind::Capture) reset = true;
@@ -205,7 +221,23 @@ void Position::do_turn(const Turn& t, Undo& u) {
 }
 
 void Position::undo_turn(const Undo& u) {
-  for (int i = u.count - 1; i >= 0; --i) m_board[u.changes[i].square.index()] = u.changes[i].old;
+  for (int i = u.count - 1; i >= 0; --i) {
+    const Undo::Change& c = u.changes[i].change;
+    m_board[c.square.index()] = c.old;
+  }
+  // The piece lists: the changed points' bits cleared at once, then set from what stands there again.
+  SquareSet changed;
+  for (int i = 0; i < u.count; ++i) changed.set(u.changes[i].change.square);
+  for (int side = 0; side < 2; ++side) {
+    m_occupied[side] = m_occupied[side].without(changed);
+    m_emitters[side] = m_emitters[side].without(changed);
+  }
+  changed.for_each([&](Square sq) {
+    const Stack& st = m_board[sq.index()];
+    if (st.empty()) return;
+    m_occupied[index(st.side())].set(sq);
+    if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(sq);
+  });
   m_key = u.key;
   m_halfmove = u.halfmove;
   m_fullmove = u.fullmove;

@@ -10,6 +10,7 @@
 #include "rules/board.h"
 #include "rules/move.h"
 #include "rules/profile.h"
+#include "rules/squareset.h"
 #include "rules/stack.h"
 
 namespace saban {
@@ -21,7 +22,13 @@ struct Undo {
     Square square;
     Stack old;
   };
-  std::array<Change, kMaxChanges> changes{};
+  /// A change record left uninitialised on construction: an Undo is made on hot paths, and only the first
+  /// `count` records are ever read.
+  union Slot {
+    Slot() {}
+    Change change;
+  };
+  std::array<Slot, kMaxChanges> changes;
   int count = 0;
   std::uint64_t key = 0;
   int halfmove = 0;
@@ -55,6 +62,10 @@ class Position {
   Square commander(Side s) const { return m_commander[index(s)]; }
   /// Number of pieces (passengers included) a side has on the board.
   int piece_count(Side s) const { return m_pieces[index(s)]; }
+  /// The points holding a unit of side `s` (a piece list: iterate it instead of scanning the board).
+  const SquareSet& occupied(Side s) const { return m_occupied[index(s)]; }
+  /// The points whose top piece of side `s` projects an air-defence zone (anti-air, missile, navy).
+  const SquareSet& air_defence_emitters(Side s) const { return m_emitters[index(s)]; }
 
   // Setting up
   void clear();
@@ -119,6 +130,8 @@ class Position {
   std::uint64_t m_key = 0;
   std::array<Square, 2> m_commander{};
   std::array<int, 2> m_pieces{};  // pieces (not units) per side
+  std::array<SquareSet, 2> m_occupied{};  // points holding a unit, per side
+  std::array<SquareSet, 2> m_emitters{};  // points whose top piece has an air-defence zone, per side
 };
 
 }  // namespace saban

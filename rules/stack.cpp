@@ -1,5 +1,7 @@
 #include "rules/stack.h"
 
+#include <array>
+#include <cstdint>
 #include <utility>
 
 namespace saban {
@@ -26,7 +28,7 @@ constexpr int slot_rank(T t) {
 }
 
 // Official capacities: may `carrier` directly hold `cargo` (one or two pieces)?
-bool official_holds(T carrier, const T* cargo, int n) {
+constexpr bool official_holds(T carrier, const T* cargo, int n) {
   if (n == 0) return true;
   switch (carrier) {
     case T::Navy:
@@ -43,7 +45,7 @@ bool official_holds(T carrier, const T* cargo, int n) {
 }
 
 // Official: a set is a stack if some root holds the rest directly, or holds one piece that holds the third.
-bool official_valid(T root, const T* rest, int n) {
+constexpr bool official_valid(T root, const T* rest, int n) {
   if (official_holds(root, rest, n)) return true;
   if (n == 2)
     for (int i = 0; i < 2; ++i)
@@ -66,7 +68,7 @@ constexpr Blueprint kBlueprints[] = {
     {T::Headquarters, bit(T::Commander), 0},
 };
 
-bool cotulenh_valid(T root, const T* rest, int n) {
+constexpr bool cotulenh_valid(T root, const T* rest, int n) {
   for (const Blueprint& b : kBlueprints) {
     if (b.carrier != root) continue;
     if (n == 1) return (b.slot1 | b.slot2) & bit(rest[0]);
@@ -78,39 +80,80 @@ bool cotulenh_valid(T root, const T* rest, int n) {
   return false;
 }
 
+// The order in which `count` (2 or 3) pieces of the given types stand as a stack (carrier first), or false.
+constexpr bool arrange_order(const T* types, int count, Stacking stacking, int* order) {
+  if (stacking == Stacking::Cotulenh)
+    for (int i = 0; i < count; ++i)
+      for (int j = i + 1; j < count; ++j)
+        if (types[i] == types[j]) return false;
+  // Try each piece as the carrier, in carrier priority order.
+  constexpr T kCarriers[] = {T::Navy, T::AirForce, T::Tank, T::Engineer, T::Headquarters};
+  for (T carrier : kCarriers) {
+    for (int r = 0; r < count; ++r) {
+      if (types[r] != carrier) continue;
+      int n = 0;
+      order[n++] = r;
+      for (int i = 0; i < count; ++i)
+        if (i != r) order[n++] = i;
+      if (n == 3 && slot_rank(types[order[2]]) < slot_rank(types[order[1]]))
+        std::swap(order[1], order[2]);  // passengers in slot order (stable for equal ranks)
+      T rest[2] = {};
+      for (int i = 1; i < n; ++i) rest[i - 1] = types[order[i]];
+      const bool ok = stacking == Stacking::Official ? official_valid(carrier, rest, n - 1)
+                                                     : cotulenh_valid(carrier, rest, n - 1);
+      if (ok) return true;
+    }
+  }
+  return false;
+}
+
+// arrange_order for every list of 2 or 3 types, per stacking: the index of the order in kOrders, or -1.
+constexpr int kOrders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+struct OrderTable {
+  std::array<std::int8_t, kPieceTypes * kPieceTypes * kPieceTypes> three{};
+  std::array<std::int8_t, kPieceTypes * kPieceTypes> two{};
+};
+constexpr OrderTable build_order_table(Stacking stacking) {
+  OrderTable t;
+  auto code = [](const int* order, int n) {
+    for (int k = 0; k < 6; ++k) {
+      bool same = true;
+      for (int i = 0; i < n; ++i) same = same && kOrders[k][i] == order[i];
+      if (same) return static_cast<std::int8_t>(k);
+    }
+    return static_cast<std::int8_t>(-1);
+  };
+  for (int a = 0; a < kPieceTypes; ++a)
+    for (int b = 0; b < kPieceTypes; ++b) {
+      T types[3] = {static_cast<T>(a), static_cast<T>(b), T::Commander};
+      int order[3] = {};
+      t.two[a * kPieceTypes + b] = arrange_order(types, 2, stacking, order) ? code(order, 2) : -1;
+      for (int c = 0; c < kPieceTypes; ++c) {
+        types[2] = static_cast<T>(c);
+        t.three[(a * kPieceTypes + b) * kPieceTypes + c] = arrange_order(types, 3, stacking, order) ? code(order, 3) : -1;
+      }
+    }
+  return t;
+}
+// Built at compile time: arrange_stack may run during static initialisation (start positions).
+constexpr OrderTable kOrderTables[2] = {build_order_table(Stacking::Official), build_order_table(Stacking::Cotulenh)};
+
 }  // namespace
 
 std::optional<Stack> arrange_stack(const Piece* pieces, int count, Stacking stacking) {
   if (count < 1 || count > Stack::kMaxPieces) return std::nullopt;
   const Side side = pieces[0].side();
-  for (int i = 0; i < count; ++i)
+  for (int i = 1; i < count; ++i)
     if (pieces[i].side() != side) return std::nullopt;
   if (count == 1) return Stack::single(pieces[0]);
-  if (stacking == Stacking::Cotulenh)
-    for (int i = 0; i < count; ++i)
-      for (int j = i + 1; j < count; ++j)
-        if (pieces[i].type() == pieces[j].type()) return std::nullopt;
-
-  // Try each piece as the carrier, in carrier priority order.
-  static constexpr T kCarriers[] = {T::Navy, T::AirForce, T::Tank, T::Engineer, T::Headquarters};
-  for (T carrier : kCarriers) {
-    for (int r = 0; r < count; ++r) {
-      if (pieces[r].type() != carrier) continue;
-      Stack s;
-      s.pieces[0] = pieces[r];
-      s.size = 1;
-      for (int i = 0; i < count; ++i)
-        if (i != r) s.pieces[s.size++] = pieces[i];
-      if (s.size == 3 && slot_rank(s.pieces[2].type()) < slot_rank(s.pieces[1].type()))
-        std::swap(s.pieces[1], s.pieces[2]);  // passengers in slot order (stable for equal ranks)
-      T rest[2];
-      for (int i = 1; i < s.size; ++i) rest[i - 1] = s.pieces[i].type();
-      const bool ok = stacking == Stacking::Official ? official_valid(carrier, rest, s.size - 1)
-                                                     : cotulenh_valid(carrier, rest, s.size - 1);
-      if (ok) return s;
-    }
-  }
-  return std::nullopt;
+  const OrderTable& table = kOrderTables[static_cast<int>(stacking)];
+  const int ab = index(pieces[0].type()) * kPieceTypes + index(pieces[1].type());
+  const int k = count == 2 ? table.two[ab] : table.three[ab * kPieceTypes + index(pieces[2].type())];
+  if (k < 0) return std::nullopt;
+  Stack s;
+  s.size = static_cast<std::uint8_t>(count);
+  for (int i = 0; i < count; ++i) s.pieces[i] = pieces[kOrders[k][i]];
+  return s;
 }
 
 std::optional<Stack> combine(const Stack& a, const Stack& b, Stacking stacking) {

@@ -1,0 +1,104 @@
+// The engine's shortcuts against the plain definitions, along random games in both profiles and deploy modes:
+// generate_legal (which skips making turns that cannot touch the commander) and is_legal (which tests before
+// promotions) against making every pseudo-legal turn and testing the position after it; the piece lists
+// (occupied points, air-defence emitters) against a scan of the board after every turn and undo, and the
+// emitter list and cover count of the air-defence zones against the full map.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "rules/airdefence.h"
+#include "rules/fen.h"
+#include "rules/movegen.h"
+#include "rules/pieces.h"
+#include "rules/position.h"
+#include "rules/san.h"
+
+namespace saban {
+namespace {
+
+std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
+  std::vector<Turn> pseudo, legal;
+  generate_turns(pos, mode, pseudo);
+  for (const Turn& t : pseudo) {
+    Undo u;
+    pos.do_turn(t, u);
+    if (legal_after(pos, t, mode)) legal.push_back(t);
+    pos.undo_turn(u);
+  }
+  return legal;
+}
+
+::testing::AssertionResult piece_lists_match(const Position& pos, bool zones_too = false) {
+  for (Side s : {Side::Red, Side::Blue}) {
+    SquareSet occupied, emitters;
+    for (int i = 0; i < kSquares; ++i) {
+      const Stack& st = pos.at(Square(i));
+      if (st.empty() || st.side() != s) continue;
+      occupied.set(Square(i));
+      if (air_defence_radius(st.top()) > 0) emitters.set(Square(i));
+    }
+    if (!(occupied == pos.occupied(s)) || !(emitters == pos.air_defence_emitters(s)))
+      return ::testing::AssertionFailure() << "piece lists differ from the board in " << to_fen(pos);
+    if (!zones_too) continue;
+    // The emitter list and the cover count against the full map.
+    const AirDefenceMap map = air_defence_map(pos, s);
+    const AirDefenceZones zones = air_defence_zones(pos, s);
+    for (int i = 0; i < kSquares; ++i) {
+      const Square sq(i);
+      if (zones.cover(sq) != map.cover[i] || zones.all.test(sq) != (map.cover[i] != 0) ||
+          air_defence_cover_count(pos, s, sq) != __builtin_popcount(map.cover[i]))
+        return ::testing::AssertionFailure() << "zones differ from the map at " << board::square_name(sq) << " in "
+                                             << to_fen(pos);
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+void play_random_games(const Profile& profile, DeployMode mode, int games, int plies, unsigned seed) {
+  std::mt19937 rng(seed);
+  long compared = 0;
+  for (int g = 0; g < games; ++g) {
+    Position pos = Position::start(profile);
+    for (int ply = 0; ply < plies; ++ply) {
+      std::vector<Turn> fast;
+      generate_legal(pos, mode, fast);
+      const std::vector<Turn> slow = legal_by_definition(pos, mode);
+      ASSERT_EQ(fast.size(), slow.size()) << "game " << g << " ply " << ply << ": " << to_fen(pos);
+      for (std::size_t i = 0; i < fast.size(); ++i)
+        ASSERT_TRUE(fast[i] == slow[i]) << "turn " << i << " differs in " << to_fen(pos);
+      std::vector<Turn> pseudo;
+      generate_turns(pos, mode, pseudo);
+      for (const Turn& t : pseudo) {
+        Undo u;
+        pos.do_turn(t, u);
+        const bool want = legal_after(pos, t, mode);
+        ASSERT_TRUE(piece_lists_match(pos));
+        pos.undo_turn(u);
+        ASSERT_EQ(is_legal(pos, t, mode), want) << "is_legal differs in " << to_fen(pos);
+      }
+      ASSERT_TRUE(piece_lists_match(pos, true));
+      compared += static_cast<long>(fast.size());
+      if (fast.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
+      // Prefer captures, so that games reach thin, tactical positions (last guards, checks, planes).
+      std::vector<Turn> captures;
+      for (const Turn& t : fast)
+        if (t.first().is_capture()) captures.push_back(t);
+      const std::vector<Turn>& pool = !captures.empty() && rng() % 3 != 0 ? captures : fast;
+      Undo u;
+      pos.do_turn(pool[rng() % pool.size()], u);
+    }
+  }
+  EXPECT_GT(compared, 1000);
+}
+
+TEST(FastPaths, OfficialFullDeploy) { play_random_games(official_profile(), DeployMode::Full, 40, 200, 1); }
+TEST(FastPaths, OfficialAnyOrder) { play_random_games(official_profile(), DeployMode::AnyOrder, 6, 120, 2); }
+TEST(FastPaths, CotulenhSingleDeploy) { play_random_games(cotulenh_profile(), DeployMode::Single, 12, 160, 3); }
+TEST(FastPaths, CotulenhFullDeploy) { play_random_games(cotulenh_profile(), DeployMode::Full, 6, 120, 4); }
+
+}  // namespace
+}  // namespace saban
