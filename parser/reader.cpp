@@ -95,16 +95,15 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
     return e;
   };
 
-  std::ostringstream sink;  // Spirit's own messages are not used; errors are RecordErrors
-  error_handler_type handler(text.begin(), text.end(), sink, file);
   SyntaxFailure failure;
+  failure.text = text.data();
   failure.offset = std::string::npos;
   ast::Game tree;
-  auto first = text.begin();
-  const auto grammar = x3::with<x3::error_handler_tag>(std::ref(handler))[
-      x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()]];
-  const bool ok = x3::phrase_parse(first, text.end(), grammar, x3::ascii::space, tree);
-  if (!ok || first != text.end()) {
+  const char* first = text.data();
+  const char* const end = text.data() + text.size();
+  const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
+  const bool ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
+  if (!ok || first != end) {
     if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
       const bool comment = failure.expected == "'}'";
       out.errors.push_back(error_at(unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
@@ -113,13 +112,11 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
     } else if (failure.offset != std::string::npos)
       out.errors.push_back(error_at(failure.offset, "expected " + expected_words(failure.expected)));
     else
-      out.errors.push_back(error_at(static_cast<std::size_t>(first - text.begin()),
+      out.errors.push_back(error_at(static_cast<std::size_t>(first - text.data()),
                                     "unexpected text (not a tag, move, comment or variation)"));
     return out;
   }
-  auto offset_of = [&](const x3::position_tagged& node) {
-    return static_cast<std::size_t>(handler.position_of(node).begin() - text.begin());
-  };
+  auto offset_of = [&](const ast::Located& node) { return static_cast<std::size_t>(node.at - text.data()); };
   if (!options.replay) {
     out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
     return out;
