@@ -63,7 +63,7 @@ std::vector<T> types_of(const Stack& st) {
 }
 
 // Does a separator of the rulebook name this kind of move? Not `strict`: an `@` may be a stay capture too.
-bool rulebook_kind(const std::string& sep, MoveKind k, bool strict) {
+bool rulebook_kind(std::string_view sep, MoveKind k, bool strict) {
   if (sep == "_") return k == MoveKind::Quiet || k == MoveKind::Combine;
   if (sep == "@") return k == MoveKind::Capture || (k == MoveKind::StayCapture && !strict);
   if (sep == "@@") return k == MoveKind::StayCapture;
@@ -84,7 +84,7 @@ struct RbStep {
   T piece;
   bool has_piece;
   Square from, to;
-  std::string sep;
+  std::string_view sep;
 };
 
 // Pseudo-legal turns of the unit on `from` (deploys in any order); legality is tested on the few that match.
@@ -148,7 +148,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     step.has_piece = !sub.piece.empty();
     if (step.has_piece) {
       auto t = rulebook_letter(sub.piece, set);
-      if (!t) return std::string("unknown piece letter '" + sub.piece + "'");
+      if (!t) return std::string("unknown piece letter '" + std::string(sub.piece) + "'");
       step.piece = *t;
     }
     auto from = rb_square(sub.from), to = rb_square(sub.action->to);
@@ -187,14 +187,14 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
         continue;
       }
       auto t = rulebook_letter(move.stack->substr(i, len), set);
-      if (!t) return std::string("unknown piece letter '" + move.stack->substr(i, len) + "' in the stack");
+      if (!t) return std::string("unknown piece letter '" + std::string(move.stack->substr(i, len)) + "' in the stack");
       named.push_back(*t);
       i += len;
     }
     std::sort(named.begin(), named.end());
     if (named != types_of(unit))
       return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) + ", not (" +
-                         *move.stack + ")");
+                         std::string(*move.stack) + ")");
   }
   const bool deploy = !whole && unit.is_stack();
   const std::vector<Turn> legal = turns_from(pos, origin, deploy, !deploy);
@@ -244,7 +244,7 @@ std::optional<T> san_letter(char c) {
   return static_cast<T>(p - kFenLetters);
 }
 
-std::vector<T> san_types(const std::string& unit) {
+std::vector<T> san_types(std::string_view unit) {
   std::vector<T> out;
   for (char c : unit)
     if (auto t = san_letter(c)) out.push_back(*t);
@@ -256,7 +256,7 @@ std::vector<T> san_types(const std::string& unit) {
 std::optional<SanUnit> san_unit(const ast::SanPart& part) {
   SanUnit u;
   u.types = san_types(part.unit);
-  const std::string& r = part.rest;
+  const std::string_view r = part.rest;
   std::size_t end = r.size(), digits = 0;
   while (digits < end && std::isdigit(static_cast<unsigned char>(r[end - 1 - digits]))) ++digits;
   if (digits == 0 || digits > 2 || end < digits + 1) return std::nullopt;
@@ -299,7 +299,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   std::vector<SanUnit> units;
   for (const ast::SanPart& part : move.parts) {
     auto u = san_unit(part);
-    if (!u) return std::string("cannot read the destination of '" + part.unit + part.rest + "'");
+    if (!u) return std::string("cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'");
     units.push_back(*u);
   }
   const bool deploy = move.stay || units.size() > 1 || units[0].deploy;
@@ -445,7 +445,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
                          : (kind == MoveKind::Combine ? " can board on " : " can move to ");
   if (deploy) return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
                                  board::square_name(units[0].to) + " leaving " +
-                                 (move.stay ? *move.stay : std::string("nothing")) + " behind)");
+                                 (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
   return std::string("illegal move: no " + what + verb + board::square_name(units[0].to));
 }
 

@@ -31,7 +31,7 @@ void collect_tokens(const std::vector<ast::Element>& elements, std::vector<const
 
 // Letters that only one set has: vi `* B D F P L K S`; en two-letter names and single E, M, A, N.
 std::optional<Letters> letter_evidence(const ast::RbMove& m) {
-  auto judge = [](const std::string& l) -> std::optional<Letters> {
+  auto judge = [](std::string_view l) -> std::optional<Letters> {
     if (l.size() == 2) return Letters::En;
     if (l == "*" || l == "B" || l == "D" || l == "F" || l == "P" || l == "L" || l == "K" || l == "S")
       return Letters::Vi;
