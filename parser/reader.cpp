@@ -103,7 +103,10 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   SyntaxFailure failure;
   failure.text = text.data();
   failure.offset = std::string::npos;
-  ast::Game tree;
+  // The tree's vectors keep their capacity from game to game (its views are only read during this call).
+  thread_local ast::Game tree;
+  tree.tags.clear();
+  tree.movetext.clear();
   const char* first = text.data();
   const char* const end = text.data() + text.size();
   const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];

@@ -198,14 +198,15 @@ struct Replayer {
 
 std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
                          std::vector<RecordError>& errors) {
-  std::vector<const ast::MoveToken*> tokens;
+  thread_local std::vector<const ast::MoveToken*> tokens;
+  tokens.clear();
   collect_tokens(game.movetext, tokens);
   bool rulebook = !tokens.empty() && looks_rulebook(tokens[0]->text);
   for (const ast::Tag& t : game.tags)
     if (t.name == "Notation") rulebook = ast::unescaped(t.value) != "san";
   for (const ast::MoveToken* t : tokens) {
     std::size_t bad = 0;
-    ast::RbMove rb;
+    ast::RbMove rb;  // no allocation: sub-moves and parts are inline
     ast::SanMove san;
     const bool ok = rulebook ? parse_rulebook_move(t->text, rb, bad) : parse_san_move(t->text, san, bad);
     if (!ok) {
