@@ -60,9 +60,13 @@ auto const comment_def = lexeme[('{' > x3::raw[*(char_ - '}')] > '}') | (';' >> 
 auto const nag_def = lexeme['$' > uint_];
 auto const move_number_def = lexeme[uint_ >> x3::raw[+lit('.')]];
 auto const result_def = x3::raw[lexeme[(lit("1-0") | lit("0-1") | lit("1/2-1/2") | lit('*')) >> !(char_ - stop)]];
-auto const move_token_def = x3::raw[token_chars];
+// A lone "*" is the result; "*0,6_0,5" (the vi commander) is a move.
+auto const lone_star = lexeme[lit('*') >> !(char_ - stop)];
+auto const move_token_def = x3::raw[lexeme[!lone_star >> token_chars]];
 auto const variation_def = '(' > *element > ')';
-auto const element_def = comment | nag | move_number | result | move_token | variation;
+// Moves first (the most frequent element): a move cannot start as a comment, NAG, move number or result does
+// (its first character is no stop character, digit or '$', and a lone '*' is left to the result).
+auto const element_def = move_token | comment | nag | move_number | result | variation;
 auto const game_def = *tag >> *element;
 
 BOOST_SPIRIT_DEFINE(tag, tag_name, tag_value, comment, nag, move_number, move_token, result, variation, element,
