@@ -129,17 +129,18 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
     out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
     return;
   }
-  // Moves are located in text order: count lines from the last located offset, not from the start.
+  // Moves are located in text order: count lines and columns (characters: UTF-8 continuation bytes do not
+  // count) on from the last located offset, not from the start.
   SourceLocation last{first_line, 1};
-  std::size_t last_offset = 0, last_line_start = 0;
+  std::size_t last_offset = 0;
   auto location_of = [&](std::size_t offset) {
-    if (offset < last_offset) last = {first_line, 1}, last_offset = 0, last_line_start = 0;
-    for (; last_offset < offset && last_offset < text.size(); ++last_offset)
-      if (text[last_offset] == '\n') ++last.line, last_line_start = last_offset + 1;
-    SourceLocation loc{last.line, 1};
-    for (std::size_t i = last_line_start; i < offset && i < text.size(); ++i)
-      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++loc.column;
-    return loc;
+    if (offset < last_offset) last = {first_line, 1}, last_offset = 0;
+    for (; last_offset < offset && last_offset < text.size(); ++last_offset) {
+      const auto c = static_cast<unsigned char>(text[last_offset]);
+      if (c == '\n') ++last.line, last.column = 1;
+      else if ((c & 0xC0) != 0x80) ++last.column;
+    }
+    return last;
   };
   GameRecord record;
   record.file = file;

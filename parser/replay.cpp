@@ -145,11 +145,11 @@ struct Replayer {
     for (const ast::Element& e : elements) {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
         auto m = read_move(pos, *t);
-        Undo u;
         if (m) {
-          pos.do_turn(m->turn, u);
+          // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
+          pos.do_turn(m->turn, last);
           if (unchecked && !legal_after(pos, m->turn, DeployMode::AnyOrder)) {
-            pos.undo_turn(u);
+            pos.undo_turn(last);
             errors.push_back(error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + std::string(t->text) + "')"));
             m.reset();
           }
@@ -163,7 +163,6 @@ struct Replayer {
           return false;
         }
         m->where = location_of(offset_of(*t));
-        last = u;
         m->comments_before = std::move(pending);
         pending.clear();
         out.push_back(std::move(*m));
