@@ -1,7 +1,9 @@
 #include "parser/match.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstdint>
 #include <cstring>
 
 #include "rules/fen.h"
@@ -315,10 +317,29 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   const bool single = !deploy && all.size() == 1;
   thread_local std::vector<Turn> legal;
   legal.clear();
-  for (int i = 0; i < kSquares; ++i) {
+  // Candidate points, found without branches (empty and own points alternate unpredictably on the board):
+  // the side's units, or for a single piece moving whole its lone pieces of that type (the common case).
+  std::array<std::uint8_t, kSquares> points;
+  static_assert(kSquares <= 256);
+  int n = 0;
+  const Side side = pos.side_to_move();
+  if (single) {
+    const T type = all[0];
+    for (int i = 0; i < kSquares; ++i) {
+      const Stack& st = pos.at(Square(i));
+      points[n] = static_cast<std::uint8_t>(i);
+      n += (st.size == 1) & (st.pieces[0].side() == side) & (st.pieces[0].type() == type);
+    }
+  } else {
+    for (int i = 0; i < kSquares; ++i) {
+      const Stack& st = pos.at(Square(i));
+      points[n] = static_cast<std::uint8_t>(i);
+      n += (st.size != 0) & (st.pieces[0].side() == side);
+    }
+  }
+  for (int k = 0; k < n; ++k) {
+    const int i = points[k];
     const Stack& st = pos.at(Square(i));
-    if (st.empty() || st.side() != pos.side_to_move()) continue;
-    if (single && (st.size != 1 || st.top().type() != all[0])) continue;  // the common case, cheaply
     const Composition have = composition(st);
     if (deploy ? !holds(have, wanted) : have != wanted) continue;
     if (deploy) {
@@ -435,7 +456,6 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
   // Say what was looked for, in words.
-  const Side side = pos.side_to_move();
   std::string what = std::string(side == Side::Red ? "red " : "blue ");
   for (std::size_t i = 0; i < units[0].types.size(); ++i)
     what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(units[0].types[i]));
