@@ -1,5 +1,7 @@
 #include "parser/match.h"
 
+#include <boost/container/small_vector.hpp>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -14,6 +16,11 @@ namespace saban::parser {
 namespace {
 
 using T = PieceType;
+// Short lists kept inline (no allocation per token): piece types, turns found, sub-moves.
+template <typename V>
+using Small = boost::container::small_vector<V, 8>;
+using Types = Small<T>;
+using Found = Small<const Turn*>;
 
 struct LetterEntry {
   const char* vi;
@@ -44,7 +51,7 @@ Composition composition(const Stack& st) {
   for (int i = 0; i < st.size; ++i) c += Composition{1} << (4 * index(st.pieces[i].type()));
   return c;
 }
-Composition composition(const std::vector<T>& types) {
+Composition composition(const Types& types) {
   Composition c = 0;
   for (T t : types) c += Composition{1} << (4 * index(t));
   return c;
@@ -57,8 +64,8 @@ bool holds(Composition have, Composition want) {
 }
 
 // Sorted piece types of a stack, to compare compositions.
-std::vector<T> types_of(const Stack& st) {
-  std::vector<T> out;
+Types types_of(const Stack& st) {
+  Types out;
   for (int i = 0; i < st.size; ++i) out.push_back(st.pieces[i].type());
   std::sort(out.begin(), out.end());
   return out;
@@ -90,8 +97,10 @@ struct RbStep {
 };
 
 // Pseudo-legal turns of the unit on `from` (deploys in any order); legality is tested on the few that match.
-std::vector<Turn> turns_from(Position& pos, Square from, bool deploys, bool whole) {
-  std::vector<Turn> turns;
+// (A buffer reused from token to token: valid until the next call.)
+const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploys, bool whole) {
+  thread_local std::vector<Turn> turns;
+  turns.clear();
   generate_turns_from(pos, from, DeployMode::AnyOrder, turns, deploys, whole);
   return turns;
 }
@@ -103,7 +112,7 @@ const char* const kIllegalMessage = "illegal move: it would leave the commander 
 namespace {
 
 // Keeps the legal turns among those that match; says why when none is left.
-std::optional<std::string> keep_legal(Position& pos, std::vector<const Turn*>& found) {
+std::optional<std::string> keep_legal(Position& pos, Found& found) {
   const bool any = !found.empty();
   found.erase(std::remove_if(found.begin(), found.end(),
                              [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::AnyOrder); }),
@@ -114,9 +123,9 @@ std::optional<std::string> keep_legal(Position& pos, std::vector<const Turn*>& f
 }
 
 // Keeps one turn per resulting position: the same deploy taken in another order is the same move.
-std::vector<const Turn*> distinct(Position& pos, const std::vector<const Turn*>& turns) {
-  std::vector<const Turn*> out;
-  std::vector<std::uint64_t> keys;
+Found distinct(Position& pos, const Found& turns) {
+  Found out;
+  Small<std::uint64_t> keys;
   for (const Turn* t : turns) {
     Undo u;
     pos.do_turn(*t, u);
@@ -143,7 +152,7 @@ const char* rulebook_letters(PieceType t, Letters set) {
 
 Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked) {
   // Resolve the letters and squares of the moving sub-moves; sub-moves without an action only mark a check.
-  std::vector<RbStep> steps;
+  Small<RbStep> steps;
   for (const ast::RbSubMove& sub : move.subs) {
     if (!sub.action) continue;
     RbStep step{};
@@ -178,7 +187,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   const bool whole = steps.size() == 1 && !steps[0].has_piece;
   if (whole) {
     if (!move.stack) return std::string("the move names no piece");
-    std::vector<T> named;
+    Types named;
     for (std::size_t i = 0; i < move.stack->size();) {
       // Letters are one character, or two where the en set has a small second letter.
       std::size_t len = (i + 1 < move.stack->size() && std::islower(static_cast<unsigned char>((*move.stack)[i + 1])))
@@ -199,7 +208,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
                          std::string(*move.stack) + ")");
   }
   const bool deploy = !whole && unit.is_stack();
-  const std::vector<Turn> legal = turns_from(pos, origin, deploy, !deploy);
+  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, !deploy);
   // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
   auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
@@ -212,7 +221,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     }
     return true;
   };
-  std::vector<const Turn*> found;
+  Found found;
   for (bool lenient : {false, true}) {
     for (const Turn& t : legal)
       if (matches(t, lenient)) found.push_back(&t);
@@ -233,7 +242,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
 namespace {
 
 struct SanUnit {
-  std::vector<T> types;  // sorted
+  Types types;  // sorted
   bool deploy = false;
   std::string separators;
   std::string disambiguation;
@@ -246,8 +255,8 @@ std::optional<T> san_letter(char c) {
   return static_cast<T>(p - kFenLetters);
 }
 
-std::vector<T> san_types(std::string_view unit) {
-  std::vector<T> out;
+Types san_types(std::string_view unit) {
+  Types out;
   for (char c : unit)
     if (auto t = san_letter(c)) out.push_back(*t);
   std::sort(out.begin(), out.end());
@@ -298,16 +307,16 @@ bool origin_fits(Square from, const std::string& d) {
 }  // namespace
 
 Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
-  std::vector<SanUnit> units;
+  Small<SanUnit> units;
   for (const ast::SanPart& part : move.parts) {
     auto u = san_unit(part);
     if (!u) return std::string("cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'");
     units.push_back(*u);
   }
   const bool deploy = move.stay || units.size() > 1 || units[0].deploy;
-  std::vector<const Turn*> found;
+  Found found;
   // Candidate origins: units of the side to move holding every piece the token names.
-  std::vector<T> all;
+  Types all;
   for (const SanUnit& u : units) all.insert(all.end(), u.types.begin(), u.types.end());
   if (move.stay) {
     const auto stay = san_types(*move.stay);
@@ -364,13 +373,13 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     // The platform writes heroes with '+': where that tells two pieces apart, it decides. So does a rank
     // written whole ("1" is rank 1 rather than a shortened 10-12).
     if (found.size() > 1) {
-      std::vector<const Turn*> exact;
+      Found exact;
       for (const Turn* t : found)
         if (stack_text(pos.at(t->first().from()), true) == move.parts[0].unit) exact.push_back(t);
       if (!exact.empty()) found = exact;
     }
     if (found.size() > 1) {
-      std::vector<const Turn*> exact;
+      Found exact;
       for (const Turn* t : found) {
         const std::string sq = board::square_name(t->first().from());
         const std::string& d = u.disambiguation;
@@ -380,16 +389,16 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     }
   } else {
     // Compare what moves where: each named piece to its unit's destination, the first with the unit's kind.
-    std::vector<std::pair<T, Square>> named;
+    Small<std::pair<T, Square>> named;
     for (const SanUnit& u : units)
       for (T t : u.types) named.emplace_back(t, u.to);
     std::sort(named.begin(), named.end(), [](auto a, auto b) {
       return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
     });
-    const std::vector<T> stay = move.stay ? san_types(*move.stay) : std::vector<T>{};
+    const Types stay = move.stay ? san_types(*move.stay) : Types{};
     for (const Turn& t : legal) {
       if (!t.first().deploy()) continue;
-      std::vector<std::pair<T, Square>> moved;
+      Small<std::pair<T, Square>> moved;
       for (const Move& m : t) moved.emplace_back(m.piece().type(), m.to());
       std::sort(moved.begin(), moved.end(), [](auto a, auto b) {
         return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
@@ -422,11 +431,11 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     }
     // Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart.
     if (found.size() > 1) {
-      std::vector<std::pair<T, bool>> named_heroes;
+      Small<std::pair<T, bool>> named_heroes;
       for (const ast::SanPart& part : move.parts)
         for (std::size_t i = 0; i < part.unit.size(); ++i)
           if (auto t = san_letter(part.unit[i])) named_heroes.emplace_back(*t, i > 0 && part.unit[i - 1] == '+');
-      std::vector<const Turn*> exact;
+      Found exact;
       for (const Turn* t : found) {
         bool same = true;
         for (const Move& m : *t)

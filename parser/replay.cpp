@@ -219,7 +219,8 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of, const ErrorAt& error_at,
             const ReadOptions& options, GameRecord& out, std::vector<RecordError>& errors) {
   for (const ast::Tag& t : game.tags) out.tags.emplace_back(std::string(t.name), ast::unescaped(t.value));
-  std::vector<const ast::MoveToken*> tokens;
+  thread_local std::vector<const ast::MoveToken*> tokens;
+  tokens.clear();
   collect_tokens(game.movetext, tokens);
 
   // Dialect and letters: the Notation tag, else what the tokens look like.
@@ -305,6 +306,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     }
     out.start = std::move(pos).value();
   }
+  out.moves.reserve(tokens.size());  // the main line has at most as many moves as the game has tokens
   Replayer r{offset_of, location_of, error_at, options, out, errors};
   return r.line(game.movetext, out.start, out.moves, true);
 }
