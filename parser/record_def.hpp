@@ -48,9 +48,12 @@ game_type const game = "game";
 // Grammar
 auto const stop = char_(" \t\r\n{};()[]");
 auto const stack_prefix = char_('(') >> +(char_ - stop) >> char_(')');
-// A move token; one that opens with a stack "(NF)b6" must go on after the ')', else '(' opens a variation.
-auto const token_chars = lexeme[(stack_prefix >> +(stack_prefix | (char_ - stop))) |
-                                ((char_ - stop - char_("0123456789$")) >> *(stack_prefix | (char_ - stop)))];
+// A move token; one that opens with a stack "(NF)b6" must go on after the ')', else '(' opens a variation. The
+// alternatives go the likelier first; their first characters differ ('(' is a stop character), so the order
+// does not change what matches.
+auto const token_char = (char_ - stop) | stack_prefix;
+auto const token_chars = lexeme[((char_ - char_(" \t\r\n{};()[]0123456789$")) >> *token_char) |
+                                (stack_prefix >> +token_char)];
 
 // ASCII only: Boost's alnum asserts on bytes >= 0x80
 auto const tag_name_def = x3::raw[lexeme[+char_("A-Za-z0-9_")]];
