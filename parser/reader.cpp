@@ -1,5 +1,7 @@
 #include "parser/reader.h"
 
+#include <cstdint>
+#include <cstring>
 #include <sstream>
 
 #include "parser/config.hpp"
@@ -26,6 +28,23 @@ SourceLocation locate(const std::string& text, std::size_t offset, std::size_t f
   line_text = text.substr(line_start, (end == std::string::npos ? text.size() : end) - line_start);
   if (!line_text.empty() && line_text.back() == '\r') line_text.pop_back();
   return loc;
+}
+
+// The first '{', '}' or ';' in text[from, end), else `end`; eight bytes at a time where there is none.
+std::size_t next_brace_or_semicolon(const std::string& text, std::size_t from, std::size_t end) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+  auto has_byte = [](std::uint64_t word, unsigned char b) {
+    const std::uint64_t x = word ^ (kOnes * b);
+    return ((x - kOnes) & ~x & kHighs) != 0;
+  };
+  for (; from + 8 <= end; from += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, text.data() + from, 8);
+    if (has_byte(word, '{') || has_byte(word, '}') || has_byte(word, ';')) break;
+  }
+  for (; from < end; ++from)
+    if (text[from] == '{' || text[from] == '}' || text[from] == ';') return from;
+  return end;
 }
 
 // What the grammar's rule names say, in words for a reader of the message.
@@ -256,6 +275,8 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
         if (!tag_line) movetext = true;
         // Braces open comments only in movetext, and not inside a ';' comment.
         for (std::size_t c = i; c < end && !tag_line; ++c) {
+          c = next_brace_or_semicolon(m_text, c, end);
+          if (c == end) break;
           if (depth == 0 && m_text[c] == ';') break;
           if (m_text[c] == '{') ++depth;
           else if (m_text[c] == '}' && depth > 0) --depth;
