@@ -97,12 +97,20 @@ struct RbStep {
   std::string_view sep;
 };
 
-// Pseudo-legal turns of the unit on `from` (deploys in any order); legality is tested on the few that match.
-// (A buffer reused from token to token: valid until the next call.)
-const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploys, bool whole) {
+// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order), or the whole unit's moves that
+// end on `to` (only the line towards it is walked). Legality is tested on the few that match. (A buffer reused
+// from token to token: valid until the next call.)
+const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to) {
   thread_local std::vector<Turn> turns;
   turns.clear();
-  generate_turns_from(pos, from, DeployMode::AnyOrder, turns, deploys, whole);
+  if (deploy) {
+    generate_turns_from(pos, from, DeployMode::AnyOrder, turns, true, false);
+  } else {
+    thread_local std::vector<Move> moves;
+    moves.clear();
+    generate_unit_moves_to(pos, from, pos.at(from).top(), false, to, moves);
+    for (const Move& m : moves) turns.emplace_back(m);
+  }
   return turns;
 }
 
@@ -209,7 +217,8 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
                          std::string(*move.stack) + ")");
   }
   const bool deploy = !whole && unit.is_stack();
-  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, !deploy);
+  // A whole unit's turn has one step: only moves to its destination can match.
+  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to);
   // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
   auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
