@@ -1,7 +1,8 @@
 // Record reading speed on a generated corpus of at least 100 MB, one thread: parsing alone, then parsing with
-// replay against the rules. Prints MB/s and games/s by the wall clock, and by the process's CPU time (the machine
-// is shared: the CPU-time rate is the one that does not depend on other jobs).
-//   build/release/bench/record_bench [corpus-dir [parse|replay]]   (the corpus is generated there on first use)
+// replay against the rules. Prints MB/s and games/s by the wall clock, and by the process's CPU time (the
+// machine is shared: the CPU-time rate is the one that does not depend on other jobs).
+//   build/release/bench/record_bench [corpus-dir [parse|replay]]   (the corpus is generated there on first
+//   use)
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -55,8 +56,8 @@ void measure(const fs::path& file, bool replay) {
   const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   const double mb = static_cast<double>(fs::file_size(file)) / (1 << 20);
   std::cout << file.filename().string() << (replay ? "  parse+replay: " : "  parse only:   ") << mb / secs
-            << " MB/s, " << games / secs << " games/s, " << tokens / secs << " moves/s (" << games << " games, "
-            << mb << " MB, " << secs << " s, " << errors << " with errors)\n"
+            << " MB/s, " << games / secs << " games/s, " << tokens / secs << " moves/s (" << games
+            << " games, " << mb << " MB, " << secs << " s, " << errors << " with errors)\n"
             << "    by CPU time: " << mb / cpu << " MB/s, " << games / cpu << " games/s (" << cpu << " s)\n";
 }
 

@@ -6,7 +6,6 @@
 #include "parser/ast.hpp"
 #include "parser/string_view_attribute.hpp"
 
-
 BOOST_FUSION_ADAPT_STRUCT(saban::parser::ast::Tag, name, value)
 BOOST_FUSION_ADAPT_STRUCT(saban::parser::ast::Comment, text)
 BOOST_FUSION_ADAPT_STRUCT(saban::parser::ast::Nag, code)

@@ -11,7 +11,8 @@ namespace saban::parser {
 
 namespace x3 = boost::spirit::x3;
 
-/// The failure of the last parse: offset into the text (from `text`, its first character) and what was expected.
+/// The failure of the last parse: offset into the text (from `text`, its first character) and what was
+/// expected.
 struct SyntaxFailure {
   const char* text = nullptr;
   std::size_t offset = 0;
@@ -33,7 +34,8 @@ struct error_handler_base {
 /// Base of a rule ID whose node is ast::Located: the node keeps where it starts (past leading spaces).
 struct locate_on_success {
   template <typename Iterator, typename Context>
-  void on_success(Iterator const& first, Iterator const& /*last*/, ast::Located& node, Context const& /*context*/) {
+  void on_success(Iterator const& first, Iterator const& /*last*/, ast::Located& node,
+                  Context const& /*context*/) {
     node.at = &*first;
   }
 };

@@ -320,7 +320,8 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   Small<SanUnit> units;
   for (const ast::SanPart& part : move.parts) {
     auto u = san_unit(part);
-    if (!u) return std::string("cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'");
+    if (!u)
+      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
     units.push_back(*u);
   }
   const bool deploy = move.stay || units.size() > 1 || units[0].deploy;

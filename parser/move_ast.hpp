@@ -15,11 +15,11 @@ struct RbSquare {
 };
 struct RbAction {
   std::string_view separator;  // _ @ @@ @" ><  (the underlined @ is normalised to @@)
-  std::string_view target;    // piece letters of the target, may be empty
+  std::string_view target;     // piece letters of the target, may be empty
   RbSquare to;
 };
 struct RbCheck {
-  char mark = '>';    // > check, ^ mate
+  char mark = '>';         // > check, ^ mate
   std::string_view piece;  // usually the commander
   boost::optional<RbSquare> square;
 };

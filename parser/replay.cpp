@@ -150,7 +150,8 @@ struct Replayer {
           pos.do_turn(m->turn, last);
           if (unchecked && !legal_after(pos, m->turn, DeployMode::AnyOrder)) {
             pos.undo_turn(last);
-            errors.push_back(error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + std::string(t->text) + "')"));
+            errors.push_back(
+                error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + std::string(t->text) + "')"));
             m.reset();
           }
         }
@@ -254,8 +255,9 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
         auto e = letter_evidence(m);
         if (!e) continue;
         if (seen && *seen != *e) {
-          errors.push_back(error_at(offset_of(*t), "'" + std::string(t->text) + "' uses the " + (*e == Letters::Vi ? "vi" : "en") +
-                                                       " letters but '" + std::string(first->text) + "' the " +
+          errors.push_back(error_at(offset_of(*t), "'" + std::string(t->text) + "' uses the " +
+                                                       (*e == Letters::Vi ? "vi" : "en") + " letters but '" +
+                                                       std::string(first->text) + "' the " +
                                                        (*seen == Letters::Vi ? "vi" : "en") + " ones"));
           return false;
         }
