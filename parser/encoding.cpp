@@ -13,6 +13,7 @@
 #include <array>
 #include <cerrno>
 #include <cstdint>
+#include <cstring>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -176,6 +177,12 @@ int utf8_length(std::string_view s, std::size_t i) {
 // Offset of the first byte that is not valid UTF-8; a sequence cut by the end counts only if `whole`.
 std::optional<std::size_t> invalid_utf8_at(std::string_view s, bool whole) {
   for (std::size_t i = 0; i < s.size();) {
+    // ASCII eight bytes at a time (most of a record file).
+    std::uint64_t word;
+    if (i + 8 <= s.size() && (std::memcpy(&word, s.data() + i, 8), (word & 0x8080808080808080ull) == 0)) {
+      i += 8;
+      continue;
+    }
     const int n = utf8_length(s, i);
     if (n == 0 || (n < 0 && whole)) return i;
     if (n < 0) return std::nullopt;
@@ -821,6 +828,19 @@ Encoding detect_encoding(std::string_view bytes) {
                          std::pair{score_decoded(decode_vni(sample)), Encoding::Vni}})
     if (candidate.first > best.first) best = candidate;
   return best.second;
+}
+
+std::optional<TextError> append_utf8(std::string_view bytes, Encoding from, std::string& out) {
+  if (from == Encoding::Utf8 || from == Encoding::Utf8Bom) {
+    const std::size_t bom = bytes.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    if (auto at = invalid_utf8_at(bytes.substr(bom), true)) return bad_byte(bytes, *at + bom, from);
+    out.append(bytes.substr(bom));
+    return std::nullopt;
+  }
+  auto text = to_utf8(bytes, from);
+  if (!text) return text.error();
+  out += *text;
+  return std::nullopt;
 }
 
 Result<std::string> to_utf8(std::string_view bytes, Encoding from) {

@@ -26,6 +26,9 @@ Encoding detect_encoding(std::string_view bytes);
 /// (capitals fonts show lowercase codes as capitals): their case is restored from context, see encoding.cpp.
 Result<std::string> to_utf8(std::string_view bytes, Encoding from);
 
+/// As to_utf8, appending to `out` (UTF-8 input is checked and appended without an intermediate copy).
+std::optional<TextError> append_utf8(std::string_view bytes, Encoding from, std::string& out);
+
 /// Converts UTF-8 text to an 8-bit Vietnamese encoding or UTF-16 (used to write test files and
 /// `--to-encoding`). UTF-16 and utf-8-bom get a BOM. Fails at the offset of the first character the encoding
 /// cannot write; TCVN3 writes capital toned letters with the lowercase code, as its capitals fonts expect.

@@ -1,7 +1,12 @@
 #include "parser/match.h"
 
+#include <boost/container/small_vector.hpp>
+
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cctype>
+#include <cstdint>
 #include <cstring>
 
 #include "rules/fen.h"
@@ -12,6 +17,11 @@ namespace saban::parser {
 namespace {
 
 using T = PieceType;
+// Short lists kept inline (no allocation per token): piece types, turns found, sub-moves.
+template <typename V>
+using Small = boost::container::small_vector<V, 8>;
+using Types = Small<T>;
+using Found = Small<const Turn*>;
 
 struct LetterEntry {
   const char* vi;
@@ -42,7 +52,7 @@ Composition composition(const Stack& st) {
   for (int i = 0; i < st.size; ++i) c += Composition{1} << (4 * index(st.pieces[i].type()));
   return c;
 }
-Composition composition(const std::vector<T>& types) {
+Composition composition(const Types& types) {
   Composition c = 0;
   for (T t : types) c += Composition{1} << (4 * index(t));
   return c;
@@ -55,15 +65,15 @@ bool holds(Composition have, Composition want) {
 }
 
 // Sorted piece types of a stack, to compare compositions.
-std::vector<T> types_of(const Stack& st) {
-  std::vector<T> out;
+Types types_of(const Stack& st) {
+  Types out;
   for (int i = 0; i < st.size; ++i) out.push_back(st.pieces[i].type());
   std::sort(out.begin(), out.end());
   return out;
 }
 
 // Does a separator of the rulebook name this kind of move? Not `strict`: an `@` may be a stay capture too.
-bool rulebook_kind(const std::string& sep, MoveKind k, bool strict) {
+bool rulebook_kind(std::string_view sep, MoveKind k, bool strict) {
   if (sep == "_") return k == MoveKind::Quiet || k == MoveKind::Combine;
   if (sep == "@") return k == MoveKind::Capture || (k == MoveKind::StayCapture && !strict);
   if (sep == "@@") return k == MoveKind::StayCapture;
@@ -84,13 +94,23 @@ struct RbStep {
   T piece;
   bool has_piece;
   Square from, to;
-  std::string sep;
+  std::string_view sep;
 };
 
-// Pseudo-legal turns of the unit on `from` (deploys in any order); legality is tested on the few that match.
-std::vector<Turn> turns_from(Position& pos, Square from, bool deploys, bool whole) {
-  std::vector<Turn> turns;
-  generate_turns_from(pos, from, DeployMode::AnyOrder, turns, deploys, whole);
+// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order), or the whole unit's moves that
+// end on `to` (only the line towards it is walked). Legality is tested on the few that match. (A buffer reused
+// from token to token: valid until the next call.)
+const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to) {
+  thread_local std::vector<Turn> turns;
+  turns.clear();
+  if (deploy) {
+    generate_turns_from(pos, from, DeployMode::AnyOrder, turns, true, false);
+  } else {
+    thread_local std::vector<Move> moves;
+    moves.clear();
+    generate_unit_moves_to(pos, from, pos.at(from).top(), false, to, moves);
+    for (const Move& m : moves) turns.emplace_back(m);
+  }
   return turns;
 }
 
@@ -101,7 +121,7 @@ const char* const kIllegalMessage = "illegal move: it would leave the commander 
 namespace {
 
 // Keeps the legal turns among those that match; says why when none is left.
-std::optional<std::string> keep_legal(Position& pos, std::vector<const Turn*>& found) {
+std::optional<std::string> keep_legal(Position& pos, Found& found) {
   const bool any = !found.empty();
   found.erase(std::remove_if(found.begin(), found.end(),
                              [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::AnyOrder); }),
@@ -112,9 +132,9 @@ std::optional<std::string> keep_legal(Position& pos, std::vector<const Turn*>& f
 }
 
 // Keeps one turn per resulting position: the same deploy taken in another order is the same move.
-std::vector<const Turn*> distinct(Position& pos, const std::vector<const Turn*>& turns) {
-  std::vector<const Turn*> out;
-  std::vector<std::uint64_t> keys;
+Found distinct(Position& pos, const Found& turns) {
+  Found out;
+  Small<std::uint64_t> keys;
   for (const Turn* t : turns) {
     Undo u;
     pos.do_turn(*t, u);
@@ -141,14 +161,14 @@ const char* rulebook_letters(PieceType t, Letters set) {
 
 Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked) {
   // Resolve the letters and squares of the moving sub-moves; sub-moves without an action only mark a check.
-  std::vector<RbStep> steps;
+  Small<RbStep> steps;
   for (const ast::RbSubMove& sub : move.subs) {
     if (!sub.action) continue;
     RbStep step{};
     step.has_piece = !sub.piece.empty();
     if (step.has_piece) {
       auto t = rulebook_letter(sub.piece, set);
-      if (!t) return std::string("unknown piece letter '" + sub.piece + "'");
+      if (!t) return std::string("unknown piece letter '" + std::string(sub.piece) + "'");
       step.piece = *t;
     }
     auto from = rb_square(sub.from), to = rb_square(sub.action->to);
@@ -176,7 +196,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   const bool whole = steps.size() == 1 && !steps[0].has_piece;
   if (whole) {
     if (!move.stack) return std::string("the move names no piece");
-    std::vector<T> named;
+    Types named;
     for (std::size_t i = 0; i < move.stack->size();) {
       // Letters are one character, or two where the en set has a small second letter.
       std::size_t len = (i + 1 < move.stack->size() && std::islower(static_cast<unsigned char>((*move.stack)[i + 1])))
@@ -187,17 +207,18 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
         continue;
       }
       auto t = rulebook_letter(move.stack->substr(i, len), set);
-      if (!t) return std::string("unknown piece letter '" + move.stack->substr(i, len) + "' in the stack");
+      if (!t) return std::string("unknown piece letter '" + std::string(move.stack->substr(i, len)) + "' in the stack");
       named.push_back(*t);
       i += len;
     }
     std::sort(named.begin(), named.end());
     if (named != types_of(unit))
       return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) + ", not (" +
-                         *move.stack + ")");
+                         std::string(*move.stack) + ")");
   }
   const bool deploy = !whole && unit.is_stack();
-  const std::vector<Turn> legal = turns_from(pos, origin, deploy, !deploy);
+  // A whole unit's turn has one step: only moves to its destination can match.
+  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to);
   // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
   auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
@@ -210,7 +231,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     }
     return true;
   };
-  std::vector<const Turn*> found;
+  Found found;
   for (bool lenient : {false, true}) {
     for (const Turn& t : legal)
       if (matches(t, lenient)) found.push_back(&t);
@@ -231,7 +252,7 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
 namespace {
 
 struct SanUnit {
-  std::vector<T> types;  // sorted
+  Types types;  // sorted
   bool deploy = false;
   std::string separators;
   std::string disambiguation;
@@ -244,8 +265,8 @@ std::optional<T> san_letter(char c) {
   return static_cast<T>(p - kFenLetters);
 }
 
-std::vector<T> san_types(const std::string& unit) {
-  std::vector<T> out;
+Types san_types(std::string_view unit) {
+  Types out;
   for (char c : unit)
     if (auto t = san_letter(c)) out.push_back(*t);
   std::sort(out.begin(), out.end());
@@ -256,7 +277,7 @@ std::vector<T> san_types(const std::string& unit) {
 std::optional<SanUnit> san_unit(const ast::SanPart& part) {
   SanUnit u;
   u.types = san_types(part.unit);
-  const std::string& r = part.rest;
+  const std::string_view r = part.rest;
   std::size_t end = r.size(), digits = 0;
   while (digits < end && std::isdigit(static_cast<unsigned char>(r[end - 1 - digits]))) ++digits;
   if (digits == 0 || digits > 2 || end < digits + 1) return std::nullopt;
@@ -296,16 +317,17 @@ bool origin_fits(Square from, const std::string& d) {
 }  // namespace
 
 Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
-  std::vector<SanUnit> units;
+  Small<SanUnit> units;
   for (const ast::SanPart& part : move.parts) {
     auto u = san_unit(part);
-    if (!u) return std::string("cannot read the destination of '" + part.unit + part.rest + "'");
+    if (!u)
+      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
     units.push_back(*u);
   }
   const bool deploy = move.stay || units.size() > 1 || units[0].deploy;
-  std::vector<const Turn*> found;
+  Found found;
   // Candidate origins: units of the side to move holding every piece the token names.
-  std::vector<T> all;
+  Types all;
   for (const SanUnit& u : units) all.insert(all.end(), u.types.begin(), u.types.end());
   if (move.stay) {
     const auto stay = san_types(*move.stay);
@@ -315,20 +337,41 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   const bool single = !deploy && all.size() == 1;
   thread_local std::vector<Turn> legal;
   legal.clear();
-  for (int i = 0; i < kSquares; ++i) {
-    const Stack& st = pos.at(Square(i));
-    if (st.empty() || st.side() != pos.side_to_move()) continue;
-    if (single && (st.size != 1 || st.top().type() != all[0])) continue;  // the common case, cheaply
-    const Composition have = composition(st);
-    if (deploy ? !holds(have, wanted) : have != wanted) continue;
-    if (deploy) {
-      generate_turns_from(pos, Square(i), DeployMode::AnyOrder, legal, true, true);
-    } else {
-      // A whole unit to one point: walk only the line towards it.
-      thread_local std::vector<Move> moves;
-      moves.clear();
-      generate_unit_moves_to(pos, Square(i), st.top(), false, units[0].to, moves);
-      for (const Move& m : moves) legal.emplace_back(m);
+  // Candidate points, found without branches (empty and own points alternate unpredictably on the board) as
+  // flags (a loop the compiler vectorises), read eight at a time: the side's units, or for a single piece
+  // moving whole its lone pieces of that type.
+  constexpr int kWords = (kSquares + 7) / 8;
+  std::array<std::uint8_t, kWords * 8> flags{};
+  const Side side = pos.side_to_move();
+  const T type = single ? all[0] : T{};
+  if (single) {
+    for (int i = 0; i < kSquares; ++i) {
+      const Stack& st = pos.at(Square(i));
+      flags[i] = (st.size == 1) & (st.pieces[0].side() == side) & (st.pieces[0].type() == type);
+    }
+  } else {
+    for (int i = 0; i < kSquares; ++i) {
+      const Stack& st = pos.at(Square(i));
+      flags[i] = (st.size != 0) & (st.pieces[0].side() == side);
+    }
+  }
+  for (int w = 0; w < kWords; ++w) {
+    std::uint64_t bits;
+    std::memcpy(&bits, flags.data() + 8 * w, 8);
+    for (; bits != 0; bits &= bits - 1) {
+      const int i = w * 8 + std::countr_zero(bits) / 8;
+      const Stack& st = pos.at(Square(i));
+      const Composition have = composition(st);
+      if (deploy ? !holds(have, wanted) : have != wanted) continue;
+      if (deploy) {
+        generate_turns_from(pos, Square(i), DeployMode::AnyOrder, legal, true, true);
+      } else {
+        // A whole unit to one point: walk only the line towards it.
+        thread_local std::vector<Move> moves;
+        moves.clear();
+        generate_unit_moves_to(pos, Square(i), st.top(), false, units[0].to, moves);
+        for (const Move& m : moves) legal.emplace_back(m);
+      }
     }
   }
   if (!deploy) {
@@ -343,13 +386,13 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     // The platform writes heroes with '+': where that tells two pieces apart, it decides. So does a rank
     // written whole ("1" is rank 1 rather than a shortened 10-12).
     if (found.size() > 1) {
-      std::vector<const Turn*> exact;
+      Found exact;
       for (const Turn* t : found)
         if (stack_text(pos.at(t->first().from()), true) == move.parts[0].unit) exact.push_back(t);
       if (!exact.empty()) found = exact;
     }
     if (found.size() > 1) {
-      std::vector<const Turn*> exact;
+      Found exact;
       for (const Turn* t : found) {
         const std::string sq = board::square_name(t->first().from());
         const std::string& d = u.disambiguation;
@@ -359,16 +402,16 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     }
   } else {
     // Compare what moves where: each named piece to its unit's destination, the first with the unit's kind.
-    std::vector<std::pair<T, Square>> named;
+    Small<std::pair<T, Square>> named;
     for (const SanUnit& u : units)
       for (T t : u.types) named.emplace_back(t, u.to);
     std::sort(named.begin(), named.end(), [](auto a, auto b) {
       return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
     });
-    const std::vector<T> stay = move.stay ? san_types(*move.stay) : std::vector<T>{};
+    const Types stay = move.stay ? san_types(*move.stay) : Types{};
     for (const Turn& t : legal) {
       if (!t.first().deploy()) continue;
-      std::vector<std::pair<T, Square>> moved;
+      Small<std::pair<T, Square>> moved;
       for (const Move& m : t) moved.emplace_back(m.piece().type(), m.to());
       std::sort(moved.begin(), moved.end(), [](auto a, auto b) {
         return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
@@ -401,11 +444,11 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     }
     // Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart.
     if (found.size() > 1) {
-      std::vector<std::pair<T, bool>> named_heroes;
+      Small<std::pair<T, bool>> named_heroes;
       for (const ast::SanPart& part : move.parts)
         for (std::size_t i = 0; i < part.unit.size(); ++i)
           if (auto t = san_letter(part.unit[i])) named_heroes.emplace_back(*t, i > 0 && part.unit[i - 1] == '+');
-      std::vector<const Turn*> exact;
+      Found exact;
       for (const Turn* t : found) {
         bool same = true;
         for (const Move& m : *t)
@@ -435,7 +478,6 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
   // Say what was looked for, in words.
-  const Side side = pos.side_to_move();
   std::string what = std::string(side == Side::Red ? "red " : "blue ");
   for (std::size_t i = 0; i < units[0].types.size(); ++i)
     what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(units[0].types[i]));
@@ -445,7 +487,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
                          : (kind == MoveKind::Combine ? " can board on " : " can move to ");
   if (deploy) return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
                                  board::square_name(units[0].to) + " leaving " +
-                                 (move.stay ? *move.stay : std::string("nothing")) + " behind)");
+                                 (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
   return std::string("illegal move: no " + what + verb + board::square_name(units[0].to));
 }
 

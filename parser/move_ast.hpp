@@ -1,10 +1,11 @@
-// The syntax trees of one move token, in each dialect (notation.md).
+// The syntax trees of one move token, in each dialect (notation.md). Text is held as views into the token
+// (which must outlive the tree); sub-moves and parts are kept inline (no allocation for a usual token).
 #pragma once
 
+#include <boost/container/small_vector.hpp>
 #include <boost/fusion/include/adapt_struct.hpp>
 #include <boost/optional.hpp>
-#include <string>
-#include <vector>
+#include <string_view>
 
 namespace saban::parser::ast {
 
@@ -13,37 +14,37 @@ struct RbSquare {
   unsigned row = 0, col = 0;
 };
 struct RbAction {
-  std::string separator;  // _ @ @@ @" ><  (the underlined @ is normalised to @@)
-  std::string target;     // piece letters of the target, may be empty
+  std::string_view separator;  // _ @ @@ @" ><  (the underlined @ is normalised to @@)
+  std::string_view target;     // piece letters of the target, may be empty
   RbSquare to;
 };
 struct RbCheck {
-  char mark = '>';    // > check, ^ mate
-  std::string piece;  // usually the commander
+  char mark = '>';         // > check, ^ mate
+  std::string_view piece;  // usually the commander
   boost::optional<RbSquare> square;
 };
 struct RbSubMove {
-  std::string heroic;  // "+" or empty
-  std::string piece;   // empty for a whole stack named by the prefix
+  std::string_view heroic;  // "+" or empty
+  std::string_view piece;   // empty for a whole stack named by the prefix
   RbSquare from;
   boost::optional<RbAction> action;
   boost::optional<RbCheck> check;
 };
 struct RbMove {
-  boost::optional<std::string> stack;  // letters inside the parentheses
-  std::vector<RbSubMove> subs;
-  std::string judgement;  // + ++ - -- ? = !! $
+  boost::optional<std::string_view> stack;  // letters inside the parentheses
+  boost::container::small_vector<RbSubMove, 4> subs;
+  std::string_view judgement;  // + ++ - -- ? = !! $
 };
 
 // Cotulenh SAN dialect: `Ixk7`, `A2_b2`, `(NF)b6`, `T<I>c3`, `A>xd5,E>d7`, `(FT)>h6`.
 struct SanPart {
-  std::string unit;  // "T", "+T", "(NF)", "(+NF+T)"
-  std::string rest;  // disambiguation, separators and destination: "2_b2", ">xd5", "cb4"
+  std::string_view unit;  // "T", "+T", "(NF)", "(+NF+T)"
+  std::string_view rest;  // disambiguation, separators and destination: "2_b2", ">xd5", "cb4"
 };
 struct SanMove {
-  boost::optional<std::string> stay;  // what stays on the stack's point, before '<'
-  std::vector<SanPart> parts;
-  std::string suffix;  // check marks and glyphs: + # ^ ! ?
+  boost::optional<std::string_view> stay;  // what stays on the stack's point, before '<'
+  boost::container::small_vector<SanPart, 4> parts;
+  std::string_view suffix;  // check marks and glyphs: + # ^ ! ?
 };
 
 }  // namespace saban::parser::ast

@@ -1,7 +1,11 @@
 // Spirit X3 grammars of the two move dialects. Tokens are short, so each is parsed whole, without a skipper.
+// Text attributes are views of the token (x3::raw), not copies.
 #include "parser/move_grammar.hpp"
 
 #include <boost/spirit/home/x3.hpp>
+#include <string_view>
+
+#include "parser/string_view_attribute.hpp"
 
 namespace saban::parser {
 
@@ -14,28 +18,27 @@ using x3::lit;
 using x3::uint_;
 
 // Rules
-x3::rule<struct piece_class, std::string> const piece = "piece letter";
+x3::rule<struct piece_class, std::string_view> const piece = "piece letter";
 x3::rule<struct square_class, ast::RbSquare> const square = "row,column";
-x3::rule<struct separator_class, std::string> const separator = "separator";
+x3::rule<struct separator_class, std::string_view> const separator = "separator";
 x3::rule<struct action_class, ast::RbAction> const action = "action";
 x3::rule<struct check_class, ast::RbCheck> const check = "check mark";
 x3::rule<struct sub_class, ast::RbSubMove> const sub = "move";
-x3::rule<struct stack_class, std::string> const stack = "stack";
+x3::rule<struct stack_class, std::string_view> const stack = "stack";
 x3::rule<struct move_class, ast::RbMove> const move = "move";
 
 // Grammar. Letters: vi `*` and one capital; en one capital and an optional small letter (Af, Aa, Ms, In).
-auto const piece_def = x3::string("*") | (char_("A-Z") >> -char_("a-z"));
+auto const piece_def = x3::raw[lit('*') | (char_("A-Z") >> -char_("a-z"))];
+auto const no_text = x3::attr(std::string_view());
 auto const square_def = uint_ >> (lit(',') | '.') >> uint_;
 // The underlined @ (U+0332 COMBINING LOW LINE after it) means a stay capture, as ASCII @@ does.
-auto const underlined_at = lit("@\xCC\xB2") >> x3::attr(std::string("@@"));
-auto const separator_def = x3::string("@@") | underlined_at | x3::string("@\"") | x3::string("><") |
-                           x3::string("@") | x3::string("_");
-auto const action_def = separator >> (piece | x3::attr(std::string())) >> square;
-auto const check_def = char_("^>") >> (piece | x3::attr(std::string())) >> -square;
-auto const sub_def = (x3::string("+") | x3::attr(std::string())) >> (piece | x3::attr(std::string())) >> square >>
-                     -action >> -check;
-auto const judgement = *char_("+-?=!$");
-auto const stack_def = '(' >> +(char_ - ')') >> ')';
+auto const underlined_at = lit("@\xCC\xB2") >> x3::attr(std::string_view("@@"));
+auto const separator_def = underlined_at | x3::raw[lit("@@") | lit("@\"") | lit("><") | lit('@') | lit('_')];
+auto const action_def = separator >> (piece | no_text) >> square;
+auto const check_def = char_("^>") >> (piece | no_text) >> -square;
+auto const sub_def = (x3::raw[lit('+')] | no_text) >> (piece | no_text) >> square >> -action >> -check;
+auto const judgement = x3::raw[*char_("+-?=!$")];
+auto const stack_def = '(' >> x3::raw[+(char_ - ')')] >> ')';
 auto const move_def = -stack >> (sub % '/') >> judgement;
 
 BOOST_SPIRIT_DEFINE(piece, square, separator, action, check, sub, stack, move)
@@ -46,16 +49,16 @@ namespace san {
 
 using x3::char_;
 
-x3::rule<struct unit_class, std::string> const unit = "piece or stack";
+x3::rule<struct unit_class, std::string_view> const unit = "piece or stack";
 x3::rule<struct part_class, ast::SanPart> const part = "move";
-x3::rule<struct stay_class, std::string> const stay = "stack";
+x3::rule<struct stay_class, std::string_view> const stay = "stack";
 x3::rule<struct move_class, ast::SanMove> const move = "move";
 
 auto const letter = char_("CITMEAGSFNH");
-auto const unit_def = (char_('(') >> +(char_('+') | letter) >> char_(')')) | (-char_('+') >> letter);
-auto const part_def = unit >> +(char_("a-k") | char_("0-9") | char_("x_@&>\""));
+auto const unit_def = x3::raw[(char_('(') >> +(char_('+') | letter) >> char_(')')) | (-char_('+') >> letter)];
+auto const part_def = unit >> x3::raw[+(char_("a-k") | char_("0-9") | char_("x_@&>\""))];
 auto const stay_def = unit >> '<';
-auto const move_def = -stay >> (part % ',') >> *char_("+#^!?");
+auto const move_def = -stay >> (part % ',') >> x3::raw[*char_("+#^!?")];
 
 BOOST_SPIRIT_DEFINE(unit, part, stay, move)
 

@@ -1,5 +1,7 @@
 #include "parser/reader.h"
 
+#include <cstdint>
+#include <cstring>
 #include <sstream>
 
 #include "parser/config.hpp"
@@ -26,6 +28,23 @@ SourceLocation locate(const std::string& text, std::size_t offset, std::size_t f
   line_text = text.substr(line_start, (end == std::string::npos ? text.size() : end) - line_start);
   if (!line_text.empty() && line_text.back() == '\r') line_text.pop_back();
   return loc;
+}
+
+// The first '{', '}' or ';' in text[from, end), else `end`; eight bytes at a time where there is none.
+std::size_t next_brace_or_semicolon(const std::string& text, std::size_t from, std::size_t end) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+  auto has_byte = [](std::uint64_t word, unsigned char b) {
+    const std::uint64_t x = word ^ (kOnes * b);
+    return ((x - kOnes) & ~x & kHighs) != 0;
+  };
+  for (; from + 8 <= end; from += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, text.data() + from, 8);
+    if (has_byte(word, '{') || has_byte(word, '}') || has_byte(word, ';')) break;
+  }
+  for (; from < end; ++from)
+    if (text[from] == '{' || text[from] == '}' || text[from] == ';') return from;
+  return end;
 }
 
 // What the grammar's rule names say, in words for a reader of the message.
@@ -82,10 +101,15 @@ std::string RecordError::format() const {
   return out.str();
 }
 
-ReadGame read_game(const std::string& text, const std::string& file, std::size_t game_number, std::size_t first_line,
-                   const ReadOptions& options) {
-  ReadGame out;
-  out.raw = text;
+namespace {
+
+// Reads the game whose text is in out.raw into `out` (record, tokens and errors reset first).
+void read_game_into(ReadGame& out, const std::string& file, std::size_t game_number, std::size_t first_line,
+                    const ReadOptions& options) {
+  out.record.reset();
+  out.tokens = 0;
+  out.errors.clear();
+  const std::string& text = out.raw;
   auto error_at = [&](std::size_t offset, std::string message) {
     RecordError e;
     e.file = file;
@@ -95,16 +119,18 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
     return e;
   };
 
-  std::ostringstream sink;  // Spirit's own messages are not used; errors are RecordErrors
-  error_handler_type handler(text.begin(), text.end(), sink, file);
   SyntaxFailure failure;
+  failure.text = text.data();
   failure.offset = std::string::npos;
-  ast::Game tree;
-  auto first = text.begin();
-  const auto grammar = x3::with<x3::error_handler_tag>(std::ref(handler))[
-      x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()]];
-  const bool ok = x3::phrase_parse(first, text.end(), grammar, x3::ascii::space, tree);
-  if (!ok || first != text.end()) {
+  // The tree's vectors keep their capacity from game to game (its views are only read during this call).
+  thread_local ast::Game tree;
+  tree.tags.clear();
+  tree.movetext.clear();
+  const char* first = text.data();
+  const char* const end = text.data() + text.size();
+  const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
+  const bool ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
+  if (!ok || first != end) {
     if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
       const bool comment = failure.expected == "'}'";
       out.errors.push_back(error_at(unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
@@ -113,28 +139,27 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
     } else if (failure.offset != std::string::npos)
       out.errors.push_back(error_at(failure.offset, "expected " + expected_words(failure.expected)));
     else
-      out.errors.push_back(error_at(static_cast<std::size_t>(first - text.begin()),
+      out.errors.push_back(error_at(static_cast<std::size_t>(first - text.data()),
                                     "unexpected text (not a tag, move, comment or variation)"));
-    return out;
+    return;
   }
-  auto offset_of = [&](const x3::position_tagged& node) {
-    return static_cast<std::size_t>(handler.position_of(node).begin() - text.begin());
-  };
+  auto offset_of = [&](const ast::Located& node) { return static_cast<std::size_t>(node.at - text.data()); };
   if (!options.replay) {
     out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
-    return out;
+    return;
   }
-  // Moves are located in text order: count lines from the last located offset, not from the start.
+  // Moves are located in text order: count lines and columns (characters: UTF-8 continuation bytes do not
+  // count) on from the last located offset, not from the start.
   SourceLocation last{first_line, 1};
-  std::size_t last_offset = 0, last_line_start = 0;
+  std::size_t last_offset = 0;
   auto location_of = [&](std::size_t offset) {
-    if (offset < last_offset) last = {first_line, 1}, last_offset = 0, last_line_start = 0;
-    for (; last_offset < offset && last_offset < text.size(); ++last_offset)
-      if (text[last_offset] == '\n') ++last.line, last_line_start = last_offset + 1;
-    SourceLocation loc{last.line, 1};
-    for (std::size_t i = last_line_start; i < offset && i < text.size(); ++i)
-      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++loc.column;
-    return loc;
+    if (offset < last_offset) last = {first_line, 1}, last_offset = 0;
+    for (; last_offset < offset && last_offset < text.size(); ++last_offset) {
+      const auto c = static_cast<unsigned char>(text[last_offset]);
+      if (c == '\n') ++last.line, last.column = 1;
+      else if ((c & 0xC0) != 0x80) ++last.column;
+    }
+    return last;
   };
   GameRecord record;
   record.file = file;
@@ -144,6 +169,15 @@ ReadGame read_game(const std::string& text, const std::string& file, std::size_t
     out.tokens = record.moves.size();
     out.record = std::move(record);
   }
+}
+
+}  // namespace
+
+ReadGame read_game(const std::string& text, const std::string& file, std::size_t game_number, std::size_t first_line,
+                   const ReadOptions& options) {
+  ReadGame out;
+  out.raw = text;
+  read_game_into(out, file, game_number, first_line, options);
   return out;
 }
 
@@ -152,13 +186,16 @@ RecordReader::RecordReader(std::istream& in, std::string file_name, ReadOptions 
 
 bool RecordReader::fill() {
   if (m_eof) return false;
-  std::string raw = m_carry;
+  // The raw bytes: the carried-over unfinished line, then the block read (buffers reused from block to block).
+  std::string& raw = m_raw;
+  raw.swap(m_carry);
   m_carry.clear();
-  std::string block(kBlock, '\0');
-  m_in.read(block.data(), static_cast<std::streamsize>(block.size()));
-  block.resize(static_cast<std::size_t>(m_in.gcount()));
-  raw += block;
-  if (block.empty()) m_eof = true;
+  const std::size_t carried = raw.size();
+  raw.resize(carried + kBlock);
+  m_in.read(raw.data() + carried, static_cast<std::streamsize>(kBlock));
+  const auto got = static_cast<std::size_t>(m_in.gcount());
+  raw.resize(carried + got);
+  if (got == 0) m_eof = true;
   if (!m_started) {
     m_started = true;
     m_encoding = m_options.encoding ? *m_options.encoding
@@ -185,34 +222,34 @@ bool RecordReader::fill() {
       if (nl != std::string::npos) cut = nl + 1;
     }
     if (cut == std::string::npos) {  // no newline yet: read more
-      m_carry = std::move(raw);
+      m_carry.swap(raw);
       return true;
     }
-    m_carry = raw.substr(cut);
+    m_carry.assign(raw, cut);
     raw.resize(cut);
   }
   // A UTF-8 BOM belongs to the first block only (UTF-16 blocks may or may not start with theirs).
   const Encoding enc = m_encoding == Encoding::Utf8Bom && !m_first_block ? Encoding::Utf8 : m_encoding;
   m_first_block = false;
-  auto text = to_utf8(raw, enc);
-  if (!text) {
+  m_text.erase(0, m_pos);
+  m_pos = 0;
+  const std::size_t kept = m_text.size();
+  if (auto error = append_utf8(raw, enc, m_text)) {
+    m_text.resize(kept);
     RecordError e;
     e.file = m_file;
     e.game = m_game + 1;
     e.where = {m_line, 1};
-    e.message = std::string("the file is not valid ") + encoding_name(m_encoding) + ": " + text.error().message;
+    e.message = std::string("the file is not valid ") + encoding_name(m_encoding) + ": " + error->message;
     m_decode_error = e;
     m_eof = true;
     return false;
   }
-  m_text.erase(0, m_pos);
-  m_pos = 0;
-  m_text += *text;
   return true;
 }
 
 // Splits the next game off the decoded text: a game ends where a tag line follows movetext.
-std::optional<std::string> RecordReader::next_game_text(std::size_t& first_line) {
+bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
   for (;;) {
     std::size_t i = m_pos, line = m_line, depth = 0;
     bool movetext = false, any = false;
@@ -227,10 +264,10 @@ std::optional<std::string> RecordReader::next_game_text(std::size_t& first_line)
       const bool tag_line = !blank && depth == 0 && m_text[k] == '[';
       if (tag_line && movetext) {  // the next game starts here
         first_line = start_line;
-        std::string game = m_text.substr(start, i - start);
+        game.assign(m_text, start, i - start);
         m_pos = i;
         m_line = line;
-        return game;
+        return true;
       }
       if (!blank) {
         if (start == std::string::npos) start = i, start_line = line;
@@ -238,6 +275,8 @@ std::optional<std::string> RecordReader::next_game_text(std::size_t& first_line)
         if (!tag_line) movetext = true;
         // Braces open comments only in movetext, and not inside a ';' comment.
         for (std::size_t c = i; c < end && !tag_line; ++c) {
+          c = next_brace_or_semicolon(m_text, c, end);
+          if (c == end) break;
           if (depth == 0 && m_text[c] == ';') break;
           if (m_text[c] == '{') ++depth;
           else if (m_text[c] == '}' && depth > 0) --depth;
@@ -249,13 +288,14 @@ std::optional<std::string> RecordReader::next_game_text(std::size_t& first_line)
     if (m_eof && i >= m_text.size()) {
       m_pos = m_text.size();
       m_line = line;
-      if (!any) return std::nullopt;
+      if (!any) return false;
       first_line = start_line;
-      return m_text.substr(start);
+      game.assign(m_text, start);
+      return true;
     }
     if (!fill()) {
       if (!m_eof) continue;
-      if (m_decode_error) return std::nullopt;
+      if (m_decode_error) return false;
     }
   }
 }
@@ -263,8 +303,7 @@ std::optional<std::string> RecordReader::next_game_text(std::size_t& first_line)
 bool RecordReader::next(ReadGame& out) {
   if (!m_started && !fill() && !m_decode_error && m_text.empty()) return false;
   std::size_t first_line = m_line;
-  auto text = next_game_text(first_line);
-  if (!text) {
+  if (!next_game_text(first_line, out.raw)) {
     if (m_decode_error) {
       out = ReadGame{};
       out.errors.push_back(*m_decode_error);
@@ -274,7 +313,7 @@ bool RecordReader::next(ReadGame& out) {
     return false;
   }
   ++m_game;
-  out = read_game(*text, m_file, m_game, first_line, m_options);
+  read_game_into(out, m_file, m_game, first_line, m_options);
   return true;
 }
 

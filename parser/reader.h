@@ -55,13 +55,14 @@ class RecordReader {
 
  private:
   bool fill();  // decodes the next block into m_text; false at the end
-  std::optional<std::string> next_game_text(std::size_t& first_line);
+  bool next_game_text(std::size_t& first_line, std::string& game);  // false at the end
 
   std::istream& m_in;
   std::string m_file;
   ReadOptions m_options;
   Encoding m_encoding = Encoding::Utf8;
   bool m_started = false, m_eof = false, m_first_block = true;
+  std::string m_raw;    // raw bytes of the block being decoded
   std::string m_carry;  // raw bytes of an unfinished line
   std::string m_text;   // decoded text not yet split into games
   std::size_t m_pos = 0;

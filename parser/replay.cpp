@@ -14,7 +14,7 @@ namespace x3 = boost::spirit::x3;
 namespace {
 
 // A rulebook token has a number, a comma or point, and a number ("4,4", "9.2").
-bool looks_rulebook(const std::string& token) {
+bool looks_rulebook(std::string_view token) {
   for (std::size_t i = 1; i + 1 < token.size(); ++i)
     if ((token[i] == ',' || token[i] == '.') && std::isdigit(static_cast<unsigned char>(token[i - 1])) &&
         std::isdigit(static_cast<unsigned char>(token[i + 1])))
@@ -31,7 +31,7 @@ void collect_tokens(const std::vector<ast::Element>& elements, std::vector<const
 
 // Letters that only one set has: vi `* B D F P L K S`; en two-letter names and single E, M, A, N.
 std::optional<Letters> letter_evidence(const ast::RbMove& m) {
-  auto judge = [](const std::string& l) -> std::optional<Letters> {
+  auto judge = [](std::string_view l) -> std::optional<Letters> {
     if (l.size() == 2) return Letters::En;
     if (l == "*" || l == "B" || l == "D" || l == "F" || l == "P" || l == "L" || l == "K" || l == "S")
       return Letters::Vi;
@@ -49,7 +49,7 @@ std::optional<Letters> letter_evidence(const ast::RbMove& m) {
 }
 
 // A comment's text with its line breaks and runs of spaces made single spaces, trimmed.
-std::string normalise_comment(const std::string& text) {
+std::string normalise_comment(std::string_view text) {
   std::string out;
   for (char c : text) {
     const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
@@ -111,7 +111,7 @@ struct Replayer {
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
       if (!parse_rulebook_move(token.text, m, bad)) {
-        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + token.text + "'"));
+        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
       }
       turn = match_rulebook(pos, m, record.letters, &unchecked);
@@ -119,7 +119,7 @@ struct Replayer {
     } else {
       ast::SanMove m;
       if (!parse_san_move(token.text, m, bad)) {
-        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + token.text + "'"));
+        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
       }
       turn = match_san(pos, m, &unchecked);
@@ -127,12 +127,12 @@ struct Replayer {
       if (glyph != std::string::npos) mark = m.suffix.substr(glyph);
     }
     if (!turn) {
-      errors.push_back(error_at(offset_of(token), turn.error() + " ('" + token.text + "')"));
+      errors.push_back(error_at(offset_of(token), turn.error() + " ('" + std::string(token.text) + "')"));
       return std::nullopt;
     }
     RecordMove rm;
     rm.turn = *turn;
-    rm.text = token.text;
+    rm.text = std::string(token.text);
     rm.judgement = judgement_of(mark, record.dialect);
     if (rm.judgement == Judgement::None && record.dialect == Dialect::Rulebook) rm.mark = mark;
     return rm;
@@ -145,12 +145,13 @@ struct Replayer {
     for (const ast::Element& e : elements) {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
         auto m = read_move(pos, *t);
-        Undo u;
         if (m) {
-          pos.do_turn(m->turn, u);
+          // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
+          pos.do_turn(m->turn, last);
           if (unchecked && !legal_after(pos, m->turn, DeployMode::AnyOrder)) {
-            pos.undo_turn(u);
-            errors.push_back(error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + t->text + "')"));
+            pos.undo_turn(last);
+            errors.push_back(
+                error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + std::string(t->text) + "')"));
             m.reset();
           }
         }
@@ -163,7 +164,6 @@ struct Replayer {
           return false;
         }
         m->where = location_of(offset_of(*t));
-        last = u;
         m->comments_before = std::move(pending);
         pending.clear();
         out.push_back(std::move(*m));
@@ -176,7 +176,7 @@ struct Replayer {
         if (j != Judgement::None) out.back().judgement = j;
         else out.back().nags.push_back(n->code);
       } else if (auto* r = boost::get<ast::GameResult>(&e)) {
-        if (main) record.result = r->text;
+        if (main) record.result = std::string(r->text);
       } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
         if (out.empty()) {
           errors.push_back(error_at(offset_of(v->get()), "a variation must follow a move"));
@@ -198,18 +198,19 @@ struct Replayer {
 
 std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
                          std::vector<RecordError>& errors) {
-  std::vector<const ast::MoveToken*> tokens;
+  thread_local std::vector<const ast::MoveToken*> tokens;
+  tokens.clear();
   collect_tokens(game.movetext, tokens);
   bool rulebook = !tokens.empty() && looks_rulebook(tokens[0]->text);
   for (const ast::Tag& t : game.tags)
-    if (t.name == "Notation") rulebook = t.value != "san";
+    if (t.name == "Notation") rulebook = ast::unescaped(t.value) != "san";
   for (const ast::MoveToken* t : tokens) {
     std::size_t bad = 0;
-    ast::RbMove rb;
+    ast::RbMove rb;  // no allocation: sub-moves and parts are inline
     ast::SanMove san;
     const bool ok = rulebook ? parse_rulebook_move(t->text, rb, bad) : parse_san_move(t->text, san, bad);
     if (!ok) {
-      errors.push_back(error_at(offset_of(*t) + bad, "cannot read the move '" + t->text + "'"));
+      errors.push_back(error_at(offset_of(*t) + bad, "cannot read the move '" + std::string(t->text) + "'"));
       return 0;
     }
   }
@@ -218,8 +219,9 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
 
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of, const ErrorAt& error_at,
             const ReadOptions& options, GameRecord& out, std::vector<RecordError>& errors) {
-  for (const ast::Tag& t : game.tags) out.tags.emplace_back(t.name, t.value);
-  std::vector<const ast::MoveToken*> tokens;
+  for (const ast::Tag& t : game.tags) out.tags.emplace_back(std::string(t.name), ast::unescaped(t.value));
+  thread_local std::vector<const ast::MoveToken*> tokens;
+  tokens.clear();
   collect_tokens(game.movetext, tokens);
 
   // Dialect and letters: the Notation tag, else what the tokens look like.
@@ -227,7 +229,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
   for (const ast::Tag& t : game.tags)
     if (t.name == "Notation" && !notation_tag) notation_tag = &t;  // a repeated tag: the first counts, as tag()
   if (notation_tag) {
-    const std::string& n = notation_tag->value;
+    const std::string n = ast::unescaped(notation_tag->value);
     if (n == "vi" || n == "en") {
       out.dialect = Dialect::Rulebook;
       out.letters = n == "vi" ? Letters::Vi : Letters::En;
@@ -253,8 +255,9 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
         auto e = letter_evidence(m);
         if (!e) continue;
         if (seen && *seen != *e) {
-          errors.push_back(error_at(offset_of(*t), "'" + t->text + "' uses the " + (*e == Letters::Vi ? "vi" : "en") +
-                                                       " letters but '" + first->text + "' the " +
+          errors.push_back(error_at(offset_of(*t), "'" + std::string(t->text) + "' uses the " +
+                                                       (*e == Letters::Vi ? "vi" : "en") + " letters but '" +
+                                                       std::string(first->text) + "' the " +
                                                        (*seen == Letters::Vi ? "vi" : "en") + " ones"));
           return false;
         }
@@ -262,7 +265,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
       }
       if (!seen && clash) {
         // Only letters both sets have, and C or H among them: the game cannot be read safely.
-        errors.push_back(error_at(offset_of(*clash), "'" + clash->text + "': " + clash_letter + " is " +
+        errors.push_back(error_at(offset_of(*clash), "'" + std::string(clash->text) + "': " + clash_letter + " is " +
                                                          (clash_letter == "C" ? "an engineer (vi) or the commander (en)"
                                                                               : "a navy (vi) or headquarters (en)") +
                                                          "; add [Notation \"vi\"] or [Notation \"en\"]"));
@@ -277,16 +280,18 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
   bool seen_profile = false, seen_mode = false, seen_fen = false;
   for (const ast::Tag& t : game.tags) {
     if (t.name == "Profile" && !std::exchange(seen_profile, true)) {
-      auto p = profile_by_name(t.value);
+      const std::string value = ast::unescaped(t.value);
+      auto p = profile_by_name(value);
       if (!p) {
-        errors.push_back(error_at(offset_of(t), "unknown Profile \"" + t.value + "\" (official or cotulenh)"));
+        errors.push_back(error_at(offset_of(t), "unknown Profile \"" + value + "\" (official or cotulenh)"));
         return false;
       }
       profile = *p;
     } else if (t.name == "Mode" && !std::exchange(seen_mode, true)) {
-      auto m = mode_by_name(t.value);
+      const std::string value = ast::unescaped(t.value);
+      auto m = mode_by_name(value);
       if (!m) {
-        errors.push_back(error_at(offset_of(t), "unknown Mode \"" + t.value + "\" (full, naval, air or land)"));
+        errors.push_back(error_at(offset_of(t), "unknown Mode \"" + value + "\" (full, naval, air or land)"));
         return false;
       }
       out.mode = *m;
@@ -295,7 +300,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
   out.start = Position::start(profile);
   for (const ast::Tag& t : game.tags) {
     if (t.name != "FEN" || std::exchange(seen_fen, true)) continue;
-    auto pos = parse_fen(t.value, profile);
+    auto pos = parse_fen(ast::unescaped(t.value), profile);
     if (!pos) {
       // Point at the character of the FEN: past `[FEN "` and the offset inside the value.
       errors.push_back(error_at(offset_of(t) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
@@ -303,6 +308,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     }
     out.start = std::move(pos).value();
   }
+  out.moves.reserve(tokens.size());  // the main line has at most as many moves as the game has tokens
   Replayer r{offset_of, location_of, error_at, options, out, errors};
   return r.line(game.movetext, out.start, out.moves, true);
 }

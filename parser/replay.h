@@ -16,7 +16,7 @@ using ErrorAt = std::function<RecordError(std::size_t offset, std::string messag
 /// Line and column of a byte offset of the game's text.
 using LocationOf = std::function<SourceLocation(std::size_t offset)>;
 /// The byte offset in the game's text where a node of the tree starts.
-using OffsetOf = std::function<std::size_t(const boost::spirit::x3::position_tagged&)>;
+using OffsetOf = std::function<std::size_t(const ast::Located&)>;
 
 /// Parses every move token in the game's dialect without replaying; returns how many, or 0 with an error.
 std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,

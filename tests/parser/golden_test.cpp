@@ -356,6 +356,26 @@ void replay_checked(Position pos, const Line& line, const std::string& where) {
   }
 }
 
+// A lone `*` is the result; `*0,6_0,5` (the vi commander) and a check mark `>*` are parts of moves.
+TEST(Golden, StarIsAResultAloneAndTheCommanderInAMove) {
+  const std::string text =
+      "[Notation \"vi\"]\n[Profile \"official\"]\n\n"
+      "1. D4,6_T3,7 T8,7_8,6 2. (TD)T3,7_2,7/D3,7_2,8 C7,9_7,8 3. *0,6_0,5 K10,8_6,4 *\n";
+  const ReadGame g = read_game(text, "star.ctr", 1);
+  ASSERT_TRUE(g.errors.empty()) << g.errors[0].format();
+  ASSERT_TRUE(g.record.has_value());
+  ASSERT_EQ(g.record->moves.size(), 6u);
+  EXPECT_EQ(g.record->moves[4].text, "*0,6_0,5");
+  EXPECT_EQ(g.record->moves[4].where.line, 4u);
+  EXPECT_EQ(g.record->moves[4].where.column, 60u);
+  EXPECT_EQ(g.record->result, "*");
+  ReadOptions syntax_only;
+  syntax_only.replay = false;
+  const ReadGame s = read_game(text, "star.ctr", 1, 1, syntax_only);
+  EXPECT_TRUE(s.errors.empty());
+  EXPECT_EQ(s.tokens, 6u);
+}
+
 TEST(Golden, WorkedExampleEndsInCheckmate) {
   const FileRead file = read_sample("rulebook/mot-nuoc-co-hay.ctr");
   ASSERT_EQ(file.games.size(), 1u);

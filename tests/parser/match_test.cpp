@@ -40,6 +40,23 @@ TEST(Match, AtIsTheReplacingCaptureWhenThereIsOne) {
   EXPECT_EQ(bomb->moves[0].kind(), MoveKind::StayCapture);
 }
 
+// The underlined `@` (U+0332 COMBINING LOW LINE after it) is the stay capture, as `@@` is.
+TEST(Match, UnderlinedAtIsTheStayCapture) {
+  ast::RbMove m;
+  std::size_t bad = 0;
+  const std::string token = "(KT)K3,4@\xCC\xB2" "B6,4/T3,4_3,5";
+  ASSERT_TRUE(parse_rulebook_move(token, m, bad));
+  ASSERT_EQ(m.subs.size(), 2u);
+  ASSERT_TRUE(m.subs[0].action);
+  EXPECT_EQ(m.subs[0].action->separator, "@@");
+  EXPECT_EQ(m.subs[0].action->target, "B");
+  EXPECT_EQ(m.subs[1].action->separator, "_");
+  Position pos = fen("10c/11/11/11/11/4i6/11/11/4(FT)6/11/11/9C1 r - - 0 1");
+  auto t = rulebook(pos, token);
+  ASSERT_TRUE(t.ok()) << t.error();
+  EXPECT_EQ(t->moves[0].kind(), MoveKind::StayCapture);
+}
+
 // An `@` whose underline was lost still reads when the capturer cannot replace (a tank shooting a navy at sea).
 TEST(Match, AtReadsAsAStayCaptureWhenNoReplacingCaptureExists) {
   Position pos = fen("10c/11/11/11/11/11/11/11/11/1nT8/11/9C1 r - - 0 1");
