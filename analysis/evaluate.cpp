@@ -137,14 +137,14 @@ int facing_pin(const Position& pos, Side s) {
 int evaluate(const Position& pos) {
   const Side us = pos.side_to_move(), them = ~us;
   Census census[2];
-  for (int i = 0; i < kSquares; ++i) {
-    const Square sq(i);
-    const Stack& st = pos.at(sq);
-    if (st.empty()) continue;
-    Census& c = census[index(st.side())];
-    count_unit(st, sq, c);
-    c.mobility += mobility(pos, st, sq);
-    c.advance += control(st, sq, st.side());
+  for (Side side : {Side::Red, Side::Blue}) {
+    Census& c = census[index(side)];
+    pos.occupied(side).for_each([&](Square sq) {  // the side's units (a piece list kept by Position)
+      const Stack& st = pos.at(sq);
+      count_unit(st, sq, c);
+      c.mobility += mobility(pos, st, sq);
+      c.advance += control(st, sq, side);
+    });
   }
   const Census &own = census[index(us)], &enemy = census[index(them)];
   int score = own.material - enemy.material;

@@ -32,6 +32,15 @@ int capture_gain(const Position& pos, const Turn& t) {
 
 int mated_in(int ply) { return -kMate + ply; }
 
+// How often the position occurred before along the game and the search path. Only the positions since the last
+// reset of the half-move clock (a capture) can recur, every second one with the same side to move.
+int count_repetitions(const std::vector<std::uint64_t>& path, const Position& pos) {
+  const std::size_t reach = std::min<std::size_t>(path.size(), static_cast<std::size_t>(pos.halfmove_clock()));
+  int n = 0;
+  for (std::size_t back = 2; back <= reach; back += 2) n += path[path.size() - back] == pos.key();
+  return n;
+}
+
 // Mate scores are stored relative to the node, not the root.
 int to_table(int score, int ply) { return score > kMateBound ? score + ply : score < -kMateBound ? score - ply : score; }
 int from_table(int score, int ply) {
@@ -149,7 +158,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   if (out_of_time()) return 0;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
-  if (std::count(m_path.begin(), m_path.end(), key) >= 2) return 0;  // third occurrence: a draw
+  if (count_repetitions(m_path, pos) >= 2) return 0;  // third occurrence: a draw
   if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce) return quiesce(pos, alpha, beta, ply, kMaxQuiesce);
   ++m_nodes;
 
