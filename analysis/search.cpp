@@ -117,8 +117,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
   std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
   turns.clear();
-  generate_turns(pos, DeployMode::Single, turns);
-  turns.erase(std::remove_if(turns.begin(), turns.end(), [](const Turn& t) { return !is_capture(t); }), turns.end());
+  generate_captures(pos, turns);
   scores.resize(turns.size());
   for (std::size_t i = 0; i < turns.size(); ++i) scores[i] = capture_gain(pos, turns[i]);
   for (std::size_t n = 0; n < turns.size(); ++n) {

@@ -73,8 +73,13 @@ struct RayContext {
   const AirDefenceMap* zones;  // the enemy's, for a non-heroic air force; else null
   const std::bitset<kSquares>* exposure;
   std::vector<Move>& out;
+  bool captures_only = false;  // quiescence: only the moves that take something
 
-  void add(Square to, MoveKind kind) const { out.emplace_back(from, to, kind, mover, deploy); }
+  void add(Square to, MoveKind kind) const {
+    if (captures_only && kind != MoveKind::Capture && kind != MoveKind::StayCapture && kind != MoveKind::Suicide)
+      return;
+    out.emplace_back(from, to, kind, mover, deploy);
+  }
 };
 
 // Official air defence: where the plane's flight ends (rules.md, "Air defence").
@@ -157,7 +162,7 @@ void generate_ray(const RayContext& c, int dir) {
         if (flight == Flight::Kamikaze) c.add(to, MoveKind::Suicide);
         else add_captures(c, to, target, dist, official);
       }
-    } else if (dist <= move_reach && !terrain_blocked && !piece_blocked) {
+    } else if (dist <= move_reach && !terrain_blocked && !piece_blocked && !c.captures_only) {
       if (auto combined = combine(c.unit, target, profile.stacking)) {
         const bool plane_safe = official == OfficialFlight::Clear ||
                                 (official == OfficialFlight::DestinationInZone &&
@@ -191,7 +196,8 @@ int direction_to(Square from, Square to) {
   return -1;
 }
 
-void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int only_dir, std::vector<Move>& out) {
+void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int only_dir, std::vector<Move>& out,
+                bool captures_only = false) {
   const Stack& st = pos.at(from);
   const Side us = st.side();
   // Not a std::optional: that zeroes its kilobyte of storage on every call.
@@ -208,7 +214,8 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
                      piece, piece_rules(piece, pos.profile()), deploy,
                      zones,
                      exposure ? &*exposure : nullptr,
-                     out};
+                     out,
+                     captures_only};
   if (only_dir >= 0) return generate_ray(c, only_dir);
   for (int dir = 0; dir < kDirections; ++dir) generate_ray(c, dir);
 }
@@ -299,6 +306,21 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
   moves.clear();
   generate_unit_moves(pos, from, st.top(), false, moves);
   for (Move m : moves) out.emplace_back(m);
+}
+
+void generate_captures(Position& pos, std::vector<Turn>& out) {
+  thread_local std::vector<Move> moves;
+  const SquareSet units = pos.occupied(pos.side_to_move());
+  for (int rank = kRanks - 1; rank >= 0; --rank)
+    for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {
+      const Square from(__builtin_ctz(files), rank);
+      const Stack& st = pos.at(from);
+      moves.clear();
+      if (st.is_stack())
+        for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, -1, moves, true);
+      unit_moves(pos, from, st.top(), false, -1, moves, true);
+      for (Move m : moves) out.emplace_back(m);
+    }
 }
 
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {

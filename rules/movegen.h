@@ -33,6 +33,10 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 /// Appends every pseudo-legal turn of the side to move.
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);
 
+/// Appends the pseudo-legal turns of one piece or unit that take something (capture, stay capture, one-for-one),
+/// in the order generate_turns(pos, DeployMode::Single, ...) gives them: the search's quiescence.
+void generate_captures(Position& pos, std::vector<Turn>& out);
+
 /// Is the turn legal: the mover's commander is neither attacked nor facing the enemy's afterwards, and (in
 /// full deploy mode) a stack left behind may stand where it is? In single mode the deploy is a partial turn
 /// whose remainder has yet to move, so what stays behind is not judged (the cotulenh perft convention).

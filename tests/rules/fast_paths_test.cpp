@@ -1,4 +1,4 @@
-// The engine's shortcuts against the plain definitions, along random games in both profiles and deploy modes:
+// The engine's shortcuts (and generate_captures) against the plain definitions, along random games in both profiles and deploy modes:
 // generate_legal (which skips making turns that cannot touch the commander) and is_legal (which tests before
 // promotions) against making every pseudo-legal turn and testing the position after it; the piece lists
 // (occupied points, air-defence emitters) against a scan of the board after every turn and undo, and the
@@ -81,6 +81,15 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
         ASSERT_EQ(is_legal(pos, t, mode), want) << "is_legal differs in " << to_fen(pos);
       }
       ASSERT_TRUE(piece_lists_match(pos, true));
+      // generate_captures: the single-piece turns that take something, in generate_turns' order.
+      std::vector<Turn> single, captures_by_filter, captures_fast;
+      generate_turns(pos, DeployMode::Single, single);
+      for (const Turn& t : single)
+        if (t.first().is_capture()) captures_by_filter.push_back(t);
+      generate_captures(pos, captures_fast);
+      ASSERT_EQ(captures_fast.size(), captures_by_filter.size()) << "captures differ in " << to_fen(pos);
+      for (std::size_t i = 0; i < captures_fast.size(); ++i)
+        ASSERT_TRUE(captures_fast[i] == captures_by_filter[i]) << "capture " << i << " differs in " << to_fen(pos);
       compared += static_cast<long>(fast.size());
       if (fast.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
       // Prefer captures, so that games reach thin, tactical positions (last guards, checks, planes).
