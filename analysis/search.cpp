@@ -47,6 +47,17 @@ int from_table(int score, int ply) {
   return score > kMateBound ? score - ply : score < -kMateBound ? score + ply : score;
 }
 
+// Could the table's turn belong to this position (a guard against a key collision): its first sub-move starts on
+// a unit of the side to move holding the piece it names.
+bool plausible(const Position& pos, const Turn& t) {
+  if (!t.size) return false;
+  const Stack& st = pos.at(t.first().from());
+  if (st.empty() || st.side() != pos.side_to_move()) return false;
+  for (int i = 0; i < st.size; ++i)
+    if (st.pieces[i] == t.first().piece()) return true;
+  return false;
+}
+
 // Moves the best-scored remaining turn to index n (a selection sort done lazily: cut-offs skip the rest).
 void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
   std::size_t best = n;
@@ -162,7 +173,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   ++m_nodes;
 
   const Entry& e = m_table[key % m_table.size()];
-  const Turn tt_move = e.key == key ? e.move : Turn{};
+  const Turn tt_move = e.key == key && plausible(pos, e.move) ? e.move : Turn{};
   if (e.key == key && e.depth >= depth && !pv_node) {
     const int s = from_table(e.score, ply);
     if (e.bound == 1 || (e.bound == 2 && s >= beta) || (e.bound == 3 && s <= alpha)) return s;
@@ -184,24 +195,16 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     if (score >= beta) return score > kMateBound ? beta : score;
   }
 
-  std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
-  std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
-  turns.clear();
-  generate_turns(pos, DeployMode::Full, turns);
-  score_moves(pos, turns, scores, tt_move.size ? &tt_move : nullptr, ply);
-
   const int alpha0 = alpha;
   int best = -kInfinity, legal = 0;
   Turn best_move;
-  m_path.push_back(key);
-  for (std::size_t n = 0; n < turns.size(); ++n) {
-    pick_next(turns, scores, n);
-    const Turn t = turns[n];
+  // Tries one turn; true on a cut-off (or a stop).
+  auto try_turn = [&](const Turn& t, int order) {
     Undo u;
     pos.do_turn(t, u);
     if (!legal_after(pos, t, DeployMode::Full)) {
       pos.undo_turn(u);
-      continue;
+      return false;
     }
     ++legal;
     const bool gives_check = pos.in_check();
@@ -211,7 +214,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
       score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node);
     } else {
       // Late quiet moves are searched one ply less first, and again in full only if they beat alpha.
-      const bool reduce = depth >= 3 && legal > 3 && !in_check && !gives_check && scores[n] < (1 << 23);
+      const bool reduce = depth >= 3 && legal > 3 && !in_check && !gives_check && order < (1 << 23);
       score = alpha + 1;
       if (reduce) score = -negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && !m_stop) score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
@@ -219,15 +222,30 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
         score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true);
     }
     pos.undo_turn(u);
-    if (m_stop) break;
+    if (m_stop) return true;
     if (score > best) best = score, best_move = t;
     if (score > alpha) alpha = score;
-    if (alpha >= beta) {
-      if (!is_capture(t)) {
-        if (!(t == m_killers[ply][0])) m_killers[ply][1] = m_killers[ply][0], m_killers[ply][0] = t;
-        m_history[t.first().from().index() * kSquares + t.first().to().index()] += depth * depth;
-      }
-      break;
+    if (alpha < beta) return false;
+    if (!is_capture(t)) {
+      if (!(t == m_killers[ply][0])) m_killers[ply][1] = m_killers[ply][0], m_killers[ply][0] = t;
+      m_history[t.first().from().index() * kSquares + t.first().to().index()] += depth * depth;
+    }
+    return true;
+  };
+
+  m_path.push_back(key);
+  // The table's move first, before any generation: its cut-off saves generating the rest.
+  bool cut = tt_move.size && try_turn(tt_move, 1 << 30);
+  if (!cut) {
+    std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
+    std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
+    turns.clear();
+    generate_turns(pos, DeployMode::Full, turns);
+    score_moves(pos, turns, scores, nullptr, ply);
+    for (std::size_t n = 0; n < turns.size() && !cut; ++n) {
+      pick_next(turns, scores, n);
+      if (tt_move.size && turns[n] == tt_move) continue;  // tried already
+      cut = try_turn(turns[n], scores[n]);
     }
   }
   m_path.pop_back();
