@@ -77,7 +77,9 @@ int main(int argc, char** argv) {
   const auto& p = importer.progress();
   std::cout << "import: " << p.inserted << " games (" << p.duplicates << " duplicates, " << p.rejected
             << " rejected) in " << import_s << " s = " << static_cast<long long>(p.games / import_s) << " games/s, "
-            << fs::file_size(corpus) / import_s / (1 << 20) << " MB/s\n";
+            << fs::file_size(corpus) / import_s / (1 << 20) << " MB/s\n"
+            << "  stages (wall): reading " << p.read_seconds << " s, replay and rows " << p.replay_seconds
+            << " s, server " << p.write_seconds << " s\n";
   c.run("VACUUM ANALYZE");
   const long long bytes = c.one_row("SELECT pg_database_size(current_database())").integer(0, 0);
   const long long tables = c.one_row("SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n "

@@ -75,6 +75,7 @@ void add_database_commands(CLI::App& app) {
     std::vector<std::string> paths;
     std::string db, encoding;
     std::size_t batch = 2000;
+    unsigned threads = 0;
   };
   auto ia = std::make_shared<ImportArgs>();
   auto* import_cmd = app.add_subcommand("import", "Import record files and directories into the database");
@@ -82,6 +83,8 @@ void add_database_commands(CLI::App& app) {
   add_db_flag(*import_cmd, ia->db);
   import_cmd->add_option("--encoding", ia->encoding, "Override encoding detection (see saban check --help)");
   import_cmd->add_option("--batch", ia->batch, "Games per transaction")->capture_default_str();
+  import_cmd->add_option("-j,--threads", ia->threads, "Threads replaying games (0: one per hardware thread)")
+      ->capture_default_str();
   import_cmd->callback([ia] {
     for (const std::string& p : ia->paths)
       if (!std::filesystem::exists(p)) {
@@ -91,6 +94,7 @@ void add_database_commands(CLI::App& app) {
     db::Connection c = open_database(ia->db);
     db::ImportOptions o;
     o.batch_size = ia->batch;
+    o.threads = ia->threads;
     if (!ia->encoding.empty()) {
       auto e = parser::encoding_by_name(ia->encoding);
       if (!e) {

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace saban::db {
 struct ImportOptions {
   std::size_t batch_size = 2000;  ///< games per transaction
   int tree_depth = 40;            ///< plies of each game counted in the opening tree
+  unsigned threads = 0;           ///< threads replaying the games of a batch (0: one per hardware thread)
   parser::ReadOptions read;
 };
 
@@ -23,17 +25,23 @@ struct ImportProgress {
   std::size_t inserted = 0, duplicates = 0, rejected = 0;
   std::uint64_t bytes_done = 0, bytes_total = 0;
   double seconds = 0;
+  /// Where the time went (wall clock): reading and splitting games (with a syntax check), replaying them and
+  /// building their rows (in parallel), writing batches to the server (COPY, inserts, opening tree, commit).
+  double read_seconds = 0, replay_seconds = 0, write_seconds = 0;
   std::string current_file;
 };
 
 /// Imports files into a migrated database. Every batch is one transaction: a crash loses at most the batch in
 /// flight, and importing again adds only what is missing (games are keyed by a signature of their players,
 /// date, start and moves; rejected games by their text; whole files by their content).
+class ParallelFor;
+
 class Importer {
  public:
   Importer(Connection& c, ImportOptions options = {});
+  ~Importer();
 
-  /// Called after every batch and at the end of every file.
+  /// Called after every batch and at the end of every file (on the importing thread).
   void on_progress(std::function<void(const ImportProgress&)> f) { m_on_progress = std::move(f); }
 
   /// Imports files and directories (recursively: *.ctr, *.pgn and *.txt files).
@@ -47,12 +55,20 @@ class Importer {
 
  private:
   struct Staged;
-  void flush(std::vector<Staged>& games, std::vector<Staged>& rejected);
+  struct Pending;
+  struct Written {  // what a batch's transaction added
+    std::size_t inserted = 0, duplicates = 0, rejected = 0;
+    double seconds = 0;
+  };
+  void stage(std::vector<Pending>& pending, const std::string& path, std::vector<Staged>& games,
+             std::vector<Staged>& rejected);
+  Written flush(std::vector<Staged>& games, std::vector<Staged>& rejected);  // one transaction (retried)
 
   Connection& m_conn;
   ImportOptions m_options;
   ImportProgress m_progress;
   std::function<void(const ImportProgress&)> m_on_progress;
+  std::unique_ptr<ParallelFor> m_pool;
 };
 
 }  // namespace saban::db

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cctype>
 #include <cstdint>
 #include <cstring>
@@ -337,43 +336,25 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   const bool single = !deploy && all.size() == 1;
   thread_local std::vector<Turn> legal;
   legal.clear();
-  // Candidate points, found without branches (empty and own points alternate unpredictably on the board) as
-  // flags (a loop the compiler vectorises), read eight at a time: the side's units, or for a single piece
-  // moving whole its lone pieces of that type.
-  constexpr int kWords = (kSquares + 7) / 8;
-  std::array<std::uint8_t, kWords * 8> flags{};
+  // Candidate points: the side's units (its occupied set, in index order), or for a single piece moving whole
+  // its lone pieces of that type.
   const Side side = pos.side_to_move();
   const T type = single ? all[0] : T{};
-  if (single) {
-    for (int i = 0; i < kSquares; ++i) {
-      const Stack& st = pos.at(Square(i));
-      flags[i] = (st.size == 1) & (st.pieces[0].side() == side) & (st.pieces[0].type() == type);
+  pos.occupied(side).for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    if (single && (st.size != 1 || st.pieces[0].type() != type)) return;
+    const Composition have = composition(st);
+    if (deploy ? !holds(have, wanted) : have != wanted) return;
+    if (deploy) {
+      generate_turns_from(pos, sq, DeployMode::AnyOrder, legal, true, true);
+    } else {
+      // A whole unit to one point: walk only the line towards it.
+      thread_local std::vector<Move> moves;
+      moves.clear();
+      generate_unit_moves_to(pos, sq, st.top(), false, units[0].to, moves);
+      for (const Move& m : moves) legal.emplace_back(m);
     }
-  } else {
-    for (int i = 0; i < kSquares; ++i) {
-      const Stack& st = pos.at(Square(i));
-      flags[i] = (st.size != 0) & (st.pieces[0].side() == side);
-    }
-  }
-  for (int w = 0; w < kWords; ++w) {
-    std::uint64_t bits;
-    std::memcpy(&bits, flags.data() + 8 * w, 8);
-    for (; bits != 0; bits &= bits - 1) {
-      const int i = w * 8 + std::countr_zero(bits) / 8;
-      const Stack& st = pos.at(Square(i));
-      const Composition have = composition(st);
-      if (deploy ? !holds(have, wanted) : have != wanted) continue;
-      if (deploy) {
-        generate_turns_from(pos, Square(i), DeployMode::AnyOrder, legal, true, true);
-      } else {
-        // A whole unit to one point: walk only the line towards it.
-        thread_local std::vector<Move> moves;
-        moves.clear();
-        generate_unit_moves_to(pos, Square(i), st.top(), false, units[0].to, moves);
-        for (const Move& m : moves) legal.emplace_back(m);
-      }
-    }
-  }
+  });
   if (!deploy) {
     const SanUnit& u = units[0];
     const MoveKind kind = san_kind(u.separators);

@@ -2,6 +2,7 @@
 // when it is missing). Each test works in a database of its own.
 #include <gtest/gtest.h>
 #include <map>
+#include <set>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -136,6 +137,56 @@ TEST_F(Database, RejectedGamesKeepFileLineAndReason) {
   EXPECT_EQ(rows[0].column, 25);
   EXPECT_EQ(rows[0].reason, "there is no tank on 4,6 (it holds a militia) ('T4,6_5,6')");
   EXPECT_NE(conn->one_row("SELECT raw FROM rejected_game").text(0, 0).find("T4,6_5,6"), std::string::npos);
+}
+
+// Games are split off on one thread and replayed on others: every game and rejected game keeps the game number,
+// line, column and reason a serial read gives (files in every encoding, blank lines before the first game, a
+// decoding error, batches smaller than a file).
+TEST_F(Database, ParallelImportKeepsWhatASerialReadSays) {
+  const fs::path blank = dir() / "blank-lines.pgn";
+  {
+    std::ofstream out(blank, std::ios::binary);
+    std::ifstream a(kSamples / "broken" / "wrong-piece.ctr", std::ios::binary);
+    out << "\n  \n\r\n" << a.rdbuf() << "\n\n";
+  }
+  // Then seven games (also imported from their own file: duplicates).
+  std::ofstream(blank, std::ios::app | std::ios::binary) << std::ifstream(games_file("games.ctr", 7, 91)).rdbuf();
+  std::vector<fs::path> files = Importer::expand({kSamples, dir()});
+  // What a serial reader says: "path game line col reason" of each rejected game, "path game line" of each game.
+  std::multiset<std::string> want_rejected, want_games;
+  for (const fs::path& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    parser::RecordReader reader(in, f.string());
+    parser::ReadGame g;
+    while (reader.next(g)) {
+      if (g.record && g.errors.empty()) {
+        want_games.insert(f.string() + " " + std::to_string(g.record->game_number) + " " +
+                          std::to_string(g.record->first_line));
+      } else {
+        const auto& e = g.errors.front();
+        want_rejected.insert(f.string() + " " + std::to_string(e.game) + " " + std::to_string(e.where.line) + " " +
+                             std::to_string(e.where.column) + " " + e.message);
+      }
+    }
+  }
+  ImportOptions o;
+  o.batch_size = 3;
+  o.threads = 2;
+  Importer importer(*conn, o);
+  importer.import_paths(files);
+  std::multiset<std::string> got_rejected, got_games;
+  Rows r = conn->exec("SELECT path || ' ' || game_number || ' ' || line || ' ' || col || ' ' || reason FROM "
+                      "rejected_game");
+  for (int i = 0; i < r.size(); ++i) got_rejected.insert(r.text(i, 0));
+  // Games stored once: compare those of the serial read that have their signature stored.
+  Rows g = conn->exec("SELECT source_path || ' ' || source_game || ' ' || source_line FROM game");
+  for (int i = 0; i < g.size(); ++i) got_games.insert(g.text(i, 0));
+  EXPECT_EQ(importer.progress().rejected, want_rejected.size());
+  for (const std::string& s : got_rejected) EXPECT_EQ(want_rejected.count(s), 1u) << s;
+  for (const std::string& s : got_games) EXPECT_EQ(want_games.count(s), 1u) << s;
+  EXPECT_EQ(got_games.size() + importer.progress().duplicates, want_games.size());
+  EXPECT_GT(count("SELECT count(*) FROM rejected_game WHERE path LIKE '%blank-lines.pgn' AND line = 10"), 0);
+  expect_consistent();
 }
 
 TEST_F(Database, AwkwardNamesAreStoredAndFoundVerbatim) {
