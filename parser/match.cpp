@@ -323,7 +323,8 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
     units.push_back(*u);
   }
-  const bool deploy = move.stay || units.size() > 1 || units[0].deploy;
+  if (units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
+  const bool deploy = move.stay || units.size() > 1 || units.front().deploy;
   Found found;
   // Candidate origins: units of the side to move holding every piece the token names.
   Types all;
