@@ -69,6 +69,23 @@ void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n
   }
 }
 
+// Sorts turns[from..] by their scores, best first, ties in their present order.
+void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
+  thread_local std::vector<std::pair<int, std::size_t>> keys;
+  thread_local std::vector<Turn> sorted;
+  keys.clear();
+  for (std::size_t i = from; i < turns.size(); ++i) keys.emplace_back(-scores[i], i);
+  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  sorted.clear();
+  for (const auto& k : keys) sorted.push_back(turns[k.second]);
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    turns[from + i] = sorted[i];
+    scores[from + i] = -keys[i].first;
+  }
+}
+
+constexpr std::size_t kPicked = 4;
+
 }  // namespace
 
 Searcher::Searcher(std::size_t table_entries)
@@ -243,7 +260,9 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     generate_turns(pos, DeployMode::Full, turns);
     score_moves(pos, turns, scores, nullptr, ply);
     for (std::size_t n = 0; n < turns.size() && !cut; ++n) {
-      pick_next(turns, scores, n);
+      // The first few best-first (most cut-offs come from them), then the rest sorted once.
+      if (n < kPicked) pick_next(turns, scores, n);
+      else if (n == kPicked) sort_rest(turns, scores, n);
       if (tt_move.size && turns[n] == tt_move) continue;  // tried already
       cut = try_turn(turns[n], scores[n]);
     }
