@@ -17,6 +17,7 @@
 #include "db/importer.h"
 #include "db/queries.h"
 #include "db/schema.h"
+#include "tests/db/scratch_database.h"
 #include "parser/writer.h"
 #include "rules/fen.h"
 
@@ -27,33 +28,10 @@ namespace fs = std::filesystem;
 
 const fs::path kSamples = SABAN_SAMPLES;
 
-class Database : public ::testing::Test {
+class Database : public ScratchDatabase {
  protected:
-  void SetUp() override {
-    const char* base = std::getenv("SABAN_TEST_DB");
-    if (!base) {
-      if (std::getenv("CI")) FAIL() << "SABAN_TEST_DB is not set: CI must start PostgreSQL (scripts/test-db.sh)";
-      GTEST_SKIP() << "SABAN_TEST_DB is not set (eval \"$(scripts/test-db.sh)\" starts a server)";
-    }
-    m_base = base;
-    std::random_device rd;
-    m_name = "saban_t_" + std::to_string(rd()) + std::to_string(::getpid());
-    Connection(m_base).run("CREATE DATABASE " + m_name);
-    m_dir = fs::temp_directory_path() / m_name;
-    fs::create_directories(m_dir);
-    conn = std::make_unique<Connection>(conninfo());
-    migrate(*conn);
-  }
-  void TearDown() override {
-    conn.reset();
-    if (!m_name.empty()) Connection(m_base).run("DROP DATABASE IF EXISTS " + m_name + " WITH (FORCE)");
-    if (!m_dir.empty()) fs::remove_all(m_dir);
-  }
+  Database() : ScratchDatabase("saban_t_") {}
 
-  std::string conninfo() const { return m_base + " dbname=" + m_name; }
-  const fs::path& dir() const { return m_dir; }
-
-  long long count(const std::string& sql) { return conn->one_row(sql).integer(0, 0); }
   // Row counts of every table of the schema.
   std::map<std::string, long long> row_counts() {
     std::map<std::string, long long> out;
@@ -70,7 +48,7 @@ class Database : public ::testing::Test {
   }
   // A record file of `n` machine-made games.
   fs::path games_file(const std::string& name, int n, std::uint64_t seed) {
-    const fs::path file = m_dir / name;
+    const fs::path file = dir() / name;
     std::ofstream out(file);
     std::mt19937_64 rng(seed);
     for (int i = 0; i < n; ++i) {
@@ -90,11 +68,6 @@ class Database : public ::testing::Test {
                     "game_move) s ON s.k = t.key"));
   }
 
-  std::unique_ptr<Connection> conn;
-
- private:
-  std::string m_base, m_name;
-  fs::path m_dir;
 };
 
 TEST_F(Database, SchemaIsAtTheNewestVersion) {

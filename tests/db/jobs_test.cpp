@@ -18,6 +18,7 @@
 
 #include "db/importer.h"
 #include "db/schema.h"
+#include "tests/db/scratch_database.h"
 
 namespace saban::db {
 namespace {
@@ -65,36 +66,14 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-class Jobs : public ::testing::Test {
+class Jobs : public ScratchDatabase {
  protected:
-  void SetUp() override {
-    const char* base = std::getenv("SABAN_TEST_DB");
-    if (!base) {
-      if (std::getenv("CI")) FAIL() << "SABAN_TEST_DB is not set: CI must start PostgreSQL (scripts/test-db.sh)";
-      GTEST_SKIP() << "SABAN_TEST_DB is not set (eval \"$(scripts/test-db.sh)\" starts a server)";
-    }
-    m_base = base;
-    std::random_device rd;
-    m_name = "saban_j_" + std::to_string(rd()) + std::to_string(::getpid());
-    Connection(m_base).run("CREATE DATABASE " + m_name);
-    m_dir = fs::temp_directory_path() / m_name;
-    fs::create_directories(m_dir);
-    conn = std::make_unique<Connection>(conninfo());
-    migrate(*conn);
-  }
-  void TearDown() override {
-    conn.reset();
-    if (!m_name.empty()) Connection(m_base).run("DROP DATABASE IF EXISTS " + m_name + " WITH (FORCE)");
-    if (!m_dir.empty()) fs::remove_all(m_dir);
-  }
+  Jobs() : ScratchDatabase("saban_j_") {}
 
-  std::string conninfo() const { return m_base + " dbname=" + m_name; }
-  const fs::path& dir() const { return m_dir; }
-  long long count(const std::string& sql) { return conn->one_row(sql).integer(0, 0); }
 
   // Runs saban to the end; its exit code, and its stdout in `out`.
   int saban(const std::vector<std::string>& args, std::string* out = nullptr) {
-    const fs::path o = m_dir / "out.txt", e = m_dir / "err.txt";
+    const fs::path o = dir() / "out.txt", e = dir() / "err.txt";
     const int code = wait_exit(spawn(args, o, e));
     if (out) *out = slurp(o);
     if (code != 0) ADD_FAILURE() << "saban " << args[0] << " exited with " << code << ": " << slurp(e);
@@ -103,7 +82,7 @@ class Jobs : public ::testing::Test {
 
   // `n` self-play games, imported; their ids in order.
   std::vector<long long> import_games(int n, int seed) {
-    const fs::path file = m_dir / ("games" + std::to_string(seed) + ".ctr");
+    const fs::path file = dir() / ("games" + std::to_string(seed) + ".ctr");
     saban({"selfplay", "--random", "--games", std::to_string(n), "--seed", std::to_string(seed), "--max-plies", "60", "-o",
            file.string()});
     Importer(*conn, {}).import_file(file);
@@ -124,11 +103,6 @@ class Jobs : public ::testing::Test {
     return r;
   }
 
-  std::unique_ptr<Connection> conn;
-
- private:
-  std::string m_base, m_name;
-  fs::path m_dir;
 };
 
 TEST_F(Jobs, QueueingIsIdempotentPerSettings) {

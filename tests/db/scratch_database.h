@@ -1,0 +1,57 @@
+// A database of its own for each test, on the real PostgreSQL server named by $SABAN_TEST_DB (started by
+// scripts/test-db.sh); migrated, with a scratch folder. Without the server a test fails under CI, else is skipped.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <random>
+#include <string>
+
+#include "db/pq.h"
+#include "db/schema.h"
+
+namespace saban::db {
+
+class ScratchDatabase : public ::testing::Test {
+ protected:
+  /// `prefix` starts the database's and the folder's names.
+  explicit ScratchDatabase(std::string prefix) : m_prefix(std::move(prefix)) {}
+
+  void SetUp() override {
+    const char* base = std::getenv("SABAN_TEST_DB");
+    if (!base) {
+      if (std::getenv("CI")) FAIL() << "SABAN_TEST_DB is not set: CI must start PostgreSQL (scripts/test-db.sh)";
+      GTEST_SKIP() << "SABAN_TEST_DB is not set (eval \"$(scripts/test-db.sh)\" starts a server)";
+    }
+    m_base = base;
+    std::random_device rd;
+    m_name = m_prefix + std::to_string(rd()) + std::to_string(::getpid());
+    Connection(m_base).run("CREATE DATABASE " + m_name);
+    m_dir = std::filesystem::temp_directory_path() / m_name;
+    std::filesystem::create_directories(m_dir);
+    conn = std::make_unique<Connection>(conninfo());
+    migrate(*conn);
+  }
+  void TearDown() override {
+    conn.reset();
+    if (!m_name.empty()) Connection(m_base).run("DROP DATABASE IF EXISTS " + m_name + " WITH (FORCE)");
+    if (!m_dir.empty()) std::filesystem::remove_all(m_dir);
+  }
+
+  std::string conninfo() const { return m_base + " dbname=" + m_name; }
+  /// The test's scratch folder (removed afterwards).
+  const std::filesystem::path& dir() const { return m_dir; }
+  long long count(const std::string& sql) { return conn->one_row(sql).integer(0, 0); }
+
+  std::unique_ptr<Connection> conn;
+
+ private:
+  std::string m_prefix, m_base, m_name;
+  std::filesystem::path m_dir;
+};
+
+}  // namespace saban::db
