@@ -123,6 +123,15 @@ class Sink : public std::streambuf {
   std::string m_text;
 };
 
+// The protocol running on its own thread, fed line by line while it searches.
+struct LiveEngine {
+  Feed feed;
+  Sink sink;
+  std::istream in{&feed};
+  std::ostream out{&sink};
+  std::thread engine{[this] { run_protocol(in, out); }};
+};
+
 auto begins(const std::string& prefix) {
   return [prefix](const std::string& l) { return l.rfind(prefix, 0) == 0; };
 }
@@ -327,15 +336,12 @@ TEST(Protocol, AnIllegalMoveIsNamedWithItsNumber) {
 }
 
 TEST(Protocol, StopEndsAnInfiniteSearch) {
-  Feed feed;
-  Sink sink;
-  std::istream in(&feed);
-  std::ostream out(&sink);
-  std::thread engine([&] { run_protocol(in, out); });
+  LiveEngine live;
+  Feed& feed = live.feed;
+  Sink& sink = live.sink;
   feed.push("position startpos\ngo infinite\n");
   ASSERT_TRUE(sink.wait_for(begins("info depth 2 ")));
-  // While it searches, isready is answered and no other command is taken. (Stop is seen at the end of the
-  // iteration, so it is sent early, while iterations are short.)
+  // While it searches, isready is answered and no other command is taken.
   feed.push("isready\nposition startpos\nstop\n");
   ASSERT_TRUE(sink.wait_for(begins("info string error: line 4: 'position' while an infinite search runs: send stop first")));
   EXPECT_TRUE(sink.wait_for([](const std::string& l) { return l == "readyok"; }));
@@ -346,15 +352,13 @@ TEST(Protocol, StopEndsAnInfiniteSearch) {
   feed.push("go depth 1\n");
   EXPECT_TRUE(sink.wait_for_lines([](const auto& lines) { return starting(lines, "bestmove ").size() == 2; }));
   feed.push("quit\n");
-  engine.join();
+  live.engine.join();
 }
 
 TEST(Protocol, InfiniteWaitsForStopEvenAfterAMate) {
-  Feed feed;
-  Sink sink;
-  std::istream in(&feed);
-  std::ostream out(&sink);
-  std::thread engine([&] { run_protocol(in, out); });
+  LiveEngine live;
+  Feed& feed = live.feed;
+  Sink& sink = live.sink;
   feed.push("position fen 5ici3/11/11/11/6T4/11/11/11/11/11/11/9C1 r - - 0 1\ngo infinite\n");
   ASSERT_TRUE(sink.wait_for(begins("info depth 1 score mate 1 ")));  // the search ends there
   feed.push("isready\n");
@@ -363,19 +367,17 @@ TEST(Protocol, InfiniteWaitsForStopEvenAfterAMate) {
   feed.push("stop\n");
   ASSERT_TRUE(sink.wait_for(begins("bestmove ")));
   feed.close();
-  engine.join();
+  live.engine.join();
 }
 
 TEST(Protocol, QuitStopsTheSearch) {
-  Feed feed;
-  Sink sink;
-  std::istream in(&feed);
-  std::ostream out(&sink);
-  std::thread engine([&] { run_protocol(in, out); });
+  LiveEngine live;
+  Feed& feed = live.feed;
+  Sink& sink = live.sink;
   feed.push("position startpos\ngo infinite\n");
   ASSERT_TRUE(sink.wait_for(begins("info depth 1 ")));
   feed.push("quit\n");
-  engine.join();  // returns: the worker was stopped and joined
+  live.engine.join();  // returns: the worker was stopped and joined
   EXPECT_EQ(starting(sink.lines(), "bestmove ").size(), 1u);
 }
 
