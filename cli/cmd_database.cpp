@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/filters.h"
 #include "db/cluster.h"
 #include "db/importer.h"
 #include "db/json.h"
@@ -121,10 +122,8 @@ void add_database_commands(CLI::App& app) {
   });
 
   // search
-  struct SearchArgs {
-    std::string db, player, red, blue, event, site, date, result, mode, profile = "cotulenh", fen, moves, material,
-        format = "table";
-    int limit = 100;
+  struct SearchArgs : HeaderFilterArgs {
+    std::string db, profile = "cotulenh", fen, moves, format = "table";
   };
   auto sa = std::make_shared<SearchArgs>();
   auto* search_cmd = app.add_subcommand("search", "Find games by players, event, site, date, result, mode, "
@@ -152,28 +151,10 @@ void add_database_commands(CLI::App& app) {
       ->capture_default_str();
   search_cmd->add_option("--limit", sa->limit, "At most this many games")->capture_default_str();
   search_cmd->callback([sa] {
-    db::GameFilter f;
-    auto opt = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional<std::string>(s); };
-    f.player = opt(sa->player), f.red = opt(sa->red), f.blue = opt(sa->blue);
-    f.event = opt(sa->event), f.site = opt(sa->site), f.result = opt(sa->result), f.mode = opt(sa->mode);
-    f.limit = sa->limit;
-    if (!sa->date.empty()) {
-      const auto dots = sa->date.find("..");
-      f.date_from = opt(dots == std::string::npos ? sa->date : sa->date.substr(0, dots));
-      f.date_to = opt(dots == std::string::npos ? sa->date : sa->date.substr(dots + 2));
-    }
-    if (!sa->fen.empty() || !sa->moves.empty()) {
-      f.position = db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
-      f.profile = sa->profile;
-    }
-    if (!sa->material.empty()) {
-      auto m = db::parse_material(sa->material);
-      if (!m) {
-        std::cerr << "saban: --material " << m.error().message << '\n';
-        std::exit(2);
-      }
-      f.material = *m;
-    }
+    std::optional<std::uint64_t> position;  // read first: its errors are reported before --material's
+    if (!sa->fen.empty() || !sa->moves.empty()) position = db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
+    db::GameFilter f = header_filter(*sa);
+    if (position) f.position = position, f.profile = sa->profile;
     db::Connection c = open_database(sa->db);
     const auto rows = db::search_games(c, f);
     if (sa->format == "records") {

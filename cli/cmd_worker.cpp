@@ -13,6 +13,7 @@
 #include "analysis/annotate.h"
 #include "analysis/evaluate.h"
 #include "cli/common.h"
+#include "cli/filters.h"
 #include "db/cluster.h"
 #include "db/jobs.h"
 #include "db/queries.h"
@@ -278,13 +279,13 @@ void add_worker_commands(CLI::App& app) {
 }
 
 QueueRunner add_analyze_queue_options(CLI::App& cmd) {
-  struct Args {
-    std::string db, player, red, blue, event, site, date, result, mode, material;
-    int limit = INT_MAX;
+  struct Args : HeaderFilterArgs {
+    std::string db;
     bool force = false;
     CLI::Option* db_option = nullptr;
   };
   auto q = std::make_shared<Args>();
+  q->limit = INT_MAX;
   auto* g = cmd.add_option_group("Database queue", "Queue the database's games as jobs for saban worker");
   q->db_option = g->add_option("--db", q->db, "Queue games of the database (instead of reading a file); optionally "
                                               "its libpq connection string (default: $SABAN_DB, else the private "
@@ -308,24 +309,7 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
       ->needs(q->db_option);
   return [q](int depth, std::uint64_t nodes, int movetime_ms) {
     if (q->db_option->count() == 0) return false;
-    db::GameFilter f;
-    auto opt = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional<std::string>(s); };
-    f.player = opt(q->player), f.red = opt(q->red), f.blue = opt(q->blue);
-    f.event = opt(q->event), f.site = opt(q->site), f.result = opt(q->result), f.mode = opt(q->mode);
-    f.limit = q->limit;
-    if (!q->date.empty()) {
-      const auto dots = q->date.find("..");
-      f.date_from = opt(dots == std::string::npos ? q->date : q->date.substr(0, dots));
-      f.date_to = opt(dots == std::string::npos ? q->date : q->date.substr(dots + 2));
-    }
-    if (!q->material.empty()) {
-      auto m = db::parse_material(q->material);
-      if (!m) {
-        std::cerr << "saban: --material " << m.error().message << '\n';
-        std::exit(2);
-      }
-      f.material = *m;
-    }
+    const db::GameFilter f = header_filter(*q);
     const db::AnalysisSettings s{nodes || movetime_ms ? 64 : depth, static_cast<long long>(nodes), movetime_ms};
     db::Connection c = connect(q->db);
     std::vector<long long> ids;

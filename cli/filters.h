@@ -1,0 +1,19 @@
+// The header filters of `saban search` and `saban analyze --db`, as typed, and the db::GameFilter they mean.
+#pragma once
+
+#include <string>
+
+#include "db/queries.h"
+
+namespace saban::cli {
+
+struct HeaderFilterArgs {
+  std::string player, red, blue, event, site, date, result, mode, material;
+  int limit = 100;
+};
+
+/// The filter: empty options are no filter, --date is FROM..TO (or one date), --material the syntax of
+/// docs/database.md (a bad one exits with status 2 and the parser's message).
+db::GameFilter header_filter(const HeaderFilterArgs& a);
+
+}  // namespace saban::cli
