@@ -22,17 +22,17 @@ double expected_score(int centipoints, double scale) {
   return 1.0 / (1.0 + std::exp(-scale * centipoints));
 }
 
-namespace {
-
-using parser::Judgement;
-
-std::string eval_text(int score) {
+std::string evaluation_text(int score) {
   char buf[32];
-  if (score > kMateBound) std::snprintf(buf, sizeof buf, "#%d", (kMate - score + 1) / 2);
-  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "#-%d", (kMate + score + 1) / 2);
+  if (score > kMateBound) std::snprintf(buf, sizeof buf, "#%d", mate_moves(score));
+  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "#-%d", mate_moves(score));
   else std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
   return buf;
 }
+
+namespace {
+
+using parser::Judgement;
 
 // The best line from a position, in SAN.
 std::string line_text(Position pos, const std::vector<Turn>& pv, std::size_t max_len) {
@@ -229,7 +229,7 @@ GameSummary judge_game(parser::GameRecord& game, const GameLine& line, const std
     if (j != Judgement::None) {
       m.judgement = j;
       if (options.comments && !best) {
-        m.comments.push_back(eval_text(after_score) + " (best " + eval_text(before.score) + ": " +
+        m.comments.push_back(evaluation_text(after_score) + " (best " + evaluation_text(before.score) + ": " +
                              line_text(pos, before.pv, 4) + ")");
       }
     }

@@ -15,6 +15,9 @@ extern const double kWinProbabilityScale;
 /// Expected score (0..1) of a side with an evaluation of `centipoints`: 1 / (1 + e^(-scale * centipoints)).
 double expected_score(int centipoints, double scale = kWinProbabilityScale);
 
+/// An evaluation as the annotations write it: "+0.35" (in infantry), "#3" (mates in 3), "#-2" (is mated in 2).
+std::string evaluation_text(int score);
+
 struct JudgementThresholds {
   double inaccuracy = 0.05, mistake = 0.10, blunder = 0.15;  ///< drops of expected score (lichess's rule)
   /// Good: the engine's best move when every other move gives up at least this much, and the mover keeps at

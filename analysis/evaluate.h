@@ -9,6 +9,9 @@ namespace saban::analysis {
 constexpr int kMate = 1'000'000;
 constexpr int kMateBound = kMate - 1000;
 
+/// The moves to the mate a mate score announces, for either side (a mate found at ply 3 is a mate in 2).
+constexpr int mate_moves(int score) { return (kMate - (score < 0 ? -score : score) + 1) / 2; }
+
 /// The evaluation: material (seed values, heroes +10), advance across the river, air-defence cover over the
 /// commander, and danger to the commander; positive is good for the side to move.
 int evaluate(const Position& pos);

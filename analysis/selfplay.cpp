@@ -84,8 +84,8 @@ void finish_record(parser::GameRecord& rec, Game& game, const SelfPlayOptions& o
 
 std::string eval_comment(int score, int depth) {
   char buf[48];
-  if (score > kMateBound) std::snprintf(buf, sizeof buf, "+M%d/%d", (kMate - score + 1) / 2, depth);
-  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "-M%d/%d", (kMate + score + 1) / 2, depth);
+  if (score > kMateBound) std::snprintf(buf, sizeof buf, "+M%d/%d", mate_moves(score), depth);
+  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "-M%d/%d", mate_moves(score), depth);
   else std::snprintf(buf, sizeof buf, "%+.2f/%d", score / 100.0, depth);
   return buf;
 }

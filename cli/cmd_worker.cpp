@@ -40,14 +40,6 @@ void say(const std::string& line) {
   std::cerr << line << '\n';
 }
 
-std::string eval_text(int score) {
-  char buf[32];
-  if (score > analysis::kMateBound) std::snprintf(buf, sizeof buf, "#%d", (analysis::kMate - score + 1) / 2);
-  else if (score < -analysis::kMateBound) std::snprintf(buf, sizeof buf, "#-%d", (analysis::kMate + score + 1) / 2);
-  else std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
-  return buf;
-}
-
 struct LeaseLost {};
 
 struct WorkerArgs {
@@ -263,7 +255,8 @@ void add_analysis_command(CLI::App& app) {
     for (const auto& m : s->moves) {
       const std::string move = m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
       std::printf("%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, m.mover == Side::Red ? "red" : "blue",
-                  move.c_str(), eval_text(m.score_before).c_str(), eval_text(m.score_after).c_str(), m.drop,
+                  move.c_str(), analysis::evaluation_text(m.score_before).c_str(),
+                  analysis::evaluation_text(m.score_after).c_str(), m.drop,
                   m.judgement == parser::Judgement::None ? "" : db::judgement_name(m.judgement), m.best_san.c_str(),
                   m.line.c_str());
     }
