@@ -52,26 +52,18 @@ void count_unit(const Stack& st, Square sq, Census& c) {
     c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
 }
 
-// Per point: bit 0 a navy may stand there (water), bit 1 a land piece may.
-constexpr std::array<std::uint8_t, kSquares> kStand = [] {
-  std::array<std::uint8_t, kSquares> t{};
-  for (int i = 0; i < kSquares; ++i)
-    t[i] = static_cast<std::uint8_t>((board::is_water(Square(i)) ? 1 : 0) | (board::is_land(Square(i)) ? 2 : 0));
-  return t;
-}();
-
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected).
 int mobility(const SquareSet& occupied, PieceType t, Square sq) {
   const int reach = kMobilityReach[index(t)];
   if (!reach) return 0;
-  const std::uint8_t need = t == PieceType::Navy ? 1 : t == PieceType::AirForce ? 3 : 2;  // 3: anywhere
+  const bool flies = t == PieceType::AirForce;  // over land and sea alike
   int n = 0;
   for (int dir = 0; dir < 4; ++dir) {
     const board::Ray& ray = board::ray(sq, dir);
     const int len = std::min<int>(reach, ray.length);
     for (int i = 0; i < len; ++i) {
       const Square to = ray.squares[i];
-      if (occupied.test(to) || !(kStand[static_cast<std::size_t>(to.index())] & need)) break;
+      if (occupied.test(to) || (!flies && !board::can_stand(t, to))) break;
       ++n;
     }
   }

@@ -32,6 +32,22 @@ constexpr Terrain terrain(Square s) {
 constexpr bool is_water(Square s) { return terrain(s) != Terrain::Land; }  // a navy may stand here
 constexpr bool is_land(Square s) { return terrain(s) != Terrain::Sea; }    // a land piece may stand here
 
+namespace detail {
+// Per point: bit 0 water (a navy may stand there), bit 1 land (a land piece may).
+constexpr std::array<std::uint8_t, kSquares> build_stand_table() {
+  std::array<std::uint8_t, kSquares> t{};
+  for (int i = 0; i < kSquares; ++i)
+    t[i] = static_cast<std::uint8_t>((is_water(Square(i)) ? 1 : 0) | (is_land(Square(i)) ? 2 : 0));
+  return t;
+}
+inline constexpr std::array<std::uint8_t, kSquares> kStand = build_stand_table();
+}  // namespace detail
+
+/// May a unit whose carrier is `mover` stand on the point: a navy on water, any other piece on land (a table).
+constexpr bool can_stand(PieceType mover, Square s) {
+  return detail::kStand[static_cast<std::size_t>(s.index())] & (mover == PieceType::Navy ? 1 : 2);
+}
+
 /// The river runs between rank 6 and rank 7 (rank indices 5 and 6).
 constexpr bool same_half(Square a, Square b) { return (a.rank() <= 5) == (b.rank() <= 5); }
 /// Fords ("ngầm") are on files f and h.

@@ -12,22 +12,20 @@ namespace saban {
 
 namespace {
 
-// Per point: bit 0 water (a navy may stand), bit 1 land (a land piece may stand), bits 2-3 the heavy zone.
-constexpr std::array<std::uint8_t, kSquares> build_point_table() {
+// Per point, the half of the board for the heavy-piece rule: 0 at sea (files a, b), 1 above the river, 2 below it.
+constexpr std::array<std::uint8_t, kSquares> build_zone_table() {
   std::array<std::uint8_t, kSquares> t{};
   for (int i = 0; i < kSquares; ++i) {
     const Square s(i);
-    // Half of the board for the heavy-piece rule: 0 at sea (files a, b), 1 above the river, 2 below it.
-    const int zone = s.file() <= 1 ? 0 : (s.rank() >= 6 ? 1 : 2);
-    t[i] = static_cast<std::uint8_t>((board::is_water(s) ? 1 : 0) | (board::is_land(s) ? 2 : 0) | (zone << 2));
+    t[i] = static_cast<std::uint8_t>(s.file() <= 1 ? 0 : (s.rank() >= 6 ? 1 : 2));
   }
   return t;
 }
-constexpr std::array<std::uint8_t, kSquares> kPoint = build_point_table();
+constexpr std::array<std::uint8_t, kSquares> kHeavyZone = build_zone_table();
 
-bool can_stand(PieceType mover, Square s) { return kPoint[s.index()] & (mover == PieceType::Navy ? 1 : 2); }
+using board::can_stand;
 
-int heavy_zone(Square s) { return kPoint[s.index()] >> 2; }
+int heavy_zone(Square s) { return kHeavyZone[static_cast<std::size_t>(s.index())]; }
 
 // Does terrain stop quiet moves (and boarding) on `to` and beyond?
 bool terrain_blocks(const Profile& profile, Square from, Square to, PieceType mover, int dir) {
