@@ -13,6 +13,7 @@
 #include "db/importer.h"
 #include "db/queries.h"
 #include "db/schema.h"
+#include "parser/reader.h"
 #include "parser/writer.h"
 
 namespace fs = std::filesystem;
@@ -88,11 +89,24 @@ int main(int argc, char** argv) {
   std::cout << "disk: database " << bytes / (1 << 20) << " MB, tables with indexes and TOAST " << tables / (1 << 20)
             << " MB = " << tables / std::max<long long>(1, p.inserted) << " bytes per game\n";
 
-  // Positions to look up: the position after ply 6 of games spread through the database.
-  db::Rows keys = c.exec("SELECT keys[7] FROM game_move WHERE cardinality(keys) > 7 ORDER BY game_id LIMIT 101");
-  const double position_ms = median_ms(keys.size(), [&](int i) {
+  // Positions to look up: the positions after plies 2 and 6 of 101 games spread through the database (their
+  // records replayed here).
+  std::vector<std::uint64_t> ply2, ply6;
+  db::Rows sample = c.exec("SELECT raw FROM game WHERE ply_count > 7 ORDER BY id LIMIT 101");
+  for (int i = 0; i < sample.size(); ++i) {
+    const parser::ReadGame g = parser::read_game(sample.text(i, 0), "sample", 1, 1);
+    if (!g.record) continue;
+    Position pos = g.record->start;
+    Undo u;
+    for (int ply = 1; ply <= 6; ++ply) {
+      pos.do_turn(g.record->moves[static_cast<std::size_t>(ply - 1)].turn, u);
+      if (ply == 2) ply2.push_back(db::stored_key(pos));
+    }
+    ply6.push_back(db::stored_key(pos));
+  }
+  const double position_ms = median_ms(static_cast<int>(ply6.size()), [&](int i) {
     db::GameFilter f;
-    f.position = static_cast<std::uint64_t>(keys.integer(i, 0));
+    f.position = ply6[static_cast<std::size_t>(i)];
     db::search_games(c, f);
   });
   std::cout << "exact-position search (ply-6 positions, up to 100 games each): median " << position_ms << " ms\n";
@@ -102,9 +116,8 @@ int main(int argc, char** argv) {
     db::search_games(c, f);
   });
   std::cout << "exact-position search (the start position, first 100 of every game): median " << start_ms << " ms\n";
-  db::Rows nodes = c.exec("SELECT keys[3] FROM game_move WHERE cardinality(keys) > 3 ORDER BY game_id LIMIT 101");
-  const double tree_ms = median_ms(nodes.size(), [&](int i) {
-    db::opening_tree(c, static_cast<std::uint64_t>(nodes.integer(i, 0)));
+  const double tree_ms = median_ms(static_cast<int>(ply2.size()), [&](int i) {
+    db::opening_tree(c, ply2[static_cast<std::size_t>(i)]);
   });
   const double root_ms = median_ms(11, [&](int) { db::opening_tree(c, db::stored_key(Position::start(cotulenh_profile()))); });
   std::cout << "tree node: median " << tree_ms << " ms (ply-2 nodes), " << root_ms << " ms (the root)\n";

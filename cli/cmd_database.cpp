@@ -7,6 +7,7 @@
 
 #include "cli/common.h"
 #include "cli/filters.h"
+#include "db/chunks.h"
 #include "db/cluster.h"
 #include "db/importer.h"
 #include "db/json.h"
@@ -253,6 +254,16 @@ void add_database_commands(CLI::App& app) {
       std::cout << '#' << r.id << "  " << r.path << ':' << r.line << ':' << r.column << ": game " << r.game << ": "
                 << r.reason << '\n';
     std::cout << rows.size() << " rejected games\n";
+  });
+
+  auto compact_db = std::make_shared<std::string>();
+  auto* compact_cmd = app.add_subcommand("compact", "Merge the position index's and opening tree's rows of each key "
+                                                    "bucket into one (import does it when a bucket has over 64)");
+  add_db_flag(*compact_cmd, *compact_db);
+  compact_cmd->callback([compact_db] {
+    db::Connection c = open_database(*compact_db);
+    const db::CompactStats s = db::compact(c, 1);
+    std::cout << "merged " << s.buckets << " buckets: " << s.rows_before << " rows into " << s.rows_after << "\n";
   });
 }
 

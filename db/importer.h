@@ -15,6 +15,7 @@ namespace saban::db {
 struct ImportOptions {
   std::size_t batch_size = 2000;  ///< games per transaction
   int tree_depth = 40;            ///< plies of each game counted in the opening tree
+  int compact_above = 64;         ///< after importing, merge the index chunks of buckets with more (db/chunks.h)
   unsigned threads = 0;           ///< threads replaying the games of a batch (0: one per hardware thread)
   parser::ReadOptions read;
 };
@@ -35,6 +36,8 @@ struct ImportProgress {
 /// flight, and importing again adds only what is missing (games are keyed by a signature of their players,
 /// date, start and moves; rejected games by their text; whole files by their content).
 class ParallelFor;
+struct StagedGame;
+struct StagedRejected;
 
 class Importer {
  public:
@@ -54,15 +57,16 @@ class Importer {
   static std::vector<std::filesystem::path> expand(const std::vector<std::filesystem::path>& paths);
 
  private:
-  struct Staged;
   struct Pending;
   struct Written {  // what a batch's transaction added
     std::size_t inserted = 0, duplicates = 0, rejected = 0;
     double seconds = 0;
   };
-  void stage(std::vector<Pending>& pending, const std::string& path, std::vector<Staged>& games,
-             std::vector<Staged>& rejected);
-  Written flush(std::vector<Staged>& games, std::vector<Staged>& rejected);  // one transaction (retried)
+  void stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
+             std::vector<StagedRejected>& rejected);
+  // One transaction (retried) writing a batch: db/import_write.cpp.
+  Written flush(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected);
+  Written write_batch(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected, std::size_t staged);
 
   Connection& m_conn;
   ImportOptions m_options;

@@ -2,7 +2,9 @@
 
 #include <libpq-fe.h>
 
+#include <bit>
 #include <cstdlib>
+#include <cstring>
 
 namespace saban::db {
 
@@ -36,6 +38,9 @@ bool Rows::null(int row, int col) const { return PQgetisnull(m_result.get(), row
 std::string Rows::text(int row, int col) const { return PQgetvalue(m_result.get(), row, col); }
 long long Rows::integer(int row, int col) const { return std::strtoll(PQgetvalue(m_result.get(), row, col), nullptr, 10); }
 double Rows::real(int row, int col) const { return std::strtod(PQgetvalue(m_result.get(), row, col), nullptr); }
+std::string_view Rows::bytes(int row, int col) const {
+  return {PQgetvalue(m_result.get(), row, col), static_cast<std::size_t>(PQgetlength(m_result.get(), row, col))};
+}
 
 Connection::Connection(const std::string& conninfo) : m_conn(PQconnectdb(conninfo.c_str()), PQfinish) {
   if (!m_conn || PQstatus(m_conn.get()) != CONNECTION_OK) {
@@ -53,6 +58,15 @@ Rows Connection::exec(const std::string& sql, const std::vector<Param>& params) 
   for (const Param& p : params) values.push_back(p ? p->c_str() : nullptr);
   PGresult* r = PQexecParams(m_conn.get(), sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
                              nullptr, nullptr, 0);
+  return Rows(checked(m_conn.get(), r));
+}
+
+Rows Connection::exec_binary(const std::string& sql, const std::vector<Param>& params) {
+  std::vector<const char*> values;
+  values.reserve(params.size());
+  for (const Param& p : params) values.push_back(p ? p->c_str() : nullptr);
+  PGresult* r = PQexecParams(m_conn.get(), sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
+                             nullptr, nullptr, 1);
   return Rows(checked(m_conn.get(), r));
 }
 
@@ -86,23 +100,36 @@ CopyWriter::CopyWriter(Connection& c, const std::string& table_and_columns) : m_
 }
 
 void CopyWriter::write_row(const std::vector<Param>& fields) {
-  for (std::size_t i = 0; i < fields.size(); ++i) {
-    if (i) m_buffer += '\t';
-    if (!fields[i]) {
-      m_buffer += "\\N";
-      continue;
-    }
-    for (char c : *fields[i]) {
-      switch (c) {
-        case '\\': m_buffer += "\\\\"; break;
-        case '\t': m_buffer += "\\t"; break;
-        case '\n': m_buffer += "\\n"; break;
-        case '\r': m_buffer += "\\r"; break;
-        default: m_buffer += c;
-      }
-    }
+  for (const Param& f : fields) field(f);
+  end_row();
+}
+
+void CopyWriter::field(const Param& value) {
+  if (value) return field(std::string_view(*value));
+  if (m_row_started) m_buffer += '\t';
+  m_row_started = true;
+  m_buffer += "\\N";
+}
+
+// Text format: backslash, tab, newline and carriage return are escaped; runs of other bytes are copied whole.
+void CopyWriter::field(std::string_view value) {
+  if (m_row_started) m_buffer += '\t';
+  m_row_started = true;
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const char c = value[i];
+    if (c != '\\' && c != '\t' && c != '\n' && c != '\r') continue;
+    m_buffer.append(value.data() + run, i - run);
+    m_buffer += '\\';
+    m_buffer += c == '\t' ? 't' : c == '\n' ? 'n' : c == '\r' ? 'r' : '\\';
+    run = i + 1;
   }
+  m_buffer.append(value.data() + run, value.size() - run);
+}
+
+void CopyWriter::end_row() {
   m_buffer += '\n';
+  m_row_started = false;
   if (m_buffer.size() > (1 << 16)) flush();
 }
 
@@ -117,6 +144,63 @@ void CopyWriter::complete() {
   flush();
   if (PQputCopyEnd(m_conn.raw(), nullptr) != 1) fail(m_conn.raw(), nullptr);
   m_done = true;
+  while (PGresult* r = PQgetResult(m_conn.raw())) Rows(checked(m_conn.raw(), r));
+}
+
+static_assert(std::endian::native == std::endian::little, "put_be swaps bytes: a little-endian host");
+
+void put_be(std::string& out, std::uint64_t v, int bytes) {
+  char b[8];
+  const std::uint64_t be = __builtin_bswap64(v);  // the low `bytes` bytes of v, most significant first, end b
+  std::memcpy(b, &be, 8);
+  out.append(b + 8 - bytes, static_cast<std::size_t>(bytes));
+}
+
+std::uint64_t get_be(const char* p, int bytes) {
+  std::uint64_t v = 0;
+  for (int i = 0; i < bytes; ++i) v = v << 8 | static_cast<unsigned char>(p[i]);
+  return v;
+}
+
+// The binary COPY stream: an 11-byte signature, flags and header extension (both 0), then tuples; -1 ends it.
+BinaryCopyWriter::BinaryCopyWriter(Connection& c, const std::string& table_and_columns) : m_conn(c) {
+  Rows(checked(c.raw(), PQexec(c.raw(), ("COPY " + table_and_columns + " FROM STDIN (FORMAT binary)").c_str())));
+  m_buffer.reserve(1 << 18);
+  m_buffer.append("PGCOPY\n\377\r\n\0", 11);
+  put_be(m_buffer, 0, 4);
+  put_be(m_buffer, 0, 4);
+}
+
+template <typename T>
+void BinaryCopyWriter::put(T v) {
+  put_be(m_buffer, sizeof(T), 4);
+  put_be(m_buffer, static_cast<std::uint64_t>(v), sizeof(T));
+}
+
+void BinaryCopyWriter::row(int fields) {
+  if (m_buffer.size() > (1 << 18)) flush();
+  put_be(m_buffer, static_cast<std::uint16_t>(fields), 2);
+}
+void BinaryCopyWriter::null() { put_be(m_buffer, 0xFFFFFFFFu, 4); }
+void BinaryCopyWriter::int2(std::int16_t v) { put(v); }
+void BinaryCopyWriter::int4(std::int32_t v) { put(v); }
+void BinaryCopyWriter::int8(std::int64_t v) { put(v); }
+void BinaryCopyWriter::bytes(std::string_view v) {
+  put_be(m_buffer, v.size(), 4);
+  m_buffer.append(v);
+}
+
+void BinaryCopyWriter::flush() {
+  if (m_buffer.empty()) return;
+  if (PQputCopyData(m_conn.raw(), m_buffer.data(), static_cast<int>(m_buffer.size())) != 1)
+    fail(m_conn.raw(), nullptr);
+  m_buffer.clear();
+}
+
+void BinaryCopyWriter::complete() {
+  put_be(m_buffer, 0xFFFF, 2);
+  flush();
+  if (PQputCopyEnd(m_conn.raw(), nullptr) != 1) fail(m_conn.raw(), nullptr);
   while (PGresult* r = PQgetResult(m_conn.raw())) Rows(checked(m_conn.raw(), r));
 }
 

@@ -1,6 +1,7 @@
 // PostgreSQL through libpq: RAII connection, transaction and COPY writer; errors keyed on SQLSTATE.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -36,6 +37,8 @@ class Rows {
   std::string text(int row, int col) const;
   long long integer(int row, int col) const;
   double real(int row, int col) const;
+  /// The value's bytes as sent: for results asked in binary (Connection::exec_binary), the raw bytes of a bytea.
+  std::string_view bytes(int row, int col) const;
 
  private:
   std::shared_ptr<pg_result> m_result;
@@ -53,6 +56,8 @@ class Connection {
 
   /// Runs SQL with $1.. parameters and returns its rows.
   Rows exec(const std::string& sql, const std::vector<Param>& params = {});
+  /// exec() with every result column in PostgreSQL's binary format (read with Rows::bytes): bytea without hex.
+  Rows exec_binary(const std::string& sql, const std::vector<Param>& params = {});
   /// Runs one or more statements without parameters.
   void run(const std::string& sql);
   /// Expects exactly one row.
@@ -85,6 +90,12 @@ class CopyWriter {
   CopyWriter(Connection& c, const std::string& table_and_columns);
   /// One row; fields are escaped for the text format; std::nullopt is NULL.
   void write_row(const std::vector<Param>& fields);
+  /// The same, a field at a time: field()... then end_row().
+  void field(std::string_view value);
+  void field(const std::string& value) { field(std::string_view(value)); }
+  void field(const char* value) { field(std::string_view(value)); }
+  void field(const Param& value);
+  void end_row();
   /// Ends the COPY and checks the server's answer.
   void complete();
 
@@ -92,8 +103,34 @@ class CopyWriter {
   void flush();
   Connection& m_conn;
   std::string m_buffer;
+  bool m_row_started = false;
   bool m_done = false;
 };
+
+/// COPY ... FROM STDIN in binary format: row(n), then n fields, for each row; then complete(). Integers are
+/// written big-endian as the server expects; the caller writes the columns' types in the table's order.
+class BinaryCopyWriter {
+ public:
+  BinaryCopyWriter(Connection& c, const std::string& table_and_columns);
+  void row(int fields);
+  void null();
+  void int2(std::int16_t v);
+  void int4(std::int32_t v);
+  void int8(std::int64_t v);
+  void bytes(std::string_view v);  ///< bytea, or text in the database's encoding
+  void complete();
+
+ private:
+  template <typename T>
+  void put(T v);
+  void flush();
+  Connection& m_conn;
+  std::string m_buffer;
+};
+
+/// Big-endian integers, as in PostgreSQL's binary formats (int8send, COPY BINARY).
+void put_be(std::string& out, std::uint64_t v, int bytes);
+std::uint64_t get_be(const char* p, int bytes);
 
 /// A Postgres array literal of 64-bit integers: {1,2,3}.
 std::string int_array(const std::vector<long long>& values);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "db/chunks.h"
 #include "db/names.h"
 
 namespace saban::db {
@@ -144,9 +145,14 @@ std::vector<GameRow> search_games(Connection& c, const GameFilter& f) {
       "LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site t ON t.id = g.site_id";
   std::string where = " WHERE true";
   if (f.position) {
-    const std::string k = param(std::to_string(static_cast<long long>(*f.position)));
-    sql += ", array_position(m.keys, " + k + "::bigint) - 1";
-    from += " JOIN game_move m ON m.game_id = g.id AND m.keys @> ARRAY[" + k + "::bigint]";
+    // The games through the position come from the position index (db/chunks.h); the filters apply to them.
+    const auto found = position_games(c, *f.position);
+    if (found.empty()) return {};
+    std::vector<long long> games, plies;
+    for (const PositionEntry& e : found) games.push_back(e.game), plies.push_back(e.ply);
+    sql += ", p.ply";
+    from += " JOIN unnest(" + param(int_array(games)) + "::bigint[], " + param(int_array(plies)) +
+            "::int[]) AS p(id, ply) ON p.id = g.id";
   }
   // Names are matched in the small name tables first (trigram index), then games by the id indexes.
   auto ids = [&](const char* table, const std::string& text) {
@@ -201,14 +207,9 @@ std::vector<std::string> game_records(Connection& c, const std::vector<long long
 }
 
 std::vector<TreeMove> opening_tree(Connection& c, std::uint64_t key) {
-  Rows rows = c.exec(
-      "SELECT move, games, red_wins, draws, blue_wins, coalesce(last_date::text, ''), coalesce(last_game, 0) "
-      "FROM opening_tree WHERE key = $1::bigint ORDER BY games DESC, move",
-      {std::to_string(static_cast<long long>(key))});
   std::vector<TreeMove> out;
-  for (int i = 0; i < rows.size(); ++i)
-    out.push_back({rows.text(i, 0), rows.integer(i, 1), rows.integer(i, 2), rows.integer(i, 3), rows.integer(i, 4),
-                   rows.text(i, 5), rows.integer(i, 6)});
+  for (TreeEntry& e : tree_moves(c, key))
+    out.push_back({std::move(e.move), e.games, e.red_wins, e.draws, e.blue_wins, date_text(e.last_date), e.last_game});
   return out;
 }
 
@@ -252,8 +253,7 @@ std::string statistics(Connection& c, int top) {
   }
   out << "\nMost played openings (first three plies, long notation)\n";
   Rows o = c.exec(
-      "SELECT array_to_string(san[1:3], ' '), count(*) FROM game_move WHERE cardinality(san) >= 3 GROUP BY 1 "
-      "ORDER BY 2 DESC, 1 LIMIT $1::int",
+      "SELECT opening, count(*) FROM game WHERE opening IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $1::int",
       {std::to_string(top)});
   for (int i = 0; i < o.size(); ++i) {
     std::snprintf(line, sizeof line, "%6lld\n", o.integer(i, 1));

@@ -174,19 +174,80 @@ CREATE TABLE analysis_move (
 );
 CREATE INDEX analysis_move_judged ON analysis_move (judgement) WHERE judgement <> 'none';
 )sql",
+    // 3: the position index and the opening tree as sorted chunks by key bucket (db/chunks.h), filled from
+    // game_move and opening_tree, which go; the first three moves of a game (statistics) move to game.opening;
+    // no foreign keys from game to the name tables (the importer's COPY checked them row by row).
+    R"sql(
+CREATE TABLE position_chunk (
+  bucket integer NOT NULL,
+  batch_id bigint NOT NULL,
+  entries bytea NOT NULL,
+  PRIMARY KEY (bucket, batch_id)
+);
+ALTER TABLE position_chunk ALTER COLUMN entries SET STORAGE EXTERNAL;
+CREATE TABLE tree_chunk (
+  bucket integer NOT NULL,
+  batch_id bigint NOT NULL,
+  entries bytea NOT NULL,
+  PRIMARY KEY (bucket, batch_id)
+);
+ALTER TABLE tree_chunk ALTER COLUMN entries SET STORAGE EXTERNAL;
+ALTER TABLE game ADD COLUMN opening text;
+-- The name and batch ids of a game are taken by the importer from their tables in the game's own transaction, and
+-- those rows are never deleted: checked row by row, the foreign keys cost more than half of the server's COPY.
+ALTER TABLE game DROP CONSTRAINT game_red_id_fkey, DROP CONSTRAINT game_blue_id_fkey,
+  DROP CONSTRAINT game_event_id_fkey, DROP CONSTRAINT game_site_id_fkey, DROP CONSTRAINT game_batch_id_fkey;
+
+UPDATE game g SET opening = array_to_string(m.san[1:3], ' ') FROM game_move m
+WHERE m.game_id = g.id AND cardinality(m.san) >= 3;
+-- The entry formats of db/chunks.h: the key big-endian, then LEB128 varints.
+CREATE FUNCTION pg_temp.saban_varint(v bigint) RETURNS bytea LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+DECLARE
+  out bytea := ''::bytea;
+BEGIN
+  WHILE v >= 128 LOOP
+    out := out || set_byte('\x00'::bytea, 0, ((v & 127) | 128)::int);
+    v := v >> 7;
+  END LOOP;
+  RETURN out || set_byte('\x00'::bytea, 0, v::int);
+END $$;
+INSERT INTO position_chunk (bucket, batch_id, entries)
+SELECT (p.key >> 52) & 4095, 0,
+       string_agg(int8send(p.key) || pg_temp.saban_varint(p.game_id) || pg_temp.saban_varint(p.ply), ''::bytea
+                  ORDER BY p.key, p.game_id)
+FROM (SELECT m.game_id, u.key, min(u.n) - 1 AS ply FROM game_move m, unnest(m.keys) WITH ORDINALITY AS u(key, n)
+      GROUP BY m.game_id, u.key) p
+GROUP BY 1;
+INSERT INTO tree_chunk (bucket, batch_id, entries)
+SELECT (t.key >> 52) & 4095, 0,
+       string_agg(int8send(t.key) || pg_temp.saban_varint(t.games) || pg_temp.saban_varint(t.red_wins) ||
+                  pg_temp.saban_varint(t.draws) || pg_temp.saban_varint(t.blue_wins) ||
+                  pg_temp.saban_varint(coalesce(t.last_game, 0)) ||
+                  pg_temp.saban_varint(CASE WHEN t.last_date IS NULL THEN 0
+                                            WHEN t.last_date >= date '2000-01-01'
+                                              THEN 2 * (t.last_date - date '2000-01-01') + 1
+                                            ELSE -2 * (t.last_date - date '2000-01-01') END) ||
+                  pg_temp.saban_varint(octet_length(convert_to(t.move, 'UTF8'))) || convert_to(t.move, 'UTF8'),
+                  ''::bytea ORDER BY t.key, t.move COLLATE "C")
+FROM opening_tree t
+GROUP BY 1;
+DROP TABLE game_move;
+DROP TABLE opening_tree;
+)sql",
 };
 
 }  // namespace
 
 int schema_version() { return static_cast<int>(kMigrations.size()); }
 
-int migrate(Connection& c) {
+int migrate(Connection& c, int target) {
+  if (target < 0 || target > schema_version()) target = schema_version();
   Transaction tx(c);
   c.run("SELECT pg_advisory_xact_lock(7305731)");  // one migrator at a time, across processes
   c.run("CREATE TABLE IF NOT EXISTS schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL "
         "DEFAULT now())");
   int current = static_cast<int>(c.one_row("SELECT coalesce(max(version), 0) FROM schema_version").integer(0, 0));
-  for (; current < schema_version(); ++current) {
+  for (; current < target; ++current) {
     c.run(kMigrations[static_cast<std::size_t>(current)]);
     c.exec("INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(current + 1)});
   }

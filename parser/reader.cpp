@@ -313,6 +313,12 @@ bool RecordReader::next(ReadGame& out) {
     return false;
   }
   ++m_game;
+  if (!m_options.parse) {
+    out.record.reset();
+    out.errors.clear();
+    out.tokens = 0;
+    return true;
+  }
   read_game_into(out, m_file, m_game, first_line, m_options);
   return true;
 }

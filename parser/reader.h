@@ -27,6 +27,8 @@ struct ReadOptions {
   std::optional<Encoding> encoding;  ///< overrides detection
   bool truncate = false;             ///< keep the legal moves before an illegal one
   bool replay = true;                ///< false: check the syntax only (tags, movetext, every move token)
+  bool parse = true;                 ///< false (RecordReader): split the games only, `record` stays empty;
+                                     ///< read_game() reads each one later (the importer does it in parallel)
 };
 
 /// One game as read: the record (absent when the game could not be read), its errors and its raw text.

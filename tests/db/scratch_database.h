@@ -18,8 +18,8 @@ namespace saban::db {
 
 class ScratchDatabase : public ::testing::Test {
  protected:
-  /// `prefix` starts the database's and the folder's names.
-  explicit ScratchDatabase(std::string prefix) : m_prefix(std::move(prefix)) {}
+  /// `prefix` starts the database's and the folder's names; the schema is migrated to `schema` (-1: newest).
+  explicit ScratchDatabase(std::string prefix, int schema = -1) : m_prefix(std::move(prefix)), m_schema(schema) {}
 
   void SetUp() override {
     const char* base = std::getenv("SABAN_TEST_DB");
@@ -34,7 +34,7 @@ class ScratchDatabase : public ::testing::Test {
     m_dir = std::filesystem::temp_directory_path() / m_name;
     std::filesystem::create_directories(m_dir);
     conn = std::make_unique<Connection>(conninfo());
-    migrate(*conn);
+    migrate(*conn, m_schema);
   }
   void TearDown() override {
     conn.reset();
@@ -51,6 +51,7 @@ class ScratchDatabase : public ::testing::Test {
 
  private:
   std::string m_prefix, m_base, m_name;
+  int m_schema = -1;
   std::filesystem::path m_dir;
 };
 

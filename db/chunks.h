@@ -1,0 +1,82 @@
+// The position index and the opening tree, stored as sorted chunks: every import batch writes, for each bucket of
+// position keys (the key's top 12 bits), one row holding the batch's entries of that bucket sorted by key. A
+// search reads the few rows of one bucket and binary-searches them; compaction merges a bucket's rows into one.
+// Loading is a binary COPY of ~4,096 rows a batch instead of a B-tree or GIN insertion per position (see
+// docs/database.md, "Position index and opening tree").
+#pragma once
+
+#include <climits>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/pq.h"
+
+namespace saban::db {
+
+constexpr int kBucketBits = 12;
+constexpr int kBuckets = 1 << kBucketBits;
+inline int bucket_of(std::uint64_t key) { return static_cast<int>(key >> (64 - kBucketBits)); }
+
+/// A position of a game: key, game, the first ply where the game reaches it (0 = its start).
+struct PositionEntry {
+  std::uint64_t key = 0;
+  std::int64_t game = 0;
+  std::int32_t ply = 0;
+};
+
+/// A tree edge with its counts: a move played from a position (long notation) in some games.
+struct TreeEntry {
+  std::uint64_t key = 0;
+  std::string move;
+  std::int64_t games = 0, red_wins = 0, draws = 0, blue_wins = 0;
+  std::int64_t last_game = 0;
+  std::int32_t last_date = kNoDate;  ///< days since 2000-01-01 (PostgreSQL's date epoch)
+  static constexpr std::int32_t kNoDate = INT32_MIN;
+};
+
+/// A tree edge as an import batch holds it: the move a view of the batch's text, one game's counts.
+struct TreeEdge {
+  std::uint64_t key = 0;
+  std::string_view move;
+  std::int64_t games = 0, red_wins = 0, draws = 0, blue_wins = 0;
+  std::int64_t last_game = 0;
+  std::int32_t last_date = TreeEntry::kNoDate;
+};
+
+/// Days since 2000-01-01 of "YYYY-MM-DD", or TreeEntry::kNoDate when the text is not such a date.
+std::int32_t date_days(std::string_view iso);
+/// "YYYY-MM-DD" of a day count, or "" for kNoDate.
+std::string date_text(std::int32_t days);
+
+/// The byte formats of a chunk's entries, sorted by key: the key as 8 bytes big-endian (as int8send writes it),
+/// then unsigned LEB128 varints (7 bits a byte, low first, the high bit set on all but the last byte).
+/// position: key, game, ply. tree: key, games, Red wins, draws, Blue wins, last game, last date (0 none,
+/// 2d+1 for d >= 0 days, -2d for d < 0), the move's length, the move's bytes (long notation).
+void put_varint(std::string& out, std::uint64_t v);
+void encode(const PositionEntry& e, std::string& out);
+void encode(const TreeEdge& e, std::string& out);
+std::vector<PositionEntry> decode_positions(std::string_view chunk);
+std::vector<TreeEntry> decode_tree(std::string_view chunk);
+
+/// Sorts the entries by key, keeps each game's first ply of a position, and writes one row a bucket into
+/// position_chunk (binary COPY), inside the caller's transaction.
+void write_position_chunks(Connection& c, long long batch, std::vector<PositionEntry>& entries);
+/// Sums the edges by (key, move) and writes one row a bucket into tree_chunk, inside the caller's transaction.
+void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& edges);
+
+/// The games through a position, with the first ply each reaches it, by game id.
+std::vector<PositionEntry> position_games(Connection& c, std::uint64_t key);
+/// The moves played from a position with their counts, summed over the bucket's chunks, most played first.
+std::vector<TreeEntry> tree_moves(Connection& c, std::uint64_t key);
+
+struct CompactStats {
+  int buckets = 0;          ///< buckets merged
+  long long rows_before = 0, rows_after = 0;
+};
+/// Merges the chunks of every bucket that has more than `max_chunks` of them (in either table) into one row,
+/// one bucket a transaction (concurrent imports go on: they add rows of new batches).
+CompactStats compact(Connection& c, int max_chunks = 1);
+
+}  // namespace saban::db

@@ -1,0 +1,121 @@
+#include "db/import_rows.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "db/chunks.h"
+#include "db/hash.h"
+#include "db/json.h"
+#include "db/names.h"
+#include "db/queries.h"
+#include "rules/fen.h"
+#include "rules/san.h"
+
+namespace saban::db {
+
+const char* const kGameColumns =
+    "date_text, date_from, date_to, round, result, winner, profile, mode, dialect, termination, ply_count, "
+    "start_fen, material, captures, tags, source_path, source_game, source_line, raw, opening";
+
+namespace {
+
+// A tag's value, or nothing for an absent or unknown ("?", "") one.
+Param known(const parser::GameRecord& g, const char* tag) {
+  auto v = g.tag(tag);
+  if (!v || v->empty() || *v == "?" || *v == "-") return std::nullopt;
+  return v;
+}
+
+// The first and last day a PGN date "YYYY.MM.DD" with "??" parts can mean.
+std::pair<Param, Param> date_range(const Param& text) {
+  if (!text || text->size() != 10 || (*text)[4] != '.' || (*text)[7] != '.') return {};
+  const std::string y = text->substr(0, 4), m = text->substr(5, 2), d = text->substr(8, 2);
+  auto digits = [](const std::string& s) {
+    return std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+  };
+  if (!digits(y)) return {};
+  if (!digits(m)) return {y + "-01-01", y + "-12-31"};
+  if (!digits(d)) {
+    static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const int month = std::stoi(m);
+    if (month < 1 || month > 12) return {};
+    int last = kDays[month - 1];
+    const int year = std::stoi(y);
+    if (month == 2 && !(year % 4 == 0 && (year % 100 != 0 || year % 400 == 0))) last = 28;
+    return {y + "-" + m + "-01", y + "-" + m + "-" + std::to_string(last)};
+  }
+  return {y + "-" + m + "-" + d, y + "-" + m + "-" + d};
+}
+
+// Pieces by side and type (22 counts, Red first, in the order C I E M G T A S F N H).
+std::array<int, 2 * kPieceTypes> material(const Position& pos) {
+  std::array<int, 2 * kPieceTypes> m{};
+  for (int i = 0; i < kSquares; ++i) {
+    const Stack& st = pos.at(Square(i));
+    for (int k = 0; k < st.size; ++k) ++m[index(st.pieces[k].side()) * kPieceTypes + index(st.pieces[k].type())];
+  }
+  return m;
+}
+
+std::string counts_array(const std::array<int, 2 * kPieceTypes>& m) {
+  std::vector<long long> v(m.begin(), m.end());
+  return int_array(v);
+}
+
+}  // namespace
+
+StagedGame game_row(const parser::GameRecord& g, const std::string& raw, const std::string& path, int tree_depth) {
+  StagedGame s;
+  s.red = known(g, "Red").value_or("?");
+  s.blue = known(g, "Blue").value_or("?");
+  s.red_key = search_key(s.red);
+  s.blue_key = search_key(s.blue);
+  s.event = known(g, "Event");
+  s.site = known(g, "Site");
+  if (s.event) s.event_key = search_key(*s.event);
+  if (s.site) s.site_key = search_key(*s.site);
+  const Param date = known(g, "Date");
+  // The position key before each move and after the last; moves in long notation for the signature (all) and
+  // the opening tree (the first tree_depth).
+  Position pos = g.start;
+  s.keys.reserve(g.moves.size() + 1);
+  s.keys.push_back(stored_key(pos));
+  Hasher h;
+  const std::string start_fen = to_fen(g.start);
+  for (const std::string& f : {s.red, s.blue, date.value_or(""), start_fen, std::string(g.start.profile().name),
+                               std::string(mode_name(g.mode))})
+    h.field(f);
+  std::string opening;
+  Undo u;
+  for (std::size_t i = 0; i < g.moves.size(); ++i) {
+    std::string lan = to_lan(pos, g.moves[i].turn);
+    h.field(lan);
+    if (i < 3) opening += (i ? " " : "") + lan;
+    if (static_cast<int>(i) < tree_depth) s.tree_moves.push_back(std::move(lan));
+    pos.do_turn(g.moves[i].turn, u);
+    s.keys.push_back(stored_key(pos));
+  }
+  s.signature = h.hex();
+  const bool standard = start_fen == Position::kStartFen;
+  const auto start_material = material(g.start), end_material = material(pos);
+  std::array<int, 2 * kPieceTypes> captured{};
+  for (std::size_t i = 0; i < captured.size(); ++i) captured[i] = std::max(0, start_material[i] - end_material[i]);
+  std::string tags = "{";
+  for (std::size_t i = 0; i < g.tags.size(); ++i)
+    tags += (i ? ", " : "") + json_string(g.tags[i].first) + ": " + json_string(g.tags[i].second);
+  tags += "}";
+  const auto [from, to] = date_range(date);
+  s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
+  s.last_day = to ? date_days(*to) : TreeEntry::kNoDate;
+  const char* dialect = g.dialect == parser::Dialect::San ? "san" : (g.letters == parser::Letters::En ? "en" : "vi");
+  s.columns = {date, from, to, known(g, "Round"), g.result,
+               s.winner == 2 ? std::nullopt : Param(std::to_string(s.winner)), std::string(g.start.profile().name),
+               std::string(mode_name(g.mode)), std::string(dialect), known(g, "Termination"),
+               std::to_string(g.moves.size()), standard ? std::nullopt : Param(start_fen), counts_array(end_material),
+               counts_array(captured), tags, path, std::to_string(g.game_number), std::to_string(g.first_line), raw,
+               g.moves.size() >= 3 ? Param(opening) : std::nullopt};
+  return s;
+}
+
+}  // namespace saban::db

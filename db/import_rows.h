@@ -1,0 +1,37 @@
+// What the importer sends for a game: its columns of `game`, its positions and its opening-tree moves; or, for a
+// game that could not be read, its row of `rejected_game`. Built on the replaying threads (db/importer.cpp).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "db/pq.h"
+#include "parser/record.h"
+
+namespace saban::db {
+
+struct StagedGame {
+  std::string signature;  ///< 32 hex digits: players, date, start, profile, mode and moves
+  std::string red, red_key, blue, blue_key;
+  Param event, event_key, site, site_key;
+  /// The other columns of `game` after the names, in the order of kGameColumns (db/import_rows.cpp).
+  std::vector<Param> columns;
+  std::vector<std::uint64_t> keys;       ///< stored keys of the positions, before each move and after the last
+  std::vector<std::string> tree_moves;   ///< long notation of the first tree-depth moves
+  int winner = 2;                        ///< 1 Red, 0 draw, -1 Blue, 2 no result
+  std::int32_t last_day = 0;             ///< the date's last possible day (db/chunks.h date_days), or kNoDate
+};
+
+/// A game that could not be imported: its row of `rejected_game` (raw hash, path, game number, line, column,
+/// reason, raw text).
+struct StagedRejected {
+  std::vector<Param> row;
+};
+
+/// The columns of `game` written by COPY, from `date_text` on (id, signature and the four name ids come first).
+extern const char* const kGameColumns;
+
+StagedGame game_row(const parser::GameRecord& g, const std::string& raw, const std::string& path, int tree_depth);
+
+}  // namespace saban::db

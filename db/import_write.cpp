@@ -1,0 +1,183 @@
+// Writing one batch of games: names, the games themselves (COPY straight into `game`, with ids taken from its
+// sequence), their positions and opening-tree moves (db/chunks.h), rejected games, the batch's row. One
+// transaction: a crash loses at most this batch, and a batch that met a game committed meanwhile by another
+// importer is written again without it.
+#include <algorithm>
+#include <chrono>
+#include <unordered_map>
+
+#include "db/chunks.h"
+#include "db/import_rows.h"
+#include "db/importer.h"
+
+namespace saban::db {
+
+namespace {
+
+// A PostgreSQL array literal of text elements, each quoted.
+std::string text_array(const std::vector<std::string>& values) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) out += ',';
+    out += '"';
+    for (char c : values[i]) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += '"';
+  }
+  return out + "}";
+}
+
+// Adds names (with their search keys) to a name table, in name order (two importers then take their locks in
+// the same order), and returns every name's id.
+std::unordered_map<std::string, long long> name_ids(Connection& c, const char* table,
+                                                    std::vector<std::pair<std::string, std::string>> names) {
+  std::unordered_map<std::string, long long> ids;
+  if (names.empty()) return ids;
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end(),
+                          [](const auto& a, const auto& b) { return a.first == b.first; }),
+              names.end());
+  std::vector<std::string> name, key;
+  for (auto& [n, k] : names) name.push_back(n), key.push_back(k);
+  const std::string names_array = text_array(name);
+  c.exec(std::string("INSERT INTO ") + table + " (name, search_key) SELECT n, k FROM unnest($1::text[], $2::text[]) "
+             "AS u(n, k) ORDER BY n ON CONFLICT (name) DO NOTHING",
+         {names_array, text_array(key)});
+  Rows r = c.exec(std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])", {names_array});
+  for (int i = 0; i < r.size(); ++i) ids.emplace(r.text(i, 0), r.integer(i, 1));
+  return ids;
+}
+
+bool unique_violation(const DbError& e) { return e.sqlstate() == "23505"; }
+
+}  // namespace
+
+Importer::Written Importer::flush(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected) {
+  const auto start = std::chrono::steady_clock::now();
+  Written out;
+  if (!games.empty() || !rejected.empty()) {
+    // Same signature twice in one batch: keep the first (the rest are duplicates). Sorted by signature, the
+    // games of two importers are written in the same order and wait on each other instead of deadlocking.
+    const std::size_t staged = games.size();
+    std::stable_sort(games.begin(), games.end(),
+                     [](const StagedGame& a, const StagedGame& b) { return a.signature < b.signature; });
+    games.erase(std::unique(games.begin(), games.end(),
+                            [](const StagedGame& a, const StagedGame& b) { return a.signature == b.signature; }),
+                games.end());
+    // Deadlocks and serialization failures, and a game another importer committed while this batch was being
+    // written (the unique signature): the batch is written again (it then skips that game).
+    for (int attempt = 0;; ++attempt) {
+      try {
+        out = write_batch(games, rejected, staged);
+        break;
+      } catch (const DbError& e) {
+        if (!(e.retryable() || unique_violation(e)) || attempt >= 20) throw;
+      }
+    }
+  }
+  games.clear();
+  rejected.clear();
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+Importer::Written Importer::write_batch(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
+                                       std::size_t staged) {
+  Connection& c = m_conn;
+  Written out;
+  Transaction tx(c);
+  const long long batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
+  const std::string batch_text = std::to_string(batch);
+
+  // Games already stored (by an earlier import, or by another importer that has committed) are duplicates.
+  std::vector<const StagedGame*> fresh;
+  if (!games.empty()) {
+    std::vector<std::string> signatures;
+    signatures.reserve(games.size());
+    for (const StagedGame& g : games) signatures.push_back(g.signature);
+    Rows known = c.exec("SELECT encode(signature, 'hex') FROM game WHERE signature IN (SELECT decode(s, 'hex') FROM "
+                        "unnest($1::text[]) AS u(s))",
+                        {text_array(signatures)});
+    std::vector<std::string> stored;
+    for (int i = 0; i < known.size(); ++i) stored.push_back(known.text(i, 0));
+    std::sort(stored.begin(), stored.end());
+    for (const StagedGame& g : games)
+      if (!std::binary_search(stored.begin(), stored.end(), g.signature)) fresh.push_back(&g);
+  }
+
+  if (!fresh.empty()) {
+    std::vector<std::pair<std::string, std::string>> players, events, sites;
+    for (const StagedGame* g : fresh) {
+      players.emplace_back(g->red, g->red_key);
+      players.emplace_back(g->blue, g->blue_key);
+      if (g->event) events.emplace_back(*g->event, *g->event_key);
+      if (g->site) sites.emplace_back(*g->site, *g->site_key);
+    }
+    const auto player = name_ids(c, "player", std::move(players));
+    const auto event = name_ids(c, "event", std::move(events));
+    const auto site = name_ids(c, "site", std::move(sites));
+    Rows ids = c.exec("SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, $1::int)",
+                      {std::to_string(fresh.size())});
+    std::vector<PositionEntry> positions;
+    std::vector<TreeEdge> tree;
+    {
+      CopyWriter copy(c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +
+                             kGameColumns + ")");
+      for (std::size_t i = 0; i < fresh.size(); ++i) {
+        const StagedGame& g = *fresh[i];
+        const long long id = ids.integer(static_cast<int>(i), 0);
+        copy.field(std::to_string(id));
+        copy.field("\\x" + g.signature);
+        copy.field(std::to_string(player.at(g.red)));
+        copy.field(std::to_string(player.at(g.blue)));
+        copy.field(g.event ? Param(std::to_string(event.at(*g.event))) : std::nullopt);
+        copy.field(g.site ? Param(std::to_string(site.at(*g.site))) : std::nullopt);
+        copy.field(batch_text);
+        for (const Param& p : g.columns) copy.field(p);
+        copy.end_row();
+        for (std::size_t ply = 0; ply < g.keys.size(); ++ply)
+          positions.push_back({g.keys[ply], id, static_cast<std::int32_t>(ply)});
+        for (std::size_t ply = 0; ply < g.tree_moves.size(); ++ply)
+          tree.push_back({g.keys[ply], g.tree_moves[ply], 1, g.winner == 1, g.winner == 0, g.winner == -1, id,
+                          g.last_day});
+      }
+      copy.complete();
+    }
+    write_position_chunks(c, batch, positions);
+    write_tree_chunks(c, batch, tree);
+  }
+
+  long long kept = 0;
+  if (!rejected.empty()) {
+    c.run("CREATE TEMP TABLE stage_rejected (raw_hash text, path text, game_number integer, line integer, "
+          "col integer, reason text, raw text) ON COMMIT DROP");
+    {
+      CopyWriter copy(c, "stage_rejected");
+      for (const StagedRejected& s : rejected) copy.write_row(s.row);
+      copy.complete();
+    }
+    kept = c.one_row(
+                "WITH ins AS (INSERT INTO rejected_game (raw_hash, path, game_number, line, col, reason, raw, "
+                "batch_id) SELECT decode(raw_hash, 'hex'), path, game_number, line, col, reason, raw, $1 FROM "
+                "stage_rejected ORDER BY raw_hash ON CONFLICT (raw_hash) DO NOTHING RETURNING 1) "
+                "SELECT count(*) FROM ins",
+                {batch_text})
+               .integer(0, 0);
+  }
+  const std::size_t added = fresh.size();
+  if (added == 0 && kept == 0) {
+    c.exec("DELETE FROM import_batch WHERE id = $1", {batch_text});  // nothing new: leave no trace
+  } else {
+    c.exec("UPDATE import_batch SET games = $2, duplicates = $3, rejected = $4 WHERE id = $1",
+           {batch_text, std::to_string(added), std::to_string(staged - added), std::to_string(kept)});
+  }
+  tx.commit();
+  out.inserted = added;
+  out.duplicates = staged - added;
+  out.rejected = rejected.size();
+  return out;
+}
+
+}  // namespace saban::db
