@@ -137,22 +137,17 @@ std::vector<GameRow> search_games(Connection& c, const GameFilter& f) {
     params.emplace_back(std::move(v));
     return "$" + std::to_string(params.size());
   };
-  std::string sql =
-      "SELECT g.id, r.name, b.name, coalesce(e.name, ''), coalesce(t.name, ''), coalesce(g.date_text, ''), "
-      "g.result, g.mode, coalesce(g.termination, ''), g.ply_count";
-  std::string from =
-      " FROM game g JOIN player r ON r.id = g.red_id JOIN player b ON b.id = g.blue_id "
-      "LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site t ON t.id = g.site_id";
+  // The games are chosen (filtered, ordered, limited) from `game` alone; the names are joined to the chosen ones.
   std::string where = " WHERE true";
+  std::vector<PositionEntry> found;
   if (f.position) {
-    // The games through the position come from the position index (db/chunks.h); the filters apply to them.
-    const auto found = position_games(c, *f.position);
+    // The games through the position come from the position index (db/chunks.h); the filters apply to them. As
+    // `id = ANY(list)` the server walks the date index for a long list and probes the ids for a short one.
+    found = position_games(c, *f.position);
     if (found.empty()) return {};
-    std::vector<long long> games, plies;
-    for (const PositionEntry& e : found) games.push_back(e.game), plies.push_back(e.ply);
-    sql += ", p.ply";
-    from += " JOIN unnest(" + param(int_array(games)) + "::bigint[], " + param(int_array(plies)) +
-            "::int[]) AS p(id, ply) ON p.id = g.id";
+    std::vector<long long> games;
+    for (const PositionEntry& e : found) games.push_back(e.game);
+    where += " AND g.id = ANY(" + param(int_array(games)) + "::bigint[])";
   }
   // Names are matched in the small name tables first (trigram index), then games by the id indexes.
   auto ids = [&](const char* table, const std::string& text) {
@@ -175,7 +170,12 @@ std::vector<GameRow> search_games(Connection& c, const GameFilter& f) {
     const int idx = index(m.side) * kPieceTypes + index(m.type) + 1;
     where += " AND g.material[" + std::to_string(idx) + "] " + m.op + " " + param(std::to_string(m.count)) + "::int";
   }
-  sql += from + where + " ORDER BY g.date_from NULLS LAST, g.id LIMIT " + param(std::to_string(f.limit)) + "::int";
+  const std::string order = " ORDER BY g.date_from NULLS LAST, g.id";
+  const std::string sql =
+      "SELECT g.id, r.name, b.name, coalesce(e.name, ''), coalesce(t.name, ''), coalesce(g.date_text, ''), "
+      "g.result, g.mode, coalesce(g.termination, ''), g.ply_count FROM (SELECT * FROM game g" + where + order +
+      " LIMIT " + param(std::to_string(f.limit)) + "::int) g JOIN player r ON r.id = g.red_id JOIN player b ON "
+      "b.id = g.blue_id LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site t ON t.id = g.site_id" + order;
   Rows rows = c.exec(sql, params);
   std::vector<GameRow> out;
   for (int i = 0; i < rows.size(); ++i) {
@@ -190,7 +190,11 @@ std::vector<GameRow> search_games(Connection& c, const GameFilter& f) {
     g.mode = rows.text(i, 7);
     g.termination = rows.text(i, 8);
     g.plies = static_cast<int>(rows.integer(i, 9));
-    if (f.position) g.ply = static_cast<int>(rows.integer(i, 10));
+    if (f.position) {
+      const auto at = std::lower_bound(found.begin(), found.end(), g.id,
+                                       [](const PositionEntry& e, long long id) { return e.game < id; });
+      if (at != found.end() && at->game == g.id) g.ply = at->ply;
+    }
     out.push_back(std::move(g));
   }
   return out;
