@@ -65,7 +65,7 @@ std::string counts_array(const std::array<int, 2 * kPieceTypes>& m) {
 
 }  // namespace
 
-StagedGame game_row(const parser::GameRecord& g, const std::string& raw, const std::string& path, int tree_depth) {
+StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth) {
   StagedGame s;
   s.red = known(g, "Red").value_or("?");
   s.blue = known(g, "Blue").value_or("?");
@@ -92,7 +92,10 @@ StagedGame game_row(const parser::GameRecord& g, const std::string& raw, const s
     std::string lan = to_lan(pos, g.moves[i].turn);
     h.field(lan);
     if (i < 3) opening += (i ? " " : "") + lan;
-    if (static_cast<int>(i) < tree_depth) s.tree_moves.push_back(std::move(lan));
+    if (static_cast<int>(i) < tree_depth) {
+      s.tree_text += lan;
+      s.tree_ends.push_back(static_cast<std::uint32_t>(s.tree_text.size()));
+    }
     pos.do_turn(g.moves[i].turn, u);
     s.keys.push_back(stored_key(pos));
   }
@@ -113,7 +116,8 @@ StagedGame game_row(const parser::GameRecord& g, const std::string& raw, const s
                s.winner == 2 ? std::nullopt : Param(std::to_string(s.winner)), std::string(g.start.profile().name),
                std::string(mode_name(g.mode)), std::string(dialect), known(g, "Termination"),
                std::to_string(g.moves.size()), standard ? std::nullopt : Param(start_fen), counts_array(end_material),
-               counts_array(captured), tags, path, std::to_string(g.game_number), std::to_string(g.first_line), raw,
+               counts_array(captured), tags, path, std::to_string(g.game_number), std::to_string(g.first_line),
+               std::move(raw),
                g.moves.size() >= 3 ? Param(opening) : std::nullopt};
   return s;
 }

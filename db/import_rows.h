@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "db/pq.h"
@@ -18,7 +19,12 @@ struct StagedGame {
   /// The other columns of `game` after the names, in the order of kGameColumns (db/import_rows.cpp).
   std::vector<Param> columns;
   std::vector<std::uint64_t> keys;       ///< stored keys of the positions, before each move and after the last
-  std::vector<std::string> tree_moves;   ///< long notation of the first tree-depth moves
+  std::string tree_text;                 ///< long notation of the first tree-depth moves, one after another
+  std::vector<std::uint32_t> tree_ends;  ///< where each of them ends in tree_text
+  std::string_view tree_move(std::size_t ply) const {
+    const std::uint32_t begin = ply == 0 ? 0 : tree_ends[ply - 1];
+    return std::string_view(tree_text).substr(begin, tree_ends[ply] - begin);
+  }
   int winner = 2;                        ///< 1 Red, 0 draw, -1 Blue, 2 no result
   std::int32_t last_day = 0;             ///< the date's last possible day (db/chunks.h date_days), or kNoDate
 };
@@ -32,6 +38,7 @@ struct StagedRejected {
 /// The columns of `game` written by COPY, from `date_text` on (id, signature and the four name ids come first).
 extern const char* const kGameColumns;
 
-StagedGame game_row(const parser::GameRecord& g, const std::string& raw, const std::string& path, int tree_depth);
+/// The row of a game that replayed; `raw` (its text) is moved into the row.
+StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);
 
 }  // namespace saban::db

@@ -139,8 +139,8 @@ Importer::Written Importer::write_batch(std::vector<StagedGame>& games, std::vec
         copy.end_row();
         for (std::size_t ply = 0; ply < g.keys.size(); ++ply)
           positions.push_back({g.keys[ply], id, static_cast<std::int32_t>(ply)});
-        for (std::size_t ply = 0; ply < g.tree_moves.size(); ++ply)
-          tree.push_back({g.keys[ply], g.tree_moves[ply], 1, g.winner == 1, g.winner == 0, g.winner == -1, id,
+        for (std::size_t ply = 0; ply < g.tree_ends.size(); ++ply)
+          tree.push_back({g.keys[ply], g.tree_move(ply), 1, g.winner == 1, g.winner == 0, g.winner == -1, id,
                           g.last_day});
       }
       copy.complete();

@@ -193,7 +193,7 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     if (!g.raw.empty()) g = parser::read_game(g.raw, path, p.number, p.first_line, m_options.read);
     p.ok = g.record && g.errors.empty();
     if (p.ok) {
-      p.game_row = game_row(*g.record, g.raw, path, m_options.tree_depth);
+      p.game_row = game_row(*g.record, std::move(g.raw), path, m_options.tree_depth);
     } else {
       const parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
       Hasher h;
