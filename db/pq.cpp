@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 #include <cstring>
@@ -115,14 +116,26 @@ void CopyWriter::field(const Param& value) {
 void CopyWriter::field(std::string_view value) {
   if (m_row_started) m_buffer += '\t';
   m_row_started = true;
-  std::size_t run = 0;
-  for (std::size_t i = 0; i < value.size(); ++i) {
-    const char c = value[i];
-    if (c != '\\' && c != '\t' && c != '\n' && c != '\r') continue;
-    m_buffer.append(value.data() + run, i - run);
-    m_buffer += '\\';
-    m_buffer += c == '\t' ? 't' : c == '\n' ? 'n' : c == '\r' ? 'r' : '\\';
-    run = i + 1;
+  std::size_t run = 0, i = 0;
+  // Eight bytes at a time while none of them is a backslash or below 0x0E (tab, newline, carriage return and
+  // a few other control bytes, which the byte loop below then looks at).
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
+  const std::size_t n = value.size();
+  while (i < n) {
+    for (; i + 8 <= n; i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, value.data() + i, 8);
+      const std::uint64_t backslash = w ^ (kOnes * '\\');
+      if ((((backslash - kOnes) & ~backslash) | ((w - kOnes * 0x0E) & ~w)) & kHighs) break;
+    }
+    for (const std::size_t stop = std::min(n, i + 8); i < stop; ++i) {
+      const char c = value[i];
+      if (c != '\\' && c != '\t' && c != '\n' && c != '\r') continue;
+      m_buffer.append(value.data() + run, i - run);
+      m_buffer += '\\';
+      m_buffer += c == '\t' ? 't' : c == '\n' ? 'n' : c == '\r' ? 'r' : '\\';
+      run = i + 1;
+    }
   }
   m_buffer.append(value.data() + run, value.size() - run);
 }
