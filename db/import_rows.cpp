@@ -86,10 +86,11 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   for (const std::string& f : {s.red, s.blue, date.value_or(""), start_fen, std::string(g.start.profile().name),
                                std::string(mode_name(g.mode))})
     h.field(f);
-  std::string opening;
+  std::string opening, lan;
   Undo u;
   for (std::size_t i = 0; i < g.moves.size(); ++i) {
-    std::string lan = to_lan(pos, g.moves[i].turn);
+    lan.clear();
+    append_lan(lan, pos, g.moves[i].turn);
     h.field(lan);
     if (i < 3) opening += (i ? " " : "") + lan;
     if (static_cast<int>(i) < tree_depth) {

@@ -102,12 +102,27 @@ std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& 
 
 std::string to_lan(const Position& pos, const Turn& t) {
   std::string out;
-  for (const Move& m : t) {
-    if (!out.empty()) out += ',';
-    out += unit_text(pos, m) + board::square_name(m.from()) + (m.deploy() ? ">" : "") + separator(m) +
-           board::square_name(m.to());
-  }
+  append_lan(out, pos, t);
   return out;
+}
+
+void append_lan(std::string& out, const Position& pos, const Turn& t) {
+  auto square = [&](Square s) {
+    out += static_cast<char>('a' + s.file());
+    const int rank = s.rank() + 1;
+    if (rank >= 10) out += static_cast<char>('0' + rank / 10);
+    out += static_cast<char>('0' + rank % 10);
+  };
+  bool first = true;
+  for (const Move& m : t) {
+    if (!first) out += ',';
+    first = false;
+    out += unit_text(pos, m);
+    square(m.from());
+    if (m.deploy()) out += '>';
+    out += separator(m);
+    square(m.to());
+  }
 }
 
 }  // namespace saban

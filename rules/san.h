@@ -13,5 +13,7 @@ namespace saban {
 std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& legal);
 /// Long algebraic form: piece, origin, separator, destination (`Ic5&c4`, `(NF)b2c3`).
 std::string to_lan(const Position& pos, const Turn& t);
+/// to_lan appended to `out` (no string of its own: the importer writes millions).
+void append_lan(std::string& out, const Position& pos, const Turn& t);
 
 }  // namespace saban
