@@ -17,6 +17,7 @@ namespace saban::db {
 const char* const kGameColumns =
     "date_text, date_from, date_to, round, result, winner, profile, mode, dialect, termination, ply_count, "
     "start_fen, material, captures, tags, source_path, source_game, source_line, raw, opening";
+const int kGameColumnCount = 20;
 
 namespace {
 
@@ -58,9 +59,21 @@ std::array<int, 2 * kPieceTypes> material(const Position& pos) {
   return m;
 }
 
-std::string counts_array(const std::array<int, 2 * kPieceTypes>& m) {
-  std::vector<long long> v(m.begin(), m.end());
-  return int_array(v);
+void text_or_null(std::string& out, const Param& v) {
+  if (v) binary::bytes(out, *v);
+  else binary::null(out);
+}
+
+void date_or_null(std::string& out, const Param& iso) {
+  const std::int32_t days = iso ? date_days(*iso) : TreeEntry::kNoDate;
+  if (days == TreeEntry::kNoDate) binary::null(out);
+  else binary::date(out, days);
+}
+
+void counts(std::string& out, const std::array<int, 2 * kPieceTypes>& m) {
+  std::array<std::int16_t, 2 * kPieceTypes> v{};
+  for (std::size_t i = 0; i < m.size(); ++i) v[i] = static_cast<std::int16_t>(m[i]);
+  binary::int2_array(out, v.data(), v.size());
 }
 
 }  // namespace
@@ -113,13 +126,29 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
   s.last_day = to ? date_days(*to) : TreeEntry::kNoDate;
   const char* dialect = g.dialect == parser::Dialect::San ? "san" : (g.letters == parser::Letters::En ? "en" : "vi");
-  s.columns = {date, from, to, known(g, "Round"), g.result,
-               s.winner == 2 ? std::nullopt : Param(std::to_string(s.winner)), std::string(g.start.profile().name),
-               std::string(mode_name(g.mode)), std::string(dialect), known(g, "Termination"),
-               std::to_string(g.moves.size()), standard ? std::nullopt : Param(start_fen), counts_array(end_material),
-               counts_array(captured), tags, path, std::to_string(g.game_number), std::to_string(g.first_line),
-               std::move(raw),
-               g.moves.size() >= 3 ? Param(opening) : std::nullopt};
+  std::string& f = s.fields;  // in the order of kGameColumns
+  f.reserve(raw.size() + tags.size() + 400);
+  text_or_null(f, date);
+  date_or_null(f, from);
+  date_or_null(f, to);
+  text_or_null(f, known(g, "Round"));
+  binary::bytes(f, g.result);
+  if (s.winner == 2) binary::null(f);
+  else binary::int2(f, static_cast<std::int16_t>(s.winner));
+  binary::bytes(f, g.start.profile().name);
+  binary::bytes(f, mode_name(g.mode));
+  binary::bytes(f, dialect);
+  text_or_null(f, known(g, "Termination"));
+  binary::int4(f, static_cast<std::int32_t>(g.moves.size()));
+  text_or_null(f, standard ? std::nullopt : Param(start_fen));
+  counts(f, end_material);
+  counts(f, captured);
+  binary::jsonb(f, tags);
+  binary::bytes(f, path);
+  binary::int4(f, static_cast<std::int32_t>(g.game_number));
+  binary::int4(f, static_cast<std::int32_t>(g.first_line));
+  binary::bytes(f, raw);
+  text_or_null(f, g.moves.size() >= 3 ? Param(opening) : std::nullopt);
   return s;
 }
 

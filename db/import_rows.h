@@ -16,8 +16,8 @@ struct StagedGame {
   std::string signature;  ///< 32 hex digits: players, date, start, profile, mode and moves
   std::string red, red_key, blue, blue_key;
   Param event, event_key, site, site_key;
-  /// The other columns of `game` after the names, in the order of kGameColumns (db/import_rows.cpp).
-  std::vector<Param> columns;
+  /// The other columns of `game`, in the order of kGameColumns, encoded for a binary COPY (db/pq.h binary::).
+  std::string fields;
   std::vector<std::uint64_t> keys;       ///< stored keys of the positions, before each move and after the last
   std::string tree_text;                 ///< long notation of the first tree-depth moves, one after another
   std::vector<std::uint32_t> tree_ends;  ///< where each of them ends in tree_text
@@ -35,8 +35,10 @@ struct StagedRejected {
   std::vector<Param> row;
 };
 
-/// The columns of `game` written by COPY, from `date_text` on (id, signature and the four name ids come first).
+/// The columns of `game` in StagedGame::fields, from `date_text` on (id, signature, the four name ids and the
+/// batch come first), and how many they are.
 extern const char* const kGameColumns;
+extern const int kGameColumnCount;
 
 /// The row of a game that replayed; `raw` (its text) is moved into the row.
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);

@@ -123,20 +123,26 @@ Importer::Written Importer::write_batch(std::vector<StagedGame>& games, std::vec
     std::vector<PositionEntry> positions;
     std::vector<TreeEdge> tree;
     {
-      CopyWriter copy(c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +
-                             kGameColumns + ")");
+      BinaryCopyWriter copy(c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +
+                                   kGameColumns + ")");
+      std::string signature;
       for (std::size_t i = 0; i < fresh.size(); ++i) {
         const StagedGame& g = *fresh[i];
         const long long id = ids.integer(static_cast<int>(i), 0);
-        copy.field(std::to_string(id));
-        copy.field("\\x" + g.signature);
-        copy.field(std::to_string(player.at(g.red)));
-        copy.field(std::to_string(player.at(g.blue)));
-        copy.field(g.event ? Param(std::to_string(event.at(*g.event))) : std::nullopt);
-        copy.field(g.site ? Param(std::to_string(site.at(*g.site))) : std::nullopt);
-        copy.field(batch_text);
-        for (const Param& p : g.columns) copy.field(p);
-        copy.end_row();
+        signature.clear();
+        for (std::size_t k = 0; k + 1 < g.signature.size(); k += 2)
+          signature += static_cast<char>(std::stoi(g.signature.substr(k, 2), nullptr, 16));
+        copy.row(7 + kGameColumnCount);
+        copy.int8(id);
+        copy.bytes(signature);
+        copy.int8(player.at(g.red));
+        copy.int8(player.at(g.blue));
+        if (g.event) copy.int8(event.at(*g.event));
+        else copy.null();
+        if (g.site) copy.int8(site.at(*g.site));
+        else copy.null();
+        copy.int8(batch);
+        copy.fields(g.fields);
         for (std::size_t ply = 0; ply < g.keys.size(); ++ply)
           positions.push_back({g.keys[ply], id, static_cast<std::int32_t>(ply)});
         for (std::size_t ply = 0; ply < g.tree_ends.size(); ++ply)

@@ -184,23 +184,43 @@ BinaryCopyWriter::BinaryCopyWriter(Connection& c, const std::string& table_and_c
   put_be(m_buffer, 0, 4);
 }
 
+namespace binary {
+namespace {
 template <typename T>
-void BinaryCopyWriter::put(T v) {
-  put_be(m_buffer, sizeof(T), 4);
-  put_be(m_buffer, static_cast<std::uint64_t>(v), sizeof(T));
+void put(std::string& out, T v) {
+  put_be(out, sizeof(T), 4);
+  put_be(out, static_cast<std::uint64_t>(v), sizeof(T));
 }
+}  // namespace
+void null(std::string& out) { put_be(out, 0xFFFFFFFFu, 4); }
+void int2(std::string& out, std::int16_t v) { put(out, v); }
+void int4(std::string& out, std::int32_t v) { put(out, v); }
+void int8(std::string& out, std::int64_t v) { put(out, v); }
+void bytes(std::string& out, std::string_view v) {
+  put_be(out, v.size(), 4);
+  out.append(v);
+}
+void jsonb(std::string& out, std::string_view json) {
+  put_be(out, json.size() + 1, 4);
+  out += '\1';
+  out.append(json);
+}
+void date(std::string& out, std::int32_t days) { put(out, days); }
+// One dimension, no NULLs, element type int2 (OID 21), lower bound 1.
+void int2_array(std::string& out, const std::int16_t* v, std::size_t n) {
+  put_be(out, 20 + 6 * n, 4);
+  put_be(out, 1, 4);
+  put_be(out, 0, 4);
+  put_be(out, 21, 4);
+  put_be(out, n, 4);
+  put_be(out, 1, 4);
+  for (std::size_t i = 0; i < n; ++i) put(out, v[i]);
+}
+}  // namespace binary
 
 void BinaryCopyWriter::row(int fields) {
   if (m_buffer.size() > (1 << 18)) flush();
   put_be(m_buffer, static_cast<std::uint16_t>(fields), 2);
-}
-void BinaryCopyWriter::null() { put_be(m_buffer, 0xFFFFFFFFu, 4); }
-void BinaryCopyWriter::int2(std::int16_t v) { put(v); }
-void BinaryCopyWriter::int4(std::int32_t v) { put(v); }
-void BinaryCopyWriter::int8(std::int64_t v) { put(v); }
-void BinaryCopyWriter::bytes(std::string_view v) {
-  put_be(m_buffer, v.size(), 4);
-  m_buffer.append(v);
 }
 
 void BinaryCopyWriter::flush() {

@@ -107,22 +107,35 @@ class CopyWriter {
   bool m_done = false;
 };
 
-/// COPY ... FROM STDIN in binary format: row(n), then n fields, for each row; then complete(). Integers are
-/// written big-endian as the server expects; the caller writes the columns' types in the table's order.
+/// Fields in the binary COPY format, appended to a string: a field is its length (int32, -1 for NULL) and its
+/// bytes, integers big-endian. Rows can be encoded on any thread and written by BinaryCopyWriter::fields().
+namespace binary {
+void null(std::string& out);
+void int2(std::string& out, std::int16_t v);
+void int4(std::string& out, std::int32_t v);
+void int8(std::string& out, std::int64_t v);
+void bytes(std::string& out, std::string_view v);  ///< bytea, or text in the database's encoding
+void jsonb(std::string& out, std::string_view json);  ///< a JSON text (jsonb's binary form: version 1, the text)
+void date(std::string& out, std::int32_t days);       ///< days since 2000-01-01
+void int2_array(std::string& out, const std::int16_t* v, std::size_t n);  ///< smallint[], one dimension
+}  // namespace binary
+
+/// COPY ... FROM STDIN in binary format: row(n), then n fields, for each row; then complete(). The caller writes
+/// the columns' types in the table's order.
 class BinaryCopyWriter {
  public:
   BinaryCopyWriter(Connection& c, const std::string& table_and_columns);
   void row(int fields);
-  void null();
-  void int2(std::int16_t v);
-  void int4(std::int32_t v);
-  void int8(std::int64_t v);
-  void bytes(std::string_view v);  ///< bytea, or text in the database's encoding
+  void null() { binary::null(m_buffer); }
+  void int2(std::int16_t v) { binary::int2(m_buffer, v); }
+  void int4(std::int32_t v) { binary::int4(m_buffer, v); }
+  void int8(std::int64_t v) { binary::int8(m_buffer, v); }
+  void bytes(std::string_view v) { binary::bytes(m_buffer, v); }
+  /// Fields encoded beforehand with the binary:: functions.
+  void fields(std::string_view encoded) { m_buffer.append(encoded); }
   void complete();
 
  private:
-  template <typename T>
-  void put(T v);
   void flush();
   Connection& m_conn;
   std::string m_buffer;
