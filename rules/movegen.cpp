@@ -198,6 +198,15 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
                 bool captures_only = false) {
   const Stack& st = pos.at(from);
   const Side us = st.side();
+  // Captures only: a ray with no enemy unit within the longest capture reach yields none (the commander's
+  // capture of the facing commander aside, at any distance).
+  unsigned dirs = only_dir >= 0 ? 1u << only_dir : (1u << kDirections) - 1;
+  if (captures_only && piece.type() != PieceType::Commander) {
+    const SquareSet& theirs = pos.occupied(~us);
+    for (int dir = 0; dir < kDirections; ++dir)
+      if (!theirs.intersects(squares::ray_near(from, dir))) dirs &= ~(1u << dir);
+    if (!dirs) return;
+  }
   // Not a std::optional: that zeroes its kilobyte of storage on every call.
   AirDefenceMap zone_map;
   const AirDefenceMap* zones = nullptr;
@@ -214,8 +223,8 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
                      exposure ? &*exposure : nullptr,
                      out,
                      captures_only};
-  if (only_dir >= 0) return generate_ray(c, only_dir);
-  for (int dir = 0; dir < kDirections; ++dir) generate_ray(c, dir);
+  for (int dir = 0; dir < kDirections; ++dir)
+    if (dirs & (1u << dir)) generate_ray(c, dir);
 }
 
 }  // namespace
