@@ -10,16 +10,37 @@ namespace saban::analysis {
 
 int piece_value(Piece p) { return 10 * (kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0)); }
 
-int material_balance(const Position& pos, Side side) {
-  int balance = 0;
-  for (int i = 0; i < kSquares; ++i) {
-    const Stack& st = pos.at(Square(i));
-    for (int k = 0; k < st.size; ++k)
-      if (st.pieces[k].type() != PieceType::Commander)
-        balance += st.pieces[k].side() == side ? piece_value(st.pieces[k]) : -piece_value(st.pieces[k]);
-  }
-  return balance;
+namespace {
+
+// Material of a piece by its bits (Piece::bits), commanders and "no piece" 0: the evaluation's hottest sum.
+constexpr std::array<std::int16_t, 64> build_material_table() {
+  std::array<std::int16_t, 64> t{};
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue})
+      for (bool heroic : {false, true}) {
+        const Piece p(static_cast<PieceType>(type), side, heroic);
+        if (p.type() != PieceType::Commander)
+          t[p.bits()] = static_cast<std::int16_t>(10 * (kPieceValue[static_cast<std::size_t>(type)] + (heroic ? 10 : 0)));
+      }
+  return t;
 }
+constexpr std::array<std::int16_t, 64> kMaterial = build_material_table();
+
+int unit_material(const Stack& st) {
+  int sum = 0;
+  for (int k = 0; k < st.size; ++k) sum += kMaterial[st.pieces[k].bits() & 63];
+  return sum;
+}
+
+int side_material(const Position& pos, Side side) {
+  int sum = 0;
+  pos.occupied(side).for_each([&](Square sq) { sum += unit_material(pos.at(sq)); });
+  return sum;
+}
+
+}  // namespace
+
+int material_balance(const Position& pos, Side side) { return side_material(pos, side) - side_material(pos, ~side); }
 
 namespace {
 
@@ -31,9 +52,9 @@ struct Census {
   struct Emitter {
     int file, rank, radius2;
   };
-  std::array<Emitter, 16> emitters{};
+  std::array<Emitter, 16> emitters;  // only the first emitter_count are read: left uninitialised (a hot path)
   int emitter_count = 0;
-  std::array<Square, 8> planes{};
+  std::array<Square, 8> planes;  // likewise the first plane_count
   int plane_count = 0;
 };
 
@@ -42,8 +63,7 @@ constexpr int kMobilityReach[kPieceTypes] = {0, 1, 1, 1, 1, 2, 3, 2, 4, 4, 0};
 
 // Step 1. Material and air-defence emitters of one point's unit.
 void count_unit(const Stack& st, Square sq, Census& c) {
-  for (int k = 0; k < st.size; ++k)
-    if (st.pieces[k].type() != PieceType::Commander) c.material += piece_value(st.pieces[k]);
+  c.material += unit_material(st);
   const Piece top = st.top();
   const int radius = air_defence_radius(top);
   if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
