@@ -11,6 +11,9 @@ namespace {
 constexpr int kInfinity = kMate + 1;
 constexpr int kMaxPly = 96;     // deepest node searched (extensions and quiescence included)
 constexpr int kMaxQuiesce = 8;  // plies of captures after the full-width search
+// Bound on the evaluation's terms besides material (mobility, advance, air defence, the commander's safety);
+// over the bench's positions they stay within 165.
+constexpr int kLazyMargin = 300;
 
 bool is_capture(const Turn& t) {
   for (const Move& m : t)
@@ -138,7 +141,13 @@ void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, 
 int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   ++m_nodes;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);
-  const int stand = evaluate(pos);
+  // Lazy evaluation: the terms besides material stay within kLazyMargin, so material alone often settles the
+  // stand-pat test. Above beta, material less the margin is the (lower) bound returned; far below alpha, material
+  // plus the margin stands for the evaluation (an upper bound: delta pruning stays safe).
+  const int material = material_balance(pos, pos.side_to_move());
+  if (material - kLazyMargin >= beta) return material - kLazyMargin;
+  const bool lazy = material + kLazyMargin <= alpha;
+  const int stand = lazy ? material + kLazyMargin : evaluate(pos);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
   // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is tried.
