@@ -330,6 +330,21 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
     }
 }
 
+bool is_pseudo_legal_move(const Position& pos, Move m) {
+  if (!m.from().valid() || !m.to().valid()) return false;
+  const Stack& st = pos.at(m.from());
+  if (st.empty() || st.side() != pos.side_to_move()) return false;
+  const Piece p = m.piece();
+  if (m.deploy() ? !st.is_stack() || std::find(st.pieces.begin(), st.pieces.begin() + st.size, p) ==
+                                         st.pieces.begin() + st.size
+                 : st.top() != p)
+    return false;
+  thread_local std::vector<Move> moves;
+  moves.clear();
+  generate_unit_moves_to(pos, m.from(), p, m.deploy(), m.to(), moves);
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const Side us = pos.side_to_move();
   // Board order of the cotulenh engine: rank 12 first, files a..k. (A copy: deploy turns are made and unmade.)
