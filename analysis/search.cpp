@@ -93,10 +93,16 @@ constexpr std::size_t kPicked = 4;
 
 Searcher::Searcher(std::size_t table_entries)
     : m_table(table_entries), m_killers(kMaxPly + 2), m_history(kSquares * kSquares), m_turn_stack(kMaxPly + 2),
-      m_score_stack(kMaxPly + 2) {}
+      m_score_stack(kMaxPly + 2) {
+  static_assert(sizeof(Entry) == 32, "protocol.cpp sizes the table (the hash option) by 32-byte entries");
+}
 
 void Searcher::clear() {
-  std::fill(m_table.begin(), m_table.end(), Entry{});
+  // The table is emptied by a new generation (its entries are left in place); every 255th time by a real fill.
+  if (++m_generation == 0) {
+    std::fill(m_table.begin(), m_table.end(), Entry{});
+    m_generation = 1;
+  }
   std::fill(m_killers.begin(), m_killers.end(), std::array<Turn, 2>{});
   std::fill(m_history.begin(), m_history.end(), 0);
 }
@@ -129,8 +135,9 @@ void Searcher::score_moves(const Position& pos, const std::vector<Turn>& turns, 
 
 void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply) {
   Entry& e = m_table[key % m_table.size()];
-  if (e.key == key && e.depth > depth && bound != 1) return;  // keep the deeper result of the same position
+  if (holds(e, key) && e.depth > depth && bound != 1) return;  // keep the deeper result of the same position
   e.key = key;
+  e.generation = m_generation;
   e.move = move;
   e.score = to_table(score, ply);
   e.depth = static_cast<std::int16_t>(depth);
@@ -199,8 +206,9 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   ++m_nodes;
 
   const Entry& e = m_table[key % m_table.size()];
-  const Turn tt_move = e.key == key && plausible(pos, e.move) ? e.move : Turn{};
-  if (e.key == key && e.depth >= depth && !pv_node) {
+  const bool hit = holds(e, key);
+  const Turn tt_move = hit && plausible(pos, e.move) ? e.move : Turn{};
+  if (hit && e.depth >= depth && !pv_node) {
     const int s = from_table(e.score, ply);
     if (e.bound == 1 || (e.bound == 2 && s >= beta) || (e.bound == 3 && s <= alpha)) return s;
   }
@@ -377,7 +385,7 @@ std::vector<Turn> Searcher::principal_variation(Position pos, int max_len) {
   std::vector<std::uint64_t> seen;
   for (int i = 0; i < max_len; ++i) {
     const Entry& e = m_table[pos.key() % m_table.size()];
-    if (e.key != pos.key() || !e.move.size) break;
+    if (!holds(e, pos.key()) || !e.move.size) break;
     if (std::find(seen.begin(), seen.end(), pos.key()) != seen.end()) break;
     seen.push_back(pos.key());
     if (!is_legal(pos, e.move)) break;

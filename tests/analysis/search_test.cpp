@@ -53,6 +53,29 @@ TEST(Search, NodeLimitStopsTheSearch) {
   EXPECT_EQ(r.best.size > 0, true);
 }
 
+TEST(Search, ClearForgetsTheTable) {
+  // A search after clear() sees what a new searcher sees: the same nodes and result, also after the table's
+  // generation count has wrapped around (clear() empties it by generation). Without the clear, the table's
+  // entries from the first search make the second one different.
+  const Position pos = Position::start();
+  SearchLimits l;
+  l.depth = 3;
+  Searcher fresh;
+  const SearchResult want = fresh.search(pos, l);
+  Searcher s;
+  s.search(pos, l);
+  EXPECT_NE(s.search(pos, l).nodes, want.nodes);
+  for (int i = 0; i < 300; ++i) {
+    s.clear();
+    if (i == 0 || i == 253 || i == 254 || i == 255 || i == 299) {
+      const SearchResult r = s.search(pos, l);
+      EXPECT_EQ(r.nodes, want.nodes) << "after " << i + 1 << " clears";
+      EXPECT_TRUE(r.best == want.best);
+      EXPECT_EQ(r.score, want.score);
+    }
+  }
+}
+
 TEST(Evaluate, MaterialAndSideToMove) {
   Position pos = fen("10c/11/11/11/11/11/11/11/11/11/2N8/9C1 r - - 0 1");
   EXPECT_GT(evaluate(pos), 700);
