@@ -318,10 +318,13 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
+  const SquareSet& theirs = pos.occupied(~pos.side_to_move());
   for (int rank = kRanks - 1; rank >= 0; --rank)
     for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {
       const Square from(__builtin_ctz(files), rank);
       const Stack& st = pos.at(from);
+      // No enemy within reach on the unit's lines: nothing to take (unit_moves tests each line; this the whole).
+      if (!theirs.intersects(squares::lines_near(from)) && !st.contains(PieceType::Commander)) continue;
       moves.clear();
       if (st.is_stack())
         for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, -1, moves, true);
