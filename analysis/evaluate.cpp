@@ -42,6 +42,22 @@ int side_material(const Position& pos, Side side) {
 
 int material_balance(const Position& pos, Side side) { return side_material(pos, side) - side_material(pos, ~side); }
 
+int material_change(const Position& after, const Undo& u, Side side) {
+  auto signed_material = [side](const Stack& st) {
+    return st.empty() ? 0 : st.side() == side ? unit_material(st) : -unit_material(st);
+  };
+  // A point may be recorded more than once (a promotion after a move); its first record holds what stood there.
+  SquareSet seen;
+  int change = 0;
+  for (int i = 0; i < u.count; ++i) {
+    const Undo::Change& c = u.changes[static_cast<std::size_t>(i)].change;
+    if (seen.test(c.square)) continue;
+    seen.set(c.square);
+    change += signed_material(after.at(c.square)) - signed_material(c.old);
+  }
+  return change;
+}
+
 namespace {
 
 // What one scan of the board learns about a side.

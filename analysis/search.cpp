@@ -93,7 +93,7 @@ constexpr std::size_t kPicked = 4;
 
 Searcher::Searcher(std::size_t table_entries)
     : m_table(table_entries), m_killers(kMaxPly + 2), m_history(kSquares * kSquares), m_turn_stack(kMaxPly + 2),
-      m_score_stack(kMaxPly + 2) {
+      m_score_stack(kMaxPly + 2), m_material(kMaxPly + 2) {
   static_assert(sizeof(Entry) == 32, "protocol.cpp sizes the table (the hash option) by 32-byte entries");
 }
 
@@ -151,7 +151,8 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   // Lazy evaluation: the terms besides material stay within kLazyMargin, so material alone often settles the
   // stand-pat test. Above beta, material less the margin is the (lower) bound returned; far below alpha, material
   // plus the margin stands for the evaluation (an upper bound: delta pruning stays safe).
-  const int material = material_balance(pos, pos.side_to_move());
+  const int red_material = m_material[static_cast<std::size_t>(ply)];
+  const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
   const bool lazy = material + kLazyMargin <= alpha;
   const int stand = lazy ? material + kLazyMargin : evaluate(pos);
@@ -174,6 +175,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
       pos.undo_turn(u);
       continue;
     }
+    m_material[static_cast<std::size_t>(ply) + 1] = red_material + material_change(pos, u, Side::Red);
     const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1);
     pos.undo_turn(u);
     if (m_stop) return 0;
@@ -222,6 +224,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     pos.set_side_to_move(~us);
     m_path.push_back(key);
     const int reduction = depth >= 6 ? 3 : 2;
+    m_material[static_cast<std::size_t>(ply) + 1] = m_material[static_cast<std::size_t>(ply)];
     const int score = -negamax(pos, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
     m_path.pop_back();
     pos.set_side_to_move(us);
@@ -241,6 +244,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
       return false;
     }
     ++legal;
+    m_material[static_cast<std::size_t>(ply) + 1] =
+        m_material[static_cast<std::size_t>(ply)] + material_change(pos, u, Side::Red);
     const bool gives_check = pos.in_check();
     const int extension = ply < kMaxPly / 3 && gives_check ? 1 : 0;
     int score;
@@ -332,6 +337,7 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
     RootMove& rm = moves[i];
     Undo u;
     pos.do_turn(rm.turn, u);
+    m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
     const int extension = pos.in_check() ? 1 : 0;
     int score;
     if (i == first) {
@@ -360,6 +366,7 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
   m_stop_request = false;
   m_path = history;
   Position pos = root;
+  m_material[0] = material_balance(pos, Side::Red);
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
   m_path.push_back(pos.key());
@@ -368,6 +375,7 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
     if (t == excluded) continue;
     Undo u;
     pos.do_turn(t, u);
+    m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
     const int extension = pos.in_check() ? 1 : 0;
     const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false);
     pos.undo_turn(u);
@@ -407,6 +415,7 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
   m_stop_request = false;
   m_path = history;
   Position pos = root;
+  m_material[0] = material_balance(pos, Side::Red);
   SearchResult result;
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
