@@ -11,8 +11,8 @@ namespace {
 constexpr int kInfinity = kMate + 1;
 constexpr int kMaxPly = 96;     // deepest node searched (extensions and quiescence included)
 constexpr int kMaxQuiesce = 8;  // plies of captures after the full-width search
-// Bound on the evaluation's terms besides material (mobility, advance, air defence, the commander's safety);
-// over the bench's positions they stay within 165.
+// Bound on the evaluation's terms besides material (mobility, advance, air defence, the commander's safety):
+// they stayed within 205 over 4.4 M quiescence nodes (the bench, a game annotated, four self-play games).
 constexpr int kLazyMargin = 300;
 
 bool is_capture(const Turn& t) {
