@@ -10,15 +10,52 @@ namespace saban::analysis {
 
 int piece_value(Piece p) { return 10 * (kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0)); }
 
-int material_balance(const Position& pos, Side side) {
-  int balance = 0;
-  for (int i = 0; i < kSquares; ++i) {
-    const Stack& st = pos.at(Square(i));
-    for (int k = 0; k < st.size; ++k)
-      if (st.pieces[k].type() != PieceType::Commander)
-        balance += st.pieces[k].side() == side ? piece_value(st.pieces[k]) : -piece_value(st.pieces[k]);
+namespace {
+
+// Material of a piece by its bits (Piece::bits), commanders and "no piece" 0: the evaluation's hottest sum.
+constexpr std::array<std::int16_t, 64> build_material_table() {
+  std::array<std::int16_t, 64> t{};
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue})
+      for (bool heroic : {false, true}) {
+        const Piece p(static_cast<PieceType>(type), side, heroic);
+        if (p.type() != PieceType::Commander)
+          t[p.bits()] = static_cast<std::int16_t>(10 * (kPieceValue[static_cast<std::size_t>(type)] + (heroic ? 10 : 0)));
+      }
+  return t;
+}
+constexpr std::array<std::int16_t, 64> kMaterial = build_material_table();
+
+int unit_material(const Stack& st) {
+  int sum = 0;
+  for (int k = 0; k < st.size; ++k) sum += kMaterial[st.pieces[k].bits() & 63];
+  return sum;
+}
+
+int side_material(const Position& pos, Side side) {
+  int sum = 0;
+  pos.occupied(side).for_each([&](Square sq) { sum += unit_material(pos.at(sq)); });
+  return sum;
+}
+
+}  // namespace
+
+int material_balance(const Position& pos, Side side) { return side_material(pos, side) - side_material(pos, ~side); }
+
+int material_change(const Position& after, const Undo& u, Side side) {
+  auto signed_material = [side](const Stack& st) {
+    return st.empty() ? 0 : st.side() == side ? unit_material(st) : -unit_material(st);
+  };
+  // A point may be recorded more than once (a promotion after a move); its first record holds what stood there.
+  SquareSet seen;
+  int change = 0;
+  for (int i = 0; i < u.count; ++i) {
+    const Undo::Change& c = u.changes[static_cast<std::size_t>(i)].change;
+    if (seen.test(c.square)) continue;
+    seen.set(c.square);
+    change += signed_material(after.at(c.square)) - signed_material(c.old);
   }
-  return balance;
+  return change;
 }
 
 namespace {
@@ -31,9 +68,9 @@ struct Census {
   struct Emitter {
     int file, rank, radius2;
   };
-  std::array<Emitter, 16> emitters{};
+  std::array<Emitter, 16> emitters;  // only the first emitter_count are read: left uninitialised (a hot path)
   int emitter_count = 0;
-  std::array<Square, 8> planes{};
+  std::array<Square, 8> planes;  // likewise the first plane_count
   int plane_count = 0;
 };
 
@@ -42,8 +79,7 @@ constexpr int kMobilityReach[kPieceTypes] = {0, 1, 1, 1, 1, 2, 3, 2, 4, 4, 0};
 
 // Step 1. Material and air-defence emitters of one point's unit.
 void count_unit(const Stack& st, Square sq, Census& c) {
-  for (int k = 0; k < st.size; ++k)
-    if (st.pieces[k].type() != PieceType::Commander) c.material += piece_value(st.pieces[k]);
+  c.material += unit_material(st);
   const Piece top = st.top();
   const int radius = air_defence_radius(top);
   if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
@@ -52,20 +88,39 @@ void count_unit(const Stack& st, Square sq, Census& c) {
     c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
 }
 
+// Per point and orthogonal direction, how many points a unit may stand on in a row from it (at most 4, the
+// longest mobility reach): [0] a land piece, [1] a navy (an air force flies over both: the ray's length).
+using TerrainRuns = std::array<std::array<std::array<std::uint8_t, 4>, kSquares>, 2>;
+constexpr TerrainRuns build_terrain_runs() {
+  TerrainRuns t{};
+  for (int navy = 0; navy < 2; ++navy)
+    for (int idx = 0; idx < kSquares; ++idx)
+      for (int dir = 0; dir < 4; ++dir) {
+        const board::Ray& ray = board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        int n = 0;
+        while (n < 4 && n < ray.length &&
+               board::can_stand(navy ? PieceType::Navy : PieceType::Infantry, ray.squares[static_cast<std::size_t>(n)]))
+          ++n;
+        t[static_cast<std::size_t>(navy)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)] =
+            static_cast<std::uint8_t>(n);
+      }
+  return t;
+}
+constexpr TerrainRuns kTerrainRuns = build_terrain_runs();
+
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected).
 int mobility(const SquareSet& occupied, PieceType t, Square sq) {
   const int reach = kMobilityReach[index(t)];
   if (!reach) return 0;
   const bool flies = t == PieceType::AirForce;  // over land and sea alike
+  const auto& runs = kTerrainRuns[t == PieceType::Navy ? 1 : 0][static_cast<std::size_t>(sq.index())];
   int n = 0;
   for (int dir = 0; dir < 4; ++dir) {
     const board::Ray& ray = board::ray(sq, dir);
-    const int len = std::min<int>(reach, ray.length);
-    for (int i = 0; i < len; ++i) {
-      const Square to = ray.squares[i];
-      if (occupied.test(to) || (!flies && !board::can_stand(t, to))) break;
-      ++n;
-    }
+    const int len = std::min<int>(reach, flies ? ray.length : runs[static_cast<std::size_t>(dir)]);
+    int i = 0;
+    while (i < len && !occupied.test(ray.squares[static_cast<std::size_t>(i)])) ++i;
+    n += i;
   }
   return 2 * n;
 }

@@ -22,4 +22,8 @@ int piece_value(Piece p);
 /// Material of `side` minus the other side's, in centipoints (commanders not counted).
 int material_balance(const Position& pos, Side side);
 
+/// How much a turn just made changed material_balance(pos, side): read from the points its undo record `u`
+/// lists (captures, promotions), without a scan of the board.
+int material_change(const Position& after, const Undo& u, Side side);
+
 }  // namespace saban::analysis

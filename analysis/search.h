@@ -62,7 +62,8 @@ class Searcher {
     Turn move;
     int score = 0;
     std::int16_t depth = -1;
-    std::uint8_t bound = 0;  // 1 exact, 2 lower, 3 upper
+    std::uint8_t bound = 0;       // 1 exact, 2 lower, 3 upper
+    std::uint8_t generation = 0;  // an entry of another generation than the table's is empty (clear())
   };
   struct RootMove {
     Turn turn;
@@ -80,12 +81,17 @@ class Searcher {
   bool out_of_time();
   std::vector<Turn> principal_variation(Position pos, int max_len);
 
+  /// Does the entry hold position `key` (of the table's present generation)?
+  bool holds(const Entry& e, std::uint64_t key) const { return e.key == key && e.generation == m_generation; }
+
   std::vector<Entry> m_table;
+  std::uint8_t m_generation = 1;
   std::vector<std::array<Turn, 2>> m_killers;
   std::vector<int> m_history;  // by from * 132 + to of the first sub-move
   std::vector<std::uint64_t> m_path;  // keys from the game's start to the current node
   std::vector<std::vector<Turn>> m_turn_stack;  // per ply, reused to avoid allocations
   std::vector<std::vector<int>> m_score_stack;
+  std::vector<int> m_material;  // per ply, material_balance(pos, Side::Red), kept up to date turn by turn
   std::uint64_t m_nodes = 0, m_node_limit = 0;
   std::chrono::steady_clock::time_point m_deadline;
   bool m_timed = false, m_stop = false;

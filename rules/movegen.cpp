@@ -198,6 +198,22 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
                 bool captures_only = false) {
   const Stack& st = pos.at(from);
   const Side us = st.side();
+  const PieceRules rules = piece_rules(piece, pos.profile());
+  // Captures only: a ray with no enemy unit within the piece's capture reach yields none (the commander's
+  // capture of the facing commander aside, at any distance).
+  unsigned dirs = only_dir >= 0 ? 1u << only_dir : (1u << kDirections) - 1;
+  if (captures_only && piece.type() != PieceType::Commander) {
+    const SquareSet& theirs = pos.occupied(~us);
+    for (int dir = 0; dir < kDirections; ++dir) {
+      const board::Ray& ray = board::ray(from, dir);
+      const int reach = std::min<int>(
+          is_diagonal(dir) ? std::min(rules.capture_range, rules.diagonal_range) : rules.capture_range, ray.length);
+      bool enemy = false;
+      for (int i = 0; i < reach && !enemy; ++i) enemy = theirs.test(ray.squares[i]);
+      if (!enemy) dirs &= ~(1u << dir);
+    }
+    if (!dirs) return;
+  }
   // Not a std::optional: that zeroes its kilobyte of storage on every call.
   AirDefenceMap zone_map;
   const AirDefenceMap* zones = nullptr;
@@ -209,13 +225,13 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
   if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks) exposure = exposure_set(pos, us, from);
   const RayContext c{pos,  from,
                      deploy ? Stack::single(piece) : st,
-                     piece, piece_rules(piece, pos.profile()), deploy,
+                     piece, rules, deploy,
                      zones,
                      exposure ? &*exposure : nullptr,
                      out,
                      captures_only};
-  if (only_dir >= 0) return generate_ray(c, only_dir);
-  for (int dir = 0; dir < kDirections; ++dir) generate_ray(c, dir);
+  for (int dir = 0; dir < kDirections; ++dir)
+    if (dirs & (1u << dir)) generate_ray(c, dir);
 }
 
 }  // namespace
@@ -306,19 +322,65 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
   for (Move m : moves) out.emplace_back(m);
 }
 
+namespace {
+
+// The points within `r` (0..kMaxReach) of a point on its eight lines.
+using LinesWithin = std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1>;
+constexpr LinesWithin build_lines_within() {
+  LinesWithin t{};
+  for (int r = 1; r <= squares::kMaxReach; ++r)
+    for (int idx = 0; idx < kSquares; ++idx)
+      for (int dir = 0; dir < kDirections; ++dir) {
+        const board::Ray& ray = board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        for (int i = 0; i < r && i < ray.length; ++i)
+          t[static_cast<std::size_t>(r)][static_cast<std::size_t>(idx)].set(ray.squares[static_cast<std::size_t>(i)]);
+      }
+  return t;
+}
+constexpr LinesWithin kLinesWithin = build_lines_within();
+
+}  // namespace
+
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
+  const SquareSet& theirs = pos.occupied(~pos.side_to_move());
   for (int rank = kRanks - 1; rank >= 0; --rank)
     for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {
       const Square from(__builtin_ctz(files), rank);
       const Stack& st = pos.at(from);
+      // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
+      // line and piece; this the whole unit at once).
+      int reach = 0;
+      bool commander = false;
+      for (int k = 0; k < st.size; ++k) {
+        commander |= st.pieces[k].type() == PieceType::Commander;
+        reach = std::max(reach, piece_rules(st.pieces[k], pos.profile()).capture_range);
+      }
+      if (!commander && reach <= squares::kMaxReach &&
+          !theirs.intersects(kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
+        continue;
       moves.clear();
       if (st.is_stack())
         for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, -1, moves, true);
       unit_moves(pos, from, st.top(), false, -1, moves, true);
       for (Move m : moves) out.emplace_back(m);
     }
+}
+
+bool is_pseudo_legal_move(const Position& pos, Move m) {
+  if (!m.from().valid() || !m.to().valid()) return false;
+  const Stack& st = pos.at(m.from());
+  if (st.empty() || st.side() != pos.side_to_move()) return false;
+  const Piece p = m.piece();
+  if (m.deploy() ? !st.is_stack() || std::find(st.pieces.begin(), st.pieces.begin() + st.size, p) ==
+                                         st.pieces.begin() + st.size
+                 : st.top() != p)
+    return false;
+  thread_local std::vector<Move> moves;
+  moves.clear();
+  generate_unit_moves_to(pos, m.from(), p, m.deploy(), m.to(), moves);
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {

@@ -37,6 +37,10 @@ void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);
 /// in the order generate_turns(pos, DeployMode::Single, ...) gives them: the search's quiescence.
 void generate_captures(Position& pos, std::vector<Turn>& out);
 
+/// Is the one-move turn Turn(m) among the pseudo-legal turns of the side to move (in any deploy mode: a lone
+/// sub-move is a turn in each)? Walks only the line from m.from() to m.to(): the search's test of a killer move.
+bool is_pseudo_legal_move(const Position& pos, Move m);
+
 /// Is the turn legal: the mover's commander is neither attacked nor facing the enemy's afterwards, and (in
 /// full deploy mode) a stack left behind may stand where it is? In single mode the deploy is a partial turn
 /// whose remainder has yet to move, so what stays behind is not judged (the cotulenh perft convention).

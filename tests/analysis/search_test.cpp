@@ -1,9 +1,13 @@
 // The engine finds mates and wins material; mate scores count the plies.
 #include <gtest/gtest.h>
 
+#include <random>
+#include <vector>
+
 #include "analysis/evaluate.h"
 #include "analysis/search.h"
 #include "rules/fen.h"
+#include "rules/movegen.h"
 #include "rules/san.h"
 
 namespace saban::analysis {
@@ -51,6 +55,63 @@ TEST(Search, NodeLimitStopsTheSearch) {
   EXPECT_LE(r.nodes, 4000u);
   EXPECT_GE(r.depth, 1);
   EXPECT_EQ(r.best.size > 0, true);
+}
+
+TEST(Search, ClearForgetsTheTable) {
+  // A search after clear() sees what a new searcher sees: the same nodes and result, also after the table's
+  // generation count has wrapped around (clear() empties it by generation). Without the clear, the table's
+  // entries from the first search make the second one different.
+  const Position pos = Position::start();
+  SearchLimits l;
+  l.depth = 3;
+  Searcher fresh;
+  const SearchResult want = fresh.search(pos, l);
+  Searcher s;
+  s.search(pos, l);
+  EXPECT_NE(s.search(pos, l).nodes, want.nodes);
+  for (int i = 0; i < 300; ++i) {
+    s.clear();
+    if (i == 0 || i == 253 || i == 254 || i == 255 || i == 299) {
+      const SearchResult r = s.search(pos, l);
+      EXPECT_EQ(r.nodes, want.nodes) << "after " << i + 1 << " clears";
+      EXPECT_TRUE(r.best == want.best);
+      EXPECT_EQ(r.score, want.score);
+    }
+  }
+}
+
+TEST(Evaluate, MaterialChangeMatchesTheBalance) {
+  // material_change (what the search keeps its material by) against material_balance before and after every
+  // turn of random games that prefer captures, in both profiles (captures, stay captures, one-for-ones,
+  // promotions of attackers and last guards).
+  std::mt19937 rng(7);
+  int turns = 0, changed = 0;
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (int game = 0; game < 6; ++game) {
+      Position pos = Position::start(profile);
+      for (int ply = 0; ply < 250; ++ply) {
+        std::vector<Turn> legal, captures;
+        generate_legal(pos, DeployMode::Full, legal);
+        if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
+        for (const Turn& t : legal)
+          for (const Move& m : t)
+            if (m.is_capture()) {
+              captures.push_back(t);
+              break;
+            }
+        const std::vector<Turn>& pool = !captures.empty() && rng() % 2 ? captures : legal;
+        const Turn t = pool[rng() % pool.size()];
+        const int red = material_balance(pos, Side::Red), blue = material_balance(pos, Side::Blue);
+        Undo u;
+        pos.do_turn(t, u);
+        ASSERT_EQ(material_balance(pos, Side::Red) - red, material_change(pos, u, Side::Red)) << to_fen(pos);
+        ASSERT_EQ(material_balance(pos, Side::Blue) - blue, material_change(pos, u, Side::Blue)) << to_fen(pos);
+        ++turns;
+        changed += material_balance(pos, Side::Red) != red;
+      }
+    }
+  EXPECT_GT(turns, 1000);
+  EXPECT_GT(changed, 100);
 }
 
 TEST(Evaluate, MaterialAndSideToMove) {

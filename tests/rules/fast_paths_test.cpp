@@ -1,10 +1,12 @@
-// The engine's shortcuts (and generate_captures) against the plain definitions, along random games in both profiles and deploy modes:
-// generate_legal (which skips making turns that cannot touch the commander) and is_legal (which tests before
-// promotions) against making every pseudo-legal turn and testing the position after it; the piece lists
-// (occupied points, air-defence emitters) against a scan of the board after every turn and undo, and the
-// emitter list and cover count of the air-defence zones against the full map.
+// The engine's shortcuts (and generate_captures) against the plain definitions, along random games in both
+// profiles and deploy modes: generate_legal (which skips making turns that cannot touch the commander) and
+// is_legal (which tests before promotions) against making every pseudo-legal turn and testing the position after
+// it; the piece lists (occupied points, air-defence emitters) against a scan of the board after every turn and
+// undo, and the emitter list and cover count of the air-defence zones against the full map; is_pseudo_legal_move
+// against the generated turns.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <sstream>
 #include <string>
@@ -58,11 +60,39 @@ std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
   return ::testing::AssertionSuccess();
 }
 
+// is_pseudo_legal_move against membership in the generated turns, for the position's own one-move turns, the
+// one-move turns of the same side two plies earlier (many still possible, some not), and variants of them with
+// another kind or deploy flag (mostly impossible).
+::testing::AssertionResult single_moves_match(const Position& pos, const std::vector<Turn>& pseudo,
+                                              const std::vector<Turn>& earlier, long& checked) {
+  auto generated = [&](Move m) { return std::find(pseudo.begin(), pseudo.end(), Turn(m)) != pseudo.end(); };
+  std::vector<Move> candidates;
+  for (const std::vector<Turn>* list : {&pseudo, &earlier})
+    for (const Turn& t : *list) {
+      if (t.size != 1) continue;
+      const Move m = t.first();
+      candidates.push_back(m);
+      for (MoveKind k : {MoveKind::Quiet, MoveKind::Capture, MoveKind::Combine, MoveKind::StayCapture})
+        if (k != m.kind()) candidates.emplace_back(m.from(), m.to(), k, m.piece(), m.deploy());
+      candidates.emplace_back(m.from(), m.to(), m.kind(), m.piece(), !m.deploy());
+    }
+  for (const Move m : candidates) {
+    ++checked;
+    if (is_pseudo_legal_move(pos, m) != generated(m))
+      return ::testing::AssertionFailure() << "is_pseudo_legal_move says " << !generated(m) << " for "
+                                           << board::square_name(m.from()) << "-" << board::square_name(m.to())
+                                           << " kind " << static_cast<int>(m.kind()) << " deploy " << m.deploy()
+                                           << " in " << to_fen(pos);
+  }
+  return ::testing::AssertionSuccess();
+}
+
 void play_random_games(const Profile& profile, DeployMode mode, int games, int plies, unsigned seed) {
   std::mt19937 rng(seed);
-  long compared = 0;
+  long compared = 0, single_checked = 0;
   for (int g = 0; g < games; ++g) {
     Position pos = Position::start(profile);
+    std::vector<Turn> before_last, last;  // the pseudo-legal turns two plies and one ply ago
     for (int ply = 0; ply < plies; ++ply) {
       std::vector<Turn> fast;
       generate_legal(pos, mode, fast);
@@ -81,6 +111,9 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
         ASSERT_EQ(is_legal(pos, t, mode), want) << "is_legal differs in " << to_fen(pos);
       }
       ASSERT_TRUE(piece_lists_match(pos, true));
+      ASSERT_TRUE(single_moves_match(pos, pseudo, before_last, single_checked));
+      before_last = std::move(last);
+      last = pseudo;
       // generate_captures: the single-piece turns that take something, in generate_turns' order.
       std::vector<Turn> single, captures_by_filter, captures_fast;
       generate_turns(pos, DeployMode::Single, single);
@@ -102,6 +135,7 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
     }
   }
   EXPECT_GT(compared, 1000);
+  EXPECT_GT(single_checked, 1000);
 }
 
 TEST(FastPaths, OfficialFullDeploy) { play_random_games(official_profile(), DeployMode::Full, 40, 200, 1); }
