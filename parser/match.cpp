@@ -96,14 +96,16 @@ struct RbStep {
   std::string_view sep;
 };
 
-// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order), or the whole unit's moves that
-// end on `to` (only the line towards it is walked). Legality is tested on the few that match. (A buffer reused
-// from token to token: valid until the next call.)
-const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to) {
+// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order) whose sub-moves end on `targets`
+// (all of them without targets), or the whole unit's moves that end on `to` (only the line towards it is
+// walked). Legality is tested on the few that match. (A buffer reused from token to token: valid until the next
+// call.)
+const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to, const SquareSet* targets) {
   thread_local std::vector<Turn> turns;
   turns.clear();
   if (deploy) {
-    generate_turns_from(pos, from, DeployMode::AnyOrder, turns, true, false);
+    if (targets) generate_deploy_turns_to(pos, from, DeployMode::AnyOrder, *targets, turns);
+    else generate_turns_from(pos, from, DeployMode::AnyOrder, turns, true, false);
   } else {
     thread_local std::vector<Move> moves;
     moves.clear();
@@ -216,8 +218,16 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
                          std::string(*move.stack) + ")");
   }
   const bool deploy = !whole && unit.is_stack();
-  // A whole unit's turn has one step: only moves to its destination can match.
-  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to);
+  // A whole unit's turn has one step: only moves to its destination can match. A deploy turn matches when each
+  // step is one of its sub-moves and it has as many sub-moves as steps: when the steps go to distinct points,
+  // every sub-move then ends on one of them, and only such turns are enumerated.
+  SquareSet targets;
+  bool distinct_targets = true;
+  for (const RbStep& s : steps) {
+    if (targets.test(s.to)) distinct_targets = false;
+    targets.set(s.to);
+  }
+  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to, distinct_targets ? &targets : nullptr);
   // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
   auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
@@ -335,6 +345,9 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   }
   const Composition wanted = composition(all);
   const bool single = !deploy && all.size() == 1;
+  SquareSet targets;  // where the token's units go
+  for (const SanUnit& u : units) targets.set(u.to);
+  const bool whole_fits = units.size() == 1 && (!move.stay || san_types(*move.stay).empty());
   thread_local std::vector<Turn> legal;
   legal.clear();
   // Candidate points: the side's units (its occupied set, in index order), or for a single piece moving whole
@@ -347,7 +360,15 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     const Composition have = composition(st);
     if (deploy ? !holds(have, wanted) : have != wanted) return;
     if (deploy) {
-      generate_turns_from(pos, sq, DeployMode::AnyOrder, legal, true, true);
+      // A deploy turn matches when its sub-moves go where the token's units go; a whole-unit move only when
+      // the token is one unit leaving nothing behind (below).
+      generate_deploy_turns_to(pos, sq, DeployMode::AnyOrder, targets, legal);
+      if (whole_fits) {
+        thread_local std::vector<Move> moves;
+        moves.clear();
+        generate_unit_moves_to(pos, sq, st.top(), false, units[0].to, moves);
+        for (const Move& m : moves) legal.emplace_back(m);
+      }
     } else {
       // A whole unit to one point: walk only the line towards it.
       thread_local std::vector<Move> moves;

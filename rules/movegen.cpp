@@ -194,7 +194,20 @@ int direction_to(Square from, Square to) {
   return -1;
 }
 
-void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int only_dir, std::vector<Move>& out,
+// The directions of the lines from `from` through the points of `targets` (bit `dir` set).
+unsigned directions_to(Square from, const SquareSet& targets) {
+  unsigned dirs = 0;
+  targets.for_each([&](Square to) {
+    const int dir = direction_to(from, to);
+    if (dir >= 0) dirs |= 1u << dir;
+  });
+  return dirs;
+}
+
+constexpr unsigned kAllDirections = (1u << kDirections) - 1;
+
+// The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order.
+void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsigned dirs, std::vector<Move>& out,
                 bool captures_only = false) {
   const Stack& st = pos.at(from);
   const Side us = st.side();
@@ -214,14 +227,13 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
                      exposure ? &*exposure : nullptr,
                      out,
                      captures_only};
-  if (only_dir >= 0) return generate_ray(c, only_dir);
-  for (int dir = 0; dir < kDirections; ++dir) generate_ray(c, dir);
+  for (; dirs; dirs &= dirs - 1) generate_ray(c, __builtin_ctz(dirs));
 }
 
 }  // namespace
 
 void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
-  unit_moves(pos, from, piece, deploy, -1, out);
+  unit_moves(pos, from, piece, deploy, kAllDirections, out);
 }
 
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
@@ -229,7 +241,7 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
   const int dir = direction_to(from, to);
   if (dir < 0) return;
   const std::size_t first = out.size();
-  unit_moves(pos, from, piece, deploy, dir, out);
+  unit_moves(pos, from, piece, deploy, 1u << dir, out);
   out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
                            [&](const Move& m) { return m.to() != to; }),
             out.end());
@@ -252,16 +264,36 @@ void add_recombines(const Position& pos, Square from, Piece p, const Turn& cur, 
   }
 }
 
+// Which sub-moves a deploy enumeration keeps: all, or only those ending on `targets` (walking only the lines
+// `dirs` towards them).
+struct DeployFilter {
+  const SquareSet* targets = nullptr;
+  unsigned dirs = kAllDirections;
+};
+
+// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
+void deploy_moves(const Position& pos, Square from, Piece p, const Turn& cur, const DeployFilter& filter,
+                  std::vector<Move>& scratch) {
+  const std::size_t first = scratch.size();
+  unit_moves(pos, from, p, true, filter.dirs, scratch);
+  if (pos.profile().deploy_recombine) add_recombines(pos, from, p, cur, first, scratch);
+  if (filter.targets)
+    scratch.erase(std::remove_if(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
+                                 [&](const Move& m) { return !filter.targets->test(m.to()); }),
+                  scratch.end());
+}
+
 // Enumerates the deploy turns of the stack on `from`: sub-moves of the pieces of `original` not yet in `moved`
-// (a bit per index), in stack order (`any_order` false: only indices above `k`) or in any order.
+// (a bit per index), in stack order (`any_order` false: only indices above `k`) or in any order. With a filter,
+// only the turns whose every sub-move it keeps (the same turns in the same order as filtering afterwards: a
+// sub-move dropped only removes the turns that contain it).
 void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsigned moved, bool any_order, Turn& cur,
-                  std::vector<Move>& scratch, std::vector<Turn>& out) {
+                  const DeployFilter& filter, std::vector<Move>& scratch, std::vector<Turn>& out) {
   for (int j = any_order ? 0 : k; j < original.size; ++j) {
     if (moved & (1u << j)) continue;
     const Piece p = original.pieces[j];
     const std::size_t first = scratch.size();
-    generate_unit_moves(pos, from, p, true, scratch);
-    if (pos.profile().deploy_recombine) add_recombines(pos, from, p, cur, first, scratch);
+    deploy_moves(pos, from, p, cur, filter, scratch);
     const std::size_t last = scratch.size();
     for (std::size_t i = first; i < last; ++i) {
       const Move m = scratch[i];
@@ -271,7 +303,7 @@ void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsi
         Undo u;
         pos.snapshot(u);
         pos.do_sub_move(m, u);
-        deploy_turns(pos, from, original, j + 1, moved | (1u << j), any_order, cur, scratch, out);
+        deploy_turns(pos, from, original, j + 1, moved | (1u << j), any_order, cur, filter, scratch, out);
         pos.undo_turn(u);
       }
       cur.pop();
@@ -282,24 +314,39 @@ void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsi
 
 }  // namespace
 
+namespace {
+
+void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode, const DeployFilter& filter,
+                       std::vector<Move>& moves, std::vector<Turn>& out) {
+  if (mode == DeployMode::Single) {
+    for (int j = 0; j < st.size; ++j) {
+      moves.clear();
+      deploy_moves(pos, from, st.pieces[j], Turn{}, filter, moves);
+      for (Move m : moves) out.emplace_back(m);
+    }
+  } else {
+    Turn cur;
+    moves.clear();
+    deploy_turns(pos, from, st, 0, 0, mode == DeployMode::AnyOrder, cur, filter, moves, out);
+  }
+}
+
+}  // namespace
+
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
+                              std::vector<Turn>& out) {
+  thread_local std::vector<Move> moves;
+  const Stack st = pos.at(from);
+  if (!st.is_stack()) return;
+  deploy_turns_from(pos, from, st, mode, DeployFilter{&targets, directions_to(from, targets)}, moves, out);
+}
+
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys,
                          bool whole) {
   thread_local std::vector<Move> moves;  // scratch, kept between calls to avoid allocations
   const Stack st = pos.at(from);
   if (st.empty()) return;
-  if (deploys && st.is_stack()) {
-    if (mode == DeployMode::Single) {
-      for (int j = 0; j < st.size; ++j) {
-        moves.clear();
-        generate_unit_moves(pos, from, st.pieces[j], true, moves);
-        for (Move m : moves) out.emplace_back(m);
-      }
-    } else {
-      Turn cur;
-      moves.clear();
-      deploy_turns(pos, from, st, 0, 0, mode == DeployMode::AnyOrder, cur, moves, out);
-    }
-  }
+  if (deploys && st.is_stack()) deploy_turns_from(pos, from, st, mode, DeployFilter{}, moves, out);
   if (!whole) return;
   moves.clear();
   generate_unit_moves(pos, from, st.top(), false, moves);
@@ -315,8 +362,8 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
       const Stack& st = pos.at(from);
       moves.clear();
       if (st.is_stack())
-        for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, -1, moves, true);
-      unit_moves(pos, from, st.top(), false, -1, moves, true);
+        for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
+      unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
       for (Move m : moves) out.emplace_back(m);
     }
 }

@@ -30,6 +30,12 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys = true,
                          bool whole = true);
 
+/// The deploy turns of generate_turns_from(pos, from, mode, out, true, false) whose every sub-move ends on a point
+/// of `targets`, in the same order; only the lines towards the targets are walked (reading a record, where the
+/// token names the destinations).
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
+                              std::vector<Turn>& out);
+
 /// Appends every pseudo-legal turn of the side to move.
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);
 

@@ -1,0 +1,77 @@
+// generate_deploy_turns_to (the deploy turns whose sub-moves all end on given points, walking only the lines
+// towards them) against filtering the full enumeration of generate_turns_from, along random games that build
+// stacks, in both profiles and every deploy mode.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+#include "rules/fen.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
+
+namespace saban {
+namespace {
+
+std::vector<Turn> filtered(const std::vector<Turn>& all, const SquareSet& targets) {
+  std::vector<Turn> out;
+  for (const Turn& t : all) {
+    bool keep = true;
+    for (const Move& m : t) keep = keep && targets.test(m.to());
+    if (keep) out.push_back(t);
+  }
+  return out;
+}
+
+void compare_along_games(const Profile& profile, DeployMode mode, int games, int plies, unsigned seed) {
+  std::mt19937 rng(seed);
+  long stacks = 0, turns_found = 0;
+  for (int g = 0; g < games; ++g) {
+    Position pos = Position::start(profile);
+    for (int ply = 0; ply < plies; ++ply) {
+      pos.occupied(pos.side_to_move()).for_each([&](Square from) {
+        if (!pos.at(from).is_stack()) return;
+        ++stacks;
+        std::vector<Turn> all;
+        generate_turns_from(pos, from, mode, all, true, false);
+        for (int trial = 0; trial < 6; ++trial) {
+          SquareSet targets;
+          // The destinations of one enumerated turn (so that something is found), random points, or both.
+          if (trial % 3 != 1 && !all.empty())
+            for (const Move& m : all[rng() % all.size()]) targets.set(m.to());
+          if (trial % 3 != 0)
+            for (int k = 0, n = 1 + static_cast<int>(rng() % 3); k < n; ++k) targets.set(Square(static_cast<int>(rng() % kSquares)));
+          const std::vector<Turn> want = filtered(all, targets);
+          std::vector<Turn> got;
+          generate_deploy_turns_to(pos, from, mode, targets, got);
+          ASSERT_EQ(got.size(), want.size()) << "from " << board::square_name(from) << " in " << to_fen(pos);
+          for (std::size_t i = 0; i < got.size(); ++i)
+            ASSERT_TRUE(got[i] == want[i]) << "turn " << i << " from " << board::square_name(from) << " in "
+                                           << to_fen(pos);
+          turns_found += static_cast<long>(got.size());
+        }
+      });
+      if (::testing::Test::HasFatalFailure()) return;
+      std::vector<Turn> legal;
+      generate_legal(pos, DeployMode::Full, legal);
+      if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
+      // Prefer boardings, so that stacks form and deploy.
+      std::vector<Turn> boardings;
+      for (const Turn& t : legal)
+        if (t.size == 1 && t.first().kind() == MoveKind::Combine) boardings.push_back(t);
+      const std::vector<Turn>& pool = !boardings.empty() && rng() % 2 == 0 ? boardings : legal;
+      Undo u;
+      pos.do_turn(pool[rng() % pool.size()], u);
+    }
+  }
+  EXPECT_GT(stacks, 200);
+  EXPECT_GT(turns_found, 2000);
+}
+
+TEST(DeployTargets, OfficialAnyOrder) { compare_along_games(official_profile(), DeployMode::AnyOrder, 12, 120, 11); }
+TEST(DeployTargets, OfficialFull) { compare_along_games(official_profile(), DeployMode::Full, 12, 120, 12); }
+TEST(DeployTargets, CotulenhAnyOrder) { compare_along_games(cotulenh_profile(), DeployMode::AnyOrder, 12, 120, 13); }
+TEST(DeployTargets, CotulenhSingle) { compare_along_games(cotulenh_profile(), DeployMode::Single, 12, 120, 14); }
+
+}  // namespace
+}  // namespace saban
