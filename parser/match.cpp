@@ -357,6 +357,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   pos.occupied(side).for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
     if (single && (st.size != 1 || st.pieces[0].type() != type)) return;
+    if (!deploy && !may_reach(st.top().type(), sq, units[0].to)) return;  // too far or off its lines
     const Composition have = composition(st);
     if (deploy ? !holds(have, wanted) : have != wanted) return;
     if (deploy) {

@@ -72,10 +72,12 @@ struct RayContext {
   const std::bitset<kSquares>* exposure;
   std::vector<Move>& out;
   bool captures_only = false;  // quiescence: only the moves that take something
+  Square only_to = kNoSquare;  // if valid: only the moves that end there (the ray is left after it)
 
   void add(Square to, MoveKind kind) const {
     if (captures_only && kind != MoveKind::Capture && kind != MoveKind::StayCapture && kind != MoveKind::Suicide)
       return;
+    if (only_to.valid() && to != only_to) return;
     out.emplace_back(from, to, kind, mover, deploy);
   }
 };
@@ -177,6 +179,7 @@ void generate_ray(const RayContext& c, int dir) {
       if (commander || (piece_blocked && !r.capture_through)) break;
     }
     if (official_air) zones_before |= c.zones->cover[to.index()];
+    if (to == c.only_to) break;
   }
 }
 
@@ -206,16 +209,37 @@ unsigned directions_to(Square from, const SquareSet& targets) {
 
 constexpr unsigned kAllDirections = (1u << kDirections) - 1;
 
-// The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order.
+// The entries of `owner`'s air-defence map on the first points of one ray from `from`, the only ones
+// generate_ray reads when it walks that ray (up to one point past the longest reach); the rest is left unset.
+void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir, AirDefenceMap& map) {
+  const AirDefenceZones zones = air_defence_zones(pos, owner);
+  map.any = zones.count > 0;
+  const board::Ray& ray = board::ray(from, dir);
+  const int points = std::min<int>(ray.length, squares::kMaxReach + 1);
+  for (int i = 0; i < points; ++i) {
+    const Square s = ray.squares[i];
+    map.cover[s.index()] = zones.cover(s);
+    std::uint32_t emitter = 0;
+    for (int k = 0; k < zones.count; ++k)
+      if (zones.square[k] == s.index()) emitter = 1u << (k & 31);
+    map.emitter[s.index()] = emitter;
+  }
+}
+
+// The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to`
+// valid, only those that end there.
 void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsigned dirs, std::vector<Move>& out,
-                bool captures_only = false) {
+                bool captures_only = false, Square only_to = kNoSquare) {
+  if (dirs == 0) return;
   const Stack& st = pos.at(from);
   const Side us = st.side();
   // Not a std::optional: that zeroes its kilobyte of storage on every call.
   AirDefenceMap zone_map;
   const AirDefenceMap* zones = nullptr;
   if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~us).any()) {
-    fill_air_defence_map(pos, ~us, zone_map);
+    // One line walked (a move to a given point): the map on its points only.
+    if ((dirs & (dirs - 1)) == 0) fill_air_defence_ray(pos, ~us, from, __builtin_ctz(dirs), zone_map);
+    else fill_air_defence_map(pos, ~us, zone_map);
     zones = &zone_map;  // else no zone at all: a plain piece
   }
   std::optional<std::bitset<kSquares>> exposure;
@@ -226,7 +250,8 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsi
                      zones,
                      exposure ? &*exposure : nullptr,
                      out,
-                     captures_only};
+                     captures_only,
+                     only_to};
   for (; dirs; dirs &= dirs - 1) generate_ray(c, __builtin_ctz(dirs));
 }
 
@@ -240,11 +265,12 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
                             std::vector<Move>& out) {
   const int dir = direction_to(from, to);
   if (dir < 0) return;
-  const std::size_t first = out.size();
-  unit_moves(pos, from, piece, deploy, 1u << dir, out);
-  out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
-                           [&](const Move& m) { return m.to() != to; }),
-            out.end());
+  unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+}
+
+bool may_reach(PieceType carrier, Square from, Square to) {
+  // Every piece but the commander moves and captures at most kMaxReach points far (pieces.h).
+  return carrier == PieceType::Commander ? direction_to(from, to) >= 0 : squares::lines_near(to).test(from);
 }
 
 namespace {

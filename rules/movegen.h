@@ -25,6 +25,11 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out);
 
+/// A cheap necessary condition for generate_unit_moves_to to find anything: can a unit carried by a piece of type
+/// `carrier` reach `to` from `from` by the geometry alone (on one of its lines, and within squares::kMaxReach
+/// points unless it is a commander)?
+bool may_reach(PieceType carrier, Square from, Square to);
+
 /// Appends the pseudo-legal turns of the unit on `from`: its deploy turns (`deploys`) and whole-unit moves
 /// (`whole`).
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys = true,

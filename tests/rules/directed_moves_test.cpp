@@ -1,6 +1,7 @@
-// generate_deploy_turns_to (the deploy turns whose sub-moves all end on given points, walking only the lines
-// towards them) against filtering the full enumeration of generate_turns_from, along random games that build
-// stacks, in both profiles and every deploy mode.
+// Move generation towards given points (reading records) against filtering the full generation, along random
+// games that build stacks, in both profiles: generate_deploy_turns_to (the deploy turns whose sub-moves all end on
+// given points, walking only the lines towards them) in every deploy mode, generate_unit_moves_to (one line, one
+// point, the air-defence map filled on that line only) for every unit, piece and point, and may_reach.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -25,7 +26,7 @@ std::vector<Turn> filtered(const std::vector<Turn>& all, const SquareSet& target
 
 void compare_along_games(const Profile& profile, DeployMode mode, int games, int plies, unsigned seed) {
   std::mt19937 rng(seed);
-  long stacks = 0, turns_found = 0;
+  long stacks = 0, turns_found = 0, unit_moves = 0;
   for (int g = 0; g < games; ++g) {
     Position pos = Position::start(profile);
     for (int ply = 0; ply < plies; ++ply) {
@@ -52,6 +53,31 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
         }
       });
       if (::testing::Test::HasFatalFailure()) return;
+      // Whole units and single pieces leaving stacks, to every point.
+      pos.occupied(pos.side_to_move()).for_each([&](Square from) {
+        const Stack& st = pos.at(from);
+        for (int j = -1; j < (st.is_stack() ? st.size : 0); ++j) {
+          const bool deploy = j >= 0;
+          const Piece piece = deploy ? st.pieces[j] : st.top();
+          std::vector<Move> all;
+          generate_unit_moves(pos, from, piece, deploy, all);
+          for (int i = 0; i < kSquares; ++i) {
+            const Square to(i);
+            std::vector<Move> want, got;
+            for (const Move& m : all)
+              if (m.to() == to) want.push_back(m);
+            generate_unit_moves_to(pos, from, piece, deploy, to, got);
+            ASSERT_EQ(got, want) << board::square_name(from) << " to " << board::square_name(to) << " in "
+                                 << to_fen(pos);
+            if (!deploy && !want.empty()) {
+              ASSERT_TRUE(may_reach(piece.type(), from, to)) << board::square_name(from) << " to "
+                                                             << board::square_name(to) << " in " << to_fen(pos);
+              ++unit_moves;
+            }
+          }
+        }
+      });
+      if (::testing::Test::HasFatalFailure()) return;
       std::vector<Turn> legal;
       generate_legal(pos, DeployMode::Full, legal);
       if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
@@ -66,12 +92,13 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
   }
   EXPECT_GT(stacks, 200);
   EXPECT_GT(turns_found, 2000);
+  EXPECT_GT(unit_moves, 20000);
 }
 
-TEST(DeployTargets, OfficialAnyOrder) { compare_along_games(official_profile(), DeployMode::AnyOrder, 12, 120, 11); }
-TEST(DeployTargets, OfficialFull) { compare_along_games(official_profile(), DeployMode::Full, 12, 120, 12); }
-TEST(DeployTargets, CotulenhAnyOrder) { compare_along_games(cotulenh_profile(), DeployMode::AnyOrder, 12, 120, 13); }
-TEST(DeployTargets, CotulenhSingle) { compare_along_games(cotulenh_profile(), DeployMode::Single, 12, 120, 14); }
+TEST(DirectedMoves, OfficialAnyOrder) { compare_along_games(official_profile(), DeployMode::AnyOrder, 12, 120, 11); }
+TEST(DirectedMoves, OfficialFull) { compare_along_games(official_profile(), DeployMode::Full, 12, 120, 12); }
+TEST(DirectedMoves, CotulenhAnyOrder) { compare_along_games(cotulenh_profile(), DeployMode::AnyOrder, 12, 120, 13); }
+TEST(DirectedMoves, CotulenhSingle) { compare_along_games(cotulenh_profile(), DeployMode::Single, 12, 120, 14); }
 
 }  // namespace
 }  // namespace saban
