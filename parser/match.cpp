@@ -263,8 +263,8 @@ namespace {
 struct SanUnit {
   Types types;  // sorted
   bool deploy = false;
-  std::string separators;
-  std::string disambiguation;
+  std::string_view separators;      // views of the token's text
+  std::string_view disambiguation;
   Square to;
 };
 
@@ -297,20 +297,22 @@ std::optional<SanUnit> san_unit(const ast::SanPart& part) {
   while (sep_start > 0 && std::strchr(">_x@&\"", r[sep_start - 1])) --sep_start;
   u.separators = r.substr(sep_start, i - sep_start);
   u.disambiguation = r.substr(0, sep_start);
-  u.deploy = u.separators.find('>') != std::string::npos;
+  u.deploy = u.separators.find('>') != std::string_view::npos;
   return u;
 }
 
-MoveKind san_kind(const std::string& separators) {
-  if (separators.find('x') != std::string::npos) return MoveKind::Capture;
-  if (separators.find('_') != std::string::npos) return MoveKind::StayCapture;
-  if (separators.find('@') != std::string::npos) return MoveKind::Suicide;
-  if (separators.find('&') != std::string::npos) return MoveKind::Combine;
-  if (separators.find('"') != std::string::npos) return MoveKind::ShotDown;
+MoveKind san_kind(std::string_view separators) {
+  constexpr auto npos = std::string_view::npos;
+  if (separators.empty()) return MoveKind::Quiet;
+  if (separators.find('x') != npos) return MoveKind::Capture;
+  if (separators.find('_') != npos) return MoveKind::StayCapture;
+  if (separators.find('@') != npos) return MoveKind::Suicide;
+  if (separators.find('&') != npos) return MoveKind::Combine;
+  if (separators.find('"') != npos) return MoveKind::ShotDown;
   return MoveKind::Quiet;
 }
 
-bool origin_fits(Square from, const std::string& d) {
+bool origin_fits(Square from, std::string_view d) {
   if (d.empty()) return true;
   std::size_t i = 0;
   if (std::isalpha(static_cast<unsigned char>(d[0]))) {
@@ -354,7 +356,17 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   // its lone pieces of that type.
   const Side side = pos.side_to_move();
   const T type = single ? all[0] : T{};
-  pos.occupied(side).for_each([&](Square sq) {
+  // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line (may_reach):
+  // only the side's units near the destination's lines are looked at; a lone commander is where the position
+  // says.
+  SquareSet candidates = pos.occupied(side);
+  if (single && type == T::Commander) {
+    candidates = SquareSet{};
+    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
+  } else if (!deploy && !holds(wanted, composition(Types{T::Commander}))) {
+    candidates = candidates & squares::lines_near(units[0].to);
+  }
+  candidates.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
     if (single && (st.size != 1 || st.pieces[0].type() != type)) return;
     if (!deploy && !may_reach(st.top().type(), sq, units[0].to)) return;  // too far or off its lines
@@ -399,7 +411,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       Found exact;
       for (const Turn* t : found) {
         const std::string sq = board::square_name(t->first().from());
-        const std::string& d = u.disambiguation;
+        const std::string_view d = u.disambiguation;
         if (d == sq || d == sq.substr(1) || (d.size() == 1 && d == sq.substr(0, 1))) exact.push_back(t);
       }
       if (!exact.empty()) found = exact;
