@@ -268,17 +268,29 @@ struct SanUnit {
   Square to;
 };
 
+// The piece type of each FEN letter (upper case), or -1.
+constexpr std::array<std::int8_t, 256> kSanLetters = [] {
+  std::array<std::int8_t, 256> t{};
+  t.fill(-1);
+  for (int i = 0; i < kPieceTypes; ++i) t[static_cast<unsigned char>(kFenLetters[i])] = static_cast<std::int8_t>(i);
+  return t;
+}();
+
 std::optional<T> san_letter(char c) {
-  const char* p = std::strchr(kFenLetters, c);
-  if (!p || c == '\0') return std::nullopt;
-  return static_cast<T>(p - kFenLetters);
+  const int t = kSanLetters[static_cast<unsigned char>(c)];
+  if (t < 0) return std::nullopt;
+  return static_cast<T>(t);
 }
 
 Types san_types(std::string_view unit) {
   Types out;
   for (char c : unit)
-    if (auto t = san_letter(c)) out.push_back(*t);
-  std::sort(out.begin(), out.end());
+    if (auto t = san_letter(c)) {
+      // Insertion in order (a unit names at most three pieces).
+      auto at = out.end();
+      while (at != out.begin() && *(at - 1) > *t) --at;
+      out.insert(at, *t);
+    }
   return out;
 }
 
@@ -333,23 +345,22 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     auto u = san_unit(part);
     if (!u)
       return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
-    units.push_back(*u);
+    units.push_back(std::move(*u));
   }
   if (units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
   const bool deploy = move.stay || units.size() > 1 || units.front().deploy;
   Found found;
   // Candidate origins: units of the side to move holding every piece the token names.
-  Types all;
-  for (const SanUnit& u : units) all.insert(all.end(), u.types.begin(), u.types.end());
-  if (move.stay) {
-    const auto stay = san_types(*move.stay);
-    all.insert(all.end(), stay.begin(), stay.end());
-  }
+  const Types stay_types = move.stay ? san_types(*move.stay) : Types{};
+  Types all = units.size() == 1 ? units[0].types : Types{};
+  if (units.size() > 1)
+    for (const SanUnit& u : units) all.insert(all.end(), u.types.begin(), u.types.end());
+  all.insert(all.end(), stay_types.begin(), stay_types.end());
   const Composition wanted = composition(all);
   const bool single = !deploy && all.size() == 1;
   SquareSet targets;  // where the token's units go
   for (const SanUnit& u : units) targets.set(u.to);
-  const bool whole_fits = units.size() == 1 && (!move.stay || san_types(*move.stay).empty());
+  const bool whole_fits = units.size() == 1 && stay_types.empty();
   thread_local std::vector<Turn> legal;
   legal.clear();
   // Candidate points: the side's units (its occupied set, in index order), or for a single piece moving whole
@@ -363,7 +374,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   if (single && type == T::Commander) {
     candidates = SquareSet{};
     if (pos.commander(side).valid()) candidates.set(pos.commander(side));
-  } else if (!deploy && !holds(wanted, composition(Types{T::Commander}))) {
+  } else if (!deploy && !holds(wanted, Composition{1} << (4 * index(T::Commander)))) {
     candidates = candidates & squares::lines_near(units[0].to);
   }
   candidates.for_each([&](Square sq) {
@@ -424,7 +435,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     std::sort(named.begin(), named.end(), [](auto a, auto b) {
       return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
     });
-    const Types stay = move.stay ? san_types(*move.stay) : Types{};
+    const Types& stay = stay_types;
     for (const Turn& t : legal) {
       if (!t.first().deploy()) continue;
       Small<std::pair<T, Square>> moved;
