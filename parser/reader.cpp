@@ -1,5 +1,6 @@
 #include "parser/reader.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <sstream>
@@ -154,11 +155,17 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   std::size_t last_offset = 0;
   auto location_of = [&](std::size_t offset) {
     if (offset < last_offset) last = {first_line, 1}, last_offset = 0;
-    for (; last_offset < offset && last_offset < text.size(); ++last_offset) {
-      const auto c = static_cast<unsigned char>(text[last_offset]);
-      if (c == '\n') ++last.line, last.column = 1;
-      else if ((c & 0xC0) != 0x80) ++last.column;
+    // Counted in locals: the captured ones would be reloaded after every character read (a char may alias them).
+    std::size_t line = last.line, column = last.column, at = last_offset;
+    const std::size_t end = std::min(offset, text.size());
+    const char* const chars = text.data();
+    for (; at < end; ++at) {
+      const auto c = static_cast<unsigned char>(chars[at]);
+      if (c == '\n') ++line, column = 1;
+      else column += (c & 0xC0) != 0x80;
     }
+    last = {line, column};
+    last_offset = std::max(at, last_offset);
     return last;
   };
   GameRecord record;
