@@ -82,110 +82,128 @@ bool parse_whole(std::string_view token, const Grammar& g, Attr& out, std::size_
 // untouched) on anything else, which the grammar then reads.
 namespace fast {
 
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+// A cursor over the token: `p` moves, `end` is the token's end.
+struct Cursor {
+  const char* p;
+  const char* end;
+  bool at(char c) const { return p != end && *p == c; }
+  bool upper() const { return p != end && *p >= 'A' && *p <= 'Z'; }
+  bool lower() const { return p != end && *p >= 'a' && *p <= 'z'; }
+  bool digit() const { return p != end && *p >= '0' && *p <= '9'; }
+};
 
 // piece: `*` or a capital and an optional small letter; empty if neither.
-std::string_view piece(std::string_view t, std::size_t& i) {
-  const std::size_t start = i;
-  if (i < t.size() && t[i] == '*') ++i;
-  else if (i < t.size() && is_upper(t[i])) {
-    ++i;
-    if (i < t.size() && is_lower(t[i])) ++i;
+std::string_view piece(Cursor& c) {
+  const char* start = c.p;
+  if (c.at('*')) {
+    ++c.p;
+  } else if (c.upper()) {
+    ++c.p;
+    if (c.lower()) ++c.p;
   }
-  return t.substr(start, i - start);
+  return {start, static_cast<std::size_t>(c.p - start)};
 }
 
 // uint_ (at most 9 digits here: no overflow to reproduce).
-bool number(std::string_view t, std::size_t& i, unsigned& out) {
-  const std::size_t start = i;
-  out = 0;
-  while (i < t.size() && is_digit(t[i]) && i - start < 9) out = out * 10 + static_cast<unsigned>(t[i++] - '0');
-  return i > start && !(i < t.size() && is_digit(t[i]));
+bool number(Cursor& c, unsigned& out) {
+  const char* start = c.p;
+  unsigned v = 0;
+  while (c.digit() && c.p - start < 9) v = v * 10 + static_cast<unsigned>(*c.p++ - '0');
+  out = v;
+  return c.p != start && !c.digit();
 }
 
 // square: uint_ (',' | '.') uint_; false without a sure answer.
-bool square(std::string_view t, std::size_t& i, ast::RbSquare& out) {
-  if (!number(t, i, out.row)) return false;
-  if (i >= t.size() || (t[i] != ',' && t[i] != '.')) return false;
-  ++i;
-  return number(t, i, out.col);
+bool square(Cursor& c, ast::RbSquare& out) {
+  if (!number(c, out.row) || !(c.at(',') || c.at('.'))) return false;
+  ++c.p;
+  return number(c, out.col);
 }
 
 bool rulebook(std::string_view t, ast::RbMove& out) {
-  std::size_t i = 0;
-  if (t.empty() || t[0] == '(') return false;
+  Cursor c{t.data(), t.data() + t.size()};
+  if (c.p == c.end || *c.p == '(') return false;
   ast::RbSubMove sub;
-  if (t[i] == '+') sub.heroic = t.substr(i++, 1);
-  sub.piece = piece(t, i);
-  if (!square(t, i, sub.from)) return false;
+  if (c.at('+')) sub.heroic = {c.p++, 1};
+  sub.piece = piece(c);
+  if (!square(c, sub.from)) return false;
   // -action: a separator (in the grammar's order), a piece or none, a square; the underlined @ is left to it.
-  if (i < t.size() && (t[i] == '@' || t[i] == '_' || t[i] == '>')) {
+  if (c.p != c.end) {
     std::size_t len = 0;
-    if (t[i] == '@') {
-      if (i + 1 < t.size() && static_cast<unsigned char>(t[i + 1]) == 0xCC) return false;
-      len = (i + 1 < t.size() && (t[i + 1] == '@' || t[i + 1] == '"')) ? 2 : 1;
-    } else if (t[i] == '_') {
+    const char next = c.p + 1 != c.end ? c.p[1] : '\0';
+    if (*c.p == '@') {
+      if (static_cast<unsigned char>(next) == 0xCC) return false;
+      len = next == '@' || next == '"' ? 2 : 1;
+    } else if (*c.p == '_') {
       len = 1;
-    } else if (i + 1 < t.size() && t[i + 1] == '<') {
+    } else if (*c.p == '>' && next == '<') {
       len = 2;
     }
     if (len) {
-      ast::RbAction a;
-      a.separator = t.substr(i, len);
-      i += len;
-      a.target = piece(t, i);
-      if (!square(t, i, a.to)) return false;
-      sub.action = a;
+      sub.action.emplace();
+      ast::RbAction& a = *sub.action;
+      a.separator = {c.p, len};
+      c.p += len;
+      a.target = piece(c);
+      if (!square(c, a.to)) return false;
     }
   }
   // -check: '^' or '>', a piece or none, and an optional square.
-  if (i < t.size() && (t[i] == '^' || t[i] == '>')) {
-    ast::RbCheck c;
-    c.mark = t[i++];
-    c.piece = piece(t, i);
-    if (i < t.size() && is_digit(t[i])) {
-      ast::RbSquare sq;
-      if (!square(t, i, sq)) return false;
-      c.square = sq;
+  if (c.at('^') || c.at('>')) {
+    sub.check.emplace();
+    ast::RbCheck& k = *sub.check;
+    k.mark = *c.p++;
+    k.piece = piece(c);
+    if (c.digit()) {
+      k.square.emplace();
+      if (!square(c, *k.square)) return false;
     }
-    sub.check = c;
   }
-  if (i < t.size() && t[i] == '/') return false;
-  const std::size_t judgement = i;
-  while (i < t.size() && std::string_view("+-?=!$").find(t[i]) != std::string_view::npos) ++i;
-  if (i != t.size()) return false;
+  const char* judgement = c.p;
+  for (; c.p != c.end; ++c.p) {
+    const char ch = *c.p;
+    if (ch != '+' && ch != '-' && ch != '?' && ch != '=' && ch != '!' && ch != '$') break;
+  }
+  if (c.p != c.end) return false;  // a '/' (more sub-moves) or anything else: the grammar decides
   out.stack.reset();
   out.subs.clear();
   out.subs.push_back(sub);
-  out.judgement = t.substr(judgement);
+  out.judgement = {judgement, static_cast<std::size_t>(c.end - judgement)};
   return true;
 }
 
-bool san_letter(char c) { return std::string_view("CITMEAGSFNH").find(c) != std::string_view::npos; }
-bool san_rest(char c) {
-  return (c >= 'a' && c <= 'k') || is_digit(c) || std::string_view("x_@&>\"").find(c) != std::string_view::npos;
+bool san_letter(char ch) {
+  switch (ch) {
+    case 'C': case 'I': case 'T': case 'M': case 'E': case 'A': case 'G': case 'S': case 'F': case 'N': case 'H':
+      return true;
+    default:
+      return false;
+  }
+}
+bool san_rest(char ch) {
+  return (ch >= 'a' && ch <= 'k') || (ch >= '0' && ch <= '9') || ch == 'x' || ch == '_' || ch == '@' || ch == '&' ||
+         ch == '>' || ch == '"';
 }
 
 bool san(std::string_view t, ast::SanMove& out) {
-  std::size_t i = 0;
-  if (i < t.size() && t[i] == '+') ++i;
-  if (i >= t.size() || !san_letter(t[i])) return false;
-  ++i;
-  const std::string_view unit = t.substr(0, i);
-  const std::size_t rest = i;
-  while (i < t.size() && san_rest(t[i])) ++i;
-  if (i == rest) return false;
+  const char* p = t.data();
+  const char* const end = p + t.size();
+  if (p != end && *p == '+') ++p;
+  if (p == end || !san_letter(*p)) return false;
+  ++p;
+  const char* rest = p;
+  while (p != end && san_rest(*p)) ++p;
+  if (p == rest) return false;
   // A stay ('<') or a second part (',') is left to the grammar.
-  if (i < t.size() && (t[i] == '<' || t[i] == ',')) return false;
-  const std::size_t suffix = i;
-  while (i < t.size() && std::string_view("+#^!?").find(t[i]) != std::string_view::npos) ++i;
-  if (i != t.size()) return false;
+  if (p != end && (*p == '<' || *p == ',')) return false;
+  const char* suffix = p;
+  for (; p != end; ++p)
+    if (*p != '+' && *p != '#' && *p != '^' && *p != '!' && *p != '?') return false;
   out.stay.reset();
   out.parts.clear();
-  out.parts.push_back(ast::SanPart{unit, t.substr(rest, suffix - rest)});
-  out.suffix = t.substr(suffix);
+  out.parts.push_back(ast::SanPart{{t.data(), static_cast<std::size_t>(rest - t.data())},
+                                   {rest, static_cast<std::size_t>(suffix - rest)}});
+  out.suffix = {suffix, static_cast<std::size_t>(end - suffix)};
   return true;
 }
 
