@@ -82,93 +82,89 @@ bool parse_whole(std::string_view token, const Grammar& g, Attr& out, std::size_
 // untouched) on anything else, which the grammar then reads.
 namespace fast {
 
-// A cursor over the token: `p` moves, `end` is the token's end.
-struct Cursor {
-  const char* p;
-  const char* end;
-  bool at(char c) const { return p != end && *p == c; }
-  bool upper() const { return p != end && *p >= 'A' && *p <= 'Z'; }
-  bool lower() const { return p != end && *p >= 'a' && *p <= 'z'; }
-  bool digit() const { return p != end && *p >= '0' && *p <= '9'; }
-};
+// Each reader takes the position and the token's end and returns the position after what it read (pointers kept
+// in registers), or null where it has no sure answer.
+bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
 
 // piece: `*` or a capital and an optional small letter; empty if neither.
-std::string_view piece(Cursor& c) {
-  const char* start = c.p;
-  if (c.at('*')) {
-    ++c.p;
-  } else if (c.upper()) {
-    ++c.p;
-    if (c.lower()) ++c.p;
+const char* piece(const char* p, const char* end, std::string_view& out) {
+  const char* start = p;
+  if (p != end && *p == '*') {
+    ++p;
+  } else if (p != end && *p >= 'A' && *p <= 'Z') {
+    ++p;
+    if (p != end && *p >= 'a' && *p <= 'z') ++p;
   }
-  return {start, static_cast<std::size_t>(c.p - start)};
+  out = {start, static_cast<std::size_t>(p - start)};
+  return p;
 }
 
-// uint_ (at most 9 digits here: no overflow to reproduce).
-bool number(Cursor& c, unsigned& out) {
-  const char* start = c.p;
-  unsigned v = 0;
-  while (c.digit() && c.p - start < 9) v = v * 10 + static_cast<unsigned>(*c.p++ - '0');
+// uint_ (one or two digits here: no overflow to reproduce).
+const char* number(const char* p, const char* end, unsigned& out) {
+  if (p == end || !is_digit(*p)) return nullptr;
+  unsigned v = static_cast<unsigned>(*p++ - '0');
+  if (p != end && is_digit(*p)) v = v * 10 + static_cast<unsigned>(*p++ - '0');
+  if (p != end && is_digit(*p)) return nullptr;
   out = v;
-  return c.p != start && !c.digit();
+  return p;
 }
 
-// square: uint_ (',' | '.') uint_; false without a sure answer.
-bool square(Cursor& c, ast::RbSquare& out) {
-  if (!number(c, out.row) || !(c.at(',') || c.at('.'))) return false;
-  ++c.p;
-  return number(c, out.col);
+// square: uint_ (',' | '.') uint_.
+const char* square(const char* p, const char* end, ast::RbSquare& out) {
+  p = number(p, end, out.row);
+  if (!p || p == end || (*p != ',' && *p != '.')) return nullptr;
+  return number(p + 1, end, out.col);
 }
 
 bool rulebook(std::string_view t, ast::RbMove& out) {
-  Cursor c{t.data(), t.data() + t.size()};
-  if (c.p == c.end || *c.p == '(') return false;
+  const char* p = t.data();
+  const char* const end = p + t.size();
+  if (p == end || *p == '(') return false;
   ast::RbSubMove sub;
-  if (c.at('+')) sub.heroic = {c.p++, 1};
-  sub.piece = piece(c);
-  if (!square(c, sub.from)) return false;
+  if (*p == '+') sub.heroic = {p++, 1};
+  p = piece(p, end, sub.piece);
+  if (!(p = square(p, end, sub.from))) return false;
   // -action: a separator (in the grammar's order), a piece or none, a square; the underlined @ is left to it.
-  if (c.p != c.end) {
+  if (p != end) {
     std::size_t len = 0;
-    const char next = c.p + 1 != c.end ? c.p[1] : '\0';
-    if (*c.p == '@') {
+    const char next = p + 1 != end ? p[1] : '\0';
+    if (*p == '@') {
       if (static_cast<unsigned char>(next) == 0xCC) return false;
       len = next == '@' || next == '"' ? 2 : 1;
-    } else if (*c.p == '_') {
+    } else if (*p == '_') {
       len = 1;
-    } else if (*c.p == '>' && next == '<') {
+    } else if (*p == '>' && next == '<') {
       len = 2;
     }
     if (len) {
       sub.action.emplace();
       ast::RbAction& a = *sub.action;
-      a.separator = {c.p, len};
-      c.p += len;
-      a.target = piece(c);
-      if (!square(c, a.to)) return false;
+      a.separator = {p, len};
+      p = piece(p + len, end, a.target);
+      if (!(p = square(p, end, a.to))) return false;
     }
   }
   // -check: '^' or '>', a piece or none, and an optional square.
-  if (c.at('^') || c.at('>')) {
+  if (p != end && (*p == '^' || *p == '>')) {
     sub.check.emplace();
     ast::RbCheck& k = *sub.check;
-    k.mark = *c.p++;
-    k.piece = piece(c);
-    if (c.digit()) {
+    k.mark = *p;
+    p = piece(p + 1, end, k.piece);
+    if (p != end && is_digit(*p)) {
       k.square.emplace();
-      if (!square(c, *k.square)) return false;
+      if (!(p = square(p, end, *k.square))) return false;
     }
   }
-  const char* judgement = c.p;
-  for (; c.p != c.end; ++c.p) {
-    const char ch = *c.p;
+  const char* judgement = p;
+  for (; p != end; ++p) {
+    const char ch = *p;
     if (ch != '+' && ch != '-' && ch != '?' && ch != '=' && ch != '!' && ch != '$') break;
   }
-  if (c.p != c.end) return false;  // a '/' (more sub-moves) or anything else: the grammar decides
+  if (p != end) return false;  // a '/' (more sub-moves) or anything else: the grammar decides
   out.stack.reset();
   out.subs.clear();
   out.subs.push_back(sub);
-  out.judgement = {judgement, static_cast<std::size_t>(c.end - judgement)};
+  out.judgement = {judgement, static_cast<std::size_t>(end - judgement)};
   return true;
 }
 
