@@ -295,22 +295,22 @@ Types san_types(std::string_view unit) {
 }
 
 // Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination.
-std::optional<SanUnit> san_unit(const ast::SanPart& part) {
-  SanUnit u;
+// Fills `u` (built in place: no copy of its inline vector); false if the destination cannot be read.
+bool san_unit(const ast::SanPart& part, SanUnit& u) {
   u.types = san_types(part.unit);
   const std::string_view r = part.rest;
   std::size_t end = r.size(), digits = 0;
   while (digits < end && std::isdigit(static_cast<unsigned char>(r[end - 1 - digits]))) ++digits;
-  if (digits == 0 || digits > 2 || end < digits + 1) return std::nullopt;
+  if (digits == 0 || digits > 2 || end < digits + 1) return false;
   auto to = board::parse_square(r.substr(end - digits - 1));
-  if (!to) return std::nullopt;
+  if (!to) return false;
   u.to = *to;
   std::size_t i = end - digits - 1, sep_start = i;
   while (sep_start > 0 && std::strchr(">_x@&\"", r[sep_start - 1])) --sep_start;
   u.separators = r.substr(sep_start, i - sep_start);
   u.disambiguation = r.substr(0, sep_start);
   u.deploy = u.separators.find('>') != std::string_view::npos;
-  return u;
+  return true;
 }
 
 MoveKind san_kind(std::string_view separators) {
@@ -341,23 +341,19 @@ bool origin_fits(Square from, std::string_view d) {
 
 Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
   Small<SanUnit> units;
-  for (const ast::SanPart& part : move.parts) {
-    auto u = san_unit(part);
-    if (!u)
+  for (const ast::SanPart& part : move.parts)
+    if (!san_unit(part, units.emplace_back()))
       return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
-    units.push_back(std::move(*u));
-  }
   if (units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
   const bool deploy = move.stay || units.size() > 1 || units.front().deploy;
   Found found;
   // Candidate origins: units of the side to move holding every piece the token names.
   const Types stay_types = move.stay ? san_types(*move.stay) : Types{};
-  Types all = units.size() == 1 ? units[0].types : Types{};
-  if (units.size() > 1)
-    for (const SanUnit& u : units) all.insert(all.end(), u.types.begin(), u.types.end());
-  all.insert(all.end(), stay_types.begin(), stay_types.end());
-  const Composition wanted = composition(all);
-  const bool single = !deploy && all.size() == 1;
+  // Every piece the token names (its units' and what stays), as a composition and a count.
+  Composition wanted = composition(stay_types);
+  std::size_t named_pieces = stay_types.size();
+  for (const SanUnit& u : units) wanted += composition(u.types), named_pieces += u.types.size();
+  const bool single = !deploy && named_pieces == 1;
   SquareSet targets;  // where the token's units go
   for (const SanUnit& u : units) targets.set(u.to);
   const bool whole_fits = units.size() == 1 && stay_types.empty();
@@ -366,7 +362,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   // Candidate points: the side's units (its occupied set, in index order), or for a single piece moving whole
   // its lone pieces of that type.
   const Side side = pos.side_to_move();
-  const T type = single ? all[0] : T{};
+  const T type = single ? units[0].types[0] : T{};
   // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line (may_reach):
   // only the side's units near the destination's lines are looked at; a lone commander is where the position
   // says.
