@@ -159,8 +159,22 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
     std::size_t line = last.line, column = last.column, at = last_offset;
     const std::size_t end = std::min(offset, text.size());
     const char* const chars = text.data();
-    for (; at < end; ++at) {
-      const auto c = static_cast<unsigned char>(chars[at]);
+    // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
+    constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+    constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
+    while (at < end) {
+      if (end - at >= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, chars + at, 8);
+        const std::uint64_t x = w ^ kBreaks;
+        const bool has_break = (~(((x & kLow7) + kLow7) | x) & kHigh) != 0;
+        if (!has_break && (w & kHigh) == 0) {
+          column += 8;
+          at += 8;
+          continue;
+        }
+      }
+      const auto c = static_cast<unsigned char>(chars[at++]);
       if (c == '\n') ++line, column = 1;
       else column += (c & 0xC0) != 0x80;
     }
