@@ -187,14 +187,29 @@ void generate_ray(const RayContext& c, int dir) {
 
 namespace {
 
+// Files and ranks of the points, and the direction of each pair of signs (file step + 1, rank step + 1).
+struct LineTables {
+  std::array<std::int8_t, kSquares> file{}, rank{};
+  std::array<std::array<std::int8_t, 3>, 3> dir{};
+};
+constexpr LineTables build_line_tables() {
+  LineTables t{};
+  for (int i = 0; i < kSquares; ++i) {
+    t.file[i] = static_cast<std::int8_t>(Square(i).file());
+    t.rank[i] = static_cast<std::int8_t>(Square(i).rank());
+  }
+  for (auto& row : t.dir) row.fill(-1);
+  for (int d = 0; d < kDirections; ++d) t.dir[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
+  return t;
+}
+constexpr LineTables kLines = build_line_tables();
+
 // The direction from one point to another on a line, or -1.
 int direction_to(Square from, Square to) {
-  const int df = to.file() - from.file(), dr = to.rank() - from.rank();
-  if ((df == 0) == (dr == 0) && std::abs(df) != std::abs(dr)) return -1;
-  if (df == 0 && dr == 0) return -1;
-  for (int dir = 0; dir < kDirections; ++dir)
-    if ((df > 0) - (df < 0) == kDirFile[dir] && (dr > 0) - (dr < 0) == kDirRank[dir]) return dir;
-  return -1;
+  const int df = kLines.file[to.index()] - kLines.file[from.index()];
+  const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
+  if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;  // neither orthogonal nor diagonal
+  return kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];  // -1 for the point itself
 }
 
 // The directions of the lines from `from` through the points of `targets` (bit `dir` set).
