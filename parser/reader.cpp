@@ -8,6 +8,7 @@
 #include "parser/config.hpp"
 #include "parser/record.hpp"
 #include "parser/replay.h"
+#include "parser/simple_game.h"
 
 namespace saban::parser {
 
@@ -129,8 +130,17 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   tree.movetext.clear();
   const char* first = text.data();
   const char* const end = text.data() + text.size();
-  const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
-  const bool ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
+  // The commonest records (tags, move numbers, moves, result) by hand, node for node as the grammar reads them;
+  // the grammar reads the rest (comments, NAGs, variations) and reports errors.
+  bool ok = read_simple_game(text, tree);
+  if (ok) {
+    first = end;
+  } else {
+    tree.tags.clear();
+    tree.movetext.clear();
+    const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
+    ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
+  }
   if (!ok || first != end) {
     if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
       const bool comment = failure.expected == "'}'";
