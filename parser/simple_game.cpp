@@ -2,6 +2,9 @@
 // knows and gives up on anything else, so that what it accepts reads exactly as the grammar reads it.
 #include "parser/simple_game.h"
 
+#include <array>
+#include <cstdint>
+
 #include "parser/config.hpp"
 #include "parser/record.hpp"
 
@@ -9,19 +12,19 @@ namespace saban::parser {
 
 namespace {
 
-// ascii::space, the grammar's skipper; '\v' and '\f' (skipped between elements, but token characters inside one)
-// make the reader give up.
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-bool is_odd_space(char c) { return c == '\v' || c == '\f'; }
-// The grammar's `stop` characters: white space and { } ; ( ) [ ].
-bool is_stop(char c) {
-  switch (c) {
-    case ' ': case '\t': case '\r': case '\n': case '{': case '}': case ';': case '(': case ')': case '[': case ']':
-      return true;
-    default:
-      return false;
-  }
-}
+// Character classes by table: 1 white space of the grammar's `stop` set ( \t\r\n), 2 the rest of `stop`
+// ({ } ; ( ) [ ]), 4 the other white space of ascii::space, the grammar's skipper ('\v' and '\f': skipped between
+// elements, but token characters inside one: the reader gives up on them).
+constexpr std::array<std::uint8_t, 256> kClass = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned char c : std::string_view(" \t\r\n")) t[c] = 1;
+  for (unsigned char c : std::string_view("{};()[]")) t[c] = 2;
+  t['\v'] = t['\f'] = 4;
+  return t;
+}();
+bool is_blank(char c) { return kClass[static_cast<unsigned char>(c)] == 1; }
+bool is_odd_space(char c) { return kClass[static_cast<unsigned char>(c)] == 4; }
+bool is_stop(char c) { return (kClass[static_cast<unsigned char>(c)] & 3) != 0; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_name_char(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || is_digit(c) || c == '_';
