@@ -246,12 +246,14 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
       if (matches(t, lenient)) found.push_back(&t);
     if (!found.empty()) break;
   }
+  // One turn per resulting position first (the same deploy in another order): legality depends on that position
+  // only, so a group is legal or not as a whole, and a single group needs no test before it is made.
+  if (found.size() > 1) found = distinct(pos, found);
   if (unchecked && found.size() == 1) {
     *unchecked = true;
     return *found[0];
   }
   if (auto why = keep_legal(pos, found)) return *why;
-  if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous");
   return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " on " + board::rowcol_name(origin) +
@@ -544,12 +546,14 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       }
     }
   }
+  // One turn per resulting position first (the same deploy in another order): legality depends on that position
+  // only, so a group is legal or not as a whole, and a single group needs no test before it is made.
+  if (found.size() > 1) found = distinct(pos, found);
   if (unchecked && found.size() == 1) {
     *unchecked = true;
     return *found[0];
   }
   if (auto why = keep_legal(pos, found)) return *why;
-  if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
   // Say what was looked for, in words.
