@@ -160,7 +160,43 @@ const char* rulebook_letters(PieceType t, Letters set) {
   return set == Letters::Vi ? kLetters[index(t)].vi : kLetters[index(t)].en;
 }
 
+namespace {
+
+// The commonest rulebook token, a lone piece named with its move ("T3,5_3,6", "P7,7@B4,10"): when exactly one of
+// its pseudo-legal moves to the point fits the separator (an exact reading first, then an `@` as a stay capture),
+// it is the turn the general reading of match_rulebook finds, untested as there; otherwise nullopt and the general
+// reading decides.
+std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move, Letters set) {
+  if (move.stack || move.subs.size() != 1 || !move.subs[0].action || move.subs[0].piece.empty()) return std::nullopt;
+  const ast::RbSubMove& sub = move.subs[0];
+  const auto type = rulebook_letter(sub.piece, set);
+  const auto from = rb_square(sub.from), to = rb_square(sub.action->to);
+  if (!type || !from || !to) return std::nullopt;
+  const Stack& st = pos.at(*from);
+  if (st.size != 1 || st.side() != pos.side_to_move() || st.top().type() != *type) return std::nullopt;
+  thread_local std::vector<Move> moves;
+  moves.clear();
+  generate_unit_moves_to(pos, *from, st.top(), false, *to, moves);
+  for (bool lenient : {false, true}) {
+    Move hit;
+    int hits = 0;
+    for (const Move& m : moves)
+      if (rulebook_kind(sub.action->separator, m.kind(), !lenient)) hit = m, ++hits;
+    if (hits == 1) return Turn(hit);
+    if (hits > 1) break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked) {
+  if (unchecked) {
+    if (auto t = lone_piece_move(pos, move, set)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
   // Resolve the letters and squares of the moving sub-moves; sub-moves without an action only mark a check.
   Small<RbStep> steps;
   for (const ast::RbSubMove& sub : move.subs) {
