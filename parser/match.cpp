@@ -336,14 +336,21 @@ Types san_types(std::string_view unit) {
 // Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination; false if the destination
 // cannot be read.
 bool split_rest(std::string_view r, Square& to, std::string_view& separators, std::string_view& disambiguation) {
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
   std::size_t end = r.size(), digits = 0;
-  while (digits < end && std::isdigit(static_cast<unsigned char>(r[end - 1 - digits]))) ++digits;
+  while (digits < end && digit(r[end - 1 - digits])) ++digits;
   if (digits == 0 || digits > 2 || end < digits + 1) return false;
-  auto square = board::parse_square(r.substr(end - digits - 1));
-  if (!square) return false;
-  to = *square;
+  // The destination, as board::parse_square reads it: a file a..k and a rank 1..12 without a leading zero.
+  const int file = r[end - digits - 1] - 'a';
+  const char* rank_text = r.data() + end - digits;
+  const int rank = digits == 1 ? rank_text[0] - '0' : (rank_text[0] - '0') * 10 + (rank_text[1] - '0');
+  if (rank_text[0] == '0' || !Square::on_board(file, rank - 1)) return false;
+  to = Square(file, rank - 1);
   std::size_t i = end - digits - 1, sep_start = i;
-  while (sep_start > 0 && std::strchr(">_x@&\"", r[sep_start - 1])) --sep_start;
+  const auto separator = [](char c) {
+    return c == '>' || c == '_' || c == 'x' || c == '@' || c == '&' || c == '"';
+  };
+  while (sep_start > 0 && separator(r[sep_start - 1])) --sep_start;
   separators = r.substr(sep_start, i - sep_start);
   disambiguation = r.substr(0, sep_start);
   return true;
