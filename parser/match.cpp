@@ -96,11 +96,12 @@ struct RbStep {
   std::string_view sep;
 };
 
-// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order) whose sub-moves end on `targets`
-// (all of them without targets), or the whole unit's moves that end on `to` (only the line towards it is
+// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order) whose sub-moves of each piece type
+// end on that type's `targets` (all of them without targets), or the whole unit's moves that end on `to` (only the line towards it is
 // walked). Legality is tested on the few that match. (A buffer reused from token to token: valid until the next
 // call.)
-const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to, const SquareSet* targets) {
+const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to,
+                                    const DeployTargets* targets) {
   thread_local std::vector<Turn> turns;
   turns.clear();
   if (deploy) {
@@ -257,11 +258,15 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   // A whole unit's turn has one step: only moves to its destination can match. A deploy turn matches when each
   // step is one of its sub-moves and it has as many sub-moves as steps: when the steps go to distinct points,
   // every sub-move then ends on one of them, and only such turns are enumerated.
-  SquareSet targets;
+  // (A step naming its piece takes only that piece type there.)
+  SquareSet points;
+  DeployTargets targets;
   bool distinct_targets = true;
   for (const RbStep& s : steps) {
-    if (targets.test(s.to)) distinct_targets = false;
-    targets.set(s.to);
+    if (points.test(s.to)) distinct_targets = false;
+    points.set(s.to);
+    for (int t = 0; t < kPieceTypes; ++t)
+      if (!s.has_piece || s.piece == static_cast<T>(t)) targets[static_cast<std::size_t>(t)].set(s.to);
   }
   const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to, distinct_targets ? &targets : nullptr);
   // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
@@ -451,8 +456,9 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   std::size_t named_pieces = stay_types.size();
   for (const SanUnit& u : units) wanted += composition(u.types), named_pieces += u.types.size();
   const bool single = !deploy && named_pieces == 1;
-  SquareSet targets;  // where the token's units go
-  for (const SanUnit& u : units) targets.set(u.to);
+  DeployTargets targets;  // where the token's units go, by piece type
+  for (const SanUnit& u : units)
+    for (const T t : u.types) targets[static_cast<std::size_t>(index(t))].set(u.to);
   const bool whole_fits = units.size() == 1 && stay_types.empty();
   thread_local std::vector<Turn> legal;
   legal.clear();

@@ -305,22 +305,23 @@ void add_recombines(const Position& pos, Square from, Piece p, const Turn& cur, 
   }
 }
 
-// Which sub-moves a deploy enumeration keeps: all, or only those ending on `targets` (walking only the lines
-// `dirs` towards them).
+// Which sub-moves a deploy enumeration keeps: all, or only those of a piece of type t that end on targets[t]
+// (walking only the lines towards them).
 struct DeployFilter {
-  const SquareSet* targets = nullptr;
-  unsigned dirs = kAllDirections;
+  const DeployTargets* targets = nullptr;
 };
 
 // The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
 void deploy_moves(const Position& pos, Square from, Piece p, const Turn& cur, const DeployFilter& filter,
                   std::vector<Move>& scratch) {
   const std::size_t first = scratch.size();
-  unit_moves(pos, from, p, true, filter.dirs, scratch);
+  const SquareSet* keep = filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
+  if (keep && !keep->any()) return;  // nowhere to go: no turn moves this piece
+  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) : kAllDirections, scratch);
   if (pos.profile().deploy_recombine) add_recombines(pos, from, p, cur, first, scratch);
-  if (filter.targets)
+  if (keep)
     scratch.erase(std::remove_if(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
-                                 [&](const Move& m) { return !filter.targets->test(m.to()); }),
+                                 [&](const Move& m) { return !keep->test(m.to()); }),
                   scratch.end());
 }
 
@@ -374,12 +375,19 @@ void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode m
 
 }  // namespace
 
-void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
                               std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const Stack st = pos.at(from);
   if (!st.is_stack()) return;
-  deploy_turns_from(pos, from, st, mode, DeployFilter{&targets, directions_to(from, targets)}, moves, out);
+  deploy_turns_from(pos, from, st, mode, DeployFilter{&targets}, moves, out);
+}
+
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
+                              std::vector<Turn>& out) {
+  DeployTargets by_type;
+  by_type.fill(targets);
+  generate_deploy_turns_to(pos, from, mode, by_type, out);
 }
 
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys,

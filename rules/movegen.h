@@ -40,6 +40,11 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 /// token names the destinations).
 void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
                               std::vector<Turn>& out);
+/// Where each piece type may go in a deploy turn (by index of the type).
+using DeployTargets = std::array<SquareSet, kPieceTypes>;
+/// The same with targets by piece type: the turns whose every sub-move of a piece of type t ends on targets[t].
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
+                              std::vector<Turn>& out);
 
 /// Appends every pseudo-legal turn of the side to move.
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);

@@ -1,7 +1,8 @@
 // Move generation towards given points (reading records) against filtering the full generation, along random
 // games that build stacks, in both profiles: generate_deploy_turns_to (the deploy turns whose sub-moves all end on
-// given points, walking only the lines towards them) in every deploy mode, generate_unit_moves_to (one line, one
-// point, the air-defence map filled on that line only) for every unit, piece and point, and may_reach.
+// given points, or on given points by piece type, walking only the lines towards them) in every deploy mode,
+// generate_unit_moves_to (one line, one point, the air-defence map filled on that line only) for every unit, piece
+// and point, and may_reach.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -26,7 +27,7 @@ std::vector<Turn> filtered(const std::vector<Turn>& all, const SquareSet& target
 
 void compare_along_games(const Profile& profile, DeployMode mode, int games, int plies, unsigned seed) {
   std::mt19937 rng(seed);
-  long stacks = 0, turns_found = 0, unit_moves = 0;
+  long stacks = 0, turns_found = 0, unit_moves = 0, typed_found = 0;
   for (int g = 0; g < games; ++g) {
     Position pos = Position::start(profile);
     for (int ply = 0; ply < plies; ++ply) {
@@ -50,6 +51,23 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
             ASSERT_TRUE(got[i] == want[i]) << "turn " << i << " from " << board::square_name(from) << " in "
                                            << to_fen(pos);
           turns_found += static_cast<long>(got.size());
+          // Targets by piece type: those of one enumerated turn, and a random piece type sent to a random point.
+          DeployTargets by_type;
+          if (!all.empty())
+            for (const Move& m : all[rng() % all.size()]) by_type[static_cast<std::size_t>(index(m.piece().type()))].set(m.to());
+          if (trial % 2) by_type[rng() % kPieceTypes].set(Square(static_cast<int>(rng() % kSquares)));
+          std::vector<Turn> want_typed, got_typed;
+          for (const Turn& t : all) {
+            bool keep = true;
+            for (const Move& m : t) keep = keep && by_type[static_cast<std::size_t>(index(m.piece().type()))].test(m.to());
+            if (keep) want_typed.push_back(t);
+          }
+          generate_deploy_turns_to(pos, from, mode, by_type, got_typed);
+          ASSERT_EQ(got_typed.size(), want_typed.size()) << "typed, from " << board::square_name(from) << " in "
+                                                         << to_fen(pos);
+          for (std::size_t i = 0; i < got_typed.size(); ++i)
+            ASSERT_TRUE(got_typed[i] == want_typed[i]) << "typed turn " << i << " in " << to_fen(pos);
+          typed_found += static_cast<long>(got_typed.size());
         }
       });
       if (::testing::Test::HasFatalFailure()) return;
@@ -93,6 +111,7 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
   EXPECT_GT(stacks, 200);
   EXPECT_GT(turns_found, 2000);
   EXPECT_GT(unit_moves, 20000);
+  EXPECT_GT(typed_found, 1000);
 }
 
 TEST(DirectedMoves, OfficialAnyOrder) { compare_along_games(official_profile(), DeployMode::AnyOrder, 12, 120, 11); }
