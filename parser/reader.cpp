@@ -163,12 +163,33 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   // count) on from the last located offset, not from the start.
   SourceLocation last{first_line, 1};
   std::size_t last_offset = 0;
+  // Where the rest of the text is ASCII (every byte a column): from there on only line breaks are searched for.
+  // Set at the first move located (the tags before it may hold other characters).
+  std::size_t ascii_from = std::string::npos;
   auto location_of = [&](std::size_t offset) {
     if (offset < last_offset) last = {first_line, 1}, last_offset = 0;
     // Counted in locals: the captured ones would be reloaded after every character read (a char may alias them).
     std::size_t line = last.line, column = last.column, at = last_offset;
     const std::size_t end = std::min(offset, text.size());
     const char* const chars = text.data();
+    if (ascii_from == std::string::npos) {
+      unsigned char high = 0;  // a loop the compiler vectorises
+      for (std::size_t i = end; i < text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
+      ascii_from = high & 0x80 ? text.size() + 1 : end;
+    }
+    if (at >= ascii_from) {
+      for (const char* p = chars + at;;) {
+        const void* found = std::memchr(p, '\n', static_cast<std::size_t>(chars + end - p));
+        if (!found) {
+          column += static_cast<std::size_t>(chars + end - p);
+          break;
+        }
+        ++line;
+        column = 1;
+        p = static_cast<const char*>(found) + 1;
+      }
+      at = std::max(at, end);
+    }
     // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
     constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
     constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
