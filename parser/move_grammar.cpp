@@ -77,9 +77,9 @@ bool parse_whole(std::string_view token, const Grammar& g, Attr& out, std::size_
 
 }  // namespace
 
-// Hand-written readers of the commonest token shapes, following the grammars' ordered choices exactly: one
-// sub-move without a stack prefix (rulebook), one part without a stay (SAN). They give up (false, `out`
-// untouched) on anything else, which the grammar then reads.
+// Hand-written readers of the commonest token shapes, following the grammars' ordered choices exactly: rulebook
+// tokens with one- or two-digit coordinates (not the underlined @), one SAN part without a stay. They give up
+// (false, `out` cleared) on anything else, which the grammar then reads.
 namespace fast {
 
 // Each reader takes the position and the token's end and returns the position after what it read (pointers kept
@@ -116,20 +116,17 @@ const char* square(const char* p, const char* end, ast::RbSquare& out) {
   return number(p + 1, end, out.col);
 }
 
-bool rulebook(std::string_view t, ast::RbMove& out) {
-  const char* p = t.data();
-  const char* const end = p + t.size();
-  if (p == end || *p == '(') return false;
-  ast::RbSubMove sub;
-  if (*p == '+') sub.heroic = {p++, 1};
+// One sub-move at p: the position after it, or null.
+const char* rulebook_sub(const char* p, const char* end, ast::RbSubMove& sub) {
+  if (p != end && *p == '+') sub.heroic = {p++, 1};
   p = piece(p, end, sub.piece);
-  if (!(p = square(p, end, sub.from))) return false;
+  if (!(p = square(p, end, sub.from))) return nullptr;
   // -action: a separator (in the grammar's order), a piece or none, a square; the underlined @ is left to it.
   if (p != end) {
     std::size_t len = 0;
     const char next = p + 1 != end ? p[1] : '\0';
     if (*p == '@') {
-      if (static_cast<unsigned char>(next) == 0xCC) return false;
+      if (static_cast<unsigned char>(next) == 0xCC) return nullptr;
       len = next == '@' || next == '"' ? 2 : 1;
     } else if (*p == '_') {
       len = 1;
@@ -141,7 +138,7 @@ bool rulebook(std::string_view t, ast::RbMove& out) {
       ast::RbAction& a = *sub.action;
       a.separator = {p, len};
       p = piece(p + len, end, a.target);
-      if (!(p = square(p, end, a.to))) return false;
+      if (!(p = square(p, end, a.to))) return nullptr;
     }
   }
   // -check: '^' or '>', a piece or none, and an optional square.
@@ -152,20 +149,47 @@ bool rulebook(std::string_view t, ast::RbMove& out) {
     p = piece(p + 1, end, k.piece);
     if (p != end && is_digit(*p)) {
       k.square.emplace();
-      if (!(p = square(p, end, *k.square))) return false;
+      if (!(p = square(p, end, *k.square))) return nullptr;
     }
+  }
+  return p;
+}
+
+// The whole token: an optional stack prefix, sub-moves separated by '/', judgement marks. The sub-moves are
+// read in place; on giving up they are cleared, for the grammar to read afresh.
+bool rulebook_token(std::string_view t, ast::RbMove& out) {
+  const char* p = t.data();
+  const char* const end = p + t.size();
+  if (p != end && *p == '(') {  // stack: '(' +(char_ - ')') ')'
+    const char* close = p + 1;
+    while (close != end && *close != ')') ++close;
+    if (close == end || close == p + 1) return false;
+    out.stack = std::string_view(p + 1, static_cast<std::size_t>(close - p - 1));
+    p = close + 1;
+  }
+  for (;;) {
+    if (!(p = rulebook_sub(p, end, out.subs.emplace_back()))) return false;
+    if (p == end || *p != '/') break;
+    ++p;  // a '/' not followed by a sub-move is left to the grammar (which ends the list before it)
   }
   const char* judgement = p;
   for (; p != end; ++p) {
     const char ch = *p;
     if (ch != '+' && ch != '-' && ch != '?' && ch != '=' && ch != '!' && ch != '$') break;
   }
-  if (p != end) return false;  // a '/' (more sub-moves) or anything else: the grammar decides
-  out.stack.reset();
-  out.subs.clear();
-  out.subs.push_back(sub);
+  if (p != end) return false;  // anything else: the grammar decides
   out.judgement = {judgement, static_cast<std::size_t>(end - judgement)};
   return true;
+}
+
+bool rulebook(std::string_view t, ast::RbMove& out) {
+  out.stack.reset();
+  out.subs.clear();
+  out.judgement = {};
+  if (rulebook_token(t, out)) return true;
+  out.stack.reset();
+  out.subs.clear();
+  return false;
 }
 
 bool san_letter(char ch) {
