@@ -96,14 +96,17 @@ struct RbStep {
   std::string_view sep;
 };
 
-// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order), or the whole unit's moves that
-// end on `to` (only the line towards it is walked). Legality is tested on the few that match. (A buffer reused
-// from token to token: valid until the next call.)
-const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to) {
+// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order) whose sub-moves of each piece type
+// end on that type's `targets` (all of them without targets), or the whole unit's moves that end on `to` (only the line towards it is
+// walked). Legality is tested on the few that match. (A buffer reused from token to token: valid until the next
+// call.)
+const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to,
+                                    const DeployTargets* targets) {
   thread_local std::vector<Turn> turns;
   turns.clear();
   if (deploy) {
-    generate_turns_from(pos, from, DeployMode::AnyOrder, turns, true, false);
+    if (targets) generate_deploy_turns_to(pos, from, DeployMode::AnyOrder, *targets, turns);
+    else generate_turns_from(pos, from, DeployMode::AnyOrder, turns, true, false);
   } else {
     thread_local std::vector<Move> moves;
     moves.clear();
@@ -158,7 +161,43 @@ const char* rulebook_letters(PieceType t, Letters set) {
   return set == Letters::Vi ? kLetters[index(t)].vi : kLetters[index(t)].en;
 }
 
+namespace {
+
+// The commonest rulebook token, a lone piece named with its move ("T3,5_3,6", "P7,7@B4,10"): when exactly one of
+// its pseudo-legal moves to the point fits the separator (an exact reading first, then an `@` as a stay capture),
+// it is the turn the general reading of match_rulebook finds, untested as there; otherwise nullopt and the general
+// reading decides.
+std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move, Letters set) {
+  if (move.stack || move.subs.size() != 1 || !move.subs[0].action || move.subs[0].piece.empty()) return std::nullopt;
+  const ast::RbSubMove& sub = move.subs[0];
+  const auto type = rulebook_letter(sub.piece, set);
+  const auto from = rb_square(sub.from), to = rb_square(sub.action->to);
+  if (!type || !from || !to) return std::nullopt;
+  const Stack& st = pos.at(*from);
+  if (st.size != 1 || st.side() != pos.side_to_move() || st.top().type() != *type) return std::nullopt;
+  thread_local std::vector<Move> moves;
+  moves.clear();
+  generate_unit_moves_to(pos, *from, st.top(), false, *to, moves);
+  for (bool lenient : {false, true}) {
+    Move hit;
+    int hits = 0;
+    for (const Move& m : moves)
+      if (rulebook_kind(sub.action->separator, m.kind(), !lenient)) hit = m, ++hits;
+    if (hits == 1) return Turn(hit);
+    if (hits > 1) break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked) {
+  if (unchecked) {
+    if (auto t = lone_piece_move(pos, move, set)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
   // Resolve the letters and squares of the moving sub-moves; sub-moves without an action only mark a check.
   Small<RbStep> steps;
   for (const ast::RbSubMove& sub : move.subs) {
@@ -216,8 +255,20 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
                          std::string(*move.stack) + ")");
   }
   const bool deploy = !whole && unit.is_stack();
-  // A whole unit's turn has one step: only moves to its destination can match.
-  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to);
+  // A whole unit's turn has one step: only moves to its destination can match. A deploy turn matches when each
+  // step is one of its sub-moves and it has as many sub-moves as steps: when the steps go to distinct points,
+  // every sub-move then ends on one of them, and only such turns are enumerated.
+  // (A step naming its piece takes only that piece type there.)
+  SquareSet points;
+  DeployTargets targets;
+  bool distinct_targets = true;
+  for (const RbStep& s : steps) {
+    if (points.test(s.to)) distinct_targets = false;
+    points.set(s.to);
+    for (int t = 0; t < kPieceTypes; ++t)
+      if (!s.has_piece || s.piece == static_cast<T>(t)) targets[static_cast<std::size_t>(t)].set(s.to);
+  }
+  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to, distinct_targets ? &targets : nullptr);
   // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
   auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
@@ -236,12 +287,14 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
       if (matches(t, lenient)) found.push_back(&t);
     if (!found.empty()) break;
   }
+  // One turn per resulting position first (the same deploy in another order): legality depends on that position
+  // only, so a group is legal or not as a whole, and a single group needs no test before it is made.
+  if (found.size() > 1) found = distinct(pos, found);
   if (unchecked && found.size() == 1) {
     *unchecked = true;
     return *found[0];
   }
   if (auto why = keep_legal(pos, found)) return *why;
-  if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous");
   return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " on " + board::rowcol_name(origin) +
@@ -253,54 +306,81 @@ namespace {
 struct SanUnit {
   Types types;  // sorted
   bool deploy = false;
-  std::string separators;
-  std::string disambiguation;
+  std::string_view separators;      // views of the token's text
+  std::string_view disambiguation;
   Square to;
 };
 
+// The piece type of each FEN letter (upper case), or -1.
+constexpr std::array<std::int8_t, 256> kSanLetters = [] {
+  std::array<std::int8_t, 256> t{};
+  t.fill(-1);
+  for (int i = 0; i < kPieceTypes; ++i) t[static_cast<unsigned char>(kFenLetters[i])] = static_cast<std::int8_t>(i);
+  return t;
+}();
+
 std::optional<T> san_letter(char c) {
-  const char* p = std::strchr(kFenLetters, c);
-  if (!p || c == '\0') return std::nullopt;
-  return static_cast<T>(p - kFenLetters);
+  const int t = kSanLetters[static_cast<unsigned char>(c)];
+  if (t < 0) return std::nullopt;
+  return static_cast<T>(t);
 }
 
 Types san_types(std::string_view unit) {
   Types out;
   for (char c : unit)
-    if (auto t = san_letter(c)) out.push_back(*t);
-  std::sort(out.begin(), out.end());
+    if (auto t = san_letter(c)) {
+      // Insertion in order (a unit names at most three pieces).
+      auto at = out.end();
+      while (at != out.begin() && *(at - 1) > *t) --at;
+      out.insert(at, *t);
+    }
   return out;
 }
 
 // Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination.
-std::optional<SanUnit> san_unit(const ast::SanPart& part) {
-  SanUnit u;
-  u.types = san_types(part.unit);
-  const std::string_view r = part.rest;
+// Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination; false if the destination
+// cannot be read.
+bool split_rest(std::string_view r, Square& to, std::string_view& separators, std::string_view& disambiguation) {
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
   std::size_t end = r.size(), digits = 0;
-  while (digits < end && std::isdigit(static_cast<unsigned char>(r[end - 1 - digits]))) ++digits;
-  if (digits == 0 || digits > 2 || end < digits + 1) return std::nullopt;
-  auto to = board::parse_square(r.substr(end - digits - 1));
-  if (!to) return std::nullopt;
-  u.to = *to;
+  while (digits < end && digit(r[end - 1 - digits])) ++digits;
+  if (digits == 0 || digits > 2 || end < digits + 1) return false;
+  // The destination, as board::parse_square reads it: a file a..k and a rank 1..12 without a leading zero.
+  const int file = r[end - digits - 1] - 'a';
+  const char* rank_text = r.data() + end - digits;
+  const int rank = digits == 1 ? rank_text[0] - '0' : (rank_text[0] - '0') * 10 + (rank_text[1] - '0');
+  if (rank_text[0] == '0' || !Square::on_board(file, rank - 1)) return false;
+  to = Square(file, rank - 1);
   std::size_t i = end - digits - 1, sep_start = i;
-  while (sep_start > 0 && std::strchr(">_x@&\"", r[sep_start - 1])) --sep_start;
-  u.separators = r.substr(sep_start, i - sep_start);
-  u.disambiguation = r.substr(0, sep_start);
-  u.deploy = u.separators.find('>') != std::string::npos;
-  return u;
+  const auto separator = [](char c) {
+    return c == '>' || c == '_' || c == 'x' || c == '@' || c == '&' || c == '"';
+  };
+  while (sep_start > 0 && separator(r[sep_start - 1])) --sep_start;
+  separators = r.substr(sep_start, i - sep_start);
+  disambiguation = r.substr(0, sep_start);
+  return true;
 }
 
-MoveKind san_kind(const std::string& separators) {
-  if (separators.find('x') != std::string::npos) return MoveKind::Capture;
-  if (separators.find('_') != std::string::npos) return MoveKind::StayCapture;
-  if (separators.find('@') != std::string::npos) return MoveKind::Suicide;
-  if (separators.find('&') != std::string::npos) return MoveKind::Combine;
-  if (separators.find('"') != std::string::npos) return MoveKind::ShotDown;
+// Fills `u` (built in place: no copy of its inline vector); false if the destination cannot be read.
+bool san_unit(const ast::SanPart& part, SanUnit& u) {
+  u.types = san_types(part.unit);
+  if (!split_rest(part.rest, u.to, u.separators, u.disambiguation)) return false;
+  u.deploy = u.separators.find('>') != std::string_view::npos;
+  return true;
+}
+
+MoveKind san_kind(std::string_view separators) {
+  constexpr auto npos = std::string_view::npos;
+  if (separators.empty()) return MoveKind::Quiet;
+  if (separators.find('x') != npos) return MoveKind::Capture;
+  if (separators.find('_') != npos) return MoveKind::StayCapture;
+  if (separators.find('@') != npos) return MoveKind::Suicide;
+  if (separators.find('&') != npos) return MoveKind::Combine;
+  if (separators.find('"') != npos) return MoveKind::ShotDown;
   return MoveKind::Quiet;
 }
 
-bool origin_fits(Square from, const std::string& d) {
+bool origin_fits(Square from, std::string_view d) {
   if (d.empty()) return true;
   std::size_t i = 0;
   if (std::isalpha(static_cast<unsigned char>(d[0]))) {
@@ -315,39 +395,103 @@ bool origin_fits(Square from, const std::string& d) {
 
 }  // namespace
 
-Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
-  Small<SanUnit> units;
-  for (const ast::SanPart& part : move.parts) {
-    auto u = san_unit(part);
-    if (!u)
-      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
-    units.push_back(*u);
+namespace {
+
+// The commonest token, one lone piece moving whole ("Txg7", "+Ad2", "Cd12", "F&b11"): when exactly one of the
+// side's lone pieces of that type has a pseudo-legal move that fits, it is the turn (the one the general reading
+// of match_san finds, untested as there); otherwise nullopt and the general reading decides.
+std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& move) {
+  if (move.stay || move.parts.size() != 1) return std::nullopt;
+  const ast::SanPart& part = move.parts[0];
+  const std::string_view unit = part.unit;
+  if (unit.size() != 1 && !(unit.size() == 2 && unit[0] == '+')) return std::nullopt;
+  const auto type = san_letter(unit.back());
+  Square to;
+  std::string_view separators, disambiguation;
+  if (!type || !split_rest(part.rest, to, separators, disambiguation)) return std::nullopt;
+  if (separators.find('>') != std::string_view::npos) return std::nullopt;  // a deploy
+  const MoveKind kind = san_kind(separators);
+  const Side side = pos.side_to_move();
+  SquareSet candidates;
+  if (*type == T::Commander) {
+    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
+  } else {
+    candidates = pos.occupied(side) & squares::lines_near(to);
   }
+  thread_local std::vector<Move> moves;
+  Move hit;
+  int hits = 0;
+  candidates.for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    if (st.size != 1 || st.pieces[0].type() != *type || !may_reach(*type, sq, to)) return;
+    moves.clear();
+    generate_unit_moves_to(pos, sq, st.top(), false, to, moves);
+    for (const Move& m : moves)
+      if (m.kind() == kind && origin_fits(m.from(), disambiguation)) hit = m, ++hits;
+  });
+  if (hits != 1) return std::nullopt;
+  return Turn(hit);
+}
+
+}  // namespace
+
+Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
+  if (unchecked) {
+    if (auto t = lone_piece_move(pos, move)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
+  Small<SanUnit> units;
+  for (const ast::SanPart& part : move.parts)
+    if (!san_unit(part, units.emplace_back()))
+      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
   if (units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
   const bool deploy = move.stay || units.size() > 1 || units.front().deploy;
   Found found;
   // Candidate origins: units of the side to move holding every piece the token names.
-  Types all;
-  for (const SanUnit& u : units) all.insert(all.end(), u.types.begin(), u.types.end());
-  if (move.stay) {
-    const auto stay = san_types(*move.stay);
-    all.insert(all.end(), stay.begin(), stay.end());
-  }
-  const Composition wanted = composition(all);
-  const bool single = !deploy && all.size() == 1;
+  const Types stay_types = move.stay ? san_types(*move.stay) : Types{};
+  // Every piece the token names (its units' and what stays), as a composition and a count.
+  Composition wanted = composition(stay_types);
+  std::size_t named_pieces = stay_types.size();
+  for (const SanUnit& u : units) wanted += composition(u.types), named_pieces += u.types.size();
+  const bool single = !deploy && named_pieces == 1;
+  DeployTargets targets;  // where the token's units go, by piece type
+  for (const SanUnit& u : units)
+    for (const T t : u.types) targets[static_cast<std::size_t>(index(t))].set(u.to);
+  const bool whole_fits = units.size() == 1 && stay_types.empty();
   thread_local std::vector<Turn> legal;
   legal.clear();
   // Candidate points: the side's units (its occupied set, in index order), or for a single piece moving whole
   // its lone pieces of that type.
   const Side side = pos.side_to_move();
-  const T type = single ? all[0] : T{};
-  pos.occupied(side).for_each([&](Square sq) {
+  const T type = single ? units[0].types[0] : T{};
+  // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line (may_reach):
+  // only the side's units near the destination's lines are looked at; a lone commander is where the position
+  // says.
+  SquareSet candidates = pos.occupied(side);
+  if (single && type == T::Commander) {
+    candidates = SquareSet{};
+    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
+  } else if (!deploy && !holds(wanted, Composition{1} << (4 * index(T::Commander)))) {
+    candidates = candidates & squares::lines_near(units[0].to);
+  }
+  candidates.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
     if (single && (st.size != 1 || st.pieces[0].type() != type)) return;
+    if (!deploy && !may_reach(st.top().type(), sq, units[0].to)) return;  // too far or off its lines
     const Composition have = composition(st);
     if (deploy ? !holds(have, wanted) : have != wanted) return;
     if (deploy) {
-      generate_turns_from(pos, sq, DeployMode::AnyOrder, legal, true, true);
+      // A deploy turn matches when its sub-moves go where the token's units go; a whole-unit move only when
+      // the token is one unit leaving nothing behind (below).
+      generate_deploy_turns_to(pos, sq, DeployMode::AnyOrder, targets, legal);
+      if (whole_fits) {
+        thread_local std::vector<Move> moves;
+        moves.clear();
+        generate_unit_moves_to(pos, sq, st.top(), false, units[0].to, moves);
+        for (const Move& m : moves) legal.emplace_back(m);
+      }
     } else {
       // A whole unit to one point: walk only the line towards it.
       thread_local std::vector<Move> moves;
@@ -377,7 +521,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       Found exact;
       for (const Turn* t : found) {
         const std::string sq = board::square_name(t->first().from());
-        const std::string& d = u.disambiguation;
+        const std::string_view d = u.disambiguation;
         if (d == sq || d == sq.substr(1) || (d.size() == 1 && d == sq.substr(0, 1))) exact.push_back(t);
       }
       if (!exact.empty()) found = exact;
@@ -390,7 +534,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     std::sort(named.begin(), named.end(), [](auto a, auto b) {
       return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
     });
-    const Types stay = move.stay ? san_types(*move.stay) : Types{};
+    const Types& stay = stay_types;
     for (const Turn& t : legal) {
       if (!t.first().deploy()) continue;
       Small<std::pair<T, Square>> moved;
@@ -451,12 +595,14 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       }
     }
   }
+  // One turn per resulting position first (the same deploy in another order): legality depends on that position
+  // only, so a group is legal or not as a whole, and a single group needs no test before it is made.
+  if (found.size() > 1) found = distinct(pos, found);
   if (unchecked && found.size() == 1) {
     *unchecked = true;
     return *found[0];
   }
   if (auto why = keep_legal(pos, found)) return *why;
-  if (found.size() > 1) found = distinct(pos, found);
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
   // Say what was looked for, in words.

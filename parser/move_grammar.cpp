@@ -77,12 +77,172 @@ bool parse_whole(std::string_view token, const Grammar& g, Attr& out, std::size_
 
 }  // namespace
 
-bool parse_rulebook_move(std::string_view token, ast::RbMove& out, std::size_t& error_at) {
+// Hand-written readers of the commonest token shapes, following the grammars' ordered choices exactly: rulebook
+// tokens with one- or two-digit coordinates (not the underlined @), one SAN part without a stay. They give up
+// (false, `out` cleared) on anything else, which the grammar then reads.
+namespace fast {
+
+// Each reader takes the position and the token's end and returns the position after what it read (pointers kept
+// in registers), or null where it has no sure answer.
+bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
+
+// piece: `*` or a capital and an optional small letter; empty if neither.
+const char* piece(const char* p, const char* end, std::string_view& out) {
+  const char* start = p;
+  if (p != end && *p == '*') {
+    ++p;
+  } else if (p != end && *p >= 'A' && *p <= 'Z') {
+    ++p;
+    if (p != end && *p >= 'a' && *p <= 'z') ++p;
+  }
+  out = {start, static_cast<std::size_t>(p - start)};
+  return p;
+}
+
+// uint_ (one or two digits here: no overflow to reproduce).
+const char* number(const char* p, const char* end, unsigned& out) {
+  if (p == end || !is_digit(*p)) return nullptr;
+  unsigned v = static_cast<unsigned>(*p++ - '0');
+  if (p != end && is_digit(*p)) v = v * 10 + static_cast<unsigned>(*p++ - '0');
+  if (p != end && is_digit(*p)) return nullptr;
+  out = v;
+  return p;
+}
+
+// square: uint_ (',' | '.') uint_.
+const char* square(const char* p, const char* end, ast::RbSquare& out) {
+  p = number(p, end, out.row);
+  if (!p || p == end || (*p != ',' && *p != '.')) return nullptr;
+  return number(p + 1, end, out.col);
+}
+
+// One sub-move at p: the position after it, or null.
+const char* rulebook_sub(const char* p, const char* end, ast::RbSubMove& sub) {
+  if (p != end && *p == '+') sub.heroic = {p++, 1};
+  p = piece(p, end, sub.piece);
+  if (!(p = square(p, end, sub.from))) return nullptr;
+  // -action: a separator (in the grammar's order), a piece or none, a square; the underlined @ is left to it.
+  if (p != end) {
+    std::size_t len = 0;
+    const char next = p + 1 != end ? p[1] : '\0';
+    if (*p == '@') {
+      if (static_cast<unsigned char>(next) == 0xCC) return nullptr;
+      len = next == '@' || next == '"' ? 2 : 1;
+    } else if (*p == '_') {
+      len = 1;
+    } else if (*p == '>' && next == '<') {
+      len = 2;
+    }
+    if (len) {
+      sub.action.emplace();
+      ast::RbAction& a = *sub.action;
+      a.separator = {p, len};
+      p = piece(p + len, end, a.target);
+      if (!(p = square(p, end, a.to))) return nullptr;
+    }
+  }
+  // -check: '^' or '>', a piece or none, and an optional square.
+  if (p != end && (*p == '^' || *p == '>')) {
+    sub.check.emplace();
+    ast::RbCheck& k = *sub.check;
+    k.mark = *p;
+    p = piece(p + 1, end, k.piece);
+    if (p != end && is_digit(*p)) {
+      k.square.emplace();
+      if (!(p = square(p, end, *k.square))) return nullptr;
+    }
+  }
+  return p;
+}
+
+// The whole token: an optional stack prefix, sub-moves separated by '/', judgement marks. The sub-moves are
+// read in place; on giving up they are cleared, for the grammar to read afresh.
+bool rulebook_token(std::string_view t, ast::RbMove& out) {
+  const char* p = t.data();
+  const char* const end = p + t.size();
+  if (p != end && *p == '(') {  // stack: '(' +(char_ - ')') ')'
+    const char* close = p + 1;
+    while (close != end && *close != ')') ++close;
+    if (close == end || close == p + 1) return false;
+    out.stack = std::string_view(p + 1, static_cast<std::size_t>(close - p - 1));
+    p = close + 1;
+  }
+  for (;;) {
+    if (!(p = rulebook_sub(p, end, out.subs.emplace_back()))) return false;
+    if (p == end || *p != '/') break;
+    ++p;  // a '/' not followed by a sub-move is left to the grammar (which ends the list before it)
+  }
+  const char* judgement = p;
+  for (; p != end; ++p) {
+    const char ch = *p;
+    if (ch != '+' && ch != '-' && ch != '?' && ch != '=' && ch != '!' && ch != '$') break;
+  }
+  if (p != end) return false;  // anything else: the grammar decides
+  out.judgement = {judgement, static_cast<std::size_t>(end - judgement)};
+  return true;
+}
+
+bool rulebook(std::string_view t, ast::RbMove& out) {
+  out.stack.reset();
+  out.subs.clear();
+  out.judgement = {};
+  if (rulebook_token(t, out)) return true;
+  out.stack.reset();
+  out.subs.clear();
+  return false;
+}
+
+bool san_letter(char ch) {
+  switch (ch) {
+    case 'C': case 'I': case 'T': case 'M': case 'E': case 'A': case 'G': case 'S': case 'F': case 'N': case 'H':
+      return true;
+    default:
+      return false;
+  }
+}
+bool san_rest(char ch) {
+  return (ch >= 'a' && ch <= 'k') || (ch >= '0' && ch <= '9') || ch == 'x' || ch == '_' || ch == '@' || ch == '&' ||
+         ch == '>' || ch == '"';
+}
+
+bool san(std::string_view t, ast::SanMove& out) {
+  const char* p = t.data();
+  const char* const end = p + t.size();
+  if (p != end && *p == '+') ++p;
+  if (p == end || !san_letter(*p)) return false;
+  ++p;
+  const char* rest = p;
+  while (p != end && san_rest(*p)) ++p;
+  if (p == rest) return false;
+  // A stay ('<') or a second part (',') is left to the grammar.
+  if (p != end && (*p == '<' || *p == ',')) return false;
+  const char* suffix = p;
+  for (; p != end; ++p)
+    if (*p != '+' && *p != '#' && *p != '^' && *p != '!' && *p != '?') return false;
+  out.stay.reset();
+  out.parts.clear();
+  out.parts.push_back(ast::SanPart{{t.data(), static_cast<std::size_t>(rest - t.data())},
+                                   {rest, static_cast<std::size_t>(suffix - rest)}});
+  out.suffix = {suffix, static_cast<std::size_t>(end - suffix)};
+  return true;
+}
+
+}  // namespace fast
+
+bool parse_rulebook_move_grammar(std::string_view token, ast::RbMove& out, std::size_t& error_at) {
   return parse_whole(token, rulebook::move, out, error_at);
 }
 
-bool parse_san_move(std::string_view token, ast::SanMove& out, std::size_t& error_at) {
+bool parse_san_move_grammar(std::string_view token, ast::SanMove& out, std::size_t& error_at) {
   return parse_whole(token, san::move, out, error_at);
+}
+
+bool parse_rulebook_move(std::string_view token, ast::RbMove& out, std::size_t& error_at) {
+  return fast::rulebook(token, out) || parse_rulebook_move_grammar(token, out, error_at);
+}
+
+bool parse_san_move(std::string_view token, ast::SanMove& out, std::size_t& error_at) {
+  return fast::san(token, out) || parse_san_move_grammar(token, out, error_at);
 }
 
 }  // namespace saban::parser

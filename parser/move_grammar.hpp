@@ -12,4 +12,9 @@ bool parse_rulebook_move(std::string_view token, ast::RbMove& out, std::size_t& 
 /// Parses a cotulenh SAN token; false (and `error_at` set) if it is not one.
 bool parse_san_move(std::string_view token, ast::SanMove& out, std::size_t& error_at);
 
+/// The same, by the grammars alone (without the hand-written readers of the commonest shapes; tests compare the
+/// two).
+bool parse_rulebook_move_grammar(std::string_view token, ast::RbMove& out, std::size_t& error_at);
+bool parse_san_move_grammar(std::string_view token, ast::SanMove& out, std::size_t& error_at);
+
 }  // namespace saban::parser

@@ -1,5 +1,6 @@
 #include "parser/reader.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <sstream>
@@ -7,6 +8,7 @@
 #include "parser/config.hpp"
 #include "parser/record.hpp"
 #include "parser/replay.h"
+#include "parser/simple_game.h"
 
 namespace saban::parser {
 
@@ -128,8 +130,17 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   tree.movetext.clear();
   const char* first = text.data();
   const char* const end = text.data() + text.size();
-  const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
-  const bool ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
+  // The commonest records (tags, move numbers, moves, result) by hand, node for node as the grammar reads them;
+  // the grammar reads the rest (comments, NAGs, variations) and reports errors.
+  bool ok = read_simple_game(text, tree);
+  if (ok) {
+    first = end;
+  } else {
+    tree.tags.clear();
+    tree.movetext.clear();
+    const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
+    ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
+  }
   if (!ok || first != end) {
     if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
       const bool comment = failure.expected == "'}'";
@@ -152,13 +163,54 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   // count) on from the last located offset, not from the start.
   SourceLocation last{first_line, 1};
   std::size_t last_offset = 0;
+  // Where the rest of the text is ASCII (every byte a column): from there on only line breaks are searched for.
+  // Set at the first move located (the tags before it may hold other characters).
+  std::size_t ascii_from = std::string::npos;
   auto location_of = [&](std::size_t offset) {
     if (offset < last_offset) last = {first_line, 1}, last_offset = 0;
-    for (; last_offset < offset && last_offset < text.size(); ++last_offset) {
-      const auto c = static_cast<unsigned char>(text[last_offset]);
-      if (c == '\n') ++last.line, last.column = 1;
-      else if ((c & 0xC0) != 0x80) ++last.column;
+    // Counted in locals: the captured ones would be reloaded after every character read (a char may alias them).
+    std::size_t line = last.line, column = last.column, at = last_offset;
+    const std::size_t end = std::min(offset, text.size());
+    const char* const chars = text.data();
+    if (ascii_from == std::string::npos) {
+      unsigned char high = 0;  // a loop the compiler vectorises
+      for (std::size_t i = end; i < text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
+      ascii_from = high & 0x80 ? text.size() + 1 : end;
     }
+    if (at >= ascii_from) {
+      for (const char* p = chars + at;;) {
+        const void* found = std::memchr(p, '\n', static_cast<std::size_t>(chars + end - p));
+        if (!found) {
+          column += static_cast<std::size_t>(chars + end - p);
+          break;
+        }
+        ++line;
+        column = 1;
+        p = static_cast<const char*>(found) + 1;
+      }
+      at = std::max(at, end);
+    }
+    // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
+    constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+    constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
+    while (at < end) {
+      if (end - at >= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, chars + at, 8);
+        const std::uint64_t x = w ^ kBreaks;
+        const bool has_break = (~(((x & kLow7) + kLow7) | x) & kHigh) != 0;
+        if (!has_break && (w & kHigh) == 0) {
+          column += 8;
+          at += 8;
+          continue;
+        }
+      }
+      const auto c = static_cast<unsigned char>(chars[at++]);
+      if (c == '\n') ++line, column = 1;
+      else column += (c & 0xC0) != 0x80;
+    }
+    last = {line, column};
+    last_offset = std::max(at, last_offset);
     return last;
   };
   GameRecord record;

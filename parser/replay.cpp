@@ -64,7 +64,8 @@ std::string normalise_comment(std::string_view text) {
 }
 
 // Judgement marks: the rulebook's + ++ ? - -- (notation.md), or PGN's ! !! ?! ? ??.
-Judgement judgement_of(const std::string& mark, Dialect dialect) {
+Judgement judgement_of(std::string_view mark, Dialect dialect) {
+  if (mark.empty()) return Judgement::None;
   if (dialect == Dialect::Rulebook) {
     if (mark == "++") return Judgement::Brilliant;
     if (mark == "+") return Judgement::Good;
@@ -102,12 +103,13 @@ struct Replayer {
   bool stopped = false;    // an illegal move ended the main line (truncate)
   bool unchecked = false;  // the last turn read is to be tested for legality once made
 
-  // Reads one move token in the game's dialect and finds its legal turn.
-  std::optional<RecordMove> read_move(Position& pos, const ast::MoveToken& token) {
+  // Reads one move token in the game's dialect and finds its legal turn; `mark` is set to the token's judgement
+  // mark (a view of its text).
+  std::optional<Turn> read_move(Position& pos, const ast::MoveToken& token, std::string_view& mark) {
     std::size_t bad = 0;
     Result<Turn, std::string> turn = std::string();
-    std::string mark;
     unchecked = false;
+    mark = {};
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
       if (!parse_rulebook_move(token.text, m, bad)) {
@@ -124,18 +126,13 @@ struct Replayer {
       }
       turn = match_san(pos, m, &unchecked);
       const auto glyph = m.suffix.find_first_of("!?");
-      if (glyph != std::string::npos) mark = m.suffix.substr(glyph);
+      if (glyph != std::string_view::npos) mark = m.suffix.substr(glyph);
     }
     if (!turn) {
       errors.push_back(error_at(offset_of(token), turn.error() + " ('" + std::string(token.text) + "')"));
       return std::nullopt;
     }
-    RecordMove rm;
-    rm.turn = *turn;
-    rm.text = std::string(token.text);
-    rm.judgement = judgement_of(mark, record.dialect);
-    if (rm.judgement == Judgement::None && record.dialect == Dialect::Rulebook) rm.mark = mark;
-    return rm;
+    return *turn;
   }
 
   // Replays a line from `pos`; variations branch from the position before the move they follow.
@@ -144,18 +141,19 @@ struct Replayer {
     std::vector<std::string> pending;  // comments opening a variation, before its first move
     for (const ast::Element& e : elements) {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
-        auto m = read_move(pos, *t);
-        if (m) {
+        std::string_view mark;
+        auto turn = read_move(pos, *t, mark);
+        if (turn) {
           // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
-          pos.do_turn(m->turn, last);
-          if (unchecked && !legal_after(pos, m->turn, DeployMode::AnyOrder)) {
+          pos.do_turn(*turn, last);
+          if (unchecked && !legal_after(pos, *turn, DeployMode::AnyOrder)) {
             pos.undo_turn(last);
             errors.push_back(
                 error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + std::string(t->text) + "')"));
-            m.reset();
+            turn.reset();
           }
         }
-        if (!m) {
+        if (!turn) {
           if (main && options.truncate) {
             record.truncated = true;
             stopped = true;
@@ -163,10 +161,17 @@ struct Replayer {
           }
           return false;
         }
-        m->where = location_of(offset_of(*t));
-        m->comments_before = std::move(pending);
-        pending.clear();
-        out.push_back(std::move(*m));
+        // The move is built in place in the line.
+        RecordMove& m = out.emplace_back();
+        m.turn = *turn;
+        m.text.assign(t->text);
+        m.judgement = judgement_of(mark, record.dialect);
+        if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook) m.mark.assign(mark);
+        m.where = location_of(offset_of(*t));
+        if (!pending.empty()) {
+          m.comments_before = std::move(pending);
+          pending.clear();
+        }
       } else if (auto* c = boost::get<ast::Comment>(&e)) {
         auto& to = !out.empty() ? out.back().comments : (main ? record.comments_before : pending);
         to.push_back(normalise_comment(c->text));

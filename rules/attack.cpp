@@ -60,10 +60,8 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
   return t;
 }
 
-int Position::attackers(Square target, Side by, PackedAttacker* out) const {
-  // Only the first kMaxReach points of the eight lines can hold an attacker.
+int Position::attackers_near(Square target, Side by, PackedAttacker* out) const {
   const SquareSet& theirs = m_occupied[index(by)];
-  if (!theirs.intersects(squares::lines_near(target))) return 0;
   const Stack& victim = at(target);
   const bool target_navy = !victim.empty() && victim.top().type() == PieceType::Navy;
   // HQ shelter: a commander inside its HQ is taken only by artillery, air force and navy.

@@ -72,10 +72,12 @@ struct RayContext {
   const std::bitset<kSquares>* exposure;
   std::vector<Move>& out;
   bool captures_only = false;  // quiescence: only the moves that take something
+  Square only_to = kNoSquare;  // if valid: only the moves that end there (the ray is left after it)
 
   void add(Square to, MoveKind kind) const {
     if (captures_only && kind != MoveKind::Capture && kind != MoveKind::StayCapture && kind != MoveKind::Suicide)
       return;
+    if (only_to.valid() && to != only_to) return;
     out.emplace_back(from, to, kind, mover, deploy);
   }
 };
@@ -177,6 +179,7 @@ void generate_ray(const RayContext& c, int dir) {
       if (commander || (piece_blocked && !r.capture_through)) break;
     }
     if (official_air) zones_before |= c.zones->cover[to.index()];
+    if (to == c.only_to) break;
   }
 }
 
@@ -184,24 +187,70 @@ void generate_ray(const RayContext& c, int dir) {
 
 namespace {
 
+// Files and ranks of the points, and the direction of each pair of signs (file step + 1, rank step + 1).
+struct LineTables {
+  std::array<std::int8_t, kSquares> file{}, rank{};
+  std::array<std::array<std::int8_t, 3>, 3> dir{};
+};
+constexpr LineTables build_line_tables() {
+  LineTables t{};
+  for (int i = 0; i < kSquares; ++i) {
+    t.file[i] = static_cast<std::int8_t>(Square(i).file());
+    t.rank[i] = static_cast<std::int8_t>(Square(i).rank());
+  }
+  for (auto& row : t.dir) row.fill(-1);
+  for (int d = 0; d < kDirections; ++d) t.dir[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
+  return t;
+}
+constexpr LineTables kLines = build_line_tables();
+
 // The direction from one point to another on a line, or -1.
 int direction_to(Square from, Square to) {
-  const int df = to.file() - from.file(), dr = to.rank() - from.rank();
-  if ((df == 0) == (dr == 0) && std::abs(df) != std::abs(dr)) return -1;
-  if (df == 0 && dr == 0) return -1;
-  for (int dir = 0; dir < kDirections; ++dir)
-    if ((df > 0) - (df < 0) == kDirFile[dir] && (dr > 0) - (dr < 0) == kDirRank[dir]) return dir;
-  return -1;
+  const int df = kLines.file[to.index()] - kLines.file[from.index()];
+  const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
+  if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;  // neither orthogonal nor diagonal
+  return kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];  // -1 for the point itself
 }
 
-void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int only_dir, std::vector<Move>& out,
-                bool captures_only = false) {
+// The directions of the lines from `from` through the points of `targets` (bit `dir` set).
+unsigned directions_to(Square from, const SquareSet& targets) {
+  unsigned dirs = 0;
+  targets.for_each([&](Square to) {
+    const int dir = direction_to(from, to);
+    if (dir >= 0) dirs |= 1u << dir;
+  });
+  return dirs;
+}
+
+constexpr unsigned kAllDirections = (1u << kDirections) - 1;
+
+// The entries of `owner`'s air-defence map on the first points of one ray from `from`, the only ones
+// generate_ray reads when it walks that ray (up to one point past the longest reach); the rest is left unset.
+void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir, AirDefenceMap& map) {
+  const AirDefenceZones zones = air_defence_zones(pos, owner);
+  map.any = zones.count > 0;
+  const board::Ray& ray = board::ray(from, dir);
+  const int points = std::min<int>(ray.length, squares::kMaxReach + 1);
+  for (int i = 0; i < points; ++i) {
+    const Square s = ray.squares[i];
+    map.cover[s.index()] = zones.cover(s);
+    std::uint32_t emitter = 0;
+    for (int k = 0; k < zones.count; ++k)
+      if (zones.square[k] == s.index()) emitter = 1u << (k & 31);
+    map.emitter[s.index()] = emitter;
+  }
+}
+
+// The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to`
+// valid, only those that end there.
+void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsigned dirs, std::vector<Move>& out,
+                bool captures_only = false, Square only_to = kNoSquare) {
+  if (dirs == 0) return;
   const Stack& st = pos.at(from);
   const Side us = st.side();
   const PieceRules rules = piece_rules(piece, pos.profile());
   // Captures only: a ray with no enemy unit within the piece's capture reach yields none (the commander's
   // capture of the facing commander aside, at any distance).
-  unsigned dirs = only_dir >= 0 ? 1u << only_dir : (1u << kDirections) - 1;
   if (captures_only && piece.type() != PieceType::Commander) {
     const SquareSet& theirs = pos.occupied(~us);
     for (int dir = 0; dir < kDirections; ++dir) {
@@ -218,7 +267,9 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
   AirDefenceMap zone_map;
   const AirDefenceMap* zones = nullptr;
   if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~us).any()) {
-    fill_air_defence_map(pos, ~us, zone_map);
+    // One line walked (a move to a given point): the map on its points only.
+    if ((dirs & (dirs - 1)) == 0) fill_air_defence_ray(pos, ~us, from, __builtin_ctz(dirs), zone_map);
+    else fill_air_defence_map(pos, ~us, zone_map);
     zones = &zone_map;  // else no zone at all: a plain piece
   }
   std::optional<std::bitset<kSquares>> exposure;
@@ -229,26 +280,27 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, int 
                      zones,
                      exposure ? &*exposure : nullptr,
                      out,
-                     captures_only};
-  for (int dir = 0; dir < kDirections; ++dir)
-    if (dirs & (1u << dir)) generate_ray(c, dir);
+                     captures_only,
+                     only_to};
+  for (; dirs; dirs &= dirs - 1) generate_ray(c, __builtin_ctz(dirs));
 }
 
 }  // namespace
 
 void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
-  unit_moves(pos, from, piece, deploy, -1, out);
+  unit_moves(pos, from, piece, deploy, kAllDirections, out);
 }
 
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out) {
   const int dir = direction_to(from, to);
   if (dir < 0) return;
-  const std::size_t first = out.size();
-  unit_moves(pos, from, piece, deploy, dir, out);
-  out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
-                           [&](const Move& m) { return m.to() != to; }),
-            out.end());
+  unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+}
+
+bool may_reach(PieceType carrier, Square from, Square to) {
+  // Every piece but the commander moves and captures at most kMaxReach points far (pieces.h).
+  return carrier == PieceType::Commander ? direction_to(from, to) >= 0 : squares::lines_near(to).test(from);
 }
 
 namespace {
@@ -268,16 +320,37 @@ void add_recombines(const Position& pos, Square from, Piece p, const Turn& cur, 
   }
 }
 
+// Which sub-moves a deploy enumeration keeps: all, or only those of a piece of type t that end on targets[t]
+// (walking only the lines towards them).
+struct DeployFilter {
+  const DeployTargets* targets = nullptr;
+};
+
+// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
+void deploy_moves(const Position& pos, Square from, Piece p, const Turn& cur, const DeployFilter& filter,
+                  std::vector<Move>& scratch) {
+  const std::size_t first = scratch.size();
+  const SquareSet* keep = filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
+  if (keep && !keep->any()) return;  // nowhere to go: no turn moves this piece
+  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) : kAllDirections, scratch);
+  if (pos.profile().deploy_recombine) add_recombines(pos, from, p, cur, first, scratch);
+  if (keep)
+    scratch.erase(std::remove_if(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
+                                 [&](const Move& m) { return !keep->test(m.to()); }),
+                  scratch.end());
+}
+
 // Enumerates the deploy turns of the stack on `from`: sub-moves of the pieces of `original` not yet in `moved`
-// (a bit per index), in stack order (`any_order` false: only indices above `k`) or in any order.
+// (a bit per index), in stack order (`any_order` false: only indices above `k`) or in any order. With a filter,
+// only the turns whose every sub-move it keeps (the same turns in the same order as filtering afterwards: a
+// sub-move dropped only removes the turns that contain it).
 void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsigned moved, bool any_order, Turn& cur,
-                  std::vector<Move>& scratch, std::vector<Turn>& out) {
+                  const DeployFilter& filter, std::vector<Move>& scratch, std::vector<Turn>& out) {
   for (int j = any_order ? 0 : k; j < original.size; ++j) {
     if (moved & (1u << j)) continue;
     const Piece p = original.pieces[j];
     const std::size_t first = scratch.size();
-    generate_unit_moves(pos, from, p, true, scratch);
-    if (pos.profile().deploy_recombine) add_recombines(pos, from, p, cur, first, scratch);
+    deploy_moves(pos, from, p, cur, filter, scratch);
     const std::size_t last = scratch.size();
     for (std::size_t i = first; i < last; ++i) {
       const Move m = scratch[i];
@@ -287,7 +360,7 @@ void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsi
         Undo u;
         pos.snapshot(u);
         pos.do_sub_move(m, u);
-        deploy_turns(pos, from, original, j + 1, moved | (1u << j), any_order, cur, scratch, out);
+        deploy_turns(pos, from, original, j + 1, moved | (1u << j), any_order, cur, filter, scratch, out);
         pos.undo_turn(u);
       }
       cur.pop();
@@ -298,24 +371,46 @@ void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsi
 
 }  // namespace
 
+namespace {
+
+void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode, const DeployFilter& filter,
+                       std::vector<Move>& moves, std::vector<Turn>& out) {
+  if (mode == DeployMode::Single) {
+    for (int j = 0; j < st.size; ++j) {
+      moves.clear();
+      deploy_moves(pos, from, st.pieces[j], Turn{}, filter, moves);
+      for (Move m : moves) out.emplace_back(m);
+    }
+  } else {
+    Turn cur;
+    moves.clear();
+    deploy_turns(pos, from, st, 0, 0, mode == DeployMode::AnyOrder, cur, filter, moves, out);
+  }
+}
+
+}  // namespace
+
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
+                              std::vector<Turn>& out) {
+  thread_local std::vector<Move> moves;
+  const Stack st = pos.at(from);
+  if (!st.is_stack()) return;
+  deploy_turns_from(pos, from, st, mode, DeployFilter{&targets}, moves, out);
+}
+
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
+                              std::vector<Turn>& out) {
+  DeployTargets by_type;
+  by_type.fill(targets);
+  generate_deploy_turns_to(pos, from, mode, by_type, out);
+}
+
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys,
                          bool whole) {
   thread_local std::vector<Move> moves;  // scratch, kept between calls to avoid allocations
   const Stack st = pos.at(from);
   if (st.empty()) return;
-  if (deploys && st.is_stack()) {
-    if (mode == DeployMode::Single) {
-      for (int j = 0; j < st.size; ++j) {
-        moves.clear();
-        generate_unit_moves(pos, from, st.pieces[j], true, moves);
-        for (Move m : moves) out.emplace_back(m);
-      }
-    } else {
-      Turn cur;
-      moves.clear();
-      deploy_turns(pos, from, st, 0, 0, mode == DeployMode::AnyOrder, cur, moves, out);
-    }
-  }
+  if (deploys && st.is_stack()) deploy_turns_from(pos, from, st, mode, DeployFilter{}, moves, out);
   if (!whole) return;
   moves.clear();
   generate_unit_moves(pos, from, st.top(), false, moves);
@@ -362,8 +457,8 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
         continue;
       moves.clear();
       if (st.is_stack())
-        for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, -1, moves, true);
-      unit_moves(pos, from, st.top(), false, -1, moves, true);
+        for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
+      unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
       for (Move m : moves) out.emplace_back(m);
     }
 }

@@ -25,10 +25,26 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out);
 
+/// A cheap necessary condition for generate_unit_moves_to to find anything: can a unit carried by a piece of type
+/// `carrier` reach `to` from `from` by the geometry alone (on one of its lines, and within squares::kMaxReach
+/// points unless it is a commander)?
+bool may_reach(PieceType carrier, Square from, Square to);
+
 /// Appends the pseudo-legal turns of the unit on `from`: its deploy turns (`deploys`) and whole-unit moves
 /// (`whole`).
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys = true,
                          bool whole = true);
+
+/// The deploy turns of generate_turns_from(pos, from, mode, out, true, false) whose every sub-move ends on a point
+/// of `targets`, in the same order; only the lines towards the targets are walked (reading a record, where the
+/// token names the destinations).
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
+                              std::vector<Turn>& out);
+/// Where each piece type may go in a deploy turn (by index of the type).
+using DeployTargets = std::array<SquareSet, kPieceTypes>;
+/// The same with targets by piece type: the turns whose every sub-move of a piece of type t ends on targets[t].
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
+                              std::vector<Turn>& out);
 
 /// Appends every pseudo-legal turn of the side to move.
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);

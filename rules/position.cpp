@@ -89,8 +89,39 @@ void Position::record(Undo& u, Square s) const {
   u.changes[u.count++].change = Undo::Change{s, m_board[s.index()]};
 }
 
+// A whole unit moving to an empty point or replacing what it captures, the commonest sub-move: the changes of
+// put() for both points at once.
+void Position::move_unit(Square from, Square to, Undo& u) {
+  record(u, from);
+  record(u, to);
+  Stack& source = m_board[from.index()];
+  Stack& target = m_board[to.index()];
+  const Stack unit = source;
+  const int us = index(unit.side());
+  m_key ^= zobrist::stack_key(from, unit) ^ zobrist::stack_key(to, unit) ^ zobrist::stack_key(to, target);
+  if (!target.empty()) {
+    const int them = index(target.side());
+    m_occupied[them].reset(to);
+    m_emitters[them].reset(to);
+    m_pieces[them] -= target.size;
+    for (int i = 0; i < target.size; ++i)
+      if (target.pieces[i].type() == PieceType::Commander) m_commander[index(target.pieces[i].side())] = kNoSquare;
+  }
+  m_occupied[us].reset(from);
+  m_occupied[us].set(to);
+  if (m_emitters[us].test(from)) {  // the emitter is the unit's top piece: it moves along
+    m_emitters[us].reset(from);
+    m_emitters[us].set(to);
+  }
+  for (int i = 0; i < unit.size; ++i)
+    if (unit.pieces[i].type() == PieceType::Commander) m_commander[us] = to;
+  target = unit;
+  source = Stack{};
+}
+
 void Position::do_sub_move(Move m, Undo& u) {
   const Square from = m.from(), to = m.to();
+  if (!m.deploy() && (m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Capture)) return move_unit(from, to, u);
   const Stack origin = at(from);
   Stack unit, remainder;
   if (m.deploy()) {

@@ -101,14 +101,20 @@ class Position {
   static constexpr int kMaxAttackers = 64;
   /// Writes every piece of `by` that attacks point `target` to `out` (at most kMaxAttackers) and returns how
   /// many; with `out` null, returns 1 at the first attacker found.
-  int attackers(Square target, Side by, PackedAttacker* out) const;
+  int attackers(Square target, Side by, PackedAttacker* out) const {
+    // Only the first kMaxReach points of the eight lines can hold an attacker (tested inline: usually none).
+    if (!m_occupied[index(by)].intersects(squares::lines_near(target))) return 0;
+    return attackers_near(target, by, out);
+  }
 
   /// Key recomputed from scratch (tests compare it with the incremental one).
   std::uint64_t compute_key() const;
 
  private:
+  int attackers_near(Square target, Side by, PackedAttacker* out) const;  // attackers() past its first test
   void record(Undo& u, Square s) const;
   void put(Square s, const Stack& st);  // updates key and commander squares
+  void move_unit(Square from, Square to, Undo& u);  // a whole unit's quiet move or capture
   void promote(Undo& u, Square s, Piece p);
   void promote_attackers(Undo& u, Side us);
   void promote_last_guard(Undo& u);
