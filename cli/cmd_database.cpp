@@ -78,6 +78,7 @@ void add_database_commands(CLI::App& app) {
     std::string db, encoding;
     std::size_t batch = 2000;
     unsigned threads = 0;
+    unsigned writers = 2;
   };
   auto ia = std::make_shared<ImportArgs>();
   auto* import_cmd = app.add_subcommand("import", "Import record files and directories into the database");
@@ -87,6 +88,9 @@ void add_database_commands(CLI::App& app) {
   import_cmd->add_option("--batch", ia->batch, "Games per transaction")->capture_default_str();
   import_cmd->add_option("-j,--threads", ia->threads, "Threads replaying games (0: one per hardware thread)")
       ->capture_default_str();
+  import_cmd->add_option("--writers", ia->writers, "Batches written at once, each on a connection of its own")
+      ->capture_default_str()
+      ->check(CLI::Range(1u, 16u));
   import_cmd->callback([ia] {
     for (const std::string& p : ia->paths)
       if (!std::filesystem::exists(p)) {
@@ -97,6 +101,7 @@ void add_database_commands(CLI::App& app) {
     db::ImportOptions o;
     o.batch_size = ia->batch;
     o.threads = ia->threads;
+    o.writers = ia->writers;
     if (!ia->encoding.empty()) {
       auto e = parser::encoding_by_name(ia->encoding);
       if (!e) {

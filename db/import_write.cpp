@@ -54,7 +54,8 @@ bool unique_violation(const DbError& e) { return e.sqlstate() == "23505"; }
 
 }  // namespace
 
-Importer::Written Importer::flush(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected) {
+Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
+                                  std::vector<StagedRejected>& rejected) {
   const auto start = std::chrono::steady_clock::now();
   Written out;
   if (!games.empty() || !rejected.empty()) {
@@ -70,7 +71,7 @@ Importer::Written Importer::flush(std::vector<StagedGame>& games, std::vector<St
     // written (the unique signature): the batch is written again (it then skips that game).
     for (int attempt = 0;; ++attempt) {
       try {
-        out = write_batch(games, rejected, staged);
+        out = write_batch(c, games, rejected, staged);
         break;
       } catch (const DbError& e) {
         if (!(e.retryable() || unique_violation(e)) || attempt >= 20) throw;
@@ -83,9 +84,8 @@ Importer::Written Importer::flush(std::vector<StagedGame>& games, std::vector<St
   return out;
 }
 
-Importer::Written Importer::write_batch(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
-                                       std::size_t staged) {
-  Connection& c = m_conn;
+Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& games,
+                                       std::vector<StagedRejected>& rejected, std::size_t staged) {
   Written out;
   Transaction tx(c);
   const long long batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <future>
 
 #include "db/chunks.h"
@@ -17,6 +18,14 @@ namespace saban::db {
 
 namespace fs = std::filesystem;
 
+
+struct Importer::Writer {
+  std::unique_ptr<Connection> own;  // the first writer uses the importer's connection
+  Connection* conn = nullptr;
+  std::vector<StagedGame> games;
+  std::vector<StagedRejected> rejected;
+  std::future<Written> done;
+};
 
 // A game split off its file (not parsed yet), waiting to be read and replayed; or a decoding error.
 struct Importer::Pending {
@@ -118,28 +127,51 @@ void Importer::import_file(const fs::path& file) {
   std::size_t queued = 0, count = 0, line = 0;
   std::vector<StagedGame> games;
   std::vector<StagedRejected> rejected;
-  // A batch is written on its own thread while the next one is read and replayed (one batch in flight: they
-  // are committed in file order).
-  std::vector<StagedGame> writing_games;
-  std::vector<StagedRejected> writing_rejected;
-  std::future<Written> writing;
-  auto finish_write = [&] {
-    if (!writing.valid()) return;
-    const Written w = writing.get();
-    m_progress.inserted += w.inserted;
-    m_progress.duplicates += w.duplicates;
-    m_progress.rejected += w.rejected;
-    m_progress.write_seconds += w.seconds;
+  // Batches are written on threads of their own, each writer on its own connection, while the next one is read
+  // and replayed; with two writers, one batch's server work overlaps the other's. Batches are independent
+  // transactions (a crash loses at most the ones in flight; two batches meeting the same game wait on each
+  // other, and the later one is written again without it).
+  if (m_writers.empty()) {
+    for (unsigned i = 0; i < std::max(1u, m_options.writers); ++i) {
+      auto w = std::make_unique<Writer>();
+      if (i > 0) w->own = std::make_unique<Connection>(m_conn.another());
+      w->conn = i > 0 ? w->own.get() : &m_conn;
+      m_writers.push_back(std::move(w));
+    }
+  }
+  std::size_t next_writer = 0;
+  auto finish_write = [&](Writer& w) {
+    if (!w.done.valid()) return;
+    const Written r = w.done.get();
+    m_progress.inserted += r.inserted;
+    m_progress.duplicates += r.duplicates;
+    m_progress.rejected += r.rejected;
+    m_progress.write_seconds += r.seconds;
     if (m_on_progress) m_on_progress(m_progress);
   };
+  auto finish_all = [&] {
+    for (auto& w : m_writers) finish_write(*w);
+  };
   auto start_write = [&] {
-    finish_write();
-    games.swap(writing_games);
-    rejected.swap(writing_rejected);
+    Writer& w = *m_writers[next_writer];
+    next_writer = (next_writer + 1) % m_writers.size();
+    finish_write(w);
+    games.swap(w.games);
+    rejected.swap(w.rejected);
     games.clear();
     rejected.clear();
-    writing = std::async(std::launch::async, [&] { return flush(writing_games, writing_rejected); });
+    w.done = std::async(std::launch::async, [this, &w] { return flush(*w.conn, w.games, w.rejected); });
   };
+  // A failure (an exception of a writer) is thrown after every writer has stopped.
+  struct Drain {
+    std::function<void()> f;
+    ~Drain() {
+      try {
+        f();
+      } catch (...) {
+      }
+    }
+  } drain{finish_all};
   auto clock = std::chrono::steady_clock::now();
   auto lap = [&](double& into) {
     const auto now = std::chrono::steady_clock::now();
@@ -170,7 +202,7 @@ void Importer::import_file(const fs::path& file) {
   stage(pending, path, games, rejected);
   lap(m_progress.replay_seconds);
   start_write();
-  finish_write();
+  finish_all();
   m_conn.exec("INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
               "$3, $4, $5) ON CONFLICT DO NOTHING",
               {content.hex(), path, std::to_string(bytes), std::to_string(count),

@@ -17,6 +17,7 @@ struct ImportOptions {
   int tree_depth = 40;            ///< plies of each game counted in the opening tree
   int compact_above = 64;         ///< after importing, merge the index chunks of buckets with more (db/chunks.h)
   unsigned threads = 0;           ///< threads replaying the games of a batch (0: one per hardware thread)
+  unsigned writers = 2;           ///< batches written at once, each on a connection of its own
   parser::ReadOptions read;
 };
 
@@ -64,15 +65,18 @@ class Importer {
   };
   void stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
              std::vector<StagedRejected>& rejected);
-  // One transaction (retried) writing a batch: db/import_write.cpp.
-  Written flush(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected);
-  Written write_batch(std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected, std::size_t staged);
+  // One transaction (retried) writing a batch on `c`: db/import_write.cpp.
+  Written flush(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected);
+  Written write_batch(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
+                      std::size_t staged);
+  struct Writer;  // a connection writing one batch at a time on a thread of its own
 
   Connection& m_conn;
   ImportOptions m_options;
   ImportProgress m_progress;
   std::function<void(const ImportProgress&)> m_on_progress;
   std::unique_ptr<ParallelFor> m_pool;
+  std::vector<std::unique_ptr<Writer>> m_writers;
 };
 
 }  // namespace saban::db

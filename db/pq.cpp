@@ -62,6 +62,22 @@ Rows Connection::exec(const std::string& sql, const std::vector<Param>& params) 
   return Rows(checked(m_conn.get(), r));
 }
 
+Connection Connection::another() {
+  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(PQconninfo(m_conn.get()), PQconninfoFree);
+  if (!options) throw DbError("", "cannot read the connection's settings (out of memory)");
+  std::string conninfo;
+  for (const PQconninfoOption* o = options.get(); o->keyword; ++o) {
+    if (!o->val || !*o->val) continue;
+    conninfo += std::string(o->keyword) + "='";
+    for (const char* c = o->val; *c; ++c) {
+      if (*c == '\'' || *c == '\\') conninfo += '\\';
+      conninfo += *c;
+    }
+    conninfo += "' ";
+  }
+  return Connection(conninfo);
+}
+
 Rows Connection::exec_binary(const std::string& sql, const std::vector<Param>& params) {
   std::vector<const char*> values;
   values.reserve(params.size());

@@ -63,6 +63,9 @@ class Connection {
   /// Expects exactly one row.
   Rows one_row(const std::string& sql, const std::vector<Param>& params = {});
 
+  /// A new connection to the same database with the same settings (libpq's PQconninfo of this one).
+  Connection another();
+
   pg_conn* raw() { return m_conn.get(); }
 
  private:
