@@ -195,6 +195,10 @@ ALTER TABLE tree_chunk ALTER COLUMN entries SET STORAGE EXTERNAL;
 ALTER TABLE game ADD COLUMN opening text;
 -- The name and batch ids of a game are taken by the importer from their tables in the game's own transaction, and
 -- those rows are never deleted: checked row by row, the foreign keys cost more than half of the server's COPY.
+-- Searches list games by date (ORDER BY date_from, id LIMIT n): with the id in the index, the server walks it in
+-- that order and stops after n games instead of sorting every match (the start position: 100,000 of them).
+DROP INDEX game_date;
+CREATE INDEX game_date_id ON game (date_from, id);
 ALTER TABLE game DROP CONSTRAINT game_red_id_fkey, DROP CONSTRAINT game_blue_id_fkey,
   DROP CONSTRAINT game_event_id_fkey, DROP CONSTRAINT game_site_id_fkey, DROP CONSTRAINT game_batch_id_fkey;
 
