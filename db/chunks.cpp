@@ -39,7 +39,7 @@ char* encode_to(char* p, const TreeEdge& e) {
     p = varint_to(p, static_cast<std::uint64_t>(v));
   p = varint_to(p, date_code(e.last_date));
   p = varint_to(p, e.move.size());
-  std::memcpy(p, e.move.data(), e.move.size());
+  if (!e.move.empty()) std::memcpy(p, e.move.data(), e.move.size());  // an empty view may have no data at all
   return p + e.move.size();
 }
 
