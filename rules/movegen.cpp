@@ -291,11 +291,63 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
   unit_moves(pos, from, piece, deploy, kAllDirections, out);
 }
 
+namespace {
+
+// What generate_ray adds for a unit that is neither a commander nor a plane under air defence (no exposure set,
+// no flight, no zone map) when it stops at `to`, `dist` points away along `dir`: the points before `to` can only
+// block (by terrain or by a unit), so they are walked for that alone, and `to` is judged as generate_ray judges it.
+void walk_to(const RayContext& c, int dir, Square to, int dist) {
+  const Position& pos = c.pos;
+  const Profile& profile = pos.profile();
+  const PieceType t = c.mover.type();
+  const PieceRules& r = c.rules;
+  const bool diag = is_diagonal(dir);
+  if (diag && r.diagonal_range == 0) return;
+  const int move_reach = diag ? std::min(r.move_range, r.diagonal_range) : r.move_range;
+  const int capture_reach = diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range;
+  if (dist > std::max(move_reach, capture_reach)) return;
+  bool piece_blocked = false, terrain_blocked = false;
+  const board::Ray& ray = board::ray(c.from, dir);
+  for (int i = 0; i < dist - 1; ++i) {
+    const Square sq = ray.squares[i];
+    if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, sq, t, dir);
+    const Stack& st = pos.at(sq);
+    if (st.empty()) continue;
+    const bool navy_target = st.top().type() == PieceType::Navy;
+    const bool passes = r.move_through || (t == PieceType::Navy && !navy_target) ||
+                        (profile.navy_transparent_to_land && t != PieceType::Navy && navy_target);
+    if (!passes) piece_blocked = true;
+    if (piece_blocked && !r.capture_through) return;
+  }
+  if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
+  const Stack& target = pos.at(to);
+  if (target.empty()) {
+    if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to)) c.add(to, MoveKind::Quiet);
+  } else if (target.side() != c.mover.side()) {
+    if (dist <= capture_reach) add_captures(c, to, target, dist, OfficialFlight::Clear);
+  } else if (dist <= move_reach && !terrain_blocked && !piece_blocked) {
+    if (auto combined = combine(c.unit, target, profile.stacking))
+      if (can_stand(combined->top().type(), to)) c.add(to, MoveKind::Combine);
+  }
+}
+
+}  // namespace
+
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out) {
   const int dir = direction_to(from, to);
   if (dir < 0) return;
-  unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+  const PieceType t = piece.type();
+  const Stack& st = pos.at(from);
+  // A commander (exposure, facing) or a plane that enemy zones may stop: the general walk (unit_moves' test).
+  if (t == PieceType::Commander ||
+      (t == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~st.side()).any()))
+    return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+  const int dist = std::max(std::abs(kLines.file[to.index()] - kLines.file[from.index()]),
+                            std::abs(kLines.rank[to.index()] - kLines.rank[from.index()]));
+  const RayContext c{pos,     from, deploy ? Stack::single(piece) : st, piece, piece_rules(piece, pos.profile()),
+                     deploy,  nullptr, nullptr, out, false, to};
+  walk_to(c, dir, to, dist);
 }
 
 bool may_reach(PieceType carrier, Square from, Square to) {
