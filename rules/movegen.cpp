@@ -511,7 +511,28 @@ constexpr LinesWithin build_lines_within() {
 }
 constexpr LinesWithin kLinesWithin = build_lines_within();
 
+// The longest reach (moves and captures, heroic or not) of each piece type but the commander's, at most kMaxReach.
+constexpr std::array<std::int8_t, kPieceTypes> build_longest_reach() {
+  std::array<std::int8_t, kPieceTypes> t{};
+  for (int i = 0; i < kPieceTypes; ++i) {
+    int longest = 0;
+    for (bool heroic : {false, true}) {
+      // The default profile: the heroic headquarters' longer reach (the only rule the profile changes here).
+      const PieceRules r = piece_rules(Piece(static_cast<PieceType>(i), Side::Red, heroic), Profile{});
+      longest = std::max({longest, r.move_range, r.capture_range});
+    }
+    t[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(std::min(longest, squares::kMaxReach));
+  }
+  return t;
+}
+constexpr std::array<std::int8_t, kPieceTypes> kLongestReach = build_longest_reach();
+
 }  // namespace
+
+const SquareSet& reach_from(PieceType t, Square to) {
+  return kLinesWithin[static_cast<std::size_t>(kLongestReach[static_cast<std::size_t>(index(t))])]
+                     [static_cast<std::size_t>(to.index())];
+}
 
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
