@@ -416,7 +416,7 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& mov
   if (*type == T::Commander) {
     if (pos.commander(side).valid()) candidates.set(pos.commander(side));
   } else {
-    candidates = pos.occupied(side) & squares::lines_near(to);
+    candidates = pos.occupied(side) & reach_from(*type, to);
   }
   thread_local std::vector<Move> moves;
   Move hit;

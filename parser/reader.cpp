@@ -166,8 +166,9 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   // Where the rest of the text is ASCII (every byte a column): from there on only line breaks are searched for.
   // Set at the first move located (the tags before it may hold other characters).
   std::size_t ascii_from = std::string::npos;
+  std::size_t next_break = std::string::npos;  // in the ASCII part: the first line break from where it was searched
   auto location_of = [&](std::size_t offset) {
-    if (offset < last_offset) last = {first_line, 1}, last_offset = 0;
+    if (offset < last_offset) last = {first_line, 1}, last_offset = 0, next_break = std::string::npos;
     // Counted in locals: the captured ones would be reloaded after every character read (a char may alias them).
     std::size_t line = last.line, column = last.column, at = last_offset;
     const std::size_t end = std::min(offset, text.size());
@@ -178,15 +179,20 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
       ascii_from = high & 0x80 ? text.size() + 1 : end;
     }
     if (at >= ascii_from) {
-      for (const char* p = chars + at;;) {
-        const void* found = std::memchr(p, '\n', static_cast<std::size_t>(chars + end - p));
-        if (!found) {
-          column += static_cast<std::size_t>(chars + end - p);
+      // The next line break is searched for to the end of the text, once per line, not once per move.
+      while (at < end) {
+        if (next_break == std::string::npos || next_break < at) {
+          const void* found = std::memchr(chars + at, '\n', text.size() - at);
+          next_break = found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : text.size();
+        }
+        if (next_break >= end) {
+          column += end - at;
+          at = end;
           break;
         }
         ++line;
         column = 1;
-        p = static_cast<const char*>(found) + 1;
+        at = next_break + 1;
       }
       at = std::max(at, end);
     }

@@ -32,6 +32,10 @@ struct RecordMove;
 using Line = std::vector<RecordMove>;
 
 struct RecordMove {
+  /// Not an aggregate: value-initialising one (`emplace_back()`, replaying each move) would first zero its
+  /// 200 bytes (a slow `rep stos`) and then construct the members, which initialise themselves anyway.
+  RecordMove() noexcept {}
+
   Turn turn;
   std::string text;                   ///< the token as written in the source
   SourceLocation where;

@@ -142,6 +142,9 @@ struct Replayer {
     for (const ast::Element& e : elements) {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
         std::string_view mark;
+        // Located first: its result, returned in two registers and stored as one 16-byte value, is read back
+        // long after (read at once, the load stalled on the two stores).
+        const SourceLocation where = location_of(offset_of(*t));
         auto turn = read_move(pos, *t, mark);
         if (turn) {
           // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
@@ -167,7 +170,7 @@ struct Replayer {
         m.text.assign(t->text);
         m.judgement = judgement_of(mark, record.dialect);
         if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook) m.mark.assign(mark);
-        m.where = location_of(offset_of(*t));
+        m.where = where;
         if (!pending.empty()) {
           m.comments_before = std::move(pending);
           pending.clear();

@@ -115,13 +115,13 @@ bool Position::commander_attacked(Side owner) const {
 bool Position::commanders_facing() const {
   const Square a = commander(Side::Red), b = commander(Side::Blue);
   if (!a.valid() || !b.valid()) return false;
-  if (!m_profile.carried_commander_faces && (at(a).top().type() != PieceType::Commander ||
-                                              at(b).top().type() != PieceType::Commander))
-    return false;
   int dir;
   if (a.file() == b.file()) dir = b.rank() > a.rank() ? North : South;
   else if (a.rank() == b.rank()) dir = b.file() > a.file() ? East : West;
   else return false;
+  if (!m_profile.carried_commander_faces && (at(a).top().type() != PieceType::Commander ||
+                                              at(b).top().type() != PieceType::Commander))
+    return false;
   const board::Ray& ray = board::ray(a, dir);
   for (int i = 0; i < ray.length; ++i) {
     if (ray.squares[i] == b) return true;

@@ -291,11 +291,88 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
   unit_moves(pos, from, piece, deploy, kAllDirections, out);
 }
 
+namespace {
+
+// What generate_ray adds for a unit that is not a plane under air defence (no flight, no zone map) when it stops at
+// `to`, `dist` points away along `dir`: the points before `to` can only block (by terrain, by a unit, by the
+// commander's exposure set), so they are walked for that alone, and `to` is judged as generate_ray judges it.
+void walk_to(const RayContext& c, int dir, Square to, int dist) {
+  const Position& pos = c.pos;
+  const Profile& profile = pos.profile();
+  const PieceType t = c.mover.type();
+  const PieceRules& r = c.rules;
+  const bool diag = is_diagonal(dir);
+  if (diag && r.diagonal_range == 0) return;
+  const int move_reach = diag ? std::min(r.move_range, r.diagonal_range) : r.move_range;
+  const int capture_reach = diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range;
+  if (dist > std::max(move_reach, capture_reach)) return;
+  bool piece_blocked = false, terrain_blocked = false;
+  const board::Ray& ray = board::ray(c.from, dir);
+  const bool commander = t == PieceType::Commander;
+  for (int i = 0; i < dist - 1; ++i) {
+    const Square sq = ray.squares[i];
+    if (c.exposure && c.exposure->test(sq.index())) return;
+    if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, sq, t, dir);
+    const Stack& st = pos.at(sq);
+    if (st.empty()) continue;
+    if (commander) return;  // it stops at the first unit
+    const bool navy_target = st.top().type() == PieceType::Navy;
+    const bool passes = r.move_through || (t == PieceType::Navy && !navy_target) ||
+                        (profile.navy_transparent_to_land && t != PieceType::Navy && navy_target);
+    if (!passes) piece_blocked = true;
+    if (piece_blocked && !r.capture_through) return;
+  }
+  if (c.exposure && c.exposure->test(to.index())) return;
+  if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
+  const Stack& target = pos.at(to);
+  if (target.empty()) {
+    if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to)) c.add(to, MoveKind::Quiet);
+  } else if (target.side() != c.mover.side()) {
+    if (commander) {
+      // As generate_ray: the enemy commander along an open orthogonal line (adjacent only when deployed), any
+      // other unit adjacent only.
+      const bool enemy_commander = target.top().type() == PieceType::Commander;
+      if (enemy_commander && !diag && (dist == 1 || !c.deploy)) c.add(to, MoveKind::Capture);
+      else if (!enemy_commander && dist == 1) add_captures(c, to, target, dist, OfficialFlight::Clear);
+    } else if (dist <= capture_reach) {
+      add_captures(c, to, target, dist, OfficialFlight::Clear);
+    }
+  } else if (dist <= move_reach && !terrain_blocked && !piece_blocked) {
+    if (auto combined = combine(c.unit, target, profile.stacking))
+      if (can_stand(combined->top().type(), to)) c.add(to, MoveKind::Combine);
+  }
+}
+
+}  // namespace
+
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out) {
   const int dir = direction_to(from, to);
   if (dir < 0) return;
-  unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+  const PieceType t = piece.type();
+  const Stack& st = pos.at(from);
+  const Side us = st.side();
+  // A plane that enemy zones may stop: the general walk (unit_moves' test).
+  if (t == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~us).any())
+    return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+  const int dist = std::max(std::abs(kLines.file[to.index()] - kLines.file[from.index()]),
+                            std::abs(kLines.rank[to.index()] - kLines.rank[from.index()]));
+  // Cotulenh: a commander may neither stop on nor cross a point of exposure_set, all of which lie on the enemy
+  // commander's file or rank; the set is computed only when the walked points meet those.
+  std::bitset<kSquares> exposure;
+  bool exposed = false;
+  if (t == PieceType::Commander && pos.profile().cotulenh_quirks) {
+    const Square e = pos.commander(~us);
+    if (e.valid()) {
+      const board::Ray& ray = board::ray(from, dir);
+      for (int i = 0; i < dist && !exposed; ++i)
+        exposed = ray.squares[i].file() == e.file() || ray.squares[i].rank() == e.rank();
+      if (exposed) exposure = exposure_set(pos, us, from);
+    }
+  }
+  const RayContext c{pos,    from, deploy ? Stack::single(piece) : st, piece, piece_rules(piece, pos.profile()),
+                     deploy, nullptr, exposed ? &exposure : nullptr, out, false, to};
+  walk_to(c, dir, to, dist);
 }
 
 bool may_reach(PieceType carrier, Square from, Square to) {
@@ -434,7 +511,28 @@ constexpr LinesWithin build_lines_within() {
 }
 constexpr LinesWithin kLinesWithin = build_lines_within();
 
+// The longest reach (moves and captures, heroic or not) of each piece type but the commander's, at most kMaxReach.
+constexpr std::array<std::int8_t, kPieceTypes> build_longest_reach() {
+  std::array<std::int8_t, kPieceTypes> t{};
+  for (int i = 0; i < kPieceTypes; ++i) {
+    int longest = 0;
+    for (bool heroic : {false, true}) {
+      // The default profile: the heroic headquarters' longer reach (the only rule the profile changes here).
+      const PieceRules r = piece_rules(Piece(static_cast<PieceType>(i), Side::Red, heroic), Profile{});
+      longest = std::max({longest, r.move_range, r.capture_range});
+    }
+    t[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(std::min(longest, squares::kMaxReach));
+  }
+  return t;
+}
+constexpr std::array<std::int8_t, kPieceTypes> kLongestReach = build_longest_reach();
+
 }  // namespace
+
+const SquareSet& reach_from(PieceType t, Square to) {
+  return kLinesWithin[static_cast<std::size_t>(kLongestReach[static_cast<std::size_t>(index(t))])]
+                     [static_cast<std::size_t>(to.index())];
+}
 
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;

@@ -30,6 +30,10 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
 /// points unless it is a commander)?
 bool may_reach(PieceType carrier, Square from, Square to);
 
+/// The points from which a unit carried by a piece of type `t` (heroic or not; not a commander) may reach `to` at
+/// all: those on `to`'s lines within the type's longest reach (a subset of squares::lines_near(to)).
+const SquareSet& reach_from(PieceType t, Square to);
+
 /// Appends the pseudo-legal turns of the unit on `from`: its deploy turns (`deploys`) and whole-unit moves
 /// (`whole`).
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys = true,

@@ -2,7 +2,7 @@
 // games that build stacks, in both profiles: generate_deploy_turns_to (the deploy turns whose sub-moves all end on
 // given points, or on given points by piece type, walking only the lines towards them) in every deploy mode,
 // generate_unit_moves_to (one line, one point, the air-defence map filled on that line only) for every unit, piece
-// and point, and may_reach.
+// and point, may_reach and reach_from.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -90,6 +90,10 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
             if (!deploy && !want.empty()) {
               ASSERT_TRUE(may_reach(piece.type(), from, to)) << board::square_name(from) << " to "
                                                              << board::square_name(to) << " in " << to_fen(pos);
+              if (piece.type() != PieceType::Commander)
+                ASSERT_TRUE(reach_from(piece.type(), to).test(from))
+                    << "reach_from: " << board::square_name(from) << " to " << board::square_name(to) << " in "
+                    << to_fen(pos);
               ++unit_moves;
             }
           }
