@@ -162,19 +162,26 @@ void CopyWriter::end_row() {
   if (m_buffer.size() > (1 << 16)) flush();
 }
 
-void CopyWriter::flush() {
-  if (m_buffer.empty()) return;
-  if (PQputCopyData(m_conn.raw(), m_buffer.data(), static_cast<int>(m_buffer.size())) != 1)
-    fail(m_conn.raw(), nullptr);
-  m_buffer.clear();
+namespace {
+
+// Sends a COPY's buffered data; ends a COPY and checks the server's answer (both COPY writers).
+void send_copy_data(Connection& c, std::string& buffer) {
+  if (buffer.empty()) return;
+  if (PQputCopyData(c.raw(), buffer.data(), static_cast<int>(buffer.size())) != 1) fail(c.raw(), nullptr);
+  buffer.clear();
 }
 
-void CopyWriter::complete() {
-  flush();
-  if (PQputCopyEnd(m_conn.raw(), nullptr) != 1) fail(m_conn.raw(), nullptr);
-  m_done = true;
-  while (PGresult* r = PQgetResult(m_conn.raw())) Rows(checked(m_conn.raw(), r));
+void end_copy(Connection& c, std::string& buffer) {
+  send_copy_data(c, buffer);
+  if (PQputCopyEnd(c.raw(), nullptr) != 1) fail(c.raw(), nullptr);
+  while (PGresult* r = PQgetResult(c.raw())) Rows(checked(c.raw(), r));
 }
+
+}  // namespace
+
+void CopyWriter::flush() { send_copy_data(m_conn, m_buffer); }
+
+void CopyWriter::complete() { end_copy(m_conn, m_buffer); }
 
 static_assert(std::endian::native == std::endian::little, "put_be swaps bytes: a little-endian host");
 
@@ -239,18 +246,11 @@ void BinaryCopyWriter::row(int fields) {
   put_be(m_buffer, static_cast<std::uint16_t>(fields), 2);
 }
 
-void BinaryCopyWriter::flush() {
-  if (m_buffer.empty()) return;
-  if (PQputCopyData(m_conn.raw(), m_buffer.data(), static_cast<int>(m_buffer.size())) != 1)
-    fail(m_conn.raw(), nullptr);
-  m_buffer.clear();
-}
+void BinaryCopyWriter::flush() { send_copy_data(m_conn, m_buffer); }
 
 void BinaryCopyWriter::complete() {
   put_be(m_buffer, 0xFFFF, 2);
-  flush();
-  if (PQputCopyEnd(m_conn.raw(), nullptr) != 1) fail(m_conn.raw(), nullptr);
-  while (PGresult* r = PQgetResult(m_conn.raw())) Rows(checked(m_conn.raw(), r));
+  end_copy(m_conn, m_buffer);
 }
 
 std::string int_array(const std::vector<long long>& values) {

@@ -107,7 +107,6 @@ class CopyWriter {
   Connection& m_conn;
   std::string m_buffer;
   bool m_row_started = false;
-  bool m_done = false;
 };
 
 /// Fields in the binary COPY format, appended to a string: a field is its length (int32, -1 for NULL) and its

@@ -109,6 +109,18 @@ void add_captures(const RayContext& c, Square to, const Stack& target, int dist,
   }
 }
 
+// How far a piece moves and captures along a line (a diagonal is limited by the piece's diagonal range); `moves`
+// is false for a piece that cannot go that way at all.
+struct Reach {
+  bool moves = false;
+  int move = 0, capture = 0;
+};
+Reach reach_along(const PieceRules& r, bool diag) {
+  if (diag && r.diagonal_range == 0) return {};
+  return {true, diag ? std::min(r.move_range, r.diagonal_range) : r.move_range,
+          diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range};
+}
+
 // Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces").
 void generate_ray(const RayContext& c, int dir) {
   const Position& pos = c.pos;
@@ -116,9 +128,9 @@ void generate_ray(const RayContext& c, int dir) {
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
-  if (diag && r.diagonal_range == 0) return;
-  const int move_reach = diag ? std::min(r.move_range, r.diagonal_range) : r.move_range;
-  const int capture_reach = diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range;
+  const Reach reach_of = reach_along(r, diag);
+  if (!reach_of.moves) return;
+  const int move_reach = reach_of.move, capture_reach = reach_of.capture;
   const int reach = std::max(move_reach, capture_reach);
   const bool commander = t == PieceType::Commander;
   const bool plane = c.zones != nullptr;
@@ -302,9 +314,9 @@ void walk_to(const RayContext& c, int dir, Square to, int dist) {
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
-  if (diag && r.diagonal_range == 0) return;
-  const int move_reach = diag ? std::min(r.move_range, r.diagonal_range) : r.move_range;
-  const int capture_reach = diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range;
+  const Reach reach_of = reach_along(r, diag);
+  if (!reach_of.moves) return;
+  const int move_reach = reach_of.move, capture_reach = reach_of.capture;
   if (dist > std::max(move_reach, capture_reach)) return;
   bool piece_blocked = false, terrain_blocked = false;
   const board::Ray& ray = board::ray(c.from, dir);
