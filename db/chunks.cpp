@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
-#include <map>
-#include <tuple>
 
 namespace saban::db {
 
@@ -52,10 +50,6 @@ void append(std::string& out, const Entry& e) {
   out.resize(at + room(e));
   out.resize(static_cast<std::size_t>(encode_to(out.data() + at, e) - out.data()));
 }
-
-}  // namespace
-
-namespace {
 
 constexpr std::chrono::sys_days kEpoch{std::chrono::year{2000} / 1 / 1};
 
@@ -165,11 +159,6 @@ std::string date_text(std::int32_t days) {
   std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
                 static_cast<unsigned>(ymd.day()));
   return buf;
-}
-
-void put_varint(std::string& out, std::uint64_t v) {
-  char b[kMaxVarint];
-  out.append(b, static_cast<std::size_t>(varint_to(b, v) - b));
 }
 
 namespace {
@@ -319,6 +308,7 @@ CompactStats compact(Connection& c, int max_chunks) {
       c.exec("SELECT pg_advisory_xact_lock(7305732, $1::int)", {std::to_string(bucket)});
       Rows rows = bucket_rows(c, table, bucket, true);
       if (rows.size() < 2) continue;
+      const bool is_positions = table == std::string_view("position_chunk");
       long long last_batch = 0;
       std::vector<long long> merged;  // exactly the rows read: a batch committed meanwhile is left alone
       std::vector<PositionEntry> positions;
@@ -326,7 +316,7 @@ CompactStats compact(Connection& c, int max_chunks) {
       for (int r = 0; r < rows.size(); ++r) {
         merged.push_back(static_cast<long long>(get_be(rows.bytes(r, 1).data(), 8)));
         last_batch = std::max(last_batch, merged.back());
-        if (table == std::string_view("position_chunk")) {
+        if (is_positions) {
           auto d = decode_positions(rows.bytes(r, 0));
           positions.insert(positions.end(), d.begin(), d.end());
         } else {
@@ -336,7 +326,7 @@ CompactStats compact(Connection& c, int max_chunks) {
       }
       c.exec(std::string("DELETE FROM ") + table + " WHERE bucket = $1::int AND batch_id = ANY($2::bigint[])",
              {std::to_string(bucket), int_array(merged)});
-      if (table == std::string_view("position_chunk")) write_position_chunks(c, last_batch, positions);
+      if (is_positions) write_position_chunks(c, last_batch, positions);
       else {
         std::vector<TreeEdge> edges;
         edges.reserve(tree.size());

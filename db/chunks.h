@@ -54,7 +54,6 @@ std::string date_text(std::int32_t days);
 /// then unsigned LEB128 varints (7 bits a byte, low first, the high bit set on all but the last byte).
 /// position: key, game, ply. tree: key, games, Red wins, draws, Blue wins, last game, last date (0 none,
 /// 2d+1 for d >= 0 days, -2d for d < 0), the move's length, the move's bytes (long notation).
-void put_varint(std::string& out, std::uint64_t v);
 void encode(const PositionEntry& e, std::string& out);
 void encode(const TreeEdge& e, std::string& out);
 std::vector<PositionEntry> decode_positions(std::string_view chunk);

@@ -64,8 +64,10 @@ void text_or_null(std::string& out, const Param& v) {
   else binary::null(out);
 }
 
-void date_or_null(std::string& out, const Param& iso) {
-  const std::int32_t days = iso ? date_days(*iso) : TreeEntry::kNoDate;
+// Days since 2000-01-01 (date_days), or TreeEntry::kNoDate for no date.
+std::int32_t days_of(const Param& iso) { return iso ? date_days(*iso) : TreeEntry::kNoDate; }
+
+void date_or_null(std::string& out, std::int32_t days) {
   if (days == TreeEntry::kNoDate) binary::null(out);
   else binary::date(out, days);
 }
@@ -124,13 +126,13 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   tags += "}";
   const auto [from, to] = date_range(date);
   s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
-  s.last_day = to ? date_days(*to) : TreeEntry::kNoDate;
+  s.last_day = days_of(to);
   const char* dialect = g.dialect == parser::Dialect::San ? "san" : (g.letters == parser::Letters::En ? "en" : "vi");
   std::string& f = s.fields;  // in the order of kGameColumns
   f.reserve(raw.size() + tags.size() + 400);
   text_or_null(f, date);
-  date_or_null(f, from);
-  date_or_null(f, to);
+  date_or_null(f, days_of(from));
+  date_or_null(f, s.last_day);
   text_or_null(f, known(g, "Round"));
   binary::bytes(f, g.result);
   if (s.winner == 2) binary::null(f);

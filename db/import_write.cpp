@@ -14,21 +14,6 @@ namespace saban::db {
 
 namespace {
 
-// A PostgreSQL array literal of text elements, each quoted.
-std::string text_array(const std::vector<std::string>& values) {
-  std::string out = "{";
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i) out += ',';
-    out += '"';
-    for (char c : values[i]) {
-      if (c == '"' || c == '\\') out += '\\';
-      out += c;
-    }
-    out += '"';
-  }
-  return out + "}";
-}
-
 // Adds names (with their search keys) to a name table, in name order (two importers then take their locks in
 // the same order), and returns every name's id.
 std::unordered_map<std::string, long long> name_ids(Connection& c, const char* table,
@@ -51,6 +36,14 @@ std::unordered_map<std::string, long long> name_ids(Connection& c, const char* t
 }
 
 bool unique_violation(const DbError& e) { return e.sqlstate() == "23505"; }
+
+// The bytes a string of hex digits (Hasher::hex) stands for.
+void hex_bytes(std::string_view hex, std::string& out) {
+  auto nibble = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
+  out.clear();
+  for (std::size_t k = 0; k + 1 < hex.size(); k += 2)
+    out += static_cast<char>(nibble(hex[k]) << 4 | nibble(hex[k + 1]));
+}
 
 }  // namespace
 
@@ -129,9 +122,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
       for (std::size_t i = 0; i < fresh.size(); ++i) {
         const StagedGame& g = *fresh[i];
         const long long id = ids.integer(static_cast<int>(i), 0);
-        signature.clear();
-        for (std::size_t k = 0; k + 1 < g.signature.size(); k += 2)
-          signature += static_cast<char>(std::stoi(g.signature.substr(k, 2), nullptr, 16));
+        hex_bytes(g.signature, signature);
         copy.row(7 + kGameColumnCount);
         copy.int8(id);
         copy.bytes(signature);

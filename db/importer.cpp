@@ -1,10 +1,7 @@
 #include "db/importer.h"
 
 #include <algorithm>
-#include <array>
-#include <cctype>
 #include <chrono>
-#include <cstdio>
 #include <fstream>
 #include <functional>
 #include <future>
@@ -17,7 +14,6 @@
 namespace saban::db {
 
 namespace fs = std::filesystem;
-
 
 struct Importer::Writer {
   std::unique_ptr<Connection> own;  // the first writer uses the importer's connection
@@ -213,8 +209,7 @@ void Importer::import_file(const fs::path& file) {
   if (m_on_progress) m_on_progress(m_progress);
 }
 
-// Replays the pending games in parallel (each game on its own: the text is read again with replay), then
-// appends their rows in file order.
+// Reads and replays the pending games in parallel (each game on its own), then appends their rows in file order.
 void Importer::stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
                      std::vector<StagedRejected>& rejected) {
   m_pool->run(pending.size(), [&](std::size_t i) {
@@ -231,7 +226,7 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
       Hasher h;
       h.field(g.raw.empty() ? first.message : g.raw);
       p.rejected_row.row = {h.hex(), path, std::to_string(first.game), std::to_string(first.where.line),
-                   std::to_string(first.where.column), first.message, g.raw};
+                            std::to_string(first.where.column), first.message, g.raw};
     }
   });
   for (Pending& p : pending) {

@@ -53,13 +53,20 @@ Connection::Connection(const std::string& conninfo) : m_conn(PQconnectdb(conninf
   run("SET client_min_messages = warning");
 }
 
-Rows Connection::exec(const std::string& sql, const std::vector<Param>& params) {
+// Text parameters; results in text (format 0) or PostgreSQL's binary format (1).
+Rows Connection::exec_as(const std::string& sql, const std::vector<Param>& params, int result_format) {
   std::vector<const char*> values;
   values.reserve(params.size());
   for (const Param& p : params) values.push_back(p ? p->c_str() : nullptr);
   PGresult* r = PQexecParams(m_conn.get(), sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
-                             nullptr, nullptr, 0);
+                             nullptr, nullptr, result_format);
   return Rows(checked(m_conn.get(), r));
+}
+
+Rows Connection::exec(const std::string& sql, const std::vector<Param>& params) { return exec_as(sql, params, 0); }
+
+Rows Connection::exec_binary(const std::string& sql, const std::vector<Param>& params) {
+  return exec_as(sql, params, 1);
 }
 
 Connection Connection::another() {
@@ -76,15 +83,6 @@ Connection Connection::another() {
     conninfo += "' ";
   }
   return Connection(conninfo);
-}
-
-Rows Connection::exec_binary(const std::string& sql, const std::vector<Param>& params) {
-  std::vector<const char*> values;
-  values.reserve(params.size());
-  for (const Param& p : params) values.push_back(p ? p->c_str() : nullptr);
-  PGresult* r = PQexecParams(m_conn.get(), sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
-                             nullptr, nullptr, 1);
-  return Rows(checked(m_conn.get(), r));
 }
 
 void Connection::run(const std::string& sql) { Rows(checked(m_conn.get(), PQexec(m_conn.get(), sql.c_str()))); }
@@ -251,6 +249,20 @@ void BinaryCopyWriter::flush() { send_copy_data(m_conn, m_buffer); }
 void BinaryCopyWriter::complete() {
   put_be(m_buffer, 0xFFFF, 2);
   end_copy(m_conn, m_buffer);
+}
+
+std::string text_array(const std::vector<std::string>& values) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) out += ',';
+    out += '"';
+    for (char c : values[i]) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += '"';
+  }
+  return out + "}";
 }
 
 std::string int_array(const std::vector<long long>& values) {

@@ -69,6 +69,7 @@ class Connection {
   pg_conn* raw() { return m_conn.get(); }
 
  private:
+  Rows exec_as(const std::string& sql, const std::vector<Param>& params, int result_format);
   std::unique_ptr<pg_conn, void (*)(pg_conn*)> m_conn;
 };
 
@@ -147,6 +148,8 @@ class BinaryCopyWriter {
 void put_be(std::string& out, std::uint64_t v, int bytes);
 std::uint64_t get_be(const char* p, int bytes);
 
+/// A Postgres array literal of texts, each quoted: {"a","b \"c\""}.
+std::string text_array(const std::vector<std::string>& values);
 /// A Postgres array literal of 64-bit integers: {1,2,3}.
 std::string int_array(const std::vector<long long>& values);
 
