@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "parser/move_grammar.hpp"
+#include "tests/parser/random_edit.h"
 #include "parser/writer.h"
 #include "rules/movegen.h"
 #include "rules/san.h"
@@ -84,13 +85,7 @@ TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
       std::vector<std::string> variants{token};
       for (int k = 0; k < 6; ++k) {
         std::string v = token;
-        const std::size_t at = rng() % (v.size() + 1);
-        const char c = alphabet[rng() % alphabet.size()];
-        switch (rng() % 3) {
-          case 0: if (at < v.size()) v[at] = c; break;
-          case 1: if (at < v.size()) v.erase(at, 1); break;
-          default: v.insert(at, 1, c); break;
-        }
+        test::random_edit(v, alphabet, rng);
         variants.push_back(v);
       }
       for (const std::string& v : variants) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "parser/simple_game.h"
+#include "tests/parser/random_edit.h"
 #include "parser/writer.h"
 #include "rules/movegen.h"
 
@@ -62,15 +63,7 @@ TEST(SimpleGame, ReadsAsTheGrammarDoes) {
         for (int k = 0; k < 40; ++k) {
           std::string v = text;
           const int edits = k == 0 ? 0 : 1 + static_cast<int>(rng() % 2);
-          for (int e = 0; e < edits; ++e) {
-            const std::size_t at = rng() % (v.size() + 1);
-            const char c = alphabet[rng() % alphabet.size()];
-            switch (rng() % 3) {
-              case 0: if (at < v.size()) v[at] = c; break;
-              case 1: if (at < v.size()) v.erase(at, 1); break;
-              default: v.insert(at, 1, c); break;
-            }
-          }
+          for (int e = 0; e < edits; ++e) test::random_edit(v, alphabet, rng);
           ++texts;
           ast::Game a, b;
           if (!read_simple_game(v, a)) continue;
