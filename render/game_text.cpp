@@ -40,6 +40,9 @@ bool has_marker(const std::vector<std::string>& comments) {
   return false;
 }
 
+// "+0.35" or "+0.35/12": an evaluation alone, without a line or words.
+bool is_bare_evaluation(const std::string& c) { return c.find(' ') == std::string::npos; }
+
 QString number_text(int number, Side mover) {
   return QString::number(number) + (mover == Side::Red ? QStringLiteral(".") : QStringLiteral("..."));
 }
@@ -60,8 +63,12 @@ struct Builder {
   }
 
   // The annotator's words and the engine's, each as a token of its own kind.
-  void comments(const std::vector<std::string>& cs, int depth) {
+  void comments(const std::vector<std::string>& cs, int depth, GameToken* move = nullptr) {
     for (const std::string& c : cs) {
+      if (parser::is_engine_comment(c) && is_bare_evaluation(c)) {
+        if (move) move->evaluation = QString::fromStdString(c);
+        continue;
+      }
       if (parser::is_engine_comment(c)) {
         push(GameToken::Kind::EngineComment, QString::fromStdString(c), depth);
         need_number = true;
@@ -125,7 +132,7 @@ struct Builder {
       t.ply = depth == 0 ? ply + 1 : -1;
       t.fen = QString::fromStdString(to_fen(pos));
       t.judgement = m.judgement;
-      comments(m.comments, depth);
+      comments(m.comments, depth, &out.back());
       if (wants_diagram(m, depth, ply)) {
         const QString caption = word(Word::After, options.language) + QLatin1Char(' ') + number_text(number, mover) +
                                 QLatin1Char(' ') + QString::fromStdString(token);

@@ -13,6 +13,8 @@
 namespace saban::render {
 
 struct GameToken {
+  /// EngineComment: the engine's words on a move (a judged move's better line) or on the game (its summary);
+  /// its bare evaluations ("+0.35/12") are no tokens: they are the Move's `evaluation` and the curve.
   enum class Kind { Number, Move, Comment, EngineComment, Open, Close, Diagram, Result } kind = Kind::Move;
   QString text;
   int depth = 0;     ///< variation depth (0: the main line)
@@ -20,6 +22,7 @@ struct GameToken {
   int ply = -1;      ///< Move of the main line: plies played after it
   QString fen;       ///< Move: the position after it
   parser::Judgement judgement = parser::Judgement::None;
+  QString evaluation;  ///< Move: the engine's bare evaluation after it, as written ("+0.35/12"), if any
   Diagram diagram;   ///< Diagram
   QString caption;   ///< Diagram
 };

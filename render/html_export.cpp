@@ -122,12 +122,16 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
     switch (t.kind) {
       case GameToken::Kind::Number: out += QStringLiteral("<span class=\"num\">%1</span> ").arg(esc(t.text)); break;
       case GameToken::Kind::Move:
-        out += QStringLiteral("<a class=\"move\" id=\"%1m%2\" href=\"#%1m%2\" data-fen=\"%3\">%4</a> ")
-                   .arg(gid).arg(t.move_id).arg(esc(t.fen), esc(t.text));
+        out += QStringLiteral("<a class=\"move\" id=\"%1m%2\" href=\"#%1m%2\" data-fen=\"%3\"%4>%5</a> ")
+                   .arg(gid)
+                   .arg(t.move_id)
+                   .arg(esc(t.fen),
+                        t.evaluation.isEmpty() ? QString() : QStringLiteral(" title=\"%1\"").arg(esc(t.evaluation)),
+                        esc(t.text));
         break;
       case GameToken::Kind::Comment: out += QStringLiteral("<span class=\"comment\">%1</span> ").arg(esc(t.text)); break;
       case GameToken::Kind::EngineComment:
-        out += QStringLiteral("<span class=\"engine\" title=\"%1\">[%1: %2]</span> ").arg(esc(word(Word::Engine, lang)), esc(t.text));
+        out += QStringLiteral("<span class=\"engine\" title=\"%1\">[%2]</span> ").arg(esc(word(Word::Engine, lang)), esc(t.text));
         break;
       case GameToken::Kind::Open:
         ++depth;
