@@ -108,8 +108,9 @@ TEST(Pdf, EveryFontIsEmbedded) {
 }
 
 TEST(Pdf, PageCountFollowsTheLayout) {
-  const auto games = read_games(std::string(SABAN_SAMPLES) + "/engine/selfplay-500-annotated.ctr", 6);
+  auto games = read_games(std::string(SABAN_SAMPLES) + "/engine/selfplay-500-annotated.ctr", 6);
   ASSERT_EQ(games.size(), 6u);
+  for (auto& g : games) g.moves.resize(std::min<std::size_t>(g.moves.size(), 160));  // 80 moves a game
   PublicationOptions one;
   one.diagrams = DiagramChoice::Every;
   one.every = 20;
