@@ -1,6 +1,7 @@
 #include "render/game_text.h"
 
 #include <algorithm>
+#include <QRegularExpression>
 #include <cmath>
 
 #include "analysis/annotate.h"
@@ -161,6 +162,20 @@ double expected(int cp) {
   return analysis::expected_score(cp);
 }
 
+// The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%"), which come from
+// its full search and take precedence over those recomputed from the evaluation comments.
+void summary_accuracy(const GameRecord& game, GameCurve& c) {
+  static const QRegularExpression re[2] = {
+      QRegularExpression(QStringLiteral("(?:Red accuracy|Đỏ chính xác) (\\d+(?:\\.\\d+)?)%")),
+      QRegularExpression(QStringLiteral("(?:Blue accuracy|Xanh chính xác) (\\d+(?:\\.\\d+)?)%"))};
+  for (const std::string& text : game.comments_before) {
+    if (!parser::is_engine_comment(text)) continue;
+    const QString t = QString::fromStdString(text);
+    for (int s = 0; s < 2; ++s)
+      if (const auto m = re[s].match(t); m.hasMatch()) c.accuracy[s] = m.captured(1).toDouble();
+  }
+}
+
 }  // namespace
 
 parser::Letters print_letters(const GameRecord& game, Language lang) {
@@ -196,7 +211,10 @@ GameCurve game_curve(const GameRecord& game) {
   }
   const std::size_t plies = game.moves.size();
   c.has_evaluations = plies > 0 && evaluated * 10 >= static_cast<int>(plies) * 8;
-  if (!c.has_evaluations) return c;
+  if (!c.has_evaluations) {
+    summary_accuracy(game, c);
+    return c;
+  }
   double sum[2] = {0, 0};
   int n[2] = {0, 0};
   int previous = 0;  // the start counts as level
@@ -211,6 +229,7 @@ GameCurve game_curve(const GameRecord& game) {
   }
   for (int s = 0; s < 2; ++s)
     if (n[s]) c.accuracy[s] = sum[s] / n[s];
+  summary_accuracy(game, c);
   return c;
 }
 
