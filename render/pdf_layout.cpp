@@ -1,6 +1,7 @@
 // The PDF of annotated games: QPdfWriter and QPainter with our own layout (text_flow.h).
 #include <QBuffer>
 #include <QCollator>
+#include <QHashFunctions>
 #include <QLocale>
 #include <QPageSize>
 #include <QPdfWriter>
@@ -323,6 +324,10 @@ bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& o
   const bool collection = games.size() >= 2 && options.contents;
   if (collection) layout(games, options, nullptr, nullptr, pages, nullptr);  // the contents need the page numbers
   const std::vector<int> known = pages;
+  // Qt's PDF engine keeps its fonts in a QHash and writes them in the hash's order, which follows the process's
+  // random hash seed: a fixed seed while the writer lives makes the object order, and so the bytes, the same.
+  const bool random_seed = QHashSeed::globalSeed() != 0;
+  QHashSeed::setDeterministicGlobalSeed();
   QByteArray bytes;
   {
     QBuffer buffer(&bytes);
@@ -342,6 +347,7 @@ bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& o
     layout(games, options, &painter, &writer, pages, collection ? &known : nullptr);
     painter.end();
   }
+  if (random_seed) QHashSeed::resetRandomGlobalSeed();
   make_deterministic(bytes);
   if (out.write(bytes) != bytes.size()) {
     if (error) *error = out.errorString();

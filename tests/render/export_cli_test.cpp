@@ -35,6 +35,20 @@ TEST(ExportCli, SvgOfAFenTwiceIsTheSameBytes) {
   EXPECT_EQ(a.out.count("data-pieces="), 38);
 }
 
+TEST(ExportCli, PdfAndHtmlOfTwoRunsAreTheSameBytes) {
+  // Two processes: anything that depends on the process (hash seeds, addresses, time) would show here
+  for (const char* format : {"pdf", "html"}) {
+    const QStringList args = {QStringLiteral("export"), QStringLiteral("--format"), QString::fromLatin1(format),
+                              QStringLiteral("--diagrams"), QStringLiteral("every:1"), kExample,
+                              QStringLiteral(SABAN_SAMPLES "/../tests/render/data/annotated_vi.ctr")};
+    const Output a = saban(args);
+    const Output b = saban(args);
+    ASSERT_EQ(a.status, 0) << a.err.toStdString();
+    EXPECT_GT(a.out.size(), 5000);
+    EXPECT_TRUE(a.out == b.out) << format << " differs between two runs";
+  }
+}
+
 TEST(ExportCli, PngOfAGamesPly) {
   QTemporaryDir dir;
   const QString png = dir.filePath(QStringLiteral("d.png"));
