@@ -1,6 +1,7 @@
 #include "render/pieces.h"
 
 #include <QPolygonF>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 
@@ -51,7 +52,10 @@ QPainterPath ring(QPointF c, double r, double w) {
 
 }  // namespace
 
-QPainterPath piece_pictogram(PieceType t) {
+namespace {
+
+// Builds the pictogram of a kind (boolean path operations: done once per kind, see piece_pictogram).
+QPainterPath build_pictogram(PieceType t) {
   std::vector<QPainterPath> parts;
   struct Adder {
     std::vector<QPainterPath>& parts;
@@ -127,6 +131,17 @@ QPainterPath piece_pictogram(PieceType t) {
   QPainterPath united;  // one clean outline: overlapping parts leave no holes under either fill rule
   for (const QPainterPath& part : parts) united = united.united(part);
   return united;
+}
+
+}  // namespace
+
+QPainterPath piece_pictogram(PieceType t) {
+  static const std::array<QPainterPath, kPieceTypes> pictograms = [] {
+    std::array<QPainterPath, kPieceTypes> a;
+    for (int i = 0; i < kPieceTypes; ++i) a[static_cast<std::size_t>(i)] = build_pictogram(static_cast<PieceType>(i));
+    return a;
+  }();
+  return pictograms[static_cast<std::size_t>(index(t))];
 }
 
 QString piece_symbol_name(Piece p) {

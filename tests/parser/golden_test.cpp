@@ -55,6 +55,8 @@ std::vector<std::string> sample_files(const std::string& dir, bool skip_broken) 
     const std::string rel = fs::relative(entry.path(), root).generic_string();
     if (skip_broken && rel.rfind("broken/", 0) == 0) continue;
     if (entry.path().filename().string().front() == '.') continue;
+    const std::string ext = entry.path().extension().string();
+    if (ext != ".ctr" && ext != ".pgn") continue;  // records only: samples/publication/ holds PDF, HTML and images
     out.push_back(rel);
   }
   std::sort(out.begin(), out.end());
