@@ -128,8 +128,16 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
       o.every = 0;
     }
     if (o.every < 1) fail("--diagrams every:N needs a number of moves N >= 1, not '" + a.diagrams.substr(6) + "'");
+  } else if (a.diagrams.rfind("swings:", 0) == 0) {
+    o.diagrams = render::DiagramChoice::Swings;
+    try {
+      o.every = std::stoi(a.diagrams.substr(7));
+    } catch (...) {
+      o.every = 0;
+    }
+    if (o.every < 1) fail("--diagrams swings:N needs a number of diagrams N >= 1, not '" + a.diagrams.substr(7) + "'");
   } else {
-    fail("--diagrams: markers, judged or every:N, not '" + a.diagrams + "'");
+    fail("--diagrams: markers, judged, every:N or swings:N, not '" + a.diagrams + "'");
   }
   o.style = diagram_style(a, true);
   o.title = QString::fromStdString(a.title);
@@ -203,7 +211,8 @@ void add_export_command(CLI::App& app) {
   cmd->add_option("--lang", a->lang, "Interface words: vi or en")->check(CLI::IsMember({"vi", "en"}))->capture_default_str();
   cmd->add_option("--paper", a->paper, "a4, a5 or letter")->check(CLI::IsMember({"a4", "a5", "letter"}))->capture_default_str();
   cmd->add_option("--columns", a->columns, "1 or 2")->check(CLI::IsMember({1, 2}))->capture_default_str();
-  cmd->add_option("--diagrams", a->diagrams, "markers ([#] in comments), judged (after each judged move) or every:N")
+  cmd->add_option("--diagrams", a->diagrams, "markers ([#] in comments), judged (after each judged move), every:N (every N moves) or swings:N "
+                  "(after the N moves that swing the engine's evaluation most)")
       ->capture_default_str();
   cmd->add_option("--style", a->style, "print or colour (default: print for pdf, colour for svg, png)")
       ->check(CLI::IsMember({"print", "colour", "color"}));

@@ -55,6 +55,7 @@ struct Builder {
   std::vector<GameToken> out;
   int next_id = 0;
   bool need_number = true;
+  std::vector<bool> swing;  // main-line plies chosen by DiagramChoice::Swings
 
   void push(GameToken::Kind kind, QString text, int depth) {
     GameToken& t = out.emplace_back();
@@ -105,6 +106,7 @@ struct Builder {
       case DiagramChoice::Markers: return false;
       case DiagramChoice::Judged: return m.judgement != Judgement::None;
       case DiagramChoice::Every: return (ply + 1) % (2 * options.every) == 0;
+      case DiagramChoice::Swings: return static_cast<std::size_t>(ply) < swing.size() && swing[static_cast<std::size_t>(ply)];
     }
     return false;
   }
@@ -176,6 +178,23 @@ void summary_accuracy(const GameRecord& game, GameCurve& c) {
   }
 }
 
+// The `n` main-line plies after which Red's expected score moved most (from the engine's evaluations), as flags.
+std::vector<bool> largest_swings(const GameRecord& game, int n) {
+  const GameCurve c = game_curve(game);
+  std::vector<std::pair<double, std::size_t>> swings;
+  double previous = 0.5;
+  for (std::size_t i = 0; i < c.red_eval.size(); ++i) {
+    if (!c.red_eval[i]) continue;
+    const double now = expected(*c.red_eval[i]);
+    swings.emplace_back(-std::abs(now - previous), i);  // sorted ascending: largest swing first, then earliest
+    previous = now;
+  }
+  std::sort(swings.begin(), swings.end());
+  std::vector<bool> out(game.moves.size(), false);
+  for (std::size_t k = 0; k < swings.size() && static_cast<int>(k) < n; ++k) out[swings[k].second] = true;
+  return out;
+}
+
 }  // namespace
 
 parser::Letters print_letters(const GameRecord& game, Language lang) {
@@ -184,7 +203,8 @@ parser::Letters print_letters(const GameRecord& game, Language lang) {
 }
 
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
-  Builder b{game, options, print_letters(game, options.language), {}, 0, true};
+  Builder b{game, options, print_letters(game, options.language), {}, 0, true, {}};
+  if (options.diagrams == DiagramChoice::Swings) b.swing = largest_swings(game, options.every);
   b.comments(game.comments_before, 0);
   // The start position is shown when the annotator asks for it or when it is not the standard one
   if (has_marker(game.comments_before) || game.start.key() != Position::start(game.start.profile()).key())

@@ -13,15 +13,16 @@ namespace saban::render {
 /// The language of the interface words (headings, captions, summaries).
 enum class Language { Vi, En };
 enum class Paper { A4, A5, Letter };
-/// Where diagrams go: at the annotator's markers ([#]), after every judged move, or every N moves.
-enum class DiagramChoice { Markers, Judged, Every };
+/// Where diagrams go: at the annotator's markers ([#]), after every judged move, every N moves, or after the N
+/// moves that swing the engine's expected score most (the markers are always honoured).
+enum class DiagramChoice { Markers, Judged, Every, Swings };
 
 struct PublicationOptions {
   Language language = Language::Vi;
   Paper paper = Paper::A4;
   int columns = 1;  ///< 1 or 2
   DiagramChoice diagrams = DiagramChoice::Markers;
-  int every = 10;                                  ///< moves between diagrams with DiagramChoice::Every
+  int every = 10;  ///< moves between diagrams (DiagramChoice::Every), or how many swings (DiagramChoice::Swings)
   DiagramStyle style = DiagramStyle::print();     ///< diagrams in the PDF (HTML uses the colour style)
   QString title;                                   ///< of a collection; empty: from the games' event
   bool contents = true;                            ///< a contents page and players index for 2+ games

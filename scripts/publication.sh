@@ -33,11 +33,11 @@ pdf() {  # name, pdf options..., input files
 pdf mot-nuoc-co-hay --lang vi "$out/mot-nuoc-co-hay-annotated.ctr"
 pdf game-1 --lang vi --diagrams judged "$out/game-1.ctr"
 pdf game-2-en-a5 --lang en --paper a5 --diagrams every:15 "$out/game-2.ctr"
-pdf collection-2col --lang vi --columns 2 --diagrams every:20 --title "Tuyển tập ván mẫu" \
+pdf collection-2col --lang vi --columns 2 --diagrams swings:3 --title "Tuyển tập ván mẫu" \
     "$out/mot-nuoc-co-hay-annotated.ctr" "$out/game-1.ctr" "$out/game-2.ctr"
 
 "$saban" export --format html -o "$out/mot-nuoc-co-hay.html" "$out/mot-nuoc-co-hay-annotated.ctr"
-"$saban" export --format html --diagrams judged -o "$out/game-1.html" "$out/game-1.ctr"
+"$saban" export --format html --diagrams swings:4 -o "$out/game-1.html" "$out/game-1.ctr"
 "$saban" export --format html --lang en --diagrams every:15 -o "$out/game-2.html" "$out/game-2.ctr"
 
 # Single diagrams: the start position in both styles, and the worked example's final position with its marks
