@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 
+#include "analysis/annotate_text.h"
 #include "analysis/evaluate.h"
 #include "rules/san.h"
 
@@ -47,12 +48,6 @@ std::string line_text(Position pos, const std::vector<Turn>& pv, std::size_t max
     pos.do_turn(pv[i], u);
   }
   return out;
-}
-
-std::string limits_text(const SearchLimits& l) {
-  if (l.nodes) return std::to_string(l.nodes) + " nodes";
-  if (l.movetime_ms) return std::to_string(l.movetime_ms) + " ms";
-  return "depth " + std::to_string(l.depth);
 }
 
 // A move's accuracy from the drop of its side's winning chances (lichess's formula, percent in, percent out).
@@ -190,8 +185,8 @@ void Judge::judge(std::size_t i, const SearchResult& before, const SearchResult&
     ma.line = line_text(pos, before.pv, 8);
   }
   if (j != Judgement::None && m_options.comments && !best) {
-    m_comments[i] = evaluation_text(after_score) + " (best " + evaluation_text(before.score) + ": " +
-                    line_text(pos, before.pv, 4) + ")";
+    m_comments[i] = judged_move_comment(after_score, before.score, line_in_notation(pos, before.pv, 4, m_game),
+                                        record_language(m_game, m_options.language));
   }
   if (m_on_move) m_on_move(ma);
 }
@@ -214,15 +209,7 @@ GameSummary Judge::finish(std::uint64_t search_nodes, bool complete) {
     ++moves[index(ma.mover)];
   }
   for (int s = 0; s < 2; ++s) m_summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
-  char text[512];
-  const GameSummary& summary = m_summary;
-  std::snprintf(text, sizeof text,
-                "Saban analysis (%s): Red accuracy %.0f%%, %d brilliant, %d good, %d inaccuracies, %d mistakes, %d "
-                "blunders; Blue accuracy %.0f%%, %d brilliant, %d good, %d inaccuracies, %d mistakes, %d blunders",
-                limits_text(m_options.limits).c_str(), summary.accuracy[0], summary.counts[0][1],
-                summary.counts[0][2], summary.counts[0][3], summary.counts[0][4], summary.counts[0][5],
-                summary.accuracy[1], summary.counts[1][1], summary.counts[1][2], summary.counts[1][3],
-                summary.counts[1][4], summary.counts[1][5]);
+  const std::string text = summary_comment(m_summary, m_options.limits, record_language(m_game, m_options.language));
   m_game.comments_before.insert(m_game.comments_before.begin(), text);
   m_game.set_tag("Annotator", "Saban");
   return std::move(m_summary);
