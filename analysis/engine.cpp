@@ -87,8 +87,13 @@ void Engine::start(const EngineLimits& limits) {
     token = m_source.get_token();
   }
   m_searching = true;
-  m_thread = std::thread(&Engine::run, this, m_pos, m_history, search_limits(limits), std::move(token), m_on_info,
-                         m_on_finished);
+  try {
+    m_thread = std::thread(&Engine::run, this, m_pos, m_history, search_limits(limits), std::move(token), m_on_info,
+                           m_on_finished);
+  } catch (...) {
+    m_searching = false;  // no thread: no search (std::system_error reaches the caller)
+    throw;
+  }
 }
 
 void Engine::stop() {

@@ -84,7 +84,8 @@ class Engine {
 
   // Searching
 
-  /// Starts searching the position on a new thread (a running search is stopped and joined first).
+  /// Starts searching the position on a new thread (a running search is stopped and joined first). Throws
+  /// std::system_error only if no thread can be started.
   void start(const EngineLimits& limits);
   /// Asks the running search to end; returns at once. The search's last completed iteration stands. A stop that
   /// comes after start() but before the search thread has begun is kept: that search ends at once.

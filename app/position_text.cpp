@@ -25,7 +25,10 @@ Result<Position, std::string> position_after_moves(const std::string& moves, con
   parser::ReadGame g = parser::read_game(text, "moves", 1, 1);
   if (!g.record) {
     std::string why;
-    for (const auto& e : g.errors) why += e.format();
+    for (parser::RecordError e : g.errors) {
+      e.where.line = e.where.line > 2 ? e.where.line - 2 : 1;  // counted in the moves as given, not our header
+      why += e.format();
+    }
     while (!why.empty() && why.back() == '\n') why.pop_back();
     return why.empty() ? std::string("the moves cannot be read") : why;
   }

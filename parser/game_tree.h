@@ -55,6 +55,8 @@ class GameTree {
   const RecordMove* current() const;
   /// The next move of the cursor's line; nullptr at its end.
   const RecordMove* next() const;
+  /// How many variations the next move has (alternatives from the cursor's position, for enter_variation).
+  std::size_t variation_count() const { return next() ? next()->variations.size() : 0; }
   /// The move a path names (the last played on it); nullptr at the start or when the path leads nowhere.
   const RecordMove* move_at(const TreePath& p) const;
   bool at_start() const { return m_path.branches.empty() && m_path.ply == 0; }

@@ -4,14 +4,15 @@ namespace saban::parser {
 
 namespace {
 
-// The rulebook's words (notation.md: good, brilliant, dubious, bad, very bad) and PGN's NAGs 1-4 and 6.
+// The names chess players use in each language (the engine's annotations, analysis/annotate_text.cpp, say the
+// same words) and PGN's NAGs 1-4 and 6.
 constexpr std::array<JudgementInfo, 6> kTable{{
     {Judgement::None, "", "", 0, "none", "", ""},
-    {Judgement::Brilliant, "++", "!!", 3, "brilliant", "Brilliant", "Rất hay"},
+    {Judgement::Brilliant, "++", "!!", 3, "brilliant", "Brilliant", "Xuất sắc"},
     {Judgement::Good, "+", "!", 1, "good", "Good", "Hay"},
-    {Judgement::Inaccuracy, "?", "?!", 6, "inaccuracy", "Inaccuracy", "Đáng ngờ"},
-    {Judgement::Mistake, "-", "?", 2, "mistake", "Mistake", "Dở"},
-    {Judgement::Blunder, "--", "??", 4, "blunder", "Blunder", "Rất dở"},
+    {Judgement::Inaccuracy, "?", "?!", 6, "inaccuracy", "Inaccuracy", "Thiếu chính xác"},
+    {Judgement::Mistake, "-", "?", 2, "mistake", "Mistake", "Sai"},
+    {Judgement::Blunder, "--", "??", 4, "blunder", "Blunder", "Sai nghiêm trọng"},
 }};
 
 // The judgement (other than None) whose field `field` equals `value`.

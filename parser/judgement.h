@@ -18,7 +18,7 @@ struct JudgementInfo {
   unsigned nag;              ///< PGN's numeric annotation glyph: $3 $1 $6 $2 $4 (0 for None)
   std::string_view key;      ///< stored and machine name: none brilliant good inaccuracy mistake blunder
   std::string_view name_en;  ///< English: Brilliant, Good, Inaccuracy, Mistake, Blunder
-  std::string_view name_vi;  ///< Vietnamese (the rulebook's words): Rất hay, Hay, Đáng ngờ, Dở, Rất dở
+  std::string_view name_vi;  ///< Vietnamese: Xuất sắc, Hay, Thiếu chính xác, Sai, Sai nghiêm trọng
 };
 
 /// The table, in the order of the enum (None first).

@@ -124,6 +124,7 @@ TEST(GameTree, AddMoveFollowsEntersExtendsOrBranches) {
   EXPECT_EQ(*tree.add_move(*alt), AddResult::Entered);
   EXPECT_EQ(tree.record().moves[10].variations.size(), 1u);
   EXPECT_TRUE(tree.exit_variation());
+  EXPECT_EQ(tree.variation_count(), 1u);
   EXPECT_TRUE(tree.enter_variation(0));
   EXPECT_EQ(tree.position().key(), expected.key());
   EXPECT_FALSE(tree.enter_variation(5));

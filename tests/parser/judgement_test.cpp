@@ -16,7 +16,7 @@ TEST(Judgement, TableFollowsTheEnumAndRulebook) {
   EXPECT_EQ(judgement_info(Judgement::Inaccuracy).nag, 6u);
   EXPECT_EQ(judgement_info(Judgement::Mistake).symbol, "-");
   EXPECT_EQ(judgement_info(Judgement::Blunder).glyph, "??");
-  EXPECT_EQ(judgement_info(Judgement::Blunder).name_vi, "Rất dở");
+  EXPECT_EQ(judgement_info(Judgement::Blunder).name_vi, "Sai nghiêm trọng");
   EXPECT_EQ(std::string(judgement_symbol(Judgement::None)), "");
   EXPECT_EQ(std::string(judgement_glyph(Judgement::Inaccuracy)), "?!");
 }
