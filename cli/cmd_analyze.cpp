@@ -7,6 +7,7 @@
 #include "analysis/annotate.h"
 #include "analysis/external_engine.h"
 #include "cli/common.h"
+#include "cli/dongson.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
 
@@ -63,6 +64,10 @@ void add_analyze_command(CLI::App& app) {
     int games = 0;
     while (reader.next(g)) {
       for (const auto& e : g.errors) std::cerr << e.format();
+      if (g.dongson) {  // Cờ Đông Sơn ([Variant "dongson"]): its own engine
+        dongson::analyze(*g.dongson, o.limits.depth == 64 ? 4 : o.limits.depth, a->nodes, ++games, out);
+        continue;
+      }
       if (!g.record) continue;
       ++games;
       const auto progress = [&](int ply, int plies) {

@@ -1,0 +1,36 @@
+// `--game dongson`: the Cờ Đông Sơn side of show, moves, perft, selfplay and analyze.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <ostream>
+#include <string>
+
+#include "parser/dongson_record.h"
+
+namespace saban::cli::dongson {
+
+/// --game commander|dongson and --rules (Cờ Đông Sơn options, e.g. "gift_safety=all").
+struct GameOption {
+  std::string game = "commander";
+  std::string rules;
+  void add_to(CLI::App& cmd);
+  bool dongson() const { return game == "dongson"; }
+};
+
+void show(const GameOption& g, const std::string& fen);
+void moves(const GameOption& g, const std::string& fen, bool lan);
+void perft(const GameOption& g, const std::string& fen, int depth, bool divide);
+
+struct SelfPlayArgs {
+  int games = 4, depth = 2, opening_plies = 6, max_plies = 300;
+  std::uint64_t seed = 1, nodes = 0;
+  bool comments = true, decisive = false;
+  std::string output;
+};
+void selfplay(const GameOption& g, const SelfPlayArgs& a);
+
+/// `analyze` of one Cờ Đông Sơn game: judged, its accuracy on standard error, the annotated record to `out`.
+void analyze(parser::dongson::DsRecord& game, int depth, std::uint64_t nodes, int number, std::ostream& out);
+
+}  // namespace saban::cli::dongson
