@@ -64,7 +64,7 @@ int evaluate(const ds::Position& pos) {
 
 std::string score_text(int score) {
   if (score >= kWinBound) return "W" + std::to_string((kWin - score + 1) / 2);
-  if (score <= -kWinBound) return "L" + std::to_string((kWin + score) / 2);
+  if (score <= -kWinBound) return "L" + std::to_string((kWin + score + 1) / 2);
   char buf[32];
   std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
   return buf;
@@ -114,15 +114,18 @@ int Searcher::quiescence(const ds::Position& pos, int alpha, int beta, int ply) 
   const ds::Side mover = ~pos.side_to_move();
   if (ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))])) return -(kWin - ply);
   if (ds::bare_than(pos)) return 0;
-  int stand = evaluate(pos);
-  if (stand >= beta) return stand;
-  alpha = std::max(alpha, stand);
+  // Mated or stalemated first: standing pat is no option then. In check, every evasion is searched.
   std::vector<ds::Move> moves;
   pos.legal_moves(moves);
-  if (moves.empty()) return pos.in_check() || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
-  moves.erase(std::remove_if(moves.begin(), moves.end(),
-                             [&](ds::Move m) { return !pos.is_capture(m) && !m.is_promotion(); }),
-              moves.end());
+  const bool check = pos.in_check();
+  if (moves.empty()) return check || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
+  int stand = check ? -kWin - 1 : evaluate(pos);
+  if (stand >= beta) return stand;
+  alpha = std::max(alpha, stand);
+  if (!check)
+    moves.erase(std::remove_if(moves.begin(), moves.end(),
+                               [&](ds::Move m) { return !pos.is_capture(m) && !m.is_promotion(); }),
+                moves.end());
   order(pos, moves, ds::Move());
   for (ds::Move m : moves) {
     ds::Position next = pos;
@@ -130,9 +133,10 @@ int Searcher::quiescence(const ds::Position& pos, int alpha, int beta, int ply) 
     const int score = -quiescence(next, -beta, -alpha, ply + 1);
     if (m_stopped) return 0;
     if (score >= beta) return score;
+    stand = std::max(stand, score);
     alpha = std::max(alpha, score);
   }
-  return alpha;
+  return stand;
 }
 
 int Searcher::negamax(const ds::Position& pos, int depth, int alpha, int beta, int ply, bool palace_checked) {
