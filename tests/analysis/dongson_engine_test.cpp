@@ -63,8 +63,11 @@ TEST(DongsonEngine, SelfPlayGamesAreRecords) {
   EXPECT_EQ(g.dongson->moves.size(), rec.moves.size());
   EXPECT_EQ(g.dongson->result, rec.result);
   const ds::Verdict v = rec.game().verdict();
-  if (v.over()) EXPECT_EQ(rec.tag("Termination"), ds::termination_name(v.termination));
-  else EXPECT_TRUE(rec.tag("Termination") == "move limit" || rec.game().can_claim_draw());
+  if (v.over()) {
+    EXPECT_EQ(rec.tag("Termination"), ds::termination_name(v.termination));
+  } else {
+    EXPECT_TRUE(rec.tag("Termination") == "move limit" || rec.game().can_claim_draw());
+  }
 }
 
 TEST(DongsonEngine, AnnotateJudgesABlunder) {

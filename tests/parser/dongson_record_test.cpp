@@ -203,7 +203,9 @@ TEST(DongsonRule, N4_SamplesReadAndRoundTrip) {
       EXPECT_EQ(write_game(*again.dongson), once);
       // The recorded result is the one the moves reach (or a draw claimed, a move limit).
       const auto verdict = g.dongson->game().verdict();
-      if (verdict.over()) EXPECT_EQ(g.dongson->tag("Termination"), ds::termination_name(verdict.termination));
+      if (verdict.over()) {
+        EXPECT_EQ(g.dongson->tag("Termination"), ds::termination_name(verdict.termination));
+      }
       ++games;
     }
   }
