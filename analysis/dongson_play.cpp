@@ -74,8 +74,14 @@ parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, Searcher& search
   }
   const std::string engine = o.name + (o.limits.nodes ? " " + std::to_string(o.limits.nodes) + " nodes"
                                                       : " depth " + std::to_string(o.limits.depth));
-  rec.tags = {{"Variant", "dongson"}, {"Event", "Saban self-play"}, {"Site", "?"}, {"Date", "????.??.??"},
-              {"Round", "?"},         {"Thuy", engine},             {"Son", engine}, {"Result", rec.result},
+  rec.tags = {{"Variant", "dongson"},
+              {"Event", "Saban self-play"},
+              {"Site", "?"},
+              {"Date", "????.??.??"},
+              {"Round", "?"},
+              {"Thuy", engine},
+              {"Son", engine},
+              {"Result", rec.result},
               {"Termination", termination}};
   return rec;
 }
@@ -96,7 +102,9 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
     out.nodes += before.nodes;
     game.position().legal_moves(legal);
     const std::string best_san =
-        before.best.is_null() ? "" : parser::dongson::to_san(game.position(), before.best, legal, game.forfeited(mover));
+        before.best.is_null()
+            ? ""
+            : parser::dongson::to_san(game.position(), before.best, legal, game.forfeited(mover));
     const std::string best_line = san_line(game, before.pv);
     game.play(m.move);
     int after_score;
@@ -111,14 +119,18 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
     const double drop = std::max(0.0, expected_score(before.score) - expected_score(after_score));
     parser::Judgement j = parser::Judgement::None;
     if (m.move != before.best) {
-      if (drop >= 0.15) j = parser::Judgement::Blunder;
-      else if (drop >= 0.10) j = parser::Judgement::Mistake;
-      else if (drop >= 0.05) j = parser::Judgement::Inaccuracy;
+      if (drop >= 0.15)
+        j = parser::Judgement::Blunder;
+      else if (drop >= 0.10)
+        j = parser::Judgement::Mistake;
+      else if (drop >= 0.05)
+        j = parser::Judgement::Inaccuracy;
     }
     m.judgement = j;
     m.comments.clear();
     std::string comment = score_text(after_score) + "/" + std::to_string(before.depth);
-    if (j != parser::Judgement::None) comment += "; best " + best_san + " " + score_text(before.score) + " (" + best_line + ")";
+    if (j != parser::Judgement::None)
+      comment += "; best " + best_san + " " + score_text(before.score) + " (" + best_line + ")";
     m.comments.push_back(comment);
     const int side = ds::index(mover);
     loss[side] += drop;

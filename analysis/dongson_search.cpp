@@ -30,7 +30,9 @@ int side_terms(const ds::Position& pos, ds::Side s) {
     const int advance = s == ds::Side::Thuy ? ds::rank_of(sq) - 1 : 7 - ds::rank_of(sq);
     switch (p.type()) {
       case ds::PieceType::Bo:
-      case ds::PieceType::Dinh: score += advance * 6 + (advance >= 6 ? 40 : 0); break;
+      case ds::PieceType::Dinh:
+        score += advance * 6 + (advance >= 6 ? 40 : 0);
+        break;
       case ds::PieceType::Ngua:
       case ds::PieceType::Voi:
       case ds::PieceType::Ga:
@@ -42,7 +44,8 @@ int side_terms(const ds::Position& pos, ds::Side s) {
           score += 12 - 3 * distance(sq, ds::kTam);
         }
         break;
-      default: break;
+      default:
+        break;
     }
   }
   const ds::Square t = pos.than(s);
@@ -84,7 +87,9 @@ namespace {
 constexpr std::size_t kTableSize = 1 << 18;
 enum Bound : std::uint8_t { kExact = 1, kLower = 2, kUpper = 3 };
 
-int to_table(int score, int ply) { return score >= kWinBound ? score + ply : score <= -kWinBound ? score - ply : score; }
+int to_table(int score, int ply) {
+  return score >= kWinBound ? score + ply : score <= -kWinBound ? score - ply : score;
+}
 int from_table(int score, int ply) {
   return score >= kWinBound ? score - ply : score <= -kWinBound ? score + ply : score;
 }
@@ -99,7 +104,8 @@ void Searcher::order(const ds::Position& pos, std::vector<ds::Move>& moves, ds::
   auto rank = [&](ds::Move m) {
     if (m == first) return 1 << 20;
     int r = 0;
-    if (pos.is_capture(m)) r += 1000 + 10 * piece_value(pos.at(m.to()).type()) / 100 - piece_value(pos.at(m.from()).type()) / 100;
+    if (pos.is_capture(m))
+      r += 1000 + 10 * piece_value(pos.at(m.to()).type()) / 100 - piece_value(pos.at(m.from()).type()) / 100;
     if (m.is_promotion()) r += 900 + piece_value(m.promoted()) / 100;
     if (m.to() == ds::kTam || ds::in_cung(m.to())) r += 50;
     return r;
@@ -112,7 +118,8 @@ int Searcher::quiescence(const ds::Position& pos, int alpha, int beta, int ply) 
   if (m_limit && m_nodes >= m_limit) m_stopped = true;
   if (m_stopped) return 0;
   const ds::Side mover = ~pos.side_to_move();
-  if (ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))])) return -(kWin - ply);
+  if (ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))]))
+    return -(kWin - ply);
   if (ds::bare_than(pos)) return 0;
   // Mated or stalemated first: standing pat is no option then. In check, every evasion is searched.
   std::vector<ds::Move> moves;
@@ -145,7 +152,8 @@ int Searcher::negamax(const ds::Position& pos, int depth, int alpha, int beta, i
   if (!palace_checked && ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))]))
     return -(kWin - ply);
   if (ds::bare_than(pos)) return 0;
-  const std::size_t span = std::min<std::size_t>(m_path.size() - 1, static_cast<std::size_t>(pos.halfmove_clock()));
+  const std::size_t span =
+      std::min<std::size_t>(m_path.size() - 1, static_cast<std::size_t>(pos.halfmove_clock()));
   for (std::size_t i = m_path.size() - 1 - span; i + 1 < m_path.size(); ++i)
     if (m_path[i] == pos.key()) return 0;
   if (depth <= 0) return quiescence(pos, alpha, beta, ply);
@@ -160,14 +168,16 @@ int Searcher::negamax(const ds::Position& pos, int depth, int alpha, int beta, i
     first = e.move;
     if (e.depth >= depth && ply > 0) {
       const int s = from_table(e.score, ply);
-      if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha)) return s;
+      if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha))
+        return s;
     }
   }
 
   // Step 3. Moves; none: checkmate or stalemate.
   std::vector<ds::Move> moves;
   pos.legal_moves(moves);
-  if (moves.empty()) return pos.in_check() || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
+  if (moves.empty())
+    return pos.in_check() || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
   order(pos, moves, first);
 
   // Step 4. Every move.

@@ -33,7 +33,8 @@ ds::Position load(const GameOption& g, const std::string& fen) {
   auto pos = ds::parse_fen(fen, options);
   if (!pos) {
     std::cerr << "saban: invalid Cờ Đông Sơn FEN: " << pos.error().message << " (at character "
-              << pos.error().offset + 1 << ")\n  " << fen << "\n  " << std::string(pos.error().offset, ' ') << "^\n";
+              << pos.error().offset + 1 << ")\n  " << fen << "\n  " << std::string(pos.error().offset, ' ')
+              << "^\n";
     std::exit(2);
   }
   return std::move(pos).value();
@@ -45,8 +46,9 @@ void GameOption::add_to(CLI::App& cmd) {
   cmd.add_option("--game", game, "Which game: commander (Cờ tư lệnh) or dongson (Cờ Đông Sơn)")
       ->check(CLI::IsMember({"commander", "dongson"}))
       ->capture_default_str();
-  cmd.add_option("--rules", rules, "Cờ Đông Sơn rule options, e.g. \"gift_safety=all;stalemate=loss\" "
-                                   "(docs/rules-dong-son.md)");
+  cmd.add_option("--rules", rules,
+                 "Cờ Đông Sơn rule options, e.g. \"gift_safety=all;stalemate=loss\" "
+                 "(docs/rules-dong-son.md)");
 }
 
 void show(const GameOption& g, const std::string& fen) {
@@ -88,7 +90,8 @@ void perft(const GameOption& g, const std::string& fen, int depth, bool divide) 
     std::vector<ds::Move> legal;
     pos.legal_moves(legal);
     for (const auto& [m, n] : ds::perft_divide(pos, depth)) {
-      std::cout << parser::dongson::to_lan(m) << '\t' << parser::dongson::to_san(pos, m, legal) << '\t' << n << '\n';
+      std::cout << parser::dongson::to_lan(m) << '\t' << parser::dongson::to_san(pos, m, legal) << '\t' << n
+                << '\n';
       total += n;
     }
   } else {
@@ -119,7 +122,8 @@ void selfplay(const GameOption& g, const SelfPlayArgs& a) {
     auto rec = analysis::dongson::engine_game(o, searcher, rng);
     if (a.decisive && rec.tag("Termination") == "move limit") continue;
     rec.set_tag("Round", std::to_string(written + 1));
-    if (tty) std::cerr << "\rgame " << written + 1 << "/" << a.games << ": " << rec.result << "\x1b[K" << std::flush;
+    if (tty)
+      std::cerr << "\rgame " << written + 1 << "/" << a.games << ": " << rec.result << "\x1b[K" << std::flush;
     if (written++) out << '\n';
     out << parser::dongson::write_game(rec);
   }
@@ -134,7 +138,8 @@ void analyze(parser::dongson::DsRecord& game, int depth, std::uint64_t nodes, in
   limits.nodes = nodes;
   const bool tty = isatty(STDERR_FILENO);
   const auto summary = analysis::dongson::annotate(game, searcher, limits, [&](int ply, int plies) {
-    if (tty) std::cerr << "\rgame " << number << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
+    if (tty)
+      std::cerr << "\rgame " << number << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
   });
   if (tty) std::cerr << "\r\x1b[K";
   std::cerr << "game " << number << " (dongson): Thủy accuracy " << static_cast<int>(summary.accuracy[0])

@@ -79,12 +79,18 @@ Judgement from_glyph(std::string_view g) {
 
 Judgement from_nag(unsigned nag) {
   switch (nag) {
-    case 1: return Judgement::Good;
-    case 2: return Judgement::Mistake;
-    case 3: return Judgement::Brilliant;
-    case 4: return Judgement::Blunder;
-    case 6: return Judgement::Inaccuracy;
-    default: return Judgement::None;
+    case 1:
+      return Judgement::Good;
+    case 2:
+      return Judgement::Mistake;
+    case 3:
+      return Judgement::Brilliant;
+    case 4:
+      return Judgement::Blunder;
+    case 6:
+      return Judgement::Inaccuracy;
+    default:
+      return Judgement::None;
   }
 }
 
@@ -105,12 +111,14 @@ struct Replayer {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
         std::string_view text = t->text;
         const std::size_t glyph = text.find_first_of("!?");
-        const std::string_view mark = glyph == std::string_view::npos ? std::string_view{} : text.substr(glyph);
+        const std::string_view mark =
+            glyph == std::string_view::npos ? std::string_view{} : text.substr(glyph);
         if (glyph != std::string_view::npos) text = text.substr(0, glyph);
         const ds::Position& pos = game.position();
         std::string problem;
         if (game.verdict().over()) {
-          problem = std::string("the game is already over (") + ds::termination_name(game.verdict().termination) + ")";
+          problem = std::string("the game is already over (") +
+                    ds::termination_name(game.verdict().termination) + ")";
         } else {
           pos.legal_moves(legal);
           auto m = parse_san(pos, text, legal, game.forfeited(pos.side_to_move()));
@@ -140,8 +148,10 @@ struct Replayer {
       } else if (auto* n = boost::get<ast::Nag>(&e)) {
         if (out.empty()) continue;
         const Judgement j = from_nag(n->code);
-        if (j != Judgement::None) out.back().judgement = j;
-        else out.back().nags.push_back(n->code);
+        if (j != Judgement::None)
+          out.back().judgement = j;
+        else
+          out.back().nags.push_back(n->code);
       } else if (auto* r = boost::get<ast::GameResult>(&e)) {
         if (main) record.result = std::string(r->text);
       } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
@@ -164,7 +174,8 @@ struct Replayer {
 }  // namespace
 
 bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOfFn& location_of,
-            const ErrorAtFn& error_at, const ReadOptions& options, DsRecord& out, std::vector<RecordError>& errors) {
+            const ErrorAtFn& error_at, const ReadOptions& options, DsRecord& out,
+            std::vector<RecordError>& errors) {
   for (const ast::Tag& t : tree.tags) out.tags.emplace_back(std::string(t.name), ast::unescaped(t.value));
   ds::Options rules;
   const ast::Tag* fen_tag = nullptr;
@@ -172,7 +183,8 @@ bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOf
     if (t.name == "Rules") {
       auto o = ds::Options::parse(ast::unescaped(t.value));
       if (!o) {
-        errors.push_back(error_at(offset_of(t) + 8 + o.error().offset, "invalid Rules: " + o.error().message));
+        errors.push_back(
+            error_at(offset_of(t) + 8 + o.error().offset, "invalid Rules: " + o.error().message));
         return false;
       }
       rules = *o;
@@ -187,7 +199,8 @@ bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOf
   if (fen_tag) {
     auto pos = ds::parse_fen(ast::unescaped(fen_tag->value), rules);
     if (!pos) {
-      errors.push_back(error_at(offset_of(*fen_tag) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
+      errors.push_back(
+          error_at(offset_of(*fen_tag) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
       return false;
     }
     out.start = std::move(pos).value();
@@ -241,8 +254,10 @@ void write_line(Text& text, ds::Game game, const DsLine& line) {
   for (const DsMove& m : line) {
     const ds::Position& pos = game.position();
     for (const std::string& c : m.comments_before) text.comment(c);
-    if (pos.side_to_move() == ds::Side::Thuy) text.word(std::to_string(pos.fullmove_number()) + ".");
-    else if (number_next) text.word(std::to_string(pos.fullmove_number()) + "...");
+    if (pos.side_to_move() == ds::Side::Thuy)
+      text.word(std::to_string(pos.fullmove_number()) + ".");
+    else if (number_next)
+      text.word(std::to_string(pos.fullmove_number()) + "...");
     pos.legal_moves(legal);
     text.word(to_san(pos, m.move, legal, game.forfeited(pos.side_to_move())) + judgement_glyph(m.judgement));
     for (unsigned n : m.nags) text.word("$" + std::to_string(n));

@@ -11,7 +11,8 @@ namespace {
 // `<` when the Thần goes towards file a (board frame), or towards its owner's left (player frame).
 char swap_symbol(const ds::Position& pos, ds::Move m) {
   bool towards_a = m.to() < m.from();
-  if (pos.options().swap_frame == ds::SwapFrame::Player && pos.side_to_move() == ds::Side::Son) towards_a = !towards_a;
+  if (pos.options().swap_frame == ds::SwapFrame::Player && pos.side_to_move() == ds::Side::Son)
+    towards_a = !towards_a;
   return towards_a ? '<' : '>';
 }
 
@@ -44,9 +45,12 @@ std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Mo
       same_rank |= ds::rank_of(o.from()) == ds::rank_of(m.from());
     }
     if (other) {
-      if (!same_file) out += ds::file_char(ds::file_of(m.from()));
-      else if (!same_rank) out += static_cast<char>('1' + ds::rank_of(m.from()));
-      else out += ds::square_name(m.from());
+      if (!same_file)
+        out += ds::file_char(ds::file_of(m.from()));
+      else if (!same_rank)
+        out += static_cast<char>('1' + ds::rank_of(m.from()));
+      else
+        out += ds::square_name(m.from());
     }
     if (pos.is_capture(m)) out += 'x';
     out += ds::square_name(m.to());
@@ -61,8 +65,10 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
   // Suffixes, from the end: ^, then + or #.
   bool palace = false, check = false, mate = false;
   if (!token.empty() && token.back() == '^') palace = true, token.remove_suffix(1);
-  if (!token.empty() && token.back() == '#') mate = true, token.remove_suffix(1);
-  else if (!token.empty() && token.back() == '+') check = true, token.remove_suffix(1);
+  if (!token.empty() && token.back() == '#')
+    mate = true, token.remove_suffix(1);
+  else if (!token.empty() && token.back() == '+')
+    check = true, token.remove_suffix(1);
 
   ds::Move found;
   if (token == "T<V" || token == "T>V") {
@@ -72,8 +78,10 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
   } else {
     // Piece letter (Đ for D too).
     std::optional<ds::PieceType> type;
-    if (token.rfind("\xC4\x90", 0) == 0) type = ds::PieceType::Dinh, token.remove_prefix(2);
-    else if (!token.empty()) type = ds::piece_from_letter(token.front()), token.remove_prefix(1);
+    if (token.rfind("\xC4\x90", 0) == 0)
+      type = ds::PieceType::Dinh, token.remove_prefix(2);
+    else if (!token.empty())
+      type = ds::piece_from_letter(token.front()), token.remove_prefix(1);
     if (!type) return std::string("a move starts with a piece letter (T L B D N V G)");
     // Promotion.
     std::optional<ds::PieceType> promo;
@@ -93,9 +101,12 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
     int from_file = -1, from_rank = -1;
     for (char c : token) {
       if (c == 'i') return std::string(kFileHint);
-      if (ds::file_from_char(c) >= 0 && from_file < 0) from_file = ds::file_from_char(c);
-      else if (c >= '1' && c <= '9' && from_rank < 0) from_rank = c - '1';
-      else return "cannot read '" + std::string(token) + "' before the destination (a file, a rank or a square)";
+      if (ds::file_from_char(c) >= 0 && from_file < 0)
+        from_file = ds::file_from_char(c);
+      else if (c >= '1' && c <= '9' && from_rank < 0)
+        from_rank = c - '1';
+      else
+        return "cannot read '" + std::string(token) + "' before the destination (a file, a rank or a square)";
     }
     int matches = 0;
     for (ds::Move m : legal) {
@@ -107,18 +118,23 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
       ++matches;
     }
     if (matches == 0) {
-      if (!promo && std::any_of(legal.begin(), legal.end(), [&](ds::Move m) { return m.to() == *to && m.is_promotion(); }))
-        return std::string("no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)");
+      if (!promo && std::any_of(legal.begin(), legal.end(),
+                                [&](ds::Move m) { return m.to() == *to && m.is_promotion(); }))
+        return std::string(
+            "no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)");
       return std::string("no legal move matches");
     }
-    if (matches > 1) return "ambiguous: more than one " + std::string(1, ds::letter(*type)) + " can go to " +
-                            std::string(dest) + " (add the file, rank or square it comes from)";
-    if (capture && !pos.is_capture(found)) return "written as a capture (x), but " + std::string(dest) + " is empty";
+    if (matches > 1)
+      return "ambiguous: more than one " + std::string(1, ds::letter(*type)) + " can go to " +
+             std::string(dest) + " (add the file, rank or square it comes from)";
+    if (capture && !pos.is_capture(found))
+      return "written as a capture (x), but " + std::string(dest) + " is empty";
   }
   const std::string actual = suffixes(pos, found, forfeited);
   if (mate && actual.find('#') == std::string::npos) return std::string("marked # but it is no checkmate");
   if (check && actual.find('+') == std::string::npos) return std::string("marked + but it gives no check");
-  if (palace && actual.find('^') == std::string::npos) return std::string("marked ^ but it does not complete Tiến Cung");
+  if (palace && actual.find('^') == std::string::npos)
+    return std::string("marked ^ but it does not complete Tiến Cung");
   (void)whole;
   return found;
 }

@@ -74,7 +74,11 @@ TEST(DongsonRule, N1_SanForms) {
   EXPECT_EQ(san(fen("t8/9/9/9/9/1N3N3/9/9/7T1 w - - 0 1"), "b4d5"), "Nbd5");
   // Đ reads as D; a capture without x is accepted; x onto an empty square is not.
   const auto l = legal(start);
-  EXPECT_TRUE(parse_san(start, "\xC4\x90" "d3", l).ok());
+  EXPECT_TRUE(parse_san(start,
+                        "\xC4\x90"
+                        "d3",
+                        l)
+                  .ok());
   EXPECT_FALSE(parse_san(start, "Dxd3", l).ok());
   const ds::Position cap = fen("3l4t/3D5/9/9/9/9/9/9/4T4 w - - 0 1");
   EXPECT_TRUE(parse_san(cap, "Dd9=N", legal(cap)).ok());
@@ -98,7 +102,8 @@ TEST(DongsonRule, N2_SwapSymbols) {
   player.swap_frame = ds::SwapFrame::Player;
   EXPECT_EQ(san(fen(son, player), "e9b9"), "T>V");
   EXPECT_FALSE(parse_san(fen("4t4/4b4/9/9/9/9/9/4B4/LVN1T2VL w BH - 0 1"), "T<V",
-                         legal(fen("4t4/4b4/9/9/9/9/9/4B4/LVN1T2VL w BH - 0 1"))).ok());
+                         legal(fen("4t4/4b4/9/9/9/9/9/4B4/LVN1T2VL w BH - 0 1")))
+                   .ok());
 }
 
 TEST(DongsonRule, N3_Suffixes) {
@@ -107,8 +112,8 @@ TEST(DongsonRule, N3_Suffixes) {
   EXPECT_EQ(san(fen("t8/bb7/9/9/3VT4/9/9/9/8L w - - 0 1"), "k1k9"), "Lk9#");
   EXPECT_EQ(san(fen("t8/9/9/9/9/9/9/9/4T3L w - - 0 1"), "k1k9"), "Lk9+");
   const auto l = legal(palace);
-  EXPECT_TRUE(parse_san(palace, "Te5", l).ok());   // suffixes may be left out
-  EXPECT_FALSE(parse_san(palace, "Te4^", l).ok()); // but not claimed falsely
+  EXPECT_TRUE(parse_san(palace, "Te5", l).ok());    // suffixes may be left out
+  EXPECT_FALSE(parse_san(palace, "Te4^", l).ok());  // but not claimed falsely
   EXPECT_FALSE(parse_san(palace, "Te5+", l).ok());
 }
 
@@ -124,7 +129,8 @@ TEST(DongsonRule, N4_RecordByVariantTag) {
   ASSERT_TRUE(g.dongson);
   const DsRecord& r = *g.dongson;
   ASSERT_EQ(r.moves.size(), 6u);
-  EXPECT_EQ(ds::to_fen(r.game().position()), "lt2vgnvl/bdbdbdbdb/1n1g5/9/9/9/1N1G5/BDBDBDBDB/LT2VGNVL w - - 6 4");
+  EXPECT_EQ(ds::to_fen(r.game().position()),
+            "lt2vgnvl/bdbdbdbdb/1n1g5/9/9/9/1N1G5/BDBDBDBDB/LT2VGNVL w - - 6 4");
   EXPECT_EQ(r.moves[0].comments, std::vector<std::string>{"a comment"});
   EXPECT_EQ(r.moves[1].nags, std::vector<unsigned>{5});  // !? kept as $5
   EXPECT_EQ(r.moves[3].judgement, Judgement::Inaccuracy);
@@ -166,7 +172,8 @@ TEST(DongsonRule, N4_RecordErrorsSayWhere) {
   ASSERT_EQ(rules_bad.errors.size(), 1u);
   EXPECT_NE(rules_bad.errors[0].message.find("unknown option"), std::string::npos);
   // After the game is decided no move may follow.
-  const ReadGame after = read("[Variant \"dongson\"]\n[FEN \"1t7/b8/9/9/3V5/9/9/9/4T4 w - - 0 1\"]\n\n1. Te5^ a7 *\n");
+  const ReadGame after =
+      read("[Variant \"dongson\"]\n[FEN \"1t7/b8/9/9/3V5/9/9/9/4T4 w - - 0 1\"]\n\n1. Te5^ a7 *\n");
   ASSERT_FALSE(after.errors.empty());
   EXPECT_NE(after.errors[0].message.find("already over"), std::string::npos);
   // Without the tag the same text is read as Commander Chess (and fails there).
