@@ -131,21 +131,4 @@ void selfplay(const GameOption& g, const SelfPlayArgs& a) {
   if (written < a.games) std::cerr << "selfplay: only " << written << " games ended over the board\n";
 }
 
-void analyze(parser::dongson::DsRecord& game, int depth, std::uint64_t nodes, int number, std::ostream& out) {
-  analysis::dongson::Searcher searcher;
-  analysis::dongson::Limits limits;
-  limits.depth = nodes ? 64 : depth;
-  limits.nodes = nodes;
-  const bool tty = isatty(STDERR_FILENO);
-  const auto summary = analysis::dongson::annotate(game, searcher, limits, [&](int ply, int plies) {
-    if (tty)
-      std::cerr << "\rgame " << number << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
-  });
-  if (tty) std::cerr << "\r\x1b[K";
-  std::cerr << "game " << number << " (dongson): Thủy accuracy " << static_cast<int>(summary.accuracy[0])
-            << "%, Sơn " << static_cast<int>(summary.accuracy[1]) << "%, " << summary.nodes << " nodes\n";
-  if (number > 1) out << '\n';
-  out << parser::dongson::write_game(game);
-}
-
 }  // namespace saban::cli::dongson

@@ -3,10 +3,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
-#include <ostream>
 #include <string>
-
-#include "parser/dongson_record.h"
 
 namespace saban::cli::dongson {
 
@@ -29,8 +26,5 @@ struct SelfPlayArgs {
   std::string output;
 };
 void selfplay(const GameOption& g, const SelfPlayArgs& a);
-
-/// `analyze` of one Cờ Đông Sơn game: judged, its accuracy on standard error, the annotated record to `out`.
-void analyze(parser::dongson::DsRecord& game, int depth, std::uint64_t nodes, int number, std::ostream& out);
 
 }  // namespace saban::cli::dongson
