@@ -3,6 +3,7 @@
 #include <fstream>
 #include <memory>
 
+#include "analysis/dongson_play.h"
 #include "analysis/external_engine.h"
 
 namespace saban::app {
@@ -27,6 +28,22 @@ Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path, co
   parser::RecordReader reader(in, path);
   parser::ReadGame g;
   while (!stop.stop_requested() && reader.next(g)) {
+    if (g.dongson) {  // Cờ Đông Sơn ([Variant "dongson"]): its own engine (analysis/dongson_play.h)
+      AnalyzedGame done;
+      done.number = summary.games + 1;
+      analysis::dongson::Searcher dongson_searcher;
+      const analysis::dongson::Limits limits{o.limits.depth >= 64 ? 4 : o.limits.depth, o.limits.nodes};
+      const auto s = analysis::dongson::annotate(*g.dongson, dongson_searcher, limits, [&](int ply, int plies) {
+        if (callbacks.on_position) callbacks.on_position(done.number, ply, plies);
+      });
+      done.summary.accuracy[0] = s.accuracy[0];
+      done.summary.accuracy[1] = s.accuracy[1];
+      done.summary.nodes = s.nodes;
+      done.text = parser::dongson::write_game(*g.dongson);
+      ++summary.games;
+      if (callbacks.on_game) callbacks.on_game(done);
+      continue;
+    }
     if (!g.record) {
       ++summary.rejected;
       if (callbacks.on_error)

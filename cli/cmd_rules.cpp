@@ -4,6 +4,7 @@
 
 #include "cli/board_view.h"
 #include "cli/common.h"
+#include "cli/dongson.h"
 #include "rules/fen.h"
 #include "rules/perft.h"
 #include "rules/san.h"
@@ -17,9 +18,11 @@ struct PerftOptions {
   int depth = 3;
   std::string deploy = "full";
   bool divide = false;
+  dongson::GameOption game;
 };
 
 void run_perft(const PerftOptions& o) {
+  if (o.game.dongson()) return dongson::perft(o.game, o.position.fen, o.depth, o.divide);
   Position pos = o.position.load();
   const DeployMode mode = deploy_mode(o.deploy);
   const auto start = std::chrono::steady_clock::now();
@@ -55,6 +58,7 @@ void add_rules_commands(CLI::App& app) {
   auto perft_opts = std::make_shared<PerftOptions>();
   auto* perft_cmd = app.add_subcommand("perft", "Count the turn sequences of a given length (move-generator check)");
   perft_opts->position.add_to(*perft_cmd);
+  perft_opts->game.add_to(*perft_cmd);
   perft_cmd->add_option("--depth,-d", perft_opts->depth, "Plies")->check(CLI::Range(0, 12))->capture_default_str();
   perft_cmd->add_option("--deploy", perft_opts->deploy, "full: every deploy turn; single: one piece per deploy")
       ->check(CLI::IsMember({"full", "single"}))
@@ -65,16 +69,24 @@ void add_rules_commands(CLI::App& app) {
   auto moves_opts = std::make_shared<PositionOptions>();
   auto deploy = std::make_shared<std::string>("full");
   auto lan = std::make_shared<bool>(false);
+  auto moves_game = std::make_shared<dongson::GameOption>();
   auto* moves_cmd = app.add_subcommand("moves", "List the legal turns in SAN, then their number");
   moves_opts->add_to(*moves_cmd);
+  moves_game->add_to(*moves_cmd);
   moves_cmd->add_option("--deploy", *deploy, "full or single")->check(CLI::IsMember({"full", "single"}));
   moves_cmd->add_flag("--lan", *lan, "Long algebraic notation (origin square included)");
-  moves_cmd->callback([moves_opts, deploy, lan] { run_moves(*moves_opts, *deploy, *lan); });
+  moves_cmd->callback([moves_opts, deploy, lan, moves_game] {
+    if (moves_game->dongson()) return dongson::moves(*moves_game, moves_opts->fen, *lan);
+    run_moves(*moves_opts, *deploy, *lan);
+  });
 
   auto show_opts = std::make_shared<PositionOptions>();
   auto* show_cmd = app.add_subcommand("show", "Draw the board with its terrain, stacks and heroes");
   show_opts->add_to(*show_cmd);
-  show_cmd->callback([show_opts] {
+  auto show_game = std::make_shared<dongson::GameOption>();
+  show_game->add_to(*show_cmd);
+  show_cmd->callback([show_opts, show_game] {
+    if (show_game->dongson()) return dongson::show(*show_game, show_opts->fen);
     Position pos = show_opts->load();
     std::cout << draw_board(pos);
   });

@@ -7,6 +7,7 @@
 
 #include "analysis/selfplay.h"
 #include "cli/common.h"
+#include "cli/dongson.h"
 #include "parser/writer.h"
 
 namespace saban::cli {
@@ -26,6 +27,7 @@ void add_selfplay_command(CLI::App& app) {
     std::uint64_t nodes = 2000;
   };
   auto o = std::make_shared<Options>();
+  auto game = std::make_shared<dongson::GameOption>();
   auto* cmd = app.add_subcommand("selfplay", "Play complete games, the engine against itself from varied openings "
                                              "(or random legal moves), and write their records");
   cmd->add_option("--games,-n", o->games, "Number of games")->check(CLI::PositiveNumber)->capture_default_str();
@@ -45,8 +47,22 @@ void add_selfplay_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--opening-margin", o->opening_margin, "Engine: centipoints")->capture_default_str();
   cmd->add_flag("!--no-comments", o->comments, "Engine: no evaluation comments (\"+0.35/6\") after its moves");
+  game->add_to(*cmd);
   cmd->add_flag("--random", o->random, "Random legal moves, mostly greedy ones, instead of the engine (fast)");
-  cmd->callback([o] {
+  cmd->callback([o, game] {
+    if (game->dongson()) {
+      dongson::SelfPlayArgs a;
+      a.games = o->games;
+      a.seed = o->seed;
+      a.depth = o->depth ? o->depth : 64;
+      a.nodes = o->depth ? 0 : o->nodes;
+      a.opening_plies = o->opening_plies;
+      a.max_plies = o->max_plies;
+      a.comments = o->comments;
+      a.decisive = o->decisive;
+      a.output = o->output;
+      return dongson::selfplay(*game, a);
+    }
     std::ofstream file;
     if (!o->output.empty()) file.open(o->output, std::ios::binary);
     std::ostream& out = o->output.empty() ? std::cout : file;

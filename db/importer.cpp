@@ -222,7 +222,12 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     if (p.ok) {
       p.game_row = game_row(*g.record, std::move(g.raw), path, m_options.tree_depth);
     } else {
-      const parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
+      parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
+      if (g.errors.empty() && g.dongson) {  // read fine, but the database holds Commander Chess games only
+        first.message = "a Cờ Đông Sơn game ([Variant \"dongson\"]): the database does not hold that game yet";
+        first.game = p.number;
+        first.where = {p.first_line, 1};
+      }
       Hasher h;
       h.field(g.raw.empty() ? first.message : g.raw);
       p.rejected_row.row = {h.hex(), path, std::to_string(first.game), std::to_string(first.where.line),

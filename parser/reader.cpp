@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "parser/config.hpp"
+#include "parser/dongson_replay.h"
 #include "parser/record.hpp"
 #include "parser/replay.h"
 #include "parser/simple_game.h"
@@ -109,6 +110,7 @@ namespace {
 void read_game_into(ReadGame& out, const std::string& file, std::size_t game_number, std::size_t first_line,
                     const ReadOptions& options) {
   out.record.reset();
+  out.dongson.reset();
   out.tokens = 0;
   out.errors.clear();
   const std::string& text = out.raw;
@@ -155,6 +157,21 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
     return;
   }
   auto offset_of = [&](const ast::Located& node) { return static_cast<std::size_t>(node.at - text.data()); };
+  if (dongson::is_dongson(tree)) {  // Cờ Đông Sơn: its own moves and replay (parser/dongson_replay.h)
+    dongson::DsRecord record;
+    record.file = file;
+    record.game_number = game_number;
+    record.first_line = first_line;
+    const auto location = [&](std::size_t offset) {
+      std::string line;
+      return locate(text, offset, first_line, line);
+    };
+    if (dongson::replay(tree, offset_of, location, error_at, options, record, out.errors)) {
+      out.tokens = record.moves.size();
+      out.dongson = std::move(record);
+    }
+    return;
+  }
   if (!options.replay) {
     out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
     return;

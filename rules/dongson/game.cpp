@@ -6,13 +6,20 @@ namespace saban::dongson {
 
 const char* termination_name(Termination t) {
   switch (t) {
-    case Termination::Checkmate: return "checkmate";
-    case Termination::Palace: return "palace";
-    case Termination::Stalemate: return "stalemate";
-    case Termination::BareThan: return "bare-than";
-    case Termination::Repetition: return "repetition";
-    case Termination::FiftyMoves: return "fifty-move";
-    default: return "";
+    case Termination::Checkmate:
+      return "checkmate";
+    case Termination::Palace:
+      return "palace";
+    case Termination::Stalemate:
+      return "stalemate";
+    case Termination::BareThan:
+      return "bare-than";
+    case Termination::Repetition:
+      return "repetition";
+    case Termination::FiftyMoves:
+      return "fifty-move";
+    default:
+      return "";
   }
 }
 
@@ -56,9 +63,15 @@ bool palace_entry(const Position& pos, Side mover, bool forfeited) {
   }
   bool safe = false;
   switch (pos.options().gift_safety) {
-    case GiftSafety::Any: safe = std::find(capturable.begin(), capturable.end(), false) != capturable.end(); break;
-    case GiftSafety::All: safe = std::find(capturable.begin(), capturable.end(), true) == capturable.end(); break;
-    case GiftSafety::Survives: safe = !some_reply_leaves_none; break;
+    case GiftSafety::Any:
+      safe = std::find(capturable.begin(), capturable.end(), false) != capturable.end();
+      break;
+    case GiftSafety::All:
+      safe = std::find(capturable.begin(), capturable.end(), true) == capturable.end();
+      break;
+    case GiftSafety::Survives:
+      safe = !some_reply_leaves_none;
+      break;
   }
   if (!safe) return false;
   for (Move m : replies) {
@@ -80,13 +93,19 @@ bool palace_entry_after_reply(const Position& before, const Position& after, Sid
 bool bare_than(const Position& pos) {
   const bool thuy = pos.count(Side::Thuy) == 1, son = pos.count(Side::Son) == 1;
   switch (pos.options().bare_than) {
-    case BareThan::Either: return thuy || son;
-    case BareThan::Both: return thuy && son;
-    default: return false;
+    case BareThan::Either:
+      return thuy || son;
+    case BareThan::Both:
+      return thuy && son;
+    default:
+      return false;
   }
 }
 
-Game::Game(Position start) { m_positions.push_back(std::move(start)); m_verdict = judge(); }
+Game::Game(Position start) {
+  m_positions.push_back(std::move(start));
+  m_verdict = judge();
+}
 
 Verdict Game::play(Move m) {
   const Position& before = m_positions.back();
@@ -105,7 +124,8 @@ int Game::repetitions() const {
   const Position& now = m_positions.back();
   int n = 0;
   // Only positions since the last irreversible move can repeat (the clock counts them).
-  const std::size_t span = std::min<std::size_t>(m_positions.size() - 1, static_cast<std::size_t>(now.halfmove_clock()));
+  const std::size_t span =
+      std::min<std::size_t>(m_positions.size() - 1, static_cast<std::size_t>(now.halfmove_clock()));
   for (std::size_t i = m_positions.size() - 1 - span; i < m_positions.size(); ++i) {
     const Position& p = m_positions[i];
     n += p.key() == now.key() && p.swap_rights() == now.swap_rights();
@@ -113,9 +133,7 @@ int Game::repetitions() const {
   return n;
 }
 
-bool Game::can_claim_draw() const {
-  return repetitions() >= 3 || m_positions.back().halfmove_clock() >= 100;
-}
+bool Game::can_claim_draw() const { return repetitions() >= 3 || m_positions.back().halfmove_clock() >= 100; }
 
 Verdict Game::judge() const {
   const Position& pos = m_positions.back();
@@ -126,8 +144,8 @@ Verdict Game::judge() const {
   if (!m_moves.empty()) {
     if (o.palace_timing == PalaceTiming::Immediate) {
       if (palace_entry(pos, mover, forfeited(mover))) return {Termination::Palace, mover};
-    } else if (m_positions.size() >= 2 &&
-               palace_entry_after_reply(m_positions[m_positions.size() - 2], pos, to_move, forfeited(to_move))) {
+    } else if (m_positions.size() >= 2 && palace_entry_after_reply(m_positions[m_positions.size() - 2], pos,
+                                                                   to_move, forfeited(to_move))) {
       return {Termination::Palace, to_move};
     }
   }
@@ -136,8 +154,10 @@ Verdict Game::judge() const {
     return {Termination::Stalemate, std::nullopt};
   }
   if (bare_than(pos)) return {Termination::BareThan, std::nullopt};
-  if (o.repetition == Repetition::Automatic && repetitions() >= 3) return {Termination::Repetition, std::nullopt};
-  if (o.fifty == Fifty::Automatic && pos.halfmove_clock() >= 100) return {Termination::FiftyMoves, std::nullopt};
+  if (o.repetition == Repetition::Automatic && repetitions() >= 3)
+    return {Termination::Repetition, std::nullopt};
+  if (o.fifty == Fifty::Automatic && pos.halfmove_clock() >= 100)
+    return {Termination::FiftyMoves, std::nullopt};
   return {};
 }
 

@@ -65,7 +65,8 @@ Result<Options> Options::parse(std::string_view text) {
     const std::string_view item = trim(text.substr(pos, end - pos));
     if (!item.empty()) {
       const std::size_t eq = item.find('=');
-      if (eq == std::string_view::npos) return TextError{"expected name=value, got '" + std::string(item) + "'", pos};
+      if (eq == std::string_view::npos)
+        return TextError{"expected name=value, got '" + std::string(item) + "'", pos};
       const std::string_view name = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
       const OptionInfo* found = nullptr;
       for (const OptionInfo& info : infos())
@@ -78,8 +79,9 @@ Result<Options> Options::parse(std::string_view text) {
         std::string allowed;
         for (const char* v : found->values)
           if (v) allowed += (allowed.empty() ? "" : ", ") + std::string(v);
-        return TextError{"option '" + std::string(name) + "' takes " + allowed + ", not '" + std::string(value) + "'",
-                         pos};
+        return TextError{
+            "option '" + std::string(name) + "' takes " + allowed + ", not '" + std::string(value) + "'",
+            pos};
       }
       found->set(o, chosen);
     }

@@ -40,10 +40,14 @@ Square than_home(Side s) { return s == Side::Thuy ? make_square(4, 0) : make_squ
 
 Square swap_voi_square(unsigned right) {
   switch (right) {
-    case kSwapThuyB: return make_square(1, 0);
-    case kSwapThuyH: return make_square(7, 0);
-    case kSwapSonB: return make_square(1, 8);
-    default: return make_square(7, 8);
+    case kSwapThuyB:
+      return make_square(1, 0);
+    case kSwapThuyH:
+      return make_square(7, 0);
+    case kSwapSonB:
+      return make_square(1, 8);
+    default:
+      return make_square(7, 8);
   }
 }
 
@@ -114,8 +118,8 @@ constexpr LeapTable build_leaps(const Delta (&deltas)[N]) {
     std::size_t n = 0;
     for (const Delta& d : deltas) {
       const int f = file_of(s) + d.df, r = rank_of(s) + d.dr;
-      if (f >= 0 && f < kFiles && r >= 0 && r < kRanks) t.to[static_cast<std::size_t>(s)][n++] =
-          static_cast<std::int8_t>(make_square(f, r));
+      if (f >= 0 && f < kFiles && r >= 0 && r < kRanks)
+        t.to[static_cast<std::size_t>(s)][n++] = static_cast<std::int8_t>(make_square(f, r));
     }
     t.to[static_cast<std::size_t>(s)][n] = -1;
   }
@@ -174,7 +178,8 @@ void Position::put(Square s, Piece p) {
   const Piece old = at(s);
   if (!old.empty()) {
     m_key ^= zobrist::piece(s, old);
-    if (old.type() == PieceType::Than && than(old.side()) == s) m_than[static_cast<std::size_t>(index(old.side()))] = -1;
+    if (old.type() == PieceType::Than && than(old.side()) == s)
+      m_than[static_cast<std::size_t>(index(old.side()))] = -1;
   }
   m_board[static_cast<std::size_t>(s)] = p.code();
   if (!p.empty()) {
@@ -215,7 +220,8 @@ bool Position::attacked(Square s, Side by) const {
     for (int f = f0 + d.df, r = r0 + d.dr; on_board(f, r); f += d.df, r += d.dr) {
       const Piece p = at(make_square(f, r));
       if (p.empty()) continue;
-      if (p.side() == by && (p.type() == PieceType::Than || (dir < 4 && p.type() == PieceType::Lac))) return true;
+      if (p.side() == by && (p.type() == PieceType::Than || (dir < 4 && p.type() == PieceType::Lac)))
+        return true;
       break;
     }
   }
@@ -245,7 +251,8 @@ void Position::pseudo_moves(std::vector<Move>& out) const {
   const Side us = m_side;
   auto add_pawn = [&](Square from, Square to) {
     if (rank_of(to) == last_rank(us)) {
-      for (PieceType t : {PieceType::Ngua, PieceType::Voi, PieceType::Ga}) out.push_back(Move::promotion(from, to, t));
+      for (PieceType t : {PieceType::Ngua, PieceType::Voi, PieceType::Ga})
+        out.push_back(Move::promotion(from, to, t));
     } else {
       out.emplace_back(from, to);
     }
@@ -302,7 +309,8 @@ void Position::pseudo_moves(std::vector<Move>& out) const {
 
 void Position::add_swaps(std::vector<Move>& out) const {
   const Side us = m_side;
-  const unsigned mine = us == Side::Thuy ? unsigned{kSwapThuyB | kSwapThuyH} : unsigned{kSwapSonB | kSwapSonH};
+  const unsigned mine =
+      us == Side::Thuy ? unsigned{kSwapThuyB | kSwapThuyH} : unsigned{kSwapSonB | kSwapSonH};
   if ((m_rights & mine) == 0) return;
   const Square t = than_home(us);
   if (than(us) != t) return;
@@ -328,7 +336,8 @@ bool Position::leaves_than_safe(Move m) const {
 void Position::legal_moves(std::vector<Move>& out) const {
   out.clear();
   pseudo_moves(out);
-  out.erase(std::remove_if(out.begin(), out.end(), [this](Move m) { return !leaves_than_safe(m); }), out.end());
+  out.erase(std::remove_if(out.begin(), out.end(), [this](Move m) { return !leaves_than_safe(m); }),
+            out.end());
 }
 
 bool Position::has_legal_move() const {
@@ -361,7 +370,8 @@ void Position::do_move(Move m) {
     const bool pawn = mover.type() == PieceType::Bo || mover.type() == PieceType::Dinh;
     m_halfmove = capture || pawn ? 0 : m_halfmove + 1;
   }
-  set_rights(m_rights & kRightsMask[static_cast<std::size_t>(from)] & kRightsMask[static_cast<std::size_t>(to)]);
+  set_rights(m_rights & kRightsMask[static_cast<std::size_t>(from)] &
+             kRightsMask[static_cast<std::size_t>(to)]);
   if (m_side == Side::Son) ++m_fullmove;
   set_side(~m_side);
 }

@@ -1,4 +1,5 @@
-// Cờ Đông Sơn: promotion, the swap, the end of the game and the options (docs/rules-dong-son.md R*, S*, E*, O*).
+// Cờ Đông Sơn: promotion, the swap, the end of the game and the options (docs/rules-dong-son.md R*, S*, E*,
+// O*).
 #include "tests/rules/dongson_util.h"
 
 namespace saban::dongson::test {
@@ -56,9 +57,9 @@ TEST(DongsonRule, S1_SwapRefusedOnceThanOrVoiMoved) {
 }
 
 TEST(DongsonRule, S2_SwapRefusedWithAPieceBetween) {
-  EXPECT_EQ(moves(fen("4t4/4b4/9/9/9/9/9/4B4/LVN1T2VL w BH - 0 1")).count("e1b1s"), 0u);   // c1
-  EXPECT_EQ(moves(fen("4t4/4b4/9/9/9/9/9/4B4/LV1GT2VL w BH - 0 1")).count("e1b1s"), 0u);   // d1
-  EXPECT_EQ(moves(fen("4t4/4b4/9/9/9/9/9/4B4/LV1GT2VL w BH - 0 1")).count("e1h1s"), 1u);   // the other wing
+  EXPECT_EQ(moves(fen("4t4/4b4/9/9/9/9/9/4B4/LVN1T2VL w BH - 0 1")).count("e1b1s"), 0u);  // c1
+  EXPECT_EQ(moves(fen("4t4/4b4/9/9/9/9/9/4B4/LV1GT2VL w BH - 0 1")).count("e1b1s"), 0u);  // d1
+  EXPECT_EQ(moves(fen("4t4/4b4/9/9/9/9/9/4B4/LV1GT2VL w BH - 0 1")).count("e1h1s"), 1u);  // the other wing
 }
 
 TEST(DongsonRule, S3_SwapRefusedWhenASquareIsControlled) {
@@ -223,7 +224,8 @@ TEST(DongsonRule, E5_ThreefoldRepetition) {
 TEST(DongsonRule, E5_RepetitionCountsSwapRights) {
   // The same placement with a swap right and without it are different positions.
   Game g(fen("4t4/4b4/9/9/9/9/9/4B4/LV2T2VL w BH - 0 1"));
-  for (const char* m : {"b1c2", "e9d9", "c2b1", "d9e9", "b1c2", "e9d9", "c2b1", "d9e9"}) g.play(find(g.position(), m));
+  for (const char* m : {"b1c2", "e9d9", "c2b1", "d9e9", "b1c2", "e9d9", "c2b1", "d9e9"})
+    g.play(find(g.position(), m));
   EXPECT_EQ(g.repetitions(), 2);  // the start had the b right: it does not count
 }
 

@@ -1,4 +1,5 @@
-// Cờ Đông Sơn: board, pieces and the Cung (docs/rules-dong-son.md B*, P*, C*). Each test is named after its rule.
+// Cờ Đông Sơn: board, pieces and the Cung (docs/rules-dong-son.md B*, P*, C*). Each test is named after its
+// rule.
 #include "tests/rules/dongson_util.h"
 
 namespace saban::dongson::test {
@@ -103,7 +104,8 @@ TEST(DongsonRule, C2_GiftInCungAttacksOnlyCung) {
 TEST(DongsonRule, C3_NguaGaFrozenOnE5) {
   EXPECT_EQ(moves_from(fen("1t7/9/9/9/4N4/9/9/9/2T6 w - - 0 1"), "e5"), Set{});
   EXPECT_EQ(moves_from(fen("1t7/9/9/9/4G4/9/9/9/2T6 w - - 0 1"), "e5"), Set{});
-  EXPECT_EQ(moves_from(fen("1t7/9/9/9/4V4/9/9/9/2T6 w - - 0 1"), "e5"), (Set{"e5d4", "e5d6", "e5f4", "e5f6"}));
+  EXPECT_EQ(moves_from(fen("1t7/9/9/9/4V4/9/9/9/2T6 w - - 0 1"), "e5"),
+            (Set{"e5d4", "e5d6", "e5f4", "e5f6"}));
 }
 
 TEST(DongsonRule, C4_CombatPiecesCrossTheCung) {
@@ -130,7 +132,8 @@ TEST(DongsonRule, K2_ThanNeverFacesThan) {
   const Set m = moves_from(fen("4t4/9/9/9/9/9/9/9/3T5 w - - 0 1"), "d1");
   EXPECT_FALSE(m.count("d1e1") || m.count("d1e2") || m.count("d1d9"));
   EXPECT_TRUE(m.count("d1c1"));
-  EXPECT_FALSE(parse_fen("4t4/9/9/9/9/9/9/9/4T4 w - - 0 1").ok());  // facing: the side not to move is in check
+  EXPECT_FALSE(
+      parse_fen("4t4/9/9/9/9/9/9/9/4T4 w - - 0 1").ok());  // facing: the side not to move is in check
 }
 
 TEST(DongsonRule, K3_PinnedPiece) {
@@ -146,8 +149,8 @@ TEST(DongsonRule, K4_CheckAndEscapes) {
   EXPECT_TRUE(p.in_check());
   const Set m = moves(p);
   EXPECT_TRUE(m.count("e1d1") && m.count("e1f2"));  // move away
-  EXPECT_TRUE(m.count("h1h9") == 0);                 // nothing unrelated
-  EXPECT_FALSE(m.count("e1e2"));                     // still on the line
+  EXPECT_TRUE(m.count("h1h9") == 0);                // nothing unrelated
+  EXPECT_FALSE(m.count("e1e2"));                    // still on the line
   const Position q = fen("4l3t/9/9/9/9/9/9/9/4T1L2 w - - 0 1");
   EXPECT_FALSE(moves(q).count("g1g2"));
 }

@@ -1,0 +1,145 @@
+#include "analysis/dongson_play.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "parser/dongson_san.h"
+
+namespace saban::analysis::dongson {
+
+namespace {
+
+const char* result_text(const ds::Verdict& v) {
+  if (!v.winner) return "1/2-1/2";
+  return *v.winner == ds::Side::Thuy ? "1-0" : "0-1";
+}
+
+// The score of a decided position for the side that has just moved.
+int decided_score(const ds::Verdict& v, ds::Side mover) {
+  if (!v.winner) return 0;
+  return *v.winner == mover ? kWin - 1 : -(kWin - 1);
+}
+
+std::string san_line(const ds::Game& game, const std::vector<ds::Move>& pv) {
+  ds::Game g = game;
+  std::string out;
+  std::vector<ds::Move> legal;
+  for (ds::Move m : pv) {
+    const ds::Position& p = g.position();
+    p.legal_moves(legal);
+    if (std::find(legal.begin(), legal.end(), m) == legal.end() || g.verdict().over()) break;
+    if (!out.empty()) out += ' ';
+    out += parser::dongson::to_san(p, m, legal, g.forfeited(p.side_to_move()));
+    g.play(m);
+  }
+  return out;
+}
+
+}  // namespace
+
+parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, Searcher& searcher, std::mt19937_64& rng) {
+  parser::dongson::DsRecord rec;
+  rec.start = ds::Position::start(o.rules);
+  ds::Game game(rec.start);
+  searcher.clear();
+  std::vector<ds::Move> legal;
+  std::string termination;
+  while (true) {
+    const ds::Verdict v = game.verdict();
+    if (v.over()) {
+      rec.result = result_text(v);
+      termination = ds::termination_name(v.termination);
+      break;
+    }
+    if (game.can_claim_draw()) {  // self-play claims every draw it may
+      rec.result = "1/2-1/2";
+      termination = game.repetitions() >= 3 ? "repetition" : "fifty-move";
+      break;
+    }
+    if (static_cast<int>(game.moves().size()) >= o.max_plies) {
+      rec.result = "1/2-1/2";
+      termination = "move limit";
+      break;
+    }
+    game.position().legal_moves(legal);
+    parser::dongson::DsMove& m = rec.moves.emplace_back();
+    if (static_cast<int>(game.moves().size()) < o.opening_plies) {
+      m.move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+    } else {
+      const Result r = searcher.search(game, o.limits);
+      m.move = r.best;
+      if (o.comments) m.comments.push_back(score_text(r.score) + "/" + std::to_string(r.depth));
+    }
+    game.play(m.move);
+  }
+  const std::string engine = o.name + (o.limits.nodes ? " " + std::to_string(o.limits.nodes) + " nodes"
+                                                      : " depth " + std::to_string(o.limits.depth));
+  rec.tags = {{"Variant", "dongson"},
+              {"Event", "Saban self-play"},
+              {"Site", "?"},
+              {"Date", "????.??.??"},
+              {"Round", "?"},
+              {"Thuy", engine},
+              {"Son", engine},
+              {"Result", rec.result},
+              {"Termination", termination}};
+  return rec;
+}
+
+Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limits& limits,
+                 const std::function<void(int, int)>& on_progress) {
+  Summary out;
+  ds::Game game(rec.start);
+  searcher.clear();
+  double loss[2] = {0, 0};
+  int moves[2] = {0, 0};
+  const int plies = static_cast<int>(rec.moves.size());
+  std::vector<ds::Move> legal;
+  for (int ply = 0; ply < plies; ++ply) {
+    parser::dongson::DsMove& m = rec.moves[static_cast<std::size_t>(ply)];
+    const ds::Side mover = game.position().side_to_move();
+    const Result before = searcher.search(game, limits);
+    out.nodes += before.nodes;
+    game.position().legal_moves(legal);
+    const std::string best_san =
+        before.best.is_null()
+            ? ""
+            : parser::dongson::to_san(game.position(), before.best, legal, game.forfeited(mover));
+    const std::string best_line = san_line(game, before.pv);
+    game.play(m.move);
+    int after_score;
+    if (game.verdict().over()) {
+      after_score = decided_score(game.verdict(), mover);
+    } else {
+      const Result after = searcher.search(game, limits);
+      out.nodes += after.nodes;
+      after_score = -after.score;
+    }
+    // A move at least as good as the engine's best at this depth gives nothing up.
+    const double drop = std::max(0.0, expected_score(before.score) - expected_score(after_score));
+    parser::Judgement j = parser::Judgement::None;
+    if (m.move != before.best) {
+      if (drop >= 0.15)
+        j = parser::Judgement::Blunder;
+      else if (drop >= 0.10)
+        j = parser::Judgement::Mistake;
+      else if (drop >= 0.05)
+        j = parser::Judgement::Inaccuracy;
+    }
+    m.judgement = j;
+    m.comments.clear();
+    std::string comment = score_text(after_score) + "/" + std::to_string(before.depth);
+    if (j != parser::Judgement::None)
+      comment += "; best " + best_san + " " + score_text(before.score) + " (" + best_line + ")";
+    m.comments.push_back(comment);
+    const int side = ds::index(mover);
+    loss[side] += drop;
+    ++moves[side];
+    ++out.counts[side][static_cast<int>(j)];
+    if (on_progress) on_progress(ply + 1, plies);
+  }
+  for (int s = 0; s < 2; ++s) out.accuracy[s] = moves[s] ? 100.0 * (1.0 - loss[s] / moves[s]) : 100.0;
+  return out;
+}
+
+}  // namespace saban::analysis::dongson

@@ -1,0 +1,36 @@
+// Cờ Đông Sơn self-play and annotation: complete games by the engine, and every move of a record judged.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <random>
+
+#include "analysis/dongson_search.h"
+#include "parser/dongson_record.h"
+
+namespace saban::analysis::dongson {
+
+struct SelfPlayOptions {
+  ds::Options rules;
+  Limits limits{2, 0};
+  int opening_plies = 6;  ///< random legal moves first, for varied games
+  int max_plies = 300;    ///< then a draw by the move limit
+  bool comments = true;   ///< "+0.35/2" after each engine move
+  std::string name = "Saban";
+};
+
+/// One complete game: random opening, then the engine for both sides; the record's tags say how it ended.
+parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, Searcher& searcher, std::mt19937_64& rng);
+
+struct Summary {
+  double accuracy[2] = {0, 0};  ///< per side (Thủy, Sơn), 0..100
+  int counts[2][6] = {};        ///< per side, per parser::Judgement
+  std::uint64_t nodes = 0;
+};
+
+/// Judges every move of the main line in place (judgement, an evaluation comment, the best move where one was
+/// missed): the drop of expected score, 0.05 inaccuracy, 0.10 mistake, 0.15 blunder.
+Summary annotate(parser::dongson::DsRecord& game, Searcher& searcher, const Limits& limits,
+                 const std::function<void(int, int)>& on_progress = {});
+
+}  // namespace saban::analysis::dongson

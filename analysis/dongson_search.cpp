@@ -1,0 +1,256 @@
+#include "analysis/dongson_search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace saban::analysis::dongson {
+
+// ---------------------------------------------------------------------------------------------------------
+// Evaluation
+
+int piece_value(ds::PieceType t) {
+  static constexpr int kValues[] = {0, 600, 200, 100, 500, 400, 300};
+  return kValues[static_cast<int>(t)];
+}
+
+namespace {
+
+int distance(ds::Square a, ds::Square b) {
+  return std::max(std::abs(ds::file_of(a) - ds::file_of(b)), std::abs(ds::rank_of(a) - ds::rank_of(b)));
+}
+
+// Terms for one side, from its point of view.
+int side_terms(const ds::Position& pos, ds::Side s) {
+  int score = 0, gifts_in = 0;
+  for (ds::Square sq = 0; sq < ds::kSquares; ++sq) {
+    const ds::Piece p = pos.at(sq);
+    if (p.empty() || p.side() != s) continue;
+    score += piece_value(p.type());
+    const int advance = s == ds::Side::Thuy ? ds::rank_of(sq) - 1 : 7 - ds::rank_of(sq);
+    switch (p.type()) {
+      case ds::PieceType::Bo:
+      case ds::PieceType::Dinh:
+        score += advance * 6 + (advance >= 6 ? 40 : 0);
+        break;
+      case ds::PieceType::Ngua:
+      case ds::PieceType::Voi:
+      case ds::PieceType::Ga:
+        if (ds::in_cung(sq)) {
+          // A gift in the Cung serves the entry; one frozen on e5 blocks its own Thần.
+          gifts_in += sq != ds::kTam;
+          score += sq == ds::kTam && p.type() != ds::PieceType::Voi ? -150 : 30;
+        } else {
+          score += 12 - 3 * distance(sq, ds::kTam);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  const ds::Square t = pos.than(s);
+  if (t >= 0) {
+    const int d = distance(t, ds::kTam);
+    score += (4 - d) * (gifts_in ? 25 : 10);
+    if (t == ds::kTam && gifts_in) score += 80;
+  }
+  if (pos.attacked(ds::kTam, s)) score += 25;  // keeps the other Thần off the Tâm
+  return score;
+}
+
+}  // namespace
+
+int evaluate(const ds::Position& pos) {
+  const ds::Side us = pos.side_to_move();
+  return side_terms(pos, us) - side_terms(pos, ~us) + 10;  // a small bonus for the move
+}
+
+std::string score_text(int score) {
+  if (score >= kWinBound) return "W" + std::to_string((kWin - score + 1) / 2);
+  if (score <= -kWinBound) return "L" + std::to_string((kWin + score + 1) / 2);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
+  return buf;
+}
+
+double expected_score(int score) {
+  if (score >= kWinBound) return 1;
+  if (score <= -kWinBound) return 0;
+  return 1 / (1 + std::exp(-0.004 * score));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Search
+
+namespace {
+
+constexpr std::size_t kTableSize = 1 << 18;
+enum Bound : std::uint8_t { kExact = 1, kLower = 2, kUpper = 3 };
+
+int to_table(int score, int ply) {
+  return score >= kWinBound ? score + ply : score <= -kWinBound ? score - ply : score;
+}
+int from_table(int score, int ply) {
+  return score >= kWinBound ? score - ply : score <= -kWinBound ? score + ply : score;
+}
+
+}  // namespace
+
+Searcher::Searcher() : m_table(kTableSize) {}
+
+void Searcher::clear() { std::fill(m_table.begin(), m_table.end(), Entry{}); }
+
+void Searcher::order(const ds::Position& pos, std::vector<ds::Move>& moves, ds::Move first) const {
+  auto rank = [&](ds::Move m) {
+    if (m == first) return 1 << 20;
+    int r = 0;
+    if (pos.is_capture(m))
+      r += 1000 + 10 * piece_value(pos.at(m.to()).type()) / 100 - piece_value(pos.at(m.from()).type()) / 100;
+    if (m.is_promotion()) r += 900 + piece_value(m.promoted()) / 100;
+    if (m.to() == ds::kTam || ds::in_cung(m.to())) r += 50;
+    return r;
+  };
+  std::stable_sort(moves.begin(), moves.end(), [&](ds::Move a, ds::Move b) { return rank(a) > rank(b); });
+}
+
+int Searcher::quiescence(const ds::Position& pos, int alpha, int beta, int ply) {
+  ++m_nodes;
+  if (m_limit && m_nodes >= m_limit) m_stopped = true;
+  if (m_stopped) return 0;
+  const ds::Side mover = ~pos.side_to_move();
+  if (ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))]))
+    return -(kWin - ply);
+  if (ds::bare_than(pos)) return 0;
+  // Mated or stalemated first: standing pat is no option then. In check, every evasion is searched.
+  std::vector<ds::Move> moves;
+  pos.legal_moves(moves);
+  const bool check = pos.in_check();
+  if (moves.empty()) return check || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
+  int stand = check ? -kWin - 1 : evaluate(pos);
+  if (stand >= beta) return stand;
+  alpha = std::max(alpha, stand);
+  if (!check)
+    moves.erase(std::remove_if(moves.begin(), moves.end(),
+                               [&](ds::Move m) { return !pos.is_capture(m) && !m.is_promotion(); }),
+                moves.end());
+  order(pos, moves, ds::Move());
+  for (ds::Move m : moves) {
+    ds::Position next = pos;
+    next.do_move(m);
+    const int score = -quiescence(next, -beta, -alpha, ply + 1);
+    if (m_stopped) return 0;
+    if (score >= beta) return score;
+    stand = std::max(stand, score);
+    alpha = std::max(alpha, score);
+  }
+  return stand;
+}
+
+int Searcher::negamax(const ds::Position& pos, int depth, int alpha, int beta, int ply, bool palace_checked) {
+  // Step 1. Decided positions: the last move entered the Cung, a bare Thần, a repetition.
+  const ds::Side mover = ~pos.side_to_move();
+  if (!palace_checked && ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))]))
+    return -(kWin - ply);
+  if (ds::bare_than(pos)) return 0;
+  const std::size_t span =
+      std::min<std::size_t>(m_path.size() - 1, static_cast<std::size_t>(pos.halfmove_clock()));
+  for (std::size_t i = m_path.size() - 1 - span; i + 1 < m_path.size(); ++i)
+    if (m_path[i] == pos.key()) return 0;
+  if (depth <= 0) return quiescence(pos, alpha, beta, ply);
+  ++m_nodes;
+  if (m_limit && m_nodes >= m_limit) m_stopped = true;
+  if (m_stopped) return 0;
+
+  // Step 2. Transposition table.
+  Entry& e = m_table[pos.key() & (kTableSize - 1)];
+  ds::Move first;
+  if (e.key == pos.key()) {
+    first = e.move;
+    if (e.depth >= depth && ply > 0) {
+      const int s = from_table(e.score, ply);
+      if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha))
+        return s;
+    }
+  }
+
+  // Step 3. Moves; none: checkmate or stalemate.
+  std::vector<ds::Move> moves;
+  pos.legal_moves(moves);
+  if (moves.empty())
+    return pos.in_check() || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
+  order(pos, moves, first);
+
+  // Step 4. Every move.
+  const int alpha0 = alpha;
+  int best = -kWin - 1;
+  ds::Move best_move = moves.front();
+  for (ds::Move m : moves) {
+    ds::Position next = pos;
+    next.do_move(m);
+    m_path.push_back(next.key());
+    const int score = -negamax(next, depth - 1, -beta, -alpha, ply + 1, false);
+    m_path.pop_back();
+    if (m_stopped) return 0;
+    if (score > best) best = score, best_move = m;
+    alpha = std::max(alpha, score);
+    if (alpha >= beta) break;
+  }
+  e.key = pos.key();
+  e.depth = static_cast<std::int8_t>(depth);
+  e.score = static_cast<std::int16_t>(to_table(best, ply));
+  e.bound = best >= beta ? kLower : best <= alpha0 ? kUpper : kExact;
+  e.move = best_move;
+  return best;
+}
+
+Result Searcher::search(const ds::Game& game, const Limits& limits) {
+  Result out;
+  m_nodes = 0;
+  m_limit = limits.nodes;
+  m_stopped = false;
+  m_forfeit = {game.forfeited(ds::Side::Thuy), game.forfeited(ds::Side::Son)};
+  m_path.clear();
+  for (std::size_t i = 0; i <= game.moves().size(); ++i) m_path.push_back(game.position_at(i).key());
+  const ds::Position& root = game.position();
+  std::vector<ds::Move> moves;
+  root.legal_moves(moves);
+  if (moves.empty() || game.verdict().over()) return out;
+  out.best = moves.front();
+  for (int depth = 1; depth <= std::max(1, limits.depth); ++depth) {
+    order(root, moves, out.best);
+    int alpha = -kWin - 1, best = -kWin - 1;
+    ds::Move best_move = moves.front();
+    for (ds::Move m : moves) {
+      ds::Position next = root;
+      next.do_move(m);
+      m_path.push_back(next.key());
+      const int score = -negamax(next, depth - 1, -kWin - 1, -alpha, 1, false);
+      m_path.pop_back();
+      if (m_stopped) break;
+      if (score > best) best = score, best_move = m;
+      alpha = std::max(alpha, score);
+    }
+    if (m_stopped && depth > 1) break;
+    out.best = best_move;
+    out.score = best;
+    out.depth = depth;
+    if (m_stopped || best >= kWinBound) break;
+  }
+  // The principal variation from the table.
+  out.pv.push_back(out.best);
+  ds::Position p = root;
+  p.do_move(out.best);
+  std::vector<ds::Move> legal;
+  for (int i = 0; i < 8; ++i) {
+    const Entry& e = m_table[p.key() & (kTableSize - 1)];
+    if (e.key != p.key()) break;
+    p.legal_moves(legal);
+    if (std::find(legal.begin(), legal.end(), e.move) == legal.end()) break;
+    out.pv.push_back(e.move);
+    p.do_move(e.move);
+  }
+  out.nodes = m_nodes;
+  return out;
+}
+
+}  // namespace saban::analysis::dongson

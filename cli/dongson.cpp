@@ -1,0 +1,134 @@
+#include "cli/dongson.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+
+#include "analysis/dongson_play.h"
+#include "parser/dongson_san.h"
+#include "rules/dongson/fen.h"
+#include "rules/dongson/perft.h"
+
+namespace saban::cli::dongson {
+
+namespace ds = saban::dongson;
+
+namespace {
+
+ds::Options load_options(const GameOption& g) {
+  auto o = ds::Options::parse(g.rules);
+  if (!o) {
+    std::cerr << "saban: invalid --rules: " << o.error().message << "\n  " << g.rules << "\n  "
+              << std::string(o.error().offset, ' ') << "^\n";
+    std::exit(2);
+  }
+  return *o;
+}
+
+ds::Position load(const GameOption& g, const std::string& fen) {
+  const ds::Options options = load_options(g);
+  if (fen.empty()) return ds::Position::start(options);
+  auto pos = ds::parse_fen(fen, options);
+  if (!pos) {
+    std::cerr << "saban: invalid Cờ Đông Sơn FEN: " << pos.error().message << " (at character "
+              << pos.error().offset + 1 << ")\n  " << fen << "\n  " << std::string(pos.error().offset, ' ')
+              << "^\n";
+    std::exit(2);
+  }
+  return std::move(pos).value();
+}
+
+}  // namespace
+
+void GameOption::add_to(CLI::App& cmd) {
+  cmd.add_option("--game", game, "Which game: commander (Cờ tư lệnh) or dongson (Cờ Đông Sơn)")
+      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->capture_default_str();
+  cmd.add_option("--rules", rules,
+                 "Cờ Đông Sơn rule options, e.g. \"gift_safety=all;stalemate=loss\" "
+                 "(docs/rules-dong-son.md)");
+}
+
+void show(const GameOption& g, const std::string& fen) {
+  const ds::Position pos = load(g, fen);
+  std::string out;
+  for (int r = ds::kRanks - 1; r >= 0; --r) {
+    out += std::to_string(r + 1) + "  ";
+    for (int f = 0; f < ds::kFiles; ++f) {
+      const ds::Square s = ds::make_square(f, r);
+      const ds::Piece p = pos.at(s);
+      out += p.empty() ? (s == ds::kTam ? '*' : ds::in_cung(s) ? '+' : '.') : p.fen_char();
+      out += f + 1 < ds::kFiles ? " " : "";
+    }
+    if (r == 8) out += "    Sơn (lower case)";
+    if (r == 4) out += "    + Cung, * Tâm (e5)";
+    if (r == 0) out += "    Thủy (upper case)";
+    out += '\n';
+  }
+  out += "   a b c d e f g h k\n";
+  std::cout << out << ds::to_fen(pos) << '\n'
+            << (pos.side_to_move() == ds::Side::Thuy ? "Thủy" : "Sơn") << " to move"
+            << (pos.in_check() ? ", in check" : "") << '\n';
+}
+
+void moves(const GameOption& g, const std::string& fen, bool lan) {
+  const ds::Position pos = load(g, fen);
+  std::vector<ds::Move> legal;
+  pos.legal_moves(legal);
+  for (ds::Move m : legal)
+    std::cout << (lan ? parser::dongson::to_lan(m) : parser::dongson::to_san(pos, m, legal)) << '\n';
+  std::cout << legal.size() << " moves\n";
+}
+
+void perft(const GameOption& g, const std::string& fen, int depth, bool divide) {
+  const ds::Position pos = load(g, fen);
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t total = 0;
+  if (divide && depth >= 1) {
+    std::vector<ds::Move> legal;
+    pos.legal_moves(legal);
+    for (const auto& [m, n] : ds::perft_divide(pos, depth)) {
+      std::cout << parser::dongson::to_lan(m) << '\t' << parser::dongson::to_san(pos, m, legal) << '\t' << n
+                << '\n';
+      total += n;
+    }
+  } else {
+    total = ds::perft(pos, depth);
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::cerr << "perft " << depth << " (dongson): " << total << " leaves in " << secs << " s, "
+            << static_cast<std::uint64_t>(total / (secs > 0 ? secs : 1e-9)) << " leaves/s\n";
+  std::cout << total << '\n';
+}
+
+void selfplay(const GameOption& g, const SelfPlayArgs& a) {
+  std::ofstream file;
+  if (!a.output.empty()) file.open(a.output, std::ios::binary);
+  std::ostream& out = a.output.empty() ? std::cout : file;
+  analysis::dongson::SelfPlayOptions o;
+  o.rules = load_options(g);
+  o.limits.depth = a.nodes ? 64 : a.depth;
+  o.limits.nodes = a.nodes;
+  o.opening_plies = a.opening_plies;
+  o.max_plies = a.max_plies;
+  o.comments = a.comments;
+  std::mt19937_64 rng(a.seed);
+  analysis::dongson::Searcher searcher;
+  const bool tty = isatty(STDERR_FILENO);
+  int written = 0;
+  for (int attempt = 0; written < a.games && attempt < 50 * a.games; ++attempt) {
+    auto rec = analysis::dongson::engine_game(o, searcher, rng);
+    if (a.decisive && rec.tag("Termination") == "move limit") continue;
+    rec.set_tag("Round", std::to_string(written + 1));
+    if (tty)
+      std::cerr << "\rgame " << written + 1 << "/" << a.games << ": " << rec.result << "\x1b[K" << std::flush;
+    if (written++) out << '\n';
+    out << parser::dongson::write_game(rec);
+  }
+  if (tty) std::cerr << "\r\x1b[K";
+  if (written < a.games) std::cerr << "selfplay: only " << written << " games ended over the board\n";
+}
+
+}  // namespace saban::cli::dongson

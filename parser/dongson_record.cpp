@@ -1,0 +1,307 @@
+#include "parser/dongson_replay.h"
+
+#include <algorithm>
+#include <cctype>
+#include <utility>
+
+#include "parser/dongson_san.h"
+#include "parser/reader.h"
+#include "rules/dongson/fen.h"
+
+namespace saban::parser::dongson {
+
+namespace ds = saban::dongson;
+namespace x3 = boost::spirit::x3;
+
+// ---------------------------------------------------------------------------------------------------------
+// The record
+
+std::optional<std::string> DsRecord::tag(std::string_view name) const {
+  for (const auto& [k, v] : tags)
+    if (k == name) return v;
+  return std::nullopt;
+}
+
+void DsRecord::set_tag(const std::string& name, const std::string& value) {
+  for (auto& [k, v] : tags)
+    if (k == name) {
+      v = value;
+      return;
+    }
+  tags.emplace_back(name, value);
+}
+
+ds::Game DsRecord::game() const {
+  ds::Game g(start);
+  for (const DsMove& m : moves) g.play(m.move);
+  return g;
+}
+
+bool is_dongson_variant(std::string_view value) {
+  std::string v;
+  for (char c : value)
+    if (c != ' ' && c != '-' && c != '_') v += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return v == "dongson";
+}
+
+bool is_dongson(const ast::Game& tree) {
+  for (const ast::Tag& t : tree.tags)
+    if (t.name == "Variant") return is_dongson_variant(ast::unescaped(t.value));
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Replay
+
+namespace {
+
+std::string normalise(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  if (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+Judgement from_glyph(std::string_view g) {
+  if (g == "!!") return Judgement::Brilliant;
+  if (g == "!") return Judgement::Good;
+  if (g == "?!") return Judgement::Inaccuracy;
+  if (g == "?") return Judgement::Mistake;
+  if (g == "??") return Judgement::Blunder;
+  return Judgement::None;
+}
+
+Judgement from_nag(unsigned nag) {
+  switch (nag) {
+    case 1:
+      return Judgement::Good;
+    case 2:
+      return Judgement::Mistake;
+    case 3:
+      return Judgement::Brilliant;
+    case 4:
+      return Judgement::Blunder;
+    case 6:
+      return Judgement::Inaccuracy;
+    default:
+      return Judgement::None;
+  }
+}
+
+struct Replayer {
+  const OffsetOfFn& offset_of;
+  const LocationOfFn& location_of;
+  const ErrorAtFn& error_at;
+  const ReadOptions& options;
+  DsRecord& record;
+  std::vector<RecordError>& errors;
+  bool stopped = false;
+
+  // A line from `game`'s position; variations branch from the position before the move they follow.
+  bool line(const std::vector<ast::Element>& elements, ds::Game game, DsLine& out, bool main) {
+    std::vector<std::string> pending;
+    std::vector<ds::Move> legal;
+    for (const ast::Element& e : elements) {
+      if (auto* t = boost::get<ast::MoveToken>(&e)) {
+        std::string_view text = t->text;
+        const std::size_t glyph = text.find_first_of("!?");
+        const std::string_view mark =
+            glyph == std::string_view::npos ? std::string_view{} : text.substr(glyph);
+        if (glyph != std::string_view::npos) text = text.substr(0, glyph);
+        const ds::Position& pos = game.position();
+        std::string problem;
+        if (game.verdict().over()) {
+          problem = std::string("the game is already over (") +
+                    ds::termination_name(game.verdict().termination) + ")";
+        } else {
+          pos.legal_moves(legal);
+          auto m = parse_san(pos, text, legal, game.forfeited(pos.side_to_move()));
+          if (m) {
+            DsMove& rm = out.emplace_back();
+            rm.move = *m;
+            rm.text.assign(t->text);
+            rm.where = location_of(offset_of(*t));
+            rm.judgement = from_glyph(mark);
+            if (mark == "!?") rm.nags.push_back(5);  // interesting: kept as its NAG
+            rm.comments_before = std::move(pending);
+            pending.clear();
+            game.play(*m);
+            continue;
+          }
+          problem = m.error();
+        }
+        errors.push_back(error_at(offset_of(*t), problem + " ('" + std::string(t->text) + "')"));
+        if (main && options.truncate) {
+          record.truncated = stopped = true;
+          return true;
+        }
+        return false;
+      } else if (auto* c = boost::get<ast::Comment>(&e)) {
+        auto& to = !out.empty() ? out.back().comments : (main ? record.comments_before : pending);
+        to.push_back(normalise(c->text));
+      } else if (auto* n = boost::get<ast::Nag>(&e)) {
+        if (out.empty()) continue;
+        const Judgement j = from_nag(n->code);
+        if (j != Judgement::None)
+          out.back().judgement = j;
+        else
+          out.back().nags.push_back(n->code);
+      } else if (auto* r = boost::get<ast::GameResult>(&e)) {
+        if (main) record.result = std::string(r->text);
+      } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
+        if (out.empty()) {
+          errors.push_back(error_at(offset_of(v->get()), "a variation must follow a move"));
+          return false;
+        }
+        ds::Game before(game.start());
+        for (std::size_t i = 0; i + 1 < game.moves().size(); ++i) before.play(game.moves()[i]);
+        DsLine alt;
+        if (!line(v->get().elements, before, alt, false)) return false;
+        out.back().variations.push_back(std::move(alt));
+      }
+      if (stopped) return true;
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOfFn& location_of,
+            const ErrorAtFn& error_at, const ReadOptions& options, DsRecord& out,
+            std::vector<RecordError>& errors) {
+  for (const ast::Tag& t : tree.tags) out.tags.emplace_back(std::string(t.name), ast::unescaped(t.value));
+  ds::Options rules;
+  const ast::Tag* fen_tag = nullptr;
+  for (const ast::Tag& t : tree.tags) {
+    if (t.name == "Rules") {
+      auto o = ds::Options::parse(ast::unescaped(t.value));
+      if (!o) {
+        errors.push_back(
+            error_at(offset_of(t) + 8 + o.error().offset, "invalid Rules: " + o.error().message));
+        return false;
+      }
+      rules = *o;
+    } else if (t.name == "Notation" && ast::unescaped(t.value) != "san") {
+      errors.push_back(error_at(offset_of(t), "a Cờ Đông Sơn record is written in SAN ([Notation \"san\"])"));
+      return false;
+    } else if (t.name == "FEN" && !fen_tag) {
+      fen_tag = &t;
+    }
+  }
+  out.start = ds::Position::start(rules);
+  if (fen_tag) {
+    auto pos = ds::parse_fen(ast::unescaped(fen_tag->value), rules);
+    if (!pos) {
+      errors.push_back(
+          error_at(offset_of(*fen_tag) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
+      return false;
+    }
+    out.start = std::move(pos).value();
+  }
+  Replayer r{offset_of, location_of, error_at, options, out, errors};
+  return r.line(tree.movetext, ds::Game(out.start), out.moves, true);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writing
+
+namespace {
+
+// Words wrapped at a width.
+class Text {
+ public:
+  explicit Text(std::size_t width) : m_width(width) {}
+  void word(std::string w) {
+    w = std::exchange(m_prefix, "") + w;
+    if (m_column > 0 && m_column + 1 + w.size() > m_width) {
+      m_out += '\n';
+      m_column = 0;
+    } else if (m_column > 0) {
+      m_out += ' ';
+      ++m_column;
+    }
+    m_out += w;
+    m_column += w.size();
+  }
+  void comment(const std::string& c) {
+    std::string safe;
+    for (char ch : c) safe += ch == '}' ? ')' : ch;
+    word("{" + safe + "}");
+  }
+  /// A variation: "(" sticks to the next word, ")" to the last one.
+  void open() { m_prefix += '('; }
+  void close() {
+    m_out += ')';
+    ++m_column;
+  }
+  const std::string& str() const { return m_out; }
+
+ private:
+  std::size_t m_width, m_column = 0;
+  std::string m_out, m_prefix;
+};
+
+void write_line(Text& text, ds::Game game, const DsLine& line) {
+  bool number_next = true;
+  std::vector<ds::Move> legal;
+  for (const DsMove& m : line) {
+    const ds::Position& pos = game.position();
+    for (const std::string& c : m.comments_before) text.comment(c);
+    if (pos.side_to_move() == ds::Side::Thuy)
+      text.word(std::to_string(pos.fullmove_number()) + ".");
+    else if (number_next)
+      text.word(std::to_string(pos.fullmove_number()) + "...");
+    pos.legal_moves(legal);
+    text.word(to_san(pos, m.move, legal, game.forfeited(pos.side_to_move())) + judgement_glyph(m.judgement));
+    for (unsigned n : m.nags) text.word("$" + std::to_string(n));
+    for (const std::string& c : m.comments) text.comment(c);
+    number_next = !m.comments.empty() || !m.variations.empty() || !m.nags.empty();
+    for (const DsLine& v : m.variations) {
+      text.open();
+      write_line(text, game, v);
+      text.close();
+    }
+    game.play(m.move);
+  }
+}
+
+}  // namespace
+
+std::string write_game(const DsRecord& game, std::size_t width) {
+  DsRecord g;
+  g.tags.emplace_back("Variant", "dongson");
+  for (const auto& [k, v] : game.tags)
+    if (k != "Variant") g.tags.emplace_back(k, v);
+  const std::string fen = ds::to_fen(game.start);
+  if (fen != ds::Position::kStartFen || game.tag("FEN")) {
+    g.set_tag("SetUp", "1");
+    g.set_tag("FEN", fen);
+  }
+  const std::string rules = game.start.options().to_string();
+  if (!rules.empty() || game.tag("Rules")) g.set_tag("Rules", rules);
+  if (!game.tag("Result")) g.set_tag("Result", game.result);
+  std::string out;
+  for (const auto& [k, v] : g.tags) {
+    std::string escaped;
+    for (char c : v) {
+      if (c == '"' || c == '\\') escaped += '\\';
+      escaped += c;
+    }
+    out += "[" + k + " \"" + escaped + "\"]\n";
+  }
+  out += '\n';
+  Text text(width);
+  for (const std::string& c : game.comments_before) text.comment(c);
+  write_line(text, ds::Game(game.start), game.moves);
+  text.word(game.result);
+  return out + text.str() + "\n";
+}
+
+}  // namespace saban::parser::dongson
