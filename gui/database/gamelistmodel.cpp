@@ -103,15 +103,19 @@ void GameListModel::fetchMore(const QModelIndex& parent) {
       this, [request](db::Connection& c) { return fetchGamePage(c, request); },
       [this, generation](GamePageResult page) {
         if (generation != m_generation) return;
-        m_loading = false;
+        // The request moves on before the rows go in: a view asking for more while they are inserted gets the
+        // page after these.
         m_hasMore = page.hasMore;
         if (!page.rows.empty()) {
           const int first = static_cast<int>(m_rows.size());
+          m_request.after = page.cursors.back();
+          m_request.loaded = first + static_cast<int>(page.rows.size());
           beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
           for (auto& r : page.rows) m_rows.push_back(std::move(r));
-          endInsertRows();
-          m_request.after = page.cursors.back();
-          m_request.loaded = static_cast<int>(m_rows.size());
+          m_loading = false;
+          endInsertRows();  // (a view may ask for the next page from here)
+        } else {
+          m_loading = false;
         }
         Q_EMIT pageLoaded();
       },

@@ -43,15 +43,15 @@ void EvalGraph::rebuild() {
   auto* axisX = new QValueAxis;
   axisX->setRange(0, std::max(1, n - 1));
   axisX->setLabelFormat(QStringLiteral("%d"));
-  axisX->setTitleText(tr("ply"));
+
   auto* axisY = new QValueAxis;
   axisY->setRange(0, 1);
   axisY->setTickCount(3);
   axisY->setLabelFormat(QStringLiteral("%.1f"));
-  axisY->setTitleText(tr("Red's expected score"));
+
   chart->addAxis(axisX, Qt::AlignBottom);
   chart->addAxis(axisY, Qt::AlignLeft);
-  if (n == 0) chart->setTitle(tr("No analysis yet: press \"Analyse the game\""));
+  chart->setTitle(n == 0 ? tr("No analysis yet: press \"Analyse the game\"") : tr("Red's expected score by ply"));
   auto* upper = new QLineSeries;
   auto* lower = new QLineSeries;
   for (int i = 0; i < n; ++i) {
