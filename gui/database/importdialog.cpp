@@ -105,7 +105,8 @@ void ImportDialog::start() {
   m_rejected->setVisible(false);
   m_status->setText(tr("Importing…"));
   const std::string conninfo = m_db->conninfo().toStdString();
-  m_thread = std::thread([this, paths, conninfo] {
+  const int batch = m_batchSize;
+  m_thread = std::thread([this, paths, conninfo, batch] {
     ImportSummary s;
     const auto started = std::chrono::steady_clock::now();
     long long lastRejected = 0;
@@ -114,7 +115,7 @@ void ImportDialog::start() {
       db::migrate(c);
       for (const auto& r : db::rejected_games(c, 1000000)) lastRejected = std::max(lastRejected, r.id);
       db::ImportOptions options;
-      options.batch_size = 200;
+      options.batch_size = static_cast<std::size_t>(batch);
       db::Importer importer(c, options);
       importer.on_progress([this, started](const db::ImportProgress& p) {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

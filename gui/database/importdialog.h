@@ -41,6 +41,8 @@ class ImportDialog : public QDialog {
   /// Asks the import to stop after the batch in flight (the database keeps whole batches only).
   void cancel();
   bool isRunning() const { return m_running.load(); }
+  /// Games per transaction (a cancel takes effect between two).
+  void setBatchSize(int games) { m_batchSize = games; }
   const ImportSummary& summary() const { return m_summary; }
 
  Q_SIGNALS:
@@ -59,6 +61,7 @@ class ImportDialog : public QDialog {
   std::thread m_thread;
   std::atomic<bool> m_running{false}, m_cancelRequested{false};
   ImportSummary m_summary;
+  int m_batchSize = 200;
 };
 
 }  // namespace saban::gui
