@@ -56,8 +56,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent) : QMain
   m_graph = new EvalGraph(analysis);
   analysis->addWidget(m_engine);
   analysis->addWidget(m_graph);
-  analysis->setStretchFactor(0, 3);
-  analysis->setStretchFactor(1, 2);
+  analysis->setSizes({330, 400});
   m_explorer = new ExplorerPane(db, doc);
   m_stats = new StatsPane(db);
   m_engineDock = dock(tr("Engine"), QStringLiteral("engine"), analysis);
@@ -66,7 +65,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent) : QMain
   tabifyDockWidget(m_engineDock, m_explorerDock);
   tabifyDockWidget(m_explorerDock, m_statsDock);
   m_engineDock->raise();
-  resizeDocks({m_engineDock}, {470}, Qt::Horizontal);
+  resizeDocks({m_engineDock}, {440}, Qt::Horizontal);
 
   m_dbLabel = new QLabel(this);
   statusBar()->addPermanentWidget(m_dbLabel);

@@ -99,7 +99,7 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     settle(300);
     save(QStringLiteral("game"));
     window->showView(QStringLiteral("explorer"));
-    doc->toMainLinePly(2);
+    doc->toStart();
     auto* explorer = window->explorerPane()->model();
     waitFor([explorer] { return explorer->rowCount() > 0; }, 10000);
     settle(600);

@@ -54,6 +54,7 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   m_progress = new QProgressBar(this);
   m_progress->setVisible(false);
   game->addWidget(m_progress, 1);
+  game->addStretch();
   layout->addLayout(game);
 
   connect(m_runner, &EngineRunner::report, this, &EnginePane::showReport);

@@ -90,7 +90,7 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   connect(m_model, &ExplorerModel::loaded, this, [this] {
     m_title->setText(m_model->rowCount() == 0
                          ? tr("No game in the database reaches this position")
-                         : tr("<b>%1</b> games from this position").arg(m_model->totalGames()));
+                         : tr("<b>%n</b> game(s) from this position", nullptr, static_cast<int>(m_model->totalGames())));
   });
   connect(db, &Database::opened, this, &ExplorerPane::refresh);
   connect(db, &Database::changed, this, &ExplorerPane::refresh);

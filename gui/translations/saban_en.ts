@@ -5,836 +5,827 @@
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
-        <translation type="unfinished"></translation>
+        <translation>Brilliant move</translation>
     </message>
     <message>
         <source>Good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Good move</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Inaccuracy</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistake</translation>
     </message>
     <message>
         <source>Blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Blunder</translation>
     </message>
     <message>
         <source>No judgement</source>
-        <translation type="unfinished"></translation>
+        <translation>No judgement</translation>
     </message>
 </context>
 <context>
     <name>Piece</name>
     <message>
         <source>commander</source>
-        <translation type="unfinished"></translation>
+        <translation>commander</translation>
     </message>
     <message>
         <source>infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>infantry</translation>
     </message>
     <message>
         <source>engineer</source>
-        <translation type="unfinished"></translation>
+        <translation>engineer</translation>
     </message>
     <message>
         <source>militia</source>
-        <translation type="unfinished"></translation>
+        <translation>militia</translation>
     </message>
     <message>
         <source>anti-air gun</source>
-        <translation type="unfinished"></translation>
+        <translation>anti-air gun</translation>
     </message>
     <message>
         <source>tank</source>
-        <translation type="unfinished"></translation>
+        <translation>tank</translation>
     </message>
     <message>
         <source>artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>artillery</translation>
     </message>
     <message>
         <source>missile</source>
-        <translation type="unfinished"></translation>
+        <translation>missile</translation>
     </message>
     <message>
         <source>air force</source>
-        <translation type="unfinished"></translation>
+        <translation>air force</translation>
     </message>
     <message>
         <source>navy</source>
-        <translation type="unfinished"></translation>
+        <translation>navy</translation>
     </message>
     <message>
         <source>headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>headquarters</translation>
     </message>
 </context>
 <context>
     <name>Side</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::Database</name>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 (%n game)</numerusform><numerusform>%1 (%n games)</numerusform></translation>
     </message>
     <message>
         <source>Cannot open the database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open the database: %1</translation>
     </message>
     <message>
         <source>No database is open</source>
-        <translation type="unfinished"></translation>
+        <translation>No database is open</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::DatabasePane</name>
     <message>
         <source>Player (accents optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Player (accents optional)</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Site</translation>
     </message>
     <message>
         <source>From YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>From YYYY-MM-DD</translation>
     </message>
     <message>
         <source>To YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>To YYYY-MM-DD</translation>
     </message>
     <message>
         <source>either side</source>
-        <translation type="unfinished"></translation>
+        <translation>either side</translation>
     </message>
     <message>
         <source>as Red</source>
-        <translation type="unfinished"></translation>
+        <translation>as Red</translation>
     </message>
     <message>
         <source>as Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>as Blue</translation>
     </message>
     <message>
         <source>any result</source>
-        <translation type="unfinished"></translation>
+        <translation>any result</translation>
     </message>
     <message>
         <source>Red won (1-0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Red won (1-0)</translation>
     </message>
     <message>
         <source>Draw (½-½)</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw (½-½)</translation>
     </message>
     <message>
         <source>Blue won (0-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue won (0-1)</translation>
     </message>
     <message>
         <source>Unfinished (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfinished (*)</translation>
     </message>
     <message>
         <source>any mode</source>
-        <translation type="unfinished"></translation>
+        <translation>any mode</translation>
     </message>
     <message>
         <source>full battle</source>
-        <translation type="unfinished"></translation>
+        <translation>full battle</translation>
     </message>
     <message>
         <source>naval battle</source>
-        <translation type="unfinished"></translation>
+        <translation>naval battle</translation>
     </message>
     <message>
         <source>air battle</source>
-        <translation type="unfinished"></translation>
+        <translation>air battle</translation>
     </message>
     <message>
         <source>land battle</source>
-        <translation type="unfinished"></translation>
+        <translation>land battle</translation>
     </message>
     <message>
         <source>any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>any rules</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Search</translation>
     </message>
     <message>
-        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: "%1"</source>
+        <translation>A date is written YYYY, YYYY-MM or YYYY-MM-DD: "%1"</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2 games</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n game loaded</numerusform><numerusform>%n games loaded</numerusform></translation>
     </message>
     <message>
         <source> — scroll for more</source>
-        <translation type="unfinished"></translation>
+        <translation> — scroll for more</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::EnginePane</name>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Start or stop the live analysis of the shown position (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start or stop the live analysis of the shown position (Space)</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lines:</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Line</translation>
     </message>
     <message>
         <source>Analyse the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse the game</translation>
     </message>
     <message>
         <source>Search every position of the main line and draw the evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Search every position of the main line and draw the evaluation graph</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Depth:</translation>
     </message>
     <message>
         <source>move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>move %1 of %2</translation>
     </message>
     <message>
         <source>Game analysis cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Game analysis cancelled</translation>
     </message>
     <message>
         <source>Game analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Game analysis failed: %1</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>depth %1 · %2 nodes · %3 nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>depth %1 · %2 nodes · %3 nodes/s</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::EvalGraph</name>
     <message>
-        <source>ply</source>
-        <translation type="unfinished"></translation>
+        <source>No analysis yet: press "Analyse the game"</source>
+        <translation>No analysis yet: press "Analyse the game"</translation>
     </message>
     <message>
-        <source>Red&apos;s expected score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No analysis yet: press &quot;Analyse the game&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Red's expected score by ply</source>
+        <translation>Red's expected score by ply</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::ExplorerModel</name>
     <message>
         <source>%1% / %2% / %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% / %2% / %3%</translation>
     </message>
     <message>
         <source>Not legal here (games of another rules profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Not legal here (games of another rules profile)</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Move</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Games</translation>
     </message>
     <message>
         <source>Red / draw / Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Red / draw / Blue</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Last played</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::ExplorerPane</name>
     <message>
         <source>Click a move to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Click a move to play it</translation>
     </message>
     <message>
         <source>No game in the database reaches this position</source>
-        <translation type="unfinished"></translation>
+        <translation>No game in the database reaches this position</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; games from this position</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; game(s) from this position</source>
+        <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; game from this position</numerusform><numerusform>&lt;b&gt;%n&lt;/b&gt; games from this position</numerusform></translation>
     </message>
 </context>
 <context>
     <name>saban::gui::GameListModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Site</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Plies</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::GamePane</name>
     <message>
         <source>Start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start (Home)</translation>
     </message>
     <message>
         <source>Back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Back (←)</translation>
     </message>
     <message>
         <source>Forward (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Forward (→)</translation>
     </message>
     <message>
         <source>End (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>End (End)</translation>
     </message>
     <message>
         <source>Flip the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Flip the board</translation>
     </message>
     <message>
         <source>Judgement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Judgement:</translation>
     </message>
     <message>
         <source>Comment on the current move </source>
-        <translation type="unfinished"></translation>
+        <translation>Comment on the current move </translation>
     </message>
     <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot read %1</translation>
     </message>
     <message>
         <source>%1 holds no game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holds no game</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::ImportDialog</name>
     <message>
         <source>Import games</source>
-        <translation type="unfinished"></translation>
+        <translation>Import games</translation>
     </message>
     <message>
         <source>Record files (.ctr, .pgn, .txt) and folders (searched recursively):</source>
-        <translation type="unfinished"></translation>
+        <translation>Record files (.ctr, .pgn, .txt) and folders (searched recursively):</translation>
     </message>
     <message>
         <source>Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Add files…</translation>
     </message>
     <message>
         <source>Add a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a folder…</translation>
     </message>
     <message>
         <source>Record files</source>
-        <translation type="unfinished"></translation>
+        <translation>Record files</translation>
     </message>
     <message>
         <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Game records (*.ctr *.pgn *.txt);;All files (*)</translation>
     </message>
     <message>
         <source>A folder of records</source>
-        <translation type="unfinished"></translation>
+        <translation>A folder of records</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Line</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Reason</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>Cancelling after the batch in flight…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelling after the batch in flight…</translation>
     </message>
     <message>
         <source>No database is open</source>
-        <translation type="unfinished"></translation>
+        <translation>No database is open</translation>
     </message>
     <message>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importing…</translation>
     </message>
     <message>
         <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
+%6</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
     <message>
         <source>The import failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The import failed: %1</translation>
     </message>
     <message>
         <source>Cancelled. </source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelled. </translation>
     </message>
     <message>
         <source>Done. </source>
-        <translation type="unfinished"></translation>
+        <translation>Done. </translation>
     </message>
     <message>
         <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 games read: %2 new, %3 already in the database, %4 rejected.</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::MainWindow</name>
     <message>
         <source>Saban — Commander Chess database</source>
-        <translation type="unfinished"></translation>
+        <translation>Saban — Commander Chess database</translation>
     </message>
     <message>
         <source>Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Database</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistics</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Open a &amp;database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a &amp;database…</translation>
     </message>
     <message>
         <source>&amp;Import games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import games…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>&amp;Open a record file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open a record file…</translation>
     </message>
     <message>
         <source>&amp;Save the game to a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save the game to a file…</translation>
     </message>
     <message>
         <source>&amp;Export the board (PNG, SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export the board (PNG, SVG)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Forward</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Back</translation>
     </message>
     <message>
         <source>To the start</source>
-        <translation type="unfinished"></translation>
+        <translation>To the start</translation>
     </message>
     <message>
         <source>To the end</source>
-        <translation type="unfinished"></translation>
+        <translation>To the end</translation>
     </message>
     <message>
         <source>Next variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Next variation</translation>
     </message>
     <message>
         <source>Previous variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Previous variation</translation>
     </message>
     <message>
         <source>End the deploy turn</source>
-        <translation type="unfinished"></translation>
+        <translation>End the deploy turn</translation>
     </message>
     <message>
         <source>Take back a sub-move</source>
-        <translation type="unfinished"></translation>
+        <translation>Take back a sub-move</translation>
     </message>
     <message>
         <source>Cancel the move being entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel the move being entered</translation>
     </message>
     <message>
         <source>Promote the variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Promote the variation</translation>
     </message>
     <message>
         <source>Ctrl+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Up</translation>
     </message>
     <message>
         <source>The cursor is not in a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>The cursor is not in a variation</translation>
     </message>
     <message>
         <source>Delete the variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the variation</translation>
     </message>
     <message>
         <source>Ctrl+Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Delete</translation>
     </message>
     <message>
         <source>Delete the following moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the following moves</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Delete</translation>
     </message>
     <message>
         <source>Flip the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Flip the board</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>Start or stop the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Start or stop the engine</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>Rulebook notation, Vietnamese letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulebook notation, Vietnamese letters</translation>
     </message>
     <message>
         <source>Rulebook notation, English letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulebook notation, English letters</translation>
     </message>
     <message>
         <source>SAN (cotulenh platform)</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN (cotulenh platform)</translation>
     </message>
     <message>
-        <source>Red&apos;s air-defence zones</source>
-        <translation type="unfinished"></translation>
+        <source>Red's air-defence zones</source>
+        <translation>Red's air-defence zones</translation>
     </message>
     <message>
-        <source>Blue&apos;s air-defence zones</source>
-        <translation type="unfinished"></translation>
+        <source>Blue's air-defence zones</source>
+        <translation>Blue's air-defence zones</translation>
     </message>
     <message>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark theme</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;About Saban</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Saban</translation>
     </message>
     <message>
         <source>About Saban</source>
-        <translation type="unfinished"></translation>
+        <translation>About Saban</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh): a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Keys: ←/→ moves, Home/End, ↑/↓ variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh): a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Keys: ←/→ moves, Home/End, ↑/↓ variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back.</translation>
     </message>
     <message>
         <source>Cannot open game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open game %1: %2</translation>
     </message>
     <message>
         <source>Game %1 opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Game %1 opened</translation>
     </message>
     <message>
         <source>Open a database</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a database</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
-        <translation type="unfinished"></translation>
+        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:</source>
+        <translation>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the game</translation>
     </message>
     <message>
         <source>Game records (*.ctr *.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Game records (*.ctr *.pgn)</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved to %1</translation>
     </message>
     <message>
         <source>Open a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a record file</translation>
     </message>
     <message>
         <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Game records (*.ctr *.pgn *.txt);;All files (*)</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Export the board</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG image (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <source>Commander Chess position</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander Chess position</translation>
     </message>
     <message>
         <source>Board exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board exported to %1</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write %1</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
     <message>
-        <source>It is %1&apos;s turn: select one of %1&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <source>It is %1's turn: select one of %1's units</source>
+        <translation>It is %1's turn: select one of %1's units</translation>
     </message>
     <message>
         <source>The %1 on %2 has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>The %1 on %2 has no legal move</translation>
     </message>
     <message>
         <source>In a deploy turn only pieces of the stack on %1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>In a deploy turn only pieces of the stack on %1 move</translation>
     </message>
     <message>
         <source>Choose the whole stack or one piece, then a point</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the whole stack or one piece, then a point</translation>
     </message>
     <message>
         <source>Both a stay capture and a capture that moves are legal: choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>Both a stay capture and a capture that moves are legal: choose one</translation>
     </message>
     <message>
         <source>Deploy: move another piece of the stack, or press Enter to end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Deploy: move another piece of the stack, or press Enter to end the turn</translation>
     </message>
     <message>
         <source>Deploy: the pieces left on %1 cannot stay there; move another one</source>
-        <translation type="unfinished"></translation>
+        <translation>Deploy: the pieces left on %1 cannot stay there; move another one</translation>
     </message>
     <message>
         <source>No deploy turn is under way</source>
-        <translation type="unfinished"></translation>
+        <translation>No deploy turn is under way</translation>
     </message>
     <message>
         <source>The pieces left behind cannot stay: move another one</source>
-        <translation type="unfinished"></translation>
+        <translation>The pieces left behind cannot stay: move another one</translation>
     </message>
     <message>
         <source>Sub-move taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Sub-move taken back</translation>
     </message>
     <message>
         <source>Illegal: %1 %2 to %3 would leave your commander attacked or facing the enemy commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Illegal: %1 %2 to %3 would leave your commander attacked or facing the enemy commander</translation>
     </message>
     <message>
         <source>A navy cannot stand on land (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A navy cannot stand on land (%1)</translation>
     </message>
     <message>
         <source>A %1 cannot stand at sea (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 cannot stand at sea (%2)</translation>
     </message>
     <message>
         <source>The %1 on %2 cannot reach %3</source>
-        <translation type="unfinished"></translation>
+        <translation>The %1 on %2 cannot reach %3</translation>
     </message>
     <message>
         <source>Stay capture (fire without moving)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stay capture (fire without moving)</translation>
     </message>
     <message>
         <source>Capture and move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture and move to %1</translation>
     </message>
     <message>
         <source>One-for-one capture</source>
-        <translation type="unfinished"></translation>
+        <translation>One-for-one capture</translation>
     </message>
     <message>
         <source>Join the unit on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Join the unit on %1</translation>
     </message>
     <message>
         <source>Fly in and be shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Fly in and be shot down</translation>
     </message>
     <message>
         <source>Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Move to %1</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::StatsPane</name>
     <message>
         <source>Whole database</source>
-        <translation type="unfinished"></translation>
+        <translation>Whole database</translation>
     </message>
     <message>
-        <source>Player&apos;s page: type a name (accents optional) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <source>Player's page: type a name (accents optional) and press Enter</source>
+        <translation>Player's page: type a name (accents optional) and press Enter</translation>
     </message>
     <message>
-        <source>No player&apos;s name contains &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>No player's name contains "%1"</source>
+        <translation>No player's name contains "%1"</translation>
     </message>
 </context>
 </TS>

@@ -5,834 +5,827 @@
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi xuất sắc</translation>
     </message>
     <message>
         <source>Good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi tốt</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi thiếu chính xác</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai lầm</translation>
     </message>
     <message>
         <source>Blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai lầm nghiêm trọng</translation>
     </message>
     <message>
         <source>No judgement</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đánh giá</translation>
     </message>
 </context>
 <context>
     <name>Piece</name>
     <message>
         <source>commander</source>
-        <translation type="unfinished"></translation>
+        <translation>tư lệnh</translation>
     </message>
     <message>
         <source>infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ binh</translation>
     </message>
     <message>
         <source>engineer</source>
-        <translation type="unfinished"></translation>
+        <translation>công binh</translation>
     </message>
     <message>
         <source>militia</source>
-        <translation type="unfinished"></translation>
+        <translation>dân quân</translation>
     </message>
     <message>
         <source>anti-air gun</source>
-        <translation type="unfinished"></translation>
+        <translation>pháo phòng không</translation>
     </message>
     <message>
         <source>tank</source>
-        <translation type="unfinished"></translation>
+        <translation>xe tăng</translation>
     </message>
     <message>
         <source>artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>pháo binh</translation>
     </message>
     <message>
         <source>missile</source>
-        <translation type="unfinished"></translation>
+        <translation>tên lửa</translation>
     </message>
     <message>
         <source>air force</source>
-        <translation type="unfinished"></translation>
+        <translation>không quân</translation>
     </message>
     <message>
         <source>navy</source>
-        <translation type="unfinished"></translation>
+        <translation>hải quân</translation>
     </message>
     <message>
         <source>headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>sở chỉ huy</translation>
     </message>
 </context>
 <context>
     <name>Side</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Xanh</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::Database</name>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 (%n ván)</numerusform></translation>
     </message>
     <message>
         <source>Cannot open the database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được cơ sở dữ liệu: %1</translation>
     </message>
     <message>
         <source>No database is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở cơ sở dữ liệu nào</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::DatabasePane</name>
     <message>
         <source>Player (accents optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kỳ thủ (gõ có dấu hay không dấu đều được)</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Giải đấu</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Địa điểm</translation>
     </message>
     <message>
         <source>From YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ ngày YYYY-MM-DD</translation>
     </message>
     <message>
         <source>To YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến ngày YYYY-MM-DD</translation>
     </message>
     <message>
         <source>either side</source>
-        <translation type="unfinished"></translation>
+        <translation>cầm quân bên nào cũng được</translation>
     </message>
     <message>
         <source>as Red</source>
-        <translation type="unfinished"></translation>
+        <translation>cầm quân Đỏ</translation>
     </message>
     <message>
         <source>as Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>cầm quân Xanh</translation>
     </message>
     <message>
         <source>any result</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi kết quả</translation>
     </message>
     <message>
         <source>Red won (1-0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ thắng (1-0)</translation>
     </message>
     <message>
         <source>Draw (½-½)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoà (½-½)</translation>
     </message>
     <message>
         <source>Blue won (0-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Xanh thắng (0-1)</translation>
     </message>
     <message>
         <source>Unfinished (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa kết thúc (*)</translation>
     </message>
     <message>
         <source>any mode</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi thể thức</translation>
     </message>
     <message>
         <source>full battle</source>
-        <translation type="unfinished"></translation>
+        <translation>trận toàn diện</translation>
     </message>
     <message>
         <source>naval battle</source>
-        <translation type="unfinished"></translation>
+        <translation>hải chiến</translation>
     </message>
     <message>
         <source>air battle</source>
-        <translation type="unfinished"></translation>
+        <translation>không chiến</translation>
     </message>
     <message>
         <source>land battle</source>
-        <translation type="unfinished"></translation>
+        <translation>lục chiến</translation>
     </message>
     <message>
         <source>any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi bộ luật</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm</translation>
     </message>
     <message>
-        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: "%1"</source>
+        <translation>Ngày viết dạng YYYY, YYYY-MM hoặc YYYY-MM-DD: "%1"</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên %2 ván</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Đã tải %n ván</numerusform></translation>
     </message>
     <message>
         <source> — scroll for more</source>
-        <translation type="unfinished"></translation>
+        <translation> — cuộn xuống để xem thêm</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::EnginePane</name>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân tích</translation>
     </message>
     <message>
         <source>Start or stop the live analysis of the shown position (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu hoặc dừng phân tích thế cờ đang xem (phím cách)</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số phương án:</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương án</translation>
     </message>
     <message>
         <source>Analyse the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân tích cả ván</translation>
     </message>
     <message>
         <source>Search every position of the main line and draw the evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Tính mọi thế cờ của diễn biến chính và vẽ biểu đồ đánh giá</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ sâu:</translation>
     </message>
     <message>
         <source>move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nước %1 / %2</translation>
     </message>
     <message>
         <source>Game analysis cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã huỷ phân tích ván</translation>
     </message>
     <message>
         <source>Game analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân tích ván thất bại: %1</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Huỷ</translation>
     </message>
     <message>
         <source>depth %1 · %2 nodes · %3 nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>độ sâu %1 · %2 nút · %3 nút/giây</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::EvalGraph</name>
     <message>
-        <source>ply</source>
-        <translation type="unfinished"></translation>
+        <source>No analysis yet: press "Analyse the game"</source>
+        <translation>Chưa có phân tích: bấm "Phân tích cả ván"</translation>
     </message>
     <message>
-        <source>Red&apos;s expected score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No analysis yet: press &quot;Analyse the game&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Red's expected score by ply</source>
+        <translation>Điểm kỳ vọng của Đỏ theo từng nước</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::ExplorerModel</name>
     <message>
         <source>%1% / %2% / %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% / %2% / %3%</translation>
     </message>
     <message>
         <source>Not legal here (games of another rules profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hợp lệ ở đây (ván theo bộ luật khác)</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Số ván</translation>
     </message>
     <message>
         <source>Red / draw / Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ / hoà / Xanh</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần gần nhất</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::ExplorerPane</name>
     <message>
         <source>Click a move to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bấm vào nước đi để đi nước đó</translation>
     </message>
     <message>
         <source>No game in the database reaches this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa ván nào trong cơ sở dữ liệu đi tới thế cờ này</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; games from this position</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; game(s) from this position</source>
+        <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; ván từ thế cờ này</numerusform></translation>
     </message>
 </context>
 <context>
     <name>saban::gui::GameListModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Xanh</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngày</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Giải đấu</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Địa điểm</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Số nước</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Thể thức</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::GamePane</name>
     <message>
         <source>Start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Về đầu ván (Home)</translation>
     </message>
     <message>
         <source>Back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lùi (←)</translation>
     </message>
     <message>
         <source>Forward (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiến (→)</translation>
     </message>
     <message>
         <source>End (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tới cuối ván (End)</translation>
     </message>
     <message>
         <source>Flip the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Xoay bàn cờ</translation>
     </message>
     <message>
         <source>Judgement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đánh giá:</translation>
     </message>
     <message>
         <source>Comment on the current move </source>
-        <translation type="unfinished"></translation>
+        <translation>Lời bình cho nước đang xem</translation>
     </message>
     <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;small&gt;&lt;i&gt;(đã sửa)&lt;/i&gt;&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được %1: %2</translation>
     </message>
     <message>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được %1</translation>
     </message>
     <message>
         <source>%1 holds no game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không chứa ván nào</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::ImportDialog</name>
     <message>
         <source>Import games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập ván đấu</translation>
     </message>
     <message>
         <source>Record files (.ctr, .pgn, .txt) and folders (searched recursively):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp biên bản (.ctr, .pgn, .txt) và thư mục (tìm cả thư mục con):</translation>
     </message>
     <message>
         <source>Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm tệp…</translation>
     </message>
     <message>
         <source>Add a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm thư mục…</translation>
     </message>
     <message>
         <source>Record files</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp biên bản</translation>
     </message>
     <message>
         <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Biên bản ván cờ (*.ctr *.pgn *.txt);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>A folder of records</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục biên bản</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương án</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Lý do</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Huỷ</translation>
     </message>
     <message>
         <source>Cancelling after the batch in flight…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang huỷ sau khi ghi xong lô hiện tại…</translation>
     </message>
     <message>
         <source>No database is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở cơ sở dữ liệu nào</translation>
     </message>
     <message>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nhập…</translation>
     </message>
     <message>
         <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ván (%2/giây): %3 ván mới, %4 ván bị loại; còn khoảng %5 giây
+%6</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng</translation>
     </message>
     <message>
         <source>The import failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập thất bại: %1</translation>
     </message>
     <message>
         <source>Cancelled. </source>
-        <translation type="unfinished"></translation>
+        <translation>Đã huỷ. </translation>
     </message>
     <message>
         <source>Done. </source>
-        <translation type="unfinished"></translation>
+        <translation>Xong. </translation>
     </message>
     <message>
         <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đọc %1 ván: %2 ván mới, %3 ván đã có, %4 ván bị loại.</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::MainWindow</name>
     <message>
         <source>Saban — Commander Chess database</source>
-        <translation type="unfinished"></translation>
+        <translation>Saban — cơ sở dữ liệu Cờ tư lệnh</translation>
     </message>
     <message>
         <source>Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Cơ sở dữ liệu</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván cờ</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy phân tích</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Khai cuộc</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tệp</translation>
     </message>
     <message>
         <source>Open a &amp;database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở &amp;cơ sở dữ liệu…</translation>
     </message>
     <message>
         <source>&amp;Import games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhập ván đấu…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>&amp;Open a record file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở tệp biên bản…</translation>
     </message>
     <message>
         <source>&amp;Save the game to a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lưu ván ra tệp…</translation>
     </message>
     <message>
         <source>&amp;Export the board (PNG, SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xuất hình bàn cờ (PNG, SVG)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hoát</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ván cờ</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiến</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Lùi</translation>
     </message>
     <message>
         <source>To the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Về đầu ván</translation>
     </message>
     <message>
         <source>To the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Tới cuối ván</translation>
     </message>
     <message>
         <source>Next variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương án sau</translation>
     </message>
     <message>
         <source>Previous variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương án trước</translation>
     </message>
     <message>
         <source>End the deploy turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc lượt triển khai</translation>
     </message>
     <message>
         <source>Take back a sub-move</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút lại một bước triển khai</translation>
     </message>
     <message>
         <source>Cancel the move being entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Huỷ nước đang nhập</translation>
     </message>
     <message>
         <source>Promote the variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nâng phương án thành diễn biến chính</translation>
     </message>
     <message>
         <source>Ctrl+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Up</translation>
     </message>
     <message>
         <source>The cursor is not in a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đang xem không nằm trong phương án phụ</translation>
     </message>
     <message>
         <source>Delete the variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Xoá phương án</translation>
     </message>
     <message>
         <source>Ctrl+Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Delete</translation>
     </message>
     <message>
         <source>Delete the following moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Xoá các nước tiếp theo</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Delete</translation>
     </message>
     <message>
         <source>Flip the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Xoay bàn cờ</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>Start or stop the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Bật hoặc tắt máy phân tích</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hiển thị</translation>
     </message>
     <message>
         <source>Rulebook notation, Vietnamese letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ký hiệu theo luật, chữ tiếng Việt</translation>
     </message>
     <message>
         <source>Rulebook notation, English letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ký hiệu theo luật, chữ tiếng Anh</translation>
     </message>
     <message>
         <source>SAN (cotulenh platform)</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN (nền tảng cotulenh)</translation>
     </message>
     <message>
-        <source>Red&apos;s air-defence zones</source>
-        <translation type="unfinished"></translation>
+        <source>Red's air-defence zones</source>
+        <translation>Vùng phòng không của Đỏ</translation>
     </message>
     <message>
-        <source>Blue&apos;s air-defence zones</source>
-        <translation type="unfinished"></translation>
+        <source>Blue's air-defence zones</source>
+        <translation>Vùng phòng không của Xanh</translation>
     </message>
     <message>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Giao diện tối</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <source>&amp;About Saban</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giới thiệu Saban</translation>
     </message>
     <message>
         <source>About Saban</source>
-        <translation type="unfinished"></translation>
+        <translation>Giới thiệu Saban</translation>
     </message>
     <message>
         <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh): a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Keys: ←/→ moves, Home/End, ↑/↓ variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — bộ công cụ cho Cờ tư lệnh: cơ sở dữ liệu ván đấu trên PostgreSQL, máy phân tích và bộ đọc biên bản.&lt;br&gt;Phím: ←/→ đi tới lui, Home/End, ↑/↓ chuyển phương án, phím cách bật máy phân tích, Enter kết thúc lượt triển khai, Backspace rút lại một bước triển khai.</translation>
     </message>
     <message>
         <source>Cannot open game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được ván %1: %2</translation>
     </message>
     <message>
         <source>Game %1 opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã mở ván %1</translation>
     </message>
     <message>
         <source>Open a database</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở cơ sở dữ liệu</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
-        <translation type="unfinished"></translation>
+        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:</source>
+        <translation>Chuỗi kết nối libpq (host=… dbname=… user=…) hoặc URI; để trống để dùng cơ sở dữ liệu riêng của Saban:</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu ván</translation>
     </message>
     <message>
         <source>Game records (*.ctr *.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Biên bản ván cờ (*.ctr *.pgn)</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lưu vào %1</translation>
     </message>
     <message>
         <source>Open a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở tệp biên bản</translation>
     </message>
     <message>
         <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Biên bản ván cờ (*.ctr *.pgn *.txt);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất hình bàn cờ</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ảnh PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <source>Commander Chess position</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế cờ Cờ tư lệnh</translation>
     </message>
     <message>
         <source>Board exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xuất hình bàn cờ vào %1</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được %1</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
     <message>
-        <source>It is %1&apos;s turn: select one of %1&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <source>It is %1's turn: select one of %1's units</source>
+        <translation>Đến lượt bên %1: hãy chọn một quân của bên %1</translation>
     </message>
     <message>
         <source>The %1 on %2 has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân %1 ở %2 không có nước đi hợp lệ</translation>
     </message>
     <message>
         <source>In a deploy turn only pieces of the stack on %1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong lượt triển khai chỉ các quân của chồng ở %1 được đi</translation>
     </message>
     <message>
         <source>Choose the whole stack or one piece, then a point</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn cả chồng quân hoặc một quân, rồi chọn điểm đến</translation>
     </message>
     <message>
         <source>Both a stay capture and a capture that moves are legal: choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>Có thể ăn tại chỗ hoặc ăn rồi tiến vào: hãy chọn một</translation>
     </message>
     <message>
         <source>Deploy: move another piece of the stack, or press Enter to end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Triển khai: đi tiếp một quân khác của chồng, hoặc bấm Enter để kết thúc lượt</translation>
     </message>
     <message>
         <source>Deploy: the pieces left on %1 cannot stay there; move another one</source>
-        <translation type="unfinished"></translation>
+        <translation>Triển khai: các quân còn lại ở %1 không được đứng đó; hãy đi tiếp một quân</translation>
     </message>
     <message>
         <source>No deploy turn is under way</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có lượt triển khai nào đang dở</translation>
     </message>
     <message>
         <source>The pieces left behind cannot stay: move another one</source>
-        <translation type="unfinished"></translation>
+        <translation>Các quân còn lại không được đứng yên: hãy đi tiếp một quân</translation>
     </message>
     <message>
         <source>Sub-move taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã rút lại một bước</translation>
     </message>
     <message>
         <source>Illegal: %1 %2 to %3 would leave your commander attacked or facing the enemy commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hợp lệ: %1 từ %2 đến %3 sẽ để tư lệnh bị chiếu hoặc đối mặt tư lệnh đối phương</translation>
     </message>
     <message>
         <source>A navy cannot stand on land (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hải quân không được lên bờ (%1)</translation>
     </message>
     <message>
         <source>A %1 cannot stand at sea (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân %1 không được xuống biển (%2)</translation>
     </message>
     <message>
         <source>The %1 on %2 cannot reach %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân %1 ở %2 không tới được %3</translation>
     </message>
     <message>
         <source>Stay capture (fire without moving)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ăn tại chỗ (bắn mà không di chuyển)</translation>
     </message>
     <message>
         <source>Capture and move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ăn quân và tiến vào %1</translation>
     </message>
     <message>
         <source>One-for-one capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi quân một đổi một</translation>
     </message>
     <message>
         <source>Join the unit on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập vào quân ở %1</translation>
     </message>
     <message>
         <source>Fly in and be shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bay vào và bị bắn rơi</translation>
     </message>
     <message>
         <source>Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới %1</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::StatsPane</name>
     <message>
         <source>Whole database</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn bộ cơ sở dữ liệu</translation>
     </message>
     <message>
-        <source>Player&apos;s page: type a name (accents optional) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <source>Player's page: type a name (accents optional) and press Enter</source>
+        <translation>Trang kỳ thủ: gõ tên (có dấu hay không đều được) rồi bấm Enter</translation>
     </message>
     <message>
-        <source>No player&apos;s name contains &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>No player's name contains "%1"</source>
+        <translation>Không có kỳ thủ nào tên chứa "%1"</translation>
     </message>
 </context>
 </TS>
