@@ -23,11 +23,13 @@
 #include "core/notation.h"
 #include "database/databasepane.h"
 #include "database/importdialog.h"
+#include "db/queries.h"
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "explorer/explorerpane.h"
 #include "game/gamepane.h"
 #include "parser/reader.h"
+#include "position/positioneditor.h"
 #include "stats/statspane.h"
 
 namespace saban::gui {
@@ -137,6 +139,8 @@ void MainWindow::buildMenus() {
     m_game->board()->setFlipped(!m_game->board()->isFlipped());
   });
   add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
+  game->addSeparator();
+  add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")), [this] { editPosition(); });
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   auto* notation = new QActionGroup(this);
@@ -233,6 +237,23 @@ void MainWindow::openGame(long long id) {
         Q_EMIT gameLoaded(id);
       },
       [this](QString m) { status(m); });
+}
+
+void MainWindow::editPosition() {
+  auto* editor = new PositionEditor(m_doc->position(), this);
+  editor->setAttribute(Qt::WA_DeleteOnClose);
+  connect(editor, &PositionEditor::findGames, this, [this](const Position& pos) {
+    m_database->setPositionKey(db::stored_key(pos));
+    m_database->search();
+    showView(QStringLiteral("database"));
+  });
+  connect(editor, &PositionEditor::setUpBoard, this, [this](const Position& pos) {
+    parser::GameRecord r;
+    r.start = pos;
+    m_doc->setRecord(std::move(r));
+    showView(QStringLiteral("game"));
+  });
+  editor->show();
 }
 
 void MainWindow::connectDatabase() {

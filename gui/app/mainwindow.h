@@ -50,6 +50,7 @@ class MainWindow : public QMainWindow {
   void saveGameToFile();
   void openRecordFile();
   void exportBoard();
+  void editPosition();
   void setDark(bool dark);
   void status(const QString& message);
 

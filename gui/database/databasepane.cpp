@@ -66,6 +66,16 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   grid->addWidget(m_dateFrom, 2, 0);
   grid->addWidget(m_dateTo, 2, 1);
   grid->addWidget(go, 2, 3);
+  // Shown while the list is restricted to the games through a position (set by the position editor).
+  auto* clear = new QPushButton(tr("Any position"), this);
+  clear->setToolTip(tr("Games through the position set in the position editor only; click to show all"));
+  connect(clear, &QPushButton::clicked, this, [this] {
+    setPositionKey(0);
+    search();
+  });
+  m_positionNote = clear;
+  clear->setVisible(false);
+  grid->addWidget(clear, 2, 2);
   for (int c = 0; c < 4; ++c) grid->setColumnStretch(c, c < 2 ? 3 : 2);
   layout->addLayout(grid);
 
@@ -133,7 +143,10 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
 
 void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }
 
-void DatabasePane::setPositionKey(std::uint64_t key) { m_position = key; }
+void DatabasePane::setPositionKey(std::uint64_t key) {
+  m_position = key;
+  m_positionNote->setVisible(key != 0);
+}
 
 void DatabasePane::search() {
   QString error;

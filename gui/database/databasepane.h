@@ -44,6 +44,7 @@ class DatabasePane : public QWidget {
   QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo;
   QComboBox *m_side, *m_result, *m_mode, *m_profile;
   QLabel* m_summary;
+  QWidget* m_positionNote;
   std::uint64_t m_position = 0;
 };
 

@@ -199,6 +199,14 @@
         <source> — scroll for more</source>
         <translation> — scroll for more</translation>
     </message>
+    <message>
+        <source>Any position</source>
+        <translation>Any position</translation>
+    </message>
+    <message>
+        <source>Games through the position set in the position editor only; click to show all</source>
+        <translation>Games through the position set in the position editor only; click to show all</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::EnginePane</name>
@@ -729,6 +737,14 @@
         <source>Cannot write %1</source>
         <translation>Cannot write %1</translation>
     </message>
+    <message>
+        <source>Position editor…</source>
+        <translation>Position editor…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
@@ -811,6 +827,61 @@
     <message>
         <source>Move to %1</source>
         <translation>Move to %1</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::PositionEditor</name>
+    <message>
+        <source>Position editor</source>
+        <translation>Position editor</translation>
+    </message>
+    <message>
+        <source>Click a point to put the piece there (onto a unit of the same side: a stack); right click takes the top piece away.</source>
+        <translation>Click a point to put the piece there (onto a unit of the same side: a stack); right click takes the top piece away.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>To move:</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Empty board</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Start position</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Find games</source>
+        <translation>Find games</translation>
+    </message>
+    <message>
+        <source>Set up on the board</source>
+        <translation>Set up on the board</translation>
+    </message>
+    <message>
+        <source>A %1 cannot join that unit</source>
+        <translation>A %1 cannot join that unit</translation>
+    </message>
+    <message>
+        <source>Invalid FEN at character %1: %2</source>
+        <translation>Invalid FEN at character %1: %2</translation>
+    </message>
+    <message>
+        <source>Each side needs its commander</source>
+        <translation>Each side needs its commander</translation>
+    </message>
+    <message>
+        <source>The position is valid</source>
+        <translation>The position is valid</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,14 @@
         <source> — scroll for more</source>
         <translation> — cuộn xuống để xem thêm</translation>
     </message>
+    <message>
+        <source>Any position</source>
+        <translation>Mọi thế cờ</translation>
+    </message>
+    <message>
+        <source>Games through the position set in the position editor only; click to show all</source>
+        <translation>Chỉ các ván đi qua thế cờ đặt trong trình soạn thế cờ; bấm để xem tất cả</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::EnginePane</name>
@@ -729,6 +737,14 @@
         <source>Cannot write %1</source>
         <translation>Không ghi được %1</translation>
     </message>
+    <message>
+        <source>Position editor…</source>
+        <translation>Soạn thế cờ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
@@ -811,6 +827,61 @@
     <message>
         <source>Move to %1</source>
         <translation>Đi tới %1</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::PositionEditor</name>
+    <message>
+        <source>Position editor</source>
+        <translation>Soạn thế cờ</translation>
+    </message>
+    <message>
+        <source>Click a point to put the piece there (onto a unit of the same side: a stack); right click takes the top piece away.</source>
+        <translation>Bấm vào một điểm để đặt quân (đặt lên quân cùng bên thành chồng quân); bấm chuột phải để nhấc quân trên cùng ra.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Anh hùng</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Lượt đi:</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Bàn cờ trống</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Thế cờ ban đầu</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Find games</source>
+        <translation>Tìm ván</translation>
+    </message>
+    <message>
+        <source>Set up on the board</source>
+        <translation>Bày lên bàn cờ</translation>
+    </message>
+    <message>
+        <source>A %1 cannot join that unit</source>
+        <translation>Quân %1 không nhập được vào quân đó</translation>
+    </message>
+    <message>
+        <source>Invalid FEN at character %1: %2</source>
+        <translation>FEN sai ở ký tự %1: %2</translation>
+    </message>
+    <message>
+        <source>Each side needs its commander</source>
+        <translation>Mỗi bên cần có tư lệnh</translation>
+    </message>
+    <message>
+        <source>The position is valid</source>
+        <translation>Thế cờ hợp lệ</translation>
     </message>
 </context>
 <context>
