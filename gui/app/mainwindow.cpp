@@ -8,16 +8,15 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
-#include <QSvgGenerator>
+#include <QFile>
 #include <QTabWidget>
 
-#include "board/boardpainter.h"
+#include "render/diagram.h"
 #include "core/appsetup.h"
 #include "core/database.h"
 #include "core/notation.h"
@@ -291,27 +290,20 @@ void MainWindow::openRecordFile() {
 void MainWindow::exportBoard() {
   const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
   if (path.isEmpty()) return;
-  BoardScene scene;
-  scene.position = m_doc->position();
-  scene.flipped = m_game->board()->isFlipped();
-  const QRectF rect(0, 0, 660, 715);
+  render::Diagram d;
+  d.position = m_doc->position();
+  d.flipped = m_game->board()->isFlipped();
+  if (const parser::RecordMove* m = m_doc->currentMove()) {
+    d.last_from = m->turn.first().from();
+    d.last_to = m->turn.moves[m->turn.size - 1].to();
+  }
+  const auto style = render::DiagramStyle::colour();
   bool ok = false;
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(rect.size().toSize());
-    svg.setViewBox(rect);
-    svg.setTitle(tr("Commander Chess position"));
-    QPainter p(&svg);
-    paintBoard(p, rect, scene);
-    ok = p.end();
+    QFile f(path);
+    ok = f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(render::diagram_svg(d, style).toUtf8()) > 0;
   } else {
-    QImage image(rect.size().toSize(), QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter p(&image);
-    paintBoard(p, rect, scene);
-    p.end();
-    ok = image.save(path);
+    ok = render::diagram_image(d, style, 880).save(path);
   }
   status(ok ? tr("Board exported to %1").arg(path) : tr("Cannot write %1").arg(path));
 }

@@ -1,5 +1,5 @@
-// Drawing a board on a QPainter: terrain, grid, pieces and stacks, overlays. The application's own painter until
-// render/ (the shared diagram painter) is on main; the widget calls only paintBoard() and squareAt().
+// Drawing a board on a QPainter through render/ (the diagram painter shared with print and export): what the
+// board widget shows (selection, targets, captures, last move, air defence, theme) as a render::Diagram.
 #pragma once
 
 #include <QColor>

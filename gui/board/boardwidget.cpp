@@ -6,6 +6,7 @@
 #include <QPainter>
 
 #include "core/notation.h"
+#include "render/diagram.h"
 
 namespace saban::gui {
 
@@ -45,6 +46,10 @@ void BoardWidget::setDark(bool dark) {
 void BoardWidget::setAirDefenceShown(Side side, bool shown) {
   m_scene.airDefence[index(side)] = shown;
   update();
+}
+
+int BoardWidget::heightForWidth(int w) const {
+  return static_cast<int>(w / render::diagram_aspect(render::DiagramStyle::colour()));
 }
 
 QRectF BoardWidget::boardArea() const { return QRectF(rect()).adjusted(2, 2, -2, -2); }

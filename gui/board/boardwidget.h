@@ -40,7 +40,7 @@ class BoardWidget : public QWidget {
 
   QSize sizeHint() const override { return {560, 610}; }
   bool hasHeightForWidth() const override { return true; }
-  int heightForWidth(int w) const override { return w * 13 / 12; }
+  int heightForWidth(int w) const override;
 
  Q_SIGNALS:
   void turnEntered(const saban::Turn& turn);

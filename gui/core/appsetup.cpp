@@ -8,6 +8,8 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "render/fonts.h"
+
 namespace saban::gui {
 
 namespace {
@@ -15,23 +17,13 @@ QTranslator* g_translator = nullptr;
 QString g_language = QStringLiteral("en");
 }  // namespace
 
-// The first of the Noto Sans files Debian installs; Qt's default otherwise.
+// Noto Sans, compiled into render/ from Debian's fonts-noto-core (the same shapes as in print and export).
 void loadBundledFont(QApplication& app) {
-  const char* files[] = {"/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
-                         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"};
-  for (const char* file : files) {
-    if (!QFile::exists(QString::fromLatin1(file))) continue;
-    const int id = QFontDatabase::addApplicationFont(QString::fromLatin1(file));
-    if (id < 0) continue;
-    QFontDatabase::addApplicationFont(QString::fromLatin1(file).replace(QStringLiteral("Regular"),
-                                                                         QStringLiteral("Bold")));
-    const QStringList families = QFontDatabase::applicationFontFamilies(id);
-    if (families.isEmpty()) continue;
-    QFont font(families.first());
-    font.setPointSizeF(9.5);
-    app.setFont(font);
-    return;
-  }
+  if (!render::load_fonts()) return;
+  QFont font = render::base_font();
+  font.setPointSizeF(9.5);
+  font.setHintingPreference(QFont::PreferDefaultHinting);
+  app.setFont(font);
 }
 
 QString installLanguage(const QString& language) {

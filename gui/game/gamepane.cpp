@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSplitter>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <fstream>
@@ -31,20 +32,20 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   m_moves = new MoveListView(doc, side);
   sl->addWidget(m_moves, 1);
   auto* nav = new QHBoxLayout;
-  auto button = [&](const QString& text, const QString& tip, auto slot) {
+  auto button = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
     auto* b = new QToolButton(side);
-    b->setText(text);
+    b->setIcon(style()->standardIcon(icon));
     b->setToolTip(tip);
     b->setAutoRaise(true);
     connect(b, &QToolButton::clicked, this, slot);
     nav->addWidget(b);
   };
-  button(QStringLiteral("⏮"), tr("Start (Home)"), [this] { m_doc->toStart(); });
-  button(QStringLiteral("◀"), tr("Back (←)"), [this] { m_doc->back(); });
-  button(QStringLiteral("▶"), tr("Forward (→)"), [this] { m_doc->forward(); });
-  button(QStringLiteral("⏭"), tr("End (End)"), [this] { m_doc->toEnd(); });
+  button(QStyle::SP_MediaSkipBackward, tr("Start (Home)"), [this] { m_doc->toStart(); });
+  button(QStyle::SP_ArrowLeft, tr("Back (←)"), [this] { m_doc->back(); });
+  button(QStyle::SP_ArrowRight, tr("Forward (→)"), [this] { m_doc->forward(); });
+  button(QStyle::SP_MediaSkipForward, tr("End (End)"), [this] { m_doc->toEnd(); });
   nav->addStretch();
-  button(QStringLiteral("⇅"), tr("Flip the board"), [this] { m_board->setFlipped(!m_board->isFlipped()); });
+  button(QStyle::SP_BrowserReload, tr("Flip the board"), [this] { m_board->setFlipped(!m_board->isFlipped()); });
   sl->addLayout(nav);
   auto* jl = new QHBoxLayout;
   jl->addWidget(new QLabel(tr("Judgement:"), side));

@@ -25,7 +25,8 @@ TEST(MoveEntry, SelectsAUnitAndMovesIt) {
   MoveEntry e;
   e.setPosition(Position::start());
   const Square tank = sq("f4");  // a Red tank at the start
-  const Stack& st = Position::start().at(tank);
+  const Position start = Position::start();
+  const Stack& st = start.at(tank);
   ASSERT_FALSE(st.empty());
   EXPECT_EQ(e.click(tank), MoveEntry::Result::Selected);
   ASSERT_FALSE(e.targets().empty());
