@@ -23,6 +23,10 @@
 #include "database/databasepane.h"
 #include "database/importdialog.h"
 #include "db/queries.h"
+#if __has_include("db/edit.h")
+#include "db/edit.h"
+#define SABAN_GUI_HAS_SAVE_GAME 1
+#endif
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "explorer/explorerpane.h"
@@ -104,6 +108,10 @@ void MainWindow::buildMenus() {
   file->addSeparator();
   file->addAction(tr("&Open a record file…"), QKeySequence::Open, this, &MainWindow::openRecordFile);
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
+#ifdef SABAN_GUI_HAS_SAVE_GAME
+  file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
+                  &MainWindow::saveGameToDatabase);
+#endif
   file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
@@ -276,6 +284,28 @@ void MainWindow::saveGameToFile() {
   QString error;
   if (m_game->saveToFile(path, &error)) status(tr("Saved to %1").arg(path));
   else QMessageBox::warning(this, tr("Save the game"), error);
+}
+
+void MainWindow::saveGameToDatabase() {
+#ifdef SABAN_GUI_HAS_SAVE_GAME
+  const long long id = m_doc->gameId();
+  if (id == 0) return status(tr("This game is not from the database: save it to a file, then import it"));
+  const parser::GameRecord record = m_doc->record();
+  m_db->query<QString>(
+      this,
+      [id, record](db::Connection& c) {
+        auto r = db::save_game(c, id, record);
+        return r.ok() ? QString() : QString::fromStdString(r.error());
+      },
+      [this, id](QString error) {
+        if (!error.isEmpty()) return status(tr("Cannot save game %1: %2").arg(id).arg(error));
+        m_doc->setModified(false);
+        status(tr("Game %1 saved to the database").arg(id));
+        Q_EMIT gameSaved(id);
+        m_db->notifyChanged();
+      },
+      [this](QString m) { status(m); });
+#endif
 }
 
 void MainWindow::openRecordFile() {

@@ -37,9 +37,12 @@ class MainWindow : public QMainWindow {
   void showView(const QString& name);
   /// Loads a game of the database into the game page (asynchronously; gameLoaded follows).
   void openGame(long long id);
+  /// Writes the open game back to the database (when db/ can save edited games); gameSaved follows.
+  void saveGameToDatabase();
 
  Q_SIGNALS:
   void gameLoaded(long long id);
+  void gameSaved(long long id);
   /// The user chose another interface language (the caller rebuilds the window).
   void languageChosen(const QString& language);
 

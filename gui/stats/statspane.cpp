@@ -10,6 +10,7 @@
 
 #include "core/database.h"
 #include "db/queries.h"
+#include "stats/statshtml.h"
 
 namespace saban::gui {
 
@@ -38,6 +39,28 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
 
 QString StatsPane::text() const { return m_view->toPlainText(); }
 
+#ifdef SABAN_GUI_STATS_STRUCTS
+void StatsPane::refresh() {
+  m_view->setFont(font());
+  m_db->query<db::DatabaseStats>(
+      this, [](db::Connection& c) { return db::statistics(c, 12); },
+      [this](db::DatabaseStats s) { m_view->setHtml(statisticsHtml(s)); },
+      [this](QString message) { m_view->setPlainText(message); });
+}
+
+void StatsPane::showPlayer(const QString& name) {
+  const std::string n = name.trimmed().toStdString();
+  if (n.empty()) return refresh();
+  m_player->setText(name);
+  m_db->query<std::vector<db::PlayerReport>>(
+      this, [n](db::Connection& c) { return db::player_reports(c, n, 12, 10); },
+      [this, name](std::vector<db::PlayerReport> players) {
+        if (players.empty()) m_view->setPlainText(tr("No player's name contains \"%1\"").arg(name));
+        else m_view->setHtml(playersHtml(players));
+      },
+      [this](QString message) { m_view->setPlainText(message); });
+}
+#else
 void StatsPane::refresh() {
   m_db->query<std::string>(
       this, [](db::Connection& c) { return db::statistics(c, 12); },
@@ -57,5 +80,7 @@ void StatsPane::showPlayer(const QString& name) {
       },
       [this](QString message) { m_view->setPlainText(message); });
 }
+
+#endif
 
 }  // namespace saban::gui

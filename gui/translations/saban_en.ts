@@ -726,10 +726,6 @@
         <translation>PNG image (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <source>Commander Chess position</source>
-        <translation>Commander Chess position</translation>
-    </message>
-    <message>
         <source>Board exported to %1</source>
         <translation>Board exported to %1</translation>
     </message>
@@ -744,6 +740,26 @@
     <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the game to the &amp;database</source>
+        <translation>Save the game to the &amp;database</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>This game is not from the database: save it to a file, then import it</source>
+        <translation>This game is not from the database: save it to a file, then import it</translation>
+    </message>
+    <message>
+        <source>Cannot save game %1: %2</source>
+        <translation>Cannot save game %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 saved to the database</source>
+        <translation>Game %1 saved to the database</translation>
     </message>
 </context>
 <context>
@@ -897,6 +913,97 @@
     <message>
         <source>No player's name contains "%1"</source>
         <translation>No player's name contains "%1"</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::StatsText</name>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>draws</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>losses</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 games</translation>
+    </message>
+    <message>
+        <source>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</source>
+        <translation>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>By mode</translation>
+    </message>
+    <message>
+        <source>By ending</source>
+        <translation>By ending</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>By year</translation>
+    </message>
+    <message>
+        <source>Game lengths (plies)</source>
+        <translation>Game lengths (plies)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Most played openings</source>
+        <translation>Most played openings</translation>
+    </message>
+    <message>
+        <source>Pieces lost</source>
+        <translation>Pieces lost</translation>
+    </message>
+    <message>
+        <source>as Red</source>
+        <translation>as Red</translation>
+    </message>
+    <message>
+        <source>as Blue</source>
+        <translation>as Blue</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>Openings played</source>
+        <translation>Openings played</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Recent games</translation>
     </message>
 </context>
 </TS>

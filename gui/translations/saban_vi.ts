@@ -726,10 +726,6 @@
         <translation>Ảnh PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <source>Commander Chess position</source>
-        <translation>Thế cờ Cờ tư lệnh</translation>
-    </message>
-    <message>
         <source>Board exported to %1</source>
         <translation>Đã xuất hình bàn cờ vào %1</translation>
     </message>
@@ -744,6 +740,26 @@
     <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the game to the &amp;database</source>
+        <translation>Lưu ván vào &amp;cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>This game is not from the database: save it to a file, then import it</source>
+        <translation>Ván này không lấy từ cơ sở dữ liệu: hãy lưu ra tệp rồi nhập vào</translation>
+    </message>
+    <message>
+        <source>Cannot save game %1: %2</source>
+        <translation>Không lưu được ván %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 saved to the database</source>
+        <translation>Đã lưu ván %1 vào cơ sở dữ liệu</translation>
     </message>
 </context>
 <context>
@@ -897,6 +913,97 @@
     <message>
         <source>No player's name contains "%1"</source>
         <translation>Không có kỳ thủ nào tên chứa "%1"</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::StatsText</name>
+    <message>
+        <source>games</source>
+        <translation>số ván</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>hoà</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Xanh</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>điểm</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 ván</translation>
+    </message>
+    <message>
+        <source>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</source>
+        <translation>Đỏ thắng %1, hoà %2, Xanh thắng %3; trung bình %4 nước (từ %5 đến %6)</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Theo thể thức</translation>
+    </message>
+    <message>
+        <source>By ending</source>
+        <translation>Theo cách kết thúc</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Theo năm</translation>
+    </message>
+    <message>
+        <source>Game lengths (plies)</source>
+        <translation>Độ dài ván (số nước)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Kỳ thủ</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>tên</translation>
+    </message>
+    <message>
+        <source>Most played openings</source>
+        <translation>Khai cuộc được chơi nhiều nhất</translation>
+    </message>
+    <message>
+        <source>Pieces lost</source>
+        <translation>Quân bị mất</translation>
+    </message>
+    <message>
+        <source>as Red</source>
+        <translation>cầm quân Đỏ</translation>
+    </message>
+    <message>
+        <source>as Blue</source>
+        <translation>cầm quân Xanh</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>tổng</translation>
+    </message>
+    <message>
+        <source>Openings played</source>
+        <translation>Khai cuộc đã chơi</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Ván gần đây</translation>
     </message>
 </context>
 </TS>

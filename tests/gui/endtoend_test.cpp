@@ -211,6 +211,22 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   EXPECT_EQ(again.comment(), QStringLiteral("Triển khai rồi bắn tại chỗ"));
   EXPECT_EQ(again.currentMove()->judgement, parser::Judgement::Blunder);
 
+#if __has_include("db/edit.h")
+  // Save to the database and open it again from there.
+  long long saved = 0;
+  QObject::connect(&w, &MainWindow::gameSaved, [&](long long id) { saved = id; });
+  w.saveGameToDatabase();
+  ASSERT_TRUE(waitUntil([&] { return saved != 0; })) << w.statusBar()->currentMessage().toStdString();
+  doc.setRecord(parser::GameRecord());
+  opened = 0;
+  w.openGame(found->game);
+  ASSERT_TRUE(waitUntil([&] { return opened != 0; }));
+  doc.setPath(path);
+  ASSERT_EQ(doc.path(), path) << "the variation is stored";
+  EXPECT_EQ(doc.comment(), QStringLiteral("Triển khai rồi bắn tại chỗ"));
+  EXPECT_EQ(doc.currentMove()->judgement, parser::Judgement::Blunder);
+#endif
+
   // The explorer: play its most played move from the start.
   w.showView(QStringLiteral("explorer"));
   doc.toStart();

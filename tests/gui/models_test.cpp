@@ -114,3 +114,24 @@ TEST_F(ExplorerModelTest, ListsTheMovesFromAPositionOfTheDatabase) {
 }
 
 }  // namespace saban::gui::test
+
+#if __has_include("db/paging.h")
+namespace saban::gui::test {
+
+TEST_F(GameListModelTest, SortsByAColumnAcrossPages) {
+  GameListModel model(database.get());
+  model.setPageSize(40);
+  QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+  ASSERT_TRUE(canSortBy(GameColumn::Plies));
+  model.sort(static_cast<int>(GameColumn::Plies), Qt::DescendingOrder);
+  ASSERT_TRUE(waitUntil([&] { return !model.isLoading(); }));
+  while (model.canFetchMore({}) || model.isLoading()) {
+    model.fetchMore({});
+    ASSERT_TRUE(waitUntil([&] { return !model.isLoading(); }));
+  }
+  ASSERT_EQ(model.rowCount(), count("SELECT count(*) FROM game"));
+  for (int r = 1; r < model.rowCount(); ++r) EXPECT_GE(model.game(r - 1).plies, model.game(r).plies) << r;
+}
+
+}  // namespace saban::gui::test
+#endif
