@@ -29,6 +29,7 @@
 #endif
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
+#include "engine/storedanalysis.h"
 #include "explorer/explorerpane.h"
 #include "game/gamepane.h"
 #include "parser/reader.h"
@@ -242,6 +243,13 @@ void MainWindow::openGame(long long id) {
         m_game->board()->setFocus();
         status(tr("Game %1 opened").arg(id));
         Q_EMIT gameLoaded(id);
+        // A worker's stored analysis, if any, fills the graph.
+        m_db->query<std::optional<db::StoredAnalysis>>(
+            this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
+            [this, id](std::optional<db::StoredAnalysis> a) {
+              if (a && m_doc->gameId() == id) m_graph->setAnalysis(gameAnalysisFrom(*a));
+            },
+            [](QString) {});
       },
       [this](QString m) { status(m); });
 }

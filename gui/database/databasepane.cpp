@@ -2,6 +2,8 @@
 
 #include <QComboBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -11,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "core/database.h"
+#include "db/jobs.h"
 #include "rules/profile.h"
 
 namespace saban::gui {
@@ -97,8 +100,17 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
     if (i.isValid()) Q_EMIT gameActivated(m_model->gameId(i.row()));
   });
   layout->addWidget(m_view, 1);
+  auto* bottom = new QHBoxLayout;
   m_summary = new QLabel(this);
-  layout->addWidget(m_summary);
+  bottom->addWidget(m_summary, 1);
+  m_queue = new QLabel(this);
+  bottom->addWidget(m_queue);
+  auto* queue = new QPushButton(tr("Queue for analysis"), this);
+  queue->setToolTip(tr("The selected games are analysed by the database's workers (saban worker)"));
+  connect(queue, &QPushButton::clicked, this, &DatabasePane::queueSelection);
+  bottom->addWidget(queue);
+  layout->addLayout(bottom);
+  connect(db, &Database::opened, this, &DatabasePane::refreshQueue);
   connect(m_model, &GameListModel::pageLoaded, this, &DatabasePane::updateSummary);
   connect(m_model, &GameListModel::countKnown, this, &DatabasePane::updateSummary);
   connect(m_model, &GameListModel::failed, this, &DatabasePane::statusMessage);
@@ -164,6 +176,36 @@ void DatabasePane::updateSummary() {
   QString text = total >= 0 ? tr("%1 of %2 games").arg(shown).arg(total) : tr("%n game(s) loaded", nullptr, shown);
   if (m_model->canFetchMore({})) text += tr(" — scroll for more");
   m_summary->setText(text);
+}
+
+}  // namespace saban::gui
+
+namespace saban::gui {
+
+void DatabasePane::queueSelection() {
+  std::vector<long long> ids;
+  for (const QModelIndex& i : m_view->selectionModel()->selectedRows()) ids.push_back(m_model->gameId(i.row()));
+  if (ids.empty()) return Q_EMIT statusMessage(tr("Select the games to analyse first"));
+  m_db->query<long long>(
+      this, [ids](db::Connection& c) { return db::queue_games(c, ids, db::AnalysisSettings{}); },
+      [this](long long added) {
+        Q_EMIT statusMessage(tr("%n game(s) queued for analysis", nullptr, static_cast<int>(added)));
+        refreshQueue();
+      },
+      [this](QString m) { Q_EMIT statusMessage(m); });
+}
+
+void DatabasePane::refreshQueue() {
+  m_db->query<db::QueueStatus>(
+      this, [](db::Connection& c) { return db::queue_status(c); },
+      [this](db::QueueStatus q) {
+        m_queue->setText(tr("Analysis queue: %1 waiting, %2 running, %3 done, %4 failed")
+                             .arg(q.pending)
+                             .arg(q.running)
+                             .arg(q.done)
+                             .arg(q.failed));
+      },
+      [](QString) {});
 }
 
 }  // namespace saban::gui

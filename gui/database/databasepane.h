@@ -30,6 +30,10 @@ class DatabasePane : public QWidget {
  public Q_SLOTS:
   /// Runs the search the fields describe.
   void search();
+  /// Queues the selected games for analysis by the database's workers (`saban worker`).
+  void queueSelection();
+  /// Reads the analysis queue's counts again.
+  void refreshQueue();
 
  Q_SIGNALS:
   void gameActivated(long long id);
@@ -43,7 +47,7 @@ class DatabasePane : public QWidget {
   QTableView* m_view;
   QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo;
   QComboBox *m_side, *m_result, *m_mode, *m_profile;
-  QLabel* m_summary;
+  QLabel *m_summary, *m_queue;
   QWidget* m_positionNote;
   std::uint64_t m_position = 0;
 };

@@ -207,6 +207,26 @@
         <source>Games through the position set in the position editor only; click to show all</source>
         <translation>Games through the position set in the position editor only; click to show all</translation>
     </message>
+    <message>
+        <source>Queue for analysis</source>
+        <translation>Queue for analysis</translation>
+    </message>
+    <message>
+        <source>The selected games are analysed by the database's workers (saban worker)</source>
+        <translation>The selected games are analysed by the database's workers (saban worker)</translation>
+    </message>
+    <message>
+        <source>Select the games to analyse first</source>
+        <translation>Select the games to analyse first</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) queued for analysis</source>
+        <translation><numerusform>%n game queued for analysis</numerusform><numerusform>%n games queued for analysis</numerusform></translation>
+    </message>
+    <message>
+        <source>Analysis queue: %1 waiting, %2 running, %3 done, %4 failed</source>
+        <translation>Analysis queue: %1 waiting, %2 running, %3 done, %4 failed</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::EnginePane</name>

@@ -207,6 +207,26 @@
         <source>Games through the position set in the position editor only; click to show all</source>
         <translation>Chỉ các ván đi qua thế cờ đặt trong trình soạn thế cờ; bấm để xem tất cả</translation>
     </message>
+    <message>
+        <source>Queue for analysis</source>
+        <translation>Xếp hàng phân tích</translation>
+    </message>
+    <message>
+        <source>The selected games are analysed by the database's workers (saban worker)</source>
+        <translation>Các ván đã chọn sẽ được các máy phân tích của cơ sở dữ liệu xử lý (saban worker)</translation>
+    </message>
+    <message>
+        <source>Select the games to analyse first</source>
+        <translation>Hãy chọn các ván cần phân tích trước</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) queued for analysis</source>
+        <translation><numerusform>Đã xếp %n ván vào hàng đợi phân tích</numerusform></translation>
+    </message>
+    <message>
+        <source>Analysis queue: %1 waiting, %2 running, %3 done, %4 failed</source>
+        <translation>Hàng đợi phân tích: %1 chờ, %2 đang chạy, %3 xong, %4 lỗi</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::EnginePane</name>

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QPlainTextEdit>
+#include <QItemSelectionModel>
 #include <QTableView>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -257,6 +258,28 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   QTest::keyClick(&w, Qt::Key_Space);
   ASSERT_TRUE(waitUntil([&] { return stopped; }, 5000));
   EXPECT_LE(timer.elapsed(), 200) << "the engine stopped " << timer.elapsed() << " ms after the request";
+}
+
+class QueueEndToEnd : public GuiDatabase {};
+
+TEST_F(QueueEndToEnd, QueuesTheSelectedGamesForTheWorkers) {
+  DatabasePane pane(database.get());
+  pane.resize(900, 600);
+  pane.show();
+  pane.search();
+  ASSERT_TRUE(waitUntil([&] { return !pane.model()->isLoading() && pane.model()->rowCount() >= 3; }));
+  pane.view()->selectRow(0);
+  pane.view()->selectionModel()->select(pane.model()->index(2, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+  QString message;
+  QObject::connect(&pane, &DatabasePane::statusMessage, [&](const QString& m) { message = m; });
+  pane.queueSelection();
+  ASSERT_TRUE(waitUntil([&] { return !message.isEmpty(); }));
+  EXPECT_TRUE(message.contains(QStringLiteral("2"))) << message.toStdString();
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_job"), 2);
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_job WHERE game_id IN (" + std::to_string(pane.model()->gameId(0)) +
+                  "," + std::to_string(pane.model()->gameId(2)) + ")"),
+            2);
 }
 
 class ImportEndToEnd : public GuiDatabase {
