@@ -60,7 +60,8 @@ case "$cmd" in
     bash scripts/check-translations.sh
     build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF
     ctest --test-dir build/test --output-on-failure -j "$jobs"
-    build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF
+    # The desktop application is tested in the normal build only (Qt's own allocations trip LeakSanitizer).
+    build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF -DSABAN_BUILD_GUI=OFF
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
     ;;
@@ -72,7 +73,7 @@ case "$cmd" in
     build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_BUILD_TESTS=OFF -DSABAN_BUILD_BENCH=OFF
     saban=build/release/cli/saban
     # The demo database: Saban's private cluster (or $SABAN_DB), with the samples in it.
-    case "$("$saban" stats | head -n 1)" in "Games: 0"*) "$saban" import samples ;; esac
+    case "$("$saban" stats 2>/dev/null | head -n 1)" in "Games: 0"*|"") "$saban" import samples ;; esac
     exec build/release/gui/saban-gui "${@:2}"
     ;;
   *)
