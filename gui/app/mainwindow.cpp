@@ -1,0 +1,369 @@
+#include "app/mainwindow.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QFile>
+#include <QTabWidget>
+
+#include "render/diagram.h"
+#include "core/appsetup.h"
+#include "core/database.h"
+#include "core/notation.h"
+#include "database/databasepane.h"
+#include "database/importdialog.h"
+#include "db/queries.h"
+#if __has_include("db/edit.h")
+#include "db/edit.h"
+#define SABAN_GUI_HAS_SAVE_GAME 1
+#endif
+#include "engine/enginepane.h"
+#include "engine/evalgraph.h"
+#include "engine/storedanalysis.h"
+#include "explorer/explorerpane.h"
+#include "game/gamepane.h"
+#include "parser/reader.h"
+#include "position/positioneditor.h"
+#include "stats/statspane.h"
+
+namespace saban::gui {
+
+MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent) : QMainWindow(parent), m_db(db), m_doc(doc) {
+  setWindowTitle(tr("Saban — Commander Chess database"));
+  setWindowIcon(QIcon(QStringLiteral(":/saban.svg")));
+  m_pages = new QTabWidget(this);
+  m_pages->setDocumentMode(true);
+  m_database = new DatabasePane(db, m_pages);
+  m_game = new GamePane(doc, m_pages);
+  m_pages->addTab(m_database, tr("Database"));
+  m_pages->addTab(m_game, tr("Game"));
+  setCentralWidget(m_pages);
+
+  auto dock = [this](const QString& title, const QString& name, QWidget* w) {
+    auto* d = new QDockWidget(title, this);
+    d->setObjectName(name);
+    d->setWidget(w);
+    d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, d);
+    return d;
+  };
+  auto* analysis = new QSplitter(Qt::Vertical);
+  m_engine = new EnginePane(doc, analysis);
+  m_graph = new EvalGraph(analysis);
+  analysis->addWidget(m_engine);
+  analysis->addWidget(m_graph);
+  analysis->setSizes({330, 400});
+  m_explorer = new ExplorerPane(db, doc);
+  m_stats = new StatsPane(db);
+  m_engineDock = dock(tr("Engine"), QStringLiteral("engine"), analysis);
+  m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"), m_explorer);
+  m_statsDock = dock(tr("Statistics"), QStringLiteral("statistics"), m_stats);
+  tabifyDockWidget(m_engineDock, m_explorerDock);
+  tabifyDockWidget(m_explorerDock, m_statsDock);
+  m_engineDock->raise();
+  resizeDocks({m_engineDock}, {440}, Qt::Horizontal);
+
+  m_dbLabel = new QLabel(this);
+  statusBar()->addPermanentWidget(m_dbLabel);
+  connect(db, &Database::opened, this, [this](const QString& d) {
+    m_dbLabel->setText(d);
+    m_database->search();
+  });
+  connect(db, &Database::error, this, [this](const QString& m) { status(m); });
+  connect(db, &Database::changed, m_database, &DatabasePane::search);
+  connect(m_database, &DatabasePane::gameActivated, this, &MainWindow::openGame);
+  connect(m_explorer, &ExplorerPane::gameActivated, this, &MainWindow::openGame);
+  connect(m_database, &DatabasePane::statusMessage, this, &MainWindow::status);
+  connect(m_game, &GamePane::statusMessage, this, &MainWindow::status);
+  connect(m_engine, &EnginePane::statusMessage, this, &MainWindow::status);
+  connect(m_engine, &EnginePane::gameAnalysed, m_graph, &EvalGraph::setAnalysis);
+  connect(m_graph, &EvalGraph::plyClicked, doc, &GameDocument::toMainLinePly);
+  connect(doc, &GameDocument::cursorChanged, this, [this] { m_graph->setCurrentPly(m_doc->ply()); });
+  connect(doc, &GameDocument::treeChanged, this, [this] {
+    if (!m_doc->isModified()) m_graph->clear();
+  });
+  buildMenus();
+  setDark(QSettings().value(QStringLiteral("dark"), false).toBool());
+  if (db->isOpen()) {
+    m_dbLabel->setText(db->conninfo());
+    m_database->search();
+    m_stats->refresh();
+  }
+  m_graph->setCurrentPly(doc->ply());
+}
+
+void MainWindow::buildMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("Open a &database…"), this, &MainWindow::connectDatabase);
+  file->addAction(tr("&Import games…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importGames);
+  file->addSeparator();
+  file->addAction(tr("&Open a record file…"), QKeySequence::Open, this, &MainWindow::openRecordFile);
+  file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
+#ifdef SABAN_GUI_HAS_SAVE_GAME
+  file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
+                  &MainWindow::saveGameToDatabase);
+#endif
+  file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
+  file->addSeparator();
+  file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+
+  QMenu* game = menuBar()->addMenu(tr("&Game"));
+  auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
+    QAction* a = menu->addAction(text);
+    a->setShortcut(key);
+    connect(a, &QAction::triggered, this, slot);
+    return a;
+  };
+  add(game, tr("Forward"), Qt::Key_Right, [this] { m_doc->forward(); });
+  add(game, tr("Back"), Qt::Key_Left, [this] { m_doc->back(); });
+  add(game, tr("To the start"), Qt::Key_Home, [this] { m_doc->toStart(); });
+  add(game, tr("To the end"), Qt::Key_End, [this] { m_doc->toEnd(); });
+  add(game, tr("Next variation"), Qt::Key_Down, [this] { m_doc->nextVariation(); });
+  add(game, tr("Previous variation"), Qt::Key_Up, [this] { m_doc->previousVariation(); });
+  game->addSeparator();
+  add(game, tr("End the deploy turn"), Qt::Key_Return, [this] { m_game->board()->endTurn(); });
+  add(game, tr("Take back a sub-move"), Qt::Key_Backspace, [this] { m_game->board()->undoSubMove(); });
+  add(game, tr("Cancel the move being entered"), Qt::Key_Escape, [this] { m_game->board()->cancelEntry(); });
+  game->addSeparator();
+  add(game, tr("Promote the variation"), QKeySequence(tr("Ctrl+Up")), [this] {
+    if (!m_doc->promoteVariation()) status(tr("The cursor is not in a variation"));
+  });
+  add(game, tr("Delete the variation"), QKeySequence(tr("Ctrl+Delete")), [this] {
+    if (!m_doc->deleteVariation()) status(tr("The cursor is not in a variation"));
+  });
+  add(game, tr("Delete the following moves"), QKeySequence(tr("Ctrl+Shift+Delete")), [this] { m_doc->truncateHere(); });
+  game->addSeparator();
+  add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")), [this] {
+    m_game->board()->setFlipped(!m_game->board()->isFlipped());
+  });
+  add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
+  game->addSeparator();
+  add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")), [this] { editPosition(); });
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  auto* notation = new QActionGroup(this);
+  const std::pair<QString, Notation> names[] = {{tr("Rulebook notation, Vietnamese letters"), Notation::RulebookVi},
+                                                {tr("Rulebook notation, English letters"), Notation::RulebookEn},
+                                                {tr("SAN (cotulenh platform)"), Notation::San}};
+  for (const auto& [text, n] : names) {
+    QAction* a = view->addAction(text);
+    a->setCheckable(true);
+    a->setChecked(currentNotation() == n);
+    notation->addAction(a);
+    connect(a, &QAction::triggered, this, [this, n = n] {
+      setCurrentNotation(n);
+      m_game->moveList()->rebuild();
+      m_explorer->model()->setPosition(m_doc->position());
+    });
+  }
+  view->addSeparator();
+  for (Side s : {Side::Red, Side::Blue}) {
+    QAction* a = view->addAction(s == Side::Red ? tr("Red's air-defence zones") : tr("Blue's air-defence zones"));
+    a->setCheckable(true);
+    connect(a, &QAction::toggled, this, [this, s](bool on) { m_game->board()->setAirDefenceShown(s, on); });
+  }
+  QAction* dark = view->addAction(tr("Dark theme"));
+  dark->setCheckable(true);
+  dark->setChecked(QSettings().value(QStringLiteral("dark"), false).toBool());
+  connect(dark, &QAction::toggled, this, &MainWindow::setDark);
+  view->addSeparator();
+  view->addAction(m_engineDock->toggleViewAction());
+  view->addAction(m_explorerDock->toggleViewAction());
+  view->addAction(m_statsDock->toggleViewAction());
+
+  QMenu* language = menuBar()->addMenu(tr("&Language"));
+  auto* languages = new QActionGroup(this);
+  for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                   std::pair{QStringLiteral("vi"), QStringLiteral("Tiếng Việt")}}) {
+    QAction* a = language->addAction(name);
+    a->setCheckable(true);
+    a->setChecked(currentLanguage() == code);
+    languages->addAction(a);
+    connect(a, &QAction::triggered, this, [this, code = code] {
+      QSettings().setValue(QStringLiteral("language"), code);
+      Q_EMIT languageChosen(code);
+    });
+  }
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&About Saban"), this, [this] {
+    QMessageBox::about(this, tr("About Saban"),
+                       tr("<b>Saban</b> — a toolkit for Commander Chess (Cờ tư lệnh): a game database on "
+                          "PostgreSQL, an engine and a record parser.<br>Keys: ←/→ moves, Home/End, ↑/↓ "
+                          "variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back."));
+  });
+}
+
+void MainWindow::showView(const QString& name) {
+  if (name == QLatin1String("database")) m_pages->setCurrentWidget(m_database);
+  if (name == QLatin1String("game")) m_pages->setCurrentWidget(m_game);
+  QDockWidget* d = name == QLatin1String("engine")       ? m_engineDock
+                   : name == QLatin1String("explorer")   ? m_explorerDock
+                   : name == QLatin1String("statistics") ? m_statsDock
+                                                         : nullptr;
+  if (d) {
+    d->show();
+    d->raise();
+  }
+}
+
+void MainWindow::openGame(long long id) {
+  struct Loaded {
+    std::optional<parser::GameRecord> record;
+    QString error;
+  };
+  m_db->query<Loaded>(
+      this,
+      [id](db::Connection& c) {
+        Loaded out;
+        const auto texts = db::game_records(c, {id});
+        if (texts.empty()) {
+          out.error = QStringLiteral("game %1 is not in the database").arg(id);
+          return out;
+        }
+        parser::ReadGame g = parser::read_game(texts.front(), "database", 1, 1);
+        if (g.record) out.record = std::move(g.record);
+        else out.error = g.errors.empty() ? QStringLiteral("unreadable") : QString::fromStdString(g.errors[0].message);
+        return out;
+      },
+      [this, id](Loaded l) {
+        if (!l.record) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
+        m_doc->setRecord(std::move(*l.record), id);
+        m_pages->setCurrentWidget(m_game);
+        m_game->board()->setFocus();
+        status(tr("Game %1 opened").arg(id));
+        Q_EMIT gameLoaded(id);
+        // A worker's stored analysis, if any, fills the graph.
+        m_db->query<std::optional<db::StoredAnalysis>>(
+            this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
+            [this, id](std::optional<db::StoredAnalysis> a) {
+              if (a && m_doc->gameId() == id) m_graph->setAnalysis(gameAnalysisFrom(*a));
+            },
+            [](QString) {});
+      },
+      [this](QString m) { status(m); });
+}
+
+void MainWindow::editPosition() {
+  auto* editor = new PositionEditor(m_doc->position(), this);
+  editor->setAttribute(Qt::WA_DeleteOnClose);
+  connect(editor, &PositionEditor::findGames, this, [this](const Position& pos) {
+    m_database->setPositionKey(db::stored_key(pos));
+    m_database->search();
+    showView(QStringLiteral("database"));
+  });
+  connect(editor, &PositionEditor::setUpBoard, this, [this](const Position& pos) {
+    parser::GameRecord r;
+    r.start = pos;
+    m_doc->setRecord(std::move(r));
+    showView(QStringLiteral("game"));
+  });
+  editor->show();
+}
+
+void MainWindow::connectDatabase() {
+  bool ok = false;
+  const QString conninfo = QInputDialog::getText(
+      this, tr("Open a database"),
+      tr("A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:"),
+      QLineEdit::Normal, m_db->conninfo(), &ok);
+  if (ok) m_db->open(conninfo);
+}
+
+void MainWindow::importGames() {
+  auto* dialog = new ImportDialog(m_db, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+}
+
+void MainWindow::saveGameToFile() {
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), {}, tr("Game records (*.ctr *.pgn)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (m_game->saveToFile(path, &error)) status(tr("Saved to %1").arg(path));
+  else QMessageBox::warning(this, tr("Save the game"), error);
+}
+
+void MainWindow::saveGameToDatabase() {
+#ifdef SABAN_GUI_HAS_SAVE_GAME
+  const long long id = m_doc->gameId();
+  if (id == 0) return status(tr("This game is not from the database: save it to a file, then import it"));
+  const parser::GameRecord record = m_doc->record();
+  m_db->query<QString>(
+      this,
+      [id, record](db::Connection& c) {
+        auto r = db::save_game(c, id, record);
+        return r.ok() ? QString() : QString::fromStdString(r.error());
+      },
+      [this, id](QString error) {
+        if (!error.isEmpty()) return status(tr("Cannot save game %1: %2").arg(id).arg(error));
+        m_doc->setModified(false);
+        status(tr("Game %1 saved to the database").arg(id));
+        Q_EMIT gameSaved(id);
+        m_db->notifyChanged();
+      },
+      [this](QString m) { status(m); });
+#endif
+}
+
+void MainWindow::openRecordFile() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open a record file"), {},
+                                                    tr("Game records (*.ctr *.pgn *.txt);;All files (*)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (m_game->openFile(path, &error)) m_pages->setCurrentWidget(m_game);
+  else QMessageBox::warning(this, tr("Open a record file"), error);
+}
+
+void MainWindow::exportBoard() {
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
+  if (path.isEmpty()) return;
+  render::Diagram d;
+  d.position = m_doc->position();
+  d.flipped = m_game->board()->isFlipped();
+  if (const parser::RecordMove* m = m_doc->currentMove()) {
+    d.last_from = m->turn.first().from();
+    d.last_to = m->turn.moves[m->turn.size - 1].to();
+  }
+  const auto style = render::DiagramStyle::colour();
+  bool ok = false;
+  if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+    QFile f(path);
+    ok = f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(render::diagram_svg(d, style).toUtf8()) > 0;
+  } else {
+    ok = render::diagram_image(d, style, 880).save(path);
+  }
+  status(ok ? tr("Board exported to %1").arg(path) : tr("Cannot write %1").arg(path));
+}
+
+void MainWindow::setDark(bool dark) {
+  QSettings().setValue(QStringLiteral("dark"), dark);
+  m_game->board()->setDark(dark);
+  qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+  QPalette p = qApp->style()->standardPalette();
+  if (dark) {
+    p.setColor(QPalette::Window, QColor(45, 45, 48));
+    p.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    p.setColor(QPalette::Base, QColor(30, 30, 32));
+    p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
+    p.setColor(QPalette::Text, QColor(230, 230, 230));
+    p.setColor(QPalette::Button, QColor(55, 55, 60));
+    p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    p.setColor(QPalette::Highlight, QColor(70, 110, 160));
+  }
+  qApp->setPalette(p);
+}
+
+void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }
+
+}  // namespace saban::gui

@@ -1,0 +1,73 @@
+// The main window: a frame that places the panes and connects them. The database list and the game are the two
+// central pages; the engine with its graph, the explorer and the statistics are docks beside them.
+#pragma once
+
+#include <QMainWindow>
+
+class QDockWidget;
+class QLabel;
+class QTabWidget;
+
+namespace saban::gui {
+
+class Database;
+class DatabasePane;
+class EnginePane;
+class EvalGraph;
+class ExplorerPane;
+class GameDocument;
+class GamePane;
+class StatsPane;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  /// The window over a database session and an open game, both owned by the caller (they outlive a change of
+  /// language, which rebuilds the window).
+  MainWindow(Database* db, GameDocument* doc, QWidget* parent = nullptr);
+
+  DatabasePane* databasePane() const { return m_database; }
+  GamePane* gamePane() const { return m_game; }
+  EnginePane* enginePane() const { return m_engine; }
+  EvalGraph* evalGraph() const { return m_graph; }
+  ExplorerPane* explorerPane() const { return m_explorer; }
+  StatsPane* statsPane() const { return m_stats; }
+
+  /// Shows a page or dock: "database", "game", "engine", "explorer", "statistics".
+  void showView(const QString& name);
+  /// Loads a game of the database into the game page (asynchronously; gameLoaded follows).
+  void openGame(long long id);
+  /// Writes the open game back to the database (when db/ can save edited games); gameSaved follows.
+  void saveGameToDatabase();
+
+ Q_SIGNALS:
+  void gameLoaded(long long id);
+  void gameSaved(long long id);
+  /// The user chose another interface language (the caller rebuilds the window).
+  void languageChosen(const QString& language);
+
+ private:
+  void buildMenus();
+  void connectDatabase();
+  void importGames();
+  void saveGameToFile();
+  void openRecordFile();
+  void exportBoard();
+  void editPosition();
+  void setDark(bool dark);
+  void status(const QString& message);
+
+  Database* m_db;
+  GameDocument* m_doc;
+  QTabWidget* m_pages;
+  DatabasePane* m_database;
+  GamePane* m_game;
+  EnginePane* m_engine;
+  EvalGraph* m_graph;
+  ExplorerPane* m_explorer;
+  StatsPane* m_stats;
+  QDockWidget *m_engineDock, *m_explorerDock, *m_statsDock;
+  QLabel* m_dbLabel;
+};
+
+}  // namespace saban::gui

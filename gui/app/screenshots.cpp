@@ -1,0 +1,112 @@
+#include "app/screenshots.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QTableView>
+#include <QTextStream>
+#include <QThread>
+#include <memory>
+
+#include "app/mainwindow.h"
+#include "core/appsetup.h"
+#include "core/database.h"
+#include "database/databasepane.h"
+#include "engine/enginepane.h"
+#include "engine/evalgraph.h"
+#include "explorer/explorerpane.h"
+#include "game/gamedocument.h"
+#include "game/gamepane.h"
+
+namespace saban::gui {
+
+namespace {
+// Runs the event loop until `done` holds or `ms` pass.
+template <class F>
+bool waitFor(F done, int ms) {
+  QDeadlineTimer deadline(ms);
+  while (!done() && !deadline.hasExpired()) {
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QThread::msleep(5);
+  }
+  return done();
+}
+void settle(int ms) {
+  waitFor([] { return false; }, ms);
+}
+}  // namespace
+
+int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
+  QTextStream err(stderr);
+  QDir().mkpath(dir);
+  if (!waitFor([db] { return db->isOpen(); }, 60000)) {
+    err << "saban-gui: the database did not open\n";
+    return 1;
+  }
+  // The game shown: the longest of the first games listed (more to see on the board and the graph).
+  GameAnalysis analysis;
+  bool analysed = false;
+  for (const QString& lang : availableLanguages()) {
+    installLanguage(lang);
+    auto window = std::make_unique<MainWindow>(db, doc);
+    window->resize(1280, 800);
+    window->show();
+    auto* list = window->databasePane()->model();
+    waitFor([list] { return !list->isLoading() && list->rowCount() > 0; }, 20000);
+    settle(300);
+    auto save = [&](const QString& name) {
+      const QString file = QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(name, lang));
+      if (!window->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
+    };
+    window->showView(QStringLiteral("database"));
+    window->showView(QStringLiteral("statistics"));
+    settle(500);
+    save(QStringLiteral("database"));
+    save(QStringLiteral("statistics"));
+    if (list->rowCount() == 0) {
+      err << "saban-gui: the database holds no games\n";
+      return 1;
+    }
+    if (doc->gameId() == 0) {
+      int best = 0;
+      for (int r = 0; r < list->rowCount() && r < 60; ++r)
+        if (list->game(r).plies > list->game(best).plies && list->game(r).plies < 200) best = r;
+      bool loaded = false;
+      QObject::connect(window.get(), &MainWindow::gameLoaded, [&loaded] { loaded = true; });
+      window->openGame(list->gameId(best));
+      waitFor([&loaded] { return loaded; }, 20000);
+    }
+    window->showView(QStringLiteral("game"));
+    window->showView(QStringLiteral("engine"));
+    if (!analysed) {
+      EnginePane* engine = window->enginePane();
+      engine->analyseGame();
+      bool finished = false;
+      QObject::connect(engine->runner(), &EngineRunner::gameAnalysed, [&](const GameAnalysis& a) {
+        analysis = a;
+        finished = true;
+      });
+      waitFor([&finished] { return finished; }, 120000);
+      analysed = true;
+    } else {
+      window->evalGraph()->setAnalysis(analysis);
+    }
+    doc->toMainLinePly(std::min(14, static_cast<int>(doc->record().moves.size())));
+    window->enginePane()->startAnalysis();
+    settle(1500);
+    window->enginePane()->stopAnalysis();
+    waitFor([&] { return !window->enginePane()->runner()->isRunning(); }, 5000);
+    settle(300);
+    save(QStringLiteral("game"));
+    window->showView(QStringLiteral("explorer"));
+    doc->toStart();
+    auto* explorer = window->explorerPane()->model();
+    waitFor([explorer] { return explorer->rowCount() > 0; }, 10000);
+    settle(600);
+    save(QStringLiteral("explorer"));
+    window->close();
+  }
+  return 0;
+}
+
+}  // namespace saban::gui

@@ -1,0 +1,62 @@
+#include "board/boardpainter.h"
+
+#include "render/diagram.h"
+
+namespace saban::gui {
+
+namespace {
+
+// The renderer's colour style, darkened for the dark theme.
+render::DiagramStyle style(bool dark) {
+  render::DiagramStyle s = render::DiagramStyle::colour();
+  if (dark) {
+    s.land = QColor(0x5a, 0x50, 0x3e);
+    s.sea = QColor(0x2c, 0x4f, 0x6e);
+    s.ford = QColor(0x6e, 0x5c, 0x40);
+    s.grid = QColor(0xd8, 0xc8, 0xa0);
+    s.text = QColor(0xe0, 0xd8, 0xc0);
+  }
+  return s;
+}
+
+}  // namespace
+
+QRectF boardRect(const QRectF& rect) { return render::board_geometry(rect, false, style(false)).frame; }
+
+double pointSpacing(const QRectF& rect) { return render::board_geometry(rect, false, style(false)).cell; }
+
+QPointF squareCentre(const QRectF& rect, Square s, bool flipped) {
+  return render::board_geometry(rect, flipped, style(false)).point(s);
+}
+
+Square squareAt(const QRectF& rect, const QPointF& pos, bool flipped) {
+  return render::point_at(rect, pos, flipped, style(false)).value_or(kNoSquare);
+}
+
+void paintPiece(QPainter& p, QPointF c, double r, Piece piece) {
+  // paint_unit sizes a unit for a board of cell `cell`; a lone piece's disc is about 0.42 of a cell.
+  render::paint_unit(p, c, r / 0.42, Stack::single(piece), style(false));
+}
+
+// Paints through the renderer: the scene's marks become the diagram's (captures as red highlights).
+void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
+  render::Diagram d;
+  d.position = scene.position;
+  d.flipped = scene.flipped;
+  d.last_from = scene.lastFrom;
+  d.last_to = scene.lastTo;
+  d.selected = scene.selected;
+  d.air_defence[0] = scene.airDefence[0];
+  d.air_defence[1] = scene.airDefence[1];
+  for (Square t : scene.targets)
+    if (std::find(scene.captures.begin(), scene.captures.end(), t) == scene.captures.end()) d.targets.push_back(t);
+  for (Square t : scene.captures) d.highlights.push_back({t, render::MarkColour::Red});
+  render::DiagramStyle s = style(scene.dark);
+  if (!scene.coordinates) s.coordinates = render::Coordinates::None;
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  render::paint_diagram(p, rect, d, s);
+  p.restore();
+}
+
+}  // namespace saban::gui

@@ -1,0 +1,41 @@
+// Drawing a board on a QPainter through render/ (the diagram painter shared with print and export): what the
+// board widget shows (selection, targets, captures, last move, air defence, theme) as a render::Diagram.
+#pragma once
+
+#include <QColor>
+#include <QPainter>
+#include <QRectF>
+#include <vector>
+
+#include "rules/position.h"
+
+namespace saban::gui {
+
+/// What a board shows besides the position.
+struct BoardScene {
+  Position position;
+  bool flipped = false;  ///< Blue at the bottom
+  bool dark = false;     ///< dark theme
+  Square lastFrom = kNoSquare, lastTo = kNoSquare;
+  Square selected = kNoSquare;
+  std::vector<Square> targets;    ///< where the selected unit may go
+  std::vector<Square> captures;   ///< targets that take something
+  bool airDefence[2] = {false, false};  ///< draw Red's / Blue's air-defence zones
+  bool coordinates = true;
+};
+
+/// Paints the board into `rect` (kept at the board's aspect ratio, centred).
+void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene);
+/// The point under `pos` in a board painted into `rect`, or kNoSquare.
+Square squareAt(const QRectF& rect, const QPointF& pos, bool flipped);
+/// The centre of a point in a board painted into `rect`.
+QPointF squareCentre(const QRectF& rect, Square s, bool flipped);
+/// The board's rectangle inside `rect` (aspect ratio kept).
+QRectF boardRect(const QRectF& rect);
+/// The distance between two neighbouring points.
+double pointSpacing(const QRectF& rect);
+
+/// Paints one piece (disc, letter, hero mark) centred at `c` with radius `r`.
+void paintPiece(QPainter& p, QPointF c, double r, Piece piece);
+
+}  // namespace saban::gui

@@ -1,0 +1,75 @@
+// The board on screen: shows a position (setPosition) and sends entered turns out (turnEntered). Click or drag;
+// the stack's parts are offered as chips beside it; a capture choice as a menu.
+#pragma once
+
+#include <QWidget>
+
+#include "board/boardpainter.h"
+#include "board/moveentry.h"
+
+namespace saban::gui {
+
+class BoardWidget : public QWidget {
+  Q_OBJECT
+ public:
+  explicit BoardWidget(QWidget* parent = nullptr);
+
+  void setPosition(const Position& pos);
+  const Position& position() const { return m_scene.position; }
+  void setLastMove(Square from, Square to);
+  void setFlipped(bool flipped);
+  bool isFlipped() const { return m_scene.flipped; }
+  void setDark(bool dark);
+  void setAirDefenceShown(Side side, bool shown);
+  /// False: the board only shows (no move entry).
+  void setInteractive(bool on) { m_interactive = on; }
+
+  MoveEntry& entry() { return m_entry; }
+  /// Entry actions, also bound to keys by the game window.
+  void undoSubMove();
+  void endTurn();
+  void cancelEntry();
+  /// A click on a point as the mouse would make it (tests, keyboard entry).
+  void clickSquare(Square s);
+  /// Picks the n-th capture choice after a NeedChoice (tests; the menu does it for the mouse).
+  void resolveChoice(int n);
+  /// The board's rectangle in widget coordinates.
+  QRectF boardArea() const;
+  /// Chooses a part of the selected stack (index in entry().movers()).
+  void chooseMover(int n);
+
+  QSize sizeHint() const override { return {560, 610}; }
+  bool hasHeightForWidth() const override { return true; }
+  int heightForWidth(int w) const override;
+
+ Q_SIGNALS:
+  void turnEntered(const saban::Turn& turn);
+  void statusMessage(const QString& message);
+  /// A click in position-editor mode.
+  void squareClicked(saban::Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+
+ public:
+  /// Editor mode: clicks are reported by squareClicked instead of entering moves.
+  void setEditorMode(bool on) { m_editor = on; }
+
+ protected:
+  void paintEvent(QPaintEvent*) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
+
+ private:
+  void handle(MoveEntry::Result r);
+  void refreshScene();
+  QRectF chipRect(int n) const;  // the n-th stack-part chip beside the selection
+
+  BoardScene m_scene;
+  Position m_position;
+  MoveEntry m_entry;
+  bool m_interactive = true, m_editor = false;
+  Square m_pressed = kNoSquare;
+  QPointF m_dragPos;
+  bool m_dragging = false;
+};
+
+}  // namespace saban::gui

@@ -1,0 +1,211 @@
+#include "database/databasepane.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "core/database.h"
+#include "db/jobs.h"
+#include "rules/profile.h"
+
+namespace saban::gui {
+
+DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) {
+  m_model = new GameListModel(db, this);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  auto* grid = new QGridLayout;
+  grid->setHorizontalSpacing(6);
+  grid->setVerticalSpacing(3);
+  auto field = [this](const QString& placeholder) {
+    auto* e = new QLineEdit(this);
+    e->setPlaceholderText(placeholder);
+    e->setClearButtonEnabled(true);
+    connect(e, &QLineEdit::returnPressed, this, &DatabasePane::search);
+    return e;
+  };
+  m_player = field(tr("Player (accents optional)"));
+  m_event = field(tr("Event"));
+  m_site = field(tr("Site"));
+  m_dateFrom = field(tr("From YYYY-MM-DD"));
+  m_dateTo = field(tr("To YYYY-MM-DD"));
+  m_side = new QComboBox(this);
+  m_side->addItem(tr("either side"), 0);
+  m_side->addItem(tr("as Red"), 1);
+  m_side->addItem(tr("as Blue"), 2);
+  m_result = new QComboBox(this);
+  m_result->addItem(tr("any result"), QString());
+  m_result->addItem(tr("Red won (1-0)"), QStringLiteral("1-0"));
+  m_result->addItem(tr("Draw (½-½)"), QStringLiteral("1/2-1/2"));
+  m_result->addItem(tr("Blue won (0-1)"), QStringLiteral("0-1"));
+  m_result->addItem(tr("Unfinished (*)"), QStringLiteral("*"));
+  m_mode = new QComboBox(this);
+  m_mode->addItem(tr("any mode"), QString());
+  m_mode->addItem(tr("full battle"), QStringLiteral("full"));
+  m_mode->addItem(tr("naval battle"), QStringLiteral("naval"));
+  m_mode->addItem(tr("air battle"), QStringLiteral("air"));
+  m_mode->addItem(tr("land battle"), QStringLiteral("land"));
+  m_profile = new QComboBox(this);
+  m_profile->addItem(tr("any rules"), QString());
+  for (const auto& name : profile_names()) m_profile->addItem(QString::fromStdString(name), QString::fromStdString(name));
+  auto* go = new QPushButton(tr("Search"), this);
+  go->setDefault(true);
+  connect(go, &QPushButton::clicked, this, &DatabasePane::search);
+  grid->addWidget(m_player, 0, 0, 1, 2);
+  grid->addWidget(m_side, 0, 2);
+  grid->addWidget(m_result, 0, 3);
+  grid->addWidget(m_event, 1, 0);
+  grid->addWidget(m_site, 1, 1);
+  grid->addWidget(m_mode, 1, 2);
+  grid->addWidget(m_profile, 1, 3);
+  grid->addWidget(m_dateFrom, 2, 0);
+  grid->addWidget(m_dateTo, 2, 1);
+  grid->addWidget(go, 2, 3);
+  // Shown while the list is restricted to the games through a position (set by the position editor).
+  auto* clear = new QPushButton(tr("Any position"), this);
+  clear->setToolTip(tr("Games through the position set in the position editor only; click to show all"));
+  connect(clear, &QPushButton::clicked, this, [this] {
+    setPositionKey(0);
+    search();
+  });
+  m_positionNote = clear;
+  clear->setVisible(false);
+  grid->addWidget(clear, 2, 2);
+  for (int c = 0; c < 4; ++c) grid->setColumnStretch(c, c < 2 ? 3 : 2);
+  layout->addLayout(grid);
+
+  m_view = new QTableView(this);
+  m_view->setModel(m_model);
+  m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  m_view->setAlternatingRowColors(true);
+  m_view->setSortingEnabled(true);
+  m_view->sortByColumn(static_cast<int>(GameColumn::Date), Qt::AscendingOrder);
+  m_view->verticalHeader()->hide();
+  m_view->verticalHeader()->setDefaultSectionSize(22);
+  m_view->horizontalHeader()->setStretchLastSection(true);
+  m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_view->setWordWrap(false);
+  const int widths[] = {48, 150, 150, 56, 86, 170, 110, 44, 50};
+  for (int c = 0; c < 9; ++c) m_view->setColumnWidth(c, widths[c]);
+  connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
+    if (i.isValid()) Q_EMIT gameActivated(m_model->gameId(i.row()));
+  });
+  layout->addWidget(m_view, 1);
+  auto* bottom = new QHBoxLayout;
+  m_summary = new QLabel(this);
+  bottom->addWidget(m_summary, 1);
+  m_queue = new QLabel(this);
+  bottom->addWidget(m_queue);
+  auto* queue = new QPushButton(tr("Queue for analysis"), this);
+  queue->setToolTip(tr("The selected games are analysed by the database's workers (saban worker)"));
+  connect(queue, &QPushButton::clicked, this, &DatabasePane::queueSelection);
+  bottom->addWidget(queue);
+  layout->addLayout(bottom);
+  connect(db, &Database::opened, this, &DatabasePane::refreshQueue);
+  connect(m_model, &GameListModel::pageLoaded, this, &DatabasePane::updateSummary);
+  connect(m_model, &GameListModel::countKnown, this, &DatabasePane::updateSummary);
+  connect(m_model, &GameListModel::failed, this, &DatabasePane::statusMessage);
+}
+
+db::GameFilter DatabasePane::currentFilter(QString* error) const {
+  db::GameFilter f;
+  auto text = [](QLineEdit* e) -> std::optional<std::string> {
+    const QString t = e->text().trimmed();
+    return t.isEmpty() ? std::nullopt : std::optional<std::string>(t.toStdString());
+  };
+  const auto player = text(m_player);
+  switch (m_side->currentData().toInt()) {
+    case 1: f.red = player; break;
+    case 2: f.blue = player; break;
+    default: f.player = player; break;
+  }
+  f.event = text(m_event);
+  f.site = text(m_site);
+  static const QRegularExpression date(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
+  for (auto [edit, out, end] : {std::tuple{m_dateFrom, &f.date_from, false}, std::tuple{m_dateTo, &f.date_to, true}}) {
+    QString t = edit->text().trimmed();
+    if (t.isEmpty()) continue;
+    if (!date.match(t).hasMatch()) {
+      if (error) *error = tr("A date is written YYYY, YYYY-MM or YYYY-MM-DD: \"%1\"").arg(t);
+      continue;
+    }
+    if (t.size() == 4) t += end ? QStringLiteral("-12-31") : QStringLiteral("-01-01");
+    else if (t.size() == 7) t += end ? QStringLiteral("-28") : QStringLiteral("-01");
+    *out = t.toStdString();
+  }
+  auto combo = [](QComboBox* c) -> std::optional<std::string> {
+    const QString v = c->currentData().toString();
+    return v.isEmpty() ? std::nullopt : std::optional<std::string>(v.toStdString());
+  };
+  f.result = combo(m_result);
+  f.mode = combo(m_mode);
+  f.profile = combo(m_profile);
+  if (m_position) f.position = m_position;
+  return f;
+}
+
+void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }
+
+void DatabasePane::setPositionKey(std::uint64_t key) {
+  m_position = key;
+  m_positionNote->setVisible(key != 0);
+}
+
+void DatabasePane::search() {
+  QString error;
+  const db::GameFilter f = currentFilter(&error);
+  if (!error.isEmpty()) {
+    Q_EMIT statusMessage(error);
+    return;
+  }
+  m_model->setFilter(f);
+}
+
+void DatabasePane::updateSummary() {
+  const int shown = m_model->rowCount();
+  const long long total = m_model->totalCount();
+  QString text = total >= 0 ? tr("%1 of %2 games").arg(shown).arg(total) : tr("%n game(s) loaded", nullptr, shown);
+  if (m_model->canFetchMore({})) text += tr(" — scroll for more");
+  m_summary->setText(text);
+}
+
+}  // namespace saban::gui
+
+namespace saban::gui {
+
+void DatabasePane::queueSelection() {
+  std::vector<long long> ids;
+  for (const QModelIndex& i : m_view->selectionModel()->selectedRows()) ids.push_back(m_model->gameId(i.row()));
+  if (ids.empty()) return Q_EMIT statusMessage(tr("Select the games to analyse first"));
+  m_db->query<long long>(
+      this, [ids](db::Connection& c) { return db::queue_games(c, ids, db::AnalysisSettings{}); },
+      [this](long long added) {
+        Q_EMIT statusMessage(tr("%n game(s) queued for analysis", nullptr, static_cast<int>(added)));
+        refreshQueue();
+      },
+      [this](QString m) { Q_EMIT statusMessage(m); });
+}
+
+void DatabasePane::refreshQueue() {
+  m_db->query<db::QueueStatus>(
+      this, [](db::Connection& c) { return db::queue_status(c); },
+      [this](db::QueueStatus q) {
+        m_queue->setText(tr("Analysis queue: %1 waiting, %2 running, %3 done, %4 failed")
+                             .arg(q.pending)
+                             .arg(q.running)
+                             .arg(q.done)
+                             .arg(q.failed));
+      },
+      [](QString) {});
+}
+
+}  // namespace saban::gui

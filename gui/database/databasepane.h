@@ -1,0 +1,55 @@
+// The database pane: filters over the game list (player, side, event, site, dates, result, mode, profile) and the
+// list itself; a double-click opens a game.
+#pragma once
+
+#include <QWidget>
+
+#include "database/gamelistmodel.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace saban::gui {
+
+class DatabasePane : public QWidget {
+  Q_OBJECT
+ public:
+  explicit DatabasePane(Database* db, QWidget* parent = nullptr);
+
+  GameListModel* model() const { return m_model; }
+  QTableView* view() const { return m_view; }
+  /// The filter the fields describe (an error message instead when a date is malformed).
+  db::GameFilter currentFilter(QString* error = nullptr) const;
+  /// Sets the player field (tests, the player page).
+  void setPlayer(const QString& name);
+  /// Restricts the list to games through a position (0: no restriction).
+  void setPositionKey(std::uint64_t key);
+
+ public Q_SLOTS:
+  /// Runs the search the fields describe.
+  void search();
+  /// Queues the selected games for analysis by the database's workers (`saban worker`).
+  void queueSelection();
+  /// Reads the analysis queue's counts again.
+  void refreshQueue();
+
+ Q_SIGNALS:
+  void gameActivated(long long id);
+  void statusMessage(const QString& message);
+
+ private:
+  void updateSummary();
+
+  Database* m_db;
+  GameListModel* m_model;
+  QTableView* m_view;
+  QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo;
+  QComboBox *m_side, *m_result, *m_mode, *m_profile;
+  QLabel *m_summary, *m_queue;
+  QWidget* m_positionNote;
+  std::uint64_t m_position = 0;
+};
+
+}  // namespace saban::gui

@@ -1,0 +1,140 @@
+#include "database/gamelistmodel.h"
+
+#include <QBrush>
+#include <QColor>
+
+#include "core/database.h"
+
+namespace saban::gui {
+
+GameListModel::GameListModel(Database* db, QObject* parent) : QAbstractTableModel(parent), m_db(db) {}
+
+void GameListModel::setFilter(const db::GameFilter& filter) {
+  m_request.filter = filter;
+  reload();
+}
+
+void GameListModel::reload() {
+  ++m_generation;
+  beginResetModel();
+  m_rows.clear();
+  m_request.after.reset();
+  m_request.loaded = 0;
+  m_hasMore = true;
+  m_loading = false;
+  m_total = -1;
+  endResetModel();
+  const int generation = m_generation;
+  const db::GameFilter filter = m_request.filter;
+  m_db->query<long long>(
+      this, [filter](db::Connection& c) { return countGames(c, filter); },
+      [this, generation](long long n) {
+        if (generation != m_generation) return;
+        m_total = n;
+        Q_EMIT countKnown(n);
+      },
+      [](QString) {});
+  fetchMore({});
+}
+
+long long GameListModel::gameId(int row) const {
+  return row >= 0 && row < static_cast<int>(m_rows.size()) ? m_rows[static_cast<std::size_t>(row)].id : 0;
+}
+
+int GameListModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int GameListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 9; }
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const {
+  if (!index.isValid() || index.row() >= static_cast<int>(m_rows.size())) return {};
+  const db::GameRow& g = m_rows[static_cast<std::size_t>(index.row())];
+  const auto column = static_cast<GameColumn>(index.column());
+  if (role == Qt::DisplayRole) {
+    switch (column) {
+      case GameColumn::Id: return g.id;
+      case GameColumn::Red: return QString::fromStdString(g.red);
+      case GameColumn::Blue: return QString::fromStdString(g.blue);
+      case GameColumn::Result: return QString::fromStdString(g.result);
+      case GameColumn::Date: return QString::fromStdString(g.date);
+      case GameColumn::Event: return QString::fromStdString(g.event);
+      case GameColumn::Site: return QString::fromStdString(g.site);
+      case GameColumn::Plies: return g.plies;
+      case GameColumn::Mode: return QString::fromStdString(g.mode);
+    }
+  }
+  if (role == Qt::TextAlignmentRole && (column == GameColumn::Id || column == GameColumn::Plies))
+    return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+  if (role == Qt::TextAlignmentRole && column == GameColumn::Result) return Qt::AlignCenter;
+  if (role == Qt::ForegroundRole && column == GameColumn::Red) return QBrush(QColor(0xb7, 0x1c, 0x1c));
+  if (role == Qt::ForegroundRole && column == GameColumn::Blue) return QBrush(QColor(0x0d, 0x47, 0xa1));
+  if (role == Qt::UserRole) return g.id;
+  return {};
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+  switch (static_cast<GameColumn>(section)) {
+    case GameColumn::Id: return tr("#");
+    case GameColumn::Red: return tr("Red");
+    case GameColumn::Blue: return tr("Blue");
+    case GameColumn::Result: return tr("Result");
+    case GameColumn::Date: return tr("Date");
+    case GameColumn::Event: return tr("Event");
+    case GameColumn::Site: return tr("Site");
+    case GameColumn::Plies: return tr("Plies");
+    case GameColumn::Mode: return tr("Mode");
+  }
+  return {};
+}
+
+bool GameListModel::canFetchMore(const QModelIndex& parent) const {
+  return !parent.isValid() && m_hasMore && !m_loading;
+}
+
+// Asks the database thread for the page after the last row; rows are appended when it arrives.
+void GameListModel::fetchMore(const QModelIndex& parent) {
+  if (parent.isValid() || !m_hasMore || m_loading) return;
+  m_loading = true;
+  const int generation = m_generation;
+  const GamePageRequest request = m_request;
+  m_db->query<GamePageResult>(
+      this, [request](db::Connection& c) { return fetchGamePage(c, request); },
+      [this, generation](GamePageResult page) {
+        if (generation != m_generation) return;
+        // The request moves on before the rows go in: a view asking for more while they are inserted gets the
+        // page after these.
+        m_hasMore = page.hasMore;
+        if (!page.rows.empty()) {
+          const int first = static_cast<int>(m_rows.size());
+          m_request.after = page.cursors.back();
+          m_request.loaded = first + static_cast<int>(page.rows.size());
+          beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
+          for (auto& r : page.rows) m_rows.push_back(std::move(r));
+          m_loading = false;
+          endInsertRows();  // (a view may ask for the next page from here)
+        } else {
+          m_loading = false;
+        }
+        Q_EMIT pageLoaded();
+      },
+      [this, generation](QString message) {
+        if (generation != m_generation) return;
+        m_loading = false;
+        m_hasMore = false;
+        Q_EMIT failed(message);
+        Q_EMIT pageLoaded();
+      });
+}
+
+void GameListModel::sort(int column, Qt::SortOrder order) {
+  const auto c = static_cast<GameColumn>(column);
+  if (column < 0 || !canSortBy(c)) return;
+  if (c == m_request.column && (order == Qt::DescendingOrder) == m_request.descending) return;
+  m_request.column = c;
+  m_request.descending = order == Qt::DescendingOrder;
+  reload();
+}
+
+}  // namespace saban::gui

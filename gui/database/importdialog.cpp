@@ -1,0 +1,189 @@
+#include "database/importdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMetaObject>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <chrono>
+
+#include "core/database.h"
+#include "db/importer.h"
+#include "db/queries.h"
+#include "db/schema.h"
+
+namespace saban::gui {
+
+namespace {
+struct ImportCancelled {};
+}  // namespace
+
+ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_db(db) {
+  qRegisterMetaType<ImportSummary>();
+  setWindowTitle(tr("Import games"));
+  resize(640, 480);
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(new QLabel(tr("Record files (.ctr, .pgn, .txt) and folders (searched recursively):"), this));
+  m_paths = new QListWidget(this);
+  layout->addWidget(m_paths, 1);
+  auto* buttons = new QHBoxLayout;
+  m_addFiles = new QPushButton(tr("Add files…"), this);
+  m_addFolder = new QPushButton(tr("Add a folder…"), this);
+  connect(m_addFiles, &QPushButton::clicked, this, [this] {
+    addPaths(QFileDialog::getOpenFileNames(this, tr("Record files"), {},
+                                           tr("Game records (*.ctr *.pgn *.txt);;All files (*)")));
+  });
+  connect(m_addFolder, &QPushButton::clicked, this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("A folder of records"));
+    if (!dir.isEmpty()) addPaths({dir});
+  });
+  buttons->addWidget(m_addFiles);
+  buttons->addWidget(m_addFolder);
+  buttons->addStretch();
+  layout->addLayout(buttons);
+  m_bar = new QProgressBar(this);
+  m_bar->setRange(0, 1000);
+  m_bar->setValue(0);
+  layout->addWidget(m_bar);
+  m_status = new QLabel(this);
+  m_status->setWordWrap(true);
+  layout->addWidget(m_status);
+  m_rejected = new QTreeWidget(this);
+  m_rejected->setHeaderLabels({tr("File"), tr("Line"), tr("Reason")});
+  m_rejected->setRootIsDecorated(false);
+  m_rejected->setColumnWidth(0, 200);
+  m_rejected->setColumnWidth(1, 50);
+  m_rejected->setVisible(false);
+  layout->addWidget(m_rejected, 2);
+  auto* box = new QDialogButtonBox(this);
+  m_start = box->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
+  m_cancel = box->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
+  connect(m_start, &QPushButton::clicked, this, &ImportDialog::start);
+  connect(m_cancel, &QPushButton::clicked, this, [this] {
+    if (m_running) cancel();
+    else reject();
+  });
+  layout->addWidget(box);
+}
+
+ImportDialog::~ImportDialog() {
+  m_cancelRequested = true;
+  if (m_thread.joinable()) m_thread.join();
+}
+
+void ImportDialog::addPaths(const QStringList& paths) {
+  for (const QString& p : paths)
+    if (!p.isEmpty()) m_paths->addItem(p);
+}
+
+void ImportDialog::cancel() {
+  m_cancelRequested = true;
+  m_status->setText(tr("Cancelling after the batch in flight…"));
+}
+
+// Imports on a thread of its own (own connection); progress after every batch; a cancel ends it between batches.
+void ImportDialog::start() {
+  if (m_running || m_paths->count() == 0 || !m_db->isOpen()) {
+    if (!m_db->isOpen()) m_status->setText(tr("No database is open"));
+    return;
+  }
+  if (m_thread.joinable()) m_thread.join();
+  std::vector<std::filesystem::path> paths;
+  for (int i = 0; i < m_paths->count(); ++i) paths.emplace_back(m_paths->item(i)->text().toStdString());
+  m_running = true;
+  m_cancelRequested = false;
+  m_start->setEnabled(false);
+  m_addFiles->setEnabled(false);
+  m_addFolder->setEnabled(false);
+  m_rejected->clear();
+  m_rejected->setVisible(false);
+  m_status->setText(tr("Importing…"));
+  const std::string conninfo = m_db->conninfo().toStdString();
+  const int batch = m_batchSize;
+  m_thread = std::thread([this, paths, conninfo, batch] {
+    ImportSummary s;
+    const auto started = std::chrono::steady_clock::now();
+    long long lastRejected = 0;
+    try {
+      db::Connection c(conninfo);
+      db::migrate(c);
+      for (const auto& r : db::rejected_games(c, 1000000)) lastRejected = std::max(lastRejected, r.id);
+      db::ImportOptions options;
+      options.batch_size = static_cast<std::size_t>(batch);
+      db::Importer importer(c, options);
+      importer.on_progress([this, started](const db::ImportProgress& p) {
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const double fraction = p.bytes_total ? static_cast<double>(p.bytes_done) / static_cast<double>(p.bytes_total) : 0;
+        const long long games = static_cast<long long>(p.games), inserted = static_cast<long long>(p.inserted),
+                        rejected = static_cast<long long>(p.rejected);
+        const QString file = QString::fromStdString(p.current_file);
+        QMetaObject::invokeMethod(this, [this, games, inserted, rejected, fraction, secs, file] {
+          m_bar->setValue(static_cast<int>(fraction * 1000));
+          const double rate = secs > 0 ? games / secs : 0;
+          const double eta = fraction > 0 ? secs * (1 - fraction) / fraction : 0;
+          m_status->setText(tr("%1 games (%2/s): %3 new, %4 rejected; about %5 s left\n%6")
+                                .arg(games)
+                                .arg(qRound(rate))
+                                .arg(inserted)
+                                .arg(rejected)
+                                .arg(qRound(eta))
+                                .arg(file));
+          Q_EMIT progress(games, inserted, rejected, fraction);
+        });
+        if (m_cancelRequested) throw ImportCancelled{};
+      });
+      try {
+        importer.import_paths(paths);
+      } catch (const ImportCancelled&) {
+        s.cancelled = true;
+      }
+      const db::ImportProgress& p = importer.progress();
+      s.games = static_cast<long long>(p.games);
+      s.inserted = static_cast<long long>(p.inserted);
+      s.duplicates = static_cast<long long>(p.duplicates);
+      s.rejected = static_cast<long long>(p.rejected);
+      for (const auto& r : db::rejected_games(c, 1000000))
+        if (r.id > lastRejected)
+          s.rejectedGames.push_back({QString::fromStdString(r.path), QString::fromStdString(r.reason), r.line, r.game});
+    } catch (const std::exception& e) {
+      s.error = QString::fromUtf8(e.what()).trimmed();
+    }
+    m_running = false;
+    QMetaObject::invokeMethod(this, [this, s] {
+      m_summary = s;
+      showSummary();
+      m_db->notifyChanged();
+      Q_EMIT finished(s);
+    });
+  });
+}
+
+void ImportDialog::showSummary() {
+  const ImportSummary& s = m_summary;
+  m_start->setEnabled(true);
+  m_addFiles->setEnabled(true);
+  m_addFolder->setEnabled(true);
+  m_cancel->setText(tr("Close"));
+  if (!s.error.isEmpty()) {
+    m_status->setText(tr("The import failed: %1").arg(s.error));
+    return;
+  }
+  if (!s.cancelled) m_bar->setValue(m_bar->maximum());
+  m_status->setText((s.cancelled ? tr("Cancelled. ") : tr("Done. ")) +
+                    tr("%1 games read: %2 new, %3 already in the database, %4 rejected.")
+                        .arg(s.games)
+                        .arg(s.inserted)
+                        .arg(s.duplicates)
+                        .arg(s.rejected));
+  for (const auto& r : s.rejectedGames)
+    new QTreeWidgetItem(m_rejected, {r.file, QString::number(r.line), r.reason});
+  m_rejected->setVisible(!s.rejectedGames.isEmpty());
+}
+
+}  // namespace saban::gui

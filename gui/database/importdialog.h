@@ -1,0 +1,69 @@
+// Importing record files and folders: progress (games, rate, ETA), cancel, then a summary with the rejected games
+// (file, line, reason). The import runs on a thread of its own with its own connection.
+#pragma once
+
+#include <QDialog>
+#include <QStringList>
+#include <atomic>
+#include <thread>
+
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+
+namespace saban::gui {
+
+class Database;
+
+/// What an import did.
+struct ImportSummary {
+  long long games = 0, inserted = 0, duplicates = 0, rejected = 0;
+  bool cancelled = false;
+  QString error;
+  struct Rejected {
+    QString file, reason;
+    int line = 0, game = 0;
+  };
+  QList<Rejected> rejectedGames;
+};
+
+class ImportDialog : public QDialog {
+  Q_OBJECT
+ public:
+  ImportDialog(Database* db, QWidget* parent = nullptr);
+  ~ImportDialog() override;
+
+  void addPaths(const QStringList& paths);
+  /// Starts importing the listed paths.
+  void start();
+  /// Asks the import to stop after the batch in flight (the database keeps whole batches only).
+  void cancel();
+  bool isRunning() const { return m_running.load(); }
+  /// Games per transaction (a cancel takes effect between two).
+  void setBatchSize(int games) { m_batchSize = games; }
+  const ImportSummary& summary() const { return m_summary; }
+
+ Q_SIGNALS:
+  void progress(long long games, long long inserted, long long rejected, double fraction);
+  void finished(const saban::gui::ImportSummary& summary);
+
+ private:
+  void showSummary();
+
+  Database* m_db;
+  QListWidget* m_paths;
+  QProgressBar* m_bar;
+  QLabel* m_status;
+  QTreeWidget* m_rejected;
+  QPushButton *m_start, *m_cancel, *m_addFiles, *m_addFolder;
+  std::thread m_thread;
+  std::atomic<bool> m_running{false}, m_cancelRequested{false};
+  ImportSummary m_summary;
+  int m_batchSize = 200;
+};
+
+}  // namespace saban::gui
+
+Q_DECLARE_METATYPE(saban::gui::ImportSummary)

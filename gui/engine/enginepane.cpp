@@ -1,0 +1,132 @@
+#include "engine/enginepane.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "game/gamedocument.h"
+
+namespace saban::gui {
+
+EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc) {
+  m_runner = new EngineRunner(this);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  auto* top = new QHBoxLayout;
+  m_startStop = new QPushButton(tr("Analyse"), this);
+  m_startStop->setCheckable(true);
+  m_startStop->setToolTip(tr("Start or stop the live analysis of the shown position (Space)"));
+  connect(m_startStop, &QPushButton::clicked, this, &EnginePane::toggleAnalysis);
+  top->addWidget(m_startStop);
+  top->addWidget(new QLabel(tr("Lines:"), this));
+  m_multipv = new QSpinBox(this);
+  m_multipv->setRange(1, 8);
+  m_multipv->setValue(3);
+  top->addWidget(m_multipv);
+  m_info = new QLabel(this);
+  top->addWidget(m_info, 1);
+  layout->addLayout(top);
+  m_lines = new QTreeWidget(this);
+  m_lines->setRootIsDecorated(false);
+  m_lines->setColumnCount(2);
+  m_lines->setHeaderLabels({tr("Score"), tr("Line")});
+  m_lines->header()->setStretchLastSection(true);
+  m_lines->setColumnWidth(0, 70);
+  m_lines->setWordWrap(true);
+  m_lines->setTextElideMode(Qt::ElideRight);
+  layout->addWidget(m_lines, 1);
+  auto* game = new QHBoxLayout;
+  m_gameButton = new QPushButton(tr("Analyse the game"), this);
+  m_gameButton->setToolTip(tr("Search every position of the main line and draw the evaluation graph"));
+  connect(m_gameButton, &QPushButton::clicked, this, &EnginePane::analyseGame);
+  game->addWidget(m_gameButton);
+  game->addWidget(new QLabel(tr("Depth:"), this));
+  m_depth = new QSpinBox(this);
+  m_depth->setRange(1, 12);
+  m_depth->setValue(4);
+  game->addWidget(m_depth);
+  m_progress = new QProgressBar(this);
+  m_progress->setVisible(false);
+  game->addWidget(m_progress, 1);
+  game->addStretch();
+  layout->addLayout(game);
+
+  connect(m_runner, &EngineRunner::report, this, &EnginePane::showReport);
+  connect(m_runner, &EngineRunner::stopped, this, [this] {
+    if (!m_wanted) m_startStop->setChecked(false);
+  });
+  connect(m_runner, &EngineRunner::gameProgress, this, [this](int ply, int plies) {
+    m_progress->setRange(0, plies);
+    m_progress->setValue(ply);
+    m_progress->setFormat(tr("move %1 of %2").arg(ply).arg(plies));
+  });
+  connect(m_runner, &EngineRunner::gameAnalysed, this, [this](const GameAnalysis& a) {
+    m_progress->setVisible(false);
+    m_gameButton->setText(tr("Analyse the game"));
+    if (a.cancelled) Q_EMIT statusMessage(tr("Game analysis cancelled"));
+    else if (!a.error.isEmpty()) Q_EMIT statusMessage(tr("Game analysis failed: %1").arg(a.error));
+    else Q_EMIT gameAnalysed(a);
+  });
+  connect(doc, &GameDocument::cursorChanged, this, &EnginePane::positionChanged);
+}
+
+void EnginePane::toggleAnalysis() {
+  if (m_wanted) stopAnalysis();
+  else startAnalysis();
+}
+
+void EnginePane::startAnalysis() {
+  m_wanted = true;
+  m_startStop->setChecked(true);
+  m_startStop->setText(tr("Stop"));
+  m_lines->clear();
+  m_runner->start(m_doc->position(), {}, m_multipv->value());
+}
+
+void EnginePane::stopAnalysis() {
+  m_wanted = false;
+  m_startStop->setChecked(false);
+  m_startStop->setText(tr("Analyse"));
+  m_runner->stop();
+}
+
+void EnginePane::positionChanged() {
+  if (m_wanted) startAnalysis();
+}
+
+void EnginePane::analyseGame() {
+  if (m_runner->isAnalysingGame()) {
+    m_runner->cancelGameAnalysis();
+    return;
+  }
+  m_progress->setVisible(true);
+  m_progress->setValue(0);
+  m_gameButton->setText(tr("Cancel"));
+  m_runner->analyseGame(m_doc->record(), m_depth->value());
+}
+
+void EnginePane::showReport(const EngineReport& r) {
+  const QLocale locale;
+  m_info->setText(tr("depth %1 · %2 nodes · %3 nodes/s")
+                      .arg(r.depth)
+                      .arg(locale.toString(static_cast<qulonglong>(r.nodes)))
+                      .arg(locale.toString(static_cast<qulonglong>(r.nps))));
+  if (r.lines.empty()) return;
+  m_lines->clear();
+  for (const auto& l : r.lines) {
+    auto* item = new QTreeWidgetItem(m_lines, {l.score, l.moves});
+    item->setToolTip(1, l.moves);
+    item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+    QFont f = item->font(0);
+    f.setBold(true);
+    item->setFont(0, f);
+  }
+}
+
+}  // namespace saban::gui

@@ -1,0 +1,51 @@
+// The engine pane: live analysis of the shown position (multi-PV lines in the interface's notation, depth, nodes
+// per second), start/stop; the analysis of the whole game with progress and cancel, which feeds the graph.
+#pragma once
+
+#include <QWidget>
+
+#include "engine/enginerunner.h"
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTreeWidget;
+
+namespace saban::gui {
+
+class GameDocument;
+
+class EnginePane : public QWidget {
+  Q_OBJECT
+ public:
+  explicit EnginePane(GameDocument* doc, QWidget* parent = nullptr);
+
+  EngineRunner* runner() const { return m_runner; }
+  QTreeWidget* lines() const { return m_lines; }
+
+ public Q_SLOTS:
+  void startAnalysis();
+  void stopAnalysis();
+  void toggleAnalysis();
+  void analyseGame();
+
+ Q_SIGNALS:
+  void gameAnalysed(const saban::gui::GameAnalysis& analysis);
+  void statusMessage(const QString& message);
+
+ private:
+  void showReport(const EngineReport& r);
+  void positionChanged();
+
+  GameDocument* m_doc;
+  EngineRunner* m_runner;
+  QPushButton *m_startStop, *m_gameButton;
+  QSpinBox *m_multipv, *m_depth;
+  QLabel* m_info;
+  QTreeWidget* m_lines;
+  QProgressBar* m_progress;
+  bool m_wanted = false;  // analysis follows the cursor while on
+};
+
+}  // namespace saban::gui

@@ -1,0 +1,116 @@
+#include "engine/evalgraph.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include "core/notation.h"
+
+namespace saban::gui {
+
+EvalGraph::EvalGraph(QWidget* parent) : QChartView(parent) {
+  setRenderHint(QPainter::Antialiasing);
+  setMinimumHeight(120);
+  rebuild();
+}
+
+void EvalGraph::setAnalysis(const GameAnalysis& a) {
+  m_analysis = a;
+  rebuild();
+}
+
+void EvalGraph::clear() {
+  m_analysis = {};
+  rebuild();
+}
+
+void EvalGraph::setCurrentPly(int ply) {
+  if (ply == m_current) return;
+  m_current = ply;
+  rebuild();
+}
+
+// Red's expected score as a filled area over the half line, a marker per judged move, the current ply.
+void EvalGraph::rebuild() {
+  auto* chart = new QChart;
+  chart->legend()->hide();
+  chart->setMargins(QMargins(2, 2, 2, 2));
+  chart->setBackgroundRoundness(0);
+  const int n = static_cast<int>(m_analysis.redExpected.size());
+  auto* axisX = new QValueAxis;
+  axisX->setRange(0, std::max(1, n - 1));
+  axisX->setLabelFormat(QStringLiteral("%d"));
+
+  auto* axisY = new QValueAxis;
+  axisY->setRange(0, 1);
+  axisY->setTickCount(3);
+  axisY->setLabelFormat(QStringLiteral("%.1f"));
+
+  chart->addAxis(axisX, Qt::AlignBottom);
+  chart->addAxis(axisY, Qt::AlignLeft);
+  chart->setTitle(n == 0 ? tr("No analysis yet: press \"Analyse the game\"") : tr("Red's expected score by ply"));
+  auto* upper = new QLineSeries;
+  auto* lower = new QLineSeries;
+  for (int i = 0; i < n; ++i) {
+    upper->append(i, m_analysis.redExpected[static_cast<std::size_t>(i)]);
+    lower->append(i, 0);
+  }
+  auto* area = new QAreaSeries(upper, lower);
+  area->setBrush(QColor(198, 40, 40, 110));
+  area->setPen(QPen(QColor(183, 28, 28), 1.5));
+  chart->addSeries(area);
+  area->attachAxis(axisX);
+  area->attachAxis(axisY);
+  auto* half = new QLineSeries;
+  half->append(0, 0.5);
+  half->append(std::max(1, n - 1), 0.5);
+  half->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
+  chart->addSeries(half);
+  half->attachAxis(axisX);
+  half->attachAxis(axisY);
+  for (parser::Judgement j : allJudgements()) {
+    if (j == parser::Judgement::None) continue;
+    auto* marks = new QScatterSeries;
+    marks->setMarkerSize(9);
+    marks->setColor(judgementColor(j));
+    marks->setBorderColor(Qt::white);
+    for (std::size_t i = 0; i < m_analysis.judgements.size(); ++i)
+      if (m_analysis.judgements[i] == j && i + 1 < static_cast<std::size_t>(n))
+        marks->append(static_cast<double>(i + 1), m_analysis.redExpected[i + 1]);
+    if (marks->count() == 0) {
+      delete marks;
+      continue;
+    }
+    marks->setName(judgementName(j));
+    chart->addSeries(marks);
+    marks->attachAxis(axisX);
+    marks->attachAxis(axisY);
+  }
+  if (n > 0) {
+    auto* cursor = new QLineSeries;
+    cursor->append(m_current, 0);
+    cursor->append(m_current, 1);
+    cursor->setPen(QPen(QColor(255, 160, 0), 2));
+    chart->addSeries(cursor);
+    cursor->attachAxis(axisX);
+    cursor->attachAxis(axisY);
+  }
+  QChart* old = this->chart();
+  setChart(chart);
+  delete old;
+}
+
+int EvalGraph::plyAt(const QPointF& pos) const {
+  const QPointF v = chart()->mapToValue(pos);
+  return std::clamp(static_cast<int>(std::lround(v.x())), 0, std::max(0, plies() - 1));
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* e) {
+  if (plies() > 0 && chart()->plotArea().contains(e->position())) Q_EMIT plyClicked(plyAt(e->position()));
+  QChartView::mousePressEvent(e);
+}
+
+}  // namespace saban::gui

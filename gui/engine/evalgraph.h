@@ -1,0 +1,41 @@
+// The evaluation graph (Qt Charts): Red's expected score by ply, judged moves marked in their colours, the
+// current ply shown; a click jumps to that ply.
+#pragma once
+
+#include <QChartView>
+#include <vector>
+
+#include "engine/enginerunner.h"
+
+class QLineSeries;
+class QAreaSeries;
+
+namespace saban::gui {
+
+class EvalGraph : public QChartView {
+  Q_OBJECT
+ public:
+  explicit EvalGraph(QWidget* parent = nullptr);
+
+  void setAnalysis(const GameAnalysis& a);
+  void clear();
+  void setCurrentPly(int ply);
+  /// Number of plies drawn (tests).
+  int plies() const { return static_cast<int>(m_analysis.redExpected.size()); }
+  /// The ply nearest to a point in widget coordinates.
+  int plyAt(const QPointF& pos) const;
+
+ Q_SIGNALS:
+  void plyClicked(int ply);
+
+ protected:
+  void mousePressEvent(QMouseEvent* e) override;
+
+ private:
+  void rebuild();
+
+  GameAnalysis m_analysis;
+  int m_current = 0;
+};
+
+}  // namespace saban::gui

@@ -1,0 +1,144 @@
+#include "game/gamepane.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <fstream>
+
+#include "core/notation.h"
+#include "parser/reader.h"
+#include "parser/writer.h"
+
+namespace saban::gui {
+
+GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc) {
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  auto* split = new QSplitter(Qt::Horizontal, this);
+  m_board = new BoardWidget(split);
+  auto* side = new QWidget(split);
+  auto* sl = new QVBoxLayout(side);
+  sl->setContentsMargins(4, 0, 0, 0);
+  m_header = new QLabel(side);
+  m_header->setWordWrap(true);
+  m_header->setTextFormat(Qt::RichText);
+  sl->addWidget(m_header);
+  m_moves = new MoveListView(doc, side);
+  sl->addWidget(m_moves, 1);
+  auto* nav = new QHBoxLayout;
+  auto button = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
+    auto* b = new QToolButton(side);
+    b->setIcon(style()->standardIcon(icon));
+    b->setToolTip(tip);
+    b->setAutoRaise(true);
+    connect(b, &QToolButton::clicked, this, slot);
+    nav->addWidget(b);
+  };
+  button(QStyle::SP_MediaSkipBackward, tr("Start (Home)"), [this] { m_doc->toStart(); });
+  button(QStyle::SP_ArrowLeft, tr("Back (←)"), [this] { m_doc->back(); });
+  button(QStyle::SP_ArrowRight, tr("Forward (→)"), [this] { m_doc->forward(); });
+  button(QStyle::SP_MediaSkipForward, tr("End (End)"), [this] { m_doc->toEnd(); });
+  nav->addStretch();
+  button(QStyle::SP_BrowserReload, tr("Flip the board"), [this] { m_board->setFlipped(!m_board->isFlipped()); });
+  sl->addLayout(nav);
+  auto* jl = new QHBoxLayout;
+  jl->addWidget(new QLabel(tr("Judgement:"), side));
+  m_judgement = new QComboBox(side);
+  for (parser::Judgement j : allJudgements()) {
+    const QString sym = QString::fromLatin1(parser::judgement_symbol(j));
+    m_judgement->addItem(sym.isEmpty() ? judgementName(j) : QStringLiteral("%1  %2").arg(sym, judgementName(j)),
+                         static_cast<int>(j));
+  }
+  connect(m_judgement, &QComboBox::activated, this, [this](int i) {
+    if (m_updating || m_doc->atStart()) return;
+    m_doc->setJudgement(static_cast<parser::Judgement>(m_judgement->itemData(i).toInt()));
+  });
+  jl->addWidget(m_judgement, 1);
+  sl->addLayout(jl);
+  m_comment = new QPlainTextEdit(side);
+  m_comment->setPlaceholderText(tr("Comment on the current move "));
+  m_comment->setMaximumHeight(70);
+  sl->addWidget(m_comment);
+  split->addWidget(m_board);
+  split->addWidget(side);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 2);
+  layout->addWidget(split);
+
+  connect(doc, &GameDocument::cursorChanged, this, &GamePane::showCursor);
+  connect(doc, &GameDocument::treeChanged, this, &GamePane::updateHeader);
+  connect(m_board, &BoardWidget::turnEntered, this, [this](const Turn& t) { m_doc->play(t); });
+  connect(m_board, &BoardWidget::statusMessage, this, &GamePane::statusMessage);
+  connect(m_comment, &QPlainTextEdit::textChanged, this, [this] {
+    if (!m_updating && !m_doc->atStart() && m_comment->toPlainText().trimmed() != m_doc->comment())
+      m_doc->setComment(m_comment->toPlainText());
+  });
+  showCursor();
+  updateHeader();
+}
+
+void GamePane::showCursor() {
+  m_updating = true;
+  m_board->setPosition(m_doc->position());
+  if (const parser::RecordMove* m = m_doc->currentMove()) {
+    m_board->setLastMove(m->turn.first().from(), m->turn.moves[m->turn.size - 1].to());
+    m_judgement->setCurrentIndex(m_judgement->findData(static_cast<int>(m->judgement)));
+  } else {
+    m_judgement->setCurrentIndex(0);
+  }
+  m_judgement->setEnabled(!m_doc->atStart());
+  m_comment->setPlainText(m_doc->comment());
+  m_comment->setEnabled(!m_doc->atStart());
+  m_updating = false;
+}
+
+void GamePane::updateHeader() {
+  const auto& r = m_doc->record();
+  auto tag = [&](const char* name) { return QString::fromStdString(r.tag(name).value_or("?")).toHtmlEscaped(); };
+  m_header->setText(QStringLiteral("<b><span style=\"color:#b71c1c\">%1</span> – <span style=\"color:#0d47a1\">%2"
+                                   "</span></b> &nbsp; %3<br><small>%4, %5 %6</small>")
+                        .arg(tag("Red"), tag("Blue"), QString::fromStdString(r.result).toHtmlEscaped(), tag("Event"),
+                             tag("Site"), tag("Date")) +
+                    (m_doc->isModified() ? tr(" <small><i>(edited)</i></small>") : QString()));
+}
+
+bool GamePane::saveToFile(const QString& path, QString* error) const {
+  parser::WriteOptions options;
+  options.letters = currentNotation() == Notation::RulebookEn ? parser::Letters::En : parser::Letters::Vi;
+  options.dialect = currentNotation() == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;
+  const std::string text = parser::write_game(m_doc->record(), options);
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.data(), static_cast<qint64>(text.size())) < 0) {
+    if (error) *error = tr("Cannot write %1: %2").arg(path, f.errorString());
+    return false;
+  }
+  return true;
+}
+
+bool GamePane::openFile(const QString& path, QString* error) {
+  std::ifstream in(path.toStdString(), std::ios::binary);
+  if (!in) {
+    if (error) *error = tr("Cannot read %1").arg(path);
+    return false;
+  }
+  parser::RecordReader reader(in, path.toStdString());
+  parser::ReadGame g;
+  if (!reader.next(g) || !g.record) {
+    if (error) {
+      QStringList lines;
+      for (const auto& e : g.errors) lines << QString::fromStdString(e.format());
+      *error = lines.isEmpty() ? tr("%1 holds no game").arg(path) : lines.join(QLatin1Char('\n'));
+    }
+    return false;
+  }
+  m_doc->setRecord(std::move(*g.record));
+  return true;
+}
+
+}  // namespace saban::gui

@@ -1,0 +1,71 @@
+// saban-gui: the Commander Chess database, board and engine on the desktop.
+//   saban-gui [--db CONNINFO] [--lang vi|en] [FILE]        opens the database (default: the private cluster)
+//   saban-gui --screenshots DIR [--db CONNINFO]            grabs each main view in both languages (headless)
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <memory>
+
+#include "app/mainwindow.h"
+#include "app/screenshots.h"
+#include "core/appsetup.h"
+#include "core/database.h"
+#include "game/gamedocument.h"
+#include "game/gamepane.h"
+
+int main(int argc, char** argv) {
+  using namespace saban::gui;
+  bool screenshots = false;
+  for (int i = 1; i < argc; ++i) screenshots |= QByteArray(argv[i]) == "--screenshots";
+  if (screenshots) {  // the same pixels on every machine
+    qputenv("QT_ENABLE_HIGHDPI_SCALING", "0");
+    qputenv("QT_SCALE_FACTOR", "1");
+  }
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("Saban"));
+  QApplication::setApplicationName(QStringLiteral("saban-gui"));
+  QApplication::setApplicationDisplayName(QStringLiteral("Saban"));
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/saban.svg")));
+  loadBundledFont(app);
+
+  QCommandLineParser args;
+  args.setApplicationDescription(QStringLiteral("Commander Chess database, board and engine"));
+  args.addHelpOption();
+  QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("libpq connection string (default: $SABAN_DB, "
+                                                                   "else Saban's private cluster)"),
+                              QStringLiteral("conninfo"));
+  QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("interface language: vi or en"),
+                                QStringLiteral("language"));
+  QCommandLineOption shotsOption(QStringLiteral("screenshots"), QStringLiteral("grab each view into DIR and exit"),
+                                 QStringLiteral("dir"));
+  args.addOptions({dbOption, langOption, shotsOption});
+  args.addPositionalArgument(QStringLiteral("file"), QStringLiteral("a record file to open"));
+  args.process(app);
+
+  installLanguage(args.value(langOption));
+  Database db;
+  GameDocument doc;
+  db.open(args.value(dbOption));
+  if (args.isSet(shotsOption)) return takeScreenshots(&db, &doc, args.value(shotsOption));
+
+  std::unique_ptr<MainWindow> window;
+  std::function<void()> build = [&] {
+    auto next = std::make_unique<MainWindow>(&db, &doc);
+    if (window) next->setGeometry(window->geometry());
+    else next->resize(1280, 800);
+    QObject::connect(next.get(), &MainWindow::languageChosen, &app, [&](const QString& lang) {
+      installLanguage(lang);
+      QMetaObject::invokeMethod(&app, [&] { build(); }, Qt::QueuedConnection);
+    });
+    next->show();
+    if (window) window->deleteLater(), window.release();
+    window = std::move(next);
+  };
+  build();
+  if (!args.positionalArguments().isEmpty()) {
+    QString error;
+    if (!window->gamePane()->openFile(args.positionalArguments().first(), &error)) qWarning("%s", qPrintable(error));
+    else window->showView(QStringLiteral("game"));
+  }
+  return app.exec();
+}

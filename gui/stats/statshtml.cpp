@@ -1,0 +1,127 @@
+#include "stats/statshtml.h"
+
+#ifdef SABAN_GUI_STATS_STRUCTS
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include "core/notation.h"
+
+namespace saban::gui {
+
+/// The context of the statistics' words for Qt Linguist.
+struct StatsText {
+  Q_DECLARE_TR_FUNCTIONS(saban::gui::StatsText)
+};
+
+namespace {
+
+QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+QString num(long long n) { return QLocale().toString(n); }
+
+// A bar of Red's wins, draws and Blue's wins, as a one-row table of coloured cells.
+QString resultBar(const db::Results& r, int width = 160) {
+  const long long n = std::max(1LL, r.red_wins + r.draws + r.blue_wins);
+  auto cell = [&](long long v, const char* colour) {
+    const int w = static_cast<int>(width * v / n);
+    return w <= 0 ? QString() : QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>").arg(w).arg(QLatin1String(colour));
+  };
+  return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" height=\"10\"><tr>%1%2%3</tr></table>")
+      .arg(cell(r.red_wins, "#c62828"), cell(r.draws, "#9e9e9e"), cell(r.blue_wins, "#1565c0"));
+}
+
+QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows) {
+  QString h = QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">").arg(title);
+  h += QStringLiteral("<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
+                      "<th align=\"right\">%3</th><th align=\"right\">%4</th><th></th></tr>")
+           .arg(StatsText::tr("games"), StatsText::tr("Red"), StatsText::tr("draws"), StatsText::tr("Blue"));
+  for (const auto& r : rows)
+    h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4"
+                        "</td><td align=\"right\">%5</td><td>%6</td></tr>")
+             .arg(esc(r.key), num(r.results.games), num(r.results.red_wins), num(r.results.draws),
+                  num(r.results.blue_wins), resultBar(r.results));
+  return h + QStringLiteral("</table>");
+}
+
+QString recordCells(const db::Record& r) {
+  return QStringLiteral("<td align=\"right\">%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                        "<td align=\"right\">%4</td><td align=\"right\"><b>%5%</b></td>")
+      .arg(num(r.games), num(r.wins), num(r.draws), num(r.losses))
+      .arg(qRound(r.score() * 100));
+}
+
+QString recordHeader() {
+  return QStringLiteral("<th align=\"right\">%1</th><th align=\"right\">%2</th><th align=\"right\">%3</th>"
+                        "<th align=\"right\">%4</th><th align=\"right\">%5</th>")
+      .arg(StatsText::tr("games"), StatsText::tr("wins"), StatsText::tr("draws"), StatsText::tr("losses"), StatsText::tr("score"));
+}
+
+}  // namespace
+
+QString statisticsHtml(const db::DatabaseStats& s) {
+  QString h = QStringLiteral("<h2>%1</h2>").arg(StatsText::tr("%1 games").arg(num(s.total.games)));
+  h += QStringLiteral("<p>%1</p>")
+           .arg(StatsText::tr("Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)")
+                    .arg(num(s.total.red_wins), num(s.total.draws), num(s.total.blue_wins))
+                    .arg(s.average_plies, 0, 'f', 1)
+                    .arg(s.shortest)
+                    .arg(s.longest));
+  h += resultBar(s.total, 320);
+  h += resultsTable(StatsText::tr("By mode"), s.by_mode);
+  h += resultsTable(StatsText::tr("By ending"), s.by_ending);
+  h += resultsTable(StatsText::tr("By year"), s.by_year);
+  h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Game lengths (plies)"));
+  long long most = 1;
+  for (const auto& b : s.lengths) most = std::max(most, b.games);
+  for (const auto& b : s.lengths)
+    h += QStringLiteral("<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td><td><table cellspacing=\"0\" "
+                        "height=\"10\"><tr><td width=\"%4\" style=\"background:#8d6e63\"></td></tr></table></td></tr>")
+             .arg(b.from)
+             .arg(b.to - 1)
+             .arg(num(b.games))
+             .arg(std::max(1, static_cast<int>(200 * b.games / most)));
+  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th align=\"left\">%2</th>%3</tr>")
+           .arg(StatsText::tr("Players"), StatsText::tr("name"), recordHeader());
+  for (const auto& p : s.top_players)
+    h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(p.name), recordCells(p.record));
+  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Most played openings"));
+  for (const auto& o : s.openings)
+    h += QStringLiteral("<tr><td><code>%1</code></td><td align=\"right\">%2</td><td>%3</td></tr>")
+             .arg(esc(o.moves), num(o.results.games), resultBar(o.results, 120));
+  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th align=\"right\">%2</th>"
+                      "<th align=\"right\">%3</th></tr>")
+           .arg(StatsText::tr("Pieces lost"), sideName(Side::Red), sideName(Side::Blue));
+  for (const auto& c : s.captures)
+    h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
+             .arg(pieceName(c.type), num(c.red_lost), num(c.blue_lost));
+  return h + QStringLiteral("</table>");
+}
+
+QString playersHtml(const std::vector<db::PlayerReport>& players) {
+  QString h;
+  for (const auto& p : players) {
+    h += QStringLiteral("<h2>%1</h2><table cellspacing=\"2\"><tr><th></th>%2</tr>").arg(esc(p.name), recordHeader());
+    h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(StatsText::tr("as Red"), recordCells(p.as_red));
+    h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(StatsText::tr("as Blue"), recordCells(p.as_blue));
+    h += QStringLiteral("<tr><td><b>%1</b></td>%2</tr></table>").arg(StatsText::tr("total"), recordCells(p.total()));
+    h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\"><tr><th></th>%2</tr>").arg(StatsText::tr("By year"), recordHeader());
+    for (const auto& y : p.by_year)
+      h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(y.year), recordCells(y.record));
+    h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th></th>%2</tr>")
+             .arg(StatsText::tr("Openings played"), recordHeader());
+    for (const auto& o : p.openings)
+      h += QStringLiteral("<tr><td><code>%1</code></td><td>%2</td>%3</tr>")
+               .arg(esc(o.moves), sideName(o.side), recordCells(o.record));
+    h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Recent games"));
+    for (const auto& g : p.recent)
+      h += QStringLiteral("<tr><td>%1</td><td style=\"color:#b71c1c\">%2</td><td style=\"color:#0d47a1\">%3</td>"
+                          "<td>%4</td><td>%5</td></tr>")
+               .arg(esc(g.date), esc(g.red), esc(g.blue), esc(g.result), esc(g.event));
+    h += QStringLiteral("</table>");
+  }
+  return h;
+}
+
+}  // namespace saban::gui
+
+#endif

@@ -1,0 +1,86 @@
+#include "stats/statspane.h"
+
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "core/database.h"
+#include "db/queries.h"
+#include "stats/statshtml.h"
+
+namespace saban::gui {
+
+StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  auto* top = new QHBoxLayout;
+  auto* all = new QPushButton(tr("Whole database"), this);
+  connect(all, &QPushButton::clicked, this, &StatsPane::refresh);
+  top->addWidget(all);
+  m_player = new QLineEdit(this);
+  m_player->setPlaceholderText(tr("Player's page: type a name (accents optional) and press Enter"));
+  m_player->setClearButtonEnabled(true);
+  connect(m_player, &QLineEdit::returnPressed, this, [this] { showPlayer(m_player->text()); });
+  top->addWidget(m_player, 1);
+  layout->addLayout(top);
+  m_view = new QTextBrowser(this);
+  QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+  mono.setPointSizeF(9);
+  m_view->setFont(mono);
+  m_view->setLineWrapMode(QTextEdit::NoWrap);
+  layout->addWidget(m_view, 1);
+  connect(db, &Database::opened, this, &StatsPane::refresh);
+  connect(db, &Database::changed, this, &StatsPane::refresh);
+}
+
+QString StatsPane::text() const { return m_view->toPlainText(); }
+
+#ifdef SABAN_GUI_STATS_STRUCTS
+void StatsPane::refresh() {
+  m_view->setFont(font());
+  m_db->query<db::DatabaseStats>(
+      this, [](db::Connection& c) { return db::statistics(c, 12); },
+      [this](db::DatabaseStats s) { m_view->setHtml(statisticsHtml(s)); },
+      [this](QString message) { m_view->setPlainText(message); });
+}
+
+void StatsPane::showPlayer(const QString& name) {
+  const std::string n = name.trimmed().toStdString();
+  if (n.empty()) return refresh();
+  m_player->setText(name);
+  m_db->query<std::vector<db::PlayerReport>>(
+      this, [n](db::Connection& c) { return db::player_reports(c, n, 12, 10); },
+      [this, name](std::vector<db::PlayerReport> players) {
+        if (players.empty()) m_view->setPlainText(tr("No player's name contains \"%1\"").arg(name));
+        else m_view->setHtml(playersHtml(players));
+      },
+      [this](QString message) { m_view->setPlainText(message); });
+}
+#else
+void StatsPane::refresh() {
+  m_db->query<std::string>(
+      this, [](db::Connection& c) { return db::statistics(c, 12); },
+      [this](std::string text) { m_view->setPlainText(QString::fromStdString(text)); },
+      [this](QString message) { m_view->setPlainText(message); });
+}
+
+void StatsPane::showPlayer(const QString& name) {
+  const std::string n = name.trimmed().toStdString();
+  if (n.empty()) return refresh();
+  m_player->setText(name);
+  m_db->query<std::string>(
+      this, [n](db::Connection& c) { return db::player_report(c, n, 12); },
+      [this, name](std::string text) {
+        m_view->setPlainText(text.empty() ? tr("No player's name contains \"%1\"").arg(name)
+                                          : QString::fromStdString(text));
+      },
+      [this](QString message) { m_view->setPlainText(message); });
+}
+
+#endif
+
+}  // namespace saban::gui

@@ -1,0 +1,32 @@
+// Statistics of the database and player pages, from db/ (results by mode and ending, game lengths, players,
+// openings, captures; a player's record by colour and year, openings and recent games).
+#pragma once
+
+#include <QWidget>
+
+class QLineEdit;
+class QTextBrowser;
+
+namespace saban::gui {
+
+class Database;
+
+class StatsPane : public QWidget {
+  Q_OBJECT
+ public:
+  explicit StatsPane(Database* db, QWidget* parent = nullptr);
+
+  /// The text shown (tests).
+  QString text() const;
+
+ public Q_SLOTS:
+  void refresh();
+  void showPlayer(const QString& name);
+
+ private:
+  Database* m_db;
+  QLineEdit* m_player;
+  QTextBrowser* m_view;
+};
+
+}  // namespace saban::gui

@@ -1,0 +1,1029 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="vi">
+<context>
+    <name>Judgement</name>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Nước đi xuất sắc</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Nước đi tốt</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Nước đi thiếu chính xác</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Sai lầm</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Sai lầm nghiêm trọng</translation>
+    </message>
+    <message>
+        <source>No judgement</source>
+        <translation>Không đánh giá</translation>
+    </message>
+</context>
+<context>
+    <name>Piece</name>
+    <message>
+        <source>commander</source>
+        <translation>tư lệnh</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>bộ binh</translation>
+    </message>
+    <message>
+        <source>engineer</source>
+        <translation>công binh</translation>
+    </message>
+    <message>
+        <source>militia</source>
+        <translation>dân quân</translation>
+    </message>
+    <message>
+        <source>anti-air gun</source>
+        <translation>pháo phòng không</translation>
+    </message>
+    <message>
+        <source>tank</source>
+        <translation>xe tăng</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>pháo binh</translation>
+    </message>
+    <message>
+        <source>missile</source>
+        <translation>tên lửa</translation>
+    </message>
+    <message>
+        <source>air force</source>
+        <translation>không quân</translation>
+    </message>
+    <message>
+        <source>navy</source>
+        <translation>hải quân</translation>
+    </message>
+    <message>
+        <source>headquarters</source>
+        <translation>sở chỉ huy</translation>
+    </message>
+</context>
+<context>
+    <name>Side</name>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Xanh</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::Database</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation><numerusform>%1 (%n ván)</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot open the database: %1</source>
+        <translation>Không mở được cơ sở dữ liệu: %1</translation>
+    </message>
+    <message>
+        <source>No database is open</source>
+        <translation>Chưa mở cơ sở dữ liệu nào</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::DatabasePane</name>
+    <message>
+        <source>Player (accents optional)</source>
+        <translation>Kỳ thủ (gõ có dấu hay không dấu đều được)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Địa điểm</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <translation>Từ ngày YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <translation>Đến ngày YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>cầm quân bên nào cũng được</translation>
+    </message>
+    <message>
+        <source>as Red</source>
+        <translation>cầm quân Đỏ</translation>
+    </message>
+    <message>
+        <source>as Blue</source>
+        <translation>cầm quân Xanh</translation>
+    </message>
+    <message>
+        <source>any result</source>
+        <translation>mọi kết quả</translation>
+    </message>
+    <message>
+        <source>Red won (1-0)</source>
+        <translation>Đỏ thắng (1-0)</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Hoà (½-½)</translation>
+    </message>
+    <message>
+        <source>Blue won (0-1)</source>
+        <translation>Xanh thắng (0-1)</translation>
+    </message>
+    <message>
+        <source>Unfinished (*)</source>
+        <translation>Chưa kết thúc (*)</translation>
+    </message>
+    <message>
+        <source>any mode</source>
+        <translation>mọi thể thức</translation>
+    </message>
+    <message>
+        <source>full battle</source>
+        <translation>trận toàn diện</translation>
+    </message>
+    <message>
+        <source>naval battle</source>
+        <translation>hải chiến</translation>
+    </message>
+    <message>
+        <source>air battle</source>
+        <translation>không chiến</translation>
+    </message>
+    <message>
+        <source>land battle</source>
+        <translation>lục chiến</translation>
+    </message>
+    <message>
+        <source>any rules</source>
+        <translation>mọi bộ luật</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Tìm</translation>
+    </message>
+    <message>
+        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: "%1"</source>
+        <translation>Ngày viết dạng YYYY, YYYY-MM hoặc YYYY-MM-DD: "%1"</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 trên %2 ván</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) loaded</source>
+        <translation><numerusform>Đã tải %n ván</numerusform></translation>
+    </message>
+    <message>
+        <source> — scroll for more</source>
+        <translation> — cuộn xuống để xem thêm</translation>
+    </message>
+    <message>
+        <source>Any position</source>
+        <translation>Mọi thế cờ</translation>
+    </message>
+    <message>
+        <source>Games through the position set in the position editor only; click to show all</source>
+        <translation>Chỉ các ván đi qua thế cờ đặt trong trình soạn thế cờ; bấm để xem tất cả</translation>
+    </message>
+    <message>
+        <source>Queue for analysis</source>
+        <translation>Xếp hàng phân tích</translation>
+    </message>
+    <message>
+        <source>The selected games are analysed by the database's workers (saban worker)</source>
+        <translation>Các ván đã chọn sẽ được các máy phân tích của cơ sở dữ liệu xử lý (saban worker)</translation>
+    </message>
+    <message>
+        <source>Select the games to analyse first</source>
+        <translation>Hãy chọn các ván cần phân tích trước</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) queued for analysis</source>
+        <translation><numerusform>Đã xếp %n ván vào hàng đợi phân tích</numerusform></translation>
+    </message>
+    <message>
+        <source>Analysis queue: %1 waiting, %2 running, %3 done, %4 failed</source>
+        <translation>Hàng đợi phân tích: %1 chờ, %2 đang chạy, %3 xong, %4 lỗi</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EnginePane</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Phân tích</translation>
+    </message>
+    <message>
+        <source>Start or stop the live analysis of the shown position (Space)</source>
+        <translation>Bắt đầu hoặc dừng phân tích thế cờ đang xem (phím cách)</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Số phương án:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Phương án</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Phân tích cả ván</translation>
+    </message>
+    <message>
+        <source>Search every position of the main line and draw the evaluation graph</source>
+        <translation>Tính mọi thế cờ của diễn biến chính và vẽ biểu đồ đánh giá</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Độ sâu:</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>nước %1 / %2</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled</source>
+        <translation>Đã huỷ phân tích ván</translation>
+    </message>
+    <message>
+        <source>Game analysis failed: %1</source>
+        <translation>Phân tích ván thất bại: %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Huỷ</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>độ sâu %1 · %2 nút · %3 nút/giây</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EvalGraph</name>
+    <message>
+        <source>No analysis yet: press "Analyse the game"</source>
+        <translation>Chưa có phân tích: bấm "Phân tích cả ván"</translation>
+    </message>
+    <message>
+        <source>Red's expected score by ply</source>
+        <translation>Điểm kỳ vọng của Đỏ theo từng nước</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ExplorerModel</name>
+    <message>
+        <source>%1% / %2% / %3%</source>
+        <translation>%1% / %2% / %3%</translation>
+    </message>
+    <message>
+        <source>Not legal here (games of another rules profile)</source>
+        <translation>Không hợp lệ ở đây (ván theo bộ luật khác)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Nước đi</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Số ván</translation>
+    </message>
+    <message>
+        <source>Red / draw / Blue</source>
+        <translation>Đỏ / hoà / Xanh</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Lần gần nhất</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ExplorerPane</name>
+    <message>
+        <source>Click a move to play it</source>
+        <translation>Bấm vào nước đi để đi nước đó</translation>
+    </message>
+    <message>
+        <source>No game in the database reaches this position</source>
+        <translation>Chưa ván nào trong cơ sở dữ liệu đi tới thế cờ này</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; game(s) from this position</source>
+        <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; ván từ thế cờ này</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Xanh</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Địa điểm</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Số nước</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Thể thức</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GamePane</name>
+    <message>
+        <source>Start (Home)</source>
+        <translation>Về đầu ván (Home)</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>Lùi (←)</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>Tiến (→)</translation>
+    </message>
+    <message>
+        <source>End (End)</source>
+        <translation>Tới cuối ván (End)</translation>
+    </message>
+    <message>
+        <source>Flip the board</source>
+        <translation>Xoay bàn cờ</translation>
+    </message>
+    <message>
+        <source>Judgement:</source>
+        <translation>Đánh giá:</translation>
+    </message>
+    <message>
+        <source>Comment on the current move </source>
+        <translation>Lời bình cho nước đang xem</translation>
+    </message>
+    <message>
+        <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>
+        <translation> &lt;small&gt;&lt;i&gt;(đã sửa)&lt;/i&gt;&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Không ghi được %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Không đọc được %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no game</source>
+        <translation>%1 không chứa ván nào</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ImportDialog</name>
+    <message>
+        <source>Import games</source>
+        <translation>Nhập ván đấu</translation>
+    </message>
+    <message>
+        <source>Record files (.ctr, .pgn, .txt) and folders (searched recursively):</source>
+        <translation>Tệp biên bản (.ctr, .pgn, .txt) và thư mục (tìm cả thư mục con):</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Thêm tệp…</translation>
+    </message>
+    <message>
+        <source>Add a folder…</source>
+        <translation>Thêm thư mục…</translation>
+    </message>
+    <message>
+        <source>Record files</source>
+        <translation>Tệp biên bản</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
+        <translation>Biên bản ván cờ (*.ctr *.pgn *.txt);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>A folder of records</source>
+        <translation>Thư mục biên bản</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Phương án</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Nhập</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Huỷ</translation>
+    </message>
+    <message>
+        <source>Cancelling after the batch in flight…</source>
+        <translation>Đang huỷ sau khi ghi xong lô hiện tại…</translation>
+    </message>
+    <message>
+        <source>No database is open</source>
+        <translation>Chưa mở cơ sở dữ liệu nào</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Đang nhập…</translation>
+    </message>
+    <message>
+        <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
+%6</source>
+        <translation>%1 ván (%2/giây): %3 ván mới, %4 ván bị loại; còn khoảng %5 giây
+%6</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Nhập thất bại: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled. </source>
+        <translation>Đã huỷ. </translation>
+    </message>
+    <message>
+        <source>Done. </source>
+        <translation>Xong. </translation>
+    </message>
+    <message>
+        <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
+        <translation>Đã đọc %1 ván: %2 ván mới, %3 ván đã có, %4 ván bị loại.</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::MainWindow</name>
+    <message>
+        <source>Saban — Commander Chess database</source>
+        <translation>Saban — cơ sở dữ liệu Cờ tư lệnh</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Ván cờ</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Máy phân tích</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Khai cuộc</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tệp</translation>
+    </message>
+    <message>
+        <source>Open a &amp;database…</source>
+        <translation>Mở &amp;cơ sở dữ liệu…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>&amp;Nhập ván đấu…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record file…</source>
+        <translation>&amp;Mở tệp biên bản…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the game to a file…</source>
+        <translation>&amp;Lưu ván ra tệp…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the board (PNG, SVG)…</source>
+        <translation>&amp;Xuất hình bàn cờ (PNG, SVG)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>T&amp;hoát</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Ván cờ</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Tiến</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Lùi</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Về đầu ván</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Tới cuối ván</translation>
+    </message>
+    <message>
+        <source>Next variation</source>
+        <translation>Phương án sau</translation>
+    </message>
+    <message>
+        <source>Previous variation</source>
+        <translation>Phương án trước</translation>
+    </message>
+    <message>
+        <source>End the deploy turn</source>
+        <translation>Kết thúc lượt triển khai</translation>
+    </message>
+    <message>
+        <source>Take back a sub-move</source>
+        <translation>Rút lại một bước triển khai</translation>
+    </message>
+    <message>
+        <source>Cancel the move being entered</source>
+        <translation>Huỷ nước đang nhập</translation>
+    </message>
+    <message>
+        <source>Promote the variation</source>
+        <translation>Nâng phương án thành diễn biến chính</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <source>The cursor is not in a variation</source>
+        <translation>Nước đang xem không nằm trong phương án phụ</translation>
+    </message>
+    <message>
+        <source>Delete the variation</source>
+        <translation>Xoá phương án</translation>
+    </message>
+    <message>
+        <source>Ctrl+Delete</source>
+        <translation>Ctrl+Delete</translation>
+    </message>
+    <message>
+        <source>Delete the following moves</source>
+        <translation>Xoá các nước tiếp theo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Delete</source>
+        <translation>Ctrl+Shift+Delete</translation>
+    </message>
+    <message>
+        <source>Flip the board</source>
+        <translation>Xoay bàn cờ</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>Start or stop the engine</source>
+        <translation>Bật hoặc tắt máy phân tích</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Hiển thị</translation>
+    </message>
+    <message>
+        <source>Rulebook notation, Vietnamese letters</source>
+        <translation>Ký hiệu theo luật, chữ tiếng Việt</translation>
+    </message>
+    <message>
+        <source>Rulebook notation, English letters</source>
+        <translation>Ký hiệu theo luật, chữ tiếng Anh</translation>
+    </message>
+    <message>
+        <source>SAN (cotulenh platform)</source>
+        <translation>SAN (nền tảng cotulenh)</translation>
+    </message>
+    <message>
+        <source>Red's air-defence zones</source>
+        <translation>Vùng phòng không của Đỏ</translation>
+    </message>
+    <message>
+        <source>Blue's air-defence zones</source>
+        <translation>Vùng phòng không của Xanh</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>Giao diện tối</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Trợ &amp;giúp</translation>
+    </message>
+    <message>
+        <source>&amp;About Saban</source>
+        <translation>&amp;Giới thiệu Saban</translation>
+    </message>
+    <message>
+        <source>About Saban</source>
+        <translation>Giới thiệu Saban</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh): a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Keys: ←/→ moves, Home/End, ↑/↓ variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back.</source>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — bộ công cụ cho Cờ tư lệnh: cơ sở dữ liệu ván đấu trên PostgreSQL, máy phân tích và bộ đọc biên bản.&lt;br&gt;Phím: ←/→ đi tới lui, Home/End, ↑/↓ chuyển phương án, phím cách bật máy phân tích, Enter kết thúc lượt triển khai, Backspace rút lại một bước triển khai.</translation>
+    </message>
+    <message>
+        <source>Cannot open game %1: %2</source>
+        <translation>Không mở được ván %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 opened</source>
+        <translation>Đã mở ván %1</translation>
+    </message>
+    <message>
+        <source>Open a database</source>
+        <translation>Mở cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:</source>
+        <translation>Chuỗi kết nối libpq (host=… dbname=… user=…) hoặc URI; để trống để dùng cơ sở dữ liệu riêng của Saban:</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Lưu ván</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn)</source>
+        <translation>Biên bản ván cờ (*.ctr *.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Đã lưu vào %1</translation>
+    </message>
+    <message>
+        <source>Open a record file</source>
+        <translation>Mở tệp biên bản</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
+        <translation>Biên bản ván cờ (*.ctr *.pgn *.txt);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Xuất hình bàn cờ</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG (*.svg)</source>
+        <translation>Ảnh PNG (*.png);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board exported to %1</source>
+        <translation>Đã xuất hình bàn cờ vào %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Không ghi được %1</translation>
+    </message>
+    <message>
+        <source>Position editor…</source>
+        <translation>Soạn thế cờ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the game to the &amp;database</source>
+        <translation>Lưu ván vào &amp;cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>This game is not from the database: save it to a file, then import it</source>
+        <translation>Ván này không lấy từ cơ sở dữ liệu: hãy lưu ra tệp rồi nhập vào</translation>
+    </message>
+    <message>
+        <source>Cannot save game %1: %2</source>
+        <translation>Không lưu được ván %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 saved to the database</source>
+        <translation>Đã lưu ván %1 vào cơ sở dữ liệu</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::MoveEntry</name>
+    <message>
+        <source>It is %1's turn: select one of %1's units</source>
+        <translation>Đến lượt bên %1: hãy chọn một quân của bên %1</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal move</source>
+        <translation>Quân %1 ở %2 không có nước đi hợp lệ</translation>
+    </message>
+    <message>
+        <source>In a deploy turn only pieces of the stack on %1 move</source>
+        <translation>Trong lượt triển khai chỉ các quân của chồng ở %1 được đi</translation>
+    </message>
+    <message>
+        <source>Choose the whole stack or one piece, then a point</source>
+        <translation>Chọn cả chồng quân hoặc một quân, rồi chọn điểm đến</translation>
+    </message>
+    <message>
+        <source>Both a stay capture and a capture that moves are legal: choose one</source>
+        <translation>Có thể ăn tại chỗ hoặc ăn rồi tiến vào: hãy chọn một</translation>
+    </message>
+    <message>
+        <source>Deploy: move another piece of the stack, or press Enter to end the turn</source>
+        <translation>Triển khai: đi tiếp một quân khác của chồng, hoặc bấm Enter để kết thúc lượt</translation>
+    </message>
+    <message>
+        <source>Deploy: the pieces left on %1 cannot stay there; move another one</source>
+        <translation>Triển khai: các quân còn lại ở %1 không được đứng đó; hãy đi tiếp một quân</translation>
+    </message>
+    <message>
+        <source>No deploy turn is under way</source>
+        <translation>Không có lượt triển khai nào đang dở</translation>
+    </message>
+    <message>
+        <source>The pieces left behind cannot stay: move another one</source>
+        <translation>Các quân còn lại không được đứng yên: hãy đi tiếp một quân</translation>
+    </message>
+    <message>
+        <source>Sub-move taken back</source>
+        <translation>Đã rút lại một bước</translation>
+    </message>
+    <message>
+        <source>Illegal: %1 %2 to %3 would leave your commander attacked or facing the enemy commander</source>
+        <translation>Không hợp lệ: %1 từ %2 đến %3 sẽ để tư lệnh bị chiếu hoặc đối mặt tư lệnh đối phương</translation>
+    </message>
+    <message>
+        <source>A navy cannot stand on land (%1)</source>
+        <translation>Hải quân không được lên bờ (%1)</translation>
+    </message>
+    <message>
+        <source>A %1 cannot stand at sea (%2)</source>
+        <translation>Quân %1 không được xuống biển (%2)</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot reach %3</source>
+        <translation>Quân %1 ở %2 không tới được %3</translation>
+    </message>
+    <message>
+        <source>Stay capture (fire without moving)</source>
+        <translation>Ăn tại chỗ (bắn mà không di chuyển)</translation>
+    </message>
+    <message>
+        <source>Capture and move to %1</source>
+        <translation>Ăn quân và tiến vào %1</translation>
+    </message>
+    <message>
+        <source>One-for-one capture</source>
+        <translation>Đổi quân một đổi một</translation>
+    </message>
+    <message>
+        <source>Join the unit on %1</source>
+        <translation>Nhập vào quân ở %1</translation>
+    </message>
+    <message>
+        <source>Fly in and be shot down</source>
+        <translation>Bay vào và bị bắn rơi</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Đi tới %1</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::PositionEditor</name>
+    <message>
+        <source>Position editor</source>
+        <translation>Soạn thế cờ</translation>
+    </message>
+    <message>
+        <source>Click a point to put the piece there (onto a unit of the same side: a stack); right click takes the top piece away.</source>
+        <translation>Bấm vào một điểm để đặt quân (đặt lên quân cùng bên thành chồng quân); bấm chuột phải để nhấc quân trên cùng ra.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Anh hùng</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Lượt đi:</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Bàn cờ trống</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Thế cờ ban đầu</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Find games</source>
+        <translation>Tìm ván</translation>
+    </message>
+    <message>
+        <source>Set up on the board</source>
+        <translation>Bày lên bàn cờ</translation>
+    </message>
+    <message>
+        <source>A %1 cannot join that unit</source>
+        <translation>Quân %1 không nhập được vào quân đó</translation>
+    </message>
+    <message>
+        <source>Invalid FEN at character %1: %2</source>
+        <translation>FEN sai ở ký tự %1: %2</translation>
+    </message>
+    <message>
+        <source>Each side needs its commander</source>
+        <translation>Mỗi bên cần có tư lệnh</translation>
+    </message>
+    <message>
+        <source>The position is valid</source>
+        <translation>Thế cờ hợp lệ</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::StatsPane</name>
+    <message>
+        <source>Whole database</source>
+        <translation>Toàn bộ cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Player's page: type a name (accents optional) and press Enter</source>
+        <translation>Trang kỳ thủ: gõ tên (có dấu hay không đều được) rồi bấm Enter</translation>
+    </message>
+    <message>
+        <source>No player's name contains "%1"</source>
+        <translation>Không có kỳ thủ nào tên chứa "%1"</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::StatsText</name>
+    <message>
+        <source>games</source>
+        <translation>số ván</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>hoà</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Xanh</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>điểm</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 ván</translation>
+    </message>
+    <message>
+        <source>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</source>
+        <translation>Đỏ thắng %1, hoà %2, Xanh thắng %3; trung bình %4 nước (từ %5 đến %6)</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Theo thể thức</translation>
+    </message>
+    <message>
+        <source>By ending</source>
+        <translation>Theo cách kết thúc</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Theo năm</translation>
+    </message>
+    <message>
+        <source>Game lengths (plies)</source>
+        <translation>Độ dài ván (số nước)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Kỳ thủ</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>tên</translation>
+    </message>
+    <message>
+        <source>Most played openings</source>
+        <translation>Khai cuộc được chơi nhiều nhất</translation>
+    </message>
+    <message>
+        <source>Pieces lost</source>
+        <translation>Quân bị mất</translation>
+    </message>
+    <message>
+        <source>as Red</source>
+        <translation>cầm quân Đỏ</translation>
+    </message>
+    <message>
+        <source>as Blue</source>
+        <translation>cầm quân Xanh</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>tổng</translation>
+    </message>
+    <message>
+        <source>Openings played</source>
+        <translation>Khai cuộc đã chơi</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Ván gần đây</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,73 @@
+// What the GUI tests share: waiting on the event loop, and a scratch database filled from samples/ on the server
+// named by $SABAN_TEST_DB (required: these tests are never skipped).
+#pragma once
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QThread>
+#include <cstdlib>
+#include <memory>
+#include <random>
+#include <string>
+
+#include "core/database.h"
+#include "db/importer.h"
+#include "db/pq.h"
+#include "db/schema.h"
+
+namespace saban::gui::test {
+
+/// Runs the event loop until `done()` or `ms` milliseconds; returns done().
+template <class F>
+bool waitUntil(F done, int ms = 10000) {
+  QDeadlineTimer deadline(ms);
+  while (!done() && !deadline.hasExpired()) {
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    QThread::msleep(2);
+  }
+  return done();
+}
+
+/// A database of its own, migrated, with samples/ imported (unless `fill` is false); a Database session on it.
+class GuiDatabase : public ::testing::Test {
+ protected:
+  explicit GuiDatabase(bool fill = true) : m_fill(fill) {}
+
+  void SetUp() override {
+    const char* base = std::getenv("SABAN_TEST_DB");
+    ASSERT_TRUE(base) << "SABAN_TEST_DB is not set: start a server with scripts/test-db.sh";
+    m_base = base;
+    std::random_device rd;
+    m_name = "gui" + std::to_string(rd()) + std::to_string(::getpid());
+    db::Connection(m_base).run("CREATE DATABASE " + m_name);
+    conn = std::make_unique<db::Connection>(conninfo());
+    db::migrate(*conn);
+    if (m_fill) {
+      db::Importer importer(*conn);
+      importer.import_paths({std::string(SABAN_SAMPLES)});
+    }
+    database = std::make_unique<Database>();
+    database->open(QString::fromStdString(conninfo()));
+    ASSERT_TRUE(waitUntil([this] { return database->isOpen(); }, 30000));
+  }
+  void TearDown() override {
+    database.reset();
+    conn.reset();
+    if (!m_name.empty()) db::Connection(m_base).run("DROP DATABASE IF EXISTS " + m_name + " WITH (FORCE)");
+  }
+
+  std::string conninfo() const { return m_base + " dbname=" + m_name; }
+  long long count(const std::string& sql) { return conn->one_row(sql).integer(0, 0); }
+
+  std::unique_ptr<db::Connection> conn;
+  std::unique_ptr<Database> database;
+
+ private:
+  bool m_fill;
+  std::string m_base, m_name;
+};
+
+}  // namespace saban::gui::test
