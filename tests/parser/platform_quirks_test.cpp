@@ -2,6 +2,7 @@
 // sub-moves, and the agreement of full-turn generation with what the reader accepts (issue 13).
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -224,7 +225,9 @@ std::uint64_t key_after(const Position& pos, const Turn& t) {
 TEST(PlatformQuirks, GeneratedTurnsAreTheTurnsTheReaderAccepts) {
   for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
     std::size_t deploys = 0;
-    stack_positions(profile, 2026, 3, 40, [&](Position& pos, const std::string& where) {
+    // SABAN_DEPLOY_GAMES=n plays n games instead of 3 (a longer run by hand).
+    const char* games = std::getenv("SABAN_DEPLOY_GAMES");
+    stack_positions(profile, 2026, games ? std::atoi(games) : 3, 40, [&](Position& pos, const std::string& where) {
       std::vector<Turn> full, any;
       generate_legal(pos, DeployMode::Full, full);
       generate_legal(pos, DeployMode::AnyOrder, any);
