@@ -803,6 +803,7 @@ std::string lowercase(std::string_view s) {
 }  // namespace
 
 const char* encoding_name(Encoding e) {
+  if (e == Encoding::Undetected) return "UTF-8 or a Vietnamese encoding";
   for (auto [enc, name] : kNames)
     if (enc == e) return name;
   return "unknown";
@@ -827,7 +828,9 @@ Encoding detect_encoding(std::string_view bytes) {
   for (auto candidate : {std::pair{score_windows1258(sample), Encoding::Windows1258},
                          std::pair{score_decoded(decode_vni(sample)), Encoding::Vni}})
     if (candidate.first > best.first) best = candidate;
-  return best.second;
+  // Every reading gives more letters that spell no Vietnamese than letters that do: not a Vietnamese encoding
+  // (ISO-8859-1 or Windows-1252 names such as "Müller" read as Windows-1258 with no syllable at all).
+  return best.first < 0 ? Encoding::Undetected : best.second;
 }
 
 std::optional<TextError> append_utf8(std::string_view bytes, Encoding from, std::string& out) {
@@ -871,6 +874,16 @@ Result<std::string> to_utf8(std::string_view bytes, Encoding from) {
       if (from == Encoding::Tcvn3) restore_case(d);
       return encode_utf8(d.text);
     }
+    case Encoding::Undetected: {
+      std::size_t at = 0;
+      while (at < bytes.size() && static_cast<unsigned char>(bytes[at]) < 0x80) ++at;
+      const auto line = 1 + std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+      return TextError{"byte " + hex_byte(static_cast<unsigned char>(at < bytes.size() ? bytes[at] : 0)) + " on line " +
+                           std::to_string(line) +
+                           " starts text that reads as no Vietnamese in windows-1258, tcvn3 or vni (ISO-8859-1?); "
+                           "name the encoding with --encoding",
+                       at};
+    }
   }
   return TextError{"unknown encoding", 0};
 }
@@ -898,6 +911,8 @@ Result<std::string> from_utf8(std::string_view utf8, Encoding to) {
       return encode_with(utf8, tcvn3_bytes, to);
     case Encoding::Vni:
       return encode_with(utf8, vni_bytes, to);
+    case Encoding::Undetected:
+      break;
   }
   return TextError{"unknown encoding", 0};
 }

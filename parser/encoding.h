@@ -9,8 +9,9 @@
 
 namespace saban::parser {
 
-/// The encodings met in Vietnamese record files.
-enum class Encoding { Utf8, Utf8Bom, Utf16LE, Utf16BE, Windows1258, Tcvn3, Vni };
+/// The encodings met in Vietnamese record files. `Undetected`: bytes that are not UTF-8 and read as no
+/// Vietnamese text in any 8-bit encoding (ISO-8859-1 names, say); converting them fails.
+enum class Encoding { Utf8, Utf8Bom, Utf16LE, Utf16BE, Windows1258, Tcvn3, Vni, Undetected };
 
 /// Name as printed and accepted by `--encoding`: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1258, tcvn3,
 /// vni.
@@ -18,7 +19,7 @@ const char* encoding_name(Encoding e);
 std::optional<Encoding> encoding_by_name(std::string_view name);
 
 /// Guesses the encoding of raw bytes: BOMs first, then valid UTF-8, then the 8-bit encoding whose
-/// decoding yields the most plausible Vietnamese text.
+/// decoding yields the most plausible Vietnamese text; Undetected when even that one reads as no Vietnamese.
 Encoding detect_encoding(std::string_view bytes);
 
 /// Converts bytes in `from` to UTF-8 (the BOM removed), Vietnamese letters precomposed (NFC). Fails with the

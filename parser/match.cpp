@@ -96,7 +96,7 @@ struct RbStep {
   std::string_view sep;
 };
 
-// Pseudo-legal turns of the unit on `from`: its deploy turns (in any order) whose sub-moves of each piece type
+// Pseudo-legal turns of the unit on `from`: its deploy turns (each set of sub-moves once) whose sub-moves of each piece type
 // end on that type's `targets` (all of them without targets), or the whole unit's moves that end on `to` (only the line towards it is
 // walked). Legality is tested on the few that match. (A buffer reused from token to token: valid until the next
 // call.)
@@ -105,8 +105,8 @@ const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Squ
   thread_local std::vector<Turn> turns;
   turns.clear();
   if (deploy) {
-    if (targets) generate_deploy_turns_to(pos, from, DeployMode::AnyOrder, *targets, turns);
-    else generate_turns_from(pos, from, DeployMode::AnyOrder, turns, true, false);
+    if (targets) generate_deploy_turns_to(pos, from, DeployMode::Full, *targets, turns);
+    else generate_turns_from(pos, from, DeployMode::Full, turns, true, false);
   } else {
     thread_local std::vector<Move> moves;
     moves.clear();
@@ -126,7 +126,7 @@ namespace {
 std::optional<std::string> keep_legal(Position& pos, Found& found) {
   const bool any = !found.empty();
   found.erase(std::remove_if(found.begin(), found.end(),
-                             [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::AnyOrder); }),
+                             [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::Full); }),
               found.end());
   if (any && found.empty())
     return std::string(kIllegalMessage);
@@ -286,6 +286,20 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     for (const Turn& t : legal)
       if (matches(t, lenient)) found.push_back(&t);
     if (!found.empty()) break;
+  }
+  // Two sets of sub-moves with the steps' pieces and points (a piece joining one that left first, or that one
+  // boarding it: cotulenh): the order the steps are written in decides.
+  if (found.size() > 1) {
+    Found exact;
+    for (const Turn* t : found) {
+      bool same = true;
+      for (std::size_t k = 0; k < steps.size(); ++k) {
+        const Move m = t->moves[k];
+        same = same && m.to() == steps[k].to && (!steps[k].has_piece || m.piece().type() == steps[k].piece);
+      }
+      if (same) exact.push_back(t);
+    }
+    if (!exact.empty()) found = exact;
   }
   // One turn per resulting position first (the same deploy in another order): legality depends on that position
   // only, so a group is legal or not as a whole, and a single group needs no test before it is made.
@@ -485,7 +499,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
     if (deploy) {
       // A deploy turn matches when its sub-moves go where the token's units go; a whole-unit move only when
       // the token is one unit leaving nothing behind (below).
-      generate_deploy_turns_to(pos, sq, DeployMode::AnyOrder, targets, legal);
+      generate_deploy_turns_to(pos, sq, DeployMode::Full, targets, legal);
       if (whole_fits) {
         thread_local std::vector<Move> moves;
         moves.clear();
@@ -577,9 +591,30 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       Found exact;
       for (const Turn* t : found) {
         bool same = true;
-        for (const Move& m : *t)
+        for (const Move& m : *t) {
+          // A piece that joins an earlier sub-move arrives without its hero mark under cotulenh, and is written so.
+          const bool written_hero = m.piece().heroic() && !(m.joins() && m.kind() == MoveKind::Combine &&
+                                                            pos.profile().join_drops_hero);
           for (const auto& [type, hero] : named_heroes)
-            if (m.piece().type() == type && m.piece().heroic() != hero) same = false;
+            if (m.piece().type() == type && written_hero != hero) same = false;
+        }
+        if (same) exact.push_back(t);
+      }
+      if (!exact.empty()) found = exact;
+    }
+    // Joins (cotulenh): a unit of several pieces is one sub-move and the pieces that joined it; units written
+    // apart did not join. Where both readings fit, that decides (`(EG)>j5` against `G>j5,E>&j5`).
+    if (found.size() > 1) {
+      Found exact;
+      for (const Turn* t : found) {
+        bool same = true;
+        for (const SanUnit& u : units) {
+          std::size_t expected = 0, joined = 0;
+          for (const SanUnit& v : units)
+            if (v.to == u.to) expected += v.types.size() - 1;
+          for (const Move& m : *t) joined += m.to() == u.to && m.joins();
+          same = same && expected == joined;
+        }
         if (same) exact.push_back(t);
       }
       if (!exact.empty()) found = exact;

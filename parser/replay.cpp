@@ -127,7 +127,7 @@ struct Replayer {
         if (turn) {
           // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
           pos.do_turn(*turn, last);
-          if (unchecked && !legal_after(pos, *turn, DeployMode::AnyOrder)) {
+          if (unchecked && !legal_after(pos, *turn, DeployMode::Full)) {
             pos.undo_turn(last);
             errors.push_back(
                 error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + std::string(t->text) + "')"));

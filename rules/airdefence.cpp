@@ -22,6 +22,16 @@ void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map) {
     map.emitter[s.index()] = bit;
     squares::disk(s, air_defence_radius(pos.at(s).top())).for_each([&](Square z) { map.cover[z.index()] |= bit; });
   });
+  // A lingering zone (cotulenh) counts as one more emitter; its point holds no emitter of its own.
+  const LingeringZone& lingering = pos.lingering_zone(owner);
+  if (lingering.square.valid()) {
+    map.any = true;
+    const std::uint32_t bit = 1u << (emitter & 31);
+    map.emitter[lingering.square.index()] = bit;
+    squares::disk(lingering.square, air_defence_radius(lingering.piece)).for_each([&](Square z) {
+      map.cover[z.index()] |= bit;
+    });
+  }
 }
 
 AirDefenceZones air_defence_zones(const Position& pos, Side owner) {
@@ -32,6 +42,13 @@ AirDefenceZones air_defence_zones(const Position& pos, Side owner) {
     zones.radius[zones.count++] = static_cast<std::uint8_t>(radius);
     zones.all |= squares::disk(s, radius);
   });
+  const LingeringZone& lingering = pos.lingering_zone(owner);
+  if (lingering.square.valid()) {
+    const int radius = air_defence_radius(lingering.piece);
+    zones.square[zones.count] = static_cast<std::uint8_t>(lingering.square.index());
+    zones.radius[zones.count++] = static_cast<std::uint8_t>(radius);
+    zones.all |= squares::disk(lingering.square, radius);
+  }
   return zones;
 }
 
@@ -42,6 +59,9 @@ int air_defence_cover_count(const Position& pos, Side owner, Square s) {
     if (squares::disk(e, air_defence_radius(pos.at(e).top())).test(s)) c |= 1u << (emitter & 31);
     ++emitter;
   });
+  const LingeringZone& lingering = pos.lingering_zone(owner);
+  if (lingering.square.valid() && squares::disk(lingering.square, air_defence_radius(lingering.piece)).test(s))
+    c |= 1u << (emitter & 31);
   return __builtin_popcount(c);
 }
 

@@ -104,6 +104,7 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
 std::optional<TextError> place_units(const std::vector<Unit>& units, Position& pos) {
   const Profile& profile = pos.profile();
   std::array<std::array<int, kPieceTypes>, 2> counts{};
+  std::array<int, 2> emitters{};
   for (const Unit& u : units) {
     const std::string where = " on " + board::square_name(u.square);
     for (Piece p : u.pieces)
@@ -123,10 +124,16 @@ std::optional<TextError> place_units(const std::vector<Unit>& units, Position& p
     for (Piece p : u.pieces) {
       if (p.type() == PieceType::Commander && p.heroic() && !profile.heroic_commander)
         return error_at(u.offset, "the commander is never heroic under the " + std::string(profile.name) + " profile" + where);
-      const int limit = kMaxCount[index(p.type())];
+      // Without the start set's limits (cotulenh): one commander a side, and at most 32 air-defence pieces (the
+      // bits of a zone mask, airdefence.h).
+      const int limit = profile.start_set_limits || p.type() == PieceType::Commander ? kMaxCount[index(p.type())]
+                                                                                       : kSquares * Stack::kMaxPieces;
       if (++counts[index(p.side())][index(p.type())] > limit)
         return error_at(u.offset, std::string(side_name(p.side())) + " has more than " + std::to_string(limit) + " " +
                                       kPieceNames[index(p.type())] + where);
+      const bool emits = p.type() == PieceType::AntiAir || p.type() == PieceType::Missile || p.type() == PieceType::Navy;
+      if (emits && ++emitters[index(p.side())] > 32)
+        return error_at(u.offset, std::string(side_name(p.side())) + " has more than 32 air-defence pieces" + where);
     }
     pos.set_stack(u.square, *st);
   }

@@ -21,16 +21,19 @@ enum class MoveKind : std::uint8_t {
 class Move {
  public:
   constexpr Move() = default;
-  constexpr Move(Square from, Square to, MoveKind kind, Piece piece, bool deploy)
+  constexpr Move(Square from, Square to, MoveKind kind, Piece piece, bool deploy, bool joins = false)
       : m_bits(static_cast<std::uint32_t>(from.index()) | (static_cast<std::uint32_t>(to.index()) << 8) |
                (static_cast<std::uint32_t>(kind) << 16) | (deploy ? 1u << 19 : 0u) |
-               (static_cast<std::uint32_t>(piece.bits()) << 20)) {}
+               (static_cast<std::uint32_t>(piece.bits()) << 20) | (joins ? 1u << 28 : 0u)) {}
 
   constexpr Square from() const { return Square(static_cast<int>(m_bits & 0xff)); }
   constexpr Square to() const { return Square(static_cast<int>((m_bits >> 8) & 0xff)); }
   constexpr MoveKind kind() const { return static_cast<MoveKind>((m_bits >> 16) & 7); }
   /// True when one piece leaves a stack (the rest stays); false when the whole unit moves.
   constexpr bool deploy() const { return (m_bits >> 19) & 1; }
+  /// A deploy sub-move that joins the unit an earlier sub-move of its turn sent to `to()` (cotulenh's recombine:
+  /// it goes the way that unit went, `kind()` being that move's kind; docs/rules.md Q 32, Q 33).
+  constexpr bool joins() const { return (m_bits >> 28) & 1; }
   /// The moving piece (deploy) or the unit's carrier (whole-unit move), as it was before the move.
   constexpr Piece piece() const { return piece_from_bits(static_cast<std::uint8_t>((m_bits >> 20) & 0xff)); }
   constexpr bool is_capture() const {

@@ -6,9 +6,15 @@
 #include <optional>
 
 #include "rules/airdefence.h"
+#include "rules/movegen_detail.h"
 #include "rules/pieces.h"
 
 namespace saban {
+
+using detail::direction_to;
+using detail::directions_to;
+using detail::kAllDirections;
+using detail::unit_moves;
 
 namespace {
 
@@ -216,6 +222,10 @@ constexpr LineTables build_line_tables() {
 }
 constexpr LineTables kLines = build_line_tables();
 
+}  // namespace
+
+namespace detail {
+
 // The direction from one point to another on a line, or -1.
 int direction_to(Square from, Square to) {
   const int df = kLines.file[to.index()] - kLines.file[from.index()];
@@ -234,7 +244,9 @@ unsigned directions_to(Square from, const SquareSet& targets) {
   return dirs;
 }
 
-constexpr unsigned kAllDirections = (1u << kDirections) - 1;
+}  // namespace detail
+
+namespace {
 
 // The entries of `owner`'s air-defence map on the first points of one ray from `from`, the only ones
 // generate_ray reads when it walks that ray (up to one point past the longest reach); the rest is left unset.
@@ -253,10 +265,12 @@ void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir,
   }
 }
 
+}  // namespace
+
 // The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to`
 // valid, only those that end there.
-void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsigned dirs, std::vector<Move>& out,
-                bool captures_only = false, Square only_to = kNoSquare) {
+void detail::unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsigned dirs,
+                        std::vector<Move>& out, bool captures_only, Square only_to) {
   if (dirs == 0) return;
   const Stack& st = pos.at(from);
   const Side us = st.side();
@@ -278,7 +292,7 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsi
   // Not a std::optional: that zeroes its kilobyte of storage on every call.
   AirDefenceMap zone_map;
   const AirDefenceMap* zones = nullptr;
-  if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~us).any()) {
+  if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.has_air_defence(~us)) {
     // One line walked (a move to a given point): the map on its points only.
     if ((dirs & (dirs - 1)) == 0) fill_air_defence_ray(pos, ~us, from, __builtin_ctz(dirs), zone_map);
     else fill_air_defence_map(pos, ~us, zone_map);
@@ -296,8 +310,6 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsi
                      only_to};
   for (; dirs; dirs &= dirs - 1) generate_ray(c, __builtin_ctz(dirs));
 }
-
-}  // namespace
 
 void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
   unit_moves(pos, from, piece, deploy, kAllDirections, out);
@@ -365,7 +377,7 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
   const Stack& st = pos.at(from);
   const Side us = st.side();
   // A plane that enemy zones may stop: the general walk (unit_moves' test).
-  if (t == PieceType::AirForce && !piece.heroic() && pos.air_defence_emitters(~us).any())
+  if (t == PieceType::AirForce && !piece.heroic() && pos.has_air_defence(~us))
     return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
   const int dist = std::max(std::abs(kLines.file[to.index()] - kLines.file[from.index()]),
                             std::abs(kLines.rank[to.index()] - kLines.rank[from.index()]));
@@ -392,114 +404,12 @@ bool may_reach(PieceType carrier, Square from, Square to) {
   return carrier == PieceType::Commander ? direction_to(from, to) >= 0 : squares::lines_near(to).test(from);
 }
 
-namespace {
-
-// Cotulenh: `p` may join a piece that left earlier in this turn on the point it went to, whatever its reach.
-void add_recombines(const Position& pos, Square from, Piece p, const Turn& cur, std::size_t first,
-                    std::vector<Move>& scratch) {
-  for (const Move& earlier : cur) {
-    const MoveKind k = earlier.kind();
-    if (k != MoveKind::Quiet && k != MoveKind::Capture && k != MoveKind::Combine) continue;
-    const Square to = earlier.to();
-    const bool known = std::any_of(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
-                                   [&](const Move& m) { return m.to() == to && m.kind() == MoveKind::Combine; });
-    if (known) continue;
-    auto joined = combine(pos.at(to), Stack::single(p), pos.profile().stacking);
-    if (joined && can_stand(joined->top().type(), to)) scratch.emplace_back(from, to, MoveKind::Combine, p, true);
-  }
-}
-
-// Which sub-moves a deploy enumeration keeps: all, or only those of a piece of type t that end on targets[t]
-// (walking only the lines towards them).
-struct DeployFilter {
-  const DeployTargets* targets = nullptr;
-};
-
-// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
-void deploy_moves(const Position& pos, Square from, Piece p, const Turn& cur, const DeployFilter& filter,
-                  std::vector<Move>& scratch) {
-  const std::size_t first = scratch.size();
-  const SquareSet* keep = filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
-  if (keep && !keep->any()) return;  // nowhere to go: no turn moves this piece
-  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) : kAllDirections, scratch);
-  if (pos.profile().deploy_recombine) add_recombines(pos, from, p, cur, first, scratch);
-  if (keep)
-    scratch.erase(std::remove_if(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
-                                 [&](const Move& m) { return !keep->test(m.to()); }),
-                  scratch.end());
-}
-
-// Enumerates the deploy turns of the stack on `from`: sub-moves of the pieces of `original` not yet in `moved`
-// (a bit per index), in stack order (`any_order` false: only indices above `k`) or in any order. With a filter,
-// only the turns whose every sub-move it keeps (the same turns in the same order as filtering afterwards: a
-// sub-move dropped only removes the turns that contain it).
-void deploy_turns(Position& pos, Square from, const Stack& original, int k, unsigned moved, bool any_order, Turn& cur,
-                  const DeployFilter& filter, std::vector<Move>& scratch, std::vector<Turn>& out) {
-  for (int j = any_order ? 0 : k; j < original.size; ++j) {
-    if (moved & (1u << j)) continue;
-    const Piece p = original.pieces[j];
-    const std::size_t first = scratch.size();
-    deploy_moves(pos, from, p, cur, filter, scratch);
-    const std::size_t last = scratch.size();
-    for (std::size_t i = first; i < last; ++i) {
-      const Move m = scratch[i];
-      cur.push(m);
-      out.push_back(cur);
-      if (cur.size < original.size) {
-        Undo u;
-        pos.snapshot(u);
-        pos.do_sub_move(m, u);
-        deploy_turns(pos, from, original, j + 1, moved | (1u << j), any_order, cur, filter, scratch, out);
-        pos.undo_turn(u);
-      }
-      cur.pop();
-    }
-    scratch.resize(first);
-  }
-}
-
-}  // namespace
-
-namespace {
-
-void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode, const DeployFilter& filter,
-                       std::vector<Move>& moves, std::vector<Turn>& out) {
-  if (mode == DeployMode::Single) {
-    for (int j = 0; j < st.size; ++j) {
-      moves.clear();
-      deploy_moves(pos, from, st.pieces[j], Turn{}, filter, moves);
-      for (Move m : moves) out.emplace_back(m);
-    }
-  } else {
-    Turn cur;
-    moves.clear();
-    deploy_turns(pos, from, st, 0, 0, mode == DeployMode::AnyOrder, cur, filter, moves, out);
-  }
-}
-
-}  // namespace
-
-void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
-                              std::vector<Turn>& out) {
-  thread_local std::vector<Move> moves;
-  const Stack st = pos.at(from);
-  if (!st.is_stack()) return;
-  deploy_turns_from(pos, from, st, mode, DeployFilter{&targets}, moves, out);
-}
-
-void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
-                              std::vector<Turn>& out) {
-  DeployTargets by_type;
-  by_type.fill(targets);
-  generate_deploy_turns_to(pos, from, mode, by_type, out);
-}
-
 void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys,
                          bool whole) {
   thread_local std::vector<Move> moves;  // scratch, kept between calls to avoid allocations
   const Stack st = pos.at(from);
   if (st.empty()) return;
-  if (deploys && st.is_stack()) deploy_turns_from(pos, from, st, mode, DeployFilter{}, moves, out);
+  if (deploys && st.is_stack()) detail::deploy_turns_from(pos, from, st, mode, nullptr, moves, out);
   if (!whole) return;
   moves.clear();
   generate_unit_moves(pos, from, st.top(), false, moves);

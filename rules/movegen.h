@@ -10,10 +10,12 @@ namespace saban {
 
 /// How deploy turns are enumerated (rules.md, "Perft").
 enum class DeployMode : std::uint8_t {
-  Full,    ///< a turn is any list of sub-moves of the stack's pieces, taken in stack order
+  /// A turn is a set of sub-moves of the stack's pieces, each seeing the board after the ones before: each set
+  /// that some order makes a turn is listed once, in the first such order by stack order (carrier first).
+  Full,
   Single,  ///< one piece leaves and the turn ends (the cotulenh platform's perft)
-  /// As Full, but the pieces may leave in any order; the same effect may then appear as several turns.
-  /// Used to read records written in the order the player deployed (the cotulenh platform's sessions).
+  /// Every order in which the pieces may leave: a set of sub-moves then appears once per valid order (tests
+  /// compare it with Full).
   AnyOrder,
 };
 

@@ -39,6 +39,7 @@ void Position::clear() {
   m_pieces = {0, 0};
   m_occupied = {};
   m_emitters = {};
+  m_lingering = {};
 }
 
 // Replaces the stack on a point, keeping the key, the commander squares and the piece counts in step.
@@ -79,6 +80,8 @@ void Position::set_clocks(int halfmove, int fullmove) {
 std::uint64_t Position::compute_key() const {
   std::uint64_t k = m_side == Side::Blue ? zobrist::blue_to_move() : 0;
   for (int i = 0; i < kSquares; ++i) k ^= zobrist::stack_key(Square(i), m_board[i]);
+  for (const LingeringZone& z : m_lingering)
+    if (z.square.valid()) k ^= zobrist::piece_key(z.square, Stack::kMaxPieces - 1, z.piece);
   return k;
 }
 
@@ -119,13 +122,57 @@ void Position::move_unit(Square from, Square to, Undo& u) {
   source = Stack{};
 }
 
+// A lingering zone's key: its piece in the top slot of its point, which its (two-piece) engineer stack leaves
+// empty.
+void Position::set_lingering(Side s, LingeringZone z) {
+  LingeringZone& cur = m_lingering[index(s)];
+  if (cur.square.valid()) m_key ^= zobrist::piece_key(cur.square, Stack::kMaxPieces - 1, cur.piece);
+  cur = z;
+  if (cur.square.valid()) m_key ^= zobrist::piece_key(cur.square, Stack::kMaxPieces - 1, cur.piece);
+}
+
+namespace {
+bool holds_emitter(const Stack& st) {
+  for (int i = 0; i < st.size; ++i)
+    if (air_defence_radius(st.pieces[i].with_heroic(false)) > 0) return true;
+  return false;
+}
+}  // namespace
+
+// Cotulenh's cached zone map (Q 31): the engine recomputes it when a unit holding an air-defence piece leaves
+// a point or is captured, or when the unit placed on a point has one on top; otherwise it keeps the old map.
+// `unit` moved, `target` stood on the destination, `placed` stands there now (empty if nothing was placed).
+void Position::track_zone_cache(Move m, const Stack& unit, const Stack& target, const Stack& placed) {
+  const bool removes_target = m.is_capture();
+  const bool unit_leaves = m.kind() != MoveKind::StayCapture;  // a stay capture only removes its target
+  const bool refresh = (unit_leaves && holds_emitter(unit)) || (removes_target && holds_emitter(target)) ||
+                       (!placed.empty() && air_defence_radius(placed.top()) > 0);
+  if (refresh) {
+    set_lingering(Side::Red, {});
+    set_lingering(Side::Blue, {});
+    return;
+  }
+  // An engineer boarding a lone anti-air or missile: the map still holds that piece's zone.
+  if (m.kind() == MoveKind::Combine && target.size == 1 && air_defence_radius(target.top()) > 0)
+    set_lingering(target.side(), {m.to(), target.top()});
+}
+
 void Position::do_sub_move(Move m, Undo& u) {
   const Square from = m.from(), to = m.to();
-  if (!m.deploy() && (m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Capture)) return move_unit(from, to, u);
+  if (!m.deploy() && (m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Capture)) {
+    if (m_lingering[0].square.valid() || m_lingering[1].square.valid()) {
+      const Stack unit = at(from), target = at(to);
+      move_unit(from, to, u);
+      return track_zone_cache(m, unit, target, unit);
+    }
+    return move_unit(from, to, u);
+  }
   const Stack origin = at(from);
   Stack unit, remainder;
   if (m.deploy()) {
-    unit = Stack::single(m.piece());
+    // Cotulenh's recombine rebuilds a joining piece from its type: it arrives without its hero mark (Q 33).
+    const bool drop_hero = m.joins() && m_profile.join_drops_hero && m.kind() == MoveKind::Combine;
+    unit = Stack::single(drop_hero ? m.piece().with_heroic(false) : m.piece());
     remainder = without_piece(origin, m.piece(), m_profile.stacking);
   } else {
     unit = origin;
@@ -165,6 +212,11 @@ void Position::do_sub_move(Move m, Undo& u) {
     case MoveKind::ShotDown:
       put(from, remainder);
       break;
+  }
+  if (m_profile.boarded_zone_lingers) {
+    // What was placed on the destination: the unit (quiet move, capture, combine), else nothing.
+    const bool placed = m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Capture || m.kind() == MoveKind::Combine;
+    track_zone_cache(m, unit, target, placed ? at(to) : Stack{});
   }
 }
 
@@ -221,6 +273,8 @@ void Position::promote_last_guard(Undo& u) {
 }
 
 void Position::finish_turn(const Turn& t, Undo& u) {
+  // The opponent's lingering zone has served through this reply: listing and testing it refreshed the map.
+  if (m_lingering[index(~m_side)].square.valid()) set_lingering(~m_side, {});
   promote_attackers(u, m_side);
   if (m_pieces[0] <= 2 || m_pieces[1] <= 2) promote_last_guard(u);  // a last guard and its commander at most
   bool reset = false;
@@ -243,6 +297,7 @@ void Position::snapshot(Undo& u) const {
   u.side = m_side;
   u.commander = m_commander;
   u.pieces = m_pieces;
+  u.lingering = m_lingering;
 }
 
 void Position::do_turn(const Turn& t, Undo& u) {
@@ -275,6 +330,7 @@ void Position::undo_turn(const Undo& u) {
   m_side = u.side;
   m_commander = u.commander;
   m_pieces = u.pieces;
+  m_lingering = u.lingering;
 }
 
 }  // namespace saban

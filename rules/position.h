@@ -15,9 +15,18 @@
 
 namespace saban {
 
+/// An air-defence zone still in force where its piece has become a passenger (cotulenh's cached zone map,
+/// Profile::boarded_zone_lingers): the point and the piece whose zone it is.
+struct LingeringZone {
+  Square square = kNoSquare;
+  Piece piece;
+};
+
 /// What undo_turn needs to restore the position exactly.
 struct Undo {
-  static constexpr int kMaxChanges = 48;
+  // Three sub-moves change six points; promotions record a point per piece promoted (at most kMaxAttackers
+  // attackers of the enemy commander, and a last guard a side).
+  static constexpr int kMaxChanges = 136;
   struct Change {
     Square square;
     Stack old;
@@ -36,6 +45,7 @@ struct Undo {
   Side side = Side::Red;
   std::array<Square, 2> commander{};
   std::array<int, 2> pieces{};
+  std::array<LingeringZone, 2> lingering{};
 };
 
 class Position {
@@ -66,6 +76,10 @@ class Position {
   const SquareSet& occupied(Side s) const { return m_occupied[index(s)]; }
   /// The points whose top piece of side `s` projects an air-defence zone (anti-air, missile, navy).
   const SquareSet& air_defence_emitters(Side s) const { return m_emitters[index(s)]; }
+  /// A zone of side `s` that outlives its piece's boarding (square invalid: none); see LingeringZone.
+  const LingeringZone& lingering_zone(Side s) const { return m_lingering[index(s)]; }
+  /// Does side `s` project any air-defence zone (its emitters', or a lingering one)?
+  bool has_air_defence(Side s) const { return m_emitters[index(s)].any() || m_lingering[index(s)].square.valid(); }
 
   // Setting up
   void clear();
@@ -98,7 +112,7 @@ class Position {
   }
   /// An attacker packed in 16 bits: the point's index in the high byte, the piece's bits in the low one.
   using PackedAttacker = std::uint16_t;
-  static constexpr int kMaxAttackers = 64;
+  static constexpr int kMaxAttackers = 128;  // 8 lines of kMaxReach points holding 3 pieces: 120
   /// Writes every piece of `by` that attacks point `target` to `out` (at most kMaxAttackers) and returns how
   /// many; with `out` null, returns 1 at the first attacker found.
   int attackers(Square target, Side by, PackedAttacker* out) const {
@@ -118,6 +132,8 @@ class Position {
   void promote(Undo& u, Square s, Piece p);
   void promote_attackers(Undo& u, Side us);
   void promote_last_guard(Undo& u);
+  void set_lingering(Side s, LingeringZone z);
+  void track_zone_cache(Move m, const Stack& unit, const Stack& target, const Stack& placed);
 
   /// How far each piece (by key_index) attacks: [piece][diagonal][target is a navy], and whether its
   /// captures fly over pieces. Derived from the profile.
@@ -138,6 +154,7 @@ class Position {
   std::array<int, 2> m_pieces{};  // pieces (not units) per side
   std::array<SquareSet, 2> m_occupied{};  // points holding a unit, per side
   std::array<SquareSet, 2> m_emitters{};  // points whose top piece has an air-defence zone, per side
+  std::array<LingeringZone, 2> m_lingering{};  // cotulenh: a boarded emitter's zone still in force, per side
 };
 
 }  // namespace saban

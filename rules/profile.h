@@ -45,6 +45,17 @@ struct Profile {
   bool cotulenh_quirks = false;
   /// A capture resets the half-move clock only when the capturer lands (cotulenh); official: any capture.
   bool clock_resets_on_stay_capture = true;
+  /// A FEN may hold no more pieces of a type than the start position (official); cotulenh accepts any number
+  /// (one commander a side in both; R-FEN-2).
+  bool start_set_limits = true;
+  /// An engineer boarding a lone anti-air or missile leaves that piece's zone in force until the opponent's
+  /// reply is made (cotulenh's cached zone map, Q 31).
+  bool boarded_zone_lingers = false;
+  /// In a deploy turn, a piece sent where an earlier piece of the turn went joins that earlier sub-move: it
+  /// stays home with a stay capture and is lost with a suicide (cotulenh's replayed session, Q 32).
+  bool join_follows_earlier_move = false;
+  /// A piece joining an earlier sub-move of its deploy turn arrives without its hero mark (cotulenh, Q 33).
+  bool join_drops_hero = false;
 
   bool operator==(const Profile& o) const;
 };

@@ -66,8 +66,15 @@ std::string deploy_text(const Position& pos, const Turn& t, const std::string& o
   for (const Move& m : t) {
     left = without_piece(left, m.piece(), pos.profile().stacking);
     auto joined = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.first.to() == m.to(); });
-    if (m.kind() == MoveKind::Combine && joined != groups.end()) {
-      if (auto u = combine(joined->unit, Stack::single(m.piece()), pos.profile().stacking)) joined->unit = *u;
+    // A piece that joined an earlier sub-move is one unit with it; so is, under the official reading (no joins),
+    // a piece that boarded one that left before it. Under cotulenh the carrier boarding an earlier piece is a
+    // unit of its own (`G>j5,E>&j5`), as the platform writes it.
+    const bool unit = m.joins() || (m.kind() == MoveKind::Combine && !pos.profile().deploy_recombine);
+    if (unit && joined != groups.end()) {
+      // A joining piece is written as the platform writes it: without a hero mark it lost on joining (Q 33).
+      const bool drop = m.joins() && pos.profile().join_drops_hero && m.kind() == MoveKind::Combine;
+      const Piece p = drop ? m.piece().with_heroic(false) : m.piece();
+      if (auto u = combine(joined->unit, Stack::single(p), pos.profile().stacking)) joined->unit = *u;
       continue;
     }
     groups.push_back({Stack::single(m.piece()), m});

@@ -1,0 +1,291 @@
+// Deploy turns: the sub-moves of a stack's pieces, the order they are made in (R-STACK-4), and cotulenh's joins
+// (docs/rules.md Q 32, Q 33). Split from movegen.cpp, whose public functions list them.
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+
+#include "rules/movegen.h"
+#include "rules/movegen_detail.h"
+#include "rules/pieces.h"
+
+namespace saban {
+
+using board::can_stand;
+using detail::direction_to;
+using detail::directions_to;
+using detail::kAllDirections;
+using detail::unit_moves;
+
+namespace {
+
+// Cotulenh: `p` joins a piece that left earlier in this turn wherever that went. A sub-move of `p` already listed
+// that ends there becomes the join (the engine replays the earlier sub-move with both pieces): a combine onto the
+// unit standing there, or, where the earlier piece captured by staying or by suicide, the same kind (p stays home,
+// or is lost with it; Q 32). Where none is listed, `p` may still join beyond its own reach when the joined unit
+// may stand on that point. The stack's carrier never joins (the engine treats its move as ending the deploy): it
+// boards the unit there as an ordinary combine, beyond its reach too.
+void add_recombines(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur, std::size_t first,
+                    std::vector<Move>& scratch) {
+  const Profile& profile = pos.profile();
+  SquareSet done;  // a point two earlier pieces went to is joined once
+  for (const Move& earlier : cur) {
+    if (done.test(earlier.to())) continue;
+    done.set(earlier.to());
+    const MoveKind k = earlier.kind();
+    const bool stands = k == MoveKind::Quiet || k == MoveKind::Capture || k == MoveKind::Combine;
+    const bool follows = profile.join_follows_earlier_move && !carrier &&
+                         (k == MoveKind::StayCapture || k == MoveKind::Suicide);
+    if (!stands && !follows) continue;
+    const Square to = earlier.to();
+    const MoveKind kind = stands ? MoveKind::Combine : k;
+    const bool joins = !carrier;
+    bool known = false;
+    for (std::size_t i = first; i < scratch.size(); ++i) {
+      if (scratch[i].to() != to || scratch[i].joins()) continue;
+      known = true;
+      if (!joins) continue;
+      // The piece's own move there: onto the unit now standing there (a combine), or onto the point emptied by
+      // a stay capture or suicide (a quiet move).
+      scratch[i] = Move(from, to, kind, p, true, true);
+    }
+    if (known) continue;
+    std::optional<Stack> joined;
+    if (stands) {
+      joined = combine(pos.at(to), Stack::single(p), profile.stacking);
+    } else {
+      // The earlier unit did not leave: the pieces that went its way, with `p`.
+      Stack unit;
+      for (const Move& m : cur)
+        if (m.to() == to && m.kind() == k && unit.size < Stack::kMaxPieces) {
+          auto with = unit.empty() ? std::optional<Stack>(Stack::single(m.piece()))
+                                   : combine(unit, Stack::single(m.piece()), profile.stacking);
+          if (with) unit = *with;
+        }
+      joined = combine(unit, Stack::single(p), profile.stacking);
+    }
+    if (joined && can_stand(joined->top().type(), to)) scratch.emplace_back(from, to, kind, p, true, joins);
+  }
+}
+
+// Which sub-moves a deploy enumeration keeps: all, or only those of a piece of type t that end on targets[t]
+// (walking only the lines towards them).
+struct DeployFilter {
+  const DeployTargets* targets = nullptr;
+};
+
+// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
+void deploy_moves(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur, const DeployFilter& filter,
+                  std::vector<Move>& scratch, unsigned dirs = kAllDirections) {
+  const std::size_t first = scratch.size();
+  const SquareSet* keep = filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
+  if (keep && !keep->any()) return;  // nowhere to go: no turn moves this piece
+  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) & dirs : dirs, scratch);
+  if (pos.profile().deploy_recombine && cur.size) add_recombines(pos, from, p, carrier, cur, first, scratch);
+  if (keep)
+    scratch.erase(std::remove_if(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
+                                 [&](const Move& m) { return !keep->test(m.to()); }),
+                  scratch.end());
+}
+
+// Does a sub-move change what the zones let a plane do: take a unit holding an air-defence piece, or (while a
+// zone lingers, Q 31) anything that may refresh the cached map?
+bool changes_zones(const Position& pos, Move m) {
+  if (pos.lingering_zone(Side::Red).square.valid() || pos.lingering_zone(Side::Blue).square.valid()) return true;
+  if (!m.is_capture()) return false;
+  const Stack& target = pos.at(m.to());
+  for (int i = 0; i < target.size; ++i)
+    if (air_defence_radius(target.pieces[static_cast<std::size_t>(i)].with_heroic(false)) > 0) return true;
+  return false;
+}
+
+bool is_plane(Move m) { return m.piece().type() == PieceType::AirForce && !m.piece().heroic(); }
+bool is_commander(Move m) { return m.piece().type() == PieceType::Commander; }
+
+// Could sub-move `b` of a deploy turn from `from` have been made before `a`, the one made just before it, with both
+// unchanged? A conservative test on what the generator reads: neither joins the other, neither ends on the line
+// segment the other walks, neither is a commander (whose moves depend on the lines to the enemy commander), and
+// neither is a plane while the other changes the zones (`a_zones`, `b_zones`: changes_zones of each).
+bool commutes(Square from, Move a, bool a_zones, Move b, bool b_zones) {
+  if (a.joins() || b.joins() || a.to() == b.to() || is_commander(a) || is_commander(b)) return false;
+  auto crosses = [&](Move m, Square point) {  // does m's walk from `from` reach `point` (inclusive)?
+    const int dir = direction_to(from, m.to());
+    if (dir < 0 || dir != direction_to(from, point)) return false;
+    const int dm = std::max(std::abs(m.to().file() - from.file()), std::abs(m.to().rank() - from.rank()));
+    const int dp = std::max(std::abs(point.file() - from.file()), std::abs(point.rank() - from.rank()));
+    return dp <= dm;
+  };
+  if (crosses(a, b.to()) || crosses(b, a.to())) return false;
+  return !((is_plane(a) && b_zones) || (is_plane(b) && a_zones));
+}
+
+// A deploy enumeration in progress: the stack, the sub-moves made so far and their order keys.
+struct DeployWalk {
+  Position& pos;
+  Square from;
+  Stack original;
+  DeployMode mode;
+  const DeployFilter& filter;
+  std::vector<Move>& scratch;
+  std::vector<Turn>& out;
+  const Position* before = nullptr;  // Full: the position before the turn (for canonical())
+  Turn cur;
+  /// The order key of each sub-move of `cur`: the stack index of its piece (of the first of equal pieces) above the
+  /// move's bits, which order the sub-moves of equal pieces.
+  std::array<std::uint64_t, 3> key{};
+  std::array<bool, 3> zones{};  // changes_zones of each sub-move of `cur`, before it was made
+  unsigned moved = 0;
+};
+
+// The order key of piece `j`'s sub-move `m` (DeployWalk::key).
+std::uint64_t order_key(const Stack& original, int j, Move m) {
+  int first = j;
+  for (int k = 0; k < j; ++k)
+    if (original.pieces[static_cast<std::size_t>(k)] == original.pieces[static_cast<std::size_t>(j)]) {
+      first = k;
+      break;
+    }
+  return (static_cast<std::uint64_t>(first) << 32) | m.raw();
+}
+
+// Is the list of sub-moves `order` (in this order) a deploy turn of the stack: each sub-move among those the
+// generator lists after the ones before it?
+bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
+  thread_local std::vector<Move> moves;
+  Position pos = *w.before;
+  Turn t;
+  for (int k = 0; k < w.cur.size; ++k) {
+    const std::size_t at = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
+    const Move m = w.cur.moves[at];
+    moves.clear();
+    deploy_moves(pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves);
+    if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
+    Undo u;
+    pos.snapshot(u);
+    pos.do_sub_move(m, u);
+    t.push(m);
+  }
+  return true;
+}
+
+// Full mode lists each set of sub-moves once, in its canonical order: the first (by order key, compared
+// lexicographically) in which it is a turn. Is the current list in that order?
+bool canonical(const DeployWalk& w) {
+  const int n = w.cur.size;
+  bool sorted = true;
+  for (int k = 1; k < n; ++k) sorted = sorted && w.key[static_cast<std::size_t>(k - 1)] < w.key[static_cast<std::size_t>(k)];
+  if (sorted) return true;
+  std::array<int, 3> order{0, 1, 2};
+  auto by_key = [&](int a, int b) { return w.key[static_cast<std::size_t>(a)] < w.key[static_cast<std::size_t>(b)]; };
+  for (int k = 1; k < n; ++k)  // insertion sort of at most three
+    for (int i = k; i > 0 && by_key(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i - 1)]); --i)
+      std::swap(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i - 1)]);
+  // The orders in increasing key sequence, up to the current one: is any of them a turn?
+  do {
+    bool smaller = false;
+    for (int k = 0; k < n; ++k) {
+      const std::uint64_t mine = w.key[static_cast<std::size_t>(k)];
+      const std::uint64_t theirs = w.key[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
+      if (theirs != mine) {
+        smaller = theirs < mine;
+        break;
+      }
+    }
+    if (!smaller) break;
+    if (valid_order(w, order)) return false;
+  } while (std::next_permutation(order.begin(), order.begin() + n, by_key));
+  return true;
+}
+
+// Enumerates the deploy turns of the stack: sub-moves of the pieces not yet moved, each seeing the board after
+// the ones before (R-STACK-4). AnyOrder lists every order; Full lists each set of sub-moves once, in canonical
+// order: a piece moving after one that stands later in the stack is tried only where the two do not commute (the
+// swapped, smaller order is the canonical one otherwise, for this turn and every longer one), and only on the
+// line towards the earlier sub-move's point unless it flies or commands; what is left is tested by canonical().
+// With a filter, only the turns whose every sub-move it keeps (as filtering afterwards would).
+void deploy_turns(DeployWalk& w) {
+  const bool full = w.mode == DeployMode::Full;
+  const std::uint64_t last = w.cur.size ? w.key[static_cast<std::size_t>(w.cur.size - 1)] : 0;
+  for (int j = 0; j < w.original.size; ++j) {
+    if (w.moved & (1u << j)) continue;
+    const Piece p = w.original.pieces[static_cast<std::size_t>(j)];
+    // Two equal pieces (official: a navy carrying two air forces) leave in stack order: the same sub-moves of the
+    // other one would be the same turn.
+    bool twin = false;
+    for (int k = 0; k < j; ++k) twin = twin || (!(w.moved & (1u << k)) && w.original.pieces[static_cast<std::size_t>(k)] == p);
+    if (twin) continue;
+    const std::uint64_t piece_key = order_key(w.original, j, Move()) >> 32;
+    // A piece that stands earlier in the stack than the previous sub-move's (its sub-moves are all out of order).
+    const bool behind = w.cur.size && piece_key < (last >> 32);
+    const std::size_t first = w.scratch.size();
+    unsigned dirs = kAllDirections;
+    const Move previous = w.cur.size ? w.cur.moves[static_cast<std::size_t>(w.cur.size - 1)] : Move();
+    const bool previous_zones = w.cur.size && w.zones[static_cast<std::size_t>(w.cur.size - 1)];
+    // Out of order, only the sub-moves that do not commute with the previous one are wanted: those on the line
+    // towards its point, unless a plane or a commander is involved in a way that reaches further.
+    if (full && behind && !previous.joins() && !is_commander(previous) && !is_plane(previous) &&
+        p.type() != PieceType::Commander && !(p.type() == PieceType::AirForce && !p.heroic() && previous_zones)) {
+      const int dir = direction_to(w.from, previous.to());
+      dirs = dir >= 0 ? 1u << dir : 0u;
+    }
+    deploy_moves(w.pos, w.from, p, j == 0, w.cur, w.filter, w.scratch, dirs);
+    const std::size_t end = w.scratch.size();
+    for (std::size_t i = first; i < end; ++i) {
+      const Move m = w.scratch[i];
+      const std::uint64_t key = order_key(w.original, j, m);
+      const bool zones = full && changes_zones(w.pos, m);
+      if (full && w.cur.size && key < last && commutes(w.from, previous, previous_zones, m, zones)) continue;
+      w.key[static_cast<std::size_t>(w.cur.size)] = key;
+      w.zones[static_cast<std::size_t>(w.cur.size)] = zones;
+      w.cur.push(m);
+      if (!full || canonical(w)) w.out.push_back(w.cur);
+      if (w.cur.size < w.original.size) {
+        Undo u;
+        w.pos.snapshot(u);
+        w.pos.do_sub_move(m, u);
+        w.moved |= 1u << j;
+        deploy_turns(w);
+        w.moved &= ~(1u << j);
+        w.pos.undo_turn(u);
+      }
+      w.cur.pop();
+    }
+    w.scratch.resize(first);
+  }
+}
+
+}  // namespace
+
+void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode,
+                               const DeployTargets* targets, std::vector<Move>& moves, std::vector<Turn>& out) {
+  const DeployFilter filter{targets};
+  if (mode == DeployMode::Single) {
+    for (int j = 0; j < st.size; ++j) {
+      moves.clear();
+      deploy_moves(pos, from, st.pieces[j], j == 0, Turn{}, filter, moves);
+      for (Move m : moves) out.emplace_back(m);
+    }
+  } else {
+    moves.clear();
+    std::optional<Position> before;
+    if (mode == DeployMode::Full) before.emplace(pos);
+    DeployWalk w{pos, from, st, mode, filter, moves, out, before ? &*before : nullptr, Turn{}, {}, {}, 0};
+    deploy_turns(w);
+  }
+}
+
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
+                              std::vector<Turn>& out) {
+  thread_local std::vector<Move> moves;
+  const Stack st = pos.at(from);
+  if (!st.is_stack()) return;
+  detail::deploy_turns_from(pos, from, st, mode, &targets, moves, out);
+}
+
+void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
+                              std::vector<Turn>& out) {
+  DeployTargets by_type;
+  by_type.fill(targets);
+  generate_deploy_turns_to(pos, from, mode, by_type, out);
+}
+
+}  // namespace saban
