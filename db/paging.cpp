@@ -50,62 +50,15 @@ struct Fetched {
   PageCursor cursor;
 };
 
-// Up to `limit` rows of the order (ascending or not) that follow `from` (exclusive; none: from the start), with
-// the filter's conditions; rows the filter keeps on the client side are not left out here.
-std::vector<Fetched> fetch(Connection& c, const FilterSql& filter, const ColumnSql& col, bool ascending,
-                           const std::optional<PageCursor>& from, long long limit) {
-  FilterSql s = filter;  // the parameters of this statement: the filter's, then ours
-  const char* dir = ascending ? " ASC" : " DESC";
-  const char* cmp = ascending ? " > " : " < ";
-  const std::string lim = s.param(std::to_string(limit)) + "::bigint";
-  std::string inner;
-  // With a selective filter, the matching games are found through the filter's indexes and sorted: walking the
-  // names would go through most games to find a page of the few that match.
-  const bool walk = col.table && (filter.where.empty() || planned_rows(c, "SELECT 1 FROM game g WHERE true" +
-                                                                         filter.where, filter.params) >
-                                                                static_cast<double>(g_walk_threshold.load()));
-  if (col.table && !walk) {
-    std::string names = std::string("SELECT id, name FROM ") + col.table;
-    if (std::string_view(col.table) != "player") names += " UNION ALL SELECT 0, ''";
-    std::string after;
-    if (from)
-      after = std::string(" AND (n.name, g.id)") + cmp + "(" + s.param(from->value) + "::text, " +
-              s.param(std::to_string(from->id)) + "::bigint)";
-    inner = std::string("SELECT ") + kGameColumns + ", n.name AS sort_value FROM game g JOIN (" + names +
-            ") n ON n.id = " + col.fk + " WHERE true" + s.where + after + " ORDER BY n.name" + dir + ", g.id" + dir +
-            " LIMIT " + lim;
-  } else if (col.table) {
-    // Walk the names in order (the name table's unique index), and each name's games by id (the (fk, id) index),
-    // a few at a time: the server stops as soon as the page is full.
-    std::string names = std::string("SELECT id, name FROM ") + col.table;
-    if (std::string_view(col.table) != "player") names += " UNION ALL SELECT 0, ''";  // games without one
-    std::string games_after, names_from;
-    if (from) {
-      const std::string v = s.param(from->value) + "::text", id = s.param(std::to_string(from->id)) + "::bigint";
-      games_after = " AND (n.name" + std::string(cmp) + v + " OR g.id" + cmp + id + ")";
-      names_from = " WHERE n.name" + std::string(ascending ? " >= " : " <= ") + v;
-    }
-    inner = std::string("SELECT x.*, n.name AS sort_value FROM (") + names + ") n CROSS JOIN LATERAL (SELECT " +
-            kGameColumns + " FROM game g WHERE " + col.fk + " = n.id" + s.where + games_after + " ORDER BY g.id" +
-            dir + " LIMIT " + lim + ") x" + names_from + " ORDER BY n.name" + dir + ", x.id" + dir + " LIMIT " + lim;
-  } else {
-    std::string after;
-    if (from) {
-      const std::string id = s.param(std::to_string(from->id)) + "::bigint";
-      if (std::string_view(col.name) == "id") after = " AND g.id" + std::string(cmp) + id;
-      else
-        after = std::string(" AND (") + col.expr + ", g.id)" + cmp + "(" + s.param(from->value) + "::" + col.type +
-                ", " + id + ")";
-    }
-    inner = std::string("SELECT ") + kGameColumns + ", " + col.expr + " AS sort_value FROM game g WHERE true" +
-            s.where + after + " ORDER BY " + col.expr + dir + ", g.id" + dir + " LIMIT " + lim;
-  }
+// Runs a statement choosing the rows of a page from `game g` (its columns kGameColumns and sort_value), joins
+// their names, and reads them in the page's order.
+std::vector<Fetched> run(Connection& c, const std::string& inner, const std::vector<Param>& params, const char* dir) {
   const std::string sql =
       "SELECT c.id, r.name, b.name, coalesce(e.name, ''), coalesce(t.name, ''), coalesce(c.date_text, ''), "
       "c.result, c.mode, coalesce(c.termination, ''), c.ply_count, c.sort_value::text FROM (" + inner +
       ") c JOIN player r ON r.id = c.red_id JOIN player b ON b.id = c.blue_id LEFT JOIN event e ON e.id = c.event_id "
       "LEFT JOIN site t ON t.id = c.site_id ORDER BY c.sort_value" + dir + ", c.id" + dir;
-  Rows rows = c.exec(sql, s.params);
+  Rows rows = c.exec(sql, params);
   std::vector<Fetched> out;
   out.reserve(static_cast<std::size_t>(rows.size()));
   for (int i = 0; i < rows.size(); ++i) {
@@ -127,6 +80,91 @@ std::vector<Fetched> fetch(Connection& c, const FilterSql& filter, const ColumnS
   return out;
 }
 
+// The names of a name column (games without event or site have id 0 and name '').
+std::string names_of(const ColumnSql& col) {
+  std::string names = std::string("SELECT id, name FROM ") + col.table;
+  if (std::string_view(col.table) != "player") names += " UNION ALL SELECT 0, ''";
+  return names;
+}
+
+// A name column's page by walking the names in order, a window of names at a time: the window's games are read
+// through the (name id, id) index, a page's worth a name at most, and the next window is read only when the page
+// is not full yet (windows grow fourfold, for filters that keep few games a name).
+std::vector<Fetched> walk_names(Connection& c, const FilterSql& filter, const ColumnSql& col, bool ascending,
+                                const std::optional<PageCursor>& from, long long limit) {
+  const char* dir = ascending ? " ASC" : " DESC";
+  const char* cmp = ascending ? " > " : " < ";
+  std::vector<Fetched> out;
+  std::optional<std::string> after_name;  // the last name of the previous window
+  for (long long window = 64;; window = std::min<long long>(window * 4, 4096)) {
+    std::vector<Param> np;
+    std::string cond;
+    if (after_name) np.emplace_back(*after_name), cond = std::string(" WHERE n.name") + cmp + "$1::text";
+    else if (from) np.emplace_back(from->value), cond = std::string(" WHERE n.name") + (ascending ? " >= " : " <= ") + "$1::text";
+    Rows names = c.exec("SELECT n.id, n.name FROM (" + names_of(col) + ") n" + cond + " ORDER BY n.name" + dir +
+                            " LIMIT " + std::to_string(window),
+                        np);
+    if (names.size() == 0) break;
+    std::vector<long long> ids;
+    for (int i = 0; i < names.size(); ++i) ids.push_back(names.integer(i, 0));
+    FilterSql s = filter;  // the filter's parameters, then ours
+    const std::string lim = s.param(std::to_string(limit - static_cast<long long>(out.size()))) + "::bigint";
+    std::string games_after;
+    if (from && !after_name)
+      games_after = " AND (n.name" + std::string(cmp) + s.param(from->value) + "::text OR g.id" + cmp +
+                    s.param(std::to_string(from->id)) + "::bigint)";
+    const std::string inner = std::string("SELECT x.*, n.name AS sort_value FROM (") + names_of(col) +
+                              ") n CROSS JOIN LATERAL (SELECT " + kGameColumns + " FROM game g WHERE " + col.fk +
+                              " = n.id" + s.where + games_after + " ORDER BY g.id" + dir + " LIMIT " + lim +
+                              ") x WHERE n.id = ANY(" + s.param(int_array(ids)) + "::bigint[]) ORDER BY n.name" + dir +
+                              ", x.id" + dir + " LIMIT " + lim;
+    for (Fetched& f : run(c, inner, s.params, dir)) out.push_back(std::move(f));
+    if (static_cast<long long>(out.size()) >= limit || names.size() < window) break;
+    after_name = names.text(names.size() - 1, 1);
+  }
+  return out;
+}
+
+// Up to `limit` rows of the order (ascending or not) that follow `from` (exclusive; none: from the start), with
+// the filter's conditions; rows the filter keeps on the client side are not left out here.
+std::vector<Fetched> fetch(Connection& c, const FilterSql& filter, const ColumnSql& col, bool ascending,
+                           const std::optional<PageCursor>& from, long long limit) {
+  FilterSql s = filter;  // the parameters of this statement: the filter's, then ours
+  const char* dir = ascending ? " ASC" : " DESC";
+  const char* cmp = ascending ? " > " : " < ";
+  if (col.table) {
+    // With a selective filter, the matching games are found through the filter's indexes and sorted: walking the
+    // names would go through most games to find a page of the few that match.
+    if (filter.where.empty() ||
+        planned_rows(c, "SELECT 1 FROM game g WHERE true" + filter.where, filter.params) >
+            static_cast<double>(g_walk_threshold.load()))
+      return walk_names(c, filter, col, ascending, from, limit);
+    std::string after;
+    if (from)
+      after = std::string(" AND (n.name, g.id)") + cmp + "(" + s.param(from->value) + "::text, " +
+              s.param(std::to_string(from->id)) + "::bigint)";
+    const std::string lim = s.param(std::to_string(limit)) + "::bigint";
+    return run(c,
+               std::string("SELECT ") + kGameColumns + ", n.name AS sort_value FROM game g JOIN (" + names_of(col) +
+                   ") n ON n.id = " + col.fk + " WHERE true" + s.where + after + " ORDER BY n.name" + dir + ", g.id" +
+                   dir + " LIMIT " + lim,
+               s.params, dir);
+  }
+  std::string after;
+  if (from) {
+    const std::string id = s.param(std::to_string(from->id)) + "::bigint";
+    if (std::string_view(col.name) == "id") after = " AND g.id" + std::string(cmp) + id;
+    else
+      after = std::string(" AND (") + col.expr + ", g.id)" + cmp + "(" + s.param(from->value) + "::" + col.type +
+              ", " + id + ")";
+  }
+  const std::string lim = s.param(std::to_string(limit)) + "::bigint";
+  return run(c,
+             std::string("SELECT ") + kGameColumns + ", " + col.expr + " AS sort_value FROM game g WHERE true" +
+                 s.where + after + " ORDER BY " + col.expr + dir + ", g.id" + dir + " LIMIT " + lim,
+             s.params, dir);
+}
+
 // Up to `want` rows that pass the filter, following `from`. A position filter kept on the client side reads the
 // order in chunks, sized by the share of games through the position, and keeps the games in its list.
 std::vector<Fetched> fetch_kept(Connection& c, const FilterSql& s, const ColumnSql& col, bool ascending,
@@ -144,6 +182,7 @@ std::vector<Fetched> fetch_kept(Connection& c, const FilterSql& s, const ColumnS
   std::vector<Fetched> kept;
   for (;;) {
     auto rows = fetch(c, s, col, ascending, from, chunk);
+    if (!rows.empty()) from = rows.back().cursor;  // before the rows kept are moved away
     for (Fetched& f : rows) {
       if (!s.holds(f.row.id)) continue;
       f.row.ply = s.ply_of(f.row.id);
@@ -151,7 +190,6 @@ std::vector<Fetched> fetch_kept(Connection& c, const FilterSql& s, const ColumnS
       if (static_cast<long long>(kept.size()) == want) return kept;
     }
     if (static_cast<long long>(rows.size()) < chunk) return kept;
-    from = rows.back().cursor;
     chunk = std::min<long long>(chunk * 2, 100000);
   }
 }

@@ -287,5 +287,61 @@ TEST_F(Paging, PlayerReportByColourYearAndOpening) {
   EXPECT_TRUE(player_reports(*conn, "nobody").empty());
 }
 
+class MigrationFromVersion3 : public ScratchDatabase {
+ protected:
+  MigrationFromVersion3() : ScratchDatabase("saban_m4_", 3) {}
+};
+
+// A database of schema version 3 gets the game list's indexes, and the pages of its games are right; the sort
+// expressions the queries use are those the indexes hold (the server walks the index instead of sorting).
+TEST_F(MigrationFromVersion3, SortIndexesServeTheGameList) {
+  const fs::path file = dir() / "games.ctr";
+  {
+    std::ofstream out(file);
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 30; ++i) {
+      analysis::SelfPlayOptions s;
+      s.seed = static_cast<std::uint64_t>(i);
+      s.max_plies = 6;
+      s.greed = 0;
+      out << parser::write_game(analysis::random_game(s, rng), {}) << '\n';
+    }
+  }
+  Importer importer(*conn, {});
+  importer.import_paths({file});
+  ASSERT_EQ(count("SELECT max(version) FROM schema_version"), 3);
+  ASSERT_EQ(count("SELECT count(*) FROM game"), 30);
+  migrate(*conn);
+  EXPECT_EQ(count("SELECT max(version) FROM schema_version"), 4);
+  EXPECT_EQ(count("SELECT count(*) FROM pg_indexes WHERE tablename = 'game' AND indexname IN ('game_date_id', "
+                  "'game_red_id', 'game_blue_id', 'game_event_id', 'game_site_id', 'game_result_id', 'game_plies_id')"),
+            7);
+  EXPECT_EQ(count("SELECT count(*) FROM pg_indexes WHERE indexname IN ('game_red', 'game_blue', 'game_event')"), 0);
+  conn->run("SET enable_seqscan = off; SET enable_sort = off");
+  auto plan = [&](const std::string& sql) {
+    std::string out;
+    Rows r = conn->exec("EXPLAIN " + sql);
+    for (int i = 0; i < r.size(); ++i) out += r.text(i, 0) + "\n";
+    return out;
+  };
+  const std::string date = plan("SELECT id FROM game g ORDER BY coalesce(g.date_from, 'infinity'::date) DESC, g.id "
+                                "DESC LIMIT 5");
+  EXPECT_NE(date.find("game_date_id"), std::string::npos) << date;
+  EXPECT_EQ(date.find("Sort"), std::string::npos) << date;
+  const std::string event = plan("SELECT id FROM game g WHERE coalesce(g.event_id, 0) = 1 ORDER BY g.id LIMIT 5");
+  EXPECT_NE(event.find("game_event_id"), std::string::npos) << event;
+  EXPECT_EQ(event.find("Sort"), std::string::npos) << event;
+  conn->run("RESET enable_seqscan; RESET enable_sort");
+  PageRequest req;
+  req.limit = 30;
+  const GamePage p = search_page(*conn, {}, req);
+  std::vector<long long> ids;
+  for (const GameRow& g : p.rows) ids.push_back(g.id);
+  Rows r = conn->exec("SELECT id FROM game ORDER BY date_from NULLS LAST, id");
+  std::vector<long long> all;
+  for (int i = 0; i < r.size(); ++i) all.push_back(r.integer(i, 0));
+  EXPECT_EQ(ids, all);
+}
+
 }  // namespace
 }  // namespace saban::db
