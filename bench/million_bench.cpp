@@ -91,8 +91,8 @@ void searches(db::Connection& c, const Sample& s) {
   for (const Profile& p : {official_profile(), cotulenh_profile()}) {
     const std::uint64_t key = db::stored_key(Position::start(p));
     std::size_t games = 0;
-    report(std::string("the start position, ") + p.name + ": the position index alone",
-           time_it(g_runs, [&](int) { games = db::position_games(c, key).size(); }),
+    const Timing index = time_it(g_runs, [&](int) { games = db::position_games(c, key).size(); });
+    report(std::string("the start position, ") + p.name + ": the position index alone", index,
            std::to_string(games) + " games");
     report(std::string("the start position, ") + p.name + ": first 100 games",
            time_it(g_runs, [&](int) {
@@ -184,7 +184,8 @@ int main(int argc, char** argv) {
   }();
   for (const auto& [what, f] : headers) {
     std::size_t n = 0;
-    report(what, time_it(g_runs, [&](int) { n = db::search_games(c, f).size(); }), std::to_string(n) + " listed");
+    const Timing t = time_it(g_runs, [&](int) { n = db::search_games(c, f).size(); });
+    report(what, t, std::to_string(n) + " listed");
   }
 
   std::printf("game list pages (search_page, 50 rows, no filter):\n");
