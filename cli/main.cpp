@@ -3,6 +3,8 @@
 
 #include "cli/common.h"
 
+namespace saban::cli { void add_export_command(CLI::App& app); }  // cmd_export.cpp (render/)
+
 int main(int argc, char** argv) {
   CLI::App app{"Saban: study, search and annotate games of Commander Chess (Co tu lenh)"};
   app.require_subcommand(1);
@@ -17,6 +19,7 @@ int main(int argc, char** argv) {
   saban::cli::add_match_commands(app);
   saban::cli::add_worker_commands(app);
   saban::cli::add_engine_command(app);
+  saban::cli::add_export_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }
