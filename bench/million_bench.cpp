@@ -226,22 +226,22 @@ int main(int argc, char** argv) {
   std::printf("counts:\n");
   for (const auto& [what, f] : headers) {
     db::GameCount exact, estimate;
-    const Timing te = time_it(3, [&](int) { exact = db::count_games(c, f, db::CountMode::Exact); });
-    const Timing ts = time_it(3, [&](int) { estimate = db::count_games(c, f, db::CountMode::Estimate); });
+    const Timing te = time_it(1, [&](int) { exact = db::count_games(c, f, db::CountMode::Exact); });
+    const Timing ts = time_it(1, [&](int) { estimate = db::count_games(c, f, db::CountMode::Estimate); });
     std::printf("  %-40s exact %9lld in %8.2f ms; estimate %9lld%s in %6.2f ms\n", what, exact.games, te.median,
                 estimate.games, estimate.exact ? " (exact)" : "", ts.median);
   }
   {
     db::GameCount exact, estimate;
-    const Timing te = time_it(3, [&](int) { exact = db::count_games(c, {}, db::CountMode::Exact); });
-    const Timing ts = time_it(3, [&](int) { estimate = db::count_games(c, {}, db::CountMode::Estimate); });
+    const Timing te = time_it(1, [&](int) { exact = db::count_games(c, {}, db::CountMode::Exact); });
+    const Timing ts = time_it(1, [&](int) { estimate = db::count_games(c, {}, db::CountMode::Estimate); });
     std::printf("  %-40s exact %9lld in %8.2f ms; estimate %9lld in %6.2f ms\n", "(every game)", exact.games,
                 te.median, estimate.games, ts.median);
   }
 
   std::printf("statistics and players:\n");
   db::DatabaseStats stats;
-  report("statistics (saban stats)", time_it(3, [&](int) { stats = db::statistics(c); }));
+  report("statistics (saban stats)", time_it(1, [&](int) { stats = db::statistics(c); }));
   if (!stats.top_players.empty()) {
     const db::PlayerLine& top = stats.top_players.front();
     report("player report of the most active player (" + std::to_string(top.record.games) + " games)",

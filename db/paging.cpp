@@ -11,7 +11,7 @@ namespace saban::db {
 
 namespace {
 
-std::atomic<long long> g_walk_threshold{50000};
+std::atomic<long long> g_walk_threshold{-1};  // -1: a quarter of the games
 
 struct ColumnSql {
   const char* name;
@@ -134,21 +134,26 @@ std::vector<Fetched> fetch(Connection& c, const FilterSql& filter, const ColumnS
   const char* cmp = ascending ? " > " : " < ";
   if (col.table) {
     // With a selective filter, the matching games are found through the filter's indexes and sorted: walking the
-    // names would go through most games to find a page of the few that match.
-    if (filter.where.empty() ||
-        planned_rows(c, "SELECT 1 FROM game g WHERE true" + filter.where, filter.params) >
-            static_cast<double>(g_walk_threshold.load()))
-      return walk_names(c, filter, col, ascending, from, limit);
-    std::string after;
-    if (from)
-      after = std::string(" AND (n.name, g.id)") + cmp + "(" + s.param(from->value) + "::text, " +
-              s.param(std::to_string(from->id)) + "::bigint)";
-    const std::string lim = s.param(std::to_string(limit)) + "::bigint";
-    return run(c,
-               std::string("SELECT ") + kGameColumns + ", n.name AS sort_value FROM game g JOIN (" + names_of(col) +
-                   ") n ON n.id = " + col.fk + " WHERE true" + s.where + after + " ORDER BY n.name" + dir + ", g.id" +
-                   dir + " LIMIT " + lim,
-               s.params, dir);
+    // names would go through most games to find a page of the few that match. The walk reads about (games / matches) rows for each row kept: it pays when the filter keeps a quarter of
+    // the games or more (the player search "nguyen", 7 % of a million games: walking 1.1 s, sorting 0.1 s).
+    if (!filter.where.empty()) {
+      const double matches = planned_rows(c, "SELECT 1 FROM game g WHERE true" + filter.where, filter.params);
+      long long threshold = g_walk_threshold.load();
+      if (threshold < 0) threshold = static_cast<long long>(planned_rows(c, "SELECT 1 FROM game", {}) / 4);
+      if (matches <= static_cast<double>(threshold)) {
+        std::string after;
+        if (from)
+          after = std::string(" AND (n.name, g.id)") + cmp + "(" + s.param(from->value) + "::text, " +
+                  s.param(std::to_string(from->id)) + "::bigint)";
+        const std::string lim = s.param(std::to_string(limit)) + "::bigint";
+        return run(c,
+                   std::string("SELECT ") + kGameColumns + ", n.name AS sort_value FROM game g JOIN (" +
+                       names_of(col) + ") n ON n.id = " + col.fk + " WHERE true" + s.where + after +
+                       " ORDER BY n.name" + dir + ", g.id" + dir + " LIMIT " + lim,
+                   s.params, dir);
+      }
+    }
+    return walk_names(c, filter, col, ascending, from, limit);
   }
   std::string after;
   if (from) {

@@ -53,8 +53,8 @@ void set_position_ids_limit(std::size_t games);
 std::size_t position_ids_limit();
 
 /// A page sorted by a name column is read by walking the names in order when the filter may match more than this
-/// many games (the planner's estimate; 50,000 by default), else by sorting the matches. Tests change it to reach
-/// both ways.
+/// many games (the planner's estimate; by default, -1, a quarter of the games), else by sorting the matches.
+/// Tests change it to reach both ways.
 void set_name_walk_threshold(long long games);
 long long name_walk_threshold();
 
