@@ -122,7 +122,7 @@ void searches(db::Connection& c, const Sample& s) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   if (argc < 2) {
     std::cerr << "usage: million_bench CONNINFO [--compact] [--runs N]\n";
     return 2;
@@ -257,8 +257,21 @@ int main(int argc, char** argv) {
     const db::CompactStats cs = db::compact(c, 1);
     std::printf("compaction: %d buckets, %lld rows into %lld, in %.1f s\n", cs.buckets, cs.rows_before, cs.rows_after,
                 ms_since(start) / 1000);
-    c.run("VACUUM ANALYZE position_chunk; VACUUM ANALYZE tree_chunk");
+    std::fflush(stdout);
+    c.run("VACUUM ANALYZE position_chunk");  // one statement each: VACUUM cannot run in a transaction block
+    c.run("VACUUM ANALYZE tree_chunk");
     std::printf("after compaction:\n");
     searches(c, s);
+  }
+  return 0;
+}
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fflush(stdout);
+    std::cerr << "million_bench: " << e.what() << "\n";
+    return 1;
   }
 }
