@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <thread>
-#include <cmath>
-#include <cstdio>
 
 #include "analysis/annotate_text.h"
 #include "analysis/evaluate.h"
@@ -83,7 +84,7 @@ int centipoints_for(double p) {
 // An only move: no other turn reaches the expected score of the best less `only_move`, searched one ply less
 // deep than the main search (a null-window search that stops at the first turn that holds).
 Judgement judge_best(const Position& pos, const SearchResult& before, const std::vector<std::uint64_t>& history,
-                     Searcher* searcher, const AnnotateOptions& o, std::uint64_t& nodes) {
+                     Searcher* searcher, const AnnotateOptions& o, std::uint64_t& nodes, std::stop_token stop) {
   const JudgementThresholds& th = o.thresholds;
   const double p_best = expected_score(before.score);
   if (before.score > kMateBound || before.score < -kMateBound) return Judgement::None;
@@ -94,7 +95,8 @@ Judgement judge_best(const Position& pos, const SearchResult& before, const std:
   }
   if (!searcher) return Judgement::None;  // an external engine without a second line
   const int bound = centipoints_for(p_best - th.only_move) + 1;
-  const bool alternative = searcher->has_alternative(pos, before.best, std::max(1, before.depth - 1), bound, history);
+  const bool alternative =
+      searcher->has_alternative(pos, before.best, std::max(1, before.depth - 1), bound, history, std::move(stop));
   nodes += searcher->nodes();
   return alternative ? Judgement::None : Judgement::Good;
 }
@@ -120,127 +122,203 @@ GameLine game_line(const parser::GameRecord& game) {
   return line;
 }
 
-GameSummary judge_game(parser::GameRecord& game, const GameLine& line, const std::vector<SearchResult>& results,
-                       Searcher* searcher, const AnnotateOptions& options);
+// Step 2. Judge each move by what it gives up: the mover's expected score before and after it. Moves are judged
+// in order, each once the positions before and after it are searched; the game is changed only at the end.
+class Judge {
+ public:
+  Judge(parser::GameRecord& game, const GameLine& line, const AnnotateOptions& options,
+        const std::function<void(const MoveAnalysis&)>& on_move)
+      : m_game(game), m_line(line), m_options(options), m_on_move(on_move),
+        m_comments(game.moves.size()) {}
+
+  /// Judges move i from the searches before and after it; `searcher` (if any) is free for the only-move test.
+  void judge(std::size_t i, const SearchResult& before, const SearchResult& after, Searcher* searcher,
+             std::stop_token stop);
+  /// Applies the verdicts to the game (when complete) and returns the summary.
+  GameSummary finish(std::uint64_t search_nodes, bool complete);
+  std::size_t judged() const { return m_summary.moves.size(); }
+
+ private:
+  parser::GameRecord& m_game;
+  const GameLine& m_line;
+  const AnnotateOptions& m_options;
+  const std::function<void(const MoveAnalysis&)>& m_on_move;
+  GameSummary m_summary;
+  std::vector<std::string> m_comments;  // per move, the evaluation comment of a judged mistake
+};
+
+void Judge::judge(std::size_t i, const SearchResult& before, const SearchResult& after, Searcher* searcher,
+                  std::stop_token stop) {
+  const parser::RecordMove& m = m_game.moves[i];
+  Position pos = m_line.positions[i];
+  const Side mover = pos.side_to_move();
+  const bool no_reply = after.best.size == 0;  // the game ended with this move
+  const int after_score = no_reply ? (after.score == -kMate ? kMate : 0) : -after.score;
+  const double p_before = expected_score(before.score), p_after = expected_score(after_score);
+  const double drop = p_before - p_after;
+  const bool best = before.best == m.turn;
+  Judgement j = Judgement::None;
+  if (best) {
+    if (!stop.stop_requested()) j = judge_best(pos, before, m_line.history[i], searcher, m_options, m_summary.nodes, stop);
+  } else {
+    const bool missed_mate = before.score > kMateBound && after_score <= kMateBound;
+    const bool allowed_mate = after_score < -kMateBound && before.score >= -kMateBound;
+    if (allowed_mate || drop >= m_options.thresholds.blunder) j = Judgement::Blunder;
+    else if (missed_mate || drop >= m_options.thresholds.mistake) j = Judgement::Mistake;
+    else if (drop >= m_options.thresholds.inaccuracy) j = Judgement::Inaccuracy;
+  }
+  MoveAnalysis& ma = m_summary.moves.emplace_back();
+  ma.ply = static_cast<int>(i);
+  ma.mover = mover;
+  ma.played = m.turn;
+  ma.score_before = before.score;
+  ma.score_after = after_score;
+  ma.drop = drop;
+  ma.best = before.best;
+  ma.best_line = before.pv;
+  ma.depth = before.depth;
+  ma.judgement = j;
+  if (before.best.size) {
+    std::vector<Turn> legal;
+    generate_legal(pos, DeployMode::Full, legal);
+    ma.best_san = to_san(pos, before.best, legal);
+    ma.line = line_text(pos, before.pv, 8);
+  }
+  if (j != Judgement::None && m_options.comments && !best) {
+    m_comments[i] = judged_move_comment(after_score, before.score, line_in_notation(pos, before.pv, 4, m_game),
+                                        record_language(m_game, m_options.language));
+  }
+  if (m_on_move) m_on_move(ma);
+}
+
+GameSummary Judge::finish(std::uint64_t search_nodes, bool complete) {
+  m_summary.nodes += search_nodes;
+  m_summary.complete = complete;
+  if (!complete) return std::move(m_summary);
+  double accuracy_sum[2] = {0, 0};
+  int moves[2] = {0, 0};
+  for (const MoveAnalysis& ma : m_summary.moves) {
+    parser::RecordMove& m = m_game.moves[static_cast<std::size_t>(ma.ply)];
+    if (ma.judgement != Judgement::None) {
+      m.judgement = ma.judgement;
+      if (!m_comments[static_cast<std::size_t>(ma.ply)].empty())
+        m.comments.push_back(m_comments[static_cast<std::size_t>(ma.ply)]);
+    }
+    ++m_summary.counts[index(ma.mover)][static_cast<int>(m.judgement)];
+    accuracy_sum[index(ma.mover)] += move_accuracy(ma.drop, 0.0);
+    ++moves[index(ma.mover)];
+  }
+  for (int s = 0; s < 2; ++s) m_summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
+  const std::string text = summary_comment(m_summary, m_options.limits, record_language(m_game, m_options.language));
+  m_game.comments_before.insert(m_game.comments_before.begin(), text);
+  m_game.set_tag("Annotator", "Saban");
+  return std::move(m_summary);
+}
 
 }  // namespace
 
 GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
-                     const std::function<void(int, int)>& on_progress) {
+                     const AnnotateCallbacks& callbacks, std::stop_token stop) {
   const int plies = static_cast<int>(game.moves.size());
-  // Step 1. Search every position of the main line, the last one included. With several threads, each takes a
-  // contiguous run of positions with its own searcher (the caller's for the first run).
+  // Step 1. Search every position of the main line, the last one included. The threads (the caller's with its
+  // searcher, the others with their own) take the positions in order; whoever completes the pair of positions a
+  // move needs judges it, so verdicts come out in order while the searches go on.
   const GameLine line = game_line(game);
-  const std::vector<Position>& positions = line.positions;
-  std::vector<SearchResult> results(positions.size());
-  const std::size_t threads = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(options.threads, 1)), 1,
-                                                      positions.size());
-  std::atomic<int> done{0};
-  std::mutex progress;
-  auto run = [&](Searcher& s, std::size_t from, std::size_t to) {
-    for (std::size_t i = from; i < to; ++i) {
-      results[i] = s.search(positions[i], options.limits, line.history[i]);
-      const int n = ++done;
-      if (on_progress) {
-        std::lock_guard lock(progress);
-        on_progress(n - 1, plies);
+  const std::size_t count = line.positions.size();
+  std::vector<SearchResult> results(count);
+  std::vector<char> searched(count, 0);
+  const std::size_t threads =
+      std::clamp<std::size_t>(static_cast<std::size_t>(std::max(options.threads, 1)), 1, count);
+  Judge judge(game, line, options, callbacks.on_move);
+  std::stop_source abort;  // the caller's stop, or the first failure
+  std::stop_callback forward(stop, [&] { abort.request_stop(); });
+  const std::stop_token token = abort.get_token();
+  std::atomic<std::size_t> next{0};
+  std::mutex state;        // results, searched, progress reports
+  std::mutex judging;      // the judge and the verdict reports
+  std::exception_ptr failure;
+  std::uint64_t search_nodes = 0;
+  int done = 0;
+
+  // Judges every move whose positions are searched, in order; a thread that finds another judging leaves it the
+  // work (the other looks again after it lets go, so no verdict waits for the end).
+  auto judge_ready = [&](Searcher& s) {
+    for (;;) {
+      std::unique_lock lock(judging, std::try_to_lock);
+      if (!lock.owns_lock()) return;
+      for (;;) {
+        const std::size_t i = judge.judged();
+        if (i >= game.moves.size() || token.stop_requested()) break;
+        {
+          std::lock_guard l(state);
+          if (!searched[i] || !searched[i + 1]) break;
+        }
+        judge.judge(i, results[i], results[i + 1], &s, token);
       }
+      lock.unlock();
+      const std::size_t i = judge.judged();
+      std::lock_guard l(state);
+      if (i >= game.moves.size() || token.stop_requested() || !searched[i] || !searched[i + 1]) return;
+    }
+  };
+  auto run = [&](Searcher& s) {
+    try {
+      for (std::size_t i = next++; i < count && !token.stop_requested(); i = next++) {
+        SearchResult r = s.search(line.positions[i], options.limits, line.history[i], token);
+        if (token.stop_requested()) break;  // a search cut short is no result
+        {
+          std::lock_guard lock(state);
+          search_nodes += r.nodes;
+          results[i] = std::move(r);
+          searched[i] = 1;
+          if (callbacks.on_progress) callbacks.on_progress(done++, plies);
+        }
+        judge_ready(s);
+      }
+    } catch (...) {
+      std::lock_guard lock(state);
+      if (!failure) failure = std::current_exception();
+      abort.request_stop();
     }
   };
   {
     std::vector<std::unique_ptr<Searcher>> extra;
+    for (std::size_t t = 1; t < threads; ++t) extra.push_back(std::make_unique<Searcher>());
     std::vector<std::thread> pool;
-    const std::size_t chunk = (positions.size() + threads - 1) / threads;
-    for (std::size_t t = 1; t < threads; ++t) {
-      extra.push_back(std::make_unique<Searcher>());
-      const std::size_t from = std::min(t * chunk, positions.size()), to = std::min(from + chunk, positions.size());
-      pool.emplace_back(run, std::ref(*extra.back()), from, to);
-    }
-    run(searcher, 0, std::min(chunk, positions.size()));
+    for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(run, std::ref(*extra[t - 1]));
+    run(searcher);
     for (std::thread& t : pool) t.join();
   }
-  return judge_game(game, line, results, &searcher, options);
+  if (failure) std::rethrow_exception(failure);
+  const bool complete = !token.stop_requested() && judge.judged() == game.moves.size();
+  return judge.finish(search_nodes, complete);
+}
+
+GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
+                     const std::function<void(int, int)>& on_progress) {
+  return annotate(game, searcher, options, AnnotateCallbacks{on_progress, {}});
+}
+
+GameSummary annotate(parser::GameRecord& game, const PositionSearch& search, const AnnotateOptions& options,
+                     const AnnotateCallbacks& callbacks, std::stop_token stop) {
+  const GameLine line = game_line(game);
+  Judge judge(game, line, options, callbacks.on_move);
+  std::vector<SearchResult> results;
+  std::vector<Turn> moves;
+  std::uint64_t nodes = 0;
+  for (std::size_t i = 0; i < line.positions.size() && !stop.stop_requested(); ++i) {
+    results.push_back(search(line.positions[i], moves, line.history[i]));
+    nodes += results.back().nodes;
+    if (callbacks.on_progress) callbacks.on_progress(static_cast<int>(i), static_cast<int>(game.moves.size()));
+    if (i > 0) judge.judge(i - 1, results[i - 1], results[i], nullptr, stop);
+    if (i < game.moves.size()) moves.push_back(game.moves[i].turn);
+  }
+  return judge.finish(nodes, !stop.stop_requested() && judge.judged() == game.moves.size());
 }
 
 GameSummary annotate(parser::GameRecord& game, const PositionSearch& search, const AnnotateOptions& options,
                      const std::function<void(int, int)>& on_progress) {
-  const GameLine line = game_line(game);
-  std::vector<SearchResult> results;
-  std::vector<Turn> moves;
-  for (std::size_t i = 0; i < line.positions.size(); ++i) {
-    results.push_back(search(line.positions[i], moves, line.history[i]));
-    if (on_progress) on_progress(static_cast<int>(i), static_cast<int>(game.moves.size()));
-    if (i < game.moves.size()) moves.push_back(game.moves[i].turn);
-  }
-  return judge_game(game, line, results, nullptr, options);
+  return annotate(game, search, options, AnnotateCallbacks{on_progress, {}});
 }
-
-namespace {
-
-// Step 2. Judge each move by what it gives up: the mover's expected score before and after it.
-GameSummary judge_game(parser::GameRecord& game, const GameLine& line, const std::vector<SearchResult>& results,
-                       Searcher* searcher, const AnnotateOptions& options) {
-  GameSummary summary;
-  const int plies = static_cast<int>(game.moves.size());
-  for (const SearchResult& r : results) summary.nodes += r.nodes;
-  Position pos = game.start;
-  double accuracy_sum[2] = {0, 0};
-  int moves[2] = {0, 0};
-  for (int i = 0; i < plies; ++i) {
-    parser::RecordMove& m = game.moves[static_cast<std::size_t>(i)];
-    const Side mover = pos.side_to_move();
-    const SearchResult& before = results[static_cast<std::size_t>(i)];
-    const SearchResult& after = results[static_cast<std::size_t>(i) + 1];
-    const bool no_reply = after.best.size == 0;  // the game ended with this move
-    const int after_score = no_reply ? (after.score == -kMate ? kMate : 0) : -after.score;
-    const double p_before = expected_score(before.score), p_after = expected_score(after_score);
-    const double drop = p_before - p_after;
-    const bool best = before.best == m.turn;
-    Judgement j = best ? judge_best(pos, before, line.history[static_cast<std::size_t>(i)], searcher, options,
-                                    summary.nodes)
-                       : Judgement::None;
-    if (!best) {
-      const bool missed_mate = before.score > kMateBound && after_score <= kMateBound;
-      const bool allowed_mate = after_score < -kMateBound && before.score >= -kMateBound;
-      if (allowed_mate || drop >= options.thresholds.blunder) j = Judgement::Blunder;
-      else if (missed_mate || drop >= options.thresholds.mistake) j = Judgement::Mistake;
-      else if (drop >= options.thresholds.inaccuracy) j = Judgement::Inaccuracy;
-    }
-    MoveAnalysis& ma = summary.moves.emplace_back();
-    ma.ply = i;
-    ma.mover = mover;
-    ma.score_before = before.score;
-    ma.score_after = after_score;
-    ma.drop = drop;
-    ma.best = before.best;
-    ma.depth = before.depth;
-    ma.judgement = j;
-    if (before.best.size) {
-      std::vector<Turn> legal;
-      generate_legal(pos, DeployMode::Full, legal);
-      ma.best_san = to_san(pos, before.best, legal);
-      ma.line = line_text(pos, before.pv, 8);
-    }
-    if (j != Judgement::None) {
-      m.judgement = j;
-      if (options.comments && !best) {
-        m.comments.push_back(judged_move_comment(after_score, before.score, line_in_notation(pos, before.pv, 4, game),
-                                                 record_language(game, options.language)));
-      }
-    }
-    ++summary.counts[index(mover)][static_cast<int>(m.judgement)];
-    accuracy_sum[index(mover)] += move_accuracy(p_before, p_after);
-    ++moves[index(mover)];
-    Undo u;
-    pos.do_turn(m.turn, u);
-  }
-  for (int s = 0; s < 2; ++s) summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
-  const std::string text = summary_comment(summary, options.limits, record_language(game, options.language));
-  game.comments_before.insert(game.comments_before.begin(), text);
-  game.set_tag("Annotator", "Saban");
-  return summary;
-}
-
-}  // namespace
 
 }  // namespace saban::analysis

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <functional>
+#include <stop_token>
+#include <string>
+#include <vector>
 
 #include "analysis/search.h"
 #include "parser/record.h"
@@ -41,12 +44,14 @@ struct AnnotateOptions {
 struct MoveAnalysis {
   int ply = 0;                ///< 0 for the first move
   Side mover = Side::Red;
+  Turn played;                ///< the move of the game
   int score_before = 0;       ///< the engine's evaluation before the move, for the mover (mates beyond kMateBound)
   int score_after = 0;        ///< after the move played, for the mover
   double drop = 0;            ///< expected score given up by the move (0..1; negative: better than expected)
   Turn best;                  ///< the engine's best move (empty when the position had no legal move)
   std::string best_san;       ///< the same in SAN
   std::string line;           ///< the engine's best line in SAN, up to 8 moves
+  std::vector<Turn> best_line;  ///< the engine's best line from the position before the move (starts with best)
   int depth = 0;              ///< of the search before the move
   parser::Judgement judgement = parser::Judgement::None;
 };
@@ -55,11 +60,26 @@ struct GameSummary {
   double accuracy[2] = {0, 0};  ///< per side, 0..100
   int counts[2][6] = {};        ///< per side, per Judgement
   std::uint64_t nodes = 0;
-  std::vector<MoveAnalysis> moves;  ///< one per move of the main line
+  std::vector<MoveAnalysis> moves;  ///< one per move of the main line (fewer when cancelled)
+  bool complete = true;  ///< false when cancelled: then `moves` holds the verdicts given so far and the game is
+                         ///< left as it was
 };
 
-/// Annotates the main line of a game in place (judgements, comments) and returns the summary.
-/// `on_progress(ply, plies)` is called after each searched position.
+/// What an annotation reports while it runs. Both are called from the threads that search, one call at a time.
+struct AnnotateCallbacks {
+  /// After each searched position: (how many positions are done less one, plies of the main line).
+  std::function<void(int, int)> on_progress;
+  /// Each move's verdict, in the order of the moves, as soon as the positions before and after it are searched.
+  std::function<void(const MoveAnalysis&)> on_move;
+};
+
+/// Annotates the main line of a game in place (judgements, comments) and returns the summary, reporting as it
+/// goes. `stop` cancels it: the searches end within a thousand nodes, the game is left unchanged and the summary
+/// says `complete = false`. An exception thrown in any thread (a callback's, say) stops the others and is
+/// rethrown here once every thread has ended; none escapes a thread.
+GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
+                     const AnnotateCallbacks& callbacks, std::stop_token stop = {});
+/// The same with progress reports only. `on_progress(ply, plies)` is called after each searched position.
 GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
                      const std::function<void(int, int)>& on_progress = {});
 
@@ -68,7 +88,9 @@ using PositionSearch = std::function<SearchResult(const Position& pos, const std
                                                   const std::vector<std::uint64_t>& history)>;
 
 /// The same with any engine (an ExternalEngine, say), one position after the other. Good moves are told only when
-/// the engine gives two lines (multi-PV); the rest is as above.
+/// the engine gives two lines (multi-PV); the rest is as above. `stop` is looked at between positions.
+GameSummary annotate(parser::GameRecord& game, const PositionSearch& search, const AnnotateOptions& options,
+                     const AnnotateCallbacks& callbacks, std::stop_token stop = {});
 GameSummary annotate(parser::GameRecord& game, const PositionSearch& search, const AnnotateOptions& options,
                      const std::function<void(int, int)>& on_progress = {});
 

@@ -261,6 +261,7 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
     for (std::size_t i = 1; i + 1 < w.size(); ++i) {
       if (w[i] == "depth") has_depth = true, result.depth = number_or(w[++i], result.depth);
       else if (w[i] == "multipv") k = number_or(w[++i], 1);
+      else if (w[i] == "seldepth") result.seldepth = number_or(w[++i], result.seldepth);
       else if (w[i] == "nodes") result.nodes = number_or(w[++i], result.nodes);
       else if (w[i] == "score" && i + 2 < w.size()) {
         const auto s = read_score(w[i + 1], w[i + 2]);

@@ -1,4 +1,5 @@
-// The engine side of the text protocol: a command loop on the reading thread, the search on a worker thread.
+// The engine side of the text protocol: a command loop on the reading thread over the Engine facade (engine.h),
+// whose search runs on its own thread.
 #include "analysis/protocol.h"
 
 #include <atomic>
@@ -10,8 +11,8 @@
 #include <ostream>
 #include <thread>
 
+#include "analysis/engine.h"
 #include "analysis/evaluate.h"
-#include "analysis/search.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
 #include "rules/fen.h"
@@ -75,21 +76,21 @@ std::optional<int> read_score(std::string_view kind, std::string_view value) {
 
 namespace {
 
-// Approximate bytes per transposition-table entry, for the Hash option in megabytes.
-constexpr std::size_t kEntryBytes = 32;
-constexpr std::size_t kDefaultHashMb = (std::size_t{1} << 20) * kEntryBytes >> 20;  // Searcher's default table
+// The default Hash option: the Engine's default table.
+constexpr std::size_t kDefaultHashMb = 32;
 
 struct GoLimits {
-  SearchLimits limits;
+  EngineLimits limits;
   bool infinite = false;
 };
 
-class Engine {
+// One dialogue: the commands are answered on the reading thread, searches run on the Engine's thread.
+class Session {
  public:
-  Engine(std::ostream& out, const ProtocolOptions& o)
-      : m_out(out), m_profile(o.profile),
+  Session(std::ostream& out, const ProtocolOptions& o)
+      : m_out(out), m_profile(o.profile), m_engine(kDefaultHashMb),
         m_pos(Position::start(*profile_by_name(o.profile))) {}
-  ~Engine() { finish(true); }
+  ~Session() { finish(true); }
 
   /// Answers one line; false after `quit`.
   bool handle(std::string_view line, int line_no);
@@ -104,66 +105,51 @@ class Engine {
   void set_option(const std::vector<std::string_view>& w);
   void set_position(const std::vector<std::string_view>& w);
   void go(const std::vector<std::string_view>& w);
-  void search(Position pos, std::vector<std::uint64_t> history, GoLimits go);
 
   // Output
   void send(const std::string& line);
   void error(const std::string& what) { send("info string error: " + what); }
-  void send_info(const Position& pos, const SearchResult& r, std::uint64_t nodes, double seconds);
-
-  Searcher& searcher();
+  void send_info(const Position& pos, const EngineInfo& info);
+  void send_best(const Position& pos, const EngineInfo& info, bool infinite);
 
   // Data members
   std::ostream& m_out;
   std::mutex m_out_mutex;
   std::string m_profile;
-  std::size_t m_hash_mb = kDefaultHashMb;
   int m_multipv = 1;
-  std::unique_ptr<Searcher> m_searcher;
+  Engine m_engine;
   Position m_pos;
   std::vector<std::uint64_t> m_history;  // keys of the positions before m_pos since the game's start
   std::string m_position_error;          // why the last `position` failed; empty when m_pos is good
   std::string m_where;                   // "line N: " of the command being answered
-  std::thread m_worker;
   std::mutex m_stop_mutex;
   std::condition_variable m_stop_cv;
   std::atomic<bool> m_stop{false}, m_searching{false};
   bool m_infinite = false;  // of the last go
 };
 
-void Engine::send(const std::string& line) {
+void Session::send(const std::string& line) {
   std::lock_guard lock(m_out_mutex);
   m_out << line << '\n' << std::flush;
 }
 
-Searcher& Engine::searcher() {
-  if (!m_searcher) {
-    const std::size_t entries = m_hash_mb * (std::size_t{1} << 20) / kEntryBytes;
-    m_searcher = std::make_unique<Searcher>(std::max<std::size_t>(entries, 1024));
-  }
-  return *m_searcher;
-}
-
-void Engine::finish(bool stop) {
+void Session::finish(bool stop) {
   if (stop) {
     std::lock_guard lock(m_stop_mutex);
     m_stop = true;
-    if (m_searcher) m_searcher->stop();  // the search ends within about a thousand nodes
+    m_engine.stop();  // the search ends within about a thousand nodes, even if its thread has not begun yet
     m_stop_cv.notify_all();
   }
-  if (m_worker.joinable()) m_worker.join();
+  m_engine.wait();
 }
 
-bool Engine::handle(std::string_view line, int line_no) {
+bool Session::handle(std::string_view line, int line_no) {
   const auto w = split_words(line);
   if (w.empty()) return true;
   m_where = "line " + std::to_string(line_no) + ": ";
   const std::string_view cmd = w[0];
   if (cmd == "quit") return false;
-  if (cmd == "isready") {
-    if (!m_searching) searcher();  // the table is allocated now rather than in the next search
-    return send("readyok"), true;
-  }
+  if (cmd == "isready") return send("readyok"), true;
   if (cmd == "stop") return finish(true), true;
   if (cmd == "cti") return handshake(), true;
   const bool known = cmd == "setoption" || cmd == "newgame" || cmd == "position" || cmd == "go";
@@ -174,13 +160,13 @@ bool Engine::handle(std::string_view line, int line_no) {
   }
   finish(false);  // a finite search ends by itself: wait for its bestmove
   if (cmd == "setoption") set_option(w);
-  else if (cmd == "newgame") m_searcher ? m_searcher->clear() : void();
+  else if (cmd == "newgame") m_engine.new_game();
   else if (cmd == "position") set_position(w);
   else go(w);
   return true;
 }
 
-void Engine::handshake() {
+void Session::handshake() {
   send("id name Saban");
   send("id author the Saban authors");
   send("option name Hash type spin default " + std::to_string(kDefaultHashMb) + " min 1 max 65536");
@@ -192,7 +178,7 @@ void Engine::handshake() {
 }
 
 // setoption name NAME value VALUE
-void Engine::set_option(const std::vector<std::string_view>& w) {
+void Session::set_option(const std::vector<std::string_view>& w) {
   if (w.size() != 5 || w[1] != "name" || w[3] != "value") {
     error(m_where + "setoption: expected 'setoption name NAME value VALUE'");
     return;
@@ -201,8 +187,7 @@ void Engine::set_option(const std::vector<std::string_view>& w) {
   if (name == "Hash") {
     const auto mb = read_number<std::size_t>(value);
     if (!mb || *mb < 1 || *mb > 65536) return error(m_where + "setoption: Hash must be 1 to 65536 (MB), not '" + value + "'");
-    m_hash_mb = *mb;
-    m_searcher.reset();
+    m_engine.set_hash(*mb);
   } else if (name == "Profile") {
     if (!profile_by_name(value)) return error(m_where + "setoption: unknown profile '" + value + "'");
     m_profile = value;  // applies from the next position command
@@ -216,7 +201,7 @@ void Engine::set_option(const std::vector<std::string_view>& w) {
 }
 
 // position startpos|fen FEN [moves M1 M2 ...]
-void Engine::set_position(const std::vector<std::string_view>& w) {
+void Session::set_position(const std::vector<std::string_view>& w) {
   m_position_error.clear();
   auto fail = [&](const std::string& why) {
     m_position_error = m_where + "position: " + why;
@@ -253,7 +238,7 @@ void Engine::set_position(const std::vector<std::string_view>& w) {
 }
 
 // go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]
-void Engine::go(const std::vector<std::string_view>& w) {
+void Session::go(const std::vector<std::string_view>& w) {
   GoLimits g;
   std::optional<int> clock[2], inc[2], moves_to_go;
   bool bad = false;
@@ -285,7 +270,8 @@ void Engine::go(const std::vector<std::string_view>& w) {
   }
   if (bad) return send("bestmove none");
   if (w.size() == 1) g.infinite = true;  // a bare `go` searches until `stop`
-  if (g.infinite) g.limits = SearchLimits{};
+  if (g.infinite) g.limits = EngineLimits{};
+  g.limits.infinite = g.infinite;
   g.limits.multipv = m_multipv;
   // A clock gives this move its share of the time left, plus most of the increment, never all that is left.
   const int us = m_pos.side_to_move() == Side::Red ? 0 : 1;
@@ -296,25 +282,26 @@ void Engine::go(const std::vector<std::string_view>& w) {
   m_stop = false;
   m_searching = true;
   m_infinite = g.infinite;
-  m_worker = std::thread([this, pos = m_pos, history = m_history, g]() mutable {
-    search(std::move(pos), std::move(history), g);
+  m_engine.set_position(m_pos, m_history);
+  m_engine.on_info([this, pos = m_pos](const EngineInfo& info) { send_info(pos, info); });
+  m_engine.on_finished([this, pos = m_pos, infinite = g.infinite](const EngineInfo& info) {
+    send_best(pos, info, infinite);
   });
+  m_engine.start(g.limits);
 }
 
-
 // One info line per line of the search (`multipv K` named when several were asked for).
-void Engine::send_info(const Position& root, const SearchResult& r, std::uint64_t nodes, double seconds) {
-  const std::size_t lines = std::max<std::size_t>(r.lines.size(), 1);
-  for (std::size_t k = 0; k < lines; ++k) {
-    const int score = r.lines.empty() ? r.score : r.lines[k].score;
-    const std::vector<Turn>& pv = r.lines.empty() ? r.pv : r.lines[k].pv;
-    std::string line = "info depth " + std::to_string(r.depth);
-    if (lines > 1) line += " multipv " + std::to_string(k + 1);
-    line += " score " + score_text(score) + " nodes " + std::to_string(nodes) + " nps " +
-            std::to_string(seconds > 0 ? static_cast<std::uint64_t>(nodes / seconds) : 0) + " time " +
-            std::to_string(static_cast<std::int64_t>(seconds * 1000)) + " pv";
+void Session::send_info(const Position& root, const EngineInfo& info) {
+  for (std::size_t k = 0; k < info.lines.size(); ++k) {
+    const EngineLine& l = info.lines[k];
+    std::string line = "info depth " + std::to_string(info.depth);
+    if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
+    if (info.lines.size() > 1) line += " multipv " + std::to_string(k + 1);
+    line += " score " + score_text(l.score) + " nodes " + std::to_string(info.nodes) + " nps " +
+            std::to_string(info.nps) + " time " + std::to_string(static_cast<std::int64_t>(info.seconds * 1000)) +
+            " pv";
     Position pos = root;
-    for (const Turn& t : pv) {
+    for (const Turn& t : l.moves) {
       line += ' ' + to_lan(pos, t);
       Undo u;
       pos.do_turn(t, u);
@@ -323,33 +310,18 @@ void Engine::send_info(const Position& root, const SearchResult& r, std::uint64_
   }
 }
 
-// Thrown from the iteration callback to end a search that `stop` asked to end.
-struct Stopped {};
-
-// One search with the limits asked; each completed iteration is reported. `stop` asks the searcher to stop
-// (Searcher::stop); should it come before the search has begun, the callback throws out of Searcher::search after
-// the first iteration.
-void Engine::search(Position pos, std::vector<std::uint64_t> history, GoLimits go) {
-  Searcher& s = searcher();
-  const auto start = std::chrono::steady_clock::now();
-  SearchResult best;
-  s.on_iteration([&](const SearchResult& r) {
-    best = r;
-    send_info(pos, r, r.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-    if (m_stop) throw Stopped{};
-  });
-  try {
-    best = s.search(pos, go.limits, history);
-    if (best.best.size == 0) send("info depth 0 score " + score_text(best.score));  // mated or stalemated
-  } catch (const Stopped&) {
-  }
-  s.on_iteration({});
-  if (go.infinite) {  // the answer waits for `stop` even when the search has nothing left to do
+// The end of a search (on the engine's thread). An infinite search's answer waits for `stop`, even when the
+// search has nothing left to do.
+void Session::send_best(const Position& pos, const EngineInfo& info, bool infinite) {
+  if (!info.error.empty()) error("search failed: " + info.error);
+  else if (info.lines.empty()) send("info depth 0 score " + score_text(info.score));  // mated or stalemated
+  if (infinite) {
     std::unique_lock lock(m_stop_mutex);
     m_stop_cv.wait(lock, [&] { return m_stop.load(); });
   }
   m_searching = false;  // before the answer, so that a command sent on seeing it is not refused
-  send("bestmove " + (best.best.size ? to_lan(pos, best.best) : std::string("none")));
+  const Turn best = info.best();
+  send("bestmove " + (best.size ? to_lan(pos, best) : std::string("none")));
 }
 
 }  // namespace
@@ -357,13 +329,13 @@ void Engine::search(Position pos, std::vector<std::uint64_t> history, GoLimits g
 void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options) {
   ProtocolOptions o = options;
   if (!profile_by_name(o.profile)) o.profile = "official";
-  Engine engine(out, o);
+  Session session(out, o);
   std::string line;
   int line_no = 0;
   bool quit = false;
-  while (!quit && std::getline(in, line)) quit = !engine.handle(line, ++line_no);
-  if (quit) engine.finish(true);
-  else engine.close();
+  while (!quit && std::getline(in, line)) quit = !session.handle(line, ++line_no);
+  if (quit) session.finish(true);
+  else session.close();
 }
 
 }  // namespace saban::analysis

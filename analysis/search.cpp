@@ -111,7 +111,7 @@ bool Searcher::out_of_time() {
   if (m_stop) return true;
   if (m_node_limit && m_nodes >= m_node_limit) return m_stop = true;
   if ((m_nodes & 1023) == 0) {
-    if (m_stop_request.load(std::memory_order_relaxed)) return m_stop = true;
+    if (m_stop_request.load(std::memory_order_relaxed) || m_token.stop_requested()) return m_stop = true;
     if (m_timed && std::chrono::steady_clock::now() >= m_deadline) return m_stop = true;
   }
   return false;
@@ -147,6 +147,7 @@ void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, 
 // Step 2. Quiescence: stand pat, then captures only, until the position is quiet.
 int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   ++m_nodes;
+  if (ply > m_seldepth) m_seldepth = ply;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);
   // Lazy evaluation: the terms besides material stay within kLazyMargin, so material alone often settles the
   // stand-pat test. Above beta, material less the margin is the (lower) bound returned; far below alpha, material
@@ -206,6 +207,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   if (count_repetitions(m_path, pos) >= 2) return 0;  // third occurrence: a draw
   if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce) return quiesce(pos, alpha, beta, ply, kMaxQuiesce);
   ++m_nodes;
+  if (ply > m_seldepth) m_seldepth = ply;
 
   const Entry& e = m_table[key % m_table.size()];
   const bool hit = holds(e, key);
@@ -358,7 +360,8 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
 }
 
 bool Searcher::has_alternative(const Position& root, const Turn& excluded, int depth, int bound,
-                               const std::vector<std::uint64_t>& history) {
+                               const std::vector<std::uint64_t>& history, std::stop_token stop) {
+  m_token = std::move(stop);
   m_nodes = 0;
   m_node_limit = 0;
   m_timed = false;
@@ -405,8 +408,10 @@ std::vector<Turn> Searcher::principal_variation(Position pos, int max_len) {
 }
 
 SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
-                              const std::vector<std::uint64_t>& history) {
+                              const std::vector<std::uint64_t>& history, std::stop_token stop) {
   const auto start = std::chrono::steady_clock::now();
+  m_token = std::move(stop);
+  m_seldepth = 0;
   m_nodes = 0;
   m_node_limit = limits.nodes;
   m_timed = limits.movetime_ms > 0;
@@ -451,6 +456,7 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
     result.score = result.lines[0].score;
     result.pv = result.lines[0].pv;
     result.depth = depth;
+    result.seldepth = std::max(m_seldepth, depth);
     result.nodes = m_nodes;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (m_on_iteration) m_on_iteration(result);

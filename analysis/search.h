@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <stop_token>
 #include <vector>
 
 #include "rules/movegen.h"
@@ -31,6 +32,7 @@ struct SearchResult {
   Turn best;
   int score = 0;  ///< centipoints for the side to move; mates beyond kMateBound
   int depth = 0;  ///< of the last completed iteration
+  int seldepth = 0;  ///< the deepest ply reached (quiescence included) by the search so far
   std::uint64_t nodes = 0;
   std::vector<Turn> pv;
   std::vector<SearchLine> lines;  ///< best first; lines[0] is best/score/pv; up to SearchLimits::multipv
@@ -41,12 +43,14 @@ class Searcher {
  public:
   explicit Searcher(std::size_t table_entries = 1 << 20);
 
-  /// Searches `pos` (positions of `history` before it count for repetition) within the limits.
-  SearchResult search(const Position& pos, const SearchLimits& limits, const std::vector<std::uint64_t>& history = {});
+  /// Searches `pos` (positions of `history` before it count for repetition) within the limits, or until `stop`
+  /// is requested (also before the call: the search then ends within a thousand nodes, still with a legal move).
+  SearchResult search(const Position& pos, const SearchLimits& limits, const std::vector<std::uint64_t>& history = {},
+                      std::stop_token stop = {});
   /// Is there a legal turn other than `excluded` that scores at least `bound` at `depth` (a null-window search
   /// of the other root turns, stopped by the first that reaches the bound)? Used to tell an only move.
   bool has_alternative(const Position& pos, const Turn& excluded, int depth, int bound,
-                       const std::vector<std::uint64_t>& history = {});
+                       const std::vector<std::uint64_t>& history = {}, std::stop_token stop = {});
   /// Nodes searched by the last call of search() or has_alternative().
   std::uint64_t nodes() const { return m_nodes; }
   /// Forgets the transposition table, killers and history (between unrelated games).
@@ -96,6 +100,8 @@ class Searcher {
   std::chrono::steady_clock::time_point m_deadline;
   bool m_timed = false, m_stop = false;
   std::atomic<bool> m_stop_request{false};
+  std::stop_token m_token;  // of the running search
+  int m_seldepth = 0;
   std::function<void(const SearchResult&)> m_on_iteration;
 };
 

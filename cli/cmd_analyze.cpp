@@ -4,11 +4,8 @@
 #include <fstream>
 #include <iostream>
 
-#include "analysis/annotate.h"
-#include "analysis/external_engine.h"
+#include "app/analyze_file.h"
 #include "cli/common.h"
-#include "parser/reader.h"
-#include "parser/writer.h"
 
 namespace saban::cli {
 
@@ -36,69 +33,38 @@ void add_analyze_command(CLI::App& app) {
   cmd->callback([a, queue] {
     if (queue(a->depth, a->nodes, a->movetime)) return;
     if (a->file.empty()) throw CLI::RequiredError("a record file (or --db to queue the database's games)");
-    std::ifstream in(a->file, std::ios::binary);
     std::ofstream file;
     if (!a->output.empty()) file.open(a->output, std::ios::binary);
     std::ostream& out = a->output.empty() ? std::cout : file;
-    analysis::AnnotateOptions o;
-    o.limits.depth = a->nodes || a->movetime ? 64 : a->depth;
-    o.limits.nodes = a->nodes;
-    o.limits.movetime_ms = a->movetime;
-    o.threads = a->threads;
-    analysis::Searcher searcher;
-    std::unique_ptr<analysis::ExternalEngine> engine;
-    if (!a->engine.empty()) {
-      try {
-        engine = std::make_unique<analysis::ExternalEngine>(analysis::ExternalEngine::split_command(a->engine));
-        for (const std::string& option : engine->options())
-          if (option.rfind("name MultiPV ", 0) == 0) engine->set_option("MultiPV", "2");  // to tell good moves
-      } catch (const analysis::EngineError& e) {
-        std::cerr << "analyze: " << e.what() << '\n';
-        std::exit(1);
-      }
-    }
-    parser::RecordReader reader(in, a->file);
-    parser::ReadGame g;
-    const bool tty = isatty(STDERR_FILENO);
-    int games = 0;
-    while (reader.next(g)) {
-      for (const auto& e : g.errors) std::cerr << e.format();
-      if (!g.record) continue;
-      ++games;
-      const auto progress = [&](int ply, int plies) {
-        if (tty) std::cerr << "\rgame " << games << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
-      };
-      analysis::GameSummary summary;
-      if (engine) {
-        const Position start = g.record->start;
-        try {
-          engine->new_game();
-          summary = analysis::annotate(
-              *g.record,
-              [&](const Position&, const std::vector<Turn>& moves, const std::vector<std::uint64_t>&) {
-                return engine->search(start, moves, o.limits);
-              },
-              o, progress);
-        } catch (const analysis::EngineError& e) {
-          std::cerr << "\nanalyze: game " << games << ": " << e.what() << '\n';
-          std::exit(1);
-        }
-      } else {
-        searcher.clear();
-        summary = analysis::annotate(*g.record, searcher, o, progress);
-      }
-      if (tty) std::cerr << '\r' << "\x1b[K";
-      std::cerr << "game " << games << ": Red accuracy " << static_cast<int>(summary.accuracy[0]) << "%, Blue "
-                << static_cast<int>(summary.accuracy[1]) << "%, " << summary.nodes << " nodes\n";
+    app::AnalyzeFileOptions o;
+    o.annotate.limits.depth = a->nodes || a->movetime ? 64 : a->depth;
+    o.annotate.limits.nodes = a->nodes;
+    o.annotate.limits.movetime_ms = a->movetime;
+    o.annotate.threads = a->threads;
+    o.engine = a->engine;
+    if (!a->to.empty()) {
       parser::WriteOptions w;
-      w.dialect = g.record->dialect;
-      w.letters = g.record->letters;
-      if (!a->to.empty()) {
-        w.dialect = a->to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
-        w.letters = a->to == "en" ? parser::Letters::En : parser::Letters::Vi;
-      }
-      if (games > 1) out << '\n';
-      out << parser::write_game(*g.record, w);
+      w.dialect = a->to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
+      w.letters = a->to == "en" ? parser::Letters::En : parser::Letters::Vi;
+      o.write = w;
+    }
+    const bool tty = isatty(STDERR_FILENO);
+    app::AnalyzeFileCallbacks cb;
+    cb.on_error = [](const parser::RecordError& e) { std::cerr << e.format(); };
+    cb.on_position = [&](int game, int ply, int plies) {
+      if (tty) std::cerr << "\rgame " << game << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
+    };
+    cb.on_game = [&](const app::AnalyzedGame& g) {
+      if (tty) std::cerr << '\r' << "\x1b[K";
+      std::cerr << "game " << g.number << ": Red accuracy " << static_cast<int>(g.summary.accuracy[0]) << "%, Blue "
+                << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes << " nodes\n";
+      if (g.number > 1) out << '\n';
+      out << g.text;
+    };
+    const auto done = app::analyze_file(a->file, o, cb);
+    if (!done) {
+      std::cerr << (tty ? "\n" : "") << "analyze: " << done.error() << '\n';
+      std::exit(1);
     }
   });
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "app/position_text.h"
 #include "cli/common.h"
 #include "cli/filters.h"
 #include "cli/stats_print.h"
@@ -34,26 +35,14 @@ void add_db_flag(CLI::App& cmd, std::string& db) {
   cmd.add_option("--db", db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
 }
 
-// The position named by --fen or by --moves (a movetext in either dialect) in a profile.
+// The position named by --fen or by --moves (a movetext in either dialect) in a profile (app::position_from_text).
 Position position_from(const std::string& fen, const std::string& moves, const std::string& profile) {
-  const Profile p = *profile_by_name(profile);
-  if (!fen.empty()) {
-    auto pos = parse_fen(fen, p);
-    if (!pos) {
-      std::cerr << "saban: invalid FEN: " << pos.error().message << " (at character " << pos.error().offset + 1
-                << ")\n";
-      std::exit(2);
-    }
-    return std::move(pos).value();
-  }
-  if (moves.empty()) return Position::start(p);
-  const std::string text = "[Profile \"" + profile + "\"]\n\n" + moves + " *\n";
-  parser::ReadGame g = parser::read_game(text, "--moves", 1, 1);
-  if (!g.record) {
-    for (const auto& e : g.errors) std::cerr << e.format();
+  auto pos = app::position_from_text(fen, moves, profile);
+  if (!pos) {
+    std::cerr << "saban: " << pos.error() << '\n';
     std::exit(2);
   }
-  return g.record->final_position();
+  return std::move(pos).value();
 }
 
 void print_progress(const db::ImportProgress& p, std::chrono::steady_clock::time_point start, bool tty) {

@@ -1,31 +1,25 @@
 // The analysis queue from the command line: `analyze --db` queues games, `worker` analyses them (any number of
 // processes on any machines), `jobs` shows the queue, `analysis GAME_ID` a stored result (docs/analysis.md).
-#include <unistd.h>
-
-#include <atomic>
-#include <chrono>
 #include <climits>
 #include <cstdio>
 #include <iostream>
 #include <mutex>
-#include <thread>
 
 #include "analysis/annotate.h"
 #include "analysis/evaluate.h"
+#include "app/queue.h"
+#include "app/worker.h"
 #include "cli/common.h"
 #include "cli/filters.h"
 #include "db/cluster.h"
 #include "db/jobs.h"
 #include "db/queries.h"
 #include "db/schema.h"
-#include "parser/writer.h"
 #include "rules/san.h"
 
 namespace saban::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 db::Connection connect(const std::string& flag) {
   db::Connection c(db::database_conninfo(flag));
@@ -40,8 +34,6 @@ void say(const std::string& line) {
   std::cerr << line << '\n';
 }
 
-struct LeaseLost {};
-
 struct WorkerArgs {
   std::string db, name;
   bool once = false;
@@ -51,94 +43,25 @@ struct WorkerArgs {
   double poll = 10;
 };
 
-struct WorkerTally {
-  std::atomic<long long> done{0}, failed{0}, lost{0};
-};
-
-// One job: load the game, annotate it (renewing the lease as positions are searched), store the result.
-void process(db::Connection& c, analysis::Searcher& searcher, const db::Job& job, const WorkerArgs& a,
-             WorkerTally& tally) {
-  const std::string who = "worker " + job.worker + ": game #" + std::to_string(job.game_id);
-  const auto start = Clock::now();
-  auto game = db::load_game(c, job.game_id);
-  if (!game) {
-    if (db::fail_job(c, job, game.error())) ++tally.failed;
-    say(who + " failed: " + game.error());
-    return;
-  }
-  analysis::AnnotateOptions o;
-  o.limits = {job.settings.depth, static_cast<std::uint64_t>(job.settings.nodes), job.settings.movetime_ms};
-  searcher.clear();
-  auto renewed = Clock::now();
-  analysis::GameSummary summary;
-  try {
-    summary = analysis::annotate(*game, searcher, o, [&](int, int) {
-      if (std::chrono::duration<double>(Clock::now() - renewed).count() < a.lease / 3) return;
-      if (!db::renew_lease(c, job, a.lease)) throw LeaseLost{};
-      renewed = Clock::now();
-    });
-  } catch (const LeaseLost&) {
-    ++tally.lost;
-    say(who + ": the lease was taken over by another worker; this analysis is dropped");
-    return;
-  } catch (const db::DbError&) {
-    throw;  // the database, not the job: stop this worker (its lease expires, another takes the job)
-  } catch (const std::exception& e) {
-    if (db::fail_job(c, job, e.what())) ++tally.failed;
-    say(who + " failed: " + e.what());
-    return;
-  }
-  db::JobResult r;
-  for (int s = 0; s < 2; ++s) {
-    r.accuracy[s] = summary.accuracy[s];
-    for (int j = 0; j < 6; ++j) r.counts[s][j] = summary.counts[s][j];
-  }
-  r.nodes = summary.nodes;
-  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  parser::WriteOptions w;
-  w.dialect = game->dialect;
-  w.letters = game->letters;
-  r.annotated = parser::write_game(*game, w);
-  for (const analysis::MoveAnalysis& m : summary.moves)
-    r.moves.push_back({m.ply, m.mover, m.score_before, m.score_after, m.drop, m.best_san, m.line, m.depth,
-                       m.judgement});
-  if (!db::complete_job(c, job, r)) {
-    ++tally.lost;
-    say(who + ": the lease was taken over by another worker; this analysis is dropped");
-    return;
-  }
-  ++tally.done;
-  char line[200];
-  std::snprintf(line, sizeof line, ": %zu plies, %s, Red accuracy %.0f%%, Blue %.0f%%, %llu nodes, %.2f s (attempt %d)",
-                summary.moves.size(), db::settings_text(job.settings).c_str(), summary.accuracy[0],
-                summary.accuracy[1], static_cast<unsigned long long>(summary.nodes), r.seconds, job.attempt);
-  say(who + line);
-}
-
-// Claims and processes jobs until the queue is drained (--once) or for ever.
-void work(const std::string& conninfo, const std::string& name, const WorkerArgs& a, WorkerTally& tally) {
-  db::Connection c(conninfo);
-  analysis::Searcher searcher;
-  if (!a.once) db::listen_for_jobs(c);
-  for (;;) {
-    if (auto job = db::claim_job(c, name, a.lease, a.max_attempts)) {
-      process(c, searcher, *job, a, tally);
-      continue;
+// A line for each finished job (app::run_workers reports them).
+void print_event(const app::JobEvent& e) {
+  using Kind = app::JobEvent::Kind;
+  const std::string who = "worker " + e.worker + ": game #" + std::to_string(e.job.game_id);
+  switch (e.kind) {
+    case Kind::Done: {
+      char line[200];
+      std::snprintf(line, sizeof line,
+                    ": %zu plies, %s, Red accuracy %.0f%%, Blue %.0f%%, %llu nodes, %.2f s (attempt %d)",
+                    e.summary.moves.size(), db::settings_text(e.job.settings).c_str(), e.summary.accuracy[0],
+                    e.summary.accuracy[1], static_cast<unsigned long long>(e.summary.nodes), e.seconds, e.job.attempt);
+      return say(who + line);
     }
-    if (a.once) {
-      // Nothing to claim now. Jobs other workers hold may still come back (their lease may expire): wait for them.
-      if (db::queue_status(c).work_left() == 0) return;
-      std::this_thread::sleep_for(std::chrono::duration<double>(std::min(1.0, a.lease / 4)));
-      continue;
-    }
-    db::wait_for_jobs(c, std::min(a.poll, a.lease));  // woken by a NOTIFY; the timeout finds expired leases
+    case Kind::Failed: return say(who + " failed: " + e.message);
+    case Kind::Lost:
+    case Kind::Released: return say(who + ": " + e.message);
+    case Kind::Claimed:
+    case Kind::Progress: return;
   }
-}
-
-std::string default_worker_name() {
-  char host[256] = "host";
-  gethostname(host, sizeof host - 1);
-  return std::string(host) + ":" + std::to_string(getpid());
 }
 
 void add_worker_command(CLI::App& app) {
@@ -161,27 +84,19 @@ void add_worker_command(CLI::App& app) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->callback([a] {
-    const std::string conninfo = db::database_conninfo(a->db);
-    { db::Connection c(conninfo); db::migrate(c); }
-    const std::string name = a->name.empty() ? default_worker_name() : a->name;
-    WorkerTally tally;
-    std::vector<std::thread> threads;
-    std::atomic<int> errors{0};
-    for (int i = 0; i < a->jobs; ++i) {
-      const std::string thread_name = a->jobs == 1 ? name : name + "/" + std::to_string(i + 1);
-      threads.emplace_back([&, thread_name] {
-        try {
-          work(conninfo, thread_name, *a, tally);
-        } catch (const std::exception& e) {
-          ++errors;
-          say("worker " + thread_name + " stopped: " + e.what());
-        }
-      });
-    }
-    for (auto& t : threads) t.join();
-    std::cout << "worker " << name << ": " << tally.done << " games analysed, " << tally.failed << " failed, "
+    app::WorkerOptions o;
+    o.conninfo = db::database_conninfo(a->db);
+    o.name = a->name.empty() ? app::default_worker_name() : a->name;
+    o.once = a->once;
+    o.lease = a->lease;
+    o.threads = a->jobs;
+    o.max_attempts = a->max_attempts;
+    o.poll = a->poll;
+    const app::WorkerTally tally = app::run_workers(o, print_event);
+    if (tally.errors) say(tally.first_error);
+    std::cout << "worker " << o.name << ": " << tally.done << " games analysed, " << tally.failed << " failed, "
               << tally.lost << " taken over by others\n";
-    if (errors) std::exit(1);
+    if (tally.errors) std::exit(1);
   });
 }
 
@@ -257,7 +172,7 @@ void add_analysis_command(CLI::App& app) {
       std::printf("%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, m.mover == Side::Red ? "red" : "blue",
                   move.c_str(), analysis::evaluation_text(m.score_before).c_str(),
                   analysis::evaluation_text(m.score_after).c_str(), m.drop,
-                  m.judgement == parser::Judgement::None ? "" : db::judgement_name(m.judgement), m.best_san.c_str(),
+                  m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(), m.best_san.c_str(),
                   m.line.c_str());
     }
   });
@@ -305,11 +220,9 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
     const db::GameFilter f = header_filter(*q);
     const db::AnalysisSettings s{nodes || movetime_ms ? 64 : depth, static_cast<long long>(nodes), movetime_ms};
     db::Connection c = connect(q->db);
-    std::vector<long long> ids;
-    for (const auto& r : db::search_games(c, f)) ids.push_back(r.id);
-    const long long queued = db::queue_games(c, ids, s, q->force);
-    std::cout << queued << " games queued (" << db::settings_text(s) << "); " << static_cast<long long>(ids.size()) - queued
-              << " of the " << ids.size() << " matching games were already queued or analysed with these settings\n";
+    const app::QueueOutcome r = app::queue_matching_games(c, f, s, q->force);
+    std::cout << r.queued << " games queued (" << db::settings_text(s) << "); " << r.matching - r.queued
+              << " of the " << r.matching << " matching games were already queued or analysed with these settings\n";
     return true;
   };
 }

@@ -12,8 +12,8 @@ struct HeaderFilterArgs {
   int limit = 100;
 };
 
-/// The filter: empty options are no filter, --date is FROM..TO (or one date), --material the syntax of
-/// docs/database.md (a bad one exits with status 2 and the parser's message).
+/// The filter (app::game_filter): empty options are no filter, --date is FROM..TO (or one date), --material the
+/// syntax of docs/database.md. A bad option exits with status 2 and a message naming it.
 db::GameFilter header_filter(const HeaderFilterArgs& a);
 
 }  // namespace saban::cli

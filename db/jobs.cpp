@@ -15,7 +15,6 @@ namespace saban::db {
 namespace {
 
 constexpr const char* kChannel = "saban_analysis_job";
-constexpr const char* kJudgementNames[] = {"none", "brilliant", "good", "inaccuracy", "mistake", "blunder"};
 
 std::string number(double v) {
   char buf[32];
@@ -23,10 +22,9 @@ std::string number(double v) {
   return buf;
 }
 
+// A stored judgement key; an unknown one (none written by this program) reads as None.
 parser::Judgement judgement_of(const std::string& name) {
-  for (int j = 0; j < 6; ++j)
-    if (name == kJudgementNames[j]) return static_cast<parser::Judgement>(j);
-  return parser::Judgement::None;
+  return parser::judgement_from_key(name).value_or(parser::Judgement::None);
 }
 
 // The counts of a result as a smallint[12]: Red's six judgements, then Blue's.
@@ -44,8 +42,6 @@ std::vector<Param> holder(const Job& job) {
 constexpr const char* kHeld = "game_id = $1::bigint AND id = $2::bigint AND lease = $3::bigint AND state = 'running'";
 
 }  // namespace
-
-const char* judgement_name(parser::Judgement j) { return kJudgementNames[static_cast<int>(j)]; }
 
 std::string settings_text(const AnalysisSettings& s) {
   std::string out = "depth " + std::to_string(s.depth);
@@ -140,7 +136,7 @@ bool complete_job(Connection& c, const Job& job, const JobResult& result) {
   for (const MoveResult& m : result.moves)
     copy.write_row({game, id, std::to_string(m.ply), std::to_string(index(m.mover)), std::to_string(m.score_before),
                     std::to_string(m.score_after), number(m.drop), m.best_san, m.line, std::to_string(m.depth),
-                    std::string(judgement_name(m.judgement))});
+                    std::string(parser::judgement_info(m.judgement).key)});
   copy.complete();
   c.exec("UPDATE analysis_job SET state = 'done', lease_until = NULL, finished_at = now(), error = NULL "
          "WHERE game_id = $1::bigint AND id = $2::bigint",
@@ -156,6 +152,14 @@ bool fail_job(Connection& c, const Job& job, const std::string& error) {
                             "finished_at = now() WHERE ") +
                     kHeld + " RETURNING 1",
                 params)
+             .size() == 1;
+}
+
+bool release_job(Connection& c, const Job& job) {
+  return c.exec(std::string("UPDATE analysis_job SET state = 'pending', lease_until = NULL, "
+                            "attempts = greatest(attempts - 1, 0) WHERE ") +
+                    kHeld + " RETURNING 1",
+                holder(job))
              .size() == 1;
 }
 

@@ -77,6 +77,10 @@ bool complete_job(Connection& c, const Job& job, const JobResult& result);
 /// Marks the job failed with the error text, if it is still this claim's.
 bool fail_job(Connection& c, const Job& job, const std::string& error);
 
+/// Gives the job back to the queue (pending again, this claim not counted as an attempt), if it is still this
+/// claim's: a worker that was asked to stop before it finished.
+bool release_job(Connection& c, const Job& job);
+
 /// The record of a stored game, rebuilt from its text as `saban search --format records` gives it; the error
 /// names the game and the first problem when it cannot be read or replayed.
 Result<parser::GameRecord, std::string> load_game(Connection& c, long long game_id);
@@ -110,8 +114,5 @@ struct StoredAnalysis {
   std::vector<MoveResult> moves;
 };
 std::optional<StoredAnalysis> stored_analysis(Connection& c, long long game_id);
-
-/// Names of judgements as stored: none, brilliant, good, inaccuracy, mistake, blunder.
-const char* judgement_name(parser::Judgement j);
 
 }  // namespace saban::db

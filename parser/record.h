@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "parser/judgement.h"
 #include "rules/game.h"
 #include "rules/move.h"
 #include "rules/position.h"
@@ -18,10 +19,6 @@ enum class Dialect { Rulebook, San };
 /// Letter sets of the rulebook dialect.
 enum class Letters { Vi, En };
 
-/// Move judgements, as the rulebook symbols and PGN glyphs write them.
-enum class Judgement { None, Brilliant, Good, Inaccuracy, Mistake, Blunder };
-const char* judgement_symbol(Judgement j);  // ++ + ? - --
-const char* judgement_glyph(Judgement j);   // !! ! ?! ? ??
 
 /// Where something stands in a source file (1-based line and column, in characters).
 struct SourceLocation {

@@ -2,30 +2,6 @@
 
 namespace saban::parser {
 
-const char* judgement_symbol(Judgement j) {
-  switch (j) {
-    case Judgement::None: return "";
-    case Judgement::Brilliant: return "++";
-    case Judgement::Good: return "+";
-    case Judgement::Inaccuracy: return "?";
-    case Judgement::Mistake: return "-";
-    case Judgement::Blunder: return "--";
-  }
-  return "";
-}
-
-const char* judgement_glyph(Judgement j) {
-  switch (j) {
-    case Judgement::None: return "";
-    case Judgement::Brilliant: return "!!";
-    case Judgement::Good: return "!";
-    case Judgement::Inaccuracy: return "?!";
-    case Judgement::Mistake: return "?";
-    case Judgement::Blunder: return "??";
-  }
-  return "";
-}
-
 std::optional<std::string> GameRecord::tag(std::string_view name) const {
   for (const auto& [k, v] : tags)
     if (k == name) return v;

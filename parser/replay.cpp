@@ -65,33 +65,11 @@ std::string normalise_comment(std::string_view text) {
 
 // Judgement marks: the rulebook's + ++ ? - -- (notation.md), or PGN's ! !! ?! ? ??.
 Judgement judgement_of(std::string_view mark, Dialect dialect) {
-  if (mark.empty()) return Judgement::None;
-  if (dialect == Dialect::Rulebook) {
-    if (mark == "++") return Judgement::Brilliant;
-    if (mark == "+") return Judgement::Good;
-    if (mark == "?") return Judgement::Inaccuracy;
-    if (mark == "-") return Judgement::Mistake;
-    if (mark == "--") return Judgement::Blunder;
-    return Judgement::None;
-  }
-  if (mark == "!!") return Judgement::Brilliant;
-  if (mark == "!") return Judgement::Good;
-  if (mark == "?!") return Judgement::Inaccuracy;
-  if (mark == "?") return Judgement::Mistake;
-  if (mark == "??") return Judgement::Blunder;
-  return Judgement::None;
+  const auto j = dialect == Dialect::Rulebook ? judgement_from_symbol(mark) : judgement_from_glyph(mark);
+  return j.value_or(Judgement::None);
 }
 
-Judgement judgement_of_nag(unsigned nag) {
-  switch (nag) {
-    case 1: return Judgement::Good;
-    case 2: return Judgement::Mistake;
-    case 3: return Judgement::Brilliant;
-    case 4: return Judgement::Blunder;
-    case 6: return Judgement::Inaccuracy;
-    default: return Judgement::None;
-  }
-}
+Judgement judgement_of_nag(unsigned nag) { return judgement_from_nag(nag).value_or(Judgement::None); }
 
 struct Replayer {
   const OffsetOf& offset_of;

@@ -242,9 +242,11 @@ TEST(Protocol, GoDepthTwoGivesInfoLinesAndALegalMove) {
   const auto out = run("newgame\nposition startpos\ngo depth 2\n");
   const auto info = starting(out, "info depth ");
   ASSERT_EQ(info.size(), 2u);
-  EXPECT_EQ(info[0].rfind("info depth 1 score cp ", 0), 0u) << info[0];
-  EXPECT_EQ(info[1].rfind("info depth 2 score cp ", 0), 0u) << info[1];
-  for (const char* field : {" nodes ", " nps ", " time ", " pv "}) EXPECT_NE(info[1].find(field), std::string::npos);
+  EXPECT_EQ(info[0].rfind("info depth 1 seldepth ", 0), 0u) << info[0];
+  EXPECT_EQ(info[1].rfind("info depth 2 seldepth ", 0), 0u) << info[1];
+  for (const char* field : {" score cp ", " nodes ", " nps ", " time ", " pv "})
+    EXPECT_NE(info[1].find(field), std::string::npos) << field;
+  EXPECT_GE(std::stoi(info[1].substr(22)), 2) << "seldepth at least the depth: " << info[1];
   Position pos = Position::start();
   const std::string best = bestmove(out);
   auto t = read_move(pos, best);
@@ -355,12 +357,29 @@ TEST(Protocol, StopEndsAnInfiniteSearch) {
   live.engine.join();
 }
 
+TEST(Protocol, AStopRightAfterGoIsNotLost) {
+  // go and stop in one write: the stop may come before the search thread has begun; it must still end it.
+  for (int i = 0; i < 10; ++i) {
+    LiveEngine live;
+    const auto t0 = std::chrono::steady_clock::now();
+    live.feed.push("position startpos\ngo infinite\nstop\n");
+    ASSERT_TRUE(live.sink.wait_for(begins("bestmove "))) << "round " << i;
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 1.0) << "round " << i;
+    Position pos = Position::start();
+    EXPECT_TRUE(read_move(pos, bestmove(live.sink.lines())).ok());
+    live.feed.push("quit\n");
+    live.engine.join();
+  }
+}
+
 TEST(Protocol, InfiniteWaitsForStopEvenAfterAMate) {
   LiveEngine live;
   Feed& feed = live.feed;
   Sink& sink = live.sink;
   feed.push("position fen 5ici3/11/11/11/6T4/11/11/11/11/11/11/9C1 r - - 0 1\ngo infinite\n");
-  ASSERT_TRUE(sink.wait_for(begins("info depth 1 score mate 1 ")));  // the search ends there
+  ASSERT_TRUE(sink.wait_for([](const std::string& l) {  // the search ends there
+    return l.rfind("info depth 1 ", 0) == 0 && l.find(" score mate 1 ") != std::string::npos;
+  }));
   feed.push("isready\n");
   ASSERT_TRUE(sink.wait_for([](const std::string& l) { return l == "readyok"; }));
   EXPECT_TRUE(starting(sink.lines(), "bestmove").empty());

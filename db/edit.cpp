@@ -1,0 +1,264 @@
+// Saving an edited game: the game's row is replaced through a staged copy, and its entries in the chunk tables
+// (db/chunks.h) are taken out of the rows that hold them and written anew as a batch of their own.
+#include "db/edit.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include "db/chunks.h"
+#include "db/import_rows.h"
+#include "parser/reader.h"
+#include "parser/writer.h"
+
+namespace saban::db {
+
+namespace {
+
+// The advisory lock compaction takes on a bucket (db/chunks.cpp): editors and compactors take turns on a bucket.
+constexpr const char* kBucketLock = "SELECT pg_advisory_xact_lock(7305732, b) FROM unnest($1::int[]) AS u(b) ORDER BY b";
+
+// A tree edge of one game: position, move, result, date.
+using Edge = std::tuple<std::uint64_t, std::string, int, std::int32_t>;
+
+std::map<std::uint64_t, std::int32_t> first_plies(const StagedGame& g) {
+  std::map<std::uint64_t, std::int32_t> out;
+  for (std::size_t ply = 0; ply < g.keys.size(); ++ply) out.emplace(g.keys[ply], static_cast<std::int32_t>(ply));
+  return out;
+}
+
+std::multiset<Edge> edges(const StagedGame& g) {
+  std::multiset<Edge> out;
+  for (std::size_t ply = 0; ply < g.tree_ends.size(); ++ply)
+    out.emplace(g.keys[ply], std::string(g.tree_move(ply)), g.winner, g.last_day);
+  return out;
+}
+
+// What is in `a` and not in `b`, as multisets.
+template <typename Set>
+Set minus(const Set& a, const Set& b) {
+  Set out;
+  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::inserter(out, out.end()));
+  return out;
+}
+
+std::string hex_bytea(std::string_view bytes) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out = "\\x";
+  out.reserve(2 + 2 * bytes.size());
+  for (unsigned char ch : bytes) out += kDigits[ch >> 4], out += kDigits[ch & 15];
+  return out;
+}
+
+// Adds a name to a name table when it is new and returns its id.
+long long name_id(Connection& c, const char* table, const std::string& name, const std::string& key) {
+  c.exec(std::string("INSERT INTO ") + table + " (name, search_key) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+         {name, key});
+  return c.one_row(std::string("SELECT id FROM ") + table + " WHERE name = $1", {name}).integer(0, 0);
+}
+
+// Replaces a chunk row's entries, or deletes the row when none are left.
+void rewrite_chunk(Connection& c, const char* table, int bucket, long long batch, const std::string& entries) {
+  const std::vector<Param> key{std::to_string(bucket), std::to_string(batch)};
+  if (entries.empty()) {
+    c.exec(std::string("DELETE FROM ") + table + " WHERE bucket = $1::int AND batch_id = $2::bigint", key);
+  } else {
+    c.exec(std::string("UPDATE ") + table + " SET entries = $3::bytea WHERE bucket = $1::int AND batch_id = $2::bigint",
+           {key[0], key[1], hex_bytea(entries)});
+  }
+}
+
+// The rows of the buckets' chunks, locked: bucket, batch, entries.
+Rows chunk_rows(Connection& c, const char* table, const std::string& buckets) {
+  return c.exec_binary(std::string("SELECT bucket, batch_id, entries FROM ") + table +
+                           " WHERE bucket = ANY($1::int[]) ORDER BY bucket, batch_id FOR UPDATE",
+                       {buckets});
+}
+
+// Takes the game's entries at `keys` out of the position index; returns how many were found.
+std::size_t remove_positions(Connection& c, long long game, const std::set<std::uint64_t>& keys,
+                             const std::string& buckets) {
+  std::size_t removed = 0;
+  Rows rows = chunk_rows(c, "position_chunk", buckets);
+  for (int r = 0; r < rows.size(); ++r) {
+    const auto entries = decode_positions(rows.bytes(r, 2));
+    std::string kept;
+    std::size_t here = 0;
+    for (const PositionEntry& e : entries) {
+      if (e.game == game && keys.count(e.key)) ++here;
+      else encode(e, kept);
+    }
+    if (!here) continue;
+    removed += here;
+    rewrite_chunk(c, "position_chunk", static_cast<int>(get_be(rows.bytes(r, 0).data(), 4)),
+                  static_cast<long long>(get_be(rows.bytes(r, 1).data(), 8)), kept);
+  }
+  return removed;
+}
+
+// Takes the edges off the tree's counts (one game each); returns how many were found.
+std::size_t remove_edges(Connection& c, const std::multiset<Edge>& gone, const std::string& buckets) {
+  Rows rows = chunk_rows(c, "tree_chunk", buckets);
+  std::vector<std::vector<TreeEntry>> decoded;
+  for (int r = 0; r < rows.size(); ++r) decoded.push_back(decode_tree(rows.bytes(r, 2)));
+  std::vector<bool> changed(decoded.size(), false);
+  std::size_t removed = 0;
+  for (const auto& [key, move, winner, day] : gone) {
+    (void)day;
+    bool done = false;
+    for (std::size_t r = 0; r < decoded.size() && !done; ++r) {
+      for (TreeEntry& e : decoded[r]) {
+        if (e.key != key || e.move != move || e.games < 1) continue;
+        std::int64_t* result = winner == 1 ? &e.red_wins : winner == 0 ? &e.draws : winner == -1 ? &e.blue_wins : nullptr;
+        if (result && *result < 1) continue;  // this row's games through the edge had other results
+        --e.games;
+        if (result) --*result;
+        changed[r] = done = true;
+        ++removed;
+        break;
+      }
+    }
+  }
+  for (std::size_t r = 0; r < decoded.size(); ++r) {
+    if (!changed[r]) continue;
+    std::string kept;
+    for (const TreeEntry& e : decoded[r]) {
+      if (e.games > 0)
+        encode(TreeEdge{e.key, e.move, e.games, e.red_wins, e.draws, e.blue_wins, e.last_game, e.last_date}, kept);
+    }
+    rewrite_chunk(c, "tree_chunk", static_cast<int>(get_be(rows.bytes(static_cast<int>(r), 0).data(), 4)),
+                  static_cast<long long>(get_be(rows.bytes(static_cast<int>(r), 1).data(), 8)), kept);
+  }
+  return removed;
+}
+
+// Puts the staged game's columns into its row of `game` (through a staged copy of the row: the columns are
+// encoded as the importer's binary COPY has them).
+void update_row(Connection& c, long long id, const StagedGame& g, long long batch) {
+  c.run("CREATE TEMP TABLE stage_game (LIKE game) ON COMMIT DROP");
+  const long long red = name_id(c, "player", g.red, g.red_key);
+  const long long blue = name_id(c, "player", g.blue, g.blue_key);
+  const long long event = g.event ? name_id(c, "event", *g.event, *g.event_key) : 0;
+  const long long site = g.site ? name_id(c, "site", *g.site, *g.site_key) : 0;
+  const std::string columns = std::string("id, signature, red_id, blue_id, event_id, site_id, batch_id, ") + kGameColumns;
+  {
+    BinaryCopyWriter copy(c, "stage_game (" + columns + ")");
+    std::string signature;
+    for (std::size_t k = 0; k + 1 < g.signature.size(); k += 2)
+      signature += static_cast<char>(std::stoi(g.signature.substr(k, 2), nullptr, 16));
+    copy.row(7 + kGameColumnCount);
+    copy.int8(id);
+    copy.bytes(signature);
+    copy.int8(red);
+    copy.int8(blue);
+    if (g.event) copy.int8(event);
+    else copy.null();
+    if (g.site) copy.int8(site);
+    else copy.null();
+    copy.int8(batch);
+    copy.fields(g.fields);
+    copy.complete();
+  }
+  std::string set;
+  std::istringstream names(columns);
+  for (std::string col; std::getline(names, col, ',');) {
+    col.erase(0, col.find_first_not_of(' '));
+    if (col == "id") continue;
+    set += (set.empty() ? "" : ", ") + col + " = s." + col;
+  }
+  c.exec("UPDATE game g SET " + set + " FROM stage_game s WHERE g.id = s.id AND g.id = $1::bigint",
+         {std::to_string(id)});
+}
+
+bool same_moves(const parser::GameRecord& a, const parser::GameRecord& b) {
+  if (a.moves.size() != b.moves.size() || a.start.key() != b.start.key()) return false;
+  for (std::size_t i = 0; i < a.moves.size(); ++i)
+    if (!(a.moves[i].turn == b.moves[i].turn)) return false;
+  return true;
+}
+
+}  // namespace
+
+Result<SaveResult, std::string> save_game(Connection& c, long long id, const parser::GameRecord& edited,
+                                          const SaveOptions& options) {
+  const std::string name = "game #" + std::to_string(id);
+  Transaction tx(c);
+  Rows row = c.exec("SELECT raw, source_path, source_game, source_line, batch_id FROM game WHERE id = $1::bigint "
+                    "FOR UPDATE",
+                    {std::to_string(id)});
+  if (row.size() == 0) return name + " is not in the database";
+  const std::string raw = row.text(0, 0), path = row.text(0, 1);
+  const long long batch = row.integer(0, 4);
+
+  // The game as stored, and as it will be: their rows, positions and tree edges.
+  parser::ReadGame old = parser::read_game(raw, name, 1);
+  if (!old.record) return name + ": its stored text does not replay" + (old.errors.empty() ? "" : ": " + old.errors[0].message);
+  parser::GameRecord record = edited;
+  record.game_number = static_cast<std::size_t>(row.integer(0, 2));
+  record.first_line = static_cast<std::size_t>(row.integer(0, 3));
+  parser::WriteOptions w;
+  w.dialect = edited.dialect;
+  w.letters = edited.letters;
+  const std::string text = parser::write_game(record, w);
+  parser::ReadGame back = parser::read_game(text, name, 1);
+  if (!back.record || !same_moves(*back.record, record))
+    return name + ": the edited game does not read back from its text" +
+           (back.errors.empty() ? "" : ": " + back.errors[0].message);
+  const StagedGame before = game_row(*old.record, std::string(raw), path, options.tree_depth);
+  const StagedGame after = game_row(record, std::string(text), path, options.tree_depth);
+  Rows twin = c.exec("SELECT id FROM game WHERE signature = decode($1, 'hex') AND id <> $2::bigint",
+                     {after.signature, std::to_string(id)});
+  if (twin.size()) return name + ": the edited game is the same as game #" + twin.text(0, 0);
+
+  SaveResult result;
+  result.moves_changed = !same_moves(*old.record, record);
+  update_row(c, id, after, batch);
+
+  // The index: positions the game no longer reaches (or reaches first at another ply) out, the new ones in; the
+  // tree: edges it no longer plays (with its old result and date) off the counts, the new ones added.
+  const auto old_plies = first_plies(before), new_plies = first_plies(after);
+  std::set<std::uint64_t> gone_keys;
+  std::vector<PositionEntry> added_positions;
+  for (const auto& [key, ply] : old_plies) {
+    const auto it = new_plies.find(key);
+    if (it == new_plies.end() || it->second != ply) gone_keys.insert(key);
+  }
+  for (const auto& [key, ply] : new_plies) {
+    const auto it = old_plies.find(key);
+    if (it == old_plies.end() || it->second != ply) added_positions.push_back({key, id, ply});
+  }
+  const auto old_edges = edges(before), new_edges = edges(after);
+  const auto gone_edges = minus(old_edges, new_edges), added = minus(new_edges, old_edges);
+
+  std::set<int> bucket_set;
+  for (std::uint64_t k : gone_keys) bucket_set.insert(bucket_of(k));
+  for (const Edge& e : gone_edges) bucket_set.insert(bucket_of(std::get<0>(e)));
+  if (!bucket_set.empty()) {
+    const std::string buckets = int_array({bucket_set.begin(), bucket_set.end()});
+    c.exec(kBucketLock, {buckets});
+    if (!gone_keys.empty()) result.positions_removed = remove_positions(c, id, gone_keys, buckets);
+    if (!gone_edges.empty()) result.edges_removed = remove_edges(c, gone_edges, buckets);
+  }
+  if (!added_positions.empty() || !added.empty()) {
+    // The new entries as a batch of their own (the game keeps the batch it was imported with).
+    const long long edit_batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
+    std::vector<TreeEdge> tree;
+    for (const auto& [key, move, winner, day] : added)
+      tree.push_back({key, move, 1, winner == 1, winner == 0, winner == -1, id, day});
+    result.positions_added = added_positions.size();
+    result.edges_added = tree.size();
+    write_position_chunks(c, edit_batch, added_positions);
+    write_tree_chunks(c, edit_batch, tree);
+  }
+  if (result.moves_changed)
+    result.analyses_dropped = c.one_row("WITH d AS (DELETE FROM analysis_job WHERE game_id = $1::bigint RETURNING 1) "
+                                        "SELECT count(*) FROM d",
+                                        {std::to_string(id)})
+                                  .integer(0, 0);
+  tx.commit();
+  return result;
+}
+
+}  // namespace saban::db

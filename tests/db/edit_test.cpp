@@ -1,0 +1,272 @@
+// Saving an edited game: the game's row, the position index and the opening tree afterwards are what a fresh
+// import of the edited games gives.
+#include "db/edit.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+#include <set>
+#include <tuple>
+
+#include "analysis/selfplay.h"
+#include "db/chunks.h"
+#include "db/importer.h"
+#include "db/jobs.h"
+#include "db/queries.h"
+#include "parser/game_tree.h"
+#include "parser/reader.h"
+#include "parser/writer.h"
+#include "rules/movegen.h"
+#include "tests/db/scratch_database.h"
+
+namespace saban::db {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Every position of every stored game, with the stored games through it (by signature) and the tree's counts.
+struct Snapshot {
+  std::map<std::uint64_t, std::set<std::pair<std::string, int>>> positions;  // key -> (signature, first ply)
+  std::map<std::uint64_t, std::set<std::tuple<std::string, long long, long long, long long, long long>>> tree;
+};
+
+std::vector<std::uint64_t> keys_of(const parser::GameRecord& g) {
+  Position pos = g.start;
+  std::vector<std::uint64_t> keys{stored_key(pos)};
+  for (const auto& m : g.moves) {
+    Undo u;
+    pos.do_turn(m.turn, u);
+    keys.push_back(stored_key(pos));
+  }
+  return keys;
+}
+
+// The snapshot at the given keys.
+Snapshot snapshot(Connection& c, const std::set<std::uint64_t>& keys) {
+  std::map<long long, std::string> signature;
+  Rows r = c.exec("SELECT id, encode(signature, 'hex') FROM game");
+  for (int i = 0; i < r.size(); ++i) signature[r.integer(i, 0)] = r.text(i, 1);
+  Snapshot s;
+  for (std::uint64_t key : keys) {
+    for (const PositionEntry& e : position_games(c, key)) {
+      EXPECT_TRUE(signature.count(e.game)) << "the index names game " << e.game << ", which is not stored";
+      EXPECT_TRUE(s.positions[key].insert({signature[e.game], e.ply}).second) << "a game twice at one position";
+    }
+    for (const TreeMove& m : opening_tree(c, key)) s.tree[key].insert({m.move, m.games, m.red_wins, m.draws, m.blue_wins});
+  }
+  return s;
+}
+
+class EditGame : public ScratchDatabase {
+ protected:
+  EditGame() : ScratchDatabase("saban_e_") {}
+
+  void import(Connection& c, const std::vector<fs::path>& paths) {
+    Importer importer(c, {});
+    importer.import_paths(paths);
+  }
+  // Games from the standard start (they share the opening tree's first nodes), some ending in a result.
+  fs::path games_file(int n) {
+    const fs::path file = dir() / "games.ctr";
+    std::ofstream out(file);
+    std::mt19937_64 rng(11);
+    for (int i = 0; i < n; ++i) {
+      analysis::SelfPlayOptions s;
+      s.seed = 500 + static_cast<std::uint64_t>(i);
+      s.max_plies = 60;
+      out << parser::write_game(analysis::random_game(s, rng), {}) << '\n';
+    }
+    return file;
+  }
+  std::vector<parser::GameRecord> stored_games(Connection& c) {
+    std::vector<parser::GameRecord> out;
+    Rows r = c.exec("SELECT raw FROM game ORDER BY id");
+    for (int i = 0; i < r.size(); ++i) {
+      parser::ReadGame g = parser::read_game(r.text(i, 0), "stored", 1);
+      EXPECT_TRUE(g.record.has_value());
+      if (g.record) out.push_back(*g.record);
+    }
+    return out;
+  }
+  std::set<std::uint64_t> all_keys(Connection& c, const std::vector<parser::GameRecord>& extra = {}) {
+    std::set<std::uint64_t> keys;
+    auto games = stored_games(c);
+    games.insert(games.end(), extra.begin(), extra.end());
+    for (const auto& g : games)
+      for (std::uint64_t k : keys_of(g)) keys.insert(k);
+    return keys;
+  }
+  // A fresh database holding the games of this one as they are now, imported from their text.
+  Snapshot fresh_import_snapshot(const std::set<std::uint64_t>& keys) {
+    const fs::path file = dir() / "now.ctr";
+    {
+      std::ofstream out(file, std::ios::binary);
+      Rows r = conn->exec("SELECT raw FROM game ORDER BY id");
+      for (int i = 0; i < r.size(); ++i) out << r.text(i, 0) << "\n\n";
+    }
+    const char* base = std::getenv("SABAN_TEST_DB");
+    const std::string name = "saban_e2_" + std::to_string(std::random_device{}()) + std::to_string(::getpid());
+    Connection(base).run("CREATE DATABASE " + name);
+    Snapshot s;
+    {
+      Connection fresh(std::string(base) + " dbname=" + name);
+      migrate(fresh);
+      import(fresh, {file});
+      EXPECT_EQ(fresh.one_row("SELECT count(*) FROM game").integer(0, 0),
+                conn->one_row("SELECT count(*) FROM game").integer(0, 0));
+      s = snapshot(fresh, keys);
+    }
+    Connection(base).run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    return s;
+  }
+  long long game_with_plies(int at_least) {
+    return conn->one_row("SELECT min(id) FROM game WHERE ply_count >= $1::int AND start_fen IS NULL",
+                         {std::to_string(at_least)})
+        .integer(0, 0);
+  }
+};
+
+// Replaces the main line after `ply` by other legal moves (a different move at `ply`, then `more` moves).
+parser::GameRecord branch_off(parser::GameRecord g, std::size_t ply, int more) {
+  parser::GameTree tree(std::move(g));
+  for (std::size_t i = 0; i < ply; ++i) tree.forward();
+  const Turn old = tree.next()->turn;
+  tree.delete_rest();
+  Position pos = tree.position();
+  for (const Turn& t : MoveList(pos)) {
+    if (t == old) continue;
+    EXPECT_TRUE(tree.add_move(t).ok());
+    break;
+  }
+  for (int i = 0; i < more; ++i) {
+    Position p = tree.position();
+    MoveList legal(p);
+    if (legal.empty()) break;
+    EXPECT_TRUE(tree.add_move(*legal.begin()).ok());
+  }
+  tree.set_comment_after("edited here");
+  tree.set_judgement(parser::Judgement::Mistake);
+  return tree.take_record();
+}
+
+TEST_F(EditGame, ANewMainLineLeavesTheIndexAndTreeAsAFreshImportWould) {
+  import(*conn, {games_file(30), fs::path(SABAN_SAMPLES) / "rulebook"});
+  const long long id = game_with_plies(30);
+  ASSERT_GT(id, 0);
+  auto loaded = load_game(*conn, id);
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  const parser::GameRecord original = *loaded;
+  queue_games(*conn, {id}, AnalysisSettings{});
+  const parser::GameRecord edited = branch_off(original, 12, 6);
+  ASSERT_EQ(edited.moves.size(), 19u);
+  const std::set<std::uint64_t> keys = all_keys(*conn, {edited});
+
+  const auto saved = save_game(*conn, id, edited);
+  ASSERT_TRUE(saved.ok()) << saved.error();
+  EXPECT_TRUE(saved->moves_changed);
+  EXPECT_EQ(saved->analyses_dropped, 1);
+  EXPECT_GT(saved->positions_removed, 0u);
+  EXPECT_GT(saved->positions_added, 0u);
+  EXPECT_EQ(saved->edges_removed, std::min<std::size_t>(original.moves.size(), 40) - 12);
+  EXPECT_EQ(saved->edges_added, 7u);
+
+  // The row: the new moves, comment and judgement, the ply count; found again by load_game.
+  EXPECT_EQ(conn->one_row("SELECT ply_count FROM game WHERE id = $1::bigint", {std::to_string(id)}).integer(0, 0), 19);
+  auto back = load_game(*conn, id);
+  ASSERT_TRUE(back.ok()) << back.error();
+  ASSERT_EQ(back->moves.size(), 19u);
+  for (std::size_t i = 0; i < 19; ++i) EXPECT_TRUE(back->moves[i].turn == edited.moves[i].turn) << i;
+  EXPECT_EQ(back->moves.back().comments, std::vector<std::string>{"edited here"});
+  EXPECT_EQ(back->moves.back().judgement, parser::Judgement::Mistake);
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_job"), 0);
+
+  // The index and the tree at every position of every game, the old line's included, against a fresh import.
+  Snapshot now = snapshot(*conn, keys), fresh = fresh_import_snapshot(keys);
+  EXPECT_EQ(now.positions, fresh.positions);
+  EXPECT_EQ(now.tree, fresh.tree);
+  // The old line's last position is no longer the game's.
+  const std::string signature =
+      conn->one_row("SELECT encode(signature, 'hex') FROM game WHERE id = $1::bigint", {std::to_string(id)}).text(0, 0);
+  for (const auto& [sig, ply] : now.positions[keys_of(original).back()]) EXPECT_NE(sig, signature);
+  bool found = false;
+  for (const auto& [sig, ply] : now.positions[keys_of(edited).back()]) found |= sig == signature && ply == 19;
+  EXPECT_TRUE(found);
+
+  // Edited again, back to the original moves: the tree and index as at first.
+  ASSERT_TRUE(save_game(*conn, id, original).ok());
+  const Snapshot again = snapshot(*conn, keys), fresh_again = fresh_import_snapshot(keys);
+  EXPECT_EQ(again.positions, fresh_again.positions);
+  EXPECT_EQ(again.tree, fresh_again.tree);
+  // And compaction keeps it so.
+  compact(*conn, 1);
+  const Snapshot compacted = snapshot(*conn, keys);
+  EXPECT_EQ(compacted.positions, fresh_again.positions);
+  EXPECT_EQ(compacted.tree, fresh_again.tree);
+}
+
+TEST_F(EditGame, ATagOrResultChangeMovesTheTreeCounts) {
+  import(*conn, {games_file(10)});
+  const long long id = game_with_plies(20);
+  auto g = load_game(*conn, id);
+  ASSERT_TRUE(g.ok());
+  parser::GameRecord edited = *g;
+  edited.result = edited.result == "1-0" ? "0-1" : "1-0";
+  edited.set_tag("Result", edited.result);
+  edited.set_tag("Red", "Trần Văn Mới");
+  const std::set<std::uint64_t> keys = all_keys(*conn);
+  const auto saved = save_game(*conn, id, edited);
+  ASSERT_TRUE(saved.ok()) << saved.error();
+  EXPECT_FALSE(saved->moves_changed);
+  EXPECT_EQ(saved->positions_removed, 0u);
+  EXPECT_EQ(saved->positions_added, 0u);
+  EXPECT_GT(saved->edges_removed, 0u);
+  EXPECT_EQ(saved->edges_added, saved->edges_removed);
+  EXPECT_EQ(conn->one_row("SELECT p.name FROM game g JOIN player p ON p.id = g.red_id WHERE g.id = $1::bigint",
+                          {std::to_string(id)})
+                .text(0, 0),
+            "Trần Văn Mới");
+  const Snapshot now = snapshot(*conn, keys), fresh = fresh_import_snapshot(keys);
+  EXPECT_EQ(now.positions, fresh.positions);
+  EXPECT_EQ(now.tree, fresh.tree);
+}
+
+TEST_F(EditGame, CommentsOnlyChangeNothingElse) {
+  import(*conn, {games_file(5)});
+  const long long id = game_with_plies(10);
+  auto g = load_game(*conn, id);
+  ASSERT_TRUE(g.ok());
+  queue_games(*conn, {id}, AnalysisSettings{});
+  parser::GameTree tree(*g);
+  for (int i = 0; i < 5; ++i) tree.forward();
+  tree.set_comment_after("a quiet move");
+  const long long chunks = count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk");
+  const auto saved = save_game(*conn, id, tree.record());
+  ASSERT_TRUE(saved.ok()) << saved.error();
+  EXPECT_FALSE(saved->moves_changed);
+  EXPECT_EQ(saved->positions_removed + saved->positions_added + saved->edges_removed + saved->edges_added, 0u);
+  EXPECT_EQ(saved->analyses_dropped, 0);
+  EXPECT_EQ(count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk"), chunks);
+  EXPECT_EQ(load_game(*conn, id)->moves[4].comments, std::vector<std::string>{"a quiet move"});
+}
+
+TEST_F(EditGame, ErrorsSayWhy) {
+  import(*conn, {games_file(5)});
+  const long long a = game_with_plies(10);
+  const long long b = conn->one_row("SELECT max(id) FROM game").integer(0, 0);
+  ASSERT_NE(a, b);
+  auto missing = save_game(*conn, 999999, *load_game(*conn, a));
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().find("not in the database"), std::string::npos);
+  // Game a made into a copy of game b: refused, and nothing changed.
+  const auto before = conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0);
+  auto twin = save_game(*conn, a, *load_game(*conn, b));
+  ASSERT_FALSE(twin.ok());
+  EXPECT_NE(twin.error().find("the same as game #" + std::to_string(b)), std::string::npos) << twin.error();
+  EXPECT_EQ(conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0), before);
+}
+
+}  // namespace
+}  // namespace saban::db
