@@ -182,8 +182,9 @@ std::vector<Fetched> fetch_kept(Connection& c, const FilterSql& s, const ColumnS
   const long long total = std::max<long long>(1, c.one_row("SELECT greatest(reltuples, 1)::bigint FROM pg_class "
                                                            "WHERE oid = 'game'::regclass").integer(0, 0));
   const double share = std::min(1.0, static_cast<double>(s.found.size()) / static_cast<double>(total));
-  long long chunk = std::clamp<long long>(static_cast<long long>(static_cast<double>(want) / share * 1.25) + 16,
-                                          want, 100000);
+  // At least the rows wanted (a caller may want every game), else about what should hold them, at most 100,000.
+  const double expected = std::min(1e9, static_cast<double>(want) / std::max(share, 1e-9) * 1.25 + 16);
+  long long chunk = std::max(want, std::min<long long>(static_cast<long long>(expected), 100000));
   std::vector<Fetched> kept;
   for (;;) {
     auto rows = fetch(c, s, col, ascending, from, chunk);
@@ -195,7 +196,7 @@ std::vector<Fetched> fetch_kept(Connection& c, const FilterSql& s, const ColumnS
       if (static_cast<long long>(kept.size()) == want) return kept;
     }
     if (static_cast<long long>(rows.size()) < chunk) return kept;
-    chunk = std::min<long long>(chunk * 2, 100000);
+    chunk = std::max(chunk, std::min<long long>(chunk * 2, 100000));
   }
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <random>
 
@@ -195,6 +196,12 @@ TEST_F(Paging, PositionFiltersOnTheServerAndOnTheClient) {
   const GameCount n = count_games(*conn, f, CountMode::Exact);
   EXPECT_TRUE(n.exact);
   EXPECT_EQ(n.games, count("SELECT count(*) FROM game WHERE profile = 'official' AND result = '0-1'"));
+  // Every game at once (the analysis queue asks for all of them).
+  GameFilter every;
+  every.position = f.position;
+  every.limit = std::numeric_limits<int>::max();
+  EXPECT_EQ(static_cast<long long>(search_games(*conn, every).size()),
+            count("SELECT count(*) FROM game WHERE profile = 'official'"));
   set_position_ids_limit(saved);
   // Rows of a position search carry the ply where the game reaches it.
   const GamePage p = search_page(*conn, f, {});
