@@ -8,12 +8,14 @@
 #include "app/position_text.h"
 #include "cli/common.h"
 #include "cli/filters.h"
+#include "cli/stats_print.h"
 #include "db/chunks.h"
 #include "db/cluster.h"
 #include "db/importer.h"
 #include "db/json.h"
 #include "db/queries.h"
 #include "db/schema.h"
+#include "db/stats.h"
 #include "parser/reader.h"
 #include "rules/fen.h"
 #include "rules/san.h"
@@ -219,23 +221,43 @@ void add_database_commands(CLI::App& app) {
   });
 
   // stats, player, rejected
-  auto stats_db = std::make_shared<std::string>();
-  auto* stats_cmd = app.add_subcommand("stats", "Statistics of the database: results, modes, endings, players, "
-                                                "openings, captures");
-  add_db_flag(*stats_cmd, *stats_db);
-  stats_cmd->callback([stats_db] {
-    db::Connection c = open_database(*stats_db);
-    std::cout << db::statistics(c);
+  struct StatsArgs {
+    std::string db, format = "text";
+    int top = 10;
+  };
+  auto st = std::make_shared<StatsArgs>();
+  auto* stats_cmd = app.add_subcommand("stats", "Statistics of the database: results by mode, ending, profile and "
+                                                "year; game lengths; players; openings; captures");
+  add_db_flag(*stats_cmd, st->db);
+  stats_cmd->add_option("--top", st->top, "Players and openings listed")->capture_default_str();
+  stats_cmd->add_option("--format", st->format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  stats_cmd->callback([st] {
+    db::Connection c = open_database(st->db);
+    const db::DatabaseStats s = db::statistics(c, st->top);
+    if (st->format == "json") print_stats_json(std::cout, s);
+    else print_stats_text(std::cout, s);
   });
 
-  auto player_db = std::make_shared<std::string>();
-  auto player_name = std::make_shared<std::string>();
-  auto* player_cmd = app.add_subcommand("player", "A player's record and recent games");
-  player_cmd->add_option("name", *player_name, "Name or part of it (case and accents ignored)")->required();
-  add_db_flag(*player_cmd, *player_db);
-  player_cmd->callback([player_db, player_name] {
-    db::Connection c = open_database(*player_db);
-    std::cout << db::player_report(c, *player_name);
+  struct PlayerArgs {
+    std::string db, name, format = "text";
+    int recent = 10, top = 10;
+  };
+  auto pa = std::make_shared<PlayerArgs>();
+  auto* player_cmd = app.add_subcommand("player", "A player's record by colour and year, openings and recent games");
+  player_cmd->add_option("name", pa->name, "Name or part of it (case and accents ignored)")->required();
+  add_db_flag(*player_cmd, pa->db);
+  player_cmd->add_option("--recent", pa->recent, "Recent games listed")->capture_default_str();
+  player_cmd->add_option("--top", pa->top, "Openings listed")->capture_default_str();
+  player_cmd->add_option("--format", pa->format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  player_cmd->callback([pa] {
+    db::Connection c = open_database(pa->db);
+    const auto reports = db::player_reports(c, pa->name, pa->recent, pa->top);
+    if (pa->format == "json") print_players_json(std::cout, reports);
+    else print_players_text(std::cout, reports, pa->name);
   });
 
   auto rejected_db = std::make_shared<std::string>();

@@ -46,6 +46,8 @@ struct GameRow {
   std::optional<int> ply;  ///< position search: the ply where the position occurs (0 = the start)
 };
 
+/// The first `f.limit` games that match, by date (games without one last), then id; db/paging.h pages through
+/// them in any order.
 std::vector<GameRow> search_games(Connection& c, const GameFilter& f);
 /// The stored record texts of games, in the order of `ids`.
 std::vector<std::string> game_records(Connection& c, const std::vector<long long>& ids);
@@ -58,11 +60,6 @@ struct TreeMove {
 };
 /// The moves played from a position, most played first.
 std::vector<TreeMove> opening_tree(Connection& c, std::uint64_t key);
-
-/// `saban stats` as lines of text.
-std::string statistics(Connection& c, int top = 10);
-/// `saban player NAME` as lines of text (every player whose name matches).
-std::string player_report(Connection& c, const std::string& name, int recent = 10);
 
 struct RejectedRow {
   long long id = 0;

@@ -238,6 +238,23 @@ GROUP BY 1;
 DROP TABLE game_move;
 DROP TABLE opening_tree;
 )sql",
+    // 4: the game list in pages (db/paging.h): for each sort column an index of (sort value, id), so that any page
+    // of any order is an index range scan that stops after the page. A name column is walked through its name
+    // table's unique index, then each name's games by (name id, id); those replace the indexes on the ids alone.
+    // Games without a date sort last (the expression's 'infinity'), without event or site first (id 0).
+    R"sql(
+DROP INDEX game_date_id;
+CREATE INDEX game_date_id ON game ((coalesce(date_from, 'infinity'::date)), id);
+DROP INDEX game_red;
+CREATE INDEX game_red_id ON game (red_id, id);
+DROP INDEX game_blue;
+CREATE INDEX game_blue_id ON game (blue_id, id);
+DROP INDEX game_event;
+CREATE INDEX game_event_id ON game ((coalesce(event_id, 0)), id);
+CREATE INDEX game_site_id ON game ((coalesce(site_id, 0)), id);
+CREATE INDEX game_result_id ON game (result, id);
+CREATE INDEX game_plies_id ON game (ply_count, id);
+)sql",
 };
 
 }  // namespace

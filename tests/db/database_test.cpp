@@ -19,6 +19,7 @@
 #include "db/chunks.h"
 #include "db/importer.h"
 #include "db/queries.h"
+#include "db/stats.h"
 #include "db/schema.h"
 #include "tests/db/scratch_database.h"
 #include "parser/reader.h"
@@ -375,12 +376,14 @@ TEST_F(Database, ConcurrentImportersOnOverlappingFiles) {
 
 TEST_F(Database, StatisticsAndPlayerReport) {
   import({kSamples / "rulebook", kSamples / "encodings" / "utf8.ctr"});
-  const std::string stats = statistics(*conn);
-  EXPECT_NE(stats.find("By result"), std::string::npos);
-  EXPECT_NE(stats.find("Captured pieces by type"), std::string::npos);
-  const std::string report = player_report(*conn, "nguyen van anh");
-  EXPECT_NE(report.find("Nguyễn Văn Ánh"), std::string::npos);
-  EXPECT_NE(report.find("total: 1 games"), std::string::npos);
+  const DatabaseStats stats = statistics(*conn);
+  EXPECT_EQ(stats.total.games, count("SELECT count(*) FROM game"));
+  EXPECT_FALSE(stats.by_mode.empty());
+  EXPECT_EQ(stats.captures.size(), static_cast<std::size_t>(kPieceTypes));
+  const auto reports = player_reports(*conn, "nguyen van anh");
+  ASSERT_FALSE(reports.empty());
+  EXPECT_EQ(reports[0].name, "Nguyễn Văn Ánh");
+  EXPECT_EQ(reports[0].total().games, 1);
 }
 
 }  // namespace

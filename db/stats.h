@@ -1,0 +1,101 @@
+// Statistics of the game database and a player's report, as data (tables and charts in the GUI; `saban stats`
+// and `saban player` format them as text or JSON).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "db/pq.h"
+#include "db/queries.h"
+#include "rules/types.h"
+
+namespace saban::db {
+
+/// Results of a set of games from Red's side: won by Red, drawn, won by Blue, unfinished (`*`).
+struct Results {
+  long long games = 0, red_wins = 0, draws = 0, blue_wins = 0, unfinished = 0;
+  /// Red's score in the finished games, 0..1 (a win 1, a draw 1/2); 0 when none finished.
+  double red_score() const;
+};
+
+/// Results of the games that share a value (a mode, an ending, a profile, a year).
+struct ResultsBy {
+  std::string key;  ///< "?" when the games do not say (an ending without a Termination tag)
+  Results results;
+};
+
+/// A player's games from the player's side, whichever colour: won, drawn, lost (unfinished games apart).
+struct Record {
+  long long games = 0, wins = 0, draws = 0, losses = 0;
+  /// The score in the finished games, 0..1; 0 when none finished.
+  double score() const;
+  Record& operator+=(const Record& o);
+};
+
+struct PlayerLine {
+  long long id = 0;
+  std::string name;
+  Record record;
+};
+
+/// Games whose length falls in [from, to) plies.
+struct LengthBin {
+  int from = 0, to = 0;
+  long long games = 0;
+};
+
+/// An opening: the first three plies in long notation, with the results of the games that began so.
+struct OpeningLine {
+  std::string moves;
+  Results results;
+};
+
+/// Pieces of a type lost by each side over all games (the start's material minus the final position's).
+struct PieceCaptures {
+  PieceType type = PieceType::Commander;
+  long long red_lost = 0, blue_lost = 0;
+};
+
+struct DatabaseStats {
+  Results total;
+  double average_plies = 0;
+  int shortest = 0, longest = 0;
+  std::vector<ResultsBy> by_mode, by_ending, by_profile, by_year;  ///< most games first; years in order
+  std::vector<LengthBin> lengths;       ///< bins of `bin_width` plies from 0 to the longest game
+  int bin_width = 20;
+  std::vector<PlayerLine> top_players;  ///< most games first (then name)
+  std::vector<OpeningLine> openings;    ///< most played first
+  std::vector<PieceCaptures> captures;  ///< every piece type, in type order
+};
+
+/// The database's statistics: `top` players and openings.
+DatabaseStats statistics(Connection& c, int top = 10);
+
+/// A year's record (a year with games, "?" for games without a date).
+struct YearRecord {
+  std::string year;
+  Record record;
+};
+/// An opening a player played: the first three plies in long notation, with the colour and the record.
+struct PlayerOpening {
+  std::string moves;
+  Side side = Side::Red;
+  Record record;
+};
+
+struct PlayerReport {
+  long long id = 0;
+  std::string name;
+  Record as_red, as_blue;
+  Record total() const;
+  std::vector<YearRecord> by_year;        ///< in year order, "?" last
+  std::vector<PlayerOpening> openings;    ///< most played first, `top` of them
+  std::vector<GameRow> recent;            ///< latest first
+};
+
+/// The report of every player whose name contains `name` (case and accents ignored), in name order: `recent`
+/// latest games, `top` openings each.
+std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent = 10, int top = 10);
+
+}  // namespace saban::db
