@@ -56,9 +56,9 @@ case "$cmd" in
     # A real PostgreSQL server for the database tests, stopped again at the end.
     eval "$(bash scripts/test-db.sh start build/test-db)"
     trap 'bash scripts/test-db.sh stop build/test-db' EXIT
-    build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF
+    build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF -DSABAN_WERROR=ON
     ctest --test-dir build/test --output-on-failure -j "$jobs"
-    build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF
+    build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF -DSABAN_WERROR=ON
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
     ;;

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <exception>
 #include <thread>
 #include <cmath>
 #include <cstdio>
@@ -156,13 +157,24 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
     std::vector<std::unique_ptr<Searcher>> extra;
     std::vector<std::thread> pool;
     const std::size_t chunk = (positions.size() + threads - 1) / threads;
+    // No exception leaves a thread: the first one thrown (by any run) is rethrown here once all have joined.
+    std::exception_ptr failure;
+    auto guarded = [&](Searcher& s, std::size_t from, std::size_t to) {
+      try {
+        run(s, from, to);
+      } catch (...) {
+        std::lock_guard lock(progress);
+        if (!failure) failure = std::current_exception();
+      }
+    };
     for (std::size_t t = 1; t < threads; ++t) {
       extra.push_back(std::make_unique<Searcher>());
       const std::size_t from = std::min(t * chunk, positions.size()), to = std::min(from + chunk, positions.size());
-      pool.emplace_back(run, std::ref(*extra.back()), from, to);
+      pool.emplace_back(guarded, std::ref(*extra.back()), from, to);
     }
-    run(searcher, 0, std::min(chunk, positions.size()));
+    guarded(searcher, 0, std::min(chunk, positions.size()));
     for (std::thread& t : pool) t.join();
+    if (failure) std::rethrow_exception(failure);
   }
   return judge_game(game, line, results, &searcher, options);
 }
