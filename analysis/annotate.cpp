@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "analysis/annotate_text.h"
 #include "analysis/evaluate.h"
 #include "rules/san.h"
 
@@ -47,12 +48,6 @@ std::string line_text(Position pos, const std::vector<Turn>& pv, std::size_t max
     pos.do_turn(pv[i], u);
   }
   return out;
-}
-
-std::string limits_text(const SearchLimits& l) {
-  if (l.nodes) return std::to_string(l.nodes) + " nodes";
-  if (l.movetime_ms) return std::to_string(l.movetime_ms) + " ms";
-  return "depth " + std::to_string(l.depth);
 }
 
 // A move's accuracy from the drop of its side's winning chances (lichess's formula, percent in, percent out).
@@ -241,8 +236,8 @@ GameSummary judge_game(parser::GameRecord& game, const GameLine& line, const std
     if (j != Judgement::None) {
       m.judgement = j;
       if (options.comments && !best) {
-        m.comments.push_back(evaluation_text(after_score) + " (best " + evaluation_text(before.score) + ": " +
-                             line_text(pos, before.pv, 4) + ")");
+        m.comments.push_back(judged_move_comment(after_score, before.score, line_in_notation(pos, before.pv, 4, game),
+                                                 record_language(game, options.language)));
       }
     }
     ++summary.counts[index(mover)][static_cast<int>(m.judgement)];
@@ -252,14 +247,7 @@ GameSummary judge_game(parser::GameRecord& game, const GameLine& line, const std
     pos.do_turn(m.turn, u);
   }
   for (int s = 0; s < 2; ++s) summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
-  char text[512];
-  std::snprintf(text, sizeof text,
-                "Saban analysis (%s): Red accuracy %.0f%%, %d brilliant, %d good, %d inaccuracies, %d mistakes, %d "
-                "blunders; Blue accuracy %.0f%%, %d brilliant, %d good, %d inaccuracies, %d mistakes, %d blunders",
-                limits_text(options.limits).c_str(), summary.accuracy[0], summary.counts[0][1], summary.counts[0][2],
-                summary.counts[0][3], summary.counts[0][4], summary.counts[0][5], summary.accuracy[1],
-                summary.counts[1][1], summary.counts[1][2], summary.counts[1][3], summary.counts[1][4],
-                summary.counts[1][5]);
+  const std::string text = summary_comment(summary, options.limits, record_language(game, options.language));
   game.comments_before.insert(game.comments_before.begin(), text);
   game.set_tag("Annotator", "Saban");
   return summary;

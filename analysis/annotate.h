@@ -34,6 +34,7 @@ struct AnnotateOptions {
   JudgementThresholds thresholds;
   bool comments = true;  ///< evaluation and best line as comments on judged moves
   int threads = 1;       ///< positions searched in parallel, each thread with its own searcher
+  std::string language;  ///< the engine's words: "vi" or "en"; empty: from the record's letters (annotate_text.h)
 };
 
 /// What the engine said about one move of the main line.

@@ -35,6 +35,8 @@ int fail(const std::string& message, int status) {
 
 }  // namespace
 
+namespace saban::cli { void add_export_command(CLI::App& app); }  // cmd_export.cpp (render/)
+
 int main(int argc, char** argv) {
   CLI::App app{"Saban: study, search and annotate games of Commander Chess (Co tu lenh)"};
   app.footer("Exit status: 0 success, 1 failure (unreadable input, unreachable database, ...), 2 bad usage, "
@@ -52,6 +54,7 @@ int main(int argc, char** argv) {
     saban::cli::add_match_commands(app);
     saban::cli::add_worker_commands(app);
     saban::cli::add_engine_command(app);
+    saban::cli::add_export_command(app);
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // --help and --version are "errors" with status 0; everything else CLI11 refuses is a usage error.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian package Saban needs to build, test and run (compilers, CMake, Qt 6, libpq and
-# the PostgreSQL server, Boost, CLI11, GoogleTest, Google Benchmark, Xvfb). Idempotent: packages that
+# the PostgreSQL server, Boost, CLI11, GoogleTest, Google Benchmark, Xvfb, the Noto fonts
+# compiled into render/ and the poppler tools the PDF tests read their output with). Idempotent: packages that
 # are already present are not downloaded again. Needs root (or sudo) the first time.
 set -euo pipefail
 
@@ -11,6 +12,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libpq-dev postgresql postgresql-contrib
   qt6-base-dev libqt6sql6-psql qt6-charts-dev qt6-svg-dev
+  fonts-noto-core poppler-utils
   xvfb xauth
 )
 

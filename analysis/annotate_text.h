@@ -1,0 +1,37 @@
+// The engine's words in annotated records: lines in the record's own notation and letter set, summaries and
+// judgement counts in Vietnamese or English with the right plural forms.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/search.h"
+#include "parser/record.h"
+
+namespace saban::analysis {
+
+struct GameSummary;
+
+enum class TextLanguage { Vi, En };
+
+/// The language of the engine's words for a record: `requested` ("vi" or "en") if given, else Vietnamese for a
+/// rulebook record in the Vietnamese letter set and English otherwise.
+TextLanguage record_language(const parser::GameRecord& game, const std::string& requested = {});
+
+/// One turn in the record's notation: a rulebook token in the record's letters, or SAN for a SAN record.
+std::string move_in_notation(const Position& pos, const Turn& turn, const parser::GameRecord& game);
+/// Up to `max_len` turns of a line from `pos`, in the record's notation, separated by spaces.
+std::string line_in_notation(Position pos, const std::vector<Turn>& pv, std::size_t max_len,
+                             const parser::GameRecord& game);
+
+/// The comment on a judged move: "-1.08 (best +0.02: LINE)", in Vietnamese "-1.08 (tốt nhất +0.02: LINE)".
+std::string judged_move_comment(int score_after, int best_score, const std::string& line, TextLanguage lang);
+/// "1 inaccuracy", "3 inaccuracies", "3 nước thiếu chính xác".
+std::string judgement_count_text(parser::Judgement j, int n, TextLanguage lang);
+/// Search limits in words: "depth 6", "2000 nodes", "500 ms" ("độ sâu 6", "2000 nút").
+std::string limits_words(const SearchLimits& limits, TextLanguage lang);
+/// The game's summary comment: "Saban analysis (depth 6): Red accuracy 97%, 1 inaccuracy; Blue accuracy 99%,
+/// 2 good moves" (counts of zero left out), or in Vietnamese "Phân tích của Saban (độ sâu 6): Đỏ chính xác 97%, ...".
+std::string summary_comment(const GameSummary& summary, const SearchLimits& limits, TextLanguage lang);
+
+}  // namespace saban::analysis

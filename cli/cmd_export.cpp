@@ -1,0 +1,224 @@
+// export: annotated games as PDF or HTML, one position as an SVG or PNG diagram (render/ does the work).
+#include <QBuffer>
+#include <QByteArray>
+#include <QFile>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/common.h"
+#include "cli/filters.h"
+#include "db/cluster.h"
+#include "db/queries.h"
+#include "db/schema.h"
+#include "parser/comment_commands.h"
+#include "parser/reader.h"
+#include "render/application.h"
+#include "render/diagram.h"
+#include "render/game_text.h"
+#include "render/publication.h"
+#include "rules/fen.h"
+
+namespace saban::cli {
+
+namespace {
+
+struct ExportArgs : HeaderFilterArgs {
+  std::string format, output, fen, lang = "vi", paper = "a4", diagrams = "markers", style, coordinates = "algebraic";
+  std::string air_defence, db, title, profile = "official";
+  std::vector<std::string> files;
+  bool use_db = false, flip = false, no_contents = false;
+  int ply = -1, game = 1, columns = 1, size = 0;
+};
+
+[[noreturn]] void fail(const std::string& message) {
+  std::cerr << "saban export: " << message << '\n';
+  std::exit(2);
+}
+
+// Every game of the files, or of the database search; a game that cannot be read stops the export.
+std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
+  std::vector<parser::GameRecord> games;
+  bool errors = false;
+  auto keep = [&](parser::ReadGame& g) {
+    for (const auto& e : g.errors) std::cerr << e.format();
+    if (g.record) games.push_back(std::move(*g.record));
+    else errors = true;
+  };
+  if (a.use_db) {
+    db::GameFilter f = header_filter(a);
+    db::Connection c(db::database_conninfo(a.db));
+    db::migrate(c);
+    std::vector<long long> ids;
+    for (const auto& r : db::search_games(c, f)) ids.push_back(r.id);
+    std::size_t n = 0;
+    for (const std::string& raw : db::game_records(c, ids)) {
+      parser::ReadGame g = parser::read_game(raw, "database", ++n);
+      keep(g);
+    }
+  } else {
+    for (const std::string& file : a.files) {
+      std::ifstream in(file, std::ios::binary);
+      if (!in) fail(file + ": cannot open");
+      parser::RecordReader reader(in, file);
+      parser::ReadGame g;
+      while (reader.next(g)) keep(g);
+    }
+  }
+  if (errors) fail("some games could not be read (see above); nothing was written");
+  if (games.empty()) fail("no games to export");
+  return games;
+}
+
+void write_output(const ExportArgs& a, const QByteArray& bytes) {
+  if (a.output.empty() || a.output == "-") {
+    std::cout.write(bytes.constData(), bytes.size());
+    std::cout.flush();
+    return;
+  }
+  QFile f(QString::fromStdString(a.output));
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+    fail(a.output + ": cannot write: " + f.errorString().toStdString());
+}
+
+render::DiagramStyle diagram_style(const ExportArgs& a, bool print_default) {
+  const bool print = a.style.empty() ? print_default : a.style == "print";
+  render::DiagramStyle s = print ? render::DiagramStyle::print() : render::DiagramStyle::colour();
+  s.coordinates = a.coordinates == "none"       ? render::Coordinates::None
+                  : a.coordinates == "rulebook" ? render::Coordinates::Rulebook
+                                                : render::Coordinates::Algebraic;
+  return s;
+}
+
+// The diagram of --fen, or of a game (--game) after --ply plies with the marks of its comments there.
+render::Diagram one_diagram(const ExportArgs& a) {
+  render::Diagram d;
+  if (!a.fen.empty()) {
+    auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
+    if (!pos) fail("invalid FEN: " + pos.error().message + " (at character " + std::to_string(pos.error().offset + 1) + ")");
+    d.position = std::move(pos).value();
+  } else {
+    std::vector<parser::GameRecord> games = load_games(a);
+    if (a.game < 1 || static_cast<std::size_t>(a.game) > games.size())
+      fail("--game " + std::to_string(a.game) + ": the input has " + std::to_string(games.size()) + " games");
+    const parser::GameRecord& g = games[static_cast<std::size_t>(a.game - 1)];
+    const int plies = static_cast<int>(g.moves.size());
+    const int ply = a.ply < 0 ? plies : a.ply;
+    if (ply > plies) fail("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game) + " has " + std::to_string(plies) + " plies");
+    d = render::diagram_after(g, ply);
+  }
+  d.flipped = a.flip;
+  if (a.air_defence == "red" || a.air_defence == "both") d.air_defence[0] = true;
+  if (a.air_defence == "blue" || a.air_defence == "both") d.air_defence[1] = true;
+  return d;
+}
+
+render::PublicationOptions publication_options(const ExportArgs& a) {
+  render::PublicationOptions o;
+  o.language = a.lang == "en" ? render::Language::En : render::Language::Vi;
+  o.paper = a.paper == "a5" ? render::Paper::A5 : a.paper == "letter" ? render::Paper::Letter : render::Paper::A4;
+  o.columns = a.columns;
+  if (a.diagrams == "markers") o.diagrams = render::DiagramChoice::Markers;
+  else if (a.diagrams == "judged") o.diagrams = render::DiagramChoice::Judged;
+  else if (a.diagrams.rfind("every:", 0) == 0) {
+    o.diagrams = render::DiagramChoice::Every;
+    try {
+      o.every = std::stoi(a.diagrams.substr(6));
+    } catch (...) {
+      o.every = 0;
+    }
+    if (o.every < 1) fail("--diagrams every:N needs a number of moves N >= 1, not '" + a.diagrams.substr(6) + "'");
+  } else {
+    fail("--diagrams: markers, judged or every:N, not '" + a.diagrams + "'");
+  }
+  o.style = diagram_style(a, true);
+  o.title = QString::fromStdString(a.title);
+  o.contents = !a.no_contents;
+  return o;
+}
+
+void run(const ExportArgs& a) {
+  const int sources = (a.use_db ? 1 : 0) + (a.fen.empty() ? 0 : 1) + (a.files.empty() ? 0 : 1);
+  if (sources != 1) fail("give record FILEs, or --db [filters], or --fen FEN (one of them)");
+  if (!a.fen.empty() && (a.format == "pdf" || a.format == "html")) fail("--fen makes a diagram: use --format svg or png");
+  render::ensure_application();
+  if (a.format == "svg" || a.format == "png") {
+    const render::Diagram d = one_diagram(a);
+    const render::DiagramStyle style = diagram_style(a, false);
+    if (a.format == "svg") {
+      write_output(a, render::diagram_svg(d, style, a.size > 0 ? a.size : 440).toUtf8());
+    } else {
+      QByteArray bytes;
+      QBuffer buf(&bytes);
+      buf.open(QIODevice::WriteOnly);
+      if (!render::diagram_image(d, style, a.size > 0 ? a.size : 800).save(&buf, "PNG")) fail("cannot encode the PNG");
+      write_output(a, bytes);
+    }
+    return;
+  }
+  const std::vector<parser::GameRecord> games = load_games(a);
+  const render::PublicationOptions o = publication_options(a);
+  if (a.format == "html") {
+    write_output(a, render::html_document(games, o).toUtf8());
+    return;
+  }
+  QByteArray bytes;
+  QBuffer buf(&bytes);
+  buf.open(QIODevice::WriteOnly);
+  QString error;
+  if (!render::write_pdf(games, o, buf, &error)) fail("cannot write the PDF: " + error.toStdString());
+  buf.close();
+  write_output(a, bytes);
+}
+
+}  // namespace
+
+void add_export_command(CLI::App& app) {
+  auto a = std::make_shared<ExportArgs>();
+  CLI::App* cmd = app.add_subcommand("export", "Annotated games as PDF or HTML; one position as an SVG or PNG diagram");
+  cmd->add_option("--format", a->format, "pdf, html, svg or png")
+      ->required()
+      ->check(CLI::IsMember({"pdf", "html", "svg", "png"}));
+  cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
+  cmd->add_option("files", a->files, "Record files (either dialect)")->check(CLI::ExistingFile);
+  CLI::Option* db_option =
+      cmd->add_option("--db", a->db, "Export the database's games that match the filters (instead of files); "
+                                     "optionally its libpq connection string (default: $SABAN_DB, else the "
+                                     "private cluster)")
+          ->expected(0, 1);
+  cmd->add_option("--player", a->player, "Filter: a player, either side");
+  cmd->add_option("--red", a->red, "Filter: the Red player");
+  cmd->add_option("--blue", a->blue, "Filter: the Blue player");
+  cmd->add_option("--event", a->event, "Filter: event");
+  cmd->add_option("--site", a->site, "Filter: site");
+  cmd->add_option("--date", a->date, "Filter: FROM..TO, dates as YYYY-MM-DD");
+  cmd->add_option("--result", a->result, "Filter: 1-0, 0-1, 1/2-1/2 or *")->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
+  cmd->add_option("--mode", a->mode, "Filter: full, naval, air, land")->check(CLI::IsMember({"full", "naval", "air", "land"}));
+  cmd->add_option("--material", a->material, "Filter: final material (docs/database.md)");
+  cmd->add_option("--limit", a->limit, "Filter: at most this many games")->capture_default_str();
+  cmd->add_option("--fen", a->fen, "A diagram of this position (svg, png)");
+  cmd->add_option("--profile", a->profile, "Rules profile of --fen")->check(CLI::IsMember(profile_names()))->capture_default_str();
+  cmd->add_option("--game", a->game, "svg, png: which game of the input (1 = first)")->capture_default_str();
+  cmd->add_option("--ply", a->ply, "svg, png: the position after this many plies (default: the final position)");
+  cmd->add_option("--lang", a->lang, "Interface words: vi or en")->check(CLI::IsMember({"vi", "en"}))->capture_default_str();
+  cmd->add_option("--paper", a->paper, "a4, a5 or letter")->check(CLI::IsMember({"a4", "a5", "letter"}))->capture_default_str();
+  cmd->add_option("--columns", a->columns, "1 or 2")->check(CLI::IsMember({1, 2}))->capture_default_str();
+  cmd->add_option("--diagrams", a->diagrams, "markers ([#] in comments), judged (after each judged move) or every:N")
+      ->capture_default_str();
+  cmd->add_option("--style", a->style, "print or colour (default: print for pdf, colour for svg, png)")
+      ->check(CLI::IsMember({"print", "colour", "color"}));
+  cmd->add_option("--coordinates", a->coordinates, "algebraic, rulebook or none")
+      ->check(CLI::IsMember({"algebraic", "rulebook", "none"}))->capture_default_str();
+  cmd->add_option("--size", a->size, "svg: width in units (440); png: width in pixels (800)");
+  cmd->add_flag("--flip", a->flip, "svg, png: Blue at the bottom");
+  cmd->add_option("--air-defence", a->air_defence, "svg, png: shade the air-defence zones of red, blue or both")
+      ->check(CLI::IsMember({"red", "blue", "both"}));
+  cmd->add_option("--title", a->title, "pdf, html: the collection's title");
+  cmd->add_flag("--no-contents", a->no_contents, "pdf: no contents page or players index");
+  cmd->callback([a, db_option] {
+    a->use_db = db_option->count() > 0;
+    run(*a);
+  });
+}
+
+}  // namespace saban::cli

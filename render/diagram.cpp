@@ -1,0 +1,400 @@
+#include "render/diagram.h"
+
+#include <cmath>
+
+#include "rules/airdefence.h"
+#include "rules/board.h"
+#include "rules/fen.h"
+
+namespace saban::render {
+
+// ---------------------------------------------------------------------------------------------------------
+// Styles
+
+DiagramStyle DiagramStyle::print() {
+  DiagramStyle s;
+  s.kind = Kind::Print;
+  s.land = QColor(255, 255, 255);
+  s.sea = QColor(222, 222, 222);
+  s.ford = QColor(255, 255, 255);
+  s.grid = QColor(0, 0, 0);
+  s.text = QColor(0, 0, 0);
+  s.last_move = QColor(200, 200, 200);
+  s.pieces.disc[0] = QColor(255, 255, 255);
+  s.pieces.symbol[0] = QColor(0, 0, 0);
+  s.pieces.disc[1] = QColor(0, 0, 0);
+  s.pieces.symbol[1] = QColor(255, 255, 255);
+  s.pieces.ring = QColor(0, 0, 0);
+  s.pieces.hero = QColor(255, 255, 255);
+  s.pieces.hero_ring = QColor(0, 0, 0);
+  return s;
+}
+
+DiagramStyle DiagramStyle::colour() {
+  DiagramStyle s;
+  s.kind = Kind::Colour;
+  s.land = QColor(0xf2, 0xe3, 0xbf);
+  s.sea = QColor(0x9c, 0xc8, 0xe6);
+  s.ford = QColor(0xc9, 0xb0, 0x82);
+  s.grid = QColor(0x4a, 0x3b, 0x28);
+  s.text = QColor(0x2b, 0x22, 0x18);
+  s.last_move = QColor(0xf0, 0xd0, 0x40, 150);
+  s.pieces.disc[0] = QColor(0xc6, 0x28, 0x28);
+  s.pieces.symbol[0] = QColor(255, 255, 255);
+  s.pieces.disc[1] = QColor(0x15, 0x58, 0xb0);
+  s.pieces.symbol[1] = QColor(255, 255, 255);
+  s.pieces.ring = QColor(0x20, 0x18, 0x10);
+  s.pieces.hero = QColor(0xff, 0xc8, 0x20);
+  s.pieces.hero_ring = QColor(0x40, 0x30, 0x00);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Geometry: margins in cells around the 11 × 12 cells of the board
+
+namespace {
+
+struct Margins {
+  double left, top, right, bottom;
+};
+
+Margins margins(const DiagramStyle& style) {
+  const bool coords = style.coordinates != Coordinates::None;
+  return {coords ? 0.7 : 0.12, 0.12, style.side_to_move ? 0.62 : 0.12, coords ? 0.62 : 0.12};
+}
+
+double width_cells(const DiagramStyle& s) {
+  const Margins m = margins(s);
+  return m.left + kFiles + m.right;
+}
+double height_cells(const DiagramStyle& s) {
+  const Margins m = margins(s);
+  return m.top + kRanks + m.bottom;
+}
+
+}  // namespace
+
+double diagram_aspect(const DiagramStyle& style) { return width_cells(style) / height_cells(style); }
+
+QPointF BoardGeometry::point(Square s) const {
+  const int f = flipped ? kFiles - 1 - s.file() : s.file();
+  const int r = flipped ? kRanks - 1 - s.rank() : s.rank();
+  return {frame.left() + (f + 0.5) * cell, frame.top() + (kRanks - 1 - r + 0.5) * cell};
+}
+
+BoardGeometry board_geometry(const QRectF& rect, bool flipped, const DiagramStyle& style) {
+  const double cell = std::min(rect.width() / width_cells(style), rect.height() / height_cells(style));
+  const Margins m = margins(style);
+  const double x0 = rect.left() + (rect.width() - cell * width_cells(style)) / 2;
+  const double y0 = rect.top() + (rect.height() - cell * height_cells(style)) / 2;
+  BoardGeometry g;
+  g.cell = cell;
+  g.flipped = flipped;
+  g.frame = QRectF(x0 + m.left * cell, y0 + m.top * cell, kFiles * cell, kRanks * cell);
+  return g;
+}
+
+std::optional<Square> point_at(const QRectF& rect, QPointF pos, bool flipped, const DiagramStyle& style) {
+  const BoardGeometry g = board_geometry(rect, flipped, style);
+  if (g.cell <= 0) return std::nullopt;
+  const int col = static_cast<int>(std::floor((pos.x() - g.frame.left()) / g.cell));
+  const int row = static_cast<int>(std::floor((pos.y() - g.frame.top()) / g.cell));
+  if (col < 0 || col >= kFiles || row < 0 || row >= kRanks) return std::nullopt;
+  const int f = flipped ? kFiles - 1 - col : col;
+  const int r = flipped ? row : kRanks - 1 - row;
+  return Square(f, r);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Drawing
+
+namespace {
+
+QColor mark_colour(MarkColour c, const DiagramStyle& style, int alpha) {
+  if (style.kind == DiagramStyle::Kind::Print) {  // greys that stay apart on newsprint
+    const int grey[] = {40, 0, 90, 140};
+    const int g = grey[static_cast<int>(c)];
+    return QColor(g, g, g, alpha);
+  }
+  switch (c) {
+    case MarkColour::Green: return QColor(0x15, 0x78, 0x1b, alpha);
+    case MarkColour::Red: return QColor(0xb0, 0x20, 0x20, alpha);
+    case MarkColour::Blue: return QColor(0x00, 0x40, 0xa8, alpha);
+    case MarkColour::Yellow: return QColor(0xe6, 0x8f, 0x00, alpha);
+  }
+  return {};
+}
+
+QPainterPath line(QPointF a, QPointF b) {
+  QPainterPath p;
+  p.moveTo(a);
+  p.lineTo(b);
+  return p;
+}
+
+QPainterPath square_path(QPointF c, double half) {
+  QPainterPath p;
+  p.addRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
+  return p;
+}
+
+QPainterPath circle(QPointF c, double r) {
+  QPainterPath p;
+  p.addEllipse(c, r, r);
+  return p;
+}
+
+const char* terrain_name(Terrain t) {
+  return t == Terrain::Sea ? "sea" : t == Terrain::Mixed ? "mixed" : "land";
+}
+
+// The board: land, sea, river with its mouth and fords, grid, mixed points.
+void draw_terrain(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
+  const double c = g.cell;
+  QPainterPath frame;
+  frame.addRect(g.frame);
+  sc.path(frame, Paint{{}, 0, st.land});
+  // Sea: from the board's sea edge to the coast (file c)
+  const QPointF a1 = g.point(Square(0, 0)), c1 = g.point(Square(2, 0)), k12 = g.point(Square(10, 11));
+  const double sea_edge = g.flipped ? g.frame.right() : g.frame.left();
+  QPainterPath sea;
+  sea.addRect(QRectF(QPointF(std::min(sea_edge, c1.x()), g.frame.top()),
+                     QPointF(std::max(sea_edge, c1.x()), g.frame.bottom())));
+  sc.path(sea, Paint{{}, 0, st.sea});
+  // River: between ranks 6 and 7, wider at its mouth (files c to e), from the coast to the far edge
+  const double yr = (g.point(Square(0, 5)).y() + g.point(Square(0, 6)).y()) / 2;
+  const double far_edge = g.flipped ? g.frame.left() : g.frame.right();
+  const double e_x = g.point(Square(4, 0)).x();
+  QPainterPath river;
+  river.addRect(QRectF(QPointF(std::min(c1.x(), far_edge), yr - 0.3 * c), QPointF(std::max(c1.x(), far_edge), yr + 0.3 * c)));
+  river.addRect(QRectF(QPointF(std::min(c1.x(), e_x), yr - 0.42 * c), QPointF(std::max(c1.x(), e_x), yr + 0.42 * c)));
+  river.setFillRule(Qt::WindingFill);
+  sc.path(river.simplified(), Paint{{}, 0, st.sea});
+  if (st.kind == DiagramStyle::Kind::Print) {  // waves: thin lines over the water, so it reads without tint
+    QPainterPath waves;
+    for (double y = g.frame.top() + 0.25 * c; y < g.frame.bottom(); y += 0.5 * c) {
+      waves.moveTo(std::min(sea_edge, c1.x()), y);
+      waves.lineTo(std::max(sea_edge, c1.x()), y);
+    }
+    waves.moveTo(std::min(c1.x(), far_edge), yr);
+    waves.lineTo(std::max(c1.x(), far_edge), yr);
+    sc.path(waves, Paint{QColor(150, 150, 150), 0.025 * c, {}});
+  }
+  // Grid: ranks across the whole board; files broken by the river except on the sea and at the fords
+  QPainterPath grid;
+  for (int r = 0; r < kRanks; ++r) grid.addPath(line(g.point(Square(0, r)), g.point(Square(10, r))));
+  for (int f = 0; f < kFiles; ++f) {
+    const QPointF lo = g.point(Square(f, 0)), hi = g.point(Square(f, 11));
+    if (f <= 1 || board::is_ford_file(f)) {
+      grid.addPath(line(lo, hi));
+    } else {
+      grid.addPath(line(lo, g.point(Square(f, 5))));
+      grid.addPath(line(g.point(Square(f, 6)), hi));
+    }
+  }
+  sc.path(grid, Paint{st.grid, 0.03 * c, {}});
+  // Fords: a causeway of stones across the river on files f and h
+  for (int f : {5, 7}) {
+    const double x = g.point(Square(f, 0)).x();
+    QPainterPath ford;
+    ford.addRect(QRectF(x - 0.2 * c, yr - 0.3 * c, 0.4 * c, 0.6 * c));
+    sc.path(ford, Paint{st.grid, 0.03 * c, st.ford});
+    QPainterPath stones;
+    for (int i = 0; i < 3; ++i) stones.addEllipse(QPointF(x, yr - 0.18 * c + i * 0.18 * c), 0.06 * c, 0.06 * c);
+    sc.path(stones, Paint{{}, 0, st.grid});
+  }
+  // Coast: the line of file c drawn heavier; the river mouth's mixed points marked with a small diamond
+  sc.path(line(c1, g.point(Square(2, 11))), Paint{st.grid, 0.07 * c, {}});
+  QPainterPath mouth;
+  for (Square s : {Square(3, 5), Square(4, 5), Square(3, 6), Square(4, 6)}) {
+    const QPointF p = g.point(s);
+    const double d = 0.13 * c;
+    mouth.moveTo(p.x(), p.y() - d);
+    mouth.lineTo(p.x() + d, p.y());
+    mouth.lineTo(p.x(), p.y() + d);
+    mouth.lineTo(p.x() - d, p.y());
+    mouth.closeSubpath();
+  }
+  sc.path(mouth, Paint{st.grid, 0.03 * c, st.sea});
+  // Frame
+  QPainterPath outer;
+  outer.addRect(QRectF(QPointF(std::min(a1.x(), k12.x()), std::min(a1.y(), k12.y())),
+                       QPointF(std::max(a1.x(), k12.x()), std::max(a1.y(), k12.y()))));
+  sc.path(outer, Paint{st.grid, 0.06 * c, {}});
+}
+
+void draw_coordinates(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
+  if (st.coordinates == Coordinates::None) return;
+  const double c = g.cell, size = 0.36 * c;
+  const bool rulebook = st.coordinates == Coordinates::Rulebook;
+  for (int f = 0; f < kFiles; ++f) {
+    const QPointF p = g.point(Square(f, 0));
+    const QString label = rulebook ? QString::number(f) : QString(QLatin1Char(static_cast<char>('a' + f)));
+    sc.text(label, QPointF(p.x(), g.frame.bottom() + 0.45 * c), size, st.text, Anchor::Middle);
+  }
+  for (int r = 0; r < kRanks; ++r) {
+    const QPointF p = g.point(Square(0, r));
+    const QString label = QString::number(rulebook ? r : r + 1);
+    sc.text(label, QPointF(g.frame.left() - 0.12 * c, p.y() + 0.13 * c), size, st.text, Anchor::End);
+  }
+}
+
+void ensure_symbol(Scene& sc, Piece p, const DiagramStyle& st) {
+  const QString name = piece_symbol_name(p);
+  if (!sc.defined(name)) sc.define(name, piece_symbol(p, st.pieces));
+}
+
+// Where each piece of a unit is drawn: offset from the point and radius, in cells.
+struct Slot {
+  double dx, dy, r;
+};
+Slot unit_slot(int size, int i) {
+  if (size <= 1) return {0, 0, 0.42};
+  if (i == 0) return {-0.04, 0.07, 0.37};
+  return i == 1 ? Slot{0.27, -0.27, 0.23} : Slot{-0.3, -0.27, 0.23};
+}
+
+void draw_unit(Scene& sc, QPointF centre, double cell, const Stack& st, const DiagramStyle& style) {
+  for (int i = 0; i < st.size; ++i) {
+    const Piece p = st.pieces[static_cast<std::size_t>(i)];
+    ensure_symbol(sc, p, style);
+    const Slot s = unit_slot(st.size, i);
+    QTransform t;
+    t.translate(centre.x() + s.dx * cell, centre.y() + s.dy * cell);
+    t.scale(s.r * cell, s.r * cell);
+    sc.use(piece_symbol_name(p), t);
+  }
+}
+
+QPainterPath arrow_path(QPointF from, QPointF to, double cell) {
+  const QPointF d = to - from;
+  const double len = std::hypot(d.x(), d.y());
+  if (len < 1e-6) return {};
+  const QPointF u = d / len, n(-u.y(), u.x());
+  const double shaft = 0.08 * cell, head = 0.24 * cell, head_len = 0.42 * cell;
+  const QPointF start = from + u * 0.18 * cell, tip = to - u * 0.12 * cell, base = tip - u * head_len;
+  QPainterPath p;
+  p.moveTo(start + n * shaft);
+  p.lineTo(base + n * shaft);
+  p.lineTo(base + n * head);
+  p.lineTo(tip);
+  p.lineTo(base - n * head);
+  p.lineTo(base - n * shaft);
+  p.lineTo(start - n * shaft);
+  p.closeSubpath();
+  return p;
+}
+
+void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramStyle& st) {
+  const double c = g.cell;
+  const bool print = st.kind == DiagramStyle::Kind::Print;
+  draw_terrain(sc, g, st);
+  // Last move
+  for (Square s : {d.last_from, d.last_to}) {
+    if (!s.valid()) continue;
+    if (print) sc.path(square_path(g.point(s), 0.46 * c), Paint{QColor(0, 0, 0), 0.04 * c, {}, true});
+    else sc.path(square_path(g.point(s), 0.48 * c), Paint{{}, 0, st.last_move});
+  }
+  // Air-defence zones
+  for (int side = 0; side < 2; ++side) {
+    if (!d.air_defence[side]) continue;
+    const AirDefenceMap map = air_defence_map(d.position, static_cast<Side>(side));
+    QPainterPath zone;
+    for (int i = 0; i < kSquares; ++i)
+      if (map.cover[static_cast<std::size_t>(i)]) zone.addEllipse(g.point(Square(i)), 0.47 * c, 0.47 * c);
+    if (zone.isEmpty()) continue;
+    if (print) {
+      sc.path(zone, Paint{QColor(0, 0, 0), 0.035 * c, {}, side == 1});
+    } else {
+      QColor z = st.pieces.disc[side];
+      z.setAlpha(60);
+      sc.path(zone, Paint{{}, 0, z});
+    }
+  }
+  // Highlighted points
+  for (const Highlight& h : d.highlights) {
+    if (!h.square.valid()) continue;
+    if (print) sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 255), 0.08 * c, {}});
+    else sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 220), 0.08 * c, {}});
+  }
+  if (d.selected.valid()) sc.path(square_path(g.point(d.selected), 0.5 * c), Paint{st.text, 0.07 * c, {}});
+  // Points and their units, each point a group that names itself and what stands on it
+  for (int i = 0; i < kSquares; ++i) {
+    const Square s(i);
+    const Stack& unit = d.position.at(s);
+    std::vector<std::pair<QString, QString>> attrs = {
+        {QStringLiteral("class"), QStringLiteral("point")},
+        {QStringLiteral("data-square"), QString::fromStdString(board::square_name(s))},
+        {QStringLiteral("data-rowcol"), QString::fromStdString(board::rowcol_name(s))},
+        {QStringLiteral("data-terrain"), QLatin1String(terrain_name(board::terrain(s)))},
+        {QStringLiteral("data-x"), QString::number(g.point(s).x(), 'f', 2)},
+        {QStringLiteral("data-y"), QString::number(g.point(s).y(), 'f', 2)}};
+    const bool shown = !unit.empty() && !(s == d.hidden);
+    if (!unit.empty()) {
+      attrs.emplace_back(QStringLiteral("data-pieces"), QString::fromStdString(stack_text(unit)));
+      attrs.emplace_back(QStringLiteral("data-side"), unit.side() == Side::Red ? QStringLiteral("red") : QStringLiteral("blue"));
+    }
+    sc.begin_group(std::move(attrs));
+    if (shown) draw_unit(sc, g.point(s), c, unit, st);
+    sc.end_group();
+  }
+  // Legal destinations
+  if (!d.targets.empty()) {
+    QPainterPath dots;
+    for (Square s : d.targets) dots.addEllipse(g.point(s), 0.14 * c, 0.14 * c);
+    sc.path(dots, Paint{QColor(255, 255, 255), 0.03 * c, QColor(0x20, 0x20, 0x20, 150)});
+  }
+  // Arrows
+  for (const Arrow& a : d.arrows) {
+    if (!a.from.valid() || !a.to.valid()) continue;
+    sc.path(arrow_path(g.point(a.from), g.point(a.to), c),
+            Paint{QColor(255, 255, 255), 0.03 * c, mark_colour(a.colour, st, print ? 230 : 200)});
+  }
+  // Side to move: a disc of the mover's colour beside the board, on the mover's side
+  if (st.side_to_move) {
+    const Side mover = d.position.side_to_move();
+    const bool bottom = (mover == Side::Red) != d.flipped;
+    const QPointF at(g.frame.right() + 0.34 * c, bottom ? g.frame.bottom() - 0.5 * c : g.frame.top() + 0.5 * c);
+    sc.path(circle(at, 0.2 * c), Paint{st.pieces.ring, 0.05 * c, st.pieces.disc[index(mover)]});
+  }
+  draw_coordinates(sc, g, st);
+}
+
+}  // namespace
+
+Scene diagram_scene(const Diagram& d, const DiagramStyle& style, double width) {
+  const double height = width / diagram_aspect(style);
+  Scene sc(width, height);
+  build(sc, board_geometry(QRectF(0, 0, width, height), d.flipped, style), d, style);
+  return sc;
+}
+
+void paint_diagram(QPainter& painter, const QRectF& rect, const Diagram& d, const DiagramStyle& style) {
+  const double aspect = diagram_aspect(style);
+  const double w = std::min(rect.width(), rect.height() * aspect);
+  const Scene sc = diagram_scene(d, style, w);
+  paint_scene(painter, sc, QPointF(rect.left() + (rect.width() - w) / 2, rect.top() + (rect.height() - w / aspect) / 2));
+}
+
+void paint_unit(QPainter& painter, QPointF centre, double cell, const Stack& unit, const DiagramStyle& style) {
+  Scene sc(0, 0);
+  draw_unit(sc, centre, cell, unit, style);
+  paint_scene(painter, sc);
+}
+
+QString diagram_svg(const Diagram& d, const DiagramStyle& style, double width, const SvgOptions& options) {
+  return scene_svg(diagram_scene(d, style, width), options);
+}
+
+QImage diagram_image(const Diagram& d, const DiagramStyle& style, int width) {
+  const int height = static_cast<int>(std::lround(width / diagram_aspect(style)));
+  QImage img(width, height, QImage::Format_ARGB32_Premultiplied);
+  img.setDevicePixelRatio(1.0);
+  img.fill(Qt::white);
+  QPainter painter(&img);
+  paint_diagram(painter, QRectF(0, 0, width, height), d, style);
+  painter.end();
+  return img;
+}
+
+}  // namespace saban::render

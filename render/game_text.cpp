@@ -1,0 +1,234 @@
+#include "render/game_text.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "analysis/annotate.h"
+#include "parser/comment_commands.h"
+#include "parser/writer.h"
+#include "render/words.h"
+#include "rules/fen.h"
+
+namespace saban::render {
+
+namespace {
+
+using parser::GameRecord;
+using parser::Judgement;
+using parser::Line;
+using parser::RecordMove;
+
+MarkColour colour_of(parser::MarkColour c) { return static_cast<MarkColour>(static_cast<int>(c)); }
+
+// The marks of the annotator's comments, added to a diagram.
+void add_marks(const std::vector<std::string>& comments, Diagram& d) {
+  for (const std::string& c : comments) {
+    if (parser::is_engine_comment(c)) continue;
+    const auto cc = parser::read_comment(c);
+    if (!cc) continue;
+    for (const auto& p : cc->points) d.highlights.push_back({p.square, colour_of(p.colour)});
+    for (const auto& a : cc->arrows) d.arrows.push_back({a.from, a.to, colour_of(a.colour)});
+  }
+}
+
+bool has_marker(const std::vector<std::string>& comments) {
+  for (const std::string& c : comments) {
+    if (parser::is_engine_comment(c)) continue;
+    const auto cc = parser::read_comment(c);
+    if (cc && cc->diagram) return true;
+  }
+  return false;
+}
+
+QString number_text(int number, Side mover) {
+  return QString::number(number) + (mover == Side::Red ? QStringLiteral(".") : QStringLiteral("..."));
+}
+
+struct Builder {
+  const GameRecord& game;
+  const PublicationOptions& options;
+  parser::Letters letters;
+  std::vector<GameToken> out;
+  int next_id = 0;
+  bool need_number = true;
+
+  void push(GameToken::Kind kind, QString text, int depth) {
+    GameToken& t = out.emplace_back();
+    t.kind = kind;
+    t.text = std::move(text);
+    t.depth = depth;
+  }
+
+  // The annotator's words and the engine's, each as a token of its own kind.
+  void comments(const std::vector<std::string>& cs, int depth) {
+    for (const std::string& c : cs) {
+      if (parser::is_engine_comment(c)) {
+        push(GameToken::Kind::EngineComment, QString::fromStdString(c), depth);
+        need_number = true;
+        continue;
+      }
+      const auto cc = parser::read_comment(c);
+      const std::string text = cc ? cc->text : c;  // a malformed command: the comment is printed as written
+      if (text.empty()) continue;
+      push(GameToken::Kind::Comment, QString::fromStdString(text), depth);
+      need_number = true;
+    }
+  }
+
+  void diagram(const Position& pos, const Turn* last, const std::vector<std::string>& cs, QString caption,
+               int depth) {
+    GameToken& t = out.emplace_back();
+    t.kind = GameToken::Kind::Diagram;
+    t.depth = depth;
+    t.diagram.position = pos;
+    if (last && last->size) {
+      t.diagram.last_from = last->first().from();
+      t.diagram.last_to = last->moves[last->size - 1].to();
+    }
+    add_marks(cs, t.diagram);
+    t.caption = std::move(caption);
+    need_number = true;
+  }
+
+  bool wants_diagram(const RecordMove& m, int depth, int ply) const {
+    if (has_marker(m.comments)) return true;
+    if (depth > 0) return false;
+    switch (options.diagrams) {
+      case DiagramChoice::Markers: return false;
+      case DiagramChoice::Judged: return m.judgement != Judgement::None;
+      case DiagramChoice::Every: return (ply + 1) % (2 * options.every) == 0;
+    }
+    return false;
+  }
+
+  void line(Position pos, const Line& moves, int depth) {
+    need_number = true;
+    int ply = 0;
+    for (const RecordMove& m : moves) {
+      const Side mover = pos.side_to_move();
+      const int number = pos.fullmove_number();
+      if (!m.comments_before.empty()) {
+        comments(m.comments_before, depth);
+        if (has_marker(m.comments_before)) diagram(pos, nullptr, m.comments_before, QString(), depth);
+      }
+      if (need_number || mover == Side::Red) push(GameToken::Kind::Number, number_text(number, mover), depth);
+      need_number = false;
+      const std::string token = parser::rulebook_token(pos, m.turn, letters);
+      const Position before = pos;
+      Undo u;
+      pos.do_turn(m.turn, u);
+      GameToken& t = out.emplace_back();
+      t.kind = GameToken::Kind::Move;
+      t.text = QString::fromStdString(token + parser::judgement_symbol(m.judgement) + m.mark);
+      t.depth = depth;
+      t.move_id = next_id++;
+      t.ply = depth == 0 ? ply + 1 : -1;
+      t.fen = QString::fromStdString(to_fen(pos));
+      t.judgement = m.judgement;
+      comments(m.comments, depth);
+      if (wants_diagram(m, depth, ply)) {
+        const QString caption = word(Word::After, options.language) + QLatin1Char(' ') + number_text(number, mover) +
+                                QLatin1Char(' ') + QString::fromStdString(token);
+        diagram(pos, &m.turn, m.comments, caption, depth);
+      }
+      for (const Line& v : m.variations) {
+        push(GameToken::Kind::Open, QStringLiteral("("), depth + 1);
+        line(before, v, depth + 1);
+        push(GameToken::Kind::Close, QStringLiteral(")"), depth + 1);
+        need_number = true;
+      }
+      ++ply;
+    }
+  }
+};
+
+// A move's accuracy from the mover's expected score before and after it (lichess's formula, as annotate uses).
+double move_accuracy(double before, double after) {
+  const double drop = std::max(0.0, 100.0 * (before - after));
+  return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
+}
+
+double expected(int cp) {
+  if (cp > 90000) return 1.0;
+  if (cp < -90000) return 0.0;
+  return analysis::expected_score(cp);
+}
+
+}  // namespace
+
+parser::Letters print_letters(const GameRecord& game, Language lang) {
+  if (game.dialect == parser::Dialect::Rulebook) return game.letters;
+  return lang == Language::Vi ? parser::Letters::Vi : parser::Letters::En;
+}
+
+std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
+  Builder b{game, options, print_letters(game, options.language), {}, 0, true};
+  b.comments(game.comments_before, 0);
+  // The start position is shown when the annotator asks for it or when it is not the standard one
+  if (has_marker(game.comments_before) || game.start.key() != Position::start(game.start.profile()).key())
+    b.diagram(game.start, nullptr, game.comments_before, word(Word::StartPosition, options.language), 0);
+  b.line(game.start, game.moves, 0);
+  b.push(GameToken::Kind::Result, QString::fromStdString(game.result), 0);
+  return std::move(b.out);
+}
+
+GameCurve game_curve(const GameRecord& game) {
+  GameCurve c;
+  Position pos = game.start;
+  int evaluated = 0;
+  for (const RecordMove& m : game.moves) {
+    const Side mover = pos.side_to_move();
+    std::optional<int> eval;
+    for (const std::string& text : m.comments)
+      if (auto e = parser::engine_evaluation(text)) eval = mover == Side::Red ? *e : -*e;
+    if (eval) ++evaluated;
+    c.red_eval.push_back(eval);
+    ++c.counts[index(mover)][static_cast<int>(m.judgement)];
+    Undo u;
+    pos.do_turn(m.turn, u);
+  }
+  const std::size_t plies = game.moves.size();
+  c.has_evaluations = plies > 0 && evaluated * 10 >= static_cast<int>(plies) * 8;
+  if (!c.has_evaluations) return c;
+  double sum[2] = {0, 0};
+  int n[2] = {0, 0};
+  int previous = 0;  // the start counts as level
+  Side mover = game.start.side_to_move();
+  for (std::size_t i = 0; i < plies; ++i) {
+    const int now = c.red_eval[i].value_or(previous);
+    const int sign = mover == Side::Red ? 1 : -1;
+    sum[index(mover)] += move_accuracy(expected(sign * previous), expected(sign * now));
+    ++n[index(mover)];
+    previous = now;
+    mover = ~mover;
+  }
+  for (int s = 0; s < 2; ++s)
+    if (n[s]) c.accuracy[s] = sum[s] / n[s];
+  return c;
+}
+
+Diagram diagram_after(const GameRecord& game, int ply) {
+  Diagram d;
+  Position pos = game.start;
+  for (int i = 0; i < ply && i < static_cast<int>(game.moves.size()); ++i) {
+    const RecordMove& m = game.moves[static_cast<std::size_t>(i)];
+    Undo u;
+    pos.do_turn(m.turn, u);
+    if (i == ply - 1) {
+      d.last_from = m.turn.first().from();
+      d.last_to = m.turn.moves[m.turn.size - 1].to();
+      add_marks(m.comments, d);
+    }
+  }
+  if (ply == 0) add_marks(game.comments_before, d);
+  d.position = pos;
+  return d;
+}
+
+QString tag_text(const GameRecord& game, const char* name) {
+  const auto v = game.tag(name);
+  if (!v || *v == "?" || *v == "-" || *v == "????.??.??") return {};
+  return QString::fromStdString(*v);
+}
+
+}  // namespace saban::render

@@ -1,0 +1,50 @@
+// A game prepared for publication: its movetext as a flat list of tokens (moves in the rulebook notation,
+// comments kept apart from the engine's, variations, diagrams with captions) and its evaluation curve.
+#pragma once
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "parser/record.h"
+#include "render/diagram.h"
+#include "render/publication.h"
+
+namespace saban::render {
+
+struct GameToken {
+  enum class Kind { Number, Move, Comment, EngineComment, Open, Close, Diagram, Result } kind = Kind::Move;
+  QString text;
+  int depth = 0;     ///< variation depth (0: the main line)
+  int move_id = -1;  ///< Move: a number unique in the game (the HTML page's anchors)
+  int ply = -1;      ///< Move of the main line: plies played after it
+  QString fen;       ///< Move: the position after it
+  parser::Judgement judgement = parser::Judgement::None;
+  Diagram diagram;   ///< Diagram
+  QString caption;   ///< Diagram
+};
+
+/// The game's evaluation after each main-line ply, for Red, in centipoints (from the engine's comments), and
+/// each side's accuracy and judgement counts.
+struct GameCurve {
+  std::vector<std::optional<int>> red_eval;  ///< one per ply
+  bool has_evaluations = false;
+  std::optional<double> accuracy[2];
+  int counts[2][6] = {};
+};
+
+/// The movetext of a game as tokens, diagrams placed as `options` say.
+std::vector<GameToken> game_tokens(const parser::GameRecord& game, const PublicationOptions& options);
+/// The evaluation curve and judgement counts of a game's main line.
+GameCurve game_curve(const parser::GameRecord& game);
+/// The letter set moves are printed in: the record's own for a rulebook record, else the language's.
+parser::Letters print_letters(const parser::GameRecord& game, Language lang);
+
+/// The diagram after `ply` plies of the main line: last move marked, with the points and arrows of the comments
+/// on that move.
+Diagram diagram_after(const parser::GameRecord& game, int ply);
+
+/// A tag's value as text ("" when absent or "?").
+QString tag_text(const parser::GameRecord& game, const char* name);
+
+}  // namespace saban::render

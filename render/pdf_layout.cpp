@@ -1,0 +1,354 @@
+// The PDF of annotated games: QPdfWriter and QPainter with our own layout (text_flow.h).
+#include <QBuffer>
+#include <QCollator>
+#include <QLocale>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <map>
+
+#include "render/eval_graph.h"
+#include "render/fonts.h"
+#include "render/game_text.h"
+#include "render/publication.h"
+#include "render/text_flow.h"
+#include "render/words.h"
+
+namespace saban::render {
+
+namespace {
+
+using parser::GameRecord;
+
+PageFrame page_frame(const PublicationOptions& o) {
+  PageFrame f;
+  switch (o.paper) {
+    case Paper::A4: f.width = 595.28, f.height = 841.89, f.margin = 50; break;
+    case Paper::A5: f.width = 419.53, f.height = 595.28, f.margin = 34; break;
+    case Paper::Letter: f.width = 612, f.height = 792, f.margin = 50; break;
+  }
+  f.columns = std::clamp(o.columns, 1, 2);
+  f.gap = 18;
+  return f;
+}
+
+QPageSize page_size(Paper p) {
+  switch (p) {
+    case Paper::A4: return QPageSize(QPageSize::A4);
+    case Paper::A5: return QPageSize(QPageSize::A5);
+    case Paper::Letter: return QPageSize(QPageSize::Letter);
+  }
+  return QPageSize(QPageSize::A4);
+}
+
+// Text sizes, a little smaller on A5 and in two columns.
+struct Sizes {
+  double body, small, heading, title;
+};
+Sizes sizes(const PublicationOptions& o) {
+  const double k = (o.paper == Paper::A5 ? 0.9 : 1.0) * (o.columns == 2 ? 0.92 : 1.0);
+  return {10 * k, 8.5 * k, 13 * k, 20 * k};
+}
+
+const QColor kGrey(90, 90, 90);
+
+QString player(const GameRecord& g, const char* tag, Language lang) {
+  const QString name = tag_text(g, tag);
+  if (!name.isEmpty()) return name;
+  return word(std::string_view(tag) == "Red" ? Word::Red : Word::Blue, lang);
+}
+
+QString game_title(const GameRecord& g, Language lang) {
+  return player(g, "Red", lang) + QStringLiteral(" – ") + player(g, "Blue", lang);
+}
+
+std::vector<FlowWord> words_of(const QString& text, const TextStyle& style) {
+  std::vector<FlowWord> out;
+  for (const QString& w : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) out.push_back({Run{w, style}});
+  return out;
+}
+
+// The heading of a game: players and result, then event, round, date, site, mode and annotator.
+void heading(TextFlow& flow, const GameRecord& g, const PublicationOptions& o, const Sizes& s) {
+  flow.need(s.heading * 1.4 + s.small * 1.4 * 2 + s.body * 1.4 * 3);
+  std::vector<FlowWord> title = words_of(game_title(g, o.language), {s.heading, true});
+  title.push_back({Run{QString::fromStdString(g.result), {s.heading, true}}});
+  flow.paragraph(title, 0, 1);
+  QStringList parts;
+  if (const QString e = tag_text(g, "Event"); !e.isEmpty()) parts << e;
+  if (const QString r = tag_text(g, "Round"); !r.isEmpty()) parts << word(Word::Round, o.language) + QLatin1Char(' ') + r;
+  if (const QString d = tag_text(g, "Date"); !d.isEmpty()) parts << d;
+  if (const QString site = tag_text(g, "Site"); !site.isEmpty()) parts << site;
+  parts << word(Word::Mode, o.language) + QStringLiteral(": ") +
+               mode_words(QString::fromLatin1(mode_name(g.mode)), o.language);
+  parts << result_words(QString::fromStdString(g.result), o.language);
+  if (const QString a = tag_text(g, "Annotator"); !a.isEmpty()) parts << word(Word::Annotator, o.language) + QStringLiteral(": ") + a;
+  flow.paragraph(words_of(parts.join(QStringLiteral(" · ")), {s.small, false, false, kGrey}), 0, 6);
+}
+
+// The movetext: paragraphs broken by diagrams.
+void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const PublicationOptions& o, const Sizes& s) {
+  std::vector<FlowWord> para;
+  FlowWord pending;  // a move number or "(" waiting for the word it sticks to
+  auto flush = [&] {
+    if (!pending.empty()) para.push_back(std::move(pending)), pending.clear();
+    if (!para.empty()) flow.paragraph(para, 0, 5);
+    para.clear();
+  };
+  auto add_words = [&](const QString& text, const TextStyle& st) {
+    std::vector<FlowWord> ws = words_of(text, st);
+    for (FlowWord& w : ws) {
+      if (!pending.empty()) {
+        w.insert(w.begin(), pending.begin(), pending.end());
+        pending.clear();
+      }
+      para.push_back(std::move(w));
+    }
+  };
+  const double dw = std::min(flow.frame().column_width() * 0.86, 230.0);
+  for (const GameToken& t : tokens) {
+    const bool main = t.depth == 0;
+    const double size = main ? s.body : s.body * 0.92;
+    switch (t.kind) {
+      case GameToken::Kind::Number: pending.push_back(Run{t.text + QLatin1Char(' '), {size, false}}); break;
+      case GameToken::Kind::Move: add_words(t.text, {size, main}); break;
+      case GameToken::Kind::Comment: add_words(t.text, {size, false, false, main ? QColor(0, 0, 0) : QColor(40, 40, 40)}); break;
+      case GameToken::Kind::EngineComment:
+        add_words(QStringLiteral("[") + word(Word::Engine, o.language) + QStringLiteral(": ") + t.text + QStringLiteral("]"),
+                  {s.small, false, true, kGrey});
+        break;
+      case GameToken::Kind::Open: pending.push_back(Run{QStringLiteral("("), {size, false}}); break;
+      case GameToken::Kind::Close:
+        if (!para.empty()) para.back().push_back(Run{QStringLiteral(")"), {size, false}});
+        break;
+      case GameToken::Kind::Result: add_words(t.text, {s.body, true}); break;
+      case GameToken::Kind::Diagram: {
+        flush();
+        const double dh = dw / diagram_aspect(o.style);
+        const double caption = t.caption.isEmpty() ? 0 : s.small * 1.5;
+        const Diagram d = t.diagram;
+        const QString cap = t.caption;
+        const DiagramStyle style = o.style;
+        flow.space(2);
+        flow.block(dh + caption + 6, [&, d, cap, style, dh](QPainter& p, const QRectF& r) {
+          paint_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
+          if (!cap.isEmpty()) {
+            const TextStyle cs{s.small, false, true};
+            draw_text(p, cap, cs, QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + s.small * 1.2));
+          }
+        });
+        break;
+      }
+    }
+  }
+  flush();
+}
+
+// The evaluation graph and each side's accuracy and judgements.
+void summary(TextFlow& flow, const GameRecord& g, const PublicationOptions& o, const Sizes& s) {
+  const GameCurve curve = game_curve(g);
+  std::vector<parser::Judgement> judgements;
+  for (const auto& m : g.moves) judgements.push_back(m.judgement);
+  if (curve.has_evaluations) {
+    const double h = std::min(70.0, flow.frame().column_width() * 0.22);
+    flow.need(h + s.small * 1.5 + 4);
+    flow.paragraph(words_of(word(Word::Evaluation, o.language), {s.small, true, false, kGrey}), 0, 1);
+    flow.block(h + 4, [&](QPainter& p, const QRectF& r) {
+      paint_eval_graph(p, QRectF(r.left(), r.top(), r.width(), h), curve, judgements, o.style);
+    });
+  }
+  for (int side = 0; side < 2; ++side) {
+    QStringList parts;
+    if (curve.accuracy[side]) parts << word(Word::Accuracy, o.language) + QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
+    for (int j = 1; j < 6; ++j)
+      if (curve.counts[side][j]) parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], o.language);
+    if (parts.isEmpty()) continue;
+    std::vector<FlowWord> line = words_of(word(side == 0 ? Word::Red : Word::Blue, o.language) + QStringLiteral(" (") +
+                                          player(g, side == 0 ? "Red" : "Blue", o.language) + QStringLiteral("):"),
+                                      {s.small, true});
+    for (FlowWord& w : words_of(parts.join(QStringLiteral(", ")), {s.small, false})) line.push_back(std::move(w));
+    flow.paragraph(line, 0, 1);
+  }
+}
+
+QString elided(const QString& text, const TextStyle& st, double width) {
+  if (TextFlow::width(text, st) <= width) return text;
+  QString t = text;
+  while (!t.isEmpty() && TextFlow::width(t + QStringLiteral("…"), st) > width) t.chop(1);
+  return t + QStringLiteral("…");
+}
+
+// A line of the contents or the index: text on the left, page numbers on the right, dots between.
+void leader_line(TextFlow& flow, const QString& left, const QString& right, const TextStyle& st) {
+  const double lh = TextFlow::line_height(st);
+  const double cw = flow.frame().column_width();
+  const double rw = TextFlow::width(right, st);
+  const QString l = elided(left, st, cw - rw - 20);
+  flow.block(lh, [&](QPainter& p, const QRectF& r) {
+    const double base = r.top() + TextFlow::ascent(st);
+    draw_text(p, l, st, QPointF(r.left(), base));
+    draw_text(p, right, st, QPointF(r.right() - rw, base));
+    const double lw = TextFlow::width(l, st);
+    const TextStyle dots{st.size, false, false, QColor(150, 150, 150)};
+    const double dot = TextFlow::width(QStringLiteral(" ."), dots);
+    QString leader;
+    for (double x = lw + 6; x + dot < cw - rw - 6; x += dot) leader += QStringLiteral(" .");
+    draw_text(p, leader, dots, QPointF(r.left() + lw + 3, base));
+  });
+}
+
+QString collection_title(const std::vector<GameRecord>& games, const PublicationOptions& o) {
+  if (!o.title.isEmpty()) return o.title;
+  const QString e = tag_text(games.front(), "Event");
+  for (const GameRecord& g : games)
+    if (tag_text(g, "Event") != e) return o.language == Language::Vi ? QStringLiteral("Tuyển tập ván cờ") : QStringLiteral("Collected games");
+  return e.isEmpty() ? game_title(games.front(), o.language) : e;
+}
+
+// Lays out (and with a painter, paints) the document; returns the page count. `pages` receives each game's first
+// page; `known` (from a first pass) gives the numbers the contents and index print.
+int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QPainter* painter, QPdfWriter* writer,
+           std::vector<int>& pages, const std::vector<int>* known) {
+  const PageFrame frame = page_frame(o);
+  const Sizes s = sizes(o);
+  const bool collection = games.size() >= 2 && o.contents;
+  const QString title = collection_title(games, o);
+  auto on_page = [&](int page) {
+    if (!painter) return;
+    const TextStyle st{s.small * 0.95, false, false, kGrey};
+    const QString number = QString::number(page);
+    draw_text(*painter, number, st, QPointF(frame.width / 2 - TextFlow::width(number, st) / 2, frame.height - frame.margin / 2));
+    if (page > 1 || !collection) {
+      draw_text(*painter, elided(title, st, frame.width - 2 * frame.margin), st, QPointF(frame.margin, frame.margin * 0.6));
+      painter->setPen(QPen(QColor(170, 170, 170), 0.5));
+      painter->drawLine(QPointF(frame.margin, frame.margin * 0.6 + 4), QPointF(frame.width - frame.margin, frame.margin * 0.6 + 4));
+    }
+  };
+  TextFlow flow(painter, frame, on_page, [&] { writer->newPage(); });
+  pages.assign(games.size(), 0);
+  if (collection) {
+    flow.paragraph(words_of(title, {s.title, true}), 0, 4);
+    flow.paragraph(words_of(QStringLiteral("%1 %2").arg(games.size()).arg(word(Word::Games, o.language)), {s.body, false, false, kGrey}), 0, 14);
+    flow.paragraph(words_of(word(Word::Contents, o.language), {s.heading, true}), 0, 6);
+    const TextStyle st{s.body * 0.95, false};
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      const GameRecord& g = games[i];
+      QString left = QStringLiteral("%1. %2 %3").arg(i + 1).arg(game_title(g, o.language), QString::fromStdString(g.result));
+      if (const QString e = tag_text(g, "Event"); !e.isEmpty()) left += QStringLiteral(" · ") + e;
+      leader_line(flow, left, known ? QString::number((*known)[i]) : QStringLiteral("000"), st);
+    }
+    flow.next_page();
+  }
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (i > 0) flow.space(16);
+    heading(flow, games[i], o, s);
+    pages[i] = flow.page();
+    movetext(flow, game_tokens(games[i], o), o, s);
+    summary(flow, games[i], o, s);
+  }
+  if (collection) {
+    flow.next_page();
+    flow.paragraph(words_of(word(Word::Players, o.language), {s.heading, true}), 0, 6);
+    std::map<QString, std::vector<int>> index;
+    for (std::size_t i = 0; i < games.size(); ++i)
+      for (const char* tag : {"Red", "Blue"})
+        if (const QString name = tag_text(games[i], tag); !name.isEmpty()) {
+          std::vector<int>& v = index[name];
+          const int page = known ? (*known)[i] : pages[i];
+          if (v.empty() || v.back() != page) v.push_back(page);
+        }
+    std::vector<QString> names;
+    for (const auto& [name, _] : index) names.push_back(name);
+    QCollator collator{QLocale(QLocale::Vietnamese, QLocale::Vietnam)};
+    std::stable_sort(names.begin(), names.end(), [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
+    const TextStyle st{s.body * 0.95, false};
+    for (const QString& name : names) {
+      QStringList ps;
+      for (int p : index[name]) ps << QString::number(p);
+      leader_line(flow, name, ps.join(QStringLiteral(", ")), st);
+    }
+  }
+  return flow.page();
+}
+
+// QPdfWriter stamps the time of writing (and an id derived from it) into the file: replaced by fixed values of
+// the same length, so that the same input gives the same bytes and the cross-reference offsets stay right.
+void make_deterministic(QByteArray& pdf) {
+  static const QRegularExpression creation(QStringLiteral(R"(/CreationDate \(D:[0-9]{14}[^)]*\))"));
+  static const QRegularExpression xmp(QStringLiteral(R"((xmp:(?:Create|Modify)Date=")([^"]*)("))"));
+  static const QRegularExpression id(QStringLiteral(R"(/ID \[ ?<([0-9a-fA-F]+)> ?<([0-9a-fA-F]+)> ?\])"));
+  QString text = QString::fromLatin1(pdf);
+  auto fill = [](const QString& s, QChar c) { return QString(s.size(), c); };
+  auto replace_all = [&](const QRegularExpression& re, auto make) {
+    QRegularExpressionMatchIterator it = re.globalMatch(text);
+    std::vector<std::pair<qsizetype, QString>> edits;
+    while (it.hasNext()) {
+      const QRegularExpressionMatch m = it.next();
+      edits.emplace_back(m.capturedStart(0), make(m));
+    }
+    for (const auto& [at, repl] : edits) text.replace(at, repl.size(), repl);
+  };
+  replace_all(creation, [&](const QRegularExpressionMatch& m) {
+    return QStringLiteral("/CreationDate (D:20000101000000Z)").leftJustified(m.capturedLength(0), QLatin1Char(' '));
+  });
+  replace_all(xmp, [&](const QRegularExpressionMatch& m) {
+    QString v = QStringLiteral("2000-01-01T00:00:00");
+    v = v.leftJustified(m.captured(2).size(), QLatin1Char(' '), true);
+    return m.captured(1) + v + m.captured(3);
+  });
+  replace_all(id, [&](const QRegularExpressionMatch& m) {
+    QString s = m.captured(0);
+    s.replace(m.capturedStart(1) - m.capturedStart(0), m.capturedLength(1), fill(m.captured(1), QLatin1Char('0')));
+    s.replace(m.capturedStart(2) - m.capturedStart(0), m.capturedLength(2), fill(m.captured(2), QLatin1Char('0')));
+    return s;
+  });
+  pdf = text.toLatin1();
+}
+
+}  // namespace
+
+int pdf_page_count(const std::vector<GameRecord>& games, const PublicationOptions& options) {
+  if (games.empty()) return 0;
+  load_fonts();
+  std::vector<int> pages;
+  return layout(games, options, nullptr, nullptr, pages, nullptr);
+}
+
+bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& options, QIODevice& out, QString* error) {
+  if (games.empty()) {
+    if (error) *error = QStringLiteral("no games");
+    return false;
+  }
+  load_fonts();
+  std::vector<int> pages;
+  const bool collection = games.size() >= 2 && options.contents;
+  if (collection) layout(games, options, nullptr, nullptr, pages, nullptr);  // the contents need the page numbers
+  const std::vector<int> known = pages;
+  QByteArray bytes;
+  {
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setPageSize(page_size(options.paper));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setResolution(1200);
+    writer.setCreator(QStringLiteral("Saban"));
+    writer.setTitle(collection_title(games, options));
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+      if (error) *error = QStringLiteral("the PDF writer could not start");
+      return false;
+    }
+    painter.scale(1200.0 / 72.0, 1200.0 / 72.0);  // lay out in points
+    layout(games, options, &painter, &writer, pages, collection ? &known : nullptr);
+    painter.end();
+  }
+  make_deterministic(bytes);
+  if (out.write(bytes) != bytes.size()) {
+    if (error) *error = out.errorString();
+    return false;
+  }
+  return true;
+}
+
+}  // namespace saban::render

@@ -1,0 +1,39 @@
+// Annotated games for print and the web: the options shared by the PDF and HTML layouts, and the two writers.
+#pragma once
+
+#include <QIODevice>
+#include <QString>
+#include <vector>
+
+#include "parser/record.h"
+#include "render/diagram.h"
+
+namespace saban::render {
+
+/// The language of the interface words (headings, captions, summaries).
+enum class Language { Vi, En };
+enum class Paper { A4, A5, Letter };
+/// Where diagrams go: at the annotator's markers ([#]), after every judged move, or every N moves.
+enum class DiagramChoice { Markers, Judged, Every };
+
+struct PublicationOptions {
+  Language language = Language::Vi;
+  Paper paper = Paper::A4;
+  int columns = 1;  ///< 1 or 2
+  DiagramChoice diagrams = DiagramChoice::Markers;
+  int every = 10;                                  ///< moves between diagrams with DiagramChoice::Every
+  DiagramStyle style = DiagramStyle::print();     ///< diagrams in the PDF (HTML uses the colour style)
+  QString title;                                   ///< of a collection; empty: from the games' event
+  bool contents = true;                            ///< a contents page and players index for 2+ games
+};
+
+/// Writes the games as a PDF document; false with `error` set when the device cannot be written.
+bool write_pdf(const std::vector<parser::GameRecord>& games, const PublicationOptions& options, QIODevice& out,
+               QString* error = nullptr);
+/// The number of pages write_pdf makes of these games (the same layout, nothing written).
+int pdf_page_count(const std::vector<parser::GameRecord>& games, const PublicationOptions& options);
+
+/// One self-contained HTML page (inline SVG, no outside reference) of the games.
+QString html_document(const std::vector<parser::GameRecord>& games, const PublicationOptions& options);
+
+}  // namespace saban::render

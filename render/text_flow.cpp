@@ -1,0 +1,154 @@
+#include "render/text_flow.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+#include "render/fonts.h"
+
+namespace saban::render {
+
+namespace {
+
+constexpr double kBase = 100.0;  // fonts are measured and drawn at 100 px, then scaled
+
+struct Metrics {
+  QFont font[4];
+  std::unique_ptr<QFontMetricsF> metrics[4];
+};
+
+const Metrics& metrics() {
+  static const Metrics m = [] {
+    Metrics r;
+    for (int i = 0; i < 4; ++i) {
+      r.font[i] = base_font(i & 1, i & 2);
+      r.font[i].setPixelSize(static_cast<int>(kBase));
+      r.metrics[i] = std::make_unique<QFontMetricsF>(r.font[i]);
+    }
+    return r;
+  }();
+  return m;
+}
+
+int variant(const TextStyle& s) { return (s.bold ? 1 : 0) | (s.italic ? 2 : 0); }
+
+double word_width(const FlowWord& w) {
+  double x = 0;
+  for (const Run& r : w) x += TextFlow::width(r.text, r.style);
+  return x;
+}
+
+}  // namespace
+
+void draw_text(QPainter& painter, const QString& text, const TextStyle& style, QPointF baseline) {
+  const Metrics& m = metrics();
+  painter.save();
+  painter.translate(baseline);
+  painter.scale(style.size / kBase, style.size / kBase);
+  painter.setFont(m.font[variant(style)]);
+  painter.setPen(style.colour);
+  painter.drawText(QPointF(0, 0), text);
+  painter.restore();
+}
+
+double TextFlow::width(const QString& text, const TextStyle& style) {
+  return metrics().metrics[variant(style)]->horizontalAdvance(text) * style.size / kBase;
+}
+
+double TextFlow::ascent(const TextStyle& style) {
+  return metrics().metrics[variant(style)]->ascent() * style.size / kBase;
+}
+
+TextFlow::TextFlow(QPainter* painter, const PageFrame& frame, std::function<void(int)> on_new_page,
+                   std::function<void()> new_page_device)
+    : m_painter(painter),
+      m_frame(frame),
+      m_on_page(std::move(on_new_page)),
+      m_new_device_page(std::move(new_page_device)),
+      m_y(frame.margin) {
+  if (m_on_page) m_on_page(m_page);
+}
+
+double TextFlow::column_left() const {
+  return m_frame.margin + m_column * (m_frame.column_width() + m_frame.gap);
+}
+
+void TextFlow::next_page() {
+  if (m_painter && m_new_device_page) m_new_device_page();
+  ++m_page;
+  m_column = 0;
+  m_y = m_frame.margin;
+  if (m_on_page) m_on_page(m_page);
+}
+
+void TextFlow::next_column() {
+  if (m_column + 1 < m_frame.columns) {
+    ++m_column;
+    m_y = m_frame.margin;
+  } else {
+    next_page();
+  }
+}
+
+void TextFlow::need(double height) {
+  if (m_y + height > bottom() && m_y > m_frame.margin + 0.5) next_column();
+}
+
+void TextFlow::space(double points) {
+  m_y += points;
+  if (m_y > bottom()) next_column();
+}
+
+void TextFlow::block(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+  need(height);
+  if (m_painter) draw(*m_painter, QRectF(column_left(), m_y, m_frame.column_width(), height));
+  m_y += height;
+}
+
+void TextFlow::text_at(const QString& text, const TextStyle& style, QPointF baseline) {
+  if (m_painter) draw_text(*m_painter, text, style, baseline);
+}
+
+void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0) {
+  double lh = 0, asc = 0;
+  for (std::size_t i = from; i < to; ++i)
+    for (const Run& r : words[i]) {
+      lh = std::max(lh, line_height(r.style));
+      asc = std::max(asc, ascent(r.style));
+    }
+  need(lh);
+  if (m_painter) {
+    double x = column_left() + x0;
+    for (std::size_t i = from; i < to; ++i) {
+      if (words[i].empty()) continue;
+      if (i > from) x += width(QStringLiteral(" "), words[i].front().style);
+      for (const Run& r : words[i]) {
+        draw_text(*m_painter, r.text, r.style, QPointF(x, m_y + asc));
+        x += width(r.text, r.style);
+      }
+    }
+  }
+  m_y += lh;
+}
+
+void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, double space_after) {
+  const double avail = m_frame.column_width() - indent;
+  std::size_t start = 0;
+  double x = 0;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i].empty()) continue;
+    const double w = word_width(words[i]);
+    const double gap = i > start ? width(QStringLiteral(" "), words[i].front().style) : 0;
+    if (i > start && x + gap + w > avail) {
+      draw_line(words, start, i, indent);
+      start = i;
+      x = w;
+    } else {
+      x += gap + w;
+    }
+  }
+  if (start < words.size()) draw_line(words, start, words.size(), indent);
+  m_y += space_after;
+}
+
+}  // namespace saban::render

@@ -1,0 +1,80 @@
+// Laying text and blocks out in columns on pages: words in styles, broken into lines, columns filled in turn.
+// The same code counts pages (no painter) and paints them.
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QString>
+#include <functional>
+#include <vector>
+
+namespace saban::render {
+
+struct TextStyle {
+  double size = 10;  ///< points
+  bool bold = false, italic = false;
+  QColor colour = Qt::black;
+};
+
+/// A run of text in one style; a word is one or more runs printed without a break.
+struct Run {
+  QString text;
+  TextStyle style;
+};
+using FlowWord = std::vector<Run>;
+
+/// The page: size and margins in points, columns.
+struct PageFrame {
+  double width = 595, height = 842, margin = 50, gap = 18;
+  int columns = 1;
+  double column_width() const { return (width - 2 * margin - (columns - 1) * gap) / columns; }
+};
+
+class TextFlow {
+ public:
+  /// `painter` null: only count. `on_page(page_number)` draws a new page's header and footer.
+  TextFlow(QPainter* painter, const PageFrame& frame, std::function<void(int)> on_new_page,
+           std::function<void()> new_page_device);
+
+  // Measuring
+  static double width(const QString& text, const TextStyle& style);
+  static double ascent(const TextStyle& style);
+  static double line_height(const TextStyle& style) { return style.size * 1.32; }
+
+  // Placing
+  /// A paragraph of words, broken into lines; `indent` in points from the column's left.
+  void paragraph(const std::vector<FlowWord>& words, double indent = 0, double space_after = 4);
+  /// Makes sure `height` points are free in the column (else moves to the next column or page).
+  void need(double height);
+  /// A block of `height` points drawn by `draw(painter, rect)` at the column's width.
+  void block(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
+  void space(double points);
+  void next_column();
+  void next_page();
+  /// Draws text at a point (baseline) on the current page.
+  void text_at(const QString& text, const TextStyle& style, QPointF baseline);
+
+  int page() const { return m_page; }
+  double column_left() const;
+  double y() const { return m_y; }
+  double bottom() const { return m_frame.height - m_frame.margin; }
+  const PageFrame& frame() const { return m_frame; }
+  QPainter* painter() const { return m_painter; }
+
+ private:
+  void draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0);
+
+  QPainter* m_painter;
+  PageFrame m_frame;
+  std::function<void(int)> m_on_page;
+  std::function<void()> m_new_device_page;
+  int m_page = 1, m_column = 0;
+  double m_y;
+};
+
+/// Draws text with a fractional point size (laid out at 100 px and scaled) at a baseline point.
+void draw_text(QPainter& painter, const QString& text, const TextStyle& style, QPointF baseline);
+
+}  // namespace saban::render

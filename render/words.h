@@ -1,0 +1,25 @@
+// The interface words of the publication output in Vietnamese and English, with their plurals.
+#pragma once
+
+#include <QString>
+
+#include "parser/record.h"
+#include "render/publication.h"
+
+namespace saban::render {
+
+enum class Word {
+  Red, Blue, Event, Site, Date, Round, Result, Mode, After, Contents, Players, Page, Games, Accuracy,
+  Evaluation, Engine, StartPosition, ToMove, Annotator, Profile
+};
+
+/// A word of the interface in the language.
+QString word(Word w, Language lang);
+/// "3 inaccuracies" / "1 inaccuracy" / "3 nước thiếu chính xác": a count of judged moves with the right form.
+QString judgement_count(parser::Judgement j, int n, Language lang);
+/// A game mode's name ("full" -> "toàn trận"/"full battle").
+QString mode_words(const QString& mode, Language lang);
+/// A result in words for a heading ("1-0" -> "Đỏ thắng"/"Red wins").
+QString result_words(const QString& result, Language lang);
+
+}  // namespace saban::render
