@@ -96,6 +96,27 @@ TEST(Nesting, AFileGoesOnPastTheDeepGame) {
   EXPECT_EQ(read, (std::vector<bool>{true, false, true}));
 }
 
+// A UTF-8 file whose first 64 KB (what encoding detection reads) end inside a character: still UTF-8. It was
+// read as Windows-1258 (the cut character made the sample invalid UTF-8), found by the fuzzer with a grown input.
+TEST(LargeInput, DetectionWindowEndingInsideACharacterIsStillUtf8) {
+  std::string text = kHeader + "1. Ge3 {";
+  if ((65535 - text.size()) % 2 != 0) text += ' ';  // byte 65535 is the first of a two-byte character
+  const std::size_t comment = text.size();
+  for (int i = 0; i < 40000; ++i) text += "\xC3\xBF";  // ÿ
+  text += "} *\n";
+  ASSERT_EQ(static_cast<unsigned char>(text[65535]), 0xC3u);
+  ASSERT_EQ(text.compare(65535, 2, "\xC3\xBF"), 0);
+  std::istringstream in(text);
+  RecordReader reader(in, "big.pgn");
+  ReadGame g;
+  ASSERT_TRUE(reader.next(g));
+  EXPECT_EQ(reader.encoding(), Encoding::Utf8);
+  ASSERT_TRUE(g.record) << (g.errors.empty() ? "" : g.errors[0].message);
+  ASSERT_EQ(g.record->moves.size(), 1u);
+  ASSERT_EQ(g.record->moves[0].comments.size(), 1u);
+  EXPECT_EQ(g.record->moves[0].comments[0], text.substr(comment, 80000));
+}
+
 TEST(Nesting, TheWriterFollowsVariationsOfAnyDepth) {
   // Built by hand (as an editor may), 5,000 levels: far past what a record may hold.
   const ReadGame one = read_game(nested_game(0), "one.pgn", 1);
