@@ -58,10 +58,10 @@ case "$cmd" in
     eval "$(bash scripts/test-db.sh start build/test-db)"
     trap 'bash scripts/test-db.sh stop build/test-db' EXIT
     bash scripts/check-translations.sh
-    build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF
+    build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF -DSABAN_WERROR=ON
     ctest --test-dir build/test --output-on-failure -j "$jobs"
     # The desktop application is tested in the normal build only (Qt's own allocations trip LeakSanitizer).
-    build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF -DSABAN_BUILD_GUI=OFF
+    build build/sanitize -DCMAKE_BUILD_TYPE=Debug -DSABAN_SANITIZE=ON -DSABAN_BUILD_BENCH=OFF -DSABAN_WERROR=ON -DSABAN_BUILD_GUI=OFF
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
     ;;

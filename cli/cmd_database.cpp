@@ -45,12 +45,9 @@ Position position_from(const std::string& fen, const std::string& moves, const s
   return std::move(pos).value();
 }
 
-void print_progress(const db::ImportProgress& p, std::chrono::steady_clock::time_point start, bool tty) {
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const double rate = secs > 0 ? static_cast<double>(p.games) / secs : 0;
-  const double left = p.bytes_done > 0 && p.bytes_total > p.bytes_done
-                          ? secs * static_cast<double>(p.bytes_total - p.bytes_done) / static_cast<double>(p.bytes_done)
-                          : 0;
+void print_progress(const db::ImportProgress& p, bool tty) {
+  const double rate = p.games_per_second();
+  const double left = p.seconds_left();
   char line[256];
   std::snprintf(line, sizeof line, "%zu games (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu "
                 "unchanged; ETA %d:%02d",
@@ -101,21 +98,27 @@ void add_database_commands(CLI::App& app) {
       }
       o.read.encoding = *e;
     }
-    db::Importer importer(c, o);
+    // Ctrl-C (SIGINT) or SIGTERM: the import stops after the batches in flight, through the importer's cancel
+    // token; a second one ends the program at once (each batch is a transaction: still consistent).
+    StopOnSignal stop;
+    o.cancel = stop.token();
     const bool tty = isatty(STDERR_FILENO);
-    const auto start = std::chrono::steady_clock::now();
     std::size_t files_shown = 0;  // without a terminal: one line per file, not per batch
-    importer.on_progress([&](const db::ImportProgress& p) {
+    o.on_progress = [&](const db::ImportProgress& p) {
       if (!tty && p.files + p.files_skipped == files_shown) return;
       files_shown = p.files + p.files_skipped;
-      print_progress(p, start, tty);
-    });
+      print_progress(p, tty);
+    };
+    db::Importer importer(c, o);
     std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
     importer.import_paths(paths);
     if (tty) std::cerr << '\n';
     const auto& p = importer.progress();
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
+    if (p.cancelled)
+      throw Exit(kExitInterrupted, "import interrupted: the games written so far are kept; importing the same "
+                                   "files again adds the rest");
   });
 
   // search
@@ -161,18 +164,15 @@ void add_database_commands(CLI::App& app) {
       return;
     }
     if (sa->format == "json") {
-      std::cout << "[";
-      for (std::size_t i = 0; i < rows.size(); ++i) {
-        const auto& r = rows[i];
-        std::cout << (i ? ",\n " : "\n ") << "{\"id\": " << r.id << ", \"red\": " << db::json_string(r.red)
-                  << ", \"blue\": " << db::json_string(r.blue) << ", \"event\": " << db::json_string(r.event)
-                  << ", \"site\": " << db::json_string(r.site) << ", \"date\": " << db::json_string(r.date)
-                  << ", \"result\": " << db::json_string(r.result) << ", \"mode\": " << db::json_string(r.mode)
-                  << ", \"plies\": " << r.plies;
-        if (r.ply) std::cout << ", \"ply\": " << *r.ply;
-        std::cout << "}";
+      db::Json games = db::Json::array();
+      for (const auto& r : rows) {
+        db::Json g = {{"id", r.id},         {"red", r.red},   {"blue", r.blue},     {"event", r.event},
+                      {"site", r.site},     {"date", r.date}, {"result", r.result}, {"mode", r.mode},
+                      {"plies", r.plies}};
+        if (r.ply) g["ply"] = *r.ply;
+        games.push_back(std::move(g));
       }
-      std::cout << "\n]\n";
+      std::cout << db::json_text(games, 1) << '\n';
       return;
     }
     for (const auto& r : rows) {

@@ -1,5 +1,8 @@
 #include "cli/common.h"
 
+#include <pthread.h>
+#include <unistd.h>
+
 #include <cstdlib>
 #include <iostream>
 
@@ -31,6 +34,42 @@ Position PositionOptions::load() const {
     std::exit(2);
   }
   return std::move(pos).value();
+}
+
+namespace {
+sigset_t stop_signals() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  return set;
+}
+}  // namespace
+
+StopOnSignal::StopOnSignal() {
+  const sigset_t set = stop_signals();
+  pthread_sigmask(SIG_BLOCK, &set, &m_old_mask);
+  m_waiter = std::thread([this, set] {
+    for (int asked = 0;;) {
+      int sig = 0;
+      if (sigwait(&set, &sig) != 0 || m_closing) return;
+      if (++asked == 1) {
+        static const char kMessage[] =
+            "\nsaban: interrupted: stopping after the work in flight (again to quit at once)\n";
+        m_source.request_stop();
+        [[maybe_unused]] auto n = write(STDERR_FILENO, kMessage, sizeof kMessage - 1);
+      } else {
+        std::_Exit(kExitInterrupted);
+      }
+    }
+  });
+}
+
+StopOnSignal::~StopOnSignal() {
+  m_closing = true;
+  pthread_kill(m_waiter.native_handle(), SIGTERM);  // wakes sigwait
+  m_waiter.join();
+  pthread_sigmask(SIG_SETMASK, &m_old_mask, nullptr);
 }
 
 DeployMode deploy_mode(const std::string& name) { return name == "single" ? DeployMode::Single : DeployMode::Full; }

@@ -2,14 +2,52 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <csignal>
+#include <atomic>
+#include <stop_token>
+#include <thread>
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 #include <string>
 
 #include "rules/movegen.h"
 #include "rules/position.h"
 
 namespace saban::cli {
+
+/// Exit statuses of `saban` (documented in the README and in --help).
+inline constexpr int kExitFailure = 1;      ///< the command failed (bad input file, database unreachable, ...)
+inline constexpr int kExitUsage = 2;        ///< bad arguments or options
+inline constexpr int kExitInterrupted = 130;  ///< stopped by SIGINT (Ctrl-C) or SIGTERM
+
+/// Thrown by a subcommand to end `saban` with a status and a one-line message (empty: nothing more to say).
+class Exit : public std::runtime_error {
+ public:
+  Exit(int status, const std::string& message) : std::runtime_error(message), m_status(status) {}
+  int status() const { return m_status; }
+
+ private:
+  int m_status;
+};
+
+/// While it lives, SIGINT (Ctrl-C) and SIGTERM do not kill the program: the first requests a stop on token() (and
+/// says so on stderr), a second ends the program at once with status 130. Made before any other thread starts
+/// (threads inherit the blocked signals; one thread of its own waits for them).
+class StopOnSignal {
+ public:
+  StopOnSignal();
+  ~StopOnSignal();
+  StopOnSignal(const StopOnSignal&) = delete;
+  StopOnSignal& operator=(const StopOnSignal&) = delete;
+  std::stop_token token() const { return m_source.get_token(); }
+
+ private:
+  std::stop_source m_source;
+  std::thread m_waiter;
+  std::atomic<bool> m_closing{false};
+  sigset_t m_old_mask;
+};
 
 /// Options naming a position: --profile and --fen.
 struct PositionOptions {

@@ -1,25 +1,73 @@
 // saban: the command-line front end. Each subcommand is a thin layer over the libraries.
+//
+// Every failure ends here as one line on stderr and an exit status: 0 success, 1 failure, 2 usage, 130
+// interrupted (cli/common.h). No exception reaches the runtime (which would abort with status 134), and no
+// message shows a database password.
 #include <CLI/CLI.hpp>
+#include <exception>
+#include <iostream>
+#include <new>
+#include <string>
 
 #include "cli/common.h"
+#include "db/pq.h"
+
+namespace {
+
+// A message on one line, without the password of any connection string it quotes.
+std::string one_line(const std::string& message) {
+  std::string out;
+  for (char c : saban::db::redact_conninfo(message)) {
+    if (c == '\n' || c == '\r' || c == '\t') {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+int fail(const std::string& message, int status) {
+  if (!message.empty()) std::cerr << "saban: " << one_line(message) << '\n';
+  return status;
+}
+
+}  // namespace
 
 namespace saban::cli { void add_export_command(CLI::App& app); }  // cmd_export.cpp (render/)
 
 int main(int argc, char** argv) {
   CLI::App app{"Saban: study, search and annotate games of Commander Chess (Co tu lenh)"};
+  app.footer("Exit status: 0 success, 1 failure (unreadable input, unreachable database, ...), 2 bad usage, "
+             "130 interrupted (Ctrl-C). Errors are one line on stderr.");
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Help for every subcommand");
-  saban::cli::add_rules_commands(app);
-  saban::cli::add_bench_command(app);
-  saban::cli::add_record_commands(app);
-  saban::cli::add_selfplay_command(app);
-  saban::cli::add_db_commands(app);
-  saban::cli::add_database_commands(app);
-  saban::cli::add_analyze_command(app);
-  saban::cli::add_match_commands(app);
-  saban::cli::add_worker_commands(app);
-  saban::cli::add_engine_command(app);
-  saban::cli::add_export_command(app);
-  CLI11_PARSE(app, argc, argv);
+  try {
+    saban::cli::add_rules_commands(app);
+    saban::cli::add_bench_command(app);
+    saban::cli::add_record_commands(app);
+    saban::cli::add_selfplay_command(app);
+    saban::cli::add_db_commands(app);
+    saban::cli::add_database_commands(app);
+    saban::cli::add_analyze_command(app);
+    saban::cli::add_match_commands(app);
+    saban::cli::add_worker_commands(app);
+    saban::cli::add_engine_command(app);
+    saban::cli::add_export_command(app);
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version are "errors" with status 0; everything else CLI11 refuses is a usage error.
+    const int status = app.exit(e);
+    return status == 0 ? 0 : saban::cli::kExitUsage;
+  } catch (const saban::cli::Exit& e) {
+    return fail(e.what(), e.status());
+  } catch (const std::bad_alloc&) {
+    return fail("out of memory", saban::cli::kExitFailure);
+  } catch (const std::exception& e) {
+    return fail(e.what(), saban::cli::kExitFailure);
+  } catch (...) {
+    return fail("unexpected failure", saban::cli::kExitFailure);
+  }
   return 0;
 }

@@ -120,10 +120,7 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   const auto start_material = material(g.start), end_material = material(pos);
   std::array<int, 2 * kPieceTypes> captured{};
   for (std::size_t i = 0; i < captured.size(); ++i) captured[i] = std::max(0, start_material[i] - end_material[i]);
-  std::string tags = "{";
-  for (std::size_t i = 0; i < g.tags.size(); ++i)
-    tags += (i ? ", " : "") + json_string(g.tags[i].first) + ": " + json_string(g.tags[i].second);
-  tags += "}";
+  const std::string tags = json_text(tags_json(g.tags));
   const auto [from, to] = date_range(date);
   s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
   s.last_day = days_of(to);

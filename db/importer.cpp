@@ -78,21 +78,38 @@ std::vector<fs::path> Importer::expand(const std::vector<fs::path>& paths) {
   return out;
 }
 
+void Importer::report() {
+  m_progress.elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_began).count();
+  if (m_options.on_progress) m_options.on_progress(m_progress);
+}
+
 void Importer::import_paths(const std::vector<fs::path>& paths) {
+  if (!m_began_set) m_began = std::chrono::steady_clock::now(), m_began_set = true;
   const auto files = expand(paths);
   for (const fs::path& f : files) m_progress.bytes_total += fs::file_size(f);
-  for (const fs::path& f : files) import_file(f);
+  for (const fs::path& f : files) {
+    import_file(f);
+    if (m_progress.cancelled) break;
+  }
   // Every batch added a chunk to (nearly) every bucket of the position index and the tree: keep the number a
-  // search reads bounded.
-  if (m_options.compact_above > 0 && m_progress.inserted > 0) compact(m_conn, m_options.compact_above);
+  // search reads bounded. (Not after a cancel: the user wants the import to end; the next import compacts.)
+  if (!m_progress.cancelled && m_options.compact_above > 0 && m_progress.inserted > 0)
+    compact(m_conn, m_options.compact_above);
+  report();
 }
 
 Importer::~Importer() = default;
 
 void Importer::import_file(const fs::path& file) {
   const auto start = std::chrono::steady_clock::now();
+  if (!m_began_set) m_began = start, m_began_set = true;
+  if (m_options.cancel.stop_requested()) {
+    m_progress.cancelled = true;
+    return;
+  }
   const std::string path = file.string();
   m_progress.current_file = path;
+  const std::uint64_t bytes_before = m_progress.bytes_done;
   // A file already imported whole (same content) is skipped.
   Hasher content;
   std::string head;  // the file's first block: where its first game starts
@@ -110,7 +127,7 @@ void Importer::import_file(const fs::path& file) {
   if (m_conn.exec("SELECT 1 FROM source_file WHERE content_hash = decode($1, 'hex')", {content.hex()}).size() > 0) {
     ++m_progress.files_skipped;
     m_progress.bytes_done += bytes;
-    if (m_on_progress) m_on_progress(m_progress);
+    report();
     return;
   }
   if (!m_pool) m_pool = std::make_unique<ParallelFor>(m_options.threads);
@@ -143,7 +160,7 @@ void Importer::import_file(const fs::path& file) {
     m_progress.duplicates += r.duplicates;
     m_progress.rejected += r.rejected;
     m_progress.write_seconds += r.seconds;
-    if (m_on_progress) m_on_progress(m_progress);
+    report();
   };
   auto finish_all = [&] {
     for (auto& w : m_writers) finish_write(*w);
@@ -185,6 +202,13 @@ void Importer::import_file(const fs::path& file) {
     p.first_line = line;
     line += static_cast<std::size_t>(std::count(p.game.raw.begin(), p.game.raw.end(), '\n'));
     if (++queued == pending.size()) {
+      // Between batches: a cancel leaves this batch unread and unwritten (those in flight are committed below).
+      if (m_options.cancel.stop_requested()) {
+        m_progress.cancelled = true;
+        break;
+      }
+      const std::streamoff at = in.tellg();  // the bytes the reader has taken so far (a block at a time)
+      if (at > 0) m_progress.bytes_done = bytes_before + std::min<std::uint64_t>(bytes, static_cast<std::uint64_t>(at));
       lap(m_progress.read_seconds);
       stage(pending, path, games, rejected);
       queued = 0;
@@ -192,6 +216,13 @@ void Importer::import_file(const fs::path& file) {
       start_write();
       clock = std::chrono::steady_clock::now();
     }
+  }
+  if (m_progress.cancelled) {
+    // The file is not marked imported: importing it again reads it whole and adds what is missing.
+    finish_all();
+    m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report();
+    return;
   }
   lap(m_progress.read_seconds);
   pending.resize(queued);
@@ -204,9 +235,9 @@ void Importer::import_file(const fs::path& file) {
               {content.hex(), path, std::to_string(bytes), std::to_string(count),
                std::string(parser::encoding_name(reader.encoding()))});
   ++m_progress.files;
-  m_progress.bytes_done += bytes;
+  m_progress.bytes_done = bytes_before + bytes;
   m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (m_on_progress) m_on_progress(m_progress);
+  report();
 }
 
 // Reads and replays the pending games in parallel (each game on its own), then appends their rows in file order.

@@ -1,9 +1,11 @@
 // Importing record files: read → parse → replay → rows → COPY, committed in batches, idempotent.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,29 @@
 
 namespace saban::db {
 
+struct ImportProgress {
+  std::size_t files = 0, files_skipped = 0;  ///< files read; files already imported (same content)
+  std::size_t games = 0;                     ///< games read
+  std::size_t inserted = 0, duplicates = 0, rejected = 0;  ///< of the games written (committed) so far
+  std::uint64_t bytes_done = 0, bytes_total = 0;  ///< bytes of the files read so far; of all the files
+  double seconds = 0;                        ///< time spent in the files finished
+  double elapsed = 0;                        ///< wall-clock seconds since the import began
+  /// Where the time went (wall clock): reading and splitting games (with a syntax check), replaying them and
+  /// building their rows (in parallel), writing batches to the server (COPY, inserts, opening tree, commit).
+  double read_seconds = 0, replay_seconds = 0, write_seconds = 0;
+  std::string current_file;
+  bool cancelled = false;  ///< the import stopped at a cancel request (ImportOptions::cancel)
+
+  /// Games read per second of wall-clock time.
+  double games_per_second() const { return elapsed > 0 ? static_cast<double>(games) / elapsed : 0; }
+  /// Seconds left at the rate so far (by bytes), or 0 if unknown.
+  double seconds_left() const {
+    return bytes_done > 0 && bytes_total > bytes_done
+               ? elapsed * static_cast<double>(bytes_total - bytes_done) / static_cast<double>(bytes_done)
+               : 0;
+  }
+};
+
 struct ImportOptions {
   std::size_t batch_size = 2000;  ///< games per transaction
   int tree_depth = 40;            ///< plies of each game counted in the opening tree
@@ -19,18 +44,13 @@ struct ImportOptions {
   unsigned threads = 0;           ///< threads replaying the games of a batch (0: one per hardware thread)
   unsigned writers = 2;           ///< batches written at once, each on a connection of its own
   parser::ReadOptions read;
-};
-
-struct ImportProgress {
-  std::size_t files = 0, files_skipped = 0;  ///< files read; files already imported (same content)
-  std::size_t games = 0;                     ///< games read
-  std::size_t inserted = 0, duplicates = 0, rejected = 0;
-  std::uint64_t bytes_done = 0, bytes_total = 0;
-  double seconds = 0;
-  /// Where the time went (wall clock): reading and splitting games (with a syntax check), replaying them and
-  /// building their rows (in parallel), writing batches to the server (COPY, inserts, opening tree, commit).
-  double read_seconds = 0, replay_seconds = 0, write_seconds = 0;
-  std::string current_file;
+  /// A stop requested here ends the import between batches: the batches already sent are committed (each is one
+  /// transaction), nothing after them is written, and the database stays consistent; the files cut short are
+  /// not marked imported, so importing them again adds the rest. Checked before every batch and every file.
+  std::stop_token cancel;
+  /// Called on the importing thread after every batch written and at the end of every file (and of the import,
+  /// cancelled or not). A GUI may post it to its event loop; it must not call back into the importer.
+  std::function<void(const ImportProgress&)> on_progress;
 };
 
 /// Imports files into a migrated database. Every batch is one transaction: a crash loses at most the batch in
@@ -45,10 +65,11 @@ class Importer {
   Importer(Connection& c, ImportOptions options = {});
   ~Importer();
 
-  /// Called after every batch and at the end of every file (on the importing thread).
-  void on_progress(std::function<void(const ImportProgress&)> f) { m_on_progress = std::move(f); }
+  /// Sets ImportOptions::on_progress.
+  void on_progress(std::function<void(const ImportProgress&)> f) { m_options.on_progress = std::move(f); }
 
-  /// Imports files and directories (recursively: *.ctr, *.pgn and *.txt files).
+  /// Imports files and directories (recursively: *.ctr, *.pgn and *.txt files). Returns early, with
+  /// progress().cancelled set, when ImportOptions::cancel is requested.
   void import_paths(const std::vector<std::filesystem::path>& paths);
   void import_file(const std::filesystem::path& file);
 
@@ -74,7 +95,9 @@ class Importer {
   Connection& m_conn;
   ImportOptions m_options;
   ImportProgress m_progress;
-  std::function<void(const ImportProgress&)> m_on_progress;
+  std::chrono::steady_clock::time_point m_began;  // of the first import_paths / import_file call
+  bool m_began_set = false;
+  void report();  // m_progress.elapsed brought up to date, then on_progress
   std::unique_ptr<ParallelFor> m_pool;
   std::vector<std::unique_ptr<Writer>> m_writers;
 };

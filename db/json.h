@@ -1,32 +1,26 @@
-// JSON text of strings, for the tags column and the CLI's JSON output.
+// JSON through nlohmann::json (Debian's nlohmann-json3-dev): the tags column and the CLI's JSON output.
 #pragma once
 
-#include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace saban::db {
 
-/// A JSON string literal, quotes included: `"` and `\` escaped, control characters as \uXXXX.
-inline std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
+/// A JSON value whose objects keep their keys in the order they were set (tags stay in source order).
+using Json = nlohmann::ordered_json;
+
+/// The text of a value (`indent` < 0: on one line). Bytes that are not UTF-8 become U+FFFD instead of throwing.
+inline std::string json_text(const Json& value, int indent = -1) {
+  return value.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
+/// A record's tags as a JSON object, in order; a tag given twice keeps its last value (as jsonb would).
+inline Json tags_json(const std::vector<std::pair<std::string, std::string>>& tags) {
+  Json out = Json::object();
+  for (const auto& [name, value] : tags) out[name] = value;
+  return out;
 }
 
 }  // namespace saban::db

@@ -43,11 +43,94 @@ std::string_view Rows::bytes(int row, int col) const {
   return {PQgetvalue(m_result.get(), row, col), static_cast<std::size_t>(PQgetlength(m_result.get(), row, col))};
 }
 
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// The password a connection string gives (keyword/value or URI), as libpq reads it; empty if none or unreadable.
+std::string password_of(const std::string& conninfo) {
+  char* error = nullptr;
+  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(PQconninfoParse(conninfo.c_str(), &error),
+                                                                         PQconninfoFree);
+  PQfreemem(error);
+  if (!options) return {};
+  for (const PQconninfoOption* o = options.get(); o->keyword; ++o)
+    if (std::string_view(o->keyword) == "password" && o->val) return o->val;
+  return {};
+}
+
+// libpq's message on one line: its lines joined by "; ", tabs and trailing blanks dropped.
+std::string one_line(std::string_view message) {
+  std::string out;
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    const char c = message[i];
+    if (c == '\n') {
+      while (!out.empty() && is_space(out.back())) out.pop_back();
+      std::size_t j = i + 1;
+      while (j < message.size() && is_space(message[j])) ++j;
+      if (j < message.size() && !out.empty()) out += "; ";
+      i = j - 1;
+    } else {
+      out += c == '\t' ? ' ' : c;
+    }
+  }
+  while (!out.empty() && is_space(out.back())) out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+std::string redact_conninfo(std::string_view text, std::string_view password) {
+  std::string out(text);
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  // password=value, password = 'quoted \' value', and in a URI's query ?password=value&...
+  for (std::size_t at = 0; at + 8 <= out.size(); ++at) {
+    bool match = true;
+    for (std::size_t k = 0; k < 8 && match; ++k) match = lower(out[at + k]) == "password"[k];
+    if (!match) continue;
+    std::size_t i = at + 8;
+    while (i < out.size() && is_space(out[i])) ++i;
+    if (i == out.size() || out[i] != '=') continue;
+    ++i;
+    while (i < out.size() && is_space(out[i])) ++i;
+    std::size_t end = i;
+    if (end < out.size() && out[end] == '\'') {
+      for (++end; end < out.size() && out[end] != '\''; ++end)
+        if (out[end] == '\\') ++end;
+      end = std::min(end + 1, out.size());
+    } else {
+      while (end < out.size() && !is_space(out[end]) && out[end] != '&' && out[end] != '#' && out[end] != ')' &&
+             out[end] != '"')
+        ++end;
+    }
+    out.replace(i, end - i, "***");
+    at = i + 2;
+  }
+  // scheme://user:password@host: the part after the first ':' of the user information.
+  for (std::size_t at = out.find("://"); at != std::string::npos; at = out.find("://", at + 3)) {
+    const std::size_t start = at + 3;
+    std::size_t end = start;
+    while (end < out.size() && !is_space(out[end]) && out[end] != '/' && out[end] != '?' && out[end] != '@' &&
+           out[end] != '"')
+      ++end;
+    if (end == out.size() || out[end] != '@') continue;
+    const std::size_t colon = out.find(':', start);
+    if (colon == std::string::npos || colon > end) continue;
+    out.replace(colon + 1, end - colon - 1, "***");
+  }
+  if (password.size() >= 4)  // shorter ones would blank out ordinary words; the patterns above still apply
+    for (std::size_t at = out.find(password); at != std::string::npos; at = out.find(password, at + 3))
+      out.replace(at, password.size(), "***");
+  return out;
+}
+
 Connection::Connection(const std::string& conninfo) : m_conn(PQconnectdb(conninfo.c_str()), PQfinish) {
   if (!m_conn || PQstatus(m_conn.get()) != CONNECTION_OK) {
-    std::string message = m_conn ? PQerrorMessage(m_conn.get()) : "out of memory";
-    while (!message.empty() && message.back() == '\n') message.pop_back();
-    throw DbError("08001", "cannot connect to the database (" + conninfo + "): " + message);
+    // Neither the connection string nor libpq's message may show the password.
+    const std::string password = password_of(conninfo);
+    const std::string message = m_conn ? one_line(PQerrorMessage(m_conn.get())) : "out of memory";
+    throw DbError("08001", "cannot connect to the database (" + redact_conninfo(conninfo, password) +
+                               "): " + redact_conninfo(message, password));
   }
   PQsetClientEncoding(m_conn.get(), "UTF8");
   run("SET client_min_messages = warning");

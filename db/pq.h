@@ -27,6 +27,11 @@ class DbError : public std::runtime_error {
   std::string m_sqlstate;
 };
 
+/// `text` (a connection string, or a message that may quote one) with every password replaced by "***": the values
+/// of password=... (quoted or not) and the password of a URI's user:password@. `password`, when not empty, is
+/// also replaced wherever it appears.
+std::string redact_conninfo(std::string_view text, std::string_view password = {});
+
 /// A query result; columns are read as text.
 class Rows {
  public:

@@ -47,6 +47,30 @@ for f in "${files[@]}"; do
 done
 if [ ${#group[@]} -gt 1 ]; then cat "${group[@]}" >"$tmp/group$n"; add "$out/record" "$tmp/group$n"; fi
 
+# Hostile inputs, made here (deep nesting and size: the stack overflowed at 5,000 nested variations once).
+# Written as they are (at most 64 KB), and in record_fuzzer's grown form (PREFIX \0 N A \0 B \0 SUFFIX, its last
+# byte with bit 2 set: '\f' or '\r'), which reads as PREFIX + A * (1 + 40 N) + B * (1 + 40 N) + SUFFIX.
+rep() { awk -v s="$1" -v n="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", s }'; }
+head_san='[Event "deep"]\n[Notation "san"]\n[Profile "official"]\n\n'
+head_vi='[Event "deep"]\n[Notation "vi"]\n\n'
+{ printf "$head_san"; printf '1. Ge3'; rep ' (1. Ge3' 255; rep ')' 255; printf ' *\n'; } >"$tmp/h1"
+{ printf "$head_san"; printf '1. Ge3'; rep ' (1. Ge3' 257; rep ')' 257; printf ' *\n'; } >"$tmp/h2"
+{ printf "$head_san"; printf '1. Ge3'; rep '\n(1. Ge3' 7000; printf ' *\n'; } >"$tmp/h3"
+{ printf "$head_san"; rep '(' 60000; printf '\n'; } >"$tmp/h4"
+{ printf "$head_san"; printf '1. Ge3 {'; rep 'comment ' 7000; printf '} Ad9 *\n'; } >"$tmp/h5"
+{ rep '[Tag "value"]\n' 3000; printf '\n1. Ge3 *\n'; } >"$tmp/h6"
+{ rep '[Notation "san"]\n\n1. Ge3 Ad9 2. Ce1 Fh8 (2... Fi8 3. Sg2) 3. Sg2 $1 {c} *\n\n' 60; } >"$tmp/h7"
+{ printf "$head_san"; printf '1. '; rep '(' 3000; printf 'NF)b6 *\n'; } >"$tmp/h8"
+{ printf "$head_san"; printf '1. Ge3 '; rep '; line comment\n' 3000; printf '*\n'; } >"$tmp/h9"
+{ printf "$head_vi"; printf '1. P9,3_8,3'; rep ' (1. P9,3_8,3' 300; rep ')' 300; printf ' *\n'; } >"$tmp/h10"
+# Grown: 241 (under the limit) and 10,201 variations deep (closed), 10,201 open, a 200 KB comment, 201 games.
+{ printf "$head_san"; printf '1. Ge3\0'; printf '\006'; printf ' (1. Ge3\0)\0 *\n\f'; } >"$tmp/g1"
+{ printf "$head_san"; printf '1. Ge3\0'; printf '\377'; printf ' (1. Ge3\0)\0 *\n\f'; } >"$tmp/g2"
+{ printf "$head_san"; printf '1. Ge3\0'; printf '\377'; printf '\n(1. Ge3\0\0 *\n\r'; } >"$tmp/g3"
+{ printf "$head_san"; printf '1. Ge3 {\0'; printf '\175'; printf 'forty bytes of a comment, over and over.\0\0} *\n\f'; } >"$tmp/g4"
+{ printf '\0\005[Notation "san"]\n\n1. Ge3 Ad9 (1... Ad10) *\n\n\0\0\f'; } >"$tmp/g5"
+for f in "$tmp"/h* "$tmp"/g*; do add "$out/record" "$f"; done
+
 # FENs: FEN tags of records, and quoted strings shaped like a FEN in the sources, tests and docs.
 {
   [ -d "$root/samples" ] && grep -rhaoE '\[FEN "[^"]*"\]' "$root/samples" | sed -E 's/^\[FEN "(.*)"\]$/\1/'

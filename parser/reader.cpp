@@ -50,6 +50,16 @@ std::size_t next_brace_or_semicolon(const std::string& text, std::size_t from, s
   return end;
 }
 
+// The first bytes of a file that detect_encoding judges: at most kDetect, and when cut, cut after an ASCII byte.
+// Cut inside a UTF-8 character, a valid UTF-8 file looked invalid and was read as Windows-1258 (found by the
+// fuzzer: a 200 KB comment of 'ÿ').
+std::string_view detection_window(std::string_view raw) {
+  if (raw.size() <= kDetect) return raw;
+  std::size_t cut = kDetect;
+  while (cut > 0 && static_cast<unsigned char>(raw[cut - 1]) >= 0x80) --cut;
+  return raw.substr(0, cut > 0 ? cut : kDetect);
+}
+
 // What the grammar's rule names say, in words for a reader of the message.
 std::string expected_words(const std::string& which) {
   if (which == "'}'") return "'}' to close the comment";
@@ -91,15 +101,22 @@ std::size_t unclosed(const std::string& text, std::size_t end, char open, char c
 std::string RecordError::format() const {
   std::ostringstream out;
   out << file << ':' << where.line << ':' << where.column << ": game " << game << ": " << message << '\n';
-  out << "  " << line_text << '\n';
+  // A long line (a whole game on one line, say) is shown as the characters around the column, "..." marking
+  // what is left out on either side.
+  constexpr std::size_t kAround = 60;
+  std::vector<std::size_t> starts;  // byte offset of each character of the line
+  for (std::size_t i = 0; i < line_text.size(); ++i)
+    if ((static_cast<unsigned char>(line_text[i]) & 0xC0) != 0x80) starts.push_back(i);
+  const std::size_t at = where.column == 0 ? 0 : where.column - 1;  // the column's character
+  const std::size_t first = at > kAround ? at - kAround : 0;
+  const std::size_t last = std::min(starts.size(), at + kAround);
+  const bool cut_left = first > 0, cut_right = last < starts.size();
+  const std::size_t begin = first < starts.size() ? starts[first] : line_text.size();
+  const std::size_t end = last < starts.size() ? starts[last] : line_text.size();
+  out << "  " << (cut_left ? "..." : "") << line_text.substr(begin, end - begin) << (cut_right ? "..." : "") << '\n';
   // The caret goes under the column'th character (tabs kept so that it lines up).
-  std::string pad;
-  std::size_t col = 1;
-  for (std::size_t i = 0; i < line_text.size() && col < where.column; ++i) {
-    if ((static_cast<unsigned char>(line_text[i]) & 0xC0) == 0x80) continue;
-    pad += line_text[i] == '\t' ? '\t' : ' ';
-    ++col;
-  }
+  std::string pad = cut_left ? "   " : "";
+  for (std::size_t c = first; c < at && c < starts.size(); ++c) pad += line_text[starts[c]] == '\t' ? '\t' : ' ';
   out << "  " << pad << "^\n";
   return out.str();
 }
@@ -144,7 +161,10 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
     ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
   }
   if (!ok || first != end) {
-    if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
+    if (failure.too_deep != std::string::npos)
+      out.errors.push_back(error_at(failure.too_deep, "variations nested more than " +
+                                                          std::to_string(kMaxVariationDepth) + " deep"));
+    else if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
       const bool comment = failure.expected == "'}'";
       out.errors.push_back(error_at(unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
                                     comment ? "this comment is never closed (no '}')"
@@ -273,8 +293,7 @@ bool RecordReader::fill() {
   if (got == 0) m_eof = true;
   if (!m_started) {
     m_started = true;
-    m_encoding = m_options.encoding ? *m_options.encoding
-                                    : detect_encoding(std::string_view(raw).substr(0, std::min(raw.size(), kDetect)));
+    m_encoding = m_options.encoding ? *m_options.encoding : detect_encoding(detection_window(raw));
   }
   if (raw.empty()) return false;
   // Decode whole lines only: keep the bytes after the last newline for the next block.

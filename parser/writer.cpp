@@ -75,26 +75,55 @@ struct MovetextWriter {
     return to_san(pos, m.turn, legal) + judgement_glyph(m.judgement);
   }
 
-  // Writes a line from `pos`; `force_number` writes the move number even before Blue's move.
-  void line(Position pos, const Line& moves) {
-    bool force_number = true;
-    for (const RecordMove& m : moves) {
-      const bool red = pos.side_to_move() == Side::Red;
-      for (const std::string& c : m.comments_before) text.comment(c), force_number = true;
-      if (red) text.word(std::to_string(pos.fullmove_number()) + ".");
-      else if (force_number) text.word(std::to_string(pos.fullmove_number()) + "...");
-      force_number = false;
-      text.word(token(pos, m));
-      for (unsigned nag : m.nags) text.word("$" + std::to_string(nag));
-      for (const std::string& c : m.comments) text.comment(c), force_number = true;
-      for (const Line& v : m.variations) {
+  // Writes a line from `pos` with its variations, each in parentheses after the move it replaces. A move number
+  // opens each line, and is written again before Blue's move after a comment or a variation. The variations are
+  // followed with a stack of lines, not by recursion: however deep a game's variations nest (a game built by
+  // hand may nest deeper than a record can, kMaxVariationDepth), the writer needs no deeper call stack.
+  void line(const Position& start, const Line& moves) {
+    struct Open {
+      Position pos;  // before the move at `next`
+      const Line* moves;
+      std::size_t next = 0;       // the move being written
+      std::size_t variation = 0;  // its next variation to write, once the move itself is written
+      bool written = false;       // the move's number, token, NAGs and comments are written
+      bool force_number = true;
+    };
+    std::vector<Open> open;
+    open.push_back({start, &moves});
+    while (!open.empty()) {
+      Open& o = open.back();
+      if (o.next == o.moves->size()) {
+        open.pop_back();
+        if (!open.empty()) {
+          text.word(")");
+          open.back().force_number = true;
+        }
+        continue;
+      }
+      const RecordMove& m = (*o.moves)[o.next];
+      if (!o.written) {
+        const bool red = o.pos.side_to_move() == Side::Red;
+        for (const std::string& c : m.comments_before) text.comment(c), o.force_number = true;
+        if (red) text.word(std::to_string(o.pos.fullmove_number()) + ".");
+        else if (o.force_number) text.word(std::to_string(o.pos.fullmove_number()) + "...");
+        o.force_number = false;
+        text.word(token(o.pos, m));
+        for (unsigned nag : m.nags) text.word("$" + std::to_string(nag));
+        for (const std::string& c : m.comments) text.comment(c), o.force_number = true;
+        o.written = true;
+      }
+      if (o.variation < m.variations.size()) {
+        const Line& v = m.variations[o.variation++];
         text.word("(");
-        line(pos, v);
-        text.word(")");
-        force_number = true;
+        Position from = o.pos;  // `o` dies with the push
+        open.push_back({std::move(from), &v});
+        continue;
       }
       Undo u;
-      pos.do_turn(m.turn, u);
+      o.pos.do_turn(m.turn, u);
+      ++o.next;
+      o.variation = 0;
+      o.written = false;
     }
   }
 };
@@ -127,7 +156,8 @@ std::string rulebook_token(const Position& before, const Turn& turn, Letters let
 
 std::string write_game(const GameRecord& game, const WriteOptions& options) {
   std::string out;
-  GameRecord g = game;
+  GameRecord g;  // the tags as written (the moves are not copied)
+  g.tags = game.tags;
   g.set_tag("Notation", options.dialect == Dialect::San ? "san" : (options.letters == Letters::Vi ? "vi" : "en"));
   g.set_tag("Profile", game.start.profile().name);
   if (game.mode != GameMode::Full || game.tag("Mode")) g.set_tag("Mode", mode_name(game.mode));

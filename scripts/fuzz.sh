@@ -6,6 +6,9 @@
 # start from them). Crashes, leaks and timeouts are written to build/fuzz/crashes/, logs to build/fuzz/logs/.
 # Exits non-zero if any target crashed, leaked, timed out or ran out of memory.
 #
+# SABAN_FUZZ_TIMEOUT=S: seconds one input may take before it counts as a finding (default 10; a machine shared by
+# many builds runs the sanitized code several times slower, so raise it there).
+#
 # Reproduce a finding: build/fuzz/fuzz/record_fuzzer build/fuzz/crashes/crash-<sha1>
 # Skip findings already reported (so fuzzing goes past them): SABAN_FUZZ_KNOWN=name,name (names in the
 # fuzzers' sources; today: tag-name-non-ascii, duplicate-tags). SABAN_FUZZ_KEEP_GOING=1 runs libFuzzer in fork
@@ -46,7 +49,7 @@ for t in "${targets[@]}"; do
   [ "${SABAN_FUZZ_KEEP_GOING:-0}" = 1 ] && extra=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   before=$(ls "$dir/crashes" | grep -c "^$t-" || true)
   "$dir/fuzz/$t" "$corpus" "$dir/corpus/seeds/$seeds" -dict="$dict" -max_total_time="$seconds" -max_len=65536 \
-    -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$dir/crashes/$t-" -print_final_stats=1 "${extra[@]}" \
+    -timeout="${SABAN_FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 -artifact_prefix="$dir/crashes/$t-" -print_final_stats=1 "${extra[@]}" \
     >"$log" 2>&1 || rc=$?
   after=$(ls "$dir/crashes" | grep -c "^$t-" || true)
   [ "$rc" -ne 0 ] || [ "$after" -eq "$before" ] || rc=1  # fork mode: crashes written, yet exit 0

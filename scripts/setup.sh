@@ -8,7 +8,7 @@ set -euo pipefail
 packages=(
   build-essential g++ clang cmake ninja-build pkg-config git
   libclang-rt-14-dev
-  libboost-dev libcli11-dev
+  libboost-dev libcli11-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libpq-dev postgresql postgresql-contrib
   qt6-base-dev libqt6sql6-psql qt6-charts-dev qt6-svg-dev

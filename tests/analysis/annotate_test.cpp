@@ -104,9 +104,13 @@ TEST(SelfPlay, EvaluationCommentsReadBack) {
   for (int score : {0, 35, -35, 1234, -5, kMate - 5, -kMate + 4}) {
     const auto back = parse_eval_comment(eval_comment(score, 6));
     ASSERT_TRUE(back.has_value()) << eval_comment(score, 6);
-    if (score > kMateBound) EXPECT_GT(*back, kMateBound);
-    else if (score < -kMateBound) EXPECT_LT(*back, -kMateBound);
-    else EXPECT_EQ(*back, score);
+    if (score > kMateBound) {
+      EXPECT_GT(*back, kMateBound);
+    } else if (score < -kMateBound) {
+      EXPECT_LT(*back, -kMateBound);
+    } else {
+      EXPECT_EQ(*back, score);
+    }
   }
   EXPECT_FALSE(parse_eval_comment("a fine move"));
   EXPECT_FALSE(parse_eval_comment("+0.3/6"));

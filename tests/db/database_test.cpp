@@ -21,97 +21,13 @@
 #include "db/queries.h"
 #include "db/stats.h"
 #include "db/schema.h"
-#include "tests/db/scratch_database.h"
+#include "tests/db/database_fixture.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
 #include "rules/fen.h"
 
 namespace saban::db {
 namespace {
-
-namespace fs = std::filesystem;
-
-const fs::path kSamples = SABAN_SAMPLES;
-
-class Database : public ScratchDatabase {
- protected:
-  Database() : ScratchDatabase("saban_t_") {}
-
-  // Row counts of every table of the schema.
-  std::map<std::string, long long> row_counts() {
-    std::map<std::string, long long> out;
-    Rows t = conn->exec("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
-    for (int i = 0; i < t.size(); ++i) out[t.text(i, 0)] = count("SELECT count(*) FROM " + t.text(i, 0));
-    return out;
-  }
-  ImportProgress import(const std::vector<fs::path>& paths, std::size_t batch = 2000) {
-    ImportOptions o;
-    o.batch_size = batch;
-    Importer importer(*conn, o);
-    importer.import_paths(paths);
-    return importer.progress();
-  }
-  // A record file of `n` machine-made games.
-  fs::path games_file(const std::string& name, int n, std::uint64_t seed) {
-    const fs::path file = dir() / name;
-    std::ofstream out(file);
-    std::mt19937_64 rng(seed);
-    for (int i = 0; i < n; ++i) {
-      analysis::SelfPlayOptions s;
-      s.seed = seed * 1000 + static_cast<std::uint64_t>(i);
-      s.max_plies = 80;
-      out << parser::write_game(analysis::random_game(s, rng), {}) << '\n';
-    }
-    return file;
-  }
-  // The stored keys of a stored game's positions (the start, then after each move), by replaying its record.
-  std::vector<std::uint64_t> game_keys(const std::string& raw) {
-    parser::ReadGame g = parser::read_game(raw, "stored", 1, 1);
-    EXPECT_TRUE(g.record) << raw;
-    if (!g.record) return {};
-    Position pos = g.record->start;
-    std::vector<std::uint64_t> keys{stored_key(pos)};
-    Undo u;
-    for (const auto& m : g.record->moves) {
-      pos.do_turn(m.turn, u);
-      keys.push_back(stored_key(pos));
-    }
-    return keys;
-  }
-  // Every stored game is whole: the position index finds it at its last position, at the first ply it reached
-  // it, and the opening tree counts it once at its first move.
-  void expect_consistent() {
-    // Every id a game holds names a row (they are not foreign keys: the importer takes them in its transaction).
-    EXPECT_EQ(count("SELECT count(*) FROM game g LEFT JOIN player r ON r.id = g.red_id LEFT JOIN player b ON "
-                    "b.id = g.blue_id LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site s ON s.id = g.site_id "
-                    "LEFT JOIN import_batch i ON i.id = g.batch_id WHERE r.id IS NULL OR b.id IS NULL OR i.id IS NULL "
-                    "OR (g.event_id IS NOT NULL AND e.id IS NULL) OR (g.site_id IS NOT NULL AND s.id IS NULL)"),
-              0);
-    Rows games = conn->exec("SELECT id, raw, ply_count FROM game ORDER BY id");
-    std::map<std::uint64_t, long long> starts;  // start position -> games with moves
-    for (int i = 0; i < games.size(); ++i) {
-      const long long id = games.integer(i, 0);
-      const auto keys = game_keys(games.text(i, 1));
-      if (keys.empty()) continue;
-      if (games.integer(i, 2) > 0) ++starts[keys.front()];
-      const auto first = std::find(keys.begin(), keys.end(), keys.back()) - keys.begin();
-      bool found = false;
-      for (const PositionEntry& e : position_games(*conn, keys.back()))
-        if (e.game == id) {
-          EXPECT_FALSE(found) << "game " << id << " twice in the index";
-          EXPECT_EQ(e.ply, first) << "game " << id;
-          found = true;
-        }
-      EXPECT_TRUE(found) << "game " << id << " is not in the position index";
-    }
-    for (const auto& [key, n] : starts) {
-      long long total = 0;
-      for (const TreeMove& m : opening_tree(*conn, key)) total += m.games;
-      EXPECT_EQ(total, n);
-    }
-  }
-
-};
 
 TEST_F(Database, SchemaIsAtTheNewestVersion) {
   EXPECT_EQ(migrate(*conn), schema_version());
@@ -314,10 +230,17 @@ TEST(MaterialSyntax, ClausesAndErrors) {
   EXPECT_FALSE(parse_material("red has no dragons").ok());
 }
 
-// SIGKILL in the middle of an import: no game is half there, and importing again completes the set.
+// SIGKILL in the middle of an import, while a batch's transaction has written rows and waits: no game is half
+// there, and importing again completes the set. The kill is made to land there for sure: once the child has
+// committed a batch it waits for the test, which locks tree_chunk (written last in a batch's transaction) and
+// lets it go on; the test kills it only once the server shows its next batch waiting for that lock with a
+// transaction id (rows written).
 TEST_F(Database, KilledImportLeavesNoPartialGame) {
   const fs::path file = games_file("many.ctr", 300, 7);
   conn->run("SELECT 1");  // the parent's connection is open before the fork
+  int to_parent[2], to_child[2];
+  ASSERT_EQ(pipe(to_parent), 0);
+  ASSERT_EQ(pipe(to_child), 0);
   const pid_t child = fork();
   ASSERT_GE(child, 0);
   if (child == 0) {
@@ -325,23 +248,50 @@ TEST_F(Database, KilledImportLeavesNoPartialGame) {
       Connection c(conninfo());
       ImportOptions o;
       o.batch_size = 10;
+      bool told = false;
+      o.on_progress = [&](const ImportProgress& p) {
+        if (told || p.inserted == 0) return;
+        told = true;
+        char go = 0;
+        if (write(to_parent[1], "c", 1) != 1 || read(to_child[0], &go, 1) != 1) _exit(3);
+      };
       Importer(c, o).import_file(file);
     } catch (...) {
+      _exit(2);
     }
-    _exit(0);
+    _exit(0);  // the import ended before the kill: the test fails on the exit status
   }
-  // Wait until some batches are in, then kill it.
-  for (int i = 0; i < 2000 && count("SELECT count(*) FROM game") < 30; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  char committed = 0;
+  ASSERT_EQ(read(to_parent[0], &committed, 1), 1) << "the child never committed a batch";
+  Connection locker(conninfo());
+  locker.run("BEGIN; LOCK TABLE tree_chunk IN ACCESS EXCLUSIVE MODE");
+  ASSERT_EQ(write(to_child[1], "g", 1), 1);
+  bool waiting = false;
+  for (int i = 0; i < 3000 && !waiting; ++i) {
+    waiting = count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> "
+                    "pg_backend_pid() AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL") > 0;
+    if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_TRUE(waiting) << "no batch of the child's is waiting in its transaction";
   kill(child, SIGKILL);
   int status = 0;
   waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << "the import was not killed mid-way";
+  locker.run("ROLLBACK");
+  close(to_parent[0]), close(to_parent[1]), close(to_child[0]), close(to_child[1]);
+  // The killed transactions end on the server once it notices the client is gone.
+  for (int i = 0; i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                                    "pid <> pg_backend_pid() AND backend_xid IS NOT NULL") > 0;
+       ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   const long long partial = count("SELECT count(*) FROM game");
   EXPECT_GT(partial, 0);
+  EXPECT_LT(partial, 300);
   EXPECT_EQ(partial % 10, 0) << "only whole batches are visible";
   expect_consistent();
   const ImportProgress p = import({file});
   EXPECT_EQ(static_cast<long long>(p.inserted) + partial, count("SELECT count(*) FROM game"));
+  EXPECT_EQ(count("SELECT count(*) FROM game"), 300);
   EXPECT_EQ(count("SELECT count(*) FROM game"), count("SELECT count(DISTINCT signature) FROM game"));
   EXPECT_EQ(p.games, 300u);
   expect_consistent();

@@ -46,7 +46,9 @@ TEST_F(Pq, TextCopyKeepsEveryByte) {
   for (int i = 0; i < r.size(); ++i) {
     EXPECT_EQ(r.text(i, 1), texts[static_cast<std::size_t>(i)]) << i;
     EXPECT_EQ(r.null(i, 2), i % 3 == 0);
-    if (i % 3) EXPECT_EQ(r.text(i, 2), texts[texts.size() - 1 - static_cast<std::size_t>(i)]);
+    if (i % 3) {
+      EXPECT_EQ(r.text(i, 2), texts[texts.size() - 1 - static_cast<std::size_t>(i)]);
+    }
   }
 }
 
