@@ -51,22 +51,19 @@ void results_table(std::ostream& out, const char* title, const std::vector<db::R
   out << '\n';
 }
 
-std::string results_json(const db::Results& r) {
-  return format("{\"games\": %lld, \"red_wins\": %lld, \"draws\": %lld, \"blue_wins\": %lld, \"unfinished\": %lld}",
-                r.games, r.red_wins, r.draws, r.blue_wins, r.unfinished);
+db::Json results_json(const db::Results& r) {
+  return {{"games", r.games}, {"red_wins", r.red_wins}, {"draws", r.draws}, {"blue_wins", r.blue_wins},
+          {"unfinished", r.unfinished}};
 }
 
-std::string record_json(const db::Record& r) {
-  return format("{\"games\": %lld, \"wins\": %lld, \"draws\": %lld, \"losses\": %lld, \"score\": %.4f}", r.games,
-                r.wins, r.draws, r.losses, r.score());
+db::Json record_json(const db::Record& r) {
+  return {{"games", r.games}, {"wins", r.wins}, {"draws", r.draws}, {"losses", r.losses}, {"score", r.score()}};
 }
 
-void results_by_json(std::ostream& out, const char* name, const std::vector<db::ResultsBy>& rows) {
-  out << ",\n  " << db::json_string(name) << ": [";
-  for (std::size_t i = 0; i < rows.size(); ++i)
-    out << (i ? ", " : "") << "{\"key\": " << db::json_string(rows[i].key)
-        << ", \"results\": " << results_json(rows[i].results) << "}";
-  out << "]";
+db::Json results_by_json(const std::vector<db::ResultsBy>& rows) {
+  db::Json out = db::Json::array();
+  for (const db::ResultsBy& r : rows) out.push_back({{"key", r.key}, {"results", results_json(r.results)}});
+  return out;
 }
 
 std::string game_line(const db::GameRow& g) {
@@ -135,31 +132,24 @@ void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
 }
 
 void print_stats_json(std::ostream& out, const db::DatabaseStats& s) {
-  out << "{\n  \"total\": " << results_json(s.total)
-      << format(",\n  \"plies\": {\"average\": %.2f, \"shortest\": %d, \"longest\": %d}", s.average_plies, s.shortest,
-                s.longest);
-  results_by_json(out, "by_mode", s.by_mode);
-  results_by_json(out, "by_ending", s.by_ending);
-  results_by_json(out, "by_profile", s.by_profile);
-  results_by_json(out, "by_year", s.by_year);
-  out << ",\n  \"lengths\": [";
-  for (std::size_t i = 0; i < s.lengths.size(); ++i)
-    out << (i ? ", " : "") << format("{\"from\": %d, \"to\": %d, \"games\": %lld}", s.lengths[i].from, s.lengths[i].to,
-                                     s.lengths[i].games);
-  out << "],\n  \"players\": [";
-  for (std::size_t i = 0; i < s.top_players.size(); ++i)
-    out << (i ? ", " : "") << "{\"id\": " << s.top_players[i].id << ", \"name\": " << db::json_string(s.top_players[i].name)
-        << ", \"record\": " << record_json(s.top_players[i].record) << "}";
-  out << "],\n  \"openings\": [";
-  for (std::size_t i = 0; i < s.openings.size(); ++i)
-    out << (i ? ", " : "") << "{\"moves\": " << db::json_string(s.openings[i].moves)
-        << ", \"results\": " << results_json(s.openings[i].results) << "}";
-  out << "],\n  \"captures\": [";
-  for (std::size_t i = 0; i < s.captures.size(); ++i)
-    out << (i ? ", " : "")
-        << format("{\"piece\": \"%s\", \"red_lost\": %lld, \"blue_lost\": %lld}", piece_name(s.captures[i].type),
-                  s.captures[i].red_lost, s.captures[i].blue_lost);
-  out << "]\n}\n";
+  db::Json j = db::Json::object();
+  j["total"] = results_json(s.total);
+  j["plies"] = {{"average", s.average_plies}, {"shortest", s.shortest}, {"longest", s.longest}};
+  j["by_mode"] = results_by_json(s.by_mode);
+  j["by_ending"] = results_by_json(s.by_ending);
+  j["by_profile"] = results_by_json(s.by_profile);
+  j["by_year"] = results_by_json(s.by_year);
+  db::Json& lengths = j["lengths"] = db::Json::array();
+  for (const auto& l : s.lengths) lengths.push_back({{"from", l.from}, {"to", l.to}, {"games", l.games}});
+  db::Json& players = j["players"] = db::Json::array();
+  for (const auto& p : s.top_players)
+    players.push_back({{"id", p.id}, {"name", p.name}, {"record", record_json(p.record)}});
+  db::Json& openings = j["openings"] = db::Json::array();
+  for (const auto& o : s.openings) openings.push_back({{"moves", o.moves}, {"results", results_json(o.results)}});
+  db::Json& captures = j["captures"] = db::Json::array();
+  for (const auto& c : s.captures)
+    captures.push_back({{"piece", piece_name(c.type)}, {"red_lost", c.red_lost}, {"blue_lost", c.blue_lost}});
+  out << db::json_text(j, 2) << '\n';
 }
 
 void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& reports, const std::string& name) {
@@ -197,30 +187,20 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
 }
 
 void print_players_json(std::ostream& out, const std::vector<db::PlayerReport>& reports) {
-  out << "[";
-  for (std::size_t i = 0; i < reports.size(); ++i) {
-    const db::PlayerReport& p = reports[i];
-    out << (i ? ",\n " : "\n ") << "{\"id\": " << p.id << ", \"name\": " << db::json_string(p.name)
-        << ", \"as_red\": " << record_json(p.as_red) << ", \"as_blue\": " << record_json(p.as_blue)
-        << ", \"total\": " << record_json(p.total()) << ", \"by_year\": [";
-    for (std::size_t k = 0; k < p.by_year.size(); ++k)
-      out << (k ? ", " : "") << "{\"year\": " << db::json_string(p.by_year[k].year)
-          << ", \"record\": " << record_json(p.by_year[k].record) << "}";
-    out << "], \"openings\": [";
-    for (std::size_t k = 0; k < p.openings.size(); ++k)
-      out << (k ? ", " : "") << "{\"moves\": " << db::json_string(p.openings[k].moves) << ", \"side\": \""
-          << (p.openings[k].side == Side::Red ? "red" : "blue") << "\", \"record\": " << record_json(p.openings[k].record)
-          << "}";
-    out << "], \"recent\": [";
-    for (std::size_t k = 0; k < p.recent.size(); ++k) {
-      const db::GameRow& g = p.recent[k];
-      out << (k ? ", " : "") << "{\"id\": " << g.id << ", \"date\": " << db::json_string(g.date)
-          << ", \"red\": " << db::json_string(g.red) << ", \"blue\": " << db::json_string(g.blue)
-          << ", \"result\": " << db::json_string(g.result) << ", \"event\": " << db::json_string(g.event) << "}";
-    }
-    out << "]}";
+  db::Json j = db::Json::array();
+  for (const db::PlayerReport& p : reports) {
+    db::Json by_year = db::Json::array(), openings = db::Json::array(), recent = db::Json::array();
+    for (const db::YearRecord& y : p.by_year) by_year.push_back({{"year", y.year}, {"record", record_json(y.record)}});
+    for (const db::PlayerOpening& o : p.openings)
+      openings.push_back({{"moves", o.moves}, {"side", o.side == Side::Red ? "red" : "blue"},
+                          {"record", record_json(o.record)}});
+    for (const db::GameRow& g : p.recent)
+      recent.push_back({{"id", g.id}, {"date", g.date}, {"red", g.red}, {"blue", g.blue}, {"result", g.result},
+                        {"event", g.event}});
+    j.push_back({{"id", p.id}, {"name", p.name}, {"as_red", record_json(p.as_red)}, {"as_blue", record_json(p.as_blue)},
+                 {"total", record_json(p.total())}, {"by_year", by_year}, {"openings", openings}, {"recent", recent}});
   }
-  out << "\n]\n";
+  out << db::json_text(j, 2) << '\n';
 }
 
 }  // namespace saban::cli

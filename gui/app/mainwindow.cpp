@@ -23,10 +23,7 @@
 #include "database/databasepane.h"
 #include "database/importdialog.h"
 #include "db/queries.h"
-#if __has_include("db/edit.h")
 #include "db/edit.h"
-#define SABAN_GUI_HAS_SAVE_GAME 1
-#endif
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "engine/storedanalysis.h"
@@ -109,10 +106,8 @@ void MainWindow::buildMenus() {
   file->addSeparator();
   file->addAction(tr("&Open a record file…"), QKeySequence::Open, this, &MainWindow::openRecordFile);
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
-#ifdef SABAN_GUI_HAS_SAVE_GAME
   file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
                   &MainWindow::saveGameToDatabase);
-#endif
   file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
@@ -295,7 +290,6 @@ void MainWindow::saveGameToFile() {
 }
 
 void MainWindow::saveGameToDatabase() {
-#ifdef SABAN_GUI_HAS_SAVE_GAME
   const long long id = m_doc->gameId();
   if (id == 0) return status(tr("This game is not from the database: save it to a file, then import it"));
   const parser::GameRecord record = m_doc->record();
@@ -313,7 +307,6 @@ void MainWindow::saveGameToDatabase() {
         m_db->notifyChanged();
       },
       [this](QString m) { status(m); });
-#endif
 }
 
 void MainWindow::openRecordFile() {

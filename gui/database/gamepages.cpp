@@ -1,13 +1,9 @@
 #include "database/gamepages.h"
 
-#if __has_include("db/paging.h")
 #include "db/paging.h"
-#define SABAN_GUI_KEYSET_PAGING 1
-#endif
 
 namespace saban::gui {
 
-#ifdef SABAN_GUI_KEYSET_PAGING
 
 namespace {
 std::optional<db::SortColumn> sortColumn(GameColumn c) {
@@ -47,27 +43,5 @@ long long countGames(db::Connection& c, const db::GameFilter& filter) {
 
 bool canSortBy(GameColumn column) { return sortColumn(column).has_value(); }
 
-#else
-
-// Without keyset paging in db/, pages are read as a growing prefix of search_games (its order: date, id).
-GamePageResult fetchGamePage(db::Connection& c, const GamePageRequest& request) {
-  db::GameFilter f = request.filter;
-  f.limit = request.loaded + request.limit + 1;
-  std::vector<db::GameRow> all = db::search_games(c, f);
-  GamePageResult out;
-  for (std::size_t i = static_cast<std::size_t>(request.loaded);
-       i < all.size() && out.rows.size() < static_cast<std::size_t>(request.limit); ++i) {
-    out.cursors.emplace_back(all[i].date, all[i].id);
-    out.rows.push_back(std::move(all[i]));
-  }
-  out.hasMore = all.size() > static_cast<std::size_t>(request.loaded + request.limit);
-  return out;
-}
-
-long long countGames(db::Connection&, const db::GameFilter&) { return -1; }
-
-bool canSortBy(GameColumn column) { return column == GameColumn::Date; }
-
-#endif
 
 }  // namespace saban::gui

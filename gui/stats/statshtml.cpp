@@ -1,6 +1,5 @@
 #include "stats/statshtml.h"
 
-#ifdef SABAN_GUI_STATS_STRUCTS
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -124,4 +123,3 @@ QString playersHtml(const std::vector<db::PlayerReport>& players) {
 
 }  // namespace saban::gui
 
-#endif

@@ -3,9 +3,7 @@
 
 #include <QString>
 
-#if __has_include("db/stats.h")
 #include "db/stats.h"
-#define SABAN_GUI_STATS_STRUCTS 1
 
 namespace saban::gui {
 
@@ -15,4 +13,3 @@ QString statisticsHtml(const db::DatabaseStats& s);
 QString playersHtml(const std::vector<db::PlayerReport>& players);
 
 }  // namespace saban::gui
-#endif

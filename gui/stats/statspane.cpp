@@ -39,7 +39,6 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
 
 QString StatsPane::text() const { return m_view->toPlainText(); }
 
-#ifdef SABAN_GUI_STATS_STRUCTS
 void StatsPane::refresh() {
   m_view->setFont(font());
   m_db->query<db::DatabaseStats>(
@@ -60,27 +59,5 @@ void StatsPane::showPlayer(const QString& name) {
       },
       [this](QString message) { m_view->setPlainText(message); });
 }
-#else
-void StatsPane::refresh() {
-  m_db->query<std::string>(
-      this, [](db::Connection& c) { return db::statistics(c, 12); },
-      [this](std::string text) { m_view->setPlainText(QString::fromStdString(text)); },
-      [this](QString message) { m_view->setPlainText(message); });
-}
-
-void StatsPane::showPlayer(const QString& name) {
-  const std::string n = name.trimmed().toStdString();
-  if (n.empty()) return refresh();
-  m_player->setText(name);
-  m_db->query<std::string>(
-      this, [n](db::Connection& c) { return db::player_report(c, n, 12); },
-      [this, name](std::string text) {
-        m_view->setPlainText(text.empty() ? tr("No player's name contains \"%1\"").arg(name)
-                                          : QString::fromStdString(text));
-      },
-      [this](QString message) { m_view->setPlainText(message); });
-}
-
-#endif
 
 }  // namespace saban::gui

@@ -90,10 +90,11 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
             if (!deploy && !want.empty()) {
               ASSERT_TRUE(may_reach(piece.type(), from, to)) << board::square_name(from) << " to "
                                                              << board::square_name(to) << " in " << to_fen(pos);
-              if (piece.type() != PieceType::Commander)
+              if (piece.type() != PieceType::Commander) {
                 ASSERT_TRUE(reach_from(piece.type(), to).test(from))
                     << "reach_from: " << board::square_name(from) << " to " << board::square_name(to) << " in "
                     << to_fen(pos);
+              }
               ++unit_moves;
             }
           }
