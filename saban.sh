@@ -58,6 +58,7 @@ case "$cmd" in
     eval "$(bash scripts/test-db.sh start build/test-db)"
     trap 'bash scripts/test-db.sh stop build/test-db' EXIT
     bash scripts/check-translations.sh
+    bash scripts/check-format.sh
     build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF -DSABAN_WERROR=ON
     ctest --test-dir build/test --output-on-failure -j "$jobs"
     # The desktop application is tested in the normal build only (Qt's own allocations trip LeakSanitizer).

@@ -15,7 +15,8 @@
 
 namespace saban::analysis {
 
-// Fitted by `saban fit samples/engine/selfplay-500.ctr` (docs/analysis.md): 265 decided games, 59,302 positions.
+// Fitted by `saban fit samples/engine/selfplay-500.ctr` (docs/analysis.md): 265 decided games, 59,302
+// positions.
 const double kWinProbabilityScale = 0.0022;
 
 double expected_score(int centipoints, double scale) {
@@ -26,9 +27,12 @@ double expected_score(int centipoints, double scale) {
 
 std::string evaluation_text(int score) {
   char buf[32];
-  if (score > kMateBound) std::snprintf(buf, sizeof buf, "#%d", mate_moves(score));
-  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "#-%d", mate_moves(score));
-  else std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
+  if (score > kMateBound)
+    std::snprintf(buf, sizeof buf, "#%d", mate_moves(score));
+  else if (score < -kMateBound)
+    std::snprintf(buf, sizeof buf, "#-%d", mate_moves(score));
+  else
+    std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
   return buf;
 }
 
@@ -83,8 +87,9 @@ int centipoints_for(double p) {
 // The judgement of a best move: brilliant (a sound sacrifice), good (the only move that holds), or none.
 // An only move: no other turn reaches the expected score of the best less `only_move`, searched one ply less
 // deep than the main search (a null-window search that stops at the first turn that holds).
-Judgement judge_best(const Position& pos, const SearchResult& before, const std::vector<std::uint64_t>& history,
-                     Searcher* searcher, const AnnotateOptions& o, std::uint64_t& nodes, std::stop_token stop) {
+Judgement judge_best(const Position& pos, const SearchResult& before,
+                     const std::vector<std::uint64_t>& history, Searcher* searcher, const AnnotateOptions& o,
+                     std::uint64_t& nodes, std::stop_token stop) {
   const JudgementThresholds& th = o.thresholds;
   const double p_best = expected_score(before.score);
   if (before.score > kMateBound || before.score < -kMateBound) return Judgement::None;
@@ -95,8 +100,8 @@ Judgement judge_best(const Position& pos, const SearchResult& before, const std:
   }
   if (!searcher) return Judgement::None;  // an external engine without a second line
   const int bound = centipoints_for(p_best - th.only_move) + 1;
-  const bool alternative =
-      searcher->has_alternative(pos, before.best, std::max(1, before.depth - 1), bound, history, std::move(stop));
+  const bool alternative = searcher->has_alternative(pos, before.best, std::max(1, before.depth - 1), bound,
+                                                     history, std::move(stop));
   nodes += searcher->nodes();
   return alternative ? Judgement::None : Judgement::Good;
 }
@@ -122,14 +127,14 @@ GameLine game_line(const parser::GameRecord& game) {
   return line;
 }
 
-// Step 2. Judge each move by what it gives up: the mover's expected score before and after it. Moves are judged
-// in order, each once the positions before and after it are searched; the game is changed only at the end.
+// Step 2. Judge each move by what it gives up: the mover's expected score before and after it. Moves are
+// judged in order, each once the positions before and after it are searched; the game is changed only at the
+// end.
 class Judge {
  public:
   Judge(parser::GameRecord& game, const GameLine& line, const AnnotateOptions& options,
         const std::function<void(const MoveAnalysis&)>& on_move)
-      : m_game(game), m_line(line), m_options(options), m_on_move(on_move),
-        m_comments(game.moves.size()) {}
+      : m_game(game), m_line(line), m_options(options), m_on_move(on_move), m_comments(game.moves.size()) {}
 
   /// Judges move i from the searches before and after it; `searcher` (if any) is free for the only-move test.
   void judge(std::size_t i, const SearchResult& before, const SearchResult& after, Searcher* searcher,
@@ -159,13 +164,17 @@ void Judge::judge(std::size_t i, const SearchResult& before, const SearchResult&
   const bool best = before.best == m.turn;
   Judgement j = Judgement::None;
   if (best) {
-    if (!stop.stop_requested()) j = judge_best(pos, before, m_line.history[i], searcher, m_options, m_summary.nodes, stop);
+    if (!stop.stop_requested())
+      j = judge_best(pos, before, m_line.history[i], searcher, m_options, m_summary.nodes, stop);
   } else {
     const bool missed_mate = before.score > kMateBound && after_score <= kMateBound;
     const bool allowed_mate = after_score < -kMateBound && before.score >= -kMateBound;
-    if (allowed_mate || drop >= m_options.thresholds.blunder) j = Judgement::Blunder;
-    else if (missed_mate || drop >= m_options.thresholds.mistake) j = Judgement::Mistake;
-    else if (drop >= m_options.thresholds.inaccuracy) j = Judgement::Inaccuracy;
+    if (allowed_mate || drop >= m_options.thresholds.blunder)
+      j = Judgement::Blunder;
+    else if (missed_mate || drop >= m_options.thresholds.mistake)
+      j = Judgement::Mistake;
+    else if (drop >= m_options.thresholds.inaccuracy)
+      j = Judgement::Inaccuracy;
   }
   MoveAnalysis& ma = m_summary.moves.emplace_back();
   ma.ply = static_cast<int>(i);
@@ -185,8 +194,9 @@ void Judge::judge(std::size_t i, const SearchResult& before, const SearchResult&
     ma.line = line_text(pos, before.pv, 8);
   }
   if (j != Judgement::None && m_options.comments && !best) {
-    m_comments[i] = judged_move_comment(after_score, before.score, line_in_notation(pos, before.pv, 4, m_game),
-                                        record_language(m_game, m_options.language));
+    m_comments[i] =
+        judged_move_comment(after_score, before.score, line_in_notation(pos, before.pv, 4, m_game),
+                            record_language(m_game, m_options.language));
   }
   if (m_on_move) m_on_move(ma);
 }
@@ -209,7 +219,8 @@ GameSummary Judge::finish(std::uint64_t search_nodes, bool complete) {
     ++moves[index(ma.mover)];
   }
   for (int s = 0; s < 2; ++s) m_summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
-  const std::string text = summary_comment(m_summary, m_options.limits, record_language(m_game, m_options.language));
+  const std::string text =
+      summary_comment(m_summary, m_options.limits, record_language(m_game, m_options.language));
   m_game.comments_before.insert(m_game.comments_before.begin(), text);
   m_game.set_tag("Annotator", "Saban");
   return std::move(m_summary);
@@ -221,8 +232,8 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
                      const AnnotateCallbacks& callbacks, std::stop_token stop) {
   const int plies = static_cast<int>(game.moves.size());
   // Step 1. Search every position of the main line, the last one included. The threads (the caller's with its
-  // searcher, the others with their own) take the positions in order; whoever completes the pair of positions a
-  // move needs judges it, so verdicts come out in order while the searches go on.
+  // searcher, the others with their own) take the positions in order; whoever completes the pair of positions
+  // a move needs judges it, so verdicts come out in order while the searches go on.
   const GameLine line = game_line(game);
   const std::size_t count = line.positions.size();
   std::vector<SearchResult> results(count);
@@ -234,14 +245,14 @@ GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const Annotat
   std::stop_callback forward(stop, [&] { abort.request_stop(); });
   const std::stop_token token = abort.get_token();
   std::atomic<std::size_t> next{0};
-  std::mutex state;        // results, searched, progress reports
-  std::mutex judging;      // the judge and the verdict reports
+  std::mutex state;    // results, searched, progress reports
+  std::mutex judging;  // the judge and the verdict reports
   std::exception_ptr failure;
   std::uint64_t search_nodes = 0;
   int done = 0;
 
-  // Judges every move whose positions are searched, in order; a thread that finds another judging leaves it the
-  // work (the other looks again after it lets go, so no verdict waits for the end).
+  // Judges every move whose positions are searched, in order; a thread that finds another judging leaves it
+  // the work (the other looks again after it lets go, so no verdict waits for the end).
   auto judge_ready = [&](Searcher& s) {
     for (;;) {
       std::unique_lock lock(judging, std::try_to_lock);
@@ -309,7 +320,8 @@ GameSummary annotate(parser::GameRecord& game, const PositionSearch& search, con
   for (std::size_t i = 0; i < line.positions.size() && !stop.stop_requested(); ++i) {
     results.push_back(search(line.positions[i], moves, line.history[i]));
     nodes += results.back().nodes;
-    if (callbacks.on_progress) callbacks.on_progress(static_cast<int>(i), static_cast<int>(game.moves.size()));
+    if (callbacks.on_progress)
+      callbacks.on_progress(static_cast<int>(i), static_cast<int>(game.moves.size()));
     if (i > 0) judge.judge(i - 1, results[i - 1], results[i], nullptr, stop);
     if (i < game.moves.size()) moves.push_back(game.moves[i].turn);
   }

@@ -47,21 +47,45 @@ std::string judgement_count_text(parser::Judgement j, int n, TextLanguage lang) 
   const char* w = "";
   if (lang == TextLanguage::Vi) {  // Vietnamese nouns do not change with number
     switch (j) {
-      case Judgement::Brilliant: w = "nước xuất sắc"; break;
-      case Judgement::Good: w = "nước hay"; break;
-      case Judgement::Inaccuracy: w = "nước thiếu chính xác"; break;
-      case Judgement::Mistake: w = "nước sai"; break;
-      case Judgement::Blunder: w = "nước sai nghiêm trọng"; break;
-      case Judgement::None: w = "nước"; break;
+      case Judgement::Brilliant:
+        w = "nước xuất sắc";
+        break;
+      case Judgement::Good:
+        w = "nước hay";
+        break;
+      case Judgement::Inaccuracy:
+        w = "nước thiếu chính xác";
+        break;
+      case Judgement::Mistake:
+        w = "nước sai";
+        break;
+      case Judgement::Blunder:
+        w = "nước sai nghiêm trọng";
+        break;
+      case Judgement::None:
+        w = "nước";
+        break;
     }
   } else {
     switch (j) {
-      case Judgement::Brilliant: w = one ? "brilliant move" : "brilliant moves"; break;
-      case Judgement::Good: w = one ? "good move" : "good moves"; break;
-      case Judgement::Inaccuracy: w = one ? "inaccuracy" : "inaccuracies"; break;
-      case Judgement::Mistake: w = one ? "mistake" : "mistakes"; break;
-      case Judgement::Blunder: w = one ? "blunder" : "blunders"; break;
-      case Judgement::None: w = one ? "move" : "moves"; break;
+      case Judgement::Brilliant:
+        w = one ? "brilliant move" : "brilliant moves";
+        break;
+      case Judgement::Good:
+        w = one ? "good move" : "good moves";
+        break;
+      case Judgement::Inaccuracy:
+        w = one ? "inaccuracy" : "inaccuracies";
+        break;
+      case Judgement::Mistake:
+        w = one ? "mistake" : "mistakes";
+        break;
+      case Judgement::Blunder:
+        w = one ? "blunder" : "blunders";
+        break;
+      case Judgement::None:
+        w = one ? "move" : "moves";
+        break;
     }
   }
   return std::to_string(n) + " " + w;
@@ -84,7 +108,8 @@ std::string summary_comment(const GameSummary& summary, const SearchLimits& limi
     out += side == 0 ? (vi ? "Đỏ chính xác " : "Red accuracy ") : (vi ? "Xanh chính xác " : "Blue accuracy ");
     out += acc;
     for (int j = 1; j < 6; ++j)
-      if (summary.counts[side][j]) out += ", " + judgement_count_text(static_cast<parser::Judgement>(j), summary.counts[side][j], lang);
+      if (summary.counts[side][j])
+        out += ", " + judgement_count_text(static_cast<parser::Judgement>(j), summary.counts[side][j], lang);
   }
   return out;
 }

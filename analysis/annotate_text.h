@@ -14,8 +14,8 @@ struct GameSummary;
 
 enum class TextLanguage { Vi, En };
 
-/// The language of the engine's words for a record: `requested` ("vi" or "en") if given, else Vietnamese for a
-/// rulebook record in the Vietnamese letter set and English otherwise.
+/// The language of the engine's words for a record: `requested` ("vi" or "en") if given, else Vietnamese for
+/// a rulebook record in the Vietnamese letter set and English otherwise.
 TextLanguage record_language(const parser::GameRecord& game, const std::string& requested = {});
 
 /// One turn in the record's notation: a rulebook token in the record's letters, or SAN for a SAN record.
@@ -31,7 +31,8 @@ std::string judgement_count_text(parser::Judgement j, int n, TextLanguage lang);
 /// Search limits in words: "depth 6", "2000 nodes", "500 ms" ("độ sâu 6", "2000 nút").
 std::string limits_words(const SearchLimits& limits, TextLanguage lang);
 /// The game's summary comment: "Saban analysis (depth 6): Red accuracy 97%, 1 inaccuracy; Blue accuracy 99%,
-/// 2 good moves" (counts of zero left out), or in Vietnamese "Phân tích của Saban (độ sâu 6): Đỏ chính xác 97%, ...".
+/// 2 good moves" (counts of zero left out), or in Vietnamese "Phân tích của Saban (độ sâu 6): Đỏ chính xác
+/// 97%, ...".
 std::string summary_comment(const GameSummary& summary, const SearchLimits& limits, TextLanguage lang);
 
 }  // namespace saban::analysis

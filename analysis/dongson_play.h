@@ -20,7 +20,8 @@ struct SelfPlayOptions {
 };
 
 /// One complete game: random opening, then the engine for both sides; the record's tags say how it ended.
-parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, Searcher& searcher, std::mt19937_64& rng);
+parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, Searcher& searcher,
+                                      std::mt19937_64& rng);
 
 struct Summary {
   double accuracy[2] = {0, 0};  ///< per side (Thủy, Sơn), 0..100

@@ -1,5 +1,5 @@
-// Cờ Đông Sơn engine: evaluation and a compact alpha-beta search (iterative deepening, quiescence on captures,
-// a transposition table, both wins — checkmate and Tiến Cung — scored as mates).
+// Cờ Đông Sơn engine: evaluation and a compact alpha-beta search (iterative deepening, quiescence on
+// captures, a transposition table, both wins — checkmate and Tiến Cung — scored as mates).
 #pragma once
 
 #include <array>
@@ -18,8 +18,8 @@ constexpr int kWin = 30000, kWinBound = 29000;
 
 /// The text's values ×100 (Lạc 6, Ngựa 5, Voi 4, Gà 3, Bộ 2, Đinh 1), the Thần none.
 int piece_value(ds::PieceType t);
-/// Static evaluation for the side to move: material, the race to the Tâm (Thần distance, gifts in and near the
-/// Cung, control of e5) and the advance of Bộ and Đinh.
+/// Static evaluation for the side to move: material, the race to the Tâm (Thần distance, gifts in and near
+/// the Cung, control of e5) and the advance of Bộ and Đinh.
 int evaluate(const ds::Position& pos);
 /// "+1.35" in Đinh, "W3" (wins in 3 moves), "L2" (loses in 2).
 std::string score_text(int score);

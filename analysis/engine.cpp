@@ -75,8 +75,8 @@ void Engine::new_game() {
   m_searcher->clear();
 }
 
-// Each search gets a stop source of its own, made here before its thread exists: a stop() that follows start()
-// reaches that search whenever its thread begins.
+// Each search gets a stop source of its own, made here before its thread exists: a stop() that follows
+// start() reaches that search whenever its thread begins.
 void Engine::start(const EngineLimits& limits) {
   stop();
   wait();
@@ -88,8 +88,8 @@ void Engine::start(const EngineLimits& limits) {
   }
   m_searching = true;
   try {
-    m_thread = std::thread(&Engine::run, this, m_pos, m_history, search_limits(limits), std::move(token), m_on_info,
-                           m_on_finished);
+    m_thread = std::thread(&Engine::run, this, m_pos, m_history, search_limits(limits), std::move(token),
+                           m_on_info, m_on_finished);
   } catch (...) {
     m_searching = false;  // no thread: no search (std::system_error reaches the caller)
     throw;

@@ -1,5 +1,6 @@
-// Engine control: one search at a time on its own thread, reported iteration by iteration, stoppable at any time.
-// The text protocol (protocol.h), the CLI and the GUI's engine pane all drive the engine through this facade.
+// Engine control: one search at a time on its own thread, reported iteration by iteration, stoppable at any
+// time. The text protocol (protocol.h), the CLI and the GUI's engine pane all drive the engine through this
+// facade.
 #pragma once
 
 #include <atomic>
@@ -17,8 +18,8 @@
 
 namespace saban::analysis {
 
-/// What to search for. Limits combine (the first reached ends the search); with none, or `infinite`, the search
-/// runs until stop() (or until it has searched 64 plies deep).
+/// What to search for. Limits combine (the first reached ends the search); with none, or `infinite`, the
+/// search runs until stop() (or until it has searched 64 plies deep).
 struct EngineLimits {
   int depth = 0;            ///< plies, 1 to 64; 0: no limit
   std::uint64_t nodes = 0;  ///< 0: no limit
@@ -36,24 +37,24 @@ struct EngineLine {
 
 /// A report: one after every completed iteration, then a last one (`final`) when the search has ended.
 struct EngineInfo {
-  int depth = 0;                 ///< of the last completed iteration (0: none completed)
-  int seldepth = 0;              ///< the deepest ply reached, quiescence included
-  std::vector<EngineLine> lines; ///< best first; empty when the position has no legal move
-  int score = 0;                 ///< of lines[0]; with no legal move: -kMate when mated, 0 when stalemated
-  double expected = 0.5;         ///< of `score`
+  int depth = 0;                  ///< of the last completed iteration (0: none completed)
+  int seldepth = 0;               ///< the deepest ply reached, quiescence included
+  std::vector<EngineLine> lines;  ///< best first; empty when the position has no legal move
+  int score = 0;                  ///< of lines[0]; with no legal move: -kMate when mated, 0 when stalemated
+  double expected = 0.5;          ///< of `score`
   std::uint64_t nodes = 0;
-  std::uint64_t nps = 0;         ///< nodes per second
-  double seconds = 0;            ///< since the search started
+  std::uint64_t nps = 0;  ///< nodes per second
+  double seconds = 0;     ///< since the search started
   bool final = false;
-  std::string error;             ///< set (on the final report) when the search failed; never thrown
+  std::string error;  ///< set (on the final report) when the search failed; never thrown
 
   /// The best move, or an empty Turn (size 0) when there is none.
   Turn best() const { return lines.empty() ? Turn{} : lines.front().moves.front(); }
 };
 
 /// The engine: a position, a transposition table kept between searches, and at most one running search.
-/// start(), wait(), set_position() and the destructor belong to one owning thread; stop() may be called from any
-/// thread, the callbacks included.
+/// start(), wait(), set_position() and the destructor belong to one owning thread; stop() may be called from
+/// any thread, the callbacks included.
 class Engine {
  public:
   using Callback = std::function<void(const EngineInfo&)>;
@@ -65,8 +66,8 @@ class Engine {
 
   // Setting up (each stops and waits for a running search first)
 
-  /// The position to search (it carries its rules profile); `history` holds the keys of the positions before it
-  /// since the game's start, which count for repetitions.
+  /// The position to search (it carries its rules profile); `history` holds the keys of the positions before
+  /// it since the game's start, which count for repetitions.
   void set_position(const Position& pos, std::vector<std::uint64_t> history = {});
   const Position& position() const { return m_pos; }
   /// Transposition table size in megabytes (1 to 65536); the table is emptied.
@@ -87,8 +88,8 @@ class Engine {
   /// Starts searching the position on a new thread (a running search is stopped and joined first). Throws
   /// std::system_error only if no thread can be started.
   void start(const EngineLimits& limits);
-  /// Asks the running search to end; returns at once. The search's last completed iteration stands. A stop that
-  /// comes after start() but before the search thread has begun is kept: that search ends at once.
+  /// Asks the running search to end; returns at once. The search's last completed iteration stands. A stop
+  /// that comes after start() but before the search thread has begun is kept: that search ends at once.
   void stop();
   /// Waits until the search has ended and its final report has been delivered.
   void wait();

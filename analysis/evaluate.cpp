@@ -20,7 +20,8 @@ constexpr std::array<std::int16_t, 64> build_material_table() {
       for (bool heroic : {false, true}) {
         const Piece p(static_cast<PieceType>(type), side, heroic);
         if (p.type() != PieceType::Commander)
-          t[p.bits()] = static_cast<std::int16_t>(10 * (kPieceValue[static_cast<std::size_t>(type)] + (heroic ? 10 : 0)));
+          t[p.bits()] = static_cast<std::int16_t>(
+              10 * (kPieceValue[static_cast<std::size_t>(type)] + (heroic ? 10 : 0)));
       }
   return t;
 }
@@ -40,13 +41,16 @@ int side_material(const Position& pos, Side side) {
 
 }  // namespace
 
-int material_balance(const Position& pos, Side side) { return side_material(pos, side) - side_material(pos, ~side); }
+int material_balance(const Position& pos, Side side) {
+  return side_material(pos, side) - side_material(pos, ~side);
+}
 
 int material_change(const Position& after, const Undo& u, Side side) {
   auto signed_material = [side](const Stack& st) {
     return st.empty() ? 0 : st.side() == side ? unit_material(st) : -unit_material(st);
   };
-  // A point may be recorded more than once (a promotion after a move); its first record holds what stood there.
+  // A point may be recorded more than once (a promotion after a move); its first record holds what stood
+  // there.
   SquareSet seen;
   int change = 0;
   for (int i = 0; i < u.count; ++i) {
@@ -96,10 +100,12 @@ constexpr TerrainRuns build_terrain_runs() {
   for (int navy = 0; navy < 2; ++navy)
     for (int idx = 0; idx < kSquares; ++idx)
       for (int dir = 0; dir < 4; ++dir) {
-        const board::Ray& ray = board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        const board::Ray& ray =
+            board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
         int n = 0;
         while (n < 4 && n < ray.length &&
-               board::can_stand(navy ? PieceType::Navy : PieceType::Infantry, ray.squares[static_cast<std::size_t>(n)]))
+               board::can_stand(navy ? PieceType::Navy : PieceType::Infantry,
+                                ray.squares[static_cast<std::size_t>(n)]))
           ++n;
         t[static_cast<std::size_t>(navy)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)] =
             static_cast<std::uint8_t>(n);
@@ -148,7 +154,8 @@ int zones_over(const Census& c, Square sq) {
   return n;
 }
 
-// Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at risk.
+// Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at
+// risk.
 int air_defence(const Census& own, const Census& enemy, Square commander) {
   int score = commander.valid() ? 10 * zones_over(own, commander) : 0;
   for (int i = 0; i < own.plane_count; ++i)
@@ -168,8 +175,10 @@ int commander_safety(const Position& pos, Side s) {
       if (!Square::on_board(c.file() + df, c.rank() + dr) || (!df && !dr)) continue;
       const Stack& st = pos.at(Square(c.file() + df, c.rank() + dr));
       if (st.empty()) continue;
-      if (st.side() != s) score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
-      else if (std::abs(df) <= 1 && std::abs(dr) <= 1) score += 6;
+      if (st.side() != s)
+        score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
+      else if (std::abs(df) <= 1 && std::abs(dr) <= 1)
+        score += 6;
     }
   return score;
 }
@@ -177,7 +186,8 @@ int commander_safety(const Position& pos, Side s) {
 int facing_pin(const Position& pos, Side s) {
   const Square a = pos.commander(s), b = pos.commander(~s);
   if (!a.valid() || !b.valid() || (a.file() != b.file() && a.rank() != b.rank())) return 0;
-  const int dir = a.file() == b.file() ? (b.rank() > a.rank() ? North : South) : (b.file() > a.file() ? East : West);
+  const int dir =
+      a.file() == b.file() ? (b.rank() > a.rank() ? North : South) : (b.file() > a.file() ? East : West);
   const board::Ray& ray = board::ray(a, dir);
   int blockers = 0;
   Side blocker = s;

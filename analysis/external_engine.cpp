@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
-#include <map>
 #include <cstring>
+#include <map>
 #include <thread>
 
 #include "analysis/protocol.h"
@@ -45,7 +45,8 @@ std::vector<std::string> ExternalEngine::split_command(const std::string& line) 
   std::string word;
   bool quoted = false, any = false;
   for (char c : line) {
-    if (c == '"') quoted = !quoted, any = true;
+    if (c == '"')
+      quoted = !quoted, any = true;
     else if ((c == ' ' || c == '\t') && !quoted) {
       if (any) words.push_back(word);
       word.clear();
@@ -90,9 +91,12 @@ ExternalEngine::ExternalEngine(std::vector<std::string> argv, Options options)
     for (;;) {
       const std::string line = read_line(since, m_opts.reply_timeout, "ctiok after cti");
       if (line == "ctiok") break;
-      if (starts_with(line, "id name ")) m_name = line.substr(8);
-      else if (starts_with(line, "id author ")) m_author = line.substr(10);
-      else if (starts_with(line, "option ")) m_options.push_back(line.substr(7));
+      if (starts_with(line, "id name "))
+        m_name = line.substr(8);
+      else if (starts_with(line, "id author "))
+        m_author = line.substr(10);
+      else if (starts_with(line, "option "))
+        m_options.push_back(line.substr(7));
     }
   } catch (...) {
     kill_child();
@@ -243,11 +247,14 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
     if (w.empty()) continue;
     if (w[0] == "bestmove") {
       if (w.size() < 2) fail("sent '" + line + "' without a move");
-      if (!errors.empty()) throw EngineError("engine '" + m_argv[0] + "' refused '" + position + "': " + errors);
+      if (!errors.empty())
+        throw EngineError("engine '" + m_argv[0] + "' refused '" + position + "': " + errors);
       if (w[1] != "none") {
         Position p = pos;
         auto best = read_move(p, w[1]);
-        if (!best) fail("sent bestmove '" + std::string(w[1]) + "', not legal in " + to_fen(pos) + ": " + best.error());
+        if (!best)
+          fail("sent bestmove '" + std::string(w[1]) + "', not legal in " + to_fen(pos) + ": " +
+               best.error());
         result.best = *best;
       }
       break;
@@ -259,10 +266,14 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
     bool has_depth = false;
     int score = result.score, k = 1;
     for (std::size_t i = 1; i + 1 < w.size(); ++i) {
-      if (w[i] == "depth") has_depth = true, result.depth = number_or(w[++i], result.depth);
-      else if (w[i] == "multipv") k = number_or(w[++i], 1);
-      else if (w[i] == "seldepth") result.seldepth = number_or(w[++i], result.seldepth);
-      else if (w[i] == "nodes") result.nodes = number_or(w[++i], result.nodes);
+      if (w[i] == "depth")
+        has_depth = true, result.depth = number_or(w[++i], result.depth);
+      else if (w[i] == "multipv")
+        k = number_or(w[++i], 1);
+      else if (w[i] == "seldepth")
+        result.seldepth = number_or(w[++i], result.seldepth);
+      else if (w[i] == "nodes")
+        result.nodes = number_or(w[++i], result.nodes);
       else if (w[i] == "score" && i + 2 < w.size()) {
         const auto s = read_score(w[i + 1], w[i + 2]);
         if (!s) fail("sent a score it cannot mean: '" + line + "'");
@@ -283,7 +294,8 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
     Position p = pos;
     for (const std::string& token : tokens) {
       auto t = read_move(p, token);
-      if (!t) fail("sent a principal variation with '" + token + "', not legal in " + to_fen(p) + ": " + t.error());
+      if (!t)
+        fail("sent a principal variation with '" + token + "', not legal in " + to_fen(p) + ": " + t.error());
       turns.push_back(*t);
       Undo u;
       p.do_turn(*t, u);

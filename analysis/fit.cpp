@@ -10,10 +10,14 @@ namespace saban::analysis {
 
 void collect_samples(const parser::GameRecord& game, std::vector<FitSample>& out) {
   double red_points;
-  if (game.result == "1-0") red_points = 1;
-  else if (game.result == "0-1") red_points = 0;
-  else if (game.result == "1/2-1/2") red_points = 0.5;
-  else return;  // unfinished: no result to learn from
+  if (game.result == "1-0")
+    red_points = 1;
+  else if (game.result == "0-1")
+    red_points = 0;
+  else if (game.result == "1/2-1/2")
+    red_points = 0.5;
+  else
+    return;  // unfinished: no result to learn from
   Side mover = game.start.side_to_move();
   for (const parser::RecordMove& m : game.moves) {
     for (const std::string& c : m.comments) {

@@ -1,5 +1,6 @@
-// Fitting the win-probability curve: expected score = 1 / (1 + e^(-k * centipoints)), k chosen to best predict
-// the results of games whose moves carry the engine's evaluations (self-play records, "+0.35/6" comments).
+// Fitting the win-probability curve: expected score = 1 / (1 + e^(-k * centipoints)), k chosen to best
+// predict the results of games whose moves carry the engine's evaluations (self-play records, "+0.35/6"
+// comments).
 #pragma once
 
 #include <vector>
@@ -24,8 +25,8 @@ struct FitBucket {
 };
 
 struct FitResult {
-  double scale = 0;     ///< k per centipoint
-  double log_loss = 0;  ///< mean cross-entropy at k (draws count as half a win)
+  double scale = 0;           ///< k per centipoint
+  double log_loss = 0;        ///< mean cross-entropy at k (draws count as half a win)
   double log_loss_chess = 0;  ///< the same with chess tools' 0.00368
   int samples = 0;
   std::vector<FitBucket> buckets;  ///< calibration table at k

@@ -25,8 +25,9 @@ double MatchScore::elo_error() const {
   return (elo_of_score(std::min(s + half, 1.0)) - elo_of_score(std::max(s - half, 0.0))) / 2;
 }
 
-MatchScore play_match(const MatchOptions& o,
-                      const std::function<void(const parser::GameRecord&, bool, const MatchScore&)>& on_game) {
+MatchScore play_match(
+    const MatchOptions& o,
+    const std::function<void(const parser::GameRecord&, bool, const MatchScore&)>& on_game) {
   MatchScore total;
   std::mt19937_64 rng(o.seed);
   Searcher sa, sb;
@@ -41,9 +42,12 @@ MatchScore play_match(const MatchOptions& o,
       g.seed = o.seed * 1000 + static_cast<std::uint64_t>(pair);
       parser::GameRecord rec = a_red ? engine_game(g, opening, a, b) : engine_game(g, opening, b, a);
       const bool red_won = rec.result == "1-0", blue_won = rec.result == "0-1";
-      if ((red_won && a_red) || (blue_won && !a_red)) ++total.wins;
-      else if (red_won || blue_won) ++total.losses;
-      else ++total.draws;
+      if ((red_won && a_red) || (blue_won && !a_red))
+        ++total.wins;
+      else if (red_won || blue_won)
+        ++total.losses;
+      else
+        ++total.draws;
       if (on_game) on_game(rec, a_red, total);
     }
   }

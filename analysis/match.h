@@ -14,7 +14,7 @@ struct MatchOptions {
   int pairs = 100;        ///< each pair: one opening, a with Red then a with Blue
   int opening_plies = 8;  ///< random_opening's plies and margin
   int opening_margin = 60;
-  SelfPlayOptions game;   ///< profile, mode, move limit
+  SelfPlayOptions game;  ///< profile, mode, move limit
   std::uint64_t seed = 1;
 };
 
@@ -29,8 +29,9 @@ struct MatchScore {
 };
 
 /// Plays the match; `on_game(record, a_played_red, score_so_far)` after each game.
-MatchScore play_match(const MatchOptions& options,
-                      const std::function<void(const parser::GameRecord&, bool, const MatchScore&)>& on_game = {});
+MatchScore play_match(
+    const MatchOptions& options,
+    const std::function<void(const parser::GameRecord&, bool, const MatchScore&)>& on_game = {});
 
 /// Elo difference of a score fraction (0..1).
 double elo_of_score(double score);

@@ -1,5 +1,5 @@
-// The engine side of the text protocol: a command loop on the reading thread over the Engine facade (engine.h),
-// whose search runs on its own thread.
+// The engine side of the text protocol: a command loop on the reading thread over the Engine facade
+// (engine.h), whose search runs on its own thread.
 #include "analysis/protocol.h"
 
 #include <atomic>
@@ -88,7 +88,9 @@ struct GoLimits {
 class Session {
  public:
   Session(std::ostream& out, const ProtocolOptions& o)
-      : m_out(out), m_profile(o.profile), m_engine(kDefaultHashMb),
+      : m_out(out),
+        m_profile(o.profile),
+        m_engine(kDefaultHashMb),
         m_pos(Position::start(*profile_by_name(o.profile))) {}
   ~Session() { finish(true); }
 
@@ -159,10 +161,14 @@ bool Session::handle(std::string_view line, int line_no) {
     return true;
   }
   finish(false);  // a finite search ends by itself: wait for its bestmove
-  if (cmd == "setoption") set_option(w);
-  else if (cmd == "newgame") m_engine.new_game();
-  else if (cmd == "position") set_position(w);
-  else go(w);
+  if (cmd == "setoption")
+    set_option(w);
+  else if (cmd == "newgame")
+    m_engine.new_game();
+  else if (cmd == "position")
+    set_position(w);
+  else
+    go(w);
   return true;
 }
 
@@ -186,14 +192,16 @@ void Session::set_option(const std::vector<std::string_view>& w) {
   const std::string name(w[2]), value(w[4]);
   if (name == "Hash") {
     const auto mb = read_number<std::size_t>(value);
-    if (!mb || *mb < 1 || *mb > 65536) return error(m_where + "setoption: Hash must be 1 to 65536 (MB), not '" + value + "'");
+    if (!mb || *mb < 1 || *mb > 65536)
+      return error(m_where + "setoption: Hash must be 1 to 65536 (MB), not '" + value + "'");
     m_engine.set_hash(*mb);
   } else if (name == "Profile") {
     if (!profile_by_name(value)) return error(m_where + "setoption: unknown profile '" + value + "'");
     m_profile = value;  // applies from the next position command
   } else if (name == "MultiPV") {
     const auto n = read_number<int>(value);
-    if (!n || *n < 1 || *n > 64) return error(m_where + "setoption: MultiPV must be 1 to 64, not '" + value + "'");
+    if (!n || *n < 1 || *n > 64)
+      return error(m_where + "setoption: MultiPV must be 1 to 64, not '" + value + "'");
     m_multipv = *n;
   } else {
     error(m_where + "setoption: unknown option '" + name + "' (options: Hash, Profile, MultiPV)");
@@ -221,7 +229,8 @@ void Session::set_position(const std::vector<std::string_view>& w) {
                   std::to_string(parsed.error().offset + 1) + " of '" + fen + "')");
     pos = std::move(parsed).value();
   }
-  if (i < w.size() && w[i] != "moves") return fail("expected 'moves' after 'startpos', found '" + std::string(w[i]) + "'");
+  if (i < w.size() && w[i] != "moves")
+    return fail("expected 'moves' after 'startpos', found '" + std::string(w[i]) + "'");
   std::vector<std::uint64_t> history;
   for (std::size_t k = i + 1; k < w.size(); ++k) {
     auto t = read_move(pos, w[k]);
@@ -255,14 +264,21 @@ void Session::go(const std::vector<std::string_view>& w) {
       error(m_where + "go: unknown limit '" + std::string(key) + "'");
       bad = true;
     } else if (!n || *n < 0 || (key == "depth" && (*n < 1 || *n > 64))) {
-      error(m_where + "go: '" + std::string(key) + "' needs a number" + (key == "depth" ? " from 1 to 64" : " >= 0"));
+      error(m_where + "go: '" + std::string(key) + "' needs a number" +
+            (key == "depth" ? " from 1 to 64" : " >= 0"));
       bad = true;
-    } else if (key == "depth") g.limits.depth = static_cast<int>(*n);
-    else if (key == "nodes") g.limits.nodes = static_cast<std::uint64_t>(*n);
-    else if (key == "movetime") g.limits.movetime_ms = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
-    else if (key == "wtime" || key == "btime") clock[key == "btime"] = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
-    else if (key == "winc" || key == "binc") inc[key == "binc"] = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
-    else moves_to_go = static_cast<int>(std::min<std::int64_t>(*n, 1000));
+    } else if (key == "depth")
+      g.limits.depth = static_cast<int>(*n);
+    else if (key == "nodes")
+      g.limits.nodes = static_cast<std::uint64_t>(*n);
+    else if (key == "movetime")
+      g.limits.movetime_ms = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
+    else if (key == "wtime" || key == "btime")
+      clock[key == "btime"] = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
+    else if (key == "winc" || key == "binc")
+      inc[key == "binc"] = static_cast<int>(std::min<std::int64_t>(*n, 1 << 30));
+    else
+      moves_to_go = static_cast<int>(std::min<std::int64_t>(*n, 1000));
   }
   if (!bad && !m_position_error.empty()) {
     error(m_where + "go: no position to search (" + m_position_error + ")");
@@ -276,7 +292,8 @@ void Session::go(const std::vector<std::string_view>& w) {
   // A clock gives this move its share of the time left, plus most of the increment, never all that is left.
   const int us = m_pos.side_to_move() == Side::Red ? 0 : 1;
   if (clock[us] && !g.limits.movetime_ms) {
-    const int left = *clock[us], share = left / std::max(moves_to_go.value_or(30), 1) + inc[us].value_or(0) * 3 / 4;
+    const int left = *clock[us],
+              share = left / std::max(moves_to_go.value_or(30), 1) + inc[us].value_or(0) * 3 / 4;
     g.limits.movetime_ms = std::max(1, std::min(share, left - std::min(left / 2, 50)));
   }
   m_stop = false;
@@ -284,9 +301,8 @@ void Session::go(const std::vector<std::string_view>& w) {
   m_infinite = g.infinite;
   m_engine.set_position(m_pos, m_history);
   m_engine.on_info([this, pos = m_pos](const EngineInfo& info) { send_info(pos, info); });
-  m_engine.on_finished([this, pos = m_pos, infinite = g.infinite](const EngineInfo& info) {
-    send_best(pos, info, infinite);
-  });
+  m_engine.on_finished(
+      [this, pos = m_pos, infinite = g.infinite](const EngineInfo& info) { send_best(pos, info, infinite); });
   m_engine.start(g.limits);
 }
 
@@ -298,8 +314,8 @@ void Session::send_info(const Position& root, const EngineInfo& info) {
     if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
     if (info.lines.size() > 1) line += " multipv " + std::to_string(k + 1);
     line += " score " + score_text(l.score) + " nodes " + std::to_string(info.nodes) + " nps " +
-            std::to_string(info.nps) + " time " + std::to_string(static_cast<std::int64_t>(info.seconds * 1000)) +
-            " pv";
+            std::to_string(info.nps) + " time " +
+            std::to_string(static_cast<std::int64_t>(info.seconds * 1000)) + " pv";
     Position pos = root;
     for (const Turn& t : l.moves) {
       line += ' ' + to_lan(pos, t);
@@ -313,8 +329,10 @@ void Session::send_info(const Position& root, const EngineInfo& info) {
 // The end of a search (on the engine's thread). An infinite search's answer waits for `stop`, even when the
 // search has nothing left to do.
 void Session::send_best(const Position& pos, const EngineInfo& info, bool infinite) {
-  if (!info.error.empty()) error("search failed: " + info.error);
-  else if (info.lines.empty()) send("info depth 0 score " + score_text(info.score));  // mated or stalemated
+  if (!info.error.empty())
+    error("search failed: " + info.error);
+  else if (info.lines.empty())
+    send("info depth 0 score " + score_text(info.score));  // mated or stalemated
   if (infinite) {
     std::unique_lock lock(m_stop_mutex);
     m_stop_cv.wait(lock, [&] { return m_stop.load(); });
@@ -334,8 +352,10 @@ void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& op
   int line_no = 0;
   bool quit = false;
   while (!quit && std::getline(in, line)) quit = !session.handle(line, ++line_no);
-  if (quit) session.finish(true);
-  else session.close();
+  if (quit)
+    session.finish(true);
+  else
+    session.close();
 }
 
 }  // namespace saban::analysis

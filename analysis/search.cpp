@@ -35,23 +35,26 @@ int capture_gain(const Position& pos, const Turn& t) {
 
 int mated_in(int ply) { return -kMate + ply; }
 
-// How often the position occurred before along the game and the search path. Only the positions since the last
-// reset of the half-move clock (a capture) can recur, every second one with the same side to move.
+// How often the position occurred before along the game and the search path. Only the positions since the
+// last reset of the half-move clock (a capture) can recur, every second one with the same side to move.
 int count_repetitions(const std::vector<std::uint64_t>& path, const Position& pos) {
-  const std::size_t reach = std::min<std::size_t>(path.size(), static_cast<std::size_t>(pos.halfmove_clock()));
+  const std::size_t reach =
+      std::min<std::size_t>(path.size(), static_cast<std::size_t>(pos.halfmove_clock()));
   int n = 0;
   for (std::size_t back = 2; back <= reach; back += 2) n += path[path.size() - back] == pos.key();
   return n;
 }
 
 // Mate scores are stored relative to the node, not the root.
-int to_table(int score, int ply) { return score > kMateBound ? score + ply : score < -kMateBound ? score - ply : score; }
+int to_table(int score, int ply) {
+  return score > kMateBound ? score + ply : score < -kMateBound ? score - ply : score;
+}
 int from_table(int score, int ply) {
   return score > kMateBound ? score - ply : score < -kMateBound ? score + ply : score;
 }
 
-// Could the table's turn belong to this position (a guard against a key collision): its first sub-move starts on
-// a unit of the side to move holding the piece it names.
+// Could the table's turn belong to this position (a guard against a key collision): its first sub-move starts
+// on a unit of the side to move holding the piece it names.
 bool plausible(const Position& pos, const Turn& t) {
   if (!t.size) return false;
   const Stack& st = pos.at(t.first().from());
@@ -92,13 +95,18 @@ constexpr std::size_t kPicked = 4;
 }  // namespace
 
 Searcher::Searcher(std::size_t table_entries)
-    : m_table(table_entries), m_killers(kMaxPly + 2), m_history(kSquares * kSquares), m_turn_stack(kMaxPly + 2),
-      m_score_stack(kMaxPly + 2), m_material(kMaxPly + 2) {
+    : m_table(table_entries),
+      m_killers(kMaxPly + 2),
+      m_history(kSquares * kSquares),
+      m_turn_stack(kMaxPly + 2),
+      m_score_stack(kMaxPly + 2),
+      m_material(kMaxPly + 2) {
   static_assert(sizeof(Entry) == 32, "protocol.cpp sizes the table (the hash option) by 32-byte entries");
 }
 
 void Searcher::clear() {
-  // The table is emptied by a new generation (its entries are left in place); every 255th time by a real fill.
+  // The table is emptied by a new generation (its entries are left in place); every 255th time by a real
+  // fill.
   if (++m_generation == 0) {
     std::fill(m_table.begin(), m_table.end(), Entry{});
     m_generation = 1;
@@ -124,11 +132,16 @@ void Searcher::score_moves(const Position& pos, const std::vector<Turn>& turns, 
   for (std::size_t i = 0; i < turns.size(); ++i) {
     const Turn& t = turns[i];
     int score;
-    if (first && t == *first) score = 1 << 30;
-    else if (is_capture(t)) score = (1 << 24) + capture_gain(pos, t);
-    else if (t == m_killers[ply][0]) score = (1 << 23) + 1;
-    else if (t == m_killers[ply][1]) score = 1 << 23;
-    else score = m_history[t.first().from().index() * kSquares + t.first().to().index()];
+    if (first && t == *first)
+      score = 1 << 30;
+    else if (is_capture(t))
+      score = (1 << 24) + capture_gain(pos, t);
+    else if (t == m_killers[ply][0])
+      score = (1 << 23) + 1;
+    else if (t == m_killers[ply][1])
+      score = 1 << 23;
+    else
+      score = m_history[t.first().from().index() * kSquares + t.first().to().index()];
     scores[i] = score;
   }
 }
@@ -150,8 +163,8 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   if (ply > m_seldepth) m_seldepth = ply;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);
   // Lazy evaluation: the terms besides material stay within kLazyMargin, so material alone often settles the
-  // stand-pat test. Above beta, material less the margin is the (lower) bound returned; far below alpha, material
-  // plus the margin stands for the evaluation (an upper bound: delta pruning stays safe).
+  // stand-pat test. Above beta, material less the margin is the (lower) bound returned; far below alpha,
+  // material plus the margin stands for the evaluation (an upper bound: delta pruning stays safe).
   const int red_material = m_material[static_cast<std::size_t>(ply)];
   const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
@@ -159,7 +172,8 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int stand = lazy ? material + kLazyMargin : evaluate(pos);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
-  // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is tried.
+  // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is
+  // tried.
   std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
   std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
   turns.clear();
@@ -197,10 +211,11 @@ bool Searcher::has_material(const Position& pos) const {
   return n >= 3;
 }
 
-// Step 3. Principal-variation alpha-beta with the table, check extensions, null move, late-move reductions, and
-// mate and repetition detection. Turns are generated pseudo-legal and tested for legality only when tried: a
-// cut-off skips the rest.
-int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed) {
+// Step 3. Principal-variation alpha-beta with the table, check extensions, null move, late-move reductions,
+// and mate and repetition detection. Turns are generated pseudo-legal and tested for legality only when
+// tried: a cut-off skips the rest.
+int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
+                      bool null_allowed) {
   if (out_of_time()) return 0;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
@@ -258,7 +273,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
       const bool reduce = depth >= 3 && legal > 3 && !in_check && !gives_check && order < (1 << 23);
       score = alpha + 1;
       if (reduce) score = -negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1, false);
-      if (score > alpha && !m_stop) score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
+      if (score > alpha && !m_stop)
+        score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && score < beta && !m_stop)
         score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true);
     }
@@ -275,8 +291,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   };
 
   m_path.push_back(key);
-  // Staged: each stage's cut-off saves generating the next (over the bench, nine cut-offs in ten come from the
-  // first three stages). Stage 1, the table's move, before any generation.
+  // Staged: each stage's cut-off saves generating the next (over the bench, nine cut-offs in ten come from
+  // the first three stages). Stage 1, the table's move, before any generation.
   bool cut = tt_move.size && try_turn(tt_move, 1 << 30);
   std::vector<Turn>& turns = m_turn_stack[static_cast<std::size_t>(ply)];
   std::vector<int>& scores = m_score_stack[static_cast<std::size_t>(ply)];
@@ -292,7 +308,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
       cut = try_turn(turns[n], scores[n]);
     }
   }
-  // Stage 3: the killers of one move, if they are turns here (a killer of several sub-moves waits for stage 4).
+  // Stage 3: the killers of one move, if they are turns here (a killer of several sub-moves waits for stage
+  // 4).
   std::array<Turn, 2> killers_tried{};
   for (int k = 0; k < 2 && !cut; ++k) {
     const Turn killer = m_killers[static_cast<std::size_t>(ply)][static_cast<std::size_t>(k)];
@@ -307,7 +324,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     std::size_t keep = 0;
     for (std::size_t i = 0; i < turns.size(); ++i) {
       const Turn& t = turns[i];
-      if ((t.size == 1 && t.first().is_capture()) || t == tt_move || t == killers_tried[0] || t == killers_tried[1])
+      if ((t.size == 1 && t.first().is_capture()) || t == tt_move || t == killers_tried[0] ||
+          t == killers_tried[1])
         continue;  // tried already
       if (keep != i) turns[keep] = t;
       ++keep;
@@ -316,8 +334,10 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     score_moves(pos, turns, scores, nullptr, ply);
     for (std::size_t n = 0; n < turns.size() && !cut; ++n) {
       // The first few best-first (most cut-offs come from them), then the rest sorted once.
-      if (n < kPicked) pick_next(turns, scores, n);
-      else if (n == kPicked) sort_rest(turns, scores, n);
+      if (n < kPicked)
+        pick_next(turns, scores, n);
+      else if (n == kPicked)
+        sort_rest(turns, scores, n);
       cut = try_turn(turns[n], scores[n]);
     }
   }
@@ -354,7 +374,8 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
     if (score > alpha) alpha = score, best = i;
   }
   m_path.pop_back();
-  std::rotate(moves.begin() + static_cast<std::ptrdiff_t>(first), moves.begin() + static_cast<std::ptrdiff_t>(best),
+  std::rotate(moves.begin() + static_cast<std::ptrdiff_t>(first),
+              moves.begin() + static_cast<std::ptrdiff_t>(best),
               moves.begin() + static_cast<std::ptrdiff_t>(best) + 1);
   return alpha;
 }
@@ -430,8 +451,8 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
   }
   std::vector<RootMove> moves;
   for (const Turn& t : legal) moves.push_back({t, 0, 0});
-  const std::size_t lines = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.multipv, 1)), 1,
-                                                    moves.size());
+  const std::size_t lines =
+      std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.multipv, 1)), 1, moves.size());
   result.best = legal[0];
   for (int depth = 1; depth <= limits.depth; ++depth) {
     std::vector<SearchLine> found;

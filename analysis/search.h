@@ -1,5 +1,6 @@
-// Search: iterative deepening principal-variation alpha-beta with a transposition table, quiescence on captures,
-// move ordering (transposition move, captures by value, killers, history), check extensions and multi-PV.
+// Search: iterative deepening principal-variation alpha-beta with a transposition table, quiescence on
+// captures, move ordering (transposition move, captures by value, killers, history), check extensions and
+// multi-PV.
 #pragma once
 
 #include <array>
@@ -15,10 +16,10 @@
 namespace saban::analysis {
 
 struct SearchLimits {
-  int depth = 64;               ///< plies of full-width search
-  std::uint64_t nodes = 0;      ///< 0: no limit
-  int movetime_ms = 0;          ///< 0: no limit
-  int multipv = 1;              ///< how many best lines (each a different first move) to find
+  int depth = 64;           ///< plies of full-width search
+  std::uint64_t nodes = 0;  ///< 0: no limit
+  int movetime_ms = 0;      ///< 0: no limit
+  int multipv = 1;          ///< how many best lines (each a different first move) to find
 };
 
 /// One line of a multi-PV search: a first move, its score and the line that follows.
@@ -30,8 +31,8 @@ struct SearchLine {
 
 struct SearchResult {
   Turn best;
-  int score = 0;  ///< centipoints for the side to move; mates beyond kMateBound
-  int depth = 0;  ///< of the last completed iteration
+  int score = 0;     ///< centipoints for the side to move; mates beyond kMateBound
+  int depth = 0;     ///< of the last completed iteration
   int seldepth = 0;  ///< the deepest ply reached (quiescence included) by the search so far
   std::uint64_t nodes = 0;
   std::vector<Turn> pv;
@@ -43,12 +44,13 @@ class Searcher {
  public:
   explicit Searcher(std::size_t table_entries = 1 << 20);
 
-  /// Searches `pos` (positions of `history` before it count for repetition) within the limits, or until `stop`
-  /// is requested (also before the call: the search then ends within a thousand nodes, still with a legal move).
-  SearchResult search(const Position& pos, const SearchLimits& limits, const std::vector<std::uint64_t>& history = {},
-                      std::stop_token stop = {});
-  /// Is there a legal turn other than `excluded` that scores at least `bound` at `depth` (a null-window search
-  /// of the other root turns, stopped by the first that reaches the bound)? Used to tell an only move.
+  /// Searches `pos` (positions of `history` before it count for repetition) within the limits, or until
+  /// `stop` is requested (also before the call: the search then ends within a thousand nodes, still with a
+  /// legal move).
+  SearchResult search(const Position& pos, const SearchLimits& limits,
+                      const std::vector<std::uint64_t>& history = {}, std::stop_token stop = {});
+  /// Is there a legal turn other than `excluded` that scores at least `bound` at `depth` (a null-window
+  /// search of the other root turns, stopped by the first that reaches the bound)? Used to tell an only move.
   bool has_alternative(const Position& pos, const Turn& excluded, int depth, int bound,
                        const std::vector<std::uint64_t>& history = {}, std::stop_token stop = {});
   /// Nodes searched by the last call of search() or has_alternative().
@@ -57,7 +59,8 @@ class Searcher {
   void clear();
   /// Called after every completed iteration.
   void on_iteration(std::function<void(const SearchResult&)> f) { m_on_iteration = std::move(f); }
-  /// Asks a running search to stop as soon as it can (from another thread); the last completed iteration stands.
+  /// Asks a running search to stop as soon as it can (from another thread); the last completed iteration
+  /// stands.
   void stop() { m_stop_request = true; }
 
  private:
@@ -91,8 +94,8 @@ class Searcher {
   std::vector<Entry> m_table;
   std::uint8_t m_generation = 1;
   std::vector<std::array<Turn, 2>> m_killers;
-  std::vector<int> m_history;  // by from * 132 + to of the first sub-move
-  std::vector<std::uint64_t> m_path;  // keys from the game's start to the current node
+  std::vector<int> m_history;                   // by from * 132 + to of the first sub-move
+  std::vector<std::uint64_t> m_path;            // keys from the game's start to the current node
   std::vector<std::vector<Turn>> m_turn_stack;  // per ply, reused to avoid allocations
   std::vector<std::vector<int>> m_score_stack;
   std::vector<int> m_material;  // per ply, material_balance(pos, Side::Red), kept up to date turn by turn

@@ -10,10 +10,11 @@ namespace saban::analysis {
 
 namespace {
 
-constexpr std::array<const char*, 12> kFamily = {"Nguyễn", "Trần", "Lê",  "Phạm", "Hoàng", "Huỳnh",
+constexpr std::array<const char*, 12> kFamily = {"Nguyễn", "Trần", "Lê",   "Phạm", "Hoàng", "Huỳnh",
                                                  "Phan",   "Vũ",   "Đặng", "Bùi",  "Đỗ",    "Hồ"};
-constexpr std::array<const char*, 12> kGiven = {"Văn An",   "Thị Bình", "Minh Châu", "Quốc Dũng", "Thu Hà",  "Đức Huy",
-                                                "Ngọc Lan", "Hữu Lộc",  "Thanh Mai", "Công Sơn",  "Bảo Trâm", "Xuân Vũ"};
+constexpr std::array<const char*, 12> kGiven = {"Văn An",    "Thị Bình", "Minh Châu", "Quốc Dũng",
+                                                "Thu Hà",    "Đức Huy",  "Ngọc Lan",  "Hữu Lộc",
+                                                "Thanh Mai", "Công Sơn", "Bảo Trâm",  "Xuân Vũ"};
 
 std::string random_name(std::mt19937_64& rng) {
   return std::string(kFamily[rng() % kFamily.size()]) + " " + kGiven[rng() % kGiven.size()];
@@ -21,12 +22,18 @@ std::string random_name(std::mt19937_64& rng) {
 
 const char* termination(Outcome o) {
   switch (o) {
-    case Outcome::Checkmate: return "checkmate";
-    case Outcome::CommanderCaptured: return "commander captured";
-    case Outcome::Stalemate: return "stalemate";
-    case Outcome::Repetition: return "threefold repetition";
-    case Outcome::BattleWon: return "battle won";
-    case Outcome::Ongoing: return "move limit";
+    case Outcome::Checkmate:
+      return "checkmate";
+    case Outcome::CommanderCaptured:
+      return "commander captured";
+    case Outcome::Stalemate:
+      return "stalemate";
+    case Outcome::Repetition:
+      return "threefold repetition";
+    case Outcome::BattleWon:
+      return "battle won";
+    case Outcome::Ongoing:
+      return "move limit";
   }
   return "";
 }
@@ -60,10 +67,9 @@ const Turn& pick(Position& pos, const MoveList& turns, double greed_bias, std::m
   return *top[rng() % top.size()];
 }
 
-
 // The tags of a machine-made game, its result and how it ended.
-void finish_record(parser::GameRecord& rec, Game& game, const SelfPlayOptions& options, const std::string& event,
-                   const std::string& red, const std::string& blue) {
+void finish_record(parser::GameRecord& rec, Game& game, const SelfPlayOptions& options,
+                   const std::string& event, const std::string& red, const std::string& blue) {
   const GameResult result = game.result();
   rec.start = Position::start(options.profile);
   rec.mode = options.mode;
@@ -84,9 +90,12 @@ void finish_record(parser::GameRecord& rec, Game& game, const SelfPlayOptions& o
 
 std::string eval_comment(int score, int depth) {
   char buf[48];
-  if (score > kMateBound) std::snprintf(buf, sizeof buf, "+M%d/%d", mate_moves(score), depth);
-  else if (score < -kMateBound) std::snprintf(buf, sizeof buf, "-M%d/%d", mate_moves(score), depth);
-  else std::snprintf(buf, sizeof buf, "%+.2f/%d", score / 100.0, depth);
+  if (score > kMateBound)
+    std::snprintf(buf, sizeof buf, "+M%d/%d", mate_moves(score), depth);
+  else if (score < -kMateBound)
+    std::snprintf(buf, sizeof buf, "-M%d/%d", mate_moves(score), depth);
+  else
+    std::snprintf(buf, sizeof buf, "%+.2f/%d", score / 100.0, depth);
   return buf;
 }
 
@@ -112,7 +121,8 @@ std::optional<int> parse_eval_comment(std::string_view c) {
   int whole = 0, cents = 0;
   const auto a = std::from_chars(value.data(), value.data() + dot, whole);
   const auto b = std::from_chars(value.data() + dot + 1, value.data() + value.size(), cents);
-  if (a.ec != std::errc() || a.ptr != value.data() + dot || b.ec != std::errc() || b.ptr != value.data() + value.size())
+  if (a.ec != std::errc() || a.ptr != value.data() + dot || b.ec != std::errc() ||
+      b.ptr != value.data() + value.size())
     return std::nullopt;
   return sign * (whole * 100 + cents);
 }
@@ -137,8 +147,8 @@ std::vector<Turn> random_opening(const Position& start, int plies, int margin, s
   return opening;
 }
 
-parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening, EnginePlayer red,
-                               EnginePlayer blue, bool comments) {
+parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening,
+                               EnginePlayer red, EnginePlayer blue, bool comments) {
   Game game(Position::start(options.profile), options.mode);
   parser::GameRecord rec;
   std::vector<std::uint64_t> history;
@@ -149,7 +159,8 @@ parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector
     rec.moves.push_back(parser::RecordMove{});
     rec.moves.back().turn = t;
   }
-  while (static_cast<int>(game.turns().size()) < options.max_plies && game.result().outcome == Outcome::Ongoing) {
+  while (static_cast<int>(game.turns().size()) < options.max_plies &&
+         game.result().outcome == Outcome::Ongoing) {
     EnginePlayer& p = game.position().side_to_move() == Side::Red ? red : blue;
     const SearchResult r = p.searcher->search(game.position(), p.limits, history);
     history.push_back(game.position().key());
@@ -159,7 +170,8 @@ parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector
     if (comments) m.comments.push_back(eval_comment(r.score, r.depth));
     rec.moves.push_back(std::move(m));
   }
-  finish_record(rec, game, options, "Saban self-play, engine against engine (machine-made)", red.name, blue.name);
+  finish_record(rec, game, options, "Saban self-play, engine against engine (machine-made)", red.name,
+                blue.name);
   return rec;
 }
 

@@ -3,8 +3,8 @@
 
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <random>
+#include <string_view>
 
 #include "analysis/search.h"
 #include "parser/record.h"
@@ -15,13 +15,12 @@ struct SelfPlayOptions {
   Profile profile = official_profile();
   GameMode mode = GameMode::Full;
   std::uint64_t seed = 1;
-  int max_plies = 600;      ///< a game still going then is adjudicated a draw
-  double greed = 0.8;  ///< how often the turn that wins most at once is chosen over a random one
+  int max_plies = 600;  ///< a game still going then is adjudicated a draw
+  double greed = 0.8;   ///< how often the turn that wins most at once is chosen over a random one
 };
 
-/// Plays one game of random legal turns, mostly greedy ones (the most material at once, checks, mates), until it
-/// ends.
-/// The record carries the tags of a machine-made game, its result and how it ended (Termination).
+/// Plays one game of random legal turns, mostly greedy ones (the most material at once, checks, mates), until
+/// it ends. The record carries the tags of a machine-made game, its result and how it ended (Termination).
 parser::GameRecord random_game(const SelfPlayOptions& options, std::mt19937_64& rng);
 
 /// A varied opening: `plies` turns, each drawn at random among the turns a one-ply search scores within
@@ -36,10 +35,10 @@ struct EnginePlayer {
 };
 
 /// Plays a game from the opening on with the engine (each side its own searcher and limits), until it ends or
-/// `max_plies`. Each engine move gets a comment with its evaluation for the mover and depth ("+0.35/6", "+M3/5"),
-/// which `saban fit` reads back.
-parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening, EnginePlayer red,
-                               EnginePlayer blue, bool comments = true);
+/// `max_plies`. Each engine move gets a comment with its evaluation for the mover and depth ("+0.35/6",
+/// "+M3/5"), which `saban fit` reads back.
+parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening,
+                               EnginePlayer red, EnginePlayer blue, bool comments = true);
 
 /// The evaluation comment of an engine move ("+0.35/6", "-M2/4") and back (nullopt: no such comment).
 std::string eval_comment(int score, int depth);

@@ -8,8 +8,10 @@
 
 namespace saban::app {
 
-Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path, const AnalyzeFileOptions& options,
-                                                     const AnalyzeFileCallbacks& callbacks, std::stop_token stop) {
+Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path,
+                                                     const AnalyzeFileOptions& options,
+                                                     const AnalyzeFileCallbacks& callbacks,
+                                                     std::stop_token stop) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return "cannot open " + path;
   const analysis::AnnotateOptions& o = options.annotate;
@@ -17,7 +19,8 @@ Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path, co
   std::unique_ptr<analysis::ExternalEngine> engine;
   if (!options.engine.empty()) {
     try {
-      engine = std::make_unique<analysis::ExternalEngine>(analysis::ExternalEngine::split_command(options.engine));
+      engine =
+          std::make_unique<analysis::ExternalEngine>(analysis::ExternalEngine::split_command(options.engine));
       for (const std::string& option : engine->options())
         if (option.rfind("name MultiPV ", 0) == 0) engine->set_option("MultiPV", "2");  // to tell good moves
     } catch (const analysis::EngineError& e) {
@@ -33,9 +36,10 @@ Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path, co
       done.number = summary.games + 1;
       analysis::dongson::Searcher dongson_searcher;
       const analysis::dongson::Limits limits{o.limits.depth >= 64 ? 4 : o.limits.depth, o.limits.nodes};
-      const auto s = analysis::dongson::annotate(*g.dongson, dongson_searcher, limits, [&](int ply, int plies) {
-        if (callbacks.on_position) callbacks.on_position(done.number, ply, plies);
-      });
+      const auto s =
+          analysis::dongson::annotate(*g.dongson, dongson_searcher, limits, [&](int ply, int plies) {
+            if (callbacks.on_position) callbacks.on_position(done.number, ply, plies);
+          });
       done.summary.accuracy[0] = s.accuracy[0];
       done.summary.accuracy[1] = s.accuracy[1];
       done.summary.nodes = s.nodes;

@@ -16,7 +16,7 @@ namespace saban::app {
 
 struct AnalyzeFileOptions {
   analysis::AnnotateOptions annotate;
-  std::string engine;                   ///< an engine command speaking docs/protocol.md; empty: Saban's search
+  std::string engine;  ///< an engine command speaking docs/protocol.md; empty: Saban's search
   std::optional<parser::WriteOptions> write;  ///< the output dialect; nullopt: each game's own
 };
 
@@ -28,21 +28,22 @@ struct AnalyzedGame {
 };
 
 struct AnalyzeFileCallbacks {
-  std::function<void(const parser::RecordError&)> on_error;  ///< a game that cannot be read (skipped)
+  std::function<void(const parser::RecordError&)> on_error;       ///< a game that cannot be read (skipped)
   std::function<void(int game, int ply, int plies)> on_position;  ///< after each searched position
   std::function<void(const analysis::MoveAnalysis&)> on_move;     ///< each verdict (Saban's search only)
   std::function<void(const AnalyzedGame&)> on_game;               ///< each game annotated
 };
 
 struct AnalyzeFileSummary {
-  int games = 0;     ///< annotated
-  int rejected = 0;  ///< could not be read
+  int games = 0;         ///< annotated
+  int rejected = 0;      ///< could not be read
   bool complete = true;  ///< false when stopped (the game being analysed is not reported)
 };
 
-/// Analyses the games of a record file one after the other. Errors: the file or the engine cannot be opened, or
-/// the engine fails; a game that cannot be read is reported and skipped.
-Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path, const AnalyzeFileOptions& options,
+/// Analyses the games of a record file one after the other. Errors: the file or the engine cannot be opened,
+/// or the engine fails; a game that cannot be read is reported and skipped.
+Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path,
+                                                     const AnalyzeFileOptions& options,
                                                      const AnalyzeFileCallbacks& callbacks = {},
                                                      std::stop_token stop = {});
 

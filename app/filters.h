@@ -1,4 +1,5 @@
-// Game filters as a user types them (the CLI's options, the GUI's filter bar) and the db::GameFilter they mean.
+// Game filters as a user types them (the CLI's options, the GUI's filter bar) and the db::GameFilter they
+// mean.
 #pragma once
 
 #include <string>

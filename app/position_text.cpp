@@ -26,7 +26,8 @@ Result<Position, std::string> position_after_moves(const std::string& moves, con
   if (!g.record) {
     std::string why;
     for (parser::RecordError e : g.errors) {
-      e.where.line = e.where.line > 2 ? e.where.line - 2 : 1;  // counted in the moves as given, not our header
+      e.where.line =
+          e.where.line > 2 ? e.where.line - 2 : 1;  // counted in the moves as given, not our header
       why += e.format();
     }
     while (!why.empty() && why.back() == '\n') why.pop_back();
@@ -40,7 +41,8 @@ Result<Position, std::string> position_from_fen(const std::string& fen, const st
   if (!p) return p.error();
   auto pos = parse_fen(fen, *p);
   if (!pos)
-    return "invalid FEN: " + pos.error().message + " (at character " + std::to_string(pos.error().offset + 1) + ")";
+    return "invalid FEN: " + pos.error().message + " (at character " +
+           std::to_string(pos.error().offset + 1) + ")";
   return std::move(pos).value();
 }
 

@@ -10,10 +10,12 @@ namespace saban::app {
 
 /// The position after `moves` (movetext in either dialect, with or without move numbers) from the start of
 /// `profile`'s standard position. The error says which move is wrong, where and why.
-Result<Position, std::string> position_after_moves(const std::string& moves, const std::string& profile = "official");
+Result<Position, std::string> position_after_moves(const std::string& moves,
+                                                   const std::string& profile = "official");
 
 /// The position of a FEN in a profile; the error names the character.
-Result<Position, std::string> position_from_fen(const std::string& fen, const std::string& profile = "official");
+Result<Position, std::string> position_from_fen(const std::string& fen,
+                                                const std::string& profile = "official");
 
 /// The FEN when given, else the moves (none: the start position); unknown profile names are an error.
 Result<Position, std::string> position_from_text(const std::string& fen, const std::string& moves,

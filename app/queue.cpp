@@ -2,8 +2,8 @@
 
 namespace saban::app {
 
-QueueOutcome queue_matching_games(db::Connection& c, const db::GameFilter& filter, const db::AnalysisSettings& s,
-                                  bool force) {
+QueueOutcome queue_matching_games(db::Connection& c, const db::GameFilter& filter,
+                                  const db::AnalysisSettings& s, bool force) {
   std::vector<long long> ids;
   for (const auto& r : db::search_games(c, filter)) ids.push_back(r.id);
   QueueOutcome out;

@@ -20,7 +20,8 @@ using Clock = std::chrono::steady_clock;
 struct LeaseLost {};
 
 // The stored form of a summary.
-db::JobResult job_result(const analysis::GameSummary& summary, const parser::GameRecord& game, double seconds) {
+db::JobResult job_result(const analysis::GameSummary& summary, const parser::GameRecord& game,
+                         double seconds) {
   db::JobResult r;
   for (int s = 0; s < 2; ++s) {
     r.accuracy[s] = summary.accuracy[s];
@@ -33,8 +34,8 @@ db::JobResult job_result(const analysis::GameSummary& summary, const parser::Gam
   w.letters = game.letters;
   r.annotated = parser::write_game(game, w);
   for (const analysis::MoveAnalysis& m : summary.moves)
-    r.moves.push_back({m.ply, m.mover, m.score_before, m.score_after, m.drop, m.best_san, m.line, m.depth,
-                       m.judgement});
+    r.moves.push_back(
+        {m.ply, m.mover, m.score_before, m.score_after, m.drop, m.best_san, m.line, m.depth, m.judgement});
   return r;
 }
 
@@ -91,7 +92,8 @@ JobEvent::Kind process_job(db::Connection& c, analysis::Searcher& searcher, cons
     event.message = "the lease was taken over by another worker; this analysis is dropped";
     return report(JobEvent::Kind::Lost);
   } catch (const db::DbError&) {
-    throw;  // the database, not the job: the caller stops this worker (its lease expires, another takes the job)
+    throw;  // the database, not the job: the caller stops this worker (its lease expires, another takes the
+            // job)
   } catch (const std::exception& e) {
     event.message = e.what();
     db::fail_job(c, job, e.what());
@@ -117,11 +119,20 @@ WorkerTally run_workers(const WorkerOptions& options, const std::function<void(c
   auto report = [&](const JobEvent& e) {
     std::lock_guard lock(mutex);
     switch (e.kind) {
-      case JobEvent::Kind::Done: ++tally.done; break;
-      case JobEvent::Kind::Failed: ++tally.failed; break;
-      case JobEvent::Kind::Lost: ++tally.lost; break;
-      case JobEvent::Kind::Released: ++tally.released; break;
-      default: break;
+      case JobEvent::Kind::Done:
+        ++tally.done;
+        break;
+      case JobEvent::Kind::Failed:
+        ++tally.failed;
+        break;
+      case JobEvent::Kind::Lost:
+        ++tally.lost;
+        break;
+      case JobEvent::Kind::Released:
+        ++tally.released;
+        break;
+      default:
+        break;
     }
     if (on_event) on_event(e);
   };
@@ -142,13 +153,15 @@ WorkerTally run_workers(const WorkerOptions& options, const std::function<void(c
           continue;
         }
         if (options.once) {
-          // Nothing to claim now; jobs other workers hold may come back (their lease may expire): wait for them.
+          // Nothing to claim now; jobs other workers hold may come back (their lease may expire): wait for
+          // them.
           if (db::queue_status(c).work_left() == 0) return;
           nap(std::min(1.0, options.lease / 4), stop);
           continue;
         }
         // Woken by a NOTIFY; the timeout finds expired leases. In short waits, to notice a stop.
-        const auto until = Clock::now() + std::chrono::duration<double>(std::min(options.poll, options.lease));
+        const auto until =
+            Clock::now() + std::chrono::duration<double>(std::min(options.poll, options.lease));
         while (!stop.stop_requested() && Clock::now() < until && !db::wait_for_jobs(c, 0.25)) {
         }
       }

@@ -1,5 +1,5 @@
-// The analysis worker (docs/analysis.md): claim a queued game under a lease, annotate it, store the result; any
-// number of threads here and processes elsewhere. `saban worker` and the GUI's queue both run it.
+// The analysis worker (docs/analysis.md): claim a queued game under a lease, annotate it, store the result;
+// any number of threads here and processes elsewhere. `saban worker` and the GUI's queue both run it.
 #pragma once
 
 #include <functional>
@@ -42,20 +42,21 @@ struct JobEvent {
 
 struct WorkerTally {
   long long done = 0, failed = 0, lost = 0, released = 0;
-  int errors = 0;                ///< threads that stopped on a database error
-  std::string first_error;       ///< the first of them
+  int errors = 0;           ///< threads that stopped on a database error
+  std::string first_error;  ///< the first of them
 };
 
-/// Runs the worker threads until the queue is drained (`once`) or `stop` is requested; a stop cancels the running
-/// analyses (their jobs go back to the queue) within a thousand nodes. Database errors end the thread that met them
-/// (counted in the tally); nothing is thrown.
-WorkerTally run_workers(const WorkerOptions& options, const std::function<void(const JobEvent&)>& on_event = {},
-                        std::stop_token stop = {});
+/// Runs the worker threads until the queue is drained (`once`) or `stop` is requested; a stop cancels the
+/// running analyses (their jobs go back to the queue) within a thousand nodes. Database errors end the thread
+/// that met them (counted in the tally); nothing is thrown.
+WorkerTally run_workers(const WorkerOptions& options,
+                        const std::function<void(const JobEvent&)>& on_event = {}, std::stop_token stop = {});
 
 /// Annotates one claimed job's game and stores the result (renewing the lease as positions are searched); the
 /// outcome is reported as a Done, Failed, Lost or Released event and returned. DbError is thrown through.
 JobEvent::Kind process_job(db::Connection& c, analysis::Searcher& searcher, const db::Job& job, double lease,
-                           const std::function<void(const JobEvent&)>& on_event = {}, std::stop_token stop = {});
+                           const std::function<void(const JobEvent&)>& on_event = {},
+                           std::stop_token stop = {});
 
 /// The default worker name: host:pid.
 std::string default_worker_name();

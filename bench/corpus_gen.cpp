@@ -1,11 +1,11 @@
-// A large corpus of machine-made games that look like a club's database: both profiles (official in the rulebook
-// notation, cotulenh in SAN), four game modes, Vietnamese names with diacritics, events held at sites over the
-// years, rounds and dates, results and endings. The moves are random legal turns (skewed towards the first turns
-// generated in the opening, so that openings repeat as in real play; captures preferred later), cheap enough to
-// make a million games in minutes: one legal-turn generation a ply.
+// A large corpus of machine-made games that look like a club's database: both profiles (official in the
+// rulebook notation, cotulenh in SAN), four game modes, Vietnamese names with diacritics, events held at
+// sites over the years, rounds and dates, results and endings. The moves are random legal turns (skewed
+// towards the first turns generated in the opening, so that openings repeat as in real play; captures
+// preferred later), cheap enough to make a million games in minutes: one legal-turn generation a ply.
 //   build/release/bench/corpus_gen OUTDIR [games=1000000] [--threads N] [--per-file N] [--seed S]
-// Writes OUTDIR/games-NNN.ctr (NNN even: official, rulebook; odd: cotulenh, SAN), each file from its own seed:
-// the same arguments give the same files. Files already present with the right size marker are kept.
+// Writes OUTDIR/games-NNN.ctr (NNN even: official, rulebook; odd: cotulenh, SAN), each file from its own
+// seed: the same arguments give the same files. Files already present with the right size marker are kept.
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -30,22 +30,32 @@ using namespace saban;
 namespace {
 
 constexpr std::array<const char*, 24> kFamily = {
-    "Nguyễn", "Trần", "Lê",   "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ",   "Võ",    "Đặng",   "Bùi",   "Đỗ",
-    "Hồ",     "Ngô",  "Dương", "Lý",  "Đinh",  "Trương", "Lâm", "Mai",  "Tô",    "Hà",     "Cao",   "Kiều"};
-constexpr std::array<const char*, 14> kMiddle = {"Văn", "Thị",  "Minh", "Quốc", "Đức", "Ngọc", "Hữu",
-                                                 "Thanh", "Công", "Bảo", "Xuân", "Thu", "Hoài", "Gia"};
+    "Nguyễn", "Trần", "Lê",    "Phạm", "Hoàng", "Huỳnh",  "Phan", "Vũ",  "Võ", "Đặng", "Bùi", "Đỗ",
+    "Hồ",     "Ngô",  "Dương", "Lý",   "Đinh",  "Trương", "Lâm",  "Mai", "Tô", "Hà",   "Cao", "Kiều"};
+constexpr std::array<const char*, 14> kMiddle = {"Văn",   "Thị",  "Minh", "Quốc", "Đức", "Ngọc", "Hữu",
+                                                 "Thanh", "Công", "Bảo",  "Xuân", "Thu", "Hoài", "Gia"};
 constexpr std::array<const char*, 40> kGiven = {
-    "An",   "Bình", "Châu", "Dũng", "Hà",   "Huy",  "Lan",   "Lộc",  "Mai",  "Sơn",  "Trâm",  "Vũ",  "Anh", "Bảo",
-    "Cường", "Diệp", "Đạt",  "Giang", "Hải", "Hạnh", "Hiếu", "Hùng", "Khánh", "Khoa", "Linh", "Long", "Minh", "Nam",
-    "Nga",  "Nhung", "Phong", "Phúc", "Quân", "Quỳnh", "Tâm", "Thảo", "Thắng", "Tiến", "Tuấn", "Yến"};
-constexpr std::array<const char*, 24> kCities = {
-    "Hà Nội",   "Thành phố Hồ Chí Minh", "Đà Nẵng",   "Hải Phòng", "Cần Thơ", "Huế",       "Nha Trang", "Quy Nhơn",
-    "Vũng Tàu", "Đà Lạt",                "Buôn Ma Thuột", "Vinh",  "Thái Nguyên", "Nam Định", "Hạ Long", "Biên Hòa",
-    "Long Xuyên", "Pleiku",              "Phan Thiết", "Mỹ Tho",   "Bắc Ninh", "Thanh Hóa", "Quảng Ngãi", "Sơn La"};
+    "An",    "Bình", "Châu",  "Dũng",  "Hà",    "Huy",  "Lan",   "Lộc",   "Mai",  "Sơn",
+    "Trâm",  "Vũ",   "Anh",   "Bảo",   "Cường", "Diệp", "Đạt",   "Giang", "Hải",  "Hạnh",
+    "Hiếu",  "Hùng", "Khánh", "Khoa",  "Linh",  "Long", "Minh",  "Nam",   "Nga",  "Nhung",
+    "Phong", "Phúc", "Quân",  "Quỳnh", "Tâm",   "Thảo", "Thắng", "Tiến",  "Tuấn", "Yến"};
+constexpr std::array<const char*, 24> kCities = {"Hà Nội",        "Thành phố Hồ Chí Minh",
+                                                 "Đà Nẵng",       "Hải Phòng",
+                                                 "Cần Thơ",       "Huế",
+                                                 "Nha Trang",     "Quy Nhơn",
+                                                 "Vũng Tàu",      "Đà Lạt",
+                                                 "Buôn Ma Thuột", "Vinh",
+                                                 "Thái Nguyên",   "Nam Định",
+                                                 "Hạ Long",       "Biên Hòa",
+                                                 "Long Xuyên",    "Pleiku",
+                                                 "Phan Thiết",    "Mỹ Tho",
+                                                 "Bắc Ninh",      "Thanh Hóa",
+                                                 "Quảng Ngãi",    "Sơn La"};
 constexpr std::array<const char*, 10> kEventKinds = {
-    "Giải Cờ Tư lệnh",          "Giải Vô địch Cờ Tư lệnh",   "Cúp Câu lạc bộ Cờ Tư lệnh", "Giải Trẻ Cờ Tư lệnh",
-    "Giải Cờ Tư lệnh Học sinh", "Giải Cờ Tư lệnh Mở rộng",   "Hội thao Quân đội",          "Giải Cờ Tư lệnh Sinh viên",
-    "Giải Đồng đội Cờ Tư lệnh", "Giải Cờ Tư lệnh Lão tướng"};
+    "Giải Cờ Tư lệnh",          "Giải Vô địch Cờ Tư lệnh",   "Cúp Câu lạc bộ Cờ Tư lệnh",
+    "Giải Trẻ Cờ Tư lệnh",      "Giải Cờ Tư lệnh Học sinh",  "Giải Cờ Tư lệnh Mở rộng",
+    "Hội thao Quân đội",        "Giải Cờ Tư lệnh Sinh viên", "Giải Đồng đội Cờ Tư lệnh",
+    "Giải Cờ Tư lệnh Lão tướng"};
 
 struct Event {
   std::string name, site;
@@ -53,7 +63,8 @@ struct Event {
   bool online = false;
 };
 
-// The same pools in every thread and every run: players (a few play most of the games) and events over the years.
+// The same pools in every thread and every run: players (a few play most of the games) and events over the
+// years.
 struct Pools {
   std::vector<std::string> players;
   std::vector<Event> events;
@@ -75,8 +86,8 @@ struct Pools {
         e.online = year >= 2018 && rng() % 3 == 0;
         const std::string city = kCities[rng() % kCities.size()];
         e.site = e.online ? "cotulenh.online" : city;
-        e.name = std::string(kEventKinds[rng() % kEventKinds.size()]) + (e.online ? " trực tuyến" : " " + city) +
-                 " " + std::to_string(year);
+        e.name = std::string(kEventKinds[rng() % kEventKinds.size()]) +
+                 (e.online ? " trực tuyến" : " " + city) + " " + std::to_string(year);
         if (rng() % 4 == 0) e.name += " – Bảng " + std::string(1, static_cast<char>('A' + rng() % 4));
         events.push_back(std::move(e));
       }
@@ -91,12 +102,18 @@ struct Pools {
 
 const char* termination(Outcome o) {
   switch (o) {
-    case Outcome::Checkmate: return "checkmate";
-    case Outcome::CommanderCaptured: return "commander captured";
-    case Outcome::Stalemate: return "stalemate";
-    case Outcome::Repetition: return "threefold repetition";
-    case Outcome::BattleWon: return "battle won";
-    case Outcome::Ongoing: return "";
+    case Outcome::Checkmate:
+      return "checkmate";
+    case Outcome::CommanderCaptured:
+      return "commander captured";
+    case Outcome::Stalemate:
+      return "stalemate";
+    case Outcome::Repetition:
+      return "threefold repetition";
+    case Outcome::BattleWon:
+      return "battle won";
+    case Outcome::Ongoing:
+      return "";
   }
   return "";
 }
@@ -132,8 +149,12 @@ struct Generator {
   void game(std::string& out) {
     std::uniform_real_distribution<double> coin(0, 1);
     const double m = coin(rng);
-    const GameMode mode = m < 0.94 ? GameMode::Full : m < 0.96 ? GameMode::Naval : m < 0.98 ? GameMode::Air : GameMode::Land;
-    const int target = 20 + static_cast<int>(rng() % 61) + static_cast<int>(rng() % 61);  // 20..140 plies, mean 80
+    const GameMode mode = m < 0.94   ? GameMode::Full
+                          : m < 0.96 ? GameMode::Naval
+                          : m < 0.98 ? GameMode::Air
+                                     : GameMode::Land;
+    const int target =
+        20 + static_cast<int>(rng() % 61) + static_cast<int>(rng() % 61);  // 20..140 plies, mean 80
     Game g(Position::start(profile), mode);
     std::string moves;
     line.clear();
@@ -144,12 +165,13 @@ struct Generator {
       if (mode != GameMode::Full) {
         end = g.result();
         if (end.outcome != Outcome::Ongoing) break;
-      } else if (!pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid() || g.repetitions() >= 3) {
+      } else if (!pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid() ||
+                 g.repetitions() >= 3) {
         end = g.result();
         break;
       }
-      // Pseudo-legal turns, and the legality test only for the turn drawn (a third of the cost of generating the
-      // legal turns); an illegal draw is removed and another drawn.
+      // Pseudo-legal turns, and the legality test only for the turn drawn (a third of the cost of generating
+      // the legal turns); an illegal draw is removed and another drawn.
       legal.clear();
       generate_turns(pos, DeployMode::Full, legal);
       std::size_t pick = legal.size();
@@ -157,7 +179,8 @@ struct Generator {
         if (ply < 12) {
           // Openings repeat: the turns generated first are chosen far more often.
           const double u = coin(rng);
-          pick = static_cast<std::size_t>(static_cast<double>(std::min<std::size_t>(legal.size(), 24)) * u * u * u);
+          pick = static_cast<std::size_t>(static_cast<double>(std::min<std::size_t>(legal.size(), 24)) * u *
+                                          u * u);
         } else {
           pick = rng() % legal.size();
           if (coin(rng) < 0.5) {
@@ -176,8 +199,10 @@ struct Generator {
         break;
       }
       const Turn& t = legal[pick];
-      if (pos.side_to_move() == Side::Red) word(std::to_string(pos.fullmove_number()) + ".");
-      else if (ply == 0) word(std::to_string(pos.fullmove_number()) + "...");
+      if (pos.side_to_move() == Side::Red)
+        word(std::to_string(pos.fullmove_number()) + ".");
+      else if (ply == 0)
+        word(std::to_string(pos.fullmove_number()) + "...");
       word(san ? to_san(pos, t, legal) : parser::rulebook_token(pos, t, parser::Letters::Vi));
       g.play(t);
     }
@@ -196,7 +221,8 @@ struct Generator {
       const int lead = g.score(Side::Red) - g.score(Side::Blue);
       const double r = coin(rng) + lead / 200.0;
       const double d = coin(rng);
-      if (d < 0.2) result = "1/2-1/2", ending = "agreement";
+      if (d < 0.2)
+        result = "1/2-1/2", ending = "agreement";
       else {
         result = r > 0.47 ? "1-0" : "0-1";
         ending = d < 0.3 ? "time forfeit" : "resignation";
@@ -210,8 +236,10 @@ struct Generator {
     while (blue == red) blue = pools.player(rng);
     const int round = 1 + static_cast<int>(rng() % static_cast<unsigned>(e.rounds));
     char date[48];
-    if (rng() % 50 == 0) std::snprintf(date, sizeof date, "%04d.??.??", e.year);  // a few dates half known
-    else std::snprintf(date, sizeof date, "%04d.%02d.%02d", e.year, e.month, std::min(28, e.day + round / 2));
+    if (rng() % 50 == 0)
+      std::snprintf(date, sizeof date, "%04d.??.??", e.year);  // a few dates half known
+    else
+      std::snprintf(date, sizeof date, "%04d.%02d.%02d", e.year, e.month, std::min(28, e.day + round / 2));
     std::string head;
     std::swap(head, text);
     tag("Event", e.name);
@@ -255,10 +283,14 @@ int main(int argc, char** argv) {
       }
       return std::atoll(argv[++i]);
     };
-    if (a == "--threads") threads = static_cast<int>(value());
-    else if (a == "--per-file") per_file = value();
-    else if (a == "--seed") seed = static_cast<std::uint64_t>(value());
-    else if (!a.empty() && a[0] != '-') games = std::atoll(a.c_str());
+    if (a == "--threads")
+      threads = static_cast<int>(value());
+    else if (a == "--per-file")
+      per_file = value();
+    else if (a == "--seed")
+      seed = static_cast<std::uint64_t>(value());
+    else if (!a.empty() && a[0] != '-')
+      games = std::atoll(a.c_str());
     else {
       std::cerr << "unknown option " << a << "\n";
       return 2;
@@ -284,8 +316,10 @@ int main(int argc, char** argv) {
         done += n;
         continue;
       }
-      Generator gen{pools, std::mt19937_64(seed * 1000003 + static_cast<std::uint64_t>(f)), f % 2 == 1,
-                    f % 2 == 1 ? cotulenh_profile() : official_profile(), {}, {}, {}, {}};
+      Generator gen{pools,      std::mt19937_64(seed * 1000003 + static_cast<std::uint64_t>(f)),
+                    f % 2 == 1, f % 2 == 1 ? cotulenh_profile() : official_profile(),
+                    {},         {},
+                    {},         {}};
       out.clear();
       for (long long i = 0; i < n; ++i) gen.game(out);
       std::ofstream(path, std::ios::binary) << out;

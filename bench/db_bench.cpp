@@ -1,5 +1,6 @@
 // Database figures on a generated corpus (default 100,000 distinct machine-made games), one importer:
-// import games/s end to end, bytes per game on disk, exact-position search, tree-node and header-search times.
+// import games/s end to end, bytes per game on disk, exact-position search, tree-node and header-search
+// times.
 //   SABAN_BENCH_DB='host=... dbname=...' build/release/bench/db_bench [games] [corpus-dir]
 // The database named by SABAN_BENCH_DB is emptied first (its tables are dropped).
 #include <chrono>
@@ -22,7 +23,9 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+double ms_since(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
 
 // The median time of `runs` calls of f, in milliseconds.
 template <typename F>
@@ -77,17 +80,20 @@ int main(int argc, char** argv) {
   const double import_s = ms_since(start) / 1000;
   const auto& p = importer.progress();
   std::cout << "import: " << p.inserted << " games (" << p.duplicates << " duplicates, " << p.rejected
-            << " rejected) in " << import_s << " s = " << static_cast<long long>(p.games / import_s) << " games/s, "
-            << fs::file_size(corpus) / import_s / (1 << 20) << " MB/s\n"
+            << " rejected) in " << import_s << " s = " << static_cast<long long>(p.games / import_s)
+            << " games/s, " << fs::file_size(corpus) / import_s / (1 << 20) << " MB/s\n"
             << "  stages (wall): reading " << p.read_seconds << " s, replay and rows " << p.replay_seconds
             << " s, server " << p.write_seconds << " s\n";
   c.run("VACUUM ANALYZE");
   const long long bytes = c.one_row("SELECT pg_database_size(current_database())").integer(0, 0);
-  const long long tables = c.one_row("SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n "
-                                     "ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'")
-                               .integer(0, 0);
-  std::cout << "disk: database " << bytes / (1 << 20) << " MB, tables with indexes and TOAST " << tables / (1 << 20)
-            << " MB = " << tables / std::max<long long>(1, p.inserted) << " bytes per game\n";
+  const long long tables =
+      c.one_row(
+           "SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n "
+           "ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'")
+          .integer(0, 0);
+  std::cout << "disk: database " << bytes / (1 << 20) << " MB, tables with indexes and TOAST "
+            << tables / (1 << 20) << " MB = " << tables / std::max<long long>(1, p.inserted)
+            << " bytes per game\n";
 
   // Positions to look up: the positions after plies 2 and 6 of 101 games spread through the database (their
   // records replayed here).
@@ -109,17 +115,19 @@ int main(int argc, char** argv) {
     f.position = ply6[static_cast<std::size_t>(i)];
     db::search_games(c, f);
   });
-  std::cout << "exact-position search (ply-6 positions, up to 100 games each): median " << position_ms << " ms\n";
+  std::cout << "exact-position search (ply-6 positions, up to 100 games each): median " << position_ms
+            << " ms\n";
   const double start_ms = median_ms(11, [&](int) {
     db::GameFilter f;
     f.position = db::stored_key(Position::start(cotulenh_profile()));
     db::search_games(c, f);
   });
-  std::cout << "exact-position search (the start position, first 100 of every game): median " << start_ms << " ms\n";
-  const double tree_ms = median_ms(static_cast<int>(ply2.size()), [&](int i) {
-    db::opening_tree(c, ply2[static_cast<std::size_t>(i)]);
-  });
-  const double root_ms = median_ms(11, [&](int) { db::opening_tree(c, db::stored_key(Position::start(cotulenh_profile()))); });
+  std::cout << "exact-position search (the start position, first 100 of every game): median " << start_ms
+            << " ms\n";
+  const double tree_ms = median_ms(static_cast<int>(ply2.size()),
+                                   [&](int i) { db::opening_tree(c, ply2[static_cast<std::size_t>(i)]); });
+  const double root_ms =
+      median_ms(11, [&](int) { db::opening_tree(c, db::stored_key(Position::start(cotulenh_profile()))); });
   std::cout << "tree node: median " << tree_ms << " ms (ply-2 nodes), " << root_ms << " ms (the root)\n";
   const char* names[] = {"nguyen", "tran thi", "dang", "hoang bao tram", "xuan vu"};
   const double header_ms = median_ms(25, [&](int i) {
@@ -127,5 +135,6 @@ int main(int argc, char** argv) {
     f.player = names[i % 5];
     db::search_games(c, f);
   });
-  std::cout << "header search (--player, accent-insensitive substring, first 100): median " << header_ms << " ms\n";
+  std::cout << "header search (--player, accent-insensitive substring, first 100): median " << header_ms
+            << " ms\n";
 }

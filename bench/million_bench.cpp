@@ -1,7 +1,7 @@
 // Figures of a large game database already imported (the million-game database of scripts/million-db.sh):
 // size, exact-position search (rare positions, common ones, the start), opening-tree nodes, header search,
-// player report, statistics, the game list's pages (first, next, last, previous for every sort column) and counts,
-// then optionally compaction and the searches again.
+// player report, statistics, the game list's pages (first, next, last, previous for every sort column) and
+// counts, then optionally compaction and the searches again.
 //   build/release/bench/million_bench 'host=... dbname=saban_million' [--compact] [--runs N]
 // Medians of N runs (default 7) per measure, by the wall clock, on one connection.
 #include <algorithm>
@@ -26,7 +26,9 @@ namespace {
 
 int g_runs = 7;
 
-double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+double ms_since(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
 
 // Median and maximum of `runs` calls of f(i), in milliseconds.
 struct Timing {
@@ -44,8 +46,8 @@ Timing time_it(int runs, const std::function<void(int)>& f) {
 }
 
 void report(const std::string& what, Timing t, const std::string& note = "") {
-  std::printf("  %-62s median %9.2f ms  max %9.2f ms%s%s\n", what.c_str(), t.median, t.max, note.empty() ? "" : "  ",
-              note.c_str());
+  std::printf("  %-62s median %9.2f ms  max %9.2f ms%s%s\n", what.c_str(), t.median, t.max,
+              note.empty() ? "" : "  ", note.c_str());
   std::fflush(stdout);
 }
 
@@ -57,9 +59,10 @@ constexpr int kPlies[4] = {2, 6, 12, 20};
 Sample sample_positions(db::Connection& c, int games) {
   Sample s;
   const long long max_id = c.one_row("SELECT coalesce(max(id), 0) FROM game").integer(0, 0);
-  db::Rows rows = c.exec("SELECT raw FROM game WHERE id = ANY(SELECT (1 + n * $1::bigint / $2::int) FROM "
-                         "generate_series(0, $2::int - 1) n) AND ply_count > 20",
-                         {std::to_string(max_id), std::to_string(games)});
+  db::Rows rows = c.exec(
+      "SELECT raw FROM game WHERE id = ANY(SELECT (1 + n * $1::bigint / $2::int) FROM "
+      "generate_series(0, $2::int - 1) n) AND ply_count > 20",
+      {std::to_string(max_id), std::to_string(games)});
   for (int i = 0; i < rows.size(); ++i) {
     const parser::ReadGame g = parser::read_game(rows.text(i, 0), "sample", 1, 1);
     if (!g.record) continue;
@@ -84,7 +87,9 @@ void searches(db::Connection& c, const Sample& s) {
       f.position = keys[static_cast<std::size_t>(i)];
       found += static_cast<long long>(db::search_games(c, f).size());
     });
-    report("position after ply " + std::to_string(kPlies[k]) + " (" + std::to_string(keys.size()) + " positions)", t,
+    report("position after ply " + std::to_string(kPlies[k]) + " (" + std::to_string(keys.size()) +
+               " positions)",
+           t,
            "average " + std::to_string(found / std::max<long long>(1, static_cast<long long>(keys.size()))) +
                " games listed");
   }
@@ -94,8 +99,7 @@ void searches(db::Connection& c, const Sample& s) {
     const Timing index = time_it(g_runs, [&](int) { games = db::position_games(c, key).size(); });
     report(std::string("the start position, ") + p.name + ": the position index alone", index,
            std::to_string(games) + " games");
-    report(std::string("the start position, ") + p.name + ": first 100 games",
-           time_it(g_runs, [&](int) {
+    report(std::string("the start position, ") + p.name + ": first 100 games", time_it(g_runs, [&](int) {
              db::GameFilter f;
              f.position = key;
              db::search_games(c, f);
@@ -111,12 +115,17 @@ void searches(db::Connection& c, const Sample& s) {
            }));
   }
   std::printf("opening tree:\n");
-  report("the root (official)", time_it(g_runs, [&](int) { db::opening_tree(c, db::stored_key(Position::start(official_profile()))); }));
-  report("the root (cotulenh)", time_it(g_runs, [&](int) { db::opening_tree(c, db::stored_key(Position::start(cotulenh_profile()))); }));
+  report("the root (official)", time_it(g_runs, [&](int) {
+           db::opening_tree(c, db::stored_key(Position::start(official_profile())));
+         }));
+  report("the root (cotulenh)", time_it(g_runs, [&](int) {
+           db::opening_tree(c, db::stored_key(Position::start(cotulenh_profile())));
+         }));
   for (int k = 0; k < 2; ++k) {
     const auto& keys = s.at[k];
-    report("nodes after ply " + std::to_string(kPlies[k]),
-           time_it(static_cast<int>(keys.size()), [&](int i) { db::opening_tree(c, keys[static_cast<std::size_t>(i)]); }));
+    report("nodes after ply " + std::to_string(kPlies[k]), time_it(static_cast<int>(keys.size()), [&](int i) {
+             db::opening_tree(c, keys[static_cast<std::size_t>(i)]);
+           }));
   }
 }
 
@@ -130,8 +139,10 @@ int run(int argc, char** argv) {
   bool compact = false;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--compact") compact = true;
-    else if (a == "--runs" && i + 1 < argc) g_runs = std::max(1, std::atoi(argv[++i]));
+    if (a == "--compact")
+      compact = true;
+    else if (a == "--runs" && i + 1 < argc)
+      g_runs = std::max(1, std::atoi(argv[++i]));
     else {
       std::cerr << "unknown argument " << a << "\n";
       return 2;
@@ -140,14 +151,18 @@ int run(int argc, char** argv) {
   db::Connection c(argv[1]);
   const long long games = c.one_row("SELECT count(*) FROM game").integer(0, 0);
   std::printf("games: %lld\n", games);
-  std::printf("disk: database %lld MB", c.one_row("SELECT pg_database_size(current_database())").integer(0, 0) >> 20);
-  db::Rows sizes = c.exec("SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c JOIN pg_namespace n ON "
-                          "n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 2 DESC "
-                          "LIMIT 4");
-  for (int i = 0; i < sizes.size(); ++i) std::printf(", %s %lld MB", sizes.text(i, 0).c_str(), sizes.integer(i, 1) >> 20);
+  std::printf("disk: database %lld MB",
+              c.one_row("SELECT pg_database_size(current_database())").integer(0, 0) >> 20);
+  db::Rows sizes = c.exec(
+      "SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c JOIN pg_namespace n ON "
+      "n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 2 DESC "
+      "LIMIT 4");
+  for (int i = 0; i < sizes.size(); ++i)
+    std::printf(", %s %lld MB", sizes.text(i, 0).c_str(), sizes.integer(i, 1) >> 20);
   db::Rows idx = c.one_row("SELECT pg_indexes_size('game'::regclass), pg_relation_size('game'::regclass)");
   std::printf(" (game: heap %lld MB, indexes %lld MB)\n", idx.integer(0, 1) >> 20, idx.integer(0, 0) >> 20);
-  std::printf("chunk rows: position %lld, tree %lld\n", c.one_row("SELECT count(*) FROM position_chunk").integer(0, 0),
+  std::printf("chunk rows: position %lld, tree %lld\n",
+              c.one_row("SELECT count(*) FROM position_chunk").integer(0, 0),
               c.one_row("SELECT count(*) FROM tree_chunk").integer(0, 0));
 
   const Sample s = sample_positions(c, 101);
@@ -206,9 +221,10 @@ int run(int argc, char** argv) {
       db::PageRequest prev = r;
       prev.before = last.cursors.front();
       const Timing tp = time_it(g_runs, [&](int) { db::search_page(c, {}, prev); });
-      std::printf("  %-12s first %7.2f  next %7.2f  last %7.2f  previous %7.2f ms (medians; max of the four %.2f)\n",
-                  name.c_str(), tf.median, tn.median, tl.median, tp.median,
-                  std::max({tf.max, tn.max, tl.max, tp.max}));
+      std::printf(
+          "  %-12s first %7.2f  next %7.2f  last %7.2f  previous %7.2f ms (medians; max of the four %.2f)\n",
+          name.c_str(), tf.median, tn.median, tl.median, tp.median,
+          std::max({tf.max, tn.max, tl.max, tp.max}));
       std::fflush(stdout);
     }
   std::printf("game list pages with a filter (--player nguyen):\n");
@@ -220,16 +236,16 @@ int run(int argc, char** argv) {
     const Timing tf = time_it(g_runs, [&](int) { db::search_page(c, f, r); });
     r.last = true;
     const Timing tl = time_it(g_runs, [&](int) { db::search_page(c, f, r); });
-    std::printf("  %-12s first %7.2f  last %7.2f ms\n", db::sort_column_name(static_cast<db::SortColumn>(col)),
-                tf.median, tl.median);
+    std::printf("  %-12s first %7.2f  last %7.2f ms\n",
+                db::sort_column_name(static_cast<db::SortColumn>(col)), tf.median, tl.median);
   }
   std::printf("counts:\n");
   for (const auto& [what, f] : headers) {
     db::GameCount exact, estimate;
     const Timing te = time_it(1, [&](int) { exact = db::count_games(c, f, db::CountMode::Exact); });
     const Timing ts = time_it(1, [&](int) { estimate = db::count_games(c, f, db::CountMode::Estimate); });
-    std::printf("  %-40s exact %9lld in %8.2f ms; estimate %9lld%s in %6.2f ms\n", what, exact.games, te.median,
-                estimate.games, estimate.exact ? " (exact)" : "", ts.median);
+    std::printf("  %-40s exact %9lld in %8.2f ms; estimate %9lld%s in %6.2f ms\n", what, exact.games,
+                te.median, estimate.games, estimate.exact ? " (exact)" : "", ts.median);
   }
   {
     db::GameCount exact, estimate;
@@ -247,16 +263,17 @@ int run(int argc, char** argv) {
     report("player report of the most active player (" + std::to_string(top.record.games) + " games)",
            time_it(g_runs, [&](int) { db::player_reports(c, top.name); }));
   }
-  const db::Rows rare = c.one_row("SELECT p.name, (SELECT count(*) FROM game WHERE red_id = p.id OR blue_id = p.id) "
-                                  "FROM player p ORDER BY p.id DESC LIMIT 1");
+  const db::Rows rare = c.one_row(
+      "SELECT p.name, (SELECT count(*) FROM game WHERE red_id = p.id OR blue_id = p.id) "
+      "FROM player p ORDER BY p.id DESC LIMIT 1");
   report("player report of a player with " + rare.text(0, 1) + " games",
          time_it(g_runs, [&](int) { db::player_reports(c, rare.text(0, 0)); }));
 
   if (compact) {
     const auto start = Clock::now();
     const db::CompactStats cs = db::compact(c, 1);
-    std::printf("compaction: %d buckets, %lld rows into %lld, in %.1f s\n", cs.buckets, cs.rows_before, cs.rows_after,
-                ms_since(start) / 1000);
+    std::printf("compaction: %d buckets, %lld rows into %lld, in %.1f s\n", cs.buckets, cs.rows_before,
+                cs.rows_after, ms_since(start) / 1000);
     std::fflush(stdout);
     c.run("VACUUM ANALYZE position_chunk");  // one statement each: VACUUM cannot run in a transaction block
     c.run("VACUUM ANALYZE tree_chunk");

@@ -1,5 +1,5 @@
-// Publication speed: a 100-move annotated game with 8 diagrams to PDF, one diagram (SVG, PNG, PDF page), and a
-// collection of 500 annotated games to PDF. Prints the median of several runs by the wall clock and the
+// Publication speed: a 100-move annotated game with 8 diagrams to PDF, one diagram (SVG, PNG, PDF page), and
+// a collection of 500 annotated games to PDF. Prints the median of several runs by the wall clock and the
 // process's CPU time (the machine is shared: CPU time does not depend on other jobs).
 //   build/bench/render_bench [samples-dir]   (default: samples/ beside the build directory)
 #include <QBuffer>
@@ -44,7 +44,8 @@ void timed(const char* what, int runs, const std::function<void()>& f) {
   }
   std::sort(wall.begin(), wall.end());
   std::sort(cpu.begin(), cpu.end());
-  std::printf("%-58s median %9.1f ms wall, %9.1f ms CPU (%d runs)\n", what, wall[wall.size() / 2], cpu[cpu.size() / 2], runs);
+  std::printf("%-58s median %9.1f ms wall, %9.1f ms CPU (%d runs)\n", what, wall[wall.size() / 2],
+              cpu[cpu.size() / 2], runs);
 }
 
 }  // namespace
@@ -59,10 +60,12 @@ int main(int argc, char** argv) {
     std::cerr << "render_bench: expected 500 games in " << path << "\n";
     return 1;
   }
-  // A 100-move game (200 plies of an annotated self-play game, evaluations on every move) with 8 diagram markers
+  // A 100-move game (200 plies of an annotated self-play game, evaluations on every move) with 8 diagram
+  // markers
   parser::GameRecord game = games[0];
   game.moves.resize(std::min<std::size_t>(game.moves.size(), 200));
-  for (int i = 1; i <= 8; ++i) game.moves[static_cast<std::size_t>(i * 24)].comments.emplace_back("[#] a diagram here");
+  for (int i = 1; i <= 8; ++i)
+    game.moves[static_cast<std::size_t>(i * 24)].comments.emplace_back("[#] a diagram here");
   game.result.assign(1, '*');  // not = "*": g++ 12 warns falsely (-Wrestrict)
   std::size_t bytes = 0;
   timed("100-move annotated game, 8 diagrams -> PDF (A4)", 15, [&] {
@@ -73,19 +76,22 @@ int main(int argc, char** argv) {
     bytes = static_cast<std::size_t>(out.size());
   });
   std::printf("  (%zu bytes, %d pages)\n", bytes, render::pdf_page_count({game}, {}));
-  timed("100-move annotated game, 8 diagrams -> HTML", 15, [&] { bytes = render::html_document({game}, {}).size(); });
+  timed("100-move annotated game, 8 diagrams -> HTML", 15,
+        [&] { bytes = render::html_document({game}, {}).size(); });
 
   render::Diagram d;
   d.position = game.final_position();
   d.air_defence[1] = true;
-  timed("one diagram -> SVG (440 units)", 50, [&] { bytes = render::diagram_svg(d, render::DiagramStyle::colour()).size(); });
+  timed("one diagram -> SVG (440 units)", 50,
+        [&] { bytes = render::diagram_svg(d, render::DiagramStyle::colour()).size(); });
   timed("one diagram -> PNG (800 px, encoded)", 30, [&] {
     QByteArray out;
     QBuffer buf(&out);
     buf.open(QIODevice::WriteOnly);
     render::diagram_image(d, render::DiagramStyle::colour(), 800).save(&buf, "PNG");
   });
-  timed("one diagram painted on an 800 px image", 30, [&] { render::diagram_image(d, render::DiagramStyle::print(), 800); });
+  timed("one diagram painted on an 800 px image", 30,
+        [&] { render::diagram_image(d, render::DiagramStyle::print(), 800); });
 
   std::size_t plies = 0;
   for (const auto& g : games) plies += g.moves.size();

@@ -14,9 +14,12 @@ constexpr int kCell = 6;  // characters per point: room for "(+NFT)" is cut to "
 // Terrain of an empty point: sea, coast or river mouth, land.
 const char* terrain_mark(Square s) {
   switch (board::terrain(s)) {
-    case Terrain::Sea: return "≈";
-    case Terrain::Mixed: return "░";
-    case Terrain::Land: return "·";
+    case Terrain::Sea:
+      return "≈";
+    case Terrain::Mixed:
+      return "░";
+    case Terrain::Land:
+      return "·";
   }
   return "?";
 }
@@ -58,7 +61,8 @@ std::string draw_board(const Position& pos) {
   out << "Red (upper case) at the bottom, Blue (lower case) at the top. + hero, (XY) stack, carrier first.\n";
   out << "C commander  I infantry  E engineer  M militia  G anti-air  T tank  A artillery  S missile\n";
   out << "F air force  N navy  H headquarters.   ≈ sea   ░ coast / river mouth   · land\n\n";
-  out << "Profile: " << pos.profile().name << "   To move: " << (pos.side_to_move() == Side::Red ? "Red" : "Blue");
+  out << "Profile: " << pos.profile().name
+      << "   To move: " << (pos.side_to_move() == Side::Red ? "Red" : "Blue");
   if (pos.in_check()) out << " (in check)";
   out << "\nFEN: " << to_fen(pos) << '\n';
   return out.str();

@@ -16,19 +16,22 @@ void add_analyze_command(CLI::App& app) {
     std::uint64_t nodes = 0;
   };
   auto a = std::make_shared<Args>();
-  auto* cmd = app.add_subcommand("analyze", "Search every position of the games in a file, judge each move "
-                                            "(inaccuracy, mistake, blunder) and write the annotated records");
+  auto* cmd = app.add_subcommand("analyze",
+                                 "Search every position of the games in a file, judge each move "
+                                 "(inaccuracy, mistake, blunder) and write the annotated records");
   cmd->add_option("file", a->file, "Record file (or --db)")->check(CLI::ExistingFile);
   cmd->add_option("--depth", a->depth, "Search depth per position")->capture_default_str();
   cmd->add_option("--nodes", a->nodes, "Nodes per position instead of a depth");
   cmd->add_option("--movetime", a->movetime, "Milliseconds per position instead of a depth");
-  cmd->add_option("--threads", a->threads, "Positions searched in parallel")->check(CLI::Range(1, 256))
+  cmd->add_option("--threads", a->threads, "Positions searched in parallel")
+      ->check(CLI::Range(1, 256))
       ->capture_default_str();
   cmd->add_option("--to", a->to, "Dialect of the output (default: that of each game)")
       ->check(CLI::IsMember({"vi", "en", "san"}));
   cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
-  cmd->add_option("--engine", a->engine, "Analyse with another engine program speaking docs/protocol.md, e.g. "
-                                         "\"saban engine\" (default: Saban's own search in this process)");
+  cmd->add_option("--engine", a->engine,
+                  "Analyse with another engine program speaking docs/protocol.md, e.g. "
+                  "\"saban engine\" (default: Saban's own search in this process)");
   const QueueRunner queue = add_analyze_queue_options(*cmd);  // --db [filters]: queue for saban worker
   cmd->callback([a, queue] {
     if (queue(a->depth, a->nodes, a->movetime)) return;
@@ -52,12 +55,14 @@ void add_analyze_command(CLI::App& app) {
     app::AnalyzeFileCallbacks cb;
     cb.on_error = [](const parser::RecordError& e) { std::cerr << e.format(); };
     cb.on_position = [&](int game, int ply, int plies) {
-      if (tty) std::cerr << "\rgame " << game << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
+      if (tty)
+        std::cerr << "\rgame " << game << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
     };
     cb.on_game = [&](const app::AnalyzedGame& g) {
       if (tty) std::cerr << '\r' << "\x1b[K";
-      std::cerr << "game " << g.number << ": Red accuracy " << static_cast<int>(g.summary.accuracy[0]) << "%, Blue "
-                << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes << " nodes\n";
+      std::cerr << "game " << g.number << ": Red accuracy " << static_cast<int>(g.summary.accuracy[0])
+                << "%, Blue " << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes
+                << " nodes\n";
       if (g.number > 1) out << '\n';
       out << g.text;
     };

@@ -35,7 +35,8 @@ void add_db_flag(CLI::App& cmd, std::string& db) {
   cmd.add_option("--db", db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
 }
 
-// The position named by --fen or by --moves (a movetext in either dialect) in a profile (app::position_from_text).
+// The position named by --fen or by --moves (a movetext in either dialect) in a profile
+// (app::position_from_text).
 Position position_from(const std::string& fen, const std::string& moves, const std::string& profile) {
   auto pos = app::position_from_text(fen, moves, profile);
   if (!pos) {
@@ -49,12 +50,15 @@ void print_progress(const db::ImportProgress& p, bool tty) {
   const double rate = p.games_per_second();
   const double left = p.seconds_left();
   char line[256];
-  std::snprintf(line, sizeof line, "%zu games (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu "
+  std::snprintf(line, sizeof line,
+                "%zu games (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu "
                 "unchanged; ETA %d:%02d",
                 p.games, rate, p.inserted, p.duplicates, p.rejected, p.files, p.files_skipped,
                 static_cast<int>(left) / 60, static_cast<int>(left) % 60);
-  if (tty) std::cerr << '\r' << line << "\x1b[K" << std::flush;
-  else std::cerr << line << "  [" << p.current_file << "]\n";
+  if (tty)
+    std::cerr << '\r' << line << "\x1b[K" << std::flush;
+  else
+    std::cerr << line << "  [" << p.current_file << "]\n";
 }
 
 }  // namespace
@@ -117,8 +121,9 @@ void add_database_commands(CLI::App& app) {
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
     if (p.cancelled)
-      throw Exit(kExitInterrupted, "import interrupted: the games written so far are kept; importing the same "
-                                   "files again adds the rest");
+      throw Exit(kExitInterrupted,
+                 "import interrupted: the games written so far are kept; importing the same "
+                 "files again adds the rest");
   });
 
   // search
@@ -126,10 +131,12 @@ void add_database_commands(CLI::App& app) {
     std::string db, profile = "cotulenh", fen, moves, format = "table";
   };
   auto sa = std::make_shared<SearchArgs>();
-  auto* search_cmd = app.add_subcommand("search", "Find games by players, event, site, date, result, mode, "
-                                                  "position or material");
+  auto* search_cmd = app.add_subcommand("search",
+                                        "Find games by players, event, site, date, result, mode, "
+                                        "position or material");
   add_db_flag(*search_cmd, sa->db);
-  search_cmd->add_option("--player", sa->player, "Either player (case and accents ignored: Nguyen finds Nguyễn)");
+  search_cmd->add_option("--player", sa->player,
+                         "Either player (case and accents ignored: Nguyen finds Nguyễn)");
   search_cmd->add_option("--red", sa->red, "The Red player");
   search_cmd->add_option("--blue", sa->blue, "The Blue player");
   search_cmd->add_option("--event", sa->event, "Event");
@@ -140,19 +147,22 @@ void add_database_commands(CLI::App& app) {
   search_cmd->add_option("--mode", sa->mode, "full, naval, air, land")
       ->check(CLI::IsMember({"full", "naval", "air", "land"}));
   search_cmd->add_option("--fen", sa->fen, "Games through this exact position (with its side to move)");
-  search_cmd->add_option("--moves", sa->moves, "Games through the position after these moves (either dialect)");
+  search_cmd->add_option("--moves", sa->moves,
+                         "Games through the position after these moves (either dialect)");
   search_cmd->add_option("--profile", sa->profile, "Profile of --fen/--moves and of the games")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
-  search_cmd->add_option("--material", sa->material,
-                         "Final material, e.g. \"red has no navy, blue has both air forces\" (docs/database.md)");
+  search_cmd->add_option(
+      "--material", sa->material,
+      "Final material, e.g. \"red has no navy, blue has both air forces\" (docs/database.md)");
   search_cmd->add_option("--format", sa->format, "table, json or records")
       ->check(CLI::IsMember({"table", "json", "records"}))
       ->capture_default_str();
   search_cmd->add_option("--limit", sa->limit, "At most this many games")->capture_default_str();
   search_cmd->callback([sa] {
     std::optional<std::uint64_t> position;  // read first: its errors are reported before --material's
-    if (!sa->fen.empty() || !sa->moves.empty()) position = db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
+    if (!sa->fen.empty() || !sa->moves.empty())
+      position = db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
     db::GameFilter f = header_filter(*sa);
     if (position) f.position = position, f.profile = sa->profile;
     db::Connection c = open_database(sa->db);
@@ -160,15 +170,16 @@ void add_database_commands(CLI::App& app) {
     if (sa->format == "records") {
       std::vector<long long> ids;
       for (const auto& r : rows) ids.push_back(r.id);
-      for (const std::string& raw : db::game_records(c, ids)) std::cout << raw << (raw.ends_with("\n") ? "" : "\n") << '\n';
+      for (const std::string& raw : db::game_records(c, ids))
+        std::cout << raw << (raw.ends_with("\n") ? "" : "\n") << '\n';
       return;
     }
     if (sa->format == "json") {
       db::Json games = db::Json::array();
       for (const auto& r : rows) {
-        db::Json g = {{"id", r.id},         {"red", r.red},   {"blue", r.blue},     {"event", r.event},
-                      {"site", r.site},     {"date", r.date}, {"result", r.result}, {"mode", r.mode},
-                      {"plies", r.plies}};
+        db::Json g = {{"id", r.id},         {"red", r.red},   {"blue", r.blue},
+                      {"event", r.event},   {"site", r.site}, {"date", r.date},
+                      {"result", r.result}, {"mode", r.mode}, {"plies", r.plies}};
         if (r.ply) g["ply"] = *r.ply;
         games.push_back(std::move(g));
       }
@@ -176,8 +187,8 @@ void add_database_commands(CLI::App& app) {
       return;
     }
     for (const auto& r : rows) {
-      std::cout << '#' << r.id << "  " << (r.date.empty() ? "?" : r.date) << "  " << r.red << " - " << r.blue << "  "
-                << r.result << "  " << r.mode << "  " << r.plies << " plies";
+      std::cout << '#' << r.id << "  " << (r.date.empty() ? "?" : r.date) << "  " << r.red << " - " << r.blue
+                << "  " << r.result << "  " << r.mode << "  " << r.plies << " plies";
       if (r.ply) std::cout << "  (position at ply " << *r.ply << ")";
       if (!r.event.empty()) std::cout << "  " << r.event;
       std::cout << '\n';
@@ -213,8 +224,8 @@ void add_database_commands(CLI::App& app) {
       std::printf("%-16s %7lld %8s %8s %8s  %-10s #%lld\n", shown.c_str(), m.games,
                   (std::to_string(m.red_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
                   (std::to_string(m.draws * 100 / std::max(1LL, m.games)) + "%").c_str(),
-                  (std::to_string(m.blue_wins * 100 / std::max(1LL, m.games)) + "%").c_str(), m.last_date.c_str(),
-                  m.last_game);
+                  (std::to_string(m.blue_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
+                  m.last_date.c_str(), m.last_game);
       total += m.games;
     }
     std::printf("%zu moves, %lld games\n", moves.size(), total);
@@ -226,8 +237,9 @@ void add_database_commands(CLI::App& app) {
     int top = 10;
   };
   auto st = std::make_shared<StatsArgs>();
-  auto* stats_cmd = app.add_subcommand("stats", "Statistics of the database: results by mode, ending, profile and "
-                                                "year; game lengths; players; openings; captures");
+  auto* stats_cmd = app.add_subcommand("stats",
+                                       "Statistics of the database: results by mode, ending, profile and "
+                                       "year; game lengths; players; openings; captures");
   add_db_flag(*stats_cmd, st->db);
   stats_cmd->add_option("--top", st->top, "Players and openings listed")->capture_default_str();
   stats_cmd->add_option("--format", st->format, "text or json")
@@ -236,8 +248,10 @@ void add_database_commands(CLI::App& app) {
   stats_cmd->callback([st] {
     db::Connection c = open_database(st->db);
     const db::DatabaseStats s = db::statistics(c, st->top);
-    if (st->format == "json") print_stats_json(std::cout, s);
-    else print_stats_text(std::cout, s);
+    if (st->format == "json")
+      print_stats_json(std::cout, s);
+    else
+      print_stats_text(std::cout, s);
   });
 
   struct PlayerArgs {
@@ -245,7 +259,8 @@ void add_database_commands(CLI::App& app) {
     int recent = 10, top = 10;
   };
   auto pa = std::make_shared<PlayerArgs>();
-  auto* player_cmd = app.add_subcommand("player", "A player's record by colour and year, openings and recent games");
+  auto* player_cmd =
+      app.add_subcommand("player", "A player's record by colour and year, openings and recent games");
   player_cmd->add_option("name", pa->name, "Name or part of it (case and accents ignored)")->required();
   add_db_flag(*player_cmd, pa->db);
   player_cmd->add_option("--recent", pa->recent, "Recent games listed")->capture_default_str();
@@ -256,30 +271,35 @@ void add_database_commands(CLI::App& app) {
   player_cmd->callback([pa] {
     db::Connection c = open_database(pa->db);
     const auto reports = db::player_reports(c, pa->name, pa->recent, pa->top);
-    if (pa->format == "json") print_players_json(std::cout, reports);
-    else print_players_text(std::cout, reports, pa->name);
+    if (pa->format == "json")
+      print_players_json(std::cout, reports);
+    else
+      print_players_text(std::cout, reports, pa->name);
   });
 
   auto rejected_db = std::make_shared<std::string>();
-  auto* rejected_cmd = app.add_subcommand("rejected", "Games that could not be imported, with file, line and reason");
+  auto* rejected_cmd =
+      app.add_subcommand("rejected", "Games that could not be imported, with file, line and reason");
   add_db_flag(*rejected_cmd, *rejected_db);
   rejected_cmd->callback([rejected_db] {
     db::Connection c = open_database(*rejected_db);
     const auto rows = db::rejected_games(c);
     for (const auto& r : rows)
-      std::cout << '#' << r.id << "  " << r.path << ':' << r.line << ':' << r.column << ": game " << r.game << ": "
-                << r.reason << '\n';
+      std::cout << '#' << r.id << "  " << r.path << ':' << r.line << ':' << r.column << ": game " << r.game
+                << ": " << r.reason << '\n';
     std::cout << rows.size() << " rejected games\n";
   });
 
   auto compact_db = std::make_shared<std::string>();
-  auto* compact_cmd = app.add_subcommand("compact", "Merge the position index's and opening tree's rows of each key "
-                                                    "bucket into one (import does it when a bucket has over 64)");
+  auto* compact_cmd = app.add_subcommand("compact",
+                                         "Merge the position index's and opening tree's rows of each key "
+                                         "bucket into one (import does it when a bucket has over 64)");
   add_db_flag(*compact_cmd, *compact_db);
   compact_cmd->callback([compact_db] {
     db::Connection c = open_database(*compact_db);
     const db::CompactStats s = db::compact(c, 1);
-    std::cout << "merged " << s.buckets << " buckets: " << s.rows_before << " rows into " << s.rows_after << "\n";
+    std::cout << "merged " << s.buckets << " buckets: " << s.rows_before << " rows into " << s.rows_after
+              << "\n";
   });
 }
 

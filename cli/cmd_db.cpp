@@ -23,10 +23,11 @@ void guarded(const std::function<void()>& body) {
 
 void print_status(const db::Cluster& c) {
   const db::Cluster::Status s = c.status();
-  std::cout << "data directory:    " << s.data_dir.string() << (s.initialised ? "" : " (not initialised)") << '\n'
-            << "socket directory:  " << s.socket_dir.string() << '\n'
-            << "server:            " << (s.running ? "running, pid " + std::to_string(s.pid) : std::string("stopped"))
+  std::cout << "data directory:    " << s.data_dir.string() << (s.initialised ? "" : " (not initialised)")
             << '\n'
+            << "socket directory:  " << s.socket_dir.string() << '\n'
+            << "server:            "
+            << (s.running ? "running, pid " + std::to_string(s.pid) : std::string("stopped")) << '\n'
             << "log file:          " << s.log_file.string() << '\n'
             << "connection string: " << c.conninfo() << '\n';
   if (const char* env = std::getenv("SABAN_DB"); env && *env)
@@ -38,7 +39,8 @@ void print_status(const db::Cluster& c) {
 void add_db_commands(CLI::App& app) {
   auto* db_cmd = app.add_subcommand(
       "db",
-      "Saban's private PostgreSQL server, kept in $SABAN_HOME (default ~/.local/share/saban; /var/lib/saban for "
+      "Saban's private PostgreSQL server, kept in $SABAN_HOME (default ~/.local/share/saban; /var/lib/saban "
+      "for "
       "root). Commands that need a database start it themselves unless --db or $SABAN_DB names another.");
   db_cmd->require_subcommand(1);
 
@@ -72,7 +74,8 @@ void add_db_commands(CLI::App& app) {
     });
   });
 
-  auto* stop = db_cmd->add_subcommand("stop", "Stop the server (fast shutdown); does nothing if it is not running");
+  auto* stop =
+      db_cmd->add_subcommand("stop", "Stop the server (fast shutdown); does nothing if it is not running");
   stop->callback([] {
     guarded([] {
       db::Cluster c(db::data_home());
@@ -86,8 +89,9 @@ void add_db_commands(CLI::App& app) {
   });
 
   auto* status = db_cmd->add_subcommand(
-      "status", "Show the data and socket directories, whether the server runs (and its pid), the log file and "
-                "the connection string; exit status 0 when running, 3 when not");
+      "status",
+      "Show the data and socket directories, whether the server runs (and its pid), the log file and "
+      "the connection string; exit status 0 when running, 3 when not");
   auto conninfo_only = std::make_shared<bool>(false);
   status->add_flag("--conninfo", *conninfo_only,
                    "Print only the connection string (for psql \"$(saban db status --conninfo)\")");

@@ -9,8 +9,9 @@ namespace saban::cli {
 
 void add_engine_command(CLI::App& app) {
   auto options = std::make_shared<analysis::ProtocolOptions>();
-  auto* cmd = app.add_subcommand("engine", "Run the engine over the text protocol (docs/protocol.md) on "
-                                           "standard input and output, for GUIs and match runners");
+  auto* cmd = app.add_subcommand("engine",
+                                 "Run the engine over the text protocol (docs/protocol.md) on "
+                                 "standard input and output, for GUIs and match runners");
   cmd->add_option("--profile", options->profile, "Rules profile until `setoption name Profile`")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();

@@ -24,7 +24,8 @@ namespace saban::cli {
 namespace {
 
 struct ExportArgs : HeaderFilterArgs {
-  std::string format, output, fen, lang = "vi", paper = "a4", diagrams = "markers", style, coordinates = "algebraic";
+  std::string format, output, fen, lang = "vi", paper = "a4", diagrams = "markers", style,
+                                   coordinates = "algebraic";
   std::string air_defence, db, title, profile = "official";
   std::vector<std::string> files;
   bool use_db = false, flip = false, no_contents = false;
@@ -42,8 +43,10 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
   bool errors = false;
   auto keep = [&](parser::ReadGame& g) {
     for (const auto& e : g.errors) std::cerr << e.format();
-    if (g.record) games.push_back(std::move(*g.record));
-    else errors = true;
+    if (g.record)
+      games.push_back(std::move(*g.record));
+    else
+      errors = true;
   };
   if (a.use_db) {
     db::GameFilter f = header_filter(a);
@@ -95,7 +98,9 @@ render::Diagram one_diagram(const ExportArgs& a) {
   render::Diagram d;
   if (!a.fen.empty()) {
     auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
-    if (!pos) fail("invalid FEN: " + pos.error().message + " (at character " + std::to_string(pos.error().offset + 1) + ")");
+    if (!pos)
+      fail("invalid FEN: " + pos.error().message + " (at character " +
+           std::to_string(pos.error().offset + 1) + ")");
     d.position = std::move(pos).value();
   } else {
     std::vector<parser::GameRecord> games = load_games(a);
@@ -104,7 +109,9 @@ render::Diagram one_diagram(const ExportArgs& a) {
     const parser::GameRecord& g = games[static_cast<std::size_t>(a.game - 1)];
     const int plies = static_cast<int>(g.moves.size());
     const int ply = a.ply < 0 ? plies : a.ply;
-    if (ply > plies) fail("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game) + " has " + std::to_string(plies) + " plies");
+    if (ply > plies)
+      fail("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game) + " has " +
+           std::to_string(plies) + " plies");
     d = render::diagram_after(g, ply);
   }
   d.flipped = a.flip;
@@ -116,10 +123,14 @@ render::Diagram one_diagram(const ExportArgs& a) {
 render::PublicationOptions publication_options(const ExportArgs& a) {
   render::PublicationOptions o;
   o.language = a.lang == "en" ? render::Language::En : render::Language::Vi;
-  o.paper = a.paper == "a5" ? render::Paper::A5 : a.paper == "letter" ? render::Paper::Letter : render::Paper::A4;
+  o.paper = a.paper == "a5"       ? render::Paper::A5
+            : a.paper == "letter" ? render::Paper::Letter
+                                  : render::Paper::A4;
   o.columns = a.columns;
-  if (a.diagrams == "markers") o.diagrams = render::DiagramChoice::Markers;
-  else if (a.diagrams == "judged") o.diagrams = render::DiagramChoice::Judged;
+  if (a.diagrams == "markers")
+    o.diagrams = render::DiagramChoice::Markers;
+  else if (a.diagrams == "judged")
+    o.diagrams = render::DiagramChoice::Judged;
   else if (a.diagrams.rfind("every:", 0) == 0) {
     o.diagrams = render::DiagramChoice::Every;
     try {
@@ -127,7 +138,8 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
     } catch (...) {
       o.every = 0;
     }
-    if (o.every < 1) fail("--diagrams every:N needs a number of moves N >= 1, not '" + a.diagrams.substr(6) + "'");
+    if (o.every < 1)
+      fail("--diagrams every:N needs a number of moves N >= 1, not '" + a.diagrams.substr(6) + "'");
   } else if (a.diagrams.rfind("swings:", 0) == 0) {
     o.diagrams = render::DiagramChoice::Swings;
     try {
@@ -135,7 +147,8 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
     } catch (...) {
       o.every = 0;
     }
-    if (o.every < 1) fail("--diagrams swings:N needs a number of diagrams N >= 1, not '" + a.diagrams.substr(7) + "'");
+    if (o.every < 1)
+      fail("--diagrams swings:N needs a number of diagrams N >= 1, not '" + a.diagrams.substr(7) + "'");
   } else {
     fail("--diagrams: markers, judged, every:N or swings:N, not '" + a.diagrams + "'");
   }
@@ -148,7 +161,8 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
 void run(const ExportArgs& a) {
   const int sources = (a.use_db ? 1 : 0) + (a.fen.empty() ? 0 : 1) + (a.files.empty() ? 0 : 1);
   if (sources != 1) fail("give record FILEs, or --db [filters], or --fen FEN (one of them)");
-  if (!a.fen.empty() && (a.format == "pdf" || a.format == "html")) fail("--fen makes a diagram: use --format svg or png");
+  if (!a.fen.empty() && (a.format == "pdf" || a.format == "html"))
+    fail("--fen makes a diagram: use --format svg or png");
   render::ensure_application();
   if (a.format == "svg" || a.format == "png") {
     const render::Diagram d = one_diagram(a);
@@ -159,7 +173,8 @@ void run(const ExportArgs& a) {
       QByteArray bytes;
       QBuffer buf(&bytes);
       buf.open(QIODevice::WriteOnly);
-      if (!render::diagram_image(d, style, a.size > 0 ? a.size : 800).save(&buf, "PNG")) fail("cannot encode the PNG");
+      if (!render::diagram_image(d, style, a.size > 0 ? a.size : 800).save(&buf, "PNG"))
+        fail("cannot encode the PNG");
       write_output(a, bytes);
     }
     return;
@@ -183,16 +198,18 @@ void run(const ExportArgs& a) {
 
 void add_export_command(CLI::App& app) {
   auto a = std::make_shared<ExportArgs>();
-  CLI::App* cmd = app.add_subcommand("export", "Annotated games as PDF or HTML; one position as an SVG or PNG diagram");
+  CLI::App* cmd =
+      app.add_subcommand("export", "Annotated games as PDF or HTML; one position as an SVG or PNG diagram");
   cmd->add_option("--format", a->format, "pdf, html, svg or png")
       ->required()
       ->check(CLI::IsMember({"pdf", "html", "svg", "png"}));
   cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
   cmd->add_option("files", a->files, "Record files (either dialect)")->check(CLI::ExistingFile);
   CLI::Option* db_option =
-      cmd->add_option("--db", a->db, "Export the database's games that match the filters (instead of files); "
-                                     "optionally its libpq connection string (default: $SABAN_DB, else the "
-                                     "private cluster)")
+      cmd->add_option("--db", a->db,
+                      "Export the database's games that match the filters (instead of files); "
+                      "optionally its libpq connection string (default: $SABAN_DB, else the "
+                      "private cluster)")
           ->expected(0, 1);
   cmd->add_option("--player", a->player, "Filter: a player, either side");
   cmd->add_option("--red", a->red, "Filter: the Red player");
@@ -200,27 +217,40 @@ void add_export_command(CLI::App& app) {
   cmd->add_option("--event", a->event, "Filter: event");
   cmd->add_option("--site", a->site, "Filter: site");
   cmd->add_option("--date", a->date, "Filter: FROM..TO, dates as YYYY-MM-DD");
-  cmd->add_option("--result", a->result, "Filter: 1-0, 0-1, 1/2-1/2 or *")->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
-  cmd->add_option("--mode", a->mode, "Filter: full, naval, air, land")->check(CLI::IsMember({"full", "naval", "air", "land"}));
+  cmd->add_option("--result", a->result, "Filter: 1-0, 0-1, 1/2-1/2 or *")
+      ->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
+  cmd->add_option("--mode", a->mode, "Filter: full, naval, air, land")
+      ->check(CLI::IsMember({"full", "naval", "air", "land"}));
   cmd->add_option("--material", a->material, "Filter: final material (docs/database.md)");
   cmd->add_option("--limit", a->limit, "Filter: at most this many games")->capture_default_str();
   cmd->add_option("--fen", a->fen, "A diagram of this position (svg, png)");
-  cmd->add_option("--profile", a->profile, "Rules profile of --fen")->check(CLI::IsMember(profile_names()))->capture_default_str();
+  cmd->add_option("--profile", a->profile, "Rules profile of --fen")
+      ->check(CLI::IsMember(profile_names()))
+      ->capture_default_str();
   cmd->add_option("--game", a->game, "svg, png: which game of the input (1 = first)")->capture_default_str();
-  cmd->add_option("--ply", a->ply, "svg, png: the position after this many plies (default: the final position)");
-  cmd->add_option("--lang", a->lang, "Interface words: vi or en")->check(CLI::IsMember({"vi", "en"}))->capture_default_str();
-  cmd->add_option("--paper", a->paper, "a4, a5 or letter")->check(CLI::IsMember({"a4", "a5", "letter"}))->capture_default_str();
+  cmd->add_option("--ply", a->ply,
+                  "svg, png: the position after this many plies (default: the final position)");
+  cmd->add_option("--lang", a->lang, "Interface words: vi or en")
+      ->check(CLI::IsMember({"vi", "en"}))
+      ->capture_default_str();
+  cmd->add_option("--paper", a->paper, "a4, a5 or letter")
+      ->check(CLI::IsMember({"a4", "a5", "letter"}))
+      ->capture_default_str();
   cmd->add_option("--columns", a->columns, "1 or 2")->check(CLI::IsMember({1, 2}))->capture_default_str();
-  cmd->add_option("--diagrams", a->diagrams, "markers ([#] in comments), judged (after each judged move), every:N (every N moves) or swings:N "
-                  "(after the N moves that swing the engine's evaluation most)")
+  cmd->add_option(
+         "--diagrams", a->diagrams,
+         "markers ([#] in comments), judged (after each judged move), every:N (every N moves) or swings:N "
+         "(after the N moves that swing the engine's evaluation most)")
       ->capture_default_str();
   cmd->add_option("--style", a->style, "print or colour (default: print for pdf, colour for svg, png)")
       ->check(CLI::IsMember({"print", "colour", "color"}));
   cmd->add_option("--coordinates", a->coordinates, "algebraic, rulebook or none")
-      ->check(CLI::IsMember({"algebraic", "rulebook", "none"}))->capture_default_str();
+      ->check(CLI::IsMember({"algebraic", "rulebook", "none"}))
+      ->capture_default_str();
   cmd->add_option("--size", a->size, "svg: width in units (440); png: width in pixels (800)");
   cmd->add_flag("--flip", a->flip, "svg, png: Blue at the bottom");
-  cmd->add_option("--air-defence", a->air_defence, "svg, png: shade the air-defence zones of red, blue or both")
+  cmd->add_option("--air-defence", a->air_defence,
+                  "svg, png: shade the air-defence zones of red, blue or both")
       ->check(CLI::IsMember({"red", "blue", "both"}));
   cmd->add_option("--title", a->title, "pdf, html: the collection's title");
   cmd->add_flag("--no-contents", a->no_contents, "pdf: no contents page or players index");

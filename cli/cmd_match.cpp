@@ -24,17 +24,21 @@ void add_match(CLI::App& app) {
     std::string profile = "official", output;
   };
   auto a = std::make_shared<Args>();
-  auto* cmd = app.add_subcommand("match", "Play the engine at setting A against setting B from varied openings, each "
-                                          "opening with both colours; prints A's score and Elo difference");
+  auto* cmd = app.add_subcommand("match",
+                                 "Play the engine at setting A against setting B from varied openings, each "
+                                 "opening with both colours; prints A's score and Elo difference");
   cmd->add_option("--depth-a", a->depth_a, "A's depth per move")->capture_default_str();
   cmd->add_option("--depth-b", a->depth_b, "B's depth per move")->capture_default_str();
   cmd->add_option("--nodes-a", a->nodes_a, "A's nodes per move instead of a depth");
   cmd->add_option("--nodes-b", a->nodes_b, "B's nodes per move instead of a depth");
-  cmd->add_option("--pairs", a->pairs, "Openings; each is played twice (games = 2 x pairs)")->capture_default_str();
+  cmd->add_option("--pairs", a->pairs, "Openings; each is played twice (games = 2 x pairs)")
+      ->capture_default_str();
   cmd->add_option("--max-plies", a->max_plies, "A game still going then is a draw")->capture_default_str();
   cmd->add_option("--opening-plies", a->opening_plies, "Plies of random opening")->capture_default_str();
   cmd->add_option("--seed", a->seed, "Random seed of the openings")->capture_default_str();
-  cmd->add_option("--profile", a->profile, "Rules profile")->check(CLI::IsMember(profile_names()))->capture_default_str();
+  cmd->add_option("--profile", a->profile, "Rules profile")
+      ->check(CLI::IsMember(profile_names()))
+      ->capture_default_str();
   cmd->add_option("-o,--output", a->output, "Write the games to this file (rulebook notation)");
   cmd->callback([a] {
     analysis::MatchOptions m;
@@ -61,24 +65,27 @@ void add_match(CLI::App& app) {
         file << parser::write_game(copy, parser::WriteOptions{});
       }
       char line[160];
-      std::snprintf(line, sizeof line, "game %d/%d: %s (A %s)  A +%d =%d -%d", n, 2 * m.pairs, g.result.c_str(),
-                    a_red ? "Red" : "Blue", s.wins, s.draws, s.losses);
+      std::snprintf(line, sizeof line, "game %d/%d: %s (A %s)  A +%d =%d -%d", n, 2 * m.pairs,
+                    g.result.c_str(), a_red ? "Red" : "Blue", s.wins, s.draws, s.losses);
       std::cerr << (tty ? "\r" : "") << line << (tty ? "\x1b[K" : "\n") << std::flush;
     });
     if (tty) std::cerr << '\n';
-    std::printf("A +%d =%d -%d of %d games: score %.1f%%, Elo %+.0f +/- %.0f (95%%)\n", score.wins, score.draws,
-                score.losses, score.games(), 100 * score.score(), score.elo(), score.elo_error());
+    std::printf("A +%d =%d -%d of %d games: score %.1f%%, Elo %+.0f +/- %.0f (95%%)\n", score.wins,
+                score.draws, score.losses, score.games(), 100 * score.score(), score.elo(),
+                score.elo_error());
   });
 }
 
 void add_fit(CLI::App& app) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto all = std::make_shared<bool>(false);
-  auto* cmd = app.add_subcommand("fit", "Fit the win-probability curve on games whose moves carry the engine's "
-                                        "evaluations (saban selfplay output)");
+  auto* cmd = app.add_subcommand("fit",
+                                 "Fit the win-probability curve on games whose moves carry the engine's "
+                                 "evaluations (saban selfplay output)");
   cmd->add_option("files", *files, "Record files")->required()->check(CLI::ExistingFile);
-  cmd->add_flag("--all", *all, "Also games adjudicated a draw at the move limit (Termination \"move limit\"), "
-                               "which have no result of their own");
+  cmd->add_flag("--all", *all,
+                "Also games adjudicated a draw at the move limit (Termination \"move limit\"), "
+                "which have no result of their own");
   cmd->callback([files, all] {
     std::vector<analysis::FitSample> samples;
     int games = 0, adjudicated = 0;
@@ -103,10 +110,11 @@ void add_fit(CLI::App& app) {
     }
     const analysis::FitResult r = analysis::fit_win_probability(samples);
     std::printf("%d games, %d evaluated positions", games, r.samples);
-    if (adjudicated) std::printf(" (%d games adjudicated at the move limit left out; --all keeps them)", adjudicated);
+    if (adjudicated)
+      std::printf(" (%d games adjudicated at the move limit left out; --all keeps them)", adjudicated);
     std::printf("\n");
-    std::printf("k = %.6f per centipoint (chess tools: 0.00368); mean log loss %.4f (with 0.00368: %.4f)\n", r.scale,
-                r.log_loss, r.log_loss_chess);
+    std::printf("k = %.6f per centipoint (chess tools: 0.00368); mean log loss %.4f (with 0.00368: %.4f)\n",
+                r.scale, r.log_loss, r.log_loss_chess);
     std::printf("%-18s %8s %9s %10s\n", "evaluation", "samples", "observed", "predicted");
     for (const auto& b : r.buckets) {
       if (!b.samples) continue;

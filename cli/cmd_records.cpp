@@ -18,11 +18,13 @@ struct RecordOptions {
 };
 
 void add_record_options(CLI::App& cmd, RecordOptions& o) {
-  cmd.add_option("files", o.files, "Record files (.ctr rulebook notation, .pgn cotulenh SAN; decided by content)")
+  cmd.add_option("files", o.files,
+                 "Record files (.ctr rulebook notation, .pgn cotulenh SAN; decided by content)")
       ->required()
       ->check(CLI::ExistingFile);
-  cmd.add_option("--encoding", o.encoding,
-                 "Override the detected encoding: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1258, tcvn3, vni");
+  cmd.add_option(
+      "--encoding", o.encoding,
+      "Override the detected encoding: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1258, tcvn3, vni");
   cmd.add_flag("--truncate", o.truncate, "Keep the legal moves before an illegal one (and say so)");
 }
 
@@ -40,9 +42,11 @@ parser::ReadOptions read_options(const RecordOptions& o) {
   return r;
 }
 
-// Reads every game of every file, calling `on_game` for each; prints errors; returns (games, games with errors).
+// Reads every game of every file, calling `on_game` for each; prints errors; returns (games, games with
+// errors).
 template <typename OnGame>
-std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::ostream& errors, OnGame on_game) {
+std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::ostream& errors,
+                                                  OnGame on_game) {
   std::size_t games = 0, bad = 0;
   for (const std::string& file : o.files) {
     std::ifstream in(file, std::ios::binary);
@@ -79,10 +83,12 @@ void add_record_commands(CLI::App& app) {
   auto* check_cmd = app.add_subcommand("check", "Validate record files: every game parsed and replayed");
   add_record_options(*check_cmd, *check);
   auto final_fen = std::make_shared<bool>(false);
-  check_cmd->add_flag("--final-fen", *final_fen, "Print each game's final position (where it stops, with --truncate)");
+  check_cmd->add_flag("--final-fen", *final_fen,
+                      "Print each game's final position (where it stops, with --truncate)");
   check_cmd->callback([check, final_fen] {
     auto [games, bad] = for_each_game(*check, std::cout, [&](const parser::GameRecord& g) {
-      if (*final_fen) std::cout << g.file << ": game " << g.game_number << ": " << to_fen(g.final_position()) << '\n';
+      if (*final_fen)
+        std::cout << g.file << ": game " << g.game_number << ": " << to_fen(g.final_position()) << '\n';
     });
     std::cout << games << " games, " << bad << " with errors\n";
     if (bad) std::exit(1);
@@ -92,9 +98,12 @@ void add_record_commands(CLI::App& app) {
   auto to = std::make_shared<std::string>("vi");
   auto letters = std::make_shared<std::string>();
   auto output = std::make_shared<std::string>();
-  auto* convert_cmd = app.add_subcommand("convert", "Write records in the rulebook notation (vi or en letters) or SAN");
+  auto* convert_cmd =
+      app.add_subcommand("convert", "Write records in the rulebook notation (vi or en letters) or SAN");
   add_record_options(*convert_cmd, *convert);
-  convert_cmd->add_option("--to", *to, "Output dialect")->check(CLI::IsMember({"vi", "en", "san"}))->capture_default_str();
+  convert_cmd->add_option("--to", *to, "Output dialect")
+      ->check(CLI::IsMember({"vi", "en", "san"}))
+      ->capture_default_str();
   convert_cmd->add_option("--letters", *letters, "Letter set of the rulebook notation (default: as --to)")
       ->check(CLI::IsMember({"vi", "en"}));
   convert_cmd->add_option("-o,--output", *output, "Output file (default: standard output)");

@@ -56,14 +56,19 @@ void run_moves(const PositionOptions& o, const std::string& deploy, bool lan) {
 
 void add_rules_commands(CLI::App& app) {
   auto perft_opts = std::make_shared<PerftOptions>();
-  auto* perft_cmd = app.add_subcommand("perft", "Count the turn sequences of a given length (move-generator check)");
+  auto* perft_cmd =
+      app.add_subcommand("perft", "Count the turn sequences of a given length (move-generator check)");
   perft_opts->position.add_to(*perft_cmd);
   perft_opts->game.add_to(*perft_cmd);
-  perft_cmd->add_option("--depth,-d", perft_opts->depth, "Plies")->check(CLI::Range(0, 12))->capture_default_str();
-  perft_cmd->add_option("--deploy", perft_opts->deploy, "full: every deploy turn; single: one piece per deploy")
+  perft_cmd->add_option("--depth,-d", perft_opts->depth, "Plies")
+      ->check(CLI::Range(0, 12))
+      ->capture_default_str();
+  perft_cmd
+      ->add_option("--deploy", perft_opts->deploy, "full: every deploy turn; single: one piece per deploy")
       ->check(CLI::IsMember({"full", "single"}))
       ->capture_default_str();
-  perft_cmd->add_flag("--divide", perft_opts->divide, "Show the count below each first turn (LAN, SAN, count)");
+  perft_cmd->add_flag("--divide", perft_opts->divide,
+                      "Show the count below each first turn (LAN, SAN, count)");
   perft_cmd->callback([perft_opts] { run_perft(*perft_opts); });
 
   auto moves_opts = std::make_shared<PositionOptions>();

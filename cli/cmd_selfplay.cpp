@@ -1,5 +1,5 @@
-// selfplay: machine-made complete games (the engine against itself from varied openings, or random legal moves),
-// written as records.
+// selfplay: machine-made complete games (the engine against itself from varied openings, or random legal
+// moves), written as records.
 #include <unistd.h>
 
 #include <fstream>
@@ -28,27 +28,39 @@ void add_selfplay_command(CLI::App& app) {
   };
   auto o = std::make_shared<Options>();
   auto game = std::make_shared<dongson::GameOption>();
-  auto* cmd = app.add_subcommand("selfplay", "Play complete games, the engine against itself from varied openings "
-                                             "(or random legal moves), and write their records");
-  cmd->add_option("--games,-n", o->games, "Number of games")->check(CLI::PositiveNumber)->capture_default_str();
-  cmd->add_option("--seed", o->seed, "Random seed (the same seed gives the same games)")->capture_default_str();
-  cmd->add_option("--profile", o->profile, "Rules profile")->check(CLI::IsMember(profile_names()))->capture_default_str();
+  auto* cmd = app.add_subcommand("selfplay",
+                                 "Play complete games, the engine against itself from varied openings "
+                                 "(or random legal moves), and write their records");
+  cmd->add_option("--games,-n", o->games, "Number of games")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--seed", o->seed, "Random seed (the same seed gives the same games)")
+      ->capture_default_str();
+  cmd->add_option("--profile", o->profile, "Rules profile")
+      ->check(CLI::IsMember(profile_names()))
+      ->capture_default_str();
   cmd->add_option("--mode", o->mode, "Game mode")
       ->check(CLI::IsMember({"full", "naval", "air", "land", "mixed"}))
       ->capture_default_str();
-  cmd->add_option("--to", o->to, "Record dialect")->check(CLI::IsMember({"vi", "en", "san"}))->capture_default_str();
-  cmd->add_option("--max-plies", o->max_plies, "Adjudicate a draw after this many plies")->capture_default_str();
+  cmd->add_option("--to", o->to, "Record dialect")
+      ->check(CLI::IsMember({"vi", "en", "san"}))
+      ->capture_default_str();
+  cmd->add_option("--max-plies", o->max_plies, "Adjudicate a draw after this many plies")
+      ->capture_default_str();
   cmd->add_option("-o,--output", o->output, "Output file (default: standard output)");
   cmd->add_flag("--decisive", o->decisive, "Keep only games that end over the board (not by the move limit)");
   cmd->add_option("--nodes", o->nodes, "Engine: nodes per move")->capture_default_str();
   cmd->add_option("--depth", o->depth, "Engine: depth per move instead of nodes");
-  cmd->add_option("--opening-plies", o->opening_plies, "Engine: plies of random opening (turns within "
-                                                       "--opening-margin of the best at depth 1)")
+  cmd->add_option("--opening-plies", o->opening_plies,
+                  "Engine: plies of random opening (turns within "
+                  "--opening-margin of the best at depth 1)")
       ->capture_default_str();
   cmd->add_option("--opening-margin", o->opening_margin, "Engine: centipoints")->capture_default_str();
-  cmd->add_flag("!--no-comments", o->comments, "Engine: no evaluation comments (\"+0.35/6\") after its moves");
+  cmd->add_flag("!--no-comments", o->comments,
+                "Engine: no evaluation comments (\"+0.35/6\") after its moves");
   game->add_to(*cmd);
-  cmd->add_flag("--random", o->random, "Random legal moves, mostly greedy ones, instead of the engine (fast)");
+  cmd->add_flag("--random", o->random,
+                "Random legal moves, mostly greedy ones, instead of the engine (fast)");
   cmd->callback([o, game] {
     if (game->dongson()) {
       dongson::SelfPlayArgs a;
@@ -91,10 +103,12 @@ void add_selfplay_command(CLI::App& app) {
         blue.clear();
         const auto opening =
             analysis::random_opening(Position::start(s.profile), o->opening_plies, o->opening_margin, rng);
-        const std::string name = "Saban " + (o->depth ? "depth " + std::to_string(o->depth)
-                                                      : std::to_string(o->nodes) + " nodes");
+        const std::string name =
+            "Saban " + (o->depth ? "depth " + std::to_string(o->depth) : std::to_string(o->nodes) + " nodes");
         game = analysis::engine_game(s, opening, {&red, limits, name}, {&blue, limits, name}, o->comments);
-        if (tty) std::cerr << "\rgame " << written + 1 << "/" << o->games << ": " << game.result << "\x1b[K" << std::flush;
+        if (tty)
+          std::cerr << "\rgame " << written + 1 << "/" << o->games << ": " << game.result << "\x1b[K"
+                    << std::flush;
       }
       if (o->decisive && game.tag("Termination") == "move limit") continue;
       if (written++) out << '\n';

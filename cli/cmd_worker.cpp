@@ -1,5 +1,6 @@
-// The analysis queue from the command line: `analyze --db` queues games, `worker` analyses them (any number of
-// processes on any machines), `jobs` shows the queue, `analysis GAME_ID` a stored result (docs/analysis.md).
+// The analysis queue from the command line: `analyze --db` queues games, `worker` analyses them (any number
+// of processes on any machines), `jobs` shows the queue, `analysis GAME_ID` a stored result
+// (docs/analysis.md).
 #include <climits>
 #include <cstdio>
 #include <iostream>
@@ -53,29 +54,37 @@ void print_event(const app::JobEvent& e) {
       std::snprintf(line, sizeof line,
                     ": %zu plies, %s, Red accuracy %.0f%%, Blue %.0f%%, %llu nodes, %.2f s (attempt %d)",
                     e.summary.moves.size(), db::settings_text(e.job.settings).c_str(), e.summary.accuracy[0],
-                    e.summary.accuracy[1], static_cast<unsigned long long>(e.summary.nodes), e.seconds, e.job.attempt);
+                    e.summary.accuracy[1], static_cast<unsigned long long>(e.summary.nodes), e.seconds,
+                    e.job.attempt);
       return say(who + line);
     }
-    case Kind::Failed: return say(who + " failed: " + e.message);
+    case Kind::Failed:
+      return say(who + " failed: " + e.message);
     case Kind::Lost:
-    case Kind::Released: return say(who + ": " + e.message);
+    case Kind::Released:
+      return say(who + ": " + e.message);
     case Kind::Claimed:
-    case Kind::Progress: return;
+    case Kind::Progress:
+      return;
   }
 }
 
 void add_worker_command(CLI::App& app) {
   auto a = std::make_shared<WorkerArgs>();
-  auto* cmd = app.add_subcommand("worker", "Analyse queued games (saban analyze --db): claim a job under a lease, "
-                                           "annotate the game, store the result; any number of workers at once");
+  auto* cmd = app.add_subcommand("worker",
+                                 "Analyse queued games (saban analyze --db): claim a job under a lease, "
+                                 "annotate the game, store the result; any number of workers at once");
   cmd->add_option("--db", a->db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
-  cmd->add_flag("--once", a->once, "Exit when no job is left pending or running, instead of waiting for more");
-  cmd->add_option("--lease", a->lease, "Seconds a claimed job stays this worker's without a sign of life; renewed "
-                                       "as positions are searched, taken over by another worker once it expires")
+  cmd->add_flag("--once", a->once,
+                "Exit when no job is left pending or running, instead of waiting for more");
+  cmd->add_option("--lease", a->lease,
+                  "Seconds a claimed job stays this worker's without a sign of life; renewed "
+                  "as positions are searched, taken over by another worker once it expires")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_option("--name", a->name, "This worker's name in the queue (default: host:pid)");
-  cmd->add_option("--jobs,-j", a->jobs, "Games analysed at once (threads)")->check(CLI::Range(1, 256))
+  cmd->add_option("--jobs,-j", a->jobs, "Games analysed at once (threads)")
+      ->check(CLI::Range(1, 256))
       ->capture_default_str();
   cmd->add_option("--max-attempts", a->max_attempts, "A job whose lease expired this often is marked failed")
       ->check(CLI::Range(1, 1000))
@@ -94,8 +103,8 @@ void add_worker_command(CLI::App& app) {
     o.poll = a->poll;
     const app::WorkerTally tally = app::run_workers(o, print_event);
     if (tally.errors) say(tally.first_error);
-    std::cout << "worker " << o.name << ": " << tally.done << " games analysed, " << tally.failed << " failed, "
-              << tally.lost << " taken over by others\n";
+    std::cout << "worker " << o.name << ": " << tally.done << " games analysed, " << tally.failed
+              << " failed, " << tally.lost << " taken over by others\n";
     if (tally.errors) std::exit(1);
   });
 }
@@ -115,8 +124,8 @@ void add_jobs_command(CLI::App& app) {
     std::cout << "pending " << s.pending << ", running " << s.running << " (" << s.expired
               << " with an expired lease), done " << s.done << ", failed " << s.failed << '\n';
     for (const auto& f : db::failed_jobs(c, a->failed))
-      std::cout << "  failed: job " << f.id << ", game #" << f.game_id << ", " << f.attempts << " attempts, worker "
-                << (f.worker.empty() ? "-" : f.worker) << ": " << f.error << '\n';
+      std::cout << "  failed: job " << f.id << ", game #" << f.game_id << ", " << f.attempts
+                << " attempts, worker " << (f.worker.empty() ? "-" : f.worker) << ": " << f.error << '\n';
   });
 }
 
@@ -127,8 +136,9 @@ void add_analysis_command(CLI::App& app) {
     bool moves = false;
   };
   auto a = std::make_shared<Args>();
-  auto* cmd = app.add_subcommand("analysis", "A game's stored analysis (by saban worker): the annotated record, "
-                                             "or every move's evaluations and judgement");
+  auto* cmd = app.add_subcommand("analysis",
+                                 "A game's stored analysis (by saban worker): the annotated record, "
+                                 "or every move's evaluations and judgement");
   cmd->add_option("game", a->game, "Game id (as saban search shows it: #ID)")->required();
   cmd->add_option("--db", a->db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
   cmd->add_flag("--moves", a->moves, "A table of the stored moves instead of the annotated record");
@@ -140,12 +150,13 @@ void add_analysis_command(CLI::App& app) {
       std::exit(1);
     }
     char head[320];
-    std::snprintf(head, sizeof head,
-                  "Game #%lld, %s, by %s at %s: Red accuracy %.0f%% (%d inaccuracies, %d mistakes, %d blunders), "
-                  "Blue %.0f%% (%d, %d, %d); %llu nodes, %.2f s",
-                  s->game_id, db::settings_text(s->settings).c_str(), s->worker.c_str(), s->finished_at.c_str(),
-                  s->accuracy[0], s->counts[0][3], s->counts[0][4], s->counts[0][5], s->accuracy[1], s->counts[1][3],
-                  s->counts[1][4], s->counts[1][5], static_cast<unsigned long long>(s->nodes), s->seconds);
+    std::snprintf(
+        head, sizeof head,
+        "Game #%lld, %s, by %s at %s: Red accuracy %.0f%% (%d inaccuracies, %d mistakes, %d blunders), "
+        "Blue %.0f%% (%d, %d, %d); %llu nodes, %.2f s",
+        s->game_id, db::settings_text(s->settings).c_str(), s->worker.c_str(), s->finished_at.c_str(),
+        s->accuracy[0], s->counts[0][3], s->counts[0][4], s->counts[0][5], s->accuracy[1], s->counts[1][3],
+        s->counts[1][4], s->counts[1][5], static_cast<unsigned long long>(s->nodes), s->seconds);
     if (!a->moves) {
       std::cerr << head << '\n';
       std::cout << s->annotated;
@@ -165,15 +176,17 @@ void add_analysis_command(CLI::App& app) {
         pos.do_turn(m.turn, u);
       }
     }
-    std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after", "drop",
-                "judgement", "best", "line");
+    std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
+                "drop", "judgement", "best", "line");
     for (const auto& m : s->moves) {
-      const std::string move = m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
-      std::printf("%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, m.mover == Side::Red ? "red" : "blue",
-                  move.c_str(), analysis::evaluation_text(m.score_before).c_str(),
-                  analysis::evaluation_text(m.score_after).c_str(), m.drop,
-                  m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(), m.best_san.c_str(),
-                  m.line.c_str());
+      const std::string move =
+          m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
+      std::printf(
+          "%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, m.mover == Side::Red ? "red" : "blue",
+          move.c_str(), analysis::evaluation_text(m.score_before).c_str(),
+          analysis::evaluation_text(m.score_after).c_str(), m.drop,
+          m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(),
+          m.best_san.c_str(), m.line.c_str());
     }
   });
 }
@@ -195,9 +208,10 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
   auto q = std::make_shared<Args>();
   q->limit = INT_MAX;
   auto* g = cmd.add_option_group("Database queue", "Queue the database's games as jobs for saban worker");
-  q->db_option = g->add_option("--db", q->db, "Queue games of the database (instead of reading a file); optionally "
-                                              "its libpq connection string (default: $SABAN_DB, else the private "
-                                              "cluster)")
+  q->db_option = g->add_option("--db", q->db,
+                               "Queue games of the database (instead of reading a file); optionally "
+                               "its libpq connection string (default: $SABAN_DB, else the private "
+                               "cluster)")
                      ->expected(0, 1);
   if (CLI::Option* file = cmd.get_option_no_throw("file")) q->db_option->excludes(file);
   auto filter = [&](const char* name, std::string& value, const char* help) {
@@ -209,7 +223,8 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
   filter("--event", q->event, "Event");
   filter("--site", q->site, "Site");
   filter("--date", q->date, "FROM..TO, dates as YYYY-MM-DD (either side may be empty)");
-  filter("--result", q->result, "1-0, 0-1, 1/2-1/2 or *")->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
+  filter("--result", q->result, "1-0, 0-1, 1/2-1/2 or *")
+      ->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
   filter("--mode", q->mode, "full, naval, air, land")->check(CLI::IsMember({"full", "naval", "air", "land"}));
   filter("--material", q->material, "Final material (as saban search)");
   g->add_option("--limit", q->limit, "At most this many games (in date order)")->needs(q->db_option);
@@ -218,11 +233,13 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
   return [q](int depth, std::uint64_t nodes, int movetime_ms) {
     if (q->db_option->count() == 0) return false;
     const db::GameFilter f = header_filter(*q);
-    const db::AnalysisSettings s{nodes || movetime_ms ? 64 : depth, static_cast<long long>(nodes), movetime_ms};
+    const db::AnalysisSettings s{nodes || movetime_ms ? 64 : depth, static_cast<long long>(nodes),
+                                 movetime_ms};
     db::Connection c = connect(q->db);
     const app::QueueOutcome r = app::queue_matching_games(c, f, s, q->force);
     std::cout << r.queued << " games queued (" << db::settings_text(s) << "); " << r.matching - r.queued
-              << " of the " << r.matching << " matching games were already queued or analysed with these settings\n";
+              << " of the " << r.matching
+              << " matching games were already queued or analysed with these settings\n";
     return true;
   };
 }

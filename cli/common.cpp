@@ -72,6 +72,8 @@ StopOnSignal::~StopOnSignal() {
   pthread_sigmask(SIG_SETMASK, &m_old_mask, nullptr);
 }
 
-DeployMode deploy_mode(const std::string& name) { return name == "single" ? DeployMode::Single : DeployMode::Full; }
+DeployMode deploy_mode(const std::string& name) {
+  return name == "single" ? DeployMode::Single : DeployMode::Full;
+}
 
 }  // namespace saban::cli

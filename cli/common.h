@@ -2,14 +2,14 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
-#include <csignal>
 #include <atomic>
-#include <stop_token>
-#include <thread>
+#include <csignal>
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
+#include <stop_token>
 #include <string>
+#include <thread>
 
 #include "rules/movegen.h"
 #include "rules/position.h"
@@ -17,8 +17,8 @@
 namespace saban::cli {
 
 /// Exit statuses of `saban` (documented in the README and in --help).
-inline constexpr int kExitFailure = 1;      ///< the command failed (bad input file, database unreachable, ...)
-inline constexpr int kExitUsage = 2;        ///< bad arguments or options
+inline constexpr int kExitFailure = 1;  ///< the command failed (bad input file, database unreachable, ...)
+inline constexpr int kExitUsage = 2;    ///< bad arguments or options
 inline constexpr int kExitInterrupted = 130;  ///< stopped by SIGINT (Ctrl-C) or SIGTERM
 
 /// Thrown by a subcommand to end `saban` with a status and a one-line message (empty: nothing more to say).
@@ -31,9 +31,9 @@ class Exit : public std::runtime_error {
   int m_status;
 };
 
-/// While it lives, SIGINT (Ctrl-C) and SIGTERM do not kill the program: the first requests a stop on token() (and
-/// says so on stderr), a second ends the program at once with status 130. Made before any other thread starts
-/// (threads inherit the blocked signals; one thread of its own waits for them).
+/// While it lives, SIGINT (Ctrl-C) and SIGTERM do not kill the program: the first requests a stop on token()
+/// (and says so on stderr), a second ends the program at once with status 130. Made before any other thread
+/// starts (threads inherit the blocked signals; one thread of its own waits for them).
 class StopOnSignal {
  public:
   StopOnSignal();
@@ -72,9 +72,9 @@ void add_analyze_command(CLI::App& app);
 void add_match_commands(CLI::App& app);
 void add_worker_commands(CLI::App& app);  // worker, jobs, analysis (cmd_worker.cpp)
 
-/// `analyze --db [filters]`: adds the queue options to `analyze`. The returned function queues the matching games
-/// with the analysis settings (depth, nodes, movetime in ms) and returns true, or returns false when --db was not
-/// given.
+/// `analyze --db [filters]`: adds the queue options to `analyze`. The returned function queues the matching
+/// games with the analysis settings (depth, nodes, movetime in ms) and returns true, or returns false when
+/// --db was not given.
 using QueueRunner = std::function<bool(int depth, std::uint64_t nodes, int movetime_ms)>;
 QueueRunner add_analyze_queue_options(CLI::App& cmd);
 void add_engine_command(CLI::App& app);

@@ -12,8 +12,8 @@ struct HeaderFilterArgs {
   int limit = 100;
 };
 
-/// The filter (app::game_filter): empty options are no filter, --date is FROM..TO (or one date), --material the
-/// syntax of docs/database.md. A bad option exits with status 2 and a message naming it.
+/// The filter (app::game_filter): empty options are no filter, --date is FROM..TO (or one date), --material
+/// the syntax of docs/database.md. A bad option exits with status 2 and a message naming it.
 db::GameFilter header_filter(const HeaderFilterArgs& a);
 
 }  // namespace saban::cli

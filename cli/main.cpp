@@ -35,12 +35,15 @@ int fail(const std::string& message, int status) {
 
 }  // namespace
 
-namespace saban::cli { void add_export_command(CLI::App& app); }  // cmd_export.cpp (render/)
+namespace saban::cli {
+void add_export_command(CLI::App& app);
+}  // namespace saban::cli
 
 int main(int argc, char** argv) {
   CLI::App app{"Saban: study, search and annotate games of Commander Chess (Co tu lenh)"};
-  app.footer("Exit status: 0 success, 1 failure (unreadable input, unreachable database, ...), 2 bad usage, "
-             "130 interrupted (Ctrl-C). Errors are one line on stderr.");
+  app.footer(
+      "Exit status: 0 success, 1 failure (unreadable input, unreachable database, ...), 2 bad usage, "
+      "130 interrupted (Ctrl-C). Errors are one line on stderr.");
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Help for every subcommand");
   try {

@@ -38,7 +38,8 @@ std::string format(const char* fmt, auto... args) {
 }
 
 // A table of results by a key: games, share of all games, then Red / draw / Blue shares of the group.
-void results_table(std::ostream& out, const char* title, const std::vector<db::ResultsBy>& rows, long long all) {
+void results_table(std::ostream& out, const char* title, const std::vector<db::ResultsBy>& rows,
+                   long long all) {
   out << title << '\n'
       << "  " << pad("", 25) << format("%8s  %7s  %6s %6s %6s\n", "games", "share", "red", "draw", "blue");
   for (const db::ResultsBy& r : rows) {
@@ -52,12 +53,16 @@ void results_table(std::ostream& out, const char* title, const std::vector<db::R
 }
 
 db::Json results_json(const db::Results& r) {
-  return {{"games", r.games}, {"red_wins", r.red_wins}, {"draws", r.draws}, {"blue_wins", r.blue_wins},
+  return {{"games", r.games},
+          {"red_wins", r.red_wins},
+          {"draws", r.draws},
+          {"blue_wins", r.blue_wins},
           {"unfinished", r.unfinished}};
 }
 
 db::Json record_json(const db::Record& r) {
-  return {{"games", r.games}, {"wins", r.wins}, {"draws", r.draws}, {"losses", r.losses}, {"score", r.score()}};
+  return {
+      {"games", r.games}, {"wins", r.wins}, {"draws", r.draws}, {"losses", r.losses}, {"score", r.score()}};
 }
 
 db::Json results_by_json(const std::vector<db::ResultsBy>& rows) {
@@ -67,7 +72,8 @@ db::Json results_by_json(const std::vector<db::ResultsBy>& rows) {
 }
 
 std::string game_line(const db::GameRow& g) {
-  std::string out = "#";  // appended piece by piece: GCC 12 warns falsely (-Wrestrict) on a chain of operator+
+  std::string out =
+      "#";  // appended piece by piece: GCC 12 warns falsely (-Wrestrict) on a chain of operator+
   out += std::to_string(g.id);
   for (const std::string* part : {&g.date, &g.red, &g.blue, &g.result, &g.event}) {
     out += part == &g.blue ? " - " : "  ";
@@ -85,13 +91,15 @@ void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
     out << '\n';
     return;
   }
-  out << format("   plies: average %.1f, shortest %d, longest %d\n\n", s.average_plies, s.shortest, s.longest);
+  out << format("   plies: average %.1f, shortest %d, longest %d\n\n", s.average_plies, s.shortest,
+                s.longest);
   // By result, most frequent first.
   std::vector<std::pair<std::string, long long>> results = {{"1-0", s.total.red_wins},
                                                             {"0-1", s.total.blue_wins},
                                                             {"1/2-1/2", s.total.draws},
                                                             {"*", s.total.unfinished}};
-  std::stable_sort(results.begin(), results.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::stable_sort(results.begin(), results.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
   out << "By result\n";
   for (const auto& [result, n] : results)
     if (n > 0) out << "  " << pad(result, 25) << format("%8lld  %7s\n", n, percent(n, games).c_str());
@@ -145,14 +153,16 @@ void print_stats_json(std::ostream& out, const db::DatabaseStats& s) {
   for (const auto& p : s.top_players)
     players.push_back({{"id", p.id}, {"name", p.name}, {"record", record_json(p.record)}});
   db::Json& openings = j["openings"] = db::Json::array();
-  for (const auto& o : s.openings) openings.push_back({{"moves", o.moves}, {"results", results_json(o.results)}});
+  for (const auto& o : s.openings)
+    openings.push_back({{"moves", o.moves}, {"results", results_json(o.results)}});
   db::Json& captures = j["captures"] = db::Json::array();
   for (const auto& c : s.captures)
     captures.push_back({{"piece", piece_name(c.type)}, {"red_lost", c.red_lost}, {"blue_lost", c.blue_lost}});
   out << db::json_text(j, 2) << '\n';
 }
 
-void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& reports, const std::string& name) {
+void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& reports,
+                        const std::string& name) {
   if (reports.empty()) {
     out << "No player matches \"" << name << "\".\n";
     return;
@@ -161,16 +171,17 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
     out << p.name << '\n';
     for (const auto& [side, r] : {std::pair{"red", &p.as_red}, std::pair{"blue", &p.as_blue}})
       if (r->games > 0)
-        out << "  as " << side << ": " << r->games << " games, " << r->wins << " won, " << r->draws << " drawn, "
-            << r->losses << " lost, score " << score_text(r->score(), r->wins + r->draws + r->losses) << '\n';
+        out << "  as " << side << ": " << r->games << " games, " << r->wins << " won, " << r->draws
+            << " drawn, " << r->losses << " lost, score "
+            << score_text(r->score(), r->wins + r->draws + r->losses) << '\n';
     const db::Record t = p.total();
     out << "  total: " << t.games << " games, " << t.wins << " won, " << t.draws << " drawn, " << t.losses
         << " lost, score " << score_text(t.score(), t.wins + t.draws + t.losses) << '\n';
     if (!p.by_year.empty()) {
       out << "  by year:\n";
       for (const db::YearRecord& y : p.by_year)
-        out << format("    %-6s %6lld games  +%lld =%lld -%lld  %s\n", y.year.c_str(), y.record.games, y.record.wins,
-                      y.record.draws, y.record.losses,
+        out << format("    %-6s %6lld games  +%lld =%lld -%lld  %s\n", y.year.c_str(), y.record.games,
+                      y.record.wins, y.record.draws, y.record.losses,
                       score_text(y.record.score(), y.record.wins + y.record.draws + y.record.losses).c_str());
     }
     if (!p.openings.empty()) {
@@ -190,15 +201,27 @@ void print_players_json(std::ostream& out, const std::vector<db::PlayerReport>& 
   db::Json j = db::Json::array();
   for (const db::PlayerReport& p : reports) {
     db::Json by_year = db::Json::array(), openings = db::Json::array(), recent = db::Json::array();
-    for (const db::YearRecord& y : p.by_year) by_year.push_back({{"year", y.year}, {"record", record_json(y.record)}});
+    for (const db::YearRecord& y : p.by_year)
+      by_year.push_back({{"year", y.year}, {"record", record_json(y.record)}});
     for (const db::PlayerOpening& o : p.openings)
-      openings.push_back({{"moves", o.moves}, {"side", o.side == Side::Red ? "red" : "blue"},
+      openings.push_back({{"moves", o.moves},
+                          {"side", o.side == Side::Red ? "red" : "blue"},
                           {"record", record_json(o.record)}});
     for (const db::GameRow& g : p.recent)
-      recent.push_back({{"id", g.id}, {"date", g.date}, {"red", g.red}, {"blue", g.blue}, {"result", g.result},
+      recent.push_back({{"id", g.id},
+                        {"date", g.date},
+                        {"red", g.red},
+                        {"blue", g.blue},
+                        {"result", g.result},
                         {"event", g.event}});
-    j.push_back({{"id", p.id}, {"name", p.name}, {"as_red", record_json(p.as_red)}, {"as_blue", record_json(p.as_blue)},
-                 {"total", record_json(p.total())}, {"by_year", by_year}, {"openings", openings}, {"recent", recent}});
+    j.push_back({{"id", p.id},
+                 {"name", p.name},
+                 {"as_red", record_json(p.as_red)},
+                 {"as_blue", record_json(p.as_blue)},
+                 {"total", record_json(p.total())},
+                 {"by_year", by_year},
+                 {"openings", openings},
+                 {"recent", recent}});
   }
   out << db::json_text(j, 2) << '\n';
 }

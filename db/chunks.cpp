@@ -103,13 +103,15 @@ void sort_entries(std::vector<Entry>& entries, Less less) {
   std::vector<Entry> sorted(entries.size());
   std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
   for (Entry& e : entries) sorted[next[static_cast<std::size_t>(bucket_of(e.key))]++] = std::move(e);
-  for (int b = 0; b < kBuckets; ++b) std::sort(sorted.begin() + start[b], sorted.begin() + start[b + 1], less);
+  for (int b = 0; b < kBuckets; ++b)
+    std::sort(sorted.begin() + start[b], sorted.begin() + start[b + 1], less);
   entries.swap(sorted);
 }
 
 template <typename Edge>
 void sort_by_key_and_move(std::vector<Edge>& entries) {
-  sort_entries(entries, [](const Edge& a, const Edge& b) { return a.key != b.key ? a.key < b.key : a.move < b.move; });
+  sort_entries(entries,
+               [](const Edge& a, const Edge& b) { return a.key != b.key ? a.key < b.key : a.move < b.move; });
 }
 
 TreeEdge edge_of(const TreeEntry& e) {
@@ -155,8 +157,8 @@ std::string date_text(std::int32_t days) {
   using namespace std::chrono;
   const year_month_day ymd{kEpoch + std::chrono::days{days}};
   char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
-                static_cast<unsigned>(ymd.day()));
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
   return buf;
 }
 
@@ -165,7 +167,8 @@ namespace {
 // Reads a chunk's entries in order; a malformed entry throws, saying where.
 class Cursor {
  public:
-  Cursor(std::string_view chunk, const char* table) : m_p(chunk.data()), m_begin(m_p), m_end(m_p + chunk.size()), m_table(table) {}
+  Cursor(std::string_view chunk, const char* table)
+      : m_p(chunk.data()), m_begin(m_p), m_end(m_p + chunk.size()), m_table(table) {}
   bool done() const { return m_p == m_end; }
   std::uint64_t key() {
     need(8);
@@ -203,7 +206,8 @@ class Cursor {
 
 std::uint64_t date_code(std::int32_t days) {
   if (days == TreeEntry::kNoDate) return 0;
-  return days >= 0 ? 2 * static_cast<std::uint64_t>(days) + 1 : static_cast<std::uint64_t>(-2 * static_cast<std::int64_t>(days));
+  return days >= 0 ? 2 * static_cast<std::uint64_t>(days) + 1
+                   : static_cast<std::uint64_t>(-2 * static_cast<std::int64_t>(days));
 }
 std::int32_t date_of_code(std::uint64_t code) {
   if (code == 0) return TreeEntry::kNoDate;
@@ -276,7 +280,8 @@ std::vector<PositionEntry> position_games(Connection& c, std::uint64_t key) {
       if (k == key) out.push_back(e);
     }
   }
-  std::sort(out.begin(), out.end(), [](const PositionEntry& a, const PositionEntry& b) { return a.game < b.game; });
+  std::sort(out.begin(), out.end(),
+            [](const PositionEntry& a, const PositionEntry& b) { return a.game < b.game; });
   return out;
 }
 
@@ -284,8 +289,8 @@ std::vector<TreeEntry> tree_moves(Connection& c, std::uint64_t key) {
   Rows rows = bucket_rows(c, "tree_chunk", bucket_of(key));
   std::vector<TreeEntry> out;
   for (int r = 0; r < rows.size(); ++r) {
-    // Entries are sorted by key: the others are skipped without building their moves, and the scan stops after
-    // the key's (a compacted bucket of a million games holds some 20,000 entries).
+    // Entries are sorted by key: the others are skipped without building their moves, and the scan stops
+    // after the key's (a compacted bucket of a million games holds some 20,000 entries).
     for (Cursor cur(rows.bytes(r, 0), "tree_chunk"); !cur.done();) {
       const std::uint64_t k = cur.key();
       if (k > key) break;
@@ -313,7 +318,8 @@ namespace {
 
 // Merges every row of the given buckets of one table into one row a bucket, in one transaction: one read, one
 // delete and one COPY for the group instead of three statements and a commit a bucket.
-void compact_group(Connection& c, const char* table, const std::vector<long long>& buckets, CompactStats& stats) {
+void compact_group(Connection& c, const char* table, const std::vector<long long>& buckets,
+                   CompactStats& stats) {
   Transaction tx(c);
   // One compactor a bucket (locks taken in bucket order); importers only add rows of new batches and go on.
   c.exec("SELECT pg_advisory_xact_lock(7305732, b::int) FROM (SELECT unnest($1::bigint[]) AS b ORDER BY 1) s",
@@ -323,8 +329,8 @@ void compact_group(Connection& c, const char* table, const std::vector<long long
                             {int_array(buckets)});
   const bool is_positions = table == std::string_view("position_chunk");
   long long last_batch = 0;
-  // Exactly the rows read are replaced (a batch committed meanwhile is left alone), and only in buckets that had
-  // two rows or more.
+  // Exactly the rows read are replaced (a batch committed meanwhile is left alone), and only in buckets that
+  // had two rows or more.
   std::vector<long long> del_buckets, del_batches;
   std::vector<PositionEntry> positions;
   std::vector<TreeEdge> edges;
@@ -357,7 +363,8 @@ void compact_group(Connection& c, const char* table, const std::vector<long long
   c.exec(std::string("DELETE FROM ") + table +
              " WHERE (bucket, batch_id) IN (SELECT unnest($1::int[]), unnest($2::bigint[]))",
          {int_array(del_buckets), int_array(del_batches)});
-  if (is_positions) write_position_chunks(c, last_batch, positions);
+  if (is_positions)
+    write_position_chunks(c, last_batch, positions);
   else {
     edges.reserve(tree.size());
     for (const TreeEntry& e : tree) edges.push_back(edge_of(e));

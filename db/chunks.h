@@ -1,8 +1,8 @@
-// The position index and the opening tree, stored as sorted chunks: every import batch writes, for each bucket of
-// position keys (the key's top 12 bits), one row holding the batch's entries of that bucket sorted by key. A
-// search reads the few rows of one bucket and binary-searches them; compaction merges a bucket's rows into one.
-// Loading is a binary COPY of ~4,096 rows a batch instead of a B-tree or GIN insertion per position (see
-// docs/database.md, "Position index and opening tree").
+// The position index and the opening tree, stored as sorted chunks: every import batch writes, for each
+// bucket of position keys (the key's top 12 bits), one row holding the batch's entries of that bucket sorted
+// by key. A search reads the few rows of one bucket and binary-searches them; compaction merges a bucket's
+// rows into one. Loading is a binary COPY of ~4,096 rows a batch instead of a B-tree or GIN insertion per
+// position (see docs/database.md, "Position index and opening tree").
 #pragma once
 
 #include <climits>
@@ -50,8 +50,8 @@ std::int32_t date_days(std::string_view iso);
 /// "YYYY-MM-DD" of a day count, or "" for kNoDate.
 std::string date_text(std::int32_t days);
 
-/// The byte formats of a chunk's entries, sorted by key: the key as 8 bytes big-endian (as int8send writes it),
-/// then unsigned LEB128 varints (7 bits a byte, low first, the high bit set on all but the last byte).
+/// The byte formats of a chunk's entries, sorted by key: the key as 8 bytes big-endian (as int8send writes
+/// it), then unsigned LEB128 varints (7 bits a byte, low first, the high bit set on all but the last byte).
 /// position: key, game, ply. tree: key, games, Red wins, draws, Blue wins, last game, last date (0 none,
 /// 2d+1 for d >= 0 days, -2d for d < 0), the move's length, the move's bytes (long notation).
 void encode(const PositionEntry& e, std::string& out);
@@ -62,7 +62,8 @@ std::vector<TreeEntry> decode_tree(std::string_view chunk);
 /// Sorts the entries by key, keeps each game's first ply of a position, and writes one row a bucket into
 /// position_chunk (binary COPY), inside the caller's transaction.
 void write_position_chunks(Connection& c, long long batch, std::vector<PositionEntry>& entries);
-/// Sums the edges by (key, move) and writes one row a bucket into tree_chunk, inside the caller's transaction.
+/// Sums the edges by (key, move) and writes one row a bucket into tree_chunk, inside the caller's
+/// transaction.
 void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& edges);
 
 /// The games through a position, with the first ply each reaches it, by game id.
@@ -71,7 +72,7 @@ std::vector<PositionEntry> position_games(Connection& c, std::uint64_t key);
 std::vector<TreeEntry> tree_moves(Connection& c, std::uint64_t key);
 
 struct CompactStats {
-  int buckets = 0;          ///< buckets merged
+  int buckets = 0;  ///< buckets merged
   long long rows_before = 0, rows_after = 0;
 };
 /// Merges the chunks of every bucket that has more than `max_chunks` of them (in either table) into one row,

@@ -76,8 +76,11 @@ Runner runner() {
   r.as_service = true;
   const passwd* pw = getpwnam(service_user);
   if (!pw)
-    fail("running as root, but there is no `postgres` user to run the database server as (PostgreSQL refuses to "
-         "run as root); install the postgresql package (scripts/setup.sh does), or run saban as an ordinary user");
+    fail(
+        "running as root, but there is no `postgres` user to run the database server as (PostgreSQL refuses "
+        "to "
+        "run as root); install the postgresql package (scripts/setup.sh does), or run saban as an ordinary "
+        "user");
   r.uid = pw->pw_uid;
   r.gid = pw->pw_gid;
   for (const char* p : {"/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser", "/bin/runuser"})
@@ -85,19 +88,21 @@ Runner runner() {
       r.runuser = p;
       break;
     }
-  if (r.runuser.empty()) fail("running as root, but runuser (util-linux) is missing: cannot run PostgreSQL as postgres");
+  if (r.runuser.empty())
+    fail("running as root, but runuser (util-linux) is missing: cannot run PostgreSQL as postgres");
   return r;
 }
 
-// --- Running programs ---------------------------------------------------------------------------------------
+// --- Running programs
+// ---------------------------------------------------------------------------------------
 
 struct Outcome {
-  int status = -1;  // exit code, or -1 when killed or not started
+  int status = -1;     // exit code, or -1 when killed or not started
   std::string output;  // stdout and stderr together
 };
 
-// Runs argv (argv[0] found on PATH unless it has a slash) in `cwd`, with stdin from /dev/null, and collects its
-// output. When `as_service`, runs it through `runuser -u postgres --`.
+// Runs argv (argv[0] found on PATH unless it has a slash) in `cwd`, with stdin from /dev/null, and collects
+// its output. When `as_service`, runs it through `runuser -u postgres --`.
 Outcome run(std::vector<std::string> argv, const fs::path& cwd, const Runner* as_service = nullptr) {
   if (as_service && as_service->as_service)
     argv.insert(argv.begin(), {as_service->runuser, "-u", service_user, "--"});
@@ -126,8 +131,10 @@ Outcome run(std::vector<std::string> argv, const fs::path& cwd, const Runner* as
   char buf[4096];
   for (;;) {
     const ssize_t n = read(fds[0], buf, sizeof buf);
-    if (n > 0) o.output.append(buf, static_cast<std::size_t>(n));
-    else if (n == 0 || errno != EINTR) break;
+    if (n > 0)
+      o.output.append(buf, static_cast<std::size_t>(n));
+    else if (n == 0 || errno != EINTR)
+      break;
   }
   close(fds[0]);
   int status = 0;
@@ -143,7 +150,8 @@ std::string command_line(const std::vector<std::string>& argv) {
   return s;
 }
 
-// --- Finding the server programs ----------------------------------------------------------------------------
+// --- Finding the server programs
+// ----------------------------------------------------------------------------
 
 bool has_server(const fs::path& bindir) {
   std::error_code ec;
@@ -171,14 +179,17 @@ fs::path server_bindir(const std::string& major = "") {
     }
   }
   if (best.empty())
-    fail("the PostgreSQL server programs (initdb, pg_ctl) were not found, neither through `pg_config --bindir` nor "
-         "in /usr/lib/postgresql/*/bin; install the postgresql package (scripts/setup.sh does)");
+    fail(
+        "the PostgreSQL server programs (initdb, pg_ctl) were not found, neither through `pg_config "
+        "--bindir` nor "
+        "in /usr/lib/postgresql/*/bin; install the postgresql package (scripts/setup.sh does)");
   return best;
 }
 
 std::string cluster_major(const fs::path& data) { return trim(read_file(data / "PG_VERSION")); }
 
-// --- Checks ---------------------------------------------------------------------------------------------------
+// --- Checks
+// ---------------------------------------------------------------------------------------------------
 
 void check_socket_dir(const fs::path& dir) {
   const std::string socket = (dir / (".s.PGSQL." + std::to_string(cluster_port))).string();
@@ -187,7 +198,8 @@ void check_socket_dir(const fs::path& dir) {
          " bytes long, over the Unix-socket limit of " + std::to_string(sizeof(sockaddr_un{}.sun_path) - 1) +
          "; set SABAN_HOME to a shorter directory");
   if (dir.string().find(',') != std::string::npos)
-    fail("the database directory " + dir.string() + " holds a comma, which PostgreSQL cannot take as a socket directory");
+    fail("the database directory " + dir.string() +
+         " holds a comma, which PostgreSQL cannot take as a socket directory");
 }
 
 // As root: the `postgres` user must be able to reach `dir`; names the directory on the way that stops it.
@@ -203,10 +215,15 @@ void check_reachable(const Runner& r, const fs::path& dir) {
       break;
     }
   }
-  fail("running as root, the database server runs as the `postgres` user (PostgreSQL refuses root), and that user "
-       "cannot reach " + dir.string() + ": " + blocked.string() +
-       " is closed to it. Set SABAN_HOME to a directory it can reach (for instance /var/lib/saban), or open the way "
-       "with `chmod o+x " + blocked.string() + "`");
+  fail(
+      "running as root, the database server runs as the `postgres` user (PostgreSQL refuses root), and that "
+      "user "
+      "cannot reach " +
+      dir.string() + ": " + blocked.string() +
+      " is closed to it. Set SABAN_HOME to a directory it can reach (for instance /var/lib/saban), or open "
+      "the way "
+      "with `chmod o+x " +
+      blocked.string() + "`");
 }
 
 void give_to_service(const Runner& r, const fs::path& p) {
@@ -270,7 +287,8 @@ fs::path data_home() {
 }
 
 Cluster::Cluster(fs::path dir) : m_dir(fs::absolute(dir).lexically_normal()) {
-  if (!m_dir.has_filename() && m_dir.has_parent_path() && m_dir != m_dir.root_path()) m_dir = m_dir.parent_path();
+  if (!m_dir.has_filename() && m_dir.has_parent_path() && m_dir != m_dir.root_path())
+    m_dir = m_dir.parent_path();
 }
 
 bool Cluster::initialised() const {
@@ -320,8 +338,14 @@ void Cluster::init() {
     throw;
   }
 
-  std::vector<std::string> argv = {(server_bindir() / "initdb").string(), "-D", data_dir().string(), "-U",
-                                   superuser, "--auth=trust", "-E", "UTF8"};
+  std::vector<std::string> argv = {(server_bindir() / "initdb").string(),
+                                   "-D",
+                                   data_dir().string(),
+                                   "-U",
+                                   superuser,
+                                   "--auth=trust",
+                                   "-E",
+                                   "UTF8"};
   // Unicode character classes, byte-order sorting (fast, stable across glibc versions, index-friendly).
   if (have_locale("C.UTF-8")) {
     argv.push_back("--locale=C.UTF-8");
@@ -331,7 +355,8 @@ void Cluster::init() {
   }
   const Outcome o = run(argv, m_dir, &r);
   if (o.status != 0)
-    fail("initdb failed for " + data_dir().string() + " (" + command_line(argv) + "):\n" + tail_lines(o.output, 20));
+    fail("initdb failed for " + data_dir().string() + " (" + command_line(argv) + "):\n" +
+         tail_lines(o.output, 20));
 
   // Saban's settings in their own file, included at the end of postgresql.conf so that they win.
   const fs::path settings = data_dir() / "saban.conf";
@@ -353,19 +378,26 @@ void Cluster::init() {
 }
 
 void Cluster::start() {
-  if (!initialised()) fail("there is no database cluster in " + m_dir.string() + ": run `saban db init` first");
+  if (!initialised())
+    fail("there is no database cluster in " + m_dir.string() + ": run `saban db init` first");
   if (running()) return;
   const Runner r = runner();
   check_socket_dir(m_dir);
   check_reachable(r, m_dir);
   const std::vector<std::string> argv = {(server_bindir(cluster_major(data_dir())) / "pg_ctl").string(),
-                                         "-D", data_dir().string(), "-l", log_file().string(), "-w", "-t", "60",
+                                         "-D",
+                                         data_dir().string(),
+                                         "-l",
+                                         log_file().string(),
+                                         "-w",
+                                         "-t",
+                                         "60",
                                          "start"};
   const Outcome o = run(argv, m_dir, &r);
   if (o.status != 0) {
     std::error_code ec;
-    std::string message = "the database server in " + m_dir.string() + " did not start (" + command_line(argv) +
-                          "):\n" + tail_lines(o.output, 10);
+    std::string message = "the database server in " + m_dir.string() + " did not start (" +
+                          command_line(argv) + "):\n" + tail_lines(o.output, 10);
     if (fs::exists(log_file(), ec))
       message += "\n--- last lines of " + log_file().string() + ":\n" + tail_lines(read_file(log_file()), 15);
     fail(message);
@@ -376,7 +408,14 @@ void Cluster::stop() {
   if (!running()) return;
   const Runner r = runner();
   const std::vector<std::string> argv = {(server_bindir(cluster_major(data_dir())) / "pg_ctl").string(),
-                                         "-D", data_dir().string(), "-m", "fast", "-w", "-t", "60", "stop"};
+                                         "-D",
+                                         data_dir().string(),
+                                         "-m",
+                                         "fast",
+                                         "-w",
+                                         "-t",
+                                         "60",
+                                         "stop"};
   const Outcome o = run(argv, m_dir, &r);
   if (o.status != 0 && running())
     fail("the database server in " + m_dir.string() + " did not stop (" + command_line(argv) + "):\n" +
@@ -394,11 +433,12 @@ void Cluster::ensure_database() {
 }
 
 std::string Cluster::conninfo(const std::string& dbname) const {
-  return "host=" + conn_value(m_dir.string()) + " port=" + std::to_string(cluster_port) + " user=" + superuser +
-         " dbname=" + conn_value(dbname);
+  return "host=" + conn_value(m_dir.string()) + " port=" + std::to_string(cluster_port) +
+         " user=" + superuser + " dbname=" + conn_value(dbname);
 }
 
-// Order: the --db flag, then $SABAN_DB, then the private cluster at data_home(), set up and started on demand.
+// Order: the --db flag, then $SABAN_DB, then the private cluster at data_home(), set up and started on
+// demand.
 std::string resolve_conninfo(const std::optional<std::string>& flag) {
   if (flag && !flag->empty()) return *flag;
   if (auto e = env("SABAN_DB")) return *e;

@@ -1,13 +1,15 @@
-// Saban's self-starting private PostgreSQL cluster: initdb, pg_ctl start/stop/status, and where commands connect.
+// Saban's self-starting private PostgreSQL cluster: initdb, pg_ctl start/stop/status, and where commands
+// connect.
 //
 // A cluster lives in one directory: <dir>/pgdata holds the data, <dir> is also the server's only Unix-socket
-// directory (no TCP at all), <dir>/server.log is its log. The server listens on port 5433, which only names the
-// socket file (<dir>/.s.PGSQL.5433), so it never collides with another server on the machine. Local connections
-// are trusted: the directory is mode 0700, so only its owner (and root) can reach the socket.
+// directory (no TCP at all), <dir>/server.log is its log. The server listens on port 5433, which only names
+// the socket file (<dir>/.s.PGSQL.5433), so it never collides with another server on the machine. Local
+// connections are trusted: the directory is mode 0700, so only its owner (and root) can reach the socket.
 //
-// PostgreSQL refuses to run as root. When the effective uid is 0, the cluster's files belong to the unprivileged
-// `postgres` user, initdb and pg_ctl run as that user (through runuser), and root connects through the socket.
-// Failures throw DbError with an empty SQLSTATE and the program's own output (or the tail of server.log).
+// PostgreSQL refuses to run as root. When the effective uid is 0, the cluster's files belong to the
+// unprivileged `postgres` user, initdb and pg_ctl run as that user (through runuser), and root connects
+// through the socket. Failures throw DbError with an empty SQLSTATE and the program's own output (or the tail
+// of server.log).
 #pragma once
 
 #include <filesystem>
@@ -17,8 +19,8 @@
 namespace saban::db {
 
 /// Saban's data directory: $SABAN_HOME if set, else $XDG_DATA_HOME/saban, else ~/.local/share/saban.
-/// Exception: for root with neither variable set, /var/lib/saban, since root's home is closed to the `postgres`
-/// user that must run the cluster.
+/// Exception: for root with neither variable set, /var/lib/saban, since root's home is closed to the
+/// `postgres` user that must run the cluster.
 std::filesystem::path data_home();
 
 /// The fixed port of the private cluster (it names the socket file; there is no TCP listener).
@@ -45,11 +47,11 @@ class Cluster {
   bool initialised() const;
   /// The postmaster of pgdata is alive.
   bool running() const;
-  /// Runs initdb (superuser "saban", trust over the socket, UTF8) and writes Saban's settings. Does nothing when
-  /// already initialised.
+  /// Runs initdb (superuser "saban", trust over the socket, UTF8) and writes Saban's settings. Does nothing
+  /// when already initialised.
   void init();
-  /// pg_ctl start, waiting until the server accepts connections. Does nothing when already running; throws when
-  /// not initialised.
+  /// pg_ctl start, waiting until the server accepts connections. Does nothing when already running; throws
+  /// when not initialised.
   void start();
   /// pg_ctl stop -m fast. Does nothing when not running.
   void stop();

@@ -1,5 +1,5 @@
-// Saving an edited game: the game's row is replaced through a staged copy, and its entries in the chunk tables
-// (db/chunks.h) are taken out of the rows that hold them and written anew as a batch of their own.
+// Saving an edited game: the game's row is replaced through a staged copy, and its entries in the chunk
+// tables (db/chunks.h) are taken out of the rows that hold them and written anew as a batch of their own.
 #include "db/edit.h"
 
 #include <algorithm>
@@ -17,15 +17,18 @@ namespace saban::db {
 
 namespace {
 
-// The advisory lock compaction takes on a bucket (db/chunks.cpp): editors and compactors take turns on a bucket.
-constexpr const char* kBucketLock = "SELECT pg_advisory_xact_lock(7305732, b) FROM unnest($1::int[]) AS u(b) ORDER BY b";
+// The advisory lock compaction takes on a bucket (db/chunks.cpp): editors and compactors take turns on a
+// bucket.
+constexpr const char* kBucketLock =
+    "SELECT pg_advisory_xact_lock(7305732, b) FROM unnest($1::int[]) AS u(b) ORDER BY b";
 
 // A tree edge of one game: position, move, result, date.
 using Edge = std::tuple<std::uint64_t, std::string, int, std::int32_t>;
 
 std::map<std::uint64_t, std::int32_t> first_plies(const StagedGame& g) {
   std::map<std::uint64_t, std::int32_t> out;
-  for (std::size_t ply = 0; ply < g.keys.size(); ++ply) out.emplace(g.keys[ply], static_cast<std::int32_t>(ply));
+  for (std::size_t ply = 0; ply < g.keys.size(); ++ply)
+    out.emplace(g.keys[ply], static_cast<std::int32_t>(ply));
   return out;
 }
 
@@ -54,18 +57,21 @@ std::string hex_bytea(std::string_view bytes) {
 
 // Adds a name to a name table when it is new and returns its id.
 long long name_id(Connection& c, const char* table, const std::string& name, const std::string& key) {
-  c.exec(std::string("INSERT INTO ") + table + " (name, search_key) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+  c.exec(std::string("INSERT INTO ") + table +
+             " (name, search_key) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
          {name, key});
   return c.one_row(std::string("SELECT id FROM ") + table + " WHERE name = $1", {name}).integer(0, 0);
 }
 
 // Replaces a chunk row's entries, or deletes the row when none are left.
-void rewrite_chunk(Connection& c, const char* table, int bucket, long long batch, const std::string& entries) {
+void rewrite_chunk(Connection& c, const char* table, int bucket, long long batch,
+                   const std::string& entries) {
   const std::vector<Param> key{std::to_string(bucket), std::to_string(batch)};
   if (entries.empty()) {
     c.exec(std::string("DELETE FROM ") + table + " WHERE bucket = $1::int AND batch_id = $2::bigint", key);
   } else {
-    c.exec(std::string("UPDATE ") + table + " SET entries = $3::bytea WHERE bucket = $1::int AND batch_id = $2::bigint",
+    c.exec(std::string("UPDATE ") + table +
+               " SET entries = $3::bytea WHERE bucket = $1::int AND batch_id = $2::bigint",
            {key[0], key[1], hex_bytea(entries)});
   }
 }
@@ -87,8 +93,10 @@ std::size_t remove_positions(Connection& c, long long game, const std::set<std::
     std::string kept;
     std::size_t here = 0;
     for (const PositionEntry& e : entries) {
-      if (e.game == game && keys.count(e.key)) ++here;
-      else encode(e, kept);
+      if (e.game == game && keys.count(e.key))
+        ++here;
+      else
+        encode(e, kept);
     }
     if (!here) continue;
     removed += here;
@@ -111,7 +119,10 @@ std::size_t remove_edges(Connection& c, const std::multiset<Edge>& gone, const s
     for (std::size_t r = 0; r < decoded.size() && !done; ++r) {
       for (TreeEntry& e : decoded[r]) {
         if (e.key != key || e.move != move || e.games < 1) continue;
-        std::int64_t* result = winner == 1 ? &e.red_wins : winner == 0 ? &e.draws : winner == -1 ? &e.blue_wins : nullptr;
+        std::int64_t* result = winner == 1    ? &e.red_wins
+                               : winner == 0  ? &e.draws
+                               : winner == -1 ? &e.blue_wins
+                                              : nullptr;
         if (result && *result < 1) continue;  // this row's games through the edge had other results
         --e.games;
         if (result) --*result;
@@ -126,7 +137,8 @@ std::size_t remove_edges(Connection& c, const std::multiset<Edge>& gone, const s
     std::string kept;
     for (const TreeEntry& e : decoded[r]) {
       if (e.games > 0)
-        encode(TreeEdge{e.key, e.move, e.games, e.red_wins, e.draws, e.blue_wins, e.last_game, e.last_date}, kept);
+        encode(TreeEdge{e.key, e.move, e.games, e.red_wins, e.draws, e.blue_wins, e.last_game, e.last_date},
+               kept);
     }
     rewrite_chunk(c, "tree_chunk", static_cast<int>(get_be(rows.bytes(static_cast<int>(r), 0).data(), 4)),
                   static_cast<long long>(get_be(rows.bytes(static_cast<int>(r), 1).data(), 8)), kept);
@@ -142,7 +154,8 @@ void update_row(Connection& c, long long id, const StagedGame& g, long long batc
   const long long blue = name_id(c, "player", g.blue, g.blue_key);
   const long long event = g.event ? name_id(c, "event", *g.event, *g.event_key) : 0;
   const long long site = g.site ? name_id(c, "site", *g.site, *g.site_key) : 0;
-  const std::string columns = std::string("id, signature, red_id, blue_id, event_id, site_id, batch_id, ") + kGameColumns;
+  const std::string columns =
+      std::string("id, signature, red_id, blue_id, event_id, site_id, batch_id, ") + kGameColumns;
   {
     BinaryCopyWriter copy(c, "stage_game (" + columns + ")");
     std::string signature;
@@ -153,10 +166,14 @@ void update_row(Connection& c, long long id, const StagedGame& g, long long batc
     copy.bytes(signature);
     copy.int8(red);
     copy.int8(blue);
-    if (g.event) copy.int8(event);
-    else copy.null();
-    if (g.site) copy.int8(site);
-    else copy.null();
+    if (g.event)
+      copy.int8(event);
+    else
+      copy.null();
+    if (g.site)
+      copy.int8(site);
+    else
+      copy.null();
     copy.int8(batch);
     copy.fields(g.fields);
     copy.complete();
@@ -185,16 +202,19 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id, const par
                                           const SaveOptions& options) {
   const std::string name = "game #" + std::to_string(id);
   Transaction tx(c);
-  Rows row = c.exec("SELECT raw, source_path, source_game, source_line, batch_id FROM game WHERE id = $1::bigint "
-                    "FOR UPDATE",
-                    {std::to_string(id)});
+  Rows row = c.exec(
+      "SELECT raw, source_path, source_game, source_line, batch_id FROM game WHERE id = $1::bigint "
+      "FOR UPDATE",
+      {std::to_string(id)});
   if (row.size() == 0) return name + " is not in the database";
   const std::string raw = row.text(0, 0), path = row.text(0, 1);
   const long long batch = row.integer(0, 4);
 
   // The game as stored, and as it will be: their rows, positions and tree edges.
   parser::ReadGame old = parser::read_game(raw, name, 1);
-  if (!old.record) return name + ": its stored text does not replay" + (old.errors.empty() ? "" : ": " + old.errors[0].message);
+  if (!old.record)
+    return name + ": its stored text does not replay" +
+           (old.errors.empty() ? "" : ": " + old.errors[0].message);
   parser::GameRecord record = edited;
   record.game_number = static_cast<std::size_t>(row.integer(0, 2));
   record.first_line = static_cast<std::size_t>(row.integer(0, 3));
@@ -216,8 +236,8 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id, const par
   result.moves_changed = !same_moves(*old.record, record);
   update_row(c, id, after, batch);
 
-  // The index: positions the game no longer reaches (or reaches first at another ply) out, the new ones in; the
-  // tree: edges it no longer plays (with its old result and date) off the counts, the new ones added.
+  // The index: positions the game no longer reaches (or reaches first at another ply) out, the new ones in;
+  // the tree: edges it no longer plays (with its old result and date) off the counts, the new ones added.
   const auto old_plies = first_plies(before), new_plies = first_plies(after);
   std::set<std::uint64_t> gone_keys;
   std::vector<PositionEntry> added_positions;
@@ -243,7 +263,8 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id, const par
   }
   if (!added_positions.empty() || !added.empty()) {
     // The new entries as a batch of their own (the game keeps the batch it was imported with).
-    const long long edit_batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
+    const long long edit_batch =
+        c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
     std::vector<TreeEdge> tree;
     for (const auto& [key, move, winner, day] : added)
       tree.push_back({key, move, 1, winner == 1, winner == 0, winner == -1, id, day});
@@ -253,10 +274,12 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id, const par
     write_tree_chunks(c, edit_batch, tree);
   }
   if (result.moves_changed)
-    result.analyses_dropped = c.one_row("WITH d AS (DELETE FROM analysis_job WHERE game_id = $1::bigint RETURNING 1) "
-                                        "SELECT count(*) FROM d",
-                                        {std::to_string(id)})
-                                  .integer(0, 0);
+    result.analyses_dropped =
+        c.one_row(
+             "WITH d AS (DELETE FROM analysis_job WHERE game_id = $1::bigint RETURNING 1) "
+             "SELECT count(*) FROM d",
+             {std::to_string(id)})
+            .integer(0, 0);
   tx.commit();
   return result;
 }

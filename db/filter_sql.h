@@ -1,5 +1,5 @@
-// The WHERE clause of a game filter (db/queries.h), shared by the searches, the game list's pages and the counts.
-// Internal to db/.
+// The WHERE clause of a game filter (db/queries.h), shared by the searches, the game list's pages and the
+// counts. Internal to db/.
 #pragma once
 
 #include <string>
@@ -13,13 +13,13 @@ namespace saban::db {
 
 /// A game filter as SQL over `game g`: conditions joined by AND (starting " AND ..."), with their parameters.
 struct FilterSql {
-  std::string where;           ///< " AND ..." conditions (empty: every game)
-  std::vector<Param> params;   ///< $1.. of `where`
+  std::string where;          ///< " AND ..." conditions (empty: every game)
+  std::vector<Param> params;  ///< $1.. of `where`
   /// A position filter: the games through the position from the position index, by game id.
   std::vector<PositionEntry> found;
   bool position = false;
-  /// The position's games are too many to send to the server as a list of ids (the start position: every game):
-  /// `where` leaves them out, and the caller keeps the rows whose id is in `found` (see `holds`).
+  /// The position's games are too many to send to the server as a list of ids (the start position: every
+  /// game): `where` leaves them out, and the caller keeps the rows whose id is in `found` (see `holds`).
   bool client_side = false;
 
   /// Adds a parameter and returns its placeholder ($n).
@@ -29,7 +29,6 @@ struct FilterSql {
   /// The first ply where the game reaches the filter's position.
   std::optional<int> ply_of(long long game) const;
 };
-
 
 /// The LIKE pattern of a substring of a name's search key (db/names.h), its %, _ and \\ taken literally.
 std::string contains_pattern(const std::string& s);

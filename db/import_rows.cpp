@@ -33,7 +33,8 @@ std::pair<Param, Param> date_range(const Param& text) {
   if (!text || text->size() != 10 || (*text)[4] != '.' || (*text)[7] != '.') return {};
   const std::string y = text->substr(0, 4), m = text->substr(5, 2), d = text->substr(8, 2);
   auto digits = [](const std::string& s) {
-    return std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    return std::all_of(s.begin(), s.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
   };
   if (!digits(y)) return {};
   if (!digits(m)) return {y + "-01-01", y + "-12-31"};
@@ -54,22 +55,27 @@ std::array<int, 2 * kPieceTypes> material(const Position& pos) {
   std::array<int, 2 * kPieceTypes> m{};
   for (int i = 0; i < kSquares; ++i) {
     const Stack& st = pos.at(Square(i));
-    for (int k = 0; k < st.size; ++k) ++m[index(st.pieces[k].side()) * kPieceTypes + index(st.pieces[k].type())];
+    for (int k = 0; k < st.size; ++k)
+      ++m[index(st.pieces[k].side()) * kPieceTypes + index(st.pieces[k].type())];
   }
   return m;
 }
 
 void text_or_null(std::string& out, const Param& v) {
-  if (v) binary::bytes(out, *v);
-  else binary::null(out);
+  if (v)
+    binary::bytes(out, *v);
+  else
+    binary::null(out);
 }
 
 // Days since 2000-01-01 (date_days), or TreeEntry::kNoDate for no date.
 std::int32_t days_of(const Param& iso) { return iso ? date_days(*iso) : TreeEntry::kNoDate; }
 
 void date_or_null(std::string& out, std::int32_t days) {
-  if (days == TreeEntry::kNoDate) binary::null(out);
-  else binary::date(out, days);
+  if (days == TreeEntry::kNoDate)
+    binary::null(out);
+  else
+    binary::date(out, days);
 }
 
 void counts(std::string& out, const std::array<int, 2 * kPieceTypes>& m) {
@@ -98,8 +104,8 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   s.keys.push_back(stored_key(pos));
   Hasher h;
   const std::string start_fen = to_fen(g.start);
-  for (const std::string& f : {s.red, s.blue, date.value_or(""), start_fen, std::string(g.start.profile().name),
-                               std::string(mode_name(g.mode))})
+  for (const std::string& f : {s.red, s.blue, date.value_or(""), start_fen,
+                               std::string(g.start.profile().name), std::string(mode_name(g.mode))})
     h.field(f);
   std::string opening, lan;
   Undo u;
@@ -119,12 +125,14 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   const bool standard = start_fen == Position::kStartFen;
   const auto start_material = material(g.start), end_material = material(pos);
   std::array<int, 2 * kPieceTypes> captured{};
-  for (std::size_t i = 0; i < captured.size(); ++i) captured[i] = std::max(0, start_material[i] - end_material[i]);
+  for (std::size_t i = 0; i < captured.size(); ++i)
+    captured[i] = std::max(0, start_material[i] - end_material[i]);
   const std::string tags = json_text(tags_json(g.tags));
   const auto [from, to] = date_range(date);
   s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
   s.last_day = days_of(to);
-  const char* dialect = g.dialect == parser::Dialect::San ? "san" : (g.letters == parser::Letters::En ? "en" : "vi");
+  const char* dialect =
+      g.dialect == parser::Dialect::San ? "san" : (g.letters == parser::Letters::En ? "en" : "vi");
   std::string& f = s.fields;  // in the order of kGameColumns
   f.reserve(raw.size() + tags.size() + 400);
   text_or_null(f, date);
@@ -132,8 +140,10 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   date_or_null(f, s.last_day);
   text_or_null(f, known(g, "Round"));
   binary::bytes(f, g.result);
-  if (s.winner == 2) binary::null(f);
-  else binary::int2(f, static_cast<std::int16_t>(s.winner));
+  if (s.winner == 2)
+    binary::null(f);
+  else
+    binary::int2(f, static_cast<std::int16_t>(s.winner));
   binary::bytes(f, g.start.profile().name);
   binary::bytes(f, mode_name(g.mode));
   binary::bytes(f, dialect);

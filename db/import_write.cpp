@@ -27,10 +27,12 @@ std::unordered_map<std::string, long long> name_ids(Connection& c, const char* t
   std::vector<std::string> name, key;
   for (auto& [n, k] : names) name.push_back(n), key.push_back(k);
   const std::string names_array = text_array(name);
-  c.exec(std::string("INSERT INTO ") + table + " (name, search_key) SELECT n, k FROM unnest($1::text[], $2::text[]) "
+  c.exec(std::string("INSERT INTO ") + table +
+             " (name, search_key) SELECT n, k FROM unnest($1::text[], $2::text[]) "
              "AS u(n, k) ORDER BY n ON CONFLICT (name) DO NOTHING",
          {names_array, text_array(key)});
-  Rows r = c.exec(std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])", {names_array});
+  Rows r =
+      c.exec(std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])", {names_array});
   for (int i = 0; i < r.size(); ++i) ids.emplace(r.text(i, 0), r.integer(i, 1));
   return ids;
 }
@@ -57,9 +59,10 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
     const std::size_t staged = games.size();
     std::stable_sort(games.begin(), games.end(),
                      [](const StagedGame& a, const StagedGame& b) { return a.signature < b.signature; });
-    games.erase(std::unique(games.begin(), games.end(),
-                            [](const StagedGame& a, const StagedGame& b) { return a.signature == b.signature; }),
-                games.end());
+    games.erase(
+        std::unique(games.begin(), games.end(),
+                    [](const StagedGame& a, const StagedGame& b) { return a.signature == b.signature; }),
+        games.end());
     // Deadlocks and serialization failures, and a game another importer committed while this batch was being
     // written (the unique signature): the batch is written again (it then skips that game).
     for (int attempt = 0;; ++attempt) {
@@ -78,7 +81,7 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
 }
 
 Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& games,
-                                       std::vector<StagedRejected>& rejected, std::size_t staged) {
+                                        std::vector<StagedRejected>& rejected, std::size_t staged) {
   Written out;
   Transaction tx(c);
   const long long batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
@@ -90,9 +93,10 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
     std::vector<std::string> signatures;
     signatures.reserve(games.size());
     for (const StagedGame& g : games) signatures.push_back(g.signature);
-    Rows known = c.exec("SELECT encode(signature, 'hex') FROM game WHERE signature IN (SELECT decode(s, 'hex') FROM "
-                        "unnest($1::text[]) AS u(s))",
-                        {text_array(signatures)});
+    Rows known = c.exec(
+        "SELECT encode(signature, 'hex') FROM game WHERE signature IN (SELECT decode(s, 'hex') FROM "
+        "unnest($1::text[]) AS u(s))",
+        {text_array(signatures)});
     std::vector<std::string> stored;
     for (int i = 0; i < known.size(); ++i) stored.push_back(known.text(i, 0));
     std::sort(stored.begin(), stored.end());
@@ -116,8 +120,9 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
     std::vector<PositionEntry> positions;
     std::vector<TreeEdge> tree;
     {
-      BinaryCopyWriter copy(c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +
-                                   kGameColumns + ")");
+      BinaryCopyWriter copy(
+          c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +
+                 kGameColumns + ")");
       std::string signature;
       for (std::size_t i = 0; i < fresh.size(); ++i) {
         const StagedGame& g = *fresh[i];
@@ -128,10 +133,14 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
         copy.bytes(signature);
         copy.int8(player.at(g.red));
         copy.int8(player.at(g.blue));
-        if (g.event) copy.int8(event.at(*g.event));
-        else copy.null();
-        if (g.site) copy.int8(site.at(*g.site));
-        else copy.null();
+        if (g.event)
+          copy.int8(event.at(*g.event));
+        else
+          copy.null();
+        if (g.site)
+          copy.int8(site.at(*g.site));
+        else
+          copy.null();
         copy.int8(batch);
         copy.fields(g.fields);
         for (std::size_t ply = 0; ply < g.keys.size(); ++ply)
@@ -148,20 +157,22 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
 
   long long kept = 0;
   if (!rejected.empty()) {
-    c.run("CREATE TEMP TABLE stage_rejected (raw_hash text, path text, game_number integer, line integer, "
-          "col integer, reason text, raw text) ON COMMIT DROP");
+    c.run(
+        "CREATE TEMP TABLE stage_rejected (raw_hash text, path text, game_number integer, line integer, "
+        "col integer, reason text, raw text) ON COMMIT DROP");
     {
       CopyWriter copy(c, "stage_rejected");
       for (const StagedRejected& s : rejected) copy.write_row(s.row);
       copy.complete();
     }
-    kept = c.one_row(
-                "WITH ins AS (INSERT INTO rejected_game (raw_hash, path, game_number, line, col, reason, raw, "
-                "batch_id) SELECT decode(raw_hash, 'hex'), path, game_number, line, col, reason, raw, $1 FROM "
-                "stage_rejected ORDER BY raw_hash ON CONFLICT (raw_hash) DO NOTHING RETURNING 1) "
-                "SELECT count(*) FROM ins",
-                {batch_text})
-               .integer(0, 0);
+    kept =
+        c.one_row(
+             "WITH ins AS (INSERT INTO rejected_game (raw_hash, path, game_number, line, col, reason, raw, "
+             "batch_id) SELECT decode(raw_hash, 'hex'), path, game_number, line, col, reason, raw, $1 FROM "
+             "stage_rejected ORDER BY raw_hash ON CONFLICT (raw_hash) DO NOTHING RETURNING 1) "
+             "SELECT count(*) FROM ins",
+             {batch_text})
+            .integer(0, 0);
   }
   const std::size_t added = fresh.size();
   if (added == 0 && kept == 0) {

@@ -50,8 +50,10 @@ std::size_t leading_blank_lines(std::string_view bytes, parser::Encoding encodin
       c = hi << 8 | lo;
       if (first && c == 0xFEFF) continue;  // the byte order mark
     }
-    if (c == '\n') ++lines;
-    else if (c != ' ' && c != '\t' && c != '\r') break;
+    if (c == '\n')
+      ++lines;
+    else if (c != ' ' && c != '\t' && c != '\r')
+      break;
   }
   return lines;
 }
@@ -124,7 +126,8 @@ void Importer::import_file(const fs::path& file) {
     }
   }
   const std::uint64_t bytes = fs::file_size(file);
-  if (m_conn.exec("SELECT 1 FROM source_file WHERE content_hash = decode($1, 'hex')", {content.hex()}).size() > 0) {
+  if (m_conn.exec("SELECT 1 FROM source_file WHERE content_hash = decode($1, 'hex')", {content.hex()})
+          .size() > 0) {
     ++m_progress.files_skipped;
     m_progress.bytes_done += bytes;
     report();
@@ -140,10 +143,10 @@ void Importer::import_file(const fs::path& file) {
   std::size_t queued = 0, count = 0, line = 0;
   std::vector<StagedGame> games;
   std::vector<StagedRejected> rejected;
-  // Batches are written on threads of their own, each writer on its own connection, while the next one is read
-  // and replayed; with two writers, one batch's server work overlaps the other's. Batches are independent
-  // transactions (a crash loses at most the ones in flight; two batches meeting the same game wait on each
-  // other, and the later one is written again without it).
+  // Batches are written on threads of their own, each writer on its own connection, while the next one is
+  // read and replayed; with two writers, one batch's server work overlaps the other's. Batches are
+  // independent transactions (a crash loses at most the ones in flight; two batches meeting the same game
+  // wait on each other, and the later one is written again without it).
   if (m_writers.empty()) {
     for (unsigned i = 0; i < std::max(1u, m_options.writers); ++i) {
       auto w = std::make_unique<Writer>();
@@ -202,13 +205,15 @@ void Importer::import_file(const fs::path& file) {
     p.first_line = line;
     line += static_cast<std::size_t>(std::count(p.game.raw.begin(), p.game.raw.end(), '\n'));
     if (++queued == pending.size()) {
-      // Between batches: a cancel leaves this batch unread and unwritten (those in flight are committed below).
+      // Between batches: a cancel leaves this batch unread and unwritten (those in flight are committed
+      // below).
       if (m_options.cancel.stop_requested()) {
         m_progress.cancelled = true;
         break;
       }
       const std::streamoff at = in.tellg();  // the bytes the reader has taken so far (a block at a time)
-      if (at > 0) m_progress.bytes_done = bytes_before + std::min<std::uint64_t>(bytes, static_cast<std::uint64_t>(at));
+      if (at > 0)
+        m_progress.bytes_done = bytes_before + std::min<std::uint64_t>(bytes, static_cast<std::uint64_t>(at));
       lap(m_progress.read_seconds);
       stage(pending, path, games, rejected);
       queued = 0;
@@ -230,24 +235,26 @@ void Importer::import_file(const fs::path& file) {
   lap(m_progress.replay_seconds);
   start_write();
   finish_all();
-  m_conn.exec("INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
-              "$3, $4, $5) ON CONFLICT DO NOTHING",
-              {content.hex(), path, std::to_string(bytes), std::to_string(count),
-               std::string(parser::encoding_name(reader.encoding()))});
+  m_conn.exec(
+      "INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
+      "$3, $4, $5) ON CONFLICT DO NOTHING",
+      {content.hex(), path, std::to_string(bytes), std::to_string(count),
+       std::string(parser::encoding_name(reader.encoding()))});
   ++m_progress.files;
   m_progress.bytes_done = bytes_before + bytes;
   m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   report();
 }
 
-// Reads and replays the pending games in parallel (each game on its own), then appends their rows in file order.
+// Reads and replays the pending games in parallel (each game on its own), then appends their rows in file
+// order.
 void Importer::stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
                      std::vector<StagedRejected>& rejected) {
   m_pool->run(pending.size(), [&](std::size_t i) {
     Pending& p = pending[i];
     parser::ReadGame& g = p.game;
-    // No text: an encoding error, reported as it is. Otherwise read, with replay (syntax errors are found here
-    // too).
+    // No text: an encoding error, reported as it is. Otherwise read, with replay (syntax errors are found
+    // here too).
     if (!g.raw.empty()) g = parser::read_game(g.raw, path, p.number, p.first_line, m_options.read);
     p.ok = g.record && g.errors.empty();
     if (p.ok) {
@@ -255,19 +262,27 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     } else {
       parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
       if (g.errors.empty() && g.dongson) {  // read fine, but the database holds Commander Chess games only
-        first.message = "a Cờ Đông Sơn game ([Variant \"dongson\"]): the database does not hold that game yet";
+        first.message =
+            "a Cờ Đông Sơn game ([Variant \"dongson\"]): the database does not hold that game yet";
         first.game = p.number;
         first.where = {p.first_line, 1};
       }
       Hasher h;
       h.field(g.raw.empty() ? first.message : g.raw);
-      p.rejected_row.row = {h.hex(), path, std::to_string(first.game), std::to_string(first.where.line),
-                            std::to_string(first.where.column), first.message, g.raw};
+      p.rejected_row.row = {h.hex(),
+                            path,
+                            std::to_string(first.game),
+                            std::to_string(first.where.line),
+                            std::to_string(first.where.column),
+                            first.message,
+                            g.raw};
     }
   });
   for (Pending& p : pending) {
-    if (p.ok) games.push_back(std::move(p.game_row));
-    else rejected.push_back(std::move(p.rejected_row));
+    if (p.ok)
+      games.push_back(std::move(p.game_row));
+    else
+      rejected.push_back(std::move(p.rejected_row));
   }
 }
 

@@ -19,8 +19,8 @@ struct ImportProgress {
   std::size_t games = 0;                     ///< games read
   std::size_t inserted = 0, duplicates = 0, rejected = 0;  ///< of the games written (committed) so far
   std::uint64_t bytes_done = 0, bytes_total = 0;  ///< bytes of the files read so far; of all the files
-  double seconds = 0;                        ///< time spent in the files finished
-  double elapsed = 0;                        ///< wall-clock seconds since the import began
+  double seconds = 0;                             ///< time spent in the files finished
+  double elapsed = 0;                             ///< wall-clock seconds since the import began
   /// Where the time went (wall clock): reading and splitting games (with a syntax check), replaying them and
   /// building their rows (in parallel), writing batches to the server (COPY, inserts, opening tree, commit).
   double read_seconds = 0, replay_seconds = 0, write_seconds = 0;
@@ -40,16 +40,17 @@ struct ImportProgress {
 struct ImportOptions {
   std::size_t batch_size = 2000;  ///< games per transaction
   int tree_depth = 40;            ///< plies of each game counted in the opening tree
-  int compact_above = 64;         ///< after importing, merge the index chunks of buckets with more (db/chunks.h)
-  unsigned threads = 0;           ///< threads replaying the games of a batch (0: one per hardware thread)
-  unsigned writers = 2;           ///< batches written at once, each on a connection of its own
+  int compact_above = 64;  ///< after importing, merge the index chunks of buckets with more (db/chunks.h)
+  unsigned threads = 0;    ///< threads replaying the games of a batch (0: one per hardware thread)
+  unsigned writers = 2;    ///< batches written at once, each on a connection of its own
   parser::ReadOptions read;
-  /// A stop requested here ends the import between batches: the batches already sent are committed (each is one
-  /// transaction), nothing after them is written, and the database stays consistent; the files cut short are
-  /// not marked imported, so importing them again adds the rest. Checked before every batch and every file.
+  /// A stop requested here ends the import between batches: the batches already sent are committed (each is
+  /// one transaction), nothing after them is written, and the database stays consistent; the files cut short
+  /// are not marked imported, so importing them again adds the rest. Checked before every batch and every
+  /// file.
   std::stop_token cancel;
-  /// Called on the importing thread after every batch written and at the end of every file (and of the import,
-  /// cancelled or not). A GUI may post it to its event loop; it must not call back into the importer.
+  /// Called on the importing thread after every batch written and at the end of every file (and of the
+  /// import, cancelled or not). A GUI may post it to its event loop; it must not call back into the importer.
   std::function<void(const ImportProgress&)> on_progress;
 };
 

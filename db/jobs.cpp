@@ -39,7 +39,8 @@ std::string counts_array(const int (&counts)[2][6]) {
 std::vector<Param> holder(const Job& job) {
   return {std::to_string(job.game_id), std::to_string(job.id), std::to_string(job.lease)};
 }
-constexpr const char* kHeld = "game_id = $1::bigint AND id = $2::bigint AND lease = $3::bigint AND state = 'running'";
+constexpr const char* kHeld =
+    "game_id = $1::bigint AND id = $2::bigint AND lease = $3::bigint AND state = 'running'";
 
 }  // namespace
 
@@ -50,28 +51,32 @@ std::string settings_text(const AnalysisSettings& s) {
   return out;
 }
 
-long long queue_games(Connection& c, const std::vector<long long>& game_ids, const AnalysisSettings& s, bool force) {
+long long queue_games(Connection& c, const std::vector<long long>& game_ids, const AnalysisSettings& s,
+                      bool force) {
   if (game_ids.empty()) return 0;
   // A job that is pending or running is never touched: it will be analysed with these settings anyway.
   const std::string on_conflict =
-      force ? "DO UPDATE SET state = 'pending', attempts = 0, worker = NULL, lease = NULL, lease_until = NULL, "
-              "queued_at = now(), started_at = NULL, finished_at = NULL, error = NULL "
-              "WHERE analysis_job.state IN ('done', 'failed')"
-            : "DO NOTHING";
+      force
+          ? "DO UPDATE SET state = 'pending', attempts = 0, worker = NULL, lease = NULL, lease_until = NULL, "
+            "queued_at = now(), started_at = NULL, finished_at = NULL, error = NULL "
+            "WHERE analysis_job.state IN ('done', 'failed')"
+          : "DO NOTHING";
   Transaction tx(c);
-  const long long n = c.one_row("WITH q AS (INSERT INTO analysis_job (game_id, depth, nodes, movetime_ms) "
-                                "SELECT g, $2::int, $3::bigint, $4::int FROM unnest($1::bigint[]) AS g ORDER BY g "
-                                "ON CONFLICT (game_id, depth, nodes, movetime_ms) " + on_conflict +
-                                    " RETURNING 1) SELECT count(*) FROM q",
-                                {int_array(game_ids), std::to_string(s.depth), std::to_string(s.nodes),
-                                 std::to_string(s.movetime_ms)})
-                           .integer(0, 0);
+  const long long n = c.one_row(
+                           "WITH q AS (INSERT INTO analysis_job (game_id, depth, nodes, movetime_ms) "
+                           "SELECT g, $2::int, $3::bigint, $4::int FROM unnest($1::bigint[]) AS g ORDER BY g "
+                           "ON CONFLICT (game_id, depth, nodes, movetime_ms) " +
+                               on_conflict + " RETURNING 1) SELECT count(*) FROM q",
+                           {int_array(game_ids), std::to_string(s.depth), std::to_string(s.nodes),
+                            std::to_string(s.movetime_ms)})
+                          .integer(0, 0);
   if (n > 0) c.exec("SELECT pg_notify($1, '')", {std::string(kChannel)});  // delivered on commit
   tx.commit();
   return n;
 }
 
-std::optional<Job> claim_job(Connection& c, const std::string& worker, double lease_seconds, int max_attempts) {
+std::optional<Job> claim_job(Connection& c, const std::string& worker, double lease_seconds,
+                             int max_attempts) {
   for (;;) {
     Transaction tx(c);
     // The oldest claimable job; rows another worker is claiming right now are skipped, not waited for.
@@ -85,16 +90,18 @@ std::optional<Job> claim_job(Connection& c, const std::string& worker, double le
     }
     const std::vector<Param> key = {r.text(0, 0), r.text(0, 1)};
     if (r.text(0, 2) == "running" && r.integer(0, 3) >= max_attempts) {
-      c.exec("UPDATE analysis_job SET state = 'failed', lease = NULL, lease_until = NULL, finished_at = now(), "
-             "error = 'abandoned: its worker stopped (lease expired) ' || attempts || ' times' "
-             "WHERE game_id = $1::bigint AND id = $2::bigint",
-             key);
+      c.exec(
+          "UPDATE analysis_job SET state = 'failed', lease = NULL, lease_until = NULL, finished_at = now(), "
+          "error = 'abandoned: its worker stopped (lease expired) ' || attempts || ' times' "
+          "WHERE game_id = $1::bigint AND id = $2::bigint",
+          key);
       tx.commit();
       continue;
     }
     Rows j = c.one_row(
         "UPDATE analysis_job SET state = 'running', worker = $3, lease = nextval('analysis_lease'), "
-        "lease_until = now() + make_interval(secs => $4::float8), started_at = now(), attempts = attempts + 1, "
+        "lease_until = now() + make_interval(secs => $4::float8), started_at = now(), attempts = attempts + "
+        "1, "
         "error = NULL WHERE game_id = $1::bigint AND id = $2::bigint "
         "RETURNING game_id, id, lease, attempts, depth, nodes, movetime_ms",
         {*key[0], *key[1], worker, number(lease_seconds)});
@@ -113,34 +120,44 @@ std::optional<Job> claim_job(Connection& c, const std::string& worker, double le
 bool renew_lease(Connection& c, const Job& job, double lease_seconds) {
   auto params = holder(job);
   params.emplace_back(number(lease_seconds));
-  return c.exec(std::string("UPDATE analysis_job SET lease_until = now() + make_interval(secs => $4::float8) WHERE ") +
-                    kHeld + " RETURNING 1",
-                params)
+  return c.exec(
+              std::string(
+                  "UPDATE analysis_job SET lease_until = now() + make_interval(secs => $4::float8) WHERE ") +
+                  kHeld + " RETURNING 1",
+              params)
              .size() == 1;
 }
 
 bool complete_job(Connection& c, const Job& job, const JobResult& result) {
   Transaction tx(c);
   // Locks the job: a claim by another worker now waits for this transaction, and after it finds the job done.
-  if (c.exec(std::string("SELECT 1 FROM analysis_job WHERE ") + kHeld + " FOR UPDATE", holder(job)).size() != 1)
+  if (c.exec(std::string("SELECT 1 FROM analysis_job WHERE ") + kHeld + " FOR UPDATE", holder(job)).size() !=
+      1)
     return false;
   const std::string game = std::to_string(job.game_id), id = std::to_string(job.id);
   c.exec("DELETE FROM analysis_game WHERE game_id = $1::bigint AND job_id = $2::bigint", {game, id});
-  c.exec("INSERT INTO analysis_game (game_id, job_id, red_accuracy, blue_accuracy, counts, nodes, seconds, depth, "
-         "node_limit, movetime_ms, worker, annotated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-         {game, id, number(result.accuracy[0]), number(result.accuracy[1]), counts_array(result.counts),
-          std::to_string(result.nodes), number(result.seconds), std::to_string(job.settings.depth),
-          std::to_string(job.settings.nodes), std::to_string(job.settings.movetime_ms), job.worker, result.annotated});
-  CopyWriter copy(c, "analysis_move (game_id, job_id, ply, mover, score_before, score_after, score_drop, best_san, "
-                     "best_line, depth, judgement)");
+  c.exec(
+      "INSERT INTO analysis_game (game_id, job_id, red_accuracy, blue_accuracy, counts, nodes, seconds, "
+      "depth, "
+      "node_limit, movetime_ms, worker, annotated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, "
+      "$12)",
+      {game, id, number(result.accuracy[0]), number(result.accuracy[1]), counts_array(result.counts),
+       std::to_string(result.nodes), number(result.seconds), std::to_string(job.settings.depth),
+       std::to_string(job.settings.nodes), std::to_string(job.settings.movetime_ms), job.worker,
+       result.annotated});
+  CopyWriter copy(
+      c,
+      "analysis_move (game_id, job_id, ply, mover, score_before, score_after, score_drop, best_san, "
+      "best_line, depth, judgement)");
   for (const MoveResult& m : result.moves)
-    copy.write_row({game, id, std::to_string(m.ply), std::to_string(index(m.mover)), std::to_string(m.score_before),
-                    std::to_string(m.score_after), number(m.drop), m.best_san, m.line, std::to_string(m.depth),
-                    std::string(parser::judgement_info(m.judgement).key)});
+    copy.write_row({game, id, std::to_string(m.ply), std::to_string(index(m.mover)),
+                    std::to_string(m.score_before), std::to_string(m.score_after), number(m.drop), m.best_san,
+                    m.line, std::to_string(m.depth), std::string(parser::judgement_info(m.judgement).key)});
   copy.complete();
-  c.exec("UPDATE analysis_job SET state = 'done', lease_until = NULL, finished_at = now(), error = NULL "
-         "WHERE game_id = $1::bigint AND id = $2::bigint",
-         {game, id});
+  c.exec(
+      "UPDATE analysis_job SET state = 'done', lease_until = NULL, finished_at = now(), error = NULL "
+      "WHERE game_id = $1::bigint AND id = $2::bigint",
+      {game, id});
   tx.commit();
   return true;
 }
@@ -179,18 +196,21 @@ Result<parser::GameRecord, std::string> load_game(Connection& c, long long game_
 QueueStatus queue_status(Connection& c) {
   Rows r = c.one_row(
       "SELECT count(*) FILTER (WHERE state = 'pending'), count(*) FILTER (WHERE state = 'running'), "
-      "count(*) FILTER (WHERE state = 'running' AND lease_until < now()), count(*) FILTER (WHERE state = 'done'), "
+      "count(*) FILTER (WHERE state = 'running' AND lease_until < now()), count(*) FILTER (WHERE state = "
+      "'done'), "
       "count(*) FILTER (WHERE state = 'failed') FROM analysis_job");
   return {r.integer(0, 0), r.integer(0, 1), r.integer(0, 2), r.integer(0, 3), r.integer(0, 4)};
 }
 
 std::vector<FailedJob> failed_jobs(Connection& c, int limit) {
-  Rows r = c.exec("SELECT id, game_id, attempts, coalesce(worker, ''), coalesce(error, '') FROM analysis_job "
-                  "WHERE state = 'failed' ORDER BY finished_at DESC, id LIMIT $1::int",
-                  {std::to_string(limit)});
+  Rows r = c.exec(
+      "SELECT id, game_id, attempts, coalesce(worker, ''), coalesce(error, '') FROM analysis_job "
+      "WHERE state = 'failed' ORDER BY finished_at DESC, id LIMIT $1::int",
+      {std::to_string(limit)});
   std::vector<FailedJob> out;
   for (int i = 0; i < r.size(); ++i)
-    out.push_back({r.integer(i, 0), r.integer(i, 1), static_cast<int>(r.integer(i, 2)), r.text(i, 3), r.text(i, 4)});
+    out.push_back(
+        {r.integer(i, 0), r.integer(i, 1), static_cast<int>(r.integer(i, 2)), r.text(i, 3), r.text(i, 4)});
   return out;
 }
 
@@ -200,14 +220,16 @@ bool wait_for_jobs(Connection& c, double seconds) {
   PGconn* conn = c.raw();
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
   for (;;) {
-    if (PQconsumeInput(conn) != 1) throw DbError("08006", std::string("lost the connection: ") + PQerrorMessage(conn));
+    if (PQconsumeInput(conn) != 1)
+      throw DbError("08006", std::string("lost the connection: ") + PQerrorMessage(conn));
     bool got = false;
     while (PGnotify* n = PQnotifies(conn)) {
       got = true;
       PQfreemem(n);
     }
     if (got) return true;
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return false;
     pollfd p{PQsocket(conn), POLLIN, 0};
     poll(&p, 1, static_cast<int>(left.count()));

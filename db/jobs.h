@@ -1,5 +1,6 @@
-// The analysis queue (docs/database.md): games queued as jobs, claimed by any number of workers under a lease,
-// results stored with the job's completion in one transaction and only by the worker that still holds it.
+// The analysis queue (docs/database.md): games queued as jobs, claimed by any number of workers under a
+// lease, results stored with the job's completion in one transaction and only by the worker that still holds
+// it.
 //
 // db/ does not know the engine: a worker (cli/cmd_worker.cpp) claims a Job, loads its game with load_game,
 // runs analysis::annotate, renews the lease as it goes and hands the outcome over as a JobResult.
@@ -19,15 +20,15 @@ namespace saban::db {
 /// The search limits a game is analysed with; a game is queued once per distinct settings.
 struct AnalysisSettings {
   int depth = 6;
-  long long nodes = 0;    ///< 0: no limit
-  int movetime_ms = 0;    ///< 0: no limit
+  long long nodes = 0;  ///< 0: no limit
+  int movetime_ms = 0;  ///< 0: no limit
   bool operator==(const AnalysisSettings&) const = default;
 };
 /// "depth 6", "depth 64, 20000 nodes", ...
 std::string settings_text(const AnalysisSettings& s);
 
-/// A claimed job. `lease` is the claim's token (a new number from a sequence at every claim): only the holder of
-/// the current token may renew, complete or fail the job, whatever the workers' names.
+/// A claimed job. `lease` is the claim's token (a new number from a sequence at every claim): only the holder
+/// of the current token may renew, complete or fail the job, whatever the workers' names.
 struct Job {
   long long id = 0, game_id = 0, lease = 0;
   int attempt = 0;  ///< 1 for the first claim of the job
@@ -56,16 +57,18 @@ struct JobResult {
   std::vector<MoveResult> moves;
 };
 
-/// Queues the games for analysis with the settings. A game already queued, being analysed or analysed with the
-/// same settings is left alone, unless `force`: then its job is pending again (its old results stay until the new
-/// ones replace them). Returns how many jobs were added or re-queued; wakes listening workers.
+/// Queues the games for analysis with the settings. A game already queued, being analysed or analysed with
+/// the same settings is left alone, unless `force`: then its job is pending again (its old results stay until
+/// the new ones replace them). Returns how many jobs were added or re-queued; wakes listening workers.
 long long queue_games(Connection& c, const std::vector<long long>& game_ids, const AnalysisSettings& s,
                       bool force = false);
 
 /// Claims the oldest job that is pending, or running under an expired lease (a crashed worker's), with
-/// `FOR UPDATE SKIP LOCKED`: concurrent workers never claim the same job. The lease runs `lease_seconds` from now
-/// (the server's clock). A job whose lease expired `max_attempts` times is marked failed instead of claimed again.
-std::optional<Job> claim_job(Connection& c, const std::string& worker, double lease_seconds, int max_attempts = 5);
+/// `FOR UPDATE SKIP LOCKED`: concurrent workers never claim the same job. The lease runs `lease_seconds` from
+/// now (the server's clock). A job whose lease expired `max_attempts` times is marked failed instead of
+/// claimed again.
+std::optional<Job> claim_job(Connection& c, const std::string& worker, double lease_seconds,
+                             int max_attempts = 5);
 
 /// Extends the lease to `lease_seconds` from now. False when the job is no longer this claim's (taken over).
 bool renew_lease(Connection& c, const Job& job, double lease_seconds);

@@ -11,7 +11,8 @@ namespace saban::db {
 /// A JSON value whose objects keep their keys in the order they were set (tags stay in source order).
 using Json = nlohmann::ordered_json;
 
-/// The text of a value (`indent` < 0: on one line). Bytes that are not UTF-8 become U+FFFD instead of throwing.
+/// The text of a value (`indent` < 0: on one line). Bytes that are not UTF-8 become U+FFFD instead of
+/// throwing.
 inline std::string json_text(const Json& value, int indent = -1) {
   return value.dump(indent, ' ', false, Json::error_handler_t::replace);
 }

@@ -5,8 +5,9 @@ namespace saban::db {
 namespace {
 
 // The base letter of a Latin-1 letter U+00C0..U+00FF (0 where none).
-constexpr char kLatin1[64 + 1] = "aaaaaaaceeeeiiiidnooooo\0ouuuuyts"   // U+00C0..U+00DF
-                                 "aaaaaaaceeeeiiiidnooooo\0ouuuuyty";  // U+00E0..U+00FF
+constexpr char kLatin1[64 + 1] =
+    "aaaaaaaceeeeiiiidnooooo\0ouuuuyts"   // U+00C0..U+00DF
+    "aaaaaaaceeeeiiiidnooooo\0ouuuuyty";  // U+00E0..U+00FF
 
 // The base letter of a Vietnamese letter in U+1EA0..U+1EF9 (Latin Extended Additional).
 char extended_additional(char32_t c) {
@@ -29,13 +30,26 @@ char fold(char32_t c, bool& drop) {
   }
   if (c >= 0xC0 && c <= 0xFF) return kLatin1[c - 0xC0];
   switch (c) {
-    case 0x102: case 0x103: return 'a';  // Ă ă
-    case 0x110: case 0x111: return 'd';  // Đ đ
-    case 0x128: case 0x129: return 'i';  // Ĩ ĩ
-    case 0x168: case 0x169: return 'u';  // Ũ ũ
-    case 0x1A0: case 0x1A1: return 'o';  // Ơ ơ
-    case 0x1AF: case 0x1B0: return 'u';  // Ư ư
-    default: return extended_additional(c);
+    case 0x102:
+    case 0x103:
+      return 'a';  // Ă ă
+    case 0x110:
+    case 0x111:
+      return 'd';  // Đ đ
+    case 0x128:
+    case 0x129:
+      return 'i';  // Ĩ ĩ
+    case 0x168:
+    case 0x169:
+      return 'u';  // Ũ ũ
+    case 0x1A0:
+    case 0x1A1:
+      return 'o';  // Ơ ơ
+    case 0x1AF:
+    case 0x1B0:
+      return 'u';  // Ư ư
+    default:
+      return extended_additional(c);
   }
 }
 
@@ -48,11 +62,14 @@ std::string search_key(std::string_view s) {
     const unsigned char b = static_cast<unsigned char>(s[i]);
     const std::size_t len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
     char32_t c = len == 1 ? b : (b & (0x7F >> len));
-    for (std::size_t k = 1; k < len && i + k < s.size(); ++k) c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    for (std::size_t k = 1; k < len && i + k < s.size(); ++k)
+      c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
     bool drop = false;
     const char f = fold(c, drop);
-    if (f) out += f;
-    else if (!drop) out.append(s.substr(i, len));
+    if (f)
+      out += f;
+    else if (!drop)
+      out.append(s.substr(i, len));
     i += len;
   }
   return out;

@@ -15,7 +15,8 @@ std::atomic<long long> g_walk_threshold{-1};  // -1: a quarter of the games
 
 struct ColumnSql {
   const char* name;
-  // A column of `game`: the sort expression and its SQL type (an index of migration 4 holds (expression, id)).
+  // A column of `game`: the sort expression and its SQL type (an index of migration 4 holds (expression,
+  // id)).
   const char* expr;
   const char* type;
   // A name column: the name table, and the expression of `game` that holds its id (0 for none).
@@ -35,7 +36,8 @@ constexpr std::array<ColumnSql, 8> kColumns = {{
 }};
 
 constexpr const char* kGameColumns =
-    "g.id, g.red_id, g.blue_id, g.event_id, g.site_id, g.date_text, g.result, g.mode, g.termination, g.ply_count";
+    "g.id, g.red_id, g.blue_id, g.event_id, g.site_id, g.date_text, g.result, g.mode, g.termination, "
+    "g.ply_count";
 
 // "Plan Rows" of the statement's top node, from EXPLAIN's JSON.
 double planned_rows(Connection& c, const std::string& sql, const std::vector<Param>& params) {
@@ -52,12 +54,16 @@ struct Fetched {
 
 // Runs a statement choosing the rows of a page from `game g` (its columns kGameColumns and sort_value), joins
 // their names, and reads them in the page's order.
-std::vector<Fetched> run(Connection& c, const std::string& inner, const std::vector<Param>& params, const char* dir) {
+std::vector<Fetched> run(Connection& c, const std::string& inner, const std::vector<Param>& params,
+                         const char* dir) {
   const std::string sql =
       "SELECT c.id, r.name, b.name, coalesce(e.name, ''), coalesce(t.name, ''), coalesce(c.date_text, ''), "
-      "c.result, c.mode, coalesce(c.termination, ''), c.ply_count, c.sort_value::text FROM (" + inner +
-      ") c JOIN player r ON r.id = c.red_id JOIN player b ON b.id = c.blue_id LEFT JOIN event e ON e.id = c.event_id "
-      "LEFT JOIN site t ON t.id = c.site_id ORDER BY c.sort_value" + dir + ", c.id" + dir;
+      "c.result, c.mode, coalesce(c.termination, ''), c.ply_count, c.sort_value::text FROM (" +
+      inner +
+      ") c JOIN player r ON r.id = c.red_id JOIN player b ON b.id = c.blue_id LEFT JOIN event e ON e.id = "
+      "c.event_id "
+      "LEFT JOIN site t ON t.id = c.site_id ORDER BY c.sort_value" +
+      dir + ", c.id" + dir;
   Rows rows = c.exec(sql, params);
   std::vector<Fetched> out;
   out.reserve(static_cast<std::size_t>(rows.size()));
@@ -87,9 +93,9 @@ std::string names_of(const ColumnSql& col) {
   return names;
 }
 
-// A name column's page by walking the names in order, a window of names at a time: the window's games are read
-// through the (name id, id) index, a page's worth a name at most, and the next window is read only when the page
-// is not full yet (windows grow fourfold, for filters that keep few games a name).
+// A name column's page by walking the names in order, a window of names at a time: the window's games are
+// read through the (name id, id) index, a page's worth a name at most, and the next window is read only when
+// the page is not full yet (windows grow fourfold, for filters that keep few games a name).
 std::vector<Fetched> walk_names(Connection& c, const FilterSql& filter, const ColumnSql& col, bool ascending,
                                 const std::optional<PageCursor>& from, long long limit) {
   const char* dir = ascending ? " ASC" : " DESC";
@@ -99,10 +105,13 @@ std::vector<Fetched> walk_names(Connection& c, const FilterSql& filter, const Co
   for (long long window = 64;; window = std::min<long long>(window * 4, 4096)) {
     std::vector<Param> np;
     std::string cond;
-    if (after_name) np.emplace_back(*after_name), cond = std::string(" WHERE n.name") + cmp + "$1::text";
-    else if (from) np.emplace_back(from->value), cond = std::string(" WHERE n.name") + (ascending ? " >= " : " <= ") + "$1::text";
-    Rows names = c.exec("SELECT n.id, n.name FROM (" + names_of(col) + ") n" + cond + " ORDER BY n.name" + dir +
-                            " LIMIT " + std::to_string(window),
+    if (after_name)
+      np.emplace_back(*after_name), cond = std::string(" WHERE n.name") + cmp + "$1::text";
+    else if (from)
+      np.emplace_back(from->value),
+          cond = std::string(" WHERE n.name") + (ascending ? " >= " : " <= ") + "$1::text";
+    Rows names = c.exec("SELECT n.id, n.name FROM (" + names_of(col) + ") n" + cond + " ORDER BY n.name" +
+                            dir + " LIMIT " + std::to_string(window),
                         np);
     if (names.size() == 0) break;
     std::vector<long long> ids;
@@ -114,10 +123,10 @@ std::vector<Fetched> walk_names(Connection& c, const FilterSql& filter, const Co
       games_after = " AND (n.name" + std::string(cmp) + s.param(from->value) + "::text OR g.id" + cmp +
                     s.param(std::to_string(from->id)) + "::bigint)";
     const std::string inner = std::string("SELECT x.*, n.name AS sort_value FROM (") + names_of(col) +
-                              ") n CROSS JOIN LATERAL (SELECT " + kGameColumns + " FROM game g WHERE " + col.fk +
-                              " = n.id" + s.where + games_after + " ORDER BY g.id" + dir + " LIMIT " + lim +
-                              ") x WHERE n.id = ANY(" + s.param(int_array(ids)) + "::bigint[]) ORDER BY n.name" + dir +
-                              ", x.id" + dir + " LIMIT " + lim;
+                              ") n CROSS JOIN LATERAL (SELECT " + kGameColumns + " FROM game g WHERE " +
+                              col.fk + " = n.id" + s.where + games_after + " ORDER BY g.id" + dir +
+                              " LIMIT " + lim + ") x WHERE n.id = ANY(" + s.param(int_array(ids)) +
+                              "::bigint[]) ORDER BY n.name" + dir + ", x.id" + dir + " LIMIT " + lim;
     for (Fetched& f : run(c, inner, s.params, dir)) out.push_back(std::move(f));
     if (static_cast<long long>(out.size()) >= limit || names.size() < window) break;
     after_name = names.text(names.size() - 1, 1);
@@ -125,17 +134,18 @@ std::vector<Fetched> walk_names(Connection& c, const FilterSql& filter, const Co
   return out;
 }
 
-// Up to `limit` rows of the order (ascending or not) that follow `from` (exclusive; none: from the start), with
-// the filter's conditions; rows the filter keeps on the client side are not left out here.
+// Up to `limit` rows of the order (ascending or not) that follow `from` (exclusive; none: from the start),
+// with the filter's conditions; rows the filter keeps on the client side are not left out here.
 std::vector<Fetched> fetch(Connection& c, const FilterSql& filter, const ColumnSql& col, bool ascending,
                            const std::optional<PageCursor>& from, long long limit) {
   FilterSql s = filter;  // the parameters of this statement: the filter's, then ours
   const char* dir = ascending ? " ASC" : " DESC";
   const char* cmp = ascending ? " > " : " < ";
   if (col.table) {
-    // With a selective filter, the matching games are found through the filter's indexes and sorted: walking the
-    // names would go through most games to find a page of the few that match. The walk reads about (games / matches) rows for each row kept: it pays when the filter keeps a quarter of
-    // the games or more (the player search "nguyen", 7 % of a million games: walking 1.1 s, sorting 0.1 s).
+    // With a selective filter, the matching games are found through the filter's indexes and sorted: walking
+    // the names would go through most games to find a page of the few that match. The walk reads about (games
+    // / matches) rows for each row kept: it pays when the filter keeps a quarter of the games or more (the
+    // player search "nguyen", 7 % of a million games: walking 1.1 s, sorting 0.1 s).
     if (!filter.where.empty()) {
       const double matches = planned_rows(c, "SELECT 1 FROM game g WHERE true" + filter.where, filter.params);
       long long threshold = g_walk_threshold.load();
@@ -158,20 +168,22 @@ std::vector<Fetched> fetch(Connection& c, const FilterSql& filter, const ColumnS
   std::string after;
   if (from) {
     const std::string id = s.param(std::to_string(from->id)) + "::bigint";
-    if (std::string_view(col.name) == "id") after = " AND g.id" + std::string(cmp) + id;
+    if (std::string_view(col.name) == "id")
+      after = " AND g.id" + std::string(cmp) + id;
     else
-      after = std::string(" AND (") + col.expr + ", g.id)" + cmp + "(" + s.param(from->value) + "::" + col.type +
-              ", " + id + ")";
+      after = std::string(" AND (") + col.expr + ", g.id)" + cmp + "(" + s.param(from->value) +
+              "::" + col.type + ", " + id + ")";
   }
   const std::string lim = s.param(std::to_string(limit)) + "::bigint";
   return run(c,
-             std::string("SELECT ") + kGameColumns + ", " + col.expr + " AS sort_value FROM game g WHERE true" +
-                 s.where + after + " ORDER BY " + col.expr + dir + ", g.id" + dir + " LIMIT " + lim,
+             std::string("SELECT ") + kGameColumns + ", " + col.expr +
+                 " AS sort_value FROM game g WHERE true" + s.where + after + " ORDER BY " + col.expr + dir +
+                 ", g.id" + dir + " LIMIT " + lim,
              s.params, dir);
 }
 
-// Up to `want` rows that pass the filter, following `from`. A position filter kept on the client side reads the
-// order in chunks, sized by the share of games through the position, and keeps the games in its list.
+// Up to `want` rows that pass the filter, following `from`. A position filter kept on the client side reads
+// the order in chunks, sized by the share of games through the position, and keeps the games in its list.
 std::vector<Fetched> fetch_kept(Connection& c, const FilterSql& s, const ColumnSql& col, bool ascending,
                                 std::optional<PageCursor> from, long long want) {
   if (!s.client_side) {
@@ -179,10 +191,13 @@ std::vector<Fetched> fetch_kept(Connection& c, const FilterSql& s, const ColumnS
     for (Fetched& f : rows) f.row.ply = s.ply_of(f.row.id);
     return rows;
   }
-  const long long total = std::max<long long>(1, c.one_row("SELECT greatest(reltuples, 1)::bigint FROM pg_class "
-                                                           "WHERE oid = 'game'::regclass").integer(0, 0));
+  const long long total =
+      std::max<long long>(1, c.one_row("SELECT greatest(reltuples, 1)::bigint FROM pg_class "
+                                       "WHERE oid = 'game'::regclass")
+                                 .integer(0, 0));
   const double share = std::min(1.0, static_cast<double>(s.found.size()) / static_cast<double>(total));
-  // At least the rows wanted (a caller may want every game), else about what should hold them, at most 100,000.
+  // At least the rows wanted (a caller may want every game), else about what should hold them, at most
+  // 100,000.
   const double expected = std::min(1e9, static_cast<double>(want) / std::max(share, 1e-9) * 1.25 + 16);
   long long chunk = std::max(want, std::min<long long>(static_cast<long long>(expected), 100000));
   std::vector<Fetched> kept;
@@ -221,7 +236,9 @@ GamePage search_page(Connection& c, const GameFilter& filter, const PageRequest&
   const ColumnSql& col = kColumns[static_cast<std::size_t>(request.column)];
   // A previous or last page is read backwards from its end, then turned round.
   const bool backwards = request.last || (request.before && !request.after);
-  const std::optional<PageCursor> from = request.last ? std::nullopt : backwards ? request.before : request.after;
+  const std::optional<PageCursor> from = request.last ? std::nullopt
+                                         : backwards  ? request.before
+                                                      : request.after;
   const long long want = static_cast<long long>(request.limit) + 1;  // one more tells whether there is more
   auto rows = fetch_kept(c, s, col, request.descending == backwards, from, want);
   const bool more = static_cast<long long>(rows.size()) == want;
@@ -231,9 +248,12 @@ GamePage search_page(Connection& c, const GameFilter& filter, const PageRequest&
     page.rows.push_back(std::move(f.row));
     page.cursors.push_back(std::move(f.cursor));
   }
-  if (request.last) page.has_previous = more;
-  else if (backwards) page.has_previous = more, page.has_next = true;
-  else page.has_previous = from.has_value(), page.has_next = more;
+  if (request.last)
+    page.has_previous = more;
+  else if (backwards)
+    page.has_previous = more, page.has_next = true;
+  else
+    page.has_previous = from.has_value(), page.has_next = more;
   return page;
 }
 
@@ -257,7 +277,8 @@ GameCount count_games(Connection& c, const GameFilter& filter, CountMode mode) {
     games.reserve(s.found.size());
     for (const PositionEntry& e : s.found) games.push_back(e.game);
     const std::string ids = s.param(int_array(games));
-    return {c.one_row("SELECT count(*)" + from + " AND g.id = ANY(" + ids + "::bigint[])", s.params).integer(0, 0),
+    return {c.one_row("SELECT count(*)" + from + " AND g.id = ANY(" + ids + "::bigint[])", s.params)
+                .integer(0, 0),
             true};
   }
   return {c.one_row("SELECT count(*)" + from, s.params).integer(0, 0), true};

@@ -1,6 +1,6 @@
 // The game list in pages (keyset pagination): any sort column, either direction, ties broken by game id; the
-// next, previous, first and last pages cost the same however deep they are, so a list of a million games scrolls.
-// And the number of games a filter matches, exact or estimated.
+// next, previous, first and last pages cost the same however deep they are, so a list of a million games
+// scrolls. And the number of games a filter matches, exact or estimated.
 #pragma once
 
 #include <optional>
@@ -37,24 +37,25 @@ struct PageRequest {
 };
 
 struct GamePage {
-  std::vector<GameRow> rows;         ///< in the requested order
-  std::vector<PageCursor> cursors;   ///< each row's cursor (for the next request's after or before)
+  std::vector<GameRow> rows;        ///< in the requested order
+  std::vector<PageCursor> cursors;  ///< each row's cursor (for the next request's after or before)
   bool has_previous = false, has_next = false;
 };
 
-/// One page of the games that match `filter`, sorted by `request.column` (then by id) in the request's direction.
-/// Games without a date sort after every date, games without event or site before every name (ascending).
-/// A request with neither cursor nor `last` gives the first page. Throws std::invalid_argument for a bad limit.
+/// One page of the games that match `filter`, sorted by `request.column` (then by id) in the request's
+/// direction. Games without a date sort after every date, games without event or site before every name
+/// (ascending). A request with neither cursor nor `last` gives the first page. Throws std::invalid_argument
+/// for a bad limit.
 GamePage search_page(Connection& c, const GameFilter& filter, const PageRequest& request);
 
-/// A position filter whose games are more than this (20,000 by default) is not sent to the server as a list of
-/// ids: the games are read in order and those in the list kept. Tests lower it to reach that path.
+/// A position filter whose games are more than this (20,000 by default) is not sent to the server as a list
+/// of ids: the games are read in order and those in the list kept. Tests lower it to reach that path.
 void set_position_ids_limit(std::size_t games);
 std::size_t position_ids_limit();
 
-/// A page sorted by a name column is read by walking the names in order when the filter may match more than this
-/// many games (the planner's estimate; by default, -1, a quarter of the games), else by sorting the matches.
-/// Tests change it to reach both ways.
+/// A page sorted by a name column is read by walking the names in order when the filter may match more than
+/// this many games (the planner's estimate; by default, -1, a quarter of the games), else by sorting the
+/// matches. Tests change it to reach both ways.
 void set_name_walk_threshold(long long games);
 long long name_walk_threshold();
 

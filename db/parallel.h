@@ -1,4 +1,5 @@
-// A small pool of threads running the iterations of a loop: the importer replays the games of a batch with it.
+// A small pool of threads running the iterations of a loop: the importer replays the games of a batch with
+// it.
 #pragma once
 
 #include <condition_variable>
@@ -20,8 +21,8 @@ class ParallelFor {
 
   unsigned threads() const { return static_cast<unsigned>(m_workers.size()) + 1; }
 
-  /// Calls f(i) for every i in [0, n), spread over the threads; returns when all are done. The first exception
-  /// thrown by f is rethrown here (the other iterations still run).
+  /// Calls f(i) for every i in [0, n), spread over the threads; returns when all are done. The first
+  /// exception thrown by f is rethrown here (the other iterations still run).
   void run(std::size_t n, const std::function<void(std::size_t)>& f);
 
  private:

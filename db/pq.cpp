@@ -37,21 +37,27 @@ int Rows::size() const { return PQntuples(m_result.get()); }
 int Rows::columns() const { return PQnfields(m_result.get()); }
 bool Rows::null(int row, int col) const { return PQgetisnull(m_result.get(), row, col); }
 std::string Rows::text(int row, int col) const { return PQgetvalue(m_result.get(), row, col); }
-long long Rows::integer(int row, int col) const { return std::strtoll(PQgetvalue(m_result.get(), row, col), nullptr, 10); }
-double Rows::real(int row, int col) const { return std::strtod(PQgetvalue(m_result.get(), row, col), nullptr); }
+long long Rows::integer(int row, int col) const {
+  return std::strtoll(PQgetvalue(m_result.get(), row, col), nullptr, 10);
+}
+double Rows::real(int row, int col) const {
+  return std::strtod(PQgetvalue(m_result.get(), row, col), nullptr);
+}
 std::string_view Rows::bytes(int row, int col) const {
-  return {PQgetvalue(m_result.get(), row, col), static_cast<std::size_t>(PQgetlength(m_result.get(), row, col))};
+  return {PQgetvalue(m_result.get(), row, col),
+          static_cast<std::size_t>(PQgetlength(m_result.get(), row, col))};
 }
 
 namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
-// The password a connection string gives (keyword/value or URI), as libpq reads it; empty if none or unreadable.
+// The password a connection string gives (keyword/value or URI), as libpq reads it; empty if none or
+// unreadable.
 std::string password_of(const std::string& conninfo) {
   char* error = nullptr;
-  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(PQconninfoParse(conninfo.c_str(), &error),
-                                                                         PQconninfoFree);
+  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(
+      PQconninfoParse(conninfo.c_str(), &error), PQconninfoFree);
   PQfreemem(error);
   if (!options) return {};
   for (const PQconninfoOption* o = options.get(); o->keyword; ++o)
@@ -99,8 +105,8 @@ std::string redact_conninfo(std::string_view text, std::string_view password) {
         if (out[end] == '\\') ++end;
       end = std::min(end + 1, out.size());
     } else {
-      while (end < out.size() && !is_space(out[end]) && out[end] != '&' && out[end] != '#' && out[end] != ')' &&
-             out[end] != '"')
+      while (end < out.size() && !is_space(out[end]) && out[end] != '&' && out[end] != '#' &&
+             out[end] != ')' && out[end] != '"')
         ++end;
     }
     out.replace(i, end - i, "***");
@@ -141,19 +147,22 @@ Rows Connection::exec_as(const std::string& sql, const std::vector<Param>& param
   std::vector<const char*> values;
   values.reserve(params.size());
   for (const Param& p : params) values.push_back(p ? p->c_str() : nullptr);
-  PGresult* r = PQexecParams(m_conn.get(), sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
-                             nullptr, nullptr, result_format);
+  PGresult* r = PQexecParams(m_conn.get(), sql.c_str(), static_cast<int>(values.size()), nullptr,
+                             values.data(), nullptr, nullptr, result_format);
   return Rows(checked(m_conn.get(), r));
 }
 
-Rows Connection::exec(const std::string& sql, const std::vector<Param>& params) { return exec_as(sql, params, 0); }
+Rows Connection::exec(const std::string& sql, const std::vector<Param>& params) {
+  return exec_as(sql, params, 0);
+}
 
 Rows Connection::exec_binary(const std::string& sql, const std::vector<Param>& params) {
   return exec_as(sql, params, 1);
 }
 
 Connection Connection::another() {
-  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(PQconninfo(m_conn.get()), PQconninfoFree);
+  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(PQconninfo(m_conn.get()),
+                                                                         PQconninfoFree);
   if (!options) throw DbError("", "cannot read the connection's settings (out of memory)");
   std::string conninfo;
   for (const PQconninfoOption* o = options.get(); o->keyword; ++o) {
@@ -168,7 +177,9 @@ Connection Connection::another() {
   return Connection(conninfo);
 }
 
-void Connection::run(const std::string& sql) { Rows(checked(m_conn.get(), PQexec(m_conn.get(), sql.c_str()))); }
+void Connection::run(const std::string& sql) {
+  Rows(checked(m_conn.get(), PQexec(m_conn.get(), sql.c_str())));
+}
 
 Rows Connection::one_row(const std::string& sql, const std::vector<Param>& params) {
   Rows r = exec(sql, params);
@@ -281,7 +292,8 @@ std::uint64_t get_be(const char* p, int bytes) {
 
 // The binary COPY stream: an 11-byte signature, flags and header extension (both 0), then tuples; -1 ends it.
 BinaryCopyWriter::BinaryCopyWriter(Connection& c, const std::string& table_and_columns) : m_conn(c) {
-  Rows(checked(c.raw(), PQexec(c.raw(), ("COPY " + table_and_columns + " FROM STDIN (FORMAT binary)").c_str())));
+  Rows(checked(c.raw(),
+               PQexec(c.raw(), ("COPY " + table_and_columns + " FROM STDIN (FORMAT binary)").c_str())));
   m_buffer.reserve(1 << 18);
   m_buffer.append("PGCOPY\n\377\r\n\0", 11);
   put_be(m_buffer, 0, 4);

@@ -27,9 +27,9 @@ class DbError : public std::runtime_error {
   std::string m_sqlstate;
 };
 
-/// `text` (a connection string, or a message that may quote one) with every password replaced by "***": the values
-/// of password=... (quoted or not) and the password of a URI's user:password@. `password`, when not empty, is
-/// also replaced wherever it appears.
+/// `text` (a connection string, or a message that may quote one) with every password replaced by "***": the
+/// values of password=... (quoted or not) and the password of a URI's user:password@. `password`, when not
+/// empty, is also replaced wherever it appears.
 std::string redact_conninfo(std::string_view text, std::string_view password = {});
 
 /// A query result; columns are read as text.
@@ -42,7 +42,8 @@ class Rows {
   std::string text(int row, int col) const;
   long long integer(int row, int col) const;
   double real(int row, int col) const;
-  /// The value's bytes as sent: for results asked in binary (Connection::exec_binary), the raw bytes of a bytea.
+  /// The value's bytes as sent: for results asked in binary (Connection::exec_binary), the raw bytes of a
+  /// bytea.
   std::string_view bytes(int row, int col) const;
 
  private:
@@ -61,7 +62,8 @@ class Connection {
 
   /// Runs SQL with $1.. parameters and returns its rows.
   Rows exec(const std::string& sql, const std::vector<Param>& params = {});
-  /// exec() with every result column in PostgreSQL's binary format (read with Rows::bytes): bytea without hex.
+  /// exec() with every result column in PostgreSQL's binary format (read with Rows::bytes): bytea without
+  /// hex.
   Rows exec_binary(const std::string& sql, const std::vector<Param>& params = {});
   /// Runs one or more statements without parameters.
   void run(const std::string& sql);
@@ -123,13 +125,14 @@ void int2(std::string& out, std::int16_t v);
 void int4(std::string& out, std::int32_t v);
 void int8(std::string& out, std::int64_t v);
 void bytes(std::string& out, std::string_view v);  ///< bytea, or text in the database's encoding
-void jsonb(std::string& out, std::string_view json);  ///< a JSON text (jsonb's binary form: version 1, the text)
-void date(std::string& out, std::int32_t days);       ///< days since 2000-01-01
+void jsonb(std::string& out,
+           std::string_view json);               ///< a JSON text (jsonb's binary form: version 1, the text)
+void date(std::string& out, std::int32_t days);  ///< days since 2000-01-01
 void int2_array(std::string& out, const std::int16_t* v, std::size_t n);  ///< smallint[], one dimension
 }  // namespace binary
 
-/// COPY ... FROM STDIN in binary format: row(n), then n fields, for each row; then complete(). The caller writes
-/// the columns' types in the table's order.
+/// COPY ... FROM STDIN in binary format: row(n), then n fields, for each row; then complete(). The caller
+/// writes the columns' types in the table's order.
 class BinaryCopyWriter {
  public:
   BinaryCopyWriter(Connection& c, const std::string& table_and_columns);

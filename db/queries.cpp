@@ -15,10 +15,10 @@ namespace saban::db {
 namespace {
 
 constexpr const char* kPieceWords[kPieceTypes][3] = {
-    {"commander", "commanders", "c"}, {"infantry", "infantries", "i"}, {"engineer", "engineers", "e"},
-    {"militia", "militias", "m"},     {"anti-air", "anti-airs", "g"}, {"tank", "tanks", "t"},
-    {"artillery", "artilleries", "a"}, {"missile", "missiles", "s"},  {"air force", "air forces", "f"},
-    {"navy", "navies", "n"},          {"headquarters", "hqs", "h"}};
+    {"commander", "commanders", "c"},  {"infantry", "infantries", "i"}, {"engineer", "engineers", "e"},
+    {"militia", "militias", "m"},      {"anti-air", "anti-airs", "g"},  {"tank", "tanks", "t"},
+    {"artillery", "artilleries", "a"}, {"missile", "missiles", "s"},    {"air force", "air forces", "f"},
+    {"navy", "navies", "n"},           {"headquarters", "hqs", "h"}};
 
 std::vector<std::string> words_of(const std::string& s) {
   std::vector<std::string> out;
@@ -54,7 +54,8 @@ std::optional<int> number(const std::string& w) {
   if (w == "no" || w == "zero" || w == "none") return 0;
   if (w == "one" || w == "a" || w == "an") return 1;
   if (w == "two" || w == "both") return 2;
-  if (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+  if (!w.empty() &&
+      std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
     return std::stoi(w);
   return std::nullopt;
 }
@@ -84,9 +85,12 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
     };
     if (w.empty()) continue;
     MaterialCondition m;
-    if (w[0] == "red") m.side = Side::Red;
-    else if (w[0] == "blue") m.side = Side::Blue;
-    else return bad("start with the side, red or blue");
+    if (w[0] == "red")
+      m.side = Side::Red;
+    else if (w[0] == "blue")
+      m.side = Side::Blue;
+    else
+      return bad("start with the side, red or blue");
     std::size_t i = 1;
     if (i < w.size() && (w[i] == "has" || w[i] == "have")) ++i;
     if (i + 1 < w.size() && w[i] == "at" && (w[i + 1] == "least" || w[i + 1] == "most")) {
@@ -152,9 +156,9 @@ FilterSql filter_sql(Connection& c, const GameFilter& f) {
   FilterSql s;
   std::string& where = s.where;
   if (f.position) {
-    // The games through the position come from the position index (db/chunks.h). A short list goes to the server
-    // as `id = ANY(list)`; a long one (the start position is in every game) is not sent: the caller walks the
-    // games in order and keeps those in the list.
+    // The games through the position come from the position index (db/chunks.h). A short list goes to the
+    // server as `id = ANY(list)`; a long one (the start position is in every game) is not sent: the caller
+    // walks the games in order and keeps those in the list.
     s.position = true;
     s.found = position_games(c, *f.position);
     if (s.found.size() > position_ids_limit()) {
@@ -166,12 +170,12 @@ FilterSql filter_sql(Connection& c, const GameFilter& f) {
       where += " AND g.id = ANY(" + s.param(int_array(games)) + "::bigint[])";
     }
   }
-  // Names are matched in the small name tables first (trigram index), then games by the id indexes. The ids go
-  // to the server as a list: the planner estimates a list of ids from its statistics of the game table (a
+  // Names are matched in the small name tables first (trigram index), then games by the id indexes. The ids
+  // go to the server as a list: the planner estimates a list of ids from its statistics of the game table (a
   // subquery of names it guessed at, ten times off), which decides between index walks and sorts, and counts.
   auto ids = [&](const char* table, const std::string& text) {
-    const Rows r = c.exec(std::string("SELECT coalesce(array_agg(id ORDER BY id), '{}')::text FROM ") + table +
-                              " WHERE search_key LIKE $1",
+    const Rows r = c.exec(std::string("SELECT coalesce(array_agg(id ORDER BY id), '{}')::text FROM ") +
+                              table + " WHERE search_key LIKE $1",
                           {contains_pattern(text)});
     return "ANY(" + s.param(r.text(0, 0)) + "::bigint[])";
   };
@@ -191,7 +195,8 @@ FilterSql filter_sql(Connection& c, const GameFilter& f) {
   if (f.profile) where += " AND g.profile = " + s.param(*f.profile);
   for (const MaterialCondition& m : f.material) {
     const int idx = index(m.side) * kPieceTypes + index(m.type) + 1;
-    where += " AND g.material[" + std::to_string(idx) + "] " + m.op + " " + s.param(std::to_string(m.count)) + "::int";
+    where += " AND g.material[" + std::to_string(idx) + "] " + m.op + " " + s.param(std::to_string(m.count)) +
+             "::int";
   }
   return s;
 }
@@ -204,9 +209,10 @@ std::vector<GameRow> search_games(Connection& c, const GameFilter& f) {
 
 std::vector<std::string> game_records(Connection& c, const std::vector<long long>& ids) {
   std::vector<long long> v(ids.begin(), ids.end());
-  Rows rows = c.exec("SELECT g.raw FROM unnest($1::bigint[]) WITH ORDINALITY AS i(id, n) JOIN game g ON g.id = i.id "
-                     "ORDER BY i.n",
-                     {int_array(v)});
+  Rows rows = c.exec(
+      "SELECT g.raw FROM unnest($1::bigint[]) WITH ORDINALITY AS i(id, n) JOIN game g ON g.id = i.id "
+      "ORDER BY i.n",
+      {int_array(v)});
   std::vector<std::string> out;
   for (int i = 0; i < rows.size(); ++i) out.push_back(rows.text(i, 0));
   return out;
@@ -215,7 +221,8 @@ std::vector<std::string> game_records(Connection& c, const std::vector<long long
 std::vector<TreeMove> opening_tree(Connection& c, std::uint64_t key) {
   std::vector<TreeMove> out;
   for (TreeEntry& e : tree_moves(c, key))
-    out.push_back({std::move(e.move), e.games, e.red_wins, e.draws, e.blue_wins, date_text(e.last_date), e.last_game});
+    out.push_back(
+        {std::move(e.move), e.games, e.red_wins, e.draws, e.blue_wins, date_text(e.last_date), e.last_game});
   return out;
 }
 
@@ -226,8 +233,9 @@ std::vector<RejectedRow> rejected_games(Connection& c, int limit) {
       {std::to_string(limit)});
   std::vector<RejectedRow> out;
   for (int i = 0; i < r.size(); ++i)
-    out.push_back({r.integer(i, 0), r.text(i, 1), r.text(i, 5), r.text(i, 6), static_cast<int>(r.integer(i, 2)),
-                   static_cast<int>(r.integer(i, 3)), static_cast<int>(r.integer(i, 4))});
+    out.push_back({r.integer(i, 0), r.text(i, 1), r.text(i, 5), r.text(i, 6),
+                   static_cast<int>(r.integer(i, 2)), static_cast<int>(r.integer(i, 3)),
+                   static_cast<int>(r.integer(i, 4))});
   return out;
 }
 

@@ -31,11 +31,11 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text);
 
 struct GameFilter {
   std::optional<std::string> player, red, blue, event, site;  ///< case- and accent-insensitive substrings
-  std::optional<std::string> date_from, date_to;               ///< YYYY-MM-DD, inclusive
-  std::optional<std::string> result;                           ///< 1-0, 0-1, 1/2-1/2, *
+  std::optional<std::string> date_from, date_to;              ///< YYYY-MM-DD, inclusive
+  std::optional<std::string> result;                          ///< 1-0, 0-1, 1/2-1/2, *
   std::optional<std::string> mode, profile;
-  std::optional<std::uint64_t> position;                       ///< Zobrist key: games through this position
-  std::vector<MaterialCondition> material;                     ///< on the final position
+  std::optional<std::uint64_t> position;    ///< Zobrist key: games through this position
+  std::vector<MaterialCondition> material;  ///< on the final position
   int limit = 100;
 };
 

@@ -175,7 +175,8 @@ CREATE TABLE analysis_move (
 CREATE INDEX analysis_move_judged ON analysis_move (judgement) WHERE judgement <> 'none';
 )sql",
     // 3: the position index and the opening tree as sorted chunks by key bucket (db/chunks.h), filled from
-    // game_move and opening_tree, which go; the first three moves of a game (statistics) move to game.opening;
+    // game_move and opening_tree, which go; the first three moves of a game (statistics) move to
+    // game.opening;
     // no foreign keys from game to the name tables (the importer's COPY checked them row by row).
     R"sql(
 CREATE TABLE position_chunk (
@@ -238,9 +239,11 @@ GROUP BY 1;
 DROP TABLE game_move;
 DROP TABLE opening_tree;
 )sql",
-    // 4: the game list in pages (db/paging.h): for each sort column an index of (sort value, id), so that any page
+    // 4: the game list in pages (db/paging.h): for each sort column an index of (sort value, id), so that any
+    // page
     // of any order is an index range scan that stops after the page. A name column is walked through its name
-    // table's unique index, then each name's games by (name id, id); those replace the indexes on the ids alone.
+    // table's unique index, then each name's games by (name id, id); those replace the indexes on the ids
+    // alone.
     // Games without a date sort last (the expression's 'infinity'), without event or site first (id 0).
     R"sql(
 DROP INDEX game_date_id;
@@ -265,9 +268,12 @@ int migrate(Connection& c, int target) {
   if (target < 0 || target > schema_version()) target = schema_version();
   Transaction tx(c);
   c.run("SELECT pg_advisory_xact_lock(7305731)");  // one migrator at a time, across processes
-  c.run("CREATE TABLE IF NOT EXISTS schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL "
-        "DEFAULT now())");
-  int current = static_cast<int>(c.one_row("SELECT coalesce(max(version), 0) FROM schema_version").integer(0, 0));
+  c.run(
+      "CREATE TABLE IF NOT EXISTS schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT "
+      "NULL "
+      "DEFAULT now())");
+  int current =
+      static_cast<int>(c.one_row("SELECT coalesce(max(version), 0) FROM schema_version").integer(0, 0));
   for (; current < target; ++current) {
     c.run(kMigrations[static_cast<std::size_t>(current)]);
     c.exec("INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(current + 1)});

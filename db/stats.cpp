@@ -41,13 +41,16 @@ void most_first(std::vector<ResultsBy>& v) {
 
 double Results::red_score() const {
   const long long finished = red_wins + draws + blue_wins;
-  return finished ? (static_cast<double>(red_wins) + 0.5 * static_cast<double>(draws)) / static_cast<double>(finished)
+  return finished ? (static_cast<double>(red_wins) + 0.5 * static_cast<double>(draws)) /
+                        static_cast<double>(finished)
                   : 0.0;
 }
 
 double Record::score() const {
   const long long finished = wins + draws + losses;
-  return finished ? (static_cast<double>(wins) + 0.5 * static_cast<double>(draws)) / static_cast<double>(finished) : 0.0;
+  return finished
+             ? (static_cast<double>(wins) + 0.5 * static_cast<double>(draws)) / static_cast<double>(finished)
+             : 0.0;
 }
 
 Record& Record::operator+=(const Record& o) {
@@ -64,9 +67,11 @@ Record PlayerReport::total() const {
 DatabaseStats statistics(Connection& c, int top) {
   DatabaseStats s;
   // One pass for the totals, lengths and captured pieces.
-  std::string sums = std::string("SELECT ") + kResultCounts +
-                     ", coalesce(avg(ply_count), 0)::float8, coalesce(min(ply_count), 0), coalesce(max(ply_count), 0)";
-  for (int i = 1; i <= 2 * kPieceTypes; ++i) sums += ", coalesce(sum(captures[" + std::to_string(i) + "]), 0)";
+  std::string sums =
+      std::string("SELECT ") + kResultCounts +
+      ", coalesce(avg(ply_count), 0)::float8, coalesce(min(ply_count), 0), coalesce(max(ply_count), 0)";
+  for (int i = 1; i <= 2 * kPieceTypes; ++i)
+    sums += ", coalesce(sum(captures[" + std::to_string(i) + "]), 0)";
   const Rows t = c.one_row(sums + " FROM game");
   s.total = results_at(t, 0, 0);
   s.average_plies = t.real(0, 5);
@@ -76,16 +81,20 @@ DatabaseStats statistics(Connection& c, int top) {
     s.captures.push_back({static_cast<PieceType>(i), t.integer(0, 8 + i), t.integer(0, 8 + kPieceTypes + i)});
   if (s.total.games == 0) return s;
 
-  // One more pass for every grouping: GROUPING() tells which set a row belongs to (a bit set for each column not
-  // grouped, the first column the highest bit).
-  const Rows g = c.exec(
-      std::string("SELECT GROUPING(mode, ending, profile, year, bin, opening, red_id, blue_id), mode, ending, "
-                  "profile, year, bin, opening, red_id, blue_id, ") + kResultCounts +
-          " FROM (SELECT mode, coalesce(termination, '?') AS ending, profile, "
-          "coalesce(extract(year FROM date_from)::int::text, '?') AS year, ply_count / $1::int AS bin, opening, "
-          "red_id, blue_id, winner FROM game) x GROUP BY GROUPING SETS ((mode), (ending), (profile), (year), (bin), "
-          "(opening), (red_id), (blue_id))",
-      {std::to_string(s.bin_width)});
+  // One more pass for every grouping: GROUPING() tells which set a row belongs to (a bit set for each column
+  // not grouped, the first column the highest bit).
+  const Rows g =
+      c.exec(std::string(
+                 "SELECT GROUPING(mode, ending, profile, year, bin, opening, red_id, blue_id), mode, ending, "
+                 "profile, year, bin, opening, red_id, blue_id, ") +
+                 kResultCounts +
+                 " FROM (SELECT mode, coalesce(termination, '?') AS ending, profile, "
+                 "coalesce(extract(year FROM date_from)::int::text, '?') AS year, ply_count / $1::int AS "
+                 "bin, opening, "
+                 "red_id, blue_id, winner FROM game) x GROUP BY GROUPING SETS ((mode), (ending), (profile), "
+                 "(year), (bin), "
+                 "(opening), (red_id), (blue_id))",
+             {std::to_string(s.bin_width)});
   std::unordered_map<long long, Record> players;
   std::vector<OpeningLine> openings;
   std::map<int, long long> bins;
@@ -93,15 +102,22 @@ DatabaseStats statistics(Connection& c, int top) {
     const int bits = static_cast<int>(g.integer(i, 0));
     const Results r = results_at(g, i, 9);
     auto grouped = [&](int column) { return (bits & (1 << (7 - column))) == 0; };
-    if (grouped(0)) s.by_mode.push_back({g.text(i, 1), r});
-    else if (grouped(1)) s.by_ending.push_back({g.text(i, 2), r});
-    else if (grouped(2)) s.by_profile.push_back({g.text(i, 3), r});
-    else if (grouped(3)) s.by_year.push_back({g.text(i, 4), r});
-    else if (grouped(4)) bins[static_cast<int>(g.integer(i, 5))] += r.games;
+    if (grouped(0))
+      s.by_mode.push_back({g.text(i, 1), r});
+    else if (grouped(1))
+      s.by_ending.push_back({g.text(i, 2), r});
+    else if (grouped(2))
+      s.by_profile.push_back({g.text(i, 3), r});
+    else if (grouped(3))
+      s.by_year.push_back({g.text(i, 4), r});
+    else if (grouped(4))
+      bins[static_cast<int>(g.integer(i, 5))] += r.games;
     else if (grouped(5)) {
       if (!g.null(i, 6)) openings.push_back({g.text(i, 6), r});
-    } else if (grouped(6)) players[g.integer(i, 7)] += record_of(r, Side::Red);
-    else if (grouped(7)) players[g.integer(i, 8)] += record_of(r, Side::Blue);
+    } else if (grouped(6))
+      players[g.integer(i, 7)] += record_of(r, Side::Red);
+    else if (grouped(7))
+      players[g.integer(i, 8)] += record_of(r, Side::Blue);
   }
   most_first(s.by_mode);
   most_first(s.by_ending);
@@ -119,8 +135,8 @@ DatabaseStats statistics(Connection& c, int top) {
   if (static_cast<int>(openings.size()) > top) openings.resize(static_cast<std::size_t>(std::max(0, top)));
   s.openings = std::move(openings);
 
-  // The players with most games, ties by name: the counts are per id, so the names of those with as many games as
-  // the last one kept are read, then sorted.
+  // The players with most games, ties by name: the counts are per id, so the names of those with as many
+  // games as the last one kept are read, then sorted.
   std::vector<std::pair<long long, Record>> by_games(players.begin(), players.end());
   std::sort(by_games.begin(), by_games.end(),
             [](const auto& a, const auto& b) { return a.second.games > b.second.games; });
@@ -137,14 +153,15 @@ DatabaseStats statistics(Connection& c, int top) {
   std::sort(s.top_players.begin(), s.top_players.end(), [](const PlayerLine& a, const PlayerLine& b) {
     return a.record.games != b.record.games ? a.record.games > b.record.games : a.name < b.name;
   });
-  if (static_cast<int>(s.top_players.size()) > top) s.top_players.resize(static_cast<std::size_t>(std::max(0, top)));
+  if (static_cast<int>(s.top_players.size()) > top)
+    s.top_players.resize(static_cast<std::size_t>(std::max(0, top)));
   return s;
 }
 
 std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent, int top) {
   std::vector<PlayerReport> out;
-  const Rows players = c.exec("SELECT id, name FROM player WHERE search_key LIKE $1 ORDER BY name",
-                              {contains_pattern(name)});
+  const Rows players =
+      c.exec("SELECT id, name FROM player WHERE search_key LIKE $1 ORDER BY name", {contains_pattern(name)});
   for (int p = 0; p < players.size(); ++p) {
     PlayerReport rep;
     rep.id = players.integer(p, 0);
@@ -153,7 +170,8 @@ std::vector<PlayerReport> player_reports(Connection& c, const std::string& name,
     // The player's games from their side, grouped by colour and year, and by colour and opening.
     const Rows g = c.exec(
         std::string("SELECT GROUPING(year, opening), side, year, opening, ") + kResultCounts +
-            " FROM (SELECT 'red' AS side, coalesce(extract(year FROM date_from)::int::text, '?') AS year, opening, "
+            " FROM (SELECT 'red' AS side, coalesce(extract(year FROM date_from)::int::text, '?') AS year, "
+            "opening, "
             "winner FROM game WHERE red_id = $1::bigint UNION ALL SELECT 'blue', coalesce(extract(year FROM "
             "date_from)::int::text, '?'), opening, winner FROM game WHERE blue_id = $1::bigint) x "
             "GROUP BY GROUPING SETS ((side, year), (side, opening))",
@@ -171,22 +189,27 @@ std::vector<PlayerReport> player_reports(Connection& c, const std::string& name,
     }
     for (auto& [year, r] : years)
       if (year != "?") rep.by_year.push_back({year, r});
-    if (const auto unknown = years.find("?"); unknown != years.end()) rep.by_year.push_back({"?", unknown->second});
+    if (const auto unknown = years.find("?"); unknown != years.end())
+      rep.by_year.push_back({"?", unknown->second});
     std::sort(rep.openings.begin(), rep.openings.end(), [](const PlayerOpening& a, const PlayerOpening& b) {
       return a.record.games != b.record.games ? a.record.games > b.record.games
              : a.side != b.side               ? a.side == Side::Red
                                               : a.moves < b.moves;
     });
-    if (static_cast<int>(rep.openings.size()) > top) rep.openings.resize(static_cast<std::size_t>(std::max(0, top)));
+    if (static_cast<int>(rep.openings.size()) > top)
+      rep.openings.resize(static_cast<std::size_t>(std::max(0, top)));
     // The latest games: each colour's through its (player, id) index, then merged by date.
     const std::string cols =
-        "SELECT id, date_from, red_id, blue_id, event_id, site_id, date_text, result, mode, termination, ply_count "
+        "SELECT id, date_from, red_id, blue_id, event_id, site_id, date_text, result, mode, termination, "
+        "ply_count "
         "FROM game WHERE ";
     const Rows r = c.exec(
         "SELECT g.id, r.name, b.name, coalesce(e.name, ''), coalesce(t.name, ''), coalesce(g.date_text, ''), "
-        "g.result, g.mode, coalesce(g.termination, ''), g.ply_count FROM (" + cols + "red_id = $1::bigint UNION " +
-            cols + "blue_id = $1::bigint ORDER BY date_from DESC NULLS LAST, id DESC LIMIT $2::int) g "
-            "JOIN player r ON r.id = g.red_id JOIN player b ON b.id = g.blue_id LEFT JOIN event e ON e.id = g.event_id "
+        "g.result, g.mode, coalesce(g.termination, ''), g.ply_count FROM (" +
+            cols + "red_id = $1::bigint UNION " + cols +
+            "blue_id = $1::bigint ORDER BY date_from DESC NULLS LAST, id DESC LIMIT $2::int) g "
+            "JOIN player r ON r.id = g.red_id JOIN player b ON b.id = g.blue_id LEFT JOIN event e ON e.id = "
+            "g.event_id "
             "LEFT JOIN site t ON t.id = g.site_id ORDER BY g.date_from DESC NULLS LAST, g.id DESC",
         {id, std::to_string(std::max(0, recent))});
     for (int i = 0; i < r.size(); ++i) {

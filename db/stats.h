@@ -62,7 +62,7 @@ struct DatabaseStats {
   double average_plies = 0;
   int shortest = 0, longest = 0;
   std::vector<ResultsBy> by_mode, by_ending, by_profile, by_year;  ///< most games first; years in order
-  std::vector<LengthBin> lengths;       ///< bins of `bin_width` plies from 0 to the longest game
+  std::vector<LengthBin> lengths;  ///< bins of `bin_width` plies from 0 to the longest game
   int bin_width = 20;
   std::vector<PlayerLine> top_players;  ///< most games first (then name)
   std::vector<OpeningLine> openings;    ///< most played first
@@ -89,13 +89,14 @@ struct PlayerReport {
   std::string name;
   Record as_red, as_blue;
   Record total() const;
-  std::vector<YearRecord> by_year;        ///< in year order, "?" last
-  std::vector<PlayerOpening> openings;    ///< most played first, `top` of them
-  std::vector<GameRow> recent;            ///< latest first
+  std::vector<YearRecord> by_year;      ///< in year order, "?" last
+  std::vector<PlayerOpening> openings;  ///< most played first, `top` of them
+  std::vector<GameRow> recent;          ///< latest first
 };
 
 /// The report of every player whose name contains `name` (case and accents ignored), in name order: `recent`
 /// latest games, `top` openings each.
-std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent = 10, int top = 10);
+std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent = 10,
+                                         int top = 10);
 
 }  // namespace saban::db

@@ -3,8 +3,9 @@
 // For both profiles: parse_fen; when it reads, to_fen must read back (parse_fen(to_fen(p)) succeeds) and give
 // the same FEN and Zobrist key, and the incremental key must equal compute_key(). Then the legal turns (full
 // deploy; also single deploy for cotulenh) unless the pseudo-legal list is huge, and for each of the first
-// turns: to_san, do_turn (the position after it, unless a commander was taken, writes a FEN that reads back; its key is compute_key()), and
-// undo_turn restores the FEN and key. A broken property prints the FEN and abort()s: that is a finding.
+// turns: to_san, do_turn (the position after it, unless a commander was taken, writes a FEN that reads back;
+// its key is compute_key()), and undo_turn restores the FEN and key. A broken property prints the FEN and
+// abort()s: that is a finding.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -27,7 +28,8 @@ constexpr std::size_t kMaxTurnsPlayed = 300;   // do/undo at most this many of t
 const char* g_context = "";  // profile and deploy mode being checked
 
 [[noreturn]] void fail(const std::string& what, const std::string& fen) {
-  std::fprintf(stderr, "\n==== fen_fuzzer: %s\n  FEN: %s\n  (%s)\n====\n", what.c_str(), fen.c_str(), g_context);
+  std::fprintf(stderr, "\n==== fen_fuzzer: %s\n  FEN: %s\n  (%s)\n====\n", what.c_str(), fen.c_str(),
+               g_context);
   std::fflush(stderr);
   std::abort();
 }
@@ -58,11 +60,13 @@ void check_turns(Position& pos, DeployMode mode, const std::string& fen) {
     if (pos.key() != pos.compute_key()) fail("incremental key wrong after " + to_lan(Position(pos), t), fen);
     // A turn that takes a commander ends the game; parse_fen rightly refuses a position without one.
     // In single deploy mode the turn is partial: what stays behind (an air force at sea) is not judged.
-    const bool both_commanders = pos.commander(Side::Red) != kNoSquare && pos.commander(Side::Blue) != kNoSquare &&
-                                 mode != DeployMode::Single;
+    const bool both_commanders = pos.commander(Side::Red) != kNoSquare &&
+                                 pos.commander(Side::Blue) != kNoSquare && mode != DeployMode::Single;
     auto reread = parse_fen(both_commanders ? after : fen, pos.profile());
-    if (!reread) fail("the FEN after a legal turn does not read: " + after + ": " + reread.error().message, fen);
-    if (both_commanders && to_fen(*reread) != after) fail("the FEN after a legal turn reads back differently: " + after, fen);
+    if (!reread)
+      fail("the FEN after a legal turn does not read: " + after + ": " + reread.error().message, fen);
+    if (both_commanders && to_fen(*reread) != after)
+      fail("the FEN after a legal turn reads back differently: " + after, fen);
     pos.undo_turn(u);
     if (to_fen(pos) != fen || pos.key() != key) fail("undo_turn does not restore the position", fen);
   }
@@ -70,16 +74,21 @@ void check_turns(Position& pos, DeployMode mode, const std::string& fen) {
 
 void check(std::string_view text, const Profile& profile) {
   auto parsed = parse_fen(text, profile);
-  g_context = std::string_view(profile.name) == "official" ? "official profile, parse" : "cotulenh profile, parse";
+  g_context =
+      std::string_view(profile.name) == "official" ? "official profile, parse" : "cotulenh profile, parse";
   if (!parsed) {
-    if (parsed.error().offset > text.size()) fail("error offset past the end: " + parsed.error().message, std::string(text));
+    if (parsed.error().offset > text.size())
+      fail("error offset past the end: " + parsed.error().message, std::string(text));
     return;
   }
   Position& pos = *parsed;
   const std::string fen = to_fen(pos);
   if (pos.key() != pos.compute_key()) fail("incremental key != compute_key() after parse_fen", fen);
   auto again = parse_fen(fen, profile);
-  if (!again) fail("to_fen does not read back: " + again.error().message + " at " + std::to_string(again.error().offset), fen);
+  if (!again)
+    fail(
+        "to_fen does not read back: " + again.error().message + " at " + std::to_string(again.error().offset),
+        fen);
   if (to_fen(*again) != fen) fail("to_fen round trip changes the FEN: " + to_fen(*again), fen);
   if (again->key() != pos.key()) fail("to_fen round trip changes the key", fen);
   const bool official = std::string_view(profile.name) == "official";

@@ -1,6 +1,7 @@
 // libFuzzer target: arbitrary bytes through the whole record-reading path.
 //
-//   1. encoding: detect_encoding, to_utf8 in every encoding (the output must be valid UTF-8), and UTF-16 round
+//   1. encoding: detect_encoding, to_utf8 in every encoding (the output must be valid UTF-8), and UTF-16
+//   round
 //      trips (from_utf8 then to_utf8 gives the text back);
 //   2. RecordReader over an istringstream, game by game, every error formatted;
 //   3. for every game that reads: write_game in the rulebook dialect (vi and en letters) and in SAN, and
@@ -33,8 +34,9 @@ using namespace saban::parser;
 
 constexpr std::size_t kMaxInput = 64 * 1024;
 
-constexpr Encoding kEncodings[] = {Encoding::Utf8,        Encoding::Utf8Bom, Encoding::Utf16LE, Encoding::Utf16BE,
-                                   Encoding::Windows1258, Encoding::Tcvn3,   Encoding::Vni};
+constexpr Encoding kEncodings[] = {Encoding::Utf8,    Encoding::Utf8Bom,     Encoding::Utf16LE,
+                                   Encoding::Utf16BE, Encoding::Windows1258, Encoding::Tcvn3,
+                                   Encoding::Vni};
 
 [[noreturn]] void fail(const std::string& what, const std::string& detail = {}) {
   std::fprintf(stderr, "\n==== record_fuzzer: %s\n%s\n====\n", what.c_str(), detail.c_str());
@@ -51,18 +53,21 @@ std::string errors_text(const std::vector<RecordError>& errors) {
 std::string show(std::string_view s) {  // bytes, control characters escaped
   std::string out;
   for (unsigned char c : s) {
-    if (c == '\n') out += "\\n\n";
+    if (c == '\n')
+      out += "\\n\n";
     else if (c < 0x20 || c == 0x7F) {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\x%02X", c);
       out += buf;
-    } else out += static_cast<char>(c);
+    } else
+      out += static_cast<char>(c);
   }
   return out;
 }
 
-// Findings already reported can be skipped so that fuzzing goes on past them: SABAN_FUZZ_KNOWN is a comma-separated
-// list of their names (see the list in scripts/fuzz.sh). Without it every property is checked.
+// Findings already reported can be skipped so that fuzzing goes on past them: SABAN_FUZZ_KNOWN is a
+// comma-separated list of their names (see the list in scripts/fuzz.sh). Without it every property is
+// checked.
 bool known(std::string_view name) {
   static const std::string list = [] {
     const char* v = std::getenv("SABAN_FUZZ_KNOWN");
@@ -78,12 +83,14 @@ std::size_t count_moves(const Line& line) {
   return n;
 }
 
-// --- 1. encodings -------------------------------------------------------------------------------------------
+// --- 1. encodings
+// -------------------------------------------------------------------------------------------
 
 void check_encodings(std::string_view bytes) {
   (void)detect_encoding(bytes);
   for (Encoding e : kEncodings) {
-    if (encoding_by_name(encoding_name(e)) != e) fail(std::string("encoding name does not read back: ") + encoding_name(e));
+    if (encoding_by_name(encoding_name(e)) != e)
+      fail(std::string("encoding name does not read back: ") + encoding_name(e));
     auto text = to_utf8(bytes, e);
     if (!text) {
       if (text.error().offset > bytes.size())
@@ -97,7 +104,8 @@ void check_encodings(std::string_view bytes) {
     if (e == Encoding::Utf8) {
       for (Encoding wide : {Encoding::Utf16LE, Encoding::Utf16BE, Encoding::Utf8Bom}) {
         auto encoded = from_utf8(*text, wide);
-        if (!encoded) fail(std::string("valid UTF-8 cannot be written as ") + encoding_name(wide), show(*text));
+        if (!encoded)
+          fail(std::string("valid UTF-8 cannot be written as ") + encoding_name(wide), show(*text));
         auto back = to_utf8(*encoded, wide);
         if (!back || *back != *text)
           fail(std::string("UTF-8 -> ") + encoding_name(wide) + " -> UTF-8 changes the text",
@@ -107,7 +115,8 @@ void check_encodings(std::string_view bytes) {
   }
 }
 
-// --- 2-4. records -------------------------------------------------------------------------------------------
+// --- 2-4. records
+// -------------------------------------------------------------------------------------------
 
 struct Written {
   std::string text;
@@ -117,14 +126,15 @@ struct Written {
 // Reads `text` (one game, UTF-8) and compares it with `source`.
 void compare(const GameRecord& source, const ReadGame& again, const std::string& text, const char* how) {
   auto bad = [&](const std::string& what) {
-    fail(std::string(how) + ": " + what,
-         "--- written:\n" + text + "--- errors:\n" + errors_text(again.errors) + "--- source game:\n" +
-             show(source.tag("FEN").value_or("")) + "\n");
+    fail(std::string(how) + ": " + what, "--- written:\n" + text + "--- errors:\n" +
+                                             errors_text(again.errors) + "--- source game:\n" +
+                                             show(source.tag("FEN").value_or("")) + "\n");
   };
   if (!again.record || !again.errors.empty()) bad("the game written does not read back");
   const GameRecord& g = *again.record;
   if (g.moves.size() != source.moves.size())
-    bad("main line has " + std::to_string(g.moves.size()) + " moves, source " + std::to_string(source.moves.size()));
+    bad("main line has " + std::to_string(g.moves.size()) + " moves, source " +
+        std::to_string(source.moves.size()));
   if (count_moves(g.moves) != count_moves(source.moves))
     bad("variations have " + std::to_string(count_moves(g.moves)) + " moves in all, source " +
         std::to_string(count_moves(source.moves)));
@@ -137,8 +147,8 @@ void compare(const GameRecord& source, const ReadGame& again, const std::string&
   if (g.comments_before.size() != source.comments_before.size()) bad("comments before the first move differ");
 }
 
-// duplicate-tags: with a tag given twice (`[Notation "vi"]` twice), write_game's set_tag changes the first and
-// the reader takes the last, so the record written does not read back in the dialect written.
+// duplicate-tags: with a tag given twice (`[Notation "vi"]` twice), write_game's set_tag changes the first
+// and the reader takes the last, so the record written does not read back in the dialect written.
 bool has_duplicate_tag(const GameRecord& rec) {
   for (std::size_t i = 0; i < rec.tags.size(); ++i)
     for (std::size_t j = i + 1; j < rec.tags.size(); ++j)
@@ -178,14 +188,18 @@ void check_file(const std::vector<Written>& games, Encoding enc) {
     if (n >= games.size())
       fail(std::string("RecordReader splits the games written into more games (") + encoding_name(enc) + ")",
            "--- file:\n" + file + "--- extra game:\n" + g.raw + "--- errors:\n" + errors_text(g.errors));
-    compare(*games[n].source, g, file, (std::string("RecordReader on the games written, game ") +
-                                        std::to_string(n + 1) + ", " + encoding_name(enc)).c_str());
+    compare(*games[n].source, g, file,
+            (std::string("RecordReader on the games written, game ") + std::to_string(n + 1) + ", " +
+             encoding_name(enc))
+                .c_str());
     ++n;
   }
   if (reader.encoding() != enc)
-    fail(std::string("written as ") + encoding_name(enc) + ", detected as " + encoding_name(reader.encoding()));
+    fail(std::string("written as ") + encoding_name(enc) + ", detected as " +
+         encoding_name(reader.encoding()));
   if (n != games.size())
-    fail("RecordReader reads " + std::to_string(n) + " games of the " + std::to_string(games.size()) + " written",
+    fail("RecordReader reads " + std::to_string(n) + " games of the " + std::to_string(games.size()) +
+             " written",
          "--- file:\n" + file);
 }
 
@@ -213,9 +227,9 @@ void read_all(const std::string& bytes, const ReadOptions& options, bool utf16) 
   }
 }
 
-// tag-name-non-ascii: the tag-name rule (x3::alnum, standard encoding) is given a negative char for a byte >= 0x80
-// after `[` and Boost asserts (strict_ischar) in builds with assertions. Spotted as `[`, blanks, [A-Za-z0-9_]*,
-// then a non-ASCII byte, in the text as the reader decodes it.
+// tag-name-non-ascii: the tag-name rule (x3::alnum, standard encoding) is given a negative char for a byte >=
+// 0x80 after `[` and Boost asserts (strict_ischar) in builds with assertions. Spotted as `[`, blanks,
+// [A-Za-z0-9_]*, then a non-ASCII byte, in the text as the reader decodes it.
 bool non_ascii_tag_name_in(const std::string& t) {
   for (std::size_t i = t.find('['); i != std::string::npos; i = t.find('[', i + 1)) {
     std::size_t k = i + 1;
@@ -245,10 +259,10 @@ bool non_ascii_tag_name(const std::string& bytes) {
   return false;
 }
 
-// Bit 2: the input is PREFIX \0 N A \0 B \0 SUFFIX, read as PREFIX + A * k + B * k + SUFFIX with k = 1 + 40 * N
-// (up to 10,201 repetitions, at most 256 KB in all: every game read is written three times and read back, which
-// costs about 1 s per 30 KB under the sanitizers): "(1. Ge3 " and ")" nest variations 10,000 deep; a comment or
-// games repeated make a large input. Anything else is left as it is.
+// Bit 2: the input is PREFIX \0 N A \0 B \0 SUFFIX, read as PREFIX + A * k + B * k + SUFFIX with k = 1 + 40 *
+// N (up to 10,201 repetitions, at most 256 KB in all: every game read is written three times and read back,
+// which costs about 1 s per 30 KB under the sanitizers): "(1. Ge3 " and ")" nest variations 10,000 deep; a
+// comment or games repeated make a large input. Anything else is left as it is.
 std::string grow(const std::string& bytes) {
   const std::size_t zero = bytes.find('\0');
   if (zero == std::string::npos || zero + 1 >= bytes.size()) return bytes;
@@ -275,8 +289,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string bytes(reinterpret_cast<const char*>(data), size);
   check_encodings(bytes);
   if (known("tag-name-non-ascii") && non_ascii_tag_name(bytes)) return 0;
-  // The options come from the input's last byte, so that the fuzzer can flip them: bit 0 reads with --truncate,
-  // bit 1 reads the games written back as UTF-16 too. (Doing both every time halves the speed.)
+  // The options come from the input's last byte, so that the fuzzer can flip them: bit 0 reads with
+  // --truncate, bit 1 reads the games written back as UTF-16 too. (Doing both every time halves the speed.)
   const unsigned flags = size ? data[size - 1] : 0;
   ReadOptions options;
   options.truncate = flags & 1;

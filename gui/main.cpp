@@ -31,13 +31,14 @@ int main(int argc, char** argv) {
   QCommandLineParser args;
   args.setApplicationDescription(QStringLiteral("Commander Chess database, board and engine"));
   args.addHelpOption();
-  QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("libpq connection string (default: $SABAN_DB, "
-                                                                   "else Saban's private cluster)"),
+  QCommandLineOption dbOption(QStringLiteral("db"),
+                              QStringLiteral("libpq connection string (default: $SABAN_DB, "
+                                             "else Saban's private cluster)"),
                               QStringLiteral("conninfo"));
   QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("interface language: vi or en"),
                                 QStringLiteral("language"));
-  QCommandLineOption shotsOption(QStringLiteral("screenshots"), QStringLiteral("grab each view into DIR and exit"),
-                                 QStringLiteral("dir"));
+  QCommandLineOption shotsOption(QStringLiteral("screenshots"),
+                                 QStringLiteral("grab each view into DIR and exit"), QStringLiteral("dir"));
   args.addOptions({dbOption, langOption, shotsOption});
   args.addPositionalArgument(QStringLiteral("file"), QStringLiteral("a record file to open"));
   args.process(app);
@@ -51,11 +52,14 @@ int main(int argc, char** argv) {
   std::unique_ptr<MainWindow> window;
   std::function<void()> build = [&] {
     auto next = std::make_unique<MainWindow>(&db, &doc);
-    if (window) next->setGeometry(window->geometry());
-    else next->resize(1280, 800);
+    if (window)
+      next->setGeometry(window->geometry());
+    else
+      next->resize(1280, 800);
     QObject::connect(next.get(), &MainWindow::languageChosen, &app, [&](const QString& lang) {
       installLanguage(lang);
-      QMetaObject::invokeMethod(&app, [&] { build(); }, Qt::QueuedConnection);
+      QMetaObject::invokeMethod(
+          &app, [&] { build(); }, Qt::QueuedConnection);
     });
     next->show();
     if (window) window->deleteLater(), window.release();
@@ -64,8 +68,10 @@ int main(int argc, char** argv) {
   build();
   if (!args.positionalArguments().isEmpty()) {
     QString error;
-    if (!window->gamePane()->openFile(args.positionalArguments().first(), &error)) qWarning("%s", qPrintable(error));
-    else window->showView(QStringLiteral("game"));
+    if (!window->gamePane()->openFile(args.positionalArguments().first(), &error))
+      qWarning("%s", qPrintable(error));
+    else
+      window->showView(QStringLiteral("game"));
   }
   return app.exec();
 }

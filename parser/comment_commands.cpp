@@ -16,11 +16,16 @@ std::string_view trim(std::string_view s) {
 
 std::optional<MarkColour> colour_of(char c) {
   switch (c) {
-    case 'G': return MarkColour::Green;
-    case 'R': return MarkColour::Red;
-    case 'B': return MarkColour::Blue;
-    case 'Y': return MarkColour::Yellow;
-    default: return std::nullopt;
+    case 'G':
+      return MarkColour::Green;
+    case 'R':
+      return MarkColour::Red;
+    case 'B':
+      return MarkColour::Blue;
+    case 'Y':
+      return MarkColour::Yellow;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -35,7 +40,8 @@ std::optional<Square> read_square(std::string_view s, std::size_t& pos) {
 }
 
 // Reads the comma-separated marks of [%csl] (arrow == false) or [%cal] into `out`; false with an error.
-bool read_marks(std::string_view args, std::size_t base, bool arrow, CommentCommands& out, CommentError* error) {
+bool read_marks(std::string_view args, std::size_t base, bool arrow, CommentCommands& out,
+                CommentError* error) {
   std::size_t i = 0;
   auto fail = [&](std::size_t at, std::string message) {
     if (error) *error = {base + at, std::move(message)};
@@ -60,8 +66,10 @@ bool read_marks(std::string_view args, std::size_t base, bool arrow, CommentComm
       return fail(start, std::string(arrow ? "an arrow is a colour and two points, e.g. Ga1a5, not '"
                                            : "a coloured point is a colour and a point, e.g. Ra1, not '") +
                              std::string(item) + "'");
-    if (arrow) out.arrows.push_back({*colour, *from, *to});
-    else out.points.push_back({*colour, *from});
+    if (arrow)
+      out.arrows.push_back({*colour, *from, *to});
+    else
+      out.points.push_back({*colour, *from});
     i = end;
   }
   return true;
@@ -69,8 +77,8 @@ bool read_marks(std::string_view args, std::size_t base, bool arrow, CommentComm
 
 std::string mark_square(Square s) { return board::square_name(s); }
 
-// An evaluation at the start of `s`: "+0.35", "-12.00", "#3", "#-2", "+M3", "-M2"; returns its length (0: none)
-// and the value in `cp` (centipoints, mates as ±(100000 - moves)).
+// An evaluation at the start of `s`: "+0.35", "-12.00", "#3", "#-2", "+M3", "-M2"; returns its length (0:
+// none) and the value in `cp` (centipoints, mates as ±(100000 - moves)).
 std::size_t read_evaluation(std::string_view s, int* cp) {
   std::size_t i = 0;
   if (s.empty()) return 0;
@@ -100,7 +108,8 @@ std::size_t read_evaluation(std::string_view s, int* cp) {
   ++i;
   std::size_t j = i;
   if (digits(j) != 2) return 0;
-  if (cp) *cp = sign * (std::stoi(std::string(s.substr(1, whole))) * 100 + std::stoi(std::string(s.substr(i, 2))));
+  if (cp)
+    *cp = sign * (std::stoi(std::string(s.substr(1, whole))) * 100 + std::stoi(std::string(s.substr(i, 2))));
   return j;
 }
 
@@ -110,10 +119,14 @@ bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.
 
 char mark_letter(MarkColour c) {
   switch (c) {
-    case MarkColour::Green: return 'G';
-    case MarkColour::Red: return 'R';
-    case MarkColour::Blue: return 'B';
-    case MarkColour::Yellow: return 'Y';
+    case MarkColour::Green:
+      return 'G';
+    case MarkColour::Red:
+      return 'R';
+    case MarkColour::Blue:
+      return 'B';
+    case MarkColour::Yellow:
+      return 'Y';
   }
   return 'G';
 }
@@ -143,7 +156,8 @@ std::optional<CommentCommands> read_comment(std::string_view comment, CommentErr
     const std::string_view body = comment.substr(open + 2, close - open - 2);
     const std::size_t space = body.find(' ');
     const std::string_view name = body.substr(0, space);
-    const std::string_view args = space == std::string_view::npos ? std::string_view() : body.substr(space + 1);
+    const std::string_view args =
+        space == std::string_view::npos ? std::string_view() : body.substr(space + 1);
     const std::size_t args_at = open + 2 + (space == std::string_view::npos ? body.size() : space + 1);
     if (name == "csl" || name == "cal") {
       if (!read_marks(args, args_at, name == "cal", out, error)) return std::nullopt;
@@ -215,8 +229,8 @@ bool is_engine_comment(std::string_view comment) {
   const std::size_t n = read_evaluation(s, nullptr);
   if (n == 0) return false;
   std::string_view rest = s.substr(n);
-  if (rest.empty()) return true;                     // +0.35
-  if (rest[0] == '/') {                              // +0.35/12
+  if (rest.empty()) return true;  // +0.35
+  if (rest[0] == '/') {           // +0.35/12
     std::size_t j = 1;
     while (j < rest.size() && std::isdigit(static_cast<unsigned char>(rest[j]))) ++j;
     return j > 1 && j == rest.size();

@@ -39,7 +39,8 @@ struct CommentError {
   std::string message;
 };
 
-/// Splits a comment; a malformed [%csl]/[%cal] argument is an error naming it (the comment is not guessed at).
+/// Splits a comment; a malformed [%csl]/[%cal] argument is an error naming it (the comment is not guessed
+/// at).
 std::optional<CommentCommands> read_comment(std::string_view comment, CommentError* error = nullptr);
 /// The comment written back: the commands first ([#] [%csl ...] [%cal ...] others), then the words.
 std::string write_comment(const CommentCommands& c);

@@ -1,5 +1,5 @@
-// Cờ Đông Sơn records: the PGN-shaped container with [Variant "dongson"], SAN movetext (dongson_san.h), comments,
-// NAGs, judgements and variations; the writer. Reading: dongson_replay.h, hooked into RecordReader.
+// Cờ Đông Sơn records: the PGN-shaped container with [Variant "dongson"], SAN movetext (dongson_san.h),
+// comments, NAGs, judgements and variations; the writer. Reading: dongson_replay.h, hooked into RecordReader.
 #pragma once
 
 #include <optional>
@@ -29,7 +29,7 @@ struct DsMove {
 
 /// A Cờ Đông Sơn game record.
 struct DsRecord {
-  std::vector<std::pair<std::string, std::string>> tags;  ///< in source order
+  std::vector<std::pair<std::string, std::string>> tags;               ///< in source order
   saban::dongson::Position start = saban::dongson::Position::start();  ///< its options are the Rules tag's
   std::vector<std::string> comments_before;
   DsLine moves;

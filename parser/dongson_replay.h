@@ -24,7 +24,8 @@ using OffsetOfFn = std::function<std::size_t(const ast::Located&)>;
 
 /// Fills `out` from the tree, every move checked; false (with errors) when the game cannot be kept.
 bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOfFn& location_of,
-            const ErrorAtFn& error_at, const ReadOptions& options, DsRecord& out, std::vector<RecordError>& errors);
+            const ErrorAtFn& error_at, const ReadOptions& options, DsRecord& out,
+            std::vector<RecordError>& errors);
 
 }  // namespace dongson
 }  // namespace saban::parser

@@ -1,5 +1,5 @@
-// Cờ Đông Sơn move notation (docs/rules-dong-son.md N): SAN `PIECE [from] [x] SQUARE [=N|V|G] [+|#] [^]`, the swap
-// `T<V` / `T>V`, and LAN for engine protocols (`e2e3`, `c8c9v`, the swap as `e1b1`).
+// Cờ Đông Sơn move notation (docs/rules-dong-son.md N): SAN `PIECE [from] [x] SQUARE [=N|V|G] [+|#] [^]`, the
+// swap `T<V` / `T>V`, and LAN for engine protocols (`e2e3`, `c8c9v`, the swap as `e1b1`).
 #pragma once
 
 #include <string>
@@ -15,7 +15,8 @@ namespace ds = saban::dongson;
 
 /// The move in SAN; `legal` are the legal moves of `pos` (for disambiguation), `forfeited` whether the mover
 /// lost its right to Tiến Cung (only for the `^` mark).
-std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Move>& legal, bool forfeited = false);
+std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Move>& legal,
+                   bool forfeited = false);
 /// Reads a SAN token (judgement glyphs already removed) into one of `legal`; the error says why not.
 /// Written suffixes (`x`, `+`, `#`, `^`) are checked against the move.
 Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_view token,

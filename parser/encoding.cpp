@@ -878,11 +878,12 @@ Result<std::string> to_utf8(std::string_view bytes, Encoding from) {
       std::size_t at = 0;
       while (at < bytes.size() && static_cast<unsigned char>(bytes[at]) < 0x80) ++at;
       const auto line = 1 + std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(at), '\n');
-      return TextError{"byte " + hex_byte(static_cast<unsigned char>(at < bytes.size() ? bytes[at] : 0)) + " on line " +
-                           std::to_string(line) +
-                           " starts text that reads as no Vietnamese in windows-1258, tcvn3 or vni (ISO-8859-1?); "
-                           "name the encoding with --encoding",
-                       at};
+      return TextError{
+          "byte " + hex_byte(static_cast<unsigned char>(at < bytes.size() ? bytes[at] : 0)) + " on line " +
+              std::to_string(line) +
+              " starts text that reads as no Vietnamese in windows-1258, tcvn3 or vni (ISO-8859-1?); "
+              "name the encoding with --encoding",
+          at};
     }
   }
   return TextError{"unknown encoding", 0};

@@ -143,7 +143,8 @@ Result<AddResult, std::string> GameTree::add_move(const Turn& turn) {
   if (turn.size == 0) return std::string("no move given");
   std::vector<Turn> legal;
   generate_legal(m_pos, DeployMode::Full, legal);
-  if (std::find(legal.begin(), legal.end(), turn) == legal.end()) return "not a legal move in " + to_fen(m_pos);
+  if (std::find(legal.begin(), legal.end(), turn) == legal.end())
+    return "not a legal move in " + to_fen(m_pos);
   Line& line = line_of(m_path);
   if (m_path.ply < line.size()) {
     RecordMove& n = line[m_path.ply];
@@ -170,8 +171,9 @@ Result<AddResult, std::string> GameTree::add_move(const Turn& turn) {
   return AddResult::Appended;
 }
 
-// The parent line L branches at move b into variation V = L[b].variations[k]. After the promotion L[b..] is V,
-// and the old continuation L[b..] stands where V stood among the alternatives, which now hang on V's first move.
+// The parent line L branches at move b into variation V = L[b].variations[k]. After the promotion L[b..] is
+// V, and the old continuation L[b..] stands where V stood among the alternatives, which now hang on V's first
+// move.
 bool GameTree::promote_variation() {
   if (!in_variation()) return false;
   const TreePath::Branch b = m_path.branches.back();
@@ -220,8 +222,9 @@ void GameTree::set_comment_after(const std::string& text) {
   set_joined(m ? m->comments : m_record.comments_before, text);
 }
 
-// Only the first move of a line has a comment of its own before it: between two moves a comment is the earlier
-// move's (as the readers read a record). Before the game's first move it is the game's opening comment.
+// Only the first move of a line has a comment of its own before it: between two moves a comment is the
+// earlier move's (as the readers read a record). Before the game's first move it is the game's opening
+// comment.
 std::string GameTree::comment_before() const {
   const RecordMove* m = current();
   if (!m || m_path.ply != 1) return std::string();
@@ -247,8 +250,10 @@ bool GameTree::set_nags(std::vector<unsigned> nags) {
   if (!m) return false;
   m->nags.clear();
   for (unsigned n : nags) {  // $1..$4 and $6 are judgements: kept as one, as the reader does
-    if (const auto j = judgement_from_nag(n)) m->judgement = *j;
-    else m->nags.push_back(n);
+    if (const auto j = judgement_from_nag(n))
+      m->judgement = *j;
+    else
+      m->nags.push_back(n);
   }
   return true;
 }

@@ -1,6 +1,6 @@
-// A game being edited: a cursor over the moves of a GameRecord and its variations, with the edits an annotator
-// makes (add a move, promote or delete a variation, cut a line, comments, judgements, NAGs). The record stays a
-// plain GameRecord, written back with write_game.
+// A game being edited: a cursor over the moves of a GameRecord and its variations, with the edits an
+// annotator makes (add a move, promote or delete a variation, cut a line, comments, judgements, NAGs). The
+// record stays a plain GameRecord, written back with write_game.
 #pragma once
 
 #include <cstdint>
@@ -13,8 +13,8 @@
 
 namespace saban::parser {
 
-/// Where the cursor stands: the line it is in, reached from the main line by `branches` (at move `move` of the
-/// line so far, into its variation number `variation`), and how many moves of that line have been played.
+/// Where the cursor stands: the line it is in, reached from the main line by `branches` (at move `move` of
+/// the line so far, into its variation number `variation`), and how many moves of that line have been played.
 /// The main line with ply 0 is the game's start; inside a variation ply is at least 1.
 struct TreePath {
   struct Branch {
@@ -47,7 +47,8 @@ class GameTree {
   const TreePath& path() const { return m_path; }
   /// The position at the cursor.
   const Position& position() const { return m_pos; }
-  /// Zobrist keys of the positions before the cursor's, from the game's start (for repetitions; an engine's history).
+  /// Zobrist keys of the positions before the cursor's, from the game's start (for repetitions; an engine's
+  /// history).
   const std::vector<std::uint64_t>& history() const { return m_history; }
   /// The moves from the game's start to the cursor.
   std::vector<Turn> moves_to_cursor() const;
@@ -82,9 +83,9 @@ class GameTree {
 
   // Editing
 
-  /// Plays `turn` (any legal turn: deploy turns and stay captures included) at the cursor: follows the line or an
-  /// existing variation when one starts with it, else extends the line or starts a new variation. The error says
-  /// why the turn is not legal here.
+  /// Plays `turn` (any legal turn: deploy turns and stay captures included) at the cursor: follows the line
+  /// or an existing variation when one starts with it, else extends the line or starts a new variation. The
+  /// error says why the turn is not legal here.
   Result<AddResult, std::string> add_move(const Turn& turn);
   /// Makes the cursor's variation the main continuation of its parent line (the old continuation becomes a
   /// variation in its place). The cursor stays on the same move. False on the main line.
@@ -99,12 +100,12 @@ class GameTree {
   std::string comment_after() const;
   void set_comment_after(const std::string& text);
   /// The comment before the cursor's move when it is the first of its line (opening a variation; for the main
-  /// line's first move, the game's opening comment). Between two moves a comment belongs to the earlier move, as
-  /// the readers read a record: false elsewhere.
+  /// line's first move, the game's opening comment). Between two moves a comment belongs to the earlier move,
+  /// as the readers read a record: false elsewhere.
   std::string comment_before() const;
   bool set_comment_before(const std::string& text);
-  /// The cursor's move's judgement and other NAGs (a judgement's NAG given here sets the judgement); false at the
-  /// start.
+  /// The cursor's move's judgement and other NAGs (a judgement's NAG given here sets the judgement); false at
+  /// the start.
   bool set_judgement(Judgement j);
   bool set_nags(std::vector<unsigned> nags);
 

@@ -42,7 +42,9 @@ std::optional<Judgement> judgement_from_symbol(std::string_view s) {
 std::optional<Judgement> judgement_from_glyph(std::string_view g) {
   return g.empty() ? std::nullopt : find(&JudgementInfo::glyph, g);
 }
-std::optional<Judgement> judgement_from_nag(unsigned nag) { return nag ? find(&JudgementInfo::nag, nag) : std::nullopt; }
+std::optional<Judgement> judgement_from_nag(unsigned nag) {
+  return nag ? find(&JudgementInfo::nag, nag) : std::nullopt;
+}
 
 std::optional<Judgement> judgement_from_key(std::string_view key) {
   if (key == "none") return Judgement::None;

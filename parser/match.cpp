@@ -28,7 +28,7 @@ struct LetterEntry {
 };
 // Letters by piece type (C I E M G T A S F N H).
 constexpr LetterEntry kLetters[kPieceTypes] = {
-    {"*", "C"}, {"B", "In"}, {"C", "E"}, {"D", "M"},  {"F", "Aa"}, {"T", "T"},
+    {"*", "C"}, {"B", "In"}, {"C", "E"},  {"D", "M"}, {"F", "Aa"}, {"T", "T"},
     {"P", "A"}, {"L", "Ms"}, {"K", "Af"}, {"H", "N"}, {"S", "H"},
 };
 
@@ -96,17 +96,19 @@ struct RbStep {
   std::string_view sep;
 };
 
-// Pseudo-legal turns of the unit on `from`: its deploy turns (each set of sub-moves once) whose sub-moves of each piece type
-// end on that type's `targets` (all of them without targets), or the whole unit's moves that end on `to` (only the line towards it is
-// walked). Legality is tested on the few that match. (A buffer reused from token to token: valid until the next
-// call.)
+// Pseudo-legal turns of the unit on `from`: its deploy turns (each set of sub-moves once) whose sub-moves of
+// each piece type end on that type's `targets` (all of them without targets), or the whole unit's moves that
+// end on `to` (only the line towards it is walked). Legality is tested on the few that match. (A buffer
+// reused from token to token: valid until the next call.)
 const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Square to,
                                     const DeployTargets* targets) {
   thread_local std::vector<Turn> turns;
   turns.clear();
   if (deploy) {
-    if (targets) generate_deploy_turns_to(pos, from, DeployMode::Full, *targets, turns);
-    else generate_turns_from(pos, from, DeployMode::Full, turns, true, false);
+    if (targets)
+      generate_deploy_turns_to(pos, from, DeployMode::Full, *targets, turns);
+    else
+      generate_turns_from(pos, from, DeployMode::Full, turns, true, false);
   } else {
     thread_local std::vector<Move> moves;
     moves.clear();
@@ -118,7 +120,8 @@ const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Squ
 
 }  // namespace
 
-const char* const kIllegalMessage = "illegal move: it would leave the commander attacked or facing the enemy commander";
+const char* const kIllegalMessage =
+    "illegal move: it would leave the commander attacked or facing the enemy commander";
 
 namespace {
 
@@ -128,8 +131,7 @@ std::optional<std::string> keep_legal(Position& pos, Found& found) {
   found.erase(std::remove_if(found.begin(), found.end(),
                              [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::Full); }),
               found.end());
-  if (any && found.empty())
-    return std::string(kIllegalMessage);
+  if (any && found.empty()) return std::string(kIllegalMessage);
   return std::nullopt;
 }
 
@@ -163,12 +165,13 @@ const char* rulebook_letters(PieceType t, Letters set) {
 
 namespace {
 
-// The commonest rulebook token, a lone piece named with its move ("T3,5_3,6", "P7,7@B4,10"): when exactly one of
-// its pseudo-legal moves to the point fits the separator (an exact reading first, then an `@` as a stay capture),
-// it is the turn the general reading of match_rulebook finds, untested as there; otherwise nullopt and the general
-// reading decides.
+// The commonest rulebook token, a lone piece named with its move ("T3,5_3,6", "P7,7@B4,10"): when exactly one
+// of its pseudo-legal moves to the point fits the separator (an exact reading first, then an `@` as a stay
+// capture), it is the turn the general reading of match_rulebook finds, untested as there; otherwise nullopt
+// and the general reading decides.
 std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move, Letters set) {
-  if (move.stack || move.subs.size() != 1 || !move.subs[0].action || move.subs[0].piece.empty()) return std::nullopt;
+  if (move.stack || move.subs.size() != 1 || !move.subs[0].action || move.subs[0].piece.empty())
+    return std::nullopt;
   const ast::RbSubMove& sub = move.subs[0];
   const auto type = rulebook_letter(sub.piece, set);
   const auto from = rb_square(sub.from), to = rb_square(sub.action->to);
@@ -191,7 +194,8 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move
 
 }  // namespace
 
-Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked) {
+Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set,
+                                         bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move, set)) {
       *unchecked = true;
@@ -227,8 +231,8 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   for (const RbStep& s : steps) {
     if (s.from != origin) return std::string("the sub-moves of one turn must leave the same point");
     if (s.has_piece && !unit.contains(s.piece))
-      return std::string("there is no ") + piece_name(s.piece) + " on " + board::rowcol_name(origin) + " (it holds " +
-             pieces_text(unit) + ")";
+      return std::string("there is no ") + piece_name(s.piece) + " on " + board::rowcol_name(origin) +
+             " (it holds " + pieces_text(unit) + ")";
   }
   // Whole-stack move: the prefix names the stack, the sub-move names no piece.
   const bool whole = steps.size() == 1 && !steps[0].has_piece;
@@ -237,28 +241,30 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     Types named;
     for (std::size_t i = 0; i < move.stack->size();) {
       // Letters are one character, or two where the en set has a small second letter.
-      std::size_t len = (i + 1 < move.stack->size() && std::islower(static_cast<unsigned char>((*move.stack)[i + 1])))
-                            ? 2
-                            : 1;
+      std::size_t len =
+          (i + 1 < move.stack->size() && std::islower(static_cast<unsigned char>((*move.stack)[i + 1]))) ? 2
+                                                                                                         : 1;
       if ((*move.stack)[i] == '+') {
         ++i;
         continue;
       }
       auto t = rulebook_letter(move.stack->substr(i, len), set);
-      if (!t) return std::string("unknown piece letter '" + std::string(move.stack->substr(i, len)) + "' in the stack");
+      if (!t)
+        return std::string("unknown piece letter '" + std::string(move.stack->substr(i, len)) +
+                           "' in the stack");
       named.push_back(*t);
       i += len;
     }
     std::sort(named.begin(), named.end());
     if (named != types_of(unit))
-      return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) + ", not (" +
-                         std::string(*move.stack) + ")");
+      return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) +
+                         ", not (" + std::string(*move.stack) + ")");
   }
   const bool deploy = !whole && unit.is_stack();
-  // A whole unit's turn has one step: only moves to its destination can match. A deploy turn matches when each
-  // step is one of its sub-moves and it has as many sub-moves as steps: when the steps go to distinct points,
-  // every sub-move then ends on one of them, and only such turns are enumerated.
-  // (A step naming its piece takes only that piece type there.)
+  // A whole unit's turn has one step: only moves to its destination can match. A deploy turn matches when
+  // each step is one of its sub-moves and it has as many sub-moves as steps: when the steps go to distinct
+  // points, every sub-move then ends on one of them, and only such turns are enumerated. (A step naming its
+  // piece takes only that piece type there.)
   SquareSet points;
   DeployTargets targets;
   bool distinct_targets = true;
@@ -268,7 +274,8 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     for (int t = 0; t < kPieceTypes; ++t)
       if (!s.has_piece || s.piece == static_cast<T>(t)) targets[static_cast<std::size_t>(t)].set(s.to);
   }
-  const std::vector<Turn>& legal = turns_from(pos, origin, deploy, steps[0].to, distinct_targets ? &targets : nullptr);
+  const std::vector<Turn>& legal =
+      turns_from(pos, origin, deploy, steps[0].to, distinct_targets ? &targets : nullptr);
   // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
   auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
@@ -301,8 +308,8 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     }
     if (!exact.empty()) found = exact;
   }
-  // One turn per resulting position first (the same deploy in another order): legality depends on that position
-  // only, so a group is legal or not as a whole, and a single group needs no test before it is made.
+  // One turn per resulting position first (the same deploy in another order): legality depends on that
+  // position only, so a group is legal or not as a whole, and a single group needs no test before it is made.
   if (found.size() > 1) found = distinct(pos, found);
   if (unchecked && found.size() == 1) {
     *unchecked = true;
@@ -311,8 +318,8 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   if (auto why = keep_legal(pos, found)) return *why;
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return std::string("the move is ambiguous");
-  return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " on " + board::rowcol_name(origin) +
-         " matches";
+  return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " on " +
+         board::rowcol_name(origin) + " matches";
 }
 
 namespace {
@@ -320,7 +327,7 @@ namespace {
 struct SanUnit {
   Types types;  // sorted
   bool deploy = false;
-  std::string_view separators;      // views of the token's text
+  std::string_view separators;  // views of the token's text
   std::string_view disambiguation;
   Square to;
 };
@@ -329,7 +336,8 @@ struct SanUnit {
 constexpr std::array<std::int8_t, 256> kSanLetters = [] {
   std::array<std::int8_t, 256> t{};
   t.fill(-1);
-  for (int i = 0; i < kPieceTypes; ++i) t[static_cast<unsigned char>(kFenLetters[i])] = static_cast<std::int8_t>(i);
+  for (int i = 0; i < kPieceTypes; ++i)
+    t[static_cast<unsigned char>(kFenLetters[i])] = static_cast<std::int8_t>(i);
   return t;
 }();
 
@@ -354,7 +362,8 @@ Types san_types(std::string_view unit) {
 // Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination.
 // Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination; false if the destination
 // cannot be read.
-bool split_rest(std::string_view r, Square& to, std::string_view& separators, std::string_view& disambiguation) {
+bool split_rest(std::string_view r, Square& to, std::string_view& separators,
+                std::string_view& disambiguation) {
   const auto digit = [](char c) { return c >= '0' && c <= '9'; };
   std::size_t end = r.size(), digits = 0;
   while (digits < end && digit(r[end - 1 - digits])) ++digits;
@@ -412,8 +421,8 @@ bool origin_fits(Square from, std::string_view d) {
 namespace {
 
 // The commonest token, one lone piece moving whole ("Txg7", "+Ad2", "Cd12", "F&b11"): when exactly one of the
-// side's lone pieces of that type has a pseudo-legal move that fits, it is the turn (the one the general reading
-// of match_san finds, untested as there); otherwise nullopt and the general reading decides.
+// side's lone pieces of that type has a pseudo-legal move that fits, it is the turn (the one the general
+// reading of match_san finds, untested as there); otherwise nullopt and the general reading decides.
 std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& move) {
   if (move.stay || move.parts.size() != 1) return std::nullopt;
   const ast::SanPart& part = move.parts[0];
@@ -480,9 +489,9 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   // its lone pieces of that type.
   const Side side = pos.side_to_move();
   const T type = single ? units[0].types[0] : T{};
-  // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line (may_reach):
-  // only the side's units near the destination's lines are looked at; a lone commander is where the position
-  // says.
+  // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line
+  // (may_reach): only the side's units near the destination's lines are looked at; a lone commander is where
+  // the position says.
   SquareSet candidates = pos.occupied(side);
   if (single && type == T::Commander) {
     candidates = SquareSet{};
@@ -575,8 +584,10 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
         bool seen = false, other = false;
         for (const Move& m : t) {
           if (m.to() != u.to) continue;
-          if (want && m.kind() == *want) seen = true;
-          else if (m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Combine) other = true;
+          if (want && m.kind() == *want)
+            seen = true;
+          else if (m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Combine)
+            other = true;
         }
         if (want ? !seen : other) kinds = false;
       }
@@ -587,12 +598,14 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       Small<std::pair<T, bool>> named_heroes;
       for (const ast::SanPart& part : move.parts)
         for (std::size_t i = 0; i < part.unit.size(); ++i)
-          if (auto t = san_letter(part.unit[i])) named_heroes.emplace_back(*t, i > 0 && part.unit[i - 1] == '+');
+          if (auto t = san_letter(part.unit[i]))
+            named_heroes.emplace_back(*t, i > 0 && part.unit[i - 1] == '+');
       Found exact;
       for (const Turn* t : found) {
         bool same = true;
         for (const Move& m : *t) {
-          // A piece that joins an earlier sub-move arrives without its hero mark under cotulenh, and is written so.
+          // A piece that joins an earlier sub-move arrives without its hero mark under cotulenh, and is
+          // written so.
           const bool written_hero = m.piece().heroic() && !(m.joins() && m.kind() == MoveKind::Combine &&
                                                             pos.profile().join_drops_hero);
           for (const auto& [type, hero] : named_heroes)
@@ -630,8 +643,8 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       }
     }
   }
-  // One turn per resulting position first (the same deploy in another order): legality depends on that position
-  // only, so a group is legal or not as a whole, and a single group needs no test before it is made.
+  // One turn per resulting position first (the same deploy in another order): legality depends on that
+  // position only, so a group is legal or not as a whole, and a single group needs no test before it is made.
   if (found.size() > 1) found = distinct(pos, found);
   if (unchecked && found.size() == 1) {
     *unchecked = true;
@@ -639,7 +652,8 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   }
   if (auto why = keep_legal(pos, found)) return *why;
   if (found.size() == 1) return *found[0];
-  if (found.size() > 1) return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
+  if (found.size() > 1)
+    return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
   // Say what was looked for, in words.
   std::string what = std::string(side == Side::Red ? "red " : "blue ");
   for (std::size_t i = 0; i < units[0].types.size(); ++i)
@@ -648,9 +662,10 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   const char* verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
                          ? " can capture on "
                          : (kind == MoveKind::Combine ? " can board on " : " can move to ");
-  if (deploy) return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
-                                 board::square_name(units[0].to) + " leaving " +
-                                 (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
+  if (deploy)
+    return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
+                       board::square_name(units[0].to) + " leaving " +
+                       (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
   return std::string("illegal move: no " + what + verb + board::square_name(units[0].to));
 }
 

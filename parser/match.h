@@ -22,8 +22,10 @@ const char* rulebook_letters(PieceType t, Letters set);
 /// The legal turn named by a rulebook token, or a message that says why there is none. With `unchecked`, a
 /// token that fits one turn only returns it untested (*unchecked set true): the caller makes it and tests
 /// legal_after(), which saves making it twice.
-Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked = nullptr);
-/// The legal turn named by a cotulenh SAN token, or a message that says why there is none (`unchecked` as above).
+Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set,
+                                         bool* unchecked = nullptr);
+/// The legal turn named by a cotulenh SAN token, or a message that says why there is none (`unchecked` as
+/// above).
 Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked = nullptr);
 
 }  // namespace saban::parser

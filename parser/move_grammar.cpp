@@ -77,13 +77,13 @@ bool parse_whole(std::string_view token, const Grammar& g, Attr& out, std::size_
 
 }  // namespace
 
-// Hand-written readers of the commonest token shapes, following the grammars' ordered choices exactly: rulebook
-// tokens with one- or two-digit coordinates (not the underlined @), one SAN part without a stay. They give up
-// (false, `out` cleared) on anything else, which the grammar then reads.
+// Hand-written readers of the commonest token shapes, following the grammars' ordered choices exactly:
+// rulebook tokens with one- or two-digit coordinates (not the underlined @), one SAN part without a stay.
+// They give up (false, `out` cleared) on anything else, which the grammar then reads.
 namespace fast {
 
-// Each reader takes the position and the token's end and returns the position after what it read (pointers kept
-// in registers), or null where it has no sure answer.
+// Each reader takes the position and the token's end and returns the position after what it read (pointers
+// kept in registers), or null where it has no sure answer.
 bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
 
 // piece: `*` or a capital and an optional small letter; empty if neither.
@@ -194,15 +194,25 @@ bool rulebook(std::string_view t, ast::RbMove& out) {
 
 bool san_letter(char ch) {
   switch (ch) {
-    case 'C': case 'I': case 'T': case 'M': case 'E': case 'A': case 'G': case 'S': case 'F': case 'N': case 'H':
+    case 'C':
+    case 'I':
+    case 'T':
+    case 'M':
+    case 'E':
+    case 'A':
+    case 'G':
+    case 'S':
+    case 'F':
+    case 'N':
+    case 'H':
       return true;
     default:
       return false;
   }
 }
 bool san_rest(char ch) {
-  return (ch >= 'a' && ch <= 'k') || (ch >= '0' && ch <= '9') || ch == 'x' || ch == '_' || ch == '@' || ch == '&' ||
-         ch == '>' || ch == '"';
+  return (ch >= 'a' && ch <= 'k') || (ch >= '0' && ch <= '9') || ch == 'x' || ch == '_' || ch == '@' ||
+         ch == '&' || ch == '>' || ch == '"';
 }
 
 bool san(std::string_view t, ast::SanMove& out) {

@@ -19,7 +19,8 @@ constexpr std::size_t kBlock = 1 << 20;  // raw bytes read at a time
 constexpr std::size_t kDetect = 64 << 10;
 
 // Lines and columns (in characters, not bytes) of an offset in `text`, counted from `first_line`.
-SourceLocation locate(const std::string& text, std::size_t offset, std::size_t first_line, std::string& line_text) {
+SourceLocation locate(const std::string& text, std::size_t offset, std::size_t first_line,
+                      std::string& line_text) {
   if (offset > text.size()) offset = text.size();
   SourceLocation loc{first_line, 1};
   std::size_t line_start = 0;
@@ -50,9 +51,9 @@ std::size_t next_brace_or_semicolon(const std::string& text, std::size_t from, s
   return end;
 }
 
-// The first bytes of a file that detect_encoding judges: at most kDetect, and when cut, cut after an ASCII byte.
-// Cut inside a UTF-8 character, a valid UTF-8 file looked invalid and was read as Windows-1258 (found by the
-// fuzzer: a 200 KB comment of 'ÿ').
+// The first bytes of a file that detect_encoding judges: at most kDetect, and when cut, cut after an ASCII
+// byte. Cut inside a UTF-8 character, a valid UTF-8 file looked invalid and was read as Windows-1258 (found
+// by the fuzzer: a 200 KB comment of 'ÿ').
 std::string_view detection_window(std::string_view raw) {
   if (raw.size() <= kDetect) return raw;
   std::size_t cut = kDetect;
@@ -87,11 +88,16 @@ std::size_t unclosed(const std::string& text, std::size_t end, char open, char c
       in_comment = c != '}';
       continue;
     }
-    if (c == open) stack.push_back(i);
-    else if (c == close && !stack.empty()) stack.pop_back();
-    else if (open != '{' && c == '{') in_comment = true;
-    else if (c == ';' && !(open == '{' && !stack.empty())) in_line_comment = true;
-    else if (c == '[' && (i == 0 || text[i - 1] == '\n')) in_tag = true;
+    if (c == open)
+      stack.push_back(i);
+    else if (c == close && !stack.empty())
+      stack.pop_back();
+    else if (open != '{' && c == '{')
+      in_comment = true;
+    else if (c == ';' && !(open == '{' && !stack.empty()))
+      in_line_comment = true;
+    else if (c == '[' && (i == 0 || text[i - 1] == '\n'))
+      in_tag = true;
   }
   return stack.empty() ? end : stack.back();
 }
@@ -113,10 +119,12 @@ std::string RecordError::format() const {
   const bool cut_left = first > 0, cut_right = last < starts.size();
   const std::size_t begin = first < starts.size() ? starts[first] : line_text.size();
   const std::size_t end = last < starts.size() ? starts[last] : line_text.size();
-  out << "  " << (cut_left ? "..." : "") << line_text.substr(begin, end - begin) << (cut_right ? "..." : "") << '\n';
+  out << "  " << (cut_left ? "..." : "") << line_text.substr(begin, end - begin) << (cut_right ? "..." : "")
+      << '\n';
   // The caret goes under the column'th character (tabs kept so that it lines up).
   std::string pad = cut_left ? "   " : "";
-  for (std::size_t c = first; c < at && c < starts.size(); ++c) pad += line_text[starts[c]] == '\t' ? '\t' : ' ';
+  for (std::size_t c = first; c < at && c < starts.size(); ++c)
+    pad += line_text[starts[c]] == '\t' ? '\t' : ' ';
   out << "  " << pad << "^\n";
   return out.str();
 }
@@ -149,8 +157,8 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   tree.movetext.clear();
   const char* first = text.data();
   const char* const end = text.data() + text.size();
-  // The commonest records (tags, move numbers, moves, result) by hand, node for node as the grammar reads them;
-  // the grammar reads the rest (comments, NAGs, variations) and reports errors.
+  // The commonest records (tags, move numbers, moves, result) by hand, node for node as the grammar reads
+  // them; the grammar reads the rest (comments, NAGs, variations) and reports errors.
   bool ok = read_simple_game(text, tree);
   if (ok) {
     first = end;
@@ -162,13 +170,14 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   }
   if (!ok || first != end) {
     if (failure.too_deep != std::string::npos)
-      out.errors.push_back(error_at(failure.too_deep, "variations nested more than " +
-                                                          std::to_string(kMaxVariationDepth) + " deep"));
-    else if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
+      out.errors.push_back(error_at(
+          failure.too_deep, "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep"));
+    else if (failure.offset != std::string::npos &&
+             (failure.expected == "'}'" || failure.expected == "')'")) {
       const bool comment = failure.expected == "'}'";
-      out.errors.push_back(error_at(unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
-                                    comment ? "this comment is never closed (no '}')"
-                                            : "this variation is never closed (no ')')"));
+      out.errors.push_back(error_at(
+          unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
+          comment ? "this comment is never closed (no '}')" : "this variation is never closed (no ')')"));
     } else if (failure.offset != std::string::npos)
       out.errors.push_back(error_at(failure.offset, "expected " + expected_words(failure.expected)));
     else
@@ -200,13 +209,15 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   // count) on from the last located offset, not from the start.
   SourceLocation last{first_line, 1};
   std::size_t last_offset = 0;
-  // Where the rest of the text is ASCII (every byte a column): from there on only line breaks are searched for.
-  // Set at the first move located (the tags before it may hold other characters).
+  // Where the rest of the text is ASCII (every byte a column): from there on only line breaks are searched
+  // for. Set at the first move located (the tags before it may hold other characters).
   std::size_t ascii_from = std::string::npos;
-  std::size_t next_break = std::string::npos;  // in the ASCII part: the first line break from where it was searched
+  std::size_t next_break =
+      std::string::npos;  // in the ASCII part: the first line break from where it was searched
   auto location_of = [&](std::size_t offset) {
     if (offset < last_offset) last = {first_line, 1}, last_offset = 0, next_break = std::string::npos;
-    // Counted in locals: the captured ones would be reloaded after every character read (a char may alias them).
+    // Counted in locals: the captured ones would be reloaded after every character read (a char may alias
+    // them).
     std::size_t line = last.line, column = last.column, at = last_offset;
     const std::size_t end = std::min(offset, text.size());
     const char* const chars = text.data();
@@ -220,7 +231,8 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
       while (at < end) {
         if (next_break == std::string::npos || next_break < at) {
           const void* found = std::memchr(chars + at, '\n', text.size() - at);
-          next_break = found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : text.size();
+          next_break =
+              found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : text.size();
         }
         if (next_break >= end) {
           column += end - at;
@@ -249,8 +261,10 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
         }
       }
       const auto c = static_cast<unsigned char>(chars[at++]);
-      if (c == '\n') ++line, column = 1;
-      else column += (c & 0xC0) != 0x80;
+      if (c == '\n')
+        ++line, column = 1;
+      else
+        column += (c & 0xC0) != 0x80;
     }
     last = {line, column};
     last_offset = std::max(at, last_offset);
@@ -268,8 +282,8 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
 
 }  // namespace
 
-ReadGame read_game(const std::string& text, const std::string& file, std::size_t game_number, std::size_t first_line,
-                   const ReadOptions& options) {
+ReadGame read_game(const std::string& text, const std::string& file, std::size_t game_number,
+                   std::size_t first_line, const ReadOptions& options) {
   ReadGame out;
   out.raw = text;
   read_game_into(out, file, game_number, first_line, options);
@@ -281,7 +295,8 @@ RecordReader::RecordReader(std::istream& in, std::string file_name, ReadOptions 
 
 bool RecordReader::fill() {
   if (m_eof) return false;
-  // The raw bytes: the carried-over unfinished line, then the block read (buffers reused from block to block).
+  // The raw bytes: the carried-over unfinished line, then the block read (buffers reused from block to
+  // block).
   std::string& raw = m_raw;
   raw.swap(m_carry);
   m_carry.clear();
@@ -353,7 +368,8 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
       if (nl == std::string::npos && !m_eof) break;  // an incomplete line: need more text
       const std::size_t end = nl == std::string::npos ? m_text.size() : nl + 1;
       std::size_t k = i;
-      while (k < end && (m_text[k] == ' ' || m_text[k] == '\t' || m_text[k] == '\r' || m_text[k] == '\n')) ++k;
+      while (k < end && (m_text[k] == ' ' || m_text[k] == '\t' || m_text[k] == '\r' || m_text[k] == '\n'))
+        ++k;
       const bool blank = k == end;
       const bool tag_line = !blank && depth == 0 && m_text[k] == '[';
       if (tag_line && movetext) {  // the next game starts here
@@ -372,8 +388,10 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
           c = next_brace_or_semicolon(m_text, c, end);
           if (c == end) break;
           if (depth == 0 && m_text[c] == ';') break;
-          if (m_text[c] == '{') ++depth;
-          else if (m_text[c] == '}' && depth > 0) --depth;
+          if (m_text[c] == '{')
+            ++depth;
+          else if (m_text[c] == '}' && depth > 0)
+            --depth;
         }
       }
       i = end;

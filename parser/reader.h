@@ -35,7 +35,8 @@ struct ReadOptions {
 /// One game as read: the record (absent when the game could not be read), its errors and its raw text.
 struct ReadGame {
   std::optional<GameRecord> record;
-  std::optional<dongson::DsRecord> dongson;  ///< instead of `record`: a Cờ Đông Sơn game ([Variant "dongson"])
+  std::optional<dongson::DsRecord>
+      dongson;             ///< instead of `record`: a Cờ Đông Sơn game ([Variant "dongson"])
   std::size_t tokens = 0;  ///< move tokens read (without replay: parsed only)
   std::vector<RecordError> errors;
   std::string raw;  ///< the game's text, UTF-8

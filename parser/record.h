@@ -19,7 +19,6 @@ enum class Dialect { Rulebook, San };
 /// Letter sets of the rulebook dialect.
 enum class Letters { Vi, En };
 
-
 /// Where something stands in a source file (1-based line and column, in characters).
 struct SourceLocation {
   std::size_t line = 0, column = 0;
@@ -34,14 +33,14 @@ struct RecordMove {
   RecordMove() noexcept {}
 
   Turn turn;
-  std::string text;                   ///< the token as written in the source
+  std::string text;  ///< the token as written in the source
   SourceLocation where;
   Judgement judgement = Judgement::None;
-  std::string mark;                   ///< a rulebook mark that is no judgement: = (draw), !! (lost), $ (illegal)
-  std::vector<unsigned> nags;         ///< other NAGs ($n) after the move
+  std::string mark;            ///< a rulebook mark that is no judgement: = (draw), !! (lost), $ (illegal)
+  std::vector<unsigned> nags;  ///< other NAGs ($n) after the move
   std::vector<std::string> comments_before;  ///< comments before the move (opening a variation)
-  std::vector<std::string> comments;  ///< comments after the move
-  std::vector<Line> variations;       ///< alternatives to this move, from the position before it
+  std::vector<std::string> comments;         ///< comments after the move
+  std::vector<Line> variations;              ///< alternatives to this move, from the position before it
 };
 
 struct GameRecord {

@@ -81,8 +81,8 @@ struct Replayer {
   bool stopped = false;    // an illegal move ended the main line (truncate)
   bool unchecked = false;  // the last turn read is to be tested for legality once made
 
-  // Reads one move token in the game's dialect and finds its legal turn; `mark` is set to the token's judgement
-  // mark (a view of its text).
+  // Reads one move token in the game's dialect and finds its legal turn; `mark` is set to the token's
+  // judgement mark (a view of its text).
   std::optional<Turn> read_move(Position& pos, const ast::MoveToken& token, std::string_view& mark) {
     std::size_t bad = 0;
     Result<Turn, std::string> turn = std::string();
@@ -91,7 +91,8 @@ struct Replayer {
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
       if (!parse_rulebook_move(token.text, m, bad)) {
-        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
+        errors.push_back(
+            error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
       }
       turn = match_rulebook(pos, m, record.letters, &unchecked);
@@ -99,7 +100,8 @@ struct Replayer {
     } else {
       ast::SanMove m;
       if (!parse_san_move(token.text, m, bad)) {
-        errors.push_back(error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
+        errors.push_back(
+            error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
       }
       turn = match_san(pos, m, &unchecked);
@@ -115,7 +117,7 @@ struct Replayer {
 
   // Replays a line from `pos`; variations branch from the position before the move they follow.
   bool line(const std::vector<ast::Element>& elements, Position pos, Line& out, bool main) {
-    Undo last;  // of the last move: a variation starts from the position before it
+    Undo last;                         // of the last move: a variation starts from the position before it
     std::vector<std::string> pending;  // comments opening a variation, before its first move
     for (const ast::Element& e : elements) {
       if (auto* t = boost::get<ast::MoveToken>(&e)) {
@@ -159,8 +161,10 @@ struct Replayer {
       } else if (auto* n = boost::get<ast::Nag>(&e)) {
         if (out.empty()) continue;
         const Judgement j = judgement_of_nag(n->code);
-        if (j != Judgement::None) out.back().judgement = j;
-        else out.back().nags.push_back(n->code);
+        if (j != Judgement::None)
+          out.back().judgement = j;
+        else
+          out.back().nags.push_back(n->code);
       } else if (auto* r = boost::get<ast::GameResult>(&e)) {
         if (main) record.result = std::string(r->text);
       } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
@@ -203,8 +207,9 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
   return tokens.size();
 }
 
-bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of, const ErrorAt& error_at,
-            const ReadOptions& options, GameRecord& out, std::vector<RecordError>& errors) {
+bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,
+            const ErrorAt& error_at, const ReadOptions& options, GameRecord& out,
+            std::vector<RecordError>& errors) {
   for (const ast::Tag& t : game.tags) out.tags.emplace_back(std::string(t.name), ast::unescaped(t.value));
   thread_local std::vector<const ast::MoveToken*> tokens;
   tokens.clear();
@@ -213,7 +218,8 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
   // Dialect and letters: the Notation tag, else what the tokens look like.
   const ast::Tag* notation_tag = nullptr;
   for (const ast::Tag& t : game.tags)
-    if (t.name == "Notation" && !notation_tag) notation_tag = &t;  // a repeated tag: the first counts, as tag()
+    if (t.name == "Notation" && !notation_tag)
+      notation_tag = &t;  // a repeated tag: the first counts, as tag()
   if (notation_tag) {
     const std::string n = ast::unescaped(notation_tag->value);
     if (n == "vi" || n == "en") {
@@ -251,10 +257,11 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
       }
       if (!seen && clash) {
         // Only letters both sets have, and C or H among them: the game cannot be read safely.
-        errors.push_back(error_at(offset_of(*clash), "'" + std::string(clash->text) + "': " + clash_letter + " is " +
-                                                         (clash_letter == "C" ? "an engineer (vi) or the commander (en)"
-                                                                              : "a navy (vi) or headquarters (en)") +
-                                                         "; add [Notation \"vi\"] or [Notation \"en\"]"));
+        errors.push_back(
+            error_at(offset_of(*clash), "'" + std::string(clash->text) + "': " + clash_letter + " is " +
+                                            (clash_letter == "C" ? "an engineer (vi) or the commander (en)"
+                                                                 : "a navy (vi) or headquarters (en)") +
+                                            "; add [Notation \"vi\"] or [Notation \"en\"]"));
         return false;
       }
       out.letters = seen.value_or(Letters::Vi);
@@ -289,7 +296,8 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     auto pos = parse_fen(ast::unescaped(t.value), profile);
     if (!pos) {
       // Point at the character of the FEN: past `[FEN "` and the offset inside the value.
-      errors.push_back(error_at(offset_of(t) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
+      errors.push_back(
+          error_at(offset_of(t) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
       return false;
     }
     out.start = std::move(pos).value();

@@ -23,7 +23,8 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
                          std::vector<RecordError>& errors);
 
 /// Fills `out` from the tree; returns false (with errors) when the game cannot be kept.
-bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of, const ErrorAt& error_at,
-            const ReadOptions& options, GameRecord& out, std::vector<RecordError>& errors);
+bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,
+            const ErrorAt& error_at, const ReadOptions& options, GameRecord& out,
+            std::vector<RecordError>& errors);
 
 }  // namespace saban::parser

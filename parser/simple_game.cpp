@@ -13,8 +13,8 @@ namespace saban::parser {
 namespace {
 
 // Character classes by table: 1 white space of the grammar's `stop` set ( \t\r\n), 2 the rest of `stop`
-// ({ } ; ( ) [ ]), 4 the other white space of ascii::space, the grammar's skipper ('\v' and '\f': skipped between
-// elements, but token characters inside one: the reader gives up on them).
+// ({ } ; ( ) [ ]), 4 the other white space of ascii::space, the grammar's skipper ('\v' and '\f': skipped
+// between elements, but token characters inside one: the reader gives up on them).
 constexpr std::array<std::uint8_t, 256> kClass = [] {
   std::array<std::uint8_t, 256> t{};
   for (unsigned char c : std::string_view(" \t\r\n")) t[c] = 1;
@@ -105,7 +105,8 @@ struct Reader {
         p = q;
         return true;
       }
-      for (std::string_view r : {std::string_view("1-0"), std::string_view("0-1"), std::string_view("1/2-1/2")}) {
+      for (std::string_view r :
+           {std::string_view("1-0"), std::string_view("0-1"), std::string_view("1/2-1/2")}) {
         if (static_cast<std::size_t>(end - p) >= r.size() && std::string_view(p, r.size()) == r &&
             stop_or_end(p + r.size())) {
           ast::GameResult g;

@@ -12,16 +12,23 @@ namespace {
 const char* rulebook_separator(MoveKind k) {
   switch (k) {
     case MoveKind::Quiet:
-    case MoveKind::Combine: return "_";
-    case MoveKind::Capture: return "@";
-    case MoveKind::StayCapture: return "@@";
-    case MoveKind::Suicide: return "><";
-    case MoveKind::ShotDown: return "@\"";
+    case MoveKind::Combine:
+      return "_";
+    case MoveKind::Capture:
+      return "@";
+    case MoveKind::StayCapture:
+      return "@@";
+    case MoveKind::Suicide:
+      return "><";
+    case MoveKind::ShotDown:
+      return "@\"";
   }
   return "_";
 }
 
-std::string coords(Square s, Letters letters) { return board::rowcol_name(s, letters == Letters::Vi ? ',' : '.'); }
+std::string coords(Square s, Letters letters) {
+  return board::rowcol_name(s, letters == Letters::Vi ? ',' : '.');
+}
 
 std::string letter(Piece p, Letters letters) {
   return std::string(p.heroic() ? "+" : "") + rulebook_letters(p.type(), letters);
@@ -75,10 +82,11 @@ struct MovetextWriter {
     return to_san(pos, m.turn, legal) + judgement_glyph(m.judgement);
   }
 
-  // Writes a line from `pos` with its variations, each in parentheses after the move it replaces. A move number
-  // opens each line, and is written again before Blue's move after a comment or a variation. The variations are
-  // followed with a stack of lines, not by recursion: however deep a game's variations nest (a game built by
-  // hand may nest deeper than a record can, kMaxVariationDepth), the writer needs no deeper call stack.
+  // Writes a line from `pos` with its variations, each in parentheses after the move it replaces. A move
+  // number opens each line, and is written again before Blue's move after a comment or a variation. The
+  // variations are followed with a stack of lines, not by recursion: however deep a game's variations nest (a
+  // game built by hand may nest deeper than a record can, kMaxVariationDepth), the writer needs no deeper
+  // call stack.
   void line(const Position& start, const Line& moves) {
     struct Open {
       Position pos;  // before the move at `next`
@@ -104,8 +112,10 @@ struct MovetextWriter {
       if (!o.written) {
         const bool red = o.pos.side_to_move() == Side::Red;
         for (const std::string& c : m.comments_before) text.comment(c), o.force_number = true;
-        if (red) text.word(std::to_string(o.pos.fullmove_number()) + ".");
-        else if (o.force_number) text.word(std::to_string(o.pos.fullmove_number()) + "...");
+        if (red)
+          text.word(std::to_string(o.pos.fullmove_number()) + ".");
+        else if (o.force_number)
+          text.word(std::to_string(o.pos.fullmove_number()) + "...");
         o.force_number = false;
         text.word(token(o.pos, m));
         for (unsigned nag : m.nags) text.word("$" + std::to_string(nag));
@@ -158,7 +168,8 @@ std::string write_game(const GameRecord& game, const WriteOptions& options) {
   std::string out;
   GameRecord g;  // the tags as written (the moves are not copied)
   g.tags = game.tags;
-  g.set_tag("Notation", options.dialect == Dialect::San ? "san" : (options.letters == Letters::Vi ? "vi" : "en"));
+  g.set_tag("Notation",
+            options.dialect == Dialect::San ? "san" : (options.letters == Letters::Vi ? "vi" : "en"));
   g.set_tag("Profile", game.start.profile().name);
   if (game.mode != GameMode::Full || game.tag("Mode")) g.set_tag("Mode", mode_name(game.mode));
   const std::string fen = to_fen(game.start);

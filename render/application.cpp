@@ -1,8 +1,8 @@
 #include "render/application.h"
 
-#include <QGuiApplication>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <QGuiApplication>
 
 #include <cstdlib>
 #include <string>

@@ -117,10 +117,14 @@ QColor mark_colour(MarkColour c, const DiagramStyle& style, int alpha) {
     return QColor(g, g, g, alpha);
   }
   switch (c) {
-    case MarkColour::Green: return QColor(0x15, 0x78, 0x1b, alpha);
-    case MarkColour::Red: return QColor(0xb0, 0x20, 0x20, alpha);
-    case MarkColour::Blue: return QColor(0x00, 0x40, 0xa8, alpha);
-    case MarkColour::Yellow: return QColor(0xe6, 0x8f, 0x00, alpha);
+    case MarkColour::Green:
+      return QColor(0x15, 0x78, 0x1b, alpha);
+    case MarkColour::Red:
+      return QColor(0xb0, 0x20, 0x20, alpha);
+    case MarkColour::Blue:
+      return QColor(0x00, 0x40, 0xa8, alpha);
+    case MarkColour::Yellow:
+      return QColor(0xe6, 0x8f, 0x00, alpha);
   }
   return {};
 }
@@ -166,8 +170,10 @@ void draw_terrain(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
   const double far_edge = g.flipped ? g.frame.left() : g.frame.right();
   const double e_x = g.point(Square(4, 0)).x();
   QPainterPath river;
-  river.addRect(QRectF(QPointF(std::min(c1.x(), far_edge), yr - 0.3 * c), QPointF(std::max(c1.x(), far_edge), yr + 0.3 * c)));
-  river.addRect(QRectF(QPointF(std::min(c1.x(), e_x), yr - 0.42 * c), QPointF(std::max(c1.x(), e_x), yr + 0.42 * c)));
+  river.addRect(QRectF(QPointF(std::min(c1.x(), far_edge), yr - 0.3 * c),
+                       QPointF(std::max(c1.x(), far_edge), yr + 0.3 * c)));
+  river.addRect(
+      QRectF(QPointF(std::min(c1.x(), e_x), yr - 0.42 * c), QPointF(std::max(c1.x(), e_x), yr + 0.42 * c)));
   river.setFillRule(Qt::WindingFill);
   sc.path(river.simplified(), Paint{{}, 0, st.sea});
   if (st.kind == DiagramStyle::Kind::Print) {  // waves: thin lines over the water, so it reads without tint
@@ -200,7 +206,8 @@ void draw_terrain(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
     ford.addRect(QRectF(x - 0.2 * c, yr - 0.3 * c, 0.4 * c, 0.6 * c));
     sc.path(ford, Paint{st.grid, 0.03 * c, st.ford});
     QPainterPath stones;
-    for (int i = 0; i < 3; ++i) stones.addEllipse(QPointF(x, yr - 0.18 * c + i * 0.18 * c), 0.06 * c, 0.06 * c);
+    for (int i = 0; i < 3; ++i)
+      stones.addEllipse(QPointF(x, yr - 0.18 * c + i * 0.18 * c), 0.06 * c, 0.06 * c);
     sc.path(stones, Paint{{}, 0, st.grid});
   }
   // Coast: the line of file c drawn heavier; the river mouth's mixed points marked with a small diamond
@@ -292,8 +299,10 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
   // Last move
   for (Square s : {d.last_from, d.last_to}) {
     if (!s.valid()) continue;
-    if (print) sc.path(square_path(g.point(s), 0.46 * c), Paint{QColor(0, 0, 0), 0.04 * c, {}, true});
-    else sc.path(square_path(g.point(s), 0.48 * c), Paint{{}, 0, st.last_move});
+    if (print)
+      sc.path(square_path(g.point(s), 0.46 * c), Paint{QColor(0, 0, 0), 0.04 * c, {}, true});
+    else
+      sc.path(square_path(g.point(s), 0.48 * c), Paint{{}, 0, st.last_move});
   }
   // Air-defence zones
   for (int side = 0; side < 2; ++side) {
@@ -314,8 +323,10 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
   // Highlighted points
   for (const Highlight& h : d.highlights) {
     if (!h.square.valid()) continue;
-    if (print) sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 255), 0.08 * c, {}});
-    else sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 220), 0.08 * c, {}});
+    if (print)
+      sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 255), 0.08 * c, {}});
+    else
+      sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 220), 0.08 * c, {}});
   }
   if (d.selected.valid()) sc.path(square_path(g.point(d.selected), 0.5 * c), Paint{st.text, 0.07 * c, {}});
   // Points and their units, each point a group that names itself and what stands on it
@@ -332,7 +343,8 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
     const bool shown = !unit.empty() && !(s == d.hidden);
     if (!unit.empty()) {
       attrs.emplace_back(QStringLiteral("data-pieces"), QString::fromStdString(stack_text(unit)));
-      attrs.emplace_back(QStringLiteral("data-side"), unit.side() == Side::Red ? QStringLiteral("red") : QStringLiteral("blue"));
+      attrs.emplace_back(QStringLiteral("data-side"),
+                         unit.side() == Side::Red ? QStringLiteral("red") : QStringLiteral("blue"));
     }
     sc.begin_group(std::move(attrs));
     if (shown) draw_unit(sc, g.point(s), c, unit, st);
@@ -354,7 +366,8 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
   if (st.side_to_move) {
     const Side mover = d.position.side_to_move();
     const bool bottom = (mover == Side::Red) != d.flipped;
-    const QPointF at(g.frame.right() + 0.34 * c, bottom ? g.frame.bottom() - 0.5 * c : g.frame.top() + 0.5 * c);
+    const QPointF at(g.frame.right() + 0.34 * c,
+                     bottom ? g.frame.bottom() - 0.5 * c : g.frame.top() + 0.5 * c);
     sc.path(circle(at, 0.2 * c), Paint{st.pieces.ring, 0.05 * c, st.pieces.disc[index(mover)]});
   }
   draw_coordinates(sc, g, st);
@@ -373,10 +386,12 @@ void paint_diagram(QPainter& painter, const QRectF& rect, const Diagram& d, cons
   const double aspect = diagram_aspect(style);
   const double w = std::min(rect.width(), rect.height() * aspect);
   const Scene sc = diagram_scene(d, style, w);
-  paint_scene(painter, sc, QPointF(rect.left() + (rect.width() - w) / 2, rect.top() + (rect.height() - w / aspect) / 2));
+  paint_scene(painter, sc,
+              QPointF(rect.left() + (rect.width() - w) / 2, rect.top() + (rect.height() - w / aspect) / 2));
 }
 
-void paint_unit(QPainter& painter, QPointF centre, double cell, const Stack& unit, const DiagramStyle& style) {
+void paint_unit(QPainter& painter, QPointF centre, double cell, const Stack& unit,
+                const DiagramStyle& style) {
   Scene sc(0, 0);
   draw_unit(sc, centre, cell, unit, style);
   paint_scene(painter, sc);

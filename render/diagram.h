@@ -1,4 +1,5 @@
-// Board diagrams: a description of what to show (position, marks, overlays) drawn on any QPainter, as SVG or PNG.
+// Board diagrams: a description of what to show (position, marks, overlays) drawn on any QPainter, as SVG or
+// PNG.
 #pragma once
 
 #include <QImage>
@@ -49,21 +50,22 @@ struct Diagram {
   bool air_defence[2] = {false, false};  ///< shade the points each side's air defence covers
   Square last_from = kNoSquare, last_to = kNoSquare;
   // For interactive boards
-  Square selected = kNoSquare;       ///< framed
-  std::vector<Square> targets;       ///< small dots (legal destinations)
-  Square hidden = kNoSquare;         ///< its unit is not drawn (being dragged)
+  Square selected = kNoSquare;  ///< framed
+  std::vector<Square> targets;  ///< small dots (legal destinations)
+  Square hidden = kNoSquare;    ///< its unit is not drawn (being dragged)
 };
 
 /// Where things are in a diagram drawn into a rectangle.
 struct BoardGeometry {
-  QRectF frame;       ///< the board without its margins
-  double cell = 0;    ///< distance between neighbouring points
+  QRectF frame;     ///< the board without its margins
+  double cell = 0;  ///< distance between neighbouring points
   bool flipped = false;
   QPointF point(Square s) const;  ///< centre of a point
 };
 
 /// The geometry of a diagram fitted (centred, aspect kept) into `rect`.
-BoardGeometry board_geometry(const QRectF& rect, bool flipped, const DiagramStyle& style = DiagramStyle::colour());
+BoardGeometry board_geometry(const QRectF& rect, bool flipped,
+                             const DiagramStyle& style = DiagramStyle::colour());
 /// The point under `pos` (within half a cell), or nullopt: hit-testing for clicks.
 std::optional<Square> point_at(const QRectF& rect, QPointF pos, bool flipped,
                                const DiagramStyle& style = DiagramStyle::colour());
@@ -77,9 +79,10 @@ void paint_diagram(QPainter& painter, const QRectF& rect, const Diagram& d, cons
 /// Paints one unit (a piece or a stack) centred on `centre` for a board of cell size `cell` (dragging).
 void paint_unit(QPainter& painter, QPointF centre, double cell, const Stack& unit, const DiagramStyle& style);
 
-/// SVG of the diagram; every point is a <g class="point"> with data-square, data-rowcol, data-terrain and, when
-/// occupied, data-pieces (the unit as FEN writes it) and data-side. Deterministic.
-QString diagram_svg(const Diagram& d, const DiagramStyle& style, double width = 440, const SvgOptions& options = {});
+/// SVG of the diagram; every point is a <g class="point"> with data-square, data-rowcol, data-terrain and,
+/// when occupied, data-pieces (the unit as FEN writes it) and data-side. Deterministic.
+QString diagram_svg(const Diagram& d, const DiagramStyle& style, double width = 440,
+                    const SvgOptions& options = {});
 /// The diagram as an image `width` pixels wide (height from the aspect), white background.
 QImage diagram_image(const Diagram& d, const DiagramStyle& style, int width);
 

@@ -58,7 +58,8 @@ Scene eval_graph_scene(double width, double height, const GameCurve& curve,
     last = curve.red_eval[i].value_or(last);
     const parser::Judgement j = judgements[i];
     if (j == parser::Judgement::None) continue;
-    const bool bad = j == parser::Judgement::Inaccuracy || j == parser::Judgement::Mistake || j == parser::Judgement::Blunder;
+    const bool bad = j == parser::Judgement::Inaccuracy || j == parser::Judgement::Mistake ||
+                     j == parser::Judgement::Blunder;
     const double r = j == parser::Judgement::Blunder ? 2.4 : j == parser::Judgement::Mistake ? 2.0 : 1.6;
     QPainterPath dot;
     dot.addEllipse(QPointF(x_of(i), y_of(expected_red(last))), r, r);
@@ -72,7 +73,8 @@ Scene eval_graph_scene(double width, double height, const GameCurve& curve,
 
 void paint_eval_graph(QPainter& painter, const QRectF& rect, const GameCurve& curve,
                       const std::vector<parser::Judgement>& judgements, const DiagramStyle& style) {
-  paint_scene(painter, eval_graph_scene(rect.width(), rect.height(), curve, judgements, style), rect.topLeft());
+  paint_scene(painter, eval_graph_scene(rect.width(), rect.height(), curve, judgements, style),
+              rect.topLeft());
 }
 
 }  // namespace saban::render

@@ -8,9 +8,10 @@ namespace saban::render {
 bool load_fonts() {
   static const bool loaded = [] {
     bool ok = true;
-    for (const char* name : {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
-                             "NotoSans-BoldItalic.ttf"})
-      ok = QFontDatabase::addApplicationFont(QStringLiteral(":/saban/fonts/") + QLatin1String(name)) >= 0 && ok;
+    for (const char* name :
+         {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf"})
+      ok = QFontDatabase::addApplicationFont(QStringLiteral(":/saban/fonts/") + QLatin1String(name)) >= 0 &&
+           ok;
     return ok;
   }();
   return loaded;

@@ -6,7 +6,8 @@
 
 namespace saban::render {
 
-/// Registers the bundled fonts with Qt once (needs a QGuiApplication); returns false if they could not be read.
+/// Registers the bundled fonts with Qt once (needs a QGuiApplication); returns false if they could not be
+/// read.
 bool load_fonts();
 /// The bundled family's name ("Noto Sans").
 QString font_family();

@@ -1,7 +1,7 @@
 #include "render/game_text.h"
 
-#include <algorithm>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 #include "analysis/annotate.h"
@@ -103,10 +103,14 @@ struct Builder {
     if (has_marker(m.comments)) return true;
     if (depth > 0) return false;
     switch (options.diagrams) {
-      case DiagramChoice::Markers: return false;
-      case DiagramChoice::Judged: return m.judgement != Judgement::None;
-      case DiagramChoice::Every: return (ply + 1) % (2 * options.every) == 0;
-      case DiagramChoice::Swings: return static_cast<std::size_t>(ply) < swing.size() && swing[static_cast<std::size_t>(ply)];
+      case DiagramChoice::Markers:
+        return false;
+      case DiagramChoice::Judged:
+        return m.judgement != Judgement::None;
+      case DiagramChoice::Every:
+        return (ply + 1) % (2 * options.every) == 0;
+      case DiagramChoice::Swings:
+        return static_cast<std::size_t>(ply) < swing.size() && swing[static_cast<std::size_t>(ply)];
     }
     return false;
   }
@@ -137,8 +141,8 @@ struct Builder {
       t.judgement = m.judgement;
       comments(m.comments, depth, &out.back());
       if (wants_diagram(m, depth, ply)) {
-        const QString caption = word(Word::After, options.language) + QLatin1Char(' ') + number_text(number, mover) +
-                                QLatin1Char(' ') + QString::fromStdString(token);
+        const QString caption = word(Word::After, options.language) + QLatin1Char(' ') +
+                                number_text(number, mover) + QLatin1Char(' ') + QString::fromStdString(token);
         diagram(pos, &m.turn, m.comments, caption, depth);
       }
       for (const Line& v : m.variations) {
@@ -152,7 +156,8 @@ struct Builder {
   }
 };
 
-// A move's accuracy from the mover's expected score before and after it (lichess's formula, as annotate uses).
+// A move's accuracy from the mover's expected score before and after it (lichess's formula, as annotate
+// uses).
 double move_accuracy(double before, double after) {
   const double drop = std::max(0.0, 100.0 * (before - after));
   return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
@@ -164,8 +169,8 @@ double expected(int cp) {
   return analysis::expected_score(cp);
 }
 
-// The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%"), which come from
-// its full search and take precedence over those recomputed from the evaluation comments.
+// The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%"), which come
+// from its full search and take precedence over those recomputed from the evaluation comments.
 void summary_accuracy(const GameRecord& game, GameCurve& c) {
   static const QRegularExpression re[2] = {
       QRegularExpression(QStringLiteral("(?:Red accuracy|Đỏ chính xác) (\\d+(?:\\.\\d+)?)%")),
@@ -178,7 +183,8 @@ void summary_accuracy(const GameRecord& game, GameCurve& c) {
   }
 }
 
-// The `n` main-line plies after which Red's expected score moved most (from the engine's evaluations), as flags.
+// The `n` main-line plies after which Red's expected score moved most (from the engine's evaluations), as
+// flags.
 std::vector<bool> largest_swings(const GameRecord& game, int n) {
   const GameCurve c = game_curve(game);
   std::vector<std::pair<double, std::size_t>> swings;
@@ -186,7 +192,8 @@ std::vector<bool> largest_swings(const GameRecord& game, int n) {
   for (std::size_t i = 0; i < c.red_eval.size(); ++i) {
     if (!c.red_eval[i]) continue;
     const double now = expected(*c.red_eval[i]);
-    swings.emplace_back(-std::abs(now - previous), i);  // sorted ascending: largest swing first, then earliest
+    swings.emplace_back(-std::abs(now - previous),
+                        i);  // sorted ascending: largest swing first, then earliest
     previous = now;
   }
   std::sort(swings.begin(), swings.end());

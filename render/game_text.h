@@ -23,8 +23,8 @@ struct GameToken {
   QString fen;       ///< Move: the position after it
   parser::Judgement judgement = parser::Judgement::None;
   QString evaluation;  ///< Move: the engine's bare evaluation after it, as written ("+0.35/12"), if any
-  Diagram diagram;   ///< Diagram
-  QString caption;   ///< Diagram
+  Diagram diagram;     ///< Diagram
+  QString caption;     ///< Diagram
 };
 
 /// The game's evaluation after each main-line ply, for Red, in centipoints (from the engine's comments), and
@@ -43,8 +43,8 @@ GameCurve game_curve(const parser::GameRecord& game);
 /// The letter set moves are printed in: the record's own for a rulebook record, else the language's.
 parser::Letters print_letters(const parser::GameRecord& game, Language lang);
 
-/// The diagram after `ply` plies of the main line: last move marked, with the points and arrows of the comments
-/// on that move.
+/// The diagram after `ply` plies of the main line: last move marked, with the points and arrows of the
+/// comments on that move.
 Diagram diagram_after(const parser::GameRecord& game, int ply);
 
 /// A tag's value as text ("" when absent or "?").

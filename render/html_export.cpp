@@ -80,7 +80,8 @@ QString svg_inline(const Scene& scene, const QString& prefix, const QString& cls
   SvgOptions o;
   o.xml_declaration = false;
   o.id_prefix = prefix;
-  o.extra_attributes = QStringLiteral("class=\"%1\"").arg(cls) + (extra.isEmpty() ? QString() : QLatin1Char(' ') + extra);
+  o.extra_attributes =
+      QStringLiteral("class=\"%1\"").arg(cls) + (extra.isEmpty() ? QString() : QLatin1Char(' ') + extra);
   return scene_svg(scene, o);
 }
 
@@ -91,14 +92,18 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
   const QString gid = QStringLiteral("g%1").arg(n);
   out += QStringLiteral("<article class=\"game\" id=\"game-%1\">\n").arg(n);
   out += QStringLiteral("<h2>%1 – %2 <span class=\"result\">%3</span></h2>\n")
-             .arg(esc(player(g, "Red", lang)), esc(player(g, "Blue", lang)), esc(QString::fromStdString(g.result)));
+             .arg(esc(player(g, "Red", lang)), esc(player(g, "Blue", lang)),
+                  esc(QString::fromStdString(g.result)));
   QStringList meta;
   for (const char* tag : {"Event", "Site", "Date"})
     if (const QString v = tag_text(g, tag); !v.isEmpty()) meta << esc(v);
-  if (const QString r = tag_text(g, "Round"); !r.isEmpty()) meta << esc(word(Word::Round, lang) + QLatin1Char(' ') + r);
-  meta << esc(word(Word::Mode, lang) + QStringLiteral(": ") + mode_words(QString::fromLatin1(mode_name(g.mode)), lang));
+  if (const QString r = tag_text(g, "Round"); !r.isEmpty())
+    meta << esc(word(Word::Round, lang) + QLatin1Char(' ') + r);
+  meta << esc(word(Word::Mode, lang) + QStringLiteral(": ") +
+              mode_words(QString::fromLatin1(mode_name(g.mode)), lang));
   meta << esc(result_words(QString::fromStdString(g.result), lang));
-  if (const QString a = tag_text(g, "Annotator"); !a.isEmpty()) meta << esc(word(Word::Annotator, lang) + QStringLiteral(": ") + a);
+  if (const QString a = tag_text(g, "Annotator"); !a.isEmpty())
+    meta << esc(word(Word::Annotator, lang) + QStringLiteral(": ") + a);
   out += QStringLiteral("<p class=\"meta\">%1</p>\n").arg(meta.join(QStringLiteral(" · ")));
   // The game's board: the start position, and with the script the position of the move clicked
   Diagram start;
@@ -112,26 +117,33 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
       }
   const BoardGeometry geo = board_geometry(QRectF(0, 0, board.width(), board.height()), false, style);
   out += QStringLiteral("<div class=\"board-box\">\n");
-  out += svg_inline(board, gid + QStringLiteral("b-"), QStringLiteral("board"),
-                    QStringLiteral("data-cell=\"%1\" data-prefix=\"%2b-\" data-fen=\"%3\"")
-                        .arg(QString::number(geo.cell, 'f', 3), gid, esc(QString::fromStdString(to_fen(g.start)))));
+  out += svg_inline(
+      board, gid + QStringLiteral("b-"), QStringLiteral("board"),
+      QStringLiteral("data-cell=\"%1\" data-prefix=\"%2b-\" data-fen=\"%3\"")
+          .arg(QString::number(geo.cell, 'f', 3), gid, esc(QString::fromStdString(to_fen(g.start)))));
   out += QStringLiteral("</div>\n<div class=\"moves\">\n");
   int diagrams = 0;
   int depth = 0;
   for (const GameToken& t : game_tokens(g, o)) {
     switch (t.kind) {
-      case GameToken::Kind::Number: out += QStringLiteral("<span class=\"num\">%1</span> ").arg(esc(t.text)); break;
+      case GameToken::Kind::Number:
+        out += QStringLiteral("<span class=\"num\">%1</span> ").arg(esc(t.text));
+        break;
       case GameToken::Kind::Move:
         out += QStringLiteral("<a class=\"move\" id=\"%1m%2\" href=\"#%1m%2\" data-fen=\"%3\"%4>%5</a> ")
                    .arg(gid)
                    .arg(t.move_id)
                    .arg(esc(t.fen),
-                        t.evaluation.isEmpty() ? QString() : QStringLiteral(" title=\"%1\"").arg(esc(t.evaluation)),
+                        t.evaluation.isEmpty() ? QString()
+                                               : QStringLiteral(" title=\"%1\"").arg(esc(t.evaluation)),
                         esc(t.text));
         break;
-      case GameToken::Kind::Comment: out += QStringLiteral("<span class=\"comment\">%1</span> ").arg(esc(t.text)); break;
+      case GameToken::Kind::Comment:
+        out += QStringLiteral("<span class=\"comment\">%1</span> ").arg(esc(t.text));
+        break;
       case GameToken::Kind::EngineComment:
-        out += QStringLiteral("<span class=\"engine\" title=\"%1\">[%2]</span> ").arg(esc(word(Word::Engine, lang)), esc(t.text));
+        out += QStringLiteral("<span class=\"engine\" title=\"%1\">[%2]</span> ")
+                   .arg(esc(word(Word::Engine, lang)), esc(t.text));
         break;
       case GameToken::Kind::Open:
         ++depth;
@@ -140,13 +152,15 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
       case GameToken::Kind::Close:
         if (depth > 0) --depth, out += QStringLiteral(")</span> ");
         break;
-      case GameToken::Kind::Result: out += QStringLiteral("<strong>%1</strong>\n").arg(esc(t.text)); break;
+      case GameToken::Kind::Result:
+        out += QStringLiteral("<strong>%1</strong>\n").arg(esc(t.text));
+        break;
       case GameToken::Kind::Diagram: {
         // A figure may not sit inside a span: close the open variations around it and reopen them after
         for (int i = 0; i < depth; ++i) out += QStringLiteral("</span>");
         out += QStringLiteral("\n<figure>\n");
-        out += svg_inline(diagram_scene(t.diagram, style, 440), QStringLiteral("%1d%2-").arg(gid).arg(++diagrams),
-                          QStringLiteral("diagram"));
+        out += svg_inline(diagram_scene(t.diagram, style, 440),
+                          QStringLiteral("%1d%2-").arg(gid).arg(++diagrams), QStringLiteral("diagram"));
         if (!t.caption.isEmpty()) out += QStringLiteral("<figcaption>%1</figcaption>\n").arg(esc(t.caption));
         out += QStringLiteral("</figure>\n");
         for (int i = 0; i < depth; ++i) out += QStringLiteral("<span class=\"variation\">");
@@ -159,12 +173,15 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
   QStringList lines;
   for (int side = 0; side < 2; ++side) {
     QStringList parts;
-    if (curve.accuracy[side]) parts << word(Word::Accuracy, lang) + QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
+    if (curve.accuracy[side])
+      parts << word(Word::Accuracy, lang) + QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
     for (int j = 1; j < 6; ++j)
-      if (curve.counts[side][j]) parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], lang);
+      if (curve.counts[side][j])
+        parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], lang);
     if (!parts.isEmpty())
       lines << QStringLiteral("<p><strong>%1 (%2):</strong> %3</p>\n")
-                   .arg(esc(word(side == 0 ? Word::Red : Word::Blue, lang)), esc(player(g, side == 0 ? "Red" : "Blue", lang)),
+                   .arg(esc(word(side == 0 ? Word::Red : Word::Blue, lang)),
+                        esc(player(g, side == 0 ? "Red" : "Blue", lang)),
                         esc(parts.join(QStringLiteral(", "))));
   }
   if (curve.has_evaluations || !lines.isEmpty()) {
@@ -173,7 +190,8 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
       std::vector<parser::Judgement> js;
       for (const auto& m : g.moves) js.push_back(m.judgement);
       out += QStringLiteral("<p>%1</p>\n").arg(esc(word(Word::Evaluation, lang)));
-      out += svg_inline(eval_graph_scene(600, 120, curve, js, style), gid + QStringLiteral("e-"), QStringLiteral("graph"));
+      out += svg_inline(eval_graph_scene(600, 120, curve, js, style), gid + QStringLiteral("e-"),
+                        QStringLiteral("graph"));
     }
     out += lines.join(QString());
     out += QStringLiteral("</section>\n");
@@ -188,14 +206,20 @@ QString html_document(const std::vector<GameRecord>& games, const PublicationOpt
   QString title = options.title;
   if (title.isEmpty() && !games.empty()) {
     title = tag_text(games.front(), "Event");
-    if (title.isEmpty()) title = player(games.front(), "Red", lang) + QStringLiteral(" – ") + player(games.front(), "Blue", lang);
+    if (title.isEmpty())
+      title =
+          player(games.front(), "Red", lang) + QStringLiteral(" – ") + player(games.front(), "Blue", lang);
   }
   QString out;
-  out += QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\">\n<head>\n")
-             .arg(lang == Language::Vi ? QStringLiteral("vi") : QStringLiteral("en"));
-  out += QStringLiteral("<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
+  out +=
+      QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\">\n<head>\n")
+          .arg(lang == Language::Vi ? QStringLiteral("vi") : QStringLiteral("en"));
+  out += QStringLiteral(
+      "<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, "
+      "initial-scale=1\"/>\n");
   out += QStringLiteral("<meta name=\"generator\" content=\"Saban\"/>\n<title>%1</title>\n").arg(esc(title));
-  out += QStringLiteral("<style>") + QString::fromUtf8(kStyle) + QStringLiteral("</style>\n</head>\n<body>\n");
+  out +=
+      QStringLiteral("<style>") + QString::fromUtf8(kStyle) + QStringLiteral("</style>\n</head>\n<body>\n");
   out += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
   if (games.size() >= 2) {
     out += QStringLiteral("<nav><h2>%1</h2>\n<ol>\n").arg(esc(word(Word::Contents, lang)));
@@ -207,7 +231,8 @@ QString html_document(const std::vector<GameRecord>& games, const PublicationOpt
     out += QStringLiteral("</ol>\n</nav>\n");
   }
   for (std::size_t i = 0; i < games.size(); ++i) game_html(out, games[i], static_cast<int>(i) + 1, options);
-  out += QStringLiteral("<script>//<![CDATA[") + QString::fromUtf8(kScript) + QStringLiteral("//]]></script>\n");
+  out +=
+      QStringLiteral("<script>//<![CDATA[") + QString::fromUtf8(kScript) + QStringLiteral("//]]></script>\n");
   out += QStringLiteral("</body>\n</html>\n");
   return out;
 }

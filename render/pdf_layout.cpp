@@ -24,9 +24,15 @@ using parser::GameRecord;
 PageFrame page_frame(const PublicationOptions& o) {
   PageFrame f;
   switch (o.paper) {
-    case Paper::A4: f.width = 595.28, f.height = 841.89, f.margin = 50; break;
-    case Paper::A5: f.width = 419.53, f.height = 595.28, f.margin = 34; break;
-    case Paper::Letter: f.width = 612, f.height = 792, f.margin = 50; break;
+    case Paper::A4:
+      f.width = 595.28, f.height = 841.89, f.margin = 50;
+      break;
+    case Paper::A5:
+      f.width = 419.53, f.height = 595.28, f.margin = 34;
+      break;
+    case Paper::Letter:
+      f.width = 612, f.height = 792, f.margin = 50;
+      break;
   }
   f.columns = std::clamp(o.columns, 1, 2);
   f.gap = 18;
@@ -35,9 +41,12 @@ PageFrame page_frame(const PublicationOptions& o) {
 
 QPageSize page_size(Paper p) {
   switch (p) {
-    case Paper::A4: return QPageSize(QPageSize::A4);
-    case Paper::A5: return QPageSize(QPageSize::A5);
-    case Paper::Letter: return QPageSize(QPageSize::Letter);
+    case Paper::A4:
+      return QPageSize(QPageSize::A4);
+    case Paper::A5:
+      return QPageSize(QPageSize::A5);
+    case Paper::Letter:
+      return QPageSize(QPageSize::Letter);
   }
   return QPageSize(QPageSize::A4);
 }
@@ -77,18 +86,21 @@ void heading(TextFlow& flow, const GameRecord& g, const PublicationOptions& o, c
   flow.paragraph(title, 0, 1);
   QStringList parts;
   if (const QString e = tag_text(g, "Event"); !e.isEmpty()) parts << e;
-  if (const QString r = tag_text(g, "Round"); !r.isEmpty()) parts << word(Word::Round, o.language) + QLatin1Char(' ') + r;
+  if (const QString r = tag_text(g, "Round"); !r.isEmpty())
+    parts << word(Word::Round, o.language) + QLatin1Char(' ') + r;
   if (const QString d = tag_text(g, "Date"); !d.isEmpty()) parts << d;
   if (const QString site = tag_text(g, "Site"); !site.isEmpty()) parts << site;
   parts << word(Word::Mode, o.language) + QStringLiteral(": ") +
                mode_words(QString::fromLatin1(mode_name(g.mode)), o.language);
   parts << result_words(QString::fromStdString(g.result), o.language);
-  if (const QString a = tag_text(g, "Annotator"); !a.isEmpty()) parts << word(Word::Annotator, o.language) + QStringLiteral(": ") + a;
+  if (const QString a = tag_text(g, "Annotator"); !a.isEmpty())
+    parts << word(Word::Annotator, o.language) + QStringLiteral(": ") + a;
   flow.paragraph(words_of(parts.join(QStringLiteral(" · ")), {s.small, false, false, kGrey}), 0, 6);
 }
 
 // The movetext: paragraphs broken by diagrams.
-void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const PublicationOptions& o, const Sizes& s) {
+void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const PublicationOptions& o,
+              const Sizes& s) {
   std::vector<FlowWord> para;
   FlowWord pending;  // a move number or "(" waiting for the word it sticks to
   auto flush = [&] {
@@ -111,17 +123,27 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
     const bool main = t.depth == 0;
     const double size = main ? s.body : s.body * 0.92;
     switch (t.kind) {
-      case GameToken::Kind::Number: pending.push_back(Run{t.text + QLatin1Char(' '), {size, false}}); break;
-      case GameToken::Kind::Move: add_words(t.text, {size, main}); break;
-      case GameToken::Kind::Comment: add_words(t.text, {size, false, false, main ? QColor(0, 0, 0) : QColor(40, 40, 40)}); break;
+      case GameToken::Kind::Number:
+        pending.push_back(Run{t.text + QLatin1Char(' '), {size, false}});
+        break;
+      case GameToken::Kind::Move:
+        add_words(t.text, {size, main});
+        break;
+      case GameToken::Kind::Comment:
+        add_words(t.text, {size, false, false, main ? QColor(0, 0, 0) : QColor(40, 40, 40)});
+        break;
       case GameToken::Kind::EngineComment:  // set apart: smaller, italic, grey, in brackets
         add_words(QStringLiteral("[") + t.text + QStringLiteral("]"), {s.small, false, true, kGrey});
         break;
-      case GameToken::Kind::Open: pending.push_back(Run{QStringLiteral("("), {size, false}}); break;
+      case GameToken::Kind::Open:
+        pending.push_back(Run{QStringLiteral("("), {size, false}});
+        break;
       case GameToken::Kind::Close:
         if (!para.empty()) para.back().push_back(Run{QStringLiteral(")"), {size, false}});
         break;
-      case GameToken::Kind::Result: add_words(t.text, {s.body, true}); break;
+      case GameToken::Kind::Result:
+        add_words(t.text, {s.body, true});
+        break;
       case GameToken::Kind::Diagram: {
         flush();
         const double dh = dw / diagram_aspect(o.style);
@@ -134,7 +156,8 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
           paint_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
           if (!cap.isEmpty()) {
             const TextStyle cs{s.small, false, true};
-            draw_text(p, cap, cs, QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + s.small * 1.2));
+            draw_text(p, cap, cs,
+                      QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + s.small * 1.2));
           }
         });
         break;
@@ -159,14 +182,19 @@ void summary(TextFlow& flow, const GameRecord& g, const PublicationOptions& o, c
   }
   for (int side = 0; side < 2; ++side) {
     QStringList parts;
-    if (curve.accuracy[side]) parts << word(Word::Accuracy, o.language) + QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
+    if (curve.accuracy[side])
+      parts << word(Word::Accuracy, o.language) +
+                   QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
     for (int j = 1; j < 6; ++j)
-      if (curve.counts[side][j]) parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], o.language);
+      if (curve.counts[side][j])
+        parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], o.language);
     if (parts.isEmpty()) continue;
-    std::vector<FlowWord> line = words_of(word(side == 0 ? Word::Red : Word::Blue, o.language) + QStringLiteral(" (") +
-                                          player(g, side == 0 ? "Red" : "Blue", o.language) + QStringLiteral("):"),
-                                      {s.small, true});
-    for (FlowWord& w : words_of(parts.join(QStringLiteral(", ")), {s.small, false})) line.push_back(std::move(w));
+    std::vector<FlowWord> line =
+        words_of(word(side == 0 ? Word::Red : Word::Blue, o.language) + QStringLiteral(" (") +
+                     player(g, side == 0 ? "Red" : "Blue", o.language) + QStringLiteral("):"),
+                 {s.small, true});
+    for (FlowWord& w : words_of(parts.join(QStringLiteral(", ")), {s.small, false}))
+      line.push_back(std::move(w));
     flow.paragraph(line, 0, 1);
   }
 }
@@ -201,14 +229,16 @@ QString collection_title(const std::vector<GameRecord>& games, const Publication
   if (!o.title.isEmpty()) return o.title;
   const QString e = tag_text(games.front(), "Event");
   for (const GameRecord& g : games)
-    if (tag_text(g, "Event") != e) return o.language == Language::Vi ? QStringLiteral("Tuyển tập ván cờ") : QStringLiteral("Collected games");
+    if (tag_text(g, "Event") != e)
+      return o.language == Language::Vi ? QStringLiteral("Tuyển tập ván cờ")
+                                        : QStringLiteral("Collected games");
   return e.isEmpty() ? game_title(games.front(), o.language) : e;
 }
 
-// Lays out (and with a painter, paints) the document; returns the page count. `pages` receives each game's first
-// page; `known` (from a first pass) gives the numbers the contents and index print.
-int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QPainter* painter, QPdfWriter* writer,
-           std::vector<int>& pages, const std::vector<int>* known) {
+// Lays out (and with a painter, paints) the document; returns the page count. `pages` receives each game's
+// first page; `known` (from a first pass) gives the numbers the contents and index print.
+int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QPainter* painter,
+           QPdfWriter* writer, std::vector<int>& pages, const std::vector<int>* known) {
   const PageFrame frame = page_frame(o);
   const Sizes s = sizes(o);
   const bool collection = games.size() >= 2 && o.contents;
@@ -217,23 +247,30 @@ int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QP
     if (!painter) return;
     const TextStyle st{s.small * 0.95, false, false, kGrey};
     const QString number = QString::number(page);
-    draw_text(*painter, number, st, QPointF(frame.width / 2 - TextFlow::width(number, st) / 2, frame.height - frame.margin / 2));
+    draw_text(*painter, number, st,
+              QPointF(frame.width / 2 - TextFlow::width(number, st) / 2, frame.height - frame.margin / 2));
     if (page > 1 || !collection) {
-      draw_text(*painter, elided(title, st, frame.width - 2 * frame.margin), st, QPointF(frame.margin, frame.margin * 0.6));
+      draw_text(*painter, elided(title, st, frame.width - 2 * frame.margin), st,
+                QPointF(frame.margin, frame.margin * 0.6));
       painter->setPen(QPen(QColor(170, 170, 170), 0.5));
-      painter->drawLine(QPointF(frame.margin, frame.margin * 0.6 + 4), QPointF(frame.width - frame.margin, frame.margin * 0.6 + 4));
+      painter->drawLine(QPointF(frame.margin, frame.margin * 0.6 + 4),
+                        QPointF(frame.width - frame.margin, frame.margin * 0.6 + 4));
     }
   };
   TextFlow flow(painter, frame, on_page, [&] { writer->newPage(); });
   pages.assign(games.size(), 0);
   if (collection) {
     flow.paragraph(words_of(title, {s.title, true}), 0, 4);
-    flow.paragraph(words_of(QStringLiteral("%1 %2").arg(games.size()).arg(word(Word::Games, o.language)), {s.body, false, false, kGrey}), 0, 14);
+    flow.paragraph(words_of(QStringLiteral("%1 %2").arg(games.size()).arg(word(Word::Games, o.language)),
+                            {s.body, false, false, kGrey}),
+                   0, 14);
     flow.paragraph(words_of(word(Word::Contents, o.language), {s.heading, true}), 0, 6);
     const TextStyle st{s.body * 0.95, false};
     for (std::size_t i = 0; i < games.size(); ++i) {
       const GameRecord& g = games[i];
-      QString left = QStringLiteral("%1. %2 %3").arg(i + 1).arg(game_title(g, o.language), QString::fromStdString(g.result));
+      QString left = QStringLiteral("%1. %2 %3")
+                         .arg(i + 1)
+                         .arg(game_title(g, o.language), QString::fromStdString(g.result));
       if (const QString e = tag_text(g, "Event"); !e.isEmpty()) left += QStringLiteral(" · ") + e;
       leader_line(flow, left, known ? QString::number((*known)[i]) : QStringLiteral("000"), st);
     }
@@ -260,7 +297,8 @@ int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QP
     std::vector<QString> names;
     for (const auto& [name, _] : index) names.push_back(name);
     QCollator collator{QLocale(QLocale::Vietnamese, QLocale::Vietnam)};
-    std::stable_sort(names.begin(), names.end(), [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
+    std::stable_sort(names.begin(), names.end(),
+                     [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
     const TextStyle st{s.body * 0.95, false};
     for (const QString& name : names) {
       QStringList ps;
@@ -271,8 +309,8 @@ int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QP
   return flow.page();
 }
 
-// QPdfWriter stamps the time of writing (and an id derived from it) into the file: replaced by fixed values of
-// the same length, so that the same input gives the same bytes and the cross-reference offsets stay right.
+// QPdfWriter stamps the time of writing (and an id derived from it) into the file: replaced by fixed values
+// of the same length, so that the same input gives the same bytes and the cross-reference offsets stay right.
 void make_deterministic(QByteArray& pdf) {
   static const QRegularExpression creation(QStringLiteral(R"(/CreationDate \(D:[0-9]{14}[^)]*\))"));
   static const QRegularExpression xmp(QStringLiteral(R"((xmp:(?:Create|Modify)Date=")([^"]*)("))"));
@@ -289,7 +327,8 @@ void make_deterministic(QByteArray& pdf) {
     for (const auto& [at, repl] : edits) text.replace(at, repl.size(), repl);
   };
   replace_all(creation, [&](const QRegularExpressionMatch& m) {
-    return QStringLiteral("/CreationDate (D:20000101000000Z)").leftJustified(m.capturedLength(0), QLatin1Char(' '));
+    return QStringLiteral("/CreationDate (D:20000101000000Z)")
+        .leftJustified(m.capturedLength(0), QLatin1Char(' '));
   });
   replace_all(xmp, [&](const QRegularExpressionMatch& m) {
     QString v = QStringLiteral("2000-01-01T00:00:00");
@@ -298,8 +337,10 @@ void make_deterministic(QByteArray& pdf) {
   });
   replace_all(id, [&](const QRegularExpressionMatch& m) {
     QString s = m.captured(0);
-    s.replace(m.capturedStart(1) - m.capturedStart(0), m.capturedLength(1), fill(m.captured(1), QLatin1Char('0')));
-    s.replace(m.capturedStart(2) - m.capturedStart(0), m.capturedLength(2), fill(m.captured(2), QLatin1Char('0')));
+    s.replace(m.capturedStart(1) - m.capturedStart(0), m.capturedLength(1),
+              fill(m.captured(1), QLatin1Char('0')));
+    s.replace(m.capturedStart(2) - m.capturedStart(0), m.capturedLength(2),
+              fill(m.captured(2), QLatin1Char('0')));
     return s;
   });
   pdf = text.toLatin1();
@@ -314,7 +355,8 @@ int pdf_page_count(const std::vector<GameRecord>& games, const PublicationOption
   return layout(games, options, nullptr, nullptr, pages, nullptr);
 }
 
-bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& options, QIODevice& out, QString* error) {
+bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& options, QIODevice& out,
+               QString* error) {
   if (games.empty()) {
     if (error) *error = QStringLiteral("no games");
     return false;
@@ -322,10 +364,12 @@ bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& o
   load_fonts();
   std::vector<int> pages;
   const bool collection = games.size() >= 2 && options.contents;
-  if (collection) layout(games, options, nullptr, nullptr, pages, nullptr);  // the contents need the page numbers
+  if (collection)
+    layout(games, options, nullptr, nullptr, pages, nullptr);  // the contents need the page numbers
   const std::vector<int> known = pages;
-  // Qt's PDF engine keeps its fonts in a QHash and writes them in the hash's order, which follows the process's
-  // random hash seed: a fixed seed while the writer lives makes the object order, and so the bytes, the same.
+  // Qt's PDF engine keeps its fonts in a QHash and writes them in the hash's order, which follows the
+  // process's random hash seed: a fixed seed while the writer lives makes the object order, and so the bytes,
+  // the same.
   const bool random_seed = QHashSeed::globalSeed() != 0;
   QHashSeed::setDeterministicGlobalSeed();
   QByteArray bytes;

@@ -28,8 +28,10 @@ QPainterPath star(double outer, double inner, QPointF c = {}) {
     const double a = -M_PI / 2 + i * M_PI / 5;
     const double r = i % 2 ? inner : outer;
     const QPointF pt(c.x() + r * std::cos(a), c.y() + r * std::sin(a));
-    if (i == 0) p.moveTo(pt);
-    else p.lineTo(pt);
+    if (i == 0)
+      p.moveTo(pt);
+    else
+      p.lineTo(pt);
   }
   p.closeSubpath();
   return p;
@@ -67,7 +69,9 @@ QPainterPath build_pictogram(PieceType t) {
     }
   } p{parts};
   switch (t) {
-    case PieceType::Commander: p.addPath(star(0.68, 0.28)); break;
+    case PieceType::Commander:
+      p.addPath(star(0.68, 0.28));
+      break;
     case PieceType::Headquarters:  // a flag on its pole
       p.addPath(bar({-0.38, 0.62}, {-0.38, -0.62}, 0.14));
       p.addPath(polygon({{-0.38, -0.62}, {0.56, -0.34}, {-0.38, -0.06}}));
@@ -138,7 +142,8 @@ QPainterPath build_pictogram(PieceType t) {
 QPainterPath piece_pictogram(PieceType t) {
   static const std::array<QPainterPath, kPieceTypes> pictograms = [] {
     std::array<QPainterPath, kPieceTypes> a;
-    for (int i = 0; i < kPieceTypes; ++i) a[static_cast<std::size_t>(i)] = build_pictogram(static_cast<PieceType>(i));
+    for (int i = 0; i < kPieceTypes; ++i)
+      a[static_cast<std::size_t>(i)] = build_pictogram(static_cast<PieceType>(i));
     return a;
   }();
   return pictograms[static_cast<std::size_t>(index(t))];
@@ -170,7 +175,8 @@ std::vector<SceneItem> piece_symbol(Piece p, const PieceColours& colours) {
     add(inner, Paint{colours.symbol[s], 0.05, {}});
   }
   add(piece_pictogram(p.type()), Paint{{}, 0, colours.symbol[s]});
-  if (p.heroic()) add(star(0.42, 0.18, {0.74, 0.74}), Paint{colours.hero_ring, 0.07, colours.hero, false, true});
+  if (p.heroic())
+    add(star(0.42, 0.18, {0.74, 0.74}), Paint{colours.hero_ring, 0.07, colours.hero, false, true});
   return items;
 }
 

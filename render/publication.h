@@ -13,8 +13,8 @@ namespace saban::render {
 /// The language of the interface words (headings, captions, summaries).
 enum class Language { Vi, En };
 enum class Paper { A4, A5, Letter };
-/// Where diagrams go: at the annotator's markers ([#]), after every judged move, every N moves, or after the N
-/// moves that swing the engine's expected score most (the markers are always honoured).
+/// Where diagrams go: at the annotator's markers ([#]), after every judged move, every N moves, or after the
+/// N moves that swing the engine's expected score most (the markers are always honoured).
 enum class DiagramChoice { Markers, Judged, Every, Swings };
 
 struct PublicationOptions {
@@ -22,15 +22,16 @@ struct PublicationOptions {
   Paper paper = Paper::A4;
   int columns = 1;  ///< 1 or 2
   DiagramChoice diagrams = DiagramChoice::Markers;
-  int every = 10;  ///< moves between diagrams (DiagramChoice::Every), or how many swings (DiagramChoice::Swings)
-  DiagramStyle style = DiagramStyle::print();     ///< diagrams in the PDF (HTML uses the colour style)
-  QString title;                                   ///< of a collection; empty: from the games' event
-  bool contents = true;                            ///< a contents page and players index for 2+ games
+  int every =
+      10;  ///< moves between diagrams (DiagramChoice::Every), or how many swings (DiagramChoice::Swings)
+  DiagramStyle style = DiagramStyle::print();  ///< diagrams in the PDF (HTML uses the colour style)
+  QString title;                               ///< of a collection; empty: from the games' event
+  bool contents = true;                        ///< a contents page and players index for 2+ games
 };
 
 /// Writes the games as a PDF document; false with `error` set when the device cannot be written.
-bool write_pdf(const std::vector<parser::GameRecord>& games, const PublicationOptions& options, QIODevice& out,
-               QString* error = nullptr);
+bool write_pdf(const std::vector<parser::GameRecord>& games, const PublicationOptions& options,
+               QIODevice& out, QString* error = nullptr);
 /// The number of pages write_pdf makes of these games (the same layout, nothing written).
 int pdf_page_count(const std::vector<parser::GameRecord>& games, const PublicationOptions& options);
 

@@ -95,7 +95,8 @@ void paint_items(QPainter& painter, const Scene& scene, const std::vector<SceneI
         break;
       }
       case SceneItem::Kind::Begin:
-      case SceneItem::Kind::End: break;
+      case SceneItem::Kind::End:
+        break;
     }
   }
 }
@@ -151,8 +152,12 @@ QString path_data(const QPainterPath& path) {
     const QPainterPath::Element e = path.elementAt(i);
     if (!d.isEmpty()) d += QLatin1Char(' ');
     switch (e.type) {
-      case QPainterPath::MoveToElement: d += QStringLiteral("M%1 %2").arg(num(e.x), num(e.y)); break;
-      case QPainterPath::LineToElement: d += QStringLiteral("L%1 %2").arg(num(e.x), num(e.y)); break;
+      case QPainterPath::MoveToElement:
+        d += QStringLiteral("M%1 %2").arg(num(e.x), num(e.y));
+        break;
+      case QPainterPath::LineToElement:
+        d += QStringLiteral("L%1 %2").arg(num(e.x), num(e.y));
+        break;
       case QPainterPath::CurveToElement: {
         const QPainterPath::Element c2 = path.elementAt(i + 1), to = path.elementAt(i + 2);
         d += QStringLiteral("C%1 %2 %3 %4 %5 %6")
@@ -160,7 +165,8 @@ QString path_data(const QPainterPath& path) {
         i += 2;
         break;
       }
-      case QPainterPath::CurveToDataElement: break;
+      case QPainterPath::CurveToDataElement:
+        break;
     }
   }
   return d;
@@ -179,7 +185,9 @@ void write_items(QString& out, const std::vector<SceneItem>& items, const QStrin
         out += QStringLiteral("<path d=\"%1\"%2/>\n").arg(path_data(it.path), paint_attributes(it.paint));
         break;
       case SceneItem::Kind::Text: {
-        const char* anchor = it.anchor == Anchor::Start ? nullptr : it.anchor == Anchor::Middle ? "middle" : "end";
+        const char* anchor = it.anchor == Anchor::Start    ? nullptr
+                             : it.anchor == Anchor::Middle ? "middle"
+                                                           : "end";
         out += QString(indent, QLatin1Char(' '));
         out += QStringLiteral("<text x=\"%1\" y=\"%2\" font-size=\"%3\" fill=\"%4\"")
                    .arg(num(it.at.x()), num(it.at.y()), num(it.size), colour_text(it.paint.fill));
@@ -214,12 +222,23 @@ QString xml_escape(const QString& s) {
   out.reserve(s.size());
   for (QChar c : s) {
     switch (c.unicode()) {
-      case '&': out += QStringLiteral("&amp;"); break;
-      case '<': out += QStringLiteral("&lt;"); break;
-      case '>': out += QStringLiteral("&gt;"); break;
-      case '"': out += QStringLiteral("&quot;"); break;
-      case '\'': out += QStringLiteral("&#39;"); break;
-      default: out += c;
+      case '&':
+        out += QStringLiteral("&amp;");
+        break;
+      case '<':
+        out += QStringLiteral("&lt;");
+        break;
+      case '>':
+        out += QStringLiteral("&gt;");
+        break;
+      case '"':
+        out += QStringLiteral("&quot;");
+        break;
+      case '\'':
+        out += QStringLiteral("&#39;");
+        break;
+      default:
+        out += c;
     }
   }
   return out;

@@ -35,8 +35,8 @@ struct SceneItem {
   double size = 0;    // Text: pixel size of the font
   bool bold = false;  // Text
   Anchor anchor = Anchor::Start;
-  QString symbol;        // Use: the symbol's name
-  QTransform transform;  // Use: unit coordinates to the scene's
+  QString symbol;                                       // Use: the symbol's name
+  QTransform transform;                                 // Use: unit coordinates to the scene's
   std::vector<std::pair<QString, QString>> attributes;  // Begin: class, data-* attributes
 };
 
@@ -69,7 +69,8 @@ class Scene {
   std::map<QString, std::vector<SceneItem>> m_symbols;
 };
 
-/// Paints the scene on `painter`, its (0,0)-(width,height) mapped onto `target`'s top left at scale 1 × `scale`.
+/// Paints the scene on `painter`, its (0,0)-(width,height) mapped onto `target`'s top left at scale 1 ×
+/// `scale`.
 void paint_scene(QPainter& painter, const Scene& scene, QPointF origin = {}, double scale = 1.0);
 
 struct SvgOptions {

@@ -9,8 +9,26 @@
 namespace saban::render {
 
 enum class Word {
-  Red, Blue, Event, Site, Date, Round, Result, Mode, After, Contents, Players, Page, Games, Accuracy,
-  Evaluation, Engine, StartPosition, ToMove, Annotator, Profile
+  Red,
+  Blue,
+  Event,
+  Site,
+  Date,
+  Round,
+  Result,
+  Mode,
+  After,
+  Contents,
+  Players,
+  Page,
+  Games,
+  Accuracy,
+  Evaluation,
+  Engine,
+  StartPosition,
+  ToMove,
+  Annotator,
+  Profile
 };
 
 /// A word of the interface in the language.

@@ -20,7 +20,9 @@ void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map) {
   emitters.for_each([&](Square s) {  // index order
     const std::uint32_t bit = 1u << (emitter++ & 31);
     map.emitter[s.index()] = bit;
-    squares::disk(s, air_defence_radius(pos.at(s).top())).for_each([&](Square z) { map.cover[z.index()] |= bit; });
+    squares::disk(s, air_defence_radius(pos.at(s).top())).for_each([&](Square z) {
+      map.cover[z.index()] |= bit;
+    });
   });
   // A lingering zone (cotulenh) counts as one more emitter; its point holds no emitter of its own.
   const LingeringZone& lingering = pos.lingering_zone(owner);
@@ -60,7 +62,8 @@ int air_defence_cover_count(const Position& pos, Side owner, Square s) {
     ++emitter;
   });
   const LingeringZone& lingering = pos.lingering_zone(owner);
-  if (lingering.square.valid() && squares::disk(lingering.square, air_defence_radius(lingering.piece)).test(s))
+  if (lingering.square.valid() &&
+      squares::disk(lingering.square, air_defence_radius(lingering.piece)).test(s))
     c |= 1u << (emitter & 31);
   return __builtin_popcount(c);
 }

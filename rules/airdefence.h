@@ -61,8 +61,10 @@ class FlightPath {
   /// Advances over a point covered by the zones `c` (AirDefenceMap::cover), map or not.
   Flight advance(std::uint32_t c) {
     if (m_state == Flight::Destroyed) return m_state;
-    if (c) m_zones |= c;
-    else if (m_zones) m_exited = true;
+    if (c)
+      m_zones |= c;
+    else if (m_zones)
+      m_exited = true;
     const int n = __builtin_popcount(m_zones);
     m_state = n == 0 ? Flight::Safe : (n == 1 && !m_exited ? Flight::Kamikaze : Flight::Destroyed);
     return m_state;

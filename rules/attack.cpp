@@ -45,14 +45,18 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
             if (diag) {
               // The cotulenh engine's check detection gives the missile its full reach on diagonals.
               const bool full = profile.cotulenh_quirks && p.type() == PieceType::Missile;
-              if (r.diagonal_range == 0) range = 0;
-              else if (!full && r.diagonal_range < range) range = r.diagonal_range;
+              if (r.diagonal_range == 0)
+                range = 0;
+              else if (!full && r.diagonal_range < range)
+                range = r.diagonal_range;
             }
             if (p.type() == PieceType::Commander) {
               // Official: adjacent and orthogonal only (facing is tested apart); cotulenh: its capture range,
               // diagonally only when heroic.
-              if (!profile.cotulenh_quirks) range = diag ? 0 : 1;
-              else range = diag && !heroic ? 0 : r.capture_range;
+              if (!profile.cotulenh_quirks)
+                range = diag ? 0 : 1;
+              else
+                range = diag && !heroic ? 0 : r.capture_range;
             }
             t.reach[k][diag][navy] = static_cast<std::int8_t>(range);
           }
@@ -66,7 +70,8 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   const bool target_navy = !victim.empty() && victim.top().type() == PieceType::Navy;
   // HQ shelter: a commander inside its HQ is taken only by artillery, air force and navy.
   const bool sheltered = m_profile.hq_shelter && !victim.empty() &&
-                         victim.top().type() == PieceType::Headquarters && victim.contains(PieceType::Commander);
+                         victim.top().type() == PieceType::Headquarters &&
+                         victim.contains(PieceType::Commander);
   AirDefenceZones zone_list;  // the enemy's zones, computed only when a plane attacks
   const AirDefenceZones* zones = nullptr;
   int n = 0;
@@ -87,7 +92,8 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
           if (i + 1 > m_attack.reach[k][is_diagonal(dir)][target_navy]) continue;
           if (blocked && !m_attack.through[k]) continue;
           const PieceType t = p.type();
-          if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy) continue;
+          if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy)
+            continue;
           if (t == PieceType::AirForce && !p.heroic()) {
             if (!zones) {
               zone_list = air_defence_zones(*this, ~by);
@@ -116,11 +122,14 @@ bool Position::commanders_facing() const {
   const Square a = commander(Side::Red), b = commander(Side::Blue);
   if (!a.valid() || !b.valid()) return false;
   int dir;
-  if (a.file() == b.file()) dir = b.rank() > a.rank() ? North : South;
-  else if (a.rank() == b.rank()) dir = b.file() > a.file() ? East : West;
-  else return false;
-  if (!m_profile.carried_commander_faces && (at(a).top().type() != PieceType::Commander ||
-                                              at(b).top().type() != PieceType::Commander))
+  if (a.file() == b.file())
+    dir = b.rank() > a.rank() ? North : South;
+  else if (a.rank() == b.rank())
+    dir = b.file() > a.file() ? East : West;
+  else
+    return false;
+  if (!m_profile.carried_commander_faces &&
+      (at(a).top().type() != PieceType::Commander || at(b).top().type() != PieceType::Commander))
     return false;
   const board::Ray& ray = board::ray(a, dir);
   for (int i = 0; i < ray.length; ++i) {

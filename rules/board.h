@@ -43,7 +43,8 @@ constexpr std::array<std::uint8_t, kSquares> build_stand_table() {
 inline constexpr std::array<std::uint8_t, kSquares> kStand = build_stand_table();
 }  // namespace detail
 
-/// May a unit whose carrier is `mover` stand on the point: a navy on water, any other piece on land (a table).
+/// May a unit whose carrier is `mover` stand on the point: a navy on water, any other piece on land (a
+/// table).
 constexpr bool can_stand(PieceType mover, Square s) {
   return detail::kStand[static_cast<std::size_t>(s.index())] & (mover == PieceType::Navy ? 1 : 2);
 }

@@ -1,5 +1,5 @@
-// Deploy turns: the sub-moves of a stack's pieces, the order they are made in (R-STACK-4), and cotulenh's joins
-// (docs/rules.md Q 32, Q 33). Split from movegen.cpp, whose public functions list them.
+// Deploy turns: the sub-moves of a stack's pieces, the order they are made in (R-STACK-4), and cotulenh's
+// joins (docs/rules.md Q 32, Q 33). Split from movegen.cpp, whose public functions list them.
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
@@ -18,14 +18,14 @@ using detail::unit_moves;
 
 namespace {
 
-// Cotulenh: `p` joins a piece that left earlier in this turn wherever that went. A sub-move of `p` already listed
-// that ends there becomes the join (the engine replays the earlier sub-move with both pieces): a combine onto the
-// unit standing there, or, where the earlier piece captured by staying or by suicide, the same kind (p stays home,
-// or is lost with it; Q 32). Where none is listed, `p` may still join beyond its own reach when the joined unit
-// may stand on that point. The stack's carrier never joins (the engine treats its move as ending the deploy): it
-// boards the unit there as an ordinary combine, beyond its reach too.
-void add_recombines(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur, std::size_t first,
-                    std::vector<Move>& scratch) {
+// Cotulenh: `p` joins a piece that left earlier in this turn wherever that went. A sub-move of `p` already
+// listed that ends there becomes the join (the engine replays the earlier sub-move with both pieces): a
+// combine onto the unit standing there, or, where the earlier piece captured by staying or by suicide, the
+// same kind (p stays home, or is lost with it; Q 32). Where none is listed, `p` may still join beyond its own
+// reach when the joined unit may stand on that point. The stack's carrier never joins (the engine treats its
+// move as ending the deploy): it boards the unit there as an ordinary combine, beyond its reach too.
+void add_recombines(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur,
+                    std::size_t first, std::vector<Move>& scratch) {
   const Profile& profile = pos.profile();
   SquareSet done;  // a point two earlier pieces went to is joined once
   for (const Move& earlier : cur) {
@@ -44,8 +44,8 @@ void add_recombines(const Position& pos, Square from, Piece p, bool carrier, con
       if (scratch[i].to() != to || scratch[i].joins()) continue;
       known = true;
       if (!joins) continue;
-      // The piece's own move there: onto the unit now standing there (a combine), or onto the point emptied by
-      // a stay capture or suicide (a quiet move).
+      // The piece's own move there: onto the unit now standing there (a combine), or onto the point emptied
+      // by a stay capture or suicide (a quiet move).
       scratch[i] = Move(from, to, kind, p, true, true);
     }
     if (known) continue;
@@ -74,10 +74,11 @@ struct DeployFilter {
 };
 
 // The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
-void deploy_moves(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur, const DeployFilter& filter,
-                  std::vector<Move>& scratch, unsigned dirs = kAllDirections) {
+void deploy_moves(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur,
+                  const DeployFilter& filter, std::vector<Move>& scratch, unsigned dirs = kAllDirections) {
   const std::size_t first = scratch.size();
-  const SquareSet* keep = filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
+  const SquareSet* keep =
+      filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
   if (keep && !keep->any()) return;  // nowhere to go: no turn moves this piece
   unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) & dirs : dirs, scratch);
   if (pos.profile().deploy_recombine && cur.size) add_recombines(pos, from, p, carrier, cur, first, scratch);
@@ -90,7 +91,8 @@ void deploy_moves(const Position& pos, Square from, Piece p, bool carrier, const
 // Does a sub-move change what the zones let a plane do: take a unit holding an air-defence piece, or (while a
 // zone lingers, Q 31) anything that may refresh the cached map?
 bool changes_zones(const Position& pos, Move m) {
-  if (pos.lingering_zone(Side::Red).square.valid() || pos.lingering_zone(Side::Blue).square.valid()) return true;
+  if (pos.lingering_zone(Side::Red).square.valid() || pos.lingering_zone(Side::Blue).square.valid())
+    return true;
   if (!m.is_capture()) return false;
   const Stack& target = pos.at(m.to());
   for (int i = 0; i < target.size; ++i)
@@ -101,10 +103,11 @@ bool changes_zones(const Position& pos, Move m) {
 bool is_plane(Move m) { return m.piece().type() == PieceType::AirForce && !m.piece().heroic(); }
 bool is_commander(Move m) { return m.piece().type() == PieceType::Commander; }
 
-// Could sub-move `b` of a deploy turn from `from` have been made before `a`, the one made just before it, with both
-// unchanged? A conservative test on what the generator reads: neither joins the other, neither ends on the line
-// segment the other walks, neither is a commander (whose moves depend on the lines to the enemy commander), and
-// neither is a plane while the other changes the zones (`a_zones`, `b_zones`: changes_zones of each).
+// Could sub-move `b` of a deploy turn from `from` have been made before `a`, the one made just before it,
+// with both unchanged? A conservative test on what the generator reads: neither joins the other, neither ends
+// on the line segment the other walks, neither is a commander (whose moves depend on the lines to the enemy
+// commander), and neither is a plane while the other changes the zones (`a_zones`, `b_zones`: changes_zones
+// of each).
 bool commutes(Square from, Move a, bool a_zones, Move b, bool b_zones) {
   if (a.joins() || b.joins() || a.to() == b.to() || is_commander(a) || is_commander(b)) return false;
   auto crosses = [&](Move m, Square point) {  // does m's walk from `from` reach `point` (inclusive)?
@@ -129,8 +132,8 @@ struct DeployWalk {
   std::vector<Turn>& out;
   const Position* before = nullptr;  // Full: the position before the turn (for canonical())
   Turn cur;
-  /// The order key of each sub-move of `cur`: the stack index of its piece (of the first of equal pieces) above the
-  /// move's bits, which order the sub-moves of equal pieces.
+  /// The order key of each sub-move of `cur`: the stack index of its piece (of the first of equal pieces)
+  /// above the move's bits, which order the sub-moves of equal pieces.
   std::array<std::uint64_t, 3> key{};
   std::array<bool, 3> zones{};  // changes_zones of each sub-move of `cur`, before it was made
   unsigned moved = 0;
@@ -172,12 +175,16 @@ bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
 bool canonical(const DeployWalk& w) {
   const int n = w.cur.size;
   bool sorted = true;
-  for (int k = 1; k < n; ++k) sorted = sorted && w.key[static_cast<std::size_t>(k - 1)] < w.key[static_cast<std::size_t>(k)];
+  for (int k = 1; k < n; ++k)
+    sorted = sorted && w.key[static_cast<std::size_t>(k - 1)] < w.key[static_cast<std::size_t>(k)];
   if (sorted) return true;
   std::array<int, 3> order{0, 1, 2};
-  auto by_key = [&](int a, int b) { return w.key[static_cast<std::size_t>(a)] < w.key[static_cast<std::size_t>(b)]; };
+  auto by_key = [&](int a, int b) {
+    return w.key[static_cast<std::size_t>(a)] < w.key[static_cast<std::size_t>(b)];
+  };
   for (int k = 1; k < n; ++k)  // insertion sort of at most three
-    for (int i = k; i > 0 && by_key(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i - 1)]); --i)
+    for (int i = k;
+         i > 0 && by_key(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i - 1)]); --i)
       std::swap(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i - 1)]);
   // The orders in increasing key sequence, up to the current one: is any of them a turn?
   do {
@@ -196,34 +203,38 @@ bool canonical(const DeployWalk& w) {
   return true;
 }
 
-// Enumerates the deploy turns of the stack: sub-moves of the pieces not yet moved, each seeing the board after
-// the ones before (R-STACK-4). AnyOrder lists every order; Full lists each set of sub-moves once, in canonical
-// order: a piece moving after one that stands later in the stack is tried only where the two do not commute (the
-// swapped, smaller order is the canonical one otherwise, for this turn and every longer one), and only on the
-// line towards the earlier sub-move's point unless it flies or commands; what is left is tested by canonical().
-// With a filter, only the turns whose every sub-move it keeps (as filtering afterwards would).
+// Enumerates the deploy turns of the stack: sub-moves of the pieces not yet moved, each seeing the board
+// after the ones before (R-STACK-4). AnyOrder lists every order; Full lists each set of sub-moves once, in
+// canonical order: a piece moving after one that stands later in the stack is tried only where the two do not
+// commute (the swapped, smaller order is the canonical one otherwise, for this turn and every longer one),
+// and only on the line towards the earlier sub-move's point unless it flies or commands; what is left is
+// tested by canonical(). With a filter, only the turns whose every sub-move it keeps (as filtering afterwards
+// would).
 void deploy_turns(DeployWalk& w) {
   const bool full = w.mode == DeployMode::Full;
   const std::uint64_t last = w.cur.size ? w.key[static_cast<std::size_t>(w.cur.size - 1)] : 0;
   for (int j = 0; j < w.original.size; ++j) {
     if (w.moved & (1u << j)) continue;
     const Piece p = w.original.pieces[static_cast<std::size_t>(j)];
-    // Two equal pieces (official: a navy carrying two air forces) leave in stack order: the same sub-moves of the
-    // other one would be the same turn.
+    // Two equal pieces (official: a navy carrying two air forces) leave in stack order: the same sub-moves of
+    // the other one would be the same turn.
     bool twin = false;
-    for (int k = 0; k < j; ++k) twin = twin || (!(w.moved & (1u << k)) && w.original.pieces[static_cast<std::size_t>(k)] == p);
+    for (int k = 0; k < j; ++k)
+      twin = twin || (!(w.moved & (1u << k)) && w.original.pieces[static_cast<std::size_t>(k)] == p);
     if (twin) continue;
     const std::uint64_t piece_key = order_key(w.original, j, Move()) >> 32;
-    // A piece that stands earlier in the stack than the previous sub-move's (its sub-moves are all out of order).
+    // A piece that stands earlier in the stack than the previous sub-move's (its sub-moves are all out of
+    // order).
     const bool behind = w.cur.size && piece_key < (last >> 32);
     const std::size_t first = w.scratch.size();
     unsigned dirs = kAllDirections;
     const Move previous = w.cur.size ? w.cur.moves[static_cast<std::size_t>(w.cur.size - 1)] : Move();
     const bool previous_zones = w.cur.size && w.zones[static_cast<std::size_t>(w.cur.size - 1)];
-    // Out of order, only the sub-moves that do not commute with the previous one are wanted: those on the line
-    // towards its point, unless a plane or a commander is involved in a way that reaches further.
+    // Out of order, only the sub-moves that do not commute with the previous one are wanted: those on the
+    // line towards its point, unless a plane or a commander is involved in a way that reaches further.
     if (full && behind && !previous.joins() && !is_commander(previous) && !is_plane(previous) &&
-        p.type() != PieceType::Commander && !(p.type() == PieceType::AirForce && !p.heroic() && previous_zones)) {
+        p.type() != PieceType::Commander &&
+        !(p.type() == PieceType::AirForce && !p.heroic() && previous_zones)) {
       const int dir = direction_to(w.from, previous.to());
       dirs = dir >= 0 ? 1u << dir : 0u;
     }
@@ -256,7 +267,8 @@ void deploy_turns(DeployWalk& w) {
 }  // namespace
 
 void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode,
-                               const DeployTargets* targets, std::vector<Move>& moves, std::vector<Turn>& out) {
+                               const DeployTargets* targets, std::vector<Move>& moves,
+                               std::vector<Turn>& out) {
   const DeployFilter filter{targets};
   if (mode == DeployMode::Single) {
     for (int j = 0; j < st.size; ++j) {

@@ -35,7 +35,8 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
   std::size_t i = 0;
   auto rank_name = [&] { return "rank " + std::to_string(rank + 1); };
   auto end_rank = [&](std::size_t at) -> std::optional<TextError> {
-    if (file != kFiles) return error_at(at, rank_name() + " has " + std::to_string(file) + " points, expected 11");
+    if (file != kFiles)
+      return error_at(at, rank_name() + " has " + std::to_string(file) + " points, expected 11");
     return std::nullopt;
   };
   while (i < text.size()) {
@@ -66,7 +67,8 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
     if (stacked) ++i;
     Unit unit;
     for (;;) {
-      if (i >= text.size() || text[i] == '/' || (stacked && std::isdigit(static_cast<unsigned char>(text[i])))) {
+      if (i >= text.size() || text[i] == '/' ||
+          (stacked && std::isdigit(static_cast<unsigned char>(text[i])))) {
         if (stacked) return error_at(unit_start, "unclosed '(' in " + rank_name());
         return error_at(i - 1, "dangling heroic marker '+' at the end of " + rank_name());
       }
@@ -81,8 +83,10 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
       if (l == '(') return error_at(i, "nested parentheses are not allowed");
       if (l == ')') return error_at(i, "empty stack '()'");
       auto type = type_of_letter(l);
-      if (!type) return error_at(i, std::string("invalid character '") + l + "' (piece letters: CIEMGTASFNH)");
-      unit.pieces.emplace_back(*type, std::isupper(static_cast<unsigned char>(l)) ? Side::Red : Side::Blue, heroic);
+      if (!type)
+        return error_at(i, std::string("invalid character '") + l + "' (piece letters: CIEMGTASFNH)");
+      unit.pieces.emplace_back(*type, std::isupper(static_cast<unsigned char>(l)) ? Side::Red : Side::Blue,
+                               heroic);
       ++i;
       if (!stacked) break;
       if (i < text.size() && text[i] == ')') {
@@ -108,13 +112,16 @@ std::optional<TextError> place_units(const std::vector<Unit>& units, Position& p
   for (const Unit& u : units) {
     const std::string where = " on " + board::square_name(u.square);
     for (Piece p : u.pieces)
-      if (p.side() != u.pieces[0].side()) return error_at(u.offset, "a stack mixes red and blue pieces" + where);
-    if (u.pieces.size() > Stack::kMaxPieces) return error_at(u.offset, "a stack holds at most 3 pieces" + where);
+      if (p.side() != u.pieces[0].side())
+        return error_at(u.offset, "a stack mixes red and blue pieces" + where);
+    if (u.pieces.size() > Stack::kMaxPieces)
+      return error_at(u.offset, "a stack holds at most 3 pieces" + where);
     auto st = arrange_stack(u.pieces.data(), static_cast<int>(u.pieces.size()), profile.stacking);
     if (!st) {
       std::string letters;
       for (Piece p : u.pieces) letters += (letters.empty() ? "" : ", ") + piece_text(p);
-      return error_at(u.offset, letters + " cannot form a stack under the " + std::string(profile.name) + " profile" + where);
+      return error_at(u.offset, letters + " cannot form a stack under the " + std::string(profile.name) +
+                                    " profile" + where);
     }
     const PieceType carrier = st->top().type();
     if (carrier == PieceType::Navy && !board::is_water(u.square))
@@ -123,17 +130,21 @@ std::optional<TextError> place_units(const std::vector<Unit>& units, Position& p
       return error_at(u.offset, std::string(kPieceNames[index(carrier)]) + " cannot stand at sea" + where);
     for (Piece p : u.pieces) {
       if (p.type() == PieceType::Commander && p.heroic() && !profile.heroic_commander)
-        return error_at(u.offset, "the commander is never heroic under the " + std::string(profile.name) + " profile" + where);
-      // Without the start set's limits (cotulenh): one commander a side, and at most 32 air-defence pieces (the
-      // bits of a zone mask, airdefence.h).
-      const int limit = profile.start_set_limits || p.type() == PieceType::Commander ? kMaxCount[index(p.type())]
-                                                                                       : kSquares * Stack::kMaxPieces;
+        return error_at(u.offset, "the commander is never heroic under the " + std::string(profile.name) +
+                                      " profile" + where);
+      // Without the start set's limits (cotulenh): one commander a side, and at most 32 air-defence pieces
+      // (the bits of a zone mask, airdefence.h).
+      const int limit = profile.start_set_limits || p.type() == PieceType::Commander
+                            ? kMaxCount[index(p.type())]
+                            : kSquares * Stack::kMaxPieces;
       if (++counts[index(p.side())][index(p.type())] > limit)
-        return error_at(u.offset, std::string(side_name(p.side())) + " has more than " + std::to_string(limit) + " " +
-                                      kPieceNames[index(p.type())] + where);
-      const bool emits = p.type() == PieceType::AntiAir || p.type() == PieceType::Missile || p.type() == PieceType::Navy;
+        return error_at(u.offset, std::string(side_name(p.side())) + " has more than " +
+                                      std::to_string(limit) + " " + kPieceNames[index(p.type())] + where);
+      const bool emits =
+          p.type() == PieceType::AntiAir || p.type() == PieceType::Missile || p.type() == PieceType::Navy;
       if (emits && ++emitters[index(p.side())] > 32)
-        return error_at(u.offset, std::string(side_name(p.side())) + " has more than 32 air-defence pieces" + where);
+        return error_at(u.offset,
+                        std::string(side_name(p.side())) + " has more than 32 air-defence pieces" + where);
     }
     pos.set_stack(u.square, *st);
   }
@@ -166,13 +177,17 @@ Result<Position> parse_fen(std::string_view fen, Profile profile) {
   Side side = Side::Red;
   if (fields.size() >= 2) {
     const auto [turn, at] = fields[1];
-    if (turn == "b") side = Side::Blue;
-    else if (turn != "r") return error_at(at, "invalid side to move '" + std::string(turn) + "', expected 'r' or 'b'");
+    if (turn == "b")
+      side = Side::Blue;
+    else if (turn != "r")
+      return error_at(at, "invalid side to move '" + std::string(turn) + "', expected 'r' or 'b'");
   }
   if (fields.size() >= 3 && fields[2].first != "-")
-    return error_at(fields[2].second, "castling field must be '-', got '" + std::string(fields[2].first) + "'");
+    return error_at(fields[2].second,
+                    "castling field must be '-', got '" + std::string(fields[2].first) + "'");
   if (fields.size() >= 4 && fields[3].first != "-")
-    return error_at(fields[3].second, "en passant field must be '-', got '" + std::string(fields[3].first) + "'");
+    return error_at(fields[3].second,
+                    "en passant field must be '-', got '" + std::string(fields[3].first) + "'");
   int halfmove = 0, fullmove = 1;
   if (fields.size() >= 5 && (!parse_int(fields[4].first, halfmove) || halfmove < 0))
     return error_at(fields[4].second, "invalid half-move clock '" + std::string(fields[4].first) + "'");

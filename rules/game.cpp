@@ -14,20 +14,28 @@ std::optional<GameMode> mode_by_name(std::string_view name) {
 
 const char* mode_name(GameMode m) {
   switch (m) {
-    case GameMode::Full: return "full";
-    case GameMode::Naval: return "naval";
-    case GameMode::Air: return "air";
-    case GameMode::Land: return "land";
+    case GameMode::Full:
+      return "full";
+    case GameMode::Naval:
+      return "naval";
+    case GameMode::Air:
+      return "air";
+    case GameMode::Land:
+      return "land";
   }
   return "full";
 }
 
 int Game::mode_bonus(GameMode m) {
   switch (m) {
-    case GameMode::Full: return 200;
-    case GameMode::Naval: return 160;
-    case GameMode::Air: return 80;
-    case GameMode::Land: return 120;
+    case GameMode::Full:
+      return 200;
+    case GameMode::Naval:
+      return 160;
+    case GameMode::Air:
+      return 80;
+    case GameMode::Land:
+      return 120;
   }
   return 0;
 }
@@ -79,9 +87,12 @@ int count(const Position& pos, Side s, PieceType t) {
 // Has `s` lost the forces whose loss ends the tactical battle?
 bool battle_lost(const Position& pos, Side s, GameMode mode) {
   switch (mode) {
-    case GameMode::Full: return false;
-    case GameMode::Naval: return count(pos, s, PieceType::Navy) == 0;
-    case GameMode::Air: return count(pos, s, PieceType::AirForce) == 0;
+    case GameMode::Full:
+      return false;
+    case GameMode::Naval:
+      return count(pos, s, PieceType::Navy) == 0;
+    case GameMode::Air:
+      return count(pos, s, PieceType::AirForce) == 0;
     case GameMode::Land:
       return count(pos, s, PieceType::Infantry) == 0 && count(pos, s, PieceType::Tank) == 0 &&
              count(pos, s, PieceType::Artillery) == 0;
@@ -117,7 +128,9 @@ void Game::undo() {
   m_points.pop_back();
 }
 
-int Game::repetitions() const { return static_cast<int>(std::count(m_keys.begin(), m_keys.end(), m_keys.back())); }
+int Game::repetitions() const {
+  return static_cast<int>(std::count(m_keys.begin(), m_keys.end(), m_keys.back()));
+}
 
 GameResult Game::result() {
   for (Side s : {Side::Red, Side::Blue})

@@ -18,11 +18,11 @@ const char* mode_name(GameMode m);
 
 enum class Outcome : std::uint8_t {
   Ongoing,
-  Checkmate,           ///< the side to move is in check with no legal turn
-  CommanderCaptured,   ///< a commander has been taken
-  Stalemate,           ///< no legal turn, not in check: a draw
-  Repetition,          ///< the same position for the third time: a draw
-  BattleWon,           ///< a tactical battle's goal is reached (both navies, planes, or land forces lost)
+  Checkmate,          ///< the side to move is in check with no legal turn
+  CommanderCaptured,  ///< a commander has been taken
+  Stalemate,          ///< no legal turn, not in check: a draw
+  Repetition,         ///< the same position for the third time: a draw
+  BattleWon,          ///< a tactical battle's goal is reached (both navies, planes, or land forces lost)
 };
 
 struct GameResult {
@@ -59,7 +59,7 @@ class Game {
   GameMode m_mode;
   std::vector<Turn> m_turns;
   std::vector<Undo> m_undos;
-  std::vector<std::uint64_t> m_keys;  // key before each turn, then the current one
+  std::vector<std::uint64_t> m_keys;         // key before each turn, then the current one
   std::vector<std::array<int, 2>> m_points;  // captured points per side after each turn
 };
 

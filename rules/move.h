@@ -31,8 +31,8 @@ class Move {
   constexpr MoveKind kind() const { return static_cast<MoveKind>((m_bits >> 16) & 7); }
   /// True when one piece leaves a stack (the rest stays); false when the whole unit moves.
   constexpr bool deploy() const { return (m_bits >> 19) & 1; }
-  /// A deploy sub-move that joins the unit an earlier sub-move of its turn sent to `to()` (cotulenh's recombine:
-  /// it goes the way that unit went, `kind()` being that move's kind; docs/rules.md Q 32, Q 33).
+  /// A deploy sub-move that joins the unit an earlier sub-move of its turn sent to `to()` (cotulenh's
+  /// recombine: it goes the way that unit went, `kind()` being that move's kind; docs/rules.md Q 32, Q 33).
   constexpr bool joins() const { return (m_bits >> 28) & 1; }
   /// The moving piece (deploy) or the unit's carrier (whole-unit move), as it was before the move.
   constexpr Piece piece() const { return piece_from_bits(static_cast<std::uint8_t>((m_bits >> 20) & 0xff)); }

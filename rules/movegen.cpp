@@ -18,7 +18,8 @@ using detail::unit_moves;
 
 namespace {
 
-// Per point, the half of the board for the heavy-piece rule: 0 at sea (files a, b), 1 above the river, 2 below it.
+// Per point, the half of the board for the heavy-piece rule: 0 at sea (files a, b), 1 above the river, 2
+// below it.
 constexpr std::array<std::uint8_t, kSquares> build_zone_table() {
   std::array<std::uint8_t, kSquares> t{};
   for (int i = 0; i < kSquares; ++i) {
@@ -70,8 +71,8 @@ std::bitset<kSquares> exposure_set(const Position& pos, Side us, Square origin) 
 struct RayContext {
   const Position& pos;
   Square from;
-  Stack unit;   // what moves: the whole stack, or the deployed piece alone
-  Piece mover;  // whose rules apply: the unit's carrier
+  Stack unit;        // what moves: the whole stack, or the deployed piece alone
+  Piece mover;       // whose rules apply: the unit's carrier
   PieceRules rules;  // piece_rules(mover, profile)
   bool deploy;
   const AirDefenceMap* zones;  // the enemy's, for a non-heroic air force; else null
@@ -81,7 +82,8 @@ struct RayContext {
   Square only_to = kNoSquare;  // if valid: only the moves that end there (the ray is left after it)
 
   void add(Square to, MoveKind kind) const {
-    if (captures_only && kind != MoveKind::Capture && kind != MoveKind::StayCapture && kind != MoveKind::Suicide)
+    if (captures_only && kind != MoveKind::Capture && kind != MoveKind::StayCapture &&
+        kind != MoveKind::Suicide)
       return;
     if (only_to.valid() && to != only_to) return;
     out.emplace_back(from, to, kind, mover, deploy);
@@ -115,8 +117,8 @@ void add_captures(const RayContext& c, Square to, const Stack& target, int dist,
   }
 }
 
-// How far a piece moves and captures along a line (a diagonal is limited by the piece's diagonal range); `moves`
-// is false for a piece that cannot go that way at all.
+// How far a piece moves and captures along a line (a diagonal is limited by the piece's diagonal range);
+// `moves` is false for a piece that cannot go that way at all.
 struct Reach {
   bool moves = false;
   int move = 0, capture = 0;
@@ -162,35 +164,43 @@ void generate_ray(const RayContext& c, int dir) {
     if (official_air) {
       // Diving straight at an air-defence piece, the plane crosses that piece's own zone: one-for-one, not a
       // shoot-down on the way (seed rules:53).
-      if (zones_before & ~c.zones->emitter[to.index()]) official = OfficialFlight::ShotDownOnTheWay;
-      else if (c.zones->cover[to.index()]) official = OfficialFlight::DestinationInZone;
+      if (zones_before & ~c.zones->emitter[to.index()])
+        official = OfficialFlight::ShotDownOnTheWay;
+      else if (c.zones->cover[to.index()])
+        official = OfficialFlight::DestinationInZone;
     }
     const Stack& target = pos.at(to);
     if (target.empty()) {
-      if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to) && flight == Flight::Safe)
+      if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to) &&
+          flight == Flight::Safe)
         c.add(to, official == OfficialFlight::Clear ? MoveKind::Quiet : MoveKind::ShotDown);
     } else if (target.side() != us) {
       if (commander) {
         // The commander takes the enemy commander along an open line at any distance (facing), else adjacent.
         // A commander leaving a stack was carried, and a carried commander faces nobody: adjacent only.
         const bool enemy_commander = target.top().type() == PieceType::Commander;
-        if (enemy_commander && !diag && (dist == 1 || !c.deploy)) c.add(to, MoveKind::Capture);
-        else if (!enemy_commander && dist == 1) add_captures(c, to, target, dist, official);
+        if (enemy_commander && !diag && (dist == 1 || !c.deploy))
+          c.add(to, MoveKind::Capture);
+        else if (!enemy_commander && dist == 1)
+          add_captures(c, to, target, dist, official);
       } else if (dist <= capture_reach) {
-        if (flight == Flight::Kamikaze) c.add(to, MoveKind::Suicide);
-        else add_captures(c, to, target, dist, official);
+        if (flight == Flight::Kamikaze)
+          c.add(to, MoveKind::Suicide);
+        else
+          add_captures(c, to, target, dist, official);
       }
     } else if (dist <= move_reach && !terrain_blocked && !piece_blocked && !c.captures_only) {
       if (auto combined = combine(c.unit, target, profile.stacking)) {
-        const bool plane_safe = official == OfficialFlight::Clear ||
-                                (official == OfficialFlight::DestinationInZone &&
-                                 combined->top().type() == PieceType::Navy);
+        const bool plane_safe =
+            official == OfficialFlight::Clear ||
+            (official == OfficialFlight::DestinationInZone && combined->top().type() == PieceType::Navy);
         if (can_stand(combined->top().type(), to) && plane_safe) c.add(to, MoveKind::Combine);
       }
     }
     if (!target.empty()) {
       const bool navy_target = target.top().type() == PieceType::Navy;
-      // A navy is blocked by navies only; along the coast (official) a navy does not block land pieces either.
+      // A navy is blocked by navies only; along the coast (official) a navy does not block land pieces
+      // either.
       const bool passes = r.move_through || (t == PieceType::Navy && !navy_target) ||
                           (profile.navy_transparent_to_land && t != PieceType::Navy && navy_target);
       if (!passes) piece_blocked = true;
@@ -230,7 +240,7 @@ namespace detail {
 int direction_to(Square from, Square to) {
   const int df = kLines.file[to.index()] - kLines.file[from.index()];
   const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
-  if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;  // neither orthogonal nor diagonal
+  if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;           // neither orthogonal nor diagonal
   return kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];  // -1 for the point itself
 }
 
@@ -282,7 +292,8 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
     for (int dir = 0; dir < kDirections; ++dir) {
       const board::Ray& ray = board::ray(from, dir);
       const int reach = std::min<int>(
-          is_diagonal(dir) ? std::min(rules.capture_range, rules.diagonal_range) : rules.capture_range, ray.length);
+          is_diagonal(dir) ? std::min(rules.capture_range, rules.diagonal_range) : rules.capture_range,
+          ray.length);
       bool enemy = false;
       for (int i = 0; i < reach && !enemy; ++i) enemy = theirs.test(ray.squares[i]);
       if (!enemy) dirs &= ~(1u << dir);
@@ -294,19 +305,17 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   const AirDefenceMap* zones = nullptr;
   if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.has_air_defence(~us)) {
     // One line walked (a move to a given point): the map on its points only.
-    if ((dirs & (dirs - 1)) == 0) fill_air_defence_ray(pos, ~us, from, __builtin_ctz(dirs), zone_map);
-    else fill_air_defence_map(pos, ~us, zone_map);
+    if ((dirs & (dirs - 1)) == 0)
+      fill_air_defence_ray(pos, ~us, from, __builtin_ctz(dirs), zone_map);
+    else
+      fill_air_defence_map(pos, ~us, zone_map);
     zones = &zone_map;  // else no zone at all: a plain piece
   }
   std::optional<std::bitset<kSquares>> exposure;
-  if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks) exposure = exposure_set(pos, us, from);
-  const RayContext c{pos,  from,
-                     deploy ? Stack::single(piece) : st,
-                     piece, rules, deploy,
-                     zones,
-                     exposure ? &*exposure : nullptr,
-                     out,
-                     captures_only,
+  if (piece.type() == PieceType::Commander && pos.profile().cotulenh_quirks)
+    exposure = exposure_set(pos, us, from);
+  const RayContext c{pos,    from,  deploy ? Stack::single(piece) : st, piece, rules,
+                     deploy, zones, exposure ? &*exposure : nullptr,    out,   captures_only,
                      only_to};
   for (; dirs; dirs &= dirs - 1) generate_ray(c, __builtin_ctz(dirs));
 }
@@ -317,9 +326,10 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 
 namespace {
 
-// What generate_ray adds for a unit that is not a plane under air defence (no flight, no zone map) when it stops at
-// `to`, `dist` points away along `dir`: the points before `to` can only block (by terrain, by a unit, by the
-// commander's exposure set), so they are walked for that alone, and `to` is judged as generate_ray judges it.
+// What generate_ray adds for a unit that is not a plane under air defence (no flight, no zone map) when it
+// stops at `to`, `dist` points away along `dir`: the points before `to` can only block (by terrain, by a
+// unit, by the commander's exposure set), so they are walked for that alone, and `to` is judged as
+// generate_ray judges it.
 void walk_to(const RayContext& c, int dir, Square to, int dist) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
@@ -350,14 +360,17 @@ void walk_to(const RayContext& c, int dir, Square to, int dist) {
   if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
   const Stack& target = pos.at(to);
   if (target.empty()) {
-    if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to)) c.add(to, MoveKind::Quiet);
+    if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to))
+      c.add(to, MoveKind::Quiet);
   } else if (target.side() != c.mover.side()) {
     if (commander) {
       // As generate_ray: the enemy commander along an open orthogonal line (adjacent only when deployed), any
       // other unit adjacent only.
       const bool enemy_commander = target.top().type() == PieceType::Commander;
-      if (enemy_commander && !diag && (dist == 1 || !c.deploy)) c.add(to, MoveKind::Capture);
-      else if (!enemy_commander && dist == 1) add_captures(c, to, target, dist, OfficialFlight::Clear);
+      if (enemy_commander && !diag && (dist == 1 || !c.deploy))
+        c.add(to, MoveKind::Capture);
+      else if (!enemy_commander && dist == 1)
+        add_captures(c, to, target, dist, OfficialFlight::Clear);
     } else if (dist <= capture_reach) {
       add_captures(c, to, target, dist, OfficialFlight::Clear);
     }
@@ -381,8 +394,8 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
     return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
   const int dist = std::max(std::abs(kLines.file[to.index()] - kLines.file[from.index()]),
                             std::abs(kLines.rank[to.index()] - kLines.rank[from.index()]));
-  // Cotulenh: a commander may neither stop on nor cross a point of exposure_set, all of which lie on the enemy
-  // commander's file or rank; the set is computed only when the walked points meet those.
+  // Cotulenh: a commander may neither stop on nor cross a point of exposure_set, all of which lie on the
+  // enemy commander's file or rank; the set is computed only when the walked points meet those.
   std::bitset<kSquares> exposure;
   bool exposed = false;
   if (t == PieceType::Commander && pos.profile().cotulenh_quirks) {
@@ -394,8 +407,10 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
       if (exposed) exposure = exposure_set(pos, us, from);
     }
   }
-  const RayContext c{pos,    from, deploy ? Stack::single(piece) : st, piece, piece_rules(piece, pos.profile()),
-                     deploy, nullptr, exposed ? &exposure : nullptr, out, false, to};
+  const RayContext c{
+      pos,    from,    deploy ? Stack::single(piece) : st, piece, piece_rules(piece, pos.profile()),
+      deploy, nullptr, exposed ? &exposure : nullptr,      out,   false,
+      to};
   walk_to(c, dir, to, dist);
 }
 
@@ -425,15 +440,18 @@ constexpr LinesWithin build_lines_within() {
   for (int r = 1; r <= squares::kMaxReach; ++r)
     for (int idx = 0; idx < kSquares; ++idx)
       for (int dir = 0; dir < kDirections; ++dir) {
-        const board::Ray& ray = board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        const board::Ray& ray =
+            board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
         for (int i = 0; i < r && i < ray.length; ++i)
-          t[static_cast<std::size_t>(r)][static_cast<std::size_t>(idx)].set(ray.squares[static_cast<std::size_t>(i)]);
+          t[static_cast<std::size_t>(r)][static_cast<std::size_t>(idx)].set(
+              ray.squares[static_cast<std::size_t>(i)]);
       }
   return t;
 }
 constexpr LinesWithin kLinesWithin = build_lines_within();
 
-// The longest reach (moves and captures, heroic or not) of each piece type but the commander's, at most kMaxReach.
+// The longest reach (moves and captures, heroic or not) of each piece type but the commander's, at most
+// kMaxReach.
 constexpr std::array<std::int8_t, kPieceTypes> build_longest_reach() {
   std::array<std::int8_t, kPieceTypes> t{};
   for (int i = 0; i < kPieceTypes; ++i) {
@@ -473,11 +491,13 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
         reach = std::max(reach, piece_rules(st.pieces[k], pos.profile()).capture_range);
       }
       if (!commander && reach <= squares::kMaxReach &&
-          !theirs.intersects(kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
+          !theirs.intersects(
+              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
         continue;
       moves.clear();
       if (st.is_stack())
-        for (int j = 0; j < st.size; ++j) unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
+        for (int j = 0; j < st.size; ++j)
+          unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
       unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
       for (Move m : moves) out.emplace_back(m);
     }
@@ -500,7 +520,8 @@ bool is_pseudo_legal_move(const Position& pos, Move m) {
 
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
   const Side us = pos.side_to_move();
-  // Board order of the cotulenh engine: rank 12 first, files a..k. (A copy: deploy turns are made and unmade.)
+  // Board order of the cotulenh engine: rank 12 first, files a..k. (A copy: deploy turns are made and
+  // unmade.)
   const SquareSet units = pos.occupied(us);
   for (int rank = kRanks - 1; rank >= 0; --rank)
     for (unsigned files = units.rank_bits(rank); files; files &= files - 1)
@@ -527,12 +548,12 @@ bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
   return true;
 }
 
-// After the sub-moves of a turn by `us`, before finish_turn: would its promotions leave the tests of legal_for
-// as they are when these pass? finish_turn promotes the last guards (of either side: an enemy hero reaches
-// further) and those of our pieces that attack the enemy commander. Ours only matter through our air-defence
-// zones (a heroic emitter's zone is wider), and a wider zone can only stop more enemy planes under the official
-// reading; under cotulenh's a wider zone may turn a plane's exit from a zone (destroyed) into a one-zone
-// kamikaze, so there it is safe only if none of our emitters can still be promoted.
+// After the sub-moves of a turn by `us`, before finish_turn: would its promotions leave the tests of
+// legal_for as they are when these pass? finish_turn promotes the last guards (of either side: an enemy hero
+// reaches further) and those of our pieces that attack the enemy commander. Ours only matter through our
+// air-defence zones (a heroic emitter's zone is wider), and a wider zone can only stop more enemy planes
+// under the official reading; under cotulenh's a wider zone may turn a plane's exit from a zone (destroyed)
+// into a one-zone kamikaze, so there it is safe only if none of our emitters can still be promoted.
 bool promotions_cannot_expose(const Position& pos, Side us) {
   if (pos.piece_count(Side::Red) <= 2 || pos.piece_count(Side::Blue) <= 2) return false;  // a last guard
   if (pos.profile().air_defence == AirDefence::Official) return true;
@@ -569,17 +590,19 @@ bool is_legal(Position& pos, const Turn& t, DeployMode mode) {
 namespace {
 
 // The points a whole-unit turn of the side to move must not touch for it to be legal without being made: the
-// commander's point, the points on its eight lines up to an enemy unit within attack reach, the line to the enemy commander when
-// they share a file or rank (facing), and the points of its air-defence emitters. Empty (nothing may be skipped) unless the side is neither attacked
-// nor facing now, the official air defence applies, and no last guard can appear this turn.
+// commander's point, the points on its eight lines up to an enemy unit within attack reach, the line to the
+// enemy commander when they share a file or rank (facing), and the points of its air-defence emitters. Empty
+// (nothing may be skipped) unless the side is neither attacked nor facing now, the official air defence
+// applies, and no last guard can appear this turn.
 //
 // Why a turn touching none of them stays legal: an attack on the commander depends only on the enemy units on
-// its lines within reach, the points between them and it, and on the mover's air-defence zones (which stop planes). The turn does not change the
-// former; it can add zones (a new emitter, or heroic promotions, which widen a zone), never remove one, and
-// under the official reading more zones stop more planes. Facing needs the two commanders on one file or rank, and
-// the enemy's does not move during our turn (its point is in the set: a capture there may uncover it).
-// Enemy pieces become heroic only as last guards (ruled out: both sides keep more than 5 pieces, and a turn
-// removes at most 3 of a side). Deploy turns are always made, since what stays behind is judged too.
+// its lines within reach, the points between them and it, and on the mover's air-defence zones (which stop
+// planes). The turn does not change the former; it can add zones (a new emitter, or heroic promotions, which
+// widen a zone), never remove one, and under the official reading more zones stop more planes. Facing needs
+// the two commanders on one file or rank, and the enemy's does not move during our turn (its point is in the
+// set: a capture there may uncover it). Enemy pieces become heroic only as last guards (ruled out: both sides
+// keep more than 5 pieces, and a turn removes at most 3 of a side). Deploy turns are always made, since what
+// stays behind is judged too.
 struct QuietRegion {
   bool active = false;
   SquareSet points;

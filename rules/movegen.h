@@ -10,7 +10,8 @@ namespace saban {
 
 /// How deploy turns are enumerated (rules.md, "Perft").
 enum class DeployMode : std::uint8_t {
-  /// A turn is a set of sub-moves of the stack's pieces, each seeing the board after the ones before: each set
+  /// A turn is a set of sub-moves of the stack's pieces, each seeing the board after the ones before: each
+  /// set
   /// that some order makes a turn is listed once, in the first such order by stack order (carrier first).
   Full,
   Single,  ///< one piece leaves and the turn ends (the cotulenh platform's perft)
@@ -27,40 +28,43 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out);
 
-/// A cheap necessary condition for generate_unit_moves_to to find anything: can a unit carried by a piece of type
-/// `carrier` reach `to` from `from` by the geometry alone (on one of its lines, and within squares::kMaxReach
-/// points unless it is a commander)?
+/// A cheap necessary condition for generate_unit_moves_to to find anything: can a unit carried by a piece of
+/// type `carrier` reach `to` from `from` by the geometry alone (on one of its lines, and within
+/// squares::kMaxReach points unless it is a commander)?
 bool may_reach(PieceType carrier, Square from, Square to);
 
-/// The points from which a unit carried by a piece of type `t` (heroic or not; not a commander) may reach `to` at
-/// all: those on `to`'s lines within the type's longest reach (a subset of squares::lines_near(to)).
+/// The points from which a unit carried by a piece of type `t` (heroic or not; not a commander) may reach
+/// `to` at all: those on `to`'s lines within the type's longest reach (a subset of squares::lines_near(to)).
 const SquareSet& reach_from(PieceType t, Square to);
 
 /// Appends the pseudo-legal turns of the unit on `from`: its deploy turns (`deploys`) and whole-unit moves
 /// (`whole`).
-void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out, bool deploys = true,
-                         bool whole = true);
+void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vector<Turn>& out,
+                         bool deploys = true, bool whole = true);
 
-/// The deploy turns of generate_turns_from(pos, from, mode, out, true, false) whose every sub-move ends on a point
-/// of `targets`, in the same order; only the lines towards the targets are walked (reading a record, where the
-/// token names the destinations).
+/// The deploy turns of generate_turns_from(pos, from, mode, out, true, false) whose every sub-move ends on a
+/// point of `targets`, in the same order; only the lines towards the targets are walked (reading a record,
+/// where the token names the destinations).
 void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
                               std::vector<Turn>& out);
 /// Where each piece type may go in a deploy turn (by index of the type).
 using DeployTargets = std::array<SquareSet, kPieceTypes>;
-/// The same with targets by piece type: the turns whose every sub-move of a piece of type t ends on targets[t].
+/// The same with targets by piece type: the turns whose every sub-move of a piece of type t ends on
+/// targets[t].
 void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
                               std::vector<Turn>& out);
 
 /// Appends every pseudo-legal turn of the side to move.
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);
 
-/// Appends the pseudo-legal turns of one piece or unit that take something (capture, stay capture, one-for-one),
-/// in the order generate_turns(pos, DeployMode::Single, ...) gives them: the search's quiescence.
+/// Appends the pseudo-legal turns of one piece or unit that take something (capture, stay capture,
+/// one-for-one), in the order generate_turns(pos, DeployMode::Single, ...) gives them: the search's
+/// quiescence.
 void generate_captures(Position& pos, std::vector<Turn>& out);
 
 /// Is the one-move turn Turn(m) among the pseudo-legal turns of the side to move (in any deploy mode: a lone
-/// sub-move is a turn in each)? Walks only the line from m.from() to m.to(): the search's test of a killer move.
+/// sub-move is a turn in each)? Walks only the line from m.from() to m.to(): the search's test of a killer
+/// move.
 bool is_pseudo_legal_move(const Position& pos, Move m);
 
 /// Is the turn legal: the mover's commander is neither attacked nor facing the enemy's afterwards, and (in

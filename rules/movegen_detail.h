@@ -13,13 +13,14 @@ constexpr unsigned kAllDirections = (1u << kDirections) - 1;
 int direction_to(Square from, Square to);
 /// The directions of the lines from `from` through the points of `targets` (bit `dir` set).
 unsigned directions_to(Square from, const SquareSet& targets);
-/// The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to` valid,
-/// only those that end there; with `captures_only`, only captures.
-void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsigned dirs, std::vector<Move>& out,
-                bool captures_only = false, Square only_to = kNoSquare);
-/// The deploy turns of the stack `st` on `from` (a copy: the board changes while they are listed), those whose
-/// sub-moves of each piece type end on `(*targets)[type]` when `targets` is not null; `moves` is scratch.
-void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode, const DeployTargets* targets,
-                       std::vector<Move>& moves, std::vector<Turn>& out);
+/// The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to`
+/// valid, only those that end there; with `captures_only`, only captures.
+void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsigned dirs,
+                std::vector<Move>& out, bool captures_only = false, Square only_to = kNoSquare);
+/// The deploy turns of the stack `st` on `from` (a copy: the board changes while they are listed), those
+/// whose sub-moves of each piece type end on `(*targets)[type]` when `targets` is not null; `moves` is
+/// scratch.
+void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode,
+                       const DeployTargets* targets, std::vector<Move>& moves, std::vector<Turn>& out);
 
 }  // namespace saban::detail

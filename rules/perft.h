@@ -12,6 +12,7 @@ namespace saban {
 /// Leaves at `depth` plies from `pos` (bulk-counted at the last ply).
 std::uint64_t perft(Position& pos, int depth, DeployMode mode = DeployMode::Full);
 /// Perft split by the first turn: (turn, leaves below it).
-std::vector<std::pair<Turn, std::uint64_t>> perft_divide(Position& pos, int depth, DeployMode mode = DeployMode::Full);
+std::vector<std::pair<Turn, std::uint64_t>> perft_divide(Position& pos, int depth,
+                                                         DeployMode mode = DeployMode::Full);
 
 }  // namespace saban

@@ -18,17 +18,35 @@ struct PieceRules {
 constexpr PieceRules piece_rules(Piece p, const Profile& profile) {
   PieceRules r;
   switch (p.type()) {
-    case PieceType::Commander: r = {11, 1, 0, false, false}; break;
+    case PieceType::Commander:
+      r = {11, 1, 0, false, false};
+      break;
     case PieceType::Infantry:
     case PieceType::Engineer:
-    case PieceType::AntiAir: r = {1, 1, 0, false, false}; break;
-    case PieceType::Militia: r = {1, 1, 1, false, false}; break;
-    case PieceType::Tank: r = {2, 2, 0, false, false}; break;
-    case PieceType::Artillery: r = {3, 3, 3, true, false}; break;
-    case PieceType::Missile: r = {2, 2, 1, true, false}; break;
-    case PieceType::AirForce: r = {4, 4, 4, true, true}; break;
-    case PieceType::Navy: r = {4, 4, 4, true, false}; break;
-    case PieceType::Headquarters: r = {0, 0, 0, false, false}; break;
+    case PieceType::AntiAir:
+      r = {1, 1, 0, false, false};
+      break;
+    case PieceType::Militia:
+      r = {1, 1, 1, false, false};
+      break;
+    case PieceType::Tank:
+      r = {2, 2, 0, false, false};
+      break;
+    case PieceType::Artillery:
+      r = {3, 3, 3, true, false};
+      break;
+    case PieceType::Missile:
+      r = {2, 2, 1, true, false};
+      break;
+    case PieceType::AirForce:
+      r = {4, 4, 4, true, true};
+      break;
+    case PieceType::Navy:
+      r = {4, 4, 4, true, false};
+      break;
+    case PieceType::Headquarters:
+      r = {0, 0, 0, false, false};
+      break;
   }
   if (!p.heroic()) return r;
   switch (p.type()) {

@@ -108,7 +108,8 @@ void Position::move_unit(Square from, Square to, Undo& u) {
     m_emitters[them].reset(to);
     m_pieces[them] -= target.size;
     for (int i = 0; i < target.size; ++i)
-      if (target.pieces[i].type() == PieceType::Commander) m_commander[index(target.pieces[i].side())] = kNoSquare;
+      if (target.pieces[i].type() == PieceType::Commander)
+        m_commander[index(target.pieces[i].side())] = kNoSquare;
   }
   m_occupied[us].reset(from);
   m_occupied[us].set(to);
@@ -215,7 +216,8 @@ void Position::do_sub_move(Move m, Undo& u) {
   }
   if (m_profile.boarded_zone_lingers) {
     // What was placed on the destination: the unit (quiet move, capture, combine), else nothing.
-    const bool placed = m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Capture || m.kind() == MoveKind::Combine;
+    const bool placed =
+        m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Capture || m.kind() == MoveKind::Combine;
     track_zone_cache(m, unit, target, placed ? at(to) : Stack{});
   }
 }
@@ -267,7 +269,8 @@ void Position::promote_last_guard(Undo& u) {
         return;
       }
       for (int k = 0; k < st.size; ++k)
-        if (st.pieces[k].type() != PieceType::Commander && !st.pieces[k].heroic()) promote(u, sq, st.pieces[k]);
+        if (st.pieces[k].type() != PieceType::Commander && !st.pieces[k].heroic())
+          promote(u, sq, st.pieces[k]);
     });
   }
 }

@@ -79,7 +79,9 @@ class Position {
   /// A zone of side `s` that outlives its piece's boarding (square invalid: none); see LingeringZone.
   const LingeringZone& lingering_zone(Side s) const { return m_lingering[index(s)]; }
   /// Does side `s` project any air-defence zone (its emitters', or a lingering one)?
-  bool has_air_defence(Side s) const { return m_emitters[index(s)].any() || m_lingering[index(s)].square.valid(); }
+  bool has_air_defence(Side s) const {
+    return m_emitters[index(s)].any() || m_lingering[index(s)].square.valid();
+  }
 
   // Setting up
   void clear();
@@ -127,7 +129,7 @@ class Position {
  private:
   int attackers_near(Square target, Side by, PackedAttacker* out) const;  // attackers() past its first test
   void record(Undo& u, Square s) const;
-  void put(Square s, const Stack& st);  // updates key and commander squares
+  void put(Square s, const Stack& st);              // updates key and commander squares
   void move_unit(Square from, Square to, Undo& u);  // a whole unit's quiet move or capture
   void promote(Undo& u, Square s, Piece p);
   void promote_attackers(Undo& u, Side us);
@@ -151,9 +153,9 @@ class Position {
   int m_fullmove = 1;
   std::uint64_t m_key = 0;
   std::array<Square, 2> m_commander{};
-  std::array<int, 2> m_pieces{};  // pieces (not units) per side
-  std::array<SquareSet, 2> m_occupied{};  // points holding a unit, per side
-  std::array<SquareSet, 2> m_emitters{};  // points whose top piece has an air-defence zone, per side
+  std::array<int, 2> m_pieces{};               // pieces (not units) per side
+  std::array<SquareSet, 2> m_occupied{};       // points holding a unit, per side
+  std::array<SquareSet, 2> m_emitters{};       // points whose top piece has an air-defence zone, per side
   std::array<LingeringZone, 2> m_lingering{};  // cotulenh: a boarded emitter's zone still in force, per side
 };
 

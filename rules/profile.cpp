@@ -10,9 +10,9 @@ bool Profile::operator==(const Profile& o) const {
          heroic_commander == o.heroic_commander && navy_transparent_to_land == o.navy_transparent_to_land &&
          facing_is_check == o.facing_is_check && navy_corner_blocks == o.navy_corner_blocks &&
          deploy_recombine == o.deploy_recombine && cotulenh_quirks == o.cotulenh_quirks &&
-         clock_resets_on_stay_capture == o.clock_resets_on_stay_capture && start_set_limits == o.start_set_limits &&
-         boarded_zone_lingers == o.boarded_zone_lingers && join_follows_earlier_move == o.join_follows_earlier_move &&
-         join_drops_hero == o.join_drops_hero;
+         clock_resets_on_stay_capture == o.clock_resets_on_stay_capture &&
+         start_set_limits == o.start_set_limits && boarded_zone_lingers == o.boarded_zone_lingers &&
+         join_follows_earlier_move == o.join_follows_earlier_move && join_drops_hero == o.join_drops_hero;
 }
 
 Profile official_profile() { return Profile{}; }

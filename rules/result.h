@@ -22,10 +22,22 @@ class Result {
 
   bool ok() const { return m_v.index() == 0; }
   explicit operator bool() const { return ok(); }
-  T& value() & { assert(ok()); return std::get<0>(m_v); }
-  const T& value() const& { assert(ok()); return std::get<0>(m_v); }
-  T&& value() && { assert(ok()); return std::get<0>(std::move(m_v)); }
-  const E& error() const { assert(!ok()); return std::get<1>(m_v); }
+  T& value() & {
+    assert(ok());
+    return std::get<0>(m_v);
+  }
+  const T& value() const& {
+    assert(ok());
+    return std::get<0>(m_v);
+  }
+  T&& value() && {
+    assert(ok());
+    return std::get<0>(std::move(m_v));
+  }
+  const E& error() const {
+    assert(!ok());
+    return std::get<1>(m_v);
+  }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   T& operator*() & { return value(); }

@@ -10,12 +10,18 @@ namespace {
 
 const char* separator(Move m) {
   switch (m.kind()) {
-    case MoveKind::Quiet: return "";
-    case MoveKind::Capture: return "x";
-    case MoveKind::StayCapture: return "_";
-    case MoveKind::Suicide: return "@";
-    case MoveKind::Combine: return "&";
-    case MoveKind::ShotDown: return "\"";
+    case MoveKind::Quiet:
+      return "";
+    case MoveKind::Capture:
+      return "x";
+    case MoveKind::StayCapture:
+      return "_";
+    case MoveKind::Suicide:
+      return "@";
+    case MoveKind::Combine:
+      return "&";
+    case MoveKind::ShotDown:
+      return "\"";
   }
   return "";
 }
@@ -27,8 +33,8 @@ std::string unit_text(const Position& pos, Move m) {
 }
 
 // Origin letters that tell this move apart from others of the same piece type to the same point.
-// The origin as written to tell a move apart: the square if another candidate shares its file and one its rank,
-// the rank if one shares its file, else the file.
+// The origin as written to tell a move apart: the square if another candidate shares its file and one its
+// rank, the rank if one shares its file, else the file.
 std::string origin_text(Square from, bool same_file, bool same_rank) {
   const std::string sq = board::square_name(from);
   if (same_file && same_rank) return sq;
@@ -54,8 +60,8 @@ std::string disambiguator(const Move m, const std::vector<Turn>& legal) {
 namespace {
 
 // A deploy turn as the platform writes it: what stays behind, '<', then each unit that left (`T<I>c3`,
-// `A>xd5,E>d7`); pieces that joined one another on arrival are one unit (`(FT)>h6`). `origin` (a file, rank or
-// square) goes after the first unit's letters when another stack could be meant (`T<Ff>c9`).
+// `A>xd5,E>d7`); pieces that joined one another on arrival are one unit (`(FT)>h6`). `origin` (a file, rank
+// or square) goes after the first unit's letters when another stack could be meant (`T<Ff>c9`).
 std::string deploy_text(const Position& pos, const Turn& t, const std::string& origin) {
   struct Group {
     Stack unit;
@@ -65,10 +71,11 @@ std::string deploy_text(const Position& pos, const Turn& t, const std::string& o
   Stack left = pos.at(t.first().from());
   for (const Move& m : t) {
     left = without_piece(left, m.piece(), pos.profile().stacking);
-    auto joined = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.first.to() == m.to(); });
-    // A piece that joined an earlier sub-move is one unit with it; so is, under the official reading (no joins),
-    // a piece that boarded one that left before it. Under cotulenh the carrier boarding an earlier piece is a
-    // unit of its own (`G>j5,E>&j5`), as the platform writes it.
+    auto joined =
+        std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.first.to() == m.to(); });
+    // A piece that joined an earlier sub-move is one unit with it; so is, under the official reading (no
+    // joins), a piece that boarded one that left before it. Under cotulenh the carrier boarding an earlier
+    // piece is a unit of its own (`G>j5,E>&j5`), as the platform writes it.
     const bool unit = m.joins() || (m.kind() == MoveKind::Combine && !pos.profile().deploy_recombine);
     if (unit && joined != groups.end()) {
       // A joining piece is written as the platform writes it: without a hero mark it lost on joining (Q 33).
@@ -93,7 +100,8 @@ std::string deploy_text(const Position& pos, const Turn& t, const std::string& o
 std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& legal) {
   const Move first = t.first();
   if (!first.deploy()) {
-    return unit_text(pos, first) + disambiguator(first, legal) + separator(first) + board::square_name(first.to());
+    return unit_text(pos, first) + disambiguator(first, legal) + separator(first) +
+           board::square_name(first.to());
   }
   const std::string text = deploy_text(pos, t, "");
   bool any = false, same_file = false, same_rank = false;

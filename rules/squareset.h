@@ -1,4 +1,5 @@
-// Sets of points as bit masks, and the compile-time masks of rays, attack neighbourhoods and air-defence zones.
+// Sets of points as bit masks, and the compile-time masks of rays, attack neighbourhoods and air-defence
+// zones.
 #pragma once
 
 #include <array>
@@ -74,7 +75,7 @@ constexpr int kMaxAirDefenceRadius = 3;
 namespace detail {
 struct Tables {
   std::array<std::array<SquareSet, kDirections>, kSquares> ray_near{};  // first kMaxReach points of each ray
-  std::array<SquareSet, kSquares> lines_near{};                           // union of the above
+  std::array<SquareSet, kSquares> lines_near{};                         // union of the above
   std::array<std::array<SquareSet, kMaxAirDefenceRadius + 1>, kSquares> disk{};
 };
 constexpr Tables build() {

@@ -15,15 +15,24 @@ constexpr bool is_person(T t) { return t == T::Commander || t == T::Infantry || 
 // Slot order of passengers: air force, tank, persons, heavy weapons.
 constexpr int slot_rank(T t) {
   switch (t) {
-    case T::AirForce: return 0;
-    case T::Tank: return 1;
-    case T::Commander: return 2;
-    case T::Infantry: return 3;
-    case T::Militia: return 4;
-    case T::Artillery: return 5;
-    case T::AntiAir: return 6;
-    case T::Missile: return 7;
-    default: return 8;
+    case T::AirForce:
+      return 0;
+    case T::Tank:
+      return 1;
+    case T::Commander:
+      return 2;
+    case T::Infantry:
+      return 3;
+    case T::Militia:
+      return 4;
+    case T::Artillery:
+      return 5;
+    case T::AntiAir:
+      return 6;
+    case T::Missile:
+      return 7;
+    default:
+      return 8;
   }
 }
 
@@ -33,14 +42,21 @@ constexpr bool official_holds(T carrier, const T* cargo, int n) {
   switch (carrier) {
     case T::Navy:
       if (n == 1) return cargo[0] == T::AirForce || cargo[0] == T::Tank || is_person(cargo[0]);
-      if ((cargo[0] == T::AirForce || cargo[0] == T::Tank) && (cargo[1] == T::AirForce || cargo[1] == T::Tank))
+      if ((cargo[0] == T::AirForce || cargo[0] == T::Tank) &&
+          (cargo[1] == T::AirForce || cargo[1] == T::Tank))
         return true;
-      return (cargo[0] == T::AirForce && is_person(cargo[1])) || (cargo[1] == T::AirForce && is_person(cargo[0]));
-    case T::AirForce: return n == 1 && (cargo[0] == T::Tank || is_person(cargo[0]));
-    case T::Tank: return n == 1 && is_person(cargo[0]);
-    case T::Engineer: return n == 1 && (cargo[0] == T::Artillery || cargo[0] == T::AntiAir || cargo[0] == T::Missile);
-    case T::Headquarters: return n == 1 && cargo[0] == T::Commander;
-    default: return false;
+      return (cargo[0] == T::AirForce && is_person(cargo[1])) ||
+             (cargo[1] == T::AirForce && is_person(cargo[0]));
+    case T::AirForce:
+      return n == 1 && (cargo[0] == T::Tank || is_person(cargo[0]));
+    case T::Tank:
+      return n == 1 && is_person(cargo[0]);
+    case T::Engineer:
+      return n == 1 && (cargo[0] == T::Artillery || cargo[0] == T::AntiAir || cargo[0] == T::Missile);
+    case T::Headquarters:
+      return n == 1 && cargo[0] == T::Commander;
+    default:
+      return false;
   }
 }
 
@@ -130,13 +146,15 @@ constexpr OrderTable build_order_table(Stacking stacking) {
       t.two[a * kPieceTypes + b] = arrange_order(types, 2, stacking, order) ? code(order, 2) : -1;
       for (int c = 0; c < kPieceTypes; ++c) {
         types[2] = static_cast<T>(c);
-        t.three[(a * kPieceTypes + b) * kPieceTypes + c] = arrange_order(types, 3, stacking, order) ? code(order, 3) : -1;
+        t.three[(a * kPieceTypes + b) * kPieceTypes + c] =
+            arrange_order(types, 3, stacking, order) ? code(order, 3) : -1;
       }
     }
   return t;
 }
 // Built at compile time: arrange_stack may run during static initialisation (start positions).
-constexpr OrderTable kOrderTables[2] = {build_order_table(Stacking::Official), build_order_table(Stacking::Cotulenh)};
+constexpr OrderTable kOrderTables[2] = {build_order_table(Stacking::Official),
+                                        build_order_table(Stacking::Cotulenh)};
 
 }  // namespace
 

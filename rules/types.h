@@ -33,8 +33,8 @@ constexpr int index(PieceType t) { return static_cast<int>(t); }
 constexpr char kFenLetters[kPieceTypes + 1] = "CIEMGTASFNH";
 
 /// English names of the piece types, for messages.
-constexpr const char* kPieceNames[kPieceTypes] = {"commander", "infantry", "engineer", "militia",
-                                                  "anti-air",  "tank",     "artillery", "missile",
+constexpr const char* kPieceNames[kPieceTypes] = {"commander", "infantry", "engineer",    "militia",
+                                                  "anti-air",  "tank",     "artillery",   "missile",
                                                   "air force", "navy",     "headquarters"};
 constexpr const char* piece_name(PieceType t) { return kPieceNames[index(t)]; }
 

@@ -6,7 +6,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential g++ clang cmake ninja-build pkg-config git
+  build-essential g++ clang clang-format cmake ninja-build pkg-config git
   libclang-rt-14-dev
   libboost-dev libcli11-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev

@@ -3,6 +3,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
@@ -13,17 +14,15 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
-#include <QFile>
 #include <QTabWidget>
 
-#include "render/diagram.h"
 #include "core/appsetup.h"
 #include "core/database.h"
 #include "core/notation.h"
 #include "database/databasepane.h"
 #include "database/importdialog.h"
-#include "db/queries.h"
 #include "db/edit.h"
+#include "db/queries.h"
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "engine/storedanalysis.h"
@@ -31,11 +30,13 @@
 #include "game/gamepane.h"
 #include "parser/reader.h"
 #include "position/positioneditor.h"
+#include "render/diagram.h"
 #include "stats/statspane.h"
 
 namespace saban::gui {
 
-MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent) : QMainWindow(parent), m_db(db), m_doc(doc) {
+MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
+    : QMainWindow(parent), m_db(db), m_doc(doc) {
   setWindowTitle(tr("Saban — Commander Chess database"));
   setWindowIcon(QIcon(QStringLiteral(":/saban.svg")));
   m_pages = new QTabWidget(this);
@@ -50,7 +51,8 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent) : QMain
     auto* d = new QDockWidget(title, this);
     d->setObjectName(name);
     d->setWidget(w);
-    d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                   QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, d);
     return d;
   };
@@ -136,20 +138,21 @@ void MainWindow::buildMenus() {
   add(game, tr("Delete the variation"), QKeySequence(tr("Ctrl+Delete")), [this] {
     if (!m_doc->deleteVariation()) status(tr("The cursor is not in a variation"));
   });
-  add(game, tr("Delete the following moves"), QKeySequence(tr("Ctrl+Shift+Delete")), [this] { m_doc->truncateHere(); });
+  add(game, tr("Delete the following moves"), QKeySequence(tr("Ctrl+Shift+Delete")),
+      [this] { m_doc->truncateHere(); });
   game->addSeparator();
-  add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")), [this] {
-    m_game->board()->setFlipped(!m_game->board()->isFlipped());
-  });
+  add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")),
+      [this] { m_game->board()->setFlipped(!m_game->board()->isFlipped()); });
   add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
   game->addSeparator();
   add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")), [this] { editPosition(); });
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   auto* notation = new QActionGroup(this);
-  const std::pair<QString, Notation> names[] = {{tr("Rulebook notation, Vietnamese letters"), Notation::RulebookVi},
-                                                {tr("Rulebook notation, English letters"), Notation::RulebookEn},
-                                                {tr("SAN (cotulenh platform)"), Notation::San}};
+  const std::pair<QString, Notation> names[] = {
+      {tr("Rulebook notation, Vietnamese letters"), Notation::RulebookVi},
+      {tr("Rulebook notation, English letters"), Notation::RulebookEn},
+      {tr("SAN (cotulenh platform)"), Notation::San}};
   for (const auto& [text, n] : names) {
     QAction* a = view->addAction(text);
     a->setCheckable(true);
@@ -163,7 +166,8 @@ void MainWindow::buildMenus() {
   }
   view->addSeparator();
   for (Side s : {Side::Red, Side::Blue}) {
-    QAction* a = view->addAction(s == Side::Red ? tr("Red's air-defence zones") : tr("Blue's air-defence zones"));
+    QAction* a =
+        view->addAction(s == Side::Red ? tr("Red's air-defence zones") : tr("Blue's air-defence zones"));
     a->setCheckable(true);
     connect(a, &QAction::toggled, this, [this, s](bool on) { m_game->board()->setAirDefenceShown(s, on); });
   }
@@ -192,10 +196,11 @@ void MainWindow::buildMenus() {
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About Saban"), this, [this] {
-    QMessageBox::about(this, tr("About Saban"),
-                       tr("<b>Saban</b> — a toolkit for Commander Chess (Cờ tư lệnh): a game database on "
-                          "PostgreSQL, an engine and a record parser.<br>Keys: ←/→ moves, Home/End, ↑/↓ "
-                          "variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back."));
+    QMessageBox::about(
+        this, tr("About Saban"),
+        tr("<b>Saban</b> — a toolkit for Commander Chess (Cờ tư lệnh): a game database on "
+           "PostgreSQL, an engine and a record parser.<br>Keys: ←/→ moves, Home/End, ↑/↓ "
+           "variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back."));
   });
 }
 
@@ -227,8 +232,11 @@ void MainWindow::openGame(long long id) {
           return out;
         }
         parser::ReadGame g = parser::read_game(texts.front(), "database", 1, 1);
-        if (g.record) out.record = std::move(g.record);
-        else out.error = g.errors.empty() ? QStringLiteral("unreadable") : QString::fromStdString(g.errors[0].message);
+        if (g.record)
+          out.record = std::move(g.record);
+        else
+          out.error =
+              g.errors.empty() ? QStringLiteral("unreadable") : QString::fromStdString(g.errors[0].message);
         return out;
       },
       [this, id](Loaded l) {
@@ -282,11 +290,14 @@ void MainWindow::importGames() {
 }
 
 void MainWindow::saveGameToFile() {
-  const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), {}, tr("Game records (*.ctr *.pgn)"));
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Save the game"), {}, tr("Game records (*.ctr *.pgn)"));
   if (path.isEmpty()) return;
   QString error;
-  if (m_game->saveToFile(path, &error)) status(tr("Saved to %1").arg(path));
-  else QMessageBox::warning(this, tr("Save the game"), error);
+  if (m_game->saveToFile(path, &error))
+    status(tr("Saved to %1").arg(path));
+  else
+    QMessageBox::warning(this, tr("Save the game"), error);
 }
 
 void MainWindow::saveGameToDatabase() {
@@ -314,12 +325,15 @@ void MainWindow::openRecordFile() {
                                                     tr("Game records (*.ctr *.pgn *.txt);;All files (*)"));
   if (path.isEmpty()) return;
   QString error;
-  if (m_game->openFile(path, &error)) m_pages->setCurrentWidget(m_game);
-  else QMessageBox::warning(this, tr("Open a record file"), error);
+  if (m_game->openFile(path, &error))
+    m_pages->setCurrentWidget(m_game);
+  else
+    QMessageBox::warning(this, tr("Open a record file"), error);
 }
 
 void MainWindow::exportBoard() {
-  const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
   if (path.isEmpty()) return;
   render::Diagram d;
   d.position = m_doc->position();
@@ -332,7 +346,8 @@ void MainWindow::exportBoard() {
   bool ok = false;
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
     QFile f(path);
-    ok = f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(render::diagram_svg(d, style).toUtf8()) > 0;
+    ok = f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+         f.write(render::diagram_svg(d, style).toUtf8()) > 0;
   } else {
     ok = render::diagram_image(d, style, 880).save(path);
   }

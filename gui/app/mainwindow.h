@@ -1,5 +1,5 @@
-// The main window: a frame that places the panes and connects them. The database list and the game are the two
-// central pages; the engine with its graph, the explorer and the statistics are docks beside them.
+// The main window: a frame that places the panes and connects them. The database list and the game are the
+// two central pages; the engine with its graph, the explorer and the statistics are docks beside them.
 #pragma once
 
 #include <QMainWindow>

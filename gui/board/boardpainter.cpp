@@ -49,7 +49,8 @@ void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
   d.air_defence[0] = scene.airDefence[0];
   d.air_defence[1] = scene.airDefence[1];
   for (Square t : scene.targets)
-    if (std::find(scene.captures.begin(), scene.captures.end(), t) == scene.captures.end()) d.targets.push_back(t);
+    if (std::find(scene.captures.begin(), scene.captures.end(), t) == scene.captures.end())
+      d.targets.push_back(t);
   for (Square t : scene.captures) d.highlights.push_back({t, render::MarkColour::Red});
   render::DiagramStyle s = style(scene.dark);
   if (!scene.coordinates) s.coordinates = render::Coordinates::None;

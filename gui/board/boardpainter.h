@@ -18,8 +18,8 @@ struct BoardScene {
   bool dark = false;     ///< dark theme
   Square lastFrom = kNoSquare, lastTo = kNoSquare;
   Square selected = kNoSquare;
-  std::vector<Square> targets;    ///< where the selected unit may go
-  std::vector<Square> captures;   ///< targets that take something
+  std::vector<Square> targets;          ///< where the selected unit may go
+  std::vector<Square> captures;         ///< targets that take something
   bool airDefence[2] = {false, false};  ///< draw Red's / Blue's air-defence zones
   bool coordinates = true;
 };

@@ -88,8 +88,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
       p.drawRoundedRect(r, 5, 5);
       if (movers[i].whole) {
         for (int k = 0; k < st.size; ++k)
-          paintPiece(p, r.center() + QPointF((k - (st.size - 1) / 2.0) * r.width() * 0.26, 0), r.width() * 0.17,
-                     st.pieces[k]);
+          paintPiece(p, r.center() + QPointF((k - (st.size - 1) / 2.0) * r.width() * 0.26, 0),
+                     r.width() * 0.17, st.pieces[k]);
       } else {
         paintPiece(p, r.center(), r.width() * 0.36, movers[i].piece);
       }
@@ -140,7 +140,8 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* e) {
   const Square s = squareAt(boardArea(), e->position(), m_scene.flipped);
   const bool dragged = m_dragging;
   m_dragging = false;
-  if (dragged && s.valid() && s != m_pressed) clickSquare(s);
+  if (dragged && s.valid() && s != m_pressed)
+    clickSquare(s);
   else if (!dragged && s.valid() && s == m_pressed && s == m_entry.selected() && m_entry.partial().empty() &&
            e->button() == Qt::LeftButton && m_pressed == s) {
     // A second click on the selected unit: nothing (chips choose the part); keep the selection.

@@ -1,5 +1,5 @@
-// The board on screen: shows a position (setPosition) and sends entered turns out (turnEntered). Click or drag;
-// the stack's parts are offered as chips beside it; a capture choice as a menu.
+// The board on screen: shows a position (setPosition) and sends entered turns out (turnEntered). Click or
+// drag; the stack's parts are offered as chips beside it; a capture choice as a menu.
 #pragma once
 
 #include <QWidget>

@@ -112,9 +112,10 @@ MoveEntry::Result MoveEntry::select(Square s) {
   m_mover = ms.empty() ? Mover{} : ms.front();
   if (nextMoves().empty()) {
     m_selected = kNoSquare;
-    m_message = m_partial.empty() ? tr("The %1 on %2 has no legal move").arg(pieceName(st.top().type()), squareText(s))
-                                  : tr("In a deploy turn only pieces of the stack on %1 move")
-                                        .arg(squareText(m_partial.front().from()));
+    m_message = m_partial.empty()
+                    ? tr("The %1 on %2 has no legal move").arg(pieceName(st.top().type()), squareText(s))
+                    : tr("In a deploy turn only pieces of the stack on %1 move")
+                          .arg(squareText(m_partial.front().from()));
     return Result::Refused;
   }
   m_message = st.size > 1 ? tr("Choose the whole stack or one piece, then a point") : QString();
@@ -166,8 +167,10 @@ MoveEntry::Result MoveEntry::apply(Move m) {
   const auto cands = candidates();
   bool complete = false, extendable = false;
   for (const Turn* t : cands) {
-    if (t->size == m_partial.size()) complete = true;
-    else extendable = true;
+    if (t->size == m_partial.size())
+      complete = true;
+    else
+      extendable = true;
   }
   if (complete && !extendable) {
     for (const Turn* t : cands)
@@ -180,8 +183,10 @@ MoveEntry::Result MoveEntry::apply(Move m) {
     const auto ms = movers();
     m_mover = ms.empty() ? Mover{} : ms.front();
   }
-  m_message = complete ? tr("Deploy: move another piece of the stack, or press Enter to end the turn")
-                       : tr("Deploy: the pieces left on %1 cannot stay there; move another one").arg(squareText(from));
+  m_message =
+      complete
+          ? tr("Deploy: move another piece of the stack, or press Enter to end the turn")
+          : tr("Deploy: the pieces left on %1 cannot stay there; move another one").arg(squareText(from));
   return Result::Partial;
 }
 
@@ -257,25 +262,33 @@ QString MoveEntry::refusal(Square to) const {
   const Piece mover = m_mover.whole || st.size < 2 ? st.top() : m_mover.piece;
   std::vector<Move> pseudo;
   generate_unit_moves(m_shown, m_selected, mover, !m_mover.whole && st.size > 1, pseudo);
-  const bool reachable = std::any_of(pseudo.begin(), pseudo.end(), [&](const Move& m) { return m.to() == to; });
+  const bool reachable =
+      std::any_of(pseudo.begin(), pseudo.end(), [&](const Move& m) { return m.to() == to; });
   if (reachable)
     return tr("Illegal: %1 %2 to %3 would leave your commander attacked or facing the enemy commander")
         .arg(pieceName(mover.type()), squareText(m_selected), squareText(to));
   if (!board::can_stand(mover.type(), to) && m_shown.at(to).empty())
-    return mover.type() == PieceType::Navy ? tr("A navy cannot stand on land (%1)").arg(squareText(to))
-                                           : tr("A %1 cannot stand at sea (%2)").arg(pieceName(mover.type()),
-                                                                                      squareText(to));
-  return tr("The %1 on %2 cannot reach %3").arg(pieceName(mover.type()), squareText(m_selected), squareText(to));
+    return mover.type() == PieceType::Navy
+               ? tr("A navy cannot stand on land (%1)").arg(squareText(to))
+               : tr("A %1 cannot stand at sea (%2)").arg(pieceName(mover.type()), squareText(to));
+  return tr("The %1 on %2 cannot reach %3")
+      .arg(pieceName(mover.type()), squareText(m_selected), squareText(to));
 }
 
 QString MoveEntry::choiceText(const Move& m) {
   switch (m.kind()) {
-    case MoveKind::StayCapture: return tr("Stay capture (fire without moving)");
-    case MoveKind::Capture: return tr("Capture and move to %1").arg(squareText(m.to()));
-    case MoveKind::Suicide: return tr("One-for-one capture");
-    case MoveKind::Combine: return tr("Join the unit on %1").arg(squareText(m.to()));
-    case MoveKind::ShotDown: return tr("Fly in and be shot down");
-    case MoveKind::Quiet: break;
+    case MoveKind::StayCapture:
+      return tr("Stay capture (fire without moving)");
+    case MoveKind::Capture:
+      return tr("Capture and move to %1").arg(squareText(m.to()));
+    case MoveKind::Suicide:
+      return tr("One-for-one capture");
+    case MoveKind::Combine:
+      return tr("Join the unit on %1").arg(squareText(m.to()));
+    case MoveKind::ShotDown:
+      return tr("Fly in and be shot down");
+    case MoveKind::Quiet:
+      break;
   }
   return tr("Move to %1").arg(squareText(m.to()));
 }

@@ -1,6 +1,7 @@
-// Move entry as a small state machine over the rules: select a unit, choose which piece of a stack moves, enter a
-// deploy turn sub-move by sub-move (undo until committed), choose between a stay capture and a replacing capture
-// when both are legal. Refusals carry the reason. No rules of its own: it asks rules/ for the legal turns.
+// Move entry as a small state machine over the rules: select a unit, choose which piece of a stack moves,
+// enter a deploy turn sub-move by sub-move (undo until committed), choose between a stay capture and a
+// replacing capture when both are legal. Refusals carry the reason. No rules of its own: it asks rules/ for
+// the legal turns.
 #pragma once
 
 #include <QCoreApplication>
@@ -18,12 +19,12 @@ class MoveEntry {
 
  public:
   enum class Result {
-    Nothing,      ///< the click changed nothing
-    Selected,     ///< a unit is selected; its targets are shown
-    Refused,      ///< see message()
-    NeedChoice,   ///< several sub-moves end on the point (stay capture or replacement): call choose()
-    Partial,      ///< a deploy turn is under way
-    Committed,    ///< committed(): a whole legal turn
+    Nothing,     ///< the click changed nothing
+    Selected,    ///< a unit is selected; its targets are shown
+    Refused,     ///< see message()
+    NeedChoice,  ///< several sub-moves end on the point (stay capture or replacement): call choose()
+    Partial,     ///< a deploy turn is under way
+    Committed,   ///< committed(): a whole legal turn
   };
   /// Who moves from a stack: the whole unit, or one piece leaving it.
   struct Mover {
@@ -71,7 +72,7 @@ class MoveEntry {
   static QString choiceText(const Move& m);
 
  private:
-  std::vector<Move> nextMoves() const;     // sub-moves that may follow the partial turn from the selection
+  std::vector<Move> nextMoves() const;  // sub-moves that may follow the partial turn from the selection
   std::vector<const Turn*> candidates() const;  // legal turns (any order) starting with the partial turn
   Result apply(Move m);
   Result commit(const Turn& t);
@@ -79,7 +80,7 @@ class MoveEntry {
   QString refusal(Square to) const;
 
   Position m_position, m_shown;
-  std::vector<Turn> m_legal;     // any deploy order: the order the player enters
+  std::vector<Turn> m_legal;  // any deploy order: the order the player enters
   std::vector<Move> m_partial;
   Square m_selected = kNoSquare;
   Mover m_mover;

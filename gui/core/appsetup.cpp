@@ -29,8 +29,8 @@ void loadBundledFont(QApplication& app) {
 QString installLanguage(const QString& language) {
   QString lang = language;
   if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
-  if (lang.isEmpty()) lang = QLocale::system().language() == QLocale::Vietnamese ? QStringLiteral("vi")
-                                                                                  : QStringLiteral("en");
+  if (lang.isEmpty())
+    lang = QLocale::system().language() == QLocale::Vietnamese ? QStringLiteral("vi") : QStringLiteral("en");
   if (!availableLanguages().contains(lang)) lang = QStringLiteral("en");
   if (g_translator) {
     QCoreApplication::removeTranslator(g_translator);

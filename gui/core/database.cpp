@@ -60,22 +60,22 @@ void Database::open(const QString& conninfo) {
 void Database::post(std::function<void(db::Connection&)> job, std::function<void()> done,
                     std::function<void(const QString&)> fail) {
   DatabaseWorker* worker = m_worker;
-  QMetaObject::invokeMethod(m_worker, [this, worker, job = std::move(job), done = std::move(done),
-                                       fail = std::move(fail)] {
-    QString message;
-    if (!worker->connection) {
-      message = tr("No database is open");
-    } else {
-      try {
-        job(*worker->connection);
-        QMetaObject::invokeMethod(this, done);
-        return;
-      } catch (const std::exception& e) {
-        message = QString::fromUtf8(e.what()).trimmed();
-      }
-    }
-    QMetaObject::invokeMethod(this, [fail, message] { fail(message); });
-  });
+  QMetaObject::invokeMethod(
+      m_worker, [this, worker, job = std::move(job), done = std::move(done), fail = std::move(fail)] {
+        QString message;
+        if (!worker->connection) {
+          message = tr("No database is open");
+        } else {
+          try {
+            job(*worker->connection);
+            QMetaObject::invokeMethod(this, done);
+            return;
+          } catch (const std::exception& e) {
+            message = QString::fromUtf8(e.what()).trimmed();
+          }
+        }
+        QMetaObject::invokeMethod(this, [fail, message] { fail(message); });
+      });
 }
 
 void Database::waitForIdle() {

@@ -1,5 +1,5 @@
-// The database session of the application: one connection on a thread of its own; queries are posted to it and
-// their results come back on the GUI thread. Widgets never touch SQL: jobs call db/ functions.
+// The database session of the application: one connection on a thread of its own; queries are posted to it
+// and their results come back on the GUI thread. Widgets never touch SQL: jobs call db/ functions.
 #pragma once
 
 #include <QObject>
@@ -42,8 +42,10 @@ class Database : public QObject {
            if (ctx) done(std::move(*result));
          },
          [ctx, fail = std::move(fail), this](const QString& message) {
-           if (fail && ctx) fail(message);
-           else if (!fail) Q_EMIT error(message);
+           if (fail && ctx)
+             fail(message);
+           else if (!fail)
+             Q_EMIT error(message);
          });
   }
 

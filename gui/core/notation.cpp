@@ -44,12 +44,18 @@ bool turnFromLan(Position pos, const QString& lan, Turn& out) {
 QColor judgementColor(parser::Judgement j) {
   using parser::Judgement;
   switch (j) {
-    case Judgement::Brilliant: return QColor(0x26, 0xa6, 0x9a);
-    case Judgement::Good: return QColor(0x5b, 0x8b, 0x2e);
-    case Judgement::Inaccuracy: return QColor(0xd4, 0xa0, 0x17);
-    case Judgement::Mistake: return QColor(0xe0, 0x6c, 0x1b);
-    case Judgement::Blunder: return QColor(0xd3, 0x2f, 0x2f);
-    case Judgement::None: break;
+    case Judgement::Brilliant:
+      return QColor(0x26, 0xa6, 0x9a);
+    case Judgement::Good:
+      return QColor(0x5b, 0x8b, 0x2e);
+    case Judgement::Inaccuracy:
+      return QColor(0xd4, 0xa0, 0x17);
+    case Judgement::Mistake:
+      return QColor(0xe0, 0x6c, 0x1b);
+    case Judgement::Blunder:
+      return QColor(0xd3, 0x2f, 0x2f);
+    case Judgement::None:
+      break;
   }
   return {};
 }
@@ -57,12 +63,18 @@ QColor judgementColor(parser::Judgement j) {
 QString judgementName(parser::Judgement j) {
   using parser::Judgement;
   switch (j) {
-    case Judgement::Brilliant: return QCoreApplication::translate("Judgement", "Brilliant move");
-    case Judgement::Good: return QCoreApplication::translate("Judgement", "Good move");
-    case Judgement::Inaccuracy: return QCoreApplication::translate("Judgement", "Inaccuracy");
-    case Judgement::Mistake: return QCoreApplication::translate("Judgement", "Mistake");
-    case Judgement::Blunder: return QCoreApplication::translate("Judgement", "Blunder");
-    case Judgement::None: break;
+    case Judgement::Brilliant:
+      return QCoreApplication::translate("Judgement", "Brilliant move");
+    case Judgement::Good:
+      return QCoreApplication::translate("Judgement", "Good move");
+    case Judgement::Inaccuracy:
+      return QCoreApplication::translate("Judgement", "Inaccuracy");
+    case Judgement::Mistake:
+      return QCoreApplication::translate("Judgement", "Mistake");
+    case Judgement::Blunder:
+      return QCoreApplication::translate("Judgement", "Blunder");
+    case Judgement::None:
+      break;
   }
   return QCoreApplication::translate("Judgement", "No judgement");
 }
@@ -75,22 +87,34 @@ const std::vector<parser::Judgement>& allJudgements() {
 }
 
 QString sideName(Side s) {
-  return s == Side::Red ? QCoreApplication::translate("Side", "Red") : QCoreApplication::translate("Side", "Blue");
+  return s == Side::Red ? QCoreApplication::translate("Side", "Red")
+                        : QCoreApplication::translate("Side", "Blue");
 }
 
 QString pieceName(PieceType t) {
   switch (t) {
-    case PieceType::Commander: return QCoreApplication::translate("Piece", "commander");
-    case PieceType::Infantry: return QCoreApplication::translate("Piece", "infantry");
-    case PieceType::Engineer: return QCoreApplication::translate("Piece", "engineer");
-    case PieceType::Militia: return QCoreApplication::translate("Piece", "militia");
-    case PieceType::AntiAir: return QCoreApplication::translate("Piece", "anti-air gun");
-    case PieceType::Tank: return QCoreApplication::translate("Piece", "tank");
-    case PieceType::Artillery: return QCoreApplication::translate("Piece", "artillery");
-    case PieceType::Missile: return QCoreApplication::translate("Piece", "missile");
-    case PieceType::AirForce: return QCoreApplication::translate("Piece", "air force");
-    case PieceType::Navy: return QCoreApplication::translate("Piece", "navy");
-    case PieceType::Headquarters: return QCoreApplication::translate("Piece", "headquarters");
+    case PieceType::Commander:
+      return QCoreApplication::translate("Piece", "commander");
+    case PieceType::Infantry:
+      return QCoreApplication::translate("Piece", "infantry");
+    case PieceType::Engineer:
+      return QCoreApplication::translate("Piece", "engineer");
+    case PieceType::Militia:
+      return QCoreApplication::translate("Piece", "militia");
+    case PieceType::AntiAir:
+      return QCoreApplication::translate("Piece", "anti-air gun");
+    case PieceType::Tank:
+      return QCoreApplication::translate("Piece", "tank");
+    case PieceType::Artillery:
+      return QCoreApplication::translate("Piece", "artillery");
+    case PieceType::Missile:
+      return QCoreApplication::translate("Piece", "missile");
+    case PieceType::AirForce:
+      return QCoreApplication::translate("Piece", "air force");
+    case PieceType::Navy:
+      return QCoreApplication::translate("Piece", "navy");
+    case PieceType::Headquarters:
+      return QCoreApplication::translate("Piece", "headquarters");
   }
   return {};
 }

@@ -3,8 +3,8 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QItemSelectionModel>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -55,7 +55,8 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_mode->addItem(tr("land battle"), QStringLiteral("land"));
   m_profile = new QComboBox(this);
   m_profile->addItem(tr("any rules"), QString());
-  for (const auto& name : profile_names()) m_profile->addItem(QString::fromStdString(name), QString::fromStdString(name));
+  for (const auto& name : profile_names())
+    m_profile->addItem(QString::fromStdString(name), QString::fromStdString(name));
   auto* go = new QPushButton(tr("Search"), this);
   go->setDefault(true);
   connect(go, &QPushButton::clicked, this, &DatabasePane::search);
@@ -124,22 +125,31 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   };
   const auto player = text(m_player);
   switch (m_side->currentData().toInt()) {
-    case 1: f.red = player; break;
-    case 2: f.blue = player; break;
-    default: f.player = player; break;
+    case 1:
+      f.red = player;
+      break;
+    case 2:
+      f.blue = player;
+      break;
+    default:
+      f.player = player;
+      break;
   }
   f.event = text(m_event);
   f.site = text(m_site);
   static const QRegularExpression date(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
-  for (auto [edit, out, end] : {std::tuple{m_dateFrom, &f.date_from, false}, std::tuple{m_dateTo, &f.date_to, true}}) {
+  for (auto [edit, out, end] :
+       {std::tuple{m_dateFrom, &f.date_from, false}, std::tuple{m_dateTo, &f.date_to, true}}) {
     QString t = edit->text().trimmed();
     if (t.isEmpty()) continue;
     if (!date.match(t).hasMatch()) {
       if (error) *error = tr("A date is written YYYY, YYYY-MM or YYYY-MM-DD: \"%1\"").arg(t);
       continue;
     }
-    if (t.size() == 4) t += end ? QStringLiteral("-12-31") : QStringLiteral("-01-01");
-    else if (t.size() == 7) t += end ? QStringLiteral("-28") : QStringLiteral("-01");
+    if (t.size() == 4)
+      t += end ? QStringLiteral("-12-31") : QStringLiteral("-01-01");
+    else if (t.size() == 7)
+      t += end ? QStringLiteral("-28") : QStringLiteral("-01");
     *out = t.toStdString();
   }
   auto combo = [](QComboBox* c) -> std::optional<std::string> {
@@ -173,7 +183,8 @@ void DatabasePane::search() {
 void DatabasePane::updateSummary() {
   const int shown = m_model->rowCount();
   const long long total = m_model->totalCount();
-  QString text = total >= 0 ? tr("%1 of %2 games").arg(shown).arg(total) : tr("%n game(s) loaded", nullptr, shown);
+  QString text =
+      total >= 0 ? tr("%1 of %2 games").arg(shown).arg(total) : tr("%n game(s) loaded", nullptr, shown);
   if (m_model->canFetchMore({})) text += tr(" — scroll for more");
   m_summary->setText(text);
 }
@@ -184,7 +195,8 @@ namespace saban::gui {
 
 void DatabasePane::queueSelection() {
   std::vector<long long> ids;
-  for (const QModelIndex& i : m_view->selectionModel()->selectedRows()) ids.push_back(m_model->gameId(i.row()));
+  for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
+    ids.push_back(m_model->gameId(i.row()));
   if (ids.empty()) return Q_EMIT statusMessage(tr("Select the games to analyse first"));
   m_db->query<long long>(
       this, [ids](db::Connection& c) { return db::queue_games(c, ids, db::AnalysisSettings{}); },

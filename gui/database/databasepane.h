@@ -1,5 +1,5 @@
-// The database pane: filters over the game list (player, side, event, site, dates, result, mode, profile) and the
-// list itself; a double-click opens a game.
+// The database pane: filters over the game list (player, side, event, site, dates, result, mode, profile) and
+// the list itself; a double-click opens a game.
 #pragma once
 
 #include <QWidget>

@@ -53,15 +53,24 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
   const auto column = static_cast<GameColumn>(index.column());
   if (role == Qt::DisplayRole) {
     switch (column) {
-      case GameColumn::Id: return g.id;
-      case GameColumn::Red: return QString::fromStdString(g.red);
-      case GameColumn::Blue: return QString::fromStdString(g.blue);
-      case GameColumn::Result: return QString::fromStdString(g.result);
-      case GameColumn::Date: return QString::fromStdString(g.date);
-      case GameColumn::Event: return QString::fromStdString(g.event);
-      case GameColumn::Site: return QString::fromStdString(g.site);
-      case GameColumn::Plies: return g.plies;
-      case GameColumn::Mode: return QString::fromStdString(g.mode);
+      case GameColumn::Id:
+        return g.id;
+      case GameColumn::Red:
+        return QString::fromStdString(g.red);
+      case GameColumn::Blue:
+        return QString::fromStdString(g.blue);
+      case GameColumn::Result:
+        return QString::fromStdString(g.result);
+      case GameColumn::Date:
+        return QString::fromStdString(g.date);
+      case GameColumn::Event:
+        return QString::fromStdString(g.event);
+      case GameColumn::Site:
+        return QString::fromStdString(g.site);
+      case GameColumn::Plies:
+        return g.plies;
+      case GameColumn::Mode:
+        return QString::fromStdString(g.mode);
     }
   }
   if (role == Qt::TextAlignmentRole && (column == GameColumn::Id || column == GameColumn::Plies))
@@ -74,17 +83,27 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    return QAbstractTableModel::headerData(section, orientation, role);
   switch (static_cast<GameColumn>(section)) {
-    case GameColumn::Id: return tr("#");
-    case GameColumn::Red: return tr("Red");
-    case GameColumn::Blue: return tr("Blue");
-    case GameColumn::Result: return tr("Result");
-    case GameColumn::Date: return tr("Date");
-    case GameColumn::Event: return tr("Event");
-    case GameColumn::Site: return tr("Site");
-    case GameColumn::Plies: return tr("Plies");
-    case GameColumn::Mode: return tr("Mode");
+    case GameColumn::Id:
+      return tr("#");
+    case GameColumn::Red:
+      return tr("Red");
+    case GameColumn::Blue:
+      return tr("Blue");
+    case GameColumn::Result:
+      return tr("Result");
+    case GameColumn::Date:
+      return tr("Date");
+    case GameColumn::Event:
+      return tr("Event");
+    case GameColumn::Site:
+      return tr("Site");
+    case GameColumn::Plies:
+      return tr("Plies");
+    case GameColumn::Mode:
+      return tr("Mode");
   }
   return {};
 }

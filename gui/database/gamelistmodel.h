@@ -1,4 +1,5 @@
-// The game list: a table model over pages of games, fetched lazily (canFetchMore/fetchMore) off the GUI thread.
+// The game list: a table model over pages of games, fetched lazily (canFetchMore/fetchMore) off the GUI
+// thread.
 #pragma once
 
 #include <QAbstractTableModel>

@@ -4,19 +4,27 @@
 
 namespace saban::gui {
 
-
 namespace {
 std::optional<db::SortColumn> sortColumn(GameColumn c) {
   switch (c) {
-    case GameColumn::Id: return db::SortColumn::Id;
-    case GameColumn::Red: return db::SortColumn::Red;
-    case GameColumn::Blue: return db::SortColumn::Blue;
-    case GameColumn::Result: return db::SortColumn::Result;
-    case GameColumn::Date: return db::SortColumn::Date;
-    case GameColumn::Event: return db::SortColumn::Event;
-    case GameColumn::Site: return db::SortColumn::Site;
-    case GameColumn::Plies: return db::SortColumn::Plies;
-    case GameColumn::Mode: break;
+    case GameColumn::Id:
+      return db::SortColumn::Id;
+    case GameColumn::Red:
+      return db::SortColumn::Red;
+    case GameColumn::Blue:
+      return db::SortColumn::Blue;
+    case GameColumn::Result:
+      return db::SortColumn::Result;
+    case GameColumn::Date:
+      return db::SortColumn::Date;
+    case GameColumn::Event:
+      return db::SortColumn::Event;
+    case GameColumn::Site:
+      return db::SortColumn::Site;
+    case GameColumn::Plies:
+      return db::SortColumn::Plies;
+    case GameColumn::Mode:
+      break;
   }
   return std::nullopt;
 }
@@ -42,6 +50,5 @@ long long countGames(db::Connection& c, const db::GameFilter& filter) {
 }
 
 bool canSortBy(GameColumn column) { return sortColumn(column).has_value(); }
-
 
 }  // namespace saban::gui

@@ -1,5 +1,5 @@
-// The game list's data source: pages of games matching a filter in a sort order, and their count. A thin adapter
-// over db/ (the only place the GUI's paging meets the library).
+// The game list's data source: pages of games matching a filter in a sort order, and their count. A thin
+// adapter over db/ (the only place the GUI's paging meets the library).
 #pragma once
 
 #include <optional>

@@ -29,7 +29,8 @@ ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_d
   setWindowTitle(tr("Import games"));
   resize(640, 480);
   auto* layout = new QVBoxLayout(this);
-  layout->addWidget(new QLabel(tr("Record files (.ctr, .pgn, .txt) and folders (searched recursively):"), this));
+  layout->addWidget(
+      new QLabel(tr("Record files (.ctr, .pgn, .txt) and folders (searched recursively):"), this));
   m_paths = new QListWidget(this);
   layout->addWidget(m_paths, 1);
   auto* buttons = new QHBoxLayout;
@@ -66,8 +67,10 @@ ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_d
   m_cancel = box->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
   connect(m_start, &QPushButton::clicked, this, &ImportDialog::start);
   connect(m_cancel, &QPushButton::clicked, this, [this] {
-    if (m_running) cancel();
-    else reject();
+    if (m_running)
+      cancel();
+    else
+      reject();
   });
   layout->addWidget(box);
 }
@@ -87,7 +90,8 @@ void ImportDialog::cancel() {
   m_status->setText(tr("Cancelling after the batch in flight…"));
 }
 
-// Imports on a thread of its own (own connection); progress after every batch; a cancel ends it between batches.
+// Imports on a thread of its own (own connection); progress after every batch; a cancel ends it between
+// batches.
 void ImportDialog::start() {
   if (m_running || m_paths->count() == 0 || !m_db->isOpen()) {
     if (!m_db->isOpen()) m_status->setText(tr("No database is open"));
@@ -119,8 +123,10 @@ void ImportDialog::start() {
       db::Importer importer(c, options);
       importer.on_progress([this, started](const db::ImportProgress& p) {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        const double fraction = p.bytes_total ? static_cast<double>(p.bytes_done) / static_cast<double>(p.bytes_total) : 0;
-        const long long games = static_cast<long long>(p.games), inserted = static_cast<long long>(p.inserted),
+        const double fraction =
+            p.bytes_total ? static_cast<double>(p.bytes_done) / static_cast<double>(p.bytes_total) : 0;
+        const long long games = static_cast<long long>(p.games),
+                        inserted = static_cast<long long>(p.inserted),
                         rejected = static_cast<long long>(p.rejected);
         const QString file = QString::fromStdString(p.current_file);
         QMetaObject::invokeMethod(this, [this, games, inserted, rejected, fraction, secs, file] {
@@ -150,7 +156,8 @@ void ImportDialog::start() {
       s.rejected = static_cast<long long>(p.rejected);
       for (const auto& r : db::rejected_games(c, 1000000))
         if (r.id > lastRejected)
-          s.rejectedGames.push_back({QString::fromStdString(r.path), QString::fromStdString(r.reason), r.line, r.game});
+          s.rejectedGames.push_back(
+              {QString::fromStdString(r.path), QString::fromStdString(r.reason), r.line, r.game});
     } catch (const std::exception& e) {
       s.error = QString::fromUtf8(e.what()).trimmed();
     }

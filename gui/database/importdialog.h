@@ -1,5 +1,5 @@
-// Importing record files and folders: progress (games, rate, ETA), cancel, then a summary with the rejected games
-// (file, line, reason). The import runs on a thread of its own with its own connection.
+// Importing record files and folders: progress (games, rate, ETA), cancel, then a summary with the rejected
+// games (file, line, reason). The import runs on a thread of its own with its own connection.
 #pragma once
 
 #include <QDialog>

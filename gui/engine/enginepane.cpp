@@ -69,16 +69,21 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   connect(m_runner, &EngineRunner::gameAnalysed, this, [this](const GameAnalysis& a) {
     m_progress->setVisible(false);
     m_gameButton->setText(tr("Analyse the game"));
-    if (a.cancelled) Q_EMIT statusMessage(tr("Game analysis cancelled"));
-    else if (!a.error.isEmpty()) Q_EMIT statusMessage(tr("Game analysis failed: %1").arg(a.error));
-    else Q_EMIT gameAnalysed(a);
+    if (a.cancelled)
+      Q_EMIT statusMessage(tr("Game analysis cancelled"));
+    else if (!a.error.isEmpty())
+      Q_EMIT statusMessage(tr("Game analysis failed: %1").arg(a.error));
+    else
+      Q_EMIT gameAnalysed(a);
   });
   connect(doc, &GameDocument::cursorChanged, this, &EnginePane::positionChanged);
 }
 
 void EnginePane::toggleAnalysis() {
-  if (m_wanted) stopAnalysis();
-  else startAnalysis();
+  if (m_wanted)
+    stopAnalysis();
+  else
+    startAnalysis();
 }
 
 void EnginePane::startAnalysis() {

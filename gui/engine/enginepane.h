@@ -1,5 +1,6 @@
-// The engine pane: live analysis of the shown position (multi-PV lines in the interface's notation, depth, nodes
-// per second), start/stop; the analysis of the whole game with progress and cancel, which feeds the graph.
+// The engine pane: live analysis of the shown position (multi-PV lines in the interface's notation, depth,
+// nodes per second), start/stop; the analysis of the whole game with progress and cancel, which feeds the
+// graph.
 #pragma once
 
 #include <QWidget>

@@ -15,8 +15,10 @@ QString lineText(Position pos, const std::vector<Turn>& pv, Notation n) {
   QStringList parts;
   int number = pos.fullmove_number();
   for (std::size_t i = 0; i < pv.size() && i < 12; ++i) {
-    if (pos.side_to_move() == Side::Red) parts << QStringLiteral("%1.").arg(number);
-    else if (i == 0) parts << QStringLiteral("%1…").arg(number);
+    if (pos.side_to_move() == Side::Red)
+      parts << QStringLiteral("%1.").arg(number);
+    else if (i == 0)
+      parts << QStringLiteral("%1…").arg(number);
     parts << turnText(pos, pv[i], n);
     if (pos.side_to_move() == Side::Blue) ++number;
     Undo u;
@@ -104,13 +106,14 @@ void EngineRunner::analyseGame(const parser::GameRecord& record, int depth) {
       analysis::AnnotateOptions options;
       options.limits.depth = depth;
       options.comments = false;
-      const analysis::GameSummary summary = analysis::annotate(copy, searcher, options, [this](int ply, int plies) {
-        if (m_cancelGame) throw Cancelled{};
-        QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
-      });
+      const analysis::GameSummary summary =
+          analysis::annotate(copy, searcher, options, [this](int ply, int plies) {
+            if (m_cancelGame) throw Cancelled{};
+            QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
+          });
       // Expected score for Red after each ply: the mover's score after its move, from Red's side.
-      out.redExpected.push_back(summary.moves.empty() ? 0.5
-                                                      : analysis::expected_score(summary.moves[0].score_before));
+      out.redExpected.push_back(
+          summary.moves.empty() ? 0.5 : analysis::expected_score(summary.moves[0].score_before));
       for (const auto& m : summary.moves) {
         const double e = analysis::expected_score(m.score_after);
         out.redExpected.push_back(m.mover == Side::Red ? e : 1.0 - e);

@@ -1,6 +1,6 @@
-// The engine off the GUI thread: live analysis of one position (multi-PV, reported each iteration, stoppable) and
-// the analysis of a whole game (per-move progress, cancellable). Reports arrive as queued signals, with the lines
-// already written in the interface's notation.
+// The engine off the GUI thread: live analysis of one position (multi-PV, reported each iteration, stoppable)
+// and the analysis of a whole game (per-move progress, cancellable). Reports arrive as queued signals, with
+// the lines already written in the interface's notation.
 #pragma once
 
 #include <QObject>
@@ -18,9 +18,9 @@
 namespace saban::gui {
 
 struct EngineLineText {
-  QString score;     ///< "+0.35", "#3"
-  double expected;   ///< for the side to move, 0..1
-  QString moves;     ///< the line in the chosen notation
+  QString score;    ///< "+0.35", "#3"
+  double expected;  ///< for the side to move, 0..1
+  QString moves;    ///< the line in the chosen notation
 };
 
 struct EngineReport {
@@ -34,7 +34,7 @@ struct EngineReport {
 
 /// Expected score and judgement of each main-line move of an analysed game.
 struct GameAnalysis {
-  std::vector<double> redExpected;  ///< after each ply, for Red; [0] is the start
+  std::vector<double> redExpected;            ///< after each ply, for Red; [0] is the start
   std::vector<parser::Judgement> judgements;  ///< per ply (index 0: the first move)
   bool cancelled = false;
   QString error;
@@ -68,7 +68,7 @@ class EngineRunner : public QObject {
 
   std::thread m_thread, m_gameThread;
   std::atomic<bool> m_running{false}, m_stopRequested{false}, m_cancelGame{false}, m_gameRunning{false};
-  std::mutex m_mutex;  // guards m_active
+  std::mutex m_mutex;                      // guards m_active
   analysis::Searcher* m_active = nullptr;  // the running search's searcher (to stop it)
 };
 

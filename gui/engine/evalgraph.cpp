@@ -51,7 +51,8 @@ void EvalGraph::rebuild() {
 
   chart->addAxis(axisX, Qt::AlignBottom);
   chart->addAxis(axisY, Qt::AlignLeft);
-  chart->setTitle(n == 0 ? tr("No analysis yet: press \"Analyse the game\"") : tr("Red's expected score by ply"));
+  chart->setTitle(n == 0 ? tr("No analysis yet: press \"Analyse the game\"")
+                         : tr("Red's expected score by ply"));
   auto* upper = new QLineSeries;
   auto* lower = new QLineSeries;
   for (int i = 0; i < n; ++i) {

@@ -41,7 +41,8 @@ void ExplorerModel::setPosition(const Position& pos) {
 }
 
 bool ExplorerModel::turnAt(int row, Turn& out) const {
-  if (row < 0 || row >= static_cast<int>(m_rows.size()) || !m_rows[static_cast<std::size_t>(row)].legal) return false;
+  if (row < 0 || row >= static_cast<int>(m_rows.size()) || !m_rows[static_cast<std::size_t>(row)].legal)
+    return false;
   out = m_rows[static_cast<std::size_t>(row)].turn;
   return true;
 }
@@ -63,25 +64,29 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
   const Row& r = m_rows[static_cast<std::size_t>(index.row())];
   const auto& m = r.move;
   const double games = static_cast<double>(std::max(1LL, m.games));
-  if (role == ResultsRole)
-    return QVariantList{m.red_wins / games, m.draws / games, m.blue_wins / games};
+  if (role == ResultsRole) return QVariantList{m.red_wins / games, m.draws / games, m.blue_wins / games};
   if (role == Qt::DisplayRole) {
     switch (index.column()) {
-      case Move: return r.text;
+      case Move:
+        return r.text;
       case Games: {
         const long long total = totalGames();
-        return QStringLiteral("%1 (%2%)").arg(QLocale().toString(m.games)).arg(total ? m.games * 100 / total : 0);
+        return QStringLiteral("%1 (%2%)")
+            .arg(QLocale().toString(m.games))
+            .arg(total ? m.games * 100 / total : 0);
       }
       case Results:
         return tr("%1% / %2% / %3%")
             .arg(qRound(m.red_wins * 100 / games))
             .arg(qRound(m.draws * 100 / games))
             .arg(qRound(m.blue_wins * 100 / games));
-      case Last: return QString::fromStdString(m.last_date);
+      case Last:
+        return QString::fromStdString(m.last_date);
     }
   }
   if (role == Qt::ToolTipRole && !r.legal) return tr("Not legal here (games of another rules profile)");
-  if (role == Qt::TextAlignmentRole && index.column() == Games) return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+  if (role == Qt::TextAlignmentRole && index.column() == Games)
+    return QVariant(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::FontRole && index.column() == Move) {
     QFont f;
     f.setBold(true);
@@ -91,12 +96,17 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant ExplorerModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    return QAbstractTableModel::headerData(section, orientation, role);
   switch (section) {
-    case Move: return tr("Move");
-    case Games: return tr("Games");
-    case Results: return tr("Red / draw / Blue");
-    case Last: return tr("Last played");
+    case Move:
+      return tr("Move");
+    case Games:
+      return tr("Games");
+    case Results:
+      return tr("Red / draw / Blue");
+    case Last:
+      return tr("Last played");
   }
   return {};
 }

@@ -1,5 +1,6 @@
-// The opening explorer's moves: the moves played from a position in the database's games, with how many games and
-// how they ended (Red / draw / Blue), most played first. Filled off the GUI thread from db/'s opening tree.
+// The opening explorer's moves: the moves played from a position in the database's games, with how many games
+// and how they ended (Red / draw / Blue), most played first. Filled off the GUI thread from db/'s opening
+// tree.
 #pragma once
 
 #include <QAbstractTableModel>

@@ -88,9 +88,9 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   layout->addWidget(split, 1);
   connect(doc, &GameDocument::cursorChanged, this, &ExplorerPane::refresh);
   connect(m_model, &ExplorerModel::loaded, this, [this] {
-    m_title->setText(m_model->rowCount() == 0
-                         ? tr("No game in the database reaches this position")
-                         : tr("<b>%n</b> game(s) from this position", nullptr, static_cast<int>(m_model->totalGames())));
+    m_title->setText(m_model->rowCount() == 0 ? tr("No game in the database reaches this position")
+                                              : tr("<b>%n</b> game(s) from this position", nullptr,
+                                                   static_cast<int>(m_model->totalGames())));
   });
   connect(db, &Database::opened, this, &ExplorerPane::refresh);
   connect(db, &Database::changed, this, &ExplorerPane::refresh);

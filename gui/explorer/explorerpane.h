@@ -1,5 +1,5 @@
-// The opening explorer: the moves played from the shown position with Red/draw/Blue bars (a click plays the move)
-// and the games that reach the position, paged like the game list.
+// The opening explorer: the moves played from the shown position with Red/draw/Blue bars (a click plays the
+// move) and the games that reach the position, paged like the game list.
 #pragma once
 
 #include <QWidget>

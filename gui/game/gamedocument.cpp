@@ -35,7 +35,9 @@ const parser::Line* GameDocument::lineOf(const MovePath& path) const {
   return line;
 }
 
-parser::Line* GameDocument::lineOfMutable(const MovePath& path) { return const_cast<parser::Line*>(lineOf(path)); }
+parser::Line* GameDocument::lineOfMutable(const MovePath& path) {
+  return const_cast<parser::Line*>(lineOf(path));
+}
 
 parser::RecordMove* GameDocument::moveAt(const MovePath& path) {
   if (path.empty()) return nullptr;
@@ -77,7 +79,8 @@ void GameDocument::moveTo(MovePath path) {
 }
 
 void GameDocument::setPath(const MovePath& path) {
-  if (!path.empty() && (path.size() % 2 == 0 || !lineOf(path) || path.back() >= static_cast<int>(lineOf(path)->size())))
+  if (!path.empty() &&
+      (path.size() % 2 == 0 || !lineOf(path) || path.back() >= static_cast<int>(lineOf(path)->size())))
     return;
   moveTo(path);
 }
@@ -90,8 +93,10 @@ bool GameDocument::atEnd() const {
 bool GameDocument::forward() {
   if (atEnd()) return false;
   MovePath p = m_path;
-  if (p.empty()) p.push_back(0);
-  else ++p.back();
+  if (p.empty())
+    p.push_back(0);
+  else
+    ++p.back();
   moveTo(p);
   return true;
 }
@@ -150,8 +155,10 @@ bool GameDocument::nextVariation() {
 bool GameDocument::previousVariation() {
   if (m_path.size() < 3 || m_path.back() != 0) return false;
   MovePath p = m_path;
-  if (p[p.size() - 2] > 0) --p[p.size() - 2];
-  else p.resize(p.size() - 2);
+  if (p[p.size() - 2] > 0)
+    --p[p.size() - 2];
+  else
+    p.resize(p.size() - 2);
   moveTo(p);
   return true;
 }
@@ -248,8 +255,10 @@ bool GameDocument::truncateHere() {
 void GameDocument::setComment(const QString& text) {
   std::vector<std::string> comments;
   if (!text.trimmed().isEmpty()) comments.push_back(text.trimmed().toStdString());
-  if (parser::RecordMove* m = moveAt(m_path)) m->comments = comments;
-  else m_record.comments_before = comments;
+  if (parser::RecordMove* m = moveAt(m_path))
+    m->comments = comments;
+  else
+    m_record.comments_before = comments;
   edited();
 }
 

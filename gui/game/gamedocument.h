@@ -1,6 +1,6 @@
 // An open game: the record (main line, variations, comments, judgements) and a cursor over it. Adding a move
-// follows an existing one or starts a variation; variations can be promoted or deleted. Positions come from the
-// rules by replaying the path (a game tree of the library replaces this when it lands).
+// follows an existing one or starts a variation; variations can be promoted or deleted. Positions come from
+// the rules by replaying the path (a game tree of the library replaces this when it lands).
 #pragma once
 
 #include <QObject>
@@ -11,8 +11,8 @@
 
 namespace saban::gui {
 
-/// Where the cursor stands: the indices of the moves along the way. {} is the start; {i} the i-th main-line move;
-/// {i, v, j} the j-th move of variation v of main-line move i; and so on.
+/// Where the cursor stands: the indices of the moves along the way. {} is the start; {i} the i-th main-line
+/// move; {i, v, j} the j-th move of variation v of main-line move i; and so on.
 using MovePath = std::vector<int>;
 
 class GameDocument : public QObject {
@@ -52,8 +52,8 @@ class GameDocument : public QObject {
   void toMainLinePly(int ply);
 
   // Editing
-  /// Plays a turn at the cursor: follows the move if it is there, else adds it (at the end of the line or as a
-  /// new variation of the next move). The turn must be legal in position().
+  /// Plays a turn at the cursor: follows the move if it is there, else adds it (at the end of the line or as
+  /// a new variation of the next move). The turn must be legal in position().
   void play(const Turn& turn);
   /// Makes the variation holding the cursor the main continuation of its parent line.
   bool promoteVariation();

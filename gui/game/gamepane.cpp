@@ -45,15 +45,17 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   button(QStyle::SP_ArrowRight, tr("Forward (→)"), [this] { m_doc->forward(); });
   button(QStyle::SP_MediaSkipForward, tr("End (End)"), [this] { m_doc->toEnd(); });
   nav->addStretch();
-  button(QStyle::SP_BrowserReload, tr("Flip the board"), [this] { m_board->setFlipped(!m_board->isFlipped()); });
+  button(QStyle::SP_BrowserReload, tr("Flip the board"),
+         [this] { m_board->setFlipped(!m_board->isFlipped()); });
   sl->addLayout(nav);
   auto* jl = new QHBoxLayout;
   jl->addWidget(new QLabel(tr("Judgement:"), side));
   m_judgement = new QComboBox(side);
   for (parser::Judgement j : allJudgements()) {
     const QString sym = QString::fromLatin1(parser::judgement_symbol(j));
-    m_judgement->addItem(sym.isEmpty() ? judgementName(j) : QStringLiteral("%1  %2").arg(sym, judgementName(j)),
-                         static_cast<int>(j));
+    m_judgement->addItem(
+        sym.isEmpty() ? judgementName(j) : QStringLiteral("%1  %2").arg(sym, judgementName(j)),
+        static_cast<int>(j));
   }
   connect(m_judgement, &QComboBox::activated, this, [this](int i) {
     if (m_updating || m_doc->atStart()) return;
@@ -100,12 +102,15 @@ void GamePane::showCursor() {
 
 void GamePane::updateHeader() {
   const auto& r = m_doc->record();
-  auto tag = [&](const char* name) { return QString::fromStdString(r.tag(name).value_or("?")).toHtmlEscaped(); };
-  m_header->setText(QStringLiteral("<b><span style=\"color:#b71c1c\">%1</span> – <span style=\"color:#0d47a1\">%2"
-                                   "</span></b> &nbsp; %3<br><small>%4, %5 %6</small>")
-                        .arg(tag("Red"), tag("Blue"), QString::fromStdString(r.result).toHtmlEscaped(), tag("Event"),
-                             tag("Site"), tag("Date")) +
-                    (m_doc->isModified() ? tr(" <small><i>(edited)</i></small>") : QString()));
+  auto tag = [&](const char* name) {
+    return QString::fromStdString(r.tag(name).value_or("?")).toHtmlEscaped();
+  };
+  m_header->setText(
+      QStringLiteral("<b><span style=\"color:#b71c1c\">%1</span> – <span style=\"color:#0d47a1\">%2"
+                     "</span></b> &nbsp; %3<br><small>%4, %5 %6</small>")
+          .arg(tag("Red"), tag("Blue"), QString::fromStdString(r.result).toHtmlEscaped(), tag("Event"),
+               tag("Site"), tag("Date")) +
+      (m_doc->isModified() ? tr(" <small><i>(edited)</i></small>") : QString()));
 }
 
 bool GamePane::saveToFile(const QString& path, QString* error) const {
@@ -114,7 +119,8 @@ bool GamePane::saveToFile(const QString& path, QString* error) const {
   options.dialect = currentNotation() == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;
   const std::string text = parser::write_game(m_doc->record(), options);
   QFile f(path);
-  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.data(), static_cast<qint64>(text.size())) < 0) {
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      f.write(text.data(), static_cast<qint64>(text.size())) < 0) {
     if (error) *error = tr("Cannot write %1: %2").arg(path, f.errorString());
     return false;
   }

@@ -12,7 +12,6 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 
-
 namespace saban::gui {
 
 class GamePane : public QWidget {

@@ -19,9 +19,10 @@ MoveListView::MoveListView(GameDocument* doc, QWidget* parent) : QTextBrowser(pa
   setOpenLinks(false);
   setOpenExternalLinks(false);
   setFocusPolicy(Qt::NoFocus);
-  document()->setDefaultStyleSheet(QStringLiteral(
-      "a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: #2e7d32; font-style: italic; }"
-      " .cur { background-color: #ffe082; } .res { font-weight: bold; }"));
+  document()->setDefaultStyleSheet(
+      QStringLiteral("a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: "
+                     "#2e7d32; font-style: italic; }"
+                     " .cur { background-color: #ffe082; } .res { font-weight: bold; }"));
   connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
     MovePath p;
     for (const QString& s : url.path().split(QLatin1Char('.'), Qt::SkipEmptyParts)) p.push_back(s.toInt());
@@ -32,18 +33,21 @@ MoveListView::MoveListView(GameDocument* doc, QWidget* parent) : QTextBrowser(pa
   rebuild();
 }
 
-QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& before, const MovePath& path, int ply,
-                               bool forceNumber) const {
+QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& before, const MovePath& path,
+                               int ply, bool forceNumber) const {
   QString html;
   const bool red = before.side_to_move() == Side::Red;
   const int number = ply / 2 + 1;
-  if (red) html += QStringLiteral("<span class=\"n\">%1.</span>&nbsp;").arg(number);
-  else if (forceNumber) html += QStringLiteral("<span class=\"n\">%1…</span>&nbsp;").arg(number);
+  if (red)
+    html += QStringLiteral("<span class=\"n\">%1.</span>&nbsp;").arg(number);
+  else if (forceNumber)
+    html += QStringLiteral("<span class=\"n\">%1…</span>&nbsp;").arg(number);
   QString text = turnText(before, m.turn).toHtmlEscaped();
   QString suffix;
   if (m.judgement != parser::Judgement::None) {
-    const QString sym = QString::fromLatin1(currentNotation() == Notation::San ? parser::judgement_glyph(m.judgement)
-                                                                               : parser::judgement_symbol(m.judgement));
+    const QString sym =
+        QString::fromLatin1(currentNotation() == Notation::San ? parser::judgement_glyph(m.judgement)
+                                                               : parser::judgement_symbol(m.judgement));
     suffix = QStringLiteral("<b>%1</b>").arg(sym.toHtmlEscaped());
     text = QStringLiteral("<span style=\"color:%1\"><b>%2</b>%3</span>")
                .arg(judgementColor(m.judgement).name(), text, suffix);
@@ -55,11 +59,13 @@ QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& befo
 }
 
 // One line of moves; each move's variations follow it, indented, each in a block of its own.
-void MoveListView::appendLine(QString& html, const parser::Line& line, Position pos, MovePath prefix, int depth) const {
+void MoveListView::appendLine(QString& html, const parser::Line& line, Position pos, MovePath prefix,
+                              int depth) const {
   const int ply = prefix.empty() ? 0 : GameDocument::plyOf(prefix) - 1;
   bool forceNumber = true;
-  const QString open = depth == 0 ? QStringLiteral("<p style=\"margin:4px 2px\">")
-                                  : QStringLiteral("<p style=\"margin:2px 0 2px %1px; color:#555\">( ").arg(depth * 18);
+  const QString open =
+      depth == 0 ? QStringLiteral("<p style=\"margin:4px 2px\">")
+                 : QStringLiteral("<p style=\"margin:2px 0 2px %1px; color:#555\">( ").arg(depth * 18);
   const QString close = depth == 0 ? QStringLiteral("</p>") : QStringLiteral(" )</p>");
   html += open;
   MovePath path = prefix;

@@ -27,9 +27,10 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog
   m_board->setEditorMode(true);
   layout->addWidget(m_board, 3);
   auto* side = new QVBoxLayout;
-  side->addWidget(new QLabel(tr("Click a point to put the piece there (onto a unit of the same side: a stack); "
-                                "right click takes the top piece away."),
-                             this));
+  side->addWidget(
+      new QLabel(tr("Click a point to put the piece there (onto a unit of the same side: a stack); "
+                    "right click takes the top piece away."),
+                 this));
   side->itemAt(0)->widget()->setProperty("wordWrap", true);
   m_side = new QComboBox(this);
   m_side->addItem(sideName(Side::Red), 0);
@@ -99,8 +100,9 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog
   connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
   side->addWidget(box);
   layout->addLayout(side, 2);
-  connect(m_board, &BoardWidget::squareClicked, this,
-          [this](Square s, Qt::MouseButton b, Qt::KeyboardModifiers) { editSquare(s, b == Qt::RightButton); });
+  connect(
+      m_board, &BoardWidget::squareClicked, this,
+      [this](Square s, Qt::MouseButton b, Qt::KeyboardModifiers) { editSquare(s, b == Qt::RightButton); });
   refresh();
 }
 
@@ -114,11 +116,12 @@ void PositionEditor::editSquare(Square s, bool remove) {
   Stack st = m_position.at(s);
   if (remove) {
     if (st.empty()) return;
-    m_position.set_stack(s, st.size == 1 ? Stack{} : without_piece(st, st.top(), m_position.profile().stacking));
+    m_position.set_stack(s,
+                         st.size == 1 ? Stack{} : without_piece(st, st.top(), m_position.profile().stacking));
     return refresh();
   }
-  const Piece p(static_cast<PieceType>(m_pieces->checkedId()), m_side->currentIndex() == 0 ? Side::Red : Side::Blue,
-                m_hero->isChecked());
+  const Piece p(static_cast<PieceType>(m_pieces->checkedId()),
+                m_side->currentIndex() == 0 ? Side::Red : Side::Blue, m_hero->isChecked());
   if (st.empty() || st.side() != p.side()) {
     m_position.set_stack(s, Stack::single(p));
   } else if (auto joined = combine(st, Stack::single(p), m_position.profile().stacking)) {
@@ -153,7 +156,8 @@ void PositionEditor::refresh() {
   m_fen->setText(fen());
   auto check = parse_fen(fen().toStdString(), m_position.profile());
   m_problem.clear();
-  if (!check) m_problem = QString::fromStdString(check.error().message);
+  if (!check)
+    m_problem = QString::fromStdString(check.error().message);
   else if (!m_position.commander(Side::Red).valid() || !m_position.commander(Side::Blue).valid())
     m_problem = tr("Each side needs its commander");
   m_status->setText(m_problem.isEmpty() ? tr("The position is valid") : m_problem);

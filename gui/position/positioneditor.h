@@ -1,5 +1,5 @@
-// The position editor: place and remove pieces (stacks, heroes), the side to move, FEN in and out (validated by the
-// rules); then find the games that reach the position or set it up on the board.
+// The position editor: place and remove pieces (stacks, heroes), the side to move, FEN in and out (validated
+// by the rules); then find the games that reach the position or set it up on the board.
 #pragma once
 
 #include <QDialog>
@@ -25,8 +25,8 @@ class PositionEditor : public QDialog {
   /// Sets the position from FEN; false (with the reason shown) when it does not parse.
   bool setFen(const QString& fen);
   QString fen() const;
-  /// What a click on a point does: puts the chosen piece there (onto a friendly unit: a stack, when the rules let
-  /// them share the point); with `remove`, takes the top piece away.
+  /// What a click on a point does: puts the chosen piece there (onto a friendly unit: a stack, when the rules
+  /// let them share the point); with `remove`, takes the top piece away.
   void editSquare(Square s, bool remove);
   void choosePiece(PieceType type, Side side, bool heroic);
   /// Why the position cannot be used (empty when it can).

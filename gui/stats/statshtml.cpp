@@ -1,6 +1,5 @@
 #include "stats/statshtml.h"
 
-
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -23,7 +22,10 @@ QString resultBar(const db::Results& r, int width = 160) {
   const long long n = std::max(1LL, r.red_wins + r.draws + r.blue_wins);
   auto cell = [&](long long v, const char* colour) {
     const int w = static_cast<int>(width * v / n);
-    return w <= 0 ? QString() : QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>").arg(w).arg(QLatin1String(colour));
+    return w <= 0 ? QString()
+                  : QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>")
+                        .arg(w)
+                        .arg(QLatin1String(colour));
   };
   return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" height=\"10\"><tr>%1%2%3</tr></table>")
       .arg(cell(r.red_wins, "#c62828"), cell(r.draws, "#9e9e9e"), cell(r.blue_wins, "#1565c0"));
@@ -31,28 +33,33 @@ QString resultBar(const db::Results& r, int width = 160) {
 
 QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows) {
   QString h = QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">").arg(title);
-  h += QStringLiteral("<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
-                      "<th align=\"right\">%3</th><th align=\"right\">%4</th><th></th></tr>")
+  h += QStringLiteral(
+           "<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
+           "<th align=\"right\">%3</th><th align=\"right\">%4</th><th></th></tr>")
            .arg(StatsText::tr("games"), StatsText::tr("Red"), StatsText::tr("draws"), StatsText::tr("Blue"));
   for (const auto& r : rows)
-    h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4"
-                        "</td><td align=\"right\">%5</td><td>%6</td></tr>")
+    h += QStringLiteral(
+             "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4"
+             "</td><td align=\"right\">%5</td><td>%6</td></tr>")
              .arg(esc(r.key), num(r.results.games), num(r.results.red_wins), num(r.results.draws),
                   num(r.results.blue_wins), resultBar(r.results));
   return h + QStringLiteral("</table>");
 }
 
 QString recordCells(const db::Record& r) {
-  return QStringLiteral("<td align=\"right\">%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-                        "<td align=\"right\">%4</td><td align=\"right\"><b>%5%</b></td>")
+  return QStringLiteral(
+             "<td align=\"right\">%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+             "<td align=\"right\">%4</td><td align=\"right\"><b>%5%</b></td>")
       .arg(num(r.games), num(r.wins), num(r.draws), num(r.losses))
       .arg(qRound(r.score() * 100));
 }
 
 QString recordHeader() {
-  return QStringLiteral("<th align=\"right\">%1</th><th align=\"right\">%2</th><th align=\"right\">%3</th>"
-                        "<th align=\"right\">%4</th><th align=\"right\">%5</th>")
-      .arg(StatsText::tr("games"), StatsText::tr("wins"), StatsText::tr("draws"), StatsText::tr("losses"), StatsText::tr("score"));
+  return QStringLiteral(
+             "<th align=\"right\">%1</th><th align=\"right\">%2</th><th align=\"right\">%3</th>"
+             "<th align=\"right\">%4</th><th align=\"right\">%5</th>")
+      .arg(StatsText::tr("games"), StatsText::tr("wins"), StatsText::tr("draws"), StatsText::tr("losses"),
+           StatsText::tr("score"));
 }
 
 }  // namespace
@@ -73,8 +80,9 @@ QString statisticsHtml(const db::DatabaseStats& s) {
   long long most = 1;
   for (const auto& b : s.lengths) most = std::max(most, b.games);
   for (const auto& b : s.lengths)
-    h += QStringLiteral("<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td><td><table cellspacing=\"0\" "
-                        "height=\"10\"><tr><td width=\"%4\" style=\"background:#8d6e63\"></td></tr></table></td></tr>")
+    h += QStringLiteral(
+             "<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td><td><table cellspacing=\"0\" "
+             "height=\"10\"><tr><td width=\"%4\" style=\"background:#8d6e63\"></td></tr></table></td></tr>")
              .arg(b.from)
              .arg(b.to - 1)
              .arg(num(b.games))
@@ -83,12 +91,14 @@ QString statisticsHtml(const db::DatabaseStats& s) {
            .arg(StatsText::tr("Players"), StatsText::tr("name"), recordHeader());
   for (const auto& p : s.top_players)
     h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(p.name), recordCells(p.record));
-  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Most played openings"));
+  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">")
+           .arg(StatsText::tr("Most played openings"));
   for (const auto& o : s.openings)
     h += QStringLiteral("<tr><td><code>%1</code></td><td align=\"right\">%2</td><td>%3</td></tr>")
              .arg(esc(o.moves), num(o.results.games), resultBar(o.results, 120));
-  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th align=\"right\">%2</th>"
-                      "<th align=\"right\">%3</th></tr>")
+  h += QStringLiteral(
+           "</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th align=\"right\">%2</th>"
+           "<th align=\"right\">%3</th></tr>")
            .arg(StatsText::tr("Pieces lost"), sideName(Side::Red), sideName(Side::Blue));
   for (const auto& c : s.captures)
     h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
@@ -99,11 +109,14 @@ QString statisticsHtml(const db::DatabaseStats& s) {
 QString playersHtml(const std::vector<db::PlayerReport>& players) {
   QString h;
   for (const auto& p : players) {
-    h += QStringLiteral("<h2>%1</h2><table cellspacing=\"2\"><tr><th></th>%2</tr>").arg(esc(p.name), recordHeader());
+    h += QStringLiteral("<h2>%1</h2><table cellspacing=\"2\"><tr><th></th>%2</tr>")
+             .arg(esc(p.name), recordHeader());
     h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(StatsText::tr("as Red"), recordCells(p.as_red));
     h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(StatsText::tr("as Blue"), recordCells(p.as_blue));
-    h += QStringLiteral("<tr><td><b>%1</b></td>%2</tr></table>").arg(StatsText::tr("total"), recordCells(p.total()));
-    h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\"><tr><th></th>%2</tr>").arg(StatsText::tr("By year"), recordHeader());
+    h += QStringLiteral("<tr><td><b>%1</b></td>%2</tr></table>")
+             .arg(StatsText::tr("total"), recordCells(p.total()));
+    h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\"><tr><th></th>%2</tr>")
+             .arg(StatsText::tr("By year"), recordHeader());
     for (const auto& y : p.by_year)
       h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(y.year), recordCells(y.record));
     h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th></th>%2</tr>")
@@ -113,8 +126,9 @@ QString playersHtml(const std::vector<db::PlayerReport>& players) {
                .arg(esc(o.moves), sideName(o.side), recordCells(o.record));
     h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Recent games"));
     for (const auto& g : p.recent)
-      h += QStringLiteral("<tr><td>%1</td><td style=\"color:#b71c1c\">%2</td><td style=\"color:#0d47a1\">%3</td>"
-                          "<td>%4</td><td>%5</td></tr>")
+      h += QStringLiteral(
+               "<tr><td>%1</td><td style=\"color:#b71c1c\">%2</td><td style=\"color:#0d47a1\">%3</td>"
+               "<td>%4</td><td>%5</td></tr>")
                .arg(esc(g.date), esc(g.red), esc(g.blue), esc(g.result), esc(g.event));
     h += QStringLiteral("</table>");
   }
@@ -122,4 +136,3 @@ QString playersHtml(const std::vector<db::PlayerReport>& players) {
 }
 
 }  // namespace saban::gui
-

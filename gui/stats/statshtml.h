@@ -7,7 +7,8 @@
 
 namespace saban::gui {
 
-/// The database's statistics: totals, results by mode, ending and year, game lengths, players, openings, captures.
+/// The database's statistics: totals, results by mode, ending and year, game lengths, players, openings,
+/// captures.
 QString statisticsHtml(const db::DatabaseStats& s);
 /// The pages of the players found.
 QString playersHtml(const std::vector<db::PlayerReport>& players);

@@ -54,8 +54,10 @@ void StatsPane::showPlayer(const QString& name) {
   m_db->query<std::vector<db::PlayerReport>>(
       this, [n](db::Connection& c) { return db::player_reports(c, n, 12, 10); },
       [this, name](std::vector<db::PlayerReport> players) {
-        if (players.empty()) m_view->setPlainText(tr("No player's name contains \"%1\"").arg(name));
-        else m_view->setHtml(playersHtml(players));
+        if (players.empty())
+          m_view->setPlainText(tr("No player's name contains \"%1\"").arg(name));
+        else
+          m_view->setHtml(playersHtml(players));
       },
       [this](QString message) { m_view->setPlainText(message); });
 }

@@ -1,5 +1,5 @@
-// Cờ Đông Sơn: the end of a game (checkmate, Tiến Cung, stalemate, bare Thần, repetition, 50 moves) and a game
-// as a start position plus its moves.
+// Cờ Đông Sơn: the end of a game (checkmate, Tiến Cung, stalemate, bare Thần, repetition, 50 moves) and a
+// game as a start position plus its moves.
 #pragma once
 
 #include <cstdint>
@@ -22,11 +22,13 @@ struct Verdict {
 
 /// Whether `mover`, who has just played into `pos` (the opponent to move), completes Tiến Cung at once:
 /// its Thần on e5, a gift of its own in the Cung that is safe (Options::gift_safety) and no reply that
-/// mates it (or checks it, Options::palace_spoiler). `forfeited`: the mover lost the right (E5Block::Forfeit).
+/// mates it (or checks it, Options::palace_spoiler). `forfeited`: the mover lost the right
+/// (E5Block::Forfeit).
 bool palace_entry(const Position& pos, Side mover, bool forfeited = false);
 /// With PalaceTiming::AfterReply: whether `mover`, whose Thần and gift stood as Tiến Cung needs in `before`,
 /// wins now that the opponent's reply has led to `after` (no mate or check as the options say, a gift left).
-bool palace_entry_after_reply(const Position& before, const Position& after, Side mover, bool forfeited = false);
+bool palace_entry_after_reply(const Position& before, const Position& after, Side mover,
+                              bool forfeited = false);
 /// Whether either or both sides (Options::bare_than) have only their Thần.
 bool bare_than(const Position& pos);
 

@@ -1,4 +1,5 @@
-// Cờ Đông Sơn: the readings where the text is ambiguous, each an option with a default (docs/rules-dong-son.md §6).
+// Cờ Đông Sơn: the readings where the text is ambiguous, each an option with a default
+// (docs/rules-dong-son.md §6).
 #pragma once
 
 #include <string>

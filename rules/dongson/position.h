@@ -58,11 +58,14 @@ class Position {
   void put(Square s, Piece p);
   void set_side(Side s);
   void set_rights(unsigned rights);
-  void set_clocks(int halfmove, int fullmove) { m_halfmove = halfmove; m_fullmove = fullmove; }
+  void set_clocks(int halfmove, int fullmove) {
+    m_halfmove = halfmove;
+    m_fullmove = fullmove;
+  }
 
   bool operator==(const Position& o) const {
-    return m_board == o.m_board && m_side == o.m_side && m_rights == o.m_rights && m_halfmove == o.m_halfmove &&
-           m_fullmove == o.m_fullmove;
+    return m_board == o.m_board && m_side == o.m_side && m_rights == o.m_rights &&
+           m_halfmove == o.m_halfmove && m_fullmove == o.m_fullmove;
   }
 
  private:

@@ -25,8 +25,13 @@ std::optional<PieceType> piece_from_letter(char c);  // upper case only
 class Piece {
  public:
   constexpr Piece() = default;
-  constexpr Piece(PieceType t, Side s) : m_code(static_cast<std::uint8_t>(1 + static_cast<int>(t) + 7 * index(s))) {}
-  static constexpr Piece from_code(std::uint8_t c) { Piece p; p.m_code = c; return p; }
+  constexpr Piece(PieceType t, Side s)
+      : m_code(static_cast<std::uint8_t>(1 + static_cast<int>(t) + 7 * index(s))) {}
+  static constexpr Piece from_code(std::uint8_t c) {
+    Piece p;
+    p.m_code = c;
+    return p;
+  }
 
   constexpr bool empty() const { return m_code == 0; }
   constexpr PieceType type() const { return static_cast<PieceType>((m_code - 1) % 7); }
@@ -79,7 +84,8 @@ class Move {
   constexpr bool is_swap() const { return (m_data & kSwapFlag) != 0; }
   constexpr bool is_promotion() const { return ((m_data >> 14) & 3) != 0; }
   constexpr PieceType promoted() const {
-    return static_cast<PieceType>(static_cast<int>(PieceType::Ngua) + static_cast<int>((m_data >> 14) & 3) - 1);
+    return static_cast<PieceType>(static_cast<int>(PieceType::Ngua) + static_cast<int>((m_data >> 14) & 3) -
+                                  1);
   }
   constexpr bool is_null() const { return m_data == 0; }
   constexpr std::uint32_t raw() const { return m_data; }

@@ -1,5 +1,5 @@
-// Annotation as the GUI drives it: verdicts streamed in move order, cancelled by a stop token, and a failure in
-// any thread reaching the caller instead of ending the process.
+// Annotation as the GUI drives it: verdicts streamed in move order, cancelled by a stop token, and a failure
+// in any thread reaching the caller instead of ending the process.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -62,7 +62,8 @@ TEST_P(AnnotateStream, VerdictsComeInOrderAndMatchTheSummary) {
   }
   if (GetParam() == 1) {
     EXPECT_LT(searched_when_judged.front(), 25) << "the first verdict came before the last search";
-    for (std::size_t i = 0; i < streamed.size(); ++i) EXPECT_EQ(searched_when_judged[i], static_cast<int>(i) + 2);
+    for (std::size_t i = 0; i < streamed.size(); ++i)
+      EXPECT_EQ(searched_when_judged[i], static_cast<int>(i) + 2);
   }
 }
 
@@ -109,7 +110,8 @@ TEST(AnnotateStream, AStopBeforeTheStartIsKept) {
 }
 
 TEST(AnnotateStream, AFailingThreadReachesTheCaller) {
-  // The progress callback throws on a thread other than the caller's: annotate rethrows it once the threads end.
+  // The progress callback throws on a thread other than the caller's: annotate rethrows it once the threads
+  // end.
   parser::GameRecord game = sample_game(30);
   AnnotateOptions o;
   o.limits.depth = 3;

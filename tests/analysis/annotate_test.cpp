@@ -1,5 +1,5 @@
-// Move judgements: a planted blunder is judged a blunder; the engine's own best moves are never judged bad; the
-// win-probability curve and the evaluation comments of self-play read back.
+// Move judgements: a planted blunder is judged a blunder; the engine's own best moves are never judged bad;
+// the win-probability curve and the evaluation comments of self-play read back.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -25,11 +25,13 @@ parser::GameRecord first_game(const std::string& path) {
   return *g.record;
 }
 
-bool bad(Judgement j) { return j == Judgement::Inaccuracy || j == Judgement::Mistake || j == Judgement::Blunder; }
+bool bad(Judgement j) {
+  return j == Judgement::Inaccuracy || j == Judgement::Mistake || j == Judgement::Blunder;
+}
 
 TEST(Annotate, PlantedBlunderIsJudgedABlunder) {
-  // The first 10 plies of a sample game, then the turn that gives the most away (the worst by a 2-ply search),
-  // then two more engine moves.
+  // The first 10 plies of a sample game, then the turn that gives the most away (the worst by a 2-ply
+  // search), then two more engine moves.
   parser::GameRecord game = first_game(SABAN_SAMPLES "/rulebook/selfplay-en.ctr");
   game.moves.resize(10);
   Position pos = game.start;

@@ -38,9 +38,10 @@ TEST(AnnotateText, PluralsInEnglishAndVietnamese) {
   s.counts[1][static_cast<int>(Judgement::Blunder)] = 2;
   EXPECT_EQ(summary_comment(s, SearchLimits{6, 0, 0, 1}, TextLanguage::En),
             "Saban analysis (depth 6): Red accuracy 97%, 1 inaccuracy; Blue accuracy 89%, 2 blunders");
-  EXPECT_EQ(summary_comment(s, SearchLimits{6, 0, 0, 1}, TextLanguage::Vi),
-            "Phân tích của Saban (độ sâu 6): Đỏ chính xác 97%, 1 nước thiếu chính xác; Xanh chính xác 89%, 2 nước "
-            "sai nghiêm trọng");
+  EXPECT_EQ(
+      summary_comment(s, SearchLimits{6, 0, 0, 1}, TextLanguage::Vi),
+      "Phân tích của Saban (độ sâu 6): Đỏ chính xác 97%, 1 nước thiếu chính xác; Xanh chính xác 89%, 2 nước "
+      "sai nghiêm trọng");
   EXPECT_TRUE(parser::is_engine_comment(summary_comment(s, SearchLimits{6, 0, 0, 1}, TextLanguage::Vi)));
 }
 
@@ -61,16 +62,19 @@ TEST(AnnotateText, LinesInTheRecordsOwnNotation) {
 }
 
 TEST(AnnotateText, AnnotateWritesTheRecordsNotation) {
-  // A game of a dozen random-ish moves in the Vietnamese letters: every engine comment's line is rulebook tokens
+  // A game of a dozen random-ish moves in the Vietnamese letters: every engine comment's line is rulebook
+  // tokens
   auto game = game_of(
-      "[Notation \"vi\"]\n\n1. P2,9_1,9 D7,6_T8,7 2. T3,7_5,7 H10,1_8,1 3. H3,2_4,1 F8,4_9,4 4. K1,4_3,6 K10,4_8,6 "
+      "[Notation \"vi\"]\n\n1. P2,9_1,9 D7,6_T8,7 2. T3,7_5,7 H10,1_8,1 3. H3,2_4,1 F8,4_9,4 4. K1,4_3,6 "
+      "K10,4_8,6 "
       "5. K3,6_3,10 K8,6_6,6 6. T5,7_5,8 H8,1_7,0 *\n");
   Searcher searcher;
   AnnotateOptions o;
   o.limits = SearchLimits{3, 0, 0, 1};
   annotate(game, searcher, o);
   ASSERT_FALSE(game.comments_before.empty());
-  EXPECT_EQ(game.comments_before[0].rfind("Phân tích của Saban (độ sâu 3): Đỏ chính xác", 0), 0u) << game.comments_before[0];
+  EXPECT_EQ(game.comments_before[0].rfind("Phân tích của Saban (độ sâu 3): Đỏ chính xác", 0), 0u)
+      << game.comments_before[0];
   EXPECT_EQ(game.comments_before[0].find("inaccuracies"), std::string::npos);
   for (const auto& m : game.moves)
     for (const std::string& c : m.comments) {

@@ -16,9 +16,9 @@ namespace saban::analysis {
 namespace {
 
 TEST(AnnotateThreads, AFailureOnAHelperThreadReachesTheCaller) {
-  // 30 plies searched to depth 3 by two threads that take positions as they come. On the failing-helper round the
-  // caller's own progress calls pause 20 ms (they hold annotate's lock), so the helper surely searches a position
-  // and reports it, whatever the scheduling.
+  // 30 plies searched to depth 3 by two threads that take positions as they come. On the failing-helper round
+  // the caller's own progress calls pause 20 ms (they hold annotate's lock), so the helper surely searches a
+  // position and reports it, whatever the scheduling.
   const std::string path = SABAN_SAMPLES "/rulebook/selfplay-en.ctr";
   std::ifstream in(path, std::ios::binary);
   ASSERT_TRUE(in) << path;
@@ -28,7 +28,8 @@ TEST(AnnotateThreads, AFailureOnAHelperThreadReachesTheCaller) {
   ASSERT_TRUE(g.record) << (g.errors.empty() ? "" : g.errors[0].format());
   if (g.record->moves.size() > 30) g.record->moves.resize(30);
   const auto caller = std::this_thread::get_id();
-  for (bool on_caller : {false, true}) {  // fails on the helper thread; on the caller's (the helper still runs)
+  for (bool on_caller :
+       {false, true}) {  // fails on the helper thread; on the caller's (the helper still runs)
     parser::GameRecord game = *g.record;
     Searcher searcher;
     AnnotateOptions o;

@@ -90,7 +90,8 @@ TEST(Engine, MultiPvLinesAreDistinctAndLegal) {
 }
 
 TEST(Engine, AStopBeforeTheSearchBeginsIsNotLost) {
-  // Stop right after start, many times: whether or not the thread has begun, each infinite search ends at once.
+  // Stop right after start, many times: whether or not the thread has begun, each infinite search ends at
+  // once.
   Engine engine(1);
   for (int i = 0; i < 20; ++i) {
     const auto t0 = Clock::now();
@@ -161,7 +162,8 @@ TEST(Engine, AFailingCallbackBecomesTheFinalError) {
 }
 
 TEST(Engine, MatedPositionHasNoLines) {
-  // Blue's commander boxed in by its own infantry (Search.MateInOne): the engine mates, then Blue has no line.
+  // Blue's commander boxed in by its own infantry (Search.MateInOne): the engine mates, then Blue has no
+  // line.
   auto start = parse_fen("5ici3/11/11/11/6T4/11/11/11/11/11/11/9C1 r - - 0 1", official_profile());
   ASSERT_TRUE(start.ok());
   Engine engine(1);

@@ -1,4 +1,5 @@
-// The client side of the protocol against the real `saban engine` as a child process, and against broken ones.
+// The client side of the protocol against the real `saban engine` as a child process, and against broken
+// ones.
 #include "analysis/external_engine.h"
 
 #include <gtest/gtest.h>
@@ -51,7 +52,8 @@ TEST(ExternalEngine, SameAnswersAsTheSearcherInProcess) {
   auto engine = saban_engine();
   int deploys = 0;
   for (const Case& c : cases) {
-    const Position start = *c.fen ? std::move(parse_fen(c.fen, c.profile)).value() : Position::start(c.profile);
+    const Position start =
+        *c.fen ? std::move(parse_fen(c.fen, c.profile)).value() : Position::start(c.profile);
     Position pos = start;
     std::vector<Turn> moves;
     std::vector<std::uint64_t> history;
@@ -71,12 +73,14 @@ TEST(ExternalEngine, SameAnswersAsTheSearcherInProcess) {
     const SearchResult want = s.search(pos, limits, history);
     engine.new_game();
     const SearchResult got = engine.search(start, moves, limits);
-    EXPECT_TRUE(got.best == want.best) << c.fen << ": " << to_lan(pos, got.best) << " vs " << to_lan(pos, want.best);
+    EXPECT_TRUE(got.best == want.best)
+        << c.fen << ": " << to_lan(pos, got.best) << " vs " << to_lan(pos, want.best);
     EXPECT_EQ(got.score, want.score) << c.fen;
     EXPECT_EQ(got.depth, 3);
     EXPECT_EQ(got.nodes, want.nodes);
     ASSERT_EQ(got.pv.size(), want.pv.size());
-    for (std::size_t i = 0; i < got.pv.size(); ++i) EXPECT_TRUE(got.pv[i] == want.pv[i]) << c.fen << " pv " << i;
+    for (std::size_t i = 0; i < got.pv.size(); ++i)
+      EXPECT_TRUE(got.pv[i] == want.pv[i]) << c.fen << " pv " << i;
     deploys += want.best.size > 1;
   }
   EXPECT_GT(deploys, 0) << "no deploy turn went through the protocol";
@@ -98,7 +102,8 @@ TEST(ExternalEngine, MovetimeAndNodes) {
 
 TEST(ExternalEngine, RefusalsAreErrors) {
   auto engine = saban_engine();
-  EXPECT_NE(message_of([&] { engine.set_option("Hash", "0"); }).find("Hash must be 1 to 65536"), std::string::npos);
+  EXPECT_NE(message_of([&] { engine.set_option("Hash", "0"); }).find("Hash must be 1 to 65536"),
+            std::string::npos);
   EXPECT_NE(message_of([&] { engine.set_option("Profile", "nonsense"); }).find("unknown profile 'nonsense'"),
             std::string::npos);
   engine.set_option("Hash", "4");  // still in step
@@ -124,8 +129,9 @@ TEST(ExternalEngine, ASilentProgram) {
 
 TEST(ExternalEngine, AProgramThatDiesWhileSearching) {
   // Shakes hands and answers isready, then dies on the position.
-  ExternalEngine e({"sh", "-c", "read l; echo ctiok; while read l; do case $l in isready) echo readyok;; "
-                                "position*) exit 7;; esac; done"});
+  ExternalEngine e({"sh", "-c",
+                    "read l; echo ctiok; while read l; do case $l in isready) echo readyok;; "
+                    "position*) exit 7;; esac; done"});
   const auto m = message_of([&] { e.search(Position::start(), SearchLimits{}); });
   EXPECT_EQ(m.rfind("engine 'sh' exited with status 7", 0), 0u) << m;
   EXPECT_NE(message_of([&] { e.new_game(); }).find("is not running"), std::string::npos);
@@ -133,7 +139,8 @@ TEST(ExternalEngine, AProgramThatDiesWhileSearching) {
 
 TEST(ExternalEngine, SplitsCommandLines) {
   using V = std::vector<std::string>;
-  EXPECT_EQ(ExternalEngine::split_command("saban engine --profile cotulenh"), (V{"saban", "engine", "--profile", "cotulenh"}));
+  EXPECT_EQ(ExternalEngine::split_command("saban engine --profile cotulenh"),
+            (V{"saban", "engine", "--profile", "cotulenh"}));
   EXPECT_EQ(ExternalEngine::split_command(" \"my engine\"  -x \"\" "), (V{"my engine", "-x", ""}));
 }
 
@@ -163,7 +170,9 @@ TEST(ExternalEngine, AnnotatesAGameAsTheSearcherDoes) {
   ASSERT_EQ(s.moves.size(), local.moves.size());
   int blunders = 0;
   for (std::size_t i = 0; i < local.moves.size(); ++i) {
-    const auto bad = [](parser::Judgement j) { return j >= parser::Judgement::Inaccuracy ? j : parser::Judgement::None; };
+    const auto bad = [](parser::Judgement j) {
+      return j >= parser::Judgement::Inaccuracy ? j : parser::Judgement::None;
+    };
     EXPECT_EQ(bad(remote.moves[i].judgement), bad(local.moves[i].judgement)) << "ply " << i;
     blunders += remote.moves[i].judgement == parser::Judgement::Blunder;
   }

@@ -1,5 +1,6 @@
-// Mates in 1, 2 and 3 found by the search in positions built for it, one through a deploy turn and one needing a
-// stealth (heroic) air force. Each mate is also proved without the search, by trying every legal reply.
+// Mates in 1, 2 and 3 found by the search in positions built for it, one through a deploy turn and one
+// needing a stealth (heroic) air force. Each mate is also proved without the search, by trying every legal
+// reply.
 #include <gtest/gtest.h>
 
 #include "analysis/evaluate.h"

@@ -91,9 +91,8 @@ class Sink : public std::streambuf {
  public:
   /// Waits (at most a minute, against hangs) until some output line satisfies `pred`.
   bool wait_for(const std::function<bool(const std::string&)>& pred) {
-    return wait_for_lines([&](const std::vector<std::string>& lines) {
-      return std::any_of(lines.begin(), lines.end(), pred);
-    });
+    return wait_for_lines(
+        [&](const std::vector<std::string>& lines) { return std::any_of(lines.begin(), lines.end(), pred); });
   }
   bool wait_for_lines(const std::function<bool(const std::vector<std::string>&)>& pred) {
     std::unique_lock lock(m_mutex);
@@ -155,9 +154,12 @@ TEST(Protocol, MultiPvSendsOneInfoLinePerLine) {
     if (l.rfind("info depth 2 ", 0) == 0) last.push_back(l);
   ASSERT_EQ(last.size(), 3u);
   for (int k = 0; k < 3; ++k)
-    EXPECT_NE(last[static_cast<std::size_t>(k)].find(" multipv " + std::to_string(k + 1) + " "), std::string::npos);
+    EXPECT_NE(last[static_cast<std::size_t>(k)].find(" multipv " + std::to_string(k + 1) + " "),
+              std::string::npos);
   // Three different first moves, best first: the first line's move is the bestmove.
-  auto first_move = [](const std::string& l) { return l.substr(l.find(" pv ") + 4, l.find(' ', l.find(" pv ") + 4) - l.find(" pv ") - 4); };
+  auto first_move = [](const std::string& l) {
+    return l.substr(l.find(" pv ") + 4, l.find(' ', l.find(" pv ") + 4) - l.find(" pv ") - 4);
+  };
   EXPECT_NE(first_move(last[0]), first_move(last[1]));
   EXPECT_NE(first_move(last[1]), first_move(last[2]));
   EXPECT_EQ(out.back(), "bestmove " + first_move(last[0]));
@@ -167,9 +169,10 @@ TEST(Protocol, MultiPvSendsOneInfoLinePerLine) {
 }
 
 TEST(Protocol, EveryLegalTurnRoundTripsThroughItsLan) {
-  for (auto [text, profile] : {std::pair{kDeployFen, cotulenh_profile()},
-                               std::pair{"6c4/11/11/11/11/11/6(FTI)4/1(NFT)9/11/11/11/5C5 r - - 0 1", official_profile()},
-                               std::pair{"", official_profile()}}) {
+  for (auto [text, profile] :
+       {std::pair{kDeployFen, cotulenh_profile()},
+        std::pair{"6c4/11/11/11/11/11/6(FTI)4/1(NFT)9/11/11/11/5C5 r - - 0 1", official_profile()},
+        std::pair{"", official_profile()}}) {
     Position pos = *text ? fen(text, profile) : Position::start(profile);
     std::vector<Turn> legal;
     generate_legal(pos, DeployMode::Full, legal);
@@ -210,7 +213,8 @@ TEST(Protocol, ScoresRoundTrip) {
   EXPECT_FALSE(read_score("mat", "1"));
 }
 
-// A deploy turn sent in `position ... moves` is played: the search that follows is that of the position after it.
+// A deploy turn sent in `position ... moves` is played: the search that follows is that of the position after
+// it.
 TEST(Protocol, PositionWithADeployTurn) {
   Position pos = fen(kDeployFen, cotulenh_profile());
   std::vector<Turn> legal;
@@ -294,28 +298,32 @@ TEST(Protocol, NodeLimitAndMate) {
 }
 
 TEST(Protocol, ErrorsSayWhatAndWhere) {
-  const auto out = run(
-      "hello\n"
-      "position fen 11/11/x w - - 0 1\n"
-      "go depth 2\n"
-      "position startpos moves Zq9q8\n"
-      "position startpos moves\n"
-      "setoption name Colour value blue\n"
-      "setoption name Hash value 0\n"
-      "go depth 0\n"
-      "go sideways 3\n"
-      "position sideways\n"
-      "isready\n");
+  const auto out =
+      run("hello\n"
+          "position fen 11/11/x w - - 0 1\n"
+          "go depth 2\n"
+          "position startpos moves Zq9q8\n"
+          "position startpos moves\n"
+          "setoption name Colour value blue\n"
+          "setoption name Hash value 0\n"
+          "go depth 0\n"
+          "go sideways 3\n"
+          "position sideways\n"
+          "isready\n");
   const auto errors = starting(out, "info string error: ");
   ASSERT_EQ(errors.size(), 9u) << out[0];
   EXPECT_EQ(errors[0], "info string error: line 1: unknown command 'hello'");
   EXPECT_EQ(errors[1].rfind("info string error: line 2: position: invalid FEN: ", 0), 0u) << errors[1];
   EXPECT_NE(errors[1].find("(at character "), std::string::npos) << errors[1];
-  EXPECT_EQ(errors[2].rfind("info string error: line 3: go: no position to search (line 2: position: invalid FEN", 0),
-            0u) << errors[2];
-  EXPECT_EQ(errors[3].rfind("info string error: line 4: position: move 1 'Zq9q8' cannot be played in ", 0), 0u)
+  EXPECT_EQ(errors[2].rfind(
+                "info string error: line 3: go: no position to search (line 2: position: invalid FEN", 0),
+            0u)
+      << errors[2];
+  EXPECT_EQ(errors[3].rfind("info string error: line 4: position: move 1 'Zq9q8' cannot be played in ", 0),
+            0u)
       << errors[3];
-  EXPECT_EQ(errors[4].rfind("info string error: line 6: setoption: unknown option 'Colour'", 0), 0u) << errors[4];
+  EXPECT_EQ(errors[4].rfind("info string error: line 6: setoption: unknown option 'Colour'", 0), 0u)
+      << errors[4];
   EXPECT_EQ(errors[5].rfind("info string error: line 7: setoption: Hash must be", 0), 0u) << errors[5];
   EXPECT_EQ(errors[6].rfind("info string error: line 8: go: 'depth' needs a number from 1 to 64", 0), 0u)
       << errors[6];
@@ -334,7 +342,8 @@ TEST(Protocol, AnIllegalMoveIsNamedWithItsNumber) {
   const auto out = run("position startpos moves " + first + " " + first + "\n");
   const auto errors = starting(out, "info string error: ");
   ASSERT_EQ(errors.size(), 1u);
-  EXPECT_NE(errors[0].find("position: move 2 '" + first + "' cannot be played in "), std::string::npos) << errors[0];
+  EXPECT_NE(errors[0].find("position: move 2 '" + first + "' cannot be played in "), std::string::npos)
+      << errors[0];
 }
 
 TEST(Protocol, StopEndsAnInfiniteSearch) {
@@ -345,14 +354,16 @@ TEST(Protocol, StopEndsAnInfiniteSearch) {
   ASSERT_TRUE(sink.wait_for(begins("info depth 2 ")));
   // While it searches, isready is answered and no other command is taken.
   feed.push("isready\nposition startpos\nstop\n");
-  ASSERT_TRUE(sink.wait_for(begins("info string error: line 4: 'position' while an infinite search runs: send stop first")));
+  ASSERT_TRUE(sink.wait_for(
+      begins("info string error: line 4: 'position' while an infinite search runs: send stop first")));
   EXPECT_TRUE(sink.wait_for([](const std::string& l) { return l == "readyok"; }));
   ASSERT_TRUE(sink.wait_for(begins("bestmove ")));
   Position pos = Position::start();
   EXPECT_TRUE(read_move(pos, bestmove(sink.lines())).ok());
   // After the answer, the next search is taken at once.
   feed.push("go depth 1\n");
-  EXPECT_TRUE(sink.wait_for_lines([](const auto& lines) { return starting(lines, "bestmove ").size() == 2; }));
+  EXPECT_TRUE(
+      sink.wait_for_lines([](const auto& lines) { return starting(lines, "bestmove ").size() == 2; }));
   feed.push("quit\n");
   live.engine.join();
 }
@@ -364,7 +375,8 @@ TEST(Protocol, AStopRightAfterGoIsNotLost) {
     const auto t0 = std::chrono::steady_clock::now();
     live.feed.push("position startpos\ngo infinite\nstop\n");
     ASSERT_TRUE(live.sink.wait_for(begins("bestmove "))) << "round " << i;
-    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 1.0) << "round " << i;
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 1.0)
+        << "round " << i;
     Position pos = Position::start();
     EXPECT_TRUE(read_move(pos, bestmove(live.sink.lines())).ok());
     live.feed.push("quit\n");

@@ -105,7 +105,8 @@ TEST(Evaluate, MaterialChangeMatchesTheBalance) {
         Undo u;
         pos.do_turn(t, u);
         ASSERT_EQ(material_balance(pos, Side::Red) - red, material_change(pos, u, Side::Red)) << to_fen(pos);
-        ASSERT_EQ(material_balance(pos, Side::Blue) - blue, material_change(pos, u, Side::Blue)) << to_fen(pos);
+        ASSERT_EQ(material_balance(pos, Side::Blue) - blue, material_change(pos, u, Side::Blue))
+            << to_fen(pos);
         ++turns;
         changed += material_balance(pos, Side::Red) != red;
       }

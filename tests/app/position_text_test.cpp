@@ -1,4 +1,5 @@
-// Positions and filters from text: what the CLI's options and the GUI's fields accept, and the errors they give.
+// Positions and filters from text: what the CLI's options and the GUI's fields accept, and the errors they
+// give.
 #include <gtest/gtest.h>
 
 #include "app/filters.h"

@@ -1,5 +1,5 @@
-// The shared workflows: the analysis worker drains the queue and gives jobs back when stopped; a file is analysed
-// game by game and can be stopped.
+// The shared workflows: the analysis worker drains the queue and gives jobs back when stopped; a file is
+// analysed game by game and can be stopped.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -93,11 +93,14 @@ TEST_F(Worker, AStopGivesTheJobsBackPromptly) {
   int progress = 0;
   WorkerTally t;
   std::thread runner([&] {
-    t = run_workers(options(), [&](const JobEvent& e) {
-      std::lock_guard lock(m);
-      if (e.kind == JobEvent::Kind::Claimed) ++progress;
-      cv.notify_all();
-    }, stop.get_token());
+    t = run_workers(
+        options(),
+        [&](const JobEvent& e) {
+          std::lock_guard lock(m);
+          if (e.kind == JobEvent::Kind::Claimed) ++progress;
+          cv.notify_all();
+        },
+        stop.get_token());
   });
   {
     std::unique_lock lock(m);

@@ -1,5 +1,5 @@
-// The position index and opening tree chunks (db/chunks.h): byte formats, merging, compaction, and migration 3,
-// which rebuilds them from the tables of schema version 2. Against the real PostgreSQL server.
+// The position index and opening tree chunks (db/chunks.h): byte formats, merging, compaction, and migration
+// 3, which rebuilds them from the tables of schema version 2. Against the real PostgreSQL server.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -52,7 +52,7 @@ TEST(ChunkFormat, EntriesRoundTrip) {
             std::tie(t.games, t.red_wins, t.draws, t.blue_wins, t.last_game, t.last_date));
   EXPECT_EQ(d[1].last_date, TreeEntry::kNoDate);
   EXPECT_THROW(decode_tree(tb.substr(0, tb.size() - 9)), DbError);  // the second entry cut inside its key
-  EXPECT_THROW(decode_tree(tb.substr(0, 14)), DbError);              // the first cut inside its counts
+  EXPECT_THROW(decode_tree(tb.substr(0, 14)), DbError);             // the first cut inside its counts
   EXPECT_THROW(decode_positions(std::string(8, '\0') + "\x80"), DbError);  // a varint without its last byte
   EXPECT_THROW(decode_positions(std::string(8, '\0') + std::string(11, '\xff')), DbError);  // over ten bytes
 }
@@ -105,8 +105,10 @@ TEST_F(Chunks, SearchesAnswerTheSameBeforeAndAfterCompaction) {
     for (const auto& e : all)
       if (e.key == key) {
         auto it = std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == e.game; });
-        if (it == out.end()) out.emplace_back(e.game, e.ply);
-        else it->second = std::min(it->second, e.ply);
+        if (it == out.end())
+          out.emplace_back(e.game, e.ply);
+        else
+          it->second = std::min(it->second, e.ply);
       }
     std::sort(out.begin(), out.end());
     return out;
@@ -121,7 +123,8 @@ TEST_F(Chunks, SearchesAnswerTheSameBeforeAndAfterCompaction) {
     for (const auto& e : tree_all)
       if (e.key == key) {
         auto& [games, red, last, date] = m[e.move];
-        games += e.games, red += e.red_wins, last = std::max<long long>(last, e.last_game), date = std::max(date, e.last_date);
+        games += e.games, red += e.red_wins, last = std::max<long long>(last, e.last_game),
+                                             date = std::max(date, e.last_date);
       }
     return m;
   };
@@ -162,11 +165,14 @@ TEST_F(MigrationFromVersion2, PositionsAndTreeBecomeChunks) {
   ASSERT_EQ(count("SELECT max(version) FROM schema_version"), 2);
   conn->run(
       "INSERT INTO player (id, name, search_key) VALUES (1, 'A', 'a'), (2, 'B', 'b');"
-      "INSERT INTO game (id, signature, red_id, blue_id, result, profile, mode, dialect, ply_count, material, "
-      "captures, tags, raw) VALUES (10, '\\x01', 1, 2, '1-0', 'cotulenh', 'full', 'san', 4, '{}', '{}', '{}', 'x'),"
+      "INSERT INTO game (id, signature, red_id, blue_id, result, profile, mode, dialect, ply_count, "
+      "material, "
+      "captures, tags, raw) VALUES (10, '\\x01', 1, 2, '1-0', 'cotulenh', 'full', 'san', 4, '{}', '{}', "
+      "'{}', 'x'),"
       "(11, '\\x02', 2, 1, '*', 'cotulenh', 'full', 'san', 2, '{}', '{}', '{}', 'y');"
       // Key -5 has its top bit set (bucket 4095); game 10 reaches key 7 twice (plies 1 and 3).
-      "INSERT INTO game_move (game_id, san, keys) VALUES (10, '{Ic5c6,Ic8c7,Tb2b3,Tb11b10}', '{100,7,-5,7,42}'),"
+      "INSERT INTO game_move (game_id, san, keys) VALUES (10, '{Ic5c6,Ic8c7,Tb2b3,Tb11b10}', "
+      "'{100,7,-5,7,42}'),"
       "(11, '{Ic5c6,Ic8c7}', '{100,7,8}');"
       "INSERT INTO opening_tree VALUES (100, 'Ic5c6', 2, 1, 0, 0, '2026-11-30', 11), "
       "(100, 'Aa1a2', 1, 0, 1, 0, NULL, NULL), (-5, 'Tb2b3', 1, 1, 0, 0, '1999-01-02', 10)");
@@ -175,7 +181,8 @@ TEST_F(MigrationFromVersion2, PositionsAndTreeBecomeChunks) {
   EXPECT_EQ(count("SELECT count(*) FROM pg_tables WHERE tablename IN ('game_move', 'opening_tree')"), 0);
   auto games = [&](std::int64_t key) {
     std::vector<std::pair<long long, int>> out;
-    for (const auto& e : position_games(*conn, static_cast<std::uint64_t>(key))) out.emplace_back(e.game, e.ply);
+    for (const auto& e : position_games(*conn, static_cast<std::uint64_t>(key)))
+      out.emplace_back(e.game, e.ply);
     return out;
   };
   EXPECT_EQ(games(100), (std::vector<std::pair<long long, int>>{{10, 0}, {11, 0}}));

@@ -1,5 +1,5 @@
-// `saban` ends every failure with one line on stderr and a documented exit status (1 failure, 2 usage), never an
-// abort (status 134); no message shows a database password. And redact_conninfo, which keeps them out.
+// `saban` ends every failure with one line on stderr and a documented exit status (1 failure, 2 usage), never
+// an abort (status 134); no message shows a database password. And redact_conninfo, which keeps them out.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -31,7 +31,8 @@ std::string slurp(const fs::path& p) {
 }
 
 // Runs `saban args...` with the environment changed by `env` (nullopt: unset), and waits for it.
-Outcome saban(const std::vector<std::string>& args, const std::map<std::string, std::optional<std::string>>& env = {}) {
+Outcome saban(const std::vector<std::string>& args,
+              const std::map<std::string, std::optional<std::string>>& env = {}) {
   const fs::path dir = fs::temp_directory_path() / ("saban_cli_" + std::to_string(getpid()));
   fs::create_directories(dir);
   const fs::path out = dir / "out", err = dir / "err";
@@ -104,7 +105,8 @@ TEST(CliErrors, UsageErrorsAreStatusTwo) {
 TEST(Redact, PasswordsLeaveConnectionStrings) {
   EXPECT_EQ(redact_conninfo("host=h password=secret dbname=d"), "host=h password=*** dbname=d");
   EXPECT_EQ(redact_conninfo("host=h PASSWORD = 'se cret\\' x' dbname=d"), "host=h PASSWORD = *** dbname=d");
-  EXPECT_EQ(redact_conninfo("postgresql://bob:secret@localhost:5432/db"), "postgresql://bob:***@localhost:5432/db");
+  EXPECT_EQ(redact_conninfo("postgresql://bob:secret@localhost:5432/db"),
+            "postgresql://bob:***@localhost:5432/db");
   EXPECT_EQ(redact_conninfo("postgres://bob@localhost/db?password=secret&sslmode=require"),
             "postgres://bob@localhost/db?password=***&sslmode=require");
   EXPECT_EQ(redact_conninfo("host=h user=bob"), "host=h user=bob");

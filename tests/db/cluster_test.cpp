@@ -1,4 +1,5 @@
-// The private cluster: init, start, connect, status, stop, in a throwaway SABAN_HOME (no server needed before).
+// The private cluster: init, start, connect, status, stop, in a throwaway SABAN_HOME (no server needed
+// before).
 #include "db/cluster.h"
 
 #include <gtest/gtest.h>
@@ -20,12 +21,16 @@ class ScopedEnv {
  public:
   ScopedEnv(const char* name, const std::optional<std::string>& value) : m_name(name) {
     if (const char* old = std::getenv(name)) m_old = old;
-    if (value) setenv(name, value->c_str(), 1);
-    else unsetenv(name);
+    if (value)
+      setenv(name, value->c_str(), 1);
+    else
+      unsetenv(name);
   }
   ~ScopedEnv() {
-    if (m_old) setenv(m_name, m_old->c_str(), 1);
-    else unsetenv(m_name);
+    if (m_old)
+      setenv(m_name, m_old->c_str(), 1);
+    else
+      unsetenv(m_name);
   }
 
  private:

@@ -74,12 +74,15 @@ class Database : public ScratchDatabase {
   // Every stored game is whole: the position index finds it at its last position, at the first ply it reached
   // it, and the opening tree counts it once at its first move.
   void expect_consistent() {
-    // Every id a game holds names a row (they are not foreign keys: the importer takes them in its transaction).
-    EXPECT_EQ(count("SELECT count(*) FROM game g LEFT JOIN player r ON r.id = g.red_id LEFT JOIN player b ON "
-                    "b.id = g.blue_id LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site s ON s.id = g.site_id "
-                    "LEFT JOIN import_batch i ON i.id = g.batch_id WHERE r.id IS NULL OR b.id IS NULL OR i.id IS NULL "
-                    "OR (g.event_id IS NOT NULL AND e.id IS NULL) OR (g.site_id IS NOT NULL AND s.id IS NULL)"),
-              0);
+    // Every id a game holds names a row (they are not foreign keys: the importer takes them in its
+    // transaction).
+    EXPECT_EQ(
+        count("SELECT count(*) FROM game g LEFT JOIN player r ON r.id = g.red_id LEFT JOIN player b ON "
+              "b.id = g.blue_id LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site s ON s.id = g.site_id "
+              "LEFT JOIN import_batch i ON i.id = g.batch_id WHERE r.id IS NULL OR b.id IS NULL OR i.id IS "
+              "NULL "
+              "OR (g.event_id IS NOT NULL AND e.id IS NULL) OR (g.site_id IS NOT NULL AND s.id IS NULL)"),
+        0);
     Rows games = conn->exec("SELECT id, raw, ply_count FROM game ORDER BY id");
     std::map<std::uint64_t, long long> starts;  // start position -> games with moves
     for (int i = 0; i < games.size(); ++i) {
@@ -103,7 +106,6 @@ class Database : public ScratchDatabase {
       EXPECT_EQ(total, n);
     }
   }
-
 };
 
 }  // namespace saban::db

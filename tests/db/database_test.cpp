@@ -2,12 +2,12 @@
 // when it is missing). Each test works in a database of its own.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <map>
-#include <set>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <algorithm>
+#include <map>
+#include <set>
 
 #include <chrono>
 #include <filesystem>
@@ -19,12 +19,12 @@
 #include "db/chunks.h"
 #include "db/importer.h"
 #include "db/queries.h"
-#include "db/stats.h"
 #include "db/schema.h"
-#include "tests/db/database_fixture.h"
+#include "db/stats.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
 #include "rules/fen.h"
+#include "tests/db/database_fixture.h"
 
 namespace saban::db {
 namespace {
@@ -57,7 +57,8 @@ TEST_F(Database, DuplicatesAcrossFilesAreReportedNotStored) {
   EXPECT_EQ(p.inserted, 1u);
   EXPECT_EQ(p.duplicates, 4u);
   EXPECT_EQ(count("SELECT count(*) FROM game"), 1);
-  EXPECT_EQ(conn->one_row("SELECT name FROM player p JOIN game g ON g.red_id = p.id").text(0, 0), "Nguyễn Văn Ánh");
+  EXPECT_EQ(conn->one_row("SELECT name FROM player p JOIN game g ON g.red_id = p.id").text(0, 0),
+            "Nguyễn Văn Ánh");
 }
 
 TEST_F(Database, RejectedGamesKeepFileLineAndReason) {
@@ -71,9 +72,9 @@ TEST_F(Database, RejectedGamesKeepFileLineAndReason) {
   EXPECT_NE(conn->one_row("SELECT raw FROM rejected_game").text(0, 0).find("T4,6_5,6"), std::string::npos);
 }
 
-// Games are split off on one thread and replayed on others: every game and rejected game keeps the game number,
-// line, column and reason a serial read gives (files in every encoding, blank lines before the first game, a
-// decoding error, batches smaller than a file).
+// Games are split off on one thread and replayed on others: every game and rejected game keeps the game
+// number, line, column and reason a serial read gives (files in every encoding, blank lines before the first
+// game, a decoding error, batches smaller than a file).
 TEST_F(Database, ParallelImportKeepsWhatASerialReadSays) {
   const fs::path blank = dir() / "blank-lines.pgn";
   {
@@ -82,9 +83,11 @@ TEST_F(Database, ParallelImportKeepsWhatASerialReadSays) {
     out << "\n  \n\r\n" << a.rdbuf() << "\n\n";
   }
   // Then seven games (also imported from their own file: duplicates).
-  std::ofstream(blank, std::ios::app | std::ios::binary) << std::ifstream(games_file("games.ctr", 7, 91)).rdbuf();
+  std::ofstream(blank, std::ios::app | std::ios::binary)
+      << std::ifstream(games_file("games.ctr", 7, 91)).rdbuf();
   std::vector<fs::path> files = Importer::expand({kSamples, dir()});
-  // What a serial reader says: "path game line col reason" of each rejected game, "path game line" of each game.
+  // What a serial reader says: "path game line col reason" of each rejected game, "path game line" of each
+  // game.
   std::multiset<std::string> want_rejected, want_games;
   for (const fs::path& f : files) {
     std::ifstream in(f, std::ios::binary);
@@ -96,12 +99,13 @@ TEST_F(Database, ParallelImportKeepsWhatASerialReadSays) {
                           std::to_string(g.record->first_line));
       } else if (g.dongson && g.errors.empty()) {  // samples/dong-son: the other game, rejected as such
         want_rejected.insert(f.string() + " " + std::to_string(g.dongson->game_number) + " " +
-                             std::to_string(g.dongson->first_line) + " 1 a Cờ Đông Sơn game ([Variant \"dongson\"]): "
+                             std::to_string(g.dongson->first_line) +
+                             " 1 a Cờ Đông Sơn game ([Variant \"dongson\"]): "
                              "the database does not hold that game yet");
       } else {
         const auto& e = g.errors.front();
-        want_rejected.insert(f.string() + " " + std::to_string(e.game) + " " + std::to_string(e.where.line) + " " +
-                             std::to_string(e.where.column) + " " + e.message);
+        want_rejected.insert(f.string() + " " + std::to_string(e.game) + " " + std::to_string(e.where.line) +
+                             " " + std::to_string(e.where.column) + " " + e.message);
       }
     }
   }
@@ -111,8 +115,9 @@ TEST_F(Database, ParallelImportKeepsWhatASerialReadSays) {
   Importer importer(*conn, o);
   importer.import_paths(files);
   std::multiset<std::string> got_rejected, got_games;
-  Rows r = conn->exec("SELECT path || ' ' || game_number || ' ' || line || ' ' || col || ' ' || reason FROM "
-                      "rejected_game");
+  Rows r = conn->exec(
+      "SELECT path || ' ' || game_number || ' ' || line || ' ' || col || ' ' || reason FROM "
+      "rejected_game");
   for (int i = 0; i < r.size(); ++i) got_rejected.insert(r.text(i, 0));
   // Games stored once: compare those of the serial read that have their signature stored.
   Rows g = conn->exec("SELECT source_path || ' ' || source_game || ' ' || source_line FROM game");
@@ -129,7 +134,8 @@ TEST_F(Database, AwkwardNamesAreStoredAndFoundVerbatim) {
   const std::string red = "O'Brien \"Bobby\" \\ 100% DROP TABLE game;--";
   const std::string blue = "_x% SELECT * FROM player";
   const fs::path file = dir() / "quotes.pgn";
-  std::ofstream(file) << "[Event \"Giải ; { } \\\"quoted\\\"\"]\n[Red \"" << "O'Brien \\\"Bobby\\\" \\\\ 100% DROP TABLE game;--"
+  std::ofstream(file) << "[Event \"Giải ; { } \\\"quoted\\\"\"]\n[Red \""
+                      << "O'Brien \\\"Bobby\\\" \\\\ 100% DROP TABLE game;--"
                       << "\"]\n[Blue \"" << blue << "\"]\n[Result \"*\"]\n\n1. Ic6 *\n";
   const ImportProgress p = import({file});
   ASSERT_EQ(p.inserted, 1u) << p.rejected;
@@ -198,9 +204,12 @@ TEST_F(Database, OpeningTreeCountsEveryGameOnce) {
   long long total = 0;
   for (const auto& m : start) {
     total += m.games;
-    EXPECT_GE(m.games, m.red_wins + m.draws + m.blue_wins);  // unfinished games (*) count in none of the three
+    EXPECT_GE(m.games,
+              m.red_wins + m.draws + m.blue_wins);  // unfinished games (*) count in none of the three
   }
-  EXPECT_EQ(total, count("SELECT count(*) FROM game WHERE profile = 'cotulenh' AND start_fen IS NULL AND ply_count > 0"));
+  EXPECT_EQ(
+      total,
+      count("SELECT count(*) FROM game WHERE profile = 'cotulenh' AND start_fen IS NULL AND ply_count > 0"));
   expect_consistent();
 }
 
@@ -268,8 +277,9 @@ TEST_F(Database, KilledImportLeavesNoPartialGame) {
   ASSERT_EQ(write(to_child[1], "g", 1), 1);
   bool waiting = false;
   for (int i = 0; i < 3000 && !waiting; ++i) {
-    waiting = count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> "
-                    "pg_backend_pid() AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL") > 0;
+    waiting = count(
+                  "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> "
+                  "pg_backend_pid() AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL") > 0;
     if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   ASSERT_TRUE(waiting) << "no batch of the child's is waiting in its transaction";
@@ -280,8 +290,9 @@ TEST_F(Database, KilledImportLeavesNoPartialGame) {
   locker.run("ROLLBACK");
   close(to_parent[0]), close(to_parent[1]), close(to_child[0]), close(to_child[1]);
   // The killed transactions end on the server once it notices the client is gone.
-  for (int i = 0; i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
-                                    "pid <> pg_backend_pid() AND backend_xid IS NOT NULL") > 0;
+  for (int i = 0;
+       i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                         "pid <> pg_backend_pid() AND backend_xid IS NOT NULL") > 0;
        ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   const long long partial = count("SELECT count(*) FROM game");

@@ -53,9 +53,11 @@ Snapshot snapshot(Connection& c, const std::set<std::uint64_t>& keys) {
   for (std::uint64_t key : keys) {
     for (const PositionEntry& e : position_games(c, key)) {
       EXPECT_TRUE(signature.count(e.game)) << "the index names game " << e.game << ", which is not stored";
-      EXPECT_TRUE(s.positions[key].insert({signature[e.game], e.ply}).second) << "a game twice at one position";
+      EXPECT_TRUE(s.positions[key].insert({signature[e.game], e.ply}).second)
+          << "a game twice at one position";
     }
-    for (const TreeMove& m : opening_tree(c, key)) s.tree[key].insert({m.move, m.games, m.red_wins, m.draws, m.blue_wins});
+    for (const TreeMove& m : opening_tree(c, key))
+      s.tree[key].insert({m.move, m.games, m.red_wins, m.draws, m.blue_wins});
   }
   return s;
 }
@@ -108,7 +110,8 @@ class EditGame : public ScratchDatabase {
       for (int i = 0; i < r.size(); ++i) out << r.text(i, 0) << "\n\n";
     }
     const char* base = std::getenv("SABAN_TEST_DB");
-    const std::string name = "saban_e2_" + std::to_string(std::random_device{}()) + std::to_string(::getpid());
+    const std::string name =
+        "saban_e2_" + std::to_string(std::random_device{}()) + std::to_string(::getpid());
     Connection(base).run("CREATE DATABASE " + name);
     Snapshot s;
     {
@@ -123,8 +126,9 @@ class EditGame : public ScratchDatabase {
     return s;
   }
   long long game_with_plies(int at_least) {
-    return conn->one_row("SELECT min(id) FROM game WHERE ply_count >= $1::int AND start_fen IS NULL",
-                         {std::to_string(at_least)})
+    return conn
+        ->one_row("SELECT min(id) FROM game WHERE ply_count >= $1::int AND start_fen IS NULL",
+                  {std::to_string(at_least)})
         .integer(0, 0);
   }
 };
@@ -174,7 +178,9 @@ TEST_F(EditGame, ANewMainLineLeavesTheIndexAndTreeAsAFreshImportWould) {
   EXPECT_EQ(saved->edges_added, 7u);
 
   // The row: the new moves, comment and judgement, the ply count; found again by load_game.
-  EXPECT_EQ(conn->one_row("SELECT ply_count FROM game WHERE id = $1::bigint", {std::to_string(id)}).integer(0, 0), 19);
+  EXPECT_EQ(
+      conn->one_row("SELECT ply_count FROM game WHERE id = $1::bigint", {std::to_string(id)}).integer(0, 0),
+      19);
   auto back = load_game(*conn, id);
   ASSERT_TRUE(back.ok()) << back.error();
   ASSERT_EQ(back->moves.size(), 19u);
@@ -189,7 +195,8 @@ TEST_F(EditGame, ANewMainLineLeavesTheIndexAndTreeAsAFreshImportWould) {
   EXPECT_EQ(now.tree, fresh.tree);
   // The old line's last position is no longer the game's.
   const std::string signature =
-      conn->one_row("SELECT encode(signature, 'hex') FROM game WHERE id = $1::bigint", {std::to_string(id)}).text(0, 0);
+      conn->one_row("SELECT encode(signature, 'hex') FROM game WHERE id = $1::bigint", {std::to_string(id)})
+          .text(0, 0);
   for (const auto& [sig, ply] : now.positions[keys_of(original).back()]) EXPECT_NE(sig, signature);
   bool found = false;
   for (const auto& [sig, ply] : now.positions[keys_of(edited).back()]) found |= sig == signature && ply == 19;
@@ -224,10 +231,11 @@ TEST_F(EditGame, ATagOrResultChangeMovesTheTreeCounts) {
   EXPECT_EQ(saved->positions_added, 0u);
   EXPECT_GT(saved->edges_removed, 0u);
   EXPECT_EQ(saved->edges_added, saved->edges_removed);
-  EXPECT_EQ(conn->one_row("SELECT p.name FROM game g JOIN player p ON p.id = g.red_id WHERE g.id = $1::bigint",
-                          {std::to_string(id)})
-                .text(0, 0),
-            "Trần Văn Mới");
+  EXPECT_EQ(
+      conn->one_row("SELECT p.name FROM game g JOIN player p ON p.id = g.red_id WHERE g.id = $1::bigint",
+                    {std::to_string(id)})
+          .text(0, 0),
+      "Trần Văn Mới");
   const Snapshot now = snapshot(*conn, keys), fresh = fresh_import_snapshot(keys);
   EXPECT_EQ(now.positions, fresh.positions);
   EXPECT_EQ(now.tree, fresh.tree);
@@ -242,11 +250,13 @@ TEST_F(EditGame, CommentsOnlyChangeNothingElse) {
   parser::GameTree tree(*g);
   for (int i = 0; i < 5; ++i) tree.forward();
   tree.set_comment_after("a quiet move");
-  const long long chunks = count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk");
+  const long long chunks =
+      count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk");
   const auto saved = save_game(*conn, id, tree.record());
   ASSERT_TRUE(saved.ok()) << saved.error();
   EXPECT_FALSE(saved->moves_changed);
-  EXPECT_EQ(saved->positions_removed + saved->positions_added + saved->edges_removed + saved->edges_added, 0u);
+  EXPECT_EQ(saved->positions_removed + saved->positions_added + saved->edges_removed + saved->edges_added,
+            0u);
   EXPECT_EQ(saved->analyses_dropped, 0);
   EXPECT_EQ(count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk"), chunks);
   EXPECT_EQ(load_game(*conn, id)->moves[4].comments, std::vector<std::string>{"a quiet move"});
@@ -261,11 +271,13 @@ TEST_F(EditGame, ErrorsSayWhy) {
   ASSERT_FALSE(missing.ok());
   EXPECT_NE(missing.error().find("not in the database"), std::string::npos);
   // Game a made into a copy of game b: refused, and nothing changed.
-  const auto before = conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0);
+  const auto before =
+      conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0);
   auto twin = save_game(*conn, a, *load_game(*conn, b));
   ASSERT_FALSE(twin.ok());
   EXPECT_NE(twin.error().find("the same as game #" + std::to_string(b)), std::string::npos) << twin.error();
-  EXPECT_EQ(conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0), before);
+  EXPECT_EQ(conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0),
+            before);
 }
 
 }  // namespace

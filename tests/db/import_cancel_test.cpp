@@ -87,8 +87,8 @@ TEST_F(ImportCancel, ProgressCountsGamesBytesAndRate) {
   EXPECT_FALSE(last.cancelled);
 }
 
-// `saban import` on SIGINT: the batches in flight are committed, the rest is not read, the exit status is 130 and
-// the message one line. The signal is sent while a batch waits on a lock the test holds, so that it comes
+// `saban import` on SIGINT: the batches in flight are committed, the rest is not read, the exit status is 130
+// and the message one line. The signal is sent while a batch waits on a lock the test holds, so that it comes
 // mid-import for sure.
 TEST_F(ImportCancel, SigintStopsTheCommandCleanly) {
   const fs::path file = games_file("sigint.ctr", 300, 41);
@@ -108,8 +108,9 @@ TEST_F(ImportCancel, SigintStopsTheCommandCleanly) {
   }
   bool waiting = false;
   for (int i = 0; i < 6000 && !waiting; ++i) {
-    waiting = count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> "
-                    "pg_backend_pid() AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL") > 0;
+    waiting = count(
+                  "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> "
+                  "pg_backend_pid() AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL") > 0;
     if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   ASSERT_TRUE(waiting) << "the import never reached its first batch";

@@ -1,5 +1,6 @@
-// The analysis queue against a real PostgreSQL server ($SABAN_TEST_DB, see database_test.cpp): claims, leases,
-// take-over of expired leases, completion only by the holder; and `saban worker` processes, one of them killed.
+// The analysis queue against a real PostgreSQL server ($SABAN_TEST_DB, see database_test.cpp): claims,
+// leases, take-over of expired leases, completion only by the holder; and `saban worker` processes, one of
+// them killed.
 #include "db/jobs.h"
 
 #include <fcntl.h>
@@ -43,7 +44,8 @@ pid_t spawn(const std::vector<std::string>& args, const fs::path& out, const fs:
   return pid;
 }
 
-// Its exit code (128 + signal when killed); a process still running after `timeout` is killed and fails the test.
+// Its exit code (128 + signal when killed); a process still running after `timeout` is killed and fails the
+// test.
 int wait_exit(pid_t pid, std::chrono::seconds timeout = std::chrono::seconds(300)) {
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   int status = 0;
@@ -74,7 +76,6 @@ class Jobs : public ScratchDatabase {
   }
   Jobs() : ScratchDatabase("saban_j_") {}
 
-
   // Runs saban to the end; its exit code, and its stdout in `out`.
   int saban(const std::vector<std::string>& args, std::string* out = nullptr) {
     const fs::path o = dir() / "out.txt", e = dir() / "err.txt";
@@ -87,8 +88,8 @@ class Jobs : public ScratchDatabase {
   // `n` self-play games, imported; their ids in order.
   std::vector<long long> import_games(int n, int seed) {
     const fs::path file = dir() / ("games" + std::to_string(seed) + ".ctr");
-    saban({"selfplay", "--random", "--games", std::to_string(n), "--seed", std::to_string(seed), "--max-plies", "60", "-o",
-           file.string()});
+    saban({"selfplay", "--random", "--games", std::to_string(n), "--seed", std::to_string(seed),
+           "--max-plies", "60", "-o", file.string()});
     Importer(*conn, {}).import_file(file);
     Rows r = conn->exec("SELECT id FROM game ORDER BY id");
     std::vector<long long> ids;
@@ -103,10 +104,10 @@ class Jobs : public ScratchDatabase {
     r.counts[0][0] = 1;
     r.annotated = "annotated";
     const long long plies = count("SELECT ply_count FROM game WHERE id = " + std::to_string(game_id));
-    for (int p = 0; p < plies; ++p) r.moves.push_back({p, p % 2 ? Side::Blue : Side::Red, 10, 5, 0.01, "Ic6", "Ic6"});
+    for (int p = 0; p < plies; ++p)
+      r.moves.push_back({p, p % 2 ? Side::Blue : Side::Red, 10, 5, 0.01, "Ic6", "Ic6"});
     return r;
   }
-
 };
 
 TEST_F(Jobs, QueueingIsIdempotentPerSettings) {
@@ -129,8 +130,8 @@ TEST_F(Jobs, QueueingIsIdempotentPerSettings) {
   ASSERT_TRUE(job);
   ASSERT_TRUE(complete_job(*conn, *job, result_for(job->game_id)));
   EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 1);
-  EXPECT_EQ(count("SELECT count(*) FROM analysis_move"), count("SELECT ply_count FROM game WHERE id = " +
-                                                                  std::to_string(job->game_id)));
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_move"),
+            count("SELECT ply_count FROM game WHERE id = " + std::to_string(job->game_id)));
 }
 
 TEST_F(Jobs, ConcurrentClaimsGetDifferentJobs) {
@@ -166,7 +167,8 @@ TEST_F(Jobs, ExpiredLeaseIsTakenOverAndTheFirstWorkerCannotComplete) {
   EXPECT_EQ(first->attempt, 1);
   EXPECT_TRUE(renew_lease(*conn, *first, 60));
   EXPECT_FALSE(claim_job(*conn, "second", 60));
-  expire_leases();  // the first worker is silent past its lease (in SQL: no sleep, whatever the machine's load)
+  expire_leases();  // the first worker is silent past its lease (in SQL: no sleep, whatever the machine's
+                    // load)
   EXPECT_EQ(queue_status(*conn).expired, 1);
   auto second = claim_job(*conn, "second", 60);
   ASSERT_TRUE(second);
@@ -246,12 +248,14 @@ TEST_F(Jobs, WorkerSkipsAFailingGameAndStoresTheOthers) {
   ASSERT_EQ(saban({"worker", "--db", conninfo(), "--once", "--name", "solo"}, &out), 0);
   EXPECT_NE(out.find("4 games analysed, 1 failed"), std::string::npos) << out;
   ASSERT_EQ(saban({"jobs", "--db", conninfo()}, &out), 0);
-  EXPECT_NE(out.find("pending 0, running 0 (0 with an expired lease), done 4, failed 1"), std::string::npos) << out;
+  EXPECT_NE(out.find("pending 0, running 0 (0 with an expired lease), done 4, failed 1"), std::string::npos)
+      << out;
   EXPECT_NE(out.find("game #" + std::to_string(ids[2])), std::string::npos) << out;
   ASSERT_EQ(saban({"analysis", "--db", conninfo(), std::to_string(ids[0]), "--moves"}, &out), 0);
   EXPECT_NE(out.find("by solo"), std::string::npos) << out;
   const long long plies = count("SELECT ply_count FROM game WHERE id = " + std::to_string(ids[0]));
-  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), plies + 2) << out;  // the summary, the header, the moves
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), plies + 2)
+      << out;  // the summary, the header, the moves
   // Queued again: nothing new; with --force, the failed and the done ones.
   ASSERT_EQ(saban({"analyze", "--db", conninfo(), "--depth", "1"}, &out), 0);
   EXPECT_EQ(out.rfind("0 games queued", 0), 0u) << out;
@@ -259,8 +263,9 @@ TEST_F(Jobs, WorkerSkipsAFailingGameAndStoresTheOthers) {
   EXPECT_EQ(out.rfind("3 games queued", 0), 0u) << out;
 }
 
-// Acceptance (issue 5): three workers on a queue of 300 games, one of them killed in the middle of a job. Every
-// game is analysed exactly once, every job is done, the killed worker's job was taken over after its lease.
+// Acceptance (issue 5): three workers on a queue of 300 games, one of them killed in the middle of a job.
+// Every game is analysed exactly once, every job is done, the killed worker's job was taken over after its
+// lease.
 TEST_F(Jobs, ThreeWorkersOneKilledEveryGameAnalysedOnce) {
   const auto ids = import_games(300, 11);
   ASSERT_EQ(ids.size(), 300u);
@@ -280,13 +285,16 @@ TEST_F(Jobs, ThreeWorkersOneKilledEveryGameAnalysedOnce) {
   for (int i = 0; i < 1000 && !orphan; ++i) {
     kill(workers[0], SIGSTOP);
     Rows r = conn->exec("SELECT id FROM analysis_job WHERE worker = 'w0' AND state = 'running'");
-    if (r.size() == 1) orphan = r.integer(0, 0);
-    else kill(workers[0], SIGCONT), std::this_thread::sleep_for(5ms);
+    if (r.size() == 1)
+      orphan = r.integer(0, 0);
+    else
+      kill(workers[0], SIGCONT), std::this_thread::sleep_for(5ms);
   }
   ASSERT_NE(orphan, 0) << "w0 never held a job";
   kill(workers[0], SIGKILL);
   EXPECT_EQ(wait_exit(workers[0]), 128 + SIGKILL);
-  // Its lease ends now (in SQL; the living workers' leases are long enough never to expire on a busy machine).
+  // Its lease ends now (in SQL; the living workers' leases are long enough never to expire on a busy
+  // machine).
   conn->exec("UPDATE analysis_job SET lease_until = now() - interval '1 second' WHERE id = $1::bigint",
              {std::to_string(orphan)});
   for (int w = 1; w < 3; ++w)
@@ -296,16 +304,20 @@ TEST_F(Jobs, ThreeWorkersOneKilledEveryGameAnalysedOnce) {
   EXPECT_EQ(count("SELECT count(*) FROM analysis_job"), 300);
   EXPECT_EQ(count("SELECT count(*) FROM analysis_job WHERE state <> 'done'"), 0);
   // Exactly one row set per game: one analysis_game row, and one analysis_move row per ply.
-  EXPECT_EQ(count("SELECT count(*) FROM game g WHERE (SELECT count(*) FROM analysis_game a WHERE a.game_id = g.id) "
-                  "<> 1"),
-            0);
+  EXPECT_EQ(
+      count("SELECT count(*) FROM game g WHERE (SELECT count(*) FROM analysis_game a WHERE a.game_id = g.id) "
+            "<> 1"),
+      0);
   EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 300);
-  EXPECT_EQ(count("SELECT count(*) FROM game g WHERE g.ply_count <> (SELECT count(*) FROM analysis_move m WHERE "
-                  "m.game_id = g.id)"),
-            0);
+  EXPECT_EQ(
+      count("SELECT count(*) FROM game g WHERE g.ply_count <> (SELECT count(*) FROM analysis_move m WHERE "
+            "m.game_id = g.id)"),
+      0);
   // The killed worker's job was taken over by another worker after its lease expired.
-  Rows o = conn->one_row("SELECT j.attempts, a.worker FROM analysis_job j JOIN analysis_game a ON a.job_id = j.id "
-                         "WHERE j.id = " + std::to_string(orphan));
+  Rows o = conn->one_row(
+      "SELECT j.attempts, a.worker FROM analysis_job j JOIN analysis_game a ON a.job_id = j.id "
+      "WHERE j.id = " +
+      std::to_string(orphan));
   EXPECT_EQ(o.integer(0, 0), 2);
   EXPECT_NE(o.text(0, 1), "w0");
   // What the surviving workers report adds up with what w0 stored before it died.

@@ -8,7 +8,8 @@ namespace {
 
 TEST(Json, TagsKeepOrderAndEscape) {
   const Json tags = tags_json({{"White", "Nguyễn \"Anh\"\\"}, {"Event", "a\nb\tc\x01"}, {"Round", "1"}});
-  EXPECT_EQ(json_text(tags), "{\"White\":\"Nguyễn \\\"Anh\\\"\\\\\",\"Event\":\"a\\nb\\tc\\u0001\",\"Round\":\"1\"}");
+  EXPECT_EQ(json_text(tags),
+            "{\"White\":\"Nguyễn \\\"Anh\\\"\\\\\",\"Event\":\"a\\nb\\tc\\u0001\",\"Round\":\"1\"}");
   EXPECT_EQ(Json::parse(json_text(tags))["Event"], "a\nb\tc\x01");
 }
 

@@ -1,6 +1,7 @@
-// The game list in pages (db/paging.h) against the real server: paging forwards and backwards through every page
-// gives the full ordered list, for each sort column and direction, with ties, filters and position filters on the
-// server and on the client; counts exact and estimated. And the statistics as data (db/stats.h).
+// The game list in pages (db/paging.h) against the real server: paging forwards and backwards through every
+// page gives the full ordered list, for each sort column and direction, with ties, filters and position
+// filters on the server and on the client; counts exact and estimated. And the statistics as data
+// (db/stats.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -36,7 +37,8 @@ class Paging : public ScratchDatabase {
     const fs::path file = dir() / "games.ctr";
     std::ofstream out(file);
     std::mt19937_64 rng(77);
-    const char* players[] = {"Nguyễn Văn An", "Trần Thị Bình", "Lê Minh Châu", "Đặng Quốc Dũng", "Bùi Thu Hà"};
+    const char* players[] = {"Nguyễn Văn An", "Trần Thị Bình", "Lê Minh Châu", "Đặng Quốc Dũng",
+                             "Bùi Thu Hà"};
     const char* events[] = {"Giải Hà Nội 2020", "Cúp Đà Nẵng", "Giải Trẻ"};
     const char* sites[] = {"Hà Nội", "Đà Nẵng", "Huế"};
     const char* dates[] = {"2020.03.01", "2021.07.15", "2019.??.??", "2020.03.01"};
@@ -75,18 +77,35 @@ class Paging : public ScratchDatabase {
     const std::string d = desc ? " DESC" : " ASC";
     std::string key;
     switch (col) {
-      case SortColumn::Date: key = "coalesce(g.date_from, 'infinity'::date)"; break;
-      case SortColumn::Red: key = "r.name"; break;
-      case SortColumn::Blue: key = "b.name"; break;
-      case SortColumn::Event: key = "coalesce(e.name, '')"; break;
-      case SortColumn::Site: key = "coalesce(t.name, '')"; break;
-      case SortColumn::Result: key = "g.result"; break;
-      case SortColumn::Plies: key = "g.ply_count"; break;
-      case SortColumn::Id: key = "g.id"; break;
+      case SortColumn::Date:
+        key = "coalesce(g.date_from, 'infinity'::date)";
+        break;
+      case SortColumn::Red:
+        key = "r.name";
+        break;
+      case SortColumn::Blue:
+        key = "b.name";
+        break;
+      case SortColumn::Event:
+        key = "coalesce(e.name, '')";
+        break;
+      case SortColumn::Site:
+        key = "coalesce(t.name, '')";
+        break;
+      case SortColumn::Result:
+        key = "g.result";
+        break;
+      case SortColumn::Plies:
+        key = "g.ply_count";
+        break;
+      case SortColumn::Id:
+        key = "g.id";
+        break;
     }
-    Rows r = conn->exec("SELECT g.id FROM game g JOIN player r ON r.id = g.red_id JOIN player b ON b.id = g.blue_id "
-                        "LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site t ON t.id = g.site_id WHERE " +
-                        where + " ORDER BY " + key + d + ", g.id" + d);
+    Rows r = conn->exec(
+        "SELECT g.id FROM game g JOIN player r ON r.id = g.red_id JOIN player b ON b.id = g.blue_id "
+        "LEFT JOIN event e ON e.id = g.event_id LEFT JOIN site t ON t.id = g.site_id WHERE " +
+        where + " ORDER BY " + key + d + ", g.id" + d);
     std::vector<long long> ids;
     for (int i = 0; i < r.size(); ++i) ids.push_back(r.integer(i, 0));
     return ids;
@@ -134,7 +153,8 @@ class Paging : public ScratchDatabase {
     for (int c = 0; c <= static_cast<int>(SortColumn::Id); ++c)
       for (bool desc : {false, true}) {
         const auto col = static_cast<SortColumn>(c);
-        SCOPED_TRACE(std::string(sort_column_name(col)) + (desc ? " descending" : " ascending") + ", " + where);
+        SCOPED_TRACE(std::string(sort_column_name(col)) + (desc ? " descending" : " ascending") + ", " +
+                     where);
         const std::vector<long long> all = expected(col, desc, where);
         PageRequest req;
         req.column = col;
@@ -161,8 +181,8 @@ TEST_F(Paging, FiltersApplyToEveryPage) {
   GameFilter f;
   f.player = "NGUYEN";  // accents and case ignored
   f.result = "1-0";
-  expect_pages_equal_list(
-      f, "(r.name = 'Nguyễn Văn An' OR b.name = 'Nguyễn Văn An') AND g.result = '1-0'", 5);
+  expect_pages_equal_list(f, "(r.name = 'Nguyễn Văn An' OR b.name = 'Nguyễn Văn An') AND g.result = '1-0'",
+                          5);
   GameFilter e;
   e.event = "da nang";
   e.date_to = "2020-12-31";
@@ -171,7 +191,8 @@ TEST_F(Paging, FiltersApplyToEveryPage) {
   // depending on the filter's estimate: both ways give the same pages.
   const long long saved = name_walk_threshold();
   set_name_walk_threshold(0);
-  expect_pages_equal_list(f, "(r.name = 'Nguyễn Văn An' OR b.name = 'Nguyễn Văn An') AND g.result = '1-0'", 5);
+  expect_pages_equal_list(f, "(r.name = 'Nguyễn Văn An' OR b.name = 'Nguyễn Văn An') AND g.result = '1-0'",
+                          5);
   expect_pages_equal_list(e, "e.name = 'Cúp Đà Nẵng' AND g.date_from <= '2020-12-31'", 6);
   set_name_walk_threshold(saved);
   GameFilter none;
@@ -182,8 +203,8 @@ TEST_F(Paging, FiltersApplyToEveryPage) {
 }
 
 TEST_F(Paging, PositionFiltersOnTheServerAndOnTheClient) {
-  // The start position of the official profile: every official game. A list longer than the limit is kept on the
-  // client; the same pages either way.
+  // The start position of the official profile: every official game. A list longer than the limit is kept on
+  // the client; the same pages either way.
   GameFilter f;
   f.position = stored_key(Position::start(official_profile()));
   const std::string where = "g.profile = 'official'";
@@ -214,8 +235,9 @@ TEST_F(Paging, CountsExactAndEstimated) {
   EXPECT_EQ(count_games(*conn, all).games, 240);
   GameFilter f;
   f.player = "tran thi";
-  const long long expected = count("SELECT count(*) FROM game g JOIN player r ON r.id = g.red_id JOIN player b ON "
-                                   "b.id = g.blue_id WHERE r.name = 'Trần Thị Bình' OR b.name = 'Trần Thị Bình'");
+  const long long expected = count(
+      "SELECT count(*) FROM game g JOIN player r ON r.id = g.red_id JOIN player b ON "
+      "b.id = g.blue_id WHERE r.name = 'Trần Thị Bình' OR b.name = 'Trần Thị Bình'");
   EXPECT_EQ(count_games(*conn, f, CountMode::Exact).games, expected);
   // A small estimate is made exact.
   const GameCount e = count_games(*conn, f, CountMode::Estimate);
@@ -223,7 +245,8 @@ TEST_F(Paging, CountsExactAndEstimated) {
   EXPECT_EQ(e.games, expected);
   GameFilter p;
   p.position = stored_key(Position::start(cotulenh_profile()));
-  EXPECT_EQ(count_games(*conn, p, CountMode::Estimate).games, count("SELECT count(*) FROM game WHERE profile = 'cotulenh'"));
+  EXPECT_EQ(count_games(*conn, p, CountMode::Estimate).games,
+            count("SELECT count(*) FROM game WHERE profile = 'cotulenh'"));
   GameFilter nothing;
   nothing.position = 12345;
   EXPECT_EQ(count_games(*conn, nothing).games, 0);
@@ -282,8 +305,10 @@ TEST_F(Paging, PlayerReportByColourYearAndOpening) {
   const PlayerReport& p = reports[0];
   EXPECT_EQ(p.name, "Lê Minh Châu");
   EXPECT_EQ(p.as_red.games, count("SELECT count(*) FROM game WHERE red_id = " + std::to_string(p.id)));
-  EXPECT_EQ(p.as_red.wins, count("SELECT count(*) FROM game WHERE result = '1-0' AND red_id = " + std::to_string(p.id)));
-  EXPECT_EQ(p.as_blue.wins, count("SELECT count(*) FROM game WHERE result = '0-1' AND blue_id = " + std::to_string(p.id)));
+  EXPECT_EQ(p.as_red.wins,
+            count("SELECT count(*) FROM game WHERE result = '1-0' AND red_id = " + std::to_string(p.id)));
+  EXPECT_EQ(p.as_blue.wins,
+            count("SELECT count(*) FROM game WHERE result = '0-1' AND blue_id = " + std::to_string(p.id)));
   long long years = 0;
   for (const YearRecord& y : p.by_year) years += y.record.games;
   EXPECT_EQ(years, p.total().games);
@@ -320,10 +345,13 @@ TEST_F(MigrationFromVersion3, SortIndexesServeTheGameList) {
   ASSERT_EQ(count("SELECT count(*) FROM game"), 30);
   migrate(*conn);
   EXPECT_EQ(count("SELECT max(version) FROM schema_version"), 4);
-  EXPECT_EQ(count("SELECT count(*) FROM pg_indexes WHERE tablename = 'game' AND indexname IN ('game_date_id', "
-                  "'game_red_id', 'game_blue_id', 'game_event_id', 'game_site_id', 'game_result_id', 'game_plies_id')"),
-            7);
-  EXPECT_EQ(count("SELECT count(*) FROM pg_indexes WHERE indexname IN ('game_red', 'game_blue', 'game_event')"), 0);
+  EXPECT_EQ(
+      count("SELECT count(*) FROM pg_indexes WHERE tablename = 'game' AND indexname IN ('game_date_id', "
+            "'game_red_id', 'game_blue_id', 'game_event_id', 'game_site_id', 'game_result_id', "
+            "'game_plies_id')"),
+      7);
+  EXPECT_EQ(
+      count("SELECT count(*) FROM pg_indexes WHERE indexname IN ('game_red', 'game_blue', 'game_event')"), 0);
   conn->run("SET enable_seqscan = off; SET enable_sort = off");
   auto plan = [&](const std::string& sql) {
     std::string out;
@@ -331,11 +359,13 @@ TEST_F(MigrationFromVersion3, SortIndexesServeTheGameList) {
     for (int i = 0; i < r.size(); ++i) out += r.text(i, 0) + "\n";
     return out;
   };
-  const std::string date = plan("SELECT id FROM game g ORDER BY coalesce(g.date_from, 'infinity'::date) DESC, g.id "
-                                "DESC LIMIT 5");
+  const std::string date = plan(
+      "SELECT id FROM game g ORDER BY coalesce(g.date_from, 'infinity'::date) DESC, g.id "
+      "DESC LIMIT 5");
   EXPECT_NE(date.find("game_date_id"), std::string::npos) << date;
   EXPECT_EQ(date.find("Sort"), std::string::npos) << date;
-  const std::string event = plan("SELECT id FROM game g WHERE coalesce(g.event_id, 0) = 1 ORDER BY g.id LIMIT 5");
+  const std::string event =
+      plan("SELECT id FROM game g WHERE coalesce(g.event_id, 0) = 1 ORDER BY g.id LIMIT 5");
   EXPECT_NE(event.find("game_event_id"), std::string::npos) << event;
   EXPECT_EQ(event.find("Sort"), std::string::npos) << event;
   conn->run("RESET enable_seqscan; RESET enable_sort");

@@ -25,8 +25,10 @@ TEST_F(Pq, TextCopyKeepsEveryByte) {
     const int len = static_cast<int>(rng() % 40);
     while (static_cast<int>(t.size()) < len) {
       const std::size_t k = rng() % (alphabet.size() - 4);
-      if (k >= alphabet.size() - 5) t += (rng() % 2 ? "ễ" : "Đ");
-      else t += alphabet[k];
+      if (k >= alphabet.size() - 5)
+        t += (rng() % 2 ? "ễ" : "Đ");
+      else
+        t += alphabet[k];
     }
     texts.push_back(t);
   }

@@ -1,5 +1,6 @@
 // A database of its own for each test, on the real PostgreSQL server named by $SABAN_TEST_DB (started by
-// scripts/test-db.sh); migrated, with a scratch folder. Without the server a test fails under CI, else is skipped.
+// scripts/test-db.sh); migrated, with a scratch folder. Without the server a test fails under CI, else is
+// skipped.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -19,12 +20,14 @@ namespace saban::db {
 class ScratchDatabase : public ::testing::Test {
  protected:
   /// `prefix` starts the database's and the folder's names; the schema is migrated to `schema` (-1: newest).
-  explicit ScratchDatabase(std::string prefix, int schema = -1) : m_prefix(std::move(prefix)), m_schema(schema) {}
+  explicit ScratchDatabase(std::string prefix, int schema = -1)
+      : m_prefix(std::move(prefix)), m_schema(schema) {}
 
   void SetUp() override {
     const char* base = std::getenv("SABAN_TEST_DB");
     if (!base) {
-      if (std::getenv("CI")) FAIL() << "SABAN_TEST_DB is not set: CI must start PostgreSQL (scripts/test-db.sh)";
+      if (std::getenv("CI"))
+        FAIL() << "SABAN_TEST_DB is not set: CI must start PostgreSQL (scripts/test-db.sh)";
       GTEST_SKIP() << "SABAN_TEST_DB is not set (eval \"$(scripts/test-db.sh)\" starts a server)";
     }
     m_base = base;

@@ -1,14 +1,14 @@
-// The end-to-end test of issue 10 (acceptance 2), on a database built from samples/: find a player typed without
-// accents, open the game, step through it by keys, play a variation with a deploy turn and a stay capture, comment
-// and judge it, save and read it back, play a move from the explorer, run and stop the engine; and an import of a
-// folder with a broken file, cancelled half way, leaving the database consistent.
+// The end-to-end test of issue 10 (acceptance 2), on a database built from samples/: find a player typed
+// without accents, open the game, step through it by keys, play a variation with a deploy turn and a stay
+// capture, comment and judge it, save and read it back, play a move from the explorer, run and stop the
+// engine; and an import of a folder with a broken file, cancelled half way, leaving the database consistent.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QPlainTextEdit>
 #include <QItemSelectionModel>
-#include <QTableView>
+#include <QPlainTextEdit>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -33,8 +33,8 @@ namespace {
 
 struct Variation {
   long long game = 0;
-  int ply = 0;                // the variation starts after this many main-line plies
-  std::vector<Turn> turns;    // a deploy turn, then (perhaps) a reply and a stay capture
+  int ply = 0;              // the variation starts after this many main-line plies
+  std::vector<Turn> turns;  // a deploy turn, then (perhaps) a reply and a stay capture
 };
 
 bool hasStay(const Turn& t) {
@@ -49,7 +49,8 @@ bool isDeploy(const Turn& t) {
 }
 
 // A place in a game of the database where a deploy turn other than the one played can be followed by a stay
-// capture (in the same turn, or after any reply): found with the rules, so the test does not depend on one game.
+// capture (in the same turn, or after any reply): found with the rules, so the test does not depend on one
+// game.
 std::optional<Variation> findVariation(db::Connection& c) {
   const auto rows = db::search_games(c, [] {
     db::GameFilter f;
@@ -93,8 +94,8 @@ std::optional<Variation> findVariation(db::Connection& c) {
   return std::nullopt;
 }
 
-// Enters a turn on the board as a player would: click the unit, pick the stack's part, click the point, choose
-// between captures, and end a deploy turn with Enter.
+// Enters a turn on the board as a player would: click the unit, pick the stack's part, click the point,
+// choose between captures, and end a deploy turn with Enter.
 void enterTurn(MainWindow& w, const Turn& t) {
   BoardWidget* board = w.gamePane()->board();
   for (const Move& m : t) {
@@ -141,8 +142,9 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   list->setPlayer(QStringLiteral("nguyen van anh"));
   list->search();
   ASSERT_TRUE(waitUntil([&] { return !list->model()->isLoading() && list->model()->rowCount() > 0; }));
-  EXPECT_TRUE(list->model()->data(list->model()->index(0, 1)).toString().contains(QStringLiteral("Nguyễn Văn Ánh")) ||
-              list->model()->data(list->model()->index(0, 2)).toString().contains(QStringLiteral("Nguyễn Văn Ánh")));
+  EXPECT_TRUE(
+      list->model()->data(list->model()->index(0, 1)).toString().contains(QStringLiteral("Nguyễn Văn Ánh")) ||
+      list->model()->data(list->model()->index(0, 2)).toString().contains(QStringLiteral("Nguyễn Văn Ánh")));
 
   // Open it with a double-click.
   long long opened = 0;
@@ -151,8 +153,8 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   const QRect cell = view->visualRect(list->model()->index(0, 1));
   QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
   QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
-  ASSERT_TRUE(waitUntil([&] { return opened != 0; })) << "cell " << cell.x() << "," << cell.y() << " "
-                                                       << w.statusBar()->currentMessage().toStdString();
+  ASSERT_TRUE(waitUntil([&] { return opened != 0; }))
+      << "cell " << cell.x() << "," << cell.y() << " " << w.statusBar()->currentMessage().toStdString();
   EXPECT_EQ(opened, list->model()->gameId(0));
   const parser::GameRecord record = doc.record();
   ASSERT_GE(record.moves.size(), 3u);
@@ -164,7 +166,8 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
     EXPECT_EQ(doc.ply(), i);
     EXPECT_EQ(w.gamePane()->board()->position().key(), replay(record, i).key());
   }
-  EXPECT_TRUE(w.gamePane()->moveList()->toHtml().contains(QStringLiteral("#ffe082"))) << "the current move is marked";
+  EXPECT_TRUE(w.gamePane()->moveList()->toHtml().contains(QStringLiteral("#ffe082")))
+      << "the current move is marked";
   QTest::keyClick(&w, Qt::Key_Left);
   EXPECT_EQ(doc.ply(), 2);
   QTest::keyClick(&w, Qt::Key_End);
@@ -232,7 +235,8 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   w.showView(QStringLiteral("explorer"));
   doc.toStart();
   ExplorerPane* explorer = w.explorerPane();
-  QAbstractItemModelTester explorerTester(explorer->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+  QAbstractItemModelTester explorerTester(explorer->model(),
+                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
   ASSERT_TRUE(waitUntil([&] { return explorer->model()->rowCount() > 0; }));
   Turn top;
   ASSERT_TRUE(explorer->model()->turnAt(0, top));
@@ -240,7 +244,8 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   QTest::mouseClick(explorer->movesView()->viewport(), Qt::LeftButton, {}, first.center());
   EXPECT_EQ(doc.ply(), 1);
   EXPECT_EQ(doc.currentMove()->turn, top);
-  QAbstractItemModelTester gamesTester(explorer->games(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+  QAbstractItemModelTester gamesTester(explorer->games(),
+                                       QAbstractItemModelTester::FailureReportingMode::Fatal);
   ASSERT_TRUE(waitUntil([&] { return !explorer->games()->isLoading() && explorer->games()->rowCount() > 0; }))
       << "the games that reach the position";
 
@@ -248,7 +253,8 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   EnginePane* engine = w.enginePane();
   int reports = 0;
   bool stopped = false;
-  QObject::connect(engine->runner(), &EngineRunner::report, [&](const EngineReport& r) { reports += r.final ? 0 : 1; });
+  QObject::connect(engine->runner(), &EngineRunner::report,
+                   [&](const EngineReport& r) { reports += r.final ? 0 : 1; });
   QObject::connect(engine->runner(), &EngineRunner::stopped, [&] { stopped = true; });
   QTest::keyClick(&w, Qt::Key_Space);
   ASSERT_TRUE(waitUntil([&] { return reports >= 2; }, 20000));
@@ -277,9 +283,10 @@ TEST_F(QueueEndToEnd, QueuesTheSelectedGamesForTheWorkers) {
   ASSERT_TRUE(waitUntil([&] { return !message.isEmpty(); }));
   EXPECT_TRUE(message.contains(QStringLiteral("2"))) << message.toStdString();
   EXPECT_EQ(count("SELECT count(*) FROM analysis_job"), 2);
-  EXPECT_EQ(count("SELECT count(*) FROM analysis_job WHERE game_id IN (" + std::to_string(pane.model()->gameId(0)) +
-                  "," + std::to_string(pane.model()->gameId(2)) + ")"),
-            2);
+  EXPECT_EQ(
+      count("SELECT count(*) FROM analysis_job WHERE game_id IN (" + std::to_string(pane.model()->gameId(0)) +
+            "," + std::to_string(pane.model()->gameId(2)) + ")"),
+      2);
 }
 
 class ImportEndToEnd : public GuiDatabase {

@@ -67,7 +67,8 @@ TEST(GameDocument, PromotesAndDeletesVariations) {
   EXPECT_EQ(doc.record().moves[0].turn, first[1]);
   EXPECT_EQ(doc.record().moves[1].turn, reply);
   ASSERT_EQ(doc.record().moves[0].variations.size(), 1u);
-  EXPECT_EQ(doc.record().moves[0].variations[0][0].turn, first[0]) << "the old main line became the variation";
+  EXPECT_EQ(doc.record().moves[0].variations[0][0].turn, first[0])
+      << "the old main line became the variation";
   EXPECT_EQ(doc.record().moves[0].variations[0].size(), 2u);
   doc.setPath({0, 0, 1});
   ASSERT_TRUE(doc.deleteVariation());

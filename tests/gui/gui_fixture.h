@@ -1,5 +1,5 @@
-// What the GUI tests share: waiting on the event loop, and a scratch database filled from samples/ on the server
-// named by $SABAN_TEST_DB (required: these tests are never skipped).
+// What the GUI tests share: waiting on the event loop, and a scratch database filled from samples/ on the
+// server named by $SABAN_TEST_DB (required: these tests are never skipped).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -31,7 +31,8 @@ bool waitUntil(F done, int ms = 10000) {
   return done();
 }
 
-/// A database of its own, migrated, with samples/ imported (unless `fill` is false); a Database session on it.
+/// A database of its own, migrated, with samples/ imported (unless `fill` is false); a Database session on
+/// it.
 class GuiDatabase : public ::testing::Test {
  protected:
   explicit GuiDatabase(bool fill = true) : m_fill(fill) {}

@@ -40,7 +40,8 @@ TEST_F(GameListModelTest, FetchesEveryPageLazilyUnderTheTester) {
   }
   EXPECT_EQ(model.rowCount(), count("SELECT count(*) FROM game WHERE result = '1-0'"));
   for (int r = 0; r < model.rowCount(); ++r)
-    EXPECT_EQ(model.data(model.index(r, static_cast<int>(GameColumn::Result))).toString(), QStringLiteral("1-0"));
+    EXPECT_EQ(model.data(model.index(r, static_cast<int>(GameColumn::Result))).toString(),
+              QStringLiteral("1-0"));
 }
 
 TEST_F(GameListModelTest, FindsAPlayerTypedWithoutAccents) {
@@ -54,7 +55,8 @@ TEST_F(GameListModelTest, FindsAPlayerTypedWithoutAccents) {
   for (int r = 0; r < model.rowCount(); ++r) {
     const QString red = model.data(model.index(r, static_cast<int>(GameColumn::Red))).toString();
     const QString blue = model.data(model.index(r, static_cast<int>(GameColumn::Blue))).toString();
-    EXPECT_TRUE(red.contains(QStringLiteral("Nguyễn Văn Ánh")) || blue.contains(QStringLiteral("Nguyễn Văn Ánh")))
+    EXPECT_TRUE(red.contains(QStringLiteral("Nguyễn Văn Ánh")) ||
+                blue.contains(QStringLiteral("Nguyễn Văn Ánh")))
         << red.toStdString() << " - " << blue.toStdString();
   }
 }
@@ -93,7 +95,8 @@ TEST_F(ExplorerModelTest, ListsTheMovesFromAPositionOfTheDatabase) {
   }());
   Turn t;
   EXPECT_TRUE(model.turnAt(0, t)) << "the most played move is legal here";
-  const QVariantList bars = model.data(model.index(0, ExplorerModel::Results), ExplorerModel::ResultsRole).toList();
+  const QVariantList bars =
+      model.data(model.index(0, ExplorerModel::Results), ExplorerModel::ResultsRole).toList();
   ASSERT_EQ(bars.size(), 3);
   EXPECT_LE(bars[0].toDouble() + bars[1].toDouble() + bars[2].toDouble(), 1.0 + 1e-9);
   // A position no game reaches: no rows.
@@ -103,11 +106,13 @@ TEST_F(ExplorerModelTest, ListsTheMovesFromAPositionOfTheDatabase) {
   generate_legal(empty, DeployMode::Full, legal);
   Undo u;
   empty.do_turn(legal.back(), u);
-  empty.do_turn([&] {
-    std::vector<Turn> l;
-    generate_legal(empty, DeployMode::Full, l);
-    return l.back();
-  }(), u);
+  empty.do_turn(
+      [&] {
+        std::vector<Turn> l;
+        generate_legal(empty, DeployMode::Full, l);
+        return l.back();
+      }(),
+      u);
   model.setPosition(empty);
   ASSERT_TRUE(waitUntil([&] { return loaded; }));
   EXPECT_EQ(model.rowCount(), 0);

@@ -1,4 +1,5 @@
-// Move entry on the board: selection, refusals with reasons, capture choices, deploy turns sub-move by sub-move.
+// Move entry on the board: selection, refusals with reasons, capture choices, deploy turns sub-move by
+// sub-move.
 #include <gtest/gtest.h>
 
 #include "board/boardwidget.h"
@@ -74,8 +75,9 @@ TEST(MoveEntry, EntersADeployTurnSubMoveBySubMoveWithUndo) {
   ASSERT_GE(movers.size(), 2u) << "the whole stack and at least one piece alone";
   EXPECT_TRUE(movers.front().whole);
   // The air force leaves alone first.
-  const auto plane = std::find_if(movers.begin(), movers.end(),
-                                  [](const MoveEntry::Mover& m) { return !m.whole && m.piece.type() == PieceType::AirForce; });
+  const auto plane = std::find_if(movers.begin(), movers.end(), [](const MoveEntry::Mover& m) {
+    return !m.whole && m.piece.type() == PieceType::AirForce;
+  });
   ASSERT_NE(plane, movers.end());
   e.chooseMover(*plane);
   ASSERT_FALSE(e.targets().empty());

@@ -15,7 +15,8 @@ Square sq(const char* name) { return *board::parse_square(name); }
 }  // namespace
 
 TEST(CommentCommands, ReadsMarkerPointsAndArrows) {
-  const auto c = read_comment("[#] [%csl Rg1,Gk12] [%cal Ye5g3,Ba1a12]  pháo ăn tên lửa [%clk 0:05:00] rồi chiếu");
+  const auto c =
+      read_comment("[#] [%csl Rg1,Gk12] [%cal Ye5g3,Ba1a12]  pháo ăn tên lửa [%clk 0:05:00] rồi chiếu");
   ASSERT_TRUE(c.has_value());
   EXPECT_TRUE(c->diagram);
   ASSERT_EQ(c->points.size(), 2u);
@@ -55,12 +56,13 @@ TEST(CommentCommands, MalformedMarksAreErrors) {
 }
 
 TEST(CommentCommands, EngineCommentsAreToldApart) {
-  for (const char* engine : {"+0.35", "-1.08/12", "#3", "#-2", "+M3/5", "-1.08 (best +0.02: P2,9_1,9 H10,1_8,1)",
-                             "-1.08 (tốt nhất +0.02: (TD)8,7@K6,7 H8,2@K6,4)", "+0.50 (best #4: Fii6 Nb7)",
-                             "Saban analysis (depth 6): Red accuracy 99%", "Phân tích của Saban (độ sâu 6): Đỏ chính xác 97%"})
+  for (const char* engine :
+       {"+0.35", "-1.08/12", "#3", "#-2", "+M3/5", "-1.08 (best +0.02: P2,9_1,9 H10,1_8,1)",
+        "-1.08 (tốt nhất +0.02: (TD)8,7@K6,7 H8,2@K6,4)", "+0.50 (best #4: Fii6 Nb7)",
+        "Saban analysis (depth 6): Red accuracy 99%", "Phân tích của Saban (độ sâu 6): Đỏ chính xác 97%"})
     EXPECT_TRUE(is_engine_comment(engine)) << engine;
-  for (const char* human : {"+0.35 is what I would say", "the best move", "-1.08 (best +0.02: ",
-                            "1.08", "pháo ăn tên lửa", "[#]", "+0.3", "Saban analysis is great"})
+  for (const char* human : {"+0.35 is what I would say", "the best move", "-1.08 (best +0.02: ", "1.08",
+                            "pháo ăn tên lửa", "[#]", "+0.3", "Saban analysis is great"})
     EXPECT_FALSE(is_engine_comment(human)) << human;
   EXPECT_EQ(engine_evaluation("-1.08 (best +0.02: Fii6 Nb7)"), -108);
   EXPECT_EQ(engine_evaluation("+0.30/1"), 30);

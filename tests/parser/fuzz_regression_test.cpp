@@ -22,8 +22,9 @@ TEST(FuzzRegression, EveryInputReadsAndRoundTrips) {
     ReadGame g;
     while (reader.next(g)) {
       if (!g.record) continue;
-      for (WriteOptions w : {WriteOptions{Dialect::Rulebook, Letters::Vi}, WriteOptions{Dialect::Rulebook, Letters::En},
-                             WriteOptions{Dialect::San, Letters::Vi}}) {
+      for (WriteOptions w :
+           {WriteOptions{Dialect::Rulebook, Letters::Vi}, WriteOptions{Dialect::Rulebook, Letters::En},
+            WriteOptions{Dialect::San, Letters::Vi}}) {
         const ReadGame back = read_game(write_game(*g.record, w), "written", 1);
         ASSERT_TRUE(back.record.has_value()) << entry.path() << "\n" << write_game(*g.record, w);
         EXPECT_EQ(back.record->moves.size(), g.record->moves.size()) << entry.path();
@@ -34,7 +35,10 @@ TEST(FuzzRegression, EveryInputReadsAndRoundTrips) {
 }
 
 TEST(FuzzRegression, NonAsciiTagNameIsASyntaxError) {
-  const ReadGame g = read_game("[R\xC3\xA9" "d \"x\"]\n\n*\n", "tag.pgn", 1);
+  const ReadGame g = read_game(
+      "[R\xC3\xA9"
+      "d \"x\"]\n\n*\n",
+      "tag.pgn", 1);
   EXPECT_FALSE(g.record.has_value());
   ASSERT_FALSE(g.errors.empty());
 }

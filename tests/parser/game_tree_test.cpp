@@ -56,7 +56,8 @@ void expect_same_tree(const Line& a, const Line& b, const std::string& where = "
     EXPECT_EQ(a[i].nags, b[i].nags) << where << " move " << i;
     ASSERT_EQ(a[i].variations.size(), b[i].variations.size()) << where << " move " << i;
     for (std::size_t k = 0; k < a[i].variations.size(); ++k)
-      expect_same_tree(a[i].variations[k], b[i].variations[k], where + "/" + std::to_string(i) + "." + std::to_string(k));
+      expect_same_tree(a[i].variations[k], b[i].variations[k],
+                       where + "/" + std::to_string(i) + "." + std::to_string(k));
   }
 }
 
@@ -148,7 +149,8 @@ TEST(GameTree, AnIllegalMoveIsRefusedWithTheReason) {
   EXPECT_FALSE(tree.add_move(Turn{}).ok());
 }
 
-// Finds, along the main line, a position where a turn of the kind wanted is legal, and plays it as a variation.
+// Finds, along the main line, a position where a turn of the kind wanted is legal, and plays it as a
+// variation.
 bool add_variation_with(GameTree& tree, const std::function<bool(const Turn&)>& want) {
   tree.to_start();
   do {
@@ -174,8 +176,9 @@ TEST(GameTree, DeployTurnsAndStayCapturesGoIntoVariationsAndReadBack) {
   EXPECT_TRUE(stay(tree.current()->turn));
   tree.set_comment_after("a stay capture");
   tree.set_judgement(Judgement::Good);
-  for (const WriteOptions o : {WriteOptions{Dialect::Rulebook, Letters::Vi}, WriteOptions{Dialect::Rulebook, Letters::En},
-                               WriteOptions{Dialect::San, Letters::Vi}}) {
+  for (const WriteOptions o :
+       {WriteOptions{Dialect::Rulebook, Letters::Vi}, WriteOptions{Dialect::Rulebook, Letters::En},
+        WriteOptions{Dialect::San, Letters::Vi}}) {
     const GameRecord back = read_back(tree.write(o));
     expect_same_tree(back.moves, tree.record().moves);
   }

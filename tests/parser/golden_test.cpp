@@ -57,7 +57,8 @@ std::vector<std::string> sample_files(const std::string& dir, bool skip_broken) 
     if (skip_broken && rel.rfind("dong-son/", 0) == 0) continue;  // the other game: dongson_record_test.cpp
     if (entry.path().filename().string().front() == '.') continue;
     const std::string ext = entry.path().extension().string();
-    if (ext != ".ctr" && ext != ".pgn") continue;  // records only: samples/publication/ holds PDF, HTML and images
+    if (ext != ".ctr" && ext != ".pgn")
+      continue;  // records only: samples/publication/ holds PDF, HTML and images
     out.push_back(rel);
   }
   std::sort(out.begin(), out.end());
@@ -180,9 +181,10 @@ TEST(Golden, Tcvn3ErrorShowsTheDecodedLine) {
   EXPECT_NE(file.games[0].raw.find("[Blue \"Trần Thị Bình\"]"), std::string::npos);
 }
 
-// ISO-8859-1 is not one of the encodings of Vietnamese records. Windows-1258 has the same bytes for é ü ç ë, but
-// no reading of "Zürich", "José Müller", "François Noël" spells a Vietnamese syllable: the file is refused
-// (letters where the two differ, such as ã õ ý, would otherwise silently become Vietnamese letters or tones).
+// ISO-8859-1 is not one of the encodings of Vietnamese records. Windows-1258 has the same bytes for é ü ç ë,
+// but no reading of "Zürich", "José Müller", "François Noël" spells a Vietnamese syllable: the file is
+// refused (letters where the two differ, such as ã õ ý, would otherwise silently become Vietnamese letters or
+// tones).
 TEST(Golden, Latin1NamesAreRefused) {
   const FileRead file = read_sample("broken/latin1-names.pgn");
   EXPECT_EQ(file.encoding, Encoding::Undetected);
@@ -431,17 +433,19 @@ std::size_t games_without_errors(const std::string& text, const std::string& nam
 }
 
 TEST(ParserBugs, BraceInTagValueDoesNotSwallowTheNextGame) {
-  EXPECT_EQ(games_without_errors(
-                "[Event \"a {b\"]\n[Result \"*\"]\n\n1. Ic6 Ic7 *\n\n[Event \"two\"]\n[Result \"*\"]\n\n1. Ic6 *\n",
-                "brace-in-tag.pgn"),
-            2u);
+  EXPECT_EQ(
+      games_without_errors(
+          "[Event \"a {b\"]\n[Result \"*\"]\n\n1. Ic6 Ic7 *\n\n[Event \"two\"]\n[Result \"*\"]\n\n1. Ic6 *\n",
+          "brace-in-tag.pgn"),
+      2u);
 }
 
 TEST(ParserBugs, BraceInLineCommentDoesNotSwallowTheNextGame) {
-  EXPECT_EQ(games_without_errors("[Event \"one\"]\n[Result \"*\"]\n\n1. Ic6 Ic7 ; a { here\n*\n\n[Event \"two\"]\n"
-                                 "[Result \"*\"]\n\n1. Ic6 *\n",
-                                 "brace-in-line-comment.pgn"),
-            2u);
+  EXPECT_EQ(
+      games_without_errors("[Event \"one\"]\n[Result \"*\"]\n\n1. Ic6 Ic7 ; a { here\n*\n\n[Event \"two\"]\n"
+                           "[Result \"*\"]\n\n1. Ic6 *\n",
+                           "brace-in-line-comment.pgn"),
+      2u);
 }
 
 // A `;` comment may hold `}`; the writer puts every comment in braces, so the written game cannot be read.

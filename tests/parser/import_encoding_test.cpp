@@ -40,14 +40,16 @@ TEST_P(ImportEncoding, NamesAndMovesMatchTheUtf8File) {
   EXPECT_EQ(game.tags, reference.tags);
   EXPECT_EQ(game.comments_before, reference.comments_before);
   ASSERT_EQ(game.moves.size(), reference.moves.size());
-  for (std::size_t i = 0; i < game.moves.size(); ++i) EXPECT_TRUE(game.moves[i].turn == reference.moves[i].turn);
+  for (std::size_t i = 0; i < game.moves.size(); ++i)
+    EXPECT_TRUE(game.moves[i].turn == reference.moves[i].turn);
   EXPECT_EQ(to_fen(game.final_position()), to_fen(reference.final_position()));
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, ImportEncoding,
                          ::testing::Values(Case{"windows-1258.ctr", Encoding::Windows1258},
                                            Case{"tcvn3.ctr", Encoding::Tcvn3}, Case{"vni.ctr", Encoding::Vni},
-                                           Case{"utf16le.ctr", Encoding::Utf16LE}, Case{"utf8.ctr", Encoding::Utf8}),
+                                           Case{"utf16le.ctr", Encoding::Utf16LE},
+                                           Case{"utf8.ctr", Encoding::Utf8}),
                          [](const auto& info) {
                            std::string n = info.param.file;
                            for (char& c : n)
@@ -64,7 +66,8 @@ TEST(ImportEncoding, ExplicitEncodingOverridesDetection) {
   ASSERT_TRUE(reader.next(g));
   EXPECT_EQ(reader.encoding(), Encoding::Vni);
   ASSERT_TRUE(g.record.has_value());
-  EXPECT_NE(g.record->tag("Red"), std::optional<std::string>("Nguyễn Văn Ánh"));  // decoded with the wrong table
+  EXPECT_NE(g.record->tag("Red"),
+            std::optional<std::string>("Nguyễn Văn Ánh"));  // decoded with the wrong table
 }
 
 }  // namespace

@@ -4,8 +4,8 @@
 #include <fstream>
 
 #include "parser/match.h"
-#include "parser/reader.h"
 #include "parser/move_grammar.hpp"
+#include "parser/reader.h"
 #include "rules/fen.h"
 #include "rules/san.h"
 
@@ -25,7 +25,9 @@ Result<Turn, std::string> san(Position& pos, const std::string& token) {
   return match_san(pos, m);
 }
 
-Position fen(const char* text, Profile p = official_profile()) { return std::move(parse_fen(text, p)).value(); }
+Position fen(const char* text, Profile p = official_profile()) {
+  return std::move(parse_fen(text, p)).value();
+}
 
 namespace {
 
@@ -44,7 +46,9 @@ TEST(Match, AtIsTheReplacingCaptureWhenThereIsOne) {
 TEST(Match, UnderlinedAtIsTheStayCapture) {
   ast::RbMove m;
   std::size_t bad = 0;
-  const std::string token = "(KT)K3,4@\xCC\xB2" "B6,4/T3,4_3,5";
+  const std::string token =
+      "(KT)K3,4@\xCC\xB2"
+      "B6,4/T3,4_3,5";
   ASSERT_TRUE(parse_rulebook_move(token, m, bad));
   ASSERT_EQ(m.subs.size(), 2u);
   ASSERT_TRUE(m.subs[0].action);
@@ -57,7 +61,8 @@ TEST(Match, UnderlinedAtIsTheStayCapture) {
   EXPECT_EQ(t->moves[0].kind(), MoveKind::StayCapture);
 }
 
-// An `@` whose underline was lost still reads when the capturer cannot replace (a tank shooting a navy at sea).
+// An `@` whose underline was lost still reads when the capturer cannot replace (a tank shooting a navy at
+// sea).
 TEST(Match, AtReadsAsAStayCaptureWhenNoReplacingCaptureExists) {
   Position pos = fen("10c/11/11/11/11/11/11/11/11/1nT8/11/9C1 r - - 0 1");
   auto t = rulebook(pos, "T2,2@H2,1");
@@ -106,8 +111,9 @@ namespace {
 
 // Two stacks that can make the same deploy: the writer adds the origin, and the reader uses it.
 TEST(Match, AmbiguousDeployNamesItsStack) {
-  Position pos = fen("6c4/1n3h1h3/3a5a1/4g(ft)(ft)sg2/2i3m2ei/11/6M4/2I1(EG)4EI/2N2T1TG2/6S2A1/2N1FH1HF2/6C4 b - - 4 7",
-                     cotulenh_profile());
+  Position pos =
+      fen("6c4/1n3h1h3/3a5a1/4g(ft)(ft)sg2/2i3m2ei/11/6M4/2I1(EG)4EI/2N2T1TG2/6S2A1/2N1FH1HF2/6C4 b - - 4 7",
+          cotulenh_profile());
   EXPECT_FALSE(san(pos, "T<F>c9").ok());  // which stack?
   auto f = san(pos, "T<Ff>c9"), g = san(pos, "T<Fg>c9");
   ASSERT_TRUE(f.ok()) << f.error();

@@ -1,6 +1,6 @@
-// The hand-written readers of the commonest move tokens (parse_rulebook_move, parse_san_move) against the grammars
-// alone: the tokens of random games in every dialect, and those tokens with characters changed, dropped or added,
-// must read the same (the same tree, or the same error offset).
+// The hand-written readers of the commonest move tokens (parse_rulebook_move, parse_san_move) against the
+// grammars alone: the tokens of random games in every dialect, and those tokens with characters changed,
+// dropped or added, must read the same (the same tree, or the same error offset).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "parser/move_grammar.hpp"
-#include "tests/parser/random_edit.h"
 #include "parser/writer.h"
 #include "rules/movegen.h"
 #include "rules/san.h"
+#include "tests/parser/random_edit.h"
 
 namespace saban::parser {
 namespace {
@@ -24,7 +24,8 @@ std::string text_of(const ast::RbMove& m) {
   std::string out = m.stack ? "stack " + show(*m.stack) : "no stack";
   for (const ast::RbSubMove& s : m.subs) {
     out += " | " + show(s.heroic) + show(s.piece) + text_of(s.from);
-    if (s.action) out += " action " + show(s.action->separator) + show(s.action->target) + text_of(s.action->to);
+    if (s.action)
+      out += " action " + show(s.action->separator) + show(s.action->target) + text_of(s.action->to);
     if (s.check)
       out += std::string(" check ") + s.check->mark + show(s.check->piece) +
              (s.check->square ? text_of(*s.check->square) : "-");
@@ -50,8 +51,10 @@ std::vector<std::string> random_tokens(const Profile& profile, unsigned seed) {
       if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
       std::vector<Turn> favoured;
       for (const Turn& t : legal)
-        if (t.first().deploy() || t.first().is_capture() || t.first().kind() == MoveKind::Combine) favoured.push_back(t);
-      const Turn t = !favoured.empty() && rng() % 2 ? favoured[rng() % favoured.size()] : legal[rng() % legal.size()];
+        if (t.first().deploy() || t.first().is_capture() || t.first().kind() == MoveKind::Combine)
+          favoured.push_back(t);
+      const Turn t =
+          !favoured.empty() && rng() % 2 ? favoured[rng() % favoured.size()] : legal[rng() % legal.size()];
       out.push_back(rulebook_token(pos, t, Letters::Vi));
       out.push_back(rulebook_token(pos, t, Letters::En));
       out.push_back(to_san(pos, t, legal));

@@ -38,7 +38,8 @@ TEST(Nesting, FiveThousandLevelsIsALocatedError) {
     const ReadGame g = read_game(nested_game(5000), "deep.pgn", 1, 1, o);
     EXPECT_FALSE(g.record);
     ASSERT_EQ(g.errors.size(), 1u);
-    EXPECT_NE(g.errors[0].message.find("nested more than 256 deep"), std::string::npos) << g.errors[0].message;
+    EXPECT_NE(g.errors[0].message.find("nested more than 256 deep"), std::string::npos)
+        << g.errors[0].message;
     // The 257th variation opens on line 5 (header) + 257.
     EXPECT_EQ(g.errors[0].where.line, 5u + 257u);
     EXPECT_EQ(g.errors[0].where.column, 1u);
@@ -97,7 +98,8 @@ TEST(Nesting, AFileGoesOnPastTheDeepGame) {
 }
 
 // A UTF-8 file whose first 64 KB (what encoding detection reads) end inside a character: still UTF-8. It was
-// read as Windows-1258 (the cut character made the sample invalid UTF-8), found by the fuzzer with a grown input.
+// read as Windows-1258 (the cut character made the sample invalid UTF-8), found by the fuzzer with a grown
+// input.
 TEST(LargeInput, DetectionWindowEndingInsideACharacterIsStillUtf8) {
   std::string text = kHeader + "1. Ge3 {";
   if ((65535 - text.size()) % 2 != 0) text += ' ';  // byte 65535 is the first of a two-byte character

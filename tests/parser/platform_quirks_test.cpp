@@ -43,8 +43,9 @@ std::vector<ReadGame> read_platform(const std::string& name) {
 GameRecord read_clean(const std::string& name) {
   auto games = read_platform(name);
   EXPECT_EQ(games.size(), 1u) << name;
-  GameRecord empty{{}, Position(cotulenh_profile()), GameMode::Full, Dialect::San, Letters::Vi, {}, {}, "*", false,
-                   "", 0, 0};
+  GameRecord empty{
+      {}, Position(cotulenh_profile()), GameMode::Full, Dialect::San, Letters::Vi, {}, {}, "*", false, "", 0,
+      0};
   if (games.empty()) return empty;
   for (const RecordError& e : games[0].errors) ADD_FAILURE() << e.format();
   EXPECT_TRUE(games[0].record.has_value()) << name;
@@ -93,8 +94,8 @@ void expect_round_trips(const GameRecord& g) {
 }  // namespace
 
 // Q 31: the engineer boards the anti-air beside its commander although the blue plane could then reach the
-// commander: the boarded anti-air's zone stays in force through Blue's reply, so the plane can only dive at the
-// stack one-for-one.
+// commander: the boarded anti-air's zone stays in force through Blue's reply, so the plane can only dive at
+// the stack one-for-one.
 TEST(PlatformQuirks, BoardedAntiAirZoneLingersThroughTheReply) {
   const GameRecord g = read_clean("boarded-zone-lingers.pgn");
   ASSERT_EQ(g.moves.size(), 4u);
@@ -119,7 +120,8 @@ TEST(PlatformQuirks, BoardingIsIllegalWhereTheZoneDoesNotLinger) {
   Profile p = cotulenh_profile();
   p.boarded_zone_lingers = false;
   for (const Profile& profile : {p, official_profile()}) {
-    Position pos = std::move(parse_fen("4ii4c/11/11/11/11/11/11/6f4/11/6GE3/11/6C4 r - - 0 1", profile)).value();
+    Position pos =
+        std::move(parse_fen("4ii4c/11/11/11/11/11/11/6f4/11/6GE3/11/6C4 r - - 0 1", profile)).value();
     auto t = read_san(pos, "E&g3");
     EXPECT_FALSE(t.ok()) << profile.name;
   }
@@ -203,7 +205,8 @@ void stack_positions(Profile profile, unsigned seed, int games, int plies, Visit
       if (!pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
       bool stacks = false;
       pos.occupied(pos.side_to_move()).for_each([&](Square s) { stacks = stacks || pos.at(s).is_stack(); });
-      if (stacks) visit(pos, std::string(profile.name) + " game " + std::to_string(n) + " ply " + std::to_string(ply));
+      if (stacks)
+        visit(pos, std::string(profile.name) + " game " + std::to_string(n) + " ply " + std::to_string(ply));
     }
   }
 }
@@ -227,41 +230,47 @@ TEST(PlatformQuirks, GeneratedTurnsAreTheTurnsTheReaderAccepts) {
     std::size_t deploys = 0;
     // SABAN_DEPLOY_GAMES=n plays n games instead of 3 (a longer run by hand).
     const char* games = std::getenv("SABAN_DEPLOY_GAMES");
-    stack_positions(profile, 2026, games ? std::atoi(games) : 3, 40, [&](Position& pos, const std::string& where) {
-      std::vector<Turn> full, any;
-      generate_legal(pos, DeployMode::Full, full);
-      generate_legal(pos, DeployMode::AnyOrder, any);
-      for (const Turn& t : full) {
-        if (!t.first().deploy()) continue;
-        ++deploys;
-        const std::string san = to_san(pos, t, full);
-        auto back = read_san(pos, san);
-        const auto generated = [&](const Turn& r) { return std::find(full.begin(), full.end(), r) != full.end(); };
-        if (!back.ok() || !generated(*back) || key_after(pos, *back) != key_after(pos, t)) {
-          ADD_FAILURE() << where << ": " << san << " (" << to_lan(pos, t) << ") reads as "
-                        << (back.ok() ? to_lan(pos, *back) : back.error()) << "\n" << to_fen(pos);
-          continue;
-        }
-        const std::string rb = rulebook_token(pos, t, Letters::Vi);
-        auto rb_back = read_rulebook(pos, rb);
-        EXPECT_TRUE(rb_back.ok() && generated(*rb_back) && key_after(pos, *rb_back) == key_after(pos, t))
-            << where << ": " << rb << "\n" << to_fen(pos);
-      }
-      for (const Turn& t : any) {
-        if (!t.first().deploy()) continue;
-        const std::string san = to_san(pos, t, any);
-        auto back = read_san(pos, san);
-        if (!back.ok()) {
-          // Two orders of one set of sub-moves may be written alike only where the reader calls them ambiguous.
-          ADD_FAILURE() << where << ": " << san << " (" << to_lan(pos, t) << "): " << back.error() << "\n"
-                        << to_fen(pos);
-          continue;
-        }
-        EXPECT_NE(std::find(full.begin(), full.end(), *back), full.end())
-            << where << ": " << san << " reads as " << to_lan(pos, *back) << ", which is not generated";
-        EXPECT_EQ(key_after(pos, *back), key_after(pos, t)) << where << ": " << san;
-      }
-    });
+    stack_positions(
+        profile, 2026, games ? std::atoi(games) : 3, 40, [&](Position& pos, const std::string& where) {
+          std::vector<Turn> full, any;
+          generate_legal(pos, DeployMode::Full, full);
+          generate_legal(pos, DeployMode::AnyOrder, any);
+          for (const Turn& t : full) {
+            if (!t.first().deploy()) continue;
+            ++deploys;
+            const std::string san = to_san(pos, t, full);
+            auto back = read_san(pos, san);
+            const auto generated = [&](const Turn& r) {
+              return std::find(full.begin(), full.end(), r) != full.end();
+            };
+            if (!back.ok() || !generated(*back) || key_after(pos, *back) != key_after(pos, t)) {
+              ADD_FAILURE() << where << ": " << san << " (" << to_lan(pos, t) << ") reads as "
+                            << (back.ok() ? to_lan(pos, *back) : back.error()) << "\n"
+                            << to_fen(pos);
+              continue;
+            }
+            const std::string rb = rulebook_token(pos, t, Letters::Vi);
+            auto rb_back = read_rulebook(pos, rb);
+            EXPECT_TRUE(rb_back.ok() && generated(*rb_back) && key_after(pos, *rb_back) == key_after(pos, t))
+                << where << ": " << rb << "\n"
+                << to_fen(pos);
+          }
+          for (const Turn& t : any) {
+            if (!t.first().deploy()) continue;
+            const std::string san = to_san(pos, t, any);
+            auto back = read_san(pos, san);
+            if (!back.ok()) {
+              // Two orders of one set of sub-moves may be written alike only where the reader calls them
+              // ambiguous.
+              ADD_FAILURE() << where << ": " << san << " (" << to_lan(pos, t) << "): " << back.error() << "\n"
+                            << to_fen(pos);
+              continue;
+            }
+            EXPECT_NE(std::find(full.begin(), full.end(), *back), full.end())
+                << where << ": " << san << " reads as " << to_lan(pos, *back) << ", which is not generated";
+            EXPECT_EQ(key_after(pos, *back), key_after(pos, t)) << where << ": " << san;
+          }
+        });
     EXPECT_GT(deploys, 100u) << profile.name;
   }
 }

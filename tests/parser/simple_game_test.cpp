@@ -1,6 +1,6 @@
-// read_simple_game (the hand-written reader of the commonest records) against the record grammar: on random games
-// written in every dialect, and on copies with characters changed, dropped or added, whatever the fast reader
-// accepts the grammar must read to the same tree (every node's kind, text and position).
+// read_simple_game (the hand-written reader of the commonest records) against the record grammar: on random
+// games written in every dialect, and on copies with characters changed, dropped or added, whatever the fast
+// reader accepts the grammar must read to the same tree (every node's kind, text and position).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "parser/simple_game.h"
-#include "tests/parser/random_edit.h"
 #include "parser/writer.h"
 #include "rules/movegen.h"
+#include "tests/parser/random_edit.h"
 
 namespace saban::parser {
 namespace {
@@ -18,13 +18,17 @@ namespace {
 std::string describe(const ast::Game& g, const char* base) {
   auto off = [&](const ast::Located& n) { return std::to_string(n.at - base); };
   std::string out = "game@" + off(g);
-  for (const ast::Tag& t : g.tags) out += " [" + off(t) + " " + std::string(t.name) + "=" + std::string(t.value) + "]";
+  for (const ast::Tag& t : g.tags)
+    out += " [" + off(t) + " " + std::string(t.name) + "=" + std::string(t.value) + "]";
   for (const ast::Element& e : g.movetext) {
-    if (auto* m = boost::get<ast::MoveToken>(&e)) out += " move@" + off(*m) + ":" + std::string(m->text);
+    if (auto* m = boost::get<ast::MoveToken>(&e))
+      out += " move@" + off(*m) + ":" + std::string(m->text);
     else if (auto* n = boost::get<ast::MoveNumber>(&e))
       out += " number@" + off(*n) + ":" + std::to_string(n->number) + std::string(n->dots);
-    else if (auto* r = boost::get<ast::GameResult>(&e)) out += " result@" + off(*r) + ":" + std::string(r->text);
-    else out += " other";
+    else if (auto* r = boost::get<ast::GameResult>(&e))
+      out += " result@" + off(*r) + ":" + std::string(r->text);
+    else
+      out += " other";
   }
   return out;
 }
@@ -52,13 +56,15 @@ GameRecord random_record(const Profile& profile, std::mt19937& rng) {
 
 TEST(SimpleGame, ReadsAsTheGrammarDoes) {
   std::mt19937 rng(41);
-  const std::string alphabet = std::string("0123456789.*-/\"\\[](){};$ \t\n\r\v\f,_@><^+?!=#xabcKTNC\xCC\xB2\xC3");
+  const std::string alphabet =
+      std::string("0123456789.*-/\"\\[](){};$ \t\n\r\v\f,_@><^+?!=#xabcKTNC\xCC\xB2\xC3");
   long texts = 0, fast = 0, mangled_fast = 0;
   for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
     for (int n = 0; n < 20; ++n) {
       const GameRecord g = random_record(profile, rng);
-      for (WriteOptions w : {WriteOptions{Dialect::Rulebook, Letters::Vi}, WriteOptions{Dialect::Rulebook, Letters::En},
-                             WriteOptions{Dialect::San, Letters::Vi}}) {
+      for (WriteOptions w :
+           {WriteOptions{Dialect::Rulebook, Letters::Vi}, WriteOptions{Dialect::Rulebook, Letters::En},
+            WriteOptions{Dialect::San, Letters::Vi}}) {
         const std::string text = write_game(g, w);
         for (int k = 0; k < 40; ++k) {
           std::string v = text;

@@ -102,7 +102,8 @@ TEST(Diagram, PointAtFindsEveryPointEitherWayUp) {
       style.coordinates = flipped ? Coordinates::None : Coordinates::Rulebook;
       const BoardGeometry g = board_geometry(rect, flipped, style);
       for (int i = 0; i < kSquares; ++i) {
-        const auto hit = point_at(rect, g.point(Square(i)) + QPointF(0.3 * g.cell, -0.3 * g.cell), flipped, style);
+        const auto hit =
+            point_at(rect, g.point(Square(i)) + QPointF(0.3 * g.cell, -0.3 * g.cell), flipped, style);
         ASSERT_TRUE(hit.has_value());
         EXPECT_EQ(hit->index(), i);
       }
@@ -124,7 +125,8 @@ TEST(Diagram, ImagesComeAtAnySize) {
     EXPECT_NEAR(img.height(), width / diagram_aspect(DiagramStyle::colour()), 1.0);
     // The red commander's disc is drawn where its point is
     const BoardGeometry g = board_geometry(QRectF(0, 0, img.width(), img.height()), false);
-    const QColor c = img.pixelColor(g.point(Square(6, 0)).toPoint() + QPoint(static_cast<int>(0.3 * g.cell), 0));
+    const QColor c =
+        img.pixelColor(g.point(Square(6, 0)).toPoint() + QPoint(static_cast<int>(0.3 * g.cell), 0));
     EXPECT_GT(c.red(), 150) << width;
     EXPECT_LT(c.blue(), 100) << width;
   }

@@ -19,17 +19,21 @@ Output saban(const QStringList& args) {
   QProcess p;
   p.start(QStringLiteral(SABAN_CLI), args);
   EXPECT_TRUE(p.waitForFinished(120000));
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+          p.readAllStandardError()};
 }
 
-const QString kStart = QStringLiteral("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
+const QString kStart = QStringLiteral(
+    "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
 const QString kExample = QStringLiteral(SABAN_SAMPLES "/rulebook/mot-nuoc-co-hay.ctr");
 
 }  // namespace
 
 TEST(ExportCli, SvgOfAFenTwiceIsTheSameBytes) {
-  const Output a = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--fen"), kStart});
-  const Output b = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--fen"), kStart});
+  const Output a = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                          QStringLiteral("--fen"), kStart});
+  const Output b = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                          QStringLiteral("--fen"), kStart});
   ASSERT_EQ(a.status, 0) << a.err.toStdString();
   EXPECT_EQ(a.out, b.out);
   EXPECT_EQ(a.out.count("data-pieces="), 38);
@@ -38,8 +42,12 @@ TEST(ExportCli, SvgOfAFenTwiceIsTheSameBytes) {
 TEST(ExportCli, PdfAndHtmlOfTwoRunsAreTheSameBytes) {
   // Two processes: anything that depends on the process (hash seeds, addresses, time) would show here
   for (const char* format : {"pdf", "html"}) {
-    const QStringList args = {QStringLiteral("export"), QStringLiteral("--format"), QString::fromLatin1(format),
-                              QStringLiteral("--diagrams"), QStringLiteral("every:1"), kExample,
+    const QStringList args = {QStringLiteral("export"),
+                              QStringLiteral("--format"),
+                              QString::fromLatin1(format),
+                              QStringLiteral("--diagrams"),
+                              QStringLiteral("every:1"),
+                              kExample,
                               QStringLiteral(SABAN_SAMPLES "/../tests/render/data/annotated_vi.ctr")};
     const Output a = saban(args);
     const Output b = saban(args);
@@ -52,40 +60,44 @@ TEST(ExportCli, PdfAndHtmlOfTwoRunsAreTheSameBytes) {
 TEST(ExportCli, PngOfAGamesPly) {
   QTemporaryDir dir;
   const QString png = dir.filePath(QStringLiteral("d.png"));
-  const Output r = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("--ply"),
-                       QStringLiteral("3"), QStringLiteral("--size"), QStringLiteral("300"), QStringLiteral("-o"), png, kExample});
+  const Output r = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"),
+                          QStringLiteral("--ply"), QStringLiteral("3"), QStringLiteral("--size"),
+                          QStringLiteral("300"), QStringLiteral("-o"), png, kExample});
   ASSERT_EQ(r.status, 0) << r.err.toStdString();
   QFile f(png);
   ASSERT_TRUE(f.open(QIODevice::ReadOnly));
   EXPECT_TRUE(f.read(8).startsWith("\x89PNG"));
   // The same ply as SVG: the position after 1... P4,4@L2,6>* 2. P2,9@P2,6 K2,2@P2,6>*: a blue air force on g3
-  const Output svg = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--ply"),
-                         QStringLiteral("3"), kExample});
+  const Output svg = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                            QStringLiteral("--ply"), QStringLiteral("3"), kExample});
   ASSERT_EQ(svg.status, 0) << svg.err.toStdString();
-  const QRegularExpression blue_plane_on_g3(QStringLiteral("data-square=\"g3\"[^>]*data-pieces=\"\\+?f\" data-side=\"blue\""));
+  const QRegularExpression blue_plane_on_g3(
+      QStringLiteral("data-square=\"g3\"[^>]*data-pieces=\"\\+?f\" data-side=\"blue\""));
   EXPECT_TRUE(blue_plane_on_g3.match(QString::fromUtf8(svg.out)).hasMatch());
   const QRegularExpression empty_c3(QStringLiteral("data-square=\"c3\"[^>]*data-y=\"[0-9.]+\">"));
   EXPECT_TRUE(empty_c3.match(QString::fromUtf8(svg.out)).hasMatch()) << "the plane left c3";
 }
 
 TEST(ExportCli, BadInputIsAClearError) {
-  const Output fen = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--fen"), QStringLiteral("6c4/11 r")});
+  const Output fen = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                            QStringLiteral("--fen"), QStringLiteral("6c4/11 r")});
   EXPECT_EQ(fen.status, 2);
   EXPECT_TRUE(fen.err.contains("invalid FEN")) << fen.err.toStdString();
-  const Output ply = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("--ply"),
-                         QStringLiteral("99"), kExample});
+  const Output ply = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"),
+                            QStringLiteral("--ply"), QStringLiteral("99"), kExample});
   EXPECT_EQ(ply.status, 2);
   EXPECT_TRUE(ply.err.contains("--ply 99: game 1 has 7 plies")) << ply.err.toStdString();
-  const Output both = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--fen"), kStart});
+  const Output both = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                             QStringLiteral("--fen"), kStart});
   EXPECT_EQ(both.status, 2);
   EXPECT_TRUE(both.err.contains("--format svg or png")) << both.err.toStdString();
   const Output broken = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
-                            QStringLiteral(SABAN_SAMPLES "/broken/illegal-move.ctr")});
+                               QStringLiteral(SABAN_SAMPLES "/broken/illegal-move.ctr")});
   EXPECT_EQ(broken.status, 2);
   EXPECT_TRUE(broken.err.contains("illegal-move.ctr:")) << broken.err.toStdString();
   EXPECT_TRUE(broken.out.isEmpty());
-  const Output every = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--diagrams"),
-                           QStringLiteral("every:x"), kExample});
+  const Output every = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                              QStringLiteral("--diagrams"), QStringLiteral("every:x"), kExample});
   EXPECT_EQ(every.status, 2);
   EXPECT_TRUE(every.err.contains("every:N")) << every.err.toStdString();
 }

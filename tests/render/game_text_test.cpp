@@ -1,5 +1,6 @@
-// A game prepared for print: the annotator's words apart from the engine's, bare evaluations kept for the graph,
-// diagrams where the markers are (with the comment's marks and a caption), the engine summary's accuracies.
+// A game prepared for print: the annotator's words apart from the engine's, bare evaluations kept for the
+// graph, diagrams where the markers are (with the comment's marks and a caption), the engine summary's
+// accuracies.
 #include <gtest/gtest.h>
 
 #include "parser/reader.h"
@@ -81,8 +82,8 @@ TEST(GameText, CurveAndAccuracies) {
   const GameCurve c = game_curve(game_of(kGame));
   ASSERT_EQ(c.red_eval.size(), 4u);
   EXPECT_EQ(c.red_eval[0], 20);
-  EXPECT_EQ(c.red_eval[1], 10);   // Blue's -0.10 is Red's +0.10
-  EXPECT_EQ(c.red_eval[2], -108); // the judged move's evaluation
+  EXPECT_EQ(c.red_eval[1], 10);    // Blue's -0.10 is Red's +0.10
+  EXPECT_EQ(c.red_eval[2], -108);  // the judged move's evaluation
   EXPECT_EQ(c.red_eval[3], -10);
   EXPECT_TRUE(c.has_evaluations);
   ASSERT_TRUE(c.accuracy[0] && c.accuracy[1]);

@@ -73,12 +73,13 @@ int page_count(const QByteArray& pdf) {
 TEST(Pdf, TextHoldsTheVietnameseNamesAndTheMoves) {
   const auto games = read_games(data("annotated_vi.ctr"));
   ASSERT_EQ(games.size(), 1u);
-  const QString text = run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8")},
-                                pdf_of(games, {}))
+  const QString text = run_tool(QStringLiteral("pdftotext"),
+                                {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, {}))
                            .simplified();  // lines joined: a name may be broken at the end of a line
-  for (const char* s : {"Nguyễn Thị Ngọc Ánh", "Trần Quốc Việt", "Giải cờ Tư lệnh Hà Nội mở rộng", "Đặng Hữu Phước",
-                        "P4,4@L2,6>*", "P2,9@P2,6", "K2,2@P2,6>*+", "*0,6_0,7", "K4,6_0,6^*", "K6,3@T8,5?",
-                        "chiếu tướng và trở thành anh hùng", "sau 2... K2,2@P2,6>*", "sau 4... +K4,6_0,6^*", "Xanh thắng"})
+  for (const char* s :
+       {"Nguyễn Thị Ngọc Ánh", "Trần Quốc Việt", "Giải cờ Tư lệnh Hà Nội mở rộng", "Đặng Hữu Phước",
+        "P4,4@L2,6>*", "P2,9@P2,6", "K2,2@P2,6>*+", "*0,6_0,7", "K4,6_0,6^*", "K6,3@T8,5?",
+        "chiếu tướng và trở thành anh hùng", "sau 2... K2,2@P2,6>*", "sau 4... +K4,6_0,6^*", "Xanh thắng"})
     EXPECT_TRUE(text.contains(QString::fromUtf8(s))) << s << "\n---\n" << text.toStdString();
   EXPECT_FALSE(text.contains(QStringLiteral("[%csl"))) << "commands are not printed";
   EXPECT_FALSE(text.contains(QStringLiteral("[#]")));
@@ -88,7 +89,8 @@ TEST(Pdf, EnglishInterfaceWords) {
   const auto games = read_games(data("annotated_vi.ctr"));
   PublicationOptions o;
   o.language = Language::En;
-  const QString text = run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, o));
+  const QString text = run_tool(QStringLiteral("pdftotext"),
+                                {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, o));
   EXPECT_TRUE(text.contains(QStringLiteral("Blue wins")));
   EXPECT_TRUE(text.contains(QStringLiteral("after 4... +K4,6_0,6^*")));
   EXPECT_TRUE(text.contains(QString::fromUtf8("Nguyễn Thị Ngọc Ánh")));
@@ -128,7 +130,8 @@ TEST(Pdf, PageCountFollowsTheLayout) {
   PublicationOptions bare = one;
   bare.contents = false;
   EXPECT_EQ(pdf_page_count(games, bare), pages_one - 2);
-  const QString text = run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, one));
+  const QString text = run_tool(QStringLiteral("pdftotext"),
+                                {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, one));
   EXPECT_TRUE(text.contains(QString::fromUtf8("Mục lục")));
   EXPECT_TRUE(text.contains(QString::fromUtf8("Danh mục kỳ thủ")));
 }
@@ -157,9 +160,11 @@ TEST(Html, WellFormedAndSelfContained) {
     const auto a = xml.attributes();
     for (const auto& attr : a) {
       const QString name = attr.qualifiedName().toString();
-      if (name == QLatin1String("href") || name == QLatin1String("xlink:href") || name == QLatin1String("src")) {
+      if (name == QLatin1String("href") || name == QLatin1String("xlink:href") ||
+          name == QLatin1String("src")) {
         ++references;
-        EXPECT_TRUE(attr.value().startsWith(QLatin1Char('#'))) << "outside reference " << attr.value().toString().toStdString();
+        EXPECT_TRUE(attr.value().startsWith(QLatin1Char('#')))
+            << "outside reference " << attr.value().toString().toStdString();
       }
       EXPECT_FALSE(attr.value().contains(QLatin1String("url("))) << attr.value().toString().toStdString();
     }
@@ -175,8 +180,9 @@ TEST(Html, WellFormedAndSelfContained) {
   ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString() << " at line " << xml.lineNumber();
   EXPECT_GT(references, 100);
   EXPECT_EQ(moves, 7 + 2 + 7 + 1);  // both games' moves and their variations
-  EXPECT_GE(svgs, 2 + 4);       // a board per game and the diagrams at the markers
-  // Every move carries the position after it; the first game's last move leaves the red commander mated on 0,6
+  EXPECT_GE(svgs, 2 + 4);           // a board per game and the diagrams at the markers
+  // Every move carries the position after it; the first game's last move leaves the red commander mated on
+  // 0,6
   ASSERT_FALSE(fens.isEmpty());
   for (const QString& f : fens) EXPECT_EQ(f.count(QLatin1Char('/')), 11) << f.toStdString();
   EXPECT_TRUE(html.contains(QString::fromUtf8("Nguyễn Thị Ngọc Ánh")));

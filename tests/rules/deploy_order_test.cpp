@@ -1,5 +1,5 @@
-// The order of a deploy turn's sub-moves (R-STACK-4, R-PERFT-1): full-turn generation lists every set of sub-moves
-// that some order makes a turn, once, in its first such order by stack order.
+// The order of a deploy turn's sub-moves (R-STACK-4, R-PERFT-1): full-turn generation lists every set of
+// sub-moves that some order makes a turn, once, in its first such order by stack order.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -22,13 +22,14 @@ Position load(const char* fen, Profile p) { return std::move(parse_fen(fen, p)).
 using MoveSet = std::array<std::uint32_t, 3>;
 MoveSet set_of(const Turn& t) {
   MoveSet s{0, 0, 0};
-  for (int i = 0; i < t.size; ++i) s[static_cast<std::size_t>(i)] = t.moves[static_cast<std::size_t>(i)].raw();
+  for (int i = 0; i < t.size; ++i)
+    s[static_cast<std::size_t>(i)] = t.moves[static_cast<std::size_t>(i)].raw();
   std::sort(s.begin(), s.begin() + t.size);
   return s;
 }
 
-// The order of a turn's sub-moves: for each, the stack index of its piece (the first of equal pieces), then the
-// move itself (which orders the sub-moves of equal pieces).
+// The order of a turn's sub-moves: for each, the stack index of its piece (the first of equal pieces), then
+// the move itself (which orders the sub-moves of equal pieces).
 std::vector<std::pair<int, std::uint32_t>> piece_order(const Position& pos, const Turn& t) {
   const Stack& st = pos.at(t.first().from());
   std::vector<std::pair<int, std::uint32_t>> out;
@@ -41,13 +42,14 @@ std::vector<std::pair<int, std::uint32_t>> piece_order(const Position& pos, cons
   return out;
 }
 
-// Full and AnyOrder agree: the same sets of sub-moves, Full lists each once, and in the smallest stack order that
-// AnyOrder lists for it. Returns how many deploy turns were compared.
+// Full and AnyOrder agree: the same sets of sub-moves, Full lists each once, and in the smallest stack order
+// that AnyOrder lists for it. Returns how many deploy turns were compared.
 std::size_t expect_full_is_canonical_any_order(Position& pos, const std::string& where) {
   std::vector<Turn> full, any;
   generate_legal(pos, DeployMode::Full, full);
   generate_legal(pos, DeployMode::AnyOrder, any);
-  std::map<MoveSet, std::vector<std::pair<int, std::uint32_t>>> smallest;  // by set: the smallest stack order AnyOrder has
+  std::map<MoveSet, std::vector<std::pair<int, std::uint32_t>>>
+      smallest;  // by set: the smallest stack order AnyOrder has
   for (const Turn& t : any) {
     if (!t.first().deploy()) continue;
     auto order = piece_order(pos, t);
@@ -66,7 +68,8 @@ std::size_t expect_full_is_canonical_any_order(Position& pos, const std::string&
       ADD_FAILURE() << where << ": " << to_lan(pos, t) << " is not a turn in any order";
       continue;
     }
-    EXPECT_EQ(piece_order(pos, t), it->second) << where << ": " << to_lan(pos, t) << " not in its first order";
+    EXPECT_EQ(piece_order(pos, t), it->second)
+        << where << ": " << to_lan(pos, t) << " not in its first order";
   }
   EXPECT_EQ(seen.size(), smallest.size()) << where << ": Full misses sets of sub-moves that AnyOrder has";
   return n;
@@ -99,9 +102,9 @@ void random_stack_positions(Profile profile, unsigned seed, int games, int plies
 
 }  // namespace
 
-// The case of issue 13: the tank takes the anti-air, then the air force flies through the zone that is gone (and,
-// under cotulenh, the infantry joins the tank beyond its own reach). In stack order (air force first) the flight is
-// not possible.
+// The case of issue 13: the tank takes the anti-air, then the air force flies through the zone that is gone
+// (and, under cotulenh, the infantry joins the tank beyond its own reach). In stack order (air force first)
+// the flight is not possible.
 TEST(DeployOrder, LaterPieceClearsTheWayForTheCarrier) {
   for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
     Position pos = load("6c3i/11/11/11/11/11/11/2g8/11/2(FTI)8/11/5C4I r - - 0 1", profile);
@@ -115,7 +118,8 @@ TEST(DeployOrder, LaterPieceClearsTheWayForTheCarrier) {
         continue;
       if (t.size == 2) two = true;
       const Move c = t.moves[2];
-      if (t.size == 3 && c.piece().type() == PieceType::Infantry && c.to() == c5 && c.kind() == MoveKind::Combine)
+      if (t.size == 3 && c.piece().type() == PieceType::Infantry && c.to() == c5 &&
+          c.kind() == MoveKind::Combine)
         three = true;
     }
     EXPECT_TRUE(two) << profile.name << ": T>xc5,F>c7 is not listed";
@@ -126,8 +130,8 @@ TEST(DeployOrder, LaterPieceClearsTheWayForTheCarrier) {
   }
 }
 
-// A piece may board one that left before it although it stands earlier in the stack: the air force picks up the
-// infantry that stepped out first. Sets that stack order allows are listed in stack order.
+// A piece may board one that left before it although it stands earlier in the stack: the air force picks up
+// the infantry that stepped out first. Sets that stack order allows are listed in stack order.
 TEST(DeployOrder, CarrierBoardsAPieceThatLeftFirst) {
   Position pos = load("6c4/11/11/11/11/11/11/11/11/2(FTI)8/11/5C5 r - - 0 1", official_profile());
   const Square c2(2, 1);

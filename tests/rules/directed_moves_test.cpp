@@ -1,8 +1,8 @@
 // Move generation towards given points (reading records) against filtering the full generation, along random
-// games that build stacks, in both profiles: generate_deploy_turns_to (the deploy turns whose sub-moves all end on
-// given points, or on given points by piece type, walking only the lines towards them) in every deploy mode,
-// generate_unit_moves_to (one line, one point, the air-defence map filled on that line only) for every unit, piece
-// and point, may_reach and reach_from.
+// games that build stacks, in both profiles: generate_deploy_turns_to (the deploy turns whose sub-moves all
+// end on given points, or on given points by piece type, walking only the lines towards them) in every deploy
+// mode, generate_unit_moves_to (one line, one point, the air-defence map filled on that line only) for every
+// unit, piece and point, may_reach and reach_from.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -42,29 +42,33 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
           if (trial % 3 != 1 && !all.empty())
             for (const Move& m : all[rng() % all.size()]) targets.set(m.to());
           if (trial % 3 != 0)
-            for (int k = 0, n = 1 + static_cast<int>(rng() % 3); k < n; ++k) targets.set(Square(static_cast<int>(rng() % kSquares)));
+            for (int k = 0, n = 1 + static_cast<int>(rng() % 3); k < n; ++k)
+              targets.set(Square(static_cast<int>(rng() % kSquares)));
           const std::vector<Turn> want = filtered(all, targets);
           std::vector<Turn> got;
           generate_deploy_turns_to(pos, from, mode, targets, got);
           ASSERT_EQ(got.size(), want.size()) << "from " << board::square_name(from) << " in " << to_fen(pos);
           for (std::size_t i = 0; i < got.size(); ++i)
-            ASSERT_TRUE(got[i] == want[i]) << "turn " << i << " from " << board::square_name(from) << " in "
-                                           << to_fen(pos);
+            ASSERT_TRUE(got[i] == want[i])
+                << "turn " << i << " from " << board::square_name(from) << " in " << to_fen(pos);
           turns_found += static_cast<long>(got.size());
-          // Targets by piece type: those of one enumerated turn, and a random piece type sent to a random point.
+          // Targets by piece type: those of one enumerated turn, and a random piece type sent to a random
+          // point.
           DeployTargets by_type;
           if (!all.empty())
-            for (const Move& m : all[rng() % all.size()]) by_type[static_cast<std::size_t>(index(m.piece().type()))].set(m.to());
+            for (const Move& m : all[rng() % all.size()])
+              by_type[static_cast<std::size_t>(index(m.piece().type()))].set(m.to());
           if (trial % 2) by_type[rng() % kPieceTypes].set(Square(static_cast<int>(rng() % kSquares)));
           std::vector<Turn> want_typed, got_typed;
           for (const Turn& t : all) {
             bool keep = true;
-            for (const Move& m : t) keep = keep && by_type[static_cast<std::size_t>(index(m.piece().type()))].test(m.to());
+            for (const Move& m : t)
+              keep = keep && by_type[static_cast<std::size_t>(index(m.piece().type()))].test(m.to());
             if (keep) want_typed.push_back(t);
           }
           generate_deploy_turns_to(pos, from, mode, by_type, got_typed);
-          ASSERT_EQ(got_typed.size(), want_typed.size()) << "typed, from " << board::square_name(from) << " in "
-                                                         << to_fen(pos);
+          ASSERT_EQ(got_typed.size(), want_typed.size())
+              << "typed, from " << board::square_name(from) << " in " << to_fen(pos);
           for (std::size_t i = 0; i < got_typed.size(); ++i)
             ASSERT_TRUE(got_typed[i] == want_typed[i]) << "typed turn " << i << " in " << to_fen(pos);
           typed_found += static_cast<long>(got_typed.size());
@@ -88,12 +92,12 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
             ASSERT_EQ(got, want) << board::square_name(from) << " to " << board::square_name(to) << " in "
                                  << to_fen(pos);
             if (!deploy && !want.empty()) {
-              ASSERT_TRUE(may_reach(piece.type(), from, to)) << board::square_name(from) << " to "
-                                                             << board::square_name(to) << " in " << to_fen(pos);
+              ASSERT_TRUE(may_reach(piece.type(), from, to))
+                  << board::square_name(from) << " to " << board::square_name(to) << " in " << to_fen(pos);
               if (piece.type() != PieceType::Commander) {
                 ASSERT_TRUE(reach_from(piece.type(), to).test(from))
-                    << "reach_from: " << board::square_name(from) << " to " << board::square_name(to) << " in "
-                    << to_fen(pos);
+                    << "reach_from: " << board::square_name(from) << " to " << board::square_name(to)
+                    << " in " << to_fen(pos);
               }
               ++unit_moves;
             }
@@ -119,10 +123,16 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
   EXPECT_GT(typed_found, 1000);
 }
 
-TEST(DirectedMoves, OfficialAnyOrder) { compare_along_games(official_profile(), DeployMode::AnyOrder, 12, 120, 11); }
+TEST(DirectedMoves, OfficialAnyOrder) {
+  compare_along_games(official_profile(), DeployMode::AnyOrder, 12, 120, 11);
+}
 TEST(DirectedMoves, OfficialFull) { compare_along_games(official_profile(), DeployMode::Full, 12, 120, 12); }
-TEST(DirectedMoves, CotulenhAnyOrder) { compare_along_games(cotulenh_profile(), DeployMode::AnyOrder, 12, 120, 13); }
-TEST(DirectedMoves, CotulenhSingle) { compare_along_games(cotulenh_profile(), DeployMode::Single, 12, 120, 14); }
+TEST(DirectedMoves, CotulenhAnyOrder) {
+  compare_along_games(cotulenh_profile(), DeployMode::AnyOrder, 12, 120, 13);
+}
+TEST(DirectedMoves, CotulenhSingle) {
+  compare_along_games(cotulenh_profile(), DeployMode::Single, 12, 120, 14);
+}
 
 }  // namespace
 }  // namespace saban

@@ -1,9 +1,9 @@
 // The engine's shortcuts (and generate_captures) against the plain definitions, along random games in both
 // profiles and deploy modes: generate_legal (which skips making turns that cannot touch the commander) and
-// is_legal (which tests before promotions) against making every pseudo-legal turn and testing the position after
-// it; the piece lists (occupied points, air-defence emitters) against a scan of the board after every turn and
-// undo, and the emitter list and cover count of the air-defence zones against the full map; is_pseudo_legal_move
-// against the generated turns.
+// is_legal (which tests before promotions) against making every pseudo-legal turn and testing the position
+// after it; the piece lists (occupied points, air-defence emitters) against a scan of the board after every
+// turn and undo, and the emitter list and cover count of the air-defence zones against the full map;
+// is_pseudo_legal_move against the generated turns.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -53,16 +53,16 @@ std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
       const Square sq(i);
       if (zones.cover(sq) != map.cover[i] || zones.all.test(sq) != (map.cover[i] != 0) ||
           air_defence_cover_count(pos, s, sq) != __builtin_popcount(map.cover[i]))
-        return ::testing::AssertionFailure() << "zones differ from the map at " << board::square_name(sq) << " in "
-                                             << to_fen(pos);
+        return ::testing::AssertionFailure()
+               << "zones differ from the map at " << board::square_name(sq) << " in " << to_fen(pos);
     }
   }
   return ::testing::AssertionSuccess();
 }
 
 // is_pseudo_legal_move against membership in the generated turns, for the position's own one-move turns, the
-// one-move turns of the same side two plies earlier (many still possible, some not), and variants of them with
-// another kind or deploy flag (mostly impossible).
+// one-move turns of the same side two plies earlier (many still possible, some not), and variants of them
+// with another kind or deploy flag (mostly impossible).
 ::testing::AssertionResult single_moves_match(const Position& pos, const std::vector<Turn>& pseudo,
                                               const std::vector<Turn>& earlier, long& checked) {
   auto generated = [&](Move m) { return std::find(pseudo.begin(), pseudo.end(), Turn(m)) != pseudo.end(); };
@@ -79,10 +79,10 @@ std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
   for (const Move m : candidates) {
     ++checked;
     if (is_pseudo_legal_move(pos, m) != generated(m))
-      return ::testing::AssertionFailure() << "is_pseudo_legal_move says " << !generated(m) << " for "
-                                           << board::square_name(m.from()) << "-" << board::square_name(m.to())
-                                           << " kind " << static_cast<int>(m.kind()) << " deploy " << m.deploy()
-                                           << " in " << to_fen(pos);
+      return ::testing::AssertionFailure()
+             << "is_pseudo_legal_move says " << !generated(m) << " for " << board::square_name(m.from())
+             << "-" << board::square_name(m.to()) << " kind " << static_cast<int>(m.kind()) << " deploy "
+             << m.deploy() << " in " << to_fen(pos);
   }
   return ::testing::AssertionSuccess();
 }
@@ -122,7 +122,8 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
       generate_captures(pos, captures_fast);
       ASSERT_EQ(captures_fast.size(), captures_by_filter.size()) << "captures differ in " << to_fen(pos);
       for (std::size_t i = 0; i < captures_fast.size(); ++i)
-        ASSERT_TRUE(captures_fast[i] == captures_by_filter[i]) << "capture " << i << " differs in " << to_fen(pos);
+        ASSERT_TRUE(captures_fast[i] == captures_by_filter[i])
+            << "capture " << i << " differs in " << to_fen(pos);
       compared += static_cast<long>(fast.size());
       if (fast.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
       // Prefer captures, so that games reach thin, tactical positions (last guards, checks, planes).
@@ -140,7 +141,9 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
 
 TEST(FastPaths, OfficialFullDeploy) { play_random_games(official_profile(), DeployMode::Full, 40, 200, 1); }
 TEST(FastPaths, OfficialAnyOrder) { play_random_games(official_profile(), DeployMode::AnyOrder, 6, 120, 2); }
-TEST(FastPaths, CotulenhSingleDeploy) { play_random_games(cotulenh_profile(), DeployMode::Single, 12, 160, 3); }
+TEST(FastPaths, CotulenhSingleDeploy) {
+  play_random_games(cotulenh_profile(), DeployMode::Single, 12, 160, 3);
+}
 TEST(FastPaths, CotulenhFullDeploy) { play_random_games(cotulenh_profile(), DeployMode::Full, 6, 120, 4); }
 
 }  // namespace

@@ -344,9 +344,9 @@ TEST(FenStacking, OfficialAndCotulenhCapacitiesDiffer) {
         EXPECT_EQ(to_fen(*r), fen) << c.stack << " under " << profile.name;
         EXPECT_EQ(r->at(s).size, static_cast<int>(std::string(c.stack).size()) - 2);
       } else if (!expected) {
-        const bool capacity_message =
-            r.error().message.find(std::string("cannot form a stack under the ") + profile.name) != std::string::npos ||
-            r.error().message.find("at most 3 pieces") != std::string::npos;
+        const bool capacity_message = r.error().message.find(std::string("cannot form a stack under the ") +
+                                                             profile.name) != std::string::npos ||
+                                      r.error().message.find("at most 3 pieces") != std::string::npos;
         EXPECT_TRUE(capacity_message) << c.stack << ": " << r.error().message;
       }
     }

@@ -44,7 +44,8 @@ TEST(Rules, R_TERR_1_SeaCoastLand) {
   EXPECT_EQ(board::terrain(*board::parse_square("b7")), Terrain::Sea);
   for (const char* s : {"c1", "c12", "d6", "e6", "d7", "e7"})
     EXPECT_EQ(board::terrain(*board::parse_square(s)), Terrain::Mixed) << s;
-  for (const char* s : {"d5", "e8", "f6", "k1"}) EXPECT_EQ(board::terrain(*board::parse_square(s)), Terrain::Land) << s;
+  for (const char* s : {"d5", "e8", "f6", "k1"})
+    EXPECT_EQ(board::terrain(*board::parse_square(s)), Terrain::Land) << s;
 }
 
 TEST(Rules, R_TERR_2_PiecesStayOnTheirTerrain) {
@@ -168,8 +169,8 @@ TEST(Rules, R_AA_1_AntiAirMovesOneStepAndGuardsRadiusOne) {
   Position pos = make({"Cj1", "ck12", "Ge3"});
   EXPECT_EQ(count_from(pos, "Ge3"), 4);
   Position zone = make({"Cj1", "ck12", "Ff4", "gf8"});
-  EXPECT_TRUE(has(zone, "Ff4f6"));        // outside the zone
-  EXPECT_TRUE(has(zone, "Ff4\"f7"));      // into it: the plane is lost
+  EXPECT_TRUE(has(zone, "Ff4f6"));    // outside the zone
+  EXPECT_TRUE(has(zone, "Ff4\"f7"));  // into it: the plane is lost
   EXPECT_FALSE(has(zone, "Ff4f7"));
   Position diagonal = make({"Cj1", "ck12", "Fc5", "gf8"});
   EXPECT_TRUE(has(diagonal, "Fc5e7"));  // the disc of radius 1 does not reach the diagonal point e7
@@ -359,7 +360,7 @@ TEST(Rules, R_STACK_2_Capacities) {
   EXPECT_TRUE(valid({T::Navy, T::AirForce, T::AirForce}, O));
   EXPECT_FALSE(valid({T::Navy, T::AirForce, T::AirForce}, K));
   EXPECT_TRUE(valid({T::Navy, T::Tank, T::Tank}, O));
-  EXPECT_TRUE(valid({T::Navy, T::Tank, T::Infantry}, O));   // the tank carries the infantry
+  EXPECT_TRUE(valid({T::Navy, T::Tank, T::Infantry}, O));  // the tank carries the infantry
   EXPECT_FALSE(valid({T::Navy, T::Tank, T::Infantry}, K));
   EXPECT_TRUE(valid({T::Navy, T::AirForce, T::Militia}, O));
   EXPECT_TRUE(valid({T::AirForce, T::Tank, T::Commander}, K));
@@ -558,7 +559,6 @@ TEST(Rules, R_SCORE_1_CapturedPiecesScoreTheirValue) {
   EXPECT_EQ(Game::mode_bonus(GameMode::Land), 120);
 }
 
-
 // Rows without a test above
 
 TEST(Rules, R_BOARD_2_RowColumnCoordinates) {
@@ -617,7 +617,8 @@ TEST(Rules, R_RIVER_5_IllegalCrossingsAreNeverGenerated) {
   for (const auto& lan : lans(pos)) {
     const bool heavy = lan[0] == 'G' || lan[0] == 'S' || lan[0] == 'A';
     if (!heavy) continue;
-    const auto from = board::parse_square(lan.substr(1, 2)), to = board::parse_square(lan.substr(lan.size() - 2));
+    const auto from = board::parse_square(lan.substr(1, 2)),
+               to = board::parse_square(lan.substr(lan.size() - 2));
     if (!board::same_half(*from, *to)) {
       EXPECT_TRUE(from->file() == to->file() && board::is_ford_file(from->file())) << lan;
     }
@@ -697,14 +698,15 @@ TEST(Rules, R_AIR_4_AirForceLandsOnNaviesAndCarries) {
 
 TEST(Rules, R_NAVY_4_NavyCarriesPlanesTanksAndAPerson) {
   Position pos = make({"Cj1", "ck12", "(NF)c5", "Tc6", "Id5"});
-  EXPECT_TRUE(has(pos, "Tc6&c5"));   // N + F + T
-  EXPECT_TRUE(has(pos, "Id5&c5"));   // N + F + person
+  EXPECT_TRUE(has(pos, "Tc6&c5"));  // N + F + T
+  EXPECT_TRUE(has(pos, "Id5&c5"));  // N + F + person
 }
 
 TEST(Rules, R_NAVY_5_OneCapturePerTurn) {
   Position pos = make({"Cj1", "ck12", "Nb2", "nb4", "nb6", "Hh1"});
   play(pos, "Nb2xb6");
-  EXPECT_EQ(pos.at(*board::parse_square("b4")).top().type(), PieceType::Navy);  // untouched (now a last guard)
+  EXPECT_EQ(pos.at(*board::parse_square("b4")).top().type(),
+            PieceType::Navy);  // untouched (now a last guard)
   EXPECT_EQ(pos.piece_count(Side::Blue), 2);
 }
 
@@ -762,8 +764,8 @@ TEST(Rules, R_FEN_1_Dialect) {
 TEST(Rules, R_FEN_2_RejectsImpossiblePositions) {
   EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/11/4CC5 r - - 0 1").ok());      // two commanders
   EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/11/11 r - - 0 1").ok());        // no red commander
-  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/5N5/4C6 r - - 0 1").ok());     // navy on land
-  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/T10/4C6 r - - 0 1").ok());     // tank at sea
+  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/5N5/4C6 r - - 0 1").ok());      // navy on land
+  EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/T10/4C6 r - - 0 1").ok());      // tank at sea
   EXPECT_FALSE(parse_fen("5c5/11/11/11/11/11/11/11/11/11/4(TIM)6/4C6 r - - 0 1").ok());  // overloaded tank
 }
 

@@ -30,7 +30,8 @@ inline Position make(std::initializer_list<const char*> placements, Side to_move
       if (text[i] == '+') heroic = true, ++i;
       const char l = text[i];
       const char* at = std::strchr(kFenLetters, std::toupper(static_cast<unsigned char>(l)));
-      pieces.emplace_back(static_cast<PieceType>(at - kFenLetters), std::isupper(l) ? Side::Red : Side::Blue, heroic);
+      pieces.emplace_back(static_cast<PieceType>(at - kFenLetters), std::isupper(l) ? Side::Red : Side::Blue,
+                          heroic);
       ++i;
       if (!stacked) break;
       if (text[i] == ')') {
