@@ -132,6 +132,7 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
     if (j != parser::Judgement::None)
       comment += "; best " + best_san + " " + score_text(before.score) + " (" + best_line + ")";
     m.comments.push_back(comment);
+    out.moves.push_back({ply, mover, before.score, after_score, drop, best_san, best_line, before.depth, j});
     const int side = ds::index(mover);
     loss[side] += drop;
     ++moves[side];
