@@ -112,20 +112,20 @@ void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
   const Sides sides = dongson ? Sides{"thuy", "son"} : Sides{};
   const long long games = s.total.games;
   out << (dongson ? "Cờ Đông Sơn games: " : "Commander Chess games: ") << games;
+  if (games > 0)
+    out << format("   plies: average %.1f, shortest %d, longest %d", s.average_plies, s.shortest, s.longest);
+  out << '\n';
   if (s.other_games > 0)
-    out << "   (and " << s.other_games << (dongson ? " Commander Chess" : " Cờ Đông Sơn")
-        << " games: saban stats --game " << (dongson ? "commander" : "dongson") << ")";
-  if (games == 0) {
-    out << '\n';
-    return;
-  }
-  out << format("   plies: average %.1f, shortest %d, longest %d\n\n", s.average_plies, s.shortest,
-                s.longest);
+    out << "(and " << s.other_games << (dongson ? " Commander Chess" : " Cờ Đông Sơn")
+        << " games: saban stats --game " << (dongson ? "commander" : "dongson") << ")\n";
+  if (games == 0) return;
+  out << '\n';
   // By result, most frequent first.
-  std::vector<std::pair<std::string, long long>> results = {{"1-0", s.total.red_wins},
-                                                            {"0-1", s.total.blue_wins},
-                                                            {"1/2-1/2", s.total.draws},
-                                                            {"*", s.total.unfinished}};
+  std::vector<std::pair<std::string, long long>> results = {
+      {dongson ? "1-0 (Thủy wins)" : "1-0", s.total.red_wins},
+      {dongson ? "0-1 (Sơn wins)" : "0-1", s.total.blue_wins},
+      {"1/2-1/2", s.total.draws},
+      {"*", s.total.unfinished}};
   std::stable_sort(results.begin(), results.end(),
                    [](const auto& a, const auto& b) { return a.second > b.second; });
   out << "By result\n";
