@@ -24,6 +24,14 @@ struct SelfPlayOptions {
 /// One complete game: random opening, then the engine for both sides; the record's tags say how it ended.
 parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, Searcher& searcher,
                                       std::mt19937_64& rng);
+/// One side of a game between two settings: its limits and its own searcher.
+struct Player {
+  Limits limits;
+  Searcher* searcher = nullptr;
+};
+/// The same between two players (`options.limits` unused): Thủy plays as `thuy` says, Sơn as `son`.
+parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, const Player& thuy, const Player& son,
+                                      std::mt19937_64& rng);
 
 /// What the engine said about one move of the main line.
 struct MoveVerdict {
