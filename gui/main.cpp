@@ -11,7 +11,6 @@
 #include "core/appsetup.h"
 #include "core/database.h"
 #include "game/gamedocument.h"
-#include "game/gamepane.h"
 
 int main(int argc, char** argv) {
   using namespace saban::gui;
@@ -68,10 +67,7 @@ int main(int argc, char** argv) {
   build();
   if (!args.positionalArguments().isEmpty()) {
     QString error;
-    if (!window->gamePane()->openFile(args.positionalArguments().first(), &error))
-      qWarning("%s", qPrintable(error));
-    else
-      window->showView(QStringLiteral("game"));
+    if (!window->openFile(args.positionalArguments().first(), &error)) qWarning("%s", qPrintable(error));
   }
   return app.exec();
 }

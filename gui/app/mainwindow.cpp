@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -23,6 +24,7 @@
 #include "database/importdialog.h"
 #include "db/edit.h"
 #include "db/queries.h"
+#include "dongson/dsviewer.h"
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "engine/storedanalysis.h"
@@ -220,6 +222,7 @@ void MainWindow::showView(const QString& name) {
 void MainWindow::openGame(long long id) {
   struct Loaded {
     std::optional<parser::GameRecord> record;
+    std::optional<parser::dongson::DsRecord> dongson;  // a Cờ Đông Sơn game opens in a viewer of its own
     QString error;
   };
   m_db->query<Loaded>(
@@ -234,12 +237,18 @@ void MainWindow::openGame(long long id) {
         parser::ReadGame g = parser::read_game(texts.front(), "database", 1, 1);
         if (g.record)
           out.record = std::move(g.record);
+        else if (g.dongson)
+          out.dongson = std::move(g.dongson);
         else
           out.error =
               g.errors.empty() ? QStringLiteral("unreadable") : QString::fromStdString(g.errors[0].message);
         return out;
       },
       [this, id](Loaded l) {
+        if (l.dongson) {
+          openDongson(std::move(*l.dongson), tr("game %1").arg(id));
+          return status(tr("Game %1 opened").arg(id));
+        }
         if (!l.record) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
         m_doc->setRecord(std::move(*l.record), id);
         m_pages->setCurrentWidget(m_game);
@@ -325,10 +334,29 @@ void MainWindow::openRecordFile() {
                                                     tr("Game records (*.ctr *.pgn *.txt);;All files (*)"));
   if (path.isEmpty()) return;
   QString error;
-  if (m_game->openFile(path, &error))
-    m_pages->setCurrentWidget(m_game);
-  else
-    QMessageBox::warning(this, tr("Open a record file"), error);
+  if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open a record file"), error);
+}
+
+bool MainWindow::openFile(const QString& path, QString* error) {
+  parser::dongson::DsRecord dongson;
+  if (DsViewer::readFile(path, dongson, error)) {
+    openDongson(std::move(dongson), QFileInfo(path).fileName());
+    return true;
+  }
+  if (error && !error->isEmpty()) return false;
+  if (!m_game->openFile(path, error)) return false;
+  m_pages->setCurrentWidget(m_game);
+  return true;
+}
+
+DsViewer* MainWindow::openDongson(parser::dongson::DsRecord record, const QString& origin) {
+  auto* viewer = new DsViewer(std::move(record), origin, this);
+  viewer->setAttribute(Qt::WA_DeleteOnClose);
+  viewer->show();
+  viewer->raise();
+  viewer->activateWindow();
+  viewer->setFocus();
+  return viewer;
 }
 
 void MainWindow::exportBoard() {

@@ -8,9 +8,14 @@ class QDockWidget;
 class QLabel;
 class QTabWidget;
 
+namespace saban::parser::dongson {
+struct DsRecord;
+}
+
 namespace saban::gui {
 
 class Database;
+class DsViewer;
 class DatabasePane;
 class EnginePane;
 class EvalGraph;
@@ -37,6 +42,11 @@ class MainWindow : public QMainWindow {
   void showView(const QString& name);
   /// Loads a game of the database into the game page (asynchronously; gameLoaded follows).
   void openGame(long long id);
+  /// Opens a record file: a Cờ Đông Sơn game in a viewer window of its own, else in the game page. False with
+  /// the reason when it cannot be read.
+  bool openFile(const QString& path, QString* error);
+  /// Opens a Cờ Đông Sơn game in a viewer window; `origin` names it in the title.
+  DsViewer* openDongson(parser::dongson::DsRecord record, const QString& origin);
   /// Writes the open game back to the database (when db/ can save edited games); gameSaved follows.
   void saveGameToDatabase();
 
