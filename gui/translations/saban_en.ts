@@ -229,6 +229,172 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::DsBoardWidget</name>
+    <message>
+        <source>Hallow</source>
+        <translation>Hallow</translation>
+    </message>
+    <message>
+        <source>Lac General</source>
+        <translation>Lac General</translation>
+    </message>
+    <message>
+        <source>Tribe</source>
+        <translation>Tribe</translation>
+    </message>
+    <message>
+        <source>Militarimen</source>
+        <translation>Militarimen</translation>
+    </message>
+    <message>
+        <source>Quagga</source>
+        <translation>Quagga</translation>
+    </message>
+    <message>
+        <source>Gomphothere</source>
+        <translation>Gomphothere</translation>
+    </message>
+    <message>
+        <source>Chincuake</source>
+        <translation>Chincuake</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 of %3</translation>
+    </message>
+    <message>
+        <source>Tâm, the centre of the Cung (palace)</source>
+        <translation>Tâm, the centre of the Cung (palace)</translation>
+    </message>
+    <message>
+        <source>in the Cung (palace)</source>
+        <translation>in the Cung (palace)</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::DsViewer</name>
+    <message>
+        <source>The position in FEN</source>
+        <translation>The position in FEN</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>To the start (Home)</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>Back (←)</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>Forward (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>To the end (End)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Flip</translation>
+    </message>
+    <message>
+        <source>Flip the board (Ctrl+F)</source>
+        <translation>Flip the board (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Cannot read %1</translation>
+    </message>
+    <message>
+        <source>%1: the Cờ Đông Sơn game cannot be read</source>
+        <translation>%1: the Cờ Đông Sơn game cannot be read</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <source>palace entry (Tiến Cung)</source>
+        <translation>palace entry (Tiến Cung)</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>stalemate</translation>
+    </message>
+    <message>
+        <source>only a Thần left</source>
+        <translation>only a Thần left</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>repetition</translation>
+    </message>
+    <message>
+        <source>the 50-move rule</source>
+        <translation>the 50-move rule</translation>
+    </message>
+    <message>
+        <source>the move limit</source>
+        <translation>the move limit</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>agreement</translation>
+    </message>
+    <message>
+        <source>Checkmate: %1 wins</source>
+        <translation>Checkmate: %1 wins</translation>
+    </message>
+    <message>
+        <source>Palace entry (Tiến Cung): %1 wins</source>
+        <translation>Palace entry (Tiến Cung): %1 wins</translation>
+    </message>
+    <message>
+        <source>Stalemate: %1 wins</source>
+        <translation>Stalemate: %1 wins</translation>
+    </message>
+    <message>
+        <source>Stalemate: a draw</source>
+        <translation>Stalemate: a draw</translation>
+    </message>
+    <message>
+        <source>Only a Thần left: a draw</source>
+        <translation>Only a Thần left: a draw</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: a draw</source>
+        <translation>Threefold repetition: a draw</translation>
+    </message>
+    <message>
+        <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
+        <translation>50 moves without a Bộ or Đinh move or a capture: a draw</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move, in check</source>
+        <translation>Move %1: %2 to move, in check</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move</source>
+        <translation>Move %1: %2 to move</translation>
+    </message>
+    <message>
+        <source>the game ended %1</source>
+        <translation>the game ended %1</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EnginePane</name>
     <message>
         <source>Analyse</source>
@@ -708,6 +874,10 @@
     <message>
         <source>Game %1 opened</source>
         <translation>Game %1 opened</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>game %1</translation>
     </message>
     <message>
         <source>Open a database</source>

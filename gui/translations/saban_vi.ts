@@ -229,6 +229,172 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::DsBoardWidget</name>
+    <message>
+        <source>Hallow</source>
+        <translation>Thần</translation>
+    </message>
+    <message>
+        <source>Lac General</source>
+        <translation>Lạc</translation>
+    </message>
+    <message>
+        <source>Tribe</source>
+        <translation>Bộ</translation>
+    </message>
+    <message>
+        <source>Militarimen</source>
+        <translation>Đinh</translation>
+    </message>
+    <message>
+        <source>Quagga</source>
+        <translation>Ngựa</translation>
+    </message>
+    <message>
+        <source>Gomphothere</source>
+        <translation>Voi</translation>
+    </message>
+    <message>
+        <source>Chincuake</source>
+        <translation>Gà</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 của %3</translation>
+    </message>
+    <message>
+        <source>Tâm, the centre of the Cung (palace)</source>
+        <translation>Tâm, ô trung tâm của Cung</translation>
+    </message>
+    <message>
+        <source>in the Cung (palace)</source>
+        <translation>trong Cung</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::DsViewer</name>
+    <message>
+        <source>The position in FEN</source>
+        <translation>Thế cờ dạng FEN</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Về đầu ván (Home)</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>Lùi (←)</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>Tiến (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Đến cuối (End)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Lật</translation>
+    </message>
+    <message>
+        <source>Flip the board (Ctrl+F)</source>
+        <translation>Lật bàn cờ (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Không đọc được %1</translation>
+    </message>
+    <message>
+        <source>%1: the Cờ Đông Sơn game cannot be read</source>
+        <translation>%1: không đọc được ván Cờ Đông Sơn</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>vòng %1</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>chiếu hạ</translation>
+    </message>
+    <message>
+        <source>palace entry (Tiến Cung)</source>
+        <translation>Tiến Cung</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>hết nước đi</translation>
+    </message>
+    <message>
+        <source>only a Thần left</source>
+        <translation>chỉ còn quân Thần</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>lặp lại thế cờ</translation>
+    </message>
+    <message>
+        <source>the 50-move rule</source>
+        <translation>luật 50 nước</translation>
+    </message>
+    <message>
+        <source>the move limit</source>
+        <translation>giới hạn số nước</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>xin thua</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>thỏa thuận hòa</translation>
+    </message>
+    <message>
+        <source>Checkmate: %1 wins</source>
+        <translation>Chiếu hạ: %1 thắng</translation>
+    </message>
+    <message>
+        <source>Palace entry (Tiến Cung): %1 wins</source>
+        <translation>Tiến Cung: %1 thắng</translation>
+    </message>
+    <message>
+        <source>Stalemate: %1 wins</source>
+        <translation>Hết nước đi: %1 thắng</translation>
+    </message>
+    <message>
+        <source>Stalemate: a draw</source>
+        <translation>Hết nước đi: hòa</translation>
+    </message>
+    <message>
+        <source>Only a Thần left: a draw</source>
+        <translation>Chỉ còn quân Thần: hòa</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: a draw</source>
+        <translation>Thế cờ lặp lại ba lần: hòa</translation>
+    </message>
+    <message>
+        <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
+        <translation>50 nước không có nước đi của Bộ hoặc Đinh và không bắt quân: hòa</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move, in check</source>
+        <translation>Nước %1: %2 đi, đang bị chiếu</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move</source>
+        <translation>Nước %1: %2 đi</translation>
+    </message>
+    <message>
+        <source>the game ended %1</source>
+        <translation>ván cờ kết thúc %1</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EnginePane</name>
     <message>
         <source>Analyse</source>
@@ -708,6 +874,10 @@
     <message>
         <source>Game %1 opened</source>
         <translation>Đã mở ván %1</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>ván %1</translation>
     </message>
     <message>
         <source>Open a database</source>
