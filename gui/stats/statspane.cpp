@@ -44,7 +44,7 @@ void StatsPane::refresh() {
   m_db->query<db::DatabaseStats>(
       this, [](db::Connection& c) { return db::statistics(c, 12); },
       [this](db::DatabaseStats s) { m_view->setHtml(statisticsHtml(s)); },
-      [this](QString message) { m_view->setPlainText(message); });
+      [this](QString message) { m_view->setPlainText(message); }, Database::Lane::Background);
 }
 
 void StatsPane::showPlayer(const QString& name) {
@@ -59,7 +59,7 @@ void StatsPane::showPlayer(const QString& name) {
         else
           m_view->setHtml(playersHtml(players));
       },
-      [this](QString message) { m_view->setPlainText(message); });
+      [this](QString message) { m_view->setPlainText(message); }, Database::Lane::Background);
 }
 
 }  // namespace saban::gui
