@@ -3,6 +3,7 @@
 // (docs/performance.md).
 //   QT_QPA_PLATFORM=offscreen build/release/bench/gui_bench --db CONNINFO [--scratch CONNINFO]
 //       [--import FILE] [--import-games N] [--reps N] [--only startup,last,explorer,board,stall]
+//       [--save-board DIR]
 // --db is read only (the list, the explorer, the statistics); the import of the stall measure goes into
 // --scratch (a database it empties first: never the one given by --db), N games (3,000) cut from FILE.
 #include <sys/resource.h>
@@ -352,7 +353,7 @@ void bench_explorer(Database& db, const std::string& conninfo, int reps) {
 // ---------------------------------------------------------------------------------------------------------
 // 4. Board repaint.
 
-void bench_board(int reps) {
+void bench_board(int reps, const QString& saveDir) {
   std::printf("\n== Board repaint (goal <= 5 ms)\n");
   // A middle game with stacks on both sides (heroes too), the last move, both air-defence zones and a
   // selected stack's targets: everything the board can draw at once.
@@ -421,9 +422,13 @@ void bench_board(int reps) {
       cpu.add(thread_cpu_ms() - c0);
     }
     std::printf(
-        "  %s theme, %dx%d, %zu targets: p50 %.2f ms, p95 %.2f ms, max %.2f ms wall; CPU p50 %.2f ms: %s\n",
+        "  %s theme, %dx%d, %zu targets: wall p50 %.2f ms, p95 %.2f ms, max %.2f ms: %s; CPU p50 %.2f ms, "
+        "p95 %.2f ms: %s\n",
         dark ? "dark " : "light", board.width(), board.height(), board.entry().targets().size(), wall.pct(50),
-        wall.pct(95), wall.max(), cpu.pct(50), verdict(wall.pct(95) <= 5));
+        wall.pct(95), wall.max(), verdict(wall.pct(95) <= 5), cpu.pct(50), cpu.pct(95),
+        verdict(cpu.pct(95) <= 5));
+    if (!saveDir.isEmpty())
+      image.save(saveDir + (dark ? QStringLiteral("/board-dark.png") : QStringLiteral("/board-light.png")));
   }
 }
 
@@ -557,32 +562,43 @@ void bench_stalls(const QString& scratch, const std::string& importFile, int imp
     dog.stop();
     std::printf("  live analysis (multi-PV 3, 5 s): %d reports\n", reports);
     report_stalls("live analysis", dog, now_ms() - t0, cpu_ms() - c0, thread_cpu_ms() - g0);
-    bool analysed = false;
     int progress = 0;
+    bool analysed = false;
     QObject::connect(&engine, &EngineRunner::gameProgress, [&](int, int) { ++progress; });
     QObject::connect(&engine, &EngineRunner::gameAnalysed, [&](const GameAnalysis&) { analysed = true; });
-    dog.start();
-    t0 = now_ms(), c0 = cpu_ms(), g0 = thread_cpu_ms();
-    engine.analyseGame(game, 4);
-    // Meanwhile the user steps through the game (the board, the move list, the explorer follow).
-    QTimer step;
-    Stats steps;  // each step's own work on the GUI thread (the board, the move list, the explorer follow)
-    QObject::connect(&step, &QTimer::timeout, [&] {
-      const double s0 = now_ms();
-      if (!doc.forward()) doc.toStart();
-      steps.add(now_ms() - s0);
-    });
-    step.start(150);
-    QTimer::singleShot(30000, [&] { engine.cancelGameAnalysis(); });
-    wait_until([&] { return analysed; }, 120000);
-    step.stop();
-    dog.stop();
-    std::printf(
-        "  game analysis (depth 4, %zu plies, stepping through the game every 150 ms meanwhile): "
-        "%d progress reports; a step's own work (board, move list, explorer, engine pane) p50 %.1f ms, "
-        "max %.1f ms\n",
-        game.moves.size(), progress, steps.pct(50), steps.max());
-    report_stalls("game analysis", dog, now_ms() - t0, cpu_ms() - c0, thread_cpu_ms() - g0);
+    // The game analysed in the background twice: with the window left alone, then while the user steps
+    // through the game every 150 ms (the board, the move list, the graph and the explorer follow each step).
+    for (bool stepping : {false, true}) {
+      analysed = false;
+      progress = 0;
+      doc.toStart();
+      QCoreApplication::processEvents();
+      dog.start();
+      t0 = now_ms(), c0 = cpu_ms(), g0 = thread_cpu_ms();
+      engine.analyseGame(game, 4);
+      QTimer step;
+      Stats steps;  // each step's own work on the GUI thread
+      QObject::connect(&step, &QTimer::timeout, [&] {
+        const double s0 = now_ms();
+        if (!doc.forward()) doc.toStart();
+        steps.add(now_ms() - s0);
+      });
+      if (stepping) step.start(150);
+      QTimer::singleShot(30000, &engine, [&] { engine.cancelGameAnalysis(); });
+      wait_until([&] { return analysed; }, 120000);
+      step.stop();
+      dog.stop();
+      if (stepping)
+        std::printf(
+            "  game analysis (depth 4, %zu plies), stepping through the game every 150 ms: %d progress "
+            "reports; a step's own work p50 %.1f ms, max %.1f ms\n",
+            game.moves.size(), progress, steps.pct(50), steps.max());
+      else
+        std::printf("  game analysis (depth 4, %zu plies), the window left alone: %d progress reports\n",
+                    game.moves.size(), progress);
+      report_stalls(stepping ? "game analysis while stepping" : "game analysis", dog, now_ms() - t0,
+                    cpu_ms() - c0, thread_cpu_ms() - g0);
+    }
     // Where a step's time goes: the evaluation graph's own update at each ply, alone.
     Stats graph;
     for (int ply = 1; ply < static_cast<int>(game.moves.size()); ++ply) {
@@ -590,6 +606,14 @@ void bench_stalls(const QString& scratch, const std::string& importFile, int imp
       window.evalGraph()->setCurrentPly(ply);
       graph.add(now_ms() - s0);
     }
+    Stats boardSet;
+    for (const Position& p : doc.mainLinePositions()) {
+      const double s0 = now_ms();
+      window.gamePane()->board()->setPosition(p);
+      boardSet.add(now_ms() - s0);
+    }
+    std::printf("  the board's setPosition() alone (move entry's legal turns): p50 %.1f ms, max %.1f ms\n",
+                boardSet.pct(50), boardSet.max());
     Stats moves;
     for (int i = 0; i < 20; ++i) {
       const double s0 = now_ms();
@@ -613,7 +637,7 @@ int main(int argc, char** argv) {
   QApplication::setApplicationName(QStringLiteral("saban-gui-bench"));
   loadBundledFont(app);
   installLanguage(QStringLiteral("en"));
-  QString conninfo, scratch, only;
+  QString conninfo, scratch, only, saveBoard;
   std::string importFile;
   int importGames = 3000, reps = 5;
   const QStringList args = app.arguments();
@@ -632,10 +656,12 @@ int main(int argc, char** argv) {
       reps = std::max(1, args[++i].toInt());
     else if (a == QLatin1String("--only") && more)
       only = args[++i];
+    else if (a == QLatin1String("--save-board") && more)
+      saveBoard = args[++i];
     else {
       std::fprintf(stderr,
                    "usage: gui_bench --db CONNINFO [--scratch CONNINFO] [--import FILE] [--import-games N] "
-                   "[--reps N] [--only startup,last,explorer,board,stall]\n");
+                   "[--reps N] [--only startup,last,explorer,board,stall] [--save-board DIR]\n");
       return 2;
     }
   }
@@ -653,7 +679,7 @@ int main(int argc, char** argv) {
   const double t0 = now_ms(), c0 = cpu_ms();
   try {
     std::printf("gui_bench on %s\n", qPrintable(conninfo));
-    if (want("board")) bench_board(reps * 40);
+    if (want("board")) bench_board(reps * 40, saveBoard);
     if (only == QLatin1String("board")) return 0;
     if (want("startup")) bench_startup(conninfo, reps);
     Database db;
