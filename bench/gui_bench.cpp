@@ -584,7 +584,10 @@ void bench_stalls(const QString& scratch, const std::string& importFile, int imp
         steps.add(now_ms() - s0);
       });
       if (stepping) step.start(150);
-      QTimer::singleShot(30000, &engine, [&] { engine.cancelGameAnalysis(); });
+      QTimer cap;  // at most 60 s each
+      cap.setSingleShot(true);
+      QObject::connect(&cap, &QTimer::timeout, [&] { engine.cancelGameAnalysis(); });
+      cap.start(60000);
       wait_until([&] { return analysed; }, 120000);
       step.stop();
       dog.stop();
