@@ -258,6 +258,14 @@ CREATE INDEX game_site_id ON game ((coalesce(site_id, 0)), id);
 CREATE INDEX game_result_id ON game (result, id);
 CREATE INDEX game_plies_id ON game (ply_count, id);
 )sql",
+    // 5: the database holds two games: Commander Chess (every game stored before) and Cờ Đông Sơn. A constant
+    // default: existing rows are not rewritten. Their positions and tree moves are in key spaces of their own
+    // (db/queries.h stored_key), so the index and the tree need no column.
+    R"sql(
+ALTER TABLE game ADD COLUMN variant text NOT NULL DEFAULT 'commander'
+  CONSTRAINT game_variant_check CHECK (variant IN ('commander', 'dongson'));
+CREATE INDEX game_variant_id ON game (variant, id);
+)sql",
 };
 
 }  // namespace
