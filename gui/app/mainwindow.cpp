@@ -27,6 +27,7 @@
 #include "engine/evalgraph.h"
 #include "engine/storedanalysis.h"
 #include "explorer/explorerpane.h"
+#include "export/exportdialog.h"
 #include "game/gamepane.h"
 #include "parser/reader.h"
 #include "position/positioneditor.h"
@@ -110,6 +111,7 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
   file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
                   &MainWindow::saveGameToDatabase);
+  file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this, &MainWindow::exportGame);
   file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
@@ -352,6 +354,14 @@ void MainWindow::exportBoard() {
     ok = render::diagram_image(d, style, 880).save(path);
   }
   status(ok ? tr("Board exported to %1").arg(path) : tr("Cannot write %1").arg(path));
+}
+
+ExportDialog* MainWindow::exportGame() {
+  auto* dialog = new ExportDialog(m_doc->record(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this] { status(tr("Game exported")); });
+  dialog->show();
+  return dialog;
 }
 
 void MainWindow::setDark(bool dark) {

@@ -15,6 +15,7 @@
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "explorer/explorerpane.h"
+#include "export/exportdialog.h"
 #include "game/gamedocument.h"
 #include "game/gamepane.h"
 
@@ -98,6 +99,17 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([&] { return !window->enginePane()->runner()->isRunning(); }, 5000);
     settle(300);
     save(QStringLiteral("game"));
+    {
+      ExportDialog* dialog = window->exportGame();
+      dialog->resize(1000, 760);
+      bool ready = false;
+      QObject::connect(dialog, &ExportDialog::previewReady, [&ready] { ready = true; });
+      waitFor([&ready] { return ready; }, 30000);
+      settle(300);
+      const QString file = QDir(dir).filePath(QStringLiteral("export-%1.png").arg(lang));
+      if (!dialog->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
+      dialog->close();
+    }
     window->showView(QStringLiteral("explorer"));
     doc->toStart();
     auto* explorer = window->explorerPane()->model();

@@ -341,6 +341,113 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::ExportDialog</name>
+    <message>
+        <source>Export the game</source>
+        <translation>Xuất ván cờ</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (khổ Mỹ)</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Khổ giấy:</translation>
+    </message>
+    <message>
+        <source>One column</source>
+        <translation>Một cột</translation>
+    </message>
+    <message>
+        <source>Two columns</source>
+        <translation>Hai cột</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Số cột:</translation>
+    </message>
+    <message>
+        <source>At the markers [#]</source>
+        <translation>Tại các dấu [#]</translation>
+    </message>
+    <message>
+        <source>After every judged move</source>
+        <translation>Sau mỗi nước có đánh giá</translation>
+    </message>
+    <message>
+        <source>Every N moves</source>
+        <translation>Cứ N nước một sơ đồ</translation>
+    </message>
+    <message>
+        <source>At the N largest swings</source>
+        <translation>Tại N lần đổi thế lớn nhất</translation>
+    </message>
+    <message>
+        <source>Diagrams always stand at the annotator's markers [#]; the other choices add more</source>
+        <translation>Sơ đồ luôn được đặt tại các dấu [#] của người chú giải; các lựa chọn khác thêm sơ đồ</translation>
+    </message>
+    <message>
+        <source>Diagrams:</source>
+        <translation>Sơ đồ:</translation>
+    </message>
+    <message>
+        <source>N:</source>
+        <translation>N:</translation>
+    </message>
+    <message>
+        <source>The language of the headings, captions and summaries</source>
+        <translation>Ngôn ngữ của tiêu đề, lời chú sơ đồ và phần tổng kết</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Ngôn ngữ:</translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation>Bản in (đen trên nền trắng)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Màu</translation>
+    </message>
+    <message>
+        <source>Diagram style:</source>
+        <translation>Kiểu sơ đồ:</translation>
+    </message>
+    <message>
+        <source>HTML pages draw their diagrams in colour and place them as the PDF does.</source>
+        <translation>Trang HTML vẽ sơ đồ bằng màu và đặt chúng ở cùng chỗ như bản PDF.</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Xuất PDF…</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>Xuất HTML…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Tài liệu PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Trang web (*.html)</translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation>Đang dàn trang…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation><numerusform>%n trang</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Không ghi được %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameListModel</name>
     <message>
         <source>#</source>
@@ -780,6 +887,14 @@
     <message>
         <source>Game %1 saved to the database</source>
         <translation>Đã lưu ván %1 vào cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>E&amp;xport the game (PDF, HTML)…</source>
+        <translation>Xuất &amp;ván cờ (PDF, HTML)…</translation>
+    </message>
+    <message>
+        <source>Game exported</source>
+        <translation>Đã xuất ván cờ</translation>
     </message>
 </context>
 <context>
