@@ -86,4 +86,15 @@ void GameDocument::setJudgement(parser::Judgement j) {
   if (m_tree.set_judgement(j)) edited();
 }
 
+bool GameDocument::setEngineJudgement(int ply, const Turn& played, parser::Judgement j) {
+  if (j == parser::Judgement::None || ply < 0) return false;
+  const TreePath here = m_tree.path();
+  if (!m_tree.go_to({{}, static_cast<std::size_t>(ply) + 1})) return false;
+  const parser::RecordMove* m = m_tree.current();
+  const bool set = m->turn == played && m->judgement == parser::Judgement::None && m_tree.set_judgement(j);
+  m_tree.go_to(here);
+  if (set) edited();
+  return set;
+}
+
 }  // namespace saban::gui

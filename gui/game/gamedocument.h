@@ -66,6 +66,9 @@ class GameDocument : public QObject {
   void setComment(const QString& text);
   QString comment() const;
   void setJudgement(parser::Judgement j);
+  /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` and has
+  /// no judgement yet (the annotator's own stay); the cursor stays. True when set.
+  bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
 
   /// The line a path leads into (nullptr if the path is wrong).
   const parser::Line* lineOf(const TreePath& path) const { return m_tree.line_at(path); }

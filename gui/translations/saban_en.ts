@@ -267,10 +267,6 @@
         <translation>move %1 of %2</translation>
     </message>
     <message>
-        <source>Game analysis cancelled</source>
-        <translation>Game analysis cancelled</translation>
-    </message>
-    <message>
         <source>Game analysis failed: %1</source>
         <translation>Game analysis failed: %1</translation>
     </message>
@@ -285,6 +281,10 @@
     <message>
         <source>depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>depth %1 · %2 nodes · %3 nodes/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis cancelled after %n move(s)</source>
+        <translation><numerusform>Game analysis cancelled after %n move</numerusform><numerusform>Game analysis cancelled after %n moves</numerusform></translation>
     </message>
 </context>
 <context>

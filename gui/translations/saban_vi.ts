@@ -267,10 +267,6 @@
         <translation>nước %1 / %2</translation>
     </message>
     <message>
-        <source>Game analysis cancelled</source>
-        <translation>Đã huỷ phân tích ván</translation>
-    </message>
-    <message>
         <source>Game analysis failed: %1</source>
         <translation>Phân tích ván thất bại: %1</translation>
     </message>
@@ -285,6 +281,10 @@
     <message>
         <source>depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>độ sâu %1 · %2 nút · %3 nút/giây</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis cancelled after %n move(s)</source>
+        <translation><numerusform>Đã huỷ phân tích ván sau %n nước</numerusform></translation>
     </message>
 </context>
 <context>
