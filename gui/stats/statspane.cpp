@@ -5,11 +5,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include "core/database.h"
 #include "db/queries.h"
+#include "stats/statscharts.h"
 #include "stats/statshtml.h"
 
 namespace saban::gui {
@@ -32,7 +34,13 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   mono.setPointSizeF(9);
   m_view->setFont(mono);
   m_view->setLineWrapMode(QTextEdit::NoWrap);
-  layout->addWidget(m_view, 1);
+  m_charts = new StatsCharts(this);
+  auto* split = new QSplitter(Qt::Horizontal, this);
+  split->addWidget(m_view);
+  split->addWidget(m_charts);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 1);
+  layout->addWidget(split, 1);
   connect(db, &Database::opened, this, &StatsPane::refresh);
   connect(db, &Database::changed, this, &StatsPane::refresh);
 }
@@ -43,7 +51,11 @@ void StatsPane::refresh() {
   m_view->setFont(font());
   m_db->query<db::DatabaseStats>(
       this, [](db::Connection& c) { return db::statistics(c, 12); },
-      [this](db::DatabaseStats s) { m_view->setHtml(statisticsHtml(s)); },
+      [this](db::DatabaseStats s) {
+        m_view->setHtml(statisticsHtml(s));
+        m_charts->setStatistics(s);
+        m_charts->show();
+      },
       [this](QString message) { m_view->setPlainText(message); });
 }
 
@@ -58,6 +70,7 @@ void StatsPane::showPlayer(const QString& name) {
           m_view->setPlainText(tr("No player's name contains \"%1\"").arg(name));
         else
           m_view->setHtml(playersHtml(players));
+        m_charts->hide();  // they are the whole database's
       },
       [this](QString message) { m_view->setPlainText(message); });
 }

@@ -1,5 +1,6 @@
 // Statistics of the database and player pages, from db/ (results by mode and ending, game lengths, players,
-// openings, captures; a player's record by colour and year, openings and recent games).
+// openings, captures; a player's record by colour and year, openings and recent games): the tables, and the
+// database's charts beside them.
 #pragma once
 
 #include <QWidget>
@@ -10,6 +11,7 @@ class QTextBrowser;
 namespace saban::gui {
 
 class Database;
+class StatsCharts;
 
 class StatsPane : public QWidget {
   Q_OBJECT
@@ -18,6 +20,7 @@ class StatsPane : public QWidget {
 
   /// The text shown (tests).
   QString text() const;
+  StatsCharts* charts() const { return m_charts; }
 
  public Q_SLOTS:
   void refresh();
@@ -27,6 +30,7 @@ class StatsPane : public QWidget {
   Database* m_db;
   QLineEdit* m_player;
   QTextBrowser* m_view;
+  StatsCharts* m_charts;
 };
 
 }  // namespace saban::gui

@@ -1036,6 +1036,37 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::StatsCharts</name>
+    <message>
+        <source>Draws</source>
+        <translation>Draws</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>not given</translation>
+    </message>
+    <message>
+        <source>Results by mode</source>
+        <translation>Results by mode</translation>
+    </message>
+    <message>
+        <source>Results by ending</source>
+        <translation>Results by ending</translation>
+    </message>
+    <message>
+        <source>Game lengths (plies)</source>
+        <translation>Game lengths (plies)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Pieces lost, by piece</source>
+        <translation>Pieces lost, by piece</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::StatsPane</name>
     <message>
         <source>Whole database</source>

@@ -1036,6 +1036,37 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::StatsCharts</name>
+    <message>
+        <source>Draws</source>
+        <translation>Hoà</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>không ghi</translation>
+    </message>
+    <message>
+        <source>Results by mode</source>
+        <translation>Kết quả theo thể thức</translation>
+    </message>
+    <message>
+        <source>Results by ending</source>
+        <translation>Kết quả theo cách kết thúc</translation>
+    </message>
+    <message>
+        <source>Game lengths (plies)</source>
+        <translation>Độ dài ván (số nước)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Số ván</translation>
+    </message>
+    <message>
+        <source>Pieces lost, by piece</source>
+        <translation>Quân bị mất, theo loại quân</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::StatsPane</name>
     <message>
         <source>Whole database</source>
