@@ -171,8 +171,23 @@ void MainWindow::buildMenus() {
     QAction* a =
         view->addAction(s == Side::Red ? tr("Red's air-defence zones") : tr("Blue's air-defence zones"));
     a->setCheckable(true);
-    connect(a, &QAction::toggled, this, [this, s](bool on) { m_game->board()->setAirDefenceShown(s, on); });
+    const QString key = s == Side::Red ? QStringLiteral("airDefenceRed") : QStringLiteral("airDefenceBlue");
+    connect(a, &QAction::toggled, this, [this, s, key](bool on) {
+      QSettings().setValue(key, on);
+      m_game->board()->setAirDefenceShown(s, on);
+    });
+    a->setChecked(QSettings().value(key, false).toBool());
   }
+  QAction* attacked = view->addAction(tr("Attacked points"));
+  attacked->setCheckable(true);
+  attacked->setToolTip(
+      tr("Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow"));
+  attacked->setObjectName(QStringLiteral("attackedPoints"));
+  connect(attacked, &QAction::toggled, this, [this](bool on) {
+    QSettings().setValue(QStringLiteral("attackedPoints"), on);
+    m_game->board()->setAttackedShown(on);
+  });
+  attacked->setChecked(QSettings().value(QStringLiteral("attackedPoints"), false).toBool());
   QAction* dark = view->addAction(tr("Dark theme"));
   dark->setCheckable(true);
   dark->setChecked(QSettings().value(QStringLiteral("dark"), false).toBool());

@@ -896,6 +896,14 @@
         <source>Game exported</source>
         <translation>Game exported</translation>
     </message>
+    <message>
+        <source>Attacked points</source>
+        <translation>Attacked points</translation>
+    </message>
+    <message>
+        <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
+        <translation>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>

@@ -896,6 +896,14 @@
         <source>Game exported</source>
         <translation>Đã xuất ván cờ</translation>
     </message>
+    <message>
+        <source>Attacked points</source>
+        <translation>Điểm bị tấn công</translation>
+    </message>
+    <message>
+        <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
+        <translation>Khoanh các điểm mỗi bên tấn công: của Đỏ màu đỏ, của Xanh màu xanh, cả hai bên màu vàng</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
