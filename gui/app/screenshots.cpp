@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QDockWidget>
 #include <QTableView>
 #include <QTextStream>
 #include <QThread>
@@ -63,7 +64,14 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     window->showView(QStringLiteral("statistics"));
     settle(500);
     save(QStringLiteral("database"));
-    save(QStringLiteral("statistics"));
+    // The statistics with room for the charts beside the tables.
+    if (auto* stats = window->findChild<QDockWidget*>(QStringLiteral("statistics"))) {
+      window->resizeDocks({stats}, {900}, Qt::Horizontal);
+      settle(500);
+      save(QStringLiteral("statistics"));
+      window->resizeDocks({stats}, {440}, Qt::Horizontal);
+      settle(200);
+    }
     if (list->rowCount() == 0) {
       err << "saban-gui: the database holds no games\n";
       return 1;

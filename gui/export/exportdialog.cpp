@@ -20,7 +20,7 @@
 namespace saban::gui {
 
 namespace {
-constexpr int kPreviewWidth = 420;  // pixels of a page in the preview
+constexpr int kPreviewWidth = 560;  // pixels of a page in the preview
 
 void addItems(QComboBox* box, std::initializer_list<std::pair<QString, int>> items) {
   for (const auto& [text, value] : items) box->addItem(text, value);
@@ -147,6 +147,8 @@ void ExportDialog::setOptions(const render::PublicationOptions& o) {
   m_every->setValue(o.every);
   choose(m_language, static_cast<int>(o.language));
   choose(m_style, o.style.kind == render::DiagramStyle::Kind::Colour ? 1 : 0);
+  m_every->setEnabled(o.diagrams == render::DiagramChoice::Every ||
+                      o.diagrams == render::DiagramChoice::Swings);
 }
 
 void ExportDialog::schedulePreview() {

@@ -1,11 +1,13 @@
 #include "stats/statscharts.h"
 
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalStackedBarSeries>
+#include <QLineSeries>
 #include <QLocale>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -63,6 +65,11 @@ void resultsChart(QChartView* view, const QString& title, const std::vector<db::
   chart->addSeries(series);
   auto* axisY = new QBarCategoryAxis;
   axisY->append(categories);
+  axisY->setTruncateLabels(false);
+  QFont small = axisY->labelsFont();
+  small.setPointSizeF(small.pointSizeF() * 0.9);
+  axisY->setLabelsFont(small);
+  view->setMinimumHeight(std::max(210, 120 + 34 * static_cast<int>(rows.size())));
   chart->addAxis(axisY, Qt::AlignLeft);
   series->attachAxis(axisY);
   auto* axisX = new QValueAxis;
@@ -100,27 +107,36 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   resultsChart(m_byMode, tr("Results by mode"), s.by_mode);
   resultsChart(m_byEnding, tr("Results by ending"), s.by_ending);
 
-  // Lengths: a bar per bin of plies.
+  // Lengths: a histogram, each bin of plies a step as wide as the bin.
   QChart* lengths = replaceChart(m_lengths, tr("Game lengths (plies)"));
-  auto* games = barSet(tr("Games"), QColor(141, 110, 99));
-  QStringList bins;
+  auto* upper = new QLineSeries;
+  auto* lower = new QLineSeries;
+  long long most = 1;
   for (const db::LengthBin& b : s.lengths) {
-    bins << QStringLiteral("%1–%2").arg(b.from).arg(b.to - 1);
-    *games << static_cast<qreal>(b.games);
+    upper->append(b.from, static_cast<qreal>(b.games));
+    upper->append(b.to, static_cast<qreal>(b.games));
+    most = std::max(most, b.games);
   }
-  auto* lengthSeries = new QBarSeries;
-  lengthSeries->append(games);
-  lengthSeries->setBarWidth(0.9);
-  lengths->addSeries(lengthSeries);
-  auto* binAxis = new QBarCategoryAxis;
-  binAxis->append(bins);
-  binAxis->setLabelsAngle(bins.size() > 6 ? -60 : 0);
-  lengths->addAxis(binAxis, Qt::AlignBottom);
-  lengthSeries->attachAxis(binAxis);
+  if (!s.lengths.empty()) {
+    lower->append(s.lengths.front().from, 0);
+    lower->append(s.lengths.back().to, 0);
+  }
+  auto* histogram = new QAreaSeries(upper, lower);
+  histogram->setName(tr("Games"));
+  histogram->setColor(QColor(141, 110, 99));
+  histogram->setBorderColor(QColor(109, 76, 65));
+  lengths->addSeries(histogram);
+  auto* pliesAxis = new QValueAxis;
+  pliesAxis->setLabelFormat(QStringLiteral("%d"));
+  pliesAxis->setRange(0, s.lengths.empty() ? 1 : s.lengths.back().to);
+  pliesAxis->setTickCount(7);
+  lengths->addAxis(pliesAxis, Qt::AlignBottom);
+  histogram->attachAxis(pliesAxis);
   auto* countAxis = new QValueAxis;
   countAxis->setLabelFormat(QStringLiteral("%d"));
+  countAxis->setRange(0, static_cast<qreal>(most));
   lengths->addAxis(countAxis, Qt::AlignLeft);
-  lengthSeries->attachAxis(countAxis);
+  histogram->attachAxis(countAxis);
   lengths->legend()->hide();
 
   // Captures: the pieces each side lost, by type.
@@ -139,6 +155,7 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   auto* pieceAxis = new QBarCategoryAxis;
   pieceAxis->append(pieces);
   pieceAxis->setLabelsAngle(-60);
+  pieceAxis->setTruncateLabels(false);
   captures->addAxis(pieceAxis, Qt::AlignBottom);
   captureSeries->attachAxis(pieceAxis);
   auto* lostAxis = new QValueAxis;

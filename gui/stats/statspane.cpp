@@ -35,14 +35,20 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   m_view->setFont(mono);
   m_view->setLineWrapMode(QTextEdit::NoWrap);
   m_charts = new StatsCharts(this);
-  auto* split = new QSplitter(Qt::Horizontal, this);
-  split->addWidget(m_view);
-  split->addWidget(m_charts);
-  split->setStretchFactor(0, 1);
-  split->setStretchFactor(1, 1);
-  layout->addWidget(split, 1);
+  m_split = new QSplitter(Qt::Horizontal, this);
+  m_split->addWidget(m_view);
+  m_split->addWidget(m_charts);
+  m_split->setStretchFactor(0, 1);
+  m_split->setStretchFactor(1, 1);
+  layout->addWidget(m_split, 1);
   connect(db, &Database::opened, this, &StatsPane::refresh);
   connect(db, &Database::changed, this, &StatsPane::refresh);
+}
+
+void StatsPane::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  const Qt::Orientation o = width() >= 760 ? Qt::Horizontal : Qt::Vertical;
+  if (m_split->orientation() != o) m_split->setOrientation(o);
 }
 
 QString StatsPane::text() const { return m_view->toPlainText(); }

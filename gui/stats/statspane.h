@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLineEdit;
+class QSplitter;
 class QTextBrowser;
 
 namespace saban::gui {
@@ -26,8 +27,13 @@ class StatsPane : public QWidget {
   void refresh();
   void showPlayer(const QString& name);
 
+ protected:
+  /// Charts beside the tables when the pane is wide, below them when it is narrow (a dock).
+  void resizeEvent(QResizeEvent* e) override;
+
  private:
   Database* m_db;
+  QSplitter* m_split;
   QLineEdit* m_player;
   QTextBrowser* m_view;
   StatsCharts* m_charts;

@@ -1,9 +1,11 @@
 // The statistics charts beside the tables: each draws the numbers db/ computes for the database built from
 // samples/ (results by mode and ending, lengths, pieces lost), and a player's page hides them.
 #include <QAbstractBarSeries>
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QLineSeries>
 
 #include "db/stats.h"
 #include "gui_fixture.h"
@@ -56,11 +58,19 @@ TEST_F(StatsChartsTest, DrawTheDatabasesStatistics) {
   ASSERT_TRUE(modes);
   EXPECT_EQ(modes->categories().back().toStdString(), s.by_mode.front().key);
 
-  // Lengths: every game in one bin.
-  const QList<QBarSet*> lengths = sets(charts->lengths());
-  ASSERT_EQ(lengths.size(), 1);
-  EXPECT_EQ(lengths[0]->count(), static_cast<int>(s.lengths.size()));
-  EXPECT_EQ(sum(lengths[0]), static_cast<double>(s.total.games));
+  // Lengths: a histogram, a step per bin; every game in one bin.
+  ASSERT_EQ(charts->lengths()->series().size(), 1);
+  auto* histogram = qobject_cast<QAreaSeries*>(charts->lengths()->series().front());
+  ASSERT_TRUE(histogram);
+  const QList<QPointF> steps = histogram->upperSeries()->points();
+  ASSERT_EQ(steps.size(), 2 * static_cast<int>(s.lengths.size()));
+  double games = 0;
+  for (int i = 0; i < steps.size(); i += 2) {
+    EXPECT_EQ(steps[i].x(), s.lengths[static_cast<std::size_t>(i / 2)].from);
+    EXPECT_EQ(steps[i].y(), steps[i + 1].y());
+    games += steps[i].y();
+  }
+  EXPECT_EQ(games, static_cast<double>(s.total.games));
 
   // Pieces lost by each side, a bar per piece type.
   const QList<QBarSet*> captures = sets(charts->captures());
