@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "core/appsetup.h"
+#include "render/fonts.h"
 
 namespace saban::gui {
 
@@ -115,6 +116,7 @@ ExportDialog::ExportDialog(parser::GameRecord game, QWidget* parent)
     o.style = render::DiagramStyle::colour();
   setOptions(o);
 
+  render::load_fonts();  // here, on the GUI thread, before the preview's thread paints with them
   m_delay = new QTimer(this);
   m_delay->setSingleShot(true);
   m_delay->setInterval(150);
