@@ -20,6 +20,7 @@ class DatabasePane;
 class EnginePane;
 class EvalGraph;
 class ExplorerPane;
+class ExportDialog;
 class GameDocument;
 class GamePane;
 class StatsPane;
@@ -49,6 +50,8 @@ class MainWindow : public QMainWindow {
   DsViewer* openDongson(parser::dongson::DsRecord record, const QString& origin);
   /// Writes the open game back to the database (when db/ can save edited games); gameSaved follows.
   void saveGameToDatabase();
+  /// Opens File → Export the game: the options and a preview of the pages (the dialog deletes itself).
+  ExportDialog* exportGame();
 
  Q_SIGNALS:
   void gameLoaded(long long id);
