@@ -13,6 +13,8 @@
 #include "core/appsetup.h"
 #include "core/database.h"
 #include "database/databasepane.h"
+#include "db/pq.h"
+#include "dongson/dsviewer.h"
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "explorer/explorerpane.h"
@@ -124,6 +126,29 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([explorer] { return explorer->rowCount() > 0; }, 10000);
     settle(600);
     save(QStringLiteral("explorer"));
+    // A Cờ Đông Sơn game, if the database holds one, in its viewer, near its end.
+    long long dongson = -1;
+    db->query<long long>(
+        window.get(),
+        [](db::Connection& c) {
+          return c.one_row("SELECT coalesce(min(id), 0) FROM game WHERE variant = 'dongson'").integer(0, 0);
+        },
+        [&dongson](long long id) { dongson = id; }, [&dongson](const QString&) { dongson = 0; });
+    waitFor([&dongson] { return dongson >= 0; }, 20000);
+    if (dongson > 0) {
+      window->openGame(dongson);
+      waitFor([&window] { return !window->findChildren<DsViewer*>().isEmpty(); }, 20000);
+      if (auto viewers = window->findChildren<DsViewer*>(); !viewers.isEmpty()) {
+        DsViewer* viewer = viewers.front();
+        viewer->resize(1280, 800);
+        viewer->toEnd();
+        for (int i = 0; i < 11; ++i) viewer->back();
+        settle(300);
+        const QString file = QDir(dir).filePath(QStringLiteral("dongson-%1.png").arg(lang));
+        if (!viewer->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
+        viewer->close();
+      }
+    }
     window->close();
   }
   return 0;

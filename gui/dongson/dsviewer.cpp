@@ -49,6 +49,7 @@ DsViewer::DsViewer(parser::dongson::DsRecord record, const QString& origin, QWid
   m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_header->setFocusPolicy(Qt::NoFocus);
   m_board = new DsBoardWidget(this);
+  m_board->setFocusPolicy(Qt::ClickFocus);  // a click on the board gives the keys back to the viewer
   m_state = new QLabel(this);
   m_fen = new QLineEdit(this);
   m_fen->setReadOnly(true);
