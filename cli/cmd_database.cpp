@@ -109,8 +109,8 @@ void add_database_commands(CLI::App& app) {
     const bool tty = isatty(STDERR_FILENO);
     std::size_t files_shown = 0;  // without a terminal: one line per file, not per batch
     o.on_progress = [&](const db::ImportProgress& p) {
-      if (!tty && p.files + p.files_skipped == files_shown) return;
-      files_shown = p.files + p.files_skipped;
+      if (!tty && p.files + p.files_skipped + p.files_rejected == files_shown) return;
+      files_shown = p.files + p.files_skipped + p.files_rejected;
       print_progress(p, tty);
     };
     db::Importer importer(c, o);
@@ -120,6 +120,9 @@ void add_database_commands(CLI::App& app) {
     const auto& p = importer.progress();
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
+    if (p.files_rejected > 0)
+      std::cout << p.files_rejected
+                << " files rejected whole (not decodable, or no game in them): not marked imported\n";
     if (p.cancelled)
       throw Exit(kExitInterrupted,
                  "import interrupted: the games written so far are kept; importing the same "
