@@ -73,7 +73,7 @@ std::string contains_pattern(const std::string& s) {
 }
 
 std::uint64_t stored_key(const Position& pos) {
-  return pos.key() ^ (pos.profile() == official_profile() ? 0 : 0x5c0f3e9a7d21b468ULL);
+  return pos.fen_key() ^ (pos.profile() == official_profile() ? 0 : 0x5c0f3e9a7d21b468ULL);
 }
 
 Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {

@@ -13,8 +13,8 @@
 
 namespace saban::db {
 
-/// The key a position is stored under: its Zobrist key, told apart by profile (the same placement is not the
-/// same position under two rule readings).
+/// The key a position is stored under: the key of what its FEN says (Position::fen_key: a lingering zone does
+/// not count), told apart by profile (the same placement is not the same position under two rule readings).
 std::uint64_t stored_key(const Position& pos);
 
 /// One material condition: a side has (op) count pieces of a type. op is one of = >= <=.
