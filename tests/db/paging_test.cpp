@@ -343,7 +343,7 @@ TEST_F(MigrationFromVersion3, SortIndexesServeTheGameList) {
   importer.import_paths({file});
   ASSERT_EQ(count("SELECT max(version) FROM schema_version"), 3);
   ASSERT_EQ(count("SELECT count(*) FROM game"), 30);
-  migrate(*conn);
+  migrate(*conn, 4);  // version 4 alone (version 5 ends with ANALYZE, after which 30 games read best by id)
   EXPECT_EQ(count("SELECT max(version) FROM schema_version"), 4);
   EXPECT_EQ(
       count("SELECT count(*) FROM pg_indexes WHERE tablename = 'game' AND indexname IN ('game_date_id', "
