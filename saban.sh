@@ -33,6 +33,9 @@ case "$cmd" in
     "$saban" stats
     echo "== The opening tree of the start position (cotulenh games)"
     "$saban" tree --profile cotulenh
+    echo "== Cờ Đông Sơn: the self-play games of samples/dong-son, imported beside them; their tree and endings"
+    "$saban" tree --game dongson
+    "$saban" stats --game dongson | sed -n '1,/^By rule options/p' | head -n -1
     echo "== The same game in five encodings, found by a player's name typed without accents"
     "$saban" search --player "nguyen van anh"
     echo "== The start position (official profile)"
@@ -77,7 +80,7 @@ case "$cmd" in
     build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_BUILD_TESTS=OFF -DSABAN_BUILD_BENCH=OFF
     saban=build/release/cli/saban
     # The demo database: Saban's private cluster (or $SABAN_DB), with the samples in it.
-    case "$("$saban" stats 2>/dev/null | head -n 1)" in "Games: 0"*|"") "$saban" import samples ;; esac
+    case "$("$saban" stats 2>/dev/null | head -n 1)" in *" games: 0"*|"") "$saban" import samples ;; esac
     exec build/release/gui/saban-gui "${@:2}"
     ;;
   *)

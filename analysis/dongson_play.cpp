@@ -38,10 +38,16 @@ std::string san_line(const ds::Game& game, const std::vector<ds::Move>& pv) {
 }  // namespace
 
 parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, Searcher& searcher, std::mt19937_64& rng) {
+  return engine_game(o, {o.limits, &searcher}, {o.limits, &searcher}, rng);
+}
+
+parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, const Player& thuy, const Player& son,
+                                      std::mt19937_64& rng) {
   parser::dongson::DsRecord rec;
   rec.start = ds::Position::start(o.rules);
   ds::Game game(rec.start);
-  searcher.clear();
+  thuy.searcher->clear();
+  son.searcher->clear();
   std::vector<ds::Move> legal;
   std::string termination;
   while (true) {
@@ -66,21 +72,24 @@ parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, Searcher& search
     if (static_cast<int>(game.moves().size()) < o.opening_plies) {
       m.move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
     } else {
-      const Result r = searcher.search(game, o.limits);
+      const Player& p = game.position().side_to_move() == ds::Side::Thuy ? thuy : son;
+      const Result r = p.searcher->search(game, p.limits);
       m.move = r.best;
       if (o.comments) m.comments.push_back(score_text(r.score) + "/" + std::to_string(r.depth));
     }
     game.play(m.move);
   }
-  const std::string engine = o.name + (o.limits.nodes ? " " + std::to_string(o.limits.nodes) + " nodes"
-                                                      : " depth " + std::to_string(o.limits.depth));
+  auto engine = [&](const Limits& l) {
+    return o.name +
+           (l.nodes ? " " + std::to_string(l.nodes) + " nodes" : " depth " + std::to_string(l.depth));
+  };
   rec.tags = {{"Variant", "dongson"},
               {"Event", "Saban self-play"},
               {"Site", "?"},
               {"Date", "????.??.??"},
               {"Round", "?"},
-              {"Thuy", engine},
-              {"Son", engine},
+              {"Thuy", engine(thuy.limits)},
+              {"Son", engine(son.limits)},
               {"Result", rec.result},
               {"Termination", termination}};
   return rec;
@@ -132,6 +141,7 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
     if (j != parser::Judgement::None)
       comment += "; best " + best_san + " " + score_text(before.score) + " (" + best_line + ")";
     m.comments.push_back(comment);
+    out.moves.push_back({ply, mover, before.score, after_score, drop, best_san, best_line, before.depth, j});
     const int side = ds::index(mover);
     loss[side] += drop;
     ++moves[side];

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <functional>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "analysis/dongson_search.h"
 #include "parser/dongson_record.h"
@@ -22,11 +24,31 @@ struct SelfPlayOptions {
 /// One complete game: random opening, then the engine for both sides; the record's tags say how it ended.
 parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, Searcher& searcher,
                                       std::mt19937_64& rng);
+/// One side of a game between two settings: its limits and its own searcher.
+struct Player {
+  Limits limits;
+  Searcher* searcher = nullptr;
+};
+/// The same between two players (`options.limits` unused): Thủy plays as `thuy` says, Sơn as `son`.
+parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, const Player& thuy, const Player& son,
+                                      std::mt19937_64& rng);
+
+/// What the engine said about one move of the main line.
+struct MoveVerdict {
+  int ply = 0;  ///< 0 for the first move
+  ds::Side mover = ds::Side::Thuy;
+  int score_before = 0, score_after = 0;  ///< for the mover, centipoints (wins and losses beyond kWinBound)
+  double drop = 0;                        ///< expected score given up (0..1)
+  std::string best_san, line;             ///< the engine's best move and line (SAN), before the move
+  int depth = 0;
+  parser::Judgement judgement = parser::Judgement::None;
+};
 
 struct Summary {
   double accuracy[2] = {0, 0};  ///< per side (Thủy, Sơn), 0..100
   int counts[2][6] = {};        ///< per side, per parser::Judgement
   std::uint64_t nodes = 0;
+  std::vector<MoveVerdict> moves;  ///< one per move of the main line
 };
 
 /// Judges every move of the main line in place (judgement, an evaluation comment, the best move where one was

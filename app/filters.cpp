@@ -43,7 +43,16 @@ Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
     for (const auto& d : {f.date_from, f.date_to})
       if (d && !iso_date(*d)) return "date: '" + *d + "' is not a date YYYY-MM-DD (a range is FROM..TO)";
   }
+  if (!a.game.empty()) {
+    f.variant = db::parse_variant(a.game);
+    if (!f.variant) return "game: '" + a.game + "' is neither commander nor dongson";
+  }
+  if (f.variant == db::Variant::DongSon && !a.mode.empty())
+    return std::string("mode: full, naval, air and land are Commander Chess modes; Cờ Đông Sơn has none");
   if (!a.material.empty()) {
+    if (f.variant == db::Variant::DongSon)
+      return std::string(
+          "material: the material search counts Commander Chess pieces; it does not apply to Cờ Đông Sơn");
     auto m = db::parse_material(a.material);
     if (!m) return "material: " + m.error().message;
     f.material = *m;

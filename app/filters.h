@@ -17,6 +17,7 @@ struct FilterText {
   std::string mode;      ///< full, naval, air, land
   std::string profile;   ///< a rules profile name
   std::string material;  ///< the syntax of docs/database.md ("red has no navy, ...")
+  std::string game;      ///< commander or dongson (empty: both)
   int limit = 100;
 };
 

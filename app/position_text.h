@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "rules/dongson/position.h"
 #include "rules/position.h"
 #include "rules/result.h"
 
@@ -20,5 +21,12 @@ Result<Position, std::string> position_from_fen(const std::string& fen,
 /// The FEN when given, else the moves (none: the start position); unknown profile names are an error.
 Result<Position, std::string> position_from_text(const std::string& fen, const std::string& moves,
                                                  const std::string& profile = "official");
+
+/// A Cờ Đông Sơn position: the FEN when given, else the position after `moves` (SAN, with or without move
+/// numbers) from the start; `rules` are the rule options (docs/rules-dong-son.md, "" for the defaults). The
+/// error says which move or character is wrong and why.
+Result<dongson::Position, std::string> dongson_position_from_text(const std::string& fen,
+                                                                  const std::string& moves,
+                                                                  const std::string& rules = "");
 
 }  // namespace saban::app

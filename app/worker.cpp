@@ -8,6 +8,7 @@
 #include <thread>
 #include <vector>
 
+#include "analysis/dongson_play.h"
 #include "db/schema.h"
 #include "parser/writer.h"
 
@@ -39,6 +40,31 @@ db::JobResult job_result(const analysis::GameSummary& summary, const parser::Gam
   return r;
 }
 
+struct Stopped {};
+
+// The stored form of a Cờ Đông Sơn analysis (Thủy in Red's place), and the event's summary of it.
+db::JobResult dongson_result(const analysis::dongson::Summary& s, const parser::dongson::DsRecord& game,
+                             double seconds, analysis::GameSummary& summary) {
+  db::JobResult r;
+  for (int side = 0; side < 2; ++side) {
+    r.accuracy[side] = summary.accuracy[side] = s.accuracy[side];
+    for (int j = 0; j < 6; ++j) r.counts[side][j] = summary.counts[side][j] = s.counts[side][j];
+  }
+  r.nodes = summary.nodes = s.nodes;
+  r.seconds = seconds;
+  r.annotated = parser::dongson::write_game(game);
+  for (const analysis::dongson::MoveVerdict& m : s.moves) {
+    const Side mover = m.mover == saban::dongson::Side::Thuy ? Side::Red : Side::Blue;
+    r.moves.push_back(
+        {m.ply, mover, m.score_before, m.score_after, m.drop, m.best_san, m.line, m.depth, m.judgement});
+    analysis::MoveAnalysis a;
+    a.ply = m.ply, a.mover = mover, a.score_before = m.score_before, a.score_after = m.score_after;
+    a.drop = m.drop, a.best_san = m.best_san, a.line = m.line, a.depth = m.depth, a.judgement = m.judgement;
+    summary.moves.push_back(std::move(a));
+  }
+  return r;
+}
+
 // Sleeps up to `seconds`, waking early when stopped.
 void nap(double seconds, const std::stop_token& stop) {
   const Clock::time_point until =
@@ -47,6 +73,48 @@ void nap(double seconds, const std::stop_token& stop) {
     const Clock::duration left = until - Clock::now();
     std::this_thread::sleep_for(std::min<Clock::duration>(std::chrono::milliseconds(50), left));
   }
+}
+
+// A Cờ Đông Sơn game analysed by its own engine (analysis/dongson_play.h) at the job's depth and nodes (a
+// depth of 64, "nodes or time instead", becomes 4), stored as process_job stores Commander Chess games.
+JobEvent::Kind dongson_job(db::Connection& c, parser::dongson::DsRecord& game, const db::Job& job,
+                           double lease, JobEvent& event,
+                           const std::function<JobEvent::Kind(JobEvent::Kind)>& report,
+                           const std::stop_token& stop, Clock::time_point start) {
+  analysis::dongson::Searcher searcher;
+  const analysis::dongson::Limits limits{job.settings.depth >= 64 ? 4 : job.settings.depth,
+                                         static_cast<std::uint64_t>(job.settings.nodes)};
+  auto renewed = Clock::now();
+  analysis::dongson::Summary s;
+  try {
+    s = analysis::dongson::annotate(game, searcher, limits, [&](int ply, int plies) {
+      event.ply = ply, event.plies = plies;
+      report(JobEvent::Kind::Progress);
+      if (stop.stop_requested()) throw Stopped{};
+      if (std::chrono::duration<double>(Clock::now() - renewed).count() < lease / 3) return;
+      if (!db::renew_lease(c, job, lease)) throw LeaseLost{};
+      renewed = Clock::now();
+    });
+  } catch (const Stopped&) {
+    db::release_job(c, job);
+    event.message = "stopped; the job is back in the queue";
+    return report(JobEvent::Kind::Released);
+  } catch (const LeaseLost&) {
+    event.message = "the lease was taken over by another worker; this analysis is dropped";
+    return report(JobEvent::Kind::Lost);
+  } catch (const db::DbError&) {
+    throw;
+  } catch (const std::exception& e) {
+    event.message = e.what();
+    db::fail_job(c, job, e.what());
+    return report(JobEvent::Kind::Failed);
+  }
+  event.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (!db::complete_job(c, job, dongson_result(s, game, event.seconds, event.summary))) {
+    event.message = "the lease was taken over by another worker; this analysis is dropped";
+    return report(JobEvent::Kind::Lost);
+  }
+  return report(JobEvent::Kind::Done);
 }
 
 }  // namespace
@@ -68,12 +136,17 @@ JobEvent::Kind process_job(db::Connection& c, analysis::Searcher& searcher, cons
     return kind;
   };
   const auto start = Clock::now();
-  auto game = db::load_game(c, job.game_id);
-  if (!game) {
-    event.message = game.error();
-    db::fail_job(c, job, game.error());
+  auto stored = db::load_any_game(c, job.game_id);
+  if (!stored) {
+    event.message = stored.error();
+    db::fail_job(c, job, stored.error());
     return report(JobEvent::Kind::Failed);
   }
+  if (stored->dongson) {
+    event.variant = db::Variant::DongSon;
+    return dongson_job(c, *stored->dongson, job, lease, event, report, stop, start);
+  }
+  std::optional<parser::GameRecord>& game = stored->commander;
   analysis::AnnotateOptions o;
   o.limits = {job.settings.depth, static_cast<std::uint64_t>(job.settings.nodes), job.settings.movetime_ms};
   searcher.clear();

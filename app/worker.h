@@ -8,6 +8,7 @@
 
 #include "analysis/annotate.h"
 #include "db/jobs.h"
+#include "db/queries.h"
 
 namespace saban::app {
 
@@ -35,6 +36,9 @@ struct JobEvent {
   std::string worker;  ///< the thread's name in the queue
   db::Job job;
   int ply = 0, plies = 0;
+  db::Variant variant = db::Variant::Commander;  ///< the game's game (set once loaded)
+  /// Done: the analysis. For a Cờ Đông Sơn game (analysis/dongson_play.h), Red is Thủy and Blue Sơn, and each
+  /// move's entry holds its scores, drop, judgement and best move in SAN (no Commander Chess turns).
   analysis::GameSummary summary;
   double seconds = 0;
   std::string message;

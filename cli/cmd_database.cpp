@@ -1,4 +1,5 @@
-// import, search, tree, stats, player, rejected: the game database from the command line.
+// import, search, tree, stats, player, rejected: the game database from the command line (both games:
+// Commander Chess, and Cờ Đông Sơn with --game dongson).
 #include <unistd.h>
 
 #include <chrono>
@@ -16,6 +17,7 @@
 #include "db/queries.h"
 #include "db/schema.h"
 #include "db/stats.h"
+#include "parser/dongson_san.h"
 #include "parser/reader.h"
 #include "rules/fen.h"
 #include "rules/san.h"
@@ -44,6 +46,37 @@ Position position_from(const std::string& fen, const std::string& moves, const s
     std::exit(2);
   }
   return std::move(pos).value();
+}
+
+// The Cờ Đông Sơn position named by --fen or --moves (app::dongson_position_from_text, default rules).
+dongson::Position dongson_position_from(const std::string& fen, const std::string& moves) {
+  auto pos = app::dongson_position_from_text(fen, moves);
+  if (!pos) {
+    std::cerr << "saban: " << pos.error() << '\n';
+    std::exit(2);
+  }
+  return std::move(pos).value();
+}
+
+// The moves played from a Cờ Đông Sơn position, in its SAN where legal there (the tree stores LAN).
+void print_dongson_tree(db::Connection& c, const dongson::Position& pos) {
+  const auto moves = db::opening_tree(c, db::stored_key(pos));
+  std::vector<dongson::Move> legal;
+  pos.legal_moves(legal);
+  std::printf("%-16s %7s %8s %8s %8s  %-10s %s\n", "move", "games", "thuy", "draw", "son", "last", "game");
+  long long total = 0;
+  for (const auto& m : moves) {
+    std::string shown = m.move;
+    if (auto move = parser::dongson::parse_lan(m.move, legal))
+      shown = parser::dongson::to_san(pos, *move, legal);
+    std::printf("%-16s %7lld %8s %8s %8s  %-10s #%lld\n", shown.c_str(), m.games,
+                (std::to_string(m.red_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
+                (std::to_string(m.draws * 100 / std::max(1LL, m.games)) + "%").c_str(),
+                (std::to_string(m.blue_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
+                m.last_date.c_str(), m.last_game);
+    total += m.games;
+  }
+  std::printf("%zu moves, %lld games\n", moves.size(), total);
 }
 
 void print_progress(const db::ImportProgress& p, bool tty) {
@@ -139,9 +172,12 @@ void add_database_commands(CLI::App& app) {
                                         "position or material");
   add_db_flag(*search_cmd, sa->db);
   add_header_filter_options(*search_cmd, *sa);
+  search_cmd->add_option("--game", sa->game, "Games of one game only: commander or dongson (Cờ Đông Sơn)")
+      ->check(CLI::IsMember({"commander", "dongson"}));
   search_cmd->add_option("--fen", sa->fen, "Games through this exact position (with its side to move)");
   search_cmd->add_option("--moves", sa->moves,
-                         "Games through the position after these moves (either dialect)");
+                         "Games through the position after these moves (either dialect; with --game dongson, "
+                         "Cờ Đông Sơn SAN)");
   search_cmd->add_option("--profile", sa->profile, "Profile of --fen/--moves and of the games")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
@@ -151,10 +187,13 @@ void add_database_commands(CLI::App& app) {
   search_cmd->add_option("--limit", sa->limit, "At most this many games")->capture_default_str();
   search_cmd->callback([sa] {
     std::optional<std::uint64_t> position;  // read first: its errors are reported before --material's
+    const bool dongson = sa->game == "dongson";
     if (!sa->fen.empty() || !sa->moves.empty())
-      position = db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
+      position = dongson ? db::stored_key(dongson_position_from(sa->fen, sa->moves))
+                         : db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
     db::GameFilter f = header_filter(*sa);
-    if (position) f.position = position, f.profile = sa->profile;
+    if (position) f.position = position;
+    if (position && !dongson) f.profile = sa->profile;
     db::Connection c = open_database(sa->db);
     const auto rows = db::search_games(c, f);
     if (sa->format == "records") {
@@ -188,17 +227,29 @@ void add_database_commands(CLI::App& app) {
 
   // tree
   struct TreeArgs {
-    std::string db, fen, moves, profile = "cotulenh";
+    std::string db, fen, moves, profile = "cotulenh", game = "commander";
   };
   auto ta = std::make_shared<TreeArgs>();
   auto* tree_cmd = app.add_subcommand("tree", "The opening tree: moves played from a position, with results");
   add_db_flag(*tree_cmd, ta->db);
+  tree_cmd
+      ->add_option("--game", ta->game, "commander or dongson (Cờ Đông Sơn: its start, moves and notation)")
+      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->capture_default_str();
   tree_cmd->add_option("--fen", ta->fen, "The position (default: the start)");
-  tree_cmd->add_option("--moves", ta->moves, "The position after these moves (either dialect)");
+  tree_cmd->add_option(
+      "--moves", ta->moves,
+      "The position after these moves (either dialect; Cờ Đông Sơn SAN with --game dongson)");
   tree_cmd->add_option("--profile", ta->profile, "Profile of the position")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
   tree_cmd->callback([ta] {
+    if (ta->game == "dongson") {
+      const dongson::Position pos = dongson_position_from(ta->fen, ta->moves);
+      db::Connection c = open_database(ta->db);
+      print_dongson_tree(c, pos);
+      return;
+    }
     Position pos = position_from(ta->fen, ta->moves, ta->profile);
     db::Connection c = open_database(ta->db);
     const auto moves = db::opening_tree(c, db::stored_key(pos));
@@ -223,7 +274,7 @@ void add_database_commands(CLI::App& app) {
 
   // stats, player, rejected
   struct StatsArgs {
-    std::string db, format = "text";
+    std::string db, format = "text", game = "commander";
     int top = 10;
   };
   auto st = std::make_shared<StatsArgs>();
@@ -231,13 +282,16 @@ void add_database_commands(CLI::App& app) {
                                        "Statistics of the database: results by mode, ending, profile and "
                                        "year; game lengths; players; openings; captures");
   add_db_flag(*stats_cmd, st->db);
+  stats_cmd->add_option("--game", st->game, "Whose games: commander or dongson (Cờ Đông Sơn)")
+      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->capture_default_str();
   stats_cmd->add_option("--top", st->top, "Players and openings listed")->capture_default_str();
   stats_cmd->add_option("--format", st->format, "text or json")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   stats_cmd->callback([st] {
     db::Connection c = open_database(st->db);
-    const db::DatabaseStats s = db::statistics(c, st->top);
+    const db::DatabaseStats s = db::statistics(c, st->top, *db::parse_variant(st->game));
     if (st->format == "json")
       print_stats_json(std::cout, s);
     else

@@ -15,7 +15,15 @@ void add_engine_command(CLI::App& app) {
   cmd->add_option("--profile", options->profile, "Rules profile until `setoption name Profile`")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
-  cmd->callback([options] {
+  auto game = std::make_shared<std::string>("commander");
+  cmd->add_option("--game", *game, "commander (Cờ Đông Sơn has no protocol engine yet)")
+      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->capture_default_str();
+  cmd->callback([options, game] {
+    if (*game == "dongson")
+      throw Exit(kExitUsage,
+                 "engine: the protocol (docs/protocol.md) speaks Commander Chess only; Cờ Đông Sơn's engine "
+                 "runs in saban selfplay --game dongson, saban analyze and saban worker");
     std::ios::sync_with_stdio(false);
     analysis::run_protocol(std::cin, std::cout, *options);
   });

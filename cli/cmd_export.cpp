@@ -43,6 +43,10 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
   bool errors = false;
   auto keep = [&](parser::ReadGame& g) {
     for (const auto& e : g.errors) std::cerr << e.format();
+    if (g.dongson && g.errors.empty())
+      std::cerr << "game " << g.dongson->game_number
+                << ": a Cờ Đông Sơn game: export draws Commander Chess games only (saban search --game "
+                   "dongson --format records writes the records)\n";
     if (g.record)
       games.push_back(std::move(*g.record));
     else
@@ -50,6 +54,7 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
   };
   if (a.use_db) {
     db::GameFilter f = header_filter(a);
+    f.variant = db::Variant::Commander;  // the diagrams and layouts draw Commander Chess boards
     db::Connection c(db::database_conninfo(a.db));
     db::migrate(c);
     std::vector<long long> ids;

@@ -5,8 +5,10 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <random>
 
 #include "analysis/annotate.h"
+#include "analysis/dongson_play.h"
 #include "analysis/fit.h"
 #include "analysis/match.h"
 #include "cli/common.h"
@@ -17,13 +19,57 @@ namespace saban::cli {
 
 namespace {
 
+struct MatchArgs {
+  int depth_a = 2, depth_b = 3, pairs = 100, max_plies = 300, opening_plies = 8;
+  std::uint64_t nodes_a = 0, nodes_b = 0, seed = 1;
+  std::string profile = "official", output, game = "commander";
+};
+
+// A Cờ Đông Sơn match: each pair's random opening played twice (A as Thủy, then as Sơn), each setting with
+// its own searcher; games written as Cờ Đông Sơn records, the score as for Commander Chess.
+void dongson_match(const MatchArgs& a) {
+  namespace dp = analysis::dongson;
+  dp::SelfPlayOptions o;
+  o.opening_plies = a.opening_plies;
+  o.max_plies = a.max_plies;
+  dp::Searcher searcher_a, searcher_b;
+  const dp::Player pa{{a.nodes_a ? 64 : a.depth_a, a.nodes_a}, &searcher_a};
+  const dp::Player pb{{a.nodes_b ? 64 : a.depth_b, a.nodes_b}, &searcher_b};
+  std::ofstream file;
+  if (!a.output.empty()) file.open(a.output, std::ios::binary);
+  const bool tty = isatty(STDERR_FILENO);
+  std::mt19937_64 seeds(a.seed);
+  analysis::MatchScore score;
+  int n = 0;
+  for (int pair = 0; pair < a.pairs; ++pair) {
+    const std::uint64_t seed = seeds();
+    for (const bool a_thuy : {true, false}) {
+      std::mt19937_64 rng(seed);  // the same opening both times
+      auto rec = dp::engine_game(o, a_thuy ? pa : pb, a_thuy ? pb : pa, rng);
+      rec.set_tag("Event", "Saban match");
+      rec.set_tag("Round", std::to_string(++n));
+      rec.set_tag("Thuy", a_thuy ? "Saban A" : "Saban B");
+      rec.set_tag("Son", a_thuy ? "Saban B" : "Saban A");
+      if (rec.result == "1/2-1/2")
+        ++score.draws;
+      else if ((rec.result == "1-0") == a_thuy)
+        ++score.wins;
+      else
+        ++score.losses;
+      if (file.is_open()) file << (n > 1 ? "\n" : "") << parser::dongson::write_game(rec);
+      char line[160];
+      std::snprintf(line, sizeof line, "game %d/%d: %s (A %s)  A +%d =%d -%d", n, 2 * a.pairs,
+                    rec.result.c_str(), a_thuy ? "Thủy" : "Sơn", score.wins, score.draws, score.losses);
+      std::cerr << (tty ? "\r" : "") << line << (tty ? "\x1b[K" : "\n") << std::flush;
+    }
+  }
+  if (tty) std::cerr << '\n';
+  std::printf("Cờ Đông Sơn: A +%d =%d -%d of %d games: score %.1f%%, Elo %+.0f +/- %.0f (95%%)\n", score.wins,
+              score.draws, score.losses, score.games(), 100 * score.score(), score.elo(), score.elo_error());
+}
+
 void add_match(CLI::App& app) {
-  struct Args {
-    int depth_a = 2, depth_b = 3, pairs = 100, max_plies = 300, opening_plies = 8;
-    std::uint64_t nodes_a = 0, nodes_b = 0, seed = 1;
-    std::string profile = "official", output;
-  };
-  auto a = std::make_shared<Args>();
+  auto a = std::make_shared<MatchArgs>();
   auto* cmd = app.add_subcommand("match",
                                  "Play the engine at setting A against setting B from varied openings, each "
                                  "opening with both colours; prints A's score and Elo difference");
@@ -40,7 +86,11 @@ void add_match(CLI::App& app) {
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
   cmd->add_option("-o,--output", a->output, "Write the games to this file (rulebook notation)");
+  cmd->add_option("--game", a->game, "commander, or dongson (Cờ Đông Sơn: its engine, default rules)")
+      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->capture_default_str();
   cmd->callback([a] {
+    if (a->game == "dongson") return dongson_match(*a);
     analysis::MatchOptions m;
     m.a.depth = a->nodes_a ? 64 : a->depth_a;
     m.a.nodes = a->nodes_a;

@@ -1,10 +1,12 @@
-// check and convert: reading game records and writing them in either dialect.
+// check and convert: reading game records and writing them in either dialect (Cờ Đông Sơn games: in their
+// own notation).
 #include <fstream>
 #include <iostream>
 
 #include "cli/common.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
+#include "rules/dongson/fen.h"
 #include "rules/fen.h"
 
 namespace saban::cli {
@@ -42,11 +44,11 @@ parser::ReadOptions read_options(const RecordOptions& o) {
   return r;
 }
 
-// Reads every game of every file, calling `on_game` for each; prints errors; returns (games, games with
-// errors).
-template <typename OnGame>
+// Reads every game of every file, calling `on_game` for each (`on_dongson` for a Cờ Đông Sơn game); prints
+// errors; returns (games, games with errors).
+template <typename OnGame, typename OnDongSon>
 std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::ostream& errors,
-                                                  OnGame on_game) {
+                                                  OnGame on_game, OnDongSon on_dongson) {
   std::size_t games = 0, bad = 0;
   for (const std::string& file : o.files) {
     std::ifstream in(file, std::ios::binary);
@@ -71,6 +73,7 @@ std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::o
                << " legal moves before the error (--truncate)\n";
       if (!g.errors.empty()) ++bad;
       if (g.record) on_game(*g.record);
+      if (g.dongson) on_dongson(*g.dongson);
     }
   }
   return {games, bad};
@@ -86,10 +89,17 @@ void add_record_commands(CLI::App& app) {
   check_cmd->add_flag("--final-fen", *final_fen,
                       "Print each game's final position (where it stops, with --truncate)");
   check_cmd->callback([check, final_fen] {
-    auto [games, bad] = for_each_game(*check, std::cout, [&](const parser::GameRecord& g) {
-      if (*final_fen)
-        std::cout << g.file << ": game " << g.game_number << ": " << to_fen(g.final_position()) << '\n';
-    });
+    auto [games, bad] = for_each_game(
+        *check, std::cout,
+        [&](const parser::GameRecord& g) {
+          if (*final_fen)
+            std::cout << g.file << ": game " << g.game_number << ": " << to_fen(g.final_position()) << '\n';
+        },
+        [&](const parser::dongson::DsRecord& g) {
+          if (*final_fen)
+            std::cout << g.file << ": game " << g.game_number
+                      << " (Cờ Đông Sơn): " << dongson::to_fen(g.game().position()) << '\n';
+        });
     std::cout << games << " games, " << bad << " with errors\n";
     if (bad) std::exit(1);
   });
@@ -122,12 +132,25 @@ void add_record_commands(CLI::App& app) {
     }
     std::ostream& out = output->empty() ? std::cout : file;
     bool first = true;
-    auto [games, bad] = for_each_game(*convert, std::cerr, [&](const parser::GameRecord& g) {
-      if (!first) out << '\n';
-      first = false;
-      out << parser::write_game(g, w);
-    });
-    std::cerr << games << " games, " << bad << " with errors\n";
+    std::size_t dongson_games = 0;
+    auto [games, bad] = for_each_game(
+        *convert, std::cerr,
+        [&](const parser::GameRecord& g) {
+          if (!first) out << '\n';
+          first = false;
+          out << parser::write_game(g, w);
+        },
+        [&](const parser::dongson::DsRecord& g) {  // one notation (SAN): written as the game's writer has it
+          if (!first) out << '\n';
+          first = false;
+          ++dongson_games;
+          out << parser::dongson::write_game(g);
+        });
+    std::cerr << games << " games, " << bad << " with errors";
+    if (dongson_games)
+      std::cerr << "; " << dongson_games
+                << " Cờ Đông Sơn games written in their own notation (SAN, whatever --to)";
+    std::cerr << '\n';
     if (bad) std::exit(1);
   });
 }

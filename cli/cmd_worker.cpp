@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "analysis/annotate.h"
+#include "analysis/dongson_search.h"
 #include "analysis/evaluate.h"
 #include "app/queue.h"
 #include "app/worker.h"
@@ -16,6 +17,7 @@
 #include "db/jobs.h"
 #include "db/queries.h"
 #include "db/schema.h"
+#include "parser/dongson_san.h"
 #include "rules/san.h"
 
 namespace saban::cli {
@@ -52,10 +54,11 @@ void print_event(const app::JobEvent& e) {
     case Kind::Done: {
       char line[200];
       std::snprintf(line, sizeof line,
-                    ": %zu plies, %s, Red accuracy %.0f%%, Blue %.0f%%, %llu nodes, %.2f s (attempt %d)",
-                    e.summary.moves.size(), db::settings_text(e.job.settings).c_str(), e.summary.accuracy[0],
-                    e.summary.accuracy[1], static_cast<unsigned long long>(e.summary.nodes), e.seconds,
-                    e.job.attempt);
+                    ": %zu plies, %s, %s accuracy %.0f%%, %s %.0f%%, %llu nodes, %.2f s (attempt %d)",
+                    e.summary.moves.size(), db::settings_text(e.job.settings).c_str(),
+                    e.variant == db::Variant::DongSon ? "Cờ Đông Sơn, Thủy" : "Red", e.summary.accuracy[0],
+                    e.variant == db::Variant::DongSon ? "Sơn" : "Blue", e.summary.accuracy[1],
+                    static_cast<unsigned long long>(e.summary.nodes), e.seconds, e.job.attempt);
       return say(who + line);
     }
     case Kind::Failed:
@@ -149,26 +152,28 @@ void add_analysis_command(CLI::App& app) {
       std::cerr << "saban: game #" << a->game << " has no stored analysis (saban jobs shows the queue)\n";
       std::exit(1);
     }
-    char head[320];
+    // The moves played, in SAN, from the stored game (of either game).
+    auto game = db::load_any_game(c, a->game);
+    const bool dongson = game && game->dongson;
+    char head[360];
     std::snprintf(
         head, sizeof head,
-        "Game #%lld, %s, by %s at %s: Red accuracy %.0f%% (%d inaccuracies, %d mistakes, %d blunders), "
-        "Blue %.0f%% (%d, %d, %d); %llu nodes, %.2f s",
+        "Game #%lld, %s, by %s at %s: %s accuracy %.0f%% (%d inaccuracies, %d mistakes, %d blunders), "
+        "%s %.0f%% (%d, %d, %d); %llu nodes, %.2f s",
         s->game_id, db::settings_text(s->settings).c_str(), s->worker.c_str(), s->finished_at.c_str(),
-        s->accuracy[0], s->counts[0][3], s->counts[0][4], s->counts[0][5], s->accuracy[1], s->counts[1][3],
-        s->counts[1][4], s->counts[1][5], static_cast<unsigned long long>(s->nodes), s->seconds);
+        dongson ? "Cờ Đông Sơn, Thủy" : "Red", s->accuracy[0], s->counts[0][3], s->counts[0][4],
+        s->counts[0][5], dongson ? "Sơn" : "Blue", s->accuracy[1], s->counts[1][3], s->counts[1][4],
+        s->counts[1][5], static_cast<unsigned long long>(s->nodes), s->seconds);
     if (!a->moves) {
       std::cerr << head << '\n';
       std::cout << s->annotated;
       return;
     }
     std::cout << head << '\n';
-    // The moves played, in SAN, from the stored game.
-    auto game = db::load_game(c, a->game);
     std::vector<std::string> played;
-    if (game) {
-      Position pos = game->start;
-      for (const auto& m : game->moves) {
+    if (game && game->commander) {
+      Position pos = game->commander->start;
+      for (const auto& m : game->commander->moves) {
         std::vector<Turn> legal;
         generate_legal(pos, DeployMode::Full, legal);
         played.push_back(to_san(pos, m.turn, legal));
@@ -176,15 +181,29 @@ void add_analysis_command(CLI::App& app) {
         pos.do_turn(m.turn, u);
       }
     }
+    if (dongson) {
+      saban::dongson::Game g(game->dongson->start);
+      std::vector<saban::dongson::Move> legal;
+      for (const auto& m : game->dongson->moves) {
+        g.position().legal_moves(legal);
+        played.push_back(
+            parser::dongson::to_san(g.position(), m.move, legal, g.forfeited(g.position().side_to_move())));
+        g.play(m.move);
+      }
+    }
+    // Scores as each game's engine writes them (Cờ Đông Sơn: "+1.35" in Đinh, "W3" wins in 3 moves).
+    auto score = [dongson](int v) {
+      return dongson ? analysis::dongson::score_text(v) : analysis::evaluation_text(v);
+    };
     std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
                 "drop", "judgement", "best", "line");
     for (const auto& m : s->moves) {
       const std::string move =
           m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
+      const char* side = m.mover == Side::Red ? (dongson ? "thuy" : "red") : (dongson ? "son" : "blue");
       std::printf(
-          "%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, m.mover == Side::Red ? "red" : "blue",
-          move.c_str(), analysis::evaluation_text(m.score_before).c_str(),
-          analysis::evaluation_text(m.score_after).c_str(), m.drop,
+          "%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, side, move.c_str(),
+          score(m.score_before).c_str(), score(m.score_after).c_str(), m.drop,
           m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(),
           m.best_san.c_str(), m.line.c_str());
     }
@@ -215,6 +234,10 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
                      ->expected(0, 1);
   if (CLI::Option* file = cmd.get_option_no_throw("file")) q->db_option->excludes(file);
   add_header_filter_options(*g, *q, "", q->db_option);
+  g->add_option("--game", q->game,
+                "Games of one game only: commander or dongson (Cờ Đông Sơn, its own engine)")
+      ->needs(q->db_option)
+      ->check(CLI::IsMember({"commander", "dongson"}));
   g->add_option("--limit", q->limit, "At most this many games (in date order)")->needs(q->db_option);
   g->add_flag("--force", q->force, "Queue again games already analysed (or failed) with these settings")
       ->needs(q->db_option);

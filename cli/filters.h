@@ -14,6 +14,7 @@ namespace saban::cli {
 
 struct HeaderFilterArgs {
   std::string player, red, blue, event, site, date, result, mode, material;
+  std::string game;  ///< --game commander|dongson (empty: both)
   int limit = 100;
 };
 

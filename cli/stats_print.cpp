@@ -38,13 +38,36 @@ std::string format(const char* fmt, auto... args) {
 }
 
 // A table of results by a key: games, share of all games, then Red / draw / Blue shares of the group.
+// The column names of the two sides: red and blue, or (Cờ Đông Sơn) thuy and son.
+struct Sides {
+  const char* first = "red";
+  const char* second = "blue";
+};
+
+// A Cờ Đông Sơn ending (the Termination values of docs/rules-dong-son.md) in words.
+std::string dongson_ending(const std::string& key) {
+  if (key == "palace") return "palace entry (Tiến Cung)";
+  if (key == "checkmate") return "checkmate";
+  if (key == "stalemate" || key == "bare-than" || key == "repetition" || key == "fifty-move" ||
+      key == "move limit")
+    return "draw: " + key;
+  return key;
+}
+
+// The Cờ Đông Sơn piece names of the text (Thần, Lạc, Bộ, Đinh, Ngựa, Voi, Gà).
+const char* dongson_piece(dongson::PieceType t) {
+  static constexpr const char* kNames[] = {"Thần", "Lạc", "Bộ", "Đinh", "Ngựa", "Voi", "Gà"};
+  return kNames[static_cast<int>(t)];
+}
+
 void results_table(std::ostream& out, const char* title, const std::vector<db::ResultsBy>& rows,
-                   long long all) {
+                   long long all, Sides sides = {}, bool dongson_endings = false) {
   out << title << '\n'
-      << "  " << pad("", 25) << format("%8s  %7s  %6s %6s %6s\n", "games", "share", "red", "draw", "blue");
+      << "  " << pad("", 25)
+      << format("%8s  %7s  %6s %6s %6s\n", "games", "share", sides.first, "draw", sides.second);
   for (const db::ResultsBy& r : rows) {
     const db::Results& x = r.results;
-    out << "  " << pad(r.key, 25)
+    out << "  " << pad(dongson_endings ? dongson_ending(r.key) : r.key, 25)
         << format("%8lld  %7s  %6s %6s %6s\n", x.games, percent(x.games, all).c_str(),
                   percent(x.red_wins, x.games).c_str(), percent(x.draws, x.games).c_str(),
                   percent(x.blue_wins, x.games).c_str());
@@ -85,29 +108,34 @@ std::string game_line(const db::GameRow& g) {
 }  // namespace
 
 void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
+  const bool dongson = s.variant == db::Variant::DongSon;
+  const Sides sides = dongson ? Sides{"thuy", "son"} : Sides{};
   const long long games = s.total.games;
-  out << "Games: " << games;
-  if (games == 0) {
-    out << '\n';
-    return;
-  }
-  out << format("   plies: average %.1f, shortest %d, longest %d\n\n", s.average_plies, s.shortest,
-                s.longest);
+  out << (dongson ? "Cờ Đông Sơn games: " : "Commander Chess games: ") << games;
+  if (games > 0)
+    out << format("   plies: average %.1f, shortest %d, longest %d", s.average_plies, s.shortest, s.longest);
+  out << '\n';
+  if (s.other_games > 0)
+    out << "(and " << s.other_games << (dongson ? " Commander Chess" : " Cờ Đông Sơn")
+        << " games: saban stats --game " << (dongson ? "commander" : "dongson") << ")\n";
+  if (games == 0) return;
+  out << '\n';
   // By result, most frequent first.
-  std::vector<std::pair<std::string, long long>> results = {{"1-0", s.total.red_wins},
-                                                            {"0-1", s.total.blue_wins},
-                                                            {"1/2-1/2", s.total.draws},
-                                                            {"*", s.total.unfinished}};
+  std::vector<std::pair<std::string, long long>> results = {
+      {dongson ? "1-0 (Thủy wins)" : "1-0", s.total.red_wins},
+      {dongson ? "0-1 (Sơn wins)" : "0-1", s.total.blue_wins},
+      {"1/2-1/2", s.total.draws},
+      {"*", s.total.unfinished}};
   std::stable_sort(results.begin(), results.end(),
                    [](const auto& a, const auto& b) { return a.second > b.second; });
   out << "By result\n";
   for (const auto& [result, n] : results)
     if (n > 0) out << "  " << pad(result, 25) << format("%8lld  %7s\n", n, percent(n, games).c_str());
   out << '\n';
-  results_table(out, "By mode", s.by_mode, games);
-  results_table(out, "By ending", s.by_ending, games);
-  results_table(out, "By profile", s.by_profile, games);
-  results_table(out, "By year", s.by_year, games);
+  if (!dongson) results_table(out, "By mode", s.by_mode, games);  // Cờ Đông Sơn has one way to play
+  results_table(out, "By ending", s.by_ending, games, sides, dongson);
+  results_table(out, dongson ? "By rule options" : "By profile", s.by_profile, games, sides);
+  results_table(out, "By year", s.by_year, games, sides);
 
   out << "Game lengths (plies)\n";
   long long most = 1;
@@ -125,22 +153,28 @@ void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
         << format("%6lld %6lld %6lld %6lld %8s\n", r.games, r.wins, r.draws, r.losses,
                   score_text(r.score(), r.wins + r.draws + r.losses).c_str());
   }
-  out << "\nMost played openings (first three plies, long notation)\n"
-      << "  " << pad("", 41) << format("%6s  %6s %6s %6s\n", "games", "red", "draw", "blue");
+  out << (dongson ? "\nMost played openings (first three plies, SAN)\n"
+                  : "\nMost played openings (first three plies, long notation)\n")
+      << "  " << pad("", 41) << format("%6s  %6s %6s %6s\n", "games", sides.first, "draw", sides.second);
   for (const db::OpeningLine& o : s.openings) {
     const db::Results& x = o.results;
     out << "  " << pad(o.moves, 41)
         << format("%6lld  %6s %6s %6s\n", x.games, percent(x.red_wins, x.games).c_str(),
                   percent(x.draws, x.games).c_str(), percent(x.blue_wins, x.games).c_str());
   }
-  out << "\nCaptured pieces by type\n" << format("  %-14s %8s %8s %8s\n", "", "red", "blue", "total");
+  out << "\nCaptured pieces by type\n"
+      << format("  %-14s %8s %8s %8s\n", "", sides.first, sides.second, "total");
   for (const db::PieceCaptures& c : s.captures)
     out << format("  %-14s %8lld %8lld %8lld\n", piece_name(c.type), c.red_lost, c.blue_lost,
                   c.red_lost + c.blue_lost);
+  for (const db::DongSonCaptures& c : s.dongson_captures)
+    out << "  " << pad(dongson_piece(c.type), 14)
+        << format("%8lld %8lld %8lld\n", c.thuy_lost, c.son_lost, c.thuy_lost + c.son_lost);
 }
 
 void print_stats_json(std::ostream& out, const db::DatabaseStats& s) {
   db::Json j = db::Json::object();
+  j["game"] = db::variant_name(s.variant);  // Cờ Đông Sơn: red_* counts are Thủy's, blue_* Sơn's
   j["total"] = results_json(s.total);
   j["plies"] = {{"average", s.average_plies}, {"shortest", s.shortest}, {"longest", s.longest}};
   j["by_mode"] = results_by_json(s.by_mode);
@@ -158,6 +192,10 @@ void print_stats_json(std::ostream& out, const db::DatabaseStats& s) {
   db::Json& captures = j["captures"] = db::Json::array();
   for (const auto& c : s.captures)
     captures.push_back({{"piece", piece_name(c.type)}, {"red_lost", c.red_lost}, {"blue_lost", c.blue_lost}});
+  for (const auto& c : s.dongson_captures)
+    captures.push_back(
+        {{"piece", dongson_piece(c.type)}, {"thuy_lost", c.thuy_lost}, {"son_lost", c.son_lost}});
+  j["other_games"] = s.other_games;
   out << db::json_text(j, 2) << '\n';
 }
 

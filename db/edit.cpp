@@ -212,6 +212,7 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id, const par
 
   // The game as stored, and as it will be: their rows, positions and tree edges.
   parser::ReadGame old = parser::read_game(raw, name, 1);
+  if (old.dongson) return name + " is a Cờ Đông Sơn game: edits are saved for Commander Chess games only";
   if (!old.record)
     return name + ": its stored text does not replay" +
            (old.errors.empty() ? "" : ": " + old.errors[0].message);

@@ -9,6 +9,8 @@
 #include "db/json.h"
 #include "db/names.h"
 #include "db/queries.h"
+#include "parser/dongson_san.h"
+#include "rules/dongson/fen.h"
 #include "rules/fen.h"
 #include "rules/san.h"
 
@@ -16,13 +18,14 @@ namespace saban::db {
 
 const char* const kGameColumns =
     "date_text, date_from, date_to, round, result, winner, profile, mode, dialect, termination, ply_count, "
-    "start_fen, material, captures, tags, source_path, source_game, source_line, raw, opening";
-const int kGameColumnCount = 20;
+    "start_fen, material, captures, tags, source_path, source_game, source_line, raw, opening, variant";
+const int kGameColumnCount = 21;
 
 namespace {
 
 // A tag's value, or nothing for an absent or unknown ("?", "") one.
-Param known(const parser::GameRecord& g, const char* tag) {
+template <class Record>
+Param known(const Record& g, const char* tag) {
   auto v = g.tag(tag);
   if (!v || v->empty() || *v == "?" || *v == "-") return std::nullopt;
   return v;
@@ -78,10 +81,21 @@ void date_or_null(std::string& out, std::int32_t days) {
     binary::date(out, days);
 }
 
-void counts(std::string& out, const std::array<int, 2 * kPieceTypes>& m) {
-  std::array<std::int16_t, 2 * kPieceTypes> v{};
+template <std::size_t N>
+void counts(std::string& out, const std::array<int, N>& m) {
+  std::array<std::int16_t, N> v{};
   for (std::size_t i = 0; i < m.size(); ++i) v[i] = static_cast<std::int16_t>(m[i]);
   binary::int2_array(out, v.data(), v.size());
+}
+
+// Cờ Đông Sơn pieces by side and type (14 counts, Thủy first, in the order T L B D N V G).
+std::array<int, 2 * dongson::kPieceTypes> dongson_material(const dongson::Position& pos) {
+  std::array<int, 2 * dongson::kPieceTypes> m{};
+  for (int s = 0; s < 2; ++s)
+    for (int t = 0; t < dongson::kPieceTypes; ++t)
+      m[static_cast<std::size_t>(s * dongson::kPieceTypes + t)] =
+          pos.count(static_cast<dongson::Side>(s), static_cast<dongson::PieceType>(t));
+  return m;
 }
 
 }  // namespace
@@ -158,6 +172,87 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   binary::int4(f, static_cast<std::int32_t>(g.first_line));
   binary::bytes(f, raw);
   text_or_null(f, g.moves.size() >= 3 ? Param(opening) : std::nullopt);
+  binary::bytes(f, "commander");
+  return s;
+}
+
+StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
+                            int tree_depth) {
+  namespace ds = saban::dongson;
+  StagedGame s;
+  s.red = known(g, "Thuy").value_or("?");
+  s.blue = known(g, "Son").value_or("?");
+  s.red_key = search_key(s.red);
+  s.blue_key = search_key(s.blue);
+  s.event = known(g, "Event");
+  s.site = known(g, "Site");
+  if (s.event) s.event_key = search_key(*s.event);
+  if (s.site) s.site_key = search_key(*s.site);
+  const Param date = known(g, "Date");
+  ds::Game game(g.start);
+  s.keys.reserve(g.moves.size() + 1);
+  s.keys.push_back(stored_key(game.position()));
+  Hasher h;
+  const std::string start_fen = ds::to_fen(g.start), rules = g.start.options().to_string();
+  // "dongson" first: no Commander Chess game has the same signature.
+  for (const std::string& f : {std::string("dongson"), s.red, s.blue, date.value_or(""), start_fen, rules})
+    h.field(f);
+  std::string opening, lan;
+  std::vector<ds::Move> legal;
+  for (std::size_t i = 0; i < g.moves.size(); ++i) {
+    const ds::Move m = g.moves[i].move;
+    lan = parser::dongson::to_lan(m);
+    h.field(lan);
+    if (i < 3) {
+      game.position().legal_moves(legal);
+      opening += (i ? " " : "") + parser::dongson::to_san(game.position(), m, legal,
+                                                          game.forfeited(game.position().side_to_move()));
+    }
+    if (static_cast<int>(i) < tree_depth) {
+      s.tree_text += lan;
+      s.tree_ends.push_back(static_cast<std::uint32_t>(s.tree_text.size()));
+    }
+    game.play(m);
+    s.keys.push_back(stored_key(game.position()));
+  }
+  s.signature = h.hex();
+  const auto start_material = dongson_material(g.start), end_material = dongson_material(game.position());
+  std::array<int, 2 * ds::kPieceTypes> captured{};
+  for (std::size_t i = 0; i < captured.size(); ++i)
+    captured[i] = std::max(0, start_material[i] - end_material[i]);  // a promotion adds a gift, loses nothing
+  const std::string tags = json_text(tags_json(g.tags));
+  const auto [from, to] = date_range(date);
+  s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
+  s.last_day = days_of(to);
+  // How it ended: the record's Termination tag, else what the rules say of the final position.
+  Param termination = known(g, "Termination");
+  if (!termination && game.verdict().over()) termination = ds::termination_name(game.verdict().termination);
+  std::string& f = s.fields;  // in the order of kGameColumns
+  f.reserve(raw.size() + tags.size() + 400);
+  text_or_null(f, date);
+  date_or_null(f, days_of(from));
+  date_or_null(f, s.last_day);
+  text_or_null(f, known(g, "Round"));
+  binary::bytes(f, g.result);
+  if (s.winner == 2)
+    binary::null(f);
+  else
+    binary::int2(f, static_cast<std::int16_t>(s.winner));
+  binary::bytes(f, rules.empty() ? "default" : rules);  // profile: the rule options (docs/rules-dong-son.md)
+  binary::bytes(f, "dongson");                          // mode: one way to play
+  binary::bytes(f, "san");
+  text_or_null(f, termination);
+  binary::int4(f, static_cast<std::int32_t>(g.moves.size()));
+  text_or_null(f, start_fen == ds::Position::kStartFen ? std::nullopt : Param(start_fen));
+  counts(f, end_material);
+  counts(f, captured);
+  binary::jsonb(f, tags);
+  binary::bytes(f, path);
+  binary::int4(f, static_cast<std::int32_t>(g.game_number));
+  binary::int4(f, static_cast<std::int32_t>(g.first_line));
+  binary::bytes(f, raw);
+  text_or_null(f, g.moves.size() >= 3 ? Param(opening) : std::nullopt);
+  binary::bytes(f, "dongson");
   return s;
 }
 

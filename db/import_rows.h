@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "db/pq.h"
+#include "parser/dongson_record.h"
 #include "parser/record.h"
 
 namespace saban::db {
@@ -43,5 +44,9 @@ extern const int kGameColumnCount;
 
 /// The row of a game that replayed; `raw` (its text) is moved into the row.
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);
+/// The row of a Cờ Đông Sơn game (db/import_dongson.cpp): Thủy in the Red columns, Sơn in the Blue ones, 14
+/// material counts (Thủy's seven types, then Sơn's), the tree's moves in LAN and the opening in SAN.
+StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
+                            int tree_depth);
 
 }  // namespace saban::db

@@ -267,17 +267,13 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     // No text: an encoding error, reported as it is. Otherwise read, with replay (syntax errors are found
     // here too).
     if (!g.raw.empty()) g = parser::read_game(g.raw, path, p.number, p.first_line, m_options.read);
-    p.ok = g.record && g.errors.empty();
-    if (p.ok) {
+    p.ok = (g.record || g.dongson) && g.errors.empty();
+    if (p.ok && g.dongson) {  // Cờ Đông Sơn ([Variant "dongson"])
+      p.game_row = dongson_game_row(*g.dongson, std::move(g.raw), path, m_options.tree_depth);
+    } else if (p.ok) {
       p.game_row = game_row(*g.record, std::move(g.raw), path, m_options.tree_depth);
     } else {
-      parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
-      if (g.errors.empty() && g.dongson) {  // read fine, but the database holds Commander Chess games only
-        first.message =
-            "a Cờ Đông Sơn game ([Variant \"dongson\"]): the database does not hold that game yet";
-        first.game = p.number;
-        first.where = {p.first_line, 1};
-      }
+      const parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
       Hasher h;
       h.field(g.raw.empty() ? first.message : g.raw);
       p.rejected_row.row = {h.hex(),

@@ -180,17 +180,28 @@ bool release_job(Connection& c, const Job& job) {
              .size() == 1;
 }
 
-Result<parser::GameRecord, std::string> load_game(Connection& c, long long game_id) {
+Result<StoredGame, std::string> load_any_game(Connection& c, long long game_id) {
   const std::vector<std::string> raw = game_records(c, {game_id});
   const std::string name = "game #" + std::to_string(game_id);
   if (raw.empty()) return std::string(name + " is not in the database");
   parser::ReadGame g = parser::read_game(raw[0], name, 1);
-  if (!g.record) {
+  if (!g.record && !g.dongson) {
     std::string why = g.errors.empty() ? name + ": no game in its stored text\n" : g.errors[0].format();
     while (!why.empty() && why.back() == '\n') why.pop_back();
     return why;
   }
-  return std::move(*g.record);
+  StoredGame out;
+  out.commander = std::move(g.record);
+  out.dongson = std::move(g.dongson);
+  return out;
+}
+
+Result<parser::GameRecord, std::string> load_game(Connection& c, long long game_id) {
+  auto g = load_any_game(c, game_id);
+  if (!g) return g.error();
+  if (!g->commander)
+    return "game #" + std::to_string(game_id) + " is a Cờ Đông Sơn game, not a Commander Chess one";
+  return std::move(*g->commander);
 }
 
 QueueStatus queue_status(Connection& c) {

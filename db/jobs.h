@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "db/pq.h"
+#include "parser/dongson_record.h"
 #include "parser/record.h"
 #include "rules/result.h"
 
@@ -85,8 +86,16 @@ bool fail_job(Connection& c, const Job& job, const std::string& error);
 bool release_job(Connection& c, const Job& job);
 
 /// The record of a stored game, rebuilt from its text as `saban search --format records` gives it; the error
-/// names the game and the first problem when it cannot be read or replayed.
+/// names the game and the first problem when it cannot be read or replayed (or is a Cờ Đông Sơn game).
 Result<parser::GameRecord, std::string> load_game(Connection& c, long long game_id);
+
+/// A stored game of either game: exactly one of the two records is set.
+struct StoredGame {
+  std::optional<parser::GameRecord> commander;
+  std::optional<parser::dongson::DsRecord> dongson;
+};
+/// The record of a stored game of either game, read as load_game reads it.
+Result<StoredGame, std::string> load_any_game(Connection& c, long long game_id);
 
 struct QueueStatus {
   long long pending = 0, running = 0, expired = 0, done = 0, failed = 0;  ///< expired: running, lease over

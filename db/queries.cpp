@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cctype>
 #include <sstream>
+#include <string_view>
 
 #include "db/chunks.h"
 #include "db/filter_sql.h"
@@ -74,6 +75,28 @@ std::string contains_pattern(const std::string& s) {
 
 std::uint64_t stored_key(const Position& pos) {
   return pos.fen_key() ^ (pos.profile() == official_profile() ? 0 : 0x5c0f3e9a7d21b468ULL);
+}
+
+std::uint64_t stored_key(const dongson::Position& pos) {
+  std::uint64_t key = pos.key() ^ 0xd05a9c3b1e7f4265ULL;
+  const std::string options = pos.options().to_string();  // "" for the defaults
+  if (!options.empty()) {  // FNV-1a of the options' text: the same in every build
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (char c : options) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+    key ^= h;
+  }
+  return key;
+}
+
+const char* variant_name(Variant v) { return v == Variant::DongSon ? "dongson" : "commander"; }
+
+std::optional<Variant> parse_variant(std::string_view text) {
+  std::string t;
+  for (char c : text)
+    if (c != ' ' && c != '-' && c != '_') t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (t == "commander" || t == "cotulenh" || t == "commanderchess") return Variant::Commander;
+  if (t == "dongson") return Variant::DongSon;
+  return std::nullopt;
 }
 
 Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
@@ -155,8 +178,8 @@ std::optional<int> FilterSql::ply_of(long long game) const {
 namespace {
 
 // Games whose dates (a day, or the whole month or year of a partial date) meet FROM..TO (either may be open):
-// their date ranges overlap, through migration 5's GiST index. A game without a date meets no range. The same
-// range on the sort expression of migration 4's index (a game's dates span at most 366 days, migration 5's
+// their date ranges overlap, through migration 6's GiST index. A game without a date meets no range. The same
+// range on the sort expression of migration 4's index (a game's dates span at most 366 days, migration 6's
 // check) lets a list in date order read only that slice of it.
 std::string date_condition(FilterSql& s, const std::optional<std::string>& from,
                            const std::optional<std::string>& to) {
@@ -210,6 +233,9 @@ FilterSql filter_sql(Connection& c, const GameFilter& f) {
   if (f.result) where += " AND g.result = " + s.param(*f.result);
   if (f.mode) where += " AND g.mode = " + s.param(*f.mode);
   if (f.profile) where += " AND g.profile = " + s.param(*f.profile);
+  if (f.variant) where += " AND g.variant = " + s.param(variant_name(*f.variant));
+  // The material conditions count Commander Chess pieces (Cờ Đông Sơn's final material has other types).
+  if (!f.material.empty() && !f.variant) where += " AND g.variant = 'commander'";
   for (const MaterialCondition& m : f.material) {
     const int idx = index(m.side) * kPieceTypes + index(m.type) + 1;
     where += " AND g.material[" + std::to_string(idx) + "] " + m.op + " " + s.param(std::to_string(m.count)) +

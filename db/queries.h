@@ -4,9 +4,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "db/pq.h"
+#include "rules/dongson/position.h"
 #include "rules/position.h"
 #include "rules/result.h"
 #include "rules/types.h"
@@ -16,6 +18,17 @@ namespace saban::db {
 /// The key a position is stored under: the key of what its FEN says (Position::fen_key: a lingering zone does
 /// not count), told apart by profile (the same placement is not the same position under two rule readings).
 std::uint64_t stored_key(const Position& pos);
+/// The key a Cờ Đông Sơn position is stored under: its own Zobrist key, moved into a key space of its own
+/// (and told apart by rule options), so that the two games never meet in the position index or the opening
+/// tree.
+std::uint64_t stored_key(const dongson::Position& pos);
+
+/// The two games the database holds (the `variant` column of `game`).
+enum class Variant { Commander, DongSon };
+/// "commander" or "dongson", as stored.
+const char* variant_name(Variant v);
+/// Reads "commander" or "dongson" (also "dong-son", "Dong Son", any case).
+std::optional<Variant> parse_variant(std::string_view text);
 
 /// One material condition: a side has (op) count pieces of a type. op is one of = >= <=.
 struct MaterialCondition {
@@ -34,6 +47,7 @@ struct GameFilter {
   std::optional<std::string> date_from, date_to;              ///< YYYY-MM-DD, inclusive
   std::optional<std::string> result;                          ///< 1-0, 0-1, 1/2-1/2, *
   std::optional<std::string> mode, profile;
+  std::optional<Variant> variant;           ///< one game only (absent: both)
   std::optional<std::uint64_t> position;    ///< Zobrist key: games through this position
   std::vector<MaterialCondition> material;  ///< on the final position
   int limit = 100;

@@ -258,7 +258,15 @@ CREATE INDEX game_site_id ON game ((coalesce(site_id, 0)), id);
 CREATE INDEX game_result_id ON game (result, id);
 CREATE INDEX game_plies_id ON game (ply_count, id);
 )sql",
-    // 5: the date filter (db/queries.cpp date_condition). A game's dates are a range (a day, or the month or
+    // 5: the database holds two games: Commander Chess (every game stored before) and Cờ Đông Sơn. A constant
+    // default: existing rows are not rewritten. Their positions and tree moves are in key spaces of their own
+    // (db/queries.h stored_key), so the index and the tree need no column.
+    R"sql(
+ALTER TABLE game ADD COLUMN variant text NOT NULL DEFAULT 'commander'
+  CONSTRAINT game_variant_check CHECK (variant IN ('commander', 'dongson'));
+CREATE INDEX game_variant_id ON game (variant, id);
+)sql",
+    // 6: the date filter (db/queries.cpp date_condition). A game's dates are a range (a day, or the month or
     // year of a partial date): the games whose range meets the filter's are found through a GiST index of the
     // ranges (a game without a date is the point 'infinity', which no filter meets); and the check bounds a
     // game's span, so that a list in date order reads only the slice of game_date_id from FROM - 366 days to

@@ -65,37 +65,48 @@ Record PlayerReport::total() const {
   return r;
 }
 
-DatabaseStats statistics(Connection& c, int top) {
+DatabaseStats statistics(Connection& c, int top, Variant variant) {
   DatabaseStats s;
-  // One pass for the totals, lengths and captured pieces.
+  s.variant = variant;
+  const std::string game = variant_name(variant);
+  // One pass for the totals, lengths and captured pieces (of the game's own piece types).
+  const int types = variant == Variant::DongSon ? dongson::kPieceTypes : kPieceTypes;
   std::string sums =
       std::string("SELECT ") + kResultCounts +
       ", coalesce(avg(ply_count), 0)::float8, coalesce(min(ply_count), 0), coalesce(max(ply_count), 0)";
-  for (int i = 1; i <= 2 * kPieceTypes; ++i)
-    sums += ", coalesce(sum(captures[" + std::to_string(i) + "]), 0)";
-  const Rows t = c.one_row(sums + " FROM game");
+  for (int i = 1; i <= 2 * types; ++i) sums += ", coalesce(sum(captures[" + std::to_string(i) + "]), 0)";
+  const Rows t = c.exec(sums + " FROM game WHERE variant = $1", {game});
   s.total = results_at(t, 0, 0);
   s.average_plies = t.real(0, 5);
   s.shortest = static_cast<int>(t.integer(0, 6));
   s.longest = static_cast<int>(t.integer(0, 7));
-  for (int i = 0; i < kPieceTypes; ++i)
-    s.captures.push_back({static_cast<PieceType>(i), t.integer(0, 8 + i), t.integer(0, 8 + kPieceTypes + i)});
+  for (int i = 0; i < types; ++i) {
+    if (variant == Variant::DongSon)
+      s.dongson_captures.push_back(
+          {static_cast<dongson::PieceType>(i), t.integer(0, 8 + i), t.integer(0, 8 + types + i)});
+    else
+      s.captures.push_back({static_cast<PieceType>(i), t.integer(0, 8 + i), t.integer(0, 8 + types + i)});
+  }
+  const Variant other = variant == Variant::DongSon ? Variant::Commander : Variant::DongSon;
+  s.other_games =  // through the (variant, id) index
+      c.exec("SELECT count(*) FROM game WHERE variant = $1", {std::string(variant_name(other))})
+          .integer(0, 0);
   if (s.total.games == 0) return s;
 
   // One more pass for every grouping: GROUPING() tells which set a row belongs to (a bit set for each column
   // not grouped, the first column the highest bit).
-  const Rows g =
-      c.exec(std::string(
-                 "SELECT GROUPING(mode, ending, profile, year, bin, opening, red_id, blue_id), mode, ending, "
-                 "profile, year, bin, opening, red_id, blue_id, ") +
-                 kResultCounts +
-                 " FROM (SELECT mode, coalesce(termination, '?') AS ending, profile, "
-                 "coalesce(extract(year FROM date_from)::int::text, '?') AS year, ply_count / $1::int AS "
-                 "bin, opening, "
-                 "red_id, blue_id, winner FROM game) x GROUP BY GROUPING SETS ((mode), (ending), (profile), "
-                 "(year), (bin), "
-                 "(opening), (red_id), (blue_id))",
-             {std::to_string(s.bin_width)});
+  const Rows g = c.exec(
+      std::string(
+          "SELECT GROUPING(mode, ending, profile, year, bin, opening, red_id, blue_id), mode, ending, "
+          "profile, year, bin, opening, red_id, blue_id, ") +
+          kResultCounts +
+          " FROM (SELECT mode, coalesce(termination, '?') AS ending, profile, "
+          "coalesce(extract(year FROM date_from)::int::text, '?') AS year, ply_count / $1::int AS "
+          "bin, opening, "
+          "red_id, blue_id, winner FROM game WHERE variant = $2) x GROUP BY GROUPING SETS ((mode), (ending), "
+          "(profile), (year), (bin), "
+          "(opening), (red_id), (blue_id))",
+      {std::to_string(s.bin_width), game});
   std::unordered_map<long long, Record> players;
   std::vector<OpeningLine> openings;
   std::map<int, long long> bins;

@@ -8,6 +8,7 @@
 
 #include "db/pq.h"
 #include "db/queries.h"
+#include "rules/dongson/types.h"
 #include "rules/types.h"
 
 namespace saban::db {
@@ -57,20 +58,29 @@ struct PieceCaptures {
   long long red_lost = 0, blue_lost = 0;
 };
 
+/// Cờ Đông Sơn pieces lost by Thủy and by Sơn (in the Red and Blue columns of the results).
+struct DongSonCaptures {
+  dongson::PieceType type = dongson::PieceType::Than;
+  long long thuy_lost = 0, son_lost = 0;
+};
+
 struct DatabaseStats {
+  Variant variant = Variant::Commander;  ///< the game counted (Red is Thủy and Blue Sơn for Cờ Đông Sơn)
   Results total;
   double average_plies = 0;
   int shortest = 0, longest = 0;
   std::vector<ResultsBy> by_mode, by_ending, by_profile, by_year;  ///< most games first; years in order
   std::vector<LengthBin> lengths;  ///< bins of `bin_width` plies from 0 to the longest game
   int bin_width = 20;
-  std::vector<PlayerLine> top_players;  ///< most games first (then name)
-  std::vector<OpeningLine> openings;    ///< most played first
-  std::vector<PieceCaptures> captures;  ///< every piece type, in type order
+  std::vector<PlayerLine> top_players;            ///< most games first (then name)
+  std::vector<OpeningLine> openings;              ///< most played first
+  std::vector<PieceCaptures> captures;            ///< every piece type, in type order (Commander Chess)
+  std::vector<DongSonCaptures> dongson_captures;  ///< every piece type, in type order (Cờ Đông Sơn)
+  long long other_games = 0;                      ///< games of the other game, not counted here
 };
 
-/// The database's statistics: `top` players and openings.
-DatabaseStats statistics(Connection& c, int top = 10);
+/// The statistics of one game's games in the database: `top` players and openings.
+DatabaseStats statistics(Connection& c, int top = 10, Variant variant = Variant::Commander);
 
 /// A year's record (a year with games, "?" for games without a date).
 struct YearRecord {

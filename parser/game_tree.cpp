@@ -137,6 +137,54 @@ bool GameTree::go_to(const TreePath& p) {
   return true;
 }
 
+void GameTree::to_main_line_ply(std::size_t ply) { go_to({{}, std::min(ply, m_record.moves.size())}); }
+
+std::size_t GameTree::ply() const {
+  std::size_t n = m_path.ply;
+  for (const TreePath::Branch& b : m_path.branches) n += b.move;
+  return n;
+}
+
+std::vector<Position> GameTree::main_line_positions() const {
+  std::vector<Position> out{m_record.start};
+  out.reserve(m_record.moves.size() + 1);
+  Position pos = m_record.start;
+  for (const RecordMove& m : m_record.moves) {
+    Undo u;
+    pos.do_turn(m.turn, u);
+    out.push_back(pos);
+  }
+  return out;
+}
+
+// The alternatives to a move are its variations: from the move itself into the first, from the first move of
+// one variation to the next.
+bool GameTree::next_alternative() {
+  if (in_variation() && m_path.ply == 1) {
+    const TreePath here = m_path;
+    const std::size_t k = m_path.branches.back().variation;
+    exit_variation();
+    if (enter_variation(k + 1)) return true;
+    go_to(here);
+    return false;
+  }
+  const RecordMove* m = current();
+  if (!m || m->variations.empty()) return false;
+  const TreePath here = m_path;
+  --m_path.ply;  // the move before, in the same line (ply >= 1 here)
+  replay();
+  if (enter_variation(0)) return true;
+  go_to(here);
+  return false;
+}
+
+bool GameTree::previous_alternative() {
+  if (!in_variation() || m_path.ply != 1) return false;
+  const std::size_t k = m_path.branches.back().variation;
+  exit_variation();
+  return k > 0 ? enter_variation(k - 1) : forward();
+}
+
 // Editing
 
 Result<AddResult, std::string> GameTree::add_move(const Turn& turn) {
@@ -160,12 +208,14 @@ Result<AddResult, std::string> GameTree::add_move(const Turn& turn) {
     }
     RecordMove m;
     m.turn = turn;
+    m.text = rulebook_token(m_pos, turn, m_record.letters);
     n.variations.push_back(Line{std::move(m)});
     enter_variation(n.variations.size() - 1);
     return AddResult::NewVariation;
   }
   RecordMove m;
   m.turn = turn;
+  m.text = rulebook_token(m_pos, turn, m_record.letters);
   line.push_back(std::move(m));
   forward();
   return AddResult::Appended;

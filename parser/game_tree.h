@@ -65,6 +65,12 @@ class GameTree {
   bool in_variation() const { return !m_path.branches.empty(); }
   /// Depth of the cursor's line: 0 for the main line.
   std::size_t depth() const { return m_path.branches.size(); }
+  /// Plies from the game's start to the cursor.
+  std::size_t ply() const;
+  /// The line a path leads into (nullptr when it leads nowhere).
+  const Line* line_at(const TreePath& p) const { return find_line(p); }
+  /// The positions of the main line after each of its plies ([0] is the start).
+  std::vector<Position> main_line_positions() const;
 
   // Moving (each returns false and stays put when it cannot move)
 
@@ -80,12 +86,20 @@ class GameTree {
   bool exit_variation();
   /// Goes to a path (false, and no move, when the path leads nowhere).
   bool go_to(const TreePath& p);
+  /// To the position after `ply` plies of the main line (its end when it is shorter).
+  void to_main_line_ply(std::size_t ply);
+  /// ↓ in a move list: to the next alternative to the cursor's move, that is its first variation, or from the
+  /// first move of a variation the first move of the following one.
+  bool next_alternative();
+  /// ↑: to the previous alternative; from the first variation, to the move it is an alternative to.
+  bool previous_alternative();
 
   // Editing
 
   /// Plays `turn` (any legal turn: deploy turns and stay captures included) at the cursor: follows the line
-  /// or an existing variation when one starts with it, else extends the line or starts a new variation. The
-  /// error says why the turn is not legal here.
+  /// or an existing variation when one starts with it, else extends the line or starts a new variation (the
+  /// new move's text is its rulebook token in the record's letters). The error says why the turn is not legal
+  /// here.
   Result<AddResult, std::string> add_move(const Turn& turn);
   /// Makes the cursor's variation the main continuation of its parent line (the old continuation becomes a
   /// variation in its place). The cursor stays on the same move. False on the main line.

@@ -308,16 +308,32 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
   for (int side = 0; side < 2; ++side) {
     if (!d.air_defence[side]) continue;
     const AirDefenceMap map = air_defence_map(d.position, static_cast<Side>(side));
-    QPainterPath zone;
-    for (int i = 0; i < kSquares; ++i)
-      if (map.cover[static_cast<std::size_t>(i)]) zone.addEllipse(g.point(Square(i)), 0.47 * c, 0.47 * c);
-    if (zone.isEmpty()) continue;
     if (print) {
-      sc.path(zone, Paint{QColor(0, 0, 0), 0.035 * c, {}, side == 1});
-    } else {
+      QPainterPath zone;
+      for (int i = 0; i < kSquares; ++i)
+        if (map.cover[static_cast<std::size_t>(i)]) zone.addEllipse(g.point(Square(i)), 0.47 * c, 0.47 * c);
+      if (!zone.isEmpty()) sc.path(zone, Paint{QColor(0, 0, 0), 0.035 * c, {}, side == 1});
+      continue;
+    }
+    // On screen a zone is a translucent disc on each point it covers (the discs do not overlap): one symbol
+    // used on every point, so that painting copies one small image instead of filling a path of 100 discs
+    // (4.6 ms of a board repaint, bench/gui_bench).
+    const QString name = side == 0 ? QStringLiteral("zone-red") : QStringLiteral("zone-blue");
+    if (!sc.defined(name)) {
+      SceneItem disc;
+      disc.path.addEllipse(QPointF(0, 0), 1, 1);
       QColor z = st.pieces.disc[side];
       z.setAlpha(60);
-      sc.path(zone, Paint{{}, 0, z});
+      disc.paint = Paint{{}, 0, z};
+      sc.define(name, {disc});
+    }
+    for (int i = 0; i < kSquares; ++i) {
+      if (!map.cover[static_cast<std::size_t>(i)]) continue;
+      const QPointF p = g.point(Square(i));
+      QTransform t;
+      t.translate(p.x(), p.y());
+      t.scale(0.47 * c, 0.47 * c);
+      sc.use(name, t);
     }
   }
   // Highlighted points

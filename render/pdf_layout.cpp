@@ -6,6 +6,8 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <cmath>
+#include <functional>
 #include <map>
 
 #include "render/eval_graph.h"
@@ -238,7 +240,7 @@ QString collection_title(const std::vector<GameRecord>& games, const Publication
 // Lays out (and with a painter, paints) the document; returns the page count. `pages` receives each game's
 // first page; `known` (from a first pass) gives the numbers the contents and index print.
 int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QPainter* painter,
-           QPdfWriter* writer, std::vector<int>& pages, const std::vector<int>* known) {
+           const std::function<void()>& new_page, std::vector<int>& pages, const std::vector<int>* known) {
   const PageFrame frame = page_frame(o);
   const Sizes s = sizes(o);
   const bool collection = games.size() >= 2 && o.contents;
@@ -257,7 +259,7 @@ int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QP
                         QPointF(frame.width - frame.margin, frame.margin * 0.6 + 4));
     }
   };
-  TextFlow flow(painter, frame, on_page, [&] { writer->newPage(); });
+  TextFlow flow(painter, frame, on_page, new_page);
   pages.assign(games.size(), 0);
   if (collection) {
     flow.paragraph(words_of(title, {s.title, true}), 0, 4);
@@ -352,7 +354,7 @@ int pdf_page_count(const std::vector<GameRecord>& games, const PublicationOption
   if (games.empty()) return 0;
   load_fonts();
   std::vector<int> pages;
-  return layout(games, options, nullptr, nullptr, pages, nullptr);
+  return layout(games, options, nullptr, {}, pages, nullptr);
 }
 
 bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& options, QIODevice& out,
@@ -364,8 +366,7 @@ bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& o
   load_fonts();
   std::vector<int> pages;
   const bool collection = games.size() >= 2 && options.contents;
-  if (collection)
-    layout(games, options, nullptr, nullptr, pages, nullptr);  // the contents need the page numbers
+  if (collection) layout(games, options, nullptr, {}, pages, nullptr);  // the contents need the page numbers
   const std::vector<int> known = pages;
   // Qt's PDF engine keeps its fonts in a QHash and writes them in the hash's order, which follows the
   // process's random hash seed: a fixed seed while the writer lives makes the object order, and so the bytes,
@@ -388,7 +389,8 @@ bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& o
       return false;
     }
     painter.scale(1200.0 / 72.0, 1200.0 / 72.0);  // lay out in points
-    layout(games, options, &painter, &writer, pages, collection ? &known : nullptr);
+    layout(
+        games, options, &painter, [&] { writer.newPage(); }, pages, collection ? &known : nullptr);
     painter.end();
   }
   if (random_seed) QHashSeed::resetRandomGlobalSeed();
@@ -398,6 +400,43 @@ bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& o
     return false;
   }
   return true;
+}
+
+// The pages painted into images: the PDF's layout, page after page, on a white background.
+std::vector<QImage> pdf_page_images(const std::vector<GameRecord>& games, const PublicationOptions& options,
+                                    int width) {
+  std::vector<QImage> out;
+  if (games.empty() || width < 1) return out;
+  load_fonts();
+  std::vector<int> pages;
+  const bool collection = games.size() >= 2 && options.contents;
+  if (collection) layout(games, options, nullptr, {}, pages, nullptr);
+  const std::vector<int> known = pages;
+  const PageFrame frame = page_frame(options);
+  const double scale = width / frame.width;
+  const QSize size(width, static_cast<int>(std::lround(frame.height * scale)));
+  QImage page;
+  QPainter painter;
+  auto begin = [&] {
+    page = QImage(size, QImage::Format_RGB32);
+    page.fill(Qt::white);
+    painter.begin(&page);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(scale, scale);
+  };
+  begin();
+  layout(
+      games, options, &painter,
+      [&] {
+        painter.end();
+        out.push_back(page);
+        begin();
+      },
+      pages, collection ? &known : nullptr);
+  painter.end();
+  out.push_back(page);
+  return out;
 }
 
 }  // namespace saban::render

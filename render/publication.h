@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QIODevice>
+#include <QImage>
 #include <QString>
 #include <vector>
 
@@ -34,6 +35,10 @@ bool write_pdf(const std::vector<parser::GameRecord>& games, const PublicationOp
                QIODevice& out, QString* error = nullptr);
 /// The number of pages write_pdf makes of these games (the same layout, nothing written).
 int pdf_page_count(const std::vector<parser::GameRecord>& games, const PublicationOptions& options);
+
+/// The pages write_pdf makes, painted as images `width` pixels wide (a preview; the same layout).
+std::vector<QImage> pdf_page_images(const std::vector<parser::GameRecord>& games,
+                                    const PublicationOptions& options, int width);
 
 /// One self-contained HTML page (inline SVG, no outside reference) of the games.
 QString html_document(const std::vector<parser::GameRecord>& games, const PublicationOptions& options);

@@ -2,8 +2,11 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QImage>
+#include <QPaintDevice>
 #include <QPainter>
 #include <cmath>
+#include <unordered_map>
 
 #include "render/fonts.h"
 
@@ -62,6 +65,65 @@ QPen pen_of(const Paint& p) {
   return pen;
 }
 
+void paint_items(QPainter& painter, const Scene& scene, const std::vector<SceneItem>& items);
+
+// A symbol (a piece) painted on the screen or an image at a plain scale is drawn once into an image and then
+// copied: flattening the curves of 40 units took 15 ms of a board repaint (bench/gui_bench); a copy takes
+// microseconds. Printers, PDF and SVG keep the vectors. Returns false where the vectors must be drawn.
+bool paint_symbol_cached(QPainter& painter, const QString& name, const std::vector<SceneItem>& items,
+                         const QTransform& transform) {
+  QPaintDevice* device = painter.device();
+  if (!device) return false;
+  const int type = device->devType();
+  if (type != QInternal::Image && type != QInternal::Pixmap && type != QInternal::Widget) return false;
+  const QTransform full = transform * painter.transform();
+  if (full.type() > QTransform::TxScale || full.m11() <= 0 || full.m22() <= 0) return false;
+  const double dpr = device->devicePixelRatioF();
+  const double sx = full.m11() * dpr, sy = full.m22() * dpr;
+  if (sx > 400 || sy > 400) return false;  // huge: not worth keeping
+  // The symbol's extent in its own units, and a key that changes with anything that changes its pixels.
+  QRectF bounds;
+  QString key = name;
+  for (const SceneItem& it : items) {
+    if (it.kind != SceneItem::Kind::Path) return false;
+    const double w = it.paint.width > 0 && it.paint.stroke.isValid() ? it.paint.width : 0;
+    bounds |= it.path.boundingRect().adjusted(-w, -w, w, w);
+    key += QStringLiteral("|%1,%2,%3,%4,%5")
+               .arg(it.path.elementCount())
+               .arg(it.paint.stroke.rgba())
+               .arg(it.paint.fill.isValid() ? it.paint.fill.rgba() : 0)
+               .arg(w)
+               .arg(int(it.paint.dashed) * 2 + int(it.paint.round));
+  }
+  key += QStringLiteral("@%1x%2").arg(qRound(sx * 16)).arg(qRound(sy * 16));
+  thread_local std::unordered_map<QString, QImage> cache;
+  auto found = cache.find(key);
+  if (found == cache.end()) {
+    if (cache.size() > 1024) cache.clear();
+    const QSize size(static_cast<int>(std::ceil(bounds.width() * sx)) + 2,
+                     static_cast<int>(std::ceil(bounds.height() * sy)) + 2);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.translate(1, 1);
+    p.scale(sx, sy);
+    p.translate(-bounds.topLeft());
+    Scene none(0, 0);
+    paint_items(p, none, items);
+    p.end();
+    found = cache.emplace(key, std::move(image)).first;
+  }
+  // Where the symbol's top left lands, in device pixels, rounded to a whole pixel.
+  const QPointF at = full.map(bounds.topLeft()) * dpr - QPointF(1, 1);
+  painter.save();
+  painter.resetTransform();
+  painter.scale(1 / dpr, 1 / dpr);
+  painter.drawImage(QPointF(std::round(at.x()), std::round(at.y())), found->second);
+  painter.restore();
+  return true;
+}
+
 void paint_items(QPainter& painter, const Scene& scene, const std::vector<SceneItem>& items) {
   for (const SceneItem& it : items) {
     switch (it.kind) {
@@ -88,6 +150,7 @@ void paint_items(QPainter& painter, const Scene& scene, const std::vector<SceneI
       case SceneItem::Kind::Use: {
         const auto found = scene.symbols().find(it.symbol);
         if (found == scene.symbols().end()) break;
+        if (paint_symbol_cached(painter, it.symbol, found->second, it.transform)) break;
         painter.save();
         painter.setTransform(it.transform, true);
         paint_items(painter, scene, found->second);

@@ -1,6 +1,8 @@
 #include "rules/san.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "rules/fen.h"
 
@@ -95,6 +97,37 @@ std::string deploy_text(const Position& pos, const Turn& t, const std::string& o
   return left.empty() ? moves : stack_text(left, true) + "<" + moves;
 }
 
+// What the text of a deploy turn is made of, apart from the origin: the point each moving piece goes to and
+// the piece types that move, sorted (every piece that moves is written in the unit at the point it went to).
+// Two turns whose texts are equal have equal signatures.
+struct DeploySignature {
+  std::array<std::uint8_t, 3> to{};
+  std::array<std::uint8_t, 3> types{};
+  std::uint8_t size = 0;
+  bool operator==(const DeploySignature&) const = default;
+};
+
+DeploySignature deploy_signature(const Turn& t) {
+  DeploySignature s;
+  s.size = t.size;
+  for (int i = 0; i < t.size; ++i) {
+    s.to[i] = static_cast<std::uint8_t>(t.moves[i].to().index());
+    s.types[i] = static_cast<std::uint8_t>(t.moves[i].piece().type());
+  }
+  std::sort(s.to.begin(), s.to.end());  // unused entries are 0 in both turns of a comparison
+  std::sort(s.types.begin(), s.types.end());
+  return s;
+}
+
+// The same, summed: equal signatures have equal checksums; cheaper than sorting, so tested first.
+unsigned deploy_checksum(const Turn& t) {
+  unsigned sum = t.size;
+  for (int i = 0; i < t.size; ++i)
+    sum += 16u * static_cast<unsigned>(t.moves[i].to().index()) +
+           4096u * static_cast<unsigned>(t.moves[i].piece().type());
+  return sum;
+}
+
 }  // namespace
 
 std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& legal) {
@@ -104,10 +137,17 @@ std::string to_san(const Position& pos, const Turn& t, const std::vector<Turn>& 
            board::square_name(first.to());
   }
   const std::string text = deploy_text(pos, t, "");
+  const unsigned checksum = deploy_checksum(t);
+  const DeploySignature signature = deploy_signature(t);
   bool any = false, same_file = false, same_rank = false;
   for (const Turn& o : legal) {
     const Square from = o.first().from();
-    if (!o.first().deploy() || from == first.from() || deploy_text(pos, o, "") != text) continue;
+    if (!o.first().deploy() || from == first.from()) continue;
+    // Most turns differ in where they go or what moves: a cheap test before the text is built (a position
+    // with two three-piece stacks has thousands of deploy turns, and building every text made writing
+    // all of them quadratic in strings).
+    if (deploy_checksum(o) != checksum || deploy_signature(o) != signature || deploy_text(pos, o, "") != text)
+      continue;
     any = true;
     same_file = same_file || from.file() == first.from().file();
     same_rank = same_rank || from.rank() == first.from().rank();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders each main view of saban-gui (the database list, a game with its analysis and graph, the explorer, the
-# statistics) at 1280×800 on Qt's offscreen platform, in English and Vietnamese, as PNG files in OUTDIR.
+# statistics, the export dialog) at 1280×800 on Qt's offscreen platform, in English and Vietnamese, as PNG files in OUTDIR.
 #   scripts/screenshots.sh OUTDIR [CONNINFO]
 # Uses $SABAN_GUI when set, else build/release/gui/saban-gui, build/gui/saban-gui or build/test/gui/saban-gui.
 # The database: CONNINFO, else $SABAN_DB, else Saban's private cluster (with samples/ imported by ./saban.sh demo

@@ -27,6 +27,7 @@
 #include "engine/evalgraph.h"
 #include "engine/storedanalysis.h"
 #include "explorer/explorerpane.h"
+#include "export/exportdialog.h"
 #include "game/gamepane.h"
 #include "parser/reader.h"
 #include "position/positioneditor.h"
@@ -110,6 +111,7 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
   file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
                   &MainWindow::saveGameToDatabase);
+  file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this, &MainWindow::exportGame);
   file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
@@ -169,8 +171,23 @@ void MainWindow::buildMenus() {
     QAction* a =
         view->addAction(s == Side::Red ? tr("Red's air-defence zones") : tr("Blue's air-defence zones"));
     a->setCheckable(true);
-    connect(a, &QAction::toggled, this, [this, s](bool on) { m_game->board()->setAirDefenceShown(s, on); });
+    const QString key = s == Side::Red ? QStringLiteral("airDefenceRed") : QStringLiteral("airDefenceBlue");
+    connect(a, &QAction::toggled, this, [this, s, key](bool on) {
+      QSettings().setValue(key, on);
+      m_game->board()->setAirDefenceShown(s, on);
+    });
+    a->setChecked(QSettings().value(key, false).toBool());
   }
+  QAction* attacked = view->addAction(tr("Attacked points"));
+  attacked->setCheckable(true);
+  attacked->setToolTip(
+      tr("Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow"));
+  attacked->setObjectName(QStringLiteral("attackedPoints"));
+  connect(attacked, &QAction::toggled, this, [this](bool on) {
+    QSettings().setValue(QStringLiteral("attackedPoints"), on);
+    m_game->board()->setAttackedShown(on);
+  });
+  attacked->setChecked(QSettings().value(QStringLiteral("attackedPoints"), false).toBool());
   QAction* dark = view->addAction(tr("Dark theme"));
   dark->setCheckable(true);
   dark->setChecked(QSettings().value(QStringLiteral("dark"), false).toBool());
@@ -352,6 +369,14 @@ void MainWindow::exportBoard() {
     ok = render::diagram_image(d, style, 880).save(path);
   }
   status(ok ? tr("Board exported to %1").arg(path) : tr("Cannot write %1").arg(path));
+}
+
+ExportDialog* MainWindow::exportGame() {
+  auto* dialog = new ExportDialog(m_doc->record(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this] { status(tr("Game exported")); });
+  dialog->show();
+  return dialog;
 }
 
 void MainWindow::setDark(bool dark) {

@@ -15,6 +15,7 @@ class DatabasePane;
 class EnginePane;
 class EvalGraph;
 class ExplorerPane;
+class ExportDialog;
 class GameDocument;
 class GamePane;
 class StatsPane;
@@ -39,6 +40,8 @@ class MainWindow : public QMainWindow {
   void openGame(long long id);
   /// Writes the open game back to the database (when db/ can save edited games); gameSaved follows.
   void saveGameToDatabase();
+  /// Opens File → Export the game: the options and a preview of the pages (the dialog deletes itself).
+  ExportDialog* exportGame();
 
  Q_SIGNALS:
   void gameLoaded(long long id);

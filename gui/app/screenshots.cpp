@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QDockWidget>
 #include <QTableView>
 #include <QTextStream>
 #include <QThread>
@@ -15,6 +16,7 @@
 #include "engine/enginepane.h"
 #include "engine/evalgraph.h"
 #include "explorer/explorerpane.h"
+#include "export/exportdialog.h"
 #include "game/gamedocument.h"
 #include "game/gamepane.h"
 
@@ -62,7 +64,14 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     window->showView(QStringLiteral("statistics"));
     settle(500);
     save(QStringLiteral("database"));
-    save(QStringLiteral("statistics"));
+    // The statistics with room for the charts beside the tables.
+    if (auto* stats = window->findChild<QDockWidget*>(QStringLiteral("statistics"))) {
+      window->resizeDocks({stats}, {900}, Qt::Horizontal);
+      settle(500);
+      save(QStringLiteral("statistics"));
+      window->resizeDocks({stats}, {440}, Qt::Horizontal);
+      settle(200);
+    }
     if (list->rowCount() == 0) {
       err << "saban-gui: the database holds no games\n";
       return 1;
@@ -98,6 +107,17 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([&] { return !window->enginePane()->runner()->isRunning(); }, 5000);
     settle(300);
     save(QStringLiteral("game"));
+    {
+      ExportDialog* dialog = window->exportGame();
+      dialog->resize(1000, 760);
+      bool ready = false;
+      QObject::connect(dialog, &ExportDialog::previewReady, [&ready] { ready = true; });
+      waitFor([&ready] { return ready; }, 30000);
+      settle(300);
+      const QString file = QDir(dir).filePath(QStringLiteral("export-%1.png").arg(lang));
+      if (!dialog->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
+      dialog->close();
+    }
     window->showView(QStringLiteral("explorer"));
     doc->toStart();
     auto* explorer = window->explorerPane()->model();

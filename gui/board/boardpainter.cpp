@@ -38,6 +38,13 @@ void paintPiece(QPainter& p, QPointF c, double r, Piece piece) {
   render::paint_unit(p, c, r / 0.42, Stack::single(piece), style(false));
 }
 
+std::vector<Square> attackedPoints(const Position& pos, Side by) {
+  std::vector<Square> out;
+  for (int i = 0; i < kSquares; ++i)
+    if (pos.attackers(Square(i), by, nullptr) > 0) out.push_back(Square(i));
+  return out;
+}
+
 // Paints through the renderer: the scene's marks become the diagram's (captures as red highlights).
 void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
   render::Diagram d;
@@ -52,6 +59,15 @@ void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
     if (std::find(scene.captures.begin(), scene.captures.end(), t) == scene.captures.end())
       d.targets.push_back(t);
   for (Square t : scene.captures) d.highlights.push_back({t, render::MarkColour::Red});
+  // Attacked points: ringed in the attacker's colour, yellow where both sides attack.
+  int by[kSquares] = {};
+  for (int side = 0; side < 2; ++side)
+    for (Square t : scene.attacked[side]) by[t.index()] |= 1 << side;
+  for (int i = 0; i < kSquares; ++i)
+    if (by[i])
+      d.highlights.push_back({Square(i), by[i] == 3   ? render::MarkColour::Yellow
+                                         : by[i] == 1 ? render::MarkColour::Red
+                                                      : render::MarkColour::Blue});
   render::DiagramStyle s = style(scene.dark);
   if (!scene.coordinates) s.coordinates = render::Coordinates::None;
   p.save();

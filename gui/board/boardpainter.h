@@ -21,6 +21,7 @@ struct BoardScene {
   std::vector<Square> targets;          ///< where the selected unit may go
   std::vector<Square> captures;         ///< targets that take something
   bool airDefence[2] = {false, false};  ///< draw Red's / Blue's air-defence zones
+  std::vector<Square> attacked[2];      ///< points Red / Blue attacks (the overlay; empty when it is off)
   bool coordinates = true;
 };
 
@@ -34,6 +35,9 @@ QPointF squareCentre(const QRectF& rect, Square s, bool flipped);
 QRectF boardRect(const QRectF& rect);
 /// The distance between two neighbouring points.
 double pointSpacing(const QRectF& rect);
+
+/// The points `by` attacks in `pos`: where one of its units could capture an enemy standing there.
+std::vector<Square> attackedPoints(const Position& pos, Side by);
 
 /// Paints one piece (disc, letter, hero mark) centred at `c` with radius `r`.
 void paintPiece(QPainter& p, QPointF c, double r, Piece piece);

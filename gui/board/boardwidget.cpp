@@ -48,6 +48,11 @@ void BoardWidget::setAirDefenceShown(Side side, bool shown) {
   update();
 }
 
+void BoardWidget::setAttackedShown(bool shown) {
+  m_attackedShown = shown;
+  refreshScene();
+}
+
 int BoardWidget::heightForWidth(int w) const {
   return static_cast<int>(w / render::diagram_aspect(render::DiagramStyle::colour()));
 }
@@ -59,6 +64,9 @@ void BoardWidget::refreshScene() {
   m_scene.selected = m_entry.selected();
   m_scene.targets = m_entry.targets();
   m_scene.captures = m_entry.captureTargets();
+  for (Side s : {Side::Red, Side::Blue})
+    m_scene.attacked[index(s)] =
+        m_attackedShown ? attackedPoints(m_scene.position, s) : std::vector<Square>();
   update();
 }
 

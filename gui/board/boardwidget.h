@@ -21,6 +21,11 @@ class BoardWidget : public QWidget {
   bool isFlipped() const { return m_scene.flipped; }
   void setDark(bool dark);
   void setAirDefenceShown(Side side, bool shown);
+  /// The overlay of the points either side attacks (Red's ringed red, Blue's blue, both yellow).
+  void setAttackedShown(bool shown);
+  bool isAttackedShown() const { return m_attackedShown; }
+  /// What the board draws (tests).
+  const BoardScene& scene() const { return m_scene; }
   /// False: the board only shows (no move entry).
   void setInteractive(bool on) { m_interactive = on; }
 
@@ -66,7 +71,7 @@ class BoardWidget : public QWidget {
   BoardScene m_scene;
   Position m_position;
   MoveEntry m_entry;
-  bool m_interactive = true, m_editor = false;
+  bool m_interactive = true, m_editor = false, m_attackedShown = false;
   Square m_pressed = kNoSquare;
   QPointF m_dragPos;
   bool m_dragging = false;

@@ -5,10 +5,12 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -115,6 +117,56 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   connect(m_model, &GameListModel::pageLoaded, this, &DatabasePane::updateSummary);
   connect(m_model, &GameListModel::countKnown, this, &DatabasePane::updateSummary);
   connect(m_model, &GameListModel::failed, this, &DatabasePane::statusMessage);
+  // A list shown from its end grows upwards: the page before the first row is loaded when the view reaches
+  // the top, and the rows in view stay in view.
+  m_view->installEventFilter(this);
+  connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+    if (value == m_view->verticalScrollBar()->minimum() && m_model->canFetchPrevious())
+      m_model->fetchPrevious();
+  });
+  connect(m_model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this](const QModelIndex&, int first) {
+    m_topRow = first == 0 && m_model->rowCount() > 0 ? m_view->rowAt(0) : -1;
+  });
+  connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex&, int first, int last) {
+    if (first == 0 && m_topRow >= 0)
+      m_view->scrollTo(m_model->index(m_topRow + last + 1, 0), QAbstractItemView::PositionAtTop);
+    m_topRow = -1;
+  });
+  connect(m_model, &GameListModel::pageLoaded, this, [this] {
+    if (!m_scrollToEnd) return;
+    m_scrollToEnd = false;
+    if (m_model->rowCount() == 0) return;
+    m_view->setCurrentIndex(m_model->index(m_model->rowCount() - 1, 0));
+    m_view->scrollToBottom();
+  });
+}
+
+void DatabasePane::showEnd() {
+  m_scrollToEnd = true;
+  m_model->showLast();
+}
+
+void DatabasePane::showStart() {
+  m_scrollToEnd = false;
+  m_model->setFilter(m_model->filter());
+}
+
+// Ctrl+End and Ctrl+Home go to the ends of the whole list, not only of the rows loaded so far.
+bool DatabasePane::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_view && event->type() == QEvent::KeyPress) {
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() & Qt::ControlModifier) {
+      if (key->key() == Qt::Key_End && m_model->canFetchMore({})) {
+        showEnd();
+        return true;
+      }
+      if (key->key() == Qt::Key_Home && m_model->canFetchPrevious()) {
+        showStart();
+        return true;
+      }
+    }
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 db::GameFilter DatabasePane::currentFilter(QString* error) const {
@@ -185,7 +237,7 @@ void DatabasePane::updateSummary() {
   const long long total = m_model->totalCount();
   QString text =
       total >= 0 ? tr("%1 of %2 games").arg(shown).arg(total) : tr("%n game(s) loaded", nullptr, shown);
-  if (m_model->canFetchMore({})) text += tr(" — scroll for more");
+  if (m_model->canFetchMore({}) || m_model->canFetchPrevious()) text += tr(" — scroll for more");
   m_summary->setText(text);
 }
 

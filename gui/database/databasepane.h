@@ -34,6 +34,11 @@ class DatabasePane : public QWidget {
   void queueSelection();
   /// Reads the analysis queue's counts again.
   void refreshQueue();
+  /// The end of the list (Ctrl+End): its last page, read from the end (as fast as the first); scrolling up
+  /// then loads the pages before it.
+  void showEnd();
+  /// The start of the list again (Ctrl+Home).
+  void showStart();
 
  Q_SIGNALS:
   void gameActivated(long long id);
@@ -41,6 +46,7 @@ class DatabasePane : public QWidget {
 
  private:
   void updateSummary();
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
   Database* m_db;
   GameListModel* m_model;
@@ -50,6 +56,8 @@ class DatabasePane : public QWidget {
   QLabel *m_summary, *m_queue;
   QWidget* m_positionNote;
   std::uint64_t m_position = 0;
+  bool m_scrollToEnd = false;  // showEnd() waits for its page
+  int m_topRow = -1;           // the top row while rows are inserted above it
 };
 
 }  // namespace saban::gui

@@ -15,25 +15,32 @@ void GameListModel::setFilter(const db::GameFilter& filter) {
 }
 
 void GameListModel::reload() {
-  ++m_generation;
+  *m_current = ++m_generation;
   beginResetModel();
   m_rows.clear();
   m_request.after.reset();
+  m_request.before.reset();
+  m_request.last = false;
   m_request.loaded = 0;
+  m_first.reset();
   m_hasMore = true;
+  m_hasPrevious = false;
   m_loading = false;
   m_total = -1;
   endResetModel();
   const int generation = m_generation;
   const db::GameFilter filter = m_request.filter;
   m_db->query<long long>(
-      this, [filter](db::Connection& c) { return countGames(c, filter); },
+      this,
+      [filter, generation, current = m_current](db::Connection& c) {
+        return *current == generation ? countGames(c, filter) : -1;
+      },
       [this, generation](long long n) {
         if (generation != m_generation) return;
         m_total = n;
         Q_EMIT countKnown(n);
       },
-      [](QString) {});
+      [](QString) {}, m_lane);
   fetchMore({});
 }
 
@@ -115,22 +122,55 @@ bool GameListModel::canFetchMore(const QModelIndex& parent) const {
 // Asks the database thread for the page after the last row; rows are appended when it arrives.
 void GameListModel::fetchMore(const QModelIndex& parent) {
   if (parent.isValid() || !m_hasMore || m_loading) return;
+  fetchPage(m_request, false);
+}
+
+void GameListModel::showLast() {
+  *m_current = ++m_generation;
+  beginResetModel();
+  m_rows.clear();
+  m_request.after.reset();
+  m_first.reset();
+  m_hasMore = m_hasPrevious = false;
+  m_loading = false;
+  endResetModel();
+  GamePageRequest request = m_request;
+  request.last = true;
+  fetchPage(request, false);
+}
+
+void GameListModel::fetchPrevious() {
+  if (!m_hasPrevious || m_loading || !m_first) return;
+  GamePageRequest request = m_request;
+  request.after.reset();
+  request.before = m_first;
+  fetchPage(request, true);
+}
+
+// Runs one page request on the database thread; its rows go after the last row or (prepend) before the first.
+void GameListModel::fetchPage(GamePageRequest request, bool prepend) {
   m_loading = true;
   const int generation = m_generation;
-  const GamePageRequest request = m_request;
   m_db->query<GamePageResult>(
-      this, [request](db::Connection& c) { return fetchGamePage(c, request); },
-      [this, generation](GamePageResult page) {
+      this,
+      [request, generation, current = m_current](db::Connection& c) {
+        return *current == generation ? fetchGamePage(c, request) : GamePageResult{};
+      },
+      [this, generation, prepend, last = request.last](GamePageResult page) {
         if (generation != m_generation) return;
-        // The request moves on before the rows go in: a view asking for more while they are inserted gets the
-        // page after these.
-        m_hasMore = page.hasMore;
+        // The cursors move on before the rows go in: a view asking for more while they are inserted gets the
+        // page after (or before) these.
+        if (!prepend) m_hasMore = page.hasMore;
+        if (prepend || last || m_rows.empty()) m_hasPrevious = page.hasPrevious;
         if (!page.rows.empty()) {
-          const int first = static_cast<int>(m_rows.size());
-          m_request.after = page.cursors.back();
-          m_request.loaded = first + static_cast<int>(page.rows.size());
-          beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
-          for (auto& r : page.rows) m_rows.push_back(std::move(r));
+          const int count = static_cast<int>(page.rows.size());
+          const int first = prepend ? 0 : static_cast<int>(m_rows.size());
+          if (!prepend || m_rows.empty()) m_request.after = page.cursors.back();
+          if (prepend || m_rows.empty()) m_first = page.cursors.front();
+          m_request.loaded = static_cast<int>(m_rows.size()) + count;
+          beginInsertRows({}, first, first + count - 1);
+          m_rows.insert(m_rows.begin() + first, std::make_move_iterator(page.rows.begin()),
+                        std::make_move_iterator(page.rows.end()));
           m_loading = false;
           endInsertRows();  // (a view may ask for the next page from here)
         } else {
@@ -142,9 +182,11 @@ void GameListModel::fetchMore(const QModelIndex& parent) {
         if (generation != m_generation) return;
         m_loading = false;
         m_hasMore = false;
+        m_hasPrevious = false;
         Q_EMIT failed(message);
         Q_EMIT pageLoaded();
-      });
+      },
+      m_lane);
 }
 
 void GameListModel::sort(int column, Qt::SortOrder order) {

@@ -3,13 +3,14 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <atomic>
+#include <memory>
 #include <vector>
 
+#include "core/database.h"
 #include "database/gamepages.h"
 
 namespace saban::gui {
-
-class Database;
 
 class GameListModel : public QAbstractTableModel {
   Q_OBJECT
@@ -21,6 +22,8 @@ class GameListModel : public QAbstractTableModel {
   const db::GameFilter& filter() const { return m_request.filter; }
   /// Rows per page.
   void setPageSize(int n) { m_request.limit = n; }
+  /// The database lane the pages are read on (the interactive one unless set).
+  void setLane(Database::Lane lane) { m_lane = lane; }
   /// The database id of a row's game.
   long long gameId(int row) const;
   const db::GameRow& game(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
@@ -28,6 +31,15 @@ class GameListModel : public QAbstractTableModel {
   long long totalCount() const { return m_total; }
   /// Is a page being fetched?
   bool isLoading() const { return m_loading; }
+
+  /// Jumps to the end of the order: the rows become the last page (fetched by keyset from the end, as fast as
+  /// the first), and the list then grows upwards by fetchPrevious(). setFilter() or sort() starts over at the
+  /// top.
+  void showLast();
+  /// Are there rows before the first one loaded (after showLast())?
+  bool canFetchPrevious() const { return m_hasPrevious && !m_loading; }
+  /// Loads the page before the first row (rows are inserted at the top).
+  void fetchPrevious();
 
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
@@ -45,13 +57,18 @@ class GameListModel : public QAbstractTableModel {
 
  private:
   void reload();
+  void fetchPage(GamePageRequest request, bool prepend);
 
   Database* m_db;
   GamePageRequest m_request;
   std::vector<db::GameRow> m_rows;
-  bool m_hasMore = false, m_loading = false;
+  bool m_hasMore = false, m_hasPrevious = false, m_loading = false;
+  std::optional<std::pair<std::string, long long>> m_first;  // the first row's place in the order
   long long m_total = -1;
   int m_generation = 0;  // pages of an older filter are dropped
+  // The generation as the database thread sees it: a request of an older one still queued is not run.
+  std::shared_ptr<std::atomic<int>> m_current = std::make_shared<std::atomic<int>>(0);
+  Database::Lane m_lane = Database::Lane::Interactive;
 };
 
 }  // namespace saban::gui

@@ -37,11 +37,14 @@ GamePageResult fetchGamePage(db::Connection& c, const GamePageRequest& request) 
   r.descending = request.descending;
   r.limit = request.limit;
   if (request.after) r.after = db::PageCursor{request.after->first, request.after->second};
+  if (request.before) r.before = db::PageCursor{request.before->first, request.before->second};
+  r.last = request.last;
   db::GamePage page = db::search_page(c, request.filter, r);
   GamePageResult out;
   out.rows = std::move(page.rows);
   for (const auto& cursor : page.cursors) out.cursors.emplace_back(cursor.value, cursor.id);
   out.hasMore = page.has_next;
+  out.hasPrevious = page.has_previous;
   return out;
 }
 

@@ -20,6 +20,10 @@ struct GamePageRequest {
   bool descending = false;
   /// The last row loaded so far (its sort value and id), absent for the first page; `loaded` rows before it.
   std::optional<std::pair<std::string, long long>> after;
+  /// The first row loaded (the page before it is asked for when the list grows upwards).
+  std::optional<std::pair<std::string, long long>> before;
+  /// The last page of the order (after and before are then ignored).
+  bool last = false;
   int loaded = 0;
   int limit = 100;
 };
@@ -28,6 +32,7 @@ struct GamePageResult {
   std::vector<db::GameRow> rows;
   std::vector<std::pair<std::string, long long>> cursors;  ///< each row's place in the order
   bool hasMore = false;
+  bool hasPrevious = false;
 };
 
 /// The next page of games.

@@ -66,11 +66,13 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
     m_progress->setValue(ply);
     m_progress->setFormat(tr("move %1 of %2").arg(ply).arg(plies));
   });
+  connect(m_runner, &EngineRunner::moveAnalysed, this, &EnginePane::showVerdict);
   connect(m_runner, &EngineRunner::gameAnalysed, this, [this](const GameAnalysis& a) {
     m_progress->setVisible(false);
     m_gameButton->setText(tr("Analyse the game"));
     if (a.cancelled)
-      Q_EMIT statusMessage(tr("Game analysis cancelled"));
+      Q_EMIT statusMessage(tr("Game analysis cancelled after %n move(s)", nullptr,
+                              static_cast<int>(m_partial.judgements.size())));
     else if (!a.error.isEmpty())
       Q_EMIT statusMessage(tr("Game analysis failed: %1").arg(a.error));
     else
@@ -91,7 +93,7 @@ void EnginePane::startAnalysis() {
   m_startStop->setChecked(true);
   m_startStop->setText(tr("Stop"));
   m_lines->clear();
-  m_runner->start(m_doc->position(), {}, m_multipv->value());
+  m_runner->start(m_doc->position(), m_doc->history(), m_multipv->value());
 }
 
 void EnginePane::stopAnalysis() {
@@ -113,7 +115,19 @@ void EnginePane::analyseGame() {
   m_progress->setVisible(true);
   m_progress->setValue(0);
   m_gameButton->setText(tr("Cancel"));
+  m_partial = GameAnalysis();
   m_runner->analyseGame(m_doc->record(), m_depth->value());
+}
+
+// A move judged while the game is analysed: its judgement goes into the game (unless the annotator gave one)
+// and the graph grows by a ply.
+void EnginePane::showVerdict(const MoveVerdict& v) {
+  if (v.ply != static_cast<int>(m_partial.judgements.size())) return;  // not the game's next move
+  if (m_partial.redExpected.empty()) m_partial.redExpected.push_back(v.redExpectedBefore);
+  m_partial.redExpected.push_back(v.redExpectedAfter);
+  m_partial.judgements.push_back(v.judgement);
+  m_doc->setEngineJudgement(v.ply, v.played, v.judgement);
+  Q_EMIT gameAnalysed(m_partial);
 }
 
 void EnginePane::showReport(const EngineReport& r) {

@@ -37,6 +37,7 @@ class EnginePane : public QWidget {
 
  private:
   void showReport(const EngineReport& r);
+  void showVerdict(const MoveVerdict& v);
   void positionChanged();
 
   GameDocument* m_doc;
@@ -46,7 +47,8 @@ class EnginePane : public QWidget {
   QLabel* m_info;
   QTreeWidget* m_lines;
   QProgressBar* m_progress;
-  bool m_wanted = false;  // analysis follows the cursor while on
+  bool m_wanted = false;   // analysis follows the cursor while on
+  GameAnalysis m_partial;  // the game's analysis so far, while it runs
 };
 
 }  // namespace saban::gui

@@ -2,14 +2,13 @@
 
 #include <QMetaObject>
 
+#include "analysis/annotate.h"
 #include "analysis/evaluate.h"
 #include "core/notation.h"
 
 namespace saban::gui {
 
 namespace {
-struct Cancelled {};
-
 // The line's turns in the interface's notation, numbered from the position's side to move.
 QString lineText(Position pos, const std::vector<Turn>& pv, Notation n) {
   QStringList parts;
@@ -26,79 +25,69 @@ QString lineText(Position pos, const std::vector<Turn>& pv, Notation n) {
   }
   return parts.join(QLatin1Char(' '));
 }
+
+// A report of the engine in the interface's words.
+EngineReport reportOf(const analysis::EngineInfo& info, const Position& pos, Notation notation) {
+  EngineReport rep;
+  rep.depth = info.depth;
+  rep.nodes = info.nodes;
+  rep.nps = info.nps;
+  rep.seconds = info.seconds;
+  rep.final = info.final;
+  for (const analysis::EngineLine& line : info.lines)
+    rep.lines.push_back({QString::fromStdString(analysis::evaluation_text(line.score)), line.expected,
+                         lineText(pos, line.moves, notation)});
+  return rep;
+}
+
+// Red's expected score from a score for the side that moves.
+double forRed(int score, Side mover) {
+  const double e = analysis::expected_score(score);
+  return mover == Side::Red ? e : 1.0 - e;
+}
 }  // namespace
 
-EngineRunner::EngineRunner(QObject* parent) : QObject(parent) {
+EngineRunner::EngineRunner(QObject* parent)
+    : QObject(parent), m_engine(std::make_unique<analysis::Engine>(16)) {
   qRegisterMetaType<EngineReport>();
   qRegisterMetaType<GameAnalysis>();
+  qRegisterMetaType<MoveVerdict>();
 }
 
 EngineRunner::~EngineRunner() {
-  m_cancelGame = true;
-  stop();
-  join();
+  m_gameThread.request_stop();
   if (m_gameThread.joinable()) m_gameThread.join();
-}
-
-void EngineRunner::join() {
-  if (m_thread.joinable()) m_thread.join();
+  m_engine.reset();  // stops and joins the search before the signals' object goes
 }
 
 void EngineRunner::start(const Position& pos, const std::vector<std::uint64_t>& history, int multipv) {
-  stop();
-  join();
-  m_stopRequested = false;
-  m_running = true;
   const Notation notation = currentNotation();
-  m_thread = std::thread([this, pos, history, multipv, notation] {
-    analysis::Searcher searcher(1 << 18);
-    {
-      std::lock_guard lock(m_mutex);
-      m_active = &searcher;
-    }
-    auto send = [this, pos, notation](const analysis::SearchResult& r, bool final) {
-      EngineReport rep;
-      rep.depth = r.depth;
-      rep.nodes = r.nodes;
-      rep.seconds = r.seconds;
-      rep.nps = r.seconds > 0 ? static_cast<quint64>(static_cast<double>(r.nodes) / r.seconds) : 0;
-      rep.final = final;
-      for (const auto& line : r.lines)
-        rep.lines.push_back({QString::fromStdString(analysis::evaluation_text(line.score)),
-                             analysis::expected_score(line.score), lineText(pos, line.pv, notation)});
-      QMetaObject::invokeMethod(this, [this, rep] { Q_EMIT report(rep); });
-    };
-    searcher.on_iteration([&](const analysis::SearchResult& r) {
-      send(r, false);
-      if (m_stopRequested) searcher.stop();  // a stop that came before the search began
-    });
-    analysis::SearchLimits limits;
-    limits.depth = 64;
-    limits.multipv = std::max(1, multipv);
-    analysis::SearchResult r;
-    if (!m_stopRequested) r = searcher.search(pos, limits, history);
-    {
-      std::lock_guard lock(m_mutex);
-      m_active = nullptr;
-    }
-    send(r, true);
-    m_running = false;
-    QMetaObject::invokeMethod(this, [this] { Q_EMIT stopped(); });
+  // Both run on the search thread: the reports cross to the GUI thread as queued calls.
+  m_engine->on_info([this, pos, notation](const analysis::EngineInfo& info) {
+    QMetaObject::invokeMethod(this, [this, rep = reportOf(info, pos, notation)] { Q_EMIT report(rep); });
   });
+  m_engine->on_finished([this, pos, notation](const analysis::EngineInfo& info) {
+    QMetaObject::invokeMethod(this, [this, rep = reportOf(info, pos, notation)] {
+      Q_EMIT report(rep);
+      Q_EMIT stopped();
+    });
+  });
+  m_engine->set_position(pos, history);  // stops and waits for a running search
+  analysis::EngineLimits limits;
+  limits.infinite = true;
+  limits.multipv = std::clamp(multipv, 1, 64);
+  m_engine->start(limits);
 }
 
-void EngineRunner::stop() {
-  m_stopRequested = true;
-  std::lock_guard lock(m_mutex);
-  if (m_active) m_active->stop();
-}
+void EngineRunner::stop() { m_engine->stop(); }
+
+void EngineRunner::cancelGameAnalysis() { m_gameThread.request_stop(); }
 
 void EngineRunner::analyseGame(const parser::GameRecord& record, int depth) {
   if (m_gameRunning) return;
   if (m_gameThread.joinable()) m_gameThread.join();
-  m_cancelGame = false;
   m_gameRunning = true;
-  m_gameThread = std::thread([this, record, depth] {
+  m_gameThread = std::jthread([this, record, depth](std::stop_token stop) {
     GameAnalysis out;
     parser::GameRecord copy = record;
     try {
@@ -106,21 +95,28 @@ void EngineRunner::analyseGame(const parser::GameRecord& record, int depth) {
       analysis::AnnotateOptions options;
       options.limits.depth = depth;
       options.comments = false;
-      const analysis::GameSummary summary =
-          analysis::annotate(copy, searcher, options, [this](int ply, int plies) {
-            if (m_cancelGame) throw Cancelled{};
-            QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
-          });
+      analysis::AnnotateCallbacks callbacks;
+      callbacks.on_progress = [this](int ply, int plies) {
+        QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
+      };
+      callbacks.on_move = [this](const analysis::MoveAnalysis& m) {
+        MoveVerdict v;
+        v.ply = m.ply;
+        v.played = m.played;
+        v.redExpectedBefore = forRed(m.score_before, m.mover);
+        v.redExpectedAfter = forRed(m.score_after, m.mover);
+        v.judgement = m.judgement;
+        QMetaObject::invokeMethod(this, [this, v] { Q_EMIT moveAnalysed(v); });
+      };
+      const analysis::GameSummary summary = analysis::annotate(copy, searcher, options, callbacks, stop);
+      out.cancelled = !summary.complete;
       // Expected score for Red after each ply: the mover's score after its move, from Red's side.
       out.redExpected.push_back(
-          summary.moves.empty() ? 0.5 : analysis::expected_score(summary.moves[0].score_before));
+          summary.moves.empty() ? 0.5 : forRed(summary.moves[0].score_before, summary.moves[0].mover));
       for (const auto& m : summary.moves) {
-        const double e = analysis::expected_score(m.score_after);
-        out.redExpected.push_back(m.mover == Side::Red ? e : 1.0 - e);
+        out.redExpected.push_back(forRed(m.score_after, m.mover));
         out.judgements.push_back(m.judgement);
       }
-    } catch (const Cancelled&) {
-      out.cancelled = true;
     } catch (const std::exception& e) {
       out.error = QString::fromUtf8(e.what());
     }

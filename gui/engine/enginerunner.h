@@ -1,6 +1,7 @@
-// The engine off the GUI thread: live analysis of one position (multi-PV, reported each iteration, stoppable)
-// and the analysis of a whole game (per-move progress, cancellable). Reports arrive as queued signals, with
-// the lines already written in the interface's notation.
+// The engine off the GUI thread: live analysis of one position through the library's engine facade
+// (analysis::Engine: its own thread, a report per iteration, multi-PV, stop), and the analysis of a whole
+// game through the streaming, cancellable annotation (each move's verdict as soon as it is known). Reports
+// arrive as queued signals, with the lines already written in the interface's notation.
 #pragma once
 
 #include <QObject>
@@ -8,11 +9,10 @@
 #include <QStringList>
 #include <atomic>
 #include <memory>
-#include <mutex>
 #include <thread>
 #include <vector>
 
-#include "analysis/annotate.h"
+#include "analysis/engine.h"
 #include "parser/record.h"
 
 namespace saban::gui {
@@ -32,12 +32,20 @@ struct EngineReport {
   std::vector<EngineLineText> lines;
 };
 
-/// Expected score and judgement of each main-line move of an analysed game.
+/// Expected score and judgement of each main-line move of an analysed game (so far, while it runs).
 struct GameAnalysis {
   std::vector<double> redExpected;            ///< after each ply, for Red; [0] is the start
   std::vector<parser::Judgement> judgements;  ///< per ply (index 0: the first move)
   bool cancelled = false;
   QString error;
+};
+
+/// One move's verdict, as the annotation gives it.
+struct MoveVerdict {
+  int ply = 0;  ///< 0: the game's first move
+  Turn played;  ///< the move judged
+  double redExpectedBefore = 0.5, redExpectedAfter = 0.5;
+  parser::Judgement judgement = parser::Judgement::None;
 };
 
 class EngineRunner : public QObject {
@@ -50,29 +58,30 @@ class EngineRunner : public QObject {
   void start(const Position& pos, const std::vector<std::uint64_t>& history, int multipv);
   /// Stops the running search (returns at once; stopped() follows).
   void stop();
-  bool isRunning() const { return m_running.load(); }
+  bool isRunning() const { return m_engine->searching(); }
 
-  /// Analyses a game's main line at `depth` in the background; gameProgress, then gameAnalysed.
+  /// Analyses a game's main line at `depth` in the background: moveAnalysed for each move as soon as it is
+  /// judged, gameProgress, then gameAnalysed.
   void analyseGame(const parser::GameRecord& record, int depth);
-  void cancelGameAnalysis() { m_cancelGame = true; }
+  /// Cancels the game's analysis (the searches end within a thousand nodes); gameAnalysed follows, cancelled.
+  void cancelGameAnalysis();
   bool isAnalysingGame() const { return m_gameRunning.load(); }
 
  Q_SIGNALS:
   void report(const saban::gui::EngineReport& report);
   void stopped();
   void gameProgress(int ply, int plies);
+  void moveAnalysed(const saban::gui::MoveVerdict& verdict);
   void gameAnalysed(const saban::gui::GameAnalysis& analysis);
 
  private:
-  void join();
-
-  std::thread m_thread, m_gameThread;
-  std::atomic<bool> m_running{false}, m_stopRequested{false}, m_cancelGame{false}, m_gameRunning{false};
-  std::mutex m_mutex;                      // guards m_active
-  analysis::Searcher* m_active = nullptr;  // the running search's searcher (to stop it)
+  std::unique_ptr<analysis::Engine> m_engine;
+  std::jthread m_gameThread;
+  std::atomic<bool> m_gameRunning{false};
 };
 
 }  // namespace saban::gui
 
 Q_DECLARE_METATYPE(saban::gui::EngineReport)
 Q_DECLARE_METATYPE(saban::gui::GameAnalysis)
+Q_DECLARE_METATYPE(saban::gui::MoveVerdict)

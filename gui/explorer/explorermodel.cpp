@@ -13,9 +13,13 @@ ExplorerModel::ExplorerModel(Database* db, QObject* parent) : QAbstractTableMode
 void ExplorerModel::setPosition(const Position& pos) {
   m_position = pos;
   const int generation = ++m_generation;
+  *m_current = generation;
   const std::uint64_t key = db::stored_key(pos);
   m_db->query<std::vector<db::TreeMove>>(
-      this, [key](db::Connection& c) { return db::opening_tree(c, key); },
+      this,
+      [key, generation, current = m_current](db::Connection& c) {
+        return *current == generation ? db::opening_tree(c, key) : std::vector<db::TreeMove>{};
+      },
       [this, generation](std::vector<db::TreeMove> moves) {
         if (generation != m_generation) return;
         beginResetModel();

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <atomic>
+#include <memory>
 #include <vector>
 
 #include "db/queries.h"
@@ -49,6 +51,8 @@ class ExplorerModel : public QAbstractTableModel {
   Position m_position;
   std::vector<Row> m_rows;
   int m_generation = 0;
+  // The generation as the database thread sees it: a node still queued when another was asked for is skipped.
+  std::shared_ptr<std::atomic<int>> m_current = std::make_shared<std::atomic<int>>(0);
 };
 
 }  // namespace saban::gui

@@ -1,19 +1,16 @@
-// An open game: the record (main line, variations, comments, judgements) and a cursor over it. Adding a move
-// follows an existing one or starts a variation; variations can be promoted or deleted. Positions come from
-// the rules by replaying the path (a game tree of the library replaces this when it lands).
+// An open game for the views: the library's game tree (parser::GameTree: the record, its variations and a
+// cursor) with the signals the board, the move list and the panes follow, and the "edited" flag.
 #pragma once
 
 #include <QObject>
 #include <QString>
 #include <vector>
 
-#include "parser/record.h"
+#include "parser/game_tree.h"
 
 namespace saban::gui {
 
-/// Where the cursor stands: the indices of the moves along the way. {} is the start; {i} the i-th main-line
-/// move; {i, v, j} the j-th move of variation v of main-line move i; and so on.
-using MovePath = std::vector<int>;
+using parser::TreePath;
 
 class GameDocument : public QObject {
   Q_OBJECT
@@ -22,22 +19,26 @@ class GameDocument : public QObject {
 
   /// Starts on a record (the cursor at the start); `gameId` is its database id (0: not from the database).
   void setRecord(parser::GameRecord record, long long gameId = 0);
-  const parser::GameRecord& record() const { return m_record; }
+  const parser::GameRecord& record() const { return m_tree.record(); }
+  const parser::GameTree& tree() const { return m_tree; }
   long long gameId() const { return m_gameId; }
   bool isModified() const { return m_modified; }
   void setModified(bool m);
 
   // The cursor
-  const MovePath& path() const { return m_path; }
-  void setPath(const MovePath& path);
-  /// The position at the cursor, and before the current move.
-  const Position& position() const { return m_position; }
+  const TreePath& path() const { return m_tree.path(); }
+  /// Goes to a path (nothing happens when it leads nowhere).
+  void setPath(const TreePath& path);
+  const Position& position() const { return m_tree.position(); }
+  /// Keys of the positions before the cursor's since the start (repetitions, for the engine).
+  const std::vector<std::uint64_t>& history() const { return m_tree.history(); }
   /// The move just played to reach the cursor (nullptr at the start).
-  const parser::RecordMove* currentMove() const;
+  const parser::RecordMove* currentMove() const { return m_tree.current(); }
   /// Number of plies from the start to the cursor.
-  int ply() const { return static_cast<int>((m_path.size() + 1) / 2) == 0 ? 0 : plyOf(m_path); }
-  bool atStart() const { return m_path.empty(); }
-  bool atEnd() const;
+  int ply() const { return static_cast<int>(m_tree.ply()); }
+  bool atStart() const { return m_tree.at_start(); }
+  bool atEnd() const { return m_tree.at_end(); }
+  bool inVariation() const { return m_tree.in_variation(); }
 
   // Navigation (each returns false when it cannot move)
   bool forward();
@@ -53,25 +54,26 @@ class GameDocument : public QObject {
 
   // Editing
   /// Plays a turn at the cursor: follows the move if it is there, else adds it (at the end of the line or as
-  /// a new variation of the next move). The turn must be legal in position().
-  void play(const Turn& turn);
+  /// a new variation of the next move). A turn that is not legal in position() is refused (false).
+  bool play(const Turn& turn);
   /// Makes the variation holding the cursor the main continuation of its parent line.
   bool promoteVariation();
   /// Deletes the variation holding the cursor (the cursor goes to where it branched off).
   bool deleteVariation();
   /// Deletes the moves after the cursor in its line.
   bool truncateHere();
+  /// The comment after the current move (at the start: before the first move).
   void setComment(const QString& text);
   QString comment() const;
   void setJudgement(parser::Judgement j);
-  bool inVariation() const { return m_path.size() > 1; }
+  /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` and has
+  /// no judgement yet (the annotator's own stay); the cursor stays. True when set.
+  bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
 
-  /// The line a path's last index points into (nullptr if the path is wrong).
-  const parser::Line* lineOf(const MovePath& path) const;
-  /// Plies from the start to the move a path names.
-  static int plyOf(const MovePath& path);
+  /// The line a path leads into (nullptr if the path is wrong).
+  const parser::Line* lineOf(const TreePath& path) const { return m_tree.line_at(path); }
   /// The main-line positions (after each ply; [0] is the start) — for the graph and the analysis.
-  std::vector<Position> mainLinePositions() const;
+  std::vector<Position> mainLinePositions() const { return m_tree.main_line_positions(); }
 
  Q_SIGNALS:
   /// The cursor moved (the position changed).
@@ -80,16 +82,11 @@ class GameDocument : public QObject {
   void treeChanged();
 
  private:
-  parser::Line* lineOfMutable(const MovePath& path);
-  parser::RecordMove* moveAt(const MovePath& path);
-  Position positionAt(const MovePath& path) const;
-  void moveTo(MovePath path);
+  bool moved(bool ok);
   void edited();
 
-  parser::GameRecord m_record;
+  parser::GameTree m_tree;
   long long m_gameId = 0;
-  MovePath m_path;
-  Position m_position;
   bool m_modified = false;
 };
 

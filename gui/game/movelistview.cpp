@@ -8,10 +8,22 @@
 namespace saban::gui {
 
 namespace {
-QString pathKey(const MovePath& p) {
-  QStringList parts;
-  for (int i : p) parts << QString::number(i);
-  return parts.join(QLatin1Char('.'));
+// A path as text for the links: "move.variation," for each branch, then the ply ("5.0,2").
+QString pathKey(const TreePath& p) {
+  QString key;
+  for (const TreePath::Branch& b : p.branches) key += QStringLiteral("%1.%2,").arg(b.move).arg(b.variation);
+  return key + QString::number(p.ply);
+}
+
+TreePath pathOf(const QString& key) {
+  TreePath p;
+  QStringList parts = key.split(QLatin1Char(','));
+  p.ply = parts.takeLast().toULongLong();
+  for (const QString& b : parts) {
+    const QStringList mv = b.split(QLatin1Char('.'));
+    if (mv.size() == 2) p.branches.push_back({mv[0].toULongLong(), mv[1].toULongLong()});
+  }
+  return p;
 }
 }  // namespace
 
@@ -23,17 +35,14 @@ MoveListView::MoveListView(GameDocument* doc, QWidget* parent) : QTextBrowser(pa
       QStringLiteral("a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: "
                      "#2e7d32; font-style: italic; }"
                      " .cur { background-color: #ffe082; } .res { font-weight: bold; }"));
-  connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
-    MovePath p;
-    for (const QString& s : url.path().split(QLatin1Char('.'), Qt::SkipEmptyParts)) p.push_back(s.toInt());
-    m_doc->setPath(p);
-  });
+  connect(this, &QTextBrowser::anchorClicked, this,
+          [this](const QUrl& url) { m_doc->setPath(pathOf(url.path())); });
   connect(doc, &GameDocument::treeChanged, this, &MoveListView::rebuild);
   connect(doc, &GameDocument::cursorChanged, this, &MoveListView::rebuild);
   rebuild();
 }
 
-QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& before, const MovePath& path,
+QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& before, const TreePath& path,
                                int ply, bool forceNumber) const {
   QString html;
   const bool red = before.side_to_move() == Side::Red;
@@ -59,21 +68,20 @@ QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& befo
 }
 
 // One line of moves; each move's variations follow it, indented, each in a block of its own.
-void MoveListView::appendLine(QString& html, const parser::Line& line, Position pos, MovePath prefix,
-                              int depth) const {
-  const int ply = prefix.empty() ? 0 : GameDocument::plyOf(prefix) - 1;
+void MoveListView::appendLine(QString& html, const parser::Line& line, Position pos,
+                              const std::vector<TreePath::Branch>& branches, int depth) const {
+  int ply = 0;  // before the line's first move
+  for (const TreePath::Branch& b : branches) ply += static_cast<int>(b.move);
   bool forceNumber = true;
   const QString open =
       depth == 0 ? QStringLiteral("<p style=\"margin:4px 2px\">")
                  : QStringLiteral("<p style=\"margin:2px 0 2px %1px; color:#555\">( ").arg(depth * 18);
   const QString close = depth == 0 ? QStringLiteral("</p>") : QStringLiteral(" )</p>");
   html += open;
-  MovePath path = prefix;
-  if (path.empty()) path.push_back(0);
-  const int first = path.back();
+  TreePath path{branches, 0};
   for (int i = 0; i < static_cast<int>(line.size()); ++i) {
     const parser::RecordMove& m = line[i];
-    path.back() = first + i;
+    path.ply = static_cast<std::size_t>(i) + 1;
     for (const auto& c : m.comments_before)
       html += QStringLiteral("<span class=\"c\">%1</span> ").arg(QString::fromStdString(c).toHtmlEscaped());
     html += moveHtml(m, pos, path, ply + i, forceNumber) + QLatin1Char(' ');
@@ -85,9 +93,8 @@ void MoveListView::appendLine(QString& html, const parser::Line& line, Position 
     if (!m.variations.empty()) {
       html += close;
       for (std::size_t v = 0; v < m.variations.size(); ++v) {
-        MovePath sub = path;
-        sub.push_back(static_cast<int>(v));
-        sub.push_back(0);
+        std::vector<TreePath::Branch> sub = branches;
+        sub.push_back({static_cast<std::size_t>(i), v});
         appendLine(html, m.variations[v], pos, sub, depth + 1);
       }
       html += open;
@@ -104,13 +111,12 @@ void MoveListView::rebuild() {
   QString html;
   for (const auto& c : r.comments_before)
     html += QStringLiteral("<p class=\"c\">%1</p>").arg(QString::fromStdString(c).toHtmlEscaped());
-  // The line holding a path's moves starts at index 0 of its variation; the main line too.
   appendLine(html, r.moves, r.start, {}, 0);
   html += QStringLiteral("<p class=\"res\">%1</p>").arg(QString::fromStdString(r.result).toHtmlEscaped());
   const int scroll = verticalScrollBar()->value();
   setHtml(html);
   verticalScrollBar()->setValue(scroll);
-  if (!m_doc->path().empty()) scrollToAnchor(QStringLiteral("m") + pathKey(m_doc->path()));
+  if (!m_doc->atStart()) scrollToAnchor(QStringLiteral("m") + pathKey(m_doc->path()));
 }
 
 }  // namespace saban::gui

@@ -19,8 +19,9 @@ class MoveListView : public QTextBrowser {
   void rebuild();
 
  private:
-  void appendLine(QString& html, const parser::Line& line, Position pos, MovePath prefix, int depth) const;
-  QString moveHtml(const parser::RecordMove& m, const Position& before, const MovePath& path, int ply,
+  void appendLine(QString& html, const parser::Line& line, Position pos,
+                  const std::vector<TreePath::Branch>& branches, int depth) const;
+  QString moveHtml(const parser::RecordMove& m, const Position& before, const TreePath& path, int ply,
                    bool forceNumber) const;
 
   GameDocument* m_doc;

@@ -31,7 +31,9 @@ QString resultBar(const db::Results& r, int width = 160) {
       .arg(cell(r.red_wins, "#c62828"), cell(r.draws, "#9e9e9e"), cell(r.blue_wins, "#1565c0"));
 }
 
-QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows) {
+// A table of results; with `bars`, each row's results as a bar too (the charts draw those of modes and
+// endings).
+QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows, bool bars) {
   QString h = QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">").arg(title);
   h += QStringLiteral(
            "<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
@@ -42,7 +44,7 @@ QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& row
              "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4"
              "</td><td align=\"right\">%5</td><td>%6</td></tr>")
              .arg(esc(r.key), num(r.results.games), num(r.results.red_wins), num(r.results.draws),
-                  num(r.results.blue_wins), resultBar(r.results));
+                  num(r.results.blue_wins), bars ? resultBar(r.results) : QString());
   return h + QStringLiteral("</table>");
 }
 
@@ -73,20 +75,15 @@ QString statisticsHtml(const db::DatabaseStats& s) {
                     .arg(s.shortest)
                     .arg(s.longest));
   h += resultBar(s.total, 320);
-  h += resultsTable(StatsText::tr("By mode"), s.by_mode);
-  h += resultsTable(StatsText::tr("By ending"), s.by_ending);
-  h += resultsTable(StatsText::tr("By year"), s.by_year);
+  h += resultsTable(StatsText::tr("By mode"), s.by_mode, false);
+  h += resultsTable(StatsText::tr("By ending"), s.by_ending, false);
+  h += resultsTable(StatsText::tr("By year"), s.by_year, true);
   h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Game lengths (plies)"));
-  long long most = 1;
-  for (const auto& b : s.lengths) most = std::max(most, b.games);
   for (const auto& b : s.lengths)
-    h += QStringLiteral(
-             "<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td><td><table cellspacing=\"0\" "
-             "height=\"10\"><tr><td width=\"%4\" style=\"background:#8d6e63\"></td></tr></table></td></tr>")
+    h += QStringLiteral("<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td></tr>")
              .arg(b.from)
              .arg(b.to - 1)
-             .arg(num(b.games))
-             .arg(std::max(1, static_cast<int>(200 * b.games / most)));
+             .arg(num(b.games));
   h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th align=\"left\">%2</th>%3</tr>")
            .arg(StatsText::tr("Players"), StatsText::tr("name"), recordHeader());
   for (const auto& p : s.top_players)

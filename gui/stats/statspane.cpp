@@ -5,11 +5,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include "core/database.h"
 #include "db/queries.h"
+#include "stats/statscharts.h"
 #include "stats/statshtml.h"
 
 namespace saban::gui {
@@ -32,9 +34,21 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   mono.setPointSizeF(9);
   m_view->setFont(mono);
   m_view->setLineWrapMode(QTextEdit::NoWrap);
-  layout->addWidget(m_view, 1);
+  m_charts = new StatsCharts(this);
+  m_split = new QSplitter(Qt::Horizontal, this);
+  m_split->addWidget(m_view);
+  m_split->addWidget(m_charts);
+  m_split->setStretchFactor(0, 1);
+  m_split->setStretchFactor(1, 1);
+  layout->addWidget(m_split, 1);
   connect(db, &Database::opened, this, &StatsPane::refresh);
   connect(db, &Database::changed, this, &StatsPane::refresh);
+}
+
+void StatsPane::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  const Qt::Orientation o = width() >= 760 ? Qt::Horizontal : Qt::Vertical;
+  if (m_split->orientation() != o) m_split->setOrientation(o);
 }
 
 QString StatsPane::text() const { return m_view->toPlainText(); }
@@ -43,8 +57,12 @@ void StatsPane::refresh() {
   m_view->setFont(font());
   m_db->query<db::DatabaseStats>(
       this, [](db::Connection& c) { return db::statistics(c, 12); },
-      [this](db::DatabaseStats s) { m_view->setHtml(statisticsHtml(s)); },
-      [this](QString message) { m_view->setPlainText(message); });
+      [this](db::DatabaseStats s) {
+        m_view->setHtml(statisticsHtml(s));
+        m_charts->setStatistics(s);
+        m_charts->show();
+      },
+      [this](QString message) { m_view->setPlainText(message); }, Database::Lane::Background);
 }
 
 void StatsPane::showPlayer(const QString& name) {
@@ -58,8 +76,9 @@ void StatsPane::showPlayer(const QString& name) {
           m_view->setPlainText(tr("No player's name contains \"%1\"").arg(name));
         else
           m_view->setHtml(playersHtml(players));
+        m_charts->hide();  // they are the whole database's
       },
-      [this](QString message) { m_view->setPlainText(message); });
+      [this](QString message) { m_view->setPlainText(message); }, Database::Lane::Background);
 }
 
 }  // namespace saban::gui

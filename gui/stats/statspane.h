@@ -1,15 +1,18 @@
 // Statistics of the database and player pages, from db/ (results by mode and ending, game lengths, players,
-// openings, captures; a player's record by colour and year, openings and recent games).
+// openings, captures; a player's record by colour and year, openings and recent games): the tables, and the
+// database's charts beside them.
 #pragma once
 
 #include <QWidget>
 
 class QLineEdit;
+class QSplitter;
 class QTextBrowser;
 
 namespace saban::gui {
 
 class Database;
+class StatsCharts;
 
 class StatsPane : public QWidget {
   Q_OBJECT
@@ -18,15 +21,22 @@ class StatsPane : public QWidget {
 
   /// The text shown (tests).
   QString text() const;
+  StatsCharts* charts() const { return m_charts; }
 
  public Q_SLOTS:
   void refresh();
   void showPlayer(const QString& name);
 
+ protected:
+  /// Charts beside the tables when the pane is wide, below them when it is narrow (a dock).
+  void resizeEvent(QResizeEvent* e) override;
+
  private:
   Database* m_db;
+  QSplitter* m_split;
   QLineEdit* m_player;
   QTextBrowser* m_view;
+  StatsCharts* m_charts;
 };
 
 }  // namespace saban::gui

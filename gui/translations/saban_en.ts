@@ -267,10 +267,6 @@
         <translation>move %1 of %2</translation>
     </message>
     <message>
-        <source>Game analysis cancelled</source>
-        <translation>Game analysis cancelled</translation>
-    </message>
-    <message>
         <source>Game analysis failed: %1</source>
         <translation>Game analysis failed: %1</translation>
     </message>
@@ -285,6 +281,10 @@
     <message>
         <source>depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>depth %1 · %2 nodes · %3 nodes/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis cancelled after %n move(s)</source>
+        <translation><numerusform>Game analysis cancelled after %n move</numerusform><numerusform>Game analysis cancelled after %n moves</numerusform></translation>
     </message>
 </context>
 <context>
@@ -338,6 +338,113 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; game(s) from this position</source>
         <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; game from this position</numerusform><numerusform>&lt;b&gt;%n&lt;/b&gt; games from this position</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ExportDialog</name>
+    <message>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Paper:</translation>
+    </message>
+    <message>
+        <source>One column</source>
+        <translation>One column</translation>
+    </message>
+    <message>
+        <source>Two columns</source>
+        <translation>Two columns</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Columns:</translation>
+    </message>
+    <message>
+        <source>At the markers [#]</source>
+        <translation>At the markers [#]</translation>
+    </message>
+    <message>
+        <source>After every judged move</source>
+        <translation>After every judged move</translation>
+    </message>
+    <message>
+        <source>Every N moves</source>
+        <translation>Every N moves</translation>
+    </message>
+    <message>
+        <source>At the N largest swings</source>
+        <translation>At the N largest swings</translation>
+    </message>
+    <message>
+        <source>Diagrams always stand at the annotator's markers [#]; the other choices add more</source>
+        <translation>Diagrams always stand at the annotator's markers [#]; the other choices add more</translation>
+    </message>
+    <message>
+        <source>Diagrams:</source>
+        <translation>Diagrams:</translation>
+    </message>
+    <message>
+        <source>N:</source>
+        <translation>N:</translation>
+    </message>
+    <message>
+        <source>The language of the headings, captions and summaries</source>
+        <translation>The language of the headings, captions and summaries</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation>Print (black on white)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Diagram style:</source>
+        <translation>Diagram style:</translation>
+    </message>
+    <message>
+        <source>HTML pages draw their diagrams in colour and place them as the PDF does.</source>
+        <translation>HTML pages draw their diagrams in colour and place them as the PDF does.</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Export PDF…</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>Export HTML…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Web page (*.html)</translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation>Laying out the pages…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation><numerusform>%n page</numerusform><numerusform>%n pages</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
     </message>
 </context>
 <context>
@@ -781,6 +888,22 @@
         <source>Game %1 saved to the database</source>
         <translation>Game %1 saved to the database</translation>
     </message>
+    <message>
+        <source>E&amp;xport the game (PDF, HTML)…</source>
+        <translation>E&amp;xport the game (PDF, HTML)…</translation>
+    </message>
+    <message>
+        <source>Game exported</source>
+        <translation>Game exported</translation>
+    </message>
+    <message>
+        <source>Attacked points</source>
+        <translation>Attacked points</translation>
+    </message>
+    <message>
+        <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
+        <translation>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
@@ -918,6 +1041,37 @@
     <message>
         <source>The position is valid</source>
         <translation>The position is valid</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::StatsCharts</name>
+    <message>
+        <source>Draws</source>
+        <translation>Draws</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>not given</translation>
+    </message>
+    <message>
+        <source>Results by mode</source>
+        <translation>Results by mode</translation>
+    </message>
+    <message>
+        <source>Results by ending</source>
+        <translation>Results by ending</translation>
+    </message>
+    <message>
+        <source>Game lengths (plies)</source>
+        <translation>Game lengths (plies)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Pieces lost, by piece</source>
+        <translation>Pieces lost, by piece</translation>
     </message>
 </context>
 <context>

@@ -267,10 +267,6 @@
         <translation>nước %1 / %2</translation>
     </message>
     <message>
-        <source>Game analysis cancelled</source>
-        <translation>Đã huỷ phân tích ván</translation>
-    </message>
-    <message>
         <source>Game analysis failed: %1</source>
         <translation>Phân tích ván thất bại: %1</translation>
     </message>
@@ -285,6 +281,10 @@
     <message>
         <source>depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>độ sâu %1 · %2 nút · %3 nút/giây</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis cancelled after %n move(s)</source>
+        <translation><numerusform>Đã huỷ phân tích ván sau %n nước</numerusform></translation>
     </message>
 </context>
 <context>
@@ -338,6 +338,113 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; game(s) from this position</source>
         <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; ván từ thế cờ này</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ExportDialog</name>
+    <message>
+        <source>Export the game</source>
+        <translation>Xuất ván cờ</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (khổ Mỹ)</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Khổ giấy:</translation>
+    </message>
+    <message>
+        <source>One column</source>
+        <translation>Một cột</translation>
+    </message>
+    <message>
+        <source>Two columns</source>
+        <translation>Hai cột</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Số cột:</translation>
+    </message>
+    <message>
+        <source>At the markers [#]</source>
+        <translation>Tại các dấu [#]</translation>
+    </message>
+    <message>
+        <source>After every judged move</source>
+        <translation>Sau mỗi nước có đánh giá</translation>
+    </message>
+    <message>
+        <source>Every N moves</source>
+        <translation>Cứ N nước một sơ đồ</translation>
+    </message>
+    <message>
+        <source>At the N largest swings</source>
+        <translation>Tại N lần đổi thế lớn nhất</translation>
+    </message>
+    <message>
+        <source>Diagrams always stand at the annotator's markers [#]; the other choices add more</source>
+        <translation>Sơ đồ luôn được đặt tại các dấu [#] của người chú giải; các lựa chọn khác thêm sơ đồ</translation>
+    </message>
+    <message>
+        <source>Diagrams:</source>
+        <translation>Sơ đồ:</translation>
+    </message>
+    <message>
+        <source>N:</source>
+        <translation>N:</translation>
+    </message>
+    <message>
+        <source>The language of the headings, captions and summaries</source>
+        <translation>Ngôn ngữ của tiêu đề, lời chú sơ đồ và phần tổng kết</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Ngôn ngữ:</translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation>Bản in (đen trên nền trắng)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Màu</translation>
+    </message>
+    <message>
+        <source>Diagram style:</source>
+        <translation>Kiểu sơ đồ:</translation>
+    </message>
+    <message>
+        <source>HTML pages draw their diagrams in colour and place them as the PDF does.</source>
+        <translation>Trang HTML vẽ sơ đồ bằng màu và đặt chúng ở cùng chỗ như bản PDF.</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Xuất PDF…</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>Xuất HTML…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Tài liệu PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Trang web (*.html)</translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation>Đang dàn trang…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation><numerusform>%n trang</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Không ghi được %1: %2</translation>
     </message>
 </context>
 <context>
@@ -781,6 +888,22 @@
         <source>Game %1 saved to the database</source>
         <translation>Đã lưu ván %1 vào cơ sở dữ liệu</translation>
     </message>
+    <message>
+        <source>E&amp;xport the game (PDF, HTML)…</source>
+        <translation>Xuất &amp;ván cờ (PDF, HTML)…</translation>
+    </message>
+    <message>
+        <source>Game exported</source>
+        <translation>Đã xuất ván cờ</translation>
+    </message>
+    <message>
+        <source>Attacked points</source>
+        <translation>Điểm bị tấn công</translation>
+    </message>
+    <message>
+        <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
+        <translation>Khoanh các điểm mỗi bên tấn công: của Đỏ màu đỏ, của Xanh màu xanh, cả hai bên màu vàng</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
@@ -918,6 +1041,37 @@
     <message>
         <source>The position is valid</source>
         <translation>Thế cờ hợp lệ</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::StatsCharts</name>
+    <message>
+        <source>Draws</source>
+        <translation>Hoà</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>không ghi</translation>
+    </message>
+    <message>
+        <source>Results by mode</source>
+        <translation>Kết quả theo thể thức</translation>
+    </message>
+    <message>
+        <source>Results by ending</source>
+        <translation>Kết quả theo cách kết thúc</translation>
+    </message>
+    <message>
+        <source>Game lengths (plies)</source>
+        <translation>Độ dài ván (số nước)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Số ván</translation>
+    </message>
+    <message>
+        <source>Pieces lost, by piece</source>
+        <translation>Quân bị mất, theo loại quân</translation>
     </message>
 </context>
 <context>

@@ -14,47 +14,12 @@
 #include <vector>
 
 #include "db/pq.h"
+#include "tests/db/run_saban.h"
 
 namespace saban::db {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Outcome {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-// Runs `saban args...` with the environment changed by `env` (nullopt: unset), and waits for it.
-Outcome saban(const std::vector<std::string>& args,
-              const std::map<std::string, std::optional<std::string>>& env = {}) {
-  const fs::path dir = fs::temp_directory_path() / ("saban_cli_" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  const fs::path out = dir / "out", err = dir / "err";
-  const pid_t pid = fork();
-  if (pid == 0) {
-    for (const auto& [k, v] : env) v ? setenv(k.c_str(), v->c_str(), 1) : unsetenv(k.c_str());
-    if (!std::freopen(out.c_str(), "w", stdout) || !std::freopen(err.c_str(), "w", stderr)) _exit(127);
-    std::vector<char*> argv{const_cast<char*>(SABAN_BINARY)};
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(SABAN_BINARY, argv.data());
-    _exit(127);
-  }
-  Outcome r;
-  int status = 0;
-  waitpid(pid, &status, 0);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(out);
-  r.err = slurp(err);
-  fs::remove_all(dir);
-  return r;
-}
 
 void expect_one_line_failure(const Outcome& r, int status, const std::string& secret = "") {
   EXPECT_EQ(r.status, status) << r.err;

@@ -18,6 +18,7 @@
 #include "db/queries.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
+#include "rules/dongson/game.h"
 #include "tests/db/scratch_database.h"
 
 namespace saban::db {
@@ -60,6 +61,15 @@ class Database : public ScratchDatabase {
   // The stored keys of a stored game's positions (the start, then after each move), by replaying its record.
   std::vector<std::uint64_t> game_keys(const std::string& raw) {
     parser::ReadGame g = parser::read_game(raw, "stored", 1, 1);
+    if (g.dongson) {  // a Cờ Đông Sơn game: its own positions and keys
+      dongson::Game game(g.dongson->start);
+      std::vector<std::uint64_t> keys{stored_key(game.position())};
+      for (const auto& m : g.dongson->moves) {
+        game.play(m.move);
+        keys.push_back(stored_key(game.position()));
+      }
+      return keys;
+    }
     EXPECT_TRUE(g.record) << raw;
     if (!g.record) return {};
     Position pos = g.record->start;

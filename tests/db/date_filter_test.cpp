@@ -1,5 +1,5 @@
 // The date filter: a game's dates (a day, or the month or year of a partial date) meet the filter's range, on
-// a database made before migration 5 and migrated with its games in it (the GiST index of the date ranges and
+// a database made before migration 6 and migrated with its games in it (the GiST index of the date ranges and
 // the check of their span are added to existing rows).
 #include <gtest/gtest.h>
 
@@ -19,7 +19,7 @@ namespace {
 
 class DateFilter : public ScratchDatabase {
  protected:
-  DateFilter() : ScratchDatabase("saban_t_dates_", 4) {}  // before migration 5
+  DateFilter() : ScratchDatabase("saban_t_dates_", 5) {}  // before migration 6
 
   // Imports one short game a date text ("2015.03.10", "2015.??.??", "????.??.??").
   void import_dates(const std::vector<std::string>& dates) {

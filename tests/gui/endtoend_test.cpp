@@ -185,7 +185,7 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   doc.toMainLinePly(found->ply);
   ASSERT_EQ(doc.ply(), found->ply);
   for (const Turn& t : found->turns) enterTurn(w, t);
-  ASSERT_EQ(doc.path().size(), 3u) << "the moves went into a variation";
+  ASSERT_EQ(doc.path().branches.size(), 1u) << "the moves went into a variation";
   const parser::Line& line = *doc.lineOf(doc.path());
   ASSERT_EQ(line.size(), found->turns.size());
   for (std::size_t i = 0; i < line.size(); ++i) EXPECT_EQ(line[i].turn, found->turns[i]);
@@ -208,7 +208,7 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   GameDocument again;
   GamePane reread(&again);
   ASSERT_TRUE(reread.openFile(file, &error)) << error.toStdString();
-  MovePath path = doc.path();
+  TreePath path = doc.path();
   again.setPath(path);
   ASSERT_EQ(again.path(), path);
   EXPECT_EQ(again.currentMove()->turn, found->turns.back());

@@ -283,5 +283,63 @@ TEST(GameTree, GoToAPath) {
   EXPECT_EQ(tree.path(), there);
 }
 
+TEST(GameTree, AlternativesPliesAndMainLine) {
+  GameTree tree(sample_game(12));
+  tree.to_main_line_ply(5);
+  EXPECT_EQ(tree.ply(), 5u);
+  EXPECT_EQ(tree.path(), (TreePath{{}, 5}));
+  // Two alternatives to the sixth move: variations 0 and 1 of it.
+  const auto a = other_turn(tree, any);
+  ASSERT_TRUE(a);
+  ASSERT_EQ(*tree.add_move(*a), AddResult::NewVariation);
+  EXPECT_FALSE(tree.current()->text.empty()) << "a new move carries its rulebook token";
+  EXPECT_EQ(tree.current()->text, rulebook_token(after(tree.record(), 5), *a, tree.record().letters));
+  ASSERT_TRUE(tree.add_move(*other_turn(tree, any)).ok());
+  EXPECT_EQ(tree.ply(), 7u) << "five main-line plies, then two of the variation";
+  tree.to_main_line_ply(5);
+  const auto b = other_turn(tree, [&](const Turn& t) { return !(t == *a); });
+  ASSERT_TRUE(b);
+  ASSERT_EQ(*tree.add_move(*b), AddResult::NewVariation);
+  const TreePath second{{{5, 1}}, 1};
+  EXPECT_EQ(tree.path(), second);
+  ASSERT_NE(tree.line_at(tree.path()), nullptr);
+  EXPECT_EQ(tree.line_at(tree.path())->size(), 1u);
+  EXPECT_EQ(tree.line_at(TreePath{{{5, 7}}, 1}), nullptr);
+
+  // ↓ from the main move: its first variation, then the second, then no further.
+  tree.to_main_line_ply(6);
+  ASSERT_TRUE(tree.next_alternative());
+  EXPECT_EQ(tree.path(), (TreePath{{{5, 0}}, 1}));
+  EXPECT_TRUE(tree.current()->turn == *a);
+  ASSERT_TRUE(tree.next_alternative());
+  EXPECT_EQ(tree.path(), second);
+  EXPECT_FALSE(tree.next_alternative());
+  EXPECT_EQ(tree.path(), second) << "the cursor stays when there is no further alternative";
+  // ↑ back the same way, to the main move.
+  ASSERT_TRUE(tree.previous_alternative());
+  EXPECT_EQ(tree.path(), (TreePath{{{5, 0}}, 1}));
+  ASSERT_TRUE(tree.previous_alternative());
+  EXPECT_EQ(tree.path(), (TreePath{{}, 6}));
+  EXPECT_FALSE(tree.previous_alternative()) << "on the main line";
+  // A move without variations has no alternative; neither has the start.
+  tree.to_main_line_ply(3);
+  EXPECT_FALSE(tree.next_alternative());
+  EXPECT_EQ(tree.ply(), 3u);
+  tree.to_start();
+  EXPECT_FALSE(tree.next_alternative());
+  // The second move of a variation is no alternative either.
+  ASSERT_TRUE(tree.go_to(TreePath{{{5, 0}}, 2}));
+  EXPECT_FALSE(tree.next_alternative());
+  EXPECT_FALSE(tree.previous_alternative());
+  EXPECT_EQ(tree.path(), (TreePath{{{5, 0}}, 2}));
+
+  const std::vector<Position> line = tree.main_line_positions();
+  ASSERT_EQ(line.size(), 13u);
+  for (std::size_t i = 0; i < line.size(); ++i) EXPECT_EQ(line[i].key(), after(tree.record(), i).key());
+  tree.to_main_line_ply(99);
+  EXPECT_EQ(tree.ply(), 12u);
+  EXPECT_TRUE(tree.at_end());
+}
+
 }  // namespace
 }  // namespace saban::parser

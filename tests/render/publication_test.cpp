@@ -136,6 +136,28 @@ TEST(Pdf, PageCountFollowsTheLayout) {
   EXPECT_TRUE(text.contains(QString::fromUtf8("Danh mục kỳ thủ")));
 }
 
+TEST(Pdf, PageImagesAreThePdfsPages) {
+  auto games = read_games(std::string(SABAN_SAMPLES) + "/engine/selfplay-500-annotated.ctr", 2);
+  ASSERT_EQ(games.size(), 2u);
+  PublicationOptions a5;
+  a5.paper = Paper::A5;
+  a5.columns = 2;
+  const std::vector<QImage> pages = pdf_page_images(games, a5, 300);
+  ASSERT_EQ(static_cast<int>(pages.size()), pdf_page_count(games, a5));
+  for (const QImage& page : pages) {
+    EXPECT_EQ(page.width(), 300);
+    EXPECT_NEAR(page.height(), 300 * 595.0 / 420.0, 2) << "A5's proportions";
+  }
+  // Something is painted on every page: not all of it is white.
+  for (const QImage& page : pages) {
+    int dark = 0;
+    for (int y = 0; y < page.height(); ++y)
+      for (int x = 0; x < page.width(); ++x) dark += qGray(page.pixel(x, y)) < 160;
+    EXPECT_GT(dark, 100);
+  }
+  EXPECT_TRUE(pdf_page_images({}, a5, 300).empty());
+}
+
 TEST(Pdf, SameInputSameBytes) {
   const auto games = read_games(data("annotated_vi.ctr"));
   PublicationOptions o;

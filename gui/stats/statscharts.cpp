@@ -1,0 +1,169 @@
+#include "stats/statscharts.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalStackedBarSeries>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include "core/notation.h"
+
+namespace saban::gui {
+
+namespace {
+const QColor kRed(198, 40, 40), kDraw(158, 158, 158), kBlue(21, 101, 192);
+
+QChartView* chartView(QWidget* parent) {
+  auto* v = new QChartView(new QChart, parent);
+  v->setRenderHint(QPainter::Antialiasing);
+  v->setMinimumHeight(210);
+  return v;
+}
+
+// A fresh chart in place of the view's old one.
+QChart* replaceChart(QChartView* view, const QString& title) {
+  auto* chart = new QChart;
+  chart->setTitle(title);
+  chart->setMargins(QMargins(2, 2, 2, 2));
+  chart->setBackgroundRoundness(0);
+  chart->setAnimationOptions(QChart::NoAnimation);
+  QChart* old = view->chart();
+  view->setChart(chart);
+  delete old;
+  return chart;
+}
+
+QBarSet* barSet(const QString& name, const QColor& colour) {
+  auto* set = new QBarSet(name);
+  set->setColor(colour);
+  set->setBorderColor(colour.darker(115));
+  return set;
+}
+
+// Red's wins, draws and Blue's wins of each group as one stacked bar, most games on top.
+void resultsChart(QChartView* view, const QString& title, const std::vector<db::ResultsBy>& rows) {
+  QChart* chart = replaceChart(view, title);
+  auto* red = barSet(sideName(Side::Red), kRed);
+  auto* draws = barSet(StatsCharts::tr("Draws"), kDraw);
+  auto* blue = barSet(sideName(Side::Blue), kBlue);
+  QStringList categories;
+  for (auto it = rows.rbegin(); it != rows.rend(); ++it) {  // the bars are drawn from the bottom up
+    categories << (it->key == "?" ? StatsCharts::tr("not given") : QString::fromStdString(it->key));
+    *red << static_cast<qreal>(it->results.red_wins);
+    *draws << static_cast<qreal>(it->results.draws);
+    *blue << static_cast<qreal>(it->results.blue_wins);
+  }
+  auto* series = new QHorizontalStackedBarSeries;
+  series->append({red, draws, blue});
+  chart->addSeries(series);
+  auto* axisY = new QBarCategoryAxis;
+  axisY->append(categories);
+  axisY->setTruncateLabels(false);
+  QFont small = axisY->labelsFont();
+  small.setPointSizeF(small.pointSizeF() * 0.9);
+  axisY->setLabelsFont(small);
+  view->setMinimumHeight(std::max(210, 120 + 34 * static_cast<int>(rows.size())));
+  chart->addAxis(axisY, Qt::AlignLeft);
+  series->attachAxis(axisY);
+  auto* axisX = new QValueAxis;
+  axisX->setLabelFormat(QStringLiteral("%d"));
+  chart->addAxis(axisX, Qt::AlignBottom);
+  series->attachAxis(axisX);
+  chart->legend()->setAlignment(Qt::AlignBottom);
+}
+}  // namespace
+
+StatsCharts::StatsCharts(QWidget* parent) : QWidget(parent) {
+  auto* outer = new QVBoxLayout(this);
+  outer->setContentsMargins(0, 0, 0, 0);
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  auto* inner = new QWidget(scroll);
+  auto* layout = new QVBoxLayout(inner);
+  layout->setContentsMargins(0, 0, 0, 0);
+  m_byMode = chartView(inner);
+  m_byEnding = chartView(inner);
+  m_lengths = chartView(inner);
+  m_captures = chartView(inner);
+  for (QChartView* v : {m_byMode, m_byEnding, m_lengths, m_captures}) layout->addWidget(v);
+  scroll->setWidget(inner);
+  outer->addWidget(scroll);
+}
+
+QChart* StatsCharts::byMode() const { return m_byMode->chart(); }
+QChart* StatsCharts::byEnding() const { return m_byEnding->chart(); }
+QChart* StatsCharts::lengths() const { return m_lengths->chart(); }
+QChart* StatsCharts::captures() const { return m_captures->chart(); }
+
+void StatsCharts::setStatistics(const db::DatabaseStats& s) {
+  resultsChart(m_byMode, tr("Results by mode"), s.by_mode);
+  resultsChart(m_byEnding, tr("Results by ending"), s.by_ending);
+
+  // Lengths: a histogram, each bin of plies a step as wide as the bin.
+  QChart* lengths = replaceChart(m_lengths, tr("Game lengths (plies)"));
+  auto* upper = new QLineSeries;
+  auto* lower = new QLineSeries;
+  long long most = 1;
+  for (const db::LengthBin& b : s.lengths) {
+    upper->append(b.from, static_cast<qreal>(b.games));
+    upper->append(b.to, static_cast<qreal>(b.games));
+    most = std::max(most, b.games);
+  }
+  if (!s.lengths.empty()) {
+    lower->append(s.lengths.front().from, 0);
+    lower->append(s.lengths.back().to, 0);
+  }
+  auto* histogram = new QAreaSeries(upper, lower);
+  histogram->setName(tr("Games"));
+  histogram->setColor(QColor(141, 110, 99));
+  histogram->setBorderColor(QColor(109, 76, 65));
+  lengths->addSeries(histogram);
+  auto* pliesAxis = new QValueAxis;
+  pliesAxis->setLabelFormat(QStringLiteral("%d"));
+  pliesAxis->setRange(0, s.lengths.empty() ? 1 : s.lengths.back().to);
+  pliesAxis->setTickCount(7);
+  lengths->addAxis(pliesAxis, Qt::AlignBottom);
+  histogram->attachAxis(pliesAxis);
+  auto* countAxis = new QValueAxis;
+  countAxis->setLabelFormat(QStringLiteral("%d"));
+  countAxis->setRange(0, static_cast<qreal>(most));
+  lengths->addAxis(countAxis, Qt::AlignLeft);
+  histogram->attachAxis(countAxis);
+  lengths->legend()->hide();
+
+  // Captures: the pieces each side lost, by type.
+  QChart* captures = replaceChart(m_captures, tr("Pieces lost, by piece"));
+  auto* red = barSet(sideName(Side::Red), kRed);
+  auto* blue = barSet(sideName(Side::Blue), kBlue);
+  QStringList pieces;
+  for (const db::PieceCaptures& c : s.captures) {
+    pieces << pieceName(c.type);
+    *red << static_cast<qreal>(c.red_lost);
+    *blue << static_cast<qreal>(c.blue_lost);
+  }
+  auto* captureSeries = new QBarSeries;
+  captureSeries->append({red, blue});
+  captures->addSeries(captureSeries);
+  auto* pieceAxis = new QBarCategoryAxis;
+  pieceAxis->append(pieces);
+  pieceAxis->setLabelsAngle(-60);
+  pieceAxis->setTruncateLabels(false);
+  captures->addAxis(pieceAxis, Qt::AlignBottom);
+  captureSeries->attachAxis(pieceAxis);
+  auto* lostAxis = new QValueAxis;
+  lostAxis->setLabelFormat(QStringLiteral("%d"));
+  captures->addAxis(lostAxis, Qt::AlignLeft);
+  captureSeries->attachAxis(lostAxis);
+  captures->legend()->setAlignment(Qt::AlignBottom);
+  m_captures->setMinimumHeight(260);
+}
+
+}  // namespace saban::gui

@@ -1,0 +1,83 @@
+// The `saban` command on a database holding both games: `tree`, `search` and `stats` with `--game dongson`
+// show the Cờ Đông Sơn games in their own notation and words; the tools that cannot take them say so.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "tests/db/database_fixture.h"
+#include "tests/db/run_saban.h"
+
+namespace saban::db {
+namespace {
+
+class DongSonCli : public Database {
+ protected:
+  Outcome run(std::vector<std::string> args) {
+    args.push_back("--db");
+    args.push_back(conninfo());
+    return saban(args);
+  }
+};
+
+TEST_F(DongSonCli, TreeSearchAndStatsByGame) {
+  const Outcome imported =
+      run({"import", (kSamples / "dong-son").string(), (kSamples / "rulebook").string()});
+  ASSERT_EQ(imported.status, 0) << imported.err;
+  const long long dongson = count("SELECT count(*) FROM game WHERE variant = 'dongson'");
+  ASSERT_GT(dongson, 0);
+  // The tree from the Cờ Đông Sơn start: its SAN (a Đinh or Ngựa to the third rank), Thủy and Sơn columns.
+  const Outcome tree = run({"tree", "--game", "dongson"});
+  ASSERT_EQ(tree.status, 0) << tree.err;
+  EXPECT_NE(tree.out.find("thuy"), std::string::npos) << tree.out;
+  EXPECT_NE(tree.out.find(", " + std::to_string(dongson) + " games\n"), std::string::npos) << tree.out;
+  // After a first move the tree goes on; a Commander Chess tree shows none of these games.
+  std::istringstream lines(tree.out);
+  std::string header, first;
+  std::getline(lines, header);
+  lines >> first;  // the most played first move
+  ASSERT_FALSE(first.empty()) << tree.out;
+  EXPECT_NE(std::string("TLBDNVG").find(first[0]), std::string::npos) << "SAN, not LAN: " << first;
+  const Outcome after = run({"tree", "--game", "dongson", "--moves", "1. " + first});
+  ASSERT_EQ(after.status, 0) << after.err;
+  EXPECT_EQ(after.out.find("0 moves"), std::string::npos) << first << "\n" << after.out;
+  const Outcome commander = run({"tree", "--profile", "official"});
+  ASSERT_EQ(commander.status, 0) << commander.err;
+  EXPECT_EQ(commander.out.find(first + " "), std::string::npos) << commander.out;
+  // Search by game and by a Cờ Đông Sơn position; a bad move is a usage error naming it.
+  const Outcome search = run({"search", "--game", "dongson", "--moves", "1. " + first});
+  ASSERT_EQ(search.status, 0) << search.err;
+  EXPECT_NE(search.out.find("(position at ply 1)"), std::string::npos) << search.out;
+  EXPECT_NE(search.out.find("dongson"), std::string::npos) << search.out;
+  const Outcome bad = run({"search", "--game", "dongson", "--moves", "1. Tx9"});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("x9"), std::string::npos) << bad.err;
+  // Statistics in the game's own words.
+  const Outcome stats = run({"stats", "--game", "dongson"});
+  ASSERT_EQ(stats.status, 0) << stats.err;
+  EXPECT_EQ(stats.out.rfind("Cờ Đông Sơn games: " + std::to_string(dongson), 0), 0u) << stats.out;
+  for (const char* words : {"palace entry (Tiến Cung)", "Ngựa", "Đinh", "Commander Chess games: saban stats"})
+    EXPECT_NE(stats.out.find(words), std::string::npos) << words << "\n" << stats.out;
+  const Outcome json = run({"stats", "--game", "dongson", "--format", "json"});
+  ASSERT_EQ(json.status, 0) << json.err;
+  EXPECT_NE(json.out.find("\"son_lost\""), std::string::npos);
+  // A Commander Chess material search does not apply to Cờ Đông Sơn.
+  EXPECT_EQ(run({"search", "--game", "dongson", "--material", "red has no navy"}).status, 2);
+}
+
+TEST(DongSonTools, ConvertKeepsTheGamesAndEngineSaysWhereTheEngineRuns) {
+  const std::string file = std::string(SABAN_SAMPLES) + "/dong-son/selfplay-depth3.pgn";
+  const Outcome convert = saban({"convert", "--to", "en", file});
+  ASSERT_EQ(convert.status, 0) << convert.err;
+  EXPECT_EQ(convert.out, slurp(file));
+  EXPECT_NE(convert.err.find("2 Cờ Đông Sơn games"), std::string::npos) << convert.err;
+  const Outcome engine = saban({"engine", "--game", "dongson"});
+  EXPECT_EQ(engine.status, 2);
+  EXPECT_NE(engine.err.find("saban selfplay --game dongson"), std::string::npos) << engine.err;
+  const Outcome match = saban({"match", "--game", "dongson", "--depth-a", "1", "--depth-b", "1", "--pairs",
+                               "1", "--max-plies", "20"});
+  ASSERT_EQ(match.status, 0) << match.err;
+  EXPECT_NE(match.out.find("of 2 games"), std::string::npos) << match.out;
+}
+
+}  // namespace
+}  // namespace saban::db

@@ -1,0 +1,92 @@
+// The statistics charts beside the tables: each draws the numbers db/ computes for the database built from
+// samples/ (results by mode and ending, lengths, pieces lost), and a player's page hides them.
+#include <QAbstractBarSeries>
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QLineSeries>
+
+#include "db/stats.h"
+#include "gui_fixture.h"
+#include "stats/statscharts.h"
+#include "stats/statspane.h"
+
+namespace saban::gui::test {
+
+namespace {
+// The bar sets of a chart's one series.
+QList<QBarSet*> sets(QChart* chart) {
+  if (chart->series().size() != 1) return {};
+  auto* series = qobject_cast<QAbstractBarSeries*>(chart->series().front());
+  return series ? series->barSets() : QList<QBarSet*>();
+}
+
+double sum(const QBarSet* set) {
+  double total = 0;
+  for (int i = 0; i < set->count(); ++i) total += set->at(i);
+  return total;
+}
+}  // namespace
+
+class StatsChartsTest : public GuiDatabase {};
+
+TEST_F(StatsChartsTest, DrawTheDatabasesStatistics) {
+  const db::DatabaseStats s = db::statistics(*conn, 12);
+  ASSERT_GT(s.total.games, 0);
+  StatsPane pane(database.get());
+  pane.resize(1000, 700);
+  pane.show();
+  pane.refresh();
+  StatsCharts* charts = pane.charts();
+  ASSERT_TRUE(waitUntil([&] { return sets(charts->captures()).size() == 2; }, 30000));
+
+  // Results by mode: Red's wins, draws and Blue's wins; a bar per mode.
+  const QList<QBarSet*> mode = sets(charts->byMode());
+  ASSERT_EQ(mode.size(), 3);
+  ASSERT_EQ(mode[0]->count(), static_cast<int>(s.by_mode.size()));
+  EXPECT_EQ(sum(mode[0]), static_cast<double>(s.total.red_wins));
+  EXPECT_EQ(sum(mode[1]), static_cast<double>(s.total.draws));
+  EXPECT_EQ(sum(mode[2]), static_cast<double>(s.total.blue_wins));
+  const QList<QBarSet*> ending = sets(charts->byEnding());
+  ASSERT_EQ(ending.size(), 3);
+  EXPECT_EQ(ending[0]->count(), static_cast<int>(s.by_ending.size()));
+  EXPECT_EQ(sum(ending[0]) + sum(ending[1]) + sum(ending[2]),
+            static_cast<double>(s.total.red_wins + s.total.draws + s.total.blue_wins));
+  // The most played mode is the top bar (bars are drawn from the bottom up).
+  auto* modes = qobject_cast<QBarCategoryAxis*>(charts->byMode()->axes(Qt::Vertical).front());
+  ASSERT_TRUE(modes);
+  EXPECT_EQ(modes->categories().back().toStdString(), s.by_mode.front().key);
+
+  // Lengths: a histogram, a step per bin; every game in one bin.
+  ASSERT_EQ(charts->lengths()->series().size(), 1);
+  auto* histogram = qobject_cast<QAreaSeries*>(charts->lengths()->series().front());
+  ASSERT_TRUE(histogram);
+  const QList<QPointF> steps = histogram->upperSeries()->points();
+  ASSERT_EQ(steps.size(), 2 * static_cast<int>(s.lengths.size()));
+  double games = 0;
+  for (int i = 0; i < steps.size(); i += 2) {
+    EXPECT_EQ(steps[i].x(), s.lengths[static_cast<std::size_t>(i / 2)].from);
+    EXPECT_EQ(steps[i].y(), steps[i + 1].y());
+    games += steps[i].y();
+  }
+  EXPECT_EQ(games, static_cast<double>(s.total.games));
+
+  // Pieces lost by each side, a bar per piece type.
+  const QList<QBarSet*> captures = sets(charts->captures());
+  long long red = 0, blue = 0;
+  for (const auto& c : s.captures) red += c.red_lost, blue += c.blue_lost;
+  EXPECT_EQ(captures[0]->count(), static_cast<int>(s.captures.size()));
+  EXPECT_EQ(sum(captures[0]), static_cast<double>(red));
+  EXPECT_EQ(sum(captures[1]), static_cast<double>(blue));
+  EXPECT_GT(red + blue, 0);
+  EXPECT_TRUE(charts->isVisible());
+
+  // A player's page: the tables of the player, the database's charts hidden; back to the database.
+  pane.showPlayer(QStringLiteral("a"));
+  ASSERT_TRUE(waitUntil([&] { return !charts->isVisible(); }, 30000));
+  pane.refresh();
+  ASSERT_TRUE(waitUntil([&] { return charts->isVisible(); }, 30000));
+}
+
+}  // namespace saban::gui::test
