@@ -20,24 +20,6 @@ std::string random_name(std::mt19937_64& rng) {
   return std::string(kFamily[rng() % kFamily.size()]) + " " + kGiven[rng() % kGiven.size()];
 }
 
-const char* termination(Outcome o) {
-  switch (o) {
-    case Outcome::Checkmate:
-      return "checkmate";
-    case Outcome::CommanderCaptured:
-      return "commander captured";
-    case Outcome::Stalemate:
-      return "stalemate";
-    case Outcome::Repetition:
-      return "threefold repetition";
-    case Outcome::BattleWon:
-      return "battle won";
-    case Outcome::Ongoing:
-      return "move limit";
-  }
-  return "";
-}
-
 // What a turn wins at once: the value of the pieces it captures, and a bonus for a check or a mate.
 int greed(Position& pos, const Turn& t) {
   int gain = 0;
@@ -82,7 +64,8 @@ void finish_record(parser::GameRecord& rec, Game& game, const SelfPlayOptions& o
   rec.set_tag("Blue", blue);
   rec.set_tag("Result", rec.result);
   rec.set_tag("Mode", mode_name(options.mode));
-  rec.set_tag("Termination", termination(result.outcome));
+  rec.set_tag("Termination",
+              result.outcome == Outcome::Ongoing ? "move limit" : termination_name(result.outcome));
   rec.set_tag("PlyCount", std::to_string(game.turns().size()));
 }
 

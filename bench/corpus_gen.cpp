@@ -100,24 +100,6 @@ struct Pools {
   }
 };
 
-const char* termination(Outcome o) {
-  switch (o) {
-    case Outcome::Checkmate:
-      return "checkmate";
-    case Outcome::CommanderCaptured:
-      return "commander captured";
-    case Outcome::Stalemate:
-      return "stalemate";
-    case Outcome::Repetition:
-      return "threefold repetition";
-    case Outcome::BattleWon:
-      return "battle won";
-    case Outcome::Ongoing:
-      return "";
-  }
-  return "";
-}
-
 struct Generator {
   const Pools& pools;
   std::mt19937_64 rng;
@@ -212,7 +194,7 @@ struct Generator {
       if (!pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid() || g.repetitions() >= 3)
         end = g.result();
     }
-    std::string result, ending = termination(end.outcome);
+    std::string result, ending = termination_name(end.outcome);
     if (end.outcome != Outcome::Ongoing) {
       result = !end.winner ? "1/2-1/2" : *end.winner == Side::Red ? "1-0" : "0-1";
     } else {

@@ -16,28 +16,19 @@
 #include "db/schema.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
+#include "timing.h"
 
 namespace fs = std::filesystem;
 using namespace saban;
-using Clock = std::chrono::steady_clock;
+using bench::Clock;
+using bench::ms_since;
 
 namespace {
-
-double ms_since(Clock::time_point t) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
 
 // The median time of `runs` calls of f, in milliseconds.
 template <typename F>
 double median_ms(int runs, F f) {
-  std::vector<double> t;
-  for (int i = 0; i < runs; ++i) {
-    const auto start = Clock::now();
-    f(i);
-    t.push_back(ms_since(start));
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
+  return bench::time_it(runs, f).median;
 }
 
 }  // namespace

@@ -18,32 +18,18 @@
 #include "db/queries.h"
 #include "db/stats.h"
 #include "parser/reader.h"
+#include "timing.h"
 
 using namespace saban;
-using Clock = std::chrono::steady_clock;
+using bench::Clock;
+using bench::ms_since;
 
 namespace {
 
 int g_runs = 7;
 
-double ms_since(Clock::time_point t) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
-
-// Median and maximum of `runs` calls of f(i), in milliseconds.
-struct Timing {
-  double median = 0, max = 0;
-};
-Timing time_it(int runs, const std::function<void(int)>& f) {
-  std::vector<double> t;
-  for (int i = 0; i < runs; ++i) {
-    const auto start = Clock::now();
-    f(i);
-    t.push_back(ms_since(start));
-  }
-  std::sort(t.begin(), t.end());
-  return {t[t.size() / 2], t.back()};
-}
+using bench::time_it;
+using bench::Timing;
 
 void report(const std::string& what, Timing t, const std::string& note = "") {
   std::printf("  %-62s median %9.2f ms  max %9.2f ms%s%s\n", what.c_str(), t.median, t.max,

@@ -142,8 +142,8 @@ void add_database_commands(CLI::App& app) {
     const bool tty = isatty(STDERR_FILENO);
     std::size_t files_shown = 0;  // without a terminal: one line per file, not per batch
     o.on_progress = [&](const db::ImportProgress& p) {
-      if (!tty && p.files + p.files_skipped == files_shown) return;
-      files_shown = p.files + p.files_skipped;
+      if (!tty && p.files + p.files_skipped + p.files_rejected == files_shown) return;
+      files_shown = p.files + p.files_skipped + p.files_rejected;
       print_progress(p, tty);
     };
     db::Importer importer(c, o);
@@ -153,6 +153,9 @@ void add_database_commands(CLI::App& app) {
     const auto& p = importer.progress();
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
+    if (p.files_rejected > 0)
+      std::cout << p.files_rejected
+                << " files rejected whole (not decodable, or no game in them): not marked imported\n";
     if (p.cancelled)
       throw Exit(kExitInterrupted,
                  "import interrupted: the games written so far are kept; importing the same "
@@ -168,17 +171,7 @@ void add_database_commands(CLI::App& app) {
                                         "Find games by players, event, site, date, result, mode, "
                                         "position or material");
   add_db_flag(*search_cmd, sa->db);
-  search_cmd->add_option("--player", sa->player,
-                         "Either player (case and accents ignored: Nguyen finds Nguyễn)");
-  search_cmd->add_option("--red", sa->red, "The Red player");
-  search_cmd->add_option("--blue", sa->blue, "The Blue player");
-  search_cmd->add_option("--event", sa->event, "Event");
-  search_cmd->add_option("--site", sa->site, "Site");
-  search_cmd->add_option("--date", sa->date, "FROM..TO, dates as YYYY-MM-DD (either side may be empty)");
-  search_cmd->add_option("--result", sa->result, "1-0, 0-1, 1/2-1/2 or *")
-      ->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
-  search_cmd->add_option("--mode", sa->mode, "full, naval, air, land")
-      ->check(CLI::IsMember({"full", "naval", "air", "land"}));
+  add_header_filter_options(*search_cmd, *sa);
   search_cmd->add_option("--game", sa->game, "Games of one game only: commander or dongson (Cờ Đông Sơn)")
       ->check(CLI::IsMember({"commander", "dongson"}));
   search_cmd->add_option("--fen", sa->fen, "Games through this exact position (with its side to move)");
@@ -188,9 +181,6 @@ void add_database_commands(CLI::App& app) {
   search_cmd->add_option("--profile", sa->profile, "Profile of --fen/--moves and of the games")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
-  search_cmd->add_option(
-      "--material", sa->material,
-      "Final material, e.g. \"red has no navy, blue has both air forces\" (docs/database.md)");
   search_cmd->add_option("--format", sa->format, "table, json or records")
       ->check(CLI::IsMember({"table", "json", "records"}))
       ->capture_default_str();

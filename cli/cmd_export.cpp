@@ -216,17 +216,7 @@ void add_export_command(CLI::App& app) {
                       "optionally its libpq connection string (default: $SABAN_DB, else the "
                       "private cluster)")
           ->expected(0, 1);
-  cmd->add_option("--player", a->player, "Filter: a player, either side");
-  cmd->add_option("--red", a->red, "Filter: the Red player");
-  cmd->add_option("--blue", a->blue, "Filter: the Blue player");
-  cmd->add_option("--event", a->event, "Filter: event");
-  cmd->add_option("--site", a->site, "Filter: site");
-  cmd->add_option("--date", a->date, "Filter: FROM..TO, dates as YYYY-MM-DD");
-  cmd->add_option("--result", a->result, "Filter: 1-0, 0-1, 1/2-1/2 or *")
-      ->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
-  cmd->add_option("--mode", a->mode, "Filter: full, naval, air, land")
-      ->check(CLI::IsMember({"full", "naval", "air", "land"}));
-  cmd->add_option("--material", a->material, "Filter: final material (docs/database.md)");
+  add_header_filter_options(*cmd, *a, "Filter: ");
   cmd->add_option("--limit", a->limit, "Filter: at most this many games")->capture_default_str();
   cmd->add_option("--fen", a->fen, "A diagram of this position (svg, png)");
   cmd->add_option("--profile", a->profile, "Rules profile of --fen")

@@ -233,20 +233,10 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
                                "cluster)")
                      ->expected(0, 1);
   if (CLI::Option* file = cmd.get_option_no_throw("file")) q->db_option->excludes(file);
-  auto filter = [&](const char* name, std::string& value, const char* help) {
-    return g->add_option(name, value, help)->needs(q->db_option);
-  };
-  filter("--player", q->player, "Either player (as saban search)");
-  filter("--red", q->red, "The Red player");
-  filter("--blue", q->blue, "The Blue player");
-  filter("--event", q->event, "Event");
-  filter("--site", q->site, "Site");
-  filter("--date", q->date, "FROM..TO, dates as YYYY-MM-DD (either side may be empty)");
-  filter("--result", q->result, "1-0, 0-1, 1/2-1/2 or *")
-      ->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
-  filter("--mode", q->mode, "full, naval, air, land")->check(CLI::IsMember({"full", "naval", "air", "land"}));
-  filter("--material", q->material, "Final material (as saban search)");
-  filter("--game", q->game, "Games of one game only: commander or dongson (Cờ Đông Sơn, its own engine)")
+  add_header_filter_options(*g, *q, "", q->db_option);
+  g->add_option("--game", q->game,
+                "Games of one game only: commander or dongson (Cờ Đông Sơn, its own engine)")
+      ->needs(q->db_option)
       ->check(CLI::IsMember({"commander", "dongson"}));
   g->add_option("--limit", q->limit, "At most this many games (in date order)")->needs(q->db_option);
   g->add_flag("--force", q->force, "Queue again games already analysed (or failed) with these settings")

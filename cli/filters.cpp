@@ -1,11 +1,32 @@
 #include "cli/filters.h"
 
+#include <CLI/CLI.hpp>
+
 #include <cstdlib>
 #include <iostream>
 
 #include "app/filters.h"
 
 namespace saban::cli {
+
+void add_header_filter_options(CLI::App& cmd, HeaderFilterArgs& a, const char* help_prefix,
+                               CLI::Option* needs) {
+  auto add = [&](const char* name, std::string& value, const char* help) {
+    CLI::Option* o = cmd.add_option(name, value, std::string(help_prefix) + help);
+    if (needs) o->needs(needs);
+    return o;
+  };
+  add("--player", a.player, "Either player (case and accents ignored: Nguyen finds Nguyễn)");
+  add("--red", a.red, "The Red player");
+  add("--blue", a.blue, "The Blue player");
+  add("--event", a.event, "Event");
+  add("--site", a.site, "Site");
+  add("--date", a.date, "FROM..TO, dates as YYYY-MM-DD (either side may be empty)");
+  add("--result", a.result, "1-0, 0-1, 1/2-1/2 or *")->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
+  add("--mode", a.mode, "full, naval, air, land")->check(CLI::IsMember({"full", "naval", "air", "land"}));
+  add("--material", a.material,
+      "Final material, e.g. \"red has no navy, blue has both air forces\" (docs/database.md)");
+}
 
 // The options as app::FilterText; a bad one is reported as the option that holds it.
 db::GameFilter header_filter(const HeaderFilterArgs& a) {

@@ -141,6 +141,7 @@ void Importer::import_file(const fs::path& file) {
   parser::RecordReader reader(in, path, split);
   std::vector<Pending> pending(std::max<std::size_t>(1, m_options.batch_size));
   std::size_t queued = 0, count = 0, line = 0;
+  bool unreadable = false;
   std::vector<StagedGame> games;
   std::vector<StagedRejected> rejected;
   // Batches are written on threads of their own, each writer on its own connection, while the next one is
@@ -199,6 +200,7 @@ void Importer::import_file(const fs::path& file) {
     if (!reader.next(p.game)) break;
     ++count;
     ++m_progress.games;
+    if (p.game.raw.empty()) unreadable = true;  // a decoding error: the file cannot be read as it is
     if (count == 1) line = 1 + leading_blank_lines(head, reader.encoding());
     // A game starts where the one before ended: its text is whole lines, up to the next game's tag line.
     p.number = reader.games_read();
@@ -235,6 +237,15 @@ void Importer::import_file(const fs::path& file) {
   lap(m_progress.replay_seconds);
   start_write();
   finish_all();
+  // A file rejected whole (not decodable, or holding no game) is not marked imported: once mended, or with
+  // the right --encoding, importing it again reads it.
+  if (unreadable || count == 0) {
+    ++m_progress.files_rejected;
+    m_progress.bytes_done = bytes_before + bytes;
+    m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report();
+    return;
+  }
   m_conn.exec(
       "INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
       "$3, $4, $5) ON CONFLICT DO NOTHING",

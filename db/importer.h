@@ -16,7 +16,9 @@ namespace saban::db {
 
 struct ImportProgress {
   std::size_t files = 0, files_skipped = 0;  ///< files read; files already imported (same content)
-  std::size_t games = 0;                     ///< games read
+  std::size_t files_rejected =
+      0;                  ///< files rejected whole (undecodable, or without a game): not marked imported
+  std::size_t games = 0;  ///< games read
   std::size_t inserted = 0, duplicates = 0, rejected = 0;  ///< of the games written (committed) so far
   std::uint64_t bytes_done = 0, bytes_total = 0;  ///< bytes of the files read so far; of all the files
   double seconds = 0;                             ///< time spent in the files finished

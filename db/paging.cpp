@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "db/filter_sql.h"
+#include "db/game_rows.h"
 
 namespace saban::db {
 
@@ -56,30 +57,15 @@ struct Fetched {
 // their names, and reads them in the page's order.
 std::vector<Fetched> run(Connection& c, const std::string& inner, const std::vector<Param>& params,
                          const char* dir) {
-  const std::string sql =
-      "SELECT c.id, r.name, b.name, coalesce(e.name, ''), coalesce(t.name, ''), coalesce(c.date_text, ''), "
-      "c.result, c.mode, coalesce(c.termination, ''), c.ply_count, c.sort_value::text FROM (" +
-      inner +
-      ") c JOIN player r ON r.id = c.red_id JOIN player b ON b.id = c.blue_id LEFT JOIN event e ON e.id = "
-      "c.event_id "
-      "LEFT JOIN site t ON t.id = c.site_id ORDER BY c.sort_value" +
-      dir + ", c.id" + dir;
+  const std::string sql = "SELECT " + game_row_columns("c") + ", c.sort_value::text FROM (" + inner + ") c" +
+                          game_row_joins("c") + " ORDER BY c.sort_value" + dir + ", c.id" + dir;
   Rows rows = c.exec(sql, params);
   std::vector<Fetched> out;
   out.reserve(static_cast<std::size_t>(rows.size()));
   for (int i = 0; i < rows.size(); ++i) {
     Fetched f;
-    GameRow& g = f.row;
-    g.id = rows.integer(i, 0);
-    g.red = rows.text(i, 1);
-    g.blue = rows.text(i, 2);
-    g.event = rows.text(i, 3);
-    g.site = rows.text(i, 4);
-    g.date = rows.text(i, 5);
-    g.result = rows.text(i, 6);
-    g.mode = rows.text(i, 7);
-    g.termination = rows.text(i, 8);
-    g.plies = static_cast<int>(rows.integer(i, 9));
+    f.row = game_row_at(rows, i);
+    const GameRow& g = f.row;
     f.cursor = {rows.text(i, 10), g.id};
     out.push_back(std::move(f));
   }

@@ -74,7 +74,7 @@ std::string contains_pattern(const std::string& s) {
 }
 
 std::uint64_t stored_key(const Position& pos) {
-  return pos.key() ^ (pos.profile() == official_profile() ? 0 : 0x5c0f3e9a7d21b468ULL);
+  return pos.fen_key() ^ (pos.profile() == official_profile() ? 0 : 0x5c0f3e9a7d21b468ULL);
 }
 
 std::uint64_t stored_key(const dongson::Position& pos) {
@@ -175,6 +175,25 @@ std::optional<int> FilterSql::ply_of(long long game) const {
   return at->ply;
 }
 
+namespace {
+
+// Games whose dates (a day, or the whole month or year of a partial date) meet FROM..TO (either may be open):
+// their date ranges overlap, through migration 6's GiST index. A game without a date meets no range. The same
+// range on the sort expression of migration 4's index (a game's dates span at most 366 days, migration 6's
+// check) lets a list in date order read only that slice of it.
+std::string date_condition(FilterSql& s, const std::optional<std::string>& from,
+                           const std::optional<std::string>& to) {
+  if (from && to && *from > *to) return " AND false";  // ISO dates compare as text
+  const std::string lo = from ? s.param(*from) + "::date" : "'-infinity'::date";
+  const std::string hi = to ? s.param(*to) + "::date" : "'infinity'::date";
+  return " AND daterange(coalesce(g.date_from, 'infinity'::date), coalesce(g.date_to, 'infinity'::date), "
+         "'[]') && daterange(" +
+         lo + ", " + hi + (to ? ", '[]')" : ", '[)')") +
+         " AND coalesce(g.date_from, 'infinity'::date) BETWEEN " + lo + " - 366 AND " + hi;
+}
+
+}  // namespace
+
 FilterSql filter_sql(Connection& c, const GameFilter& f) {
   FilterSql s;
   std::string& where = s.where;
@@ -210,9 +229,7 @@ FilterSql filter_sql(Connection& c, const GameFilter& f) {
   if (f.blue) where += " AND g.blue_id = " + ids("player", *f.blue);
   if (f.event) where += " AND g.event_id = " + ids("event", *f.event);
   if (f.site) where += " AND g.site_id = " + ids("site", *f.site);
-  if (f.date_from) where += " AND g.date_to >= " + s.param(*f.date_from) + "::date";
-  // Written on the sort expression of migration 4's index (a game without a date matches no range).
-  if (f.date_to) where += " AND coalesce(g.date_from, 'infinity'::date) <= " + s.param(*f.date_to) + "::date";
+  if (f.date_from || f.date_to) where += date_condition(s, f.date_from, f.date_to);
   if (f.result) where += " AND g.result = " + s.param(*f.result);
   if (f.mode) where += " AND g.mode = " + s.param(*f.mode);
   if (f.profile) where += " AND g.profile = " + s.param(*f.profile);

@@ -15,8 +15,8 @@
 
 namespace saban::db {
 
-/// The key a position is stored under: its Zobrist key, told apart by profile (the same placement is not the
-/// same position under two rule readings).
+/// The key a position is stored under: the key of what its FEN says (Position::fen_key: a lingering zone does
+/// not count), told apart by profile (the same placement is not the same position under two rule readings).
 std::uint64_t stored_key(const Position& pos);
 /// The key a Cờ Đông Sơn position is stored under: its own Zobrist key, moved into a key space of its own
 /// (and told apart by rule options), so that the two games never meet in the position index or the opening

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "db/filter_sql.h"
+#include "db/game_rows.h"
 
 namespace saban::db {
 
@@ -214,29 +215,12 @@ std::vector<PlayerReport> player_reports(Connection& c, const std::string& name,
         "SELECT id, date_from, red_id, blue_id, event_id, site_id, date_text, result, mode, termination, "
         "ply_count "
         "FROM game WHERE ";
-    const Rows r = c.exec(
-        "SELECT g.id, r.name, b.name, coalesce(e.name, ''), coalesce(t.name, ''), coalesce(g.date_text, ''), "
-        "g.result, g.mode, coalesce(g.termination, ''), g.ply_count FROM (" +
-            cols + "red_id = $1::bigint UNION " + cols +
-            "blue_id = $1::bigint ORDER BY date_from DESC NULLS LAST, id DESC LIMIT $2::int) g "
-            "JOIN player r ON r.id = g.red_id JOIN player b ON b.id = g.blue_id LEFT JOIN event e ON e.id = "
-            "g.event_id "
-            "LEFT JOIN site t ON t.id = g.site_id ORDER BY g.date_from DESC NULLS LAST, g.id DESC",
-        {id, std::to_string(std::max(0, recent))});
-    for (int i = 0; i < r.size(); ++i) {
-      GameRow row;
-      row.id = r.integer(i, 0);
-      row.red = r.text(i, 1);
-      row.blue = r.text(i, 2);
-      row.event = r.text(i, 3);
-      row.site = r.text(i, 4);
-      row.date = r.text(i, 5);
-      row.result = r.text(i, 6);
-      row.mode = r.text(i, 7);
-      row.termination = r.text(i, 8);
-      row.plies = static_cast<int>(r.integer(i, 9));
-      rep.recent.push_back(std::move(row));
-    }
+    const Rows r =
+        c.exec("SELECT " + game_row_columns("g") + " FROM (" + cols + "red_id = $1::bigint UNION " + cols +
+                   "blue_id = $1::bigint ORDER BY date_from DESC NULLS LAST, id DESC LIMIT $2::int) g" +
+                   game_row_joins("g") + " ORDER BY g.date_from DESC NULLS LAST, g.id DESC",
+               {id, std::to_string(std::max(0, recent))});
+    for (int i = 0; i < r.size(); ++i) rep.recent.push_back(game_row_at(r, i));
     out.push_back(std::move(rep));
   }
   return out;

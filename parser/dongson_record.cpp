@@ -4,6 +4,7 @@
 #include <cctype>
 #include <utility>
 
+#include "parser/container.h"
 #include "parser/dongson_san.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"
@@ -16,20 +17,9 @@ namespace x3 = boost::spirit::x3;
 // ---------------------------------------------------------------------------------------------------------
 // The record
 
-std::optional<std::string> DsRecord::tag(std::string_view name) const {
-  for (const auto& [k, v] : tags)
-    if (k == name) return v;
-  return std::nullopt;
-}
+std::optional<std::string> DsRecord::tag(std::string_view name) const { return find_tag(tags, name); }
 
-void DsRecord::set_tag(const std::string& name, const std::string& value) {
-  for (auto& [k, v] : tags)
-    if (k == name) {
-      v = value;
-      return;
-    }
-  tags.emplace_back(name, value);
-}
+void DsRecord::set_tag(const std::string& name, const std::string& value) { put_tag(tags, name, value); }
 
 ds::Game DsRecord::game() const {
   ds::Game g(start);
@@ -54,45 +44,6 @@ bool is_dongson(const ast::Game& tree) {
 // Replay
 
 namespace {
-
-std::string normalise(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      if (!out.empty() && out.back() != ' ') out += ' ';
-    } else {
-      out += c;
-    }
-  }
-  if (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
-
-Judgement from_glyph(std::string_view g) {
-  if (g == "!!") return Judgement::Brilliant;
-  if (g == "!") return Judgement::Good;
-  if (g == "?!") return Judgement::Inaccuracy;
-  if (g == "?") return Judgement::Mistake;
-  if (g == "??") return Judgement::Blunder;
-  return Judgement::None;
-}
-
-Judgement from_nag(unsigned nag) {
-  switch (nag) {
-    case 1:
-      return Judgement::Good;
-    case 2:
-      return Judgement::Mistake;
-    case 3:
-      return Judgement::Brilliant;
-    case 4:
-      return Judgement::Blunder;
-    case 6:
-      return Judgement::Inaccuracy;
-    default:
-      return Judgement::None;
-  }
-}
 
 struct Replayer {
   const OffsetOfFn& offset_of;
@@ -127,7 +78,7 @@ struct Replayer {
             rm.move = *m;
             rm.text.assign(t->text);
             rm.where = location_of(offset_of(*t));
-            rm.judgement = from_glyph(mark);
+            rm.judgement = judgement_from_glyph(mark).value_or(Judgement::None);
             if (mark == "!?") rm.nags.push_back(5);  // interesting: kept as its NAG
             rm.comments_before = std::move(pending);
             pending.clear();
@@ -144,10 +95,10 @@ struct Replayer {
         return false;
       } else if (auto* c = boost::get<ast::Comment>(&e)) {
         auto& to = !out.empty() ? out.back().comments : (main ? record.comments_before : pending);
-        to.push_back(normalise(c->text));
+        to.push_back(normalise_comment(c->text));
       } else if (auto* n = boost::get<ast::Nag>(&e)) {
         if (out.empty()) continue;
-        const Judgement j = from_nag(n->code);
+        const Judgement j = judgement_from_nag(n->code).value_or(Judgement::None);
         if (j != Judgement::None)
           out.back().judgement = j;
         else
@@ -287,16 +238,7 @@ std::string write_game(const DsRecord& game, std::size_t width) {
   const std::string rules = game.start.options().to_string();
   if (!rules.empty() || game.tag("Rules")) g.set_tag("Rules", rules);
   if (!game.tag("Result")) g.set_tag("Result", game.result);
-  std::string out;
-  for (const auto& [k, v] : g.tags) {
-    std::string escaped;
-    for (char c : v) {
-      if (c == '"' || c == '\\') escaped += '\\';
-      escaped += c;
-    }
-    out += "[" + k + " \"" + escaped + "\"]\n";
-  }
-  out += '\n';
+  std::string out = write_tags(g.tags);
   Text text(width);
   for (const std::string& c : game.comments_before) text.comment(c);
   write_line(text, ds::Game(game.start), game.moves);

@@ -308,6 +308,26 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     }
     if (!exact.empty()) found = exact;
   }
+  // Heroes: where a stack holds a hero and a plain piece of one type (`(H+KK)`), the '+' of each step tells
+  // which of them went where.
+  if (found.size() > 1) {
+    Small<bool> heroic;  // of the steps that move, in order
+    for (const ast::RbSubMove& sub : move.subs)
+      if (sub.action) heroic.push_back(!sub.heroic.empty());
+    Found exact;
+    for (const Turn* t : found) {
+      bool same = true;
+      for (std::size_t k = 0; k < steps.size(); ++k) {
+        if (!steps[k].has_piece) continue;
+        same = same && std::any_of(t->begin(), t->end(), [&](const Move& m) {
+                 return m.to() == steps[k].to && m.piece().type() == steps[k].piece &&
+                        m.piece().heroic() == heroic[k] && rulebook_kind(steps[k].sep, m.kind(), false);
+               });
+      }
+      if (same) exact.push_back(t);
+    }
+    if (!exact.empty()) found = exact;
+  }
   // One turn per resulting position first (the same deploy in another order): legality depends on that
   // position only, so a group is legal or not as a whole, and a single group needs no test before it is made.
   if (found.size() > 1) found = distinct(pos, found);
@@ -594,12 +614,21 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       if (kinds) found.push_back(&t);
     }
     // Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart.
+    // Each sub-move's piece must be named, with its mark, in a unit going where it goes (a stack may hold a
+    // hero and a plain piece of one type: `(N+F)>c6,F>g5`).
     if (found.size() > 1) {
-      Small<std::pair<T, bool>> named_heroes;
-      for (const ast::SanPart& part : move.parts)
-        for (std::size_t i = 0; i < part.unit.size(); ++i)
-          if (auto t = san_letter(part.unit[i]))
-            named_heroes.emplace_back(*t, i > 0 && part.unit[i - 1] == '+');
+      struct NamedHero {
+        T type;
+        Square to;
+        bool hero;
+      };
+      Small<NamedHero> named_heroes;
+      for (std::size_t p = 0; p < move.parts.size(); ++p) {
+        const std::string_view unit = move.parts[p].unit;
+        for (std::size_t i = 0; i < unit.size(); ++i)
+          if (auto t = san_letter(unit[i]))
+            named_heroes.push_back({*t, units[p].to, i > 0 && unit[i - 1] == '+'});
+      }
       Found exact;
       for (const Turn* t : found) {
         bool same = true;
@@ -608,8 +637,9 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
           // written so.
           const bool written_hero = m.piece().heroic() && !(m.joins() && m.kind() == MoveKind::Combine &&
                                                             pos.profile().join_drops_hero);
-          for (const auto& [type, hero] : named_heroes)
-            if (m.piece().type() == type && written_hero != hero) same = false;
+          same = same && std::any_of(named_heroes.begin(), named_heroes.end(), [&](const NamedHero& n) {
+                   return n.type == m.piece().type() && n.to == m.to() && n.hero == written_hero;
+                 });
         }
         if (same) exact.push_back(t);
       }

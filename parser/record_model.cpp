@@ -1,21 +1,12 @@
 #include "parser/record.h"
 
+#include "parser/container.h"
+
 namespace saban::parser {
 
-std::optional<std::string> GameRecord::tag(std::string_view name) const {
-  for (const auto& [k, v] : tags)
-    if (k == name) return v;
-  return std::nullopt;
-}
+std::optional<std::string> GameRecord::tag(std::string_view name) const { return find_tag(tags, name); }
 
-void GameRecord::set_tag(const std::string& name, const std::string& value) {
-  for (auto& [k, v] : tags)
-    if (k == name) {
-      v = value;
-      return;
-    }
-  tags.emplace_back(name, value);
-}
+void GameRecord::set_tag(const std::string& name, const std::string& value) { put_tag(tags, name, value); }
 
 Position GameRecord::final_position() const {
   Position pos = start;

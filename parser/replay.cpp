@@ -3,6 +3,7 @@
 #include <cctype>
 #include <utility>
 
+#include "parser/container.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
 #include "rules/fen.h"
@@ -46,21 +47,6 @@ std::optional<Letters> letter_evidence(const ast::RbMove& m) {
       if (auto j = judge(s.check->piece)) return j;
   }
   return std::nullopt;
-}
-
-// A comment's text with its line breaks and runs of spaces made single spaces, trimmed.
-std::string normalise_comment(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
-    if (space) {
-      if (!out.empty() && out.back() != ' ') out += ' ';
-    } else {
-      out += c;
-    }
-  }
-  if (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
 }
 
 // Judgement marks: the rulebook's + ++ ? - -- (notation.md), or PGN's ! !! ?! ? ??.

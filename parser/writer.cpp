@@ -1,5 +1,6 @@
 #include "parser/writer.h"
 
+#include "parser/container.h"
 #include "parser/match.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
@@ -175,15 +176,7 @@ std::string write_game(const GameRecord& game, const WriteOptions& options) {
   const std::string fen = to_fen(game.start);
   if (fen != Position::kStartFen || game.tag("FEN")) g.set_tag("FEN", fen);
   if (!game.tag("Result")) g.set_tag("Result", game.result);
-  for (const auto& [k, v] : g.tags) {
-    std::string escaped;
-    for (char c : v) {
-      if (c == '"' || c == '\\') escaped += '\\';
-      escaped += c;
-    }
-    out += "[" + k + " \"" + escaped + "\"]\n";
-  }
-  out += '\n';
+  out += write_tags(g.tags);
   Text text(options.line_width);
   for (const std::string& c : game.comments_before) text.comment(c);
   MovetextWriter writer{options, text};

@@ -26,6 +26,25 @@ const char* mode_name(GameMode m) {
   return "full";
 }
 
+// The words of the Termination tag (what the machine-made games of analysis/ and bench/ write).
+const char* termination_name(Outcome o) {
+  switch (o) {
+    case Outcome::Checkmate:
+      return "checkmate";
+    case Outcome::CommanderCaptured:
+      return "commander captured";
+    case Outcome::Stalemate:
+      return "stalemate";
+    case Outcome::Repetition:
+      return "threefold repetition";
+    case Outcome::BattleWon:
+      return "battle won";
+    case Outcome::Ongoing:
+      return "";
+  }
+  return "";
+}
+
 int Game::mode_bonus(GameMode m) {
   switch (m) {
     case GameMode::Full:

@@ -25,6 +25,10 @@ enum class Outcome : std::uint8_t {
   BattleWon,          ///< a tactical battle's goal is reached (both navies, planes, or land forces lost)
 };
 
+/// How an ended game ended, as the Termination tag says it ("checkmate", "threefold repetition"); "" while
+/// it is ongoing.
+const char* termination_name(Outcome o);
+
 struct GameResult {
   Outcome outcome = Outcome::Ongoing;
   std::optional<Side> winner;  ///< none for draws and ongoing games

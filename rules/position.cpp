@@ -85,6 +85,14 @@ std::uint64_t Position::compute_key() const {
   return k;
 }
 
+// The key less the lingering zones' terms (set_lingering).
+std::uint64_t Position::fen_key() const {
+  std::uint64_t k = m_key;
+  for (const LingeringZone& z : m_lingering)
+    if (z.square.valid()) k ^= zobrist::piece_key(z.square, Stack::kMaxPieces - 1, z.piece);
+  return k;
+}
+
 // Doing and undoing
 
 void Position::record(Undo& u, Square s) const {

@@ -66,7 +66,11 @@ class Position {
   Side side_to_move() const { return m_side; }
   int halfmove_clock() const { return m_halfmove; }
   int fullmove_number() const { return m_fullmove; }
+  /// The Zobrist key of everything that decides the legal moves: what the FEN says and a lingering zone.
   std::uint64_t key() const { return m_key; }
+  /// The key of what the FEN says (board and side to move) only: the same position reached with or without a
+  /// lingering zone has one fen_key (the database's position key, db::stored_key).
+  std::uint64_t fen_key() const;
   const Profile& profile() const { return m_profile; }
   /// Where a side's commander stands (alone or in a stack); kNoSquare if it has none.
   Square commander(Side s) const { return m_commander[index(s)]; }

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/splitmix.h"
 #include "rules/stack.h"
 #include "rules/types.h"
 
@@ -15,20 +16,14 @@ struct Tables {
   std::array<std::array<std::array<std::uint64_t, kPieceKinds>, Stack::kMaxPieces>, kSquares> pieces{};
   std::uint64_t blue = 0;
 };
-// SplitMix64 from a fixed seed: the same keys on every run and machine, computed at compile time.
+// From a fixed seed (rules/splitmix.h): the same keys on every run and machine, computed at compile time.
 constexpr Tables build() {
   Tables t{};
-  std::uint64_t state = 0x5a7a0c0ffee1234ULL;
-  auto next = [&state] {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  };
+  SplitMix64 keys(0x5a7a0c0ffee1234ULL);
   for (auto& sq : t.pieces)
     for (auto& slot : sq)
-      for (auto& k : slot) k = next();
-  t.blue = next();
+      for (auto& k : slot) k = keys.next();
+  t.blue = keys.next();
   return t;
 }
 inline constexpr Tables kTables = build();

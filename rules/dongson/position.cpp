@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "rules/splitmix.h"
+
 namespace saban::dongson {
 
 // ---------------------------------------------------------------------------------------------------------
@@ -64,18 +66,12 @@ struct Keys {
 
 constexpr Keys build_keys() {
   Keys k{};
-  std::uint64_t state = 0xd0e650c0c7a12026ULL;
-  auto next = [&state] {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  };
+  SplitMix64 keys(0xd0e650c0c7a12026ULL);
   for (auto& sq : k.pieces)
-    for (std::size_t p = 1; p < sq.size(); ++p) sq[p] = next();
-  k.son = next();
+    for (std::size_t p = 1; p < sq.size(); ++p) sq[p] = keys.next();
+  k.son = keys.next();
   std::array<std::uint64_t, 4> bits{};
-  for (auto& b : bits) b = next();
+  for (auto& b : bits) b = keys.next();
   for (unsigned r = 0; r < 16; ++r)
     for (unsigned i = 0; i < 4; ++i)
       if (r & (1u << i)) k.rights[r] ^= bits[i];

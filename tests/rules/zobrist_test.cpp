@@ -268,5 +268,24 @@ TEST(ZobristKey, HeroicFlagAndSquareAreInTheKey) {
   EXPECT_EQ(hero.key(), hero.compute_key());
 }
 
+// A lingering zone (cotulenh, Q 31: an engineer boards a lone anti-air, whose zone stays in force through the
+// reply) decides legal moves, so key() holds it; the FEN does not say it, so fen_key() leaves it out: the
+// position read back from its FEN has the same fen_key (the database's key for exact-position search).
+TEST(ZobristKey, LingeringZoneIsLeftOutOfTheFenKey) {
+  Position pos =
+      std::move(parse_fen("4ii4c/11/11/11/11/11/11/6f4/11/6GE3/11/6C4 r - - 0 1", cotulenh_profile()))
+          .value();
+  const std::uint64_t before = pos.fen_key();
+  EXPECT_EQ(before, pos.key());
+  test::play(pos, "Eh3&g3");
+  ASSERT_TRUE(pos.lingering_zone(Side::Red).square.valid());
+  const Position read = std::move(parse_fen(to_fen(pos), cotulenh_profile())).value();
+  EXPECT_FALSE(read.lingering_zone(Side::Red).square.valid());
+  EXPECT_NE(pos.key(), read.key());  // one FEN, two keys: the zone is in key()
+  EXPECT_EQ(pos.fen_key(), read.fen_key());
+  EXPECT_EQ(read.fen_key(), read.key());
+  EXPECT_EQ(pos.key(), pos.compute_key());
+}
+
 }  // namespace
 }  // namespace saban

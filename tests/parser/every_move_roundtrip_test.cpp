@@ -1,0 +1,149 @@
+// Every legal turn of random positions written in each notation and read back: the reader must find the
+// same turn (the one leading to the same position: a deploy taken in another order is the same move). The
+// positions come from random playouts of both profiles that favour boardings and deploys, so stacks of two
+// and three pieces, heroes, and positions in the middle of play are met; the turns include whole deploy
+// turns of every order the generator lists.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "parser/match.h"
+#include "parser/move_grammar.hpp"
+#include "parser/writer.h"
+#include "rules/fen.h"
+#include "rules/movegen.h"
+#include "rules/san.h"
+#include "tests/rules/test_util.h"
+
+namespace saban::parser {
+namespace {
+
+// The position after `t`, as FEN and key.
+std::pair<std::string, std::uint64_t> after(const Position& pos, const Turn& t) {
+  Position p = pos;
+  Undo u;
+  p.do_turn(t, u);
+  return {to_fen(p), p.key()};
+}
+
+// Reads `token` back in `pos` in the given dialect; the turn found, or the reader's message.
+Result<Turn, std::string> read_back(Position& pos, const std::string& token, Dialect dialect,
+                                    Letters letters) {
+  std::size_t error_at = 0;
+  if (dialect == Dialect::San) {
+    ast::SanMove m;
+    if (!parse_san_move(token, m, error_at)) return "cannot parse at " + std::to_string(error_at);
+    return match_san(pos, m);
+  }
+  ast::RbMove m;
+  if (!parse_rulebook_move(token, m, error_at)) return "cannot parse at " + std::to_string(error_at);
+  return match_rulebook(pos, m, letters);
+}
+
+struct Counts {
+  long turns = 0, deploys = 0, stack_moves = 0;
+};
+
+// Checks every legal turn of `pos` in the three written forms; false (with a failure) at the first that does
+// not read back as itself.
+bool every_turn_reads_back(Position& pos, const std::vector<Turn>& legal, Counts& counts) {
+  for (const Turn& t : legal) {
+    const auto want = after(pos, t);
+    const std::string forms[3] = {to_san(pos, t, legal), rulebook_token(pos, t, Letters::Vi),
+                                  rulebook_token(pos, t, Letters::En)};
+    const Dialect dialects[3] = {Dialect::San, Dialect::Rulebook, Dialect::Rulebook};
+    const Letters letters[3] = {Letters::Vi, Letters::Vi, Letters::En};
+    for (int k = 0; k < 3; ++k) {
+      auto back = read_back(pos, forms[k], dialects[k], letters[k]);
+      if (!back) {
+        ADD_FAILURE() << "'" << forms[k] << "' (" << to_lan(pos, t) << ") in " << to_fen(pos) << " ["
+                      << pos.profile().name << "]: " << back.error();
+        return false;
+      }
+      if (after(pos, *back) != want) {
+        ADD_FAILURE() << "'" << forms[k] << "' (" << to_lan(pos, t) << ") in " << to_fen(pos) << " ["
+                      << pos.profile().name << "] reads back as " << to_lan(pos, *back);
+        return false;
+      }
+    }
+    ++counts.turns;
+    if (t.first().deploy()) ++counts.deploys;
+    if (!t.first().deploy() && pos.at(t.first().from()).is_stack()) ++counts.stack_moves;
+  }
+  return true;
+}
+
+// The position with some of its pieces made heroes (commanders aside): stacks holding a hero and a plain
+// piece of one type, which only the hero marks of a token tell apart, are rare in play.
+Position with_heroes(const Position& pos, std::mt19937& rng) {
+  Position out = pos;
+  for (int i = 0; i < kSquares; ++i) {
+    const Square sq(i);
+    Stack st = pos.at(sq);
+    if (st.empty() || rng() % 2) continue;
+    for (int k = 0; k < st.size; ++k)
+      if (st.pieces[k].type() != PieceType::Commander && rng() % 2)
+        st.pieces[k] = st.pieces[k].with_heroic(true);
+    out.set_stack(sq, st);
+  }
+  return out;
+}
+
+void every_move(const Profile& profile, int games, int plies, unsigned seed) {
+  std::mt19937 rng(seed);
+  Counts counts;
+  for (int n = 0; n < games; ++n) {
+    Position pos = Position::start(profile);
+    for (int ply = 0; ply < plies; ++ply) {
+      std::vector<Turn> legal;
+      generate_legal(pos, DeployMode::Full, legal);
+      if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
+      // Every position from the tenth ply on (the start's moves are few and alike).
+      if (ply >= 10 && !every_turn_reads_back(pos, legal, counts)) return;
+      if (ply >= 10 && ply % 4 == 0) {
+        Position heroes = with_heroes(pos, rng);
+        std::vector<Turn> their;
+        generate_legal(heroes, DeployMode::Full, their);
+        if (!every_turn_reads_back(heroes, their, counts)) return;
+      }
+      std::vector<Turn> favoured;  // boardings, deploys and captures build and break stacks
+      for (const Turn& t : legal)
+        if (t.first().kind() == MoveKind::Combine || t.first().deploy() || t.first().is_capture())
+          favoured.push_back(t);
+      const std::vector<Turn>& pool = !favoured.empty() && rng() % 3 != 0 ? favoured : legal;
+      Undo u;
+      pos.do_turn(pool[rng() % pool.size()], u);
+    }
+  }
+  EXPECT_GT(counts.turns, 20000);
+  EXPECT_GT(counts.deploys, 2000);
+  EXPECT_GT(counts.stack_moves, 500);
+}
+
+// Stacks the review found written ambiguously: a navy carrying a hero and a plain air force
+// (`(H+KK)H4,2_6,4/+K4,2_4,6/K4,2@@C5,3>*`), and a navy with an air force deploying whole (`(NF)>c2`); with
+// heroes anywhere in the stack.
+TEST(EveryMoveRoundTrip, StacksOfOneTypeWithAndWithoutHeroes) {
+  Counts counts;
+  // A navy carries two air forces under the official reading only.
+  const std::vector<const char*> both = {"(NF)c4", "(N+F)c4", "(NFT)c3", "(N+FT)c3"};
+  std::vector<const char*> official = both;
+  for (const char* two : {"(N+FF)c5", "(NF+F)c5"}) official.push_back(two);
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (const char* stack : profile == official_profile() ? official : both) {
+      Position pos = test::make({stack, "ed6", "Cg1", "cg12", "id4"}, Side::Red, profile);
+      std::vector<Turn> legal;
+      generate_legal(pos, DeployMode::Full, legal);
+      ASSERT_FALSE(legal.empty()) << stack;
+      EXPECT_TRUE(every_turn_reads_back(pos, legal, counts)) << stack << " [" << profile.name << "]";
+    }
+  EXPECT_GT(counts.deploys, 100);
+}
+
+TEST(EveryMoveRoundTrip, OfficialProfile) { every_move(official_profile(), 8, 90, 31); }
+TEST(EveryMoveRoundTrip, CotulenhProfile) { every_move(cotulenh_profile(), 8, 90, 32); }
+
+}  // namespace
+}  // namespace saban::parser
