@@ -30,11 +30,13 @@ void EvalGraph::clear() {
 void EvalGraph::setCurrentPly(int ply) {
   if (ply == m_current) return;
   m_current = ply;
-  rebuild();
+  if (!m_cursor) return rebuild();
+  m_cursor->replace(QList<QPointF>{QPointF(ply, 0), QPointF(ply, 1)});  // not a new chart per ply
 }
 
 // Red's expected score as a filled area over the half line, a marker per judged move, the current ply.
 void EvalGraph::rebuild() {
+  m_cursor = nullptr;
   auto* chart = new QChart;
   chart->legend()->hide();
   chart->setMargins(QMargins(2, 2, 2, 2));
@@ -98,6 +100,7 @@ void EvalGraph::rebuild() {
     chart->addSeries(cursor);
     cursor->attachAxis(axisX);
     cursor->attachAxis(axisY);
+    m_cursor = cursor;
   }
   QChart* old = this->chart();
   setChart(chart);

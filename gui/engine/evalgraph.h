@@ -36,6 +36,7 @@ class EvalGraph : public QChartView {
 
   GameAnalysis m_analysis;
   int m_current = 0;
+  QLineSeries* m_cursor = nullptr;  // the current ply's line, owned by the chart
 };
 
 }  // namespace saban::gui

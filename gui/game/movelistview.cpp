@@ -2,12 +2,16 @@
 
 #include <QScrollBar>
 #include <QStringList>
+#include <QTextBlock>
+#include <QTextCursor>
 
 #include "core/notation.h"
 
 namespace saban::gui {
 
 namespace {
+const QColor kCurrentMoveColor(0xff, 0xe0, 0x82);
+
 // A path as text for the links: "move.variation," for each branch, then the ply ("5.0,2").
 QString pathKey(const TreePath& p) {
   QString key;
@@ -34,11 +38,11 @@ MoveListView::MoveListView(GameDocument* doc, QWidget* parent) : QTextBrowser(pa
   document()->setDefaultStyleSheet(
       QStringLiteral("a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: "
                      "#2e7d32; font-style: italic; }"
-                     " .cur { background-color: #ffe082; } .res { font-weight: bold; }"));
+                     " .res { font-weight: bold; }"));
   connect(this, &QTextBrowser::anchorClicked, this,
           [this](const QUrl& url) { m_doc->setPath(pathOf(url.path())); });
   connect(doc, &GameDocument::treeChanged, this, &MoveListView::rebuild);
-  connect(doc, &GameDocument::cursorChanged, this, &MoveListView::rebuild);
+  connect(doc, &GameDocument::cursorChanged, this, &MoveListView::showCursor);
   rebuild();
 }
 
@@ -61,9 +65,7 @@ QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& befo
     text = QStringLiteral("<span style=\"color:%1\"><b>%2</b>%3</span>")
                .arg(judgementColor(m.judgement).name(), text, suffix);
   }
-  const bool current = path == m_doc->path();
-  html += QStringLiteral("<a name=\"m%1\" href=\"p:%1\"%3>%2</a>")
-              .arg(pathKey(path), text, current ? QStringLiteral(" class=\"cur\"") : QString());
+  html += QStringLiteral("<a name=\"m%1\" href=\"p:%1\">%2</a>").arg(pathKey(path), text);
   return html;
 }
 
@@ -115,8 +117,57 @@ void MoveListView::rebuild() {
   html += QStringLiteral("<p class=\"res\">%1</p>").arg(QString::fromStdString(r.result).toHtmlEscaped());
   const int scroll = verticalScrollBar()->value();
   setHtml(html);
+  indexAnchors();
+  m_highlighted.clear();
+  setExtraSelections({});
   verticalScrollBar()->setValue(scroll);
-  if (!m_doc->atStart()) scrollToAnchor(QStringLiteral("m") + pathKey(m_doc->path()));
+  showCursor();
+}
+
+// Where each move's text is in the document, by its path key: stepping through a game then only moves the
+// highlight (an extra selection) instead of laying out the whole list again per move.
+void MoveListView::indexAnchors() {
+  m_anchors.clear();
+  for (QTextBlock b = document()->begin(); b.isValid(); b = b.next()) {
+    for (auto it = b.begin(); !it.atEnd(); ++it) {
+      const QTextFragment f = it.fragment();
+      const QTextCharFormat format = f.charFormat();
+      // Only an anchor's first character says isAnchor() (it carries the name); all of it has the href.
+      const QString href = format.anchorHref();
+      if (href.isEmpty()) continue;
+      const QString key = href.mid(2);  // "p:" + key
+      auto found = m_anchors.find(key);
+      if (found == m_anchors.end())
+        m_anchors.insert(key, {f.position(), f.length()});
+      else
+        found->second = f.position() + f.length() - found->first;
+    }
+  }
+}
+
+QString MoveListView::currentMoveText() const {
+  const auto selections = extraSelections();
+  return selections.isEmpty() ? QString() : selections.front().cursor.selectedText();
+}
+
+void MoveListView::showCursor() {
+  const QString key = m_doc->atStart() ? QString() : pathKey(m_doc->path());
+  if (!key.isEmpty() && !m_anchors.contains(key)) return rebuild();  // a move the list does not show yet
+  if (key == m_highlighted) return;
+  m_highlighted = key;
+  if (key.isEmpty()) return setExtraSelections({});
+  // The highlight is an extra selection: the document itself is not changed, nothing is laid out again.
+  const QPair<int, int> range = m_anchors.value(key);
+  QTextEdit::ExtraSelection current;
+  current.cursor = QTextCursor(document());
+  current.cursor.setPosition(range.first);
+  current.cursor.setPosition(range.first + range.second, QTextCursor::KeepAnchor);
+  current.format.setBackground(kCurrentMoveColor);
+  current.format.setForeground(QColor(Qt::black));
+  setExtraSelections({current});
+  QTextCursor at(document());
+  at.setPosition(range.first);
+  if (!viewport()->rect().contains(cursorRect(at))) scrollToAnchor(QStringLiteral("m") + key);
 }
 
 }  // namespace saban::gui

@@ -17,6 +17,7 @@
 #include <optional>
 
 #include "app/mainwindow.h"
+#include "core/notation.h"
 #include "database/databasepane.h"
 #include "database/importdialog.h"
 #include "db/queries.h"
@@ -166,10 +167,12 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
     EXPECT_EQ(doc.ply(), i);
     EXPECT_EQ(w.gamePane()->board()->position().key(), replay(record, i).key());
   }
-  EXPECT_TRUE(w.gamePane()->moveList()->toHtml().contains(QStringLiteral("#ffe082")))
+  EXPECT_EQ(w.gamePane()->moveList()->currentMoveText(), turnText(replay(record, 2), record.moves[2].turn))
       << "the current move is marked";
   QTest::keyClick(&w, Qt::Key_Left);
   EXPECT_EQ(doc.ply(), 2);
+  EXPECT_EQ(w.gamePane()->moveList()->currentMoveText(), turnText(replay(record, 1), record.moves[1].turn))
+      << "the mark follows the cursor";
   QTest::keyClick(&w, Qt::Key_End);
   EXPECT_EQ(doc.ply(), static_cast<int>(record.moves.size()));
   QTest::keyClick(&w, Qt::Key_Home);
