@@ -160,6 +160,23 @@ Rows Connection::exec_binary(const std::string& sql, const std::vector<Param>& p
   return exec_as(sql, params, 1);
 }
 
+Canceller Connection::canceller() {
+  Canceller c;
+  if (pg_cancel* raw = PQgetCancel(m_conn.get())) c.m_cancel = std::shared_ptr<pg_cancel>(raw, PQfreeCancel);
+  return c;
+}
+
+bool Canceller::cancel(std::string* error) const {
+  if (!m_cancel) {
+    if (error) *error = "no connection";
+    return false;
+  }
+  char buffer[256] = {};
+  if (PQcancel(m_cancel.get(), buffer, sizeof buffer)) return true;
+  if (error) *error = buffer;
+  return false;
+}
+
 Connection Connection::another() {
   std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(PQconninfo(m_conn.get()),
                                                                          PQconninfoFree);

@@ -11,6 +11,7 @@
 
 struct pg_conn;
 struct pg_result;
+struct pg_cancel;
 
 namespace saban::db {
 
@@ -54,6 +55,21 @@ class Rows {
 using Param = std::optional<std::string>;
 
 /// A connection (libpq connection string: "host=/path dbname=saban", a URI, or empty for the environment).
+/// Stops the statement a connection is running, from any thread (libpq's PQcancel): a window closing while a
+/// long query runs. Copyable; harmless once the connection is gone (the request then finds nothing to stop).
+class Canceller {
+ public:
+  Canceller() = default;
+  /// Asks the server to stop the running statement; false, with the reason in `error`, if the request could
+  /// not be sent. The statement then fails with SQLSTATE 57014 in its own thread.
+  bool cancel(std::string* error = nullptr) const;
+  explicit operator bool() const { return m_cancel != nullptr; }
+
+ private:
+  friend class Connection;
+  std::shared_ptr<pg_cancel> m_cancel;
+};
+
 class Connection {
  public:
   explicit Connection(const std::string& conninfo);
@@ -72,6 +88,9 @@ class Connection {
 
   /// A new connection to the same database with the same settings (libpq's PQconninfo of this one).
   Connection another();
+
+  /// What stops this connection's running statement from another thread.
+  Canceller canceller();
 
   pg_conn* raw() { return m_conn.get(); }
 

@@ -2,6 +2,7 @@
 
 #include <QMetaObject>
 #include <QSemaphore>
+#include <mutex>
 
 #include "db/cluster.h"
 #include "db/paging.h"
@@ -15,6 +16,21 @@ class DatabaseWorker : public QObject {
  public:
   std::unique_ptr<db::Connection> connection;
   std::string conninfo;  // what `connection` is connected to (the background lane reconnects when it changes)
+
+  // Called on the worker's thread after `connection` changed.
+  void connected() {
+    const std::lock_guard lock(m_cancelMutex);
+    m_canceller = connection ? connection->canceller() : db::Canceller();
+  }
+  // From the GUI thread: stops the statement running now, if any (the window is closing).
+  void cancelRunning() {
+    const std::lock_guard lock(m_cancelMutex);
+    if (m_canceller) m_canceller.cancel();
+  }
+
+ private:
+  std::mutex m_cancelMutex;
+  db::Canceller m_canceller;
 };
 
 Database::Database(QObject* parent) : QObject(parent) {
@@ -31,6 +47,8 @@ Database::Database(QObject* parent) : QObject(parent) {
 }
 
 Database::~Database() {
+  // A query in flight (the statistics of a million games take seconds) is stopped rather than waited for.
+  for (DatabaseWorker* w : m_workers) w->cancelRunning();
   for (auto& t : m_threads) t.quit();
   for (auto& t : m_threads) t.wait();
 }
@@ -45,6 +63,7 @@ void Database::open(const QString& conninfo) {
       *resolved = db::database_conninfo(given);
       worker->connection = std::make_unique<db::Connection>(*resolved);
       worker->conninfo = *resolved;
+      worker->connected();
       db::migrate(*worker->connection);
       // The planner's estimate (exact when small): count(*) reads every game, 0.3 s for a million.
       const long long games = db::count_games(*worker->connection, {}, db::CountMode::Estimate).games;
@@ -56,6 +75,7 @@ void Database::open(const QString& conninfo) {
       });
     } catch (const std::exception& e) {
       worker->connection.reset();
+      worker->connected();
       const QString message = QString::fromUtf8(e.what()).trimmed();
       QMetaObject::invokeMethod(this, [this, message] {
         m_open = false;
@@ -75,10 +95,12 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
     QString message;
     if (background && worker->conninfo != conninfo) {  // the other lanes' own connections
       worker->connection.reset();
+      worker->connected();
       worker->conninfo.clear();
       try {
         if (!conninfo.empty()) worker->connection = std::make_unique<db::Connection>(conninfo);
         worker->conninfo = conninfo;
+        worker->connected();
       } catch (const std::exception& e) {
         message = QString::fromUtf8(e.what()).trimmed();
       }

@@ -1,6 +1,7 @@
 // The game list from its end (Ctrl+End on a large database), and the database session's background lane.
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QTableView>
 #include <atomic>
@@ -104,6 +105,44 @@ TEST_F(LastPageTest, ABackgroundJobDoesNotHoldUpTheInteractiveLane) {
       << "the interactive job ran while the background lane was busy";
   EXPECT_GT(games, 0);
   ASSERT_TRUE(waitUntil([&] { return backgroundDone; }, 15000));
+}
+
+}  // namespace saban::gui::test
+
+namespace saban::gui::test {
+
+// Closing the window while a long query runs (the statistics of a million games take seconds) stops the
+// query: the session's destructor cancels what each lane is running instead of waiting for it to end.
+TEST_F(LastPageTest, ClosingStopsAQueryInFlight) {
+  QObject context;
+  std::atomic<bool> started = false;
+  database->query<int>(
+      &context,
+      [&](db::Connection& c) {
+        started = true;
+        return static_cast<int>(c.one_row("SELECT 1 FROM pg_sleep(60)").integer(0, 0));
+      },
+      [](int) {}, [](QString) {}, Database::Lane::Background);
+  ASSERT_TRUE(waitUntil([&] { return started.load(); }, 10000));
+  // The statement is on the server once pg_stat_activity shows it.
+  ASSERT_TRUE(waitUntil(
+      [&] {
+        return conn->one_row(
+                       "SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> "
+                       "pg_backend_pid()")
+                   .integer(0, 0) > 0;
+      },
+      10000));
+  QElapsedTimer clock;
+  clock.start();
+  database.reset();
+  EXPECT_LT(clock.elapsed(), 30000) << "the session waited for the 60 s query instead of stopping it";
+  EXPECT_EQ(
+      conn->one_row("SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND state = "
+                    "'active' AND pid <> pg_backend_pid()")
+          .integer(0, 0),
+      0)
+      << "the query still runs on the server";
 }
 
 }  // namespace saban::gui::test
