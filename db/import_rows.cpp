@@ -98,18 +98,79 @@ std::array<int, 2 * dongson::kPieceTypes> dongson_material(const dongson::Positi
   return m;
 }
 
-}  // namespace
-
-StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth) {
-  StagedGame s;
-  s.red = known(g, "Red").value_or("?");
-  s.blue = known(g, "Blue").value_or("?");
+// Players, event and site of either game's row, with their search keys.
+template <class Record>
+void set_names(StagedGame& s, const Record& g, const char* red_tag, const char* blue_tag) {
+  s.red = known(g, red_tag).value_or("?");
+  s.blue = known(g, blue_tag).value_or("?");
   s.red_key = search_key(s.red);
   s.blue_key = search_key(s.blue);
   s.event = known(g, "Event");
   s.site = known(g, "Site");
   if (s.event) s.event_key = search_key(*s.event);
   if (s.site) s.site_key = search_key(*s.site);
+}
+
+// Pieces lost by side and type: what the start had and the end has not (a promotion adds a gift, loses
+// nothing).
+template <std::size_t N>
+std::array<int, N> captured_of(const std::array<int, N>& start, const std::array<int, N>& end) {
+  std::array<int, N> captured{};
+  for (std::size_t i = 0; i < N; ++i) captured[i] = std::max(0, start[i] - end[i]);
+  return captured;
+}
+
+// What the two games' rows say differently; the rest is read from the record the same way.
+struct RowFacts {
+  Param date;  // the Date tag as written
+  std::string profile, mode, dialect;
+  Param termination;
+  Param start_fen;  // absent for the game's standard start
+  Param opening;    // the first three moves, absent for a shorter game
+  const char* variant;
+};
+
+// The row's fields in the order of kGameColumns (COPY binary), and the winner and last day kept for the tree.
+template <class Record, std::size_t N>
+void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::array<int, N>& end_material,
+                  const std::array<int, N>& captured, const std::string& raw, const std::string& path) {
+  const std::string tags = json_text(tags_json(g.tags));
+  const auto [from, to] = date_range(r.date);
+  s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
+  s.last_day = days_of(to);
+  std::string& f = s.fields;
+  f.reserve(raw.size() + tags.size() + 400);
+  text_or_null(f, r.date);
+  date_or_null(f, days_of(from));
+  date_or_null(f, s.last_day);
+  text_or_null(f, known(g, "Round"));
+  binary::bytes(f, g.result);
+  if (s.winner == 2)
+    binary::null(f);
+  else
+    binary::int2(f, static_cast<std::int16_t>(s.winner));
+  binary::bytes(f, r.profile);
+  binary::bytes(f, r.mode);
+  binary::bytes(f, r.dialect);
+  text_or_null(f, r.termination);
+  binary::int4(f, static_cast<std::int32_t>(g.moves.size()));
+  text_or_null(f, r.start_fen);
+  counts(f, end_material);
+  counts(f, captured);
+  binary::jsonb(f, tags);
+  binary::bytes(f, path);
+  binary::int4(f, static_cast<std::int32_t>(g.game_number));
+  binary::int4(f, static_cast<std::int32_t>(g.first_line));
+  binary::bytes(f, raw);
+  text_or_null(f, r.opening);
+  binary::bytes(f, r.variant);
+}
+
+}  // namespace
+
+StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth) {
+  StagedGame s;
+  set_names(s, g, "Red", "Blue");
   const Param date = known(g, "Date");
   // The position key before each move and after the last; moves in long notation for the signature (all) and
   // the opening tree (the first tree_depth).
@@ -136,43 +197,18 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
     s.keys.push_back(stored_key(pos));
   }
   s.signature = h.hex();
-  const bool standard = start_fen == Position::kStartFen;
-  const auto start_material = material(g.start), end_material = material(pos);
-  std::array<int, 2 * kPieceTypes> captured{};
-  for (std::size_t i = 0; i < captured.size(); ++i)
-    captured[i] = std::max(0, start_material[i] - end_material[i]);
-  const std::string tags = json_text(tags_json(g.tags));
-  const auto [from, to] = date_range(date);
-  s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
-  s.last_day = days_of(to);
   const char* dialect =
       g.dialect == parser::Dialect::San ? "san" : (g.letters == parser::Letters::En ? "en" : "vi");
-  std::string& f = s.fields;  // in the order of kGameColumns
-  f.reserve(raw.size() + tags.size() + 400);
-  text_or_null(f, date);
-  date_or_null(f, days_of(from));
-  date_or_null(f, s.last_day);
-  text_or_null(f, known(g, "Round"));
-  binary::bytes(f, g.result);
-  if (s.winner == 2)
-    binary::null(f);
-  else
-    binary::int2(f, static_cast<std::int16_t>(s.winner));
-  binary::bytes(f, g.start.profile().name);
-  binary::bytes(f, mode_name(g.mode));
-  binary::bytes(f, dialect);
-  text_or_null(f, known(g, "Termination"));
-  binary::int4(f, static_cast<std::int32_t>(g.moves.size()));
-  text_or_null(f, standard ? std::nullopt : Param(start_fen));
-  counts(f, end_material);
-  counts(f, captured);
-  binary::jsonb(f, tags);
-  binary::bytes(f, path);
-  binary::int4(f, static_cast<std::int32_t>(g.game_number));
-  binary::int4(f, static_cast<std::int32_t>(g.first_line));
-  binary::bytes(f, raw);
-  text_or_null(f, g.moves.size() >= 3 ? Param(opening) : std::nullopt);
-  binary::bytes(f, "commander");
+  const RowFacts facts{date,
+                       g.start.profile().name,
+                       mode_name(g.mode),
+                       dialect,
+                       known(g, "Termination"),
+                       start_fen == Position::kStartFen ? std::nullopt : Param(start_fen),
+                       g.moves.size() >= 3 ? Param(opening) : std::nullopt,
+                       "commander"};
+  const auto end_material = material(pos);
+  write_fields(s, g, facts, end_material, captured_of(material(g.start), end_material), raw, path);
   return s;
 }
 
@@ -180,14 +216,7 @@ StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& ra
                             int tree_depth) {
   namespace ds = saban::dongson;
   StagedGame s;
-  s.red = known(g, "Thuy").value_or("?");
-  s.blue = known(g, "Son").value_or("?");
-  s.red_key = search_key(s.red);
-  s.blue_key = search_key(s.blue);
-  s.event = known(g, "Event");
-  s.site = known(g, "Site");
-  if (s.event) s.event_key = search_key(*s.event);
-  if (s.site) s.site_key = search_key(*s.site);
+  set_names(s, g, "Thuy", "Son");
   const Param date = known(g, "Date");
   ds::Game game(g.start);
   s.keys.reserve(g.moves.size() + 1);
@@ -216,43 +245,20 @@ StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& ra
     s.keys.push_back(stored_key(game.position()));
   }
   s.signature = h.hex();
-  const auto start_material = dongson_material(g.start), end_material = dongson_material(game.position());
-  std::array<int, 2 * ds::kPieceTypes> captured{};
-  for (std::size_t i = 0; i < captured.size(); ++i)
-    captured[i] = std::max(0, start_material[i] - end_material[i]);  // a promotion adds a gift, loses nothing
-  const std::string tags = json_text(tags_json(g.tags));
-  const auto [from, to] = date_range(date);
-  s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
-  s.last_day = days_of(to);
   // How it ended: the record's Termination tag, else what the rules say of the final position.
   Param termination = known(g, "Termination");
   if (!termination && game.verdict().over()) termination = ds::termination_name(game.verdict().termination);
-  std::string& f = s.fields;  // in the order of kGameColumns
-  f.reserve(raw.size() + tags.size() + 400);
-  text_or_null(f, date);
-  date_or_null(f, days_of(from));
-  date_or_null(f, s.last_day);
-  text_or_null(f, known(g, "Round"));
-  binary::bytes(f, g.result);
-  if (s.winner == 2)
-    binary::null(f);
-  else
-    binary::int2(f, static_cast<std::int16_t>(s.winner));
-  binary::bytes(f, rules.empty() ? "default" : rules);  // profile: the rule options (docs/rules-dong-son.md)
-  binary::bytes(f, "dongson");                          // mode: one way to play
-  binary::bytes(f, "san");
-  text_or_null(f, termination);
-  binary::int4(f, static_cast<std::int32_t>(g.moves.size()));
-  text_or_null(f, start_fen == ds::Position::kStartFen ? std::nullopt : Param(start_fen));
-  counts(f, end_material);
-  counts(f, captured);
-  binary::jsonb(f, tags);
-  binary::bytes(f, path);
-  binary::int4(f, static_cast<std::int32_t>(g.game_number));
-  binary::int4(f, static_cast<std::int32_t>(g.first_line));
-  binary::bytes(f, raw);
-  text_or_null(f, g.moves.size() >= 3 ? Param(opening) : std::nullopt);
-  binary::bytes(f, "dongson");
+  const RowFacts facts{
+      date,
+      rules.empty() ? "default" : rules,  // profile: the rule options (docs/rules-dong-son.md)
+      "dongson",                          // mode: one way to play
+      "san",
+      termination,
+      start_fen == ds::Position::kStartFen ? std::nullopt : Param(start_fen),
+      g.moves.size() >= 3 ? Param(opening) : std::nullopt,
+      "dongson"};
+  const auto end_material = dongson_material(game.position());
+  write_fields(s, g, facts, end_material, captured_of(dongson_material(g.start), end_material), raw, path);
   return s;
 }
 
