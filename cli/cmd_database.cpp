@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 
 #include "app/position_text.h"
@@ -58,18 +59,14 @@ dongson::Position dongson_position_from(const std::string& fen, const std::strin
   return std::move(pos).value();
 }
 
-// The moves played from a Cờ Đông Sơn position, in its SAN where legal there (the tree stores LAN).
-void print_dongson_tree(db::Connection& c, const dongson::Position& pos) {
-  const auto moves = db::opening_tree(c, db::stored_key(pos));
-  std::vector<dongson::Move> legal;
-  pos.legal_moves(legal);
-  std::printf("%-16s %7s %8s %8s %8s  %-10s %s\n", "move", "games", "thuy", "draw", "son", "last", "game");
+// The moves of a tree node with their games and results; `shown` gives a move's text (the tree stores LAN),
+// `first` and `second` name the sides.
+void print_tree_moves(const std::vector<db::TreeMove>& moves, const char* first, const char* second,
+                      const std::function<std::string(const std::string&)>& shown) {
+  std::printf("%-16s %7s %8s %8s %8s  %-10s %s\n", "move", "games", first, "draw", second, "last", "game");
   long long total = 0;
   for (const auto& m : moves) {
-    std::string shown = m.move;
-    if (auto move = parser::dongson::parse_lan(m.move, legal))
-      shown = parser::dongson::to_san(pos, *move, legal);
-    std::printf("%-16s %7lld %8s %8s %8s  %-10s #%lld\n", shown.c_str(), m.games,
+    std::printf("%-16s %7lld %8s %8s %8s  %-10s #%lld\n", shown(m.move).c_str(), m.games,
                 (std::to_string(m.red_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
                 (std::to_string(m.draws * 100 / std::max(1LL, m.games)) + "%").c_str(),
                 (std::to_string(m.blue_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
@@ -77,6 +74,16 @@ void print_dongson_tree(db::Connection& c, const dongson::Position& pos) {
     total += m.games;
   }
   std::printf("%zu moves, %lld games\n", moves.size(), total);
+}
+
+// The moves played from a Cờ Đông Sơn position, in its SAN where legal there.
+void print_dongson_tree(db::Connection& c, const dongson::Position& pos) {
+  std::vector<dongson::Move> legal;
+  pos.legal_moves(legal);
+  print_tree_moves(db::opening_tree(c, db::stored_key(pos)), "thuy", "son", [&](const std::string& lan) {
+    auto move = parser::dongson::parse_lan(lan, legal);
+    return move ? parser::dongson::to_san(pos, *move, legal) : lan;
+  });
 }
 
 void print_progress(const db::ImportProgress& p, bool tty) {
@@ -252,24 +259,15 @@ void add_database_commands(CLI::App& app) {
     }
     Position pos = position_from(ta->fen, ta->moves, ta->profile);
     db::Connection c = open_database(ta->db);
-    const auto moves = db::opening_tree(c, db::stored_key(pos));
     // Show each move in SAN where it is legal here (it always is, unless the games used another profile).
     std::vector<Turn> legal;
     generate_legal(pos, DeployMode::Full, legal);
-    std::printf("%-16s %7s %8s %8s %8s  %-10s %s\n", "move", "games", "red", "draw", "blue", "last", "game");
-    long long total = 0;
-    for (const auto& m : moves) {
-      std::string shown = m.move;
+    print_tree_moves(db::opening_tree(c, db::stored_key(pos)), "red", "blue", [&](const std::string& lan) {
+      std::string shown = lan;
       for (const Turn& t : legal)
-        if (to_lan(pos, t) == m.move) shown = to_san(pos, t, legal);
-      std::printf("%-16s %7lld %8s %8s %8s  %-10s #%lld\n", shown.c_str(), m.games,
-                  (std::to_string(m.red_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
-                  (std::to_string(m.draws * 100 / std::max(1LL, m.games)) + "%").c_str(),
-                  (std::to_string(m.blue_wins * 100 / std::max(1LL, m.games)) + "%").c_str(),
-                  m.last_date.c_str(), m.last_game);
-      total += m.games;
-    }
-    std::printf("%zu moves, %lld games\n", moves.size(), total);
+        if (to_lan(pos, t) == lan) shown = to_san(pos, t, legal);
+      return shown;
+    });
   });
 
   // stats, player, rejected
