@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
       "130 interrupted (Ctrl-C). Errors are one line on stderr.");
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Help for every subcommand");
+  app.set_version_flag("--version", std::string("saban ") + SABAN_VERSION, "Print the version and exit");
   try {
     saban::cli::add_rules_commands(app);
     saban::cli::add_bench_command(app);

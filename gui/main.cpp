@@ -15,21 +15,31 @@
 int main(int argc, char** argv) {
   using namespace saban::gui;
   bool screenshots = false;
-  for (int i = 1; i < argc; ++i) screenshots |= QByteArray(argv[i]) == "--screenshots";
+  // --help and --version print and exit: they need no display (help2man at build time, a terminal over ssh).
+  bool textOnly = false;
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray arg(argv[i]);
+    screenshots |= arg == "--screenshots";
+    textOnly |= arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "-?" || arg == "--version" ||
+                arg == "-v";
+  }
   if (screenshots) {  // the same pixels on every machine
     qputenv("QT_ENABLE_HIGHDPI_SCALING", "0");
     qputenv("QT_SCALE_FACTOR", "1");
   }
+  if (textOnly && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("Saban"));
   QApplication::setApplicationName(QStringLiteral("saban-gui"));
   QApplication::setApplicationDisplayName(QStringLiteral("Saban"));
+  QApplication::setApplicationVersion(QStringLiteral(SABAN_VERSION));
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/saban.svg")));
   loadBundledFont(app);
 
   QCommandLineParser args;
   args.setApplicationDescription(QStringLiteral("Commander Chess database, board and engine"));
   args.addHelpOption();
+  args.addVersionOption();
   QCommandLineOption dbOption(QStringLiteral("db"),
                               QStringLiteral("libpq connection string (default: $SABAN_DB, "
                                              "else Saban's private cluster)"),

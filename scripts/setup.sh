@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs every Debian package Saban needs to build, test and run (compilers, CMake, Qt 6, libpq and
 # the PostgreSQL server, Boost, CLI11, GoogleTest, Google Benchmark, Xvfb, the Noto fonts
-# compiled into render/ and the poppler tools the PDF tests read their output with). Idempotent: packages that
-# are already present are not downloaded again. Needs root (or sudo) the first time.
+# compiled into render/, the poppler tools the PDF tests read their output with, help2man for the man pages).
+# Idempotent: packages that are already present are not downloaded again. Needs root (or sudo) the first time.
+#   bash scripts/setup.sh package    also the tools scripts/package.sh checks the Debian packages with
 set -euo pipefail
 
 packages=(
@@ -14,8 +15,11 @@ packages=(
   qt6-base-dev libqt6sql6-psql qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools libqt6opengl6-dev
   fonts-noto-core poppler-utils
-  xvfb xauth
+  xvfb xauth help2man
 )
+if [ "${1:-}" = package ]; then
+  packages+=(lintian appstream desktop-file-utils libxml2-utils)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
