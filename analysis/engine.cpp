@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <exception>
 
+#include <unistd.h>
+
 #include "analysis/annotate.h"
 #include "analysis/evaluate.h"
 
@@ -14,7 +16,8 @@ namespace {
 constexpr std::size_t kEntryBytes = 32;
 
 std::unique_ptr<Searcher> make_searcher(std::size_t mb) {
-  const std::size_t entries = std::clamp<std::size_t>(mb, 1, 65536) * (std::size_t{1} << 20) / kEntryBytes;
+  const std::size_t entries =
+      std::clamp<std::size_t>(mb, 1, max_hash_mb()) * (std::size_t{1} << 20) / kEntryBytes;
   return std::make_unique<Searcher>(entries);
 }
 
@@ -30,6 +33,19 @@ SearchLimits search_limits(const EngineLimits& l) {
 }
 
 }  // namespace
+
+std::size_t max_hash_mb() {
+  static const std::size_t max = [] {
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    std::size_t half = 65536;
+    if (pages > 0 && page > 0)
+      half = static_cast<std::size_t>(pages) / 2 / ((std::size_t{1} << 20) / static_cast<std::size_t>(page));
+    std::size_t mb = 1;
+    while (mb * 2 <= std::min<std::size_t>(half, 65536)) mb *= 2;
+    return mb;
+  }();
+  return max;
+}
 
 // A search result as a report; a result without lines (no legal move, or none found) keeps its best line.
 EngineInfo engine_info(const SearchResult& r) {
@@ -66,7 +82,7 @@ void Engine::set_position(const Position& pos, std::vector<std::uint64_t> histor
 void Engine::set_hash(std::size_t mb) {
   stop();
   wait();
-  m_searcher = make_searcher(mb);
+  m_searcher = make_searcher(mb);  // a std::bad_alloc leaves the old searcher in place
 }
 
 void Engine::new_game() {

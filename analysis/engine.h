@@ -70,7 +70,8 @@ class Engine {
   /// it since the game's start, which count for repetitions.
   void set_position(const Position& pos, std::vector<std::uint64_t> history = {});
   const Position& position() const { return m_pos; }
-  /// Transposition table size in megabytes (1 to 65536); the table is emptied.
+  /// Transposition table size in megabytes (1 to max_hash_mb()); the table is emptied. Throws std::bad_alloc
+  /// if the memory cannot be had, and then keeps the table it had.
   void set_hash(std::size_t mb);
   /// Forgets what earlier searches learnt (table, killers, history): between unrelated games.
   void new_game();
@@ -113,6 +114,10 @@ class Engine {
   EngineInfo m_last;
   std::atomic<bool> m_searching{false};
 };
+
+/// The largest transposition table offered, in megabytes: the largest power of two up to half the machine's
+/// memory, at most 65536 (a table the machine cannot hold would end in the out-of-memory killer).
+std::size_t max_hash_mb();
 
 /// The report of a search result: lines with expected scores, nodes per second.
 EngineInfo engine_info(const SearchResult& r);

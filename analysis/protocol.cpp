@@ -5,9 +5,11 @@
 #include <atomic>
 #include <charconv>
 #include <condition_variable>
+#include <deque>
 #include <istream>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <ostream>
 #include <thread>
 
@@ -78,6 +80,8 @@ namespace {
 
 // The default Hash option: the Engine's default table.
 constexpr std::size_t kDefaultHashMb = 32;
+// The longest input line taken; a longer one is refused (its rest skipped), whatever its length.
+constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 
 struct GoLimits {
   EngineLimits limits;
@@ -100,6 +104,14 @@ class Session {
   void finish(bool stop);
   /// At the end of input: lets a running search finish, except an infinite one, which is stopped.
   void close() { finish(m_infinite); }
+
+  // The input, read on another thread (run_protocol) while the commands are answered on this one.
+
+  /// Queues a line read (`too_long`: the line was cut off and is refused); `end`: the input has ended.
+  void push(std::string line, int line_no, bool too_long);
+  void push_end();
+  /// Answers the queued lines in order until `quit` or the end of the input.
+  void answer_all();
 
  private:
   // Commands
@@ -128,6 +140,19 @@ class Session {
   std::condition_variable m_stop_cv;
   std::atomic<bool> m_stop{false}, m_searching{false};
   bool m_infinite = false;  // of the last go
+
+  // The queue between the reading thread and this one, and the end of searches, under m_queue_mutex.
+  struct Line {
+    std::string text;
+    int number = 0;
+    bool too_long = false;
+  };
+  void await_search();
+  bool stop_queued() const;  // is a stop or quit waiting in the queue? (m_queue_mutex held)
+  std::mutex m_queue_mutex;
+  std::condition_variable m_queue_cv;
+  std::deque<Line> m_queue;
+  bool m_end = false;
 };
 
 void Session::send(const std::string& line) {
@@ -145,6 +170,60 @@ void Session::finish(bool stop) {
   m_engine.wait();
 }
 
+// A command that needs the engine idle waits for a finite search to send its bestmove; a `stop` or `quit`
+// read meanwhile ends that search at once, since the search the sender means to stop may be this one (a
+// search bounded only by depth 64 would otherwise hold every later command, `quit` included).
+void Session::await_search() {
+  bool stop = false;
+  {
+    std::unique_lock lock(m_queue_mutex);
+    m_queue_cv.wait(lock, [&] { return !m_searching || stop_queued(); });
+    stop = m_searching;
+  }
+  finish(stop);
+}
+
+bool Session::stop_queued() const {
+  for (const Line& l : m_queue) {
+    const auto w = split_words(l.text);
+    if (!l.too_long && !w.empty() && (w[0] == "stop" || w[0] == "quit")) return true;
+  }
+  return false;
+}
+
+void Session::push(std::string line, int line_no, bool too_long) {
+  std::lock_guard lock(m_queue_mutex);
+  m_queue.push_back({std::move(line), line_no, too_long});
+  m_queue_cv.notify_all();
+}
+
+void Session::push_end() {
+  std::lock_guard lock(m_queue_mutex);
+  m_end = true;
+  m_queue_cv.notify_all();
+}
+
+void Session::answer_all() {
+  for (;;) {
+    Line line;
+    {
+      std::unique_lock lock(m_queue_mutex);
+      m_queue_cv.wait(lock, [&] { return !m_queue.empty() || m_end; });
+      if (m_queue.empty()) break;
+      line = std::move(m_queue.front());
+      m_queue.pop_front();
+    }
+    if (line.too_long) {
+      error("line " + std::to_string(line.number) + ": longer than " + std::to_string(kMaxLineBytes) +
+            " bytes, ignored");
+    } else if (!handle(line.text, line.number)) {
+      finish(true);
+      return;
+    }
+  }
+  close();
+}
+
 bool Session::handle(std::string_view line, int line_no) {
   const auto w = split_words(line);
   if (w.empty()) return true;
@@ -160,7 +239,7 @@ bool Session::handle(std::string_view line, int line_no) {
     error(m_where + "'" + std::string(cmd) + "' while an infinite search runs: send stop first");
     return true;
   }
-  finish(false);  // a finite search ends by itself: wait for its bestmove
+  await_search();  // a finite search ends by itself, or by a stop or quit that follows
   if (cmd == "setoption")
     set_option(w);
   else if (cmd == "newgame")
@@ -175,7 +254,8 @@ bool Session::handle(std::string_view line, int line_no) {
 void Session::handshake() {
   send("id name Saban");
   send("id author the Saban authors");
-  send("option name Hash type spin default " + std::to_string(kDefaultHashMb) + " min 1 max 65536");
+  send("option name Hash type spin default " + std::to_string(kDefaultHashMb) + " min 1 max " +
+       std::to_string(max_hash_mb()));
   std::string profiles = "option name Profile type combo default " + m_profile;
   for (const std::string& p : profile_names()) profiles += " var " + p;
   send(profiles);
@@ -192,9 +272,14 @@ void Session::set_option(const std::vector<std::string_view>& w) {
   const std::string name(w[2]), value(w[4]);
   if (name == "Hash") {
     const auto mb = read_number<std::size_t>(value);
-    if (!mb || *mb < 1 || *mb > 65536)
-      return error(m_where + "setoption: Hash must be 1 to 65536 (MB), not '" + value + "'");
-    m_engine.set_hash(*mb);
+    if (!mb || *mb < 1 || *mb > max_hash_mb())
+      return error(m_where + "setoption: Hash must be 1 to " + std::to_string(max_hash_mb()) +
+                   " (MB), not '" + value + "'");
+    try {
+      m_engine.set_hash(*mb);
+    } catch (const std::bad_alloc&) {
+      error(m_where + "setoption: no memory for a Hash of " + value + " MB; the table stays as it was");
+    }
   } else if (name == "Profile") {
     if (!profile_by_name(value)) return error(m_where + "setoption: unknown profile '" + value + "'");
     m_profile = value;  // applies from the next position command
@@ -263,9 +348,13 @@ void Session::go(const std::vector<std::string_view>& w) {
     if (!known) {
       error(m_where + "go: unknown limit '" + std::string(key) + "'");
       bad = true;
-    } else if (!n || *n < 0 || (key == "depth" && (*n < 1 || *n > 64))) {
+    } else if (!n || *n < 0 || (key == "depth" && (*n < 1 || *n > 64)) ||
+               ((key == "nodes" || key == "movetime" || key == "movestogo") && *n < 1)) {
+      // 0 would mean no limit to the search: a `go nodes 0` that never ends is not what was asked.
       error(m_where + "go: '" + std::string(key) + "' needs a number" +
-            (key == "depth" ? " from 1 to 64" : " >= 0"));
+            (key == "depth"                                                       ? " from 1 to 64"
+             : key == "wtime" || key == "btime" || key == "winc" || key == "binc" ? " >= 0"
+                                                                                  : " >= 1"));
       bad = true;
     } else if (key == "depth")
       g.limits.depth = static_cast<int>(*n);
@@ -280,6 +369,15 @@ void Session::go(const std::vector<std::string_view>& w) {
     else
       moves_to_go = static_cast<int>(std::min<std::int64_t>(*n, 1000));
   }
+  // A clock word without the mover's clock gives no time to search by: refused rather than searched without
+  // an end (the old wedge: `go winc 50` ran until depth 64 and held every later command).
+  const int us = m_pos.side_to_move() == Side::Red ? 0 : 1;
+  const bool clock_words = clock[0] || clock[1] || inc[0] || inc[1] || moves_to_go;
+  if (!bad && clock_words && !clock[us] && !g.limits.movetime_ms && !g.infinite) {
+    error(m_where + "go: " + (us == 0 ? "Red" : "Blue") + " is to move but '" +
+          (us == 0 ? "wtime" : "btime") + "' is not given");
+    bad = true;
+  }
   if (!bad && !m_position_error.empty()) {
     error(m_where + "go: no position to search (" + m_position_error + ")");
     bad = true;
@@ -290,7 +388,6 @@ void Session::go(const std::vector<std::string_view>& w) {
   g.limits.infinite = g.infinite;
   g.limits.multipv = m_multipv;
   // A clock gives this move its share of the time left, plus most of the increment, never all that is left.
-  const int us = m_pos.side_to_move() == Side::Red ? 0 : 1;
   if (clock[us] && !g.limits.movetime_ms) {
     const int left = *clock[us],
               share = left / std::max(moves_to_go.value_or(30), 1) + inc[us].value_or(0) * 3 / 4;
@@ -337,25 +434,55 @@ void Session::send_best(const Position& pos, const EngineInfo& info, bool infini
     std::unique_lock lock(m_stop_mutex);
     m_stop_cv.wait(lock, [&] { return m_stop.load(); });
   }
-  m_searching = false;  // before the answer, so that a command sent on seeing it is not refused
+  {
+    std::lock_guard lock(m_queue_mutex);
+    m_searching = false;  // before the answer, so that a command sent on seeing it is not refused
+    m_queue_cv.notify_all();
+  }
   const Turn best = info.best();
   send("bestmove " + (best.size ? to_lan(pos, best) : std::string("none")));
 }
 
+// Reads one line into `line`, at most kMaxLineBytes of it; the rest of a longer line is skipped (memory stays
+// bounded whatever comes). False at the end of the input with nothing read.
+bool read_line(std::istream& in, std::string& line, bool& too_long) {
+  line.clear();
+  too_long = false;
+  std::streambuf* buf = in.rdbuf();
+  bool any = false;
+  for (;;) {
+    const auto c = buf->sbumpc();
+    if (c == std::char_traits<char>::eof()) return any;
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() < kMaxLineBytes)
+      line.push_back(static_cast<char>(c));
+    else
+      too_long = true;
+  }
+}
+
 }  // namespace
 
+// The commands are answered on a thread of their own, so that this one keeps reading: a `stop` or `quit` is
+// seen even while a command waits for a search. Reading ends at `quit` (this thread then joins the other,
+// which stops any search) or at the end of the input.
 void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options) {
   ProtocolOptions o = options;
   if (!profile_by_name(o.profile)) o.profile = "official";
   Session session(out, o);
+  std::thread answering([&] { session.answer_all(); });
   std::string line;
+  bool too_long = false;
   int line_no = 0;
-  bool quit = false;
-  while (!quit && std::getline(in, line)) quit = !session.handle(line, ++line_no);
-  if (quit)
-    session.finish(true);
-  else
-    session.close();
+  while (read_line(in, line, too_long)) {
+    const auto w = split_words(line);
+    const bool quit = !too_long && !w.empty() && w[0] == "quit";
+    session.push(std::move(line), ++line_no, too_long);
+    if (quit) break;
+  }
+  session.push_end();
+  answering.join();
 }
 
 }  // namespace saban::analysis

@@ -461,7 +461,9 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
       std::stable_sort(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(),
                        [](const RootMove& a, const RootMove& b) { return a.previous > b.previous; });
       const int score = search_root(pos, moves, k, depth);
-      if (m_stop && depth > 1) break;
+      // A stopped iteration is dropped, except the first when a root turn has been searched through (its
+      // score is a real one); with none, the result keeps its first legal turn and no line nor score.
+      if (m_stop && (depth > 1 || score == -kInfinity)) break;
       SearchLine line{moves[k].turn, score, {moves[k].turn}};
       Undo u;
       pos.do_turn(line.move, u);

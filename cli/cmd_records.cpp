@@ -17,6 +17,7 @@ struct RecordOptions {
   std::vector<std::string> files;
   std::string encoding;
   bool truncate = false;
+  bool check_outcome = false;  // check: the Result and Termination tags against the replayed game
 };
 
 void add_record_options(CLI::App& cmd, RecordOptions& o) {
@@ -33,6 +34,7 @@ void add_record_options(CLI::App& cmd, RecordOptions& o) {
 parser::ReadOptions read_options(const RecordOptions& o) {
   parser::ReadOptions r;
   r.truncate = o.truncate;
+  r.check_outcome = o.check_outcome;
   if (!o.encoding.empty()) {
     auto e = parser::encoding_by_name(o.encoding);
     if (!e) {
@@ -83,6 +85,7 @@ std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::o
 
 void add_record_commands(CLI::App& app) {
   auto check = std::make_shared<RecordOptions>();
+  check->check_outcome = true;
   auto* check_cmd = app.add_subcommand("check", "Validate record files: every game parsed and replayed");
   add_record_options(*check_cmd, *check);
   auto final_fen = std::make_shared<bool>(false);

@@ -2,6 +2,7 @@
 // of processes on any machines), `jobs` shows the queue, `analysis GAME_ID` a stored result
 // (docs/analysis.md).
 #include <climits>
+#include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <mutex>
@@ -96,6 +97,9 @@ void add_worker_command(CLI::App& app) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->callback([a] {
+    // SIGINT (Ctrl-C) or SIGTERM: the running analyses stop and their jobs go back to the queue (pending, not
+    // failed); the summary is printed and the status is 130 or 143. A second signal quits at once.
+    StopOnSignal stop;
     app::WorkerOptions o;
     o.conninfo = db::database_conninfo(a->db);
     o.name = a->name.empty() ? app::default_worker_name() : a->name;
@@ -104,11 +108,18 @@ void add_worker_command(CLI::App& app) {
     o.threads = a->jobs;
     o.max_attempts = a->max_attempts;
     o.poll = a->poll;
-    const app::WorkerTally tally = app::run_workers(o, print_event);
+    const app::WorkerTally tally = app::run_workers(o, print_event, stop.token());
     if (tally.errors) say(tally.first_error);
     std::cout << "worker " << o.name << ": " << tally.done << " games analysed, " << tally.failed
-              << " failed, " << tally.lost << " taken over by others\n";
+              << " failed, " << tally.lost << " taken over by others";
+    if (tally.released) std::cout << ", " << tally.released << " given back to the queue";
+    std::cout << '\n' << std::flush;
     if (tally.errors) std::exit(1);
+    if (const int sig = stop.signal()) {
+      const std::string jobs = std::to_string(tally.released) + (tally.released == 1 ? " job" : " jobs");
+      throw Exit(128 + sig, "worker " + o.name + " stopped by " + (sig == SIGINT ? "SIGINT" : "SIGTERM") +
+                                "; " + jobs + " in progress given back to the queue");
+    }
   });
 }
 

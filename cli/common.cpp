@@ -56,6 +56,7 @@ StopOnSignal::StopOnSignal() {
       if (++asked == 1) {
         static const char kMessage[] =
             "\nsaban: interrupted: stopping after the work in flight (again to quit at once)\n";
+        m_signal = sig;
         m_source.request_stop();
         [[maybe_unused]] auto n = write(STDERR_FILENO, kMessage, sizeof kMessage - 1);
       } else {

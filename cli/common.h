@@ -41,9 +41,12 @@ class StopOnSignal {
   StopOnSignal(const StopOnSignal&) = delete;
   StopOnSignal& operator=(const StopOnSignal&) = delete;
   std::stop_token token() const { return m_source.get_token(); }
+  /// The signal that requested the stop (SIGINT or SIGTERM); 0 while none came.
+  int signal() const { return m_signal.load(); }
 
  private:
   std::stop_source m_source;
+  std::atomic<int> m_signal{0};
   std::thread m_waiter;
   std::atomic<bool> m_closing{false};
   sigset_t m_old_mask;

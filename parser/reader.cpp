@@ -7,6 +7,7 @@
 
 #include "parser/config.hpp"
 #include "parser/dongson_replay.h"
+#include "parser/outcome.h"
 #include "parser/record.hpp"
 #include "parser/replay.h"
 #include "parser/simple_game.h"
@@ -196,6 +197,7 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
       return locate(text, offset, first_line, line);
     };
     if (dongson::replay(tree, offset_of, location, error_at, options, record, out.errors)) {
+      if (options.check_outcome) check_outcome(tree, record, offset_of, error_at, out.errors);
       out.tokens = record.moves.size();
       out.dongson = std::move(record);
     }
@@ -275,6 +277,7 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   record.game_number = game_number;
   record.first_line = first_line;
   if (replay(tree, offset_of, location_of, error_at, options, record, out.errors)) {
+    if (options.check_outcome) check_outcome(tree, record, offset_of, error_at, out.errors);
     out.tokens = record.moves.size();
     out.record = std::move(record);
   }

@@ -30,6 +30,8 @@ struct ReadOptions {
   bool replay = true;                ///< false: check the syntax only (tags, movetext, every move token)
   bool parse = true;                 ///< false (RecordReader): split the games only, `record` stays empty;
                                      ///< read_game() reads each one later (the importer does it in parallel)
+  bool check_outcome = false;        ///< the Result and Termination tags against how the main line ends
+                                     ///< (parser/outcome.h); a mismatch is an error, the record is kept
 };
 
 /// One game as read: the record (absent when the game could not be read), its errors and its raw text.

@@ -102,7 +102,7 @@ TEST(ExternalEngine, MovetimeAndNodes) {
 
 TEST(ExternalEngine, RefusalsAreErrors) {
   auto engine = saban_engine();
-  EXPECT_NE(message_of([&] { engine.set_option("Hash", "0"); }).find("Hash must be 1 to 65536"),
+  EXPECT_NE(message_of([&] { engine.set_option("Hash", "0"); }).find("Hash must be 1 to "),
             std::string::npos);
   EXPECT_NE(message_of([&] { engine.set_option("Profile", "nonsense"); }).find("unknown profile 'nonsense'"),
             std::string::npos);

@@ -10,13 +10,17 @@
 #include <streambuf>
 #include <thread>
 
+#include "analysis/engine.h"
 #include "analysis/evaluate.h"
 #include "analysis/search.h"
 #include "rules/fen.h"
 #include "rules/san.h"
+#include "tests/analysis/protocol_streams.h"
 
 namespace saban::analysis {
 namespace {
+
+using namespace protocol_testing;
 
 // A cotulenh position where Red's engineer carries an air force on e3: deploy turns split them.
 constexpr const char* kDeployFen = "10c/11/11/11/11/11/11/11/11/4(EA)6/11/9C1 r - - 0 1";
@@ -27,13 +31,6 @@ Position fen(const char* text, Profile p = official_profile()) {
   return std::move(pos).value();
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);) lines.push_back(l);
-  return lines;
-}
-
 /// The engine's answer to a whole script (the end of input lets the last search finish).
 std::vector<std::string> run(const std::string& script, ProtocolOptions o = {}) {
   std::istringstream in(script);
@@ -42,97 +39,10 @@ std::vector<std::string> run(const std::string& script, ProtocolOptions o = {}) 
   return lines_of(out.str());
 }
 
-std::vector<std::string> starting(const std::vector<std::string>& lines, const std::string& prefix) {
-  std::vector<std::string> found;
-  for (const auto& l : lines)
-    if (l.rfind(prefix, 0) == 0) found.push_back(l);
-  return found;
-}
-
 std::string bestmove(const std::vector<std::string>& lines) {
   const auto b = starting(lines, "bestmove ");
   EXPECT_EQ(b.size(), 1u);
   return b.empty() ? "" : b[0].substr(9);
-}
-
-// Input that arrives while the engine runs, and output that can be waited for.
-class Feed : public std::streambuf {
- public:
-  void push(const std::string& s) {
-    std::lock_guard lock(m_mutex);
-    m_pending += s;
-    m_cv.notify_all();
-  }
-  void close() {
-    std::lock_guard lock(m_mutex);
-    m_closed = true;
-    m_cv.notify_all();
-  }
-
- protected:
-  int_type underflow() override {
-    std::unique_lock lock(m_mutex);
-    m_cv.wait(lock, [&] { return !m_pending.empty() || m_closed; });
-    if (m_pending.empty()) return traits_type::eof();
-    m_current = std::move(m_pending);
-    m_pending.clear();
-    setg(m_current.data(), m_current.data(), m_current.data() + m_current.size());
-    return traits_type::to_int_type(m_current[0]);
-  }
-
- private:
-  std::mutex m_mutex;
-  std::condition_variable m_cv;
-  std::string m_pending, m_current;
-  bool m_closed = false;
-};
-
-class Sink : public std::streambuf {
- public:
-  /// Waits (at most a minute, against hangs) until some output line satisfies `pred`.
-  bool wait_for(const std::function<bool(const std::string&)>& pred) {
-    return wait_for_lines(
-        [&](const std::vector<std::string>& lines) { return std::any_of(lines.begin(), lines.end(), pred); });
-  }
-  bool wait_for_lines(const std::function<bool(const std::vector<std::string>&)>& pred) {
-    std::unique_lock lock(m_mutex);
-    return m_cv.wait_for(lock, std::chrono::minutes(1), [&] { return pred(lines_of(m_text)); });
-  }
-  std::vector<std::string> lines() {
-    std::lock_guard lock(m_mutex);
-    return lines_of(m_text);
-  }
-
- protected:
-  int_type overflow(int_type c) override {
-    if (c == traits_type::eof()) return traits_type::not_eof(c);
-    const char ch = traits_type::to_char_type(c);
-    return xsputn(&ch, 1), c;
-  }
-  std::streamsize xsputn(const char* s, std::streamsize n) override {
-    std::lock_guard lock(m_mutex);
-    m_text.append(s, static_cast<std::size_t>(n));
-    m_cv.notify_all();
-    return n;
-  }
-
- private:
-  std::mutex m_mutex;
-  std::condition_variable m_cv;
-  std::string m_text;
-};
-
-// The protocol running on its own thread, fed line by line while it searches.
-struct LiveEngine {
-  Feed feed;
-  Sink sink;
-  std::istream in{&feed};
-  std::ostream out{&sink};
-  std::thread engine{[this] { run_protocol(in, out); }};
-};
-
-auto begins(const std::string& prefix) {
-  return [prefix](const std::string& l) { return l.rfind(prefix, 0) == 0; };
 }
 
 TEST(Protocol, Handshake) {
@@ -140,7 +50,7 @@ TEST(Protocol, Handshake) {
   ASSERT_GE(out.size(), 7u);
   EXPECT_EQ(out[0], "id name Saban");
   EXPECT_EQ(out[1].rfind("id author ", 0), 0u);
-  EXPECT_EQ(out[2], "option name Hash type spin default 32 min 1 max 65536");
+  EXPECT_EQ(out[2], "option name Hash type spin default 32 min 1 max " + std::to_string(max_hash_mb()));
   EXPECT_EQ(out[3], "option name Profile type combo default cotulenh var official var cotulenh");
   EXPECT_EQ(out[4], "option name MultiPV type spin default 1 min 1 max 64");
   EXPECT_EQ(out[5], "ctiok");

@@ -263,6 +263,39 @@ TEST_F(Jobs, WorkerSkipsAFailingGameAndStoresTheOthers) {
   EXPECT_EQ(out.rfind("3 games queued", 0), 0u) << out;
 }
 
+// Issue 20: a worker stopped by SIGTERM or Ctrl-C (SIGINT) gives its running job back to the queue (pending,
+// not failed, the attempt not counted), prints its summary and exits 143 or 130. It used to die without a
+// word and leave the job "running" until its lease expired.
+TEST_F(Jobs, ASignalledWorkerGivesItsJobBack) {
+  const auto ids = import_games(1, 12);
+  ASSERT_EQ(ids.size(), 1u);
+  std::string out;
+  ASSERT_EQ(saban({"analyze", "--db", conninfo(), "--depth", "30"}, &out), 0);  // minutes of work: slow
+  for (const int sig : {SIGTERM, SIGINT}) {
+    const fs::path o = dir() / "w.out", e = dir() / "w.err";
+    const pid_t worker = spawn({"worker", "--db", conninfo(), "--lease", "600", "--name", "w"}, o, e);
+    for (int i = 0; i < 3000 && count("SELECT count(*) FROM analysis_job WHERE state = 'running'") == 0; ++i)
+      std::this_thread::sleep_for(10ms);
+    ASSERT_EQ(count("SELECT count(*) FROM analysis_job WHERE state = 'running'"), 1) << slurp(e);
+    std::this_thread::sleep_for(200ms);  // into the search
+    kill(worker, sig);
+    EXPECT_EQ(wait_exit(worker, 30s), 128 + sig) << slurp(e);
+    EXPECT_EQ(conn->one_row("SELECT state || ' ' || attempts FROM analysis_job").text(0, 0), "pending 0");
+    EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 0);
+    EXPECT_EQ(slurp(o),
+              "worker w: 0 games analysed, 0 failed, 0 taken over by others, 1 given back to the queue\n");
+    const std::string err = slurp(e);
+    EXPECT_NE(
+        err.find("worker w: game #" + std::to_string(ids[0]) + ": stopped; the job is back in the queue"),
+        std::string::npos)
+        << err;
+    EXPECT_NE(err.find(std::string("saban: worker w stopped by ") + (sig == SIGINT ? "SIGINT" : "SIGTERM") +
+                       "; 1 job in progress given back to the queue"),
+              std::string::npos)
+        << err;
+  }
+}
+
 // Acceptance (issue 5): three workers on a queue of 300 games, one of them killed in the middle of a job.
 // Every game is analysed exactly once, every job is done, the killed worker's job was taken over after its
 // lease.
