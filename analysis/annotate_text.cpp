@@ -6,6 +6,7 @@
 #include "parser/writer.h"
 #include "rules/movegen.h"
 #include "rules/san.h"
+#include "rules/side_names.h"
 
 namespace saban::analysis {
 
@@ -105,7 +106,8 @@ std::string summary_comment(const GameSummary& summary, const SearchLimits& limi
     char acc[16];
     std::snprintf(acc, sizeof acc, "%.0f%%", summary.accuracy[side]);
     if (side) out += "; ";
-    out += side == 0 ? (vi ? "Đỏ chính xác " : "Red accuracy ") : (vi ? "Xanh chính xác " : "Blue accuracy ");
+    out +=
+        std::string(side_name(side == 0 ? Side::Red : Side::Blue, vi)) + (vi ? " chính xác " : " accuracy ");
     out += acc;
     for (int j = 1; j < 6; ++j)
       if (summary.counts[side][j])

@@ -29,7 +29,7 @@ std::string san_line(const ds::Game& game, const std::vector<ds::Move>& pv) {
     p.legal_moves(legal);
     if (std::find(legal.begin(), legal.end(), m) == legal.end() || g.verdict().over()) break;
     if (!out.empty()) out += ' ';
-    out += parser::dongson::to_san(p, m, legal, g.forfeited(p.side_to_move()));
+    out += parser::dongson::to_san(p, m, legal, g.palace_forfeited());
     g.play(m);
   }
   return out;
@@ -113,7 +113,7 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
     const std::string best_san =
         before.best.is_null()
             ? ""
-            : parser::dongson::to_san(game.position(), before.best, legal, game.forfeited(mover));
+            : parser::dongson::to_san(game.position(), before.best, legal, game.palace_forfeited());
     const std::string best_line = san_line(game, before.pv);
     game.play(m.move);
     int after_score;

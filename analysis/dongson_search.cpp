@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace saban::analysis::dongson {
 
@@ -113,19 +114,79 @@ void Searcher::order(const ds::Position& pos, std::vector<ds::Move>& moves, ds::
   std::stable_sort(moves.begin(), moves.end(), [&](ds::Move a, ds::Move b) { return rank(a) > rank(b); });
 }
 
-int Searcher::quiescence(const ds::Position& pos, int alpha, int beta, int ply) {
+namespace {
+
+constexpr int kNone = std::numeric_limits<int>::min();
+// The forfeits of E5Block::Forfeit in the table's key: a line on which a side forfeited is another position.
+constexpr std::uint64_t kForfeitKey[2] = {0x9e3779b97f4a7c15ull, 0xc2b2ae3d27d4eb4full};
+
+std::size_t slot(ds::Side s) { return static_cast<std::size_t>(ds::index(s)); }
+
+// A position without a legal move, for the side to move: checkmate, or stalemate as the options say.
+int no_move_score(const ds::Position& pos, int ply) {
+  return pos.in_check() || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
+}
+
+}  // namespace
+
+int Searcher::decided(const ds::Position& pos, const ds::Position& parent, int ply) const {
+  // In the order of rules/dongson/game.cpp (Game::judge): checkmate, Tiến Cung, stalemate, L289's draw. A
+  // mated or stalemated side has no reply, so an immediate entry scores as the checkmate would; a reply that
+  // mates spoils an entry after the reply.
+  const ds::Side to_move = pos.side_to_move(), mover = ~to_move;
+  if (pos.options().palace_timing == ds::PalaceTiming::Immediate) {
+    if (ds::palace_entry(pos, mover, m_forfeit[slot(mover)])) return -(kWin - ply);
+  } else if (ds::palace_entry_after_reply(parent, pos, to_move, m_forfeit[slot(to_move)])) {
+    return kWin - ply;
+  }
+  if (ds::bare_than(pos)) return pos.has_legal_move() ? 0 : no_move_score(pos, ply);
+  return kNone;
+}
+
+bool Searcher::drawn(const ds::Position& pos) const {
+  // Claimed draws count as draws: either player may claim (the one about to repeat or to play the 100th ply,
+  // and the one to move then, as FIDE 9.2–9.3), and one of them always prefers the draw.
+  if (pos.halfmove_clock() >= 100) return true;
+  // Earlier occurrences on the game's and the search's path since the last irreversible move. Automatic: a
+  // cycle is scored a draw at once (who repeated once can repeat again). Claim: at the third occurrence.
+  const int needed = pos.options().repetition == ds::Repetition::Automatic ? 1 : 2;
+  const std::size_t span =
+      std::min<std::size_t>(m_path.size() - 1, static_cast<std::size_t>(pos.halfmove_clock()));
+  int seen = 0;
+  for (std::size_t i = m_path.size() - 1 - span; i + 1 < m_path.size(); ++i)
+    if (m_path[i] == pos.key() && ++seen == needed) return true;
+  return false;
+}
+
+bool Searcher::play(const ds::Position& pos, ds::Move m, ds::Position& next) {
+  bool& forfeit = m_forfeit[slot(pos.side_to_move())];
+  const bool before = forfeit;
+  forfeit = before || ds::forfeits(pos, m);
+  next = pos;
+  next.do_move(m);
+  m_path.push_back(next.key());
+  return before;
+}
+
+void Searcher::undo(const ds::Position& pos, bool forfeit_before) {
+  m_forfeit[slot(pos.side_to_move())] = forfeit_before;
+  m_path.pop_back();
+}
+
+std::uint64_t Searcher::table_key(const ds::Position& pos) const {
+  return pos.key() ^ (m_forfeit[0] ? kForfeitKey[0] : 0) ^ (m_forfeit[1] ? kForfeitKey[1] : 0);
+}
+
+int Searcher::quiescence(const ds::Position& pos, const ds::Position& parent, int alpha, int beta, int ply) {
   ++m_nodes;
   if (m_limit && m_nodes >= m_limit) m_stopped = true;
   if (m_stopped) return 0;
-  const ds::Side mover = ~pos.side_to_move();
-  if (ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))]))
-    return -(kWin - ply);
-  if (ds::bare_than(pos)) return 0;
+  if (const int d = decided(pos, parent, ply); d != kNone) return d;
   // Mated or stalemated first: standing pat is no option then. In check, every evasion is searched.
   std::vector<ds::Move> moves;
   pos.legal_moves(moves);
   const bool check = pos.in_check();
-  if (moves.empty()) return check || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
+  if (moves.empty()) return no_move_score(pos, ply);
   int stand = check ? -kWin - 1 : evaluate(pos);
   if (stand >= beta) return stand;
   alpha = std::max(alpha, stand);
@@ -134,10 +195,11 @@ int Searcher::quiescence(const ds::Position& pos, int alpha, int beta, int ply) 
                                [&](ds::Move m) { return !pos.is_capture(m) && !m.is_promotion(); }),
                 moves.end());
   order(pos, moves, ds::Move());
+  ds::Position next;
   for (ds::Move m : moves) {
-    ds::Position next = pos;
-    next.do_move(m);
-    const int score = -quiescence(next, -beta, -alpha, ply + 1);
+    const bool forfeit = play(pos, m, next);
+    const int score = -quiescence(next, pos, -beta, -alpha, ply + 1);
+    undo(pos, forfeit);
     if (m_stopped) return 0;
     if (score >= beta) return score;
     stand = std::max(stand, score);
@@ -146,25 +208,21 @@ int Searcher::quiescence(const ds::Position& pos, int alpha, int beta, int ply) 
   return stand;
 }
 
-int Searcher::negamax(const ds::Position& pos, int depth, int alpha, int beta, int ply, bool palace_checked) {
-  // Step 1. Decided positions: the last move entered the Cung, a bare Thần, a repetition.
-  const ds::Side mover = ~pos.side_to_move();
-  if (!palace_checked && ds::palace_entry(pos, mover, m_forfeit[static_cast<std::size_t>(ds::index(mover))]))
-    return -(kWin - ply);
-  if (ds::bare_than(pos)) return 0;
-  const std::size_t span =
-      std::min<std::size_t>(m_path.size() - 1, static_cast<std::size_t>(pos.halfmove_clock()));
-  for (std::size_t i = m_path.size() - 1 - span; i + 1 < m_path.size(); ++i)
-    if (m_path[i] == pos.key()) return 0;
-  if (depth <= 0) return quiescence(pos, alpha, beta, ply);
+int Searcher::negamax(const ds::Position& pos, const ds::Position& parent, int depth, int alpha, int beta,
+                      int ply) {
+  // Step 1. Decided positions: Tiến Cung, L289's draw, a repetition or 50 moves (a checkmate first).
+  if (const int d = decided(pos, parent, ply); d != kNone) return d;
+  if (drawn(pos)) return pos.has_legal_move() ? 0 : no_move_score(pos, ply);
+  if (depth <= 0) return quiescence(pos, parent, alpha, beta, ply);
   ++m_nodes;
   if (m_limit && m_nodes >= m_limit) m_stopped = true;
   if (m_stopped) return 0;
 
   // Step 2. Transposition table.
-  Entry& e = m_table[pos.key() & (kTableSize - 1)];
+  const std::uint64_t key = table_key(pos);
+  Entry& e = m_table[key & (kTableSize - 1)];
   ds::Move first;
-  if (e.key == pos.key()) {
+  if (e.key == key) {
     first = e.move;
     if (e.depth >= depth && ply > 0) {
       const int s = from_table(e.score, ply);
@@ -176,26 +234,24 @@ int Searcher::negamax(const ds::Position& pos, int depth, int alpha, int beta, i
   // Step 3. Moves; none: checkmate or stalemate.
   std::vector<ds::Move> moves;
   pos.legal_moves(moves);
-  if (moves.empty())
-    return pos.in_check() || pos.options().stalemate == ds::Stalemate::Loss ? -(kWin - ply) : 0;
+  if (moves.empty()) return no_move_score(pos, ply);
   order(pos, moves, first);
 
   // Step 4. Every move.
   const int alpha0 = alpha;
   int best = -kWin - 1;
   ds::Move best_move = moves.front();
+  ds::Position next;
   for (ds::Move m : moves) {
-    ds::Position next = pos;
-    next.do_move(m);
-    m_path.push_back(next.key());
-    const int score = -negamax(next, depth - 1, -beta, -alpha, ply + 1, false);
-    m_path.pop_back();
+    const bool forfeit = play(pos, m, next);
+    const int score = -negamax(next, pos, depth - 1, -beta, -alpha, ply + 1);
+    undo(pos, forfeit);
     if (m_stopped) return 0;
     if (score > best) best = score, best_move = m;
     alpha = std::max(alpha, score);
     if (alpha >= beta) break;
   }
-  e.key = pos.key();
+  e.key = key;
   e.depth = static_cast<std::int8_t>(depth);
   e.score = static_cast<std::int16_t>(to_table(best, ply));
   e.bound = best >= beta ? kLower : best <= alpha0 ? kUpper : kExact;
@@ -216,16 +272,15 @@ Result Searcher::search(const ds::Game& game, const Limits& limits) {
   root.legal_moves(moves);
   if (moves.empty() || game.verdict().over()) return out;
   out.best = moves.front();
+  ds::Position next;
   for (int depth = 1; depth <= std::max(1, limits.depth); ++depth) {
     order(root, moves, out.best);
     int alpha = -kWin - 1, best = -kWin - 1;
     ds::Move best_move = moves.front();
     for (ds::Move m : moves) {
-      ds::Position next = root;
-      next.do_move(m);
-      m_path.push_back(next.key());
-      const int score = -negamax(next, depth - 1, -kWin - 1, -alpha, 1, false);
-      m_path.pop_back();
+      const bool forfeit = play(root, m, next);
+      const int score = -negamax(next, root, depth - 1, -kWin - 1, -alpha, 1);
+      undo(root, forfeit);
       if (m_stopped) break;
       if (score > best) best = score, best_move = m;
       alpha = std::max(alpha, score);
@@ -236,17 +291,19 @@ Result Searcher::search(const ds::Game& game, const Limits& limits) {
     out.depth = depth;
     if (m_stopped || best >= kWinBound) break;
   }
-  // The principal variation from the table.
+  // The principal variation from the table (the forfeits played along it, for its keys).
   out.pv.push_back(out.best);
   ds::Position p = root;
+  m_forfeit[slot(p.side_to_move())] |= ds::forfeits(p, out.best);
   p.do_move(out.best);
   std::vector<ds::Move> legal;
   for (int i = 0; i < 8; ++i) {
-    const Entry& e = m_table[p.key() & (kTableSize - 1)];
-    if (e.key != p.key()) break;
+    const Entry& e = m_table[table_key(p) & (kTableSize - 1)];
+    if (e.key != table_key(p)) break;
     p.legal_moves(legal);
     if (std::find(legal.begin(), legal.end(), e.move) == legal.end()) break;
     out.pv.push_back(e.move);
+    m_forfeit[slot(p.side_to_move())] |= ds::forfeits(p, e.move);
     p.do_move(e.move);
   }
   out.nodes = m_nodes;

@@ -1,5 +1,6 @@
 // Cờ Đông Sơn engine: evaluation and a compact alpha-beta search (iterative deepening, quiescence on
-// captures, a transposition table, both wins — checkmate and Tiến Cung — scored as mates).
+// captures, a transposition table, both wins — checkmate and Tiến Cung — scored as mates). The search follows
+// every rule option (docs/rules-dong-son.md §O) as rules/dongson/game.cpp judges a game.
 #pragma once
 
 #include <array>
@@ -54,15 +55,25 @@ class Searcher {
     std::uint8_t bound = 0;
     ds::Move move;
   };
-  int negamax(const ds::Position& pos, int depth, int alpha, int beta, int ply, bool palace_checked);
-  int quiescence(const ds::Position& pos, int alpha, int beta, int ply);
+  // `parent`: the position before the last move (Tiến Cung after the reply is judged from both).
+  int negamax(const ds::Position& pos, const ds::Position& parent, int depth, int alpha, int beta, int ply);
+  int quiescence(const ds::Position& pos, const ds::Position& parent, int alpha, int beta, int ply);
+  /// The score of a position the rules decide before the depth does (Tiến Cung, L289's draw), or kNone.
+  int decided(const ds::Position& pos, const ds::Position& parent, int ply) const;
+  /// Whether the position is a draw by repetition or 50 moves, as the options say (before checkmate).
+  bool drawn(const ds::Position& pos) const;
+  /// Plays `m` from `pos` into `next`, with the forfeit it causes (E5Block::Forfeit) and the path; undo()
+  /// after the child is searched.
+  bool play(const ds::Position& pos, ds::Move m, ds::Position& next);
+  void undo(const ds::Position& pos, bool forfeit_before);
+  std::uint64_t table_key(const ds::Position& pos) const;
   void order(const ds::Position& pos, std::vector<ds::Move>& moves, ds::Move first) const;
 
   std::vector<Entry> m_table;
   std::vector<std::uint64_t> m_path;  // keys from the game's start to the node searched
   std::uint64_t m_nodes = 0, m_limit = 0;
   bool m_stopped = false;
-  std::array<bool, 2> m_forfeit{false, false};
+  std::array<bool, 2> m_forfeit{false, false};  // each side's, from the game and the moves of the line
 };
 
 }  // namespace saban::analysis::dongson

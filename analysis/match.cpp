@@ -1,6 +1,7 @@
 #include "analysis/match.h"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace saban::analysis {
@@ -15,14 +16,50 @@ double MatchScore::score() const { return games() ? (wins + 0.5 * draws) / games
 
 double MatchScore::elo() const { return elo_of_score(score()); }
 
+namespace {
+
+// Half the width of the 95 % confidence interval of the score (games() >= 2): the variance of one game's
+// points (1, 1/2, 0) around the mean, then of the mean.
+double score_half_width(const MatchScore& m) {
+  const int n = m.games();
+  const double s = m.score();
+  const double var =
+      (m.wins * (1 - s) * (1 - s) + m.draws * (0.5 - s) * (0.5 - s) + m.losses * s * s) / (n - 1);
+  return 1.96 * std::sqrt(var / n);
+}
+
+}  // namespace
+
 double MatchScore::elo_error() const {
-  const int n = games();
-  if (n < 2) return std::numeric_limits<double>::infinity();
-  const double s = score();
-  // Variance of one game's points (1, 1/2, 0) around the mean, then of the mean.
-  const double var = (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / (n - 1);
-  const double half = 1.96 * std::sqrt(var / n);
+  if (games() < 2) return std::numeric_limits<double>::infinity();
+  const double s = score(), half = score_half_width(*this);
   return (elo_of_score(std::min(s + half, 1.0)) - elo_of_score(std::max(s - half, 0.0))) / 2;
+}
+
+std::string MatchScore::elo_text() const {
+  char buf[96];
+  const int n = games();
+  const double s = score();
+  if (n > 0 && (s >= 1 || s <= 0)) {
+    // All won (or all lost): P(n wins | p) = p^n, so p >= 0.05^(1/n) at 95 %, one-sided.
+    const double bound = elo_of_score(std::pow(0.05, 1.0 / n));
+    std::snprintf(buf, sizeof buf, "Elo %s %+.0f (95%%)", s >= 1 ? ">" : "<", s >= 1 ? bound : -bound);
+    return buf;
+  }
+  const double e = elo() + 0.0, err = elo_error();  // + 0.0: an even score is +0, not -0
+  if (n < 2 || std::isfinite(err)) {
+    std::snprintf(buf, sizeof buf, "Elo %+.0f +/- %.0f (95%%)", e, err);
+    return buf;
+  }
+  // The interval reaches a score of 1 or 0 on one side: only its other end bounds the difference.
+  const double half = score_half_width(*this);
+  if (s + half >= 1 && s - half > 0)
+    std::snprintf(buf, sizeof buf, "Elo %+.0f, > %+.0f (95%%)", e, elo_of_score(s - half));
+  else if (s - half <= 0 && s + half < 1)
+    std::snprintf(buf, sizeof buf, "Elo %+.0f, < %+.0f (95%%)", e, elo_of_score(s + half));
+  else
+    std::snprintf(buf, sizeof buf, "Elo %+.0f (95%% interval unbounded)", e);
+  return buf;
 }
 
 MatchScore play_match(

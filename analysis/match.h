@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <random>
+#include <string>
 
 #include "analysis/selfplay.h"
 
@@ -26,6 +27,11 @@ struct MatchScore {
   double elo() const;    ///< a's Elo advantage (±inf at a score of 1 or 0)
   /// Half the width of the 95 % confidence interval of elo(), from the games' own variance.
   double elo_error() const;
+  /// The Elo difference for people: "Elo +35 +/- 40 (95%)". Where the interval has no finite end — a score
+  /// of 100 % or 0 % (then the exact binomial bound: n games all won put the chance of winning one at
+  /// 0.05^(1/n) or more, one-sided 95 %) or an interval reaching it — a bound: "Elo > -216 (95%)",
+  /// "Elo +512, > +190 (95%)".
+  std::string elo_text() const;
 };
 
 /// Plays the match; `on_game(record, a_played_red, score_so_far)` after each game.

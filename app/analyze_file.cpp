@@ -34,6 +34,7 @@ Result<AnalyzeFileSummary, std::string> analyze_file(const std::string& path,
     if (g.dongson) {  // Cờ Đông Sơn ([Variant "dongson"]): its own engine (analysis/dongson_play.h)
       AnalyzedGame done;
       done.number = summary.games + 1;
+      done.sides = {dongson::side_name(dongson::Side::Thuy), dongson::side_name(dongson::Side::Son)};
       analysis::dongson::Searcher dongson_searcher;
       const analysis::dongson::Limits limits{o.limits.depth >= 64 ? 4 : o.limits.depth, o.limits.nodes};
       const auto s =

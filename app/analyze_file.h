@@ -2,6 +2,7 @@
 // protocol) and handed back with its annotated text; `saban analyze FILE` prints it, the GUI shows it.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <stop_token>
@@ -11,6 +12,7 @@
 #include "parser/reader.h"
 #include "parser/writer.h"
 #include "rules/result.h"
+#include "rules/side_names.h"
 
 namespace saban::app {
 
@@ -23,6 +25,8 @@ struct AnalyzeFileOptions {
 /// One game done.
 struct AnalyzedGame {
   int number = 0;  ///< 1-based among the games read
+  std::array<const char*, 2> sides{side_name(Side::Red, false),
+                                   side_name(Side::Blue, false)};  ///< in English
   analysis::GameSummary summary;
   std::string text;  ///< the annotated record
 };

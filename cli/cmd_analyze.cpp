@@ -60,9 +60,9 @@ void add_analyze_command(CLI::App& app) {
     };
     cb.on_game = [&](const app::AnalyzedGame& g) {
       if (tty) std::cerr << '\r' << "\x1b[K";
-      std::cerr << "game " << g.number << ": Red accuracy " << static_cast<int>(g.summary.accuracy[0])
-                << "%, Blue " << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes
-                << " nodes\n";
+      std::cerr << "game " << g.number << ": " << g.sides[0] << " accuracy "
+                << static_cast<int>(g.summary.accuracy[0]) << "%, " << g.sides[1] << " "
+                << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes << " nodes\n";
       if (g.number > 1) out << '\n';
       out << g.text;
     };

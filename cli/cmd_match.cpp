@@ -14,6 +14,7 @@
 #include "cli/common.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
+#include "rules/side_names.h"
 
 namespace saban::cli {
 
@@ -24,6 +25,23 @@ struct MatchArgs {
   std::uint64_t nodes_a = 0, nodes_b = 0, seed = 1;
   std::string profile = "official", output, game = "commander";
 };
+
+// One game's line on standard error, "game 3/20: 1-0 (A Thủy)  A +2 =0 -1", rewritten in place on a terminal.
+void print_game(int n, int games, const std::string& result, const char* a_side,
+                const analysis::MatchScore& s) {
+  static const bool tty = isatty(STDERR_FILENO);
+  char line[160];
+  std::snprintf(line, sizeof line, "game %d/%d: %s (A %s)  A +%d =%d -%d", n, games, result.c_str(), a_side,
+                s.wins, s.draws, s.losses);
+  std::cerr << (tty ? "\r" : "") << line << (tty ? "\x1b[K" : "\n") << std::flush;
+  if (tty && n == games) std::cerr << '\n';
+}
+
+// The match's result on standard output, `game` ("Cờ Đông Sơn: ") before it.
+void print_score(const char* game, const analysis::MatchScore& s) {
+  std::printf("%sA +%d =%d -%d of %d games: score %.1f%%, %s\n", game, s.wins, s.draws, s.losses, s.games(),
+              100 * s.score(), s.elo_text().c_str());
+}
 
 // A Cờ Đông Sơn match: each pair's random opening played twice (A as Thủy, then as Sơn), each setting with
 // its own searcher; games written as Cờ Đông Sơn records, the score as for Commander Chess.
@@ -37,7 +55,6 @@ void dongson_match(const MatchArgs& a) {
   const dp::Player pb{{a.nodes_b ? 64 : a.depth_b, a.nodes_b}, &searcher_b};
   std::ofstream file;
   if (!a.output.empty()) file.open(a.output, std::ios::binary);
-  const bool tty = isatty(STDERR_FILENO);
   std::mt19937_64 seeds(a.seed);
   analysis::MatchScore score;
   int n = 0;
@@ -57,15 +74,12 @@ void dongson_match(const MatchArgs& a) {
       else
         ++score.losses;
       if (file.is_open()) file << (n > 1 ? "\n" : "") << parser::dongson::write_game(rec);
-      char line[160];
-      std::snprintf(line, sizeof line, "game %d/%d: %s (A %s)  A +%d =%d -%d", n, 2 * a.pairs,
-                    rec.result.c_str(), a_thuy ? "Thủy" : "Sơn", score.wins, score.draws, score.losses);
-      std::cerr << (tty ? "\r" : "") << line << (tty ? "\x1b[K" : "\n") << std::flush;
+      print_game(n, 2 * a.pairs, rec.result,
+                 saban::dongson::side_name(a_thuy ? saban::dongson::Side::Thuy : saban::dongson::Side::Son),
+                 score);
     }
   }
-  if (tty) std::cerr << '\n';
-  std::printf("Cờ Đông Sơn: A +%d =%d -%d of %d games: score %.1f%%, Elo %+.0f +/- %.0f (95%%)\n", score.wins,
-              score.draws, score.losses, score.games(), 100 * score.score(), score.elo(), score.elo_error());
+  print_score("Cờ Đông Sơn: ", score);
 }
 
 void add_match(CLI::App& app) {
@@ -103,7 +117,6 @@ void add_match(CLI::App& app) {
     m.seed = a->seed;
     std::ofstream file;
     if (!a->output.empty()) file.open(a->output, std::ios::binary);
-    const bool tty = isatty(STDERR_FILENO);
     int n = 0;
     const auto score = analysis::play_match(m, [&](const parser::GameRecord& g, bool a_red, const auto& s) {
       ++n;
@@ -114,15 +127,9 @@ void add_match(CLI::App& app) {
         if (n > 1) file << '\n';
         file << parser::write_game(copy, parser::WriteOptions{});
       }
-      char line[160];
-      std::snprintf(line, sizeof line, "game %d/%d: %s (A %s)  A +%d =%d -%d", n, 2 * m.pairs,
-                    g.result.c_str(), a_red ? "Red" : "Blue", s.wins, s.draws, s.losses);
-      std::cerr << (tty ? "\r" : "") << line << (tty ? "\x1b[K" : "\n") << std::flush;
+      print_game(n, 2 * m.pairs, g.result, side_name(a_red ? Side::Red : Side::Blue, false), s);
     });
-    if (tty) std::cerr << '\n';
-    std::printf("A +%d =%d -%d of %d games: score %.1f%%, Elo %+.0f +/- %.0f (95%%)\n", score.wins,
-                score.draws, score.losses, score.games(), 100 * score.score(), score.elo(),
-                score.elo_error());
+    print_score("", score);
   });
 }
 

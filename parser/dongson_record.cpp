@@ -72,7 +72,7 @@ struct Replayer {
                     ds::termination_name(game.verdict().termination) + ")";
         } else {
           pos.legal_moves(legal);
-          auto m = parse_san(pos, text, legal, game.forfeited(pos.side_to_move()));
+          auto m = parse_san(pos, text, legal, game.palace_forfeited());
           if (m) {
             DsMove& rm = out.emplace_back();
             rm.move = *m;
@@ -210,7 +210,7 @@ void write_line(Text& text, ds::Game game, const DsLine& line) {
     else if (number_next)
       text.word(std::to_string(pos.fullmove_number()) + "...");
     pos.legal_moves(legal);
-    text.word(to_san(pos, m.move, legal, game.forfeited(pos.side_to_move())) + judgement_glyph(m.judgement));
+    text.word(to_san(pos, m.move, legal, game.palace_forfeited()) + judgement_glyph(m.judgement));
     for (unsigned n : m.nags) text.word("$" + std::to_string(n));
     for (const std::string& c : m.comments) text.comment(c);
     number_next = !m.comments.empty() || !m.variations.empty() || !m.nags.empty();

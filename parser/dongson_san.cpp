@@ -16,13 +16,13 @@ char swap_symbol(const ds::Position& pos, ds::Move m) {
   return towards_a ? '<' : '>';
 }
 
-// The check, mate and Tiến Cung suffixes of a move.
+// The check, mate and Tiến Cung suffixes of a move (`^` on the move after which Tiến Cung wins).
 std::string suffixes(const ds::Position& pos, ds::Move m, bool forfeited) {
   ds::Position after = pos;
   after.do_move(m);
   std::string out;
   if (after.in_check()) out += after.has_legal_move() ? "+" : "#";
-  if (out != "#" && ds::palace_entry(after, pos.side_to_move(), forfeited)) out += '^';
+  if (out != "#" && ds::completes_palace(pos, m, forfeited)) out += '^';
   return out;
 }
 

@@ -13,8 +13,9 @@ namespace saban::parser::dongson {
 
 namespace ds = saban::dongson;
 
-/// The move in SAN; `legal` are the legal moves of `pos` (for disambiguation), `forfeited` whether the mover
-/// lost its right to Tiến Cung (only for the `^` mark).
+/// The move in SAN; `legal` are the legal moves of `pos` (for disambiguation), `forfeited` whether the side
+/// this move would make win by Tiến Cung lost the right (ds::Game::palace_forfeited; only for the `^` mark,
+/// which goes on the move after which Tiến Cung wins: with palace_timing=after_reply the opponent's reply).
 std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Move>& legal,
                    bool forfeited = false);
 /// Reads a SAN token (judgement glyphs already removed) into one of `legal`; the error says why not.

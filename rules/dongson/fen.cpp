@@ -4,6 +4,8 @@
 #include <charconv>
 #include <vector>
 
+#include "rules/side_names.h"
+
 namespace saban::dongson {
 
 namespace {
@@ -24,8 +26,6 @@ std::vector<Field> split_fields(std::string_view fen) {
   }
   return fields;
 }
-
-const char* side_name(Side s) { return s == Side::Thuy ? "Thủy" : "Sơn"; }
 
 // The material limits of docs/rules-dong-son.md (F3); nullopt when they hold.
 std::optional<std::string> check_material(const Position& pos) {

@@ -90,8 +90,16 @@ bool palace_entry_after_reply(const Position& before, const Position& after, Sid
   return before.options().gift_safety == GiftSafety::All ? left == gifts.size() : left > 0;
 }
 
+bool cannot_win(const Position& pos, Side side) {
+  const int pieces = pos.count(side);
+  if (pieces == 1) return true;
+  const Piece tam = pos.at(kTam);
+  return pieces == 2 && !tam.empty() && tam.side() == side &&
+         (tam.type() == PieceType::Ngua || tam.type() == PieceType::Ga);
+}
+
 bool bare_than(const Position& pos) {
-  const bool thuy = pos.count(Side::Thuy) == 1, son = pos.count(Side::Son) == 1;
+  const bool thuy = cannot_win(pos, Side::Thuy), son = cannot_win(pos, Side::Son);
   switch (pos.options().bare_than) {
     case BareThan::Either:
       return thuy || son;
@@ -102,6 +110,21 @@ bool bare_than(const Position& pos) {
   }
 }
 
+bool forfeits(const Position& pos, Move m) {
+  if (pos.options().e5_block != E5Block::Forfeit || m.is_swap() || m.to() != kTam) return false;
+  const PieceType t = pos.at(m.from()).type();
+  return t == PieceType::Ngua || t == PieceType::Ga;
+}
+
+bool completes_palace(const Position& pos, Move m, bool forfeited) {
+  Position after = pos;
+  after.do_move(m);
+  const Side mover = pos.side_to_move();
+  if (pos.options().palace_timing == PalaceTiming::AfterReply)
+    return palace_entry_after_reply(pos, after, ~mover, forfeited);
+  return palace_entry(after, mover, forfeited);
+}
+
 Game::Game(Position start) {
   m_positions.push_back(std::move(start));
   m_verdict = judge();
@@ -109,11 +132,9 @@ Game::Game(Position start) {
 
 Verdict Game::play(Move m) {
   const Position& before = m_positions.back();
-  const Piece mover = before.at(m.from());
+  m_forfeit[static_cast<std::size_t>(index(before.side_to_move()))] |= forfeits(before, m);
   Position after = before;
   after.do_move(m);
-  if (!m.is_swap() && m.to() == kTam && (mover.type() == PieceType::Ngua || mover.type() == PieceType::Ga))
-    m_forfeit[static_cast<std::size_t>(index(mover.side()))] |= after.options().e5_block == E5Block::Forfeit;
   m_positions.push_back(std::move(after));
   m_moves.push_back(m);
   m_verdict = judge();
@@ -131,6 +152,11 @@ int Game::repetitions() const {
     n += p.key() == now.key() && p.swap_rights() == now.swap_rights();
   }
   return n;
+}
+
+bool Game::palace_forfeited() const {
+  const Side s = position().side_to_move();
+  return forfeited(position().options().palace_timing == PalaceTiming::AfterReply ? ~s : s);
 }
 
 bool Game::can_claim_draw() const { return repetitions() >= 3 || m_positions.back().halfmove_clock() >= 100; }

@@ -29,8 +29,20 @@ bool palace_entry(const Position& pos, Side mover, bool forfeited = false);
 /// wins now that the opponent's reply has led to `after` (no mate or check as the options say, a gift left).
 bool palace_entry_after_reply(const Position& before, const Position& after, Side mover,
                               bool forfeited = false);
-/// Whether either or both sides (Options::bare_than) have only their Thần.
+/// Whether `side` can never win (L289, docs/rules-dong-son.md E4): it has no piece that can ever give check —
+/// only its Thần (which never checks, K2), or its Thần and a Ngựa or Gà frozen on e5 (which attacks no
+/// square, C2–C3, and blocks its own Thần's way to e5 until it is captured) — so it can neither mate nor
+/// enter the Cung.
+bool cannot_win(const Position& pos, Side side);
+/// L289's draw: either side, or both (Options::bare_than), can never win (cannot_win).
 bool bare_than(const Position& pos);
+/// Whether playing `m` in `pos` forfeits the mover's Tiến Cung (E5Block::Forfeit: a Ngựa or Gà moving onto
+/// e5).
+bool forfeits(const Position& pos, Move m);
+/// Whether `m`, played in `pos`, ends the game by Tiến Cung (the `^` mark): with PalaceTiming::Immediate the
+/// mover's entry; with AfterReply the reply that fails to stop the opponent's. `forfeited`: whether the side
+/// that would win lost the right (the mover with Immediate, the opponent with AfterReply).
+bool completes_palace(const Position& pos, Move m, bool forfeited = false);
 
 /// A game: start position, moves, the positions they lead to, and its verdict after each move.
 class Game {
@@ -54,6 +66,9 @@ class Game {
   bool can_claim_draw() const;
   /// Whether a side's Tiến Cung is forfeited (E5Block::Forfeit: its Ngựa or Gà once stood on e5).
   bool forfeited(Side s) const { return m_forfeit[static_cast<std::size_t>(index(s))]; }
+  /// The `forfeited` that completes_palace (and the `^` mark) needs for a move played now: the side to
+  /// move's, or with PalaceTiming::AfterReply the other side's.
+  bool palace_forfeited() const;
 
  private:
   Verdict judge() const;

@@ -117,6 +117,28 @@ TEST(DongsonRule, N3_Suffixes) {
   EXPECT_FALSE(parse_san(palace, "Te5+", l).ok());
 }
 
+TEST(DongsonRule, N3_PalaceMarkAfterTheReply) {
+  // With palace_timing=after_reply the game is won after the reply: `^` goes on the reply that fails, not on
+  // the entry (the immediate test wrote it a ply early) ...
+  ds::Options o;
+  o.palace_timing = ds::PalaceTiming::AfterReply;
+  const ds::Position one = fen("1t7/b8/9/9/3V5/9/9/9/4T4 w - - 0 1", o);
+  EXPECT_EQ(san(one, "e1e5"), "Te5");
+  ds::Position replied = one;
+  replied.do_move(*parse_lan("e1e5", legal(one)));
+  EXPECT_EQ(san(replied, "a8a7"), "Ba7^");
+  EXPECT_TRUE(parse_san(replied, "Ba7^", legal(replied)).ok());
+  EXPECT_FALSE(parse_san(one, "Te5^", legal(one)).ok());
+  // ... and where each of two gifts can be taken but not both (gift_safety=any), the reply that takes one is
+  // marked (the immediate test missed it: no single gift is safe).
+  const ds::Position two = fen("1t7/b8/2n6/9/3V5/5G1l1/9/9/4T4 w - - 0 1", o);
+  EXPECT_EQ(san(two, "e1e5"), "Te5");
+  ds::Position after = two;
+  after.do_move(*parse_lan("e1e5", legal(two)));
+  EXPECT_EQ(san(after, "c7d5"), "Nxd5^");
+  EXPECT_EQ(san(after, "h4f4"), "Lxf4^");
+}
+
 ReadGame read(const std::string& text) { return read_game(text, "test.pgn", 1); }
 
 TEST(DongsonRule, N4_RecordByVariantTag) {

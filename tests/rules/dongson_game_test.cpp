@@ -164,6 +164,25 @@ TEST(DongsonRule, E2_PalaceAfterReplyOption) {
   EXPECT_FALSE(h.play(find(h.position(), "c7d5")).over());
 }
 
+TEST(DongsonRule, E2_AfterReplyWinsWhereImmediateDoesNot) {
+  // Each of the two gifts can be taken, but not both: with gift_safety=any the entry does not win at once,
+  // yet after any reply a gift is left, so after_reply wins: the two timings differ against best defence.
+  const char* f = "1t7/b8/2n6/9/3V5/5G1l1/9/9/4T4 w - - 0 1";
+  Game now(fen(f));
+  EXPECT_FALSE(now.play(find(now.position(), "e1e5")).over());
+  Options o;
+  o.palace_timing = PalaceTiming::AfterReply;
+  Game g(fen(f, o));
+  g.play(find(g.position(), "e1e5"));
+  std::vector<Move> replies;
+  g.position().legal_moves(replies);
+  ASSERT_FALSE(replies.empty());
+  for (Move m : replies) {
+    Game h = g;
+    EXPECT_EQ(h.play(m).winner, Side::Thuy) << lan(m);
+  }
+}
+
 TEST(DongsonRule, E2_E5BlockForfeitOption) {
   // A Thủy Ngựa lands on e5 and is taken there; by default Thủy may still enter later, with forfeit not.
   const char* f = "t8/9/9/9/9/9/3N5/9/4T1L2 w - - 0 1";
@@ -200,6 +219,32 @@ TEST(DongsonRule, E4_BareThan) {
   Options off;
   off.bare_than = BareThan::Off;
   EXPECT_FALSE(Game(fen(f, off)).verdict().over());
+}
+
+TEST(DongsonRule, E4_FrozenGiftCannotWin) {
+  // A Ngựa or Gà frozen on e5 attacks nothing and blocks its own Thần: a side with only that and its Thần can
+  // neither mate nor enter (L289), as a bare Thần cannot.
+  Game g(fen("t7l/9/9/9/9/9/3N5/9/4T4 w - - 0 1"));
+  EXPECT_FALSE(g.verdict().over());
+  EXPECT_EQ(g.play(find(g.position(), "d3e5")).termination, Termination::BareThan);
+  EXPECT_TRUE(cannot_win(fen("t7l/9/9/9/4G4/9/9/9/4T4 b - - 0 1"), Side::Thuy));
+  EXPECT_FALSE(cannot_win(fen("t7l/9/9/9/4V4/9/9/9/4T4 b - - 0 1"), Side::Thuy));  // a Voi leaves e5
+  EXPECT_FALSE(cannot_win(fen("t7l/9/9/9/4N4/9/9/9/3LT4 b - - 0 1"), Side::Thuy));
+  const Position son = fen("t8/9/9/9/4n4/9/9/9/3LT4 w - - 0 1");  // Sơn's Ngựa frozen
+  EXPECT_TRUE(cannot_win(son, Side::Son));
+  EXPECT_FALSE(cannot_win(son, Side::Thuy));
+  Options both;
+  both.bare_than = BareThan::Both;
+  EXPECT_FALSE(Game(fen("t7l/9/9/9/4N4/9/9/9/4T4 w - - 0 1", both)).verdict().over());
+  EXPECT_EQ(Game(fen("t8/9/9/9/4N4/9/9/9/4T4 w - - 0 1", both)).verdict().termination, Termination::BareThan);
+}
+
+TEST(DongsonRule, E4_MateBeforeBareThan) {
+  // Lxa9# takes Sơn's last piece besides its Thần: a checkmate, not a draw.
+  Game g(fen("n7t/1V5NV/9/7GG/9/9/9/9/L3T4 w - - 0 1"));
+  const Verdict v = g.play(find(g.position(), "a1a9"));
+  EXPECT_EQ(v.termination, Termination::Checkmate);
+  EXPECT_EQ(v.winner, Side::Thuy);
 }
 
 TEST(DongsonRule, E5_ThreefoldRepetition) {
