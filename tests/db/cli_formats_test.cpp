@@ -58,7 +58,7 @@ TEST_F(CliFormats, JsonOfJobsAnalysisTreeAndRejected) {
   EXPECT_EQ(games, count("SELECT count(*) FROM game"));
   EXPECT_FALSE(t[0]["move"].get<std::string>().empty());
 
-  ASSERT_EQ(run({"analyze", "--db", "--depth", "1", "--limit", "1"}).status, 0);
+  ASSERT_EQ(run({"analyze", "--depth", "1", "--limit", "1"}).status, 0);
   const Outcome queued = run({"jobs", "--format", "json"});
   ASSERT_EQ(queued.status, 0) << queued.err;
   EXPECT_EQ(Json::parse(queued.out)["pending"].get<long long>(), 1) << queued.out;
