@@ -1,5 +1,6 @@
 #include "analysis/selfplay.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdio>
@@ -120,9 +121,9 @@ std::vector<Turn> random_opening(const Position& start, int plies, int margin, s
     all.multipv = 1000;  // every turn scored
     const SearchResult r = searcher.search(game.position(), all);
     if (r.lines.empty()) break;
-    std::vector<const Turn*> near;
+    std::vector<const Turn*> near;  // never empty: the best turn is within any margin (one below 0 is 0)
     for (const SearchLine& l : r.lines)
-      if (l.score >= r.lines[0].score - margin) near.push_back(&l.move);
+      if (&l == &r.lines[0] || l.score >= r.lines[0].score - std::max(margin, 0)) near.push_back(&l.move);
     const Turn t = *near[rng() % near.size()];
     opening.push_back(t);
     game.play(t);

@@ -24,7 +24,8 @@ struct SelfPlayOptions {
 parser::GameRecord random_game(const SelfPlayOptions& options, std::mt19937_64& rng);
 
 /// A varied opening: `plies` turns, each drawn at random among the turns a one-ply search scores within
-/// `margin` centipoints of the best one (so the openings differ but give nothing away).
+/// `margin` centipoints of the best one (so the openings differ but give nothing away); the best turn is
+/// always among them (a margin below 0 counts as 0).
 std::vector<Turn> random_opening(const Position& start, int plies, int margin, std::mt19937_64& rng);
 
 /// One side of an engine game: a searcher and its limits.

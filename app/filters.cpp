@@ -13,13 +13,17 @@ std::optional<std::string> opt(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional<std::string>(s);
 }
 
-// Is the text a date YYYY-MM-DD?
+// Is the text a date YYYY-MM-DD of the calendar (no 2020-02-30, no 2021-02-29)?
 bool iso_date(const std::string& s) {
   if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
   for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
     if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
-  const int month = std::stoi(s.substr(5, 2)), day = std::stoi(s.substr(8, 2));
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  const int year = std::stoi(s.substr(0, 4)), month = std::stoi(s.substr(5, 2)),
+            day = std::stoi(s.substr(8, 2));
+  if (month < 1 || month > 12 || day < 1) return false;
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return day <= kDays[month - 1] + (month == 2 && leap ? 1 : 0);
 }
 
 }  // namespace
@@ -41,7 +45,8 @@ Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
     f.date_from = opt(dots == std::string::npos ? a.date : a.date.substr(0, dots));
     f.date_to = opt(dots == std::string::npos ? a.date : a.date.substr(dots + 2));
     for (const auto& d : {f.date_from, f.date_to})
-      if (d && !iso_date(*d)) return "date: '" + *d + "' is not a date YYYY-MM-DD (a range is FROM..TO)";
+      if (d && !iso_date(*d))
+        return "date: '" + *d + "' is not a date YYYY-MM-DD of the calendar (a range is FROM..TO)";
   }
   if (!a.game.empty()) {
     f.variant = db::parse_variant(a.game);

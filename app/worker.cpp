@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "analysis/dongson_play.h"
+#include "app/queue.h"
 #include "db/schema.h"
 #include "parser/writer.h"
 
@@ -136,6 +137,12 @@ JobEvent::Kind process_job(db::Connection& c, analysis::Searcher& searcher, cons
     return kind;
   };
   const auto start = Clock::now();
+  if (auto e =
+          settings_error(job.settings)) {  // queued by an older saban, or by hand: refused, not run forever
+    event.message = "analysis settings: " + *e;
+    db::fail_job(c, job, event.message);
+    return report(JobEvent::Kind::Failed);
+  }
   auto stored = db::load_any_game(c, job.game_id);
   if (!stored) {
     event.message = stored.error();

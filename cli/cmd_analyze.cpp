@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "app/analyze_file.h"
+#include "app/queue.h"
 #include "cli/common.h"
 
 namespace saban::cli {
@@ -19,12 +20,21 @@ void add_analyze_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("analyze",
                                  "Search every position of the games in a file, judge each move "
                                  "(inaccuracy, mistake, blunder) and write the annotated records");
+  cmd->footer(
+      "Examples:\n"
+      "  saban analyze --depth 8 -o annotated.ctr game.ctr\n"
+      "  saban analyze --movetime 500 --threads 4 games.pgn > annotated.pgn\n"
+      "  saban analyze --db --player Nguyen       queue the games for saban worker");
   cmd->add_option("file", a->file, "Record file (or --db)")->check(CLI::ExistingFile);
-  cmd->add_option("--depth", a->depth, "Search depth per position")->capture_default_str();
-  cmd->add_option("--nodes", a->nodes, "Nodes per position instead of a depth");
-  cmd->add_option("--movetime", a->movetime, "Milliseconds per position instead of a depth");
+  cmd->add_option("--depth", a->depth, "Search depth per position")
+      ->check(between(1, app::kMaxAnalysisDepth))
+      ->capture_default_str();
+  cmd->add_option("--nodes", a->nodes, "Nodes per position instead of a depth")
+      ->check(between(1, static_cast<double>(app::kMaxAnalysisNodes)));
+  cmd->add_option("--movetime", a->movetime, "Milliseconds per position instead of a depth")
+      ->check(between(1, app::kMaxAnalysisMovetimeMs));
   cmd->add_option("--threads", a->threads, "Positions searched in parallel")
-      ->check(CLI::Range(1, 256))
+      ->check(between(1, 64))
       ->capture_default_str();
   cmd->add_option("--to", a->to, "Dialect of the output (default: that of each game)")
       ->check(CLI::IsMember({"vi", "en", "san"}));
@@ -36,9 +46,8 @@ void add_analyze_command(CLI::App& app) {
   cmd->callback([a, queue] {
     if (queue(a->depth, a->nodes, a->movetime)) return;
     if (a->file.empty()) throw CLI::RequiredError("a record file (or --db to queue the database's games)");
-    std::ofstream file;
-    if (!a->output.empty()) file.open(a->output, std::ios::binary);
-    std::ostream& out = a->output.empty() ? std::cout : file;
+    Output output(a->output);
+    std::ostream& out = output.stream();
     app::AnalyzeFileOptions o;
     o.annotate.limits.depth = a->nodes || a->movetime ? 64 : a->depth;
     o.annotate.limits.nodes = a->nodes;
@@ -68,9 +77,13 @@ void add_analyze_command(CLI::App& app) {
     };
     const auto done = app::analyze_file(a->file, o, cb);
     if (!done) {
-      std::cerr << (tty ? "\n" : "") << "analyze: " << done.error() << '\n';
-      std::exit(1);
+      if (tty) std::cerr << '\n';
+      throw Exit(kExitFailure, done.error());
     }
+    output.finish();
+    if (done->games == 0)
+      throw Exit(kExitFailure,
+                 a->file + ": no game analysed (" + std::to_string(done->rejected) + " could not be read)");
   });
 }
 

@@ -37,7 +37,9 @@ void add_bench_command(CLI::App& app) {
   auto* cmd =
       app.add_subcommand("bench", "Search the fixed benchmark list; prints the node count and nodes/s");
   auto depth = std::make_shared<int>(4);
-  cmd->add_option("--depth", *depth, "Search depth of every position")->capture_default_str();
+  cmd->add_option("--depth", *depth, "Search depth of every position")
+      ->check(between(1, 12))
+      ->capture_default_str();
   cmd->callback([depth] {
     analysis::Searcher searcher;
     std::uint64_t nodes = 0;
@@ -45,10 +47,7 @@ void add_bench_command(CLI::App& app) {
     const std::clock_t cpu_start = std::clock();
     for (const BenchPosition& b : kBench) {
       auto pos = parse_fen(b.fen, *profile_by_name(b.profile));
-      if (!pos) {
-        std::cerr << "bench: bad FEN " << b.fen << ": " << pos.error().message << '\n';
-        std::exit(1);
-      }
+      if (!pos) throw Exit(kExitFailure, std::string("bench: bad FEN ") + b.fen + ": " + pos.error().message);
       searcher.clear();  // every position from the same state, so the count is reproducible
       analysis::SearchLimits limits;
       limits.depth = *depth + b.depth;

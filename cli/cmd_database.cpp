@@ -42,27 +42,36 @@ void add_db_flag(CLI::App& cmd, std::string& db) {
 // (app::position_from_text).
 Position position_from(const std::string& fen, const std::string& moves, const std::string& profile) {
   auto pos = app::position_from_text(fen, moves, profile);
-  if (!pos) {
-    std::cerr << "saban: " << pos.error() << '\n';
-    std::exit(2);
-  }
+  if (!pos) throw Exit(kExitUsage, pos.error());
   return std::move(pos).value();
 }
 
 // The Cờ Đông Sơn position named by --fen or --moves (app::dongson_position_from_text, default rules).
 dongson::Position dongson_position_from(const std::string& fen, const std::string& moves) {
   auto pos = app::dongson_position_from_text(fen, moves);
-  if (!pos) {
-    std::cerr << "saban: " << pos.error() << '\n';
-    std::exit(2);
-  }
+  if (!pos) throw Exit(kExitUsage, pos.error());
   return std::move(pos).value();
 }
 
 // The moves of a tree node with their games and results; `shown` gives a move's text (the tree stores LAN),
-// `first` and `second` name the sides.
+// `first` and `second` name the sides. As JSON: an array of the moves (the shares as counts, as stats has
+// them).
 void print_tree_moves(const std::vector<db::TreeMove>& moves, const char* first, const char* second,
-                      const std::function<std::string(const std::string&)>& shown) {
+                      const std::function<std::string(const std::string&)>& shown, bool json) {
+  if (json) {
+    db::Json out = db::Json::array();
+    for (const auto& m : moves)
+      out.push_back({{"move", shown(m.move)},
+                     {"lan", m.move},
+                     {"games", m.games},
+                     {"red_wins", m.red_wins},
+                     {"draws", m.draws},
+                     {"blue_wins", m.blue_wins},
+                     {"last_date", m.last_date},
+                     {"last_game", m.last_game}});
+    std::cout << db::json_text(out, 1) << '\n';
+    return;
+  }
   std::printf("%-16s %7s %8s %8s %8s  %-10s %s\n", "move", "games", first, "draw", second, "last", "game");
   long long total = 0;
   for (const auto& m : moves) {
@@ -77,13 +86,16 @@ void print_tree_moves(const std::vector<db::TreeMove>& moves, const char* first,
 }
 
 // The moves played from a Cờ Đông Sơn position, in its SAN where legal there.
-void print_dongson_tree(db::Connection& c, const dongson::Position& pos) {
+void print_dongson_tree(db::Connection& c, const dongson::Position& pos, bool json) {
   std::vector<dongson::Move> legal;
   pos.legal_moves(legal);
-  print_tree_moves(db::opening_tree(c, db::stored_key(pos)), "thuy", "son", [&](const std::string& lan) {
-    auto move = parser::dongson::parse_lan(lan, legal);
-    return move ? parser::dongson::to_san(pos, *move, legal) : lan;
-  });
+  print_tree_moves(
+      db::opening_tree(c, db::stored_key(pos)), "thuy", "son",
+      [&](const std::string& lan) {
+        auto move = parser::dongson::parse_lan(lan, legal);
+        return move ? parser::dongson::to_san(pos, *move, legal) : lan;
+      },
+      json);
 }
 
 void print_progress(const db::ImportProgress& p, bool tty) {
@@ -114,21 +126,26 @@ void add_database_commands(CLI::App& app) {
   };
   auto ia = std::make_shared<ImportArgs>();
   auto* import_cmd = app.add_subcommand("import", "Import record files and directories into the database");
+  import_cmd->footer(
+      "Examples:\n"
+      "  saban import games/                      every *.ctr, *.pgn, *.txt below games/\n"
+      "  saban import -j 4 --db \"host=club dbname=saban\" club.pgn\n"
+      "  saban rejected                           the games that could not be imported, and why");
   import_cmd->add_option("paths", ia->paths, "Files or directories (*.ctr, *.pgn, *.txt)")->required();
   add_db_flag(*import_cmd, ia->db);
   import_cmd->add_option("--encoding", ia->encoding, "Override encoding detection (see saban check --help)");
-  import_cmd->add_option("--batch", ia->batch, "Games per transaction")->capture_default_str();
+  import_cmd->add_option("--batch", ia->batch, "Games per transaction")
+      ->check(between(1, 20000))
+      ->capture_default_str();
   import_cmd->add_option("-j,--threads", ia->threads, "Threads replaying games (0: one per hardware thread)")
+      ->check(between(0, 256))
       ->capture_default_str();
   import_cmd->add_option("--writers", ia->writers, "Batches written at once, each on a connection of its own")
       ->capture_default_str()
-      ->check(CLI::Range(1u, 16u));
+      ->check(between(1, 16));
   import_cmd->callback([ia] {
     for (const std::string& p : ia->paths)
-      if (!std::filesystem::exists(p)) {
-        std::cerr << "saban: no such file or directory: " << p << '\n';
-        std::exit(2);
-      }
+      if (!std::filesystem::exists(p)) throw Exit(kExitUsage, "no such file or directory: " + p);
     db::Connection c = open_database(ia->db);
     db::ImportOptions o;
     o.batch_size = ia->batch;
@@ -136,10 +153,7 @@ void add_database_commands(CLI::App& app) {
     o.writers = ia->writers;
     if (!ia->encoding.empty()) {
       auto e = parser::encoding_by_name(ia->encoding);
-      if (!e) {
-        std::cerr << "saban: unknown encoding '" << ia->encoding << "'\n";
-        std::exit(2);
-      }
+      if (!e) throw Exit(kExitUsage, "--encoding: unknown encoding '" + ia->encoding + "'");
       o.read.encoding = *e;
     }
     // Ctrl-C (SIGINT) or SIGTERM: the import stops after the batches in flight, through the importer's cancel
@@ -171,27 +185,34 @@ void add_database_commands(CLI::App& app) {
 
   // search
   struct SearchArgs : HeaderFilterArgs {
-    std::string db, profile = "cotulenh", fen, moves, format = "table";
+    std::string db, profile = "cotulenh", fen, moves, format = "text";
   };
   auto sa = std::make_shared<SearchArgs>();
   auto* search_cmd = app.add_subcommand("search",
                                         "Find games by players, event, site, date, result, mode, "
                                         "position or material");
+  search_cmd->footer(
+      "Examples:\n"
+      "  saban search --player Nguyen --date 2023-01-01..2023-12-31\n"
+      "  saban search --moves \"1. T3,5_6,5\" --format json\n"
+      "  saban search --material \"red has no navy\" --limit 20 --format records > navyless.ctr\n"
+      "A list cut by --limit ends with \"first 100 of N games\".");
   add_db_flag(*search_cmd, sa->db);
   add_header_filter_options(*search_cmd, *sa);
   search_cmd->add_option("--game", sa->game, "Games of one game only: commander or dongson (Cờ Đông Sơn)")
       ->check(CLI::IsMember({"commander", "dongson"}));
-  search_cmd->add_option("--fen", sa->fen, "Games through this exact position (with its side to move)");
+  search_cmd->add_option("--fen", sa->fen, "Games through this exact position (with its side to move)")
+      ->check(not_empty());
   search_cmd->add_option("--moves", sa->moves,
                          "Games through the position after these moves (either dialect; with --game dongson, "
                          "Cờ Đông Sơn SAN)");
   search_cmd->add_option("--profile", sa->profile, "Profile of --fen/--moves and of the games")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
-  search_cmd->add_option("--format", sa->format, "table, json or records")
-      ->check(CLI::IsMember({"table", "json", "records"}))
+  search_cmd->add_option("--format", sa->format, "text, json or records (table: the old name of text)")
+      ->check(CLI::IsMember({"text", "json", "records", "table"}))
       ->capture_default_str();
-  search_cmd->add_option("--limit", sa->limit, "At most this many games")->capture_default_str();
+  add_limit_option(*search_cmd, *sa, "At most this many games (the first by date)");
   search_cmd->callback([sa] {
     std::optional<std::uint64_t> position;  // read first: its errors are reported before --material's
     const bool dongson = sa->game == "dongson";
@@ -203,11 +224,13 @@ void add_database_commands(CLI::App& app) {
     if (position && !dongson) f.profile = sa->profile;
     db::Connection c = open_database(sa->db);
     const auto rows = db::search_games(c, f);
+    const std::string cut = limit_note(c, f, rows.size());  // "first 100 of 2345" when --limit cut them
     if (sa->format == "records") {
       std::vector<long long> ids;
       for (const auto& r : rows) ids.push_back(r.id);
       for (const std::string& raw : db::game_records(c, ids))
         std::cout << raw << (raw.ends_with("\n") ? "" : "\n") << '\n';
+      if (!cut.empty()) std::cerr << "saban: wrote the " << cut << " games (--limit)\n";
       return;
     }
     if (sa->format == "json") {
@@ -220,6 +243,7 @@ void add_database_commands(CLI::App& app) {
         games.push_back(std::move(g));
       }
       std::cout << db::json_text(games, 1) << '\n';
+      if (!cut.empty()) std::cerr << "saban: wrote the " << cut << " games (--limit)\n";
       return;
     }
     for (const auto& r : rows) {
@@ -229,32 +253,42 @@ void add_database_commands(CLI::App& app) {
       if (!r.event.empty()) std::cout << "  " << r.event;
       std::cout << '\n';
     }
-    std::cout << rows.size() << " games\n";
+    if (cut.empty())
+      std::cout << rows.size() << " games\n";
+    else
+      std::cout << cut << " games (--limit shows more)\n";
   });
 
   // tree
   struct TreeArgs {
-    std::string db, fen, moves, profile = "cotulenh", game = "commander";
+    std::string db, fen, moves, profile = "cotulenh", game = "commander", format = "text";
   };
   auto ta = std::make_shared<TreeArgs>();
   auto* tree_cmd = app.add_subcommand("tree", "The opening tree: moves played from a position, with results");
+  tree_cmd->footer(
+      "Examples:\n"
+      "  saban tree                               the first moves of the games, with their results\n"
+      "  saban tree --moves \"1. T3,5_6,5\" --format json\n"
+      "  saban tree --game dongson");
   add_db_flag(*tree_cmd, ta->db);
   tree_cmd
       ->add_option("--game", ta->game, "commander or dongson (Cờ Đông Sơn: its start, moves and notation)")
       ->check(CLI::IsMember({"commander", "dongson"}))
       ->capture_default_str();
-  tree_cmd->add_option("--fen", ta->fen, "The position (default: the start)");
+  tree_cmd->add_option("--fen", ta->fen, "The position (default: the start)")->check(not_empty());
   tree_cmd->add_option(
       "--moves", ta->moves,
       "The position after these moves (either dialect; Cờ Đông Sơn SAN with --game dongson)");
   tree_cmd->add_option("--profile", ta->profile, "Profile of the position")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
+  add_format_option(*tree_cmd, ta->format);
   tree_cmd->callback([ta] {
+    const bool json = ta->format == "json";
     if (ta->game == "dongson") {
       const dongson::Position pos = dongson_position_from(ta->fen, ta->moves);
       db::Connection c = open_database(ta->db);
-      print_dongson_tree(c, pos);
+      print_dongson_tree(c, pos, json);
       return;
     }
     Position pos = position_from(ta->fen, ta->moves, ta->profile);
@@ -262,12 +296,15 @@ void add_database_commands(CLI::App& app) {
     // Show each move in SAN where it is legal here (it always is, unless the games used another profile).
     std::vector<Turn> legal;
     generate_legal(pos, DeployMode::Full, legal);
-    print_tree_moves(db::opening_tree(c, db::stored_key(pos)), "red", "blue", [&](const std::string& lan) {
-      std::string shown = lan;
-      for (const Turn& t : legal)
-        if (to_lan(pos, t) == lan) shown = to_san(pos, t, legal);
-      return shown;
-    });
+    print_tree_moves(
+        db::opening_tree(c, db::stored_key(pos)), "red", "blue",
+        [&](const std::string& lan) {
+          std::string shown = lan;
+          for (const Turn& t : legal)
+            if (to_lan(pos, t) == lan) shown = to_san(pos, t, legal);
+          return shown;
+        },
+        json);
   });
 
   // stats, player, rejected
@@ -283,10 +320,10 @@ void add_database_commands(CLI::App& app) {
   stats_cmd->add_option("--game", st->game, "Whose games: commander or dongson (Cờ Đông Sơn)")
       ->check(CLI::IsMember({"commander", "dongson"}))
       ->capture_default_str();
-  stats_cmd->add_option("--top", st->top, "Players and openings listed")->capture_default_str();
-  stats_cmd->add_option("--format", st->format, "text or json")
-      ->check(CLI::IsMember({"text", "json"}))
+  stats_cmd->add_option("--top", st->top, "Players and openings listed")
+      ->check(between(0, 10000))
       ->capture_default_str();
+  add_format_option(*stats_cmd, st->format);
   stats_cmd->callback([st] {
     db::Connection c = open_database(st->db);
     const db::DatabaseStats s = db::statistics(c, st->top, *db::parse_variant(st->game));
@@ -305,11 +342,13 @@ void add_database_commands(CLI::App& app) {
       app.add_subcommand("player", "A player's record by colour and year, openings and recent games");
   player_cmd->add_option("name", pa->name, "Name or part of it (case and accents ignored)")->required();
   add_db_flag(*player_cmd, pa->db);
-  player_cmd->add_option("--recent", pa->recent, "Recent games listed")->capture_default_str();
-  player_cmd->add_option("--top", pa->top, "Openings listed")->capture_default_str();
-  player_cmd->add_option("--format", pa->format, "text or json")
-      ->check(CLI::IsMember({"text", "json"}))
+  player_cmd->add_option("--recent", pa->recent, "Recent games listed")
+      ->check(between(0, 10000))
       ->capture_default_str();
+  player_cmd->add_option("--top", pa->top, "Openings listed")
+      ->check(between(0, 10000))
+      ->capture_default_str();
+  add_format_option(*player_cmd, pa->format);
   player_cmd->callback([pa] {
     db::Connection c = open_database(pa->db);
     const auto reports = db::player_reports(c, pa->name, pa->recent, pa->top);
@@ -320,12 +359,27 @@ void add_database_commands(CLI::App& app) {
   });
 
   auto rejected_db = std::make_shared<std::string>();
+  auto rejected_format = std::make_shared<std::string>("text");
   auto* rejected_cmd =
       app.add_subcommand("rejected", "Games that could not be imported, with file, line and reason");
   add_db_flag(*rejected_cmd, *rejected_db);
-  rejected_cmd->callback([rejected_db] {
+  add_format_option(*rejected_cmd, *rejected_format);
+  rejected_cmd->callback([rejected_db, rejected_format] {
     db::Connection c = open_database(*rejected_db);
     const auto rows = db::rejected_games(c);
+    if (*rejected_format == "json") {
+      db::Json out = db::Json::array();
+      for (const auto& r : rows)
+        out.push_back({{"id", r.id},
+                       {"path", r.path},
+                       {"line", r.line},
+                       {"column", r.column},
+                       {"game", r.game},
+                       {"reason", r.reason},
+                       {"rejected_at", r.rejected_at}});
+      std::cout << db::json_text(out, 1) << '\n';
+      return;
+    }
     for (const auto& r : rows)
       std::cout << '#' << r.id << "  " << r.path << ':' << r.line << ':' << r.column << ": game " << r.game
                 << ": " << r.reason << '\n';

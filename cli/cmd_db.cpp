@@ -11,13 +11,14 @@ namespace saban::cli {
 
 namespace {
 
-// Runs `body`, turning an exception into a message and exit status 1.
+// Runs `body`, turning a library's exception into Exit(1) (main prints it).
 void guarded(const std::function<void()>& body) {
   try {
     body();
+  } catch (const Exit&) {
+    throw;
   } catch (const std::exception& e) {
-    std::cerr << "saban: " << e.what() << '\n';
-    std::exit(1);
+    throw Exit(kExitFailure, e.what());
   }
 }
 
@@ -103,7 +104,7 @@ void add_db_commands(CLI::App& app) {
         return;
       }
       print_status(c);
-      if (!c.running()) std::exit(3);
+      if (!c.running()) throw Exit(3, "");  // documented: 3 when the server is not running
     });
   });
 }

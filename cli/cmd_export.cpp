@@ -29,13 +29,13 @@ struct ExportArgs : HeaderFilterArgs {
   std::string air_defence, db, title, profile = "official";
   std::vector<std::string> files;
   bool use_db = false, flip = false, no_contents = false;
-  int ply = -1, game = 1, columns = 1, size = 0;
+  std::string old_game;  ///< --game as export once had it (a number): now --game-number
+  int ply = -1, game_number = 1, columns = 1, size = 0;
 };
 
-[[noreturn]] void fail(const std::string& message) {
-  std::cerr << "saban export: " << message << '\n';
-  std::exit(2);
-}
+// Bad arguments (status 2) and a failure to read or write (status 1), said as every command says them.
+[[noreturn]] void usage(const std::string& message) { throw Exit(kExitUsage, message); }
+[[noreturn]] void fail(const std::string& message) { throw Exit(kExitFailure, message); }
 
 // Every game of the files, or of the database search; a game that cannot be read stops the export.
 std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
@@ -44,7 +44,7 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
   auto keep = [&](parser::ReadGame& g) {
     for (const auto& e : g.errors) std::cerr << e.format();
     if (g.dongson && g.errors.empty())
-      std::cerr << "game " << g.dongson->game_number
+      std::cerr << "saban: game " << g.dongson->game_number
                 << ": a Cờ Đông Sơn game: export draws Commander Chess games only (saban search --game "
                    "dongson --format records writes the records)\n";
     if (g.record)
@@ -59,6 +59,8 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
     db::migrate(c);
     std::vector<long long> ids;
     for (const auto& r : db::search_games(c, f)) ids.push_back(r.id);
+    if (const std::string cut = limit_note(c, f, ids.size()); !cut.empty())
+      std::cerr << "saban: exporting the " << cut << " matching games (--limit)\n";
     std::size_t n = 0;
     for (const std::string& raw : db::game_records(c, ids)) {
       parser::ReadGame g = parser::read_game(raw, "database", ++n);
@@ -85,8 +87,10 @@ void write_output(const ExportArgs& a, const QByteArray& bytes) {
     return;
   }
   QFile f(QString::fromStdString(a.output));
-  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size() || !f.flush())
     fail(a.output + ": cannot write: " + f.errorString().toStdString());
+  f.close();
+  if (f.error() != QFileDevice::NoError) fail(a.output + ": cannot write: " + f.errorString().toStdString());
 }
 
 render::DiagramStyle diagram_style(const ExportArgs& a, bool print_default) {
@@ -104,19 +108,19 @@ render::Diagram one_diagram(const ExportArgs& a) {
   if (!a.fen.empty()) {
     auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
     if (!pos)
-      fail("invalid FEN: " + pos.error().message + " (at character " +
-           std::to_string(pos.error().offset + 1) + ")");
+      throw Exit::at(kExitUsage, "--fen: invalid FEN: " + pos.error().message, a.fen, pos.error().offset);
     d.position = std::move(pos).value();
   } else {
     std::vector<parser::GameRecord> games = load_games(a);
-    if (a.game < 1 || static_cast<std::size_t>(a.game) > games.size())
-      fail("--game " + std::to_string(a.game) + ": the input has " + std::to_string(games.size()) + " games");
-    const parser::GameRecord& g = games[static_cast<std::size_t>(a.game - 1)];
+    if (static_cast<std::size_t>(a.game_number) > games.size())
+      usage("--game-number " + std::to_string(a.game_number) + ": the input has " +
+            std::to_string(games.size()) + " games");
+    const parser::GameRecord& g = games[static_cast<std::size_t>(a.game_number - 1)];
     const int plies = static_cast<int>(g.moves.size());
     const int ply = a.ply < 0 ? plies : a.ply;
     if (ply > plies)
-      fail("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game) + " has " +
-           std::to_string(plies) + " plies");
+      usage("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game_number) + " has " +
+            std::to_string(plies) + " plies");
     d = render::diagram_after(g, ply);
   }
   d.flipped = a.flip;
@@ -144,7 +148,7 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
       o.every = 0;
     }
     if (o.every < 1)
-      fail("--diagrams every:N needs a number of moves N >= 1, not '" + a.diagrams.substr(6) + "'");
+      usage("--diagrams every:N needs a number of moves N >= 1, not '" + a.diagrams.substr(6) + "'");
   } else if (a.diagrams.rfind("swings:", 0) == 0) {
     o.diagrams = render::DiagramChoice::Swings;
     try {
@@ -153,9 +157,9 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
       o.every = 0;
     }
     if (o.every < 1)
-      fail("--diagrams swings:N needs a number of diagrams N >= 1, not '" + a.diagrams.substr(7) + "'");
+      usage("--diagrams swings:N needs a number of diagrams N >= 1, not '" + a.diagrams.substr(7) + "'");
   } else {
-    fail("--diagrams: markers, judged, every:N or swings:N, not '" + a.diagrams + "'");
+    usage("--diagrams: markers, judged, every:N or swings:N, not '" + a.diagrams + "'");
   }
   o.style = diagram_style(a, true);
   o.title = QString::fromStdString(a.title);
@@ -163,11 +167,23 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
   return o;
 }
 
+// The deprecated `--game N` (export's game number before --game-number): still read, with a warning.
+void read_old_game_option(ExportArgs& a) {
+  if (a.old_game.empty()) return;
+  const bool number =
+      a.old_game.find_first_not_of("0123456789") == std::string::npos && a.old_game.size() < 9;
+  if (!number)
+    usage("--game '" + a.old_game + "': export numbers the games of its input with --game-number N");
+  a.game_number = std::stoi(a.old_game);
+  if (a.game_number < 1) usage("--game-number: must be between 1 and 1000000, not 0");
+  std::cerr << "saban: --game N is now --game-number N (--game names a game elsewhere)\n";
+}
+
 void run(const ExportArgs& a) {
   const int sources = (a.use_db ? 1 : 0) + (a.fen.empty() ? 0 : 1) + (a.files.empty() ? 0 : 1);
-  if (sources != 1) fail("give record FILEs, or --db [filters], or --fen FEN (one of them)");
+  if (sources != 1) usage("give record FILEs, or --db [filters], or --fen FEN (one of them)");
   if (!a.fen.empty() && (a.format == "pdf" || a.format == "html"))
-    fail("--fen makes a diagram: use --format svg or png");
+    usage("--fen makes a diagram: use --format svg or png");
   render::ensure_application();
   if (a.format == "svg" || a.format == "png") {
     const render::Diagram d = one_diagram(a);
@@ -205,6 +221,12 @@ void add_export_command(CLI::App& app) {
   auto a = std::make_shared<ExportArgs>();
   CLI::App* cmd =
       app.add_subcommand("export", "Annotated games as PDF or HTML; one position as an SVG or PNG diagram");
+  cmd->footer(
+      "Examples:\n"
+      "  saban export --format pdf --title \"Club 2024\" -o club.pdf games.ctr\n"
+      "  saban export --format html --db --player Nguyen --limit 50 -o nguyen.html\n"
+      "  saban export --format svg --game-number 2 --ply 30 -o diagram.svg games.ctr\n"
+      "  saban export --format png --fen \"...\" -o position.png");
   cmd->add_option("--format", a->format, "pdf, html, svg or png")
       ->required()
       ->check(CLI::IsMember({"pdf", "html", "svg", "png"}));
@@ -217,14 +239,18 @@ void add_export_command(CLI::App& app) {
                       "private cluster)")
           ->expected(0, 1);
   add_header_filter_options(*cmd, *a, "Filter: ");
-  cmd->add_option("--limit", a->limit, "Filter: at most this many games")->capture_default_str();
-  cmd->add_option("--fen", a->fen, "A diagram of this position (svg, png)");
+  add_limit_option(*cmd, *a, "Filter: at most this many games (the first by date)");
+  cmd->add_option("--fen", a->fen, "A diagram of this position (svg, png)")->check(not_empty());
   cmd->add_option("--profile", a->profile, "Rules profile of --fen")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
-  cmd->add_option("--game", a->game, "svg, png: which game of the input (1 = first)")->capture_default_str();
+  cmd->add_option("--game-number", a->game_number, "svg, png: which game of the input (1 = first)")
+      ->check(between(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--game", a->old_game)->group("");  // the old name of --game-number
   cmd->add_option("--ply", a->ply,
-                  "svg, png: the position after this many plies (default: the final position)");
+                  "svg, png: the position after this many plies (default: the final position)")
+      ->check(between(0, 100000));
   cmd->add_option("--lang", a->lang, "Interface words: vi or en")
       ->check(CLI::IsMember({"vi", "en"}))
       ->capture_default_str();
@@ -242,7 +268,8 @@ void add_export_command(CLI::App& app) {
   cmd->add_option("--coordinates", a->coordinates, "algebraic, rulebook or none")
       ->check(CLI::IsMember({"algebraic", "rulebook", "none"}))
       ->capture_default_str();
-  cmd->add_option("--size", a->size, "svg: width in units (440); png: width in pixels (800)");
+  cmd->add_option("--size", a->size, "svg: width in units (440); png: width in pixels (800)")
+      ->check(between(16, 10000));
   cmd->add_flag("--flip", a->flip, "svg, png: Blue at the bottom");
   cmd->add_option("--air-defence", a->air_defence,
                   "svg, png: shade the air-defence zones of red, blue or both")
@@ -251,6 +278,7 @@ void add_export_command(CLI::App& app) {
   cmd->add_flag("--no-contents", a->no_contents, "pdf: no contents page or players index");
   cmd->callback([a, db_option] {
     a->use_db = db_option->count() > 0;
+    read_old_game_option(*a);
     run(*a);
   });
 }

@@ -87,14 +87,23 @@ void add_match(CLI::App& app) {
   auto* cmd = app.add_subcommand("match",
                                  "Play the engine at setting A against setting B from varied openings, each "
                                  "opening with both colours; prints A's score and Elo difference");
-  cmd->add_option("--depth-a", a->depth_a, "A's depth per move")->capture_default_str();
-  cmd->add_option("--depth-b", a->depth_b, "B's depth per move")->capture_default_str();
-  cmd->add_option("--nodes-a", a->nodes_a, "A's nodes per move instead of a depth");
-  cmd->add_option("--nodes-b", a->nodes_b, "B's nodes per move instead of a depth");
-  cmd->add_option("--pairs", a->pairs, "Openings; each is played twice (games = 2 x pairs)")
+  cmd->add_option("--depth-a", a->depth_a, "A's depth per move")
+      ->check(between(1, 64))
       ->capture_default_str();
-  cmd->add_option("--max-plies", a->max_plies, "A game still going then is a draw")->capture_default_str();
-  cmd->add_option("--opening-plies", a->opening_plies, "Plies of random opening")->capture_default_str();
+  cmd->add_option("--depth-b", a->depth_b, "B's depth per move")
+      ->check(between(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--nodes-a", a->nodes_a, "A's nodes per move instead of a depth")->check(between(1, 1e12));
+  cmd->add_option("--nodes-b", a->nodes_b, "B's nodes per move instead of a depth")->check(between(1, 1e12));
+  cmd->add_option("--pairs", a->pairs, "Openings; each is played twice (games = 2 x pairs)")
+      ->check(between(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--max-plies", a->max_plies, "A game still going then is a draw")
+      ->check(between(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--opening-plies", a->opening_plies, "Plies of random opening")
+      ->check(between(0, 1000))
+      ->capture_default_str();
   cmd->add_option("--seed", a->seed, "Random seed of the openings")->capture_default_str();
   cmd->add_option("--profile", a->profile, "Rules profile")
       ->check(CLI::IsMember(profile_names()))
@@ -161,10 +170,9 @@ void add_fit(CLI::App& app) {
         analysis::collect_samples(*g.record, samples);
       }
     }
-    if (samples.empty()) {
-      std::cerr << "fit: no move with an evaluation comment (\"+0.35/6\") in games with a result\n";
-      std::exit(1);
-    }
+    if (samples.empty())
+      throw Exit(kExitFailure,
+                 "fit: no move with an evaluation comment (\"+0.35/6\") in games with a result");
     const analysis::FitResult r = analysis::fit_win_probability(samples);
     std::printf("%d games, %d evaluated positions", games, r.samples);
     if (adjudicated)

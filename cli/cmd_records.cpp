@@ -37,20 +37,18 @@ parser::ReadOptions read_options(const RecordOptions& o) {
   r.check_outcome = o.check_outcome;
   if (!o.encoding.empty()) {
     auto e = parser::encoding_by_name(o.encoding);
-    if (!e) {
-      std::cerr << "saban: unknown encoding '" << o.encoding << "'\n";
-      std::exit(2);
-    }
+    if (!e) throw Exit(kExitUsage, "--encoding: unknown encoding '" + o.encoding + "'");
     r.encoding = *e;
   }
   return r;
 }
 
 // Reads every game of every file, calling `on_game` for each (`on_dongson` for a Cờ Đông Sơn game); prints
-// errors; returns (games, games with errors).
+// the diagnostics (errors, encodings) on stderr, as every command does; returns (games, games with errors).
 template <typename OnGame, typename OnDongSon>
-std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::ostream& errors,
-                                                  OnGame on_game, OnDongSon on_dongson) {
+std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame on_game,
+                                                  OnDongSon on_dongson) {
+  std::ostream& errors = std::cerr;
   std::size_t games = 0, bad = 0;
   for (const std::string& file : o.files) {
     std::ifstream in(file, std::ios::binary);
@@ -81,6 +79,12 @@ std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, std::o
   return {games, bad};
 }
 
+// The failure of a run with bad games: "2 of 5 games have errors" (status 1).
+void fail_if_bad(std::size_t games, std::size_t bad) {
+  if (bad)
+    throw Exit(kExitFailure, std::to_string(bad) + " of " + std::to_string(games) + " games have errors");
+}
+
 }  // namespace
 
 void add_record_commands(CLI::App& app) {
@@ -93,7 +97,7 @@ void add_record_commands(CLI::App& app) {
                       "Print each game's final position (where it stops, with --truncate)");
   check_cmd->callback([check, final_fen] {
     auto [games, bad] = for_each_game(
-        *check, std::cout,
+        *check,
         [&](const parser::GameRecord& g) {
           if (*final_fen)
             std::cout << g.file << ": game " << g.game_number << ": " << to_fen(g.final_position()) << '\n';
@@ -104,7 +108,7 @@ void add_record_commands(CLI::App& app) {
                       << " (Cờ Đông Sơn): " << dongson::to_fen(g.game().position()) << '\n';
         });
     std::cout << games << " games, " << bad << " with errors\n";
-    if (bad) std::exit(1);
+    fail_if_bad(games, bad);
   });
 
   auto convert = std::make_shared<RecordOptions>();
@@ -113,6 +117,10 @@ void add_record_commands(CLI::App& app) {
   auto output = std::make_shared<std::string>();
   auto* convert_cmd =
       app.add_subcommand("convert", "Write records in the rulebook notation (vi or en letters) or SAN");
+  convert_cmd->footer(
+      "Examples:\n"
+      "  saban convert --to san -o games.pgn games.ctr\n"
+      "  saban convert --to en --truncate old.ctr > fixed.ctr");
   add_record_options(*convert_cmd, *convert);
   convert_cmd->add_option("--to", *to, "Output dialect")
       ->check(CLI::IsMember({"vi", "en", "san"}))
@@ -125,19 +133,12 @@ void add_record_commands(CLI::App& app) {
     w.dialect = *to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
     const std::string set = letters->empty() ? (*to == "en" ? "en" : "vi") : *letters;
     w.letters = set == "en" ? parser::Letters::En : parser::Letters::Vi;
-    std::ofstream file;
-    if (!output->empty()) {
-      file.open(*output, std::ios::binary);
-      if (!file) {
-        std::cerr << "saban: cannot write " << *output << '\n';
-        std::exit(2);
-      }
-    }
-    std::ostream& out = output->empty() ? std::cout : file;
+    Output output_file(*output);
+    std::ostream& out = output_file.stream();
     bool first = true;
     std::size_t dongson_games = 0;
     auto [games, bad] = for_each_game(
-        *convert, std::cerr,
+        *convert,
         [&](const parser::GameRecord& g) {
           if (!first) out << '\n';
           first = false;
@@ -154,7 +155,8 @@ void add_record_commands(CLI::App& app) {
       std::cerr << "; " << dongson_games
                 << " Cờ Đông Sơn games written in their own notation (SAN, whatever --to)";
     std::cerr << '\n';
-    if (bad) std::exit(1);
+    output_file.finish();
+    fail_if_bad(games, bad);
   });
 }
 

@@ -61,7 +61,7 @@ void add_rules_commands(CLI::App& app) {
   perft_opts->position.add_to(*perft_cmd);
   perft_opts->game.add_to(*perft_cmd);
   perft_cmd->add_option("--depth,-d", perft_opts->depth, "Plies")
-      ->check(CLI::Range(0, 12))
+      ->check(between(0, 12))
       ->capture_default_str();
   perft_cmd
       ->add_option("--deploy", perft_opts->deploy, "full: every deploy turn; single: one piece per deploy")

@@ -31,10 +31,16 @@ void add_selfplay_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("selfplay",
                                  "Play complete games, the engine against itself from varied openings "
                                  "(or random legal moves), and write their records");
+  cmd->footer(
+      "Examples:\n"
+      "  saban selfplay -n 100 --nodes 5000 -o games.ctr\n"
+      "  saban selfplay --random -n 1000 --mode mixed --to san > random.pgn\n"
+      "  saban selfplay --game dongson -n 10 --depth 3");
   cmd->add_option("--games,-n", o->games, "Number of games")
-      ->check(CLI::PositiveNumber)
+      ->check(between(1, 1000000))
       ->capture_default_str();
   cmd->add_option("--seed", o->seed, "Random seed (the same seed gives the same games)")
+      ->check(between(0, 1e15))
       ->capture_default_str();
   cmd->add_option("--profile", o->profile, "Rules profile")
       ->check(CLI::IsMember(profile_names()))
@@ -46,16 +52,22 @@ void add_selfplay_command(CLI::App& app) {
       ->check(CLI::IsMember({"vi", "en", "san"}))
       ->capture_default_str();
   cmd->add_option("--max-plies", o->max_plies, "Adjudicate a draw after this many plies")
+      ->check(between(1, 100000))
       ->capture_default_str();
   cmd->add_option("-o,--output", o->output, "Output file (default: standard output)");
   cmd->add_flag("--decisive", o->decisive, "Keep only games that end over the board (not by the move limit)");
-  cmd->add_option("--nodes", o->nodes, "Engine: nodes per move")->capture_default_str();
-  cmd->add_option("--depth", o->depth, "Engine: depth per move instead of nodes");
+  cmd->add_option("--nodes", o->nodes, "Engine: nodes per move")
+      ->check(between(1, 1e12))
+      ->capture_default_str();
+  cmd->add_option("--depth", o->depth, "Engine: depth per move instead of nodes")->check(between(1, 64));
   cmd->add_option("--opening-plies", o->opening_plies,
                   "Engine: plies of random opening (turns within "
                   "--opening-margin of the best at depth 1)")
+      ->check(between(0, 1000))
       ->capture_default_str();
-  cmd->add_option("--opening-margin", o->opening_margin, "Engine: centipoints")->capture_default_str();
+  cmd->add_option("--opening-margin", o->opening_margin, "Engine: centipoints")
+      ->check(between(0, 100000))
+      ->capture_default_str();
   cmd->add_flag("!--no-comments", o->comments,
                 "Engine: no evaluation comments (\"+0.35/6\") after its moves");
   game->add_to(*cmd);
@@ -75,9 +87,8 @@ void add_selfplay_command(CLI::App& app) {
       a.output = o->output;
       return dongson::selfplay(*game, a);
     }
-    std::ofstream file;
-    if (!o->output.empty()) file.open(o->output, std::ios::binary);
-    std::ostream& out = o->output.empty() ? std::cout : file;
+    Output output(o->output);
+    std::ostream& out = output.stream();
     parser::WriteOptions w;
     w.dialect = o->to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
     w.letters = o->to == "en" ? parser::Letters::En : parser::Letters::Vi;
@@ -115,7 +126,10 @@ void add_selfplay_command(CLI::App& app) {
       out << parser::write_game(game, w);
     }
     if (tty && !o->random) std::cerr << "\r\x1b[K";
-    if (written < o->games) std::cerr << "selfplay: only " << written << " games ended over the board\n";
+    output.finish();
+    if (written < o->games)
+      std::cerr << "saban: selfplay: only " << written << " of " << o->games
+                << " games ended over the board\n";
   });
 }
 

@@ -16,6 +16,7 @@
 #include "cli/filters.h"
 #include "db/cluster.h"
 #include "db/jobs.h"
+#include "db/json.h"
 #include "db/queries.h"
 #include "db/schema.h"
 #include "parser/dongson_san.h"
@@ -78,23 +79,31 @@ void add_worker_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("worker",
                                  "Analyse queued games (saban analyze --db): claim a job under a lease, "
                                  "annotate the game, store the result; any number of workers at once");
+  cmd->footer(
+      "Examples:\n"
+      "  saban worker -j 4                        analyse the queued games on 4 threads, waiting for more\n"
+      "  saban worker --once --db \"host=club dbname=saban\"\n"
+      "  saban analyze --db --depth 10            queue every game\n"
+      "  saban jobs; saban analysis 42 --moves");
   cmd->add_option("--db", a->db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
   cmd->add_flag("--once", a->once,
                 "Exit when no job is left pending or running, instead of waiting for more");
   cmd->add_option("--lease", a->lease,
                   "Seconds a claimed job stays this worker's without a sign of life; renewed "
                   "as positions are searched, taken over by another worker once it expires")
-      ->check(CLI::PositiveNumber)
+      ->check(between(1, 86400))
       ->capture_default_str();
   cmd->add_option("--name", a->name, "This worker's name in the queue (default: host:pid)");
-  cmd->add_option("--jobs,-j", a->jobs, "Games analysed at once (threads)")
-      ->check(CLI::Range(1, 256))
+  // -j is threads in every command (import too); --jobs is its old name, kept working but not shown.
+  cmd->add_option("-j,--threads", a->jobs, "Threads: games analysed at once")
+      ->check(between(1, 64))
       ->capture_default_str();
+  cmd->add_option("--jobs", a->jobs)->check(between(1, 64))->group("");
   cmd->add_option("--max-attempts", a->max_attempts, "A job whose lease expired this often is marked failed")
-      ->check(CLI::Range(1, 1000))
+      ->check(between(1, 1000))
       ->capture_default_str();
   cmd->add_option("--poll", a->poll, "Seconds between looks at the queue when no notification comes")
-      ->check(CLI::PositiveNumber)
+      ->check(between(0.01, 3600))
       ->capture_default_str();
   cmd->callback([a] {
     // SIGINT (Ctrl-C) or SIGTERM: the running analyses stop and their jobs go back to the queue (pending, not
@@ -109,12 +118,11 @@ void add_worker_command(CLI::App& app) {
     o.max_attempts = a->max_attempts;
     o.poll = a->poll;
     const app::WorkerTally tally = app::run_workers(o, print_event, stop.token());
-    if (tally.errors) say(tally.first_error);
     std::cout << "worker " << o.name << ": " << tally.done << " games analysed, " << tally.failed
               << " failed, " << tally.lost << " taken over by others";
     if (tally.released) std::cout << ", " << tally.released << " given back to the queue";
     std::cout << '\n' << std::flush;
-    if (tally.errors) std::exit(1);
+    if (tally.errors) throw Exit(kExitFailure, tally.first_error);
     if (const int sig = stop.signal()) {
       const std::string jobs = std::to_string(tally.released) + (tally.released == 1 ? " job" : " jobs");
       throw Exit(128 + sig, "worker " + o.name + " stopped by " + (sig == SIGINT ? "SIGINT" : "SIGTERM") +
@@ -125,16 +133,32 @@ void add_worker_command(CLI::App& app) {
 
 void add_jobs_command(CLI::App& app) {
   struct Args {
-    std::string db;
+    std::string db, format = "text";
     int failed = 10;
   };
   auto a = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("jobs", "The analysis queue: pending, running, done and failed jobs");
   cmd->add_option("--db", a->db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
-  cmd->add_option("--failed", a->failed, "List at most this many failed jobs")->capture_default_str();
+  cmd->add_option("--failed", a->failed, "List at most this many failed jobs")
+      ->check(between(0, 100000))
+      ->capture_default_str();
+  add_format_option(*cmd, a->format);
   cmd->callback([a] {
     db::Connection c = connect(a->db);
     const db::QueueStatus s = db::queue_status(c);
+    if (a->format == "json") {
+      db::Json failed = db::Json::array();
+      for (const auto& f : db::failed_jobs(c, a->failed))
+        failed.push_back({{"id", f.id},
+                          {"game", f.game_id},
+                          {"attempts", f.attempts},
+                          {"worker", f.worker},
+                          {"error", f.error}});
+      const db::Json out = {{"pending", s.pending}, {"running", s.running}, {"expired", s.expired},
+                            {"done", s.done},       {"failed", s.failed},   {"failed_jobs", failed}};
+      std::cout << db::json_text(out, 1) << '\n';
+      return;
+    }
     std::cout << "pending " << s.pending << ", running " << s.running << " (" << s.expired
               << " with an expired lease), done " << s.done << ", failed " << s.failed << '\n';
     for (const auto& f : db::failed_jobs(c, a->failed))
@@ -145,7 +169,7 @@ void add_jobs_command(CLI::App& app) {
 
 void add_analysis_command(CLI::App& app) {
   struct Args {
-    std::string db;
+    std::string db, format = "text";
     long long game = 0;
     bool moves = false;
   };
@@ -153,16 +177,18 @@ void add_analysis_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("analysis",
                                  "A game's stored analysis (by saban worker): the annotated record, "
                                  "or every move's evaluations and judgement");
-  cmd->add_option("game", a->game, "Game id (as saban search shows it: #ID)")->required();
+  cmd->add_option("game", a->game, "Game id (as saban search shows it: #ID)")
+      ->required()
+      ->check(between(1, 9e15));
   cmd->add_option("--db", a->db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
   cmd->add_flag("--moves", a->moves, "A table of the stored moves instead of the annotated record");
+  add_format_option(*cmd, a->format);
   cmd->callback([a] {
     db::Connection c = connect(a->db);
     const auto s = db::stored_analysis(c, a->game);
-    if (!s) {
-      std::cerr << "saban: game #" << a->game << " has no stored analysis (saban jobs shows the queue)\n";
-      std::exit(1);
-    }
+    if (!s)
+      throw Exit(kExitFailure,
+                 "game #" + std::to_string(a->game) + " has no stored analysis (saban jobs shows the queue)");
     // The moves played, in SAN, from the stored game (of either game).
     auto game = db::load_any_game(c, a->game);
     const bool dongson = game && game->dongson;
@@ -175,12 +201,13 @@ void add_analysis_command(CLI::App& app) {
         dongson ? "Cờ Đông Sơn, Thủy" : "Red", s->accuracy[0], s->counts[0][3], s->counts[0][4],
         s->counts[0][5], dongson ? "Sơn" : "Blue", s->accuracy[1], s->counts[1][3], s->counts[1][4],
         s->counts[1][5], static_cast<unsigned long long>(s->nodes), s->seconds);
-    if (!a->moves) {
+    const bool json = a->format == "json";
+    if (!a->moves && !json) {
       std::cerr << head << '\n';
       std::cout << s->annotated;
       return;
     }
-    std::cout << head << '\n';
+    if (!json) std::cout << head << '\n';
     std::vector<std::string> played;
     if (game && game->commander) {
       Position pos = game->commander->start;
@@ -206,6 +233,34 @@ void add_analysis_command(CLI::App& app) {
     auto score = [dongson](int v) {
       return dongson ? analysis::dongson::score_text(v) : analysis::evaluation_text(v);
     };
+    if (json) {  // the whole analysis: the summary, every move, and the annotated record
+      db::Json moves = db::Json::array();
+      for (const auto& m : s->moves) {
+        const auto ply = static_cast<std::size_t>(m.ply);
+        moves.push_back(
+            {{"ply", m.ply + 1},
+             {"side", m.mover == Side::Red ? (dongson ? "thuy" : "red") : (dongson ? "son" : "blue")},
+             {"played", ply < played.size() ? played[ply] : ""},
+             {"before", score(m.score_before)},
+             {"after", score(m.score_after)},
+             {"drop", m.drop},
+             {"judgement",
+              m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data()},
+             {"best", m.best_san},
+             {"line", m.line}});
+      }
+      const db::Json out = {{"game", s->game_id},
+                            {"settings", db::settings_text(s->settings)},
+                            {"worker", s->worker},
+                            {"finished_at", s->finished_at},
+                            {"accuracy", {s->accuracy[0], s->accuracy[1]}},
+                            {"nodes", s->nodes},
+                            {"seconds", s->seconds},
+                            {"moves", moves},
+                            {"annotated", s->annotated}};
+      std::cout << db::json_text(out, 1) << '\n';
+      return;
+    }
     std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
                 "drop", "judgement", "best", "line");
     for (const auto& m : s->moves) {
@@ -249,7 +304,9 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
                 "Games of one game only: commander or dongson (Cờ Đông Sơn, its own engine)")
       ->needs(q->db_option)
       ->check(CLI::IsMember({"commander", "dongson"}));
-  g->add_option("--limit", q->limit, "At most this many games (in date order)")->needs(q->db_option);
+  g->add_option("--limit", q->limit, "At most this many games (in date order)")
+      ->check(between(1, INT_MAX))
+      ->needs(q->db_option);
   g->add_flag("--force", q->force, "Queue again games already analysed (or failed) with these settings")
       ->needs(q->db_option);
   return [q](int depth, std::uint64_t nodes, int movetime_ms) {

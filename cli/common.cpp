@@ -3,18 +3,93 @@
 #include <pthread.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
+#include <sstream>
 
 #include "rules/fen.h"
 
 namespace saban::cli {
 
+Exit Exit::at(int status, const std::string& message, const std::string& text, std::size_t offset) {
+  Exit e(status, message + " (at character " + std::to_string(offset + 1) + ")");
+  e.m_detail = "  " + text + "\n  " + std::string(std::min(offset, text.size()), ' ') + "^";
+  return e;
+}
+
+namespace {
+std::string number_text(double v) {
+  std::ostringstream out;
+  out.precision(15);
+  out << v;
+  return out.str();
+}
+}  // namespace
+
+CLI::Validator between(double lo, double hi) {
+  const std::string range = "must be between " + number_text(lo) + " and " + number_text(hi);
+  return CLI::Validator(
+      [lo, hi, range](std::string& text) -> std::string {
+        errno = 0;
+        char* end = nullptr;
+        const double v = std::strtod(text.c_str(), &end);
+        if (text.empty() || end != text.c_str() + text.size()) return "'" + text + "' is not a number";
+        if (!(v >= lo && v <= hi)) return range + ", not " + text;  // NaN fails both tests
+        return {};
+      },
+      "NUMBER in [" + number_text(lo) + " - " + number_text(hi) + "]");
+}
+
+CLI::Validator not_empty() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "empty (leave the option out to mean its default)" : "";
+      },
+      "");
+}
+
+void add_format_option(CLI::App& cmd, std::string& format) {
+  cmd.add_option("--format", format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+}
+
+Output::Output(const std::string& path) : m_path(path == "-" ? "" : path) {
+  if (m_path.empty()) return;
+  m_file.open(m_path, std::ios::binary);
+  if (!m_file) throw Exit(kExitFailure, "cannot write " + m_path + ": " + std::strerror(errno));
+}
+
+void Output::finish() {
+  if (m_path.empty()) return check_stdout();
+  m_file.flush();
+  const int error = errno;
+  m_file.close();
+  if (!m_file) throw Exit(kExitFailure, "cannot write " + m_path + ": " + std::strerror(error ? error : EIO));
+}
+
+void check_stdout() {
+  std::cout.flush();
+  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+  if (failed) {
+    const int error = errno;
+    std::cout.clear();
+    std::clearerr(stdout);
+    throw Exit(kExitFailure,
+               std::string("cannot write to standard output: ") + std::strerror(error ? error : EIO));
+  }
+}
+
 void PositionOptions::add_to(CLI::App& cmd) {
   cmd.add_option("--profile", profile, "Rules profile")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
-  cmd.add_option("--fen", fen, "Position in FEN (default: the start position)");
+  cmd.add_option("--fen", fen, "Position in FEN (default: the start position)")->check(not_empty());
   cmd.add_option("--start", start, "Named start position when no --fen is given")
       ->check(CLI::IsMember({"standard", "no-engineers"}))
       ->capture_default_str();
@@ -22,17 +97,10 @@ void PositionOptions::add_to(CLI::App& cmd) {
 
 Position PositionOptions::load() const {
   auto p = profile_by_name(profile);
-  if (!p) {
-    std::cerr << "saban: unknown profile '" << profile << "'\n";
-    std::exit(2);
-  }
+  if (!p) throw Exit(kExitUsage, "unknown profile '" + profile + "'");
   if (fen.empty()) return *Position::named_start(start, *p);
   auto pos = parse_fen(fen, *p);
-  if (!pos) {
-    std::cerr << "saban: invalid FEN: " << pos.error().message << " (at character " << pos.error().offset + 1
-              << ")\n  " << fen << "\n  " << std::string(pos.error().offset, ' ') << "^\n";
-    std::exit(2);
-  }
+  if (!pos) throw Exit::at(kExitUsage, "--fen: invalid FEN: " + pos.error().message, fen, pos.error().offset);
   return std::move(pos).value();
 }
 

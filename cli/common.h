@@ -5,7 +5,9 @@
 #include <atomic>
 #include <csignal>
 #include <cstdint>
+#include <fstream>
 #include <functional>
+#include <iostream>
 #include <stdexcept>
 #include <stop_token>
 #include <string>
@@ -21,15 +23,50 @@ inline constexpr int kExitFailure = 1;  ///< the command failed (bad input file,
 inline constexpr int kExitUsage = 2;    ///< bad arguments or options
 inline constexpr int kExitInterrupted = 130;  ///< stopped by SIGINT (Ctrl-C) or SIGTERM
 
-/// Thrown by a subcommand to end `saban` with a status and a one-line message (empty: nothing more to say).
+/// The one way a subcommand ends `saban` early: thrown with a status and a one-line message (empty: nothing
+/// more to say); main() alone prints it ("saban: " and the message) and returns the status. No std::exit in
+/// cli/ outside main.
 class Exit : public std::runtime_error {
  public:
   Exit(int status, const std::string& message) : std::runtime_error(message), m_status(status) {}
   int status() const { return m_status; }
+  /// Lines printed under the message: the text that is wrong and a caret under the place (at()).
+  const std::string& detail() const { return m_detail; }
+
+  /// An error in a text given on the command line (a FEN, --rules): the message says the character, and the
+  /// two lines below it show the text and a caret under that character.
+  static Exit at(int status, const std::string& message, const std::string& text, std::size_t offset);
 
  private:
   int m_status;
+  std::string m_detail;
 };
+
+/// A numeric option's range, checked on the command line: "--depth: must be between 1 and 64, not 1000" (a
+/// text that is not a number, NaN and infinities are refused too).
+CLI::Validator between(double lo, double hi);
+
+/// Refuses an empty value (`--fen ""`): leaving the option out is how to ask for its default.
+CLI::Validator not_empty();
+
+/// --format text|json: the output for people (the default) or for programs (JSON through db/json.h).
+void add_format_option(CLI::App& cmd, std::string& format);
+
+/// Where a command writes its text: the file of -o (an empty path or "-": standard output), opened at once.
+/// finish() flushes it and throws Exit(1) if any write failed (a full disk loses no record silently).
+class Output {
+ public:
+  explicit Output(const std::string& path);
+  std::ostream& stream() { return m_path.empty() ? std::cout : m_file; }
+  void finish();
+
+ private:
+  std::string m_path;
+  std::ofstream m_file;
+};
+
+/// Flushes standard output and throws Exit(1) if a write to it failed (main checks it after every command).
+void check_stdout();
 
 /// While it lives, SIGINT (Ctrl-C) and SIGTERM do not kill the program: the first requests a stop on token()
 /// (and says so on stderr), a second ends the program at once with status 130. Made before any other thread
@@ -58,7 +95,7 @@ struct PositionOptions {
   std::string fen;
   std::string start = "standard";
   void add_to(CLI::App& cmd);
-  /// The position, or exits with a message that says what is wrong and where.
+  /// The position, or throws Exit(2) with a message that says what is wrong and where.
   Position load() const;
 };
 

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "analysis/dongson_play.h"
+#include "cli/common.h"
 #include "parser/dongson_san.h"
 #include "rules/dongson/fen.h"
 #include "rules/dongson/perft.h"
@@ -19,11 +20,7 @@ namespace {
 
 ds::Options load_options(const GameOption& g) {
   auto o = ds::Options::parse(g.rules);
-  if (!o) {
-    std::cerr << "saban: invalid --rules: " << o.error().message << "\n  " << g.rules << "\n  "
-              << std::string(o.error().offset, ' ') << "^\n";
-    std::exit(2);
-  }
+  if (!o) throw Exit::at(kExitUsage, "--rules: " + o.error().message, g.rules, o.error().offset);
   return *o;
 }
 
@@ -31,12 +28,9 @@ ds::Position load(const GameOption& g, const std::string& fen) {
   const ds::Options options = load_options(g);
   if (fen.empty()) return ds::Position::start(options);
   auto pos = ds::parse_fen(fen, options);
-  if (!pos) {
-    std::cerr << "saban: invalid Cờ Đông Sơn FEN: " << pos.error().message << " (at character "
-              << pos.error().offset + 1 << ")\n  " << fen << "\n  " << std::string(pos.error().offset, ' ')
-              << "^\n";
-    std::exit(2);
-  }
+  if (!pos)
+    throw Exit::at(kExitUsage, "--fen: invalid Cờ Đông Sơn FEN: " + pos.error().message, fen,
+                   pos.error().offset);
   return std::move(pos).value();
 }
 
@@ -104,9 +98,8 @@ void perft(const GameOption& g, const std::string& fen, int depth, bool divide) 
 }
 
 void selfplay(const GameOption& g, const SelfPlayArgs& a) {
-  std::ofstream file;
-  if (!a.output.empty()) file.open(a.output, std::ios::binary);
-  std::ostream& out = a.output.empty() ? std::cout : file;
+  Output output(a.output);
+  std::ostream& out = output.stream();
   analysis::dongson::SelfPlayOptions o;
   o.rules = load_options(g);
   o.limits.depth = a.nodes ? 64 : a.depth;
@@ -128,7 +121,9 @@ void selfplay(const GameOption& g, const SelfPlayArgs& a) {
     out << parser::dongson::write_game(rec);
   }
   if (tty) std::cerr << "\r\x1b[K";
-  if (written < a.games) std::cerr << "selfplay: only " << written << " games ended over the board\n";
+  output.finish();
+  if (written < a.games)
+    std::cerr << "saban: selfplay: only " << written << " of " << a.games << " games ended over the board\n";
 }
 
 }  // namespace saban::cli::dongson

@@ -2,10 +2,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include <cstdlib>
-#include <iostream>
-
 #include "app/filters.h"
+#include "cli/common.h"
+#include "db/paging.h"
 
 namespace saban::cli {
 
@@ -28,6 +27,17 @@ void add_header_filter_options(CLI::App& cmd, HeaderFilterArgs& a, const char* h
       "Final material, e.g. \"red has no navy, blue has both air forces\" (docs/database.md)");
 }
 
+void add_limit_option(CLI::App& cmd, HeaderFilterArgs& a, const char* help) {
+  cmd.add_option("--limit", a.limit, help)->check(between(1, 1000000))->capture_default_str();
+}
+
+std::string limit_note(db::Connection& c, const db::GameFilter& f, std::size_t shown) {
+  if (f.limit <= 0 || shown < static_cast<std::size_t>(f.limit)) return "";
+  const long long all = db::count_games(c, f).games;
+  if (all <= static_cast<long long>(shown)) return "";
+  return "first " + std::to_string(shown) + " of " + std::to_string(all);
+}
+
 // The options as app::FilterText; a bad one is reported as the option that holds it.
 db::GameFilter header_filter(const HeaderFilterArgs& a) {
   app::FilterText t;
@@ -36,10 +46,7 @@ db::GameFilter header_filter(const HeaderFilterArgs& a) {
   t.game = a.game;
   t.limit = a.limit;
   auto f = app::game_filter(t);
-  if (!f) {
-    std::cerr << "saban: --" << f.error() << '\n';
-    std::exit(2);
-  }
+  if (!f) throw Exit(kExitUsage, "--" + f.error());
   return *f;
 }
 

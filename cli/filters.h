@@ -10,6 +10,10 @@ class App;
 class Option;
 }  // namespace CLI
 
+namespace saban::db {
+class Connection;
+}  // namespace saban::db
+
 namespace saban::cli {
 
 struct HeaderFilterArgs {
@@ -24,8 +28,14 @@ struct HeaderFilterArgs {
 void add_header_filter_options(CLI::App& cmd, HeaderFilterArgs& a, const char* help_prefix = "",
                                CLI::Option* needs = nullptr);
 
+/// --limit N (1 to 1,000,000), with its help text.
+void add_limit_option(CLI::App& cmd, HeaderFilterArgs& a, const char* help);
+
+/// When --limit cut the `shown` games found by `f`: "first 100 of 2345" (the matches counted); else "".
+std::string limit_note(db::Connection& c, const db::GameFilter& f, std::size_t shown);
+
 /// The filter (app::game_filter): empty options are no filter, --date is FROM..TO (or one date), --material
-/// the syntax of docs/database.md. A bad option exits with status 2 and a message naming it.
+/// the syntax of docs/database.md. A bad option throws Exit(2) with a message naming it.
 db::GameFilter header_filter(const HeaderFilterArgs& a);
 
 }  // namespace saban::cli

@@ -28,9 +28,24 @@ std::string one_line(const std::string& message) {
   return out;
 }
 
-int fail(const std::string& message, int status) {
+// The one place that prints a failure: "saban: " and one line, then the detail lines (a text and a caret
+// under the place) when there are any.
+int fail(const std::string& message, int status, const std::string& detail = "") {
   if (!message.empty()) std::cerr << "saban: " << one_line(message) << '\n';
+  if (!detail.empty()) std::cerr << saban::db::redact_conninfo(detail) << '\n';
   return status;
+}
+
+// Where to read more after a usage error: the help of the (sub)command that refused the arguments.
+std::string help_hint(const CLI::App& app) {
+  std::string command = "saban";
+  for (const CLI::App* a = &app;;) {
+    const auto subs = a->get_subcommands();
+    if (subs.empty()) break;
+    a = subs.front();
+    command += " " + a->get_name();
+  }
+  return " (" + command + " --help)";
 }
 
 }  // namespace
@@ -60,12 +75,14 @@ int main(int argc, char** argv) {
     saban::cli::add_engine_command(app);
     saban::cli::add_export_command(app);
     app.parse(argc, argv);
+    saban::cli::check_stdout();  // a command's output lost to a full disk is a failure
   } catch (const CLI::ParseError& e) {
-    // --help and --version are "errors" with status 0; everything else CLI11 refuses is a usage error.
-    const int status = app.exit(e);
-    return status == 0 ? 0 : saban::cli::kExitUsage;
+    // --help and --version are "errors" with status 0; everything else CLI11 refuses is a usage error, said
+    // in the one form of every message.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    return fail(e.what() + help_hint(app), saban::cli::kExitUsage);
   } catch (const saban::cli::Exit& e) {
-    return fail(e.what(), e.status());
+    return fail(e.what(), e.status(), e.detail());
   } catch (const std::bad_alloc&) {
     return fail("out of memory", saban::cli::kExitFailure);
   } catch (const std::exception& e) {

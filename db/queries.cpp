@@ -51,14 +51,18 @@ std::vector<std::string> clauses_of(const std::string& text) {
   return out;
 }
 
+constexpr int kMaxMaterialCount = 99;  // far above any side's pieces of one type
+
 std::optional<int> number(const std::string& w) {
   if (w == "no" || w == "zero" || w == "none") return 0;
   if (w == "one" || w == "a" || w == "an") return 1;
   if (w == "two" || w == "both") return 2;
-  if (!w.empty() &&
-      std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-    return std::stoi(w);
-  return std::nullopt;
+  if (w.empty() ||
+      !std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    return std::nullopt;
+  int n = 0;  // saturated: any count past kMaxMaterialCount is refused, however many digits
+  for (char c : w) n = std::min(n * 10 + (c - '0'), kMaxMaterialCount + 1);
+  return n;
 }
 
 }  // namespace
@@ -129,6 +133,8 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
     if (i >= w.size()) return bad("a number is missing (no, one, both, 2, at least 1, ...)");
     auto n = number(w[i]);
     if (!n) return bad("'" + w[i] + "' is not a number (no, one, both, 2, at least 1, ...)");
+    if (*n > kMaxMaterialCount)
+      return bad("'" + w[i] + "' is more than " + std::to_string(kMaxMaterialCount) + " pieces");
     m.count = *n;
     if (m.op == ">") m.op = ">=", ++m.count;
     if (m.op == "<") m.op = "<=", --m.count;

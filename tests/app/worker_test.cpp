@@ -84,6 +84,26 @@ TEST_F(Worker, DrainsTheQueueAndReportsEveryJob) {
   EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 4);
 }
 
+// A job whose search would never end (depth 1000, a negative movetime: queued by an older saban or by hand)
+// fails with a message instead of holding the worker forever; queueing such settings is refused.
+TEST_F(Worker, SettingsOutOfRangeFailTheJob) {
+  ASSERT_EQ(import_games(2, 10), 2);
+  std::vector<long long> ids;
+  for (const auto& r : db::search_games(*conn, {})) ids.push_back(r.id);
+  ASSERT_EQ(db::queue_games(*conn, {ids[0]}, db::AnalysisSettings{1000, 0, 0}), 1);
+  ASSERT_EQ(db::queue_games(*conn, {ids[1]}, db::AnalysisSettings{64, 0, -1}), 1);
+  WorkerOptions o = options();
+  o.once = true;
+  const WorkerTally t = run_workers(o, {});
+  EXPECT_EQ(t.failed, 2);
+  EXPECT_EQ(t.done, 0);
+  EXPECT_EQ(
+      count("SELECT count(*) FROM analysis_job WHERE state = 'failed' AND error LIKE '%must be between%'"),
+      2);
+  EXPECT_THROW(queue_matching_games(*conn, {}, db::AnalysisSettings{0, 0, 0}), std::invalid_argument);
+  EXPECT_FALSE(settings_error(db::AnalysisSettings{64, 20000, 500}));
+}
+
 TEST_F(Worker, AStopGivesTheJobsBackPromptly) {
   import_games(2, 40);
   queue_matching_games(*conn, db::GameFilter{}, db::AnalysisSettings{64, 0, 0});  // far too deep to finish

@@ -26,9 +26,11 @@ inline std::string slurp(const std::filesystem::path& p) {
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
-// Runs `saban args...` with the environment changed by `env` (nullopt: unset), and waits for it.
+// Runs `saban args...` with the environment changed by `env` (nullopt: unset), and waits for it; its standard
+// output goes to `stdout_to` when given (e.g. /dev/full), else into the Outcome.
 inline Outcome saban(const std::vector<std::string>& args,
-                     const std::map<std::string, std::optional<std::string>>& env = {}) {
+                     const std::map<std::string, std::optional<std::string>>& env = {},
+                     const std::string& stdout_to = "") {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("saban_cli_" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
@@ -36,7 +38,9 @@ inline Outcome saban(const std::vector<std::string>& args,
   const pid_t pid = fork();
   if (pid == 0) {
     for (const auto& [k, v] : env) v ? setenv(k.c_str(), v->c_str(), 1) : unsetenv(k.c_str());
-    if (!std::freopen(out.c_str(), "w", stdout) || !std::freopen(err.c_str(), "w", stderr)) _exit(127);
+    if (!std::freopen(stdout_to.empty() ? out.c_str() : stdout_to.c_str(), "w", stdout) ||
+        !std::freopen(err.c_str(), "w", stderr))
+      _exit(127);
     std::vector<char*> argv{const_cast<char*>(SABAN_BINARY)};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
@@ -47,7 +51,7 @@ inline Outcome saban(const std::vector<std::string>& args,
   int status = 0;
   waitpid(pid, &status, 0);
   r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(out);
+  if (stdout_to.empty()) r.out = slurp(out);
   r.err = slurp(err);
   std::filesystem::remove_all(dir);
   return r;

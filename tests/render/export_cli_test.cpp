@@ -93,7 +93,7 @@ TEST(ExportCli, BadInputIsAClearError) {
   EXPECT_TRUE(both.err.contains("--format svg or png")) << both.err.toStdString();
   const Output broken = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
                                QStringLiteral(SABAN_SAMPLES "/broken/illegal-move.ctr")});
-  EXPECT_EQ(broken.status, 2);
+  EXPECT_EQ(broken.status, 1);  // an unreadable game is a failure (1), not bad usage
   EXPECT_TRUE(broken.err.contains("illegal-move.ctr:")) << broken.err.toStdString();
   EXPECT_TRUE(broken.out.isEmpty());
   const Output every = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),

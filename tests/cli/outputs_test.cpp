@@ -1,0 +1,82 @@
+// What `saban` writes and the status it ends with: every write is checked (a full disk is status 1 and a
+// message, never a silent loss), a run that produced nothing is a failure, diagnostics go to stderr and
+// results to stdout (issue 20).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "tests/db/run_saban.h"
+
+namespace saban::db {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kSamples = SABAN_SAMPLES;
+const std::string kGames = kSamples + "/rulebook/selfplay-vi.ctr";
+const std::string kBad = kSamples + "/broken/illegal-move.ctr";
+
+// Status 1, and the last line of stderr is the one "saban: " message, saying `why`.
+void expect_failure(const Outcome& r, const std::string& why) {
+  EXPECT_EQ(r.status, 1) << r.err;
+  const std::size_t last = r.err.rfind('\n', r.err.size() >= 2 ? r.err.size() - 2 : 0);
+  const std::string line = r.err.substr(last == std::string::npos ? 0 : last + 1);
+  EXPECT_EQ(line.rfind("saban: ", 0), 0u) << r.err;
+  EXPECT_NE(line.find(why), std::string::npos) << r.err;
+}
+
+TEST(CliOutputs, WritesToAFullDiskFail) {
+  expect_failure(saban({"convert", "-o", "/dev/full", kGames}), "/dev/full");
+  expect_failure(saban({"convert", kGames}, {}, "/dev/full"), "standard output");
+  expect_failure(saban({"selfplay", "--random", "-n", "2", "-o", "/dev/full"}), "/dev/full");
+  expect_failure(saban({"selfplay", "--random", "-n", "2"}, {}, "/dev/full"), "standard output");
+  expect_failure(saban({"selfplay", "--game", "dongson", "-n", "1", "--depth", "1", "--max-plies", "4", "-o",
+                        "/dev/full"}),
+                 "/dev/full");
+  expect_failure(saban({"export", "--format", "svg", "-o", "/dev/full", kGames}), "/dev/full");
+  expect_failure(saban({"export", "--format", "svg", kGames}, {}, "/dev/full"), "standard output");
+  expect_failure(saban({"show"}, {}, "/dev/full"), "standard output");
+  expect_failure(saban({"analyze", "--depth", "1", "-o", "/dev/full", kGames}), "/dev/full");
+}
+
+// README: 1 is a failure (bad input, unwritable output), 2 bad usage; export said 2 for all of them.
+TEST(CliOutputs, ExportFailuresAreStatusOne) {
+  expect_failure(saban({"export", "--format", "html", kBad}), "could not be read");
+  const fs::path empty = fs::temp_directory_path() / ("saban_empty_" + std::to_string(getpid()) + ".ctr");
+  std::ofstream(empty) << "";
+  expect_failure(saban({"export", "--format", "html", empty.string()}), "no games to export");
+  fs::remove(empty);
+  expect_failure(saban({"export", "--format", "svg", "-o", "/nonexistent/dir/x.svg", kGames}),
+                 "cannot write");
+  // Bad arguments stay usage errors.
+  EXPECT_EQ(saban({"export", "--format", "svg", "--game-number", "99", kGames}).status, 2);
+}
+
+TEST(CliOutputs, AnalyzeWithNoReadableGameFails) {
+  const Outcome r = saban({"analyze", "--depth", "1", kBad});
+  expect_failure(r, "no game analysed");
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  // One good game among the bad ones is a success.
+  EXPECT_EQ(saban({"analyze", "--depth", "1", kSamples + "/broken/second-game-bad.pgn"}).status, 0);
+}
+
+// check and convert report the same diagnostics the same way: on stderr; stdout holds the results.
+TEST(CliOutputs, DiagnosticsGoToStderr) {
+  const Outcome check = saban({"check", kBad});
+  const Outcome convert = saban({"convert", kBad});
+  EXPECT_EQ(check.out, "1 games, 1 with errors\n");
+  expect_failure(check, "1 of 1 games have errors");
+  expect_failure(convert, "1 of 1 games have errors");
+  const std::string diagnostic = kBad + ":";
+  EXPECT_NE(check.err.find(diagnostic), std::string::npos) << check.err;
+  EXPECT_EQ(check.err.substr(0, check.err.find("saban: ")),
+            convert.err.substr(0, convert.err.find("1 games, ")));
+  EXPECT_EQ(saban({"check", kGames}).status, 0);
+}
+
+}  // namespace
+}  // namespace saban::db
