@@ -13,6 +13,7 @@
 #include "cli/stats_print.h"
 #include "db/chunks.h"
 #include "db/cluster.h"
+#include "db/connect.h"
 #include "db/importer.h"
 #include "db/json.h"
 #include "db/queries.h"
@@ -27,10 +28,11 @@ namespace saban::cli {
 
 namespace {
 
-// --db, or SABAN_DB, or the private cluster (started if needed); the schema is brought up to date.
-db::Connection open_database(const std::string& flag) {
-  db::Connection c(db::database_conninfo(flag));
-  db::migrate(c);
+// The database in the connection order (db/connect.h); a read never migrates the schema.
+db::Connection open_database(const std::string& flag, db::SchemaAccess access = db::SchemaAccess::Read) {
+  db::DatabaseChoice where;
+  db::Connection c = db::open_database({flag}, access, &where);
+  if (!where.notice.empty()) std::cerr << "saban: " << where.notice << '\n';
   return c;
 }
 
@@ -146,7 +148,7 @@ void add_database_commands(CLI::App& app) {
   import_cmd->callback([ia] {
     for (const std::string& p : ia->paths)
       if (!std::filesystem::exists(p)) throw Exit(kExitUsage, "no such file or directory: " + p);
-    db::Connection c = open_database(ia->db);
+    db::Connection c = open_database(ia->db, db::SchemaAccess::Write);
     db::ImportOptions o;
     o.batch_size = ia->batch;
     o.threads = ia->threads;
@@ -392,7 +394,7 @@ void add_database_commands(CLI::App& app) {
                                          "bucket into one (import does it when a bucket has over 64)");
   add_db_flag(*compact_cmd, *compact_db);
   compact_cmd->callback([compact_db] {
-    db::Connection c = open_database(*compact_db);
+    db::Connection c = open_database(*compact_db, db::SchemaAccess::Write);
     const db::CompactStats s = db::compact(c, 1);
     std::cout << "merged " << s.buckets << " buckets: " << s.rows_before << " rows into " << s.rows_after
               << "\n";

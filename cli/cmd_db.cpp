@@ -1,4 +1,4 @@
-// db init|start|stop|status: Saban's private PostgreSQL cluster at the data home ($SABAN_HOME, ...).
+// db init|start|stop|status|migrate: Saban's private PostgreSQL cluster at the data home ($SABAN_HOME, ...).
 #include <cstdlib>
 #include <exception>
 #include <functional>
@@ -6,6 +6,8 @@
 
 #include "cli/common.h"
 #include "db/cluster.h"
+#include "db/connect.h"
+#include "db/schema.h"
 
 namespace saban::cli {
 
@@ -31,8 +33,14 @@ void print_status(const db::Cluster& c) {
             << (s.running ? "running, pid " + std::to_string(s.pid) : std::string("stopped")) << '\n'
             << "log file:          " << s.log_file.string() << '\n'
             << "connection string: " << c.conninfo() << '\n';
-  if (const char* env = std::getenv("SABAN_DB"); env && *env)
-    std::cout << "note: SABAN_DB is set, so commands connect to '" << env << "' instead\n";
+  // Where commands connect (the connection order, docs/database.md) and why.
+  const db::DatabaseChoice where = db::choose_database("", /*start_private=*/false);
+  std::cout << "commands connect:  " << (where.private_cluster ? "this private cluster" : where.source);
+  if (!where.private_cluster)
+    std::cout << " ("
+              << (where.conninfo.empty() ? "the PG* environment" : db::redact_conninfo(where.conninfo))
+              << ")";
+  std::cout << "\n  because:         " << where.reason << '\n';
 }
 
 }  // namespace
@@ -86,6 +94,26 @@ void add_db_commands(CLI::App& app) {
       }
       c.stop();
       std::cout << "stopped\n";
+    });
+  });
+
+  auto* migrate = db_cmd->add_subcommand(
+      "migrate",
+      "Bring the database's schema up to this saban's version (as the database's owner). Commands that only "
+      "read never migrate; the private cluster and import, as the owner, migrate themselves");
+  auto migrate_db = std::make_shared<std::string>();
+  migrate->add_option("--db", *migrate_db, "libpq connection string (default: the connection order)");
+  migrate->callback([migrate_db] {
+    guarded([&] {
+      db::DatabaseChoice where;
+      db::Connection c = db::connect({*migrate_db}, &where);
+      if (!where.notice.empty()) std::cerr << "saban: " << where.notice << '\n';
+      const int before = db::stored_schema_version(c);
+      const int after = db::migrate(c);
+      if (before == after)
+        std::cout << "the schema is up to date: version " << after << '\n';
+      else
+        std::cout << "migrated the schema from version " << before << " to " << after << '\n';
     });
   });
 

@@ -375,7 +375,7 @@ void compact_group(Connection& c, const char* table, const std::vector<long long
 
 }  // namespace
 
-CompactStats compact(Connection& c, int max_chunks) {
+CompactStats compact(Connection& c, int max_chunks, std::stop_token stop) {
   CompactStats stats;
   // Buckets are merged 64 at a time: 128 transactions for the whole key space of both tables, each a few MB.
   constexpr std::size_t kGroup = 64;
@@ -387,6 +387,10 @@ CompactStats compact(Connection& c, int max_chunks) {
     for (int i = 0; i < crowded.size(); ++i) {
       group.push_back(crowded.integer(i, 0));
       if (group.size() == kGroup || i + 1 == crowded.size()) {
+        if (stop.stop_requested()) {
+          stats.stopped = true;
+          return stats;
+        }
         compact_group(c, table, group, stats);
         group.clear();
       }

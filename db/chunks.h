@@ -7,6 +7,7 @@
 
 #include <climits>
 #include <cstdint>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,9 +75,11 @@ std::vector<TreeEntry> tree_moves(Connection& c, std::uint64_t key);
 struct CompactStats {
   int buckets = 0;  ///< buckets merged
   long long rows_before = 0, rows_after = 0;
+  bool stopped = false;  ///< `stop` was requested before every crowded bucket was merged
 };
 /// Merges the chunks of every bucket that has more than `max_chunks` of them (in either table) into one row,
-/// one bucket a transaction (concurrent imports go on: they add rows of new batches).
-CompactStats compact(Connection& c, int max_chunks = 1);
+/// 64 buckets a transaction (concurrent imports go on: they add rows of new batches). A stop requested on
+/// `stop` ends it between transactions: what was merged stays merged, and the next call does the rest.
+CompactStats compact(Connection& c, int max_chunks = 1, std::stop_token stop = {});
 
 }  // namespace saban::db

@@ -19,6 +19,7 @@
 #include <sstream>
 #include <vector>
 
+#include "db/connect.h"
 #include "db/pq.h"
 
 extern char** environ;
@@ -257,12 +258,32 @@ bool have_locale(const char* name) {
   return true;
 }
 
+// The data home must be a real directory of the caller's own (as initdb and ssh demand of theirs): never a
+// symbolic link (another local user could point it at any directory, which Saban would then chown to
+// `postgres` and make mode 0700 when run as root), nor a directory of another user. Run as root, the home
+// belongs to `postgres` once initialised. A missing home is fine: Saban creates it.
+void check_home(const fs::path& dir) {
+  struct stat st {};
+  if (lstat(dir.c_str(), &st) != 0) return;
+  if (S_ISLNK(st.st_mode))
+    fail(dir.string() +
+         " is a symbolic link: Saban does not follow one to its data home (a link another user placed could "
+         "hand it any directory); set SABAN_HOME to the directory itself");
+  if (!S_ISDIR(st.st_mode)) fail(dir.string() + " is not a directory: it cannot be Saban's data home");
+  const uid_t me = geteuid();
+  if (st.st_uid == me) return;
+  if (me == 0)
+    if (const passwd* pw = getpwnam(service_user); pw && pw->pw_uid == st.st_uid) return;
+  fail(dir.string() + " belongs to another user (uid " + std::to_string(st.st_uid) +
+       "): Saban keeps its database only in a directory of its own user; set SABAN_HOME to one");
+}
+
 // An exclusive lock on <dir>/cluster.lock while the object lives: one process at a time sets the cluster up.
 class DirLock {
  public:
   explicit DirLock(const fs::path& dir) {
     const fs::path p = dir / "cluster.lock";
-    m_fd = open(p.c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0600);
+    m_fd = open(p.c_str(), O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0600);
     if (m_fd < 0) fail("cannot open " + p.string() + ": " + std::strerror(errno));
     while (flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {
     }
@@ -322,12 +343,14 @@ Cluster::Status Cluster::status() const {
 bool Cluster::running() const { return status().running; }
 
 void Cluster::init() {
+  check_home(m_dir);
   if (initialised()) return;
   const Runner r = runner();
   check_socket_dir(m_dir);
   std::error_code ec;
   const bool created = fs::create_directories(m_dir, ec);
   if (ec) fail("cannot create " + m_dir.string() + ": " + ec.message());
+  check_home(m_dir);  // made by another process meanwhile: the same checks
   fs::permissions(m_dir, fs::perms::owner_all, fs::perm_options::replace, ec);
   if (ec) fail("cannot make " + m_dir.string() + " private (mode 0700): " + ec.message());
   give_to_service(r, m_dir);
@@ -380,6 +403,7 @@ void Cluster::init() {
 void Cluster::start() {
   if (!initialised())
     fail("there is no database cluster in " + m_dir.string() + ": run `saban db init` first");
+  check_home(m_dir);
   if (running()) return;
   const Runner r = runner();
   check_socket_dir(m_dir);
@@ -437,18 +461,26 @@ std::string Cluster::conninfo(const std::string& dbname) const {
          " user=" + superuser + " dbname=" + conn_value(dbname);
 }
 
-// Order: the --db flag, then $SABAN_DB, then the private cluster at data_home(), set up and started on
-// demand.
 std::string resolve_conninfo(const std::optional<std::string>& flag) {
-  if (flag && !flag->empty()) return *flag;
-  if (auto e = env("SABAN_DB")) return *e;
+  return choose_database(flag.value_or("")).conninfo;
+}
+
+std::string resolve_private_cluster(std::string* notice) {
   Cluster cluster(data_home());
+  check_home(cluster.dir());
   std::error_code ec;
   fs::create_directories(cluster.dir(), ec);
   if (ec) fail("cannot create " + cluster.dir().string() + ": " + ec.message());
+  check_home(cluster.dir());
   DirLock lock(cluster.dir());
-  if (!cluster.initialised()) cluster.init();
-  if (!cluster.running()) cluster.start();
+  const bool created = !cluster.initialised();
+  if (created) cluster.init();
+  const bool started = !cluster.running();
+  if (started) cluster.start();
+  if (notice && started)
+    *notice = std::string(created ? "created and started" : "started") +
+              " Saban's own PostgreSQL server (data in " + cluster.data_dir().string() +
+              "); it keeps running for the next commands: stop it with `saban db stop`";
   cluster.ensure_database();
   return cluster.conninfo();
 }

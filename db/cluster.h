@@ -65,12 +65,13 @@ class Cluster {
   std::filesystem::path m_dir;
 };
 
-/// Where a command connects, first match wins:
-///   1. the --db flag, when given (any libpq connection string or URI), unchanged;
-///   2. $SABAN_DB, when set and not empty, unchanged;
-///   3. the private cluster at data_home(): initialised if needed, started if not running, database "saban"
-///      created if missing; its connection string.
+/// Where a command connects: choose_database(flag).conninfo (db/connect.h, the connection order).
 std::string resolve_conninfo(const std::optional<std::string>& flag);
+
+/// The private cluster at data_home(): initialised if needed, started if not running, database "saban"
+/// created if missing; its connection string. `notice`, when given, says so when this call created or
+/// started the server.
+std::string resolve_private_cluster(std::string* notice = nullptr);
 
 /// resolve_conninfo for a --db option stored as a string: empty means "not given".
 std::string database_conninfo(const std::string& flag_value);

@@ -101,6 +101,8 @@ std::array<int, 2 * dongson::kPieceTypes> dongson_material(const dongson::Positi
 // Players, event and site of either game's row, with their search keys.
 template <class Record>
 void set_names(StagedGame& s, const Record& g, const char* red_tag, const char* blue_tag) {
+  s.red_tag = red_tag;
+  s.blue_tag = blue_tag;
   s.red = known(g, red_tag).value_or("?");
   s.blue = known(g, blue_tag).value_or("?");
   s.red_key = search_key(s.red);

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "db/pq.h"
 #include "parser/dongson_record.h"
+#include "parser/reader.h"
 #include "parser/record.h"
 
 namespace saban::db {
@@ -17,6 +19,8 @@ namespace saban::db {
 struct StagedGame {
   std::string signature;  ///< 32 hex digits: players, date, start, profile, mode and moves
   std::string red, red_key, blue, blue_key;
+  const char* red_tag = "Red";  ///< the tags naming the players (Thuy and Son in a Cờ Đông Sơn game)
+  const char* blue_tag = "Blue";
   Param event, event_key, site, site_key;
   /// The other columns of `game`, in the order of kGameColumns, encoded for a binary COPY (db/pq.h binary::).
   std::string fields;
@@ -36,6 +40,22 @@ struct StagedGame {
 struct StagedRejected {
   std::vector<Param> row;
 };
+
+/// A game the importer refuses (db/import_reject.cpp): what a row of `rejected_game` holds.
+StagedRejected rejected_row(const parser::RecordError& error, const std::string& path,
+                            const std::string& raw);
+/// A game the server refused while its batch was written: rejected with `reason` (its text, file, number and
+/// line are read back from StagedGame::fields).
+StagedRejected rejected_row(const StagedGame& g, const std::string& reason);
+/// The game's text, from StagedGame::fields.
+std::string game_text(const StagedGame& g);
+/// The first NUL byte of a game's text (no text column can hold it): its place and the reason, or nothing.
+std::optional<parser::RecordError> nul_error(std::string_view raw, const std::string& path,
+                                             std::size_t game_number, std::size_t first_line);
+/// The text with every NUL byte shown as U+2400 (SYMBOL FOR NULL), as the rejected store keeps it.
+std::string escape_nul(std::string_view raw);
+/// Why a game's player, event or site name is over `max_chars` characters (UTF-8 code points), or nothing.
+std::optional<std::string> over_name_limit(const StagedGame& g, std::size_t max_chars);
 
 /// The columns of `game` in StagedGame::fields, from `date_text` on (id, signature, the four name ids and the
 /// batch come first), and how many they are.

@@ -4,6 +4,7 @@
 // importer is written again without it.
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <unordered_map>
 
 #include "db/chunks.h"
@@ -39,6 +40,16 @@ std::unordered_map<std::string, long long> name_ids(Connection& c, const char* t
 
 bool unique_violation(const DbError& e) { return e.sqlstate() == "23505"; }
 
+// An error of the data sent, which one game may cause: a data exception (class 22), a violated check (23514)
+// or a program limit (class 54: an index row over the B-tree's limit). Not a lost connection, a cancel, a
+// full disk: those end the import.
+bool refused_data(const DbError& e) {
+  const std::string& s = e.sqlstate();
+  return s.starts_with("22") || s.starts_with("54") || s == "23514" || s == "23502";
+}
+
+std::string first_line(const std::string& message) { return message.substr(0, message.find('\n')); }
+
 // The bytes a string of hex digits (Hasher::hex) stands for.
 void hex_bytes(std::string_view hex, std::string& out) {
   auto nibble = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
@@ -63,21 +74,56 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
         std::unique(games.begin(), games.end(),
                     [](const StagedGame& a, const StagedGame& b) { return a.signature == b.signature; }),
         games.end());
-    // Deadlocks and serialization failures, and a game another importer committed while this batch was being
-    // written (the unique signature): the batch is written again (it then skips that game).
-    for (int attempt = 0;; ++attempt) {
-      try {
-        out = write_batch(c, games, rejected, staged);
-        break;
-      } catch (const DbError& e) {
-        if (!(e.retryable() || unique_violation(e)) || attempt >= 20) throw;
-      }
-    }
+    out = write_parts(c, games, rejected, staged);
   }
   games.clear();
   rejected.clear();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
+}
+
+Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& games,
+                                        std::vector<StagedRejected>& rejected, std::size_t staged) {
+  for (int attempt = 0;; ++attempt) {
+    try {
+      return write_batch(c, games, rejected, staged);
+    } catch (const DbError& e) {
+      // Deadlocks and serialization failures, and a game another importer committed while this batch was
+      // being written (the unique signature): the batch is written again (it then skips that game).
+      if ((e.retryable() || unique_violation(e)) && attempt < 20) continue;
+      if (!refused_data(e)) throw;
+      if (games.size() == 1 && rejected.empty()) {
+        // The one game the server refuses: rejected with the server's reason, and the import goes on.
+        rejected.push_back(
+            rejected_row(games.front(), "the database refused the game: " + first_line(e.what())));
+        games.clear();
+        return write_parts(c, games, rejected, staged - 1);
+      }
+      if (games.size() + rejected.size() <= 1) throw;  // a rejected game's row itself: not the data's fault
+      // Some game of the batch holds what the server refuses: write two parts, each on its own, down to that
+      // game (the batch's duplicates of one another count with the first part).
+      std::vector<StagedGame> games_b;
+      std::vector<StagedRejected> rejected_b;
+      if (games.size() >= 2) {
+        const auto half = games.begin() + static_cast<std::ptrdiff_t>(games.size() / 2);
+        games_b.assign(std::make_move_iterator(half), std::make_move_iterator(games.end()));
+        games.erase(half, games.end());
+      } else if (games.size() == 1) {
+        rejected_b.swap(rejected);
+      } else {
+        const auto half = rejected.begin() + static_cast<std::ptrdiff_t>(rejected.size() / 2);
+        rejected_b.assign(std::make_move_iterator(half), std::make_move_iterator(rejected.end()));
+        rejected.erase(half, rejected.end());
+      }
+      const Written a = write_parts(c, games, rejected, staged - games_b.size());
+      const Written b = write_parts(c, games_b, rejected_b, games_b.size());
+      Written out;
+      out.inserted = a.inserted + b.inserted;
+      out.duplicates = a.duplicates + b.duplicates;
+      out.rejected = a.rejected + b.rejected;
+      return out;
+    }
+  }
 }
 
 Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& games,

@@ -32,34 +32,6 @@ struct Importer::Pending {
   StagedRejected rejected_row;
 };
 
-namespace {
-
-// Lines before the first game of a file (blank lines; a game starts at its first non-blank line), from the
-// file's first bytes in its encoding.
-std::size_t leading_blank_lines(std::string_view bytes, parser::Encoding encoding) {
-  using parser::Encoding;
-  const bool wide = encoding == Encoding::Utf16LE || encoding == Encoding::Utf16BE;
-  const std::size_t unit = wide ? 2 : 1;
-  std::size_t i = 0, lines = 0;
-  if (!wide && bytes.substr(0, 3) == "\xEF\xBB\xBF") i = 3;
-  for (bool first = true; i + unit <= bytes.size(); i += unit, first = false) {
-    unsigned c = static_cast<unsigned char>(bytes[i]);
-    if (wide) {
-      const unsigned lo = encoding == Encoding::Utf16LE ? c : static_cast<unsigned char>(bytes[i + 1]);
-      const unsigned hi = encoding == Encoding::Utf16LE ? static_cast<unsigned char>(bytes[i + 1]) : c;
-      c = hi << 8 | lo;
-      if (first && c == 0xFEFF) continue;  // the byte order mark
-    }
-    if (c == '\n')
-      ++lines;
-    else if (c != ' ' && c != '\t' && c != '\r')
-      break;
-  }
-  return lines;
-}
-
-}  // namespace
-
 Importer::Importer(Connection& c, ImportOptions options) : m_conn(c), m_options(std::move(options)) {}
 
 std::vector<fs::path> Importer::expand(const std::vector<fs::path>& paths) {
@@ -94,9 +66,12 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
     if (m_progress.cancelled) break;
   }
   // Every batch added a chunk to (nearly) every bucket of the position index and the tree: keep the number a
-  // search reads bounded. (Not after a cancel: the user wants the import to end; the next import compacts.)
-  if (!m_progress.cancelled && m_options.compact_above > 0 && m_progress.inserted > 0)
-    compact(m_conn, m_options.compact_above);
+  // search reads bounded. Also when this import added nothing: an earlier one may have been stopped or killed
+  // while compacting (finding no crowded bucket is one query). Not after a cancel: the user wants the import
+  // to end; a cancel during compaction stops it between transactions; the next import compacts the rest.
+  if (!m_progress.cancelled && m_options.compact_above > 0) {
+    if (compact(m_conn, m_options.compact_above, m_options.cancel).stopped) m_progress.cancelled = true;
+  }
   report();
 }
 
@@ -114,14 +89,12 @@ void Importer::import_file(const fs::path& file) {
   const std::uint64_t bytes_before = m_progress.bytes_done;
   // A file already imported whole (same content) is skipped.
   Hasher content;
-  std::string head;  // the file's first block: where its first game starts
   {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw DbError("", "cannot open " + path);
     std::string block(1 << 20, '\0');
     while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
       const std::string_view got(block.data(), static_cast<std::size_t>(in.gcount()));
-      if (head.empty()) head = got.substr(0, 1 << 16);
       content.add(got);
     }
   }
@@ -140,7 +113,7 @@ void Importer::import_file(const fs::path& file) {
   split.parse = false;
   parser::RecordReader reader(in, path, split);
   std::vector<Pending> pending(std::max<std::size_t>(1, m_options.batch_size));
-  std::size_t queued = 0, count = 0, line = 0;
+  std::size_t queued = 0, count = 0;
   bool unreadable = false;
   std::vector<StagedGame> games;
   std::vector<StagedRejected> rejected;
@@ -201,11 +174,8 @@ void Importer::import_file(const fs::path& file) {
     ++count;
     ++m_progress.games;
     if (p.game.raw.empty()) unreadable = true;  // a decoding error: the file cannot be read as it is
-    if (count == 1) line = 1 + leading_blank_lines(head, reader.encoding());
-    // A game starts where the one before ended: its text is whole lines, up to the next game's tag line.
     p.number = reader.games_read();
-    p.first_line = line;
-    line += static_cast<std::size_t>(std::count(p.game.raw.begin(), p.game.raw.end(), '\n'));
+    p.first_line = reader.game_line();
     if (++queued == pending.size()) {
       // Between batches: a cancel leaves this batch unread and unwritten (those in flight are committed
       // below).
@@ -264,25 +234,31 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
   m_pool->run(pending.size(), [&](std::size_t i) {
     Pending& p = pending[i];
     parser::ReadGame& g = p.game;
-    // No text: an encoding error, reported as it is. Otherwise read, with replay (syntax errors are found
-    // here too).
-    if (!g.raw.empty()) g = parser::read_game(g.raw, path, p.number, p.first_line, m_options.read);
+    // No text: an encoding error, reported as it is. A NUL byte: no text column can hold it, the game is
+    // rejected. An error already (a game over the reader's length limit): rejected as it is. Otherwise read,
+    // with replay (syntax errors are found here too).
+    if (auto nul = nul_error(g.raw, path, p.number, p.first_line)) {
+      g.errors.assign(1, std::move(*nul));
+      g.raw = escape_nul(g.raw);
+    } else if (!g.raw.empty() && g.errors.empty()) {
+      g = parser::read_game(g.raw, path, p.number, p.first_line, m_options.read);
+    }
     p.ok = (g.record || g.dongson) && g.errors.empty();
     if (p.ok && g.dongson) {  // Cờ Đông Sơn ([Variant "dongson"])
       p.game_row = dongson_game_row(*g.dongson, std::move(g.raw), path, m_options.tree_depth);
     } else if (p.ok) {
       p.game_row = game_row(*g.record, std::move(g.raw), path, m_options.tree_depth);
-    } else {
+    }
+    if (p.ok) {
+      if (auto over = over_name_limit(p.game_row, m_options.max_name_chars)) {
+        p.ok = false;
+        g.errors.assign(1, parser::RecordError{path, p.number, {p.first_line, 1}, *over, {}});
+        g.raw = game_text(p.game_row);
+      }
+    }
+    if (!p.ok) {
       const parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
-      Hasher h;
-      h.field(g.raw.empty() ? first.message : g.raw);
-      p.rejected_row.row = {h.hex(),
-                            path,
-                            std::to_string(first.game),
-                            std::to_string(first.where.line),
-                            std::to_string(first.where.column),
-                            first.message,
-                            g.raw};
+      p.rejected_row = rejected_row(first, path, g.raw);
     }
   });
   for (Pending& p : pending) {

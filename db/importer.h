@@ -45,6 +45,9 @@ struct ImportOptions {
   int compact_above = 64;  ///< after importing, merge the index chunks of buckets with more (db/chunks.h)
   unsigned threads = 0;    ///< threads replaying the games of a batch (0: one per hardware thread)
   unsigned writers = 2;    ///< batches written at once, each on a connection of its own
+  /// A game whose player, event or site name is longer (in characters) is rejected, not imported: the name
+  /// tables' unique indexes take at most 2,704 bytes a row (docs/database.md, "Limits").
+  std::size_t max_name_chars = 255;
   parser::ReadOptions read;
   /// A stop requested here ends the import between batches: the batches already sent are committed (each is
   /// one transaction), nothing after them is written, and the database stays consistent; the files cut short
@@ -92,6 +95,10 @@ class Importer {
   // One transaction (retried) writing a batch on `c`: db/import_write.cpp.
   Written flush(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected);
   Written write_batch(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
+                      std::size_t staged);
+  // write_batch, retried; a batch the server refuses for one game's data is split until that game is found,
+  // which is then rejected.
+  Written write_parts(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
                       std::size_t staged);
   struct Writer;  // a connection writing one batch at a time on a thread of its own
 

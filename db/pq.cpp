@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 
 namespace saban::db {
 
@@ -65,6 +66,31 @@ std::string password_of(const std::string& conninfo) {
   return {};
 }
 
+bool readable_conninfo(const std::string& conninfo) {
+  char* error = nullptr;
+  PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &error);
+  PQfreemem(error);
+  if (options) PQconninfoFree(options);
+  return options != nullptr;
+}
+
+// A message of libpq about a connection string it could not read, without the parts of that string it
+// quotes (they may be a password's): "missing "=" after "…" in connection info string".
+std::string without_quotes(std::string_view message) {
+  std::string out;
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    const std::size_t close = message[i] == '"' ? message.find('"', i + 1) : std::string_view::npos;
+    if (close == std::string_view::npos) {
+      out += message[i];
+      continue;
+    }
+    const std::string_view inside = message.substr(i + 1, close - i - 1);
+    out += inside == "=" ? "\"=\"" : "\"…\"";
+    i = close;
+  }
+  return out;
+}
+
 // libpq's message on one line: its lines joined by "; ", tabs and trailing blanks dropped.
 std::string one_line(std::string_view message) {
   std::string out;
@@ -86,58 +112,151 @@ std::string one_line(std::string_view message) {
 
 }  // namespace
 
-std::string redact_conninfo(std::string_view text, std::string_view password) {
-  std::string out(text);
-  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-  // password=value, password = 'quoted \' value', and in a URI's query ?password=value&...
-  for (std::size_t at = 0; at + 8 <= out.size(); ++at) {
-    bool match = true;
-    for (std::size_t k = 0; k < 8 && match; ++k) match = lower(out[at + k]) == "password"[k];
-    if (!match) continue;
-    std::size_t i = at + 8;
-    while (i < out.size() && is_space(out[i])) ++i;
-    if (i == out.size() || out[i] != '=') continue;
-    ++i;
-    while (i < out.size() && is_space(out[i])) ++i;
-    std::size_t end = i;
-    if (end < out.size() && out[end] == '\'') {
-      for (++end; end < out.size() && out[end] != '\''; ++end)
-        if (out[end] == '\\') ++end;
-      end = std::min(end + 1, out.size());
-    } else {
-      while (end < out.size() && !is_space(out[end]) && out[end] != '&' && out[end] != '#' &&
-             out[end] != ')' && out[end] != '"')
-        ++end;
-    }
-    out.replace(i, end - i, "***");
-    at = i + 2;
+namespace {
+
+// The passwords of the connections made by this process: no message may show them (redact_conninfo).
+std::mutex g_secrets_mutex;
+std::vector<std::string> g_secrets;
+
+void remember_password(const std::string& password) {
+  if (password.size() < 4) return;  // shorter ones would blank out ordinary words in messages
+  std::lock_guard lock(g_secrets_mutex);
+  if (std::find(g_secrets.begin(), g_secrets.end(), password) == g_secrets.end())
+    g_secrets.push_back(password);
+}
+
+bool is_uri(std::string_view s) { return s.starts_with("postgresql://") || s.starts_with("postgres://"); }
+
+// A conninfo value, quoted when it must be.
+std::string quoted_value(std::string_view v) {
+  if (!v.empty() && v.find_first_of(" \t\n'\\") == std::string_view::npos) return std::string(v);
+  std::string q = "'";
+  for (char c : v) {
+    if (c == '\'' || c == '\\') q += '\\';
+    q += c;
   }
-  // scheme://user:password@host: the part after the first ':' of the user information.
-  for (std::size_t at = out.find("://"); at != std::string::npos; at = out.find("://", at + 3)) {
-    const std::size_t start = at + 3;
-    std::size_t end = start;
-    while (end < out.size() && !is_space(out[end]) && out[end] != '/' && out[end] != '?' && out[end] != '@' &&
-           out[end] != '"')
-      ++end;
-    if (end == out.size() || out[end] != '@') continue;
+  return q + "'";
+}
+
+// A URI with the password of its user information (everything after the first ':' before the last '@') and
+// the values of its `password` parameters replaced. The last '@', not the first: a password may hold an
+// unencoded '@' or '/', which libpq would misread but which must not show.
+std::string redact_uri(std::string_view uri) {
+  std::string out(uri);
+  const std::size_t start = out.find("://") + 3;
+  const std::size_t at = out.rfind('@');
+  if (at != std::string::npos && at >= start) {
     const std::size_t colon = out.find(':', start);
-    if (colon == std::string::npos || colon > end) continue;
-    out.replace(colon + 1, end - colon - 1, "***");
+    if (colon < at) out.replace(colon + 1, at - colon - 1, "***");
   }
-  if (password.size() >= 4)  // shorter ones would blank out ordinary words; the patterns above still apply
-    for (std::size_t at = out.find(password); at != std::string::npos; at = out.find(password, at + 3))
-      out.replace(at, password.size(), "***");
+  const std::size_t query = out.find('?', start);
+  if (query == std::string::npos) return out;
+  std::string rebuilt = out.substr(0, query + 1);
+  std::size_t i = query + 1;
+  while (i <= out.size()) {
+    std::size_t amp = out.find('&', i);
+    if (amp == std::string::npos) amp = out.size();
+    std::string_view param(out.data() + i, amp - i);
+    const std::size_t eq = param.find('=');
+    if (eq != std::string_view::npos && param.substr(0, eq) == "password")
+      rebuilt += "password=***";
+    else
+      rebuilt += param;
+    if (amp < out.size()) rebuilt += '&';
+    i = amp + 1;
+  }
+  return rebuilt;
+}
+
+// The password of a URI's user information as written (between its first ':' and the last '@'), or empty.
+std::string uri_password(std::string_view uri) {
+  const std::size_t start = uri.find("://") + 3, at = uri.rfind('@');
+  if (at == std::string_view::npos || at < start) return {};
+  const std::size_t colon = uri.find(':', start);
+  return colon < at ? std::string(uri.substr(colon + 1, at - colon - 1)) : std::string();
+}
+
+}  // namespace
+
+std::string redact_conninfo(std::string_view text, std::string_view password) {
+  const std::string whole(text);
+  // A connection string libpq reads: shown as libpq read it (keyword=value), the password as ***; a URI as
+  // written, without its password.
+  char* error = nullptr;
+  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(
+      whole.find('\0') == std::string::npos ? PQconninfoParse(whole.c_str(), &error) : nullptr,
+      PQconninfoFree);
+  PQfreemem(error);
+  if (options) {
+    if (is_uri(text)) return redact_uri(text);
+    std::string out;
+    for (const PQconninfoOption* o = options.get(); o->keyword; ++o) {
+      if (!o->val) continue;
+      const std::string_view key(o->keyword);
+      out += (out.empty() ? "" : " ") + std::string(key) + "=" +
+             (key == "password" ? "***" : quoted_value(o->val));
+    }
+    return out;
+  }
+  // A message, or a string libpq cannot read: URIs in it lose their passwords, and so do the passwords of
+  // this process's connections and `password` wherever they appear.
+  std::string out = whole;
+  for (std::size_t at = out.find("postgres"); at != std::string::npos; at = out.find("postgres", at + 1)) {
+    if (!is_uri(std::string_view(out).substr(at))) continue;
+    std::size_t end = at;
+    while (end < out.size() && !is_space(out[end]) && out[end] != '"' && out[end] != ')') ++end;
+    const std::string redacted = redact_uri(std::string_view(out).substr(at, end - at));
+    out.replace(at, end - at, redacted);
+  }
+  std::vector<std::string> secrets;
+  {
+    std::lock_guard lock(g_secrets_mutex);
+    secrets = g_secrets;
+  }
+  if (password.size() >= 4) secrets.emplace_back(password);
+  for (const std::string& secret : secrets)
+    for (std::size_t at = out.find(secret); at != std::string::npos; at = out.find(secret, at + 3))
+      out.replace(at, secret.size(), "***");
   return out;
 }
 
 Connection::Connection(const std::string& conninfo) : m_conn(PQconnectdb(conninfo.c_str()), PQfinish) {
+  check_connected(conninfo);
+}
+
+Connection::Connection(const std::string& conninfo, const std::string& application_name,
+                       const std::optional<std::string>& password)
+    : m_conn(nullptr, PQfinish) {
+  // Later parameters override what the expanded string says; fallback_application_name yields to the
+  // string's own application_name.
+  std::vector<const char*> keys{"dbname", "fallback_application_name"};
+  std::vector<const char*> values{conninfo.c_str(), application_name.c_str()};
+  if (password) keys.push_back("password"), values.push_back(password->c_str());
+  keys.push_back(nullptr);
+  values.push_back(nullptr);
+  m_conn.reset(PQconnectdbParams(keys.data(), values.data(), 1));
+  if (m_conn && PQstatus(m_conn.get()) != CONNECTION_OK && PQconnectionNeedsPassword(m_conn.get()))
+    throw DbError("28000", "the database server asks for a password (" + redact_conninfo(conninfo) + ")");
+  if (password) remember_password(*password);
+  check_connected(conninfo);
+}
+
+void Connection::check_connected(const std::string& conninfo) {
   if (!m_conn || PQstatus(m_conn.get()) != CONNECTION_OK) {
     // Neither the connection string nor libpq's message may show the password.
     const std::string password = password_of(conninfo);
-    const std::string message = m_conn ? one_line(PQerrorMessage(m_conn.get())) : "out of memory";
+    remember_password(password);
+    std::string message = m_conn ? one_line(PQerrorMessage(m_conn.get())) : "out of memory";
+    if (!readable_conninfo(conninfo))  // libpq quotes the string's parts, which may be a password's
+      throw DbError("08001", "cannot connect to the database: the connection string cannot be read: " +
+                                 without_quotes(message));
+    // A URI whose password libpq misread (an unencoded '/' or '@' in it): libpq's message may quote parts of
+    // it as other values (`invalid integer value "se" for connection option "port"`).
+    if (is_uri(conninfo) && uri_password(conninfo) != password) message = without_quotes(message);
     throw DbError("08001", "cannot connect to the database (" + redact_conninfo(conninfo, password) +
                                "): " + redact_conninfo(message, password));
   }
+  remember_password(password_of(conninfo));
   PQsetClientEncoding(m_conn.get(), "UTF8");
   run("SET client_min_messages = warning");
 }

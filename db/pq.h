@@ -28,9 +28,13 @@ class DbError : public std::runtime_error {
   std::string m_sqlstate;
 };
 
-/// `text` (a connection string, or a message that may quote one) with every password replaced by "***": the
-/// values of password=... (quoted or not) and the password of a URI's user:password@. `password`, when not
-/// empty, is also replaced wherever it appears.
+/// `text` without passwords, for every message and display of a connection (the one place that hides them).
+/// A connection string libpq reads (PQconninfoParse) comes back as libpq read it, keyword=value in libpq's
+/// order with password=*** — so no quoting or escaping can let part of a password through; a URI comes back
+/// as written, with the password of its user information (up to the last '@': an unencoded '@' or '/' in a
+/// password is still hidden) and its `password` parameters as ***. Any other text (a message) loses the
+/// passwords of URIs in it, `password` when given, and the password of every connection this process made or
+/// tried.
 std::string redact_conninfo(std::string_view text, std::string_view password = {});
 
 /// A query result; columns are read as text.
@@ -73,6 +77,11 @@ class Canceller {
 class Connection {
  public:
   explicit Connection(const std::string& conninfo);
+  /// `conninfo` (a connection string or URI, expanded as by psql) with `application_name` unless it names one
+  /// itself, and `password` when given. A server asking for a password not given throws a DbError with
+  /// SQLSTATE 28000 (db::connect then asks on the terminal).
+  Connection(const std::string& conninfo, const std::string& application_name,
+             const std::optional<std::string>& password = std::nullopt);
   Connection(Connection&&) noexcept = default;
   Connection& operator=(Connection&&) noexcept = default;
 
@@ -96,6 +105,7 @@ class Connection {
 
  private:
   Rows exec_as(const std::string& sql, const std::vector<Param>& params, int result_format);
+  void check_connected(const std::string& conninfo);
   std::unique_ptr<pg_conn, void (*)(pg_conn*)> m_conn;
 };
 

@@ -52,6 +52,25 @@ std::size_t next_brace_or_semicolon(const std::string& text, std::size_t from, s
   return end;
 }
 
+// Where to cut raw bytes in `encoding` so that no character is split (a line over the game limit is decoded
+// in parts).
+std::size_t character_cut(const std::string& raw, Encoding encoding) {
+  std::size_t cut = raw.size();
+  if (encoding == Encoding::Utf16LE || encoding == Encoding::Utf16BE) {
+    cut &= ~std::size_t{1};
+    if (cut >= 2) {  // not after the high half of a surrogate pair
+      const auto hi = static_cast<unsigned char>(encoding == Encoding::Utf16LE ? raw[cut - 1] : raw[cut - 2]);
+      if (hi >= 0xD8 && hi <= 0xDB) cut -= 2;
+    }
+  } else if (encoding == Encoding::Utf8 || encoding == Encoding::Utf8Bom ||
+             encoding == Encoding::Undetected) {
+    std::size_t k = cut;
+    while (k > 0 && cut - k < 4 && (static_cast<unsigned char>(raw[k - 1]) & 0xC0) == 0x80) --k;
+    if (k > 0 && static_cast<unsigned char>(raw[k - 1]) >= 0xC0) cut = k - 1;  // before the last character
+  }
+  return cut;
+}
+
 // The first bytes of a file that detect_encoding judges: at most kDetect, and when cut, cut after an ASCII
 // byte. Cut inside a UTF-8 character, a valid UTF-8 file looked invalid and was read as Windows-1258 (found
 // by the fuzzer: a 200 KB comment of 'ÿ').
@@ -333,10 +352,13 @@ bool RecordReader::fill() {
       const auto nl = raw.rfind('\n');
       if (nl != std::string::npos) cut = nl + 1;
     }
-    if (cut == std::string::npos) {  // no newline yet: read more
+    if (cut == std::string::npos && raw.size() <= m_options.max_game_bytes) {  // no newline yet: read more
       m_carry.swap(raw);
       return true;
     }
+    // A line over the game limit is decoded in parts (next_game_text then finds its game too long), cut
+    // where no character is split.
+    if (cut == std::string::npos) cut = character_cut(raw, m_encoding);
     m_carry.assign(raw, cut);
     raw.resize(cut);
   }
@@ -360,13 +382,54 @@ bool RecordReader::fill() {
   return true;
 }
 
-// Splits the next game off the decoded text: a game ends where a tag line follows movetext.
+// The braces in a movetext line from `from` to `end` (not in a ';' comment), counted into `depth`.
+void RecordReader::scan_braces(std::size_t from, std::size_t end, std::size_t& depth) const {
+  for (std::size_t c = from; c < end; ++c) {
+    c = next_brace_or_semicolon(m_text, c, end);
+    if (c == end) break;
+    if (depth == 0 && m_text[c] == ';') break;
+    if (m_text[c] == '{')
+      ++depth;
+    else if (m_text[c] == '}' && depth > 0)
+      --depth;
+  }
+}
+
+std::string RecordReader::too_long(std::size_t start, std::size_t start_line) {
+  RecordError e;
+  e.file = m_file;
+  e.game = m_game + 1;
+  e.where = {start_line, 1};
+  e.message = "the game is longer than " + std::to_string(m_options.max_game_bytes) +
+              " bytes, the limit for one game: it is skipped";
+  m_too_long = e;
+  // Its first lines (at most 4 KiB, whole characters) are kept, to show which game it was.
+  std::size_t n = std::min<std::size_t>(4096, m_text.size() - start);
+  while (n > 0 && start + n < m_text.size() && (static_cast<unsigned char>(m_text[start + n]) & 0xC0) == 0x80)
+    --n;
+  return m_text.substr(start, n) + "\n[... cut: over " + std::to_string(m_options.max_game_bytes) +
+         " bytes]\n";
+}
+
+// Splits the next game off the decoded text: a game ends where a tag line follows movetext. A game over
+// max_game_bytes is returned as its first lines (m_too_long holds the error), and its rest skipped.
 bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
   for (;;) {
-    std::size_t i = m_pos, line = m_line, depth = 0;
-    bool movetext = false, any = false;
+    std::size_t i = m_pos, line = m_line, depth = m_skip ? m_skip_depth : 0;
+    bool movetext = m_skip && m_skip_movetext, any = false;
     std::size_t start = std::string::npos, start_line = line;
-    while (i < m_text.size()) {
+    if (m_skip && m_mid_line) {  // the rest of a line cut short
+      const std::size_t nl = m_text.find('\n', i);
+      const std::size_t end = nl == std::string::npos ? m_text.size() : nl + 1;
+      if (!m_mid_tag_line) scan_braces(i, end, depth);
+      m_skip_depth = depth;
+      i = m_pos = end;
+      if (nl != std::string::npos) {
+        m_mid_line = false;
+        m_line = ++line;
+      }
+    }
+    while (i < m_text.size() && !(m_skip && m_mid_line)) {
       const std::size_t nl = m_text.find('\n', i);
       if (nl == std::string::npos && !m_eof) break;  // an incomplete line: need more text
       const std::size_t end = nl == std::string::npos ? m_text.size() : nl + 1;
@@ -376,6 +439,14 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
       const bool blank = k == end;
       const bool tag_line = !blank && depth == 0 && m_text[k] == '[';
       if (tag_line && movetext) {  // the next game starts here
+        if (m_skip) {              // the skipped game ends here: this one is read as usual
+          m_skip = false;
+          m_pos = i;
+          m_line = line;
+          depth = 0;
+          movetext = false;
+          continue;
+        }
         first_line = start_line;
         game.assign(m_text, start, i - start);
         m_pos = i;
@@ -387,22 +458,70 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
         any = true;
         if (!tag_line) movetext = true;
         // Braces open comments only in movetext, and not inside a ';' comment.
-        for (std::size_t c = i; c < end && !tag_line; ++c) {
-          c = next_brace_or_semicolon(m_text, c, end);
-          if (c == end) break;
-          if (depth == 0 && m_text[c] == ';') break;
-          if (m_text[c] == '{')
-            ++depth;
-          else if (m_text[c] == '}' && depth > 0)
-            --depth;
-        }
+        if (!tag_line) scan_braces(i, end, depth);
       }
       i = end;
       ++line;
+      if (m_skip) {  // skipping: drop the text scanned
+        m_pos = i;
+        m_line = line;
+        m_skip_depth = depth;
+        m_skip_movetext = movetext;
+        start = std::string::npos;
+        any = false;
+      } else if (start != std::string::npos && i - start > m_options.max_game_bytes) {
+        first_line = start_line;
+        game = too_long(start, start_line);
+        m_skip = true;
+        m_skip_depth = depth;
+        m_skip_movetext = movetext;
+        m_pos = i;
+        m_line = line;
+        return true;
+      }
+    }
+    // A line cut short (longer than the limit): its game is too long.
+    if (!m_skip && i < m_text.size()) {
+      const std::size_t begin = start == std::string::npos ? i : start;
+      if (m_text.size() - begin > m_options.max_game_bytes) {
+        std::size_t k = i;
+        while (k < m_text.size() && (m_text[k] == ' ' || m_text[k] == '\t')) ++k;
+        m_mid_tag_line = depth == 0 && k < m_text.size() && m_text[k] == '[';
+        if (m_mid_tag_line && movetext) {  // the long line starts the next game: this one ends before it
+          first_line = start_line;
+          game.assign(m_text, start, i - start);
+          m_pos = i;
+          m_line = line;
+          return true;
+        }
+        if (!m_mid_tag_line) scan_braces(i, m_text.size(), depth);
+        first_line = start == std::string::npos ? line : start_line;
+        game = too_long(begin, first_line);
+        m_skip = true;
+        m_mid_line = true;
+        m_skip_depth = depth;
+        m_skip_movetext = movetext || !m_mid_tag_line;
+        m_pos = m_text.size();
+        m_line = line;
+        return true;
+      }
+    }
+    if (m_skip && i < m_text.size() && !m_mid_line) {  // skipping, in a line not yet whole: drop it too
+      std::size_t k = i;
+      while (k < m_text.size() && (m_text[k] == ' ' || m_text[k] == '\t')) ++k;
+      if (!(k < m_text.size() && m_text[k] == '[' && depth == 0 && movetext)) {
+        m_mid_tag_line = depth == 0 && k < m_text.size() && m_text[k] == '[';
+        if (!m_mid_tag_line) scan_braces(i, m_text.size(), depth), movetext = true;
+        m_mid_line = true;
+        m_skip_depth = depth;
+        m_skip_movetext = movetext;
+        m_pos = i = m_text.size();
+      }
     }
     if (m_eof && i >= m_text.size()) {
       m_pos = m_text.size();
       m_line = line;
+      m_skip = m_mid_line = false;
       if (!any) return false;
       first_line = start_line;
       game.assign(m_text, start);
@@ -420,6 +539,7 @@ bool RecordReader::next(ReadGame& out) {
   std::size_t first_line = m_line;
   if (!next_game_text(first_line, out.raw)) {
     if (m_decode_error) {
+      m_game_line = m_decode_error->where.line;
       out = ReadGame{};
       out.errors.push_back(*m_decode_error);
       m_decode_error.reset();
@@ -428,6 +548,15 @@ bool RecordReader::next(ReadGame& out) {
     return false;
   }
   ++m_game;
+  m_game_line = first_line;
+  if (m_too_long) {  // over the length limit: the error, and the game's first lines
+    out.record.reset();
+    out.dongson.reset();
+    out.tokens = 0;
+    out.errors.assign(1, std::move(*m_too_long));
+    m_too_long.reset();
+    return true;
+  }
   if (!m_options.parse) {
     out.record.reset();
     out.errors.clear();

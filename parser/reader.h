@@ -32,6 +32,10 @@ struct ReadOptions {
                                      ///< read_game() reads each one later (the importer does it in parallel)
   bool check_outcome = false;        ///< the Result and Termination tags against how the main line ends
                                      ///< (parser/outcome.h); a mismatch is an error, the record is kept
+  /// A game whose text is longer (in bytes, as decoded) is not read: RecordReader returns it as an error
+  /// (its first lines kept in `raw`) and goes on with the next game, holding at most about this much text.
+  std::size_t max_game_bytes = kMaxGameBytes;
+  static constexpr std::size_t kMaxGameBytes = 1 << 20;
 };
 
 /// One game as read: the record (absent when the game could not be read), its errors and its raw text.
@@ -59,6 +63,8 @@ class RecordReader {
   Encoding encoding() const { return m_encoding; }
   /// How many games have been read so far.
   std::size_t games_read() const { return m_game; }
+  /// The line where the game read last starts (its first line that is not blank).
+  std::size_t game_line() const { return m_game_line; }
 
  private:
   bool fill();  // decodes the next block into m_text; false at the end
@@ -74,8 +80,15 @@ class RecordReader {
   std::string m_text;   // decoded text not yet split into games
   std::size_t m_pos = 0;
   std::size_t m_line = 1;  // line number of m_text[m_pos]
-  std::size_t m_game = 0;
+  std::size_t m_game = 0, m_game_line = 0;
   std::optional<RecordError> m_decode_error;
+  // A game over max_game_bytes: its error, returned by next(); then the rest of it is skipped, text dropped
+  // as it is scanned (the scan's state: brace depth, movetext seen, in a line cut short).
+  std::optional<RecordError> m_too_long;
+  bool m_skip = false, m_skip_movetext = false, m_mid_line = false, m_mid_tag_line = false;
+  std::size_t m_skip_depth = 0;
+  std::string too_long(std::size_t start, std::size_t start_line);  // sets m_too_long, returns the kept text
+  void scan_braces(std::size_t from, std::size_t end, std::size_t& depth) const;
 };
 
 }  // namespace saban::parser

@@ -23,6 +23,7 @@
 #include "database/databasepane.h"
 #include "database/importdialog.h"
 #include "db/edit.h"
+#include "db/pq.h"
 #include "db/queries.h"
 #include "dongson/dsviewer.h"
 #include "engine/enginepane.h"
@@ -78,7 +79,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   m_dbLabel = new QLabel(this);
   statusBar()->addPermanentWidget(m_dbLabel);
   connect(db, &Database::opened, this, [this](const QString& d) {
-    m_dbLabel->setText(d);
+    m_dbLabel->setText(QString::fromStdString(db::redact_conninfo(d.toStdString())));  // no password shown
     m_database->search();
   });
   connect(db, &Database::error, this, [this](const QString& m) { status(m); });
@@ -97,7 +98,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   buildMenus();
   setDark(QSettings().value(QStringLiteral("dark"), false).toBool());
   if (db->isOpen()) {
-    m_dbLabel->setText(db->conninfo());
+    m_dbLabel->setText(QString::fromStdString(db::redact_conninfo(db->conninfo().toStdString())));
     m_database->search();
     m_stats->refresh();
   }

@@ -68,16 +68,66 @@ TEST(CliErrors, UsageErrorsAreStatusTwo) {
 }
 
 TEST(Redact, PasswordsLeaveConnectionStrings) {
-  EXPECT_EQ(redact_conninfo("host=h password=secret dbname=d"), "host=h password=*** dbname=d");
-  EXPECT_EQ(redact_conninfo("host=h PASSWORD = 'se cret\\' x' dbname=d"), "host=h PASSWORD = *** dbname=d");
+  EXPECT_EQ(redact_conninfo("host=h password=secret dbname=d"), "password=*** dbname=d host=h");
+  EXPECT_EQ(redact_conninfo("host=h password = 'se cret\\' x' dbname=d").find("cret"), std::string::npos);
   EXPECT_EQ(redact_conninfo("postgresql://bob:secret@localhost:5432/db"),
             "postgresql://bob:***@localhost:5432/db");
   EXPECT_EQ(redact_conninfo("postgres://bob@localhost/db?password=secret&sslmode=require"),
             "postgres://bob@localhost/db?password=***&sslmode=require");
-  EXPECT_EQ(redact_conninfo("host=h user=bob"), "host=h user=bob");
+  EXPECT_EQ(redact_conninfo("host=h user=bob"), "user=bob host=h");
   EXPECT_EQ(redact_conninfo("postgresql://localhost/db"), "postgresql://localhost/db");
   // A message quoting the password elsewhere: gone when the password is known.
   EXPECT_EQ(redact_conninfo("bad token \"xsecretx\"", "secret"), "bad token \"x***x\"");
+}
+
+// Issue 20: passwords holding what a pattern took for the end of the value, in quoted conninfo values; URIs
+// whose password holds an unencoded '/' or '@'.
+TEST(Redact, PasswordsWithAnyCharacter) {
+  for (const std::string password :
+       {"ab)cd)tail", "ab&cd&tail", "ab#cd#tail", "ab\"cd\"tail", "a b=c tail"}) {
+    SCOPED_TRACE(password);
+    std::string quoted = "'";
+    for (char c : password) quoted += c == '\'' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+    quoted += "'";
+    const std::string r = redact_conninfo("host=h password=" + quoted + " dbname=d");
+    EXPECT_EQ(r.find("tail"), std::string::npos) << r;
+    EXPECT_EQ(r.find("cd"), std::string::npos) << r;
+    EXPECT_NE(r.find("password=***"), std::string::npos) << r;
+  }
+  for (const std::string uri : {"postgresql://bob:se/cret@host/db", "postgresql://bob:se@cret@host/db",
+                                "postgresql://bob:s/e@c@ret@host:5432/db?sslmode=disable"}) {
+    SCOPED_TRACE(uri);
+    const std::string r = redact_conninfo(uri);
+    EXPECT_EQ(r.find("cret"), std::string::npos) << r;
+    EXPECT_EQ(r.find("ret"), std::string::npos) << r;
+    EXPECT_EQ(r.rfind("postgresql://bob:***@host", 0), 0u) << r;
+    // In a message too.
+    const std::string m = redact_conninfo("cannot connect to " + uri + ": timeout");
+    EXPECT_EQ(m.find("ret"), std::string::npos) << m;
+  }
+}
+
+// A URI whose password libpq misreads: its message does not quote the pieces (here "se" as a port).
+TEST(Redact, MisreadUriPasswordIsNotQuoted) {
+  try {
+    Connection c("postgresql://bob:se/cr@et@nohost.invalid/db");
+    FAIL() << "connected";
+  } catch (const DbError& e) {
+    const std::string what = e.what();
+    EXPECT_EQ(what.find("\"se\""), std::string::npos) << what;
+    EXPECT_EQ(what.find("cr"), std::string::npos) << what;
+  }
+}
+
+// A connection string libpq cannot read: its message does not quote the string's parts.
+TEST(Redact, UnreadableConnectionStringIsNotQuoted) {
+  try {
+    Connection c("host=/nonexistent password=abc defsecretpart");
+    FAIL() << "connected";
+  } catch (const DbError& e) {
+    const std::string what = e.what();
+    EXPECT_EQ(what.find("defsecretpart"), std::string::npos) << what;
+  }
 }
 
 TEST(Redact, ConnectionErrorsShowNoPassword) {

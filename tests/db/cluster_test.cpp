@@ -4,39 +4,21 @@
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <optional>
 #include <string>
 
 #include "db/pq.h"
+#include "tests/db/scoped_env.h"
 
 namespace fs = std::filesystem;
 using saban::db::Cluster;
+using saban::db::ScopedEnv;
 
 namespace {
-
-// Sets (or unsets, with nullopt) an environment variable for one scope.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const std::optional<std::string>& value) : m_name(name) {
-    if (const char* old = std::getenv(name)) m_old = old;
-    if (value)
-      setenv(name, value->c_str(), 1);
-    else
-      unsetenv(name);
-  }
-  ~ScopedEnv() {
-    if (m_old)
-      setenv(m_name, m_old->c_str(), 1);
-    else
-      unsetenv(m_name);
-  }
-
- private:
-  const char* m_name;
-  std::optional<std::string> m_old;
-};
 
 // A fresh directory under /tmp (short, so the socket path fits; reachable by `postgres` when run as root).
 class ClusterTest : public ::testing::Test {
@@ -120,6 +102,46 @@ TEST_F(ClusterTest, StartWithoutInitFails) {
   Cluster c(m_home / "none");
   EXPECT_THROW(c.start(), saban::db::DbError);
   EXPECT_FALSE(c.running());
+}
+
+// Issue 20: a data home that is a symbolic link, or another user's directory, is refused before anything
+// in it (or where it points) is touched.
+TEST_F(ClusterTest, SymlinkedHomeIsRefused) {
+  const fs::path target = m_home / "target", link = m_home / "link";
+  fs::create_directory(target);
+  fs::permissions(target, fs::perms::owner_all | fs::perms::group_read | fs::perms::others_read |
+                              fs::perms::group_exec | fs::perms::others_exec);
+  fs::create_directory_symlink(target, link);
+  ScopedEnv home("SABAN_HOME", link.string());
+  ScopedEnv db("SABAN_DB", std::nullopt);
+  try {
+    saban::db::resolve_conninfo(std::nullopt);
+    FAIL() << "a symlinked home was used";
+  } catch (const saban::db::DbError& e) {
+    EXPECT_NE(std::string(e.what()).find("symbolic link"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(Cluster(link).init(), saban::db::DbError);
+  struct stat st {};
+  ASSERT_EQ(stat(target.c_str(), &st), 0);
+  EXPECT_EQ(st.st_uid, geteuid());
+  EXPECT_EQ(st.st_mode & 0777, 0755u);
+  EXPECT_TRUE(fs::is_empty(target));
+}
+
+TEST_F(ClusterTest, HomeOfAnotherUserIsRefused) {
+  if (geteuid() != 0) GTEST_SKIP() << "needs root to give a directory to another user";
+  const fs::path other = m_home / "other";
+  fs::create_directory(other);
+  ASSERT_EQ(chown(other.c_str(), 65534, 65534), 0);  // nobody
+  ScopedEnv home("SABAN_HOME", other.string());
+  ScopedEnv db("SABAN_DB", std::nullopt);
+  try {
+    saban::db::resolve_conninfo(std::nullopt);
+    FAIL() << "another user's home was used";
+  } catch (const saban::db::DbError& e) {
+    EXPECT_NE(std::string(e.what()).find("another user"), std::string::npos) << e.what();
+  }
+  EXPECT_TRUE(fs::is_empty(other));
 }
 
 TEST(Resolve, FlagThenEnvironment) {

@@ -29,7 +29,7 @@ inline const fs::path kSamples = SABAN_SAMPLES;
 
 class Database : public ScratchDatabase {
  protected:
-  Database() : ScratchDatabase("saban_t_") {}
+  explicit Database(int schema = -1) : ScratchDatabase("saban_t_", schema) {}
 
   // Row counts of every table of the schema.
   std::map<std::string, long long> row_counts() {
