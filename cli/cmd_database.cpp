@@ -7,16 +7,15 @@
 #include <functional>
 #include <iostream>
 
+#include "app/database.h"
 #include "app/position_text.h"
 #include "cli/common.h"
 #include "cli/filters.h"
 #include "cli/stats_print.h"
 #include "db/chunks.h"
-#include "db/cluster.h"
 #include "db/importer.h"
 #include "db/json.h"
 #include "db/queries.h"
-#include "db/schema.h"
 #include "db/stats.h"
 #include "parser/dongson_san.h"
 #include "parser/reader.h"
@@ -26,13 +25,6 @@
 namespace saban::cli {
 
 namespace {
-
-// --db, or SABAN_DB, or the private cluster (started if needed); the schema is brought up to date.
-db::Connection open_database(const std::string& flag) {
-  db::Connection c(db::database_conninfo(flag));
-  db::migrate(c);
-  return c;
-}
 
 void add_db_flag(CLI::App& cmd, std::string& db) {
   cmd.add_option("--db", db, "libpq connection string (default: $SABAN_DB, else the private cluster)");
@@ -129,7 +121,7 @@ void add_database_commands(CLI::App& app) {
         std::cerr << "saban: no such file or directory: " << p << '\n';
         std::exit(2);
       }
-    db::Connection c = open_database(ia->db);
+    db::Connection c = app::open_database(ia->db).connection;
     db::ImportOptions o;
     o.batch_size = ia->batch;
     o.threads = ia->threads;
@@ -201,7 +193,7 @@ void add_database_commands(CLI::App& app) {
     db::GameFilter f = header_filter(*sa);
     if (position) f.position = position;
     if (position && !dongson) f.profile = sa->profile;
-    db::Connection c = open_database(sa->db);
+    db::Connection c = app::open_database(sa->db).connection;
     const auto rows = db::search_games(c, f);
     if (sa->format == "records") {
       std::vector<long long> ids;
@@ -253,12 +245,12 @@ void add_database_commands(CLI::App& app) {
   tree_cmd->callback([ta] {
     if (ta->game == "dongson") {
       const dongson::Position pos = dongson_position_from(ta->fen, ta->moves);
-      db::Connection c = open_database(ta->db);
+      db::Connection c = app::open_database(ta->db).connection;
       print_dongson_tree(c, pos);
       return;
     }
     Position pos = position_from(ta->fen, ta->moves, ta->profile);
-    db::Connection c = open_database(ta->db);
+    db::Connection c = app::open_database(ta->db).connection;
     // Show each move in SAN where it is legal here (it always is, unless the games used another profile).
     std::vector<Turn> legal;
     generate_legal(pos, DeployMode::Full, legal);
@@ -288,7 +280,7 @@ void add_database_commands(CLI::App& app) {
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   stats_cmd->callback([st] {
-    db::Connection c = open_database(st->db);
+    db::Connection c = app::open_database(st->db).connection;
     const db::DatabaseStats s = db::statistics(c, st->top, *db::parse_variant(st->game));
     if (st->format == "json")
       print_stats_json(std::cout, s);
@@ -311,7 +303,7 @@ void add_database_commands(CLI::App& app) {
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   player_cmd->callback([pa] {
-    db::Connection c = open_database(pa->db);
+    db::Connection c = app::open_database(pa->db).connection;
     const auto reports = db::player_reports(c, pa->name, pa->recent, pa->top);
     if (pa->format == "json")
       print_players_json(std::cout, reports);
@@ -324,7 +316,7 @@ void add_database_commands(CLI::App& app) {
       app.add_subcommand("rejected", "Games that could not be imported, with file, line and reason");
   add_db_flag(*rejected_cmd, *rejected_db);
   rejected_cmd->callback([rejected_db] {
-    db::Connection c = open_database(*rejected_db);
+    db::Connection c = app::open_database(*rejected_db).connection;
     const auto rows = db::rejected_games(c);
     for (const auto& r : rows)
       std::cout << '#' << r.id << "  " << r.path << ':' << r.line << ':' << r.column << ": game " << r.game
@@ -338,7 +330,7 @@ void add_database_commands(CLI::App& app) {
                                          "bucket into one (import does it when a bucket has over 64)");
   add_db_flag(*compact_cmd, *compact_db);
   compact_cmd->callback([compact_db] {
-    db::Connection c = open_database(*compact_db);
+    db::Connection c = app::open_database(*compact_db).connection;
     const db::CompactStats s = db::compact(c, 1);
     std::cout << "merged " << s.buckets << " buckets: " << s.rows_before << " rows into " << s.rows_after
               << "\n";

@@ -6,11 +6,10 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/database.h"
 #include "cli/common.h"
 #include "cli/filters.h"
-#include "db/cluster.h"
 #include "db/queries.h"
-#include "db/schema.h"
 #include "parser/comment_commands.h"
 #include "parser/reader.h"
 #include "render/application.h"
@@ -55,8 +54,7 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
   if (a.use_db) {
     db::GameFilter f = header_filter(a);
     f.variant = db::Variant::Commander;  // the diagrams and layouts draw Commander Chess boards
-    db::Connection c(db::database_conninfo(a.db));
-    db::migrate(c);
+    db::Connection c = app::open_database(a.db).connection;
     std::vector<long long> ids;
     for (const auto& r : db::search_games(c, f)) ids.push_back(r.id);
     std::size_t n = 0;
