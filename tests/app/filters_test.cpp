@@ -37,20 +37,21 @@ TEST(DateBound, WhatIsNoDateIsRefused) {
   EXPECT_TRUE(date_bound("2016-02-29", DateEnd::First));
 }
 
+using Range = std::pair<std::string, std::string>;  // FROM, TO ("-": open)
+
 TEST(Filters, ADateRangeOfMonthsAndYears) {
   auto range = [](const std::string& text) {
     FilterText t;
     t.date = text;
     const auto f = game_filter(t);
     EXPECT_TRUE(f.ok()) << text << ": " << f.error();
-    return f.ok() ? std::pair(f->date_from.value_or("-"), f->date_to.value_or("-"))
-                  : std::pair<std::string, std::string>();
+    return f.ok() ? Range(f->date_from.value_or("-"), f->date_to.value_or("-")) : Range();
   };
-  EXPECT_EQ(range("2016-02..2016-02"), std::pair<std::string, std::string>("2016-02-01", "2016-02-29"));
-  EXPECT_EQ(range("..2015-04"), std::pair<std::string, std::string>("-", "2015-04-30"));
-  EXPECT_EQ(range("2015-03"), std::pair<std::string, std::string>("2015-03-01", "2015-03-31"));
-  EXPECT_EQ(range("2015"), std::pair<std::string, std::string>("2015-01-01", "2015-12-31"));
-  EXPECT_EQ(range("2014-06-15..2015"), std::pair<std::string, std::string>("2014-06-15", "2015-12-31"));
+  EXPECT_EQ(range("2016-02..2016-02"), Range("2016-02-01", "2016-02-29"));
+  EXPECT_EQ(range("..2015-04"), Range("-", "2015-04-30"));
+  EXPECT_EQ(range("2015-03"), Range("2015-03-01", "2015-03-31"));
+  EXPECT_EQ(range("2015"), Range("2015-01-01", "2015-12-31"));
+  EXPECT_EQ(range("2014-06-15..2015"), Range("2014-06-15", "2015-12-31"));
   FilterText t;
   t.date = "2015-02-29";
   const auto f = game_filter(t);
