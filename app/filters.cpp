@@ -1,7 +1,9 @@
 #include "app/filters.h"
 
 #include <cctype>
+#include <cstdio>
 #include <optional>
+#include <tuple>
 
 #include "rules/profile.h"
 
@@ -13,20 +15,38 @@ std::optional<std::string> opt(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional<std::string>(s);
 }
 
-// Is the text a date YYYY-MM-DD of the calendar (no 2020-02-30, no 2021-02-29)?
-bool iso_date(const std::string& s) {
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
-  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
-  const int year = std::stoi(s.substr(0, 4)), month = std::stoi(s.substr(5, 2)),
-            day = std::stoi(s.substr(8, 2));
-  if (month < 1 || month > 12 || day < 1) return false;
-  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+// The number written by the digits text[from, from + n), or -1 if one of them is not a digit.
+int digits(std::string_view text, std::size_t from, std::size_t n) {
+  int v = 0;
+  for (std::size_t i = from; i < from + n; ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(text[i]))) return -1;
+    v = v * 10 + (text[i] - '0');
+  }
+  return v;
+}
+
+int days_in_month(int year, int month) {
+  static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
   const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-  return day <= kDays[month - 1] + (month == 2 && leap ? 1 : 0);
+  return month == 2 && leap ? 29 : days[month - 1];
 }
 
 }  // namespace
+
+std::optional<std::string> date_bound(std::string_view text, DateEnd end) {
+  const std::size_t n = text.size();
+  if (n != 4 && n != 7 && n != 10) return std::nullopt;
+  if ((n >= 7 && text[4] != '-') || (n == 10 && text[7] != '-')) return std::nullopt;
+  const bool last = end == DateEnd::Last;
+  const int year = digits(text, 0, 4);
+  const int month = n >= 7 ? digits(text, 5, 2) : (last ? 12 : 1);
+  if (year < 1 || month < 1 || month > 12) return std::nullopt;
+  const int day = n == 10 ? digits(text, 8, 2) : (last ? days_in_month(year, month) : 1);
+  if (day < 1 || day > days_in_month(year, month)) return std::nullopt;
+  char out[48];
+  std::snprintf(out, sizeof out, "%04d-%02d-%02d", year, month, day);
+  return std::string(out);
+}
 
 Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
   db::GameFilter f;
@@ -41,12 +61,17 @@ Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
     return "mode: '" + *f.mode + "' is none of full, naval, air, land";
   if (f.profile && !profile_by_name(*f.profile)) return "profile: unknown profile '" + *f.profile + "'";
   if (!a.date.empty()) {
+    // One date is the range of its days: 2015-03 is 2015-03-01..2015-03-31.
     const auto dots = a.date.find("..");
-    f.date_from = opt(dots == std::string::npos ? a.date : a.date.substr(0, dots));
-    f.date_to = opt(dots == std::string::npos ? a.date : a.date.substr(dots + 2));
-    for (const auto& d : {f.date_from, f.date_to})
-      if (d && !iso_date(*d))
-        return "date: '" + *d + "' is not a date YYYY-MM-DD of the calendar (a range is FROM..TO)";
+    const std::string from = dots == std::string::npos ? a.date : a.date.substr(0, dots);
+    const std::string to = dots == std::string::npos ? a.date : a.date.substr(dots + 2);
+    for (auto [text, out, end] :
+         {std::tuple{&from, &f.date_from, DateEnd::First}, std::tuple{&to, &f.date_to, DateEnd::Last}}) {
+      if (text->empty()) continue;
+      *out = date_bound(*text, end);
+      if (!*out)
+        return "date: '" + *text + "' is not a date YYYY-MM-DD, YYYY-MM or YYYY (a range is FROM..TO)";
+    }
   }
   if (!a.game.empty()) {
     f.variant = db::parse_variant(a.game);

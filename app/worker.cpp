@@ -11,6 +11,7 @@
 #include "analysis/dongson_play.h"
 #include "app/queue.h"
 #include "db/schema.h"
+#include "app/database.h"
 #include "parser/writer.h"
 
 namespace saban::app {
@@ -217,10 +218,11 @@ WorkerTally run_workers(const WorkerOptions& options, const std::function<void(c
     if (on_event) on_event(e);
   };
   const std::string name = options.name.empty() ? default_worker_name() : options.name;
+  std::string conninfo;  // the database's (options.conninfo resolved by open_database)
   // Claims and processes jobs until the queue is drained (once), or stopped.
   auto work = [&](const std::string& worker) {
     try {
-      db::Connection c(options.conninfo);
+      db::Connection c(conninfo);
       analysis::Searcher searcher;
       if (!options.once) db::listen_for_jobs(c);
       while (!stop.stop_requested()) {
@@ -250,9 +252,8 @@ WorkerTally run_workers(const WorkerOptions& options, const std::function<void(c
       if (!tally.errors++) tally.first_error = "worker " + worker + " stopped: " + e.what();
     }
   };
-  try {
-    db::Connection c(options.conninfo);  // the schema is brought up to date once, before the threads start
-    db::migrate(c);
+  try {  // the schema is brought up to date once, before the threads start
+    conninfo = open_database(options.conninfo, db::SchemaAccess::Write, "saban-worker " + options.name).conninfo;
   } catch (const std::exception& e) {
     tally.errors = 1;
     tally.first_error = e.what();

@@ -13,11 +13,12 @@
 namespace saban::app {
 
 struct WorkerOptions {
-  std::string conninfo;  ///< libpq connection string of the database
-  std::string name;      ///< this worker's name in the queue; empty: host:pid
-  bool once = false;     ///< return when no job is left pending or running, instead of waiting for more
-  double lease = 60;     ///< seconds a claimed job stays this worker's without a renewal
-  int threads = 1;       ///< games analysed at once, each thread with its own connection and searcher
+  std::string
+      conninfo;       ///< the database, as open_database() reads it (empty: $SABAN_DB or the private cluster)
+  std::string name;   ///< this worker's name in the queue; empty: host:pid
+  bool once = false;  ///< return when no job is left pending or running, instead of waiting for more
+  double lease = 60;  ///< seconds a claimed job stays this worker's without a renewal
+  int threads = 1;    ///< games analysed at once, each thread with its own connection and searcher
   int max_attempts = 5;  ///< a job whose lease expired this often is marked failed
   double poll = 10;      ///< seconds between looks at the queue when no notification comes
 };

@@ -7,17 +7,16 @@
 #include <functional>
 #include <iostream>
 
+#include "app/database.h"
 #include "app/position_text.h"
 #include "cli/common.h"
 #include "cli/filters.h"
 #include "cli/stats_print.h"
 #include "db/chunks.h"
 #include "db/cluster.h"
-#include "db/connect.h"
 #include "db/importer.h"
 #include "db/json.h"
 #include "db/queries.h"
-#include "db/schema.h"
 #include "db/stats.h"
 #include "parser/dongson_san.h"
 #include "parser/reader.h"
@@ -28,12 +27,12 @@ namespace saban::cli {
 
 namespace {
 
-// The database in the connection order (db/connect.h); a read never migrates the schema.
+// The database in the connection order (db/connect.h, through app/): a read never migrates the schema; the
+// line saying that the private cluster was started goes to stderr.
 db::Connection open_database(const std::string& flag, db::SchemaAccess access = db::SchemaAccess::Read) {
-  db::DatabaseChoice where;
-  db::Connection c = db::open_database({flag}, access, &where);
-  if (!where.notice.empty()) std::cerr << "saban: " << where.notice << '\n';
-  return c;
+  app::OpenDatabase d = app::open_database(flag, access);
+  if (!d.notice.empty()) std::cerr << "saban: " << d.notice << '\n';
+  return std::move(d.connection);
 }
 
 void add_db_flag(CLI::App& cmd, std::string& db) {

@@ -6,12 +6,10 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/database.h"
 #include "cli/common.h"
 #include "cli/filters.h"
-#include "db/cluster.h"
-#include "db/connect.h"
 #include "db/queries.h"
-#include "db/schema.h"
 #include "parser/comment_commands.h"
 #include "parser/reader.h"
 #include "render/application.h"
@@ -56,7 +54,7 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
   if (a.use_db) {
     db::GameFilter f = header_filter(a);
     f.variant = db::Variant::Commander;  // the diagrams and layouts draw Commander Chess boards
-    db::Connection c = db::open_database({a.db}, db::SchemaAccess::Read);
+    db::Connection c = app::open_database(a.db, db::SchemaAccess::Read).connection;
     std::vector<long long> ids;
     for (const auto& r : db::search_games(c, f)) ids.push_back(r.id);
     if (const std::string cut = limit_note(c, f, ids.size()); !cut.empty())

@@ -10,27 +10,20 @@
 #include "analysis/annotate.h"
 #include "analysis/dongson_search.h"
 #include "analysis/evaluate.h"
+#include "app/database.h"
 #include "app/queue.h"
 #include "app/worker.h"
 #include "cli/common.h"
 #include "cli/filters.h"
-#include "db/cluster.h"
 #include "db/jobs.h"
 #include "db/json.h"
 #include "db/queries.h"
-#include "db/schema.h"
 #include "parser/dongson_san.h"
 #include "rules/san.h"
 
 namespace saban::cli {
 
 namespace {
-
-db::Connection connect(const std::string& flag) {
-  db::Connection c(db::database_conninfo(flag));
-  db::migrate(c);
-  return c;
-}
 
 std::mutex g_output;  // one progress line at a time from the worker threads
 
@@ -110,7 +103,7 @@ void add_worker_command(CLI::App& app) {
     // failed); the summary is printed and the status is 130 or 143. A second signal quits at once.
     StopOnSignal stop;
     app::WorkerOptions o;
-    o.conninfo = db::database_conninfo(a->db);
+    o.conninfo = a->db;  // app::open_database resolves it
     o.name = a->name.empty() ? app::default_worker_name() : a->name;
     o.once = a->once;
     o.lease = a->lease;
@@ -144,7 +137,7 @@ void add_jobs_command(CLI::App& app) {
       ->capture_default_str();
   add_format_option(*cmd, a->format);
   cmd->callback([a] {
-    db::Connection c = connect(a->db);
+    db::Connection c = app::open_database(a->db).connection;
     const db::QueueStatus s = db::queue_status(c);
     if (a->format == "json") {
       db::Json failed = db::Json::array();
@@ -184,7 +177,7 @@ void add_analysis_command(CLI::App& app) {
   cmd->add_flag("--moves", a->moves, "A table of the stored moves instead of the annotated record");
   add_format_option(*cmd, a->format);
   cmd->callback([a] {
-    db::Connection c = connect(a->db);
+    db::Connection c = app::open_database(a->db).connection;
     const auto s = db::stored_analysis(c, a->game);
     if (!s)
       throw Exit(kExitFailure,
@@ -314,7 +307,7 @@ QueueRunner add_analyze_queue_options(CLI::App& cmd) {
     const db::GameFilter f = header_filter(*q);
     const db::AnalysisSettings s{nodes || movetime_ms ? 64 : depth, static_cast<long long>(nodes),
                                  movetime_ms};
-    db::Connection c = connect(q->db);
+    db::Connection c = app::open_database(q->db, db::SchemaAccess::Write).connection;  // queueing writes
     const app::QueueOutcome r = app::queue_matching_games(c, f, s, q->force);
     std::cout << r.queued << " games queued (" << db::settings_text(s) << "); " << r.matching - r.queued
               << " of the " << r.matching

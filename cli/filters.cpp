@@ -20,7 +20,9 @@ void add_header_filter_options(CLI::App& cmd, HeaderFilterArgs& a, const char* h
   add("--blue", a.blue, "The Blue player");
   add("--event", a.event, "Event");
   add("--site", a.site, "Site");
-  add("--date", a.date, "FROM..TO, dates as YYYY-MM-DD (either side may be empty)");
+  add("--date", a.date,
+      "FROM..TO (either side may be empty) or one date; YYYY-MM-DD, YYYY-MM or YYYY (a month or year as TO "
+      "means its last day)");
   add("--result", a.result, "1-0, 0-1, 1/2-1/2 or *")->check(CLI::IsMember({"1-0", "0-1", "1/2-1/2", "*"}));
   add("--mode", a.mode, "full, naval, air, land")->check(CLI::IsMember({"full", "naval", "air", "land"}));
   add("--material", a.material,

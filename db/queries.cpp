@@ -275,17 +275,21 @@ std::vector<TreeMove> opening_tree(Connection& c, std::uint64_t key) {
   return out;
 }
 
-std::vector<RejectedRow> rejected_games(Connection& c, int limit) {
+std::vector<RejectedRow> rejected_games(Connection& c, int limit, long long after) {
   Rows r = c.exec(
       "SELECT id, coalesce(path, ''), coalesce(game_number, 0), coalesce(line, 0), coalesce(col, 0), reason, "
-      "rejected_at::text FROM rejected_game ORDER BY id LIMIT $1::int",
-      {std::to_string(limit)});
+      "rejected_at::text FROM rejected_game WHERE id > $2::bigint ORDER BY id LIMIT $1::int",
+      {std::to_string(limit), std::to_string(after)});
   std::vector<RejectedRow> out;
   for (int i = 0; i < r.size(); ++i)
     out.push_back({r.integer(i, 0), r.text(i, 1), r.text(i, 5), r.text(i, 6),
                    static_cast<int>(r.integer(i, 2)), static_cast<int>(r.integer(i, 3)),
                    static_cast<int>(r.integer(i, 4))});
   return out;
+}
+
+long long last_rejected_id(Connection& c) {
+  return c.one_row("SELECT coalesce(max(id), 0) FROM rejected_game").integer(0, 0);
 }
 
 }  // namespace saban::db

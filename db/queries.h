@@ -80,6 +80,9 @@ struct RejectedRow {
   std::string path, reason, rejected_at;
   int game = 0, line = 0, column = 0;
 };
-std::vector<RejectedRow> rejected_games(Connection& c, int limit = 100);
+/// The first `limit` rejected games by id, of those with an id above `after` (0: all).
+std::vector<RejectedRow> rejected_games(Connection& c, int limit = 100, long long after = 0);
+/// The id of the last rejected game (0: none), for rejected_games(c, limit, after) of what comes next.
+long long last_rejected_id(Connection& c);
 
 }  // namespace saban::db

@@ -16,7 +16,10 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTabWidget>
+#include <filesystem>
+#include <variant>
 
+#include "app/load_game.h"
 #include "core/appsetup.h"
 #include "core/database.h"
 #include "core/notation.h"
@@ -32,7 +35,6 @@
 #include "explorer/explorerpane.h"
 #include "export/exportdialog.h"
 #include "game/gamepane.h"
-#include "parser/reader.h"
 #include "position/positioneditor.h"
 #include "render/diagram.h"
 #include "stats/statspane.h"
@@ -239,36 +241,23 @@ void MainWindow::showView(const QString& name) {
 
 void MainWindow::openGame(long long id) {
   struct Loaded {
-    std::optional<parser::GameRecord> record;
-    std::optional<parser::dongson::DsRecord> dongson;  // a Cờ Đông Sơn game opens in a viewer of its own
+    std::optional<app::LoadedGame> game;
     QString error;
   };
   m_db->query<Loaded>(
       this,
       [id](db::Connection& c) {
-        Loaded out;
-        const auto texts = db::game_records(c, {id});
-        if (texts.empty()) {
-          out.error = QStringLiteral("game %1 is not in the database").arg(id);
-          return out;
-        }
-        parser::ReadGame g = parser::read_game(texts.front(), "database", 1, 1);
-        if (g.record)
-          out.record = std::move(g.record);
-        else if (g.dongson)
-          out.dongson = std::move(g.dongson);
-        else
-          out.error =
-              g.errors.empty() ? QStringLiteral("unreadable") : QString::fromStdString(g.errors[0].message);
-        return out;
+        auto g = app::load_stored_game(c, id);
+        return g ? Loaded{std::move(*g), {}}
+                 : Loaded{std::nullopt, QString::fromStdString(g.error().message)};
       },
       [this, id](Loaded l) {
-        if (l.dongson) {
-          openDongson(std::move(*l.dongson), tr("game %1").arg(id));
+        if (!l.game) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
+        if (auto* dongson = std::get_if<parser::dongson::DsRecord>(&*l.game)) {
+          openDongson(std::move(*dongson), tr("game %1").arg(id));  // a Cờ Đông Sơn game: a viewer of its own
           return status(tr("Game %1 opened").arg(id));
         }
-        if (!l.record) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
-        m_doc->setRecord(std::move(*l.record), id);
+        m_doc->setRecord(std::get<parser::GameRecord>(std::move(*l.game)), id);
         m_pages->setCurrentWidget(m_game);
         m_game->board()->setFocus();
         status(tr("Game %1 opened").arg(id));
@@ -355,14 +344,30 @@ void MainWindow::openRecordFile() {
   if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open a record file"), error);
 }
 
+// The file is read once (app::load_game_file) and opens as the game it holds.
 bool MainWindow::openFile(const QString& path, QString* error) {
-  parser::dongson::DsRecord dongson;
-  if (DsViewer::readFile(path, dongson, error)) {
-    openDongson(std::move(dongson), QFileInfo(path).fileName());
+  auto g = app::load_game_file(std::filesystem::path(path.toStdString()));
+  if (!g) {
+    if (error) {
+      switch (g.error().kind) {
+        case app::LoadError::Kind::CannotOpen:
+          *error = tr("Cannot read %1").arg(path);
+          break;
+        case app::LoadError::Kind::NoGame:
+          *error = tr("%1 holds no game").arg(path);
+          break;
+        case app::LoadError::Kind::Unreadable:
+          *error = QString::fromStdString(g.error().message);
+          break;
+      }
+    }
+    return false;
+  }
+  if (auto* dongson = std::get_if<parser::dongson::DsRecord>(&*g)) {
+    openDongson(std::move(*dongson), QFileInfo(path).fileName());
     return true;
   }
-  if (error && !error->isEmpty()) return false;
-  if (!m_game->openFile(path, error)) return false;
+  m_doc->setRecord(std::get<parser::GameRecord>(std::move(*g)));
   m_pages->setCurrentWidget(m_game);
   return true;
 }

@@ -4,10 +4,9 @@
 #include <QSemaphore>
 #include <mutex>
 
-#include "db/cluster.h"
+#include "app/database.h"
 #include "db/paging.h"
 #include "db/pq.h"
-#include "db/schema.h"
 
 namespace saban::gui {
 
@@ -60,11 +59,11 @@ void Database::open(const QString& conninfo) {
   DatabaseWorker* worker = m_worker;
   QMetaObject::invokeMethod(m_worker, [this, worker, given, resolved, description] {
     try {
-      *resolved = db::database_conninfo(given);
-      worker->connection = std::make_unique<db::Connection>(*resolved);
+      app::OpenDatabase database = app::open_database(given, db::SchemaAccess::Read, "saban-gui");
+      *resolved = std::move(database.conninfo);
+      worker->connection = std::make_unique<db::Connection>(std::move(database.connection));
       worker->conninfo = *resolved;
       worker->connected();
-      db::migrate(*worker->connection);
       // The planner's estimate (exact when small): count(*) reads every game, 0.3 s for a million.
       const long long games = db::count_games(*worker->connection, {}, db::CountMode::Estimate).games;
       *description = QString::fromStdString(*resolved);
@@ -98,7 +97,8 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
       worker->connected();
       worker->conninfo.clear();
       try {
-        if (!conninfo.empty()) worker->connection = std::make_unique<db::Connection>(conninfo);
+        if (!conninfo.empty())
+          worker->connection = std::make_unique<db::Connection>(app::open_database(conninfo, db::SchemaAccess::Read, "saban-gui").connection);
         worker->conninfo = conninfo;
         worker->connected();
       } catch (const std::exception& e) {

@@ -31,8 +31,8 @@ class Database : public QObject {
   explicit Database(QObject* parent = nullptr);
   ~Database() override;
 
-  /// Connects (on the worker thread) to `conninfo`, or to the private cluster when it is empty; migrates the
-  /// schema. opened() or failed() follows.
+  /// Opens (on the worker thread, by app::open_database as `saban` does) the database `conninfo` names, or
+  /// $SABAN_DB or the private cluster when it is empty. opened() or error() follows.
   void open(const QString& conninfo);
   bool isOpen() const { return m_open; }
   /// The connection string in use (after open()).

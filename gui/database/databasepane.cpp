@@ -9,11 +9,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "app/filters.h"
 #include "core/database.h"
 #include "db/jobs.h"
 #include "rules/profile.h"
@@ -169,50 +169,45 @@ bool DatabasePane::eventFilter(QObject* watched, QEvent* event) {
   return QWidget::eventFilter(watched, event);
 }
 
+// The fields as app::FilterText, read by app::game_filter as `saban search` reads its options (a month or a
+// year typed in To means its last day).
 db::GameFilter DatabasePane::currentFilter(QString* error) const {
-  db::GameFilter f;
-  auto text = [](QLineEdit* e) -> std::optional<std::string> {
-    const QString t = e->text().trimmed();
-    return t.isEmpty() ? std::nullopt : std::optional<std::string>(t.toStdString());
-  };
-  const auto player = text(m_player);
+  app::FilterText t;
+  auto text = [](QLineEdit* e) { return e->text().trimmed().toStdString(); };
+  const std::string player = text(m_player);
   switch (m_side->currentData().toInt()) {
     case 1:
-      f.red = player;
+      t.red = player;
       break;
     case 2:
-      f.blue = player;
+      t.blue = player;
       break;
     default:
-      f.player = player;
+      t.player = player;
       break;
   }
-  f.event = text(m_event);
-  f.site = text(m_site);
-  static const QRegularExpression date(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
-  for (auto [edit, out, end] :
-       {std::tuple{m_dateFrom, &f.date_from, false}, std::tuple{m_dateTo, &f.date_to, true}}) {
-    QString t = edit->text().trimmed();
-    if (t.isEmpty()) continue;
-    if (!date.match(t).hasMatch()) {
-      if (error) *error = tr("A date is written YYYY, YYYY-MM or YYYY-MM-DD: \"%1\"").arg(t);
-      continue;
+  t.event = text(m_event);
+  t.site = text(m_site);
+  const std::string from = text(m_dateFrom), to = text(m_dateTo);
+  for (auto [date, end] : {std::pair{&from, app::DateEnd::First}, std::pair{&to, app::DateEnd::Last}})
+    if (!date->empty() && !app::date_bound(*date, end)) {
+      if (error)
+        *error =
+            tr("A date is written YYYY, YYYY-MM or YYYY-MM-DD: \"%1\"").arg(QString::fromStdString(*date));
+      return {};
     }
-    if (t.size() == 4)
-      t += end ? QStringLiteral("-12-31") : QStringLiteral("-01-01");
-    else if (t.size() == 7)
-      t += end ? QStringLiteral("-28") : QStringLiteral("-01");
-    *out = t.toStdString();
+  if (!from.empty() || !to.empty()) t.date = from + ".." + to;
+  auto combo = [](QComboBox* c) { return c->currentData().toString().toStdString(); };
+  t.result = combo(m_result);
+  t.mode = combo(m_mode);
+  t.profile = combo(m_profile);
+  auto f = app::game_filter(t);
+  if (!f) {
+    if (error) *error = QString::fromStdString(f.error());
+    return {};
   }
-  auto combo = [](QComboBox* c) -> std::optional<std::string> {
-    const QString v = c->currentData().toString();
-    return v.isEmpty() ? std::nullopt : std::optional<std::string>(v.toStdString());
-  };
-  f.result = combo(m_result);
-  f.mode = combo(m_mode);
-  f.profile = combo(m_profile);
-  if (m_position) f.position = m_position;
-  return f;
+  if (m_position) f->position = m_position;
+  return *f;
 }
 
 void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }

@@ -13,16 +13,10 @@
 #include <QVBoxLayout>
 #include <chrono>
 
+#include "app/import_session.h"
 #include "core/database.h"
-#include "db/importer.h"
-#include "db/queries.h"
-#include "db/schema.h"
 
 namespace saban::gui {
-
-namespace {
-struct ImportCancelled {};
-}  // namespace
 
 ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_db(db) {
   qRegisterMetaType<ImportSummary>();
@@ -66,17 +60,12 @@ ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_d
   m_start = box->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
   m_cancel = box->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
   connect(m_start, &QPushButton::clicked, this, &ImportDialog::start);
-  connect(m_cancel, &QPushButton::clicked, this, [this] {
-    if (m_running)
-      cancel();
-    else
-      reject();
-  });
+  connect(m_cancel, &QPushButton::clicked, this, &ImportDialog::reject);
   layout->addWidget(box);
 }
 
 ImportDialog::~ImportDialog() {
-  m_cancelRequested = true;
+  m_stop.request_stop();
   if (m_thread.joinable()) m_thread.join();
 }
 
@@ -85,13 +74,20 @@ void ImportDialog::addPaths(const QStringList& paths) {
     if (!p.isEmpty()) m_paths->addItem(p);
 }
 
+void ImportDialog::reject() {
+  if (m_running)
+    cancel();
+  else
+    QDialog::reject();
+}
+
 void ImportDialog::cancel() {
-  m_cancelRequested = true;
+  m_stop.request_stop();
   m_status->setText(tr("Cancelling after the batch in flight…"));
 }
 
-// Imports on a thread of its own (own connection); progress after every batch; a cancel ends it between
-// batches.
+// Imports on a thread of its own (app::import_games, with its own connection); progress after every batch; a
+// cancel stops the importer's token, which ends it between batches.
 void ImportDialog::start() {
   if (m_running || m_paths->count() == 0 || !m_db->isOpen()) {
     if (!m_db->isOpen()) m_status->setText(tr("No database is open"));
@@ -101,7 +97,7 @@ void ImportDialog::start() {
   std::vector<std::filesystem::path> paths;
   for (int i = 0; i < m_paths->count(); ++i) paths.emplace_back(m_paths->item(i)->text().toStdString());
   m_running = true;
-  m_cancelRequested = false;
+  m_stop = std::stop_source();
   m_start->setEnabled(false);
   m_addFiles->setEnabled(false);
   m_addFolder->setEnabled(false);
@@ -110,18 +106,15 @@ void ImportDialog::start() {
   m_status->setText(tr("Importing…"));
   const std::string conninfo = m_db->conninfo().toStdString();
   const int batch = m_batchSize;
-  m_thread = std::thread([this, paths, conninfo, batch] {
+  const std::stop_token stop = m_stop.get_token();
+  m_thread = std::thread([this, paths, conninfo, batch, stop] {
     ImportSummary s;
     const auto started = std::chrono::steady_clock::now();
-    long long lastRejected = 0;
     try {
-      db::Connection c(conninfo);
-      db::migrate(c);
-      for (const auto& r : db::rejected_games(c, 1000000)) lastRejected = std::max(lastRejected, r.id);
       db::ImportOptions options;
       options.batch_size = static_cast<std::size_t>(batch);
-      db::Importer importer(c, options);
-      importer.on_progress([this, started](const db::ImportProgress& p) {
+      options.cancel = stop;  // Cancel stops the importer between batches: whole batches only are written
+      options.on_progress = [this, started](const db::ImportProgress& p) {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         const double fraction =
             p.bytes_total ? static_cast<double>(p.bytes_done) / static_cast<double>(p.bytes_total) : 0;
@@ -142,22 +135,17 @@ void ImportDialog::start() {
                                 .arg(file));
           Q_EMIT progress(games, inserted, rejected, fraction);
         });
-        if (m_cancelRequested) throw ImportCancelled{};
-      });
-      try {
-        importer.import_paths(paths);
-      } catch (const ImportCancelled&) {
-        s.cancelled = true;
-      }
-      const db::ImportProgress& p = importer.progress();
+      };
+      const app::ImportSession session = app::import_games(conninfo, paths, std::move(options));
+      const db::ImportProgress& p = session.progress;
+      s.cancelled = p.cancelled;
       s.games = static_cast<long long>(p.games);
       s.inserted = static_cast<long long>(p.inserted);
       s.duplicates = static_cast<long long>(p.duplicates);
       s.rejected = static_cast<long long>(p.rejected);
-      for (const auto& r : db::rejected_games(c, 1000000))
-        if (r.id > lastRejected)
-          s.rejectedGames.push_back(
-              {QString::fromStdString(r.path), QString::fromStdString(r.reason), r.line, r.game});
+      for (const auto& r : session.rejected)
+        s.rejectedGames.push_back(
+            {QString::fromStdString(r.path), QString::fromStdString(r.reason), r.line, r.game});
     } catch (const std::exception& e) {
       s.error = QString::fromUtf8(e.what()).trimmed();
     }

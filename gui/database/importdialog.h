@@ -5,6 +5,7 @@
 #include <QDialog>
 #include <QStringList>
 #include <atomic>
+#include <stop_token>
 #include <thread>
 
 class QLabel;
@@ -38,12 +39,17 @@ class ImportDialog : public QDialog {
   void addPaths(const QStringList& paths);
   /// Starts importing the listed paths.
   void start();
-  /// Asks the import to stop after the batch in flight (the database keeps whole batches only).
+  /// Asks the import to stop after the batch in flight (the database keeps whole batches only); the Cancel
+  /// button and Escape call it while an import runs.
   void cancel();
   bool isRunning() const { return m_running.load(); }
   /// Games per transaction (a cancel takes effect between two).
   void setBatchSize(int games) { m_batchSize = games; }
   const ImportSummary& summary() const { return m_summary; }
+
+ public Q_SLOTS:
+  /// Escape: cancels a running import (the dialog stays, to show what was kept), else closes.
+  void reject() override;
 
  Q_SIGNALS:
   void progress(long long games, long long inserted, long long rejected, double fraction);
@@ -59,7 +65,8 @@ class ImportDialog : public QDialog {
   QTreeWidget* m_rejected;
   QPushButton *m_start, *m_cancel, *m_addFiles, *m_addFolder;
   std::thread m_thread;
-  std::atomic<bool> m_running{false}, m_cancelRequested{false};
+  std::atomic<bool> m_running{false};
+  std::stop_source m_stop;  // the importer's cancel token (db::ImportOptions::cancel)
   ImportSummary m_summary;
   int m_batchSize = 200;
 };

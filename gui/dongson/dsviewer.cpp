@@ -4,7 +4,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
@@ -14,12 +13,10 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <fstream>
 
 #include "core/notation.h"
 #include "dongson/dsboardwidget.h"
 #include "parser/judgement.h"
-#include "parser/reader.h"
 #include "rules/dongson/fen.h"
 
 namespace saban::gui {
@@ -28,13 +25,6 @@ namespace ds = saban::dongson;
 
 namespace {
 QString escaped(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
-
-// Whether the text of a game names Cờ Đông Sơn in a Variant tag (for a game that could not be read).
-bool namesDongson(const std::string& raw) {
-  static const QRegularExpression variant(QStringLiteral(R"(\[\s*Variant\s+"([^"]*)\")"));
-  const QRegularExpressionMatch m = variant.match(QString::fromStdString(raw));
-  return m.hasMatch() && parser::dongson::is_dongson_variant(m.captured(1).toStdString());
-}
 }  // namespace
 
 DsViewer::DsViewer(parser::dongson::DsRecord record, const QString& origin, QWidget* parent)
@@ -113,29 +103,6 @@ DsViewer::DsViewer(parser::dongson::DsRecord record, const QString& origin, QWid
 }
 
 DsViewer::~DsViewer() = default;
-
-bool DsViewer::readFile(const QString& path, parser::dongson::DsRecord& out, QString* error) {
-  if (error) error->clear();
-  std::ifstream in(path.toStdString(), std::ios::binary);
-  if (!in) {
-    if (error) *error = tr("Cannot read %1").arg(path);
-    return false;
-  }
-  parser::RecordReader reader(in, path.toStdString());
-  parser::ReadGame g;
-  if (!reader.next(g)) return false;
-  if (g.dongson) {
-    out = std::move(*g.dongson);
-    return true;
-  }
-  if (!g.record && namesDongson(g.raw) && error) {
-    QStringList lines;
-    for (const auto& e : g.errors) lines << QString::fromStdString(e.format());
-    *error = lines.isEmpty() ? tr("%1: the Cờ Đông Sơn game cannot be read").arg(path)
-                             : lines.join(QLatin1Char('\n'));
-  }
-  return false;
-}
 
 void DsViewer::setCurrent(int node) {
   if (node < -1 || node >= m_tree->size()) return;

@@ -26,10 +26,6 @@ class DsViewer : public QWidget {
   DsViewer(parser::dongson::DsRecord record, const QString& origin, QWidget* parent = nullptr);
   ~DsViewer() override;
 
-  /// Reads the first game of a record file if it is a Cờ Đông Sơn game: true with `out` filled. False with
-  /// `error` empty when the file holds another game (Commander Chess), else with the reason it is unreadable.
-  static bool readFile(const QString& path, parser::dongson::DsRecord& out, QString* error);
-
   const DsGameTree& tree() const { return *m_tree; }
   DsBoardWidget* board() const { return m_board; }
   QTextBrowser* moveList() const { return m_moves; }

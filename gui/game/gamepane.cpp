@@ -9,10 +9,8 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <fstream>
 
 #include "core/notation.h"
-#include "parser/reader.h"
 #include "parser/writer.h"
 
 namespace saban::gui {
@@ -124,26 +122,6 @@ bool GamePane::saveToFile(const QString& path, QString* error) const {
     if (error) *error = tr("Cannot write %1: %2").arg(path, f.errorString());
     return false;
   }
-  return true;
-}
-
-bool GamePane::openFile(const QString& path, QString* error) {
-  std::ifstream in(path.toStdString(), std::ios::binary);
-  if (!in) {
-    if (error) *error = tr("Cannot read %1").arg(path);
-    return false;
-  }
-  parser::RecordReader reader(in, path.toStdString());
-  parser::ReadGame g;
-  if (!reader.next(g) || !g.record) {
-    if (error) {
-      QStringList lines;
-      for (const auto& e : g.errors) lines << QString::fromStdString(e.format());
-      *error = lines.isEmpty() ? tr("%1 holds no game").arg(path) : lines.join(QLatin1Char('\n'));
-    }
-    return false;
-  }
-  m_doc->setRecord(std::move(*g.record));
   return true;
 }
 

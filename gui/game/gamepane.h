@@ -25,8 +25,6 @@ class GamePane : public QWidget {
 
   /// Writes the game as a record file (rulebook notation); the error, if any, in `error`.
   bool saveToFile(const QString& path, QString* error = nullptr) const;
-  /// Reads the first game of a record file; the errors in `error`.
-  bool openFile(const QString& path, QString* error = nullptr);
   /// The comment field of the current move (tests type into it).
   QPlainTextEdit* commentEdit() const { return m_comment; }
   QComboBox* judgementBox() const { return m_judgement; }

@@ -302,14 +302,6 @@
         <translation>Flip the board (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Cannot read %1</source>
-        <translation>Cannot read %1</translation>
-    </message>
-    <message>
-        <source>%1: the Cờ Đông Sơn game cannot be read</source>
-        <translation>%1: the Cờ Đông Sơn game cannot be read</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
@@ -690,14 +682,6 @@
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
-    <message>
-        <source>Cannot read %1</source>
-        <translation>Cannot read %1</translation>
-    </message>
-    <message>
-        <source>%1 holds no game</source>
-        <translation>%1 holds no game</translation>
-    </message>
 </context>
 <context>
     <name>saban::gui::ImportDialog</name>
@@ -1073,6 +1057,14 @@
     <message>
         <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
         <translation>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Cannot read %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no game</source>
+        <translation>%1 holds no game</translation>
     </message>
 </context>
 <context>

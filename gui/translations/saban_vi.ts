@@ -302,14 +302,6 @@
         <translation>Lật bàn cờ (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Cannot read %1</source>
-        <translation>Không đọc được %1</translation>
-    </message>
-    <message>
-        <source>%1: the Cờ Đông Sơn game cannot be read</source>
-        <translation>%1: không đọc được ván Cờ Đông Sơn</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>không rõ</translation>
     </message>
@@ -690,14 +682,6 @@
         <source>Cannot write %1: %2</source>
         <translation>Không ghi được %1: %2</translation>
     </message>
-    <message>
-        <source>Cannot read %1</source>
-        <translation>Không đọc được %1</translation>
-    </message>
-    <message>
-        <source>%1 holds no game</source>
-        <translation>%1 không chứa ván nào</translation>
-    </message>
 </context>
 <context>
     <name>saban::gui::ImportDialog</name>
@@ -1073,6 +1057,14 @@
     <message>
         <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
         <translation>Khoanh các điểm mỗi bên tấn công: của Đỏ màu đỏ, của Xanh màu xanh, cả hai bên màu vàng</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Không đọc được %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no game</source>
+        <translation>%1 không chứa ván nào</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include "app/load_game.h"
 #include "app/mainwindow.h"
 #include "core/notation.h"
 #include "dongson/dsboardwidget.h"
@@ -25,10 +26,10 @@ namespace {
 const QString kSample = QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn");
 
 parser::dongson::DsRecord readSample() {
-  parser::dongson::DsRecord r;
-  QString error;
-  EXPECT_TRUE(DsViewer::readFile(kSample, r, &error)) << error.toStdString();
-  return r;
+  auto g = app::load_game_file(kSample.toStdString());
+  EXPECT_TRUE(g.ok()) << g.error().message;
+  EXPECT_TRUE(g.ok() && std::holds_alternative<parser::dongson::DsRecord>(*g));
+  return g.ok() ? std::get<parser::dongson::DsRecord>(std::move(*g)) : parser::dongson::DsRecord{};
 }
 
 std::string boardFen(const DsViewer& v) { return ds::to_fen(v.board()->position()); }
@@ -156,15 +157,6 @@ TEST(DsViewer, ListsMovesCommentsJudgementsAndVariationsAndGoesToAClickedMove) {
   EXPECT_EQ(highlighted(), QStringLiteral("Dd4?"));
   Q_EMIT viewer.moveList()->anchorClicked(QUrl(QStringLiteral("n:99")));  // no such move: nothing happens
   EXPECT_EQ(tree.node(viewer.current()).san, QStringLiteral("Dd4"));
-}
-
-TEST(DsViewer, ReadFileLeavesOtherGamesToTheGamePage) {
-  parser::dongson::DsRecord r;
-  QString error = QStringLiteral("x");
-  EXPECT_FALSE(DsViewer::readFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), r, &error));
-  EXPECT_TRUE(error.isEmpty()) << error.toStdString();
-  EXPECT_FALSE(DsViewer::readFile(QStringLiteral("/nonexistent/game.pgn"), r, &error));
-  EXPECT_FALSE(error.isEmpty());
 }
 
 class DsViewerDatabase : public GuiDatabase {};

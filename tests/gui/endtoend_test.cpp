@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -16,6 +17,7 @@
 #include <fstream>
 #include <optional>
 
+#include "app/load_game.h"
 #include "app/mainwindow.h"
 #include "core/notation.h"
 #include "database/databasepane.h"
@@ -209,8 +211,10 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   QString error;
   ASSERT_TRUE(w.gamePane()->saveToFile(file, &error)) << error.toStdString();
   GameDocument again;
-  GamePane reread(&again);
-  ASSERT_TRUE(reread.openFile(file, &error)) << error.toStdString();
+  auto reread = app::load_game_file(file.toStdString());
+  ASSERT_TRUE(reread.ok()) << reread.error().message;
+  ASSERT_TRUE(std::holds_alternative<parser::GameRecord>(*reread));
+  again.setRecord(std::get<parser::GameRecord>(std::move(*reread)));
   TreePath path = doc.path();
   again.setPath(path);
   ASSERT_EQ(again.path(), path);
@@ -308,10 +312,26 @@ TEST_F(ImportEndToEnd, CancelledHalfWayLeavesTheDatabaseConsistent) {
   dialog.addPaths({QString::fromStdString(folder.string())});
   bool finished = false;
   QObject::connect(&dialog, &ImportDialog::finished, [&] { finished = true; });
+  // The user clicks Import, then Cancel once games are written: the importer's stop token ends the import
+  // between batches.
+  auto button = [&](const QString& text) -> QPushButton* {
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+      if (b->text() == text) return b;
+    return nullptr;
+  };
+  QPushButton* cancel = button(QStringLiteral("Cancel"));
+  QPushButton* start = button(QStringLiteral("Import"));
+  ASSERT_TRUE(cancel && start);
+  bool clicked = false;
   QObject::connect(&dialog, &ImportDialog::progress, [&](long long, long long inserted, long long, double) {
-    if (inserted > 0) dialog.cancel();
+    if (inserted > 0 && !clicked) {
+      clicked = true;
+      QTest::mouseClick(cancel, Qt::LeftButton);
+    }
   });
-  dialog.start();
+  dialog.show();
+  QTest::mouseClick(start, Qt::LeftButton);
+  EXPECT_TRUE(dialog.isRunning());
   ASSERT_TRUE(waitUntil([&] { return finished; }, 60000));
   const ImportSummary& s = dialog.summary();
   EXPECT_TRUE(s.error.isEmpty()) << s.error.toStdString();
@@ -320,7 +340,14 @@ TEST_F(ImportEndToEnd, CancelledHalfWayLeavesTheDatabaseConsistent) {
   EXPECT_LT(s.inserted, 500) << "cancelled half way";
   // Whole batches only: the games written are the ones reported, each with its moves and positions.
   EXPECT_EQ(count("SELECT count(*) FROM game"), s.inserted);
+  const db::Rows games = conn->exec("SELECT raw, ply_count FROM game");  // each game whole, with its moves
+  for (int i = 0; i < games.size(); ++i) {
+    const parser::ReadGame g = parser::read_game(games.text(i, 0), "database", 1);
+    ASSERT_TRUE(g.record);
+    EXPECT_EQ(static_cast<long long>(g.record->moves.size()), games.integer(i, 1));
+  }
   EXPECT_EQ(count("SELECT count(*) FROM rejected_game"), s.rejected);
+  EXPECT_TRUE(dialog.isVisible()) << "the dialog stays open to show what was kept";
   EXPECT_EQ(count("SELECT count(*) FROM source_file WHERE path LIKE '%selfplay-500.ctr'"), 0)
       << "the file is not marked imported";
   // Importing again finishes the job: every game once, the broken one rejected with its line and reason.

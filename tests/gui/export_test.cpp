@@ -33,7 +33,7 @@ TEST(ExportDialog, WritesThePdfAndHtmlOfTheOpenGameWithAPreview) {
   GameDocument doc;
   MainWindow w(&db, &doc);
   QString error;
-  ASSERT_TRUE(w.gamePane()->openFile(QStringLiteral(SABAN_SAMPLES "/publication/game-2.ctr"), &error))
+  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/publication/game-2.ctr"), &error))
       << error.toStdString();
   ExportDialog* dialog = w.exportGame();
   ASSERT_TRUE(dialog);

@@ -1,0 +1,45 @@
+#include "app/load_game.h"
+
+#include <fstream>
+
+#include "db/queries.h"
+#include "parser/reader.h"
+
+namespace saban::app {
+
+namespace {
+
+// The game read, whichever it is, or its errors.
+Result<LoadedGame, LoadError> loaded(parser::ReadGame& g, const std::string& origin) {
+  if (g.record) return LoadedGame(std::move(*g.record));
+  if (g.dongson) return LoadedGame(std::move(*g.dongson));
+  if (g.errors.empty()) return LoadError{LoadError::Kind::Unreadable, origin + ": the game cannot be read"};
+  std::string lines;
+  for (const auto& e : g.errors) {
+    std::string line = e.format();
+    while (!line.empty() && line.back() == '\n') line.pop_back();
+    lines += (lines.empty() ? "" : "\n") + line;
+  }
+  return LoadError{LoadError::Kind::Unreadable, lines};
+}
+
+}  // namespace
+
+Result<LoadedGame, LoadError> load_game_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return LoadError{LoadError::Kind::CannotOpen, path.string() + ": cannot open"};
+  parser::RecordReader reader(in, path.string());
+  parser::ReadGame g;
+  if (!reader.next(g)) return LoadError{LoadError::Kind::NoGame, path.string() + ": no game in the file"};
+  return loaded(g, path.string());  // a file that cannot be decoded is a game with that error
+}
+
+Result<LoadedGame, LoadError> load_stored_game(db::Connection& c, long long id) {
+  const auto texts = db::game_records(c, {id});
+  if (texts.empty())
+    return LoadError{LoadError::Kind::NoGame, "game " + std::to_string(id) + " is not in the database"};
+  parser::ReadGame g = parser::read_game(texts.front(), "database", 1, 1);
+  return loaded(g, "game " + std::to_string(id));
+}
+
+}  // namespace saban::app

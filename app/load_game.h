@@ -1,0 +1,35 @@
+// Loading one game, from a record file or from the database, in one pass: read once and returned as the game
+// it holds (a Commander Chess record or a Cờ Đông Sơn one), for the front ends to open.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <variant>
+
+#include "db/pq.h"
+#include "parser/dongson_record.h"
+#include "parser/record.h"
+#include "rules/result.h"
+
+namespace saban::app {
+
+/// A game as loaded: Commander Chess or Cờ Đông Sơn (which parser::read_game tells by its Variant tag).
+using LoadedGame = std::variant<parser::GameRecord, parser::dongson::DsRecord>;
+
+struct LoadError {
+  enum class Kind {
+    CannotOpen,  ///< the file cannot be opened
+    NoGame,      ///< no game: an empty file, or no game of that id in the database
+    Unreadable,  ///< the game has errors
+  };
+  Kind kind = Kind::Unreadable;
+  std::string message;  ///< what and where (English); for Unreadable the parser's errors, one to a line
+};
+
+/// The first game of a record file (any dialect, encoding and game), decoded, parsed and replayed once.
+Result<LoadedGame, LoadError> load_game_file(const std::filesystem::path& path);
+
+/// A game of the database, by id.
+Result<LoadedGame, LoadError> load_stored_game(db::Connection& c, long long id);
+
+}  // namespace saban::app
