@@ -17,6 +17,7 @@
 #include <QStyleFactory>
 #include <QTabWidget>
 
+#include "board/coordinatesmenu.h"
 #include "core/appsetup.h"
 #include "core/database.h"
 #include "core/notation.h"
@@ -168,6 +169,7 @@ void MainWindow::buildMenus() {
       m_explorer->model()->setPosition(m_doc->position());
     });
   }
+  view->addMenu(coordinatesMenu(view));
   view->addSeparator();
   for (Side s : {Side::Red, Side::Blue}) {
     QAction* a =
@@ -387,7 +389,8 @@ void MainWindow::exportBoard() {
     d.last_from = m->turn.first().from();
     d.last_to = m->turn.moves[m->turn.size - 1].to();
   }
-  const auto style = render::DiagramStyle::colour();
+  auto style = render::DiagramStyle::colour();
+  style.coordinates = currentCoordinates();  // labelled as the board on screen
   bool ok = false;
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
     QFile f(path);
