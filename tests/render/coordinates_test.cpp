@@ -33,7 +33,7 @@ struct Label {
 const QStringList kColumns = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
 const QStringList kRows = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"};
 const QStringList kFilesAk = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"};
-const QStringList kRanks = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"};
+const QStringList kRankNumbers = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"};
 
 // The <text> elements of an SVG, and the centres of its points by data-rowcol.
 struct SvgRead {
@@ -106,7 +106,7 @@ std::vector<Label> pdf_words(const QByteArray& pdf) {
   EXPECT_TRUE(p.waitForFinished(60000));
   EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
   static const QRegularExpression word(QStringLiteral(
-      R"(<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)"));
+      R"re(<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)re"));
   std::vector<Label> out;
   for (auto it = word.globalMatch(QString::fromUtf8(p.readAllStandardOutput())); it.hasNext();) {
     const auto m = it.next();
@@ -169,7 +169,7 @@ struct Output {
   int status = -1;
   QByteArray out, err;
 };
-Output saban(const QStringList& args) {
+Output run_saban(const QStringList& args) {
   QProcess p;
   p.start(QStringLiteral(SABAN_CLI), args);
   EXPECT_TRUE(p.waitForFinished(120000));
@@ -208,7 +208,7 @@ TEST(Coordinates, SvgLabelsEveryColumnAndRowInEitherStyleEitherWayUp) {
         EXPECT_EQ(label_under(svg, c), (rulebook ? kColumns : kFilesAk)[c])
             << "column " << c << " flipped " << flipped;
       for (int r = 0; r < 12; ++r)
-        EXPECT_EQ(label_beside(svg, r, cell), (rulebook ? kRows : kRanks)[r])
+        EXPECT_EQ(label_beside(svg, r, cell), (rulebook ? kRows : kRankNumbers)[r])
             << "row " << r << " flipped " << flipped;
       // Not flipped, the sea corner 0,0 is bottom left: its labels are the first ones drawn from the left
       // and the bottom
@@ -235,7 +235,7 @@ TEST(Coordinates, PdfDiagramsFollowTheBooksNotationUnlessChosen) {
   o.style.coordinates = CoordinateStyle::Algebraic;
   const std::vector<Label> algebraic = pdf_words(pdf_of(games, o));
   EXPECT_TRUE(in_a_row(algebraic, kFilesAk));
-  EXPECT_TRUE(in_a_column(algebraic, kRanks));
+  EXPECT_TRUE(in_a_column(algebraic, kRankNumbers));
   EXPECT_FALSE(in_a_row(algebraic, kColumns));
   o.style.coordinates.reset();
   const std::vector<Label> bare = pdf_words(pdf_of(games, o));
@@ -251,7 +251,7 @@ TEST(Coordinates, ExportDefaultsToTheNotationOfTheMoves) {
   const QString rulebook = QStringLiteral(SABAN_SAMPLES "/rulebook/mot-nuoc-co-hay.ctr");
   const QString san = QStringLiteral(SABAN_SAMPLES "/san/selfplay-official.pgn");
   auto svg = [](QStringList args) {
-    const Output r = saban(
+    const Output r = run_saban(
         QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg")} + args);
     EXPECT_EQ(r.status, 0) << r.err.toStdString();
     return bottom_labels(r.out);
@@ -263,11 +263,11 @@ TEST(Coordinates, ExportDefaultsToTheNotationOfTheMoves) {
   // --fen has no moves: the default notation's (the rulebook's)
   EXPECT_EQ(svg({QStringLiteral("--fen"), QStringLiteral("6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1")}),
             kColumns);
-  const Output none = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                             QStringLiteral("--coordinates"), QStringLiteral("none"), rulebook});
+  const Output none = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                 QStringLiteral("--coordinates"), QStringLiteral("none"), rulebook});
   EXPECT_FALSE(none.out.contains("<text"));
-  const Output bad = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                            QStringLiteral("--coordinates"), QStringLiteral("chess"), rulebook});
+  const Output bad = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                QStringLiteral("--coordinates"), QStringLiteral("chess"), rulebook});
   EXPECT_NE(bad.status, 0);
   EXPECT_TRUE(bad.err.contains("--coordinates")) << bad.err.toStdString();
 }
