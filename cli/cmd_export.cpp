@@ -24,7 +24,7 @@ namespace {
 
 struct ExportArgs : HeaderFilterArgs {
   std::string format, output, fen, lang = "vi", paper = "a4", diagrams = "markers", style,
-                                   coordinates = "algebraic";
+                                   coordinates = "notation";
   std::string air_defence, db, title, profile = "official";
   std::vector<std::string> files;
   bool use_db = false, flip = false, no_contents = false;
@@ -91,18 +91,24 @@ void write_output(const ExportArgs& a, const QByteArray& bytes) {
   if (f.error() != QFileDevice::NoError) fail(a.output + ": cannot write: " + f.errorString().toStdString());
 }
 
-render::DiagramStyle diagram_style(const ExportArgs& a, bool print_default) {
+// `notation`: how the notation the moves are written in names points (--coordinates notation).
+render::DiagramStyle diagram_style(const ExportArgs& a, bool print_default, board::CoordinateStyle notation) {
   const bool print = a.style.empty() ? print_default : a.style == "print";
   render::DiagramStyle s = print ? render::DiagramStyle::print() : render::DiagramStyle::colour();
-  s.coordinates = a.coordinates == "none"       ? render::Coordinates::None
-                  : a.coordinates == "rulebook" ? render::Coordinates::Rulebook
-                                                : render::Coordinates::Algebraic;
+  if (a.coordinates == "none")
+    s.coordinates.reset();
+  else
+    s.coordinates = a.coordinates == "rulebook"    ? board::CoordinateStyle::Rulebook
+                    : a.coordinates == "algebraic" ? board::CoordinateStyle::Algebraic
+                                                   : notation;
   return s;
 }
 
-// The diagram of --fen, or of a game (--game) after --ply plies with the marks of its comments there.
-render::Diagram one_diagram(const ExportArgs& a) {
+// The diagram of --fen, or of a game (--game) after --ply plies with the marks of its comments there;
+// `notation` the game's (--fen has no moves: the rulebook's, the default notation).
+render::Diagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
   render::Diagram d;
+  notation = board::CoordinateStyle::Rulebook;
   if (!a.fen.empty()) {
     auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
     if (!pos)
@@ -120,6 +126,7 @@ render::Diagram one_diagram(const ExportArgs& a) {
       usage("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game_number) + " has " +
             std::to_string(plies) + " plies");
     d = render::diagram_after(g, ply);
+    notation = parser::coordinate_style(g.dialect);
   }
   d.flipped = a.flip;
   if (a.air_defence == "red" || a.air_defence == "both") d.air_defence[0] = true;
@@ -159,7 +166,8 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
   } else {
     usage("--diagrams: markers, judged, every:N or swings:N, not '" + a.diagrams + "'");
   }
-  o.style = diagram_style(a, true);
+  o.style = diagram_style(a, true, parser::coordinate_style(render::kPrintDialect));
+  o.coordinates_follow_notation = a.coordinates == "notation";
   o.title = QString::fromStdString(a.title);
   o.contents = !a.no_contents;
   return o;
@@ -184,8 +192,9 @@ void run(const ExportArgs& a) {
     usage("--fen makes a diagram: use --format svg or png");
   render::ensure_application();
   if (a.format == "svg" || a.format == "png") {
-    const render::Diagram d = one_diagram(a);
-    const render::DiagramStyle style = diagram_style(a, false);
+    board::CoordinateStyle notation{};
+    const render::Diagram d = one_diagram(a, notation);
+    const render::DiagramStyle style = diagram_style(a, false, notation);
     if (a.format == "svg") {
       write_output(a, render::diagram_svg(d, style, a.size > 0 ? a.size : 440).toUtf8());
     } else {
@@ -263,8 +272,10 @@ void add_export_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--style", a->style, "print or colour (default: print for pdf, colour for svg, png)")
       ->check(CLI::IsMember({"print", "colour", "color"}));
-  cmd->add_option("--coordinates", a->coordinates, "algebraic, rulebook or none")
-      ->check(CLI::IsMember({"algebraic", "rulebook", "none"}))
+  cmd->add_option("--coordinates", a->coordinates,
+                  "Board labels: notation (those of the notation the moves are written in), algebraic "
+                  "(a..k, 1..12), rulebook (rows 0..11, columns 0..10) or none")
+      ->check(CLI::IsMember({"notation", "algebraic", "rulebook", "none"}))
       ->capture_default_str();
   cmd->add_option("--size", a->size, "svg: width in units (440); png: width in pixels (800)")
       ->check(between(16, 10000));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "parser/judgement.h"
+#include "rules/board.h"
 #include "rules/game.h"
 #include "rules/move.h"
 #include "rules/position.h"
@@ -18,6 +19,11 @@ namespace saban::parser {
 enum class Dialect { Rulebook, San };
 /// Letter sets of the rulebook dialect.
 enum class Letters { Vi, En };
+/// How a dialect names points, and so how a board shown beside its moves is labelled: the rulebook's
+/// "row,column" from 0 for the rulebook notation, "a1".."k12" for SAN.
+constexpr board::CoordinateStyle coordinate_style(Dialect d) {
+  return d == Dialect::Rulebook ? board::CoordinateStyle::Rulebook : board::CoordinateStyle::Algebraic;
+}
 
 /// Where something stands in a source file (1-based line and column, in characters).
 struct SourceLocation {

@@ -59,7 +59,7 @@ struct Margins {
 };
 
 Margins margins(const DiagramStyle& style) {
-  const bool coords = style.coordinates != Coordinates::None;
+  const bool coords = style.coordinates.has_value();
   return {coords ? 0.7 : 0.12, 0.12, style.side_to_move ? 0.62 : 0.12, coords ? 0.62 : 0.12};
 }
 
@@ -231,17 +231,16 @@ void draw_terrain(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
 }
 
 void draw_coordinates(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
-  if (st.coordinates == Coordinates::None) return;
+  if (!st.coordinates) return;
   const double c = g.cell, size = 0.36 * c;
-  const bool rulebook = st.coordinates == Coordinates::Rulebook;
   for (int f = 0; f < kFiles; ++f) {
     const QPointF p = g.point(Square(f, 0));
-    const QString label = rulebook ? QString::number(f) : QString(QLatin1Char(static_cast<char>('a' + f)));
+    const QString label = QString::fromStdString(board::file_label(f, *st.coordinates));
     sc.text(label, QPointF(p.x(), g.frame.bottom() + 0.45 * c), size, st.text, Anchor::Middle);
   }
   for (int r = 0; r < kRanks; ++r) {
     const QPointF p = g.point(Square(0, r));
-    const QString label = QString::number(rulebook ? r : r + 1);
+    const QString label = QString::fromStdString(board::rank_label(r, *st.coordinates));
     sc.text(label, QPointF(g.frame.left() - 0.12 * c, p.y() + 0.13 * c), size, st.text, Anchor::End);
   }
 }

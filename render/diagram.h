@@ -14,8 +14,6 @@
 
 namespace saban::render {
 
-/// Coordinates around the board: none, algebraic (a..k, 1..12) or the rulebook's (columns 0..10, rows 0..11).
-enum class Coordinates { None, Algebraic, Rulebook };
 /// Colours of marks, as lichess's [%csl]/[%cal] name them: G, R, B, Y.
 enum class MarkColour { Green, Red, Blue, Yellow };
 
@@ -31,7 +29,10 @@ struct Arrow {
 /// How a diagram looks: print (black on white, for newsprint) or colour, and what is drawn around the board.
 struct DiagramStyle {
   enum class Kind { Print, Colour } kind = Kind::Colour;
-  Coordinates coordinates = Coordinates::Algebraic;
+  /// The labels around the board (rules/board.h): the rulebook's rows 0..11 and columns 0..10, or
+  /// algebraic a..k and 1..12; nullopt: none. Follow the notation the moves beside it are written in
+  /// (parser::coordinate_style).
+  std::optional<board::CoordinateStyle> coordinates = board::CoordinateStyle::Algebraic;
   bool side_to_move = true;  ///< a marker beside the board on the mover's side
 
   QColor land, sea, ford, grid, text, last_move;

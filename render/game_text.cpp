@@ -209,6 +209,11 @@ parser::Letters print_letters(const GameRecord& game, Language lang) {
   return lang == Language::Vi ? parser::Letters::Vi : parser::Letters::En;
 }
 
+std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions& options) {
+  if (options.coordinates_follow_notation) return parser::coordinate_style(kPrintDialect);
+  return options.style.coordinates;
+}
+
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
   Builder b{game, options, print_letters(game, options.language), {}, 0, true, {}};
   if (options.diagrams == DiagramChoice::Swings) b.swing = largest_swings(game, options.every);

@@ -42,6 +42,11 @@ std::vector<GameToken> game_tokens(const parser::GameRecord& game, const Publica
 GameCurve game_curve(const parser::GameRecord& game);
 /// The letter set moves are printed in: the record's own for a rulebook record, else the language's.
 parser::Letters print_letters(const parser::GameRecord& game, Language lang);
+/// The notation moves are printed in: the rulebook notation, in print_letters' letter set.
+constexpr parser::Dialect kPrintDialect = parser::Dialect::Rulebook;
+/// The labels around a book's diagrams: those of the notation its moves are printed in, unless the options
+/// chose a style (PublicationOptions::coordinates_follow_notation).
+std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions& options);
 
 /// The diagram after `ply` plies of the main line: last move marked, with the points and arrows of the
 /// comments on that move.

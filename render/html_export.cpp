@@ -88,7 +88,7 @@ QString svg_inline(const Scene& scene, const QString& prefix, const QString& cls
 void game_html(QString& out, const GameRecord& g, int n, const PublicationOptions& o) {
   const Language lang = o.language;
   DiagramStyle style = DiagramStyle::colour();
-  style.coordinates = o.style.coordinates;
+  style.coordinates = book_coordinates(o);
   const QString gid = QStringLiteral("g%1").arg(n);
   out += QStringLiteral("<article class=\"game\" id=\"game-%1\">\n").arg(n);
   out += QStringLiteral("<h2>%1 – %2 <span class=\"result\">%3</span></h2>\n")

@@ -148,11 +148,12 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         break;
       case GameToken::Kind::Diagram: {
         flush();
-        const double dh = dw / diagram_aspect(o.style);
+        DiagramStyle style = o.style;
+        style.coordinates = book_coordinates(o);
+        const double dh = dw / diagram_aspect(style);
         const double caption = t.caption.isEmpty() ? 0 : s.small * 1.5;
         const Diagram d = t.diagram;
         const QString cap = t.caption;
-        const DiagramStyle style = o.style;
         flow.space(2);
         flow.block(dh + caption + 6, [&, d, cap, style, dh](QPainter& p, const QRectF& r) {
           paint_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);

@@ -26,8 +26,11 @@ struct PublicationOptions {
   int every =
       10;  ///< moves between diagrams (DiagramChoice::Every), or how many swings (DiagramChoice::Swings)
   DiagramStyle style = DiagramStyle::print();  ///< diagrams in the PDF (HTML uses the colour style)
-  QString title;                               ///< of a collection; empty: from the games' event
-  bool contents = true;                        ///< a contents page and players index for 2+ games
+  /// The diagrams' edge labels follow the notation the moves are printed in (the rulebook's row,column from
+  /// 0: book_coordinates); false: `style.coordinates` as set (nullopt: none).
+  bool coordinates_follow_notation = true;
+  QString title;         ///< of a collection; empty: from the games' event
+  bool contents = true;  ///< a contents page and players index for 2+ games
 };
 
 /// Writes the games as a PDF document; false with `error` set when the device cannot be written.

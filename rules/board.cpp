@@ -2,10 +2,21 @@
 
 namespace saban::board {
 
+std::string file_label(int file, CoordinateStyle style) {
+  return style == CoordinateStyle::Rulebook ? std::to_string(file)
+                                            : std::string(1, static_cast<char>('a' + file));
+}
+
+std::string rank_label(int rank, CoordinateStyle style) {
+  return std::to_string(style == CoordinateStyle::Rulebook ? rank : rank + 1);
+}
+
+std::string point_name(Square s, CoordinateStyle style) {
+  return style == CoordinateStyle::Rulebook ? rowcol_name(s) : square_name(s);
+}
+
 std::string square_name(Square s) {
-  std::string out(1, static_cast<char>('a' + s.file()));
-  out += std::to_string(s.rank() + 1);
-  return out;
+  return file_label(s.file(), CoordinateStyle::Algebraic) + rank_label(s.rank(), CoordinateStyle::Algebraic);
 }
 
 std::optional<Square> parse_square(std::string_view text) {
@@ -21,7 +32,8 @@ std::optional<Square> parse_square(std::string_view text) {
 }
 
 std::string rowcol_name(Square s, char separator) {
-  return std::to_string(s.rank()) + separator + std::to_string(s.file());
+  return rank_label(s.rank(), CoordinateStyle::Rulebook) + separator +
+         file_label(s.file(), CoordinateStyle::Rulebook);
 }
 
 }  // namespace saban::board

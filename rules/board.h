@@ -84,11 +84,23 @@ inline constexpr RayTable kRays = build_rays();
 
 inline const Ray& ray(Square from, int dir) { return detail::kRays[from.index()][dir]; }
 
-/// Algebraic name "a1".."k12" (file a = column 0, rank 1 = row 0).
+/// How points are named and the board's edges labelled (R-BOARD-2, R-BOARD-3): the rulebook's "row,column"
+/// counted from 0 at Red's bottom-left corner on the sea side (rows 0..11 up the left edge, columns 0..10
+/// along the bottom; the row is read first), or algebraic "a1".."k12" (files a..k along the bottom, ranks
+/// 1..12 up the left edge). The one home of point names: every writer, the diagrams and the GUI use it.
+enum class CoordinateStyle : std::uint8_t { Rulebook, Algebraic };
+/// A file's label on the board's edge: its column "0".."10", or its letter "a".."k".
+std::string file_label(int file, CoordinateStyle style);
+/// A rank's label on the board's edge: its row "0".."11", or its number "1".."12".
+std::string rank_label(int rank, CoordinateStyle style);
+/// A point's name: "3,5" (row, column) or "f4".
+std::string point_name(Square s, CoordinateStyle style);
+
+/// Algebraic name "a1".."k12" (file a = column 0, rank 1 = row 0): point_name(s, Algebraic).
 std::string square_name(Square s);
 /// Parses "a1".."k12"; nullopt if not a square.
 std::optional<Square> parse_square(std::string_view text);
-/// Rulebook coordinates "row,col" (row 0..11, column 0..10).
+/// Rulebook coordinates "row,col" (row 0..11, column 0..10); `.` separates them in English letters.
 std::string rowcol_name(Square s, char separator = ',');
 
 }  // namespace board

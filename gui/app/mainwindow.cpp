@@ -20,6 +20,8 @@
 #include <variant>
 
 #include "app/load_game.h"
+
+#include "board/coordinatesmenu.h"
 #include "core/appsetup.h"
 #include "core/database.h"
 #include "core/notation.h"
@@ -171,6 +173,7 @@ void MainWindow::buildMenus() {
       m_explorer->model()->setPosition(m_doc->position());
     });
   }
+  view->addMenu(coordinatesMenu(view));
   view->addSeparator();
   for (Side s : {Side::Red, Side::Blue}) {
     QAction* a =
@@ -393,7 +396,8 @@ void MainWindow::exportBoard() {
     d.last_from = m->turn.first().from();
     d.last_to = m->turn.moves[m->turn.size - 1].to();
   }
-  const auto style = render::DiagramStyle::colour();
+  auto style = render::DiagramStyle::colour();
+  style.coordinates = currentCoordinates();  // labelled as the board on screen
   bool ok = false;
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
     QFile f(path);

@@ -69,7 +69,7 @@ void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
                                          : by[i] == 1 ? render::MarkColour::Red
                                                       : render::MarkColour::Blue});
   render::DiagramStyle s = style(scene.dark);
-  if (!scene.coordinates) s.coordinates = render::Coordinates::None;
+  s.coordinates = scene.coordinates ? std::optional(scene.coordinateStyle) : std::nullopt;
   p.save();
   p.setRenderHint(QPainter::Antialiasing);
   render::paint_diagram(p, rect, d, s);

@@ -22,7 +22,8 @@ struct BoardScene {
   std::vector<Square> captures;         ///< targets that take something
   bool airDefence[2] = {false, false};  ///< draw Red's / Blue's air-defence zones
   std::vector<Square> attacked[2];      ///< points Red / Blue attacks (the overlay; empty when it is off)
-  bool coordinates = true;
+  bool coordinates = true;              ///< labels around the board
+  board::CoordinateStyle coordinateStyle = board::CoordinateStyle::Algebraic;  ///< and how they name points
 };
 
 /// Paints the board into `rect` (kept at the board's aspect ratio, centred).

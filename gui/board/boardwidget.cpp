@@ -1,9 +1,12 @@
 #include "board/boardwidget.h"
 
 #include <QGuiApplication>
+#include <QHelpEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStringList>
+#include <QToolTip>
 
 #include "core/notation.h"
 #include "render/diagram.h"
@@ -18,6 +21,11 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
   setSizePolicy(sp);
   setFocusPolicy(Qt::ClickFocus);
   setPosition(Position::start());
+  // The labels follow the notation (or the View menu's choice) as it changes.
+  connect(NotationSignals::instance(), &NotationSignals::changed, this, [this] {
+    m_scene.coordinateStyle = currentCoordinates();
+    update();
+  });
 }
 
 void BoardWidget::setPosition(const Position& pos) {
@@ -60,6 +68,7 @@ int BoardWidget::heightForWidth(int w) const {
 QRectF BoardWidget::boardArea() const { return QRectF(rect()).adjusted(2, 2, -2, -2); }
 
 void BoardWidget::refreshScene() {
+  m_scene.coordinateStyle = currentCoordinates();
   m_scene.position = m_entry.shownPosition();
   m_scene.selected = m_entry.selected();
   m_scene.targets = m_entry.targets();
@@ -156,6 +165,41 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* e) {
   }
   m_pressed = kNoSquare;
   update();
+}
+
+QString BoardWidget::pointDescription(Square s) const {
+  QString text = pointName(s);
+  const Stack& st = m_scene.position.at(s);
+  if (!st.empty()) {
+    QStringList pieces;
+    for (int i = 0; i < st.size; ++i) {
+      const Piece p = st.pieces[static_cast<std::size_t>(i)];
+      pieces << (p.heroic() ? tr("heroic %1").arg(pieceName(p.type())) : pieceName(p.type()));
+    }
+    text = tr("%1: %2 (%3)").arg(text, pieces.join(QStringLiteral(", ")), sideName(st.top().side()));
+  }
+  switch (board::terrain(s)) {
+    case Terrain::Sea:
+      return text + QLatin1Char('\n') + tr("sea");
+    case Terrain::Mixed:
+      return text + QLatin1Char('\n') + tr("coast or river mouth: water and land");
+    case Terrain::Land:
+      break;
+  }
+  return text;
+}
+
+bool BoardWidget::event(QEvent* e) {
+  if (e->type() != QEvent::ToolTip) return QWidget::event(e);
+  auto* help = static_cast<QHelpEvent*>(e);
+  const Square s = squareAt(boardArea(), help->pos(), m_scene.flipped);
+  if (!s.valid()) {
+    QToolTip::hideText();
+    e->ignore();
+    return true;
+  }
+  QToolTip::showText(help->globalPos(), pointDescription(s), this);
+  return true;
 }
 
 void BoardWidget::clickSquare(Square s) { handle(m_entry.click(s)); }

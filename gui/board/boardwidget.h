@@ -40,6 +40,8 @@ class BoardWidget : public QWidget {
   void resolveChoice(int n);
   /// The board's rectangle in widget coordinates.
   QRectF boardArea() const;
+  /// The tooltip of a point: its name in the current coordinates, the unit on it, the terrain.
+  QString pointDescription(Square s) const;
   /// Chooses a part of the selected stack (index in entry().movers()).
   void chooseMover(int n);
 
@@ -62,6 +64,7 @@ class BoardWidget : public QWidget {
   void mousePressEvent(QMouseEvent* e) override;
   void mouseReleaseEvent(QMouseEvent* e) override;
   void mouseMoveEvent(QMouseEvent* e) override;
+  bool event(QEvent* e) override;  // a tooltip names the point under the pointer and what stands there
 
  private:
   void handle(MoveEntry::Result r);

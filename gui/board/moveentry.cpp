@@ -8,10 +8,6 @@
 
 namespace saban::gui {
 
-namespace {
-QString squareText(Square s) { return QString::fromStdString(board::square_name(s)); }
-}  // namespace
-
 void MoveEntry::setPosition(const Position& pos) {
   m_position = pos;
   m_shown = pos;
@@ -113,9 +109,9 @@ MoveEntry::Result MoveEntry::select(Square s) {
   if (nextMoves().empty()) {
     m_selected = kNoSquare;
     m_message = m_partial.empty()
-                    ? tr("The %1 on %2 has no legal move").arg(pieceName(st.top().type()), squareText(s))
+                    ? tr("The %1 on %2 has no legal move").arg(pieceName(st.top().type()), pointName(s))
                     : tr("In a deploy turn only pieces of the stack on %1 move")
-                          .arg(squareText(m_partial.front().from()));
+                          .arg(pointName(m_partial.front().from()));
     return Result::Refused;
   }
   m_message = st.size > 1 ? tr("Choose the whole stack or one piece, then a point") : QString();
@@ -184,9 +180,8 @@ MoveEntry::Result MoveEntry::apply(Move m) {
     m_mover = ms.empty() ? Mover{} : ms.front();
   }
   m_message =
-      complete
-          ? tr("Deploy: move another piece of the stack, or press Enter to end the turn")
-          : tr("Deploy: the pieces left on %1 cannot stay there; move another one").arg(squareText(from));
+      complete ? tr("Deploy: move another piece of the stack, or press Enter to end the turn")
+               : tr("Deploy: the pieces left on %1 cannot stay there; move another one").arg(pointName(from));
   return Result::Partial;
 }
 
@@ -266,13 +261,13 @@ QString MoveEntry::refusal(Square to) const {
       std::any_of(pseudo.begin(), pseudo.end(), [&](const Move& m) { return m.to() == to; });
   if (reachable)
     return tr("Illegal: %1 %2 to %3 would leave your commander attacked or facing the enemy commander")
-        .arg(pieceName(mover.type()), squareText(m_selected), squareText(to));
+        .arg(pieceName(mover.type()), pointName(m_selected), pointName(to));
   if (!board::can_stand(mover.type(), to) && m_shown.at(to).empty())
     return mover.type() == PieceType::Navy
-               ? tr("A navy cannot stand on land (%1)").arg(squareText(to))
-               : tr("A %1 cannot stand at sea (%2)").arg(pieceName(mover.type()), squareText(to));
+               ? tr("A navy cannot stand on land (%1)").arg(pointName(to))
+               : tr("A %1 cannot stand at sea (%2)").arg(pieceName(mover.type()), pointName(to));
   return tr("The %1 on %2 cannot reach %3")
-      .arg(pieceName(mover.type()), squareText(m_selected), squareText(to));
+      .arg(pieceName(mover.type()), pointName(m_selected), pointName(to));
 }
 
 QString MoveEntry::choiceText(const Move& m) {
@@ -280,17 +275,17 @@ QString MoveEntry::choiceText(const Move& m) {
     case MoveKind::StayCapture:
       return tr("Stay capture (fire without moving)");
     case MoveKind::Capture:
-      return tr("Capture and move to %1").arg(squareText(m.to()));
+      return tr("Capture and move to %1").arg(pointName(m.to()));
     case MoveKind::Suicide:
       return tr("One-for-one capture");
     case MoveKind::Combine:
-      return tr("Join the unit on %1").arg(squareText(m.to()));
+      return tr("Join the unit on %1").arg(pointName(m.to()));
     case MoveKind::ShotDown:
       return tr("Fly in and be shot down");
     case MoveKind::Quiet:
       break;
   }
-  return tr("Move to %1").arg(squareText(m.to()));
+  return tr("Move to %1").arg(pointName(m.to()));
 }
 
 }  // namespace saban::gui

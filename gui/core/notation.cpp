@@ -14,7 +14,45 @@ Notation currentNotation() {
   return v >= 0 && v <= 2 ? static_cast<Notation>(v) : Notation::RulebookVi;
 }
 
-void setCurrentNotation(Notation n) { QSettings().setValue(QStringLiteral("notation"), static_cast<int>(n)); }
+void setCurrentNotation(Notation n) {
+  if (n == currentNotation()) return;
+  QSettings().setValue(QStringLiteral("notation"), static_cast<int>(n));
+  Q_EMIT NotationSignals::instance()->changed();
+}
+
+parser::Dialect dialectOf(Notation n) {
+  return n == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;
+}
+
+CoordinateChoice coordinateChoice() {
+  const int v = QSettings().value(QStringLiteral("coordinates"), 0).toInt();
+  return v >= 0 && v <= 2 ? static_cast<CoordinateChoice>(v) : CoordinateChoice::FollowNotation;
+}
+
+void setCoordinateChoice(CoordinateChoice c) {
+  if (c == coordinateChoice()) return;
+  QSettings().setValue(QStringLiteral("coordinates"), static_cast<int>(c));
+  Q_EMIT NotationSignals::instance()->changed();
+}
+
+board::CoordinateStyle currentCoordinates() {
+  switch (coordinateChoice()) {
+    case CoordinateChoice::Rulebook:
+      return board::CoordinateStyle::Rulebook;
+    case CoordinateChoice::Algebraic:
+      return board::CoordinateStyle::Algebraic;
+    case CoordinateChoice::FollowNotation:
+      break;
+  }
+  return parser::coordinate_style(dialectOf(currentNotation()));
+}
+
+QString pointName(Square s) { return QString::fromStdString(board::point_name(s, currentCoordinates())); }
+
+NotationSignals* NotationSignals::instance() {
+  static NotationSignals* const notifier = new NotationSignals();  // lives as long as the program
+  return notifier;
+}
 
 // The rulebook token or the SAN of a turn; SAN needs the legal list for disambiguation.
 QString turnText(const Position& before, const Turn& turn, Notation n) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QColor>
+#include <QObject>
 #include <QString>
 #include <vector>
 
@@ -16,6 +17,27 @@ enum class Notation { RulebookVi, RulebookEn, San };
 /// The notation chosen in the settings (default: rulebook, Vietnamese letters).
 Notation currentNotation();
 void setCurrentNotation(Notation n);
+/// The dialect a notation writes.
+parser::Dialect dialectOf(Notation n);
+
+/// How the board's edges and the messages name points: as the notation of the move list does (the
+/// default), or always in one style (View → Board coordinates; kept in the settings).
+enum class CoordinateChoice { FollowNotation, Rulebook, Algebraic };
+CoordinateChoice coordinateChoice();
+void setCoordinateChoice(CoordinateChoice c);
+/// The style points are named in now: the choice, or the current notation's (parser::coordinate_style).
+board::CoordinateStyle currentCoordinates();
+/// A point's name in currentCoordinates(): "3,5" (row, column) or "f4".
+QString pointName(Square s);
+
+/// Says when the notation or the coordinate choice changes, so that what shows points can redraw.
+class NotationSignals : public QObject {
+  Q_OBJECT
+ public:
+  static NotationSignals* instance();
+ Q_SIGNALS:
+  void changed();
+};
 
 /// One turn as text in `before` (the position before it).
 QString turnText(const Position& before, const Turn& turn, Notation n = currentNotation());

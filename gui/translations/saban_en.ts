@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CoordinatesMenu</name>
+    <message>
+        <source>Board coordinates</source>
+        <translation>Board coordinates</translation>
+    </message>
+    <message>
+        <source>As the notation writes them</source>
+        <translation>As the notation writes them</translation>
+    </message>
+    <message>
+        <source>Rulebook: row,column from 0</source>
+        <translation>Rulebook: row,column from 0</translation>
+    </message>
+    <message>
+        <source>Letters and numbers: a–k, 1–12</source>
+        <translation>Letters and numbers: a–k, 1–12</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -84,6 +103,25 @@
     <message>
         <source>Blue</source>
         <translation>Blue</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::BoardWidget</name>
+    <message>
+        <source>heroic %1</source>
+        <translation>heroic %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>sea</translation>
+    </message>
+    <message>
+        <source>coast or river mouth: water and land</source>
+        <translation>coast or river mouth: water and land</translation>
     </message>
 </context>
 <context>

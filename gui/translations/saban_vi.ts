@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
+    <name>CoordinatesMenu</name>
+    <message>
+        <source>Board coordinates</source>
+        <translation>Tọa độ trên bàn cờ</translation>
+    </message>
+    <message>
+        <source>As the notation writes them</source>
+        <translation>Theo cách ghi nước đi</translation>
+    </message>
+    <message>
+        <source>Rulebook: row,column from 0</source>
+        <translation>Theo luật: hàng,cột từ 0</translation>
+    </message>
+    <message>
+        <source>Letters and numbers: a–k, 1–12</source>
+        <translation>Chữ và số: a–k, 1–12</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -84,6 +103,25 @@
     <message>
         <source>Blue</source>
         <translation>Xanh</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::BoardWidget</name>
+    <message>
+        <source>heroic %1</source>
+        <translation>%1 anh hùng</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>biển</translation>
+    </message>
+    <message>
+        <source>coast or river mouth: water and land</source>
+        <translation>bờ biển hoặc cửa sông: cả nước lẫn đất liền</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "board/boardwidget.h"
 #include "board/moveentry.h"
+#include "core/notation.h"
 #include "rules/board.h"
 #include "rules/fen.h"
 
@@ -48,7 +49,7 @@ TEST(MoveEntry, RefusesWithTheReason) {
   ASSERT_EQ(e.click(sq("g1")), MoveEntry::Result::Selected);
   EXPECT_EQ(e.click(sq("a7")), MoveEntry::Result::Refused);
   EXPECT_FALSE(e.message().isEmpty());
-  EXPECT_TRUE(e.message().contains(QStringLiteral("a7"))) << e.message().toStdString();
+  EXPECT_TRUE(e.message().contains(pointName(sq("a7")))) << e.message().toStdString();
 }
 
 TEST(MoveEntry, OffersStayCaptureOrReplacement) {

@@ -99,7 +99,10 @@ TEST(Diagram, PointAtFindsEveryPointEitherWayUp) {
   const QRectF rect(10, 20, 500, 700);
   for (bool flipped : {false, true}) {
     for (DiagramStyle style : {DiagramStyle::print(), DiagramStyle::colour()}) {
-      style.coordinates = flipped ? Coordinates::None : Coordinates::Rulebook;
+      if (flipped)
+        style.coordinates.reset();
+      else
+        style.coordinates = board::CoordinateStyle::Rulebook;
       const BoardGeometry g = board_geometry(rect, flipped, style);
       for (int i = 0; i < kSquares; ++i) {
         const auto hit =
@@ -144,7 +147,7 @@ TEST(Diagram, PiecesStayApartInBlackAndWhiteAtAFourCentimetreBoard) {
       const Piece p(static_cast<PieceType>(t), static_cast<Side>(side));
       d.position.set_stack(Square(5, 3), Stack::single(p));
       DiagramStyle style = DiagramStyle::print();
-      style.coordinates = Coordinates::None;
+      style.coordinates.reset();
       style.side_to_move = false;
       const QImage img = diagram_image(d, style, width).convertToFormat(QImage::Format_Grayscale8);
       const BoardGeometry g = board_geometry(QRectF(0, 0, img.width(), img.height()), false, style);

@@ -575,6 +575,41 @@ TEST(Rules, R_BOARD_3_AlgebraicCoordinates) {
     }
 }
 
+// One home for point names and edge labels (rules/board.h): the rulebook's row,column from 0, read row first,
+// origin at Red's bottom-left corner on the sea side (wiki:51, wiki:53); algebraic a..k, 1..12.
+TEST(Rules, R_BOARD_2_3_EdgeLabelsAndPointNamesInBothStyles) {
+  using board::CoordinateStyle;
+  // The seed's examples (wiki:53): 0,0 is a1 (sea corner), 0,10 is k1, 11,10 is k12, 3,5 is f4.
+  EXPECT_EQ(board::point_name(Square(0, 0), CoordinateStyle::Rulebook), "0,0");
+  EXPECT_EQ(board::point_name(Square(10, 0), CoordinateStyle::Rulebook), "0,10");
+  EXPECT_EQ(board::point_name(Square(10, 11), CoordinateStyle::Rulebook), "11,10");
+  EXPECT_EQ(board::point_name(Square(5, 3), CoordinateStyle::Rulebook), "3,5");
+  EXPECT_EQ(board::point_name(Square(5, 3), CoordinateStyle::Algebraic), "f4");
+  EXPECT_EQ(board::point_name(Square(10, 11), CoordinateStyle::Algebraic), "k12");
+  // Columns along the bottom edge (files), rows up the left edge (ranks).
+  EXPECT_EQ(board::file_label(0, CoordinateStyle::Rulebook), "0");
+  EXPECT_EQ(board::file_label(10, CoordinateStyle::Rulebook), "10");
+  EXPECT_EQ(board::file_label(0, CoordinateStyle::Algebraic), "a");
+  EXPECT_EQ(board::file_label(10, CoordinateStyle::Algebraic), "k");
+  EXPECT_EQ(board::rank_label(0, CoordinateStyle::Rulebook), "0");
+  EXPECT_EQ(board::rank_label(11, CoordinateStyle::Rulebook), "11");
+  EXPECT_EQ(board::rank_label(0, CoordinateStyle::Algebraic), "1");
+  EXPECT_EQ(board::rank_label(11, CoordinateStyle::Algebraic), "12");
+  // A point's name is its edges' labels, row first in the rulebook, file first in algebraic; the writers'
+  // names are the same.
+  for (int i = 0; i < kSquares; ++i) {
+    const Square s(i);
+    const std::string row = board::rank_label(s.rank(), CoordinateStyle::Rulebook);
+    const std::string col = board::file_label(s.file(), CoordinateStyle::Rulebook);
+    EXPECT_EQ(board::point_name(s, CoordinateStyle::Rulebook), row + "," + col);
+    EXPECT_EQ(board::rowcol_name(s, '.'), row + "." + col);
+    EXPECT_EQ(board::point_name(s, CoordinateStyle::Algebraic),
+              board::file_label(s.file(), CoordinateStyle::Algebraic) +
+                  board::rank_label(s.rank(), CoordinateStyle::Algebraic));
+    EXPECT_EQ(board::point_name(s, CoordinateStyle::Algebraic), board::square_name(s));
+  }
+}
+
 TEST(Rules, R_BOARD_4_BlueMirrorsRed) {
   Position pos = Position::start();
   for (int i = 0; i < kSquares; ++i) {
