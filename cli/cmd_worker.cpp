@@ -9,6 +9,7 @@
 #include "analysis/annotate.h"
 #include "analysis/dongson_search.h"
 #include "analysis/evaluate.h"
+#include "analysis/score_view.h"
 #include "app/queue.h"
 #include "app/worker.h"
 #include "cli/common.h"
@@ -191,10 +192,15 @@ void add_analysis_command(CLI::App& app) {
         g.play(m.move);
       }
     }
-    // Scores as each game's engine writes them (Cờ Đông Sơn: "+1.35" in Đinh, "W3" wins in 3 moves).
-    auto score = [dongson](int v) {
-      return dongson ? analysis::dongson::score_text(v) : analysis::evaluation_text(v);
+    // Scores from the first player's side (Red; Thủy), as every view shows them (analysis/score_view.h); the
+    // stored scores are the mover's.
+    auto score = [dongson](int v, Side mover) {
+      return dongson ? analysis::first_player_text(
+                           v, mover == Side::Red ? saban::dongson::Side::Thuy : saban::dongson::Side::Son)
+                     : analysis::first_player_text(v, mover);
     };
+    std::printf("Scores from %s's side (+ is good for %s)\n", dongson ? "Thủy" : "Red",
+                dongson ? "Thủy" : "Red");
     std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
                 "drop", "judgement", "best", "line");
     for (const auto& m : s->moves) {
@@ -203,7 +209,7 @@ void add_analysis_command(CLI::App& app) {
       const char* side = m.mover == Side::Red ? (dongson ? "thuy" : "red") : (dongson ? "son" : "blue");
       std::printf(
           "%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, side, move.c_str(),
-          score(m.score_before).c_str(), score(m.score_after).c_str(), m.drop,
+          score(m.score_before, m.mover).c_str(), score(m.score_after, m.mover).c_str(), m.drop,
           m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(),
           m.best_san.c_str(), m.line.c_str());
     }
