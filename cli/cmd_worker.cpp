@@ -199,10 +199,9 @@ void add_analysis_command(CLI::App& app) {
                            v, mover == Side::Red ? saban::dongson::Side::Thuy : saban::dongson::Side::Son)
                      : analysis::first_player_text(v, mover);
     };
-    std::printf("Scores from %s's side (+ is good for %s)\n", dongson ? "Thủy" : "Red",
-                dongson ? "Thủy" : "Red");
+    const std::string line_head = std::string("line (scores from ") + (dongson ? "Thủy" : "Red") + "'s side)";
     std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
-                "drop", "judgement", "best", "line");
+                "drop", "judgement", "best", line_head.c_str());
     for (const auto& m : s->moves) {
       const std::string move =
           m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
