@@ -11,6 +11,7 @@
 
 #include "analysis/annotate_text.h"
 #include "analysis/evaluate.h"
+#include "analysis/score_view.h"
 #include "rules/san.h"
 
 namespace saban::analysis {
@@ -23,17 +24,6 @@ double expected_score(int centipoints, double scale) {
   if (centipoints > kMateBound) return 1.0;
   if (centipoints < -kMateBound) return 0.0;
   return 1.0 / (1.0 + std::exp(-scale * centipoints));
-}
-
-std::string evaluation_text(int score) {
-  char buf[32];
-  if (score > kMateBound)
-    std::snprintf(buf, sizeof buf, "#%d", mate_moves(score));
-  else if (score < -kMateBound)
-    std::snprintf(buf, sizeof buf, "#-%d", mate_moves(score));
-  else
-    std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
-  return buf;
 }
 
 namespace {
@@ -134,7 +124,12 @@ class Judge {
  public:
   Judge(parser::GameRecord& game, const GameLine& line, const AnnotateOptions& options,
         const std::function<void(const MoveAnalysis&)>& on_move)
-      : m_game(game), m_line(line), m_options(options), m_on_move(on_move), m_comments(game.moves.size()) {}
+      : m_game(game),
+        m_line(line),
+        m_options(options),
+        m_on_move(on_move),
+        m_comments(game.moves.size()),
+        m_evaluations(game.moves.size()) {}
 
   /// Judges move i from the searches before and after it; `searcher` (if any) is free for the only-move test.
   void judge(std::size_t i, const SearchResult& before, const SearchResult& after, Searcher* searcher,
@@ -149,7 +144,8 @@ class Judge {
   const AnnotateOptions& m_options;
   const std::function<void(const MoveAnalysis&)>& m_on_move;
   GameSummary m_summary;
-  std::vector<std::string> m_comments;  // per move, the evaluation comment of a judged mistake
+  std::vector<std::string> m_comments;            // per move, the better line of a judged mistake
+  std::vector<parser::Evaluation> m_evaluations;  // per move, the evaluation after it (Red's side)
 };
 
 void Judge::judge(std::size_t i, const SearchResult& before, const SearchResult& after, Searcher* searcher,
@@ -193,10 +189,11 @@ void Judge::judge(std::size_t i, const SearchResult& before, const SearchResult&
     ma.best_san = to_san(pos, before.best, legal);
     ma.line = line_text(pos, before.pv, 8);
   }
+  m_evaluations[i] = first_player_evaluation(after_score, mover, no_reply ? before.depth : after.depth);
   if (j != Judgement::None && m_options.comments && !best) {
-    m_comments[i] =
-        judged_move_comment(after_score, before.score, line_in_notation(pos, before.pv, 4, m_game),
-                            record_language(m_game, m_options.language));
+    m_comments[i] = judged_move_comment(first_player_evaluation(before.score, mover),
+                                        line_in_notation(pos, before.pv, 4, m_game),
+                                        record_language(m_game, m_options.language));
   }
   if (m_on_move) m_on_move(ma);
 }
@@ -209,6 +206,7 @@ GameSummary Judge::finish(std::uint64_t search_nodes, bool complete) {
   int moves[2] = {0, 0};
   for (const MoveAnalysis& ma : m_summary.moves) {
     parser::RecordMove& m = m_game.moves[static_cast<std::size_t>(ma.ply)];
+    m.evaluation = m_evaluations[static_cast<std::size_t>(ma.ply)];
     if (ma.judgement != Judgement::None) {
       m.judgement = ma.judgement;
       if (!m_comments[static_cast<std::size_t>(ma.ply)].empty())

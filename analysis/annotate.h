@@ -18,10 +18,6 @@ extern const double kWinProbabilityScale;
 /// Expected score (0..1) of a side with an evaluation of `centipoints`: 1 / (1 + e^(-scale * centipoints)).
 double expected_score(int centipoints, double scale = kWinProbabilityScale);
 
-/// An evaluation as the annotations write it: "+0.35" (in infantry), "#3" (mates in 3), "#-2" (is mated in
-/// 2).
-std::string evaluation_text(int score);
-
 struct JudgementThresholds {
   double inaccuracy = 0.05, mistake = 0.10, blunder = 0.15;  ///< drops of expected score (lichess's rule)
   /// Good: the engine's best move when every other move gives up at least this much, and the mover keeps at
@@ -36,7 +32,7 @@ struct JudgementThresholds {
 struct AnnotateOptions {
   SearchLimits limits{6, 0, 0, 1};
   JudgementThresholds thresholds;
-  bool comments = true;  ///< evaluation and best line as comments on judged moves
+  bool comments = true;  ///< the better line as a comment on judged moves (evaluations are always set)
   int threads = 1;       ///< positions searched in parallel, each thread with its own searcher
   std::string
       language;  ///< the engine's words: "vi" or "en"; empty: from the record's letters (annotate_text.h)
@@ -46,8 +42,10 @@ struct AnnotateOptions {
 struct MoveAnalysis {
   int ply = 0;  ///< 0 for the first move
   Side mover = Side::Red;
-  Turn played;           ///< the move of the game
-  int score_before = 0;  ///< the engine's evaluation before the move, for the mover (mates beyond kMateBound)
+  Turn played;  ///< the move of the game
+  /// The engine's evaluation before the move, for the mover (mates beyond kMateBound): data, not for people
+  /// (analysis/score_view.h turns it to Red's side).
+  int score_before = 0;
   int score_after = 0;   ///< after the move played, for the mover
   double drop = 0;       ///< expected score given up by the move (0..1; negative: better than expected)
   Turn best;             ///< the engine's best move (empty when the position had no legal move)
@@ -78,7 +76,8 @@ struct AnnotateCallbacks {
   std::function<void(const MoveAnalysis&)> on_move;
 };
 
-/// Annotates the main line of a game in place (judgements, comments) and returns the summary, reporting as it
+/// Annotates the main line of a game in place (each move's evaluation from Red's side, judgements, the better
+/// line of a judged move as a comment) and returns the summary, reporting as it
 /// goes. `stop` cancels it: the searches end within a thousand nodes, the game is left unchanged and the
 /// summary says `complete = false`. An exception thrown in any thread (a callback's, say) stops the others
 /// and is rethrown here once every thread has ended; none escapes a thread.

@@ -37,9 +37,9 @@ std::string line_in_notation(Position pos, const std::vector<Turn>& pv, std::siz
   return out;
 }
 
-std::string judged_move_comment(int score_after, int best_score, const std::string& line, TextLanguage lang) {
-  return evaluation_text(score_after) + (lang == TextLanguage::Vi ? " (tốt nhất " : " (best ") +
-         evaluation_text(best_score) + ": " + line + ")";
+std::string judged_move_comment(const parser::Evaluation& best, const std::string& line, TextLanguage lang) {
+  return (lang == TextLanguage::Vi ? "(tốt nhất " : "(best ") + parser::evaluation_text(best) + ": " + line +
+         ")";
 }
 
 std::string judgement_count_text(parser::Judgement j, int n, TextLanguage lang) {

@@ -24,8 +24,9 @@ std::string move_in_notation(const Position& pos, const Turn& turn, const parser
 std::string line_in_notation(Position pos, const std::vector<Turn>& pv, std::size_t max_len,
                              const parser::GameRecord& game);
 
-/// The comment on a judged move: "-1.08 (best +0.02: LINE)", in Vietnamese "-1.08 (tốt nhất +0.02: LINE)".
-std::string judged_move_comment(int score_after, int best_score, const std::string& line, TextLanguage lang);
+/// The comment on a judged move: "(best +0.02: LINE)", in Vietnamese "(tốt nhất +0.02: LINE)", the best
+/// move's evaluation from the first player's side (the move's own is its `[%eval]`).
+std::string judged_move_comment(const parser::Evaluation& best, const std::string& line, TextLanguage lang);
 /// "1 inaccuracy", "3 inaccuracies", "3 nước thiếu chính xác".
 std::string judgement_count_text(parser::Judgement j, int n, TextLanguage lang);
 /// Search limits in words: "depth 6", "2000 nodes", "500 ms" ("độ sâu 6", "2000 nút").

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "analysis/score_view.h"
 #include "parser/dongson_san.h"
 
 namespace saban::analysis::dongson {
@@ -75,7 +76,8 @@ parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, const Player& th
       const Player& p = game.position().side_to_move() == ds::Side::Thuy ? thuy : son;
       const Result r = p.searcher->search(game, p.limits);
       m.move = r.best;
-      if (o.comments) m.comments.push_back(score_text(r.score) + "/" + std::to_string(r.depth));
+      if (o.comments)
+        m.evaluation = first_player_evaluation(r.score, game.position().side_to_move(), r.depth);
     }
     game.play(m.move);
   }
@@ -136,11 +138,10 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
         j = parser::Judgement::Inaccuracy;
     }
     m.judgement = j;
-    m.comments.clear();
-    std::string comment = score_text(after_score) + "/" + std::to_string(before.depth);
+    // The evaluation from Thủy's side, apart from the annotator's comments; a missed best line as a comment
+    m.evaluation = first_player_evaluation(after_score, mover, before.depth);
     if (j != parser::Judgement::None)
-      comment += "; best " + best_san + " " + score_text(before.score) + " (" + best_line + ")";
-    m.comments.push_back(comment);
+      m.comments.push_back("(best " + first_player_text(before.score, mover) + ": " + best_line + ")");
     out.moves.push_back({ply, mover, before.score, after_score, drop, best_san, best_line, before.depth, j});
     const int side = ds::index(mover);
     loss[side] += drop;

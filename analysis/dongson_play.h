@@ -17,7 +17,7 @@ struct SelfPlayOptions {
   Limits limits{2, 0};
   int opening_plies = 6;  ///< random legal moves first, for varied games
   int max_plies = 300;    ///< then a draw by the move limit
-  bool comments = true;   ///< "+0.35/2" after each engine move
+  bool comments = true;   ///< each engine move's evaluation (`[%eval 0.35,2]`, from Thủy's side)
   std::string name = "Saban";
 };
 
@@ -51,8 +51,8 @@ struct Summary {
   std::vector<MoveVerdict> moves;  ///< one per move of the main line
 };
 
-/// Judges every move of the main line in place (judgement, an evaluation comment, the best move where one was
-/// missed): the drop of expected score, 0.05 inaccuracy, 0.10 mistake, 0.15 blunder.
+/// Judges every move of the main line in place (judgement, the evaluation from Thủy's side, the best line as
+/// a comment where one was missed): the drop of expected score, 0.05 inaccuracy, 0.10 mistake, 0.15 blunder.
 Summary annotate(parser::dongson::DsRecord& game, Searcher& searcher, const Limits& limits,
                  const std::function<void(int, int)>& on_progress = {});
 

@@ -20,11 +20,9 @@ void collect_samples(const parser::GameRecord& game, std::vector<FitSample>& out
     return;  // unfinished: no result to learn from
   Side mover = game.start.side_to_move();
   for (const parser::RecordMove& m : game.moves) {
-    for (const std::string& c : m.comments) {
-      const auto cp = parse_eval_comment(c);
-      if (!cp || *cp > kMateBound || *cp < -kMateBound) continue;
-      out.push_back({*cp, mover == Side::Red ? red_points : 1 - red_points});
-      break;
+    if (m.evaluation && m.evaluation->mate == 0) {  // Red's side: for the mover
+      const int cp = mover == Side::Red ? m.evaluation->centipoints : -m.evaluation->centipoints;
+      out.push_back({cp, mover == Side::Red ? red_points : 1 - red_points});
     }
     mover = ~mover;
   }

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cstdio>
 
 #include "analysis/evaluate.h"
+#include "analysis/score_view.h"
 
 namespace saban::analysis {
 
@@ -72,45 +72,6 @@ void finish_record(parser::GameRecord& rec, Game& game, const SelfPlayOptions& o
 
 }  // namespace
 
-std::string eval_comment(int score, int depth) {
-  char buf[48];
-  if (score > kMateBound)
-    std::snprintf(buf, sizeof buf, "+M%d/%d", mate_moves(score), depth);
-  else if (score < -kMateBound)
-    std::snprintf(buf, sizeof buf, "-M%d/%d", mate_moves(score), depth);
-  else
-    std::snprintf(buf, sizeof buf, "%+.2f/%d", score / 100.0, depth);
-  return buf;
-}
-
-std::optional<int> parse_eval_comment(std::string_view c) {
-  // [+-]digits.dd/depth, or [+-]Mn/depth
-  if (c.size() < 4 || (c[0] != '+' && c[0] != '-')) return std::nullopt;
-  const int sign = c[0] == '-' ? -1 : 1;
-  c.remove_prefix(1);
-  const auto slash = c.find('/');
-  if (slash == std::string_view::npos) return std::nullopt;
-  const std::string_view value = c.substr(0, slash);
-  int depth = 0;
-  const auto d = std::from_chars(c.data() + slash + 1, c.data() + c.size(), depth);
-  if (d.ec != std::errc() || d.ptr != c.data() + c.size()) return std::nullopt;
-  if (!value.empty() && value[0] == 'M') {
-    int n = 0;
-    const auto r = std::from_chars(value.data() + 1, value.data() + value.size(), n);
-    if (r.ec != std::errc() || r.ptr != value.data() + value.size() || n < 0) return std::nullopt;
-    return sign * (kMate - (2 * n - 1));
-  }
-  const auto dot = value.find('.');
-  if (dot == std::string_view::npos || value.size() - dot != 3) return std::nullopt;
-  int whole = 0, cents = 0;
-  const auto a = std::from_chars(value.data(), value.data() + dot, whole);
-  const auto b = std::from_chars(value.data() + dot + 1, value.data() + value.size(), cents);
-  if (a.ec != std::errc() || a.ptr != value.data() + dot || b.ec != std::errc() ||
-      b.ptr != value.data() + value.size())
-    return std::nullopt;
-  return sign * (whole * 100 + cents);
-}
-
 std::vector<Turn> random_opening(const Position& start, int plies, int margin, std::mt19937_64& rng) {
   std::vector<Turn> opening;
   Game game(start);
@@ -145,13 +106,14 @@ parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector
   }
   while (static_cast<int>(game.turns().size()) < options.max_plies &&
          game.result().outcome == Outcome::Ongoing) {
-    EnginePlayer& p = game.position().side_to_move() == Side::Red ? red : blue;
+    const Side mover = game.position().side_to_move();
+    EnginePlayer& p = mover == Side::Red ? red : blue;
     const SearchResult r = p.searcher->search(game.position(), p.limits, history);
     history.push_back(game.position().key());
     game.play(r.best);
     parser::RecordMove m;
     m.turn = r.best;
-    if (comments) m.comments.push_back(eval_comment(r.score, r.depth));
+    if (comments) m.evaluation = first_player_evaluation(r.score, mover, r.depth);
     rec.moves.push_back(std::move(m));
   }
   finish_record(rec, game, options, "Saban self-play, engine against engine (machine-made)", red.name,

@@ -36,13 +36,9 @@ struct EnginePlayer {
 };
 
 /// Plays a game from the opening on with the engine (each side its own searcher and limits), until it ends or
-/// `max_plies`. Each engine move gets a comment with its evaluation for the mover and depth ("+0.35/6",
-/// "+M3/5"), which `saban fit` reads back.
+/// `max_plies`. Each engine move gets its evaluation (`[%eval 0.35,6]`, from Red's side, with the depth),
+/// which `saban fit` reads back.
 parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening,
                                EnginePlayer red, EnginePlayer blue, bool comments = true);
-
-/// The evaluation comment of an engine move ("+0.35/6", "-M2/4") and back (nullopt: no such comment).
-std::string eval_comment(int score, int depth);
-std::optional<int> parse_eval_comment(std::string_view comment);
 
 }  // namespace saban::analysis

@@ -11,19 +11,21 @@
 namespace saban::app {
 
 /// A database opened by open_database(): the connection, the connection string it was reached by (the
-/// private cluster's when none was given; empty when the PG* environment names the database, which libpq reads
-/// again for more connections), and a line for the user when this call created or started the private cluster.
+/// private cluster's when none was given; empty when the PG* environment names the database, which libpq
+/// reads again for more connections), and a line for the user when this call created or started the private
+/// cluster.
 struct OpenDatabase {
   db::Connection connection;
   std::string conninfo;
   std::string notice;
 };
 
-/// Opens the database that `where` names: a libpq connection string or URI; empty means the connection order of
-/// db::choose_database ($SABAN_DB, the PG* environment, else Saban's private cluster, set up as needed). The
-/// schema is checked: a read never writes (an old shared schema is an error saying to run `saban db migrate`);
-/// a write (import, worker, edits) migrates a database its role owns; the private cluster migrates itself. A
-/// failure throws db::DbError with one line that says what could not be done and why, never a password.
+/// Opens the database that `where` names: a libpq connection string or URI; empty means the connection order
+/// of db::choose_database ($SABAN_DB, the PG* environment, else Saban's private cluster, set up as needed).
+/// The schema is checked: a read never writes (an old shared schema is an error saying to run `saban db
+/// migrate`); a write (import, worker, edits) migrates a database its role owns; the private cluster migrates
+/// itself. A failure throws db::DbError with one line that says what could not be done and why, never a
+/// password.
 OpenDatabase open_database(const std::string& where, db::SchemaAccess access = db::SchemaAccess::Read,
                            const std::string& application_name = "saban");
 

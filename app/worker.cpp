@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "analysis/dongson_play.h"
+#include "app/database.h"
 #include "app/queue.h"
 #include "db/schema.h"
-#include "app/database.h"
 #include "parser/writer.h"
 
 namespace saban::app {
@@ -253,7 +253,8 @@ WorkerTally run_workers(const WorkerOptions& options, const std::function<void(c
     }
   };
   try {  // the schema is brought up to date once, before the threads start
-    conninfo = open_database(options.conninfo, db::SchemaAccess::Write, "saban-worker " + options.name).conninfo;
+    conninfo =
+        open_database(options.conninfo, db::SchemaAccess::Write, "saban-worker " + options.name).conninfo;
   } catch (const std::exception& e) {
     tally.errors = 1;
     tally.first_error = e.what();

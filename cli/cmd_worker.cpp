@@ -10,6 +10,7 @@
 #include "analysis/annotate.h"
 #include "analysis/dongson_search.h"
 #include "analysis/evaluate.h"
+#include "analysis/score_view.h"
 #include "app/database.h"
 #include "app/queue.h"
 #include "app/worker.h"
@@ -217,14 +218,16 @@ void add_analysis_command(CLI::App& app) {
       std::vector<saban::dongson::Move> legal;
       for (const auto& m : game->dongson->moves) {
         g.position().legal_moves(legal);
-        played.push_back(
-            parser::dongson::to_san(g.position(), m.move, legal, g.forfeited(g.position().side_to_move())));
+        played.push_back(parser::dongson::to_san(g.position(), m.move, legal, g.palace_forfeited()));
         g.play(m.move);
       }
     }
-    // Scores as each game's engine writes them (Cờ Đông Sơn: "+1.35" in Đinh, "W3" wins in 3 moves).
-    auto score = [dongson](int v) {
-      return dongson ? analysis::dongson::score_text(v) : analysis::evaluation_text(v);
+    // Scores from the first player's side (Red; Thủy), as every view shows them (analysis/score_view.h); the
+    // stored scores are the mover's.
+    auto score = [dongson](int v, Side mover) {
+      return dongson ? analysis::first_player_text(
+                           v, mover == Side::Red ? saban::dongson::Side::Thuy : saban::dongson::Side::Son)
+                     : analysis::first_player_text(v, mover);
     };
     if (json) {  // the whole analysis: the summary, every move, and the annotated record
       db::Json moves = db::Json::array();
@@ -234,8 +237,8 @@ void add_analysis_command(CLI::App& app) {
             {{"ply", m.ply + 1},
              {"side", m.mover == Side::Red ? (dongson ? "thuy" : "red") : (dongson ? "son" : "blue")},
              {"played", ply < played.size() ? played[ply] : ""},
-             {"before", score(m.score_before)},
-             {"after", score(m.score_after)},
+             {"before", score(m.score_before, m.mover)},
+             {"after", score(m.score_after, m.mover)},
              {"drop", m.drop},
              {"judgement",
               m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data()},
@@ -244,6 +247,7 @@ void add_analysis_command(CLI::App& app) {
       }
       const db::Json out = {{"game", s->game_id},
                             {"settings", db::settings_text(s->settings)},
+                            {"scores_from", dongson ? "thuy" : "red"},
                             {"worker", s->worker},
                             {"finished_at", s->finished_at},
                             {"accuracy", {s->accuracy[0], s->accuracy[1]}},
@@ -254,15 +258,16 @@ void add_analysis_command(CLI::App& app) {
       std::cout << db::json_text(out, 1) << '\n';
       return;
     }
+    const std::string line_head = std::string("line (scores from ") + (dongson ? "Thủy" : "Red") + "'s side)";
     std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
-                "drop", "judgement", "best", "line");
+                "drop", "judgement", "best", line_head.c_str());
     for (const auto& m : s->moves) {
       const std::string move =
           m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
       const char* side = m.mover == Side::Red ? (dongson ? "thuy" : "red") : (dongson ? "son" : "blue");
       std::printf(
           "%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, side, move.c_str(),
-          score(m.score_before).c_str(), score(m.score_after).c_str(), m.drop,
+          score(m.score_before, m.mover).c_str(), score(m.score_after, m.mover).c_str(), m.drop,
           m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(),
           m.best_san.c_str(), m.line.c_str());
     }

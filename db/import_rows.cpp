@@ -236,8 +236,7 @@ StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& ra
     h.field(lan);
     if (i < 3) {
       game.position().legal_moves(legal);
-      opening += (i ? " " : "") + parser::dongson::to_san(game.position(), m, legal,
-                                                          game.forfeited(game.position().side_to_move()));
+      opening += (i ? " " : "") + parser::dongson::to_san(game.position(), m, legal, game.palace_forfeited());
     }
     if (static_cast<int>(i) < tree_depth) {
       s.tree_text += lan;

@@ -1,6 +1,8 @@
 #include "parser/comment_commands.h"
 
 #include <cctype>
+#include <cstdio>
+#include <utility>
 
 #include "rules/board.h"
 
@@ -99,6 +101,7 @@ std::size_t read_evaluation(std::string_view s, int* cp) {
     const bool neg = s.size() > 1 && s[1] == '-';
     return mate(neg ? -1 : 1, neg ? 2 : 1);
   }
+  if (s[0] == 'W' || s[0] == 'L') return mate(s[0] == 'W' ? 1 : -1, 1);  // Cờ Đông Sơn's old "W3", "L2"
   if (s[0] != '+' && s[0] != '-') return 0;
   const int sign = s[0] == '-' ? -1 : 1;
   if (s.size() > 1 && s[1] == 'M') return mate(sign, 2);
@@ -114,6 +117,131 @@ std::size_t read_evaluation(std::string_view s, int* cp) {
 }
 
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+// "0.23,5", "#3", "#-2,7", "-1.50": the arguments of [%eval]; nullopt when malformed.
+std::optional<Evaluation> read_eval_args(std::string_view args) {
+  Evaluation e;
+  const std::size_t comma = args.find(',');
+  const std::string_view value = trim(args.substr(0, comma));
+  auto number = [](std::string_view t, int& out) {
+    if (t.empty() || t.size() > 6) return false;
+    for (char c : t)
+      if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+    out = std::stoi(std::string(t));
+    return true;
+  };
+  if (comma != std::string_view::npos && !number(trim(args.substr(comma + 1)), e.depth)) return std::nullopt;
+  if (value.empty()) return std::nullopt;
+  if (value[0] == '#') {
+    const bool neg = value.size() > 1 && value[1] == '-';
+    int n = 0;
+    if (!number(value.substr(neg ? 2 : 1), n) || n == 0) return std::nullopt;
+    e.mate = neg ? -n : n;
+    return e;
+  }
+  std::string_view v = value;
+  const int sign = v[0] == '-' ? -1 : 1;
+  if (v[0] == '-' || v[0] == '+') v.remove_prefix(1);
+  const std::size_t dot = v.find('.');
+  int whole = 0, frac = 0;
+  if (!number(v.substr(0, dot), whole)) return std::nullopt;
+  if (dot != std::string_view::npos) {
+    const std::string_view f = v.substr(dot + 1);
+    if (f.empty() || f.size() > 2 || !number(f, frac)) return std::nullopt;
+    if (f.size() == 1) frac *= 10;
+  }
+  e.centipoints = sign * (whole * 100 + frac);
+  return e;
+}
+
+// The evaluation of an old engine comment, for the mover: centipoints, mates as ±(100000 - moves).
+Evaluation mover_evaluation(int cp, int depth, bool first_player_moved) {
+  const bool mate = cp > 90000 || cp < -90000;
+  const int moves = cp > 0 ? 100000 - cp : -(100000 + cp);
+  return first_player_evaluation(mate ? 0 : cp, mate ? moves : 0, depth, first_player_moved);
+}
+
+// The best line of an old judged comment, its score turned to the first player's side: "(best +0.02: LINE)".
+std::string best_line_comment(std::string_view word, int cp, std::string_view line, bool first_player_moved) {
+  return "(" + std::string(word) + " " + evaluation_text(mover_evaluation(cp, 0, first_player_moved)) + ": " +
+         std::string(line) + ")";
+}
+
+constexpr std::string_view kBestWords[] = {"best ", "tốt nhất "};
+
+// The new judged comment "(best +0.02: LINE)" (or "tốt nhất"): its length from "(" to the closing ")" when
+// `s` is one, else 0. Stacks in the line have parentheses of their own: the last one closes the comment's.
+bool is_best_line(std::string_view s) {
+  if (!starts_with(s, "(")) return false;
+  std::string_view rest = s.substr(1);
+  if (starts_with(rest, "best: "))  // a best move without a score (from an old Cờ Đông Sơn comment)
+    return s.back() == ')' && rest.find_first_of("()") == rest.size() - 1 && rest.size() > 7;
+  for (std::string_view word : kBestWords) {
+    if (!starts_with(rest, word)) continue;
+    rest.remove_prefix(word.size());
+    const std::size_t m = read_evaluation(rest, nullptr);
+    if (m == 0 || rest.substr(m, 2) != ": ") return false;
+    rest.remove_prefix(m + 2);
+    int depth = 0;
+    for (std::size_t k = 0; k < rest.size(); ++k) {
+      depth += rest[k] == '(' ? 1 : rest[k] == ')' ? -1 : 0;
+      if (depth < 0) return k == rest.size() - 1 && k > 0;
+    }
+    return false;
+  }
+  return false;
+}
+
+// An old engine comment that starts with the mover's evaluation (`s` trimmed): the evaluation for the first
+// player and what remains of the comment ("" or the best line with its score turned); nullopt for any other.
+std::optional<std::pair<Evaluation, std::string>> old_engine_comment(std::string_view s,
+                                                                     bool first_player_moved) {
+  int cp = 0;
+  const std::size_t n = read_evaluation(s, &cp);
+  if (n == 0) return std::nullopt;
+  std::string_view rest = s.substr(n);
+  if ((s[0] == 'W' || s[0] == 'L') && !starts_with(rest, "/")) return std::nullopt;  // Cờ Đông Sơn's "W3/4"
+  int depth = 0;
+  if (starts_with(rest, "/")) {
+    std::size_t j = 1;
+    while (j < rest.size() && std::isdigit(static_cast<unsigned char>(rest[j]))) ++j;
+    if (j == 1 || j > 4) return std::nullopt;
+    depth = std::stoi(std::string(rest.substr(1, j - 1)));
+    rest.remove_prefix(j);
+  }
+  const Evaluation e = mover_evaluation(cp, depth, first_player_moved);
+  if (rest.empty()) return std::pair{e, std::string()};  // +0.35, +0.35/12
+  // -1.08 (best +0.02: LINE), -1.08 (tốt nhất +0.02: LINE)
+  if (starts_with(rest, " ") && is_best_line(rest.substr(1))) {
+    std::string_view b = rest.substr(2);
+    for (std::string_view word : kBestWords) {
+      if (!starts_with(b, word)) continue;
+      b.remove_prefix(word.size());
+      int best = 0;
+      const std::size_t m = read_evaluation(b, &best);
+      const std::string_view line = b.substr(m + 2, b.size() - m - 3);
+      return std::pair{e, best_line_comment(trim(word), best, line, first_player_moved)};
+    }
+  }
+  // Cờ Đông Sơn's +0.18/2; best Te4 +0.10 (Te4 Tb5)
+  if (starts_with(rest, "; best ")) {
+    const std::string_view words = rest.substr(7);
+    std::string_view b = words;
+    const std::size_t space = b.find(' ');
+    int best = 0;
+    if (space != std::string_view::npos && space > 0) {
+      b.remove_prefix(space + 1);
+      const std::size_t m = read_evaluation(b, &best);
+      if (m != 0 && b.substr(m, 2) == " (" && b.back() == ')')
+        return std::pair{
+            e, best_line_comment("best", best, b.substr(m + 2, b.size() - m - 3), first_player_moved)};
+    }
+    if (words.empty() || words.find_first_of("()") != std::string_view::npos) return std::nullopt;
+    return std::pair{e,
+                     "(best: " + std::string(words) + ")"};  // a best move without a score: no sign to turn
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -161,6 +289,16 @@ std::optional<CommentCommands> read_comment(std::string_view comment, CommentErr
     const std::size_t args_at = open + 2 + (space == std::string_view::npos ? body.size() : space + 1);
     if (name == "csl" || name == "cal") {
       if (!read_marks(args, args_at, name == "cal", out, error)) return std::nullopt;
+    } else if (name == "eval") {
+      out.eval = read_eval_args(args);
+      if (!out.eval) {
+        if (error)
+          *error = {args_at,
+                    "an evaluation is a score in pawns from the first player's side and a depth, e.g. "
+                    "[%eval 0.23,5] or [%eval #-2], not '" +
+                        std::string(args) + "'"};
+        return std::nullopt;
+      }
     } else {
       out.others.emplace_back(comment.substr(open, close - open + 1));
     }
@@ -185,6 +323,10 @@ std::string write_comment(const CommentCommands& c) {
     if (!out.empty()) out += ' ';
   };
   if (c.diagram) out += "[#]";
+  if (c.eval) {
+    sep();
+    out += eval_command(*c.eval);
+  }
   if (!c.points.empty()) {
     sep();
     out += "[%csl ";
@@ -216,40 +358,72 @@ std::string write_comment(const CommentCommands& c) {
   return out;
 }
 
-std::optional<int> engine_evaluation(std::string_view comment) {
-  if (!is_engine_comment(comment)) return std::nullopt;
-  int cp = 0;
-  if (read_evaluation(trim(comment), &cp) == 0) return std::nullopt;
-  return cp;
+Evaluation first_player_evaluation(int centipoints, int mate, int depth, bool first_player_to_move) {
+  const int sign = first_player_to_move ? 1 : -1;
+  Evaluation e;
+  e.mate = sign * mate;
+  e.centipoints = mate ? 0 : sign * centipoints;
+  e.depth = depth;
+  return e;
+}
+
+std::string evaluation_text(const Evaluation& e) {
+  char buf[32];
+  if (e.mate > 0)
+    std::snprintf(buf, sizeof buf, "#%d", e.mate);
+  else if (e.mate < 0)
+    std::snprintf(buf, sizeof buf, "#-%d", -e.mate);
+  else
+    std::snprintf(buf, sizeof buf, "%+.2f", e.centipoints / 100.0);
+  return buf;
+}
+
+int evaluation_value(const Evaluation& e) {
+  if (e.mate > 0) return 100000 - e.mate;
+  if (e.mate < 0) return -(100000 + e.mate);
+  return e.centipoints;
+}
+
+std::string eval_command(const Evaluation& e) {
+  std::string out = "[%eval ";
+  if (e.mate) {
+    out += evaluation_text(e);
+  } else {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", e.centipoints / 100.0);
+    out += buf;
+  }
+  if (e.depth) out += "," + std::to_string(e.depth);
+  return out + "]";
+}
+
+std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bool first_player_moved) {
+  std::optional<Evaluation> found;
+  for (std::size_t i = 0; i < comments.size();) {
+    std::string& c = comments[i];
+    if (c.find("[%eval") != std::string::npos) {
+      if (auto cc = read_comment(c); cc && cc->eval) {
+        found = cc->eval;
+        cc->eval.reset();
+        c = write_comment(*cc);
+      }
+    } else if (auto old = old_engine_comment(trim(c), first_player_moved)) {
+      found = old->first;
+      c = std::move(old->second);
+    }
+    if (c.empty())
+      comments.erase(comments.begin() + static_cast<std::ptrdiff_t>(i));
+    else
+      ++i;
+  }
+  return found;
 }
 
 bool is_engine_comment(std::string_view comment) {
   const std::string_view s = trim(comment);
   if (starts_with(s, "Saban analysis (") || starts_with(s, "Phân tích của Saban (")) return true;
-  const std::size_t n = read_evaluation(s, nullptr);
-  if (n == 0) return false;
-  std::string_view rest = s.substr(n);
-  if (rest.empty()) return true;  // +0.35
-  if (rest[0] == '/') {           // +0.35/12
-    std::size_t j = 1;
-    while (j < rest.size() && std::isdigit(static_cast<unsigned char>(rest[j]))) ++j;
-    return j > 1 && j == rest.size();
-  }
-  // -1.08 (best +0.02: LINE) or -1.08 (tốt nhất +0.02: LINE)
-  for (std::string_view word : {std::string_view(" (best "), std::string_view(" (tốt nhất ")}) {
-    if (!starts_with(rest, word)) continue;
-    rest.remove_prefix(word.size());
-    const std::size_t m = read_evaluation(rest, nullptr);
-    if (m == 0 || rest.substr(m, 2) != ": ") return false;
-    rest.remove_prefix(m + 2);
-    int depth = 0;  // stacks in the line have parentheses of their own: the last one closes the comment's
-    for (std::size_t k = 0; k < rest.size(); ++k) {
-      depth += rest[k] == '(' ? 1 : rest[k] == ')' ? -1 : 0;
-      if (depth < 0) return k == rest.size() - 1 && k > 0;
-    }
-    return false;
-  }
-  return false;
+  if (is_best_line(s)) return true;
+  return old_engine_comment(s, true).has_value();
 }
 
 }  // namespace saban::parser

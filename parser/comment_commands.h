@@ -24,12 +24,33 @@ struct ArrowMark {
   Square from, to;
 };
 
+/// An engine's evaluation of a position as people read it: always from the FIRST player's side (Red in
+/// Commander Chess, Thủy in Cờ Đông Sơn), whoever is to move. Written `[%eval 0.23,5]` (notation.md §6).
+struct Evaluation {
+  int centipoints =
+      0;  ///< when `mate` is 0: a hundredth of an infantry (Commander Chess) or Đinh (Cờ Đông Sơn)
+  int mate = 0;   ///< moves to the end: > 0 the first player mates (wins), < 0 is mated (loses); 0: none
+  int depth = 0;  ///< of the search; 0 when not told
+  bool operator==(const Evaluation&) const = default;
+};
+
+/// THE conversion of every score a person reads: an engine's score for the side to move (centipoints, or
+/// moves to mate with its sign) to the first player's side. Only the engine protocol keeps the side to move.
+Evaluation first_player_evaluation(int centipoints, int mate, int depth, bool first_player_to_move);
+/// The score alone as people read it: "+0.23", "-1.50", "#3" (the first player mates in 3), "#-2".
+std::string evaluation_text(const Evaluation& e);
+/// The score as one number for comparisons and curves: centipoints, mates as ±(100000 - moves).
+int evaluation_value(const Evaluation& e);
+/// The command: `[%eval 0.23,5]`, `[%eval #-2,7]`, `[%eval -1.50]` (no depth told).
+std::string eval_command(const Evaluation& e);
+
 /// A comment split into its commands and its words.
 struct CommentCommands {
   std::string text;                 ///< the words, commands removed, white space trimmed
   bool diagram = false;             ///< [#]: print a diagram here
   std::vector<PointMark> points;    ///< [%csl Ga5,Rk12]
   std::vector<ArrowMark> arrows;    ///< [%cal Ga5a9,Bk1k4]
+  std::optional<Evaluation> eval;   ///< [%eval 0.23,5]
   std::vector<std::string> others;  ///< any other [%...] command, kept as written
 };
 
@@ -42,15 +63,22 @@ struct CommentError {
 /// Splits a comment; a malformed [%csl]/[%cal] argument is an error naming it (the comment is not guessed
 /// at).
 std::optional<CommentCommands> read_comment(std::string_view comment, CommentError* error = nullptr);
-/// The comment written back: the commands first ([#] [%csl ...] [%cal ...] others), then the words.
+/// The comment written back: the commands first ([#] [%eval ...] [%csl ...] [%cal ...] others), then the
+/// words.
 std::string write_comment(const CommentCommands& c);
 
-/// Is this comment one the engine wrote (an evaluation "+0.35" or "+0.35/12", a judged move's
-/// "-1.08 (best +0.02: ...)" in either language, or the game summary "Saban analysis ...")? The annotator's
-/// comments never match: the engine's forms are whole-comment patterns.
+/// Is this comment one the engine wrote: a judged move's better line "(best +0.02: ...)" (in either
+/// language), the game summary "Saban analysis ...", or one of the old forms (an evaluation "+0.35" or
+/// "+0.35/12",
+/// "-1.08 (best +0.02: ...)", Cờ Đông Sơn's "+0.18/2; best Te4 +0.10 (...)")? The annotator's comments never
+/// match: the engine's forms are whole-comment patterns.
 bool is_engine_comment(std::string_view comment);
-/// The evaluation an engine comment starts with, in centipoints for the side that just moved (mates as
-/// ±(100000 - moves)); nullopt for other comments.
-std::optional<int> engine_evaluation(std::string_view comment);
+
+/// Takes a move's evaluation out of its comments, as a reader does: a `[%eval]` command (removed from its
+/// comment, the words kept), or an old engine comment whose evaluation was the mover's ("+0.18/2",
+/// "-1.08 (best +0.02: LINE)", "+0.18/2; best Te4 +0.10 (LINE)"; `first_player_moved` says whose): the
+/// evaluation turned to the first player's side, the rest of the comment kept as "(best +0.02: LINE)" with
+/// its score turned too. Comments left empty are dropped. nullopt: no evaluation.
+std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bool first_player_moved);
 
 }  // namespace saban::parser

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <utility>
 
+#include "parser/comment_commands.h"
 #include "parser/container.h"
 #include "parser/dongson_san.h"
 #include "parser/reader.h"
@@ -94,7 +95,16 @@ struct Replayer {
         }
         return false;
       } else if (auto* c = boost::get<ast::Comment>(&e)) {
-        auto& to = !out.empty() ? out.back().comments : (main ? record.comments_before : pending);
+        if (!out.empty()) {
+          // The evaluation after the move, apart from the words (the mover: the side not to move now)
+          DsMove& last = out.back();
+          last.comments.push_back(normalise_comment(c->text));
+          if (auto ev = take_evaluation(last.comments,
+                                        game.position().side_to_move() != saban::dongson::Side::Thuy))
+            last.evaluation = ev;
+          continue;
+        }
+        auto& to = main ? record.comments_before : pending;
         to.push_back(normalise_comment(c->text));
       } else if (auto* n = boost::get<ast::Nag>(&e)) {
         if (out.empty()) continue;
@@ -212,8 +222,9 @@ void write_line(Text& text, ds::Game game, const DsLine& line) {
     pos.legal_moves(legal);
     text.word(to_san(pos, m.move, legal, game.palace_forfeited()) + judgement_glyph(m.judgement));
     for (unsigned n : m.nags) text.word("$" + std::to_string(n));
+    if (m.evaluation) text.comment(eval_command(*m.evaluation));
     for (const std::string& c : m.comments) text.comment(c);
-    number_next = !m.comments.empty() || !m.variations.empty() || !m.nags.empty();
+    number_next = !m.comments.empty() || m.evaluation || !m.variations.empty() || !m.nags.empty();
     for (const DsLine& v : m.variations) {
       text.open();
       write_line(text, game, v);

@@ -23,6 +23,7 @@ struct DsMove {
   SourceLocation where;
   Judgement judgement = Judgement::None;
   std::vector<unsigned> nags;
+  std::optional<Evaluation> evaluation;  ///< the engine's, after the move, from Thủy's side (`[%eval ...]`)
   std::vector<std::string> comments_before, comments;
   std::vector<DsLine> variations;  ///< alternatives to this move, from the position before it
 };

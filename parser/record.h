@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "parser/comment_commands.h"
 #include "parser/judgement.h"
 #include "rules/board.h"
 #include "rules/game.h"
@@ -44,6 +45,8 @@ struct RecordMove {
   Judgement judgement = Judgement::None;
   std::string mark;            ///< a rulebook mark that is no judgement: = (draw), !! (lost), $ (illegal)
   std::vector<unsigned> nags;  ///< other NAGs ($n) after the move
+  /// The engine's evaluation after the move, from Red's side (`[%eval ...]`; apart from the comments).
+  std::optional<Evaluation> evaluation;
   std::vector<std::string> comments_before;  ///< comments before the move (opening a variation)
   std::vector<std::string> comments;         ///< comments after the move
   std::vector<Line> variations;              ///< alternatives to this move, from the position before it

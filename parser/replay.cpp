@@ -1,5 +1,7 @@
 #include "parser/replay.h"
 
+#include "parser/comment_commands.h"
+
 #include <cctype>
 #include <utility>
 
@@ -142,7 +144,14 @@ struct Replayer {
           pending.clear();
         }
       } else if (auto* c = boost::get<ast::Comment>(&e)) {
-        auto& to = !out.empty() ? out.back().comments : (main ? record.comments_before : pending);
+        if (!out.empty()) {
+          // The evaluation after the move, apart from the words (the mover: the side not to move now)
+          RecordMove& last = out.back();
+          last.comments.push_back(normalise_comment(c->text));
+          if (auto ev = take_evaluation(last.comments, pos.side_to_move() != Side::Red)) last.evaluation = ev;
+          continue;
+        }
+        auto& to = main ? record.comments_before : pending;
         to.push_back(normalise_comment(c->text));
       } else if (auto* n = boost::get<ast::Nag>(&e)) {
         if (out.empty()) continue;

@@ -1,5 +1,6 @@
 #include "parser/writer.h"
 
+#include "parser/comment_commands.h"
 #include "parser/container.h"
 #include "parser/match.h"
 #include "rules/fen.h"
@@ -120,6 +121,7 @@ struct MovetextWriter {
         o.force_number = false;
         text.word(token(o.pos, m));
         for (unsigned nag : m.nags) text.word("$" + std::to_string(nag));
+        if (m.evaluation) text.comment(eval_command(*m.evaluation)), o.force_number = true;
         for (const std::string& c : m.comments) text.comment(c), o.force_number = true;
         o.written = true;
       }

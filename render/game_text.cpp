@@ -41,9 +41,6 @@ bool has_marker(const std::vector<std::string>& comments) {
   return false;
 }
 
-// "+0.35" or "+0.35/12": an evaluation alone, without a line or words.
-bool is_bare_evaluation(const std::string& c) { return c.find(' ') == std::string::npos; }
-
 QString number_text(int number, Side mover) {
   return QString::number(number) + (mover == Side::Red ? QStringLiteral(".") : QStringLiteral("..."));
 }
@@ -65,12 +62,8 @@ struct Builder {
   }
 
   // The annotator's words and the engine's, each as a token of its own kind.
-  void comments(const std::vector<std::string>& cs, int depth, GameToken* move = nullptr) {
+  void comments(const std::vector<std::string>& cs, int depth) {
     for (const std::string& c : cs) {
-      if (parser::is_engine_comment(c) && is_bare_evaluation(c)) {
-        if (move) move->evaluation = QString::fromStdString(c);
-        continue;
-      }
       if (parser::is_engine_comment(c)) {
         push(GameToken::Kind::EngineComment, QString::fromStdString(c), depth);
         need_number = true;
@@ -139,7 +132,8 @@ struct Builder {
       t.ply = depth == 0 ? ply + 1 : -1;
       t.fen = QString::fromStdString(to_fen(pos));
       t.judgement = m.judgement;
-      comments(m.comments, depth, &out.back());
+      if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
+      comments(m.comments, depth);
       if (wants_diagram(m, depth, ply)) {
         const QString caption = word(Word::After, options.language) + QLatin1Char(' ') +
                                 number_text(number, mover) + QLatin1Char(' ') + QString::fromStdString(token);
@@ -233,8 +227,7 @@ GameCurve game_curve(const GameRecord& game) {
   for (const RecordMove& m : game.moves) {
     const Side mover = pos.side_to_move();
     std::optional<int> eval;
-    for (const std::string& text : m.comments)
-      if (auto e = parser::engine_evaluation(text)) eval = mover == Side::Red ? *e : -*e;
+    if (m.evaluation) eval = parser::evaluation_value(*m.evaluation);  // Red's side already
     if (eval) ++evaluated;
     c.red_eval.push_back(eval);
     ++c.counts[index(mover)][static_cast<int>(m.judgement)];

@@ -14,7 +14,7 @@ namespace saban::render {
 
 struct GameToken {
   /// EngineComment: the engine's words on a move (a judged move's better line) or on the game (its summary);
-  /// its bare evaluations ("+0.35/12") are no tokens: they are the Move's `evaluation` and the curve.
+  /// the moves' evaluations are no tokens: they are the Move's `evaluation` and the curve.
   enum class Kind { Number, Move, Comment, EngineComment, Open, Close, Diagram, Result } kind = Kind::Move;
   QString text;
   int depth = 0;     ///< variation depth (0: the main line)
@@ -22,12 +22,12 @@ struct GameToken {
   int ply = -1;      ///< Move of the main line: plies played after it
   QString fen;       ///< Move: the position after it
   parser::Judgement judgement = parser::Judgement::None;
-  QString evaluation;  ///< Move: the engine's bare evaluation after it, as written ("+0.35/12"), if any
+  QString evaluation;  ///< Move: the engine's evaluation after it, from Red's side ("+0.35", "#3"), if any
   Diagram diagram;     ///< Diagram
   QString caption;     ///< Diagram
 };
 
-/// The game's evaluation after each main-line ply, for Red, in centipoints (from the engine's comments), and
+/// The game's evaluation after each main-line ply, for Red, in centipoints (the moves' `evaluation`), and
 /// each side's accuracy and judgement counts.
 struct GameCurve {
   std::vector<std::optional<int>> red_eval;  ///< one per ply

@@ -32,6 +32,7 @@ a.move:hover{background:#f0e0a0}a.move.current{background:#f0d040}
 .variation{color:#333;font-size:0.95em}
 .comment{color:#1b1b1b}
 .engine{color:#666;font-style:italic;font-size:0.88em}
+.eval{color:#888;font-size:0.85em}
 .num{color:#555}
 .summary p{margin:0.2em 0;font-size:0.92em}
 @media (prefers-color-scheme:dark){body,.board-box{background:#15171a;color:#ddd}a.move{color:#fff}
@@ -137,6 +138,8 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
                         t.evaluation.isEmpty() ? QString()
                                                : QStringLiteral(" title=\"%1\"").arg(esc(t.evaluation)),
                         esc(t.text));
+        if (!t.evaluation.isEmpty())  // the engine's, from Red's side (the summary's heading says so)
+          out += QStringLiteral("<span class=\"eval\">%1</span> ").arg(esc(t.evaluation));
         break;
       case GameToken::Kind::Comment:
         out += QStringLiteral("<span class=\"comment\">%1</span> ").arg(esc(t.text));

@@ -130,6 +130,8 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         break;
       case GameToken::Kind::Move:
         add_words(t.text, {size, main});
+        if (!t.evaluation.isEmpty())  // the engine's, from Red's side (the summary's heading says so)
+          add_words(t.evaluation, {s.small, false, false, kGrey});
         break;
       case GameToken::Kind::Comment:
         add_words(t.text, {size, false, false, main ? QColor(0, 0, 0) : QColor(40, 40, 40)});

@@ -36,7 +36,8 @@ QString word(Word w, Language lang) {
     case Word::Accuracy:
       return vi ? QStringLiteral("độ chính xác") : QStringLiteral("accuracy");
     case Word::Evaluation:
-      return vi ? QStringLiteral("Đánh giá của máy") : QStringLiteral("Engine evaluation");
+      return vi ? QStringLiteral("Đánh giá của máy (điểm theo phía Đỏ)")
+                : QStringLiteral("Engine evaluation (scores from Red's side)");
     case Word::Engine:
       return vi ? QStringLiteral("Máy") : QStringLiteral("Engine");
     case Word::StartPosition:

@@ -98,7 +98,8 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
       worker->conninfo.clear();
       try {
         if (!conninfo.empty())
-          worker->connection = std::make_unique<db::Connection>(app::open_database(conninfo, db::SchemaAccess::Read, "saban-gui").connection);
+          worker->connection = std::make_unique<db::Connection>(
+              app::open_database(conninfo, db::SchemaAccess::Read, "saban-gui").connection);
         worker->conninfo = conninfo;
         worker->connected();
       } catch (const std::exception& e) {

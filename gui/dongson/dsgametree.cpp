@@ -37,8 +37,7 @@ int DsGameTree::addLine(const parser::dongson::DsLine& line, int parent, ds::Gam
     n.ply = static_cast<int>(game.moves().size());
     n.depth = depth;
     n.move = m.move;
-    n.san = QString::fromStdString(
-        parser::dongson::to_san(before, m.move, legal, game.forfeited(before.side_to_move())));
+    n.san = QString::fromStdString(parser::dongson::to_san(before, m.move, legal, game.palace_forfeited()));
     n.before = before;
     n.source = &m;
     std::optional<ds::Game> beforeMove;  // the alternatives start where this move does

@@ -254,6 +254,11 @@ void DsViewer::appendLine(QString& html, int first) const {
     }
     html += moveHtml(n, i, forceNumber) + QLatin1Char(' ');
     forceNumber = false;
+    if (n.source->evaluation) {  // the engine's, from Thủy's side (the legend above the list says so)
+      html += QStringLiteral("<span class=\"n\">%1</span> ")
+                  .arg(escaped(parser::evaluation_text(*n.source->evaluation)));
+      forceNumber = true;
+    }
     for (const auto& c : n.source->comments) {
       html += QStringLiteral("<span class=\"c\">%1</span> ").arg(escaped(c));
       forceNumber = true;
@@ -271,6 +276,11 @@ void DsViewer::appendLine(QString& html, int first) const {
 void DsViewer::rebuildList() {
   const parser::dongson::DsRecord& r = m_tree->record();
   QString html;
+  bool evaluated = false;
+  for (int i = 0; i < m_tree->size() && !evaluated; ++i)
+    evaluated = m_tree->node(i).source->evaluation.has_value();
+  if (evaluated)
+    html += QStringLiteral("<p class=\"n\">%1</p>").arg(tr("Scores from Thủy's side").toHtmlEscaped());
   for (const auto& c : r.comments_before) html += QStringLiteral("<p class=\"c\">%1</p>").arg(escaped(c));
   appendLine(html, m_tree->first());
   html += QStringLiteral("<p class=\"res\">%1</p>").arg(escaped(r.result));

@@ -35,7 +35,11 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   m_lines = new QTreeWidget(this);
   m_lines->setRootIsDecorated(false);
   m_lines->setColumnCount(2);
-  m_lines->setHeaderLabels({tr("Score"), tr("Line")});
+  m_lines->setHeaderLabels({tr("Red"), tr("Line")});
+  m_lines->headerItem()->setToolTip(
+      0,
+      tr("Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates "
+         "in 2"));
   m_lines->header()->setStretchLastSection(true);
   m_lines->setColumnWidth(0, 70);
   m_lines->setWordWrap(true);

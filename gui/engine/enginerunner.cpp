@@ -4,6 +4,7 @@
 
 #include "analysis/annotate.h"
 #include "analysis/evaluate.h"
+#include "analysis/score_view.h"
 #include "core/notation.h"
 
 namespace saban::gui {
@@ -35,7 +36,8 @@ EngineReport reportOf(const analysis::EngineInfo& info, const Position& pos, Not
   rep.seconds = info.seconds;
   rep.final = info.final;
   for (const analysis::EngineLine& line : info.lines)
-    rep.lines.push_back({QString::fromStdString(analysis::evaluation_text(line.score)), line.expected,
+    rep.lines.push_back({QString::fromStdString(analysis::first_player_text(line.score, pos.side_to_move())),
+                         pos.side_to_move() == Side::Red ? line.expected : 1.0 - line.expected,
                          lineText(pos, line.moves, notation)});
   return rep;
 }

@@ -18,8 +18,8 @@
 namespace saban::gui {
 
 struct EngineLineText {
-  QString score;    ///< "+0.35", "#3"
-  double expected;  ///< for the side to move, 0..1
+  QString score;    ///< from Red's side, whoever is to move: "+0.35", "#3" (Red mates), "#-2"
+  double expected;  ///< Red's expected score, 0..1
   QString moves;    ///< the line in the chosen notation
 };
 

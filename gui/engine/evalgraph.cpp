@@ -14,6 +14,9 @@ namespace saban::gui {
 EvalGraph::EvalGraph(QWidget* parent) : QChartView(parent) {
   setRenderHint(QPainter::Antialiasing);
   setMinimumHeight(120);
+  setToolTip(
+      tr("Red's expected score after each ply, from Red's side whoever is to move: above the middle "
+         "Red is better"));
   rebuild();
 }
 

@@ -19,6 +19,16 @@ QString pathKey(const TreePath& p) {
   return key + QString::number(p.ply);
 }
 
+// Does any move of the line or its variations carry the engine's evaluation?
+bool hasEvaluations(const parser::Line& line) {
+  for (const parser::RecordMove& m : line) {
+    if (m.evaluation) return true;
+    for (const parser::Line& v : m.variations)
+      if (hasEvaluations(v)) return true;
+  }
+  return false;
+}
+
 TreePath pathOf(const QString& key) {
   TreePath p;
   QStringList parts = key.split(QLatin1Char(','));
@@ -37,7 +47,7 @@ MoveListView::MoveListView(GameDocument* doc, QWidget* parent) : QTextBrowser(pa
   setFocusPolicy(Qt::NoFocus);
   document()->setDefaultStyleSheet(
       QStringLiteral("a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: "
-                     "#2e7d32; font-style: italic; }"
+                     "#2e7d32; font-style: italic; } .e { color: #555; }"
                      " .res { font-weight: bold; }"));
   connect(this, &QTextBrowser::anchorClicked, this,
           [this](const QUrl& url) { m_doc->setPath(pathOf(url.path())); });
@@ -88,6 +98,11 @@ void MoveListView::appendLine(QString& html, const parser::Line& line, Position 
       html += QStringLiteral("<span class=\"c\">%1</span> ").arg(QString::fromStdString(c).toHtmlEscaped());
     html += moveHtml(m, pos, path, ply + i, forceNumber) + QLatin1Char(' ');
     forceNumber = false;
+    if (m.evaluation) {  // the engine's, from Red's side (the legend above the list says so)
+      html += QStringLiteral("<span class=\"e\">%1</span> ")
+                  .arg(QString::fromStdString(parser::evaluation_text(*m.evaluation)).toHtmlEscaped());
+      forceNumber = true;
+    }
     for (const auto& c : m.comments) {
       html += QStringLiteral("<span class=\"c\">%1</span> ").arg(QString::fromStdString(c).toHtmlEscaped());
       forceNumber = true;
@@ -111,6 +126,8 @@ void MoveListView::appendLine(QString& html, const parser::Line& line, Position 
 void MoveListView::rebuild() {
   const parser::GameRecord& r = m_doc->record();
   QString html;
+  if (hasEvaluations(r.moves))
+    html += QStringLiteral("<p class=\"n\">%1</p>").arg(tr("Scores from Red's side").toHtmlEscaped());
   for (const auto& c : r.comments_before)
     html += QStringLiteral("<p class=\"c\">%1</p>").arg(QString::fromStdString(c).toHtmlEscaped());
   appendLine(html, r.moves, r.start, {}, 0);

@@ -312,6 +312,10 @@
 <context>
     <name>saban::gui::DsViewer</name>
     <message>
+        <source>Scores from Thủy's side</source>
+        <translation>Scores from Thủy's side</translation>
+    </message>
+    <message>
         <source>The position in FEN</source>
         <translation>The position in FEN</translation>
     </message>
@@ -427,6 +431,14 @@
 <context>
     <name>saban::gui::EnginePane</name>
     <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
+        <translation>Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</translation>
+    </message>
+    <message>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
@@ -437,10 +449,6 @@
     <message>
         <source>Lines:</source>
         <translation>Lines:</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
     </message>
     <message>
         <source>Line</source>
@@ -485,6 +493,10 @@
 </context>
 <context>
     <name>saban::gui::EvalGraph</name>
+    <message>
+        <source>Red's expected score after each ply, from Red's side whoever is to move: above the middle Red is better</source>
+        <translation>Red's expected score after each ply, from Red's side whoever is to move: above the middle Red is better</translation>
+    </message>
     <message>
         <source>No analysis yet: press "Analyse the game"</source>
         <translation>No analysis yet: press "Analyse the game"</translation>
@@ -1378,6 +1390,13 @@
     <message>
         <source>Recent games</source>
         <translation>Recent games</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::MoveListView</name>
+    <message>
+        <source>Scores from Red's side</source>
+        <translation>Scores from Red's side</translation>
     </message>
 </context>
 </TS>

@@ -312,6 +312,10 @@
 <context>
     <name>saban::gui::DsViewer</name>
     <message>
+        <source>Scores from Thủy's side</source>
+        <translation>Điểm tính theo phía Thủy</translation>
+    </message>
+    <message>
         <source>The position in FEN</source>
         <translation>Thế cờ dạng FEN</translation>
     </message>
@@ -427,6 +431,14 @@
 <context>
     <name>saban::gui::EnginePane</name>
     <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
+        <translation>Điểm tính theo phía Đỏ, dù bên nào đi: + là lợi cho Đỏ, #3 Đỏ chiếu bí sau 3 nước, #-2 Xanh chiếu bí sau 2 nước</translation>
+    </message>
+    <message>
         <source>Analyse</source>
         <translation>Phân tích</translation>
     </message>
@@ -437,10 +449,6 @@
     <message>
         <source>Lines:</source>
         <translation>Số phương án:</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Điểm</translation>
     </message>
     <message>
         <source>Line</source>
@@ -485,6 +493,10 @@
 </context>
 <context>
     <name>saban::gui::EvalGraph</name>
+    <message>
+        <source>Red's expected score after each ply, from Red's side whoever is to move: above the middle Red is better</source>
+        <translation>Tỉ lệ thắng dự kiến của Đỏ sau mỗi nước, tính theo phía Đỏ dù bên nào đi: trên đường giữa là Đỏ hơn</translation>
+    </message>
     <message>
         <source>No analysis yet: press "Analyse the game"</source>
         <translation>Chưa có phân tích: bấm "Phân tích cả ván"</translation>
@@ -1378,6 +1390,13 @@
     <message>
         <source>Recent games</source>
         <translation>Ván gần đây</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::MoveListView</name>
+    <message>
+        <source>Scores from Red's side</source>
+        <translation>Điểm tính theo phía Đỏ</translation>
     </message>
 </context>
 </TS>

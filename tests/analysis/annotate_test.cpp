@@ -102,23 +102,6 @@ TEST(Annotate, ExpectedScoreIsALogisticCurve) {
   EXPECT_EQ(expected_score(-kMate + 4), 0.0);
 }
 
-TEST(SelfPlay, EvaluationCommentsReadBack) {
-  for (int score : {0, 35, -35, 1234, -5, kMate - 5, -kMate + 4}) {
-    const auto back = parse_eval_comment(eval_comment(score, 6));
-    ASSERT_TRUE(back.has_value()) << eval_comment(score, 6);
-    if (score > kMateBound) {
-      EXPECT_GT(*back, kMateBound);
-    } else if (score < -kMateBound) {
-      EXPECT_LT(*back, -kMateBound);
-    } else {
-      EXPECT_EQ(*back, score);
-    }
-  }
-  EXPECT_FALSE(parse_eval_comment("a fine move"));
-  EXPECT_FALSE(parse_eval_comment("+0.3/6"));
-  EXPECT_FALSE(parse_eval_comment("+1.00/"));
-}
-
 TEST(Fit, RecoversTheSlopeOfSyntheticResults) {
   // Results drawn from a known curve: the fit finds its slope.
   std::mt19937_64 rng(5);

@@ -57,8 +57,8 @@ TEST(AnnotateText, LinesInTheRecordsOwnNotation) {
   EXPECT_EQ(record_language(en), TextLanguage::En);
   EXPECT_EQ(record_language(san), TextLanguage::En);
   EXPECT_EQ(record_language(en, "vi"), TextLanguage::Vi);
-  EXPECT_EQ(judged_move_comment(-108, 2, "P2,9_1,9", TextLanguage::Vi), "-1.08 (tốt nhất +0.02: P2,9_1,9)");
-  EXPECT_EQ(judged_move_comment(-108, 2, "Aj2", TextLanguage::En), "-1.08 (best +0.02: Aj2)");
+  EXPECT_EQ(judged_move_comment({2, 0, 6}, "P2,9_1,9", TextLanguage::Vi), "(tốt nhất +0.02: P2,9_1,9)");
+  EXPECT_EQ(judged_move_comment({0, -3, 6}, "Aj2", TextLanguage::En), "(best #-3: Aj2)");
 }
 
 TEST(AnnotateText, AnnotateWritesTheRecordsNotation) {

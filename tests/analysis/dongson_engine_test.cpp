@@ -149,8 +149,8 @@ TEST(DongsonEngine, AnnotateJudgesABlunder) {
   const Summary sum = annotate(rec, s, {3, 0});
   EXPECT_EQ(rec.moves[0].judgement, parser::Judgement::Blunder);
   EXPECT_EQ(rec.moves[1].judgement, parser::Judgement::None);
-  EXPECT_NE(rec.moves[0].comments.front().find("best Tf5"), std::string::npos)
-      << rec.moves[0].comments.front();
+  EXPECT_EQ(rec.moves[0].comments.front().rfind("(best +", 0), 0u) << rec.moves[0].comments.front();
+  EXPECT_NE(rec.moves[0].comments.front().find(": Tf5"), std::string::npos) << rec.moves[0].comments.front();
   EXPECT_EQ(sum.counts[1][static_cast<int>(parser::Judgement::Blunder)], 1);
   EXPECT_LT(sum.accuracy[1], sum.accuracy[0]);
 }

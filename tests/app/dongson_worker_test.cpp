@@ -8,6 +8,7 @@
 #include <random>
 
 #include "analysis/dongson_play.h"
+#include "analysis/score_view.h"
 #include "analysis/selfplay.h"
 #include "app/filters.h"
 #include "app/queue.h"
@@ -90,8 +91,8 @@ TEST_F(DongSonWorker, AnalysesAStoredGameWithItsOwnEngine) {
       EXPECT_GE(mv.drop, 0);
       EXPECT_GE(mv.depth, 1);
     }
-    // The annotated record is a Cờ Đông Sơn record of the same game, with the engine's comments on its moves,
-    // and it round-trips.
+    // The annotated record is a Cờ Đông Sơn record of the same game, with the engine's evaluations on its
+    // moves, and it round-trips.
     const auto game = db::load_any_game(*conn, id);
     ASSERT_TRUE(game);
     ASSERT_TRUE(game->dongson);
@@ -101,7 +102,13 @@ TEST_F(DongSonWorker, AnalysesAStoredGameWithItsOwnEngine) {
     ASSERT_EQ(a.dongson->moves.size(), game->dongson->moves.size());
     for (std::size_t k = 0; k < a.dongson->moves.size(); ++k) {
       EXPECT_EQ(a.dongson->moves[k].move, game->dongson->moves[k].move);
-      EXPECT_FALSE(a.dongson->moves[k].comments.empty());
+      // Each move's evaluation, as data apart from the comments, is the stored score turned to Thủy's side
+      ASSERT_TRUE(a.dongson->moves[k].evaluation) << stored->annotated;
+      const db::MoveResult& mv = stored->moves[k];
+      EXPECT_EQ(
+          parser::evaluation_text(*a.dongson->moves[k].evaluation),
+          analysis::first_player_text(mv.score_after, mv.mover == Side::Red ? saban::dongson::Side::Thuy
+                                                                            : saban::dongson::Side::Son));
       EXPECT_EQ(a.dongson->moves[k].judgement, stored->moves[k].judgement);
     }
     EXPECT_EQ(parser::dongson::write_game(*a.dongson), stored->annotated);

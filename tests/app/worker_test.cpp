@@ -9,11 +9,13 @@
 #include <random>
 #include <thread>
 
+#include "analysis/score_view.h"
 #include "analysis/selfplay.h"
 #include "app/analyze_file.h"
 #include "app/queue.h"
 #include "app/worker.h"
 #include "db/importer.h"
+#include "parser/reader.h"
 #include "tests/db/scratch_database.h"
 
 namespace saban::app {
@@ -82,6 +84,20 @@ TEST_F(Worker, DrainsTheQueueAndReportsEveryJob) {
   EXPECT_EQ(s.done, 4);
   EXPECT_EQ(s.work_left(), 0);
   EXPECT_EQ(count("SELECT count(*) FROM analysis_game"), 4);
+  // The stored record carries each move's evaluation as data: the stored score (the mover's) from Red's side
+  const db::Rows ids = conn->exec("SELECT id FROM game ORDER BY id");
+  for (int r = 0; r < ids.size(); ++r) {
+    const auto stored = db::stored_analysis(*conn, ids.integer(r, 0));
+    ASSERT_TRUE(stored);
+    const parser::ReadGame a = parser::read_game(stored->annotated, "annotated", 1);
+    ASSERT_TRUE(a.record) << stored->annotated;
+    ASSERT_EQ(a.record->moves.size(), stored->moves.size());
+    for (std::size_t k = 0; k < stored->moves.size(); ++k) {
+      ASSERT_TRUE(a.record->moves[k].evaluation) << stored->annotated;
+      EXPECT_EQ(parser::evaluation_text(*a.record->moves[k].evaluation),
+                analysis::first_player_text(stored->moves[k].score_after, stored->moves[k].mover));
+    }
+  }
 }
 
 // A job whose search would never end (depth 1000, a negative movetime: queued by an older saban or by hand)

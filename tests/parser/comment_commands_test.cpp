@@ -64,11 +64,10 @@ TEST(CommentCommands, EngineCommentsAreToldApart) {
   for (const char* human : {"+0.35 is what I would say", "the best move", "-1.08 (best +0.02: ", "1.08",
                             "pháo ăn tên lửa", "[#]", "+0.3", "Saban analysis is great"})
     EXPECT_FALSE(is_engine_comment(human)) << human;
-  EXPECT_EQ(engine_evaluation("-1.08 (best +0.02: Fii6 Nb7)"), -108);
-  EXPECT_EQ(engine_evaluation("+0.30/1"), 30);
-  EXPECT_EQ(engine_evaluation("#-2"), -(100000 - 2));
-  EXPECT_EQ(engine_evaluation("+M3/5"), 100000 - 3);
-  EXPECT_FALSE(engine_evaluation("+0.35 is what I would say").has_value());
+  EXPECT_TRUE(is_engine_comment("(best +0.02: Fii6 Nb7)"));  // today's judged comment
+  EXPECT_TRUE(is_engine_comment("(tốt nhất #-3: Fii6 Nb7)"));
+  EXPECT_TRUE(is_engine_comment("+0.18/2; best Te4 +0.10 (Te4 Tb5)"));  // Cờ Đông Sơn's old form
+  EXPECT_FALSE(is_engine_comment("(best of all)"));
 }
 
 TEST(CommentCommands, RecordsKeepTheCommandsThroughTheWriter) {
@@ -84,4 +83,69 @@ TEST(CommentCommands, RecordsKeepTheCommandsThroughTheWriter) {
   WriteOptions o;
   const std::string written = write_game(*g.record, o);
   EXPECT_NE(written.find("{[#] [%csl Rg1] [%cal Gb2b6] một nước chờ}"), std::string::npos) << written;
+}
+
+// The evaluation command: Red's side in pawns and the depth, mates as #N / #-N; it round-trips, and a
+// malformed one is an error that says what the form is.
+TEST(CommentCommands, EvaluationCommandRoundTrips) {
+  for (const Evaluation& e : {Evaluation{23, 0, 5}, Evaluation{-150, 0, 0}, Evaluation{0, 3, 7},
+                              Evaluation{0, -2, 0}, Evaluation{-5, 0, 12}, Evaluation{12345, 0, 1}}) {
+    const std::string text = eval_command(e);
+    const auto back = read_comment(text + " a note");
+    ASSERT_TRUE(back && back->eval) << text;
+    EXPECT_EQ(*back->eval, e) << text;
+    EXPECT_EQ(back->text, "a note");
+    EXPECT_EQ(write_comment(*back), text + " a note");
+  }
+  EXPECT_EQ(eval_command({23, 0, 5}), "[%eval 0.23,5]");
+  EXPECT_EQ(eval_command({-150, 0, 0}), "[%eval -1.50]");
+  EXPECT_EQ(eval_command({0, -2, 9}), "[%eval #-2,9]");
+  EXPECT_EQ(evaluation_text({-5, 0, 12}), "-0.05");
+  EXPECT_EQ(evaluation_text({0, 3, 0}), "#3");
+  EXPECT_EQ(read_comment("[%eval 1.5]")->eval->centipoints, 150);  // one decimal, as lichess may write
+  CommentError error;
+  EXPECT_FALSE(read_comment("[%eval good]", &error));
+  EXPECT_NE(error.message.find("[%eval 0.23,5]"), std::string::npos) << error.message;
+  EXPECT_FALSE(read_comment("[%eval 0.23,x]"));
+  EXPECT_FALSE(read_comment("[%eval #0]"));
+}
+
+// The one conversion: the side to move's score from the first player's side.
+TEST(CommentCommands, ScoresAreTurnedToTheFirstPlayersSide) {
+  EXPECT_EQ(first_player_evaluation(35, 0, 4, true), (Evaluation{35, 0, 4}));
+  EXPECT_EQ(first_player_evaluation(35, 0, 4, false), (Evaluation{-35, 0, 4}));
+  EXPECT_EQ(first_player_evaluation(0, 3, 0, false), (Evaluation{0, -3, 0}));
+  EXPECT_EQ(evaluation_value({0, -3, 0}), -(100000 - 3));
+}
+
+// take_evaluation: the command out of the annotator's words; the old forms (the mover's sign) turned to
+// Red's.
+TEST(CommentCommands, EvaluationsAreTakenOutOfTheComments) {
+  std::vector<std::string> cs = {"[%eval -0.18,2] unsaved note"};
+  EXPECT_EQ(take_evaluation(cs, false), (Evaluation{-18, 0, 2}));  // the command is Red's already
+  EXPECT_EQ(cs, std::vector<std::string>{"unsaved note"});
+  cs = {"+0.18/2", "a note"};
+  EXPECT_EQ(take_evaluation(cs, false), (Evaluation{-18, 0, 2}));  // Blue moved: +0.18 for Blue
+  EXPECT_EQ(cs, std::vector<std::string>{"a note"});
+  cs = {"+0.18/2"};
+  EXPECT_EQ(take_evaluation(cs, true), (Evaluation{18, 0, 2}));
+  EXPECT_TRUE(cs.empty());
+  cs = {"-1.08 (best +0.02: Fii6 Nb7)"};
+  EXPECT_EQ(take_evaluation(cs, false), (Evaluation{108, 0, 0}));
+  EXPECT_EQ(cs, std::vector<std::string>{"(best -0.02: Fii6 Nb7)"});
+  cs = {"-1.08 (tốt nhất #2: P2,9_1,9)"};
+  EXPECT_EQ(take_evaluation(cs, true), (Evaluation{-108, 0, 0}));
+  EXPECT_EQ(cs, std::vector<std::string>{"(tốt nhất #2: P2,9_1,9)"});
+  cs = {"#-2"};
+  EXPECT_EQ(take_evaluation(cs, false), (Evaluation{0, 2, 0}));  // Blue is mated: Red mates in 2
+  cs = {"-0.40/3; best Te4 W2 (Te4 Tb5)"};                       // Cờ Đông Sơn's old form, Sơn moved
+  EXPECT_EQ(take_evaluation(cs, false), (Evaluation{40, 0, 3}));
+  EXPECT_EQ(cs, std::vector<std::string>{"(best #-2: Te4 Tb5)"});
+  cs = {"+0.00/1; best Te4"};  // a best move without a score
+  EXPECT_EQ(take_evaluation(cs, true), (Evaluation{0, 0, 1}));
+  EXPECT_EQ(cs, std::vector<std::string>{"(best: Te4)"});
+  EXPECT_TRUE(is_engine_comment(cs[0]));
+  cs = {"+0.35 is what I would say", "the best move"};
+  EXPECT_FALSE(take_evaluation(cs, true));
+  EXPECT_EQ(cs.size(), 2u);
 }

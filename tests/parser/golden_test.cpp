@@ -203,6 +203,7 @@ void expect_same_line(const Line& a, const Line& b, const std::string& where) {
     EXPECT_EQ(a[i].judgement, b[i].judgement) << at;
     EXPECT_EQ(a[i].nags, b[i].nags) << at;
     EXPECT_EQ(a[i].comments, b[i].comments) << at;
+    EXPECT_EQ(a[i].evaluation, b[i].evaluation) << at;
     ASSERT_EQ(a[i].variations.size(), b[i].variations.size()) << at;
     for (std::size_t v = 0; v < a[i].variations.size(); ++v)
       expect_same_line(a[i].variations[v], b[i].variations[v], at + " variation " + std::to_string(v + 1));

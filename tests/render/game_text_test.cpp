@@ -38,11 +38,14 @@ TEST(GameText, TokensKeepTheAnnotatorAndTheEngineApart) {
   }
   ASSERT_EQ(comments.size(), 1u);
   EXPECT_EQ(comments[0]->text, QString::fromUtf8("xe tăng tiến quá sớm"));
-  ASSERT_EQ(engine.size(), 2u);  // the summary and the judged move's line; bare evaluations are no tokens
+  ASSERT_EQ(engine.size(), 2u);  // the summary and the judged move's line; evaluations are no tokens
   EXPECT_TRUE(engine[0]->text.startsWith(QStringLiteral("Saban analysis")));
-  EXPECT_EQ(engine[1]->text, QStringLiteral("-1.08 (best +0.02: P2,3_1,3 H10,1_8,1)"));
+  // The old form read: the move's evaluation apart, the better line kept (Red moved: the signs stay)
+  EXPECT_EQ(engine[1]->text, QStringLiteral("(best +0.02: P2,3_1,3 H10,1_8,1)"));
   ASSERT_EQ(moves.size(), 5u);
-  EXPECT_EQ(moves[0]->evaluation, QStringLiteral("+0.20/2"));
+  EXPECT_EQ(moves[0]->evaluation, QStringLiteral("+0.20"));
+  EXPECT_EQ(moves[1]->evaluation, QStringLiteral("+0.10"));  // Blue's old "-0.10/2" is Red's +0.10
+  EXPECT_EQ(moves[2]->evaluation, QStringLiteral("-1.08"));
   EXPECT_EQ(moves[2]->text, QStringLiteral("T3,7_5,7?"));
   EXPECT_EQ(moves[2]->ply, 3);
   EXPECT_EQ(moves[3]->depth, 1);  // the variation

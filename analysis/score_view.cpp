@@ -1,0 +1,30 @@
+#include "analysis/score_view.h"
+
+#include "analysis/dongson_search.h"
+#include "analysis/evaluate.h"
+
+namespace saban::analysis {
+
+parser::Evaluation first_player_evaluation(int score, Side to_move, int depth) {
+  const int mate = score > kMateBound ? mate_moves(score) : score < -kMateBound ? -mate_moves(score) : 0;
+  return parser::first_player_evaluation(score, mate, depth, to_move == Side::Red);
+}
+
+parser::Evaluation first_player_evaluation(int score, saban::dongson::Side to_move, int depth) {
+  using dongson::kWin;
+  using dongson::kWinBound;
+  const int mate = score >= kWinBound    ? (kWin - score + 1) / 2
+                   : score <= -kWinBound ? -((kWin + score + 1) / 2)
+                                         : 0;
+  return parser::first_player_evaluation(score, mate, depth, to_move == saban::dongson::Side::Thuy);
+}
+
+std::string first_player_text(int score, Side to_move) {
+  return parser::evaluation_text(first_player_evaluation(score, to_move));
+}
+
+std::string first_player_text(int score, saban::dongson::Side to_move) {
+  return parser::evaluation_text(first_player_evaluation(score, to_move));
+}
+
+}  // namespace saban::analysis

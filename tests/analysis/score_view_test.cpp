@@ -1,0 +1,75 @@
+// Scores as people read them, in both games: from the first player's side (Red; Thủy) whoever is to move, in
+// the records the annotations write (`[%eval ...]`, apart from the comments) and back.
+#include <gtest/gtest.h>
+
+#include "analysis/dongson_play.h"
+#include "analysis/evaluate.h"
+#include "analysis/score_view.h"
+#include "parser/dongson_san.h"
+#include "parser/reader.h"
+#include "rules/dongson/fen.h"
+
+namespace saban::analysis {
+namespace {
+
+TEST(ScoreView, CommanderChessScoresFromRedsSide) {
+  EXPECT_EQ(first_player_text(35, Side::Red), "+0.35");
+  EXPECT_EQ(first_player_text(35, Side::Blue), "-0.35");
+  EXPECT_EQ(first_player_text(-500, Side::Blue), "+5.00");
+  EXPECT_EQ(first_player_text(kMate - 5, Side::Red), "#3");    // Red mates in 3
+  EXPECT_EQ(first_player_text(kMate - 5, Side::Blue), "#-3");  // Blue mates in 3
+  EXPECT_EQ(first_player_text(-(kMate - 2), Side::Blue), "#1");
+  EXPECT_EQ(first_player_evaluation(-120, Side::Blue, 6), (parser::Evaluation{120, 0, 6}));
+}
+
+TEST(ScoreView, DongSonScoresFromThuysSide) {
+  EXPECT_EQ(first_player_text(40, saban::dongson::Side::Son), "-0.40");
+  EXPECT_EQ(first_player_text(dongson::kWin - 1, saban::dongson::Side::Son), "#-1");
+  EXPECT_EQ(first_player_text(-(dongson::kWin - 3), saban::dongson::Side::Son), "#2");
+}
+
+// Sơn blunders, Thủy wins: both moves' evaluations are Thủy's win, written as [%eval] and read back the same.
+TEST(ScoreView, DongSonAnnotationWritesThuysEvaluation) {
+  namespace ds = saban::dongson;
+  parser::dongson::DsRecord rec;
+  rec.start = std::move(ds::parse_fen("1t7/b8/9/9/3V5/9/9/9/4T4 b - - 0 1")).value();
+  rec.set_tag("FEN", "1t7/b8/9/9/3V5/9/9/9/4T4 b - - 0 1");
+  for (const char* lan : {"a8a7", "e1e5"}) {
+    ds::Game g = rec.game();
+    std::vector<ds::Move> legal;
+    g.position().legal_moves(legal);
+    auto m = parser::dongson::parse_lan(lan, legal);
+    ASSERT_TRUE(m.ok()) << lan;
+    rec.moves.emplace_back().move = *m;
+  }
+  rec.moves[0].comments.push_back("a note of the annotator");
+  dongson::Searcher s;
+  dongson::annotate(rec, s, {3, 0});
+  for (const auto& m : rec.moves) {
+    ASSERT_TRUE(m.evaluation);
+    EXPECT_GT(m.evaluation->mate, 0) << "Thủy wins, whoever moved";
+  }
+  EXPECT_EQ(rec.moves[0].comments.front(), "a note of the annotator");  // the annotator's words are kept
+  const std::string text = parser::dongson::write_game(rec);
+  EXPECT_NE(text.find("{[%eval #"), std::string::npos) << text;
+  const parser::ReadGame g = parser::read_game(text, "annotated", 1);
+  ASSERT_TRUE(g.dongson) << text;
+  for (std::size_t i = 0; i < rec.moves.size(); ++i) {
+    EXPECT_EQ(g.dongson->moves[i].evaluation, rec.moves[i].evaluation) << text;
+    EXPECT_EQ(g.dongson->moves[i].comments, rec.moves[i].comments) << text;
+  }
+  // The old comment form (the mover's sign: Sơn's move "L1", lost in 1) reads as Thủy's win
+  parser::dongson::DsRecord before = rec;
+  for (auto& m : before.moves) m.evaluation.reset(), m.comments.clear();
+  before.moves[0].comments.push_back("L1/3; best Tf5 +0.10 (Tf5)");
+  before.moves[1].comments.push_back("W1/3");
+  const std::string old = parser::dongson::write_game(before);
+  const parser::ReadGame o = parser::read_game(old, "old", 1);
+  ASSERT_TRUE(o.dongson) << (o.errors.empty() ? "" : o.errors.front().format());
+  EXPECT_EQ(o.dongson->moves[0].evaluation, (parser::Evaluation{0, 1, 3}));
+  EXPECT_EQ(o.dongson->moves[0].comments, std::vector<std::string>{"(best -0.10: Tf5)"});
+  EXPECT_EQ(o.dongson->moves[1].evaluation, (parser::Evaluation{0, 1, 3}));
+}
+
+}  // namespace
+}  // namespace saban::analysis
