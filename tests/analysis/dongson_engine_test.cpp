@@ -165,7 +165,7 @@ TEST(DongsonEngine, AnnotateSeesTheMateThatTakesTheLastPiece) {
   Searcher s;
   annotate(rec, s, {1, 0});
   EXPECT_EQ(rec.moves[0].judgement, parser::Judgement::Blunder);
-  EXPECT_NE(rec.moves[0].comments.front().find("best Lxa9#"), std::string::npos)
+  EXPECT_NE(rec.moves[0].comments.front().find("(best #1: Lxa9#)"), std::string::npos)
       << rec.moves[0].comments.front();
 }
 
@@ -189,7 +189,7 @@ TEST(DongsonEngine, AnalyzeCommandSeesTheMateAndNamesTheSides) {
   ASSERT_EQ(std::system(cmd.c_str()), 0) << slurp(dir / "err");
   const std::string out = slurp(dir / "out"), err = slurp(dir / "err");
   EXPECT_NE(out.find("Vxa9??"), std::string::npos) << out;
-  EXPECT_NE(out.find("best Lxa9#"), std::string::npos) << out;
+  EXPECT_NE(out.find("(best #1: Lxa9#)"), std::string::npos) << out;
   EXPECT_NE(err.find("Thủy accuracy 50%, Sơn 100%"), std::string::npos) << err;
   std::filesystem::remove_all(dir);
 }
