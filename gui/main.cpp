@@ -6,11 +6,11 @@
 #include <QIcon>
 #include <memory>
 
-#include "app/mainwindow.h"
-#include "app/screenshots.h"
-#include "core/appsetup.h"
-#include "core/database.h"
-#include "game/gamedocument.h"
+#include "gui/core/appsetup.h"
+#include "gui/core/database.h"
+#include "gui/game/gamedocument.h"
+#include "gui/shell/mainwindow.h"
+#include "gui/shell/screenshots.h"
 
 int main(int argc, char** argv) {
   using namespace saban::gui;

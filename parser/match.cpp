@@ -135,6 +135,16 @@ std::optional<std::string> keep_legal(Position& pos, Found& found) {
   return std::nullopt;
 }
 
+// Keeps the turns of `found` that `keep` accepts, unless that would keep none.
+template <typename Keep>
+void narrow(Found& found, Keep keep) {
+  if (found.size() <= 1) return;
+  Found exact;
+  for (const Turn* t : found)
+    if (keep(*t)) exact.push_back(t);
+  if (!exact.empty()) found = exact;
+}
+
 // Keeps one turn per resulting position: the same deploy taken in another order is the same move.
 Found distinct(Position& pos, const Found& turns) {
   Found out;
@@ -194,16 +204,10 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move
 
 }  // namespace
 
-Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set,
-                                         bool* unchecked) {
-  if (unchecked) {
-    if (auto t = lone_piece_move(pos, move, set)) {
-      *unchecked = true;
-      return *t;
-    }
-  }
-  // Resolve the letters and squares of the moving sub-moves; sub-moves without an action only mark a check.
-  Small<RbStep> steps;
+namespace {
+
+// Resolves the letters and points of the moving sub-moves (sub-moves without an action only mark a check).
+std::optional<std::string> read_rulebook_steps(const ast::RbMove& move, Letters set, Small<RbStep>& steps) {
   for (const ast::RbSubMove& sub : move.subs) {
     if (!sub.action) continue;
     RbStep step{};
@@ -222,6 +226,11 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     steps.push_back(step);
   }
   if (steps.empty()) return std::string("the move names no destination");
+  return std::nullopt;
+}
+
+// The steps leave one unit of the side to move, holding every piece they name.
+std::optional<std::string> check_origin(const Position& pos, const Small<RbStep>& steps) {
   const Square origin = steps[0].from;
   const Stack& unit = pos.at(origin);
   if (unit.empty() || unit.side() != pos.side_to_move()) {
@@ -234,37 +243,42 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
       return std::string("there is no ") + piece_name(s.piece) + " on " + board::rowcol_name(origin) +
              " (it holds " + pieces_text(unit) + ")";
   }
-  // Whole-stack move: the prefix names the stack, the sub-move names no piece.
-  const bool whole = steps.size() == 1 && !steps[0].has_piece;
-  if (whole) {
-    if (!move.stack) return std::string("the move names no piece");
-    Types named;
-    for (std::size_t i = 0; i < move.stack->size();) {
-      // Letters are one character, or two where the en set has a small second letter.
-      std::size_t len =
-          (i + 1 < move.stack->size() && std::islower(static_cast<unsigned char>((*move.stack)[i + 1]))) ? 2
-                                                                                                         : 1;
-      if ((*move.stack)[i] == '+') {
-        ++i;
-        continue;
-      }
-      auto t = rulebook_letter(move.stack->substr(i, len), set);
-      if (!t)
-        return std::string("unknown piece letter '" + std::string(move.stack->substr(i, len)) +
-                           "' in the stack");
-      named.push_back(*t);
-      i += len;
+  return std::nullopt;
+}
+
+// A whole-stack move: the prefix names the stack (its letters, in any order), the sub-move names no piece.
+std::optional<std::string> check_whole_stack(const ast::RbMove& move, Letters set, const Stack& unit,
+                                             Square origin) {
+  if (!move.stack) return std::string("the move names no piece");
+  Types named;
+  for (std::size_t i = 0; i < move.stack->size();) {
+    // Letters are one character, or two where the en set has a small second letter.
+    std::size_t len =
+        (i + 1 < move.stack->size() && std::islower(static_cast<unsigned char>((*move.stack)[i + 1]))) ? 2
+                                                                                                       : 1;
+    if ((*move.stack)[i] == '+') {
+      ++i;
+      continue;
     }
-    std::sort(named.begin(), named.end());
-    if (named != types_of(unit))
-      return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) +
-                         ", not (" + std::string(*move.stack) + ")");
+    auto t = rulebook_letter(move.stack->substr(i, len), set);
+    if (!t)
+      return std::string("unknown piece letter '" + std::string(move.stack->substr(i, len)) +
+                         "' in the stack");
+    named.push_back(*t);
+    i += len;
   }
-  const bool deploy = !whole && unit.is_stack();
-  // A whole unit's turn has one step: only moves to its destination can match. A deploy turn matches when
-  // each step is one of its sub-moves and it has as many sub-moves as steps: when the steps go to distinct
-  // points, every sub-move then ends on one of them, and only such turns are enumerated. (A step naming its
-  // piece takes only that piece type there.)
+  std::sort(named.begin(), named.end());
+  if (named != types_of(unit))
+    return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) + ", not (" +
+                       std::string(*move.stack) + ")");
+  return std::nullopt;
+}
+
+// The pseudo-legal turns of the unit that may be the steps'. A whole unit's turn has one step: only moves to
+// its destination can match. A deploy turn matches when each step is one of its sub-moves and it has as many
+// sub-moves as steps: when the steps go to distinct points, every sub-move then ends on one of them, and only
+// such turns are enumerated. (A step naming its piece takes only that piece type there.)
+const std::vector<Turn>& rulebook_candidates(Position& pos, const Small<RbStep>& steps, bool deploy) {
   SquareSet points;
   DeployTargets targets;
   bool distinct_targets = true;
@@ -274,9 +288,14 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
     for (int t = 0; t < kPieceTypes; ++t)
       if (!s.has_piece || s.piece == static_cast<T>(t)) targets[static_cast<std::size_t>(t)].set(s.to);
   }
-  const std::vector<Turn>& legal =
-      turns_from(pos, origin, deploy, steps[0].to, distinct_targets ? &targets : nullptr);
-  // `lenient`: an `@` may also be a stay capture (its underline lost), tried when no replacing capture fits.
+  return turns_from(pos, steps[0].from, deploy, steps[0].to, distinct_targets ? &targets : nullptr);
+}
+
+// The candidates whose sub-moves are the steps (an `@` read strictly first, then also as a stay capture whose
+// underline was lost); where several fit, the order the steps are written in, then the heroes' '+', decide.
+Found rulebook_matches(const ast::RbMove& move, const Small<RbStep>& steps, bool deploy,
+                       const std::vector<Turn>& legal) {
+  const Square origin = steps[0].from;
   auto matches = [&](const Turn& t, bool lenient) {
     if (t.first().deploy() != deploy || t.first().from() != origin || t.size != steps.size()) return false;
     for (const RbStep& s : steps) {
@@ -296,38 +315,55 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   }
   // Two sets of sub-moves with the steps' pieces and points (a piece joining one that left first, or that one
   // boarding it: cotulenh): the order the steps are written in decides.
-  if (found.size() > 1) {
-    Found exact;
-    for (const Turn* t : found) {
-      bool same = true;
-      for (std::size_t k = 0; k < steps.size(); ++k) {
-        const Move m = t->moves[k];
-        same = same && m.to() == steps[k].to && (!steps[k].has_piece || m.piece().type() == steps[k].piece);
-      }
-      if (same) exact.push_back(t);
+  narrow(found, [&](const Turn& t) {
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      const Move m = t.moves[k];
+      if (m.to() != steps[k].to || (steps[k].has_piece && m.piece().type() != steps[k].piece)) return false;
     }
-    if (!exact.empty()) found = exact;
-  }
+    return true;
+  });
   // Heroes: where a stack holds a hero and a plain piece of one type (`(H+KK)`), the '+' of each step tells
   // which of them went where.
   if (found.size() > 1) {
     Small<bool> heroic;  // of the steps that move, in order
     for (const ast::RbSubMove& sub : move.subs)
       if (sub.action) heroic.push_back(!sub.heroic.empty());
-    Found exact;
-    for (const Turn* t : found) {
-      bool same = true;
+    narrow(found, [&](const Turn& t) {
       for (std::size_t k = 0; k < steps.size(); ++k) {
         if (!steps[k].has_piece) continue;
-        same = same && std::any_of(t->begin(), t->end(), [&](const Move& m) {
-                 return m.to() == steps[k].to && m.piece().type() == steps[k].piece &&
-                        m.piece().heroic() == heroic[k] && rulebook_kind(steps[k].sep, m.kind(), false);
-               });
+        if (!std::any_of(t.begin(), t.end(), [&](const Move& m) {
+              return m.to() == steps[k].to && m.piece().type() == steps[k].piece &&
+                     m.piece().heroic() == heroic[k] && rulebook_kind(steps[k].sep, m.kind(), false);
+            }))
+          return false;
       }
-      if (same) exact.push_back(t);
-    }
-    if (!exact.empty()) found = exact;
+      return true;
+    });
   }
+  return found;
+}
+
+}  // namespace
+
+Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set,
+                                         bool* unchecked) {
+  if (unchecked) {
+    if (auto t = lone_piece_move(pos, move, set)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
+  Small<RbStep> steps;
+  if (auto error = read_rulebook_steps(move, set, steps)) return *error;
+  if (auto error = check_origin(pos, steps)) return *error;
+  const Square origin = steps[0].from;
+  const Stack& unit = pos.at(origin);
+  const bool whole = steps.size() == 1 && !steps[0].has_piece;
+  if (whole)
+    if (auto error = check_whole_stack(move, set, unit, origin)) return *error;
+  const bool deploy = !whole && unit.is_stack();
+  const std::vector<Turn>& legal = rulebook_candidates(pos, steps, deploy);
+  Found found = rulebook_matches(move, steps, deploy, legal);
   // One turn per resulting position first (the same deploy in another order): legality depends on that
   // position only, so a group is legal or not as a whole, and a single group needs no test before it is made.
   if (found.size() > 1) found = distinct(pos, found);
@@ -478,6 +514,226 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& mov
 
 }  // namespace
 
+namespace {
+
+// A SAN token read: its units, what it leaves behind, and what that asks of the turn.
+struct SanToken {
+  Small<SanUnit> units;
+  Types stay;               ///< the pieces written to stay (`*<...`), sorted
+  Composition wanted = 0;   ///< every piece the token names (its units' and what stays)
+  bool deploy = false;      ///< a deploy turn (a stay, several units or a '>')
+  bool single = false;      ///< one piece moving whole
+  bool whole_fits = false;  ///< one unit leaving nothing behind: the whole stack moving fits it too
+  DeployTargets targets{};  ///< where the token's units go, by piece type
+};
+
+// Reads the token's units; an error says which one cannot be read.
+std::optional<std::string> read_san_token(const ast::SanMove& move, SanToken& k) {
+  for (const ast::SanPart& part : move.parts)
+    if (!san_unit(part, k.units.emplace_back()))
+      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
+  if (k.units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
+  k.deploy = move.stay || k.units.size() > 1 || k.units.front().deploy;
+  if (move.stay) k.stay = san_types(*move.stay);
+  k.wanted = composition(k.stay);
+  std::size_t named_pieces = k.stay.size();
+  for (const SanUnit& u : k.units) k.wanted += composition(u.types), named_pieces += u.types.size();
+  k.single = !k.deploy && named_pieces == 1;
+  for (const SanUnit& u : k.units)
+    for (const T t : u.types) k.targets[static_cast<std::size_t>(index(t))].set(u.to);
+  k.whole_fits = k.units.size() == 1 && k.stay.empty();
+  return std::nullopt;
+}
+
+// The pseudo-legal turns that may be the token's, appended to `legal`: from the side's units holding every
+// piece it names (for a single piece moving whole, its lone pieces of that type), only along the lines that
+// reach the destination for a whole-unit move.
+void candidate_turns(Position& pos, const SanToken& k, std::vector<Turn>& legal) {
+  const Side side = pos.side_to_move();
+  const T type = k.single ? k.units[0].types[0] : T{};
+  const Square to = k.units[0].to;
+  // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line
+  // (may_reach): only the side's units near the destination's lines are looked at; a lone commander is where
+  // the position says.
+  SquareSet candidates = pos.occupied(side);
+  if (k.single && type == T::Commander) {
+    candidates = SquareSet{};
+    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
+  } else if (!k.deploy && !holds(k.wanted, Composition{1} << (4 * index(T::Commander)))) {
+    candidates = candidates & squares::lines_near(to);
+  }
+  const auto whole_unit_moves = [&](Square sq, const Stack& st) {
+    thread_local std::vector<Move> moves;
+    moves.clear();
+    generate_unit_moves_to(pos, sq, st.top(), false, to, moves);
+    for (const Move& m : moves) legal.emplace_back(m);
+  };
+  candidates.for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    if (k.single && (st.size != 1 || st.pieces[0].type() != type)) return;
+    if (!k.deploy && !may_reach(st.top().type(), sq, to)) return;  // too far or off its lines
+    const Composition have = composition(st);
+    if (k.deploy ? !holds(have, k.wanted) : have != k.wanted) return;
+    if (k.deploy) {
+      // A deploy turn matches when its sub-moves go where the token's units go; a whole-unit move only when
+      // the token is one unit leaving nothing behind (below).
+      generate_deploy_turns_to(pos, sq, DeployMode::Full, k.targets, legal);
+      if (k.whole_fits) whole_unit_moves(sq, st);
+    } else {
+      whole_unit_moves(sq, st);  // a whole unit to one point: walk only the line towards it
+    }
+  });
+}
+
+// A whole unit moving: the turns to the destination with the token's kind and origin; where several fit, the
+// platform's '+' for heroes and a rank written whole ("1" is rank 1 rather than a shortened 10-12) decide.
+Found whole_unit_matches(const Position& pos, const ast::SanMove& move, const SanToken& k,
+                         const std::vector<Turn>& legal) {
+  Found found;
+  const SanUnit& u = k.units[0];
+  const MoveKind kind = san_kind(u.separators);
+  for (const Turn& t : legal) {
+    const Move m = t.first();
+    if (t.size != 1 || m.deploy() || m.to() != u.to || m.kind() != kind) continue;
+    if (!origin_fits(m.from(), u.disambiguation)) continue;
+    found.push_back(&t);
+  }
+  narrow(found,
+         [&](const Turn& t) { return stack_text(pos.at(t.first().from()), true) == move.parts[0].unit; });
+  narrow(found, [&](const Turn& t) {
+    const std::string sq = board::square_name(t.first().from());
+    const std::string_view d = u.disambiguation;
+    return d == sq || d == sq.substr(1) || (d.size() == 1 && d == sq.substr(0, 1));
+  });
+  return found;
+}
+
+using Placed = Small<std::pair<T, Square>>;
+void sort_placed(Placed& p) {
+  std::sort(p.begin(), p.end(), [](auto a, auto b) {
+    return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
+  });
+}
+
+// Kinds, by destination (the order the pieces left in is not seen in the result): a capture, stay capture or
+// suicide the token names must be there; where it names none, there is none.
+bool kinds_fit(const SanToken& k, const Turn& t) {
+  for (const SanUnit& u : k.units) {
+    std::optional<MoveKind> want;
+    for (const SanUnit& v : k.units) {
+      const MoveKind kind = san_kind(v.separators);
+      if (v.to == u.to && kind != MoveKind::Quiet && kind != MoveKind::Combine) want = kind;
+    }
+    bool seen = false, other = false;
+    for (const Move& m : t) {
+      if (m.to() != u.to) continue;
+      if (want && m.kind() == *want)
+        seen = true;
+      else if (m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Combine)
+        other = true;
+    }
+    if (want ? !seen : other) return false;
+  }
+  return true;
+}
+
+// Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart. Each sub-move's
+// piece must be named, with its mark, in a unit going where it goes (a stack may hold a hero and a plain
+// piece of one type: `(N+F)>c6,F>g5`).
+bool heroes_fit(const Position& pos, const ast::SanMove& move, const SanToken& k, const Turn& t) {
+  struct NamedHero {
+    T type;
+    Square to;
+    bool hero;
+  };
+  Small<NamedHero> named;
+  for (std::size_t p = 0; p < move.parts.size(); ++p) {
+    const std::string_view unit = move.parts[p].unit;
+    for (std::size_t i = 0; i < unit.size(); ++i)
+      if (auto type = san_letter(unit[i]))
+        named.push_back({*type, k.units[p].to, i > 0 && unit[i - 1] == '+'});
+  }
+  for (const Move& m : t) {
+    // A piece that joins an earlier sub-move arrives without its hero mark under cotulenh, and is written so.
+    const bool written_hero =
+        m.piece().heroic() && !(m.joins() && m.kind() == MoveKind::Combine && pos.profile().join_drops_hero);
+    if (!std::any_of(named.begin(), named.end(), [&](const NamedHero& n) {
+          return n.type == m.piece().type() && n.to == m.to() && n.hero == written_hero;
+        }))
+      return false;
+  }
+  return true;
+}
+
+// Joins (cotulenh): a unit of several pieces is one sub-move and the pieces that joined it; units written
+// apart did not join. Where both readings fit, that decides (`(EG)>j5` against `G>j5,E>&j5`).
+bool joins_fit(const SanToken& k, const Turn& t) {
+  for (const SanUnit& u : k.units) {
+    std::size_t expected = 0, joined = 0;
+    for (const SanUnit& v : k.units)
+      if (v.to == u.to) expected += v.types.size() - 1;
+    for (const Move& m : t) joined += m.to() == u.to && m.joins();
+    if (expected != joined) return false;
+  }
+  return true;
+}
+
+// A deploy: the turns that move each named piece to its unit's destination (the first with the unit's kind),
+// from a stack the disambiguation names, leaving what the token says stays; then heroes and joins decide
+// between several; a unit deployed whole with nothing left behind is the whole stack moving.
+Found deploy_matches(const Position& pos, const ast::SanMove& move, const SanToken& k,
+                     const std::vector<Turn>& legal) {
+  Found found;
+  Placed named;
+  for (const SanUnit& u : k.units)
+    for (T t : u.types) named.emplace_back(t, u.to);
+  sort_placed(named);
+  for (const Turn& t : legal) {
+    if (!t.first().deploy()) continue;
+    Placed moved;
+    for (const Move& m : t) moved.emplace_back(m.piece().type(), m.to());
+    sort_placed(moved);
+    if (moved != named) continue;
+    bool origin_ok = true;  // a disambiguated deploy (`T<Ff>c9`) names its stack's file, rank or point
+    for (const SanUnit& u : k.units) origin_ok = origin_ok && origin_fits(t.first().from(), u.disambiguation);
+    if (!origin_ok) continue;
+    Stack left = pos.at(t.first().from());
+    for (const Move& m : t) left = without_piece(left, m.piece(), pos.profile().stacking);
+    if (composition(left) != composition(k.stay)) continue;
+    if (kinds_fit(k, t)) found.push_back(&t);
+  }
+  narrow(found, [&](const Turn& t) { return heroes_fit(pos, move, k, t); });
+  narrow(found, [&](const Turn& t) { return joins_fit(k, t); });
+  if (found.empty() && k.whole_fits) {
+    const MoveKind kind = san_kind(k.units[0].separators);
+    for (const Turn& t : legal) {
+      const Move m = t.first();
+      if (t.size == 1 && !m.deploy() && m.to() == k.units[0].to && m.kind() == kind &&
+          composition(pos.at(m.from())) == composition(k.units[0].types))
+        found.push_back(&t);
+    }
+  }
+  return found;
+}
+
+// What was looked for, in words, when no turn fits.
+std::string no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k) {
+  std::string what = std::string(side == Side::Red ? "red " : "blue ");
+  for (std::size_t i = 0; i < k.units[0].types.size(); ++i)
+    what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(k.units[0].types[i]));
+  const MoveKind kind = san_kind(k.units[0].separators);
+  const char* verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
+                         ? " can capture on "
+                         : (kind == MoveKind::Combine ? " can board on " : " can move to ");
+  if (k.deploy)
+    return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
+                       board::square_name(k.units[0].to) + " leaving " +
+                       (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
+  return std::string("illegal move: no " + what + verb + board::square_name(k.units[0].to));
+}
+
+}  // namespace
+
 Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move)) {
@@ -485,194 +741,12 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
       return *t;
     }
   }
-  Small<SanUnit> units;
-  for (const ast::SanPart& part : move.parts)
-    if (!san_unit(part, units.emplace_back()))
-      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
-  if (units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
-  const bool deploy = move.stay || units.size() > 1 || units.front().deploy;
-  Found found;
-  // Candidate origins: units of the side to move holding every piece the token names.
-  const Types stay_types = move.stay ? san_types(*move.stay) : Types{};
-  // Every piece the token names (its units' and what stays), as a composition and a count.
-  Composition wanted = composition(stay_types);
-  std::size_t named_pieces = stay_types.size();
-  for (const SanUnit& u : units) wanted += composition(u.types), named_pieces += u.types.size();
-  const bool single = !deploy && named_pieces == 1;
-  DeployTargets targets;  // where the token's units go, by piece type
-  for (const SanUnit& u : units)
-    for (const T t : u.types) targets[static_cast<std::size_t>(index(t))].set(u.to);
-  const bool whole_fits = units.size() == 1 && stay_types.empty();
-  thread_local std::vector<Turn> legal;
+  SanToken k;
+  if (auto error = read_san_token(move, k)) return *error;
+  thread_local std::vector<Turn> legal;  // `found` points into it
   legal.clear();
-  // Candidate points: the side's units (its occupied set, in index order), or for a single piece moving whole
-  // its lone pieces of that type.
-  const Side side = pos.side_to_move();
-  const T type = single ? units[0].types[0] : T{};
-  // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line
-  // (may_reach): only the side's units near the destination's lines are looked at; a lone commander is where
-  // the position says.
-  SquareSet candidates = pos.occupied(side);
-  if (single && type == T::Commander) {
-    candidates = SquareSet{};
-    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
-  } else if (!deploy && !holds(wanted, Composition{1} << (4 * index(T::Commander)))) {
-    candidates = candidates & squares::lines_near(units[0].to);
-  }
-  candidates.for_each([&](Square sq) {
-    const Stack& st = pos.at(sq);
-    if (single && (st.size != 1 || st.pieces[0].type() != type)) return;
-    if (!deploy && !may_reach(st.top().type(), sq, units[0].to)) return;  // too far or off its lines
-    const Composition have = composition(st);
-    if (deploy ? !holds(have, wanted) : have != wanted) return;
-    if (deploy) {
-      // A deploy turn matches when its sub-moves go where the token's units go; a whole-unit move only when
-      // the token is one unit leaving nothing behind (below).
-      generate_deploy_turns_to(pos, sq, DeployMode::Full, targets, legal);
-      if (whole_fits) {
-        thread_local std::vector<Move> moves;
-        moves.clear();
-        generate_unit_moves_to(pos, sq, st.top(), false, units[0].to, moves);
-        for (const Move& m : moves) legal.emplace_back(m);
-      }
-    } else {
-      // A whole unit to one point: walk only the line towards it.
-      thread_local std::vector<Move> moves;
-      moves.clear();
-      generate_unit_moves_to(pos, sq, st.top(), false, units[0].to, moves);
-      for (const Move& m : moves) legal.emplace_back(m);
-    }
-  });
-  if (!deploy) {
-    const SanUnit& u = units[0];
-    const MoveKind kind = san_kind(u.separators);
-    for (const Turn& t : legal) {
-      const Move m = t.first();
-      if (t.size != 1 || m.deploy() || m.to() != u.to || m.kind() != kind) continue;
-      if (!origin_fits(m.from(), u.disambiguation)) continue;
-      found.push_back(&t);
-    }
-    // The platform writes heroes with '+': where that tells two pieces apart, it decides. So does a rank
-    // written whole ("1" is rank 1 rather than a shortened 10-12).
-    if (found.size() > 1) {
-      Found exact;
-      for (const Turn* t : found)
-        if (stack_text(pos.at(t->first().from()), true) == move.parts[0].unit) exact.push_back(t);
-      if (!exact.empty()) found = exact;
-    }
-    if (found.size() > 1) {
-      Found exact;
-      for (const Turn* t : found) {
-        const std::string sq = board::square_name(t->first().from());
-        const std::string_view d = u.disambiguation;
-        if (d == sq || d == sq.substr(1) || (d.size() == 1 && d == sq.substr(0, 1))) exact.push_back(t);
-      }
-      if (!exact.empty()) found = exact;
-    }
-  } else {
-    // Compare what moves where: each named piece to its unit's destination, the first with the unit's kind.
-    Small<std::pair<T, Square>> named;
-    for (const SanUnit& u : units)
-      for (T t : u.types) named.emplace_back(t, u.to);
-    std::sort(named.begin(), named.end(), [](auto a, auto b) {
-      return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
-    });
-    const Types& stay = stay_types;
-    for (const Turn& t : legal) {
-      if (!t.first().deploy()) continue;
-      Small<std::pair<T, Square>> moved;
-      for (const Move& m : t) moved.emplace_back(m.piece().type(), m.to());
-      std::sort(moved.begin(), moved.end(), [](auto a, auto b) {
-        return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
-      });
-      if (moved != named) continue;
-      bool origin_ok = true;  // a disambiguated deploy (`T<Ff>c9`) names its stack's file, rank or point
-      for (const SanUnit& u : units) origin_ok = origin_ok && origin_fits(t.first().from(), u.disambiguation);
-      if (!origin_ok) continue;
-      Stack left = pos.at(t.first().from());
-      for (const Move& m : t) left = without_piece(left, m.piece(), pos.profile().stacking);
-      if (composition(left) != composition(stay)) continue;
-      // Kinds, by destination (the order the pieces left in is not seen in the result): a capture, stay
-      // capture or suicide the token names must be there; where it names none, there is none.
-      bool kinds = true;
-      for (const SanUnit& u : units) {
-        std::optional<MoveKind> want;
-        for (const SanUnit& v : units) {
-          const MoveKind k = san_kind(v.separators);
-          if (v.to == u.to && k != MoveKind::Quiet && k != MoveKind::Combine) want = k;
-        }
-        bool seen = false, other = false;
-        for (const Move& m : t) {
-          if (m.to() != u.to) continue;
-          if (want && m.kind() == *want)
-            seen = true;
-          else if (m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Combine)
-            other = true;
-        }
-        if (want ? !seen : other) kinds = false;
-      }
-      if (kinds) found.push_back(&t);
-    }
-    // Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart.
-    // Each sub-move's piece must be named, with its mark, in a unit going where it goes (a stack may hold a
-    // hero and a plain piece of one type: `(N+F)>c6,F>g5`).
-    if (found.size() > 1) {
-      struct NamedHero {
-        T type;
-        Square to;
-        bool hero;
-      };
-      Small<NamedHero> named_heroes;
-      for (std::size_t p = 0; p < move.parts.size(); ++p) {
-        const std::string_view unit = move.parts[p].unit;
-        for (std::size_t i = 0; i < unit.size(); ++i)
-          if (auto t = san_letter(unit[i]))
-            named_heroes.push_back({*t, units[p].to, i > 0 && unit[i - 1] == '+'});
-      }
-      Found exact;
-      for (const Turn* t : found) {
-        bool same = true;
-        for (const Move& m : *t) {
-          // A piece that joins an earlier sub-move arrives without its hero mark under cotulenh, and is
-          // written so.
-          const bool written_hero = m.piece().heroic() && !(m.joins() && m.kind() == MoveKind::Combine &&
-                                                            pos.profile().join_drops_hero);
-          same = same && std::any_of(named_heroes.begin(), named_heroes.end(), [&](const NamedHero& n) {
-                   return n.type == m.piece().type() && n.to == m.to() && n.hero == written_hero;
-                 });
-        }
-        if (same) exact.push_back(t);
-      }
-      if (!exact.empty()) found = exact;
-    }
-    // Joins (cotulenh): a unit of several pieces is one sub-move and the pieces that joined it; units written
-    // apart did not join. Where both readings fit, that decides (`(EG)>j5` against `G>j5,E>&j5`).
-    if (found.size() > 1) {
-      Found exact;
-      for (const Turn* t : found) {
-        bool same = true;
-        for (const SanUnit& u : units) {
-          std::size_t expected = 0, joined = 0;
-          for (const SanUnit& v : units)
-            if (v.to == u.to) expected += v.types.size() - 1;
-          for (const Move& m : *t) joined += m.to() == u.to && m.joins();
-          same = same && expected == joined;
-        }
-        if (same) exact.push_back(t);
-      }
-      if (!exact.empty()) found = exact;
-    }
-    // A unit deployed whole with nothing left behind is the whole stack moving.
-    if (found.empty() && units.size() == 1 && stay.empty()) {
-      const MoveKind kind = san_kind(units[0].separators);
-      for (const Turn& t : legal) {
-        const Move m = t.first();
-        if (t.size == 1 && !m.deploy() && m.to() == units[0].to && m.kind() == kind &&
-            composition(pos.at(m.from())) == composition(units[0].types))
-          found.push_back(&t);
-      }
-    }
-  }
+  candidate_turns(pos, k, legal);
+  Found found = k.deploy ? deploy_matches(pos, move, k, legal) : whole_unit_matches(pos, move, k, legal);
   // One turn per resulting position first (the same deploy in another order): legality depends on that
   // position only, so a group is legal or not as a whole, and a single group needs no test before it is made.
   if (found.size() > 1) found = distinct(pos, found);
@@ -684,19 +758,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   if (found.size() == 1) return *found[0];
   if (found.size() > 1)
     return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
-  // Say what was looked for, in words.
-  std::string what = std::string(side == Side::Red ? "red " : "blue ");
-  for (std::size_t i = 0; i < units[0].types.size(); ++i)
-    what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(units[0].types[i]));
-  const MoveKind kind = san_kind(units[0].separators);
-  const char* verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
-                         ? " can capture on "
-                         : (kind == MoveKind::Combine ? " can board on " : " can move to ");
-  if (deploy)
-    return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
-                       board::square_name(units[0].to) + " leaving " +
-                       (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
-  return std::string("illegal move: no " + what + verb + board::square_name(units[0].to));
+  return no_turn_fits(pos.side_to_move(), move, k);
 }
 
 }  // namespace saban::parser

@@ -152,6 +152,122 @@ std::string RecordError::format() const {
 namespace {
 
 // Reads the game whose text is in out.raw into `out` (record, tokens and errors reset first).
+// Lines and columns of moves located in text order: counts on from the last located offset, not from the
+// start (characters: UTF-8 continuation bytes do not count).
+class TextOrderLocator {
+ public:
+  TextOrderLocator(const std::string& text, std::size_t first_line)
+      : m_text(text), m_first_line(first_line), m_last{first_line, 1} {}
+
+  SourceLocation operator()(std::size_t offset) {
+    if (offset < m_last_offset)
+      m_last = {m_first_line, 1}, m_last_offset = 0, m_next_break = std::string::npos;
+    // Counted in locals: the members would be reloaded after every character read (a char may alias them).
+    std::size_t line = m_last.line, column = m_last.column, at = m_last_offset;
+    const std::size_t end = std::min(offset, m_text.size());
+    const char* const chars = m_text.data();
+    if (m_ascii_from == std::string::npos) {
+      unsigned char high = 0;  // a loop the compiler vectorises
+      for (std::size_t i = end; i < m_text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
+      m_ascii_from = high & 0x80 ? m_text.size() + 1 : end;
+    }
+    if (at >= m_ascii_from) skip_ascii(at, end, line, column);
+    // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
+    constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+    constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
+    while (at < end) {
+      if (end - at >= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, chars + at, 8);
+        const std::uint64_t x = w ^ kBreaks;
+        const bool has_break = (~(((x & kLow7) + kLow7) | x) & kHigh) != 0;
+        if (!has_break && (w & kHigh) == 0) {
+          column += 8;
+          at += 8;
+          continue;
+        }
+      }
+      const auto c = static_cast<unsigned char>(chars[at++]);
+      if (c == '\n')
+        ++line, column = 1;
+      else
+        column += (c & 0xC0) != 0x80;
+    }
+    m_last = {line, column};
+    m_last_offset = std::max(at, m_last_offset);
+    return m_last;
+  }
+
+ private:
+  // In the ASCII part (every byte a column) only line breaks are searched for: the next one to the end of the
+  // text, once per line, not once per move.
+  void skip_ascii(std::size_t& at, std::size_t end, std::size_t& line, std::size_t& column) {
+    const char* const chars = m_text.data();
+    while (at < end) {
+      if (m_next_break == std::string::npos || m_next_break < at) {
+        const void* found = std::memchr(chars + at, '\n', m_text.size() - at);
+        m_next_break =
+            found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : m_text.size();
+      }
+      if (m_next_break >= end) {
+        column += end - at;
+        at = end;
+        break;
+      }
+      ++line;
+      column = 1;
+      at = m_next_break + 1;
+    }
+    at = std::max(at, end);
+  }
+
+  const std::string& m_text;
+  std::size_t m_first_line;
+  SourceLocation m_last;
+  std::size_t m_last_offset = 0;
+  // Where the rest of the text is ASCII: set at the first move located (the tags before it may hold other
+  // characters).
+  std::size_t m_ascii_from = std::string::npos;
+  std::size_t m_next_break =
+      std::string::npos;  // in the ASCII part: the first line break from where searched
+};
+
+// Reads the text into `tree`: the commonest records (tags, move numbers, moves, result) by hand, node for
+// node as the grammar reads them; the grammar reads the rest (comments, NAGs, variations) and reports errors.
+// `first` ends where reading stopped.
+bool parse_tree(const std::string& text, ast::Game& tree, SyntaxFailure& failure, const char*& first) {
+  const char* const end = text.data() + text.size();
+  first = text.data();
+  if (read_simple_game(text, tree)) {
+    first = end;
+    return true;
+  }
+  tree.tags.clear();
+  tree.movetext.clear();
+  const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
+  return x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
+}
+
+// The error of a text the grammar could not read whole: too deep, a comment or variation never closed, what
+// was expected, or text that is none of a record's parts.
+template <typename ErrorAt>
+RecordError syntax_error(const std::string& text, const SyntaxFailure& failure, const char* first,
+                         ErrorAt& error_at) {
+  if (failure.too_deep != std::string::npos)
+    return error_at(failure.too_deep,
+                    "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep");
+  if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
+    const bool comment = failure.expected == "'}'";
+    return error_at(
+        unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
+        comment ? "this comment is never closed (no '}')" : "this variation is never closed (no ')')");
+  }
+  if (failure.offset != std::string::npos)
+    return error_at(failure.offset, "expected " + expected_words(failure.expected));
+  return error_at(static_cast<std::size_t>(first - text.data()),
+                  "unexpected text (not a tag, move, comment or variation)");
+}
+
 void read_game_into(ReadGame& out, const std::string& file, std::size_t game_number, std::size_t first_line,
                     const ReadOptions& options) {
   out.record.reset();
@@ -175,34 +291,10 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   thread_local ast::Game tree;
   tree.tags.clear();
   tree.movetext.clear();
-  const char* first = text.data();
-  const char* const end = text.data() + text.size();
-  // The commonest records (tags, move numbers, moves, result) by hand, node for node as the grammar reads
-  // them; the grammar reads the rest (comments, NAGs, variations) and reports errors.
-  bool ok = read_simple_game(text, tree);
-  if (ok) {
-    first = end;
-  } else {
-    tree.tags.clear();
-    tree.movetext.clear();
-    const auto grammar = x3::with<SyntaxFailure>(std::ref(failure))[game_grammar()];
-    ok = x3::phrase_parse(first, end, grammar, x3::ascii::space, tree);
-  }
-  if (!ok || first != end) {
-    if (failure.too_deep != std::string::npos)
-      out.errors.push_back(error_at(
-          failure.too_deep, "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep"));
-    else if (failure.offset != std::string::npos &&
-             (failure.expected == "'}'" || failure.expected == "')'")) {
-      const bool comment = failure.expected == "'}'";
-      out.errors.push_back(error_at(
-          unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
-          comment ? "this comment is never closed (no '}')" : "this variation is never closed (no ')')"));
-    } else if (failure.offset != std::string::npos)
-      out.errors.push_back(error_at(failure.offset, "expected " + expected_words(failure.expected)));
-    else
-      out.errors.push_back(error_at(static_cast<std::size_t>(first - text.data()),
-                                    "unexpected text (not a tag, move, comment or variation)"));
+  const char* first = nullptr;
+  const bool ok = parse_tree(text, tree, failure, first);
+  if (!ok || first != text.data() + text.size()) {
+    out.errors.push_back(syntax_error(text, failure, first, error_at));
     return;
   }
   auto offset_of = [&](const ast::Located& node) { return static_cast<std::size_t>(node.at - text.data()); };
@@ -226,71 +318,7 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
     out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
     return;
   }
-  // Moves are located in text order: count lines and columns (characters: UTF-8 continuation bytes do not
-  // count) on from the last located offset, not from the start.
-  SourceLocation last{first_line, 1};
-  std::size_t last_offset = 0;
-  // Where the rest of the text is ASCII (every byte a column): from there on only line breaks are searched
-  // for. Set at the first move located (the tags before it may hold other characters).
-  std::size_t ascii_from = std::string::npos;
-  std::size_t next_break =
-      std::string::npos;  // in the ASCII part: the first line break from where it was searched
-  auto location_of = [&](std::size_t offset) {
-    if (offset < last_offset) last = {first_line, 1}, last_offset = 0, next_break = std::string::npos;
-    // Counted in locals: the captured ones would be reloaded after every character read (a char may alias
-    // them).
-    std::size_t line = last.line, column = last.column, at = last_offset;
-    const std::size_t end = std::min(offset, text.size());
-    const char* const chars = text.data();
-    if (ascii_from == std::string::npos) {
-      unsigned char high = 0;  // a loop the compiler vectorises
-      for (std::size_t i = end; i < text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
-      ascii_from = high & 0x80 ? text.size() + 1 : end;
-    }
-    if (at >= ascii_from) {
-      // The next line break is searched for to the end of the text, once per line, not once per move.
-      while (at < end) {
-        if (next_break == std::string::npos || next_break < at) {
-          const void* found = std::memchr(chars + at, '\n', text.size() - at);
-          next_break =
-              found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : text.size();
-        }
-        if (next_break >= end) {
-          column += end - at;
-          at = end;
-          break;
-        }
-        ++line;
-        column = 1;
-        at = next_break + 1;
-      }
-      at = std::max(at, end);
-    }
-    // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
-    constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
-    constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
-    while (at < end) {
-      if (end - at >= 8) {
-        std::uint64_t w;
-        std::memcpy(&w, chars + at, 8);
-        const std::uint64_t x = w ^ kBreaks;
-        const bool has_break = (~(((x & kLow7) + kLow7) | x) & kHigh) != 0;
-        if (!has_break && (w & kHigh) == 0) {
-          column += 8;
-          at += 8;
-          continue;
-        }
-      }
-      const auto c = static_cast<unsigned char>(chars[at++]);
-      if (c == '\n')
-        ++line, column = 1;
-      else
-        column += (c & 0xC0) != 0x80;
-    }
-    last = {line, column};
-    last_offset = std::max(at, last_offset);
-    return last;
-  };
+  TextOrderLocator location_of(text, first_line);
   GameRecord record;
   record.file = file;
   record.game_number = game_number;

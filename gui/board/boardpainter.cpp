@@ -1,4 +1,4 @@
-#include "board/boardpainter.h"
+#include "gui/board/boardpainter.h"
 
 #include "render/diagram.h"
 

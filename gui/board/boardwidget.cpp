@@ -1,4 +1,4 @@
-#include "board/boardwidget.h"
+#include "gui/board/boardwidget.h"
 
 #include <QGuiApplication>
 #include <QHelpEvent>
@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <QToolTip>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 #include "render/diagram.h"
 
 namespace saban::gui {

@@ -4,8 +4,8 @@
 
 #include <QWidget>
 
-#include "board/boardpainter.h"
-#include "board/moveentry.h"
+#include "gui/board/boardpainter.h"
+#include "gui/board/moveentry.h"
 
 namespace saban::gui {
 

@@ -1,10 +1,10 @@
-#include "board/coordinatesmenu.h"
+#include "gui/board/coordinatesmenu.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <utility>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 
 namespace saban::gui {
 

@@ -1,9 +1,9 @@
-#include "board/moveentry.h"
+#include "gui/board/moveentry.h"
 
 #include <QCoreApplication>
 #include <algorithm>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 #include "rules/board.h"
 
 namespace saban::gui {

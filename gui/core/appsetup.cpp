@@ -1,4 +1,4 @@
-#include "core/appsetup.h"
+#include "gui/core/appsetup.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "core/database.h"
+#include "gui/core/database.h"
 
 #include <QMetaObject>
 #include <QSemaphore>

@@ -1,4 +1,4 @@
-#include "core/notation.h"
+#include "gui/core/notation.h"
 
 #include <QCoreApplication>
 #include <QSettings>

@@ -1,4 +1,4 @@
-#include "database/databasepane.h"
+#include "gui/database/databasepane.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -14,8 +14,8 @@
 #include <QVBoxLayout>
 
 #include "app/filters.h"
-#include "core/database.h"
 #include "db/jobs.h"
+#include "gui/core/database.h"
 #include "rules/profile.h"
 
 namespace saban::gui {

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "database/gamelistmodel.h"
+#include "gui/database/gamelistmodel.h"
 
 class QComboBox;
 class QLabel;

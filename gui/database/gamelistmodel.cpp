@@ -1,9 +1,9 @@
-#include "database/gamelistmodel.h"
+#include "gui/database/gamelistmodel.h"
 
 #include <QBrush>
 #include <QColor>
 
-#include "core/database.h"
+#include "gui/core/database.h"
 
 namespace saban::gui {
 

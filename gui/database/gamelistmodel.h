@@ -7,8 +7,8 @@
 #include <memory>
 #include <vector>
 
-#include "core/database.h"
-#include "database/gamepages.h"
+#include "gui/core/database.h"
+#include "gui/database/gamepages.h"
 
 namespace saban::gui {
 

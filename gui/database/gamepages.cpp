@@ -1,4 +1,4 @@
-#include "database/gamepages.h"
+#include "gui/database/gamepages.h"
 
 #include "db/paging.h"
 

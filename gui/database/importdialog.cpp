@@ -1,4 +1,4 @@
-#include "database/importdialog.h"
+#include "gui/database/importdialog.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -14,7 +14,7 @@
 #include <chrono>
 
 #include "app/import_session.h"
-#include "core/database.h"
+#include "gui/core/database.h"
 
 namespace saban::gui {
 

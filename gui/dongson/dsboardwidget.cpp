@@ -1,4 +1,4 @@
-#include "dongson/dsboardwidget.h"
+#include "gui/dongson/dsboardwidget.h"
 
 #include <QHelpEvent>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "dongson/dsgametree.h"
+#include "gui/dongson/dsgametree.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "dongson/dsviewer.h"
+#include "gui/dongson/dsviewer.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -14,8 +14,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "core/notation.h"
-#include "dongson/dsboardwidget.h"
+#include "gui/core/notation.h"
+#include "gui/dongson/dsboardwidget.h"
 #include "parser/judgement.h"
 #include "rules/dongson/fen.h"
 

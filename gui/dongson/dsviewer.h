@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "dongson/dsgametree.h"
+#include "gui/dongson/dsgametree.h"
 
 class QLabel;
 class QLineEdit;

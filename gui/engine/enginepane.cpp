@@ -1,4 +1,4 @@
-#include "engine/enginepane.h"
+#include "gui/engine/enginepane.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -10,7 +10,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "game/gamedocument.h"
+#include "gui/game/gamedocument.h"
 
 namespace saban::gui {
 

@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "engine/enginerunner.h"
+#include "gui/engine/enginerunner.h"
 
 class QLabel;
 class QProgressBar;

@@ -1,11 +1,11 @@
-#include "engine/enginerunner.h"
+#include "gui/engine/enginerunner.h"
 
 #include <QMetaObject>
 
 #include "analysis/annotate.h"
 #include "analysis/evaluate.h"
 #include "analysis/score_view.h"
-#include "core/notation.h"
+#include "gui/core/notation.h"
 
 namespace saban::gui {
 

@@ -1,4 +1,4 @@
-#include "engine/evalgraph.h"
+#include "gui/engine/evalgraph.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -7,7 +7,7 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 
 namespace saban::gui {
 

@@ -5,7 +5,7 @@
 #include <QChartView>
 #include <vector>
 
-#include "engine/enginerunner.h"
+#include "gui/engine/enginerunner.h"
 
 class QLineSeries;
 class QAreaSeries;

@@ -1,4 +1,4 @@
-#include "engine/storedanalysis.h"
+#include "gui/engine/storedanalysis.h"
 
 #include "analysis/annotate.h"
 

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "db/jobs.h"
-#include "engine/enginerunner.h"
+#include "gui/engine/enginerunner.h"
 
 namespace saban::gui {
 

@@ -1,10 +1,10 @@
-#include "explorer/explorermodel.h"
+#include "gui/explorer/explorermodel.h"
 
 #include <QFont>
 #include <QLocale>
 
-#include "core/database.h"
-#include "core/notation.h"
+#include "gui/core/database.h"
+#include "gui/core/notation.h"
 
 namespace saban::gui {
 

@@ -1,4 +1,4 @@
-#include "explorer/explorerpane.h"
+#include "gui/explorer/explorerpane.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -8,9 +8,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "core/database.h"
-#include "database/gamelistmodel.h"
-#include "game/gamedocument.h"
+#include "gui/core/database.h"
+#include "gui/database/gamelistmodel.h"
+#include "gui/game/gamedocument.h"
 
 namespace saban::gui {
 

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "explorer/explorermodel.h"
+#include "gui/explorer/explorermodel.h"
 
 class QLabel;
 class QTableView;

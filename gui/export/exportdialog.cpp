@@ -1,4 +1,4 @@
-#include "export/exportdialog.h"
+#include "gui/export/exportdialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,7 +15,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "core/appsetup.h"
+#include "gui/core/appsetup.h"
 #include "render/fonts.h"
 
 namespace saban::gui {

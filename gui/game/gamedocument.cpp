@@ -1,4 +1,4 @@
-#include "game/gamedocument.h"
+#include "gui/game/gamedocument.h"
 
 namespace saban::gui {
 

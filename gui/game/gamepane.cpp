@@ -1,4 +1,4 @@
-#include "game/gamepane.h"
+#include "gui/game/gamepane.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -10,7 +10,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 #include "parser/writer.h"
 
 namespace saban::gui {

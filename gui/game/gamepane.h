@@ -4,9 +4,9 @@
 
 #include <QWidget>
 
-#include "board/boardwidget.h"
-#include "game/gamedocument.h"
-#include "game/movelistview.h"
+#include "gui/board/boardwidget.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/movelistview.h"
 
 class QComboBox;
 class QLabel;

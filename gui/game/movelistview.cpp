@@ -1,11 +1,11 @@
-#include "game/movelistview.h"
+#include "gui/game/movelistview.h"
 
 #include <QScrollBar>
 #include <QStringList>
 #include <QTextBlock>
 #include <QTextCursor>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 
 namespace saban::gui {
 

@@ -6,7 +6,7 @@
 #include <QPair>
 #include <QTextBrowser>
 
-#include "game/gamedocument.h"
+#include "gui/game/gamedocument.h"
 
 namespace saban::gui {
 

@@ -1,4 +1,4 @@
-#include "position/positioneditor.h"
+#include "gui/position/positioneditor.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -12,8 +12,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "board/boardwidget.h"
-#include "core/notation.h"
+#include "gui/board/boardwidget.h"
+#include "gui/core/notation.h"
 #include "rules/fen.h"
 #include "rules/stack.h"
 

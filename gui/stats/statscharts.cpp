@@ -1,4 +1,4 @@
-#include "stats/statscharts.h"
+#include "gui/stats/statscharts.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -13,7 +13,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 
 namespace saban::gui {
 

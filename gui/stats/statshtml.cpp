@@ -1,9 +1,9 @@
-#include "stats/statshtml.h"
+#include "gui/stats/statshtml.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
-#include "core/notation.h"
+#include "gui/core/notation.h"
 
 namespace saban::gui {
 

@@ -1,4 +1,4 @@
-#include "stats/statspane.h"
+#include "gui/stats/statspane.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -9,10 +9,10 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "core/database.h"
 #include "db/queries.h"
-#include "stats/statscharts.h"
-#include "stats/statshtml.h"
+#include "gui/core/database.h"
+#include "gui/stats/statscharts.h"
+#include "gui/stats/statshtml.h"
 
 namespace saban::gui {
 

@@ -11,12 +11,12 @@
 #include <QStatusBar>
 #include <QTest>
 
-#include "app/mainwindow.h"
-#include "board/boardwidget.h"
-#include "core/database.h"
-#include "core/notation.h"
-#include "game/gamedocument.h"
-#include "game/gamepane.h"
+#include "gui/board/boardwidget.h"
+#include "gui/core/database.h"
+#include "gui/core/notation.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/shell/mainwindow.h"
 #include "rules/board.h"
 
 namespace saban::gui::test {

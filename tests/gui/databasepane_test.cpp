@@ -5,7 +5,7 @@
 #include <QTest>
 #include <set>
 
-#include "database/databasepane.h"
+#include "gui/database/databasepane.h"
 #include "gui_fixture.h"
 #include "tests/app/dated_games.h"
 

@@ -9,11 +9,11 @@
 #include <QTextBrowser>
 
 #include "app/load_game.h"
-#include "app/mainwindow.h"
-#include "core/notation.h"
-#include "dongson/dsboardwidget.h"
-#include "dongson/dsviewer.h"
-#include "game/gamedocument.h"
+#include "gui/core/notation.h"
+#include "gui/dongson/dsboardwidget.h"
+#include "gui/dongson/dsviewer.h"
+#include "gui/game/gamedocument.h"
+#include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"

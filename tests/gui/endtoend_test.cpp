@@ -18,15 +18,15 @@
 #include <optional>
 
 #include "app/load_game.h"
-#include "app/mainwindow.h"
-#include "core/notation.h"
-#include "database/databasepane.h"
-#include "database/importdialog.h"
 #include "db/queries.h"
-#include "engine/enginepane.h"
-#include "explorer/explorerpane.h"
-#include "game/gamedocument.h"
-#include "game/gamepane.h"
+#include "gui/core/notation.h"
+#include "gui/database/databasepane.h"
+#include "gui/database/importdialog.h"
+#include "gui/engine/enginepane.h"
+#include "gui/explorer/explorerpane.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
 #include "parser/reader.h"
 

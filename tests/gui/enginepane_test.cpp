@@ -6,10 +6,10 @@
 #include <QElapsedTimer>
 #include <QTreeWidget>
 
-#include "core/notation.h"
-#include "engine/enginepane.h"
-#include "game/gamedocument.h"
-#include "game/movelistview.h"
+#include "gui/core/notation.h"
+#include "gui/engine/enginepane.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/movelistview.h"
 #include "gui_fixture.h"
 #include "rules/movegen.h"
 

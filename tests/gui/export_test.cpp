@@ -8,11 +8,11 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
-#include "app/mainwindow.h"
-#include "core/database.h"
-#include "export/exportdialog.h"
-#include "game/gamedocument.h"
-#include "game/gamepane.h"
+#include "gui/core/database.h"
+#include "gui/export/exportdialog.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
 #include "render/publication.h"
 

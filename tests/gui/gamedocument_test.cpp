@@ -2,8 +2,8 @@
 // judgements; the move list shows them.
 #include <gtest/gtest.h>
 
-#include "game/gamedocument.h"
-#include "game/movelistview.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/movelistview.h"
 #include "rules/movegen.h"
 
 namespace saban::gui::test {

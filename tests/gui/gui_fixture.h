@@ -13,10 +13,10 @@
 #include <random>
 #include <string>
 
-#include "core/database.h"
 #include "db/importer.h"
 #include "db/pq.h"
 #include "db/schema.h"
+#include "gui/core/database.h"
 
 namespace saban::gui::test {
 

@@ -7,9 +7,9 @@
 #include <atomic>
 #include <vector>
 
-#include "database/databasepane.h"
-#include "database/gamelistmodel.h"
 #include "db/queries.h"
+#include "gui/database/databasepane.h"
+#include "gui/database/gamelistmodel.h"
 #include "gui_fixture.h"
 
 namespace saban::gui::test {

@@ -3,7 +3,7 @@
 
 #include <QApplication>
 
-#include "core/appsetup.h"
+#include "gui/core/appsetup.h"
 
 int main(int argc, char** argv) {
   qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -2,9 +2,9 @@
 #include <QAbstractItemModelTester>
 #include <set>
 
-#include "database/gamelistmodel.h"
 #include "db/queries.h"
-#include "explorer/explorermodel.h"
+#include "gui/database/gamelistmodel.h"
+#include "gui/explorer/explorermodel.h"
 #include "gui_fixture.h"
 
 namespace saban::gui::test {

@@ -2,9 +2,9 @@
 // sub-move.
 #include <gtest/gtest.h>
 
-#include "board/boardwidget.h"
-#include "board/moveentry.h"
-#include "core/notation.h"
+#include "gui/board/boardwidget.h"
+#include "gui/board/moveentry.h"
+#include "gui/core/notation.h"
 #include "rules/board.h"
 #include "rules/fen.h"
 

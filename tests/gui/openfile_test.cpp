@@ -14,11 +14,11 @@
 #include <thread>
 
 #include "app/load_game.h"
-#include "app/mainwindow.h"
-#include "core/database.h"
-#include "dongson/dsviewer.h"
-#include "game/gamedocument.h"
-#include "game/gamepane.h"
+#include "gui/core/database.h"
+#include "gui/dongson/dsviewer.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
 
 namespace saban::gui::test {

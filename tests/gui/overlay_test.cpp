@@ -6,11 +6,11 @@
 #include <QImage>
 #include <QSettings>
 
-#include "app/mainwindow.h"
-#include "board/boardwidget.h"
-#include "core/database.h"
-#include "game/gamedocument.h"
-#include "game/gamepane.h"
+#include "gui/board/boardwidget.h"
+#include "gui/core/database.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/shell/mainwindow.h"
 #include "rules/movegen.h"
 
 namespace saban::gui::test {

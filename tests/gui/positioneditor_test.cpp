@@ -3,7 +3,7 @@
 
 #include <QSignalSpy>
 
-#include "position/positioneditor.h"
+#include "gui/position/positioneditor.h"
 #include "rules/board.h"
 #include "rules/fen.h"
 

@@ -14,9 +14,9 @@
 #include <QTreeWidget>
 
 #include "analysis/annotate.h"
-#include "engine/enginepane.h"
-#include "game/gamedocument.h"
-#include "game/movelistview.h"
+#include "gui/engine/enginepane.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/movelistview.h"
 #include "gui_fixture.h"
 #include "parser/reader.h"
 #include "parser/writer.h"

@@ -8,9 +8,9 @@
 #include <QLineSeries>
 
 #include "db/stats.h"
+#include "gui/stats/statscharts.h"
+#include "gui/stats/statspane.h"
 #include "gui_fixture.h"
-#include "stats/statscharts.h"
-#include "stats/statspane.h"
 
 namespace saban::gui::test {
 

@@ -1,4 +1,4 @@
-#include "app/mainwindow.h"
+#include "gui/shell/mainwindow.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -21,25 +21,25 @@
 
 #include "app/load_game.h"
 
-#include "board/coordinatesmenu.h"
-#include "core/appsetup.h"
-#include "core/database.h"
-#include "core/notation.h"
-#include "database/databasepane.h"
-#include "database/importdialog.h"
 #include "db/edit.h"
 #include "db/pq.h"
 #include "db/queries.h"
-#include "dongson/dsviewer.h"
-#include "engine/enginepane.h"
-#include "engine/evalgraph.h"
-#include "engine/storedanalysis.h"
-#include "explorer/explorerpane.h"
-#include "export/exportdialog.h"
-#include "game/gamepane.h"
-#include "position/positioneditor.h"
+#include "gui/board/coordinatesmenu.h"
+#include "gui/core/appsetup.h"
+#include "gui/core/database.h"
+#include "gui/core/notation.h"
+#include "gui/database/databasepane.h"
+#include "gui/database/importdialog.h"
+#include "gui/dongson/dsviewer.h"
+#include "gui/engine/enginepane.h"
+#include "gui/engine/evalgraph.h"
+#include "gui/engine/storedanalysis.h"
+#include "gui/explorer/explorerpane.h"
+#include "gui/export/exportdialog.h"
+#include "gui/game/gamepane.h"
+#include "gui/position/positioneditor.h"
+#include "gui/stats/statspane.h"
 #include "render/diagram.h"
-#include "stats/statspane.h"
 
 namespace saban::gui {
 

@@ -1,4 +1,4 @@
-#include "app/screenshots.h"
+#include "gui/shell/screenshots.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -9,18 +9,18 @@
 #include <QThread>
 #include <memory>
 
-#include "app/mainwindow.h"
-#include "core/appsetup.h"
-#include "core/database.h"
-#include "database/databasepane.h"
 #include "db/pq.h"
-#include "dongson/dsviewer.h"
-#include "engine/enginepane.h"
-#include "engine/evalgraph.h"
-#include "explorer/explorerpane.h"
-#include "export/exportdialog.h"
-#include "game/gamedocument.h"
-#include "game/gamepane.h"
+#include "gui/core/appsetup.h"
+#include "gui/core/database.h"
+#include "gui/database/databasepane.h"
+#include "gui/dongson/dsviewer.h"
+#include "gui/engine/enginepane.h"
+#include "gui/engine/evalgraph.h"
+#include "gui/explorer/explorerpane.h"
+#include "gui/export/exportdialog.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/shell/mainwindow.h"
 
 namespace saban::gui {
 
