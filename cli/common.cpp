@@ -74,6 +74,7 @@ void Output::finish() {
 }
 
 void check_stdout() {
+  errno = 0;  // a stale errno would name a wrong reason (a write failed earlier leaves EIO as the reason)
   std::cout.flush();
   const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
   if (failed) {

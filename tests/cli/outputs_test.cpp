@@ -41,6 +41,17 @@ TEST(CliOutputs, WritesToAFullDiskFail) {
   expect_failure(saban({"export", "--format", "svg", kGames}, {}, "/dev/full"), "standard output");
   expect_failure(saban({"show"}, {}, "/dev/full"), "standard output");
   expect_failure(saban({"analyze", "--depth", "1", "-o", "/dev/full", kGames}), "/dev/full");
+  expect_failure(saban({"match", "--depth-a", "1", "--depth-b", "1", "--pairs", "1", "--max-plies", "4", "-o",
+                        "/dev/full"}),
+                 "/dev/full");
+  expect_failure(saban({"match", "--game", "dongson", "--depth-a", "1", "--depth-b", "1", "--pairs", "1",
+                        "--max-plies", "4", "-o", "/dev/full"}),
+                 "/dev/full");
+  expect_failure(saban({"engine"}, {}, "/dev/full", "isready\nquit\n"), "standard output");
+  // The same session on a writable stdout is a success.
+  const Outcome engine = saban({"engine"}, {}, "", "isready\nquit\n");
+  EXPECT_EQ(engine.status, 0) << engine.err;
+  EXPECT_NE(engine.out.find("readyok"), std::string::npos) << engine.out;
 }
 
 // README: 1 is a failure (bad input, unwritable output), 2 bad usage; export said 2 for all of them.

@@ -27,19 +27,21 @@ inline std::string slurp(const std::filesystem::path& p) {
 }
 
 // Runs `saban args...` with the environment changed by `env` (nullopt: unset), and waits for it; its standard
-// output goes to `stdout_to` when given (e.g. /dev/full), else into the Outcome.
+// output goes to `stdout_to` when given (e.g. /dev/full), else into the Outcome; its standard input is
+// `input` when given (else the test's own).
 inline Outcome saban(const std::vector<std::string>& args,
                      const std::map<std::string, std::optional<std::string>>& env = {},
-                     const std::string& stdout_to = "") {
+                     const std::string& stdout_to = "", const std::optional<std::string>& input = {}) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("saban_cli_" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
-  const std::filesystem::path out = dir / "out", err = dir / "err";
+  const std::filesystem::path out = dir / "out", err = dir / "err", in = dir / "in";
+  if (input) std::ofstream(in, std::ios::binary) << *input;
   const pid_t pid = fork();
   if (pid == 0) {
     for (const auto& [k, v] : env) v ? setenv(k.c_str(), v->c_str(), 1) : unsetenv(k.c_str());
     if (!std::freopen(stdout_to.empty() ? out.c_str() : stdout_to.c_str(), "w", stdout) ||
-        !std::freopen(err.c_str(), "w", stderr))
+        !std::freopen(err.c_str(), "w", stderr) || (input && !std::freopen(in.c_str(), "r", stdin)))
       _exit(127);
     std::vector<char*> argv{const_cast<char*>(SABAN_BINARY)};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
