@@ -99,7 +99,7 @@ void print_dongson_tree(db::Connection& c, const dongson::Position& pos, bool js
       json);
 }
 
-void print_progress(const db::ImportProgress& p, bool tty) {
+void print_progress(const db::ImportProgress& p, ProgressLine& progress) {
   const double rate = p.games_per_second();
   const double left = p.seconds_left();
   char line[256];
@@ -108,8 +108,8 @@ void print_progress(const db::ImportProgress& p, bool tty) {
                 "unchanged; ETA %d:%02d",
                 p.games, rate, p.inserted, p.duplicates, p.rejected, p.files, p.files_skipped,
                 static_cast<int>(left) / 60, static_cast<int>(left) % 60);
-  if (tty)
-    std::cerr << '\r' << line << "\x1b[K" << std::flush;
+  if (progress.tty())
+    progress.show(line);
   else
     std::cerr << line << "  [" << p.current_file << "]\n";
 }
@@ -161,17 +161,17 @@ void add_database_commands(CLI::App& app) {
     // token; a second one ends the program at once (each batch is a transaction: still consistent).
     StopOnSignal stop;
     o.cancel = stop.token();
-    const bool tty = isatty(STDERR_FILENO);
+    ProgressLine progress;
     std::size_t files_shown = 0;  // without a terminal: one line per file, not per batch
     o.on_progress = [&](const db::ImportProgress& p) {
-      if (!tty && p.files + p.files_skipped + p.files_rejected == files_shown) return;
+      if (!progress.tty() && p.files + p.files_skipped + p.files_rejected == files_shown) return;
       files_shown = p.files + p.files_skipped + p.files_rejected;
-      print_progress(p, tty);
+      print_progress(p, progress);
     };
     db::Importer importer(c, o);
     std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
     importer.import_paths(paths);
-    if (tty) std::cerr << '\n';
+    progress.end();
     const auto& p = importer.progress();
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";

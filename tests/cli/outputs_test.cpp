@@ -75,6 +75,18 @@ TEST(CliOutputs, AnalyzeWithNoReadableGameFails) {
   EXPECT_EQ(saban({"analyze", "--depth", "1", kSamples + "/broken/second-game-bad.pgn"}).status, 0);
 }
 
+// analyze shows its progress, "analyze: game 1 of 2, position 3/40", rewritten in place, only on a terminal:
+// redirected, stderr holds what it held before.
+TEST(CliOutputs, AnalyzeProgressOnlyOnATerminal) {
+  const std::string two = kSamples + "/broken/second-game-bad.pgn";  // two games, the second bad
+  const std::string tty = stderr_on_a_tty({"analyze", "--depth", "1", two});
+  EXPECT_NE(tty.find("\ranalyze: game 1 of 2, position 1/"), std::string::npos) << tty;
+  const Outcome r = saban({"analyze", "--depth", "1", two});
+  EXPECT_EQ(r.err.find('\r'), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("analyze: game"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("game 1: "), std::string::npos) << r.err;  // the game's summary line stays
+}
+
 // check and convert report the same diagnostics the same way: on stderr; stdout holds the results.
 TEST(CliOutputs, DiagnosticsGoToStderr) {
   const Outcome check = saban({"check", kBad});

@@ -56,6 +56,21 @@ TEST_F(CliFormats, RejectedSaysItCutTheList) {
   EXPECT_EQ(run({"rejected", "--limit", "150", "--format", "json"}).err, "");
 }
 
+// export --db shows "export: 3 of 5 games" rewritten in place on a terminal, and nothing more elsewhere.
+TEST_F(CliFormats, ExportProgressOnlyOnATerminal) {
+  ASSERT_EQ(run({"import", (kSamples / "rulebook").string()}).status, 0);
+  const long long games = count("SELECT count(*) FROM game");
+  ASSERT_GT(games, 1);
+  const std::string html = (dir() / "games.html").string();
+  const std::string tty = stderr_on_a_tty({"export", "--db", conninfo(), "--format", "html", "-o", html});
+  const std::string all = std::to_string(games);
+  EXPECT_NE(tty.find("\rexport: 1 of " + all + " games"), std::string::npos) << tty;
+  EXPECT_NE(tty.find("\rexport: " + all + " of " + all + " games"), std::string::npos) << tty;
+  const Outcome r = run({"export", "--format", "html", "-o", html});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+}
+
 TEST_F(CliFormats, JsonOfJobsAnalysisTreeAndRejected) {
   ASSERT_EQ(run({"import", (kSamples / "san" / "selfplay-official.pgn").string(),
                  (kSamples / "broken" / "illegal-move.ctr").string()})
