@@ -136,5 +136,7 @@ void add_worker_commands(CLI::App& app);  // worker, jobs, analysis (cmd_worker.
 using QueueRunner = std::function<bool(int depth, std::uint64_t nodes, int movetime_ms)>;
 QueueRunner add_analyze_queue_options(CLI::App& cmd);
 void add_engine_command(CLI::App& app);
+/// `completion bash`: the completion script of every subcommand and option of `app` (add it last).
+void add_completion_command(CLI::App& app);
 
 }  // namespace saban::cli
