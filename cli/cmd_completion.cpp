@@ -74,14 +74,20 @@ void write_bash(CLI::App& root, std::ostream& out) {
 
 void add_completion_command(CLI::App& app) {
   auto shell = std::make_shared<std::string>();
+  auto output = std::make_shared<std::string>();
   auto* cmd =
       app.add_subcommand("completion", "Print the shell completion script (bash) of saban's commands");
   cmd->footer(
       "Example:\n"
       "  source <(saban completion bash)          completion in this shell (the package installs it)");
   cmd->add_option("shell", *shell, "The shell: bash")->required()->check(CLI::IsMember({"bash"}));
+  cmd->add_option("-o,--output", *output, "Output file (default: standard output)");
   CLI::App* root = &app;
-  cmd->callback([root] { write_bash(*root, std::cout); });
+  cmd->callback([root, shell, output] {  // the options' values live as long as the callback
+    Output out(*output);
+    write_bash(*root, out.stream());
+    out.finish();
+  });
 }
 
 }  // namespace saban::cli
