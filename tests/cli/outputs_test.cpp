@@ -48,6 +48,8 @@ TEST(CliOutputs, WritesToAFullDiskFail) {
                         "--max-plies", "4", "-o", "/dev/full"}),
                  "/dev/full");
   expect_failure(saban({"engine"}, {}, "/dev/full", "isready\nquit\n"), "standard output");
+  expect_failure(saban({"completion", "bash", "-o", "/dev/full"}), "/dev/full");
+  expect_failure(saban({"completion", "bash"}, {}, "/dev/full"), "standard output");
   // The same session on a writable stdout is a success.
   const Outcome engine = saban({"engine"}, {}, "", "isready\nquit\n");
   EXPECT_EQ(engine.status, 0) << engine.err;
