@@ -73,6 +73,9 @@ void check_stdout();
 class ProgressLine {
  public:
   ProgressLine();
+  ~ProgressLine() { clear(); }  // a command that fails leaves no half line before its message
+  ProgressLine(const ProgressLine&) = delete;
+  ProgressLine& operator=(const ProgressLine&) = delete;
   bool tty() const { return m_tty; }
   /// Replaces the line with `text` (on a terminal; else nothing).
   void show(const std::string& text);
