@@ -1,14 +1,29 @@
 // analyze: every game of a record file searched by the engine, its moves judged, written back annotated.
-#include <unistd.h>
-
 #include <fstream>
 #include <iostream>
 
 #include "app/analyze_file.h"
 #include "app/queue.h"
 #include "cli/common.h"
+#include "parser/reader.h"
 
 namespace saban::cli {
+
+namespace {
+
+// The games of a record file, split but not read (cheap beside their analysis): the N of "game 3 of N".
+int count_games(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  parser::ReadOptions o;
+  o.parse = false;
+  parser::RecordReader reader(in, path, o);
+  parser::ReadGame g;
+  int n = 0;
+  while (reader.next(g)) ++n;
+  return n;
+}
+
+}  // namespace
 
 void add_analyze_command(CLI::App& app) {
   struct Args {
@@ -60,15 +75,19 @@ void add_analyze_command(CLI::App& app) {
       w.letters = a->to == "en" ? parser::Letters::En : parser::Letters::Vi;
       o.write = w;
     }
-    const bool tty = isatty(STDERR_FILENO);
+    ProgressLine progress;  // on a terminal: "analyze: game 3 of 40, position 12/80"
+    const std::string of_games = progress.tty() ? " of " + std::to_string(count_games(a->file)) : "";
     app::AnalyzeFileCallbacks cb;
-    cb.on_error = [](const parser::RecordError& e) { std::cerr << e.format(); };
+    cb.on_error = [&](const parser::RecordError& e) {
+      progress.clear();
+      std::cerr << e.format();
+    };
     cb.on_position = [&](int game, int ply, int plies) {
-      if (tty)
-        std::cerr << "\rgame " << game << ": position " << ply << "/" << plies << "\x1b[K" << std::flush;
+      progress.show("analyze: game " + std::to_string(game) + of_games + ", position " + std::to_string(ply) +
+                    "/" + std::to_string(plies));
     };
     cb.on_game = [&](const app::AnalyzedGame& g) {
-      if (tty) std::cerr << '\r' << "\x1b[K";
+      progress.clear();
       std::cerr << "game " << g.number << ": " << g.sides[0] << " accuracy "
                 << static_cast<int>(g.summary.accuracy[0]) << "%, " << g.sides[1] << " "
                 << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes << " nodes\n";
@@ -77,7 +96,7 @@ void add_analyze_command(CLI::App& app) {
     };
     const auto done = app::analyze_file(a->file, o, cb);
     if (!done) {
-      if (tty) std::cerr << '\n';
+      progress.end();
       throw Exit(kExitFailure, done.error());
     }
     output.finish();

@@ -99,7 +99,7 @@ void print_dongson_tree(db::Connection& c, const dongson::Position& pos, bool js
       json);
 }
 
-void print_progress(const db::ImportProgress& p, bool tty) {
+void print_progress(const db::ImportProgress& p, ProgressLine& progress) {
   const double rate = p.games_per_second();
   const double left = p.seconds_left();
   char line[256];
@@ -108,8 +108,8 @@ void print_progress(const db::ImportProgress& p, bool tty) {
                 "unchanged; ETA %d:%02d",
                 p.games, rate, p.inserted, p.duplicates, p.rejected, p.files, p.files_skipped,
                 static_cast<int>(left) / 60, static_cast<int>(left) % 60);
-  if (tty)
-    std::cerr << '\r' << line << "\x1b[K" << std::flush;
+  if (progress.tty())
+    progress.show(line);
   else
     std::cerr << line << "  [" << p.current_file << "]\n";
 }
@@ -161,17 +161,17 @@ void add_database_commands(CLI::App& app) {
     // token; a second one ends the program at once (each batch is a transaction: still consistent).
     StopOnSignal stop;
     o.cancel = stop.token();
-    const bool tty = isatty(STDERR_FILENO);
+    ProgressLine progress;
     std::size_t files_shown = 0;  // without a terminal: one line per file, not per batch
     o.on_progress = [&](const db::ImportProgress& p) {
-      if (!tty && p.files + p.files_skipped + p.files_rejected == files_shown) return;
+      if (!progress.tty() && p.files + p.files_skipped + p.files_rejected == files_shown) return;
       files_shown = p.files + p.files_skipped + p.files_rejected;
-      print_progress(p, tty);
+      print_progress(p, progress);
     };
     db::Importer importer(c, o);
     std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
     importer.import_paths(paths);
-    if (tty) std::cerr << '\n';
+    progress.end();
     const auto& p = importer.progress();
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
@@ -359,16 +359,31 @@ void add_database_commands(CLI::App& app) {
       print_players_text(std::cout, reports, pa->name);
   });
 
-  auto rejected_db = std::make_shared<std::string>();
-  auto rejected_format = std::make_shared<std::string>("text");
+  struct RejectedArgs {
+    std::string db, format = "text";
+    int limit = 100;
+  };
+  auto ra = std::make_shared<RejectedArgs>();
   auto* rejected_cmd =
       app.add_subcommand("rejected", "Games that could not be imported, with file, line and reason");
-  add_db_flag(*rejected_cmd, *rejected_db);
-  add_format_option(*rejected_cmd, *rejected_format);
-  rejected_cmd->callback([rejected_db, rejected_format] {
-    db::Connection c = open_database(*rejected_db);
-    const auto rows = db::rejected_games(c);
-    if (*rejected_format == "json") {
+  rejected_cmd->footer("A list cut by --limit ends with \"first 100 of N rejected games\".");
+  add_db_flag(*rejected_cmd, ra->db);
+  add_format_option(*rejected_cmd, ra->format);
+  rejected_cmd->add_option("--limit", ra->limit, "At most this many games (the first rejected)")
+      ->check(between(1, 1000000))
+      ->capture_default_str();
+  rejected_cmd->callback([ra] {
+    db::Connection c = open_database(ra->db);
+    const auto rows = db::rejected_games(c, ra->limit);
+    long long all = static_cast<long long>(rows.size());  // a full page: count the rest, a page at a time
+    for (long long after = rows.empty() ? 0 : rows.back().id; rows.size() == std::size_t(ra->limit);) {
+      const auto more = db::rejected_games(c, 10000, after);
+      if (more.empty()) break;
+      all += static_cast<long long>(more.size());
+      after = more.back().id;
+    }
+    const std::string cut = limit_note(rows.size(), all);
+    if (ra->format == "json") {
       db::Json out = db::Json::array();
       for (const auto& r : rows)
         out.push_back({{"id", r.id},
@@ -379,12 +394,16 @@ void add_database_commands(CLI::App& app) {
                        {"reason", r.reason},
                        {"rejected_at", r.rejected_at}});
       std::cout << db::json_text(out, 1) << '\n';
+      if (!cut.empty()) std::cerr << "saban: wrote the " << cut << " rejected games (--limit)\n";
       return;
     }
     for (const auto& r : rows)
       std::cout << '#' << r.id << "  " << r.path << ':' << r.line << ':' << r.column << ": game " << r.game
                 << ": " << r.reason << '\n';
-    std::cout << rows.size() << " rejected games\n";
+    if (cut.empty())
+      std::cout << rows.size() << " rejected games\n";
+    else
+      std::cout << cut << " rejected games (--limit shows more)\n";
   });
 
   auto compact_db = std::make_shared<std::string>();

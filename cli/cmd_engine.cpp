@@ -26,6 +26,7 @@ void add_engine_command(CLI::App& app) {
                  "runs in saban selfplay --game dongson, saban analyze and saban worker");
     std::ios::sync_with_stdio(false);
     analysis::run_protocol(std::cin, std::cout, *options);
+    check_stdout();  // a reply lost (stdout closed or full) ends the session with status 1 and a message
   });
 }
 

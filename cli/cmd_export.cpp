@@ -37,10 +37,11 @@ struct ExportArgs : HeaderFilterArgs {
 [[noreturn]] void fail(const std::string& message) { throw Exit(kExitFailure, message); }
 
 // Every game of the files, or of the database search; a game that cannot be read stops the export.
-std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
+std::vector<parser::GameRecord> load_games(const ExportArgs& a, ProgressLine& progress) {
   std::vector<parser::GameRecord> games;
   bool errors = false;
   auto keep = [&](parser::ReadGame& g) {
+    if (!g.errors.empty() || g.dongson) progress.clear();
     for (const auto& e : g.errors) std::cerr << e.format();
     if (g.dongson && g.errors.empty())
       std::cerr << "saban: game " << g.dongson->game_number
@@ -60,9 +61,11 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
     if (const std::string cut = limit_note(c, f, ids.size()); !cut.empty())
       std::cerr << "saban: exporting the " << cut << " matching games (--limit)\n";
     std::size_t n = 0;
+    const std::string of = " of " + std::to_string(ids.size()) + " games";
     for (const std::string& raw : db::game_records(c, ids)) {
       parser::ReadGame g = parser::read_game(raw, "database", ++n);
       keep(g);
+      progress.show("export: " + std::to_string(n) + of);
     }
   } else {
     for (const std::string& file : a.files) {
@@ -70,7 +73,10 @@ std::vector<parser::GameRecord> load_games(const ExportArgs& a) {
       if (!in) fail(file + ": cannot open");
       parser::RecordReader reader(in, file);
       parser::ReadGame g;
-      while (reader.next(g)) keep(g);
+      while (reader.next(g)) {
+        keep(g);
+        progress.show("export: " + std::to_string(games.size()) + " games read");
+      }
     }
   }
   if (errors) fail("some games could not be read (see above); nothing was written");
@@ -115,7 +121,9 @@ render::Diagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notatio
       throw Exit::at(kExitUsage, "--fen: invalid FEN: " + pos.error().message, a.fen, pos.error().offset);
     d.position = std::move(pos).value();
   } else {
-    std::vector<parser::GameRecord> games = load_games(a);
+    ProgressLine progress;
+    std::vector<parser::GameRecord> games = load_games(a, progress);
+    progress.clear();
     if (static_cast<std::size_t>(a.game_number) > games.size())
       usage("--game-number " + std::to_string(a.game_number) + ": the input has " +
             std::to_string(games.size()) + " games");
@@ -207,17 +215,23 @@ void run(const ExportArgs& a) {
     }
     return;
   }
-  const std::vector<parser::GameRecord> games = load_games(a);
+  ProgressLine progress;  // on a terminal: "export: 120 of 600 games", then the layout
+  const std::vector<parser::GameRecord> games = load_games(a, progress);
+  progress.show("export: laying out " + std::to_string(games.size()) + " games as " + a.format);
   const render::PublicationOptions o = publication_options(a);
   if (a.format == "html") {
-    write_output(a, render::html_document(games, o).toUtf8());
+    const QByteArray html = render::html_document(games, o).toUtf8();
+    progress.clear();
+    write_output(a, html);
     return;
   }
   QByteArray bytes;
   QBuffer buf(&bytes);
   buf.open(QIODevice::WriteOnly);
   QString error;
-  if (!render::write_pdf(games, o, buf, &error)) fail("cannot write the PDF: " + error.toStdString());
+  const bool written = render::write_pdf(games, o, buf, &error);
+  progress.clear();
+  if (!written) fail("cannot write the PDF: " + error.toStdString());
   buf.close();
   write_output(a, bytes);
 }

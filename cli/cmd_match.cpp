@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <random>
 
 #include "analysis/annotate.h"
@@ -53,8 +54,8 @@ void dongson_match(const MatchArgs& a) {
   dp::Searcher searcher_a, searcher_b;
   const dp::Player pa{{a.nodes_a ? 64 : a.depth_a, a.nodes_a}, &searcher_a};
   const dp::Player pb{{a.nodes_b ? 64 : a.depth_b, a.nodes_b}, &searcher_b};
-  std::ofstream file;
-  if (!a.output.empty()) file.open(a.output, std::ios::binary);
+  std::optional<Output> file;  // -o: opened at once, every write checked
+  if (!a.output.empty()) file.emplace(a.output);
   std::mt19937_64 seeds(a.seed);
   analysis::MatchScore score;
   int n = 0;
@@ -73,12 +74,13 @@ void dongson_match(const MatchArgs& a) {
         ++score.wins;
       else
         ++score.losses;
-      if (file.is_open()) file << (n > 1 ? "\n" : "") << parser::dongson::write_game(rec);
+      if (file) file->stream() << (n > 1 ? "\n" : "") << parser::dongson::write_game(rec);
       print_game(n, 2 * a.pairs, rec.result,
                  saban::dongson::side_name(a_thuy ? saban::dongson::Side::Thuy : saban::dongson::Side::Son),
                  score);
     }
   }
+  if (file) file->finish();
   print_score("Cờ Đông Sơn: ", score);
 }
 
@@ -124,20 +126,21 @@ void add_match(CLI::App& app) {
     m.game.profile = *profile_by_name(a->profile);
     m.game.max_plies = a->max_plies;
     m.seed = a->seed;
-    std::ofstream file;
-    if (!a->output.empty()) file.open(a->output, std::ios::binary);
+    std::optional<Output> file;  // -o: opened at once, every write checked
+    if (!a->output.empty()) file.emplace(a->output);
     int n = 0;
     const auto score = analysis::play_match(m, [&](const parser::GameRecord& g, bool a_red, const auto& s) {
       ++n;
-      if (file.is_open()) {
+      if (file) {
         parser::GameRecord copy = g;
         copy.set_tag("Red", a_red ? "Saban A" : "Saban B");
         copy.set_tag("Blue", a_red ? "Saban B" : "Saban A");
-        if (n > 1) file << '\n';
-        file << parser::write_game(copy, parser::WriteOptions{});
+        if (n > 1) file->stream() << '\n';
+        file->stream() << parser::write_game(copy, parser::WriteOptions{});
       }
       print_game(n, 2 * m.pairs, g.result, side_name(a_red ? Side::Red : Side::Blue, false), s);
     });
+    if (file) file->finish();
     print_score("", score);
   });
 }

@@ -1,7 +1,5 @@
 // selfplay: machine-made complete games (the engine against itself from varied openings, or random legal
 // moves), written as records.
-#include <unistd.h>
-
 #include <fstream>
 #include <iostream>
 
@@ -99,7 +97,7 @@ void add_selfplay_command(CLI::App& app) {
     analysis::SearchLimits limits;
     limits.depth = o->depth ? o->depth : 64;
     limits.nodes = o->depth ? 0 : o->nodes;
-    const bool tty = isatty(STDERR_FILENO);
+    ProgressLine progress;  // on a terminal: "game 3/20: 1-0"
     for (int attempt = 0; written < o->games && attempt < 50 * o->games; ++attempt) {
       analysis::SelfPlayOptions s;
       s.profile = *profile_by_name(o->profile);
@@ -117,15 +115,14 @@ void add_selfplay_command(CLI::App& app) {
         const std::string name =
             "Saban " + (o->depth ? "depth " + std::to_string(o->depth) : std::to_string(o->nodes) + " nodes");
         game = analysis::engine_game(s, opening, {&red, limits, name}, {&blue, limits, name}, o->comments);
-        if (tty)
-          std::cerr << "\rgame " << written + 1 << "/" << o->games << ": " << game.result << "\x1b[K"
-                    << std::flush;
+        progress.show("game " + std::to_string(written + 1) + "/" + std::to_string(o->games) + ": " +
+                      game.result);
       }
       if (o->decisive && game.tag("Termination") == "move limit") continue;
       if (written++) out << '\n';
       out << parser::write_game(game, w);
     }
-    if (tty && !o->random) std::cerr << "\r\x1b[K";
+    progress.clear();
     output.finish();
     if (written < o->games)
       std::cerr << "saban: selfplay: only " << written << " of " << o->games

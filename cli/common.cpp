@@ -73,7 +73,28 @@ void Output::finish() {
   if (!m_file) throw Exit(kExitFailure, "cannot write " + m_path + ": " + std::strerror(error ? error : EIO));
 }
 
+ProgressLine::ProgressLine() : m_tty(isatty(STDERR_FILENO) != 0) {}
+
+void ProgressLine::show(const std::string& text) {
+  if (!m_tty) return;
+  std::cerr << '\r' << text << "\x1b[K" << std::flush;
+  m_shown = true;
+}
+
+void ProgressLine::clear() {
+  if (!m_shown) return;
+  std::cerr << "\r\x1b[K" << std::flush;
+  m_shown = false;
+}
+
+void ProgressLine::end() {
+  if (!m_shown) return;
+  std::cerr << '\n';
+  m_shown = false;
+}
+
 void check_stdout() {
+  errno = 0;  // a stale errno would name a wrong reason (a write failed earlier leaves EIO as the reason)
   std::cout.flush();
   const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
   if (failed) {

@@ -68,6 +68,27 @@ class Output {
 /// Flushes standard output and throws Exit(1) if a write to it failed (main checks it after every command).
 void check_stdout();
 
+/// A command's progress on stderr, one line rewritten in place ("\r", the rest of the line cleared), and only
+/// when stderr is a terminal: redirected, a command prints nothing extra (its diagnostics stay as they were).
+class ProgressLine {
+ public:
+  ProgressLine();
+  ~ProgressLine() { clear(); }  // a command that fails leaves no half line before its message
+  ProgressLine(const ProgressLine&) = delete;
+  ProgressLine& operator=(const ProgressLine&) = delete;
+  bool tty() const { return m_tty; }
+  /// Replaces the line with `text` (on a terminal; else nothing).
+  void show(const std::string& text);
+  /// Erases the line, so that a message can be printed in its place.
+  void clear();
+  /// Ends the line shown last, keeping it (a newline).
+  void end();
+
+ private:
+  bool m_tty;
+  bool m_shown = false;
+};
+
 /// While it lives, SIGINT (Ctrl-C) and SIGTERM do not kill the program: the first requests a stop on token()
 /// (and says so on stderr), a second ends the program at once with status 130. Made before any other thread
 /// starts (threads inherit the blocked signals; one thread of its own waits for them).
@@ -118,5 +139,7 @@ void add_worker_commands(CLI::App& app);  // worker, jobs, analysis (cmd_worker.
 using QueueRunner = std::function<bool(int depth, std::uint64_t nodes, int movetime_ms)>;
 QueueRunner add_analyze_queue_options(CLI::App& cmd);
 void add_engine_command(CLI::App& app);
+/// `completion bash`: the completion script of every subcommand and option of `app` (add it last).
+void add_completion_command(CLI::App& app);
 
 }  // namespace saban::cli

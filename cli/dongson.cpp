@@ -1,7 +1,5 @@
 #include "cli/dongson.h"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -109,18 +107,17 @@ void selfplay(const GameOption& g, const SelfPlayArgs& a) {
   o.comments = a.comments;
   std::mt19937_64 rng(a.seed);
   analysis::dongson::Searcher searcher;
-  const bool tty = isatty(STDERR_FILENO);
+  ProgressLine progress;  // on a terminal: "game 3/20: 1-0"
   int written = 0;
   for (int attempt = 0; written < a.games && attempt < 50 * a.games; ++attempt) {
     auto rec = analysis::dongson::engine_game(o, searcher, rng);
     if (a.decisive && rec.tag("Termination") == "move limit") continue;
     rec.set_tag("Round", std::to_string(written + 1));
-    if (tty)
-      std::cerr << "\rgame " << written + 1 << "/" << a.games << ": " << rec.result << "\x1b[K" << std::flush;
+    progress.show("game " + std::to_string(written + 1) + "/" + std::to_string(a.games) + ": " + rec.result);
     if (written++) out << '\n';
     out << parser::dongson::write_game(rec);
   }
-  if (tty) std::cerr << "\r\x1b[K";
+  progress.clear();
   output.finish();
   if (written < a.games)
     std::cerr << "saban: selfplay: only " << written << " of " << a.games << " games ended over the board\n";

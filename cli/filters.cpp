@@ -35,7 +35,10 @@ void add_limit_option(CLI::App& cmd, HeaderFilterArgs& a, const char* help) {
 
 std::string limit_note(db::Connection& c, const db::GameFilter& f, std::size_t shown) {
   if (f.limit <= 0 || shown < static_cast<std::size_t>(f.limit)) return "";
-  const long long all = db::count_games(c, f).games;
+  return limit_note(shown, db::count_games(c, f).games);
+}
+
+std::string limit_note(std::size_t shown, long long all) {
   if (all <= static_cast<long long>(shown)) return "";
   return "first " + std::to_string(shown) + " of " + std::to_string(all);
 }

@@ -33,6 +33,8 @@ void add_limit_option(CLI::App& cmd, HeaderFilterArgs& a, const char* help);
 
 /// When --limit cut the `shown` games found by `f`: "first 100 of 2345" (the matches counted); else "".
 std::string limit_note(db::Connection& c, const db::GameFilter& f, std::size_t shown);
+/// "first 100 of 2345" when `shown` is less than `all`; else "". (Any list cut at a limit says it so.)
+std::string limit_note(std::size_t shown, long long all);
 
 /// The filter (app::game_filter): empty options are no filter, --date is FROM..TO (or one date), --material
 /// the syntax of docs/database.md. A bad option throws Exit(2) with a message naming it.

@@ -74,6 +74,7 @@ int main(int argc, char** argv) {
     saban::cli::add_worker_commands(app);
     saban::cli::add_engine_command(app);
     saban::cli::add_export_command(app);
+    saban::cli::add_completion_command(app);
     app.parse(argc, argv);
     saban::cli::check_stdout();  // a command's output lost to a full disk is a failure
   } catch (const CLI::ParseError& e) {

@@ -66,6 +66,22 @@ if(SABAN_MAN_PAGES)
 else()
   message(STATUS "No man pages (help2man not found, or -DSABAN_MAN_PAGES=OFF)")
 endif()
+# The bash completion script: written by the built `saban completion bash` from its own subcommands and options,
+# so it never falls behind them (guarded as the man pages are: the build must be able to run the program).
+set(completion_default OFF)
+if(TARGET saban AND NOT SABAN_SANITIZE AND NOT SABAN_FUZZ AND NOT CMAKE_CROSSCOMPILING)
+  set(completion_default ON)
+endif()
+option(SABAN_BASH_COMPLETION "Write and install the bash completion script of saban" ${completion_default})
+if(SABAN_BASH_COMPLETION)
+  add_custom_command(
+    OUTPUT "${pkg_dir}/saban.bash"
+    COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen $<TARGET_FILE:saban> completion bash -o
+            "${pkg_dir}/saban.bash"
+    DEPENDS saban
+    COMMENT "Writing the bash completion script of saban" VERBATIM)
+  list(APPEND package_files "${pkg_dir}/saban.bash")
+endif()
 add_custom_target(saban_package_files ALL DEPENDS ${package_files})
 
 # Component cli: the package `saban`.
@@ -76,6 +92,10 @@ install(DIRECTORY docs/ DESTINATION ${doc_cli} COMPONENT cli FILES_MATCHING PATT
 install(FILES "${SABAN_PACKAGING_DIR}/copyright" "${pkg_dir}/changelog.gz" DESTINATION ${doc_cli} COMPONENT cli)
 if(SABAN_MAN_PAGES)
   install(FILES "${pkg_dir}/saban.1.gz" DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT cli)
+endif()
+if(SABAN_BASH_COMPLETION)
+  install(FILES "${pkg_dir}/saban.bash" DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
+          RENAME saban COMPONENT cli)
 endif()
 
 # Component gui: the package `saban-gui` (the program, its .desktop file and icon are installed by gui/).

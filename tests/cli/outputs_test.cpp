@@ -41,6 +41,19 @@ TEST(CliOutputs, WritesToAFullDiskFail) {
   expect_failure(saban({"export", "--format", "svg", kGames}, {}, "/dev/full"), "standard output");
   expect_failure(saban({"show"}, {}, "/dev/full"), "standard output");
   expect_failure(saban({"analyze", "--depth", "1", "-o", "/dev/full", kGames}), "/dev/full");
+  expect_failure(saban({"match", "--depth-a", "1", "--depth-b", "1", "--pairs", "1", "--max-plies", "4", "-o",
+                        "/dev/full"}),
+                 "/dev/full");
+  expect_failure(saban({"match", "--game", "dongson", "--depth-a", "1", "--depth-b", "1", "--pairs", "1",
+                        "--max-plies", "4", "-o", "/dev/full"}),
+                 "/dev/full");
+  expect_failure(saban({"engine"}, {}, "/dev/full", "isready\nquit\n"), "standard output");
+  expect_failure(saban({"completion", "bash", "-o", "/dev/full"}), "/dev/full");
+  expect_failure(saban({"completion", "bash"}, {}, "/dev/full"), "standard output");
+  // The same session on a writable stdout is a success.
+  const Outcome engine = saban({"engine"}, {}, "", "isready\nquit\n");
+  EXPECT_EQ(engine.status, 0) << engine.err;
+  EXPECT_NE(engine.out.find("readyok"), std::string::npos) << engine.out;
 }
 
 // README: 1 is a failure (bad input, unwritable output), 2 bad usage; export said 2 for all of them.
@@ -62,6 +75,18 @@ TEST(CliOutputs, AnalyzeWithNoReadableGameFails) {
   EXPECT_TRUE(r.out.empty()) << r.out;
   // One good game among the bad ones is a success.
   EXPECT_EQ(saban({"analyze", "--depth", "1", kSamples + "/broken/second-game-bad.pgn"}).status, 0);
+}
+
+// analyze shows its progress, "analyze: game 1 of 2, position 3/40", rewritten in place, only on a terminal:
+// redirected, stderr holds what it held before.
+TEST(CliOutputs, AnalyzeProgressOnlyOnATerminal) {
+  const std::string two = kSamples + "/broken/second-game-bad.pgn";  // two games, the second bad
+  const std::string tty = stderr_on_a_tty({"analyze", "--depth", "1", two});
+  EXPECT_NE(tty.find("\ranalyze: game 1 of 2, position 1/"), std::string::npos) << tty;
+  const Outcome r = saban({"analyze", "--depth", "1", two});
+  EXPECT_EQ(r.err.find('\r'), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("analyze: game"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("game 1: "), std::string::npos) << r.err;  // the game's summary line stays
 }
 
 // check and convert report the same diagnostics the same way: on stderr; stdout holds the results.

@@ -37,6 +37,40 @@ TEST_F(CliFormats, LimitSaysItCutTheList) {
   EXPECT_NE(json.err.find("first 2 of " + std::to_string(games)), std::string::npos) << json.err;
 }
 
+TEST_F(CliFormats, RejectedSaysItCutTheList) {
+  // 150 rejected games: the default list shows 100 and says of how many.
+  conn->exec(
+      "INSERT INTO rejected_game (raw_hash, path, game_number, line, col, reason, raw) SELECT "
+      "decode(md5(i::text), 'hex'), 'bad.ctr', i, i, 1, 'illegal move', 'x' FROM generate_series(1, 150) i");
+  const Outcome cut = run({"rejected"});
+  ASSERT_EQ(cut.status, 0) << cut.err;
+  EXPECT_NE(cut.out.find("\nfirst 100 of 150 rejected games"), std::string::npos) << cut.out;
+  const Outcome all = run({"rejected", "--limit", "150"});
+  ASSERT_EQ(all.status, 0) << all.err;
+  EXPECT_NE(all.out.find("\n150 rejected games\n"), std::string::npos) << all.out;
+  // JSON stays JSON; the note goes to stderr.
+  const Outcome json = run({"rejected", "--limit", "7", "--format", "json"});
+  ASSERT_EQ(json.status, 0) << json.err;
+  EXPECT_EQ(Json::parse(json.out).size(), 7u);
+  EXPECT_NE(json.err.find("first 7 of 150 rejected games"), std::string::npos) << json.err;
+  EXPECT_EQ(run({"rejected", "--limit", "150", "--format", "json"}).err, "");
+}
+
+// export --db shows "export: 3 of 5 games" rewritten in place on a terminal, and nothing more elsewhere.
+TEST_F(CliFormats, ExportProgressOnlyOnATerminal) {
+  ASSERT_EQ(run({"import", (kSamples / "rulebook").string()}).status, 0);
+  const long long games = count("SELECT count(*) FROM game");
+  ASSERT_GT(games, 1);
+  const std::string html = (dir() / "games.html").string();
+  const std::string tty = stderr_on_a_tty({"export", "--db", conninfo(), "--format", "html", "-o", html});
+  const std::string all = std::to_string(games);
+  EXPECT_NE(tty.find("\rexport: 1 of " + all + " games"), std::string::npos) << tty;
+  EXPECT_NE(tty.find("\rexport: " + all + " of " + all + " games"), std::string::npos) << tty;
+  const Outcome r = run({"export", "--format", "html", "-o", html});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+}
+
 TEST_F(CliFormats, JsonOfJobsAnalysisTreeAndRejected) {
   ASSERT_EQ(run({"import", (kSamples / "san" / "selfplay-official.pgn").string(),
                  (kSamples / "broken" / "illegal-move.ctr").string()})
