@@ -375,13 +375,9 @@ void add_database_commands(CLI::App& app) {
   rejected_cmd->callback([ra] {
     db::Connection c = open_database(ra->db);
     const auto rows = db::rejected_games(c, ra->limit);
-    long long all = static_cast<long long>(rows.size());  // a full page: count the rest, a page at a time
-    for (long long after = rows.empty() ? 0 : rows.back().id; rows.size() == std::size_t(ra->limit);) {
-      const auto more = db::rejected_games(c, 10000, after);
-      if (more.empty()) break;
-      all += static_cast<long long>(more.size());
-      after = more.back().id;
-    }
+    // A full page may be cut: the store counts the rest (the rows, raw text and all, are not read for it).
+    const long long all =
+        rows.size() == std::size_t(ra->limit) ? db::count_rejected(c) : static_cast<long long>(rows.size());
     const std::string cut = limit_note(rows.size(), all);
     if (ra->format == "json") {
       db::Json out = db::Json::array();

@@ -288,6 +288,10 @@ std::vector<RejectedRow> rejected_games(Connection& c, int limit, long long afte
   return out;
 }
 
+long long count_rejected(Connection& c) {
+  return c.one_row("SELECT count(*) FROM rejected_game").integer(0, 0);
+}
+
 long long last_rejected_id(Connection& c) {
   return c.one_row("SELECT coalesce(max(id), 0) FROM rejected_game").integer(0, 0);
 }

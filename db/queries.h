@@ -82,6 +82,8 @@ struct RejectedRow {
 };
 /// The first `limit` rejected games by id, of those with an id above `after` (0: all).
 std::vector<RejectedRow> rejected_games(Connection& c, int limit = 100, long long after = 0);
+/// How many games the rejected store holds.
+long long count_rejected(Connection& c);
 /// The id of the last rejected game (0: none), for rejected_games(c, limit, after) of what comes next.
 long long last_rejected_id(Connection& c);
 
