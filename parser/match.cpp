@@ -640,12 +640,12 @@ bool kinds_fit(const SanToken& k, const Turn& t) {
 // Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart. Each sub-move's
 // piece must be named, with its mark, in a unit going where it goes (a stack may hold a hero and a plain
 // piece of one type: `(N+F)>c6,F>g5`).
-bool heroes_fit(const Position& pos, const ast::SanMove& move, const SanToken& k, const Turn& t) {
-  struct NamedHero {
-    T type;
-    Square to;
-    bool hero;
-  };
+struct NamedHero {
+  T type;
+  Square to;
+  bool hero;
+};
+Small<NamedHero> named_heroes(const ast::SanMove& move, const SanToken& k) {
   Small<NamedHero> named;
   for (std::size_t p = 0; p < move.parts.size(); ++p) {
     const std::string_view unit = move.parts[p].unit;
@@ -653,6 +653,9 @@ bool heroes_fit(const Position& pos, const ast::SanMove& move, const SanToken& k
       if (auto type = san_letter(unit[i]))
         named.push_back({*type, k.units[p].to, i > 0 && unit[i - 1] == '+'});
   }
+  return named;
+}
+bool heroes_fit(const Position& pos, const Small<NamedHero>& named, const Turn& t) {
   for (const Move& m : t) {
     // A piece that joins an earlier sub-move arrives without its hero mark under cotulenh, and is written so.
     const bool written_hero =
@@ -702,7 +705,10 @@ Found deploy_matches(const Position& pos, const ast::SanMove& move, const SanTok
     if (composition(left) != composition(k.stay)) continue;
     if (kinds_fit(k, t)) found.push_back(&t);
   }
-  narrow(found, [&](const Turn& t) { return heroes_fit(pos, move, k, t); });
+  if (found.size() > 1) {
+    const Small<NamedHero> named_by_token = named_heroes(move, k);
+    narrow(found, [&](const Turn& t) { return heroes_fit(pos, named_by_token, t); });
+  }
   narrow(found, [&](const Turn& t) { return joins_fit(k, t); });
   if (found.empty() && k.whole_fits) {
     const MoveKind kind = san_kind(k.units[0].separators);
