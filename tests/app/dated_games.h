@@ -1,6 +1,7 @@
 // A record file of short games, one a date ("2016.02.29"), for the date filter tests of app/ and the GUI.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -12,12 +13,15 @@
 
 namespace saban::test {
 
-inline void write_dated_games(const std::filesystem::path& file, const std::vector<std::string>& dates) {
+/// One short random game a date text (its Red player "Người N"), written to `file`; `rng_seed` and
+/// `first_seed` choose the games.
+inline void write_dated_games(const std::filesystem::path& file, const std::vector<std::string>& dates,
+                              std::uint64_t rng_seed = 17, std::uint64_t first_seed = 300) {
   std::ofstream out(file);
-  std::mt19937_64 rng(17);
+  std::mt19937_64 rng(rng_seed);
   for (std::size_t i = 0; i < dates.size(); ++i) {
     analysis::SelfPlayOptions s;
-    s.seed = 300 + i;
+    s.seed = first_seed + i;
     s.max_plies = 6;
     parser::GameRecord g = analysis::random_game(s, rng);
     g.set_tag("Red", "Người " + std::to_string(i));

@@ -4,14 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <random>
 #include <set>
 
-#include "analysis/selfplay.h"
 #include "db/importer.h"
 #include "db/queries.h"
-#include "parser/writer.h"
+#include "tests/app/dated_games.h"
 #include "tests/db/scratch_database.h"
 
 namespace saban::db {
@@ -24,19 +22,7 @@ class DateFilter : public ScratchDatabase {
   // Imports one short game a date text ("2015.03.10", "2015.??.??", "????.??.??").
   void import_dates(const std::vector<std::string>& dates) {
     const auto file = dir() / "dated.pgn";
-    {
-      std::ofstream out(file);
-      std::mt19937_64 rng(5);
-      for (std::size_t i = 0; i < dates.size(); ++i) {
-        analysis::SelfPlayOptions s;
-        s.seed = 77 + i;
-        s.max_plies = 6;
-        parser::GameRecord g = analysis::random_game(s, rng);
-        g.set_tag("Red", "Người " + std::to_string(i));
-        g.set_tag("Date", dates[i]);
-        out << parser::write_game(g, {}) << '\n';
-      }
-    }
+    saban::test::write_dated_games(file, dates, 5, 77);
     Importer importer(*conn);
     importer.import_paths({file});
     ASSERT_EQ(importer.progress().inserted, dates.size());
