@@ -71,15 +71,15 @@ parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, const Player& th
     game.position().legal_moves(legal);
     parser::dongson::DsMove& m = rec.moves.emplace_back();
     if (static_cast<int>(game.moves().size()) < o.opening_plies) {
-      m.move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+      m.turn = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
     } else {
       const Player& p = game.position().side_to_move() == ds::Side::Thuy ? thuy : son;
       const Result r = p.searcher->search(game, p.limits);
-      m.move = r.best;
+      m.turn = r.best;
       if (o.comments)
         m.evaluation = first_player_evaluation(r.score, game.position().side_to_move(), r.depth);
     }
-    game.play(m.move);
+    game.play(m.turn);
   }
   auto engine = [&](const Limits& l) {
     return o.name +
@@ -117,7 +117,7 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
             ? ""
             : parser::dongson::to_san(game.position(), before.best, legal, game.palace_forfeited());
     const std::string best_line = san_line(game, before.pv);
-    game.play(m.move);
+    game.play(m.turn);
     int after_score;
     if (game.verdict().over()) {
       after_score = decided_score(game.verdict(), mover);
@@ -129,7 +129,7 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
     // A move at least as good as the engine's best at this depth gives nothing up.
     const double drop = std::max(0.0, expected_score(before.score) - expected_score(after_score));
     parser::Judgement j = parser::Judgement::None;
-    if (m.move != before.best) {
+    if (m.turn != before.best) {
       if (drop >= 0.15)
         j = parser::Judgement::Blunder;
       else if (drop >= 0.10)

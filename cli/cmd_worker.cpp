@@ -215,11 +215,9 @@ void add_analysis_command(CLI::App& app) {
     }
     if (dongson) {
       saban::dongson::Game g(game->dongson->start);
-      std::vector<saban::dongson::Move> legal;
       for (const auto& m : game->dongson->moves) {
-        g.position().legal_moves(legal);
-        played.push_back(parser::dongson::to_san(g.position(), m.move, legal, g.palace_forfeited()));
-        g.play(m.move);
+        played.push_back(parser::dongson::to_san(g, m.turn));
+        g.play(m.turn);
       }
     }
     // Scores from the first player's side (Red; Thủy), as every view shows them (analysis/score_view.h); the

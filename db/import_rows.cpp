@@ -231,7 +231,7 @@ StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& ra
   std::string opening, lan;
   std::vector<ds::Move> legal;
   for (std::size_t i = 0; i < g.moves.size(); ++i) {
-    const ds::Move m = g.moves[i].move;
+    const ds::Move m = g.moves[i].turn;
     lan = parser::dongson::to_lan(m);
     h.field(lan);
     if (i < 3) {

@@ -7,8 +7,10 @@
 #include "parser/comment_commands.h"
 #include "parser/container.h"
 #include "parser/dongson_san.h"
+#include "parser/movetext_writer.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"
+#include "rules/games.h"
 
 namespace saban::parser::dongson {
 
@@ -24,7 +26,7 @@ void DsRecord::set_tag(const std::string& name, const std::string& value) { put_
 
 ds::Game DsRecord::game() const {
   ds::Game g(start);
-  for (const DsMove& m : moves) g.play(m.move);
+  for (const DsMove& m : moves) g.play(m.turn);
   return g;
 }
 
@@ -76,7 +78,7 @@ struct Replayer {
           auto m = parse_san(pos, text, legal, game.palace_forfeited());
           if (m) {
             DsMove& rm = out.emplace_back();
-            rm.move = *m;
+            rm.turn = *m;
             rm.text.assign(t->text);
             rm.where = location_of(offset_of(*t));
             rm.judgement = judgement_from_glyph(mark).value_or(Judgement::None);
@@ -175,63 +177,9 @@ bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOf
 
 namespace {
 
-// Words wrapped at a width.
-class Text {
- public:
-  explicit Text(std::size_t width) : m_width(width) {}
-  void word(std::string w) {
-    w = std::exchange(m_prefix, "") + w;
-    if (m_column > 0 && m_column + 1 + w.size() > m_width) {
-      m_out += '\n';
-      m_column = 0;
-    } else if (m_column > 0) {
-      m_out += ' ';
-      ++m_column;
-    }
-    m_out += w;
-    m_column += w.size();
-  }
-  void comment(const std::string& c) {
-    std::string safe;
-    for (char ch : c) safe += ch == '}' ? ')' : ch;
-    word("{" + safe + "}");
-  }
-  /// A variation: "(" sticks to the next word, ")" to the last one.
-  void open() { m_prefix += '('; }
-  void close() {
-    m_out += ')';
-    ++m_column;
-  }
-  const std::string& str() const { return m_out; }
-
- private:
-  std::size_t m_width, m_column = 0;
-  std::string m_out, m_prefix;
-};
-
-void write_line(Text& text, ds::Game game, const DsLine& line) {
-  bool number_next = true;
-  std::vector<ds::Move> legal;
-  for (const DsMove& m : line) {
-    const ds::Position& pos = game.position();
-    for (const std::string& c : m.comments_before) text.comment(c);
-    if (pos.side_to_move() == ds::Side::Thuy)
-      text.word(std::to_string(pos.fullmove_number()) + ".");
-    else if (number_next)
-      text.word(std::to_string(pos.fullmove_number()) + "...");
-    pos.legal_moves(legal);
-    text.word(to_san(pos, m.move, legal, game.palace_forfeited()) + judgement_glyph(m.judgement));
-    for (unsigned n : m.nags) text.word("$" + std::to_string(n));
-    if (m.evaluation) text.comment(eval_command(*m.evaluation));
-    for (const std::string& c : m.comments) text.comment(c);
-    number_next = !m.comments.empty() || m.evaluation || !m.variations.empty() || !m.nags.empty();
-    for (const DsLine& v : m.variations) {
-      text.open();
-      write_line(text, game, v);
-      text.close();
-    }
-    game.play(m.move);
-  }
+// A move's SAN with its judgement; the `^` mark needs the game's forfeits.
+std::string token(const ds::Game& before, const DsMove& m) {
+  return to_san(before, m.turn) + judgement_glyph(m.judgement);
 }
 
 }  // namespace
@@ -250,11 +198,10 @@ std::string write_game(const DsRecord& game, std::size_t width) {
   if (!rules.empty() || game.tag("Rules")) g.set_tag("Rules", rules);
   if (!game.tag("Result")) g.set_tag("Result", game.result);
   std::string out = write_tags(g.tags);
-  Text text(width);
-  for (const std::string& c : game.comments_before) text.comment(c);
-  write_line(text, ds::Game(game.start), game.moves);
-  text.word(game.result);
-  return out + text.str() + "\n";
+  return out +
+         write_movetext<games::DongSon>(game.start, game.comments_before, game.moves, game.result, width,
+                                        token) +
+         "\n";
 }
 
 }  // namespace saban::parser::dongson

@@ -14,19 +14,10 @@ namespace saban::parser {
 
 namespace dongson {
 
-struct DsMove;
+/// A move of a Cờ Đông Sơn record: the same shape as Commander Chess's (parser/record.h); its evaluation is
+/// from Thủy's side.
+using DsMove = BasicRecordMove<saban::dongson::Move>;
 using DsLine = std::vector<DsMove>;
-
-struct DsMove {
-  saban::dongson::Move move;
-  std::string text;  ///< the token as written
-  SourceLocation where;
-  Judgement judgement = Judgement::None;
-  std::vector<unsigned> nags;
-  std::optional<Evaluation> evaluation;  ///< the engine's, after the move, from Thủy's side (`[%eval ...]`)
-  std::vector<std::string> comments_before, comments;
-  std::vector<DsLine> variations;  ///< alternatives to this move, from the position before it
-};
 
 /// A Cờ Đông Sơn game record.
 struct DsRecord {

@@ -59,6 +59,12 @@ std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Mo
   return out + suffixes(pos, m, forfeited);
 }
 
+std::string to_san(const ds::Game& before, ds::Move m) {
+  std::vector<ds::Move> legal;
+  before.position().legal_moves(legal);
+  return to_san(before.position(), m, legal, before.palace_forfeited());
+}
+
 Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_view token,
                                         const std::vector<ds::Move>& legal, bool forfeited) {
   const std::string whole(token);

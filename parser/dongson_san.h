@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/dongson/game.h"
 #include "rules/dongson/position.h"
 #include "rules/result.h"
 
@@ -18,6 +19,8 @@ namespace ds = saban::dongson;
 /// which goes on the move after which Tiến Cung wins: with palace_timing=after_reply the opponent's reply).
 std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Move>& legal,
                    bool forfeited = false);
+/// The move in SAN in a game: its legal moves and forfeits are the game's.
+std::string to_san(const ds::Game& before, ds::Move m);
 /// Reads a SAN token (judgement glyphs already removed) into one of `legal`; the error says why not.
 /// Written suffixes (`x`, `+`, `#`, `^`) are checked against the move.
 Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_view token,

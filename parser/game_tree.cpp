@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <utility>
 
+#include "parser/dongson_san.h"
+#include "parser/writer.h"
+#include "rules/dongson/fen.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
 
@@ -22,20 +25,35 @@ void set_joined(std::vector<std::string>& comments, const std::string& text) {
   if (!text.empty()) comments.push_back(text);
 }
 
+// The text of a move added by the annotator, in the record's notation.
+std::string new_token(const GameRecord& r, const Position& before, const Turn& t) {
+  return rulebook_token(before, t, r.letters);
+}
+std::string new_token(const dongson::DsRecord&, const saban::dongson::Game& before, saban::dongson::Move m) {
+  return dongson::to_san(before, m);
+}
+
+std::string fen_of(const Position& p) { return to_fen(p); }
+std::string fen_of(const saban::dongson::Position& p) { return saban::dongson::to_fen(p); }
+
 }  // namespace
 
-GameTree::GameTree(GameRecord record) : m_record(std::move(record)), m_pos(m_record.start) {}
+template <class Game>
+BasicGameTree<Game>::BasicGameTree(Record record)
+    : m_record(std::move(record)), m_state(Game::state(m_record.start)) {}
 
-GameRecord GameTree::take_record() {
-  GameRecord out = std::move(m_record);
-  m_record = GameRecord();
+template <class Game>
+auto BasicGameTree<Game>::take_record() -> Record {
+  Record out = std::move(m_record);
+  m_record = Record();
   m_path = {};
   replay();
   return out;
 }
 
 // The line a path leads to, or nullptr when a branch names no move or variation.
-const Line* GameTree::find_line(const TreePath& p) const {
+template <class Game>
+auto BasicGameTree<Game>::find_line(const TreePath& p) const -> const Line* {
   const Line* line = &m_record.moves;
   for (const TreePath::Branch& b : p.branches) {
     if (b.move >= line->size() || b.variation >= (*line)[b.move].variations.size()) return nullptr;
@@ -44,26 +62,38 @@ const Line* GameTree::find_line(const TreePath& p) const {
   return line;
 }
 
-Line& GameTree::line_of(const TreePath& p) { return const_cast<Line&>(*find_line(p)); }
+template <class Game>
+auto BasicGameTree<Game>::line_of(const TreePath& p) -> Line& {
+  return const_cast<Line&>(*find_line(p));
+}
 
-const RecordMove* GameTree::move_at(const TreePath& p) const {
+template <class Game>
+auto BasicGameTree<Game>::move_at(const TreePath& p) const -> const RecordMove* {
   const Line* line = find_line(p);
   if (!line || p.ply == 0 || p.ply > line->size()) return nullptr;
   return &(*line)[p.ply - 1];
 }
 
-const RecordMove* GameTree::current() const { return move_at(m_path); }
+template <class Game>
+auto BasicGameTree<Game>::current() const -> const RecordMove* {
+  return move_at(m_path);
+}
 
-RecordMove* GameTree::current_mut() { return const_cast<RecordMove*>(current()); }
+template <class Game>
+auto BasicGameTree<Game>::current_mut() -> RecordMove* {
+  return const_cast<RecordMove*>(current());
+}
 
-const RecordMove* GameTree::next() const {
+template <class Game>
+auto BasicGameTree<Game>::next() const -> const RecordMove* {
   const Line* line = find_line(m_path);
   return line && m_path.ply < line->size() ? &(*line)[m_path.ply] : nullptr;
 }
 
 // The turns from the start: each branch's line up to the branching move, then the last line up to the cursor.
-std::vector<Turn> GameTree::moves_to_cursor() const {
-  std::vector<Turn> out;
+template <class Game>
+auto BasicGameTree<Game>::moves_to_cursor() const -> std::vector<Move> {
+  std::vector<Move> out;
   const Line* line = &m_record.moves;
   for (const TreePath::Branch& b : m_path.branches) {
     for (std::size_t i = 0; i < b.move; ++i) out.push_back((*line)[i].turn);
@@ -73,28 +103,29 @@ std::vector<Turn> GameTree::moves_to_cursor() const {
   return out;
 }
 
-void GameTree::replay() {
-  m_pos = m_record.start;
+template <class Game>
+void BasicGameTree<Game>::replay() {
+  m_state = Game::state(m_record.start);
   m_history.clear();
-  for (const Turn& t : moves_to_cursor()) {
-    m_history.push_back(m_pos.key());
-    Undo u;
-    m_pos.do_turn(t, u);
+  for (const Move& t : moves_to_cursor()) {
+    m_history.push_back(position().key());
+    Game::play(m_state, t);
   }
 }
 
 // Moving
 
-bool GameTree::forward() {
+template <class Game>
+bool BasicGameTree<Game>::forward() {
   if (!next()) return false;
-  m_history.push_back(m_pos.key());
-  Undo u;
-  m_pos.do_turn(next()->turn, u);
+  m_history.push_back(position().key());
+  Game::play(m_state, next()->turn);
   ++m_path.ply;
   return true;
 }
 
-bool GameTree::back() {
+template <class Game>
+bool BasicGameTree<Game>::back() {
   if (at_start()) return false;
   if (in_variation() && m_path.ply == 1) return exit_variation();
   --m_path.ply;
@@ -102,17 +133,20 @@ bool GameTree::back() {
   return true;
 }
 
-void GameTree::to_start() {
+template <class Game>
+void BasicGameTree<Game>::to_start() {
   m_path = {};
   replay();
 }
 
-void GameTree::to_end() {
+template <class Game>
+void BasicGameTree<Game>::to_end() {
   while (forward()) {
   }
 }
 
-bool GameTree::enter_variation(std::size_t k) {
+template <class Game>
+bool BasicGameTree<Game>::enter_variation(std::size_t k) {
   const RecordMove* n = next();
   if (!n || k >= n->variations.size() || n->variations[k].empty()) return false;
   m_path.branches.push_back({m_path.ply, k});
@@ -121,7 +155,8 @@ bool GameTree::enter_variation(std::size_t k) {
   return true;
 }
 
-bool GameTree::exit_variation() {
+template <class Game>
+bool BasicGameTree<Game>::exit_variation() {
   if (!in_variation()) return false;
   m_path.ply = m_path.branches.back().move;
   m_path.branches.pop_back();
@@ -129,7 +164,8 @@ bool GameTree::exit_variation() {
   return true;
 }
 
-bool GameTree::go_to(const TreePath& p) {
+template <class Game>
+bool BasicGameTree<Game>::go_to(const TreePath& p) {
   const Line* line = find_line(p);
   if (!line || p.ply > line->size() || (!p.branches.empty() && p.ply == 0)) return false;
   m_path = p;
@@ -137,29 +173,34 @@ bool GameTree::go_to(const TreePath& p) {
   return true;
 }
 
-void GameTree::to_main_line_ply(std::size_t ply) { go_to({{}, std::min(ply, m_record.moves.size())}); }
+template <class Game>
+void BasicGameTree<Game>::to_main_line_ply(std::size_t ply) {
+  go_to({{}, std::min(ply, m_record.moves.size())});
+}
 
-std::size_t GameTree::ply() const {
+template <class Game>
+std::size_t BasicGameTree<Game>::ply() const {
   std::size_t n = m_path.ply;
   for (const TreePath::Branch& b : m_path.branches) n += b.move;
   return n;
 }
 
-std::vector<Position> GameTree::main_line_positions() const {
+template <class Game>
+auto BasicGameTree<Game>::main_line_positions() const -> std::vector<Position> {
   std::vector<Position> out{m_record.start};
   out.reserve(m_record.moves.size() + 1);
-  Position pos = m_record.start;
+  State state = Game::state(m_record.start);
   for (const RecordMove& m : m_record.moves) {
-    Undo u;
-    pos.do_turn(m.turn, u);
-    out.push_back(pos);
+    Game::play(state, m.turn);
+    out.push_back(Game::position(state));
   }
   return out;
 }
 
 // The alternatives to a move are its variations: from the move itself into the first, from the first move of
 // one variation to the next.
-bool GameTree::next_alternative() {
+template <class Game>
+bool BasicGameTree<Game>::next_alternative() {
   if (in_variation() && m_path.ply == 1) {
     const TreePath here = m_path;
     const std::size_t k = m_path.branches.back().variation;
@@ -178,7 +219,8 @@ bool GameTree::next_alternative() {
   return false;
 }
 
-bool GameTree::previous_alternative() {
+template <class Game>
+bool BasicGameTree<Game>::previous_alternative() {
   if (!in_variation() || m_path.ply != 1) return false;
   const std::size_t k = m_path.branches.back().variation;
   exit_variation();
@@ -187,12 +229,13 @@ bool GameTree::previous_alternative() {
 
 // Editing
 
-Result<AddResult, std::string> GameTree::add_move(const Turn& turn) {
-  if (turn.size == 0) return std::string("no move given");
-  std::vector<Turn> legal;
-  generate_legal(m_pos, DeployMode::Full, legal);
+template <class Game>
+Result<AddResult, std::string> BasicGameTree<Game>::add_move(const Move& turn) {
+  if (turn == Move{}) return std::string("no move given");
+  std::vector<Move> legal;
+  Game::legal_moves(position(), legal);
   if (std::find(legal.begin(), legal.end(), turn) == legal.end())
-    return "not a legal move in " + to_fen(m_pos);
+    return "not a legal move in " + fen_of(position());
   Line& line = line_of(m_path);
   if (m_path.ply < line.size()) {
     RecordMove& n = line[m_path.ply];
@@ -208,14 +251,14 @@ Result<AddResult, std::string> GameTree::add_move(const Turn& turn) {
     }
     RecordMove m;
     m.turn = turn;
-    m.text = rulebook_token(m_pos, turn, m_record.letters);
+    m.text = new_token(m_record, m_state, turn);
     n.variations.push_back(Line{std::move(m)});
     enter_variation(n.variations.size() - 1);
     return AddResult::NewVariation;
   }
   RecordMove m;
   m.turn = turn;
-  m.text = rulebook_token(m_pos, turn, m_record.letters);
+  m.text = new_token(m_record, m_state, turn);
   line.push_back(std::move(m));
   forward();
   return AddResult::Appended;
@@ -224,7 +267,8 @@ Result<AddResult, std::string> GameTree::add_move(const Turn& turn) {
 // The parent line L branches at move b into variation V = L[b].variations[k]. After the promotion L[b..] is
 // V, and the old continuation L[b..] stands where V stood among the alternatives, which now hang on V's first
 // move.
-bool GameTree::promote_variation() {
+template <class Game>
+bool BasicGameTree<Game>::promote_variation() {
   if (!in_variation()) return false;
   const TreePath::Branch b = m_path.branches.back();
   TreePath parent_path{{m_path.branches.begin(), m_path.branches.end() - 1}, 0};
@@ -246,7 +290,8 @@ bool GameTree::promote_variation() {
   return true;
 }
 
-bool GameTree::delete_variation() {
+template <class Game>
+bool BasicGameTree<Game>::delete_variation() {
   if (!in_variation()) return false;
   const TreePath::Branch b = m_path.branches.back();
   exit_variation();
@@ -255,19 +300,22 @@ bool GameTree::delete_variation() {
   return true;
 }
 
-bool GameTree::delete_rest() {
+template <class Game>
+bool BasicGameTree<Game>::delete_rest() {
   Line& line = line_of(m_path);
   if (m_path.ply >= line.size()) return false;
   line.resize(m_path.ply);
   return true;
 }
 
-std::string GameTree::comment_after() const {
+template <class Game>
+std::string BasicGameTree<Game>::comment_after() const {
   const RecordMove* m = current();
   return joined(m ? m->comments : m_record.comments_before);
 }
 
-void GameTree::set_comment_after(const std::string& text) {
+template <class Game>
+void BasicGameTree<Game>::set_comment_after(const std::string& text) {
   RecordMove* m = current_mut();
   set_joined(m ? m->comments : m_record.comments_before, text);
 }
@@ -275,27 +323,31 @@ void GameTree::set_comment_after(const std::string& text) {
 // Only the first move of a line has a comment of its own before it: between two moves a comment is the
 // earlier move's (as the readers read a record). Before the game's first move it is the game's opening
 // comment.
-std::string GameTree::comment_before() const {
+template <class Game>
+std::string BasicGameTree<Game>::comment_before() const {
   const RecordMove* m = current();
   if (!m || m_path.ply != 1) return std::string();
   return joined(m_path.branches.empty() ? m_record.comments_before : m->comments_before);
 }
 
-bool GameTree::set_comment_before(const std::string& text) {
+template <class Game>
+bool BasicGameTree<Game>::set_comment_before(const std::string& text) {
   RecordMove* m = current_mut();
   if (!m || m_path.ply != 1) return false;
   set_joined(m_path.branches.empty() ? m_record.comments_before : m->comments_before, text);
   return true;
 }
 
-bool GameTree::set_judgement(Judgement j) {
+template <class Game>
+bool BasicGameTree<Game>::set_judgement(Judgement j) {
   RecordMove* m = current_mut();
   if (!m) return false;
   m->judgement = j;
   return true;
 }
 
-bool GameTree::set_nags(std::vector<unsigned> nags) {
+template <class Game>
+bool BasicGameTree<Game>::set_nags(std::vector<unsigned> nags) {
   RecordMove* m = current_mut();
   if (!m) return false;
   m->nags.clear();
@@ -307,5 +359,8 @@ bool GameTree::set_nags(std::vector<unsigned> nags) {
   }
   return true;
 }
+
+template class BasicGameTree<games::CommanderChess>;
+template class BasicGameTree<games::DongSon>;
 
 }  // namespace saban::parser

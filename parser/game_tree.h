@@ -1,30 +1,20 @@
-// A game being edited: a cursor over the moves of a GameRecord and its variations, with the edits an
-// annotator makes (add a move, promote or delete a variation, cut a line, comments, judgements, NAGs). The
-// record stays a plain GameRecord, written back with write_game.
+// A game being edited: a cursor over the moves of a record and its variations, with the edits an annotator
+// makes (add a move, promote or delete a variation, cut a line, comments, judgements, NAGs). For every game
+// (rules/games.h): GameTree for Commander Chess, DsGameTree for Cờ Đông Sơn. The record stays a plain record
+// of its game, written back with its write_game.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "parser/dongson_record.h"
 #include "parser/record.h"
-#include "parser/writer.h"
+#include "parser/tree_path.h"
+#include "rules/games.h"
 #include "rules/result.h"
 
 namespace saban::parser {
-
-/// Where the cursor stands: the line it is in, reached from the main line by `branches` (at move `move` of
-/// the line so far, into its variation number `variation`), and how many moves of that line have been played.
-/// The main line with ply 0 is the game's start; inside a variation ply is at least 1.
-struct TreePath {
-  struct Branch {
-    std::size_t move = 0, variation = 0;
-    bool operator==(const Branch&) const = default;
-  };
-  std::vector<Branch> branches;
-  std::size_t ply = 0;
-  bool operator==(const TreePath&) const = default;
-};
 
 /// What add_move did.
 enum class AddResult {
@@ -34,24 +24,46 @@ enum class AddResult {
   NewVariation,  ///< a new variation (the last of the next move's) begins with the move
 };
 
-class GameTree {
+/// The record type of each game.
+template <class Game>
+struct RecordOf;
+template <>
+struct RecordOf<games::CommanderChess> {
+  using type = GameRecord;
+};
+template <>
+struct RecordOf<games::DongSon> {
+  using type = dongson::DsRecord;
+};
+
+template <class Game>
+class BasicGameTree {
  public:
-  GameTree() : GameTree(GameRecord()) {}
-  explicit GameTree(GameRecord record);
+  using Record = typename RecordOf<Game>::type;
+  using Position = typename Game::Position;
+  using Move = typename Game::Move;
+  using State = typename Game::State;
+  using RecordMove = BasicRecordMove<Move>;
+  using Line = std::vector<RecordMove>;
+
+  BasicGameTree() : BasicGameTree(Record()) {}
+  explicit BasicGameTree(Record record);
 
   // The record and the cursor
 
-  const GameRecord& record() const { return m_record; }
+  const Record& record() const { return m_record; }
   /// Takes the record out (the tree is left at an empty game's start).
-  GameRecord take_record();
+  Record take_record();
   const TreePath& path() const { return m_path; }
   /// The position at the cursor.
-  const Position& position() const { return m_pos; }
+  const Position& position() const { return Game::position(m_state); }
+  /// The position at the cursor with the history the rules consult (Cờ Đông Sơn's forfeits).
+  const State& state() const { return m_state; }
   /// Zobrist keys of the positions before the cursor's, from the game's start (for repetitions; an engine's
   /// history).
   const std::vector<std::uint64_t>& history() const { return m_history; }
   /// The moves from the game's start to the cursor.
-  std::vector<Turn> moves_to_cursor() const;
+  std::vector<Move> moves_to_cursor() const;
   /// The move that led to the cursor's position; nullptr at the game's start.
   const RecordMove* current() const;
   /// The next move of the cursor's line; nullptr at its end.
@@ -96,11 +108,12 @@ class GameTree {
 
   // Editing
 
-  /// Plays `turn` (any legal turn: deploy turns and stay captures included) at the cursor: follows the line
-  /// or an existing variation when one starts with it, else extends the line or starts a new variation (the
-  /// new move's text is its rulebook token in the record's letters). The error says why the turn is not legal
+  /// Plays `turn` (any legal move: in Commander Chess deploy turns and stay captures included) at the
+  /// cursor: follows the line or an existing variation when one starts with it, else extends the line or
+  /// starts a new variation (the new move's text is its token in the record's notation: Commander Chess's
+  /// rulebook token in the record's letters, Cờ Đông Sơn's SAN). The error says why the move is not legal
   /// here.
-  Result<AddResult, std::string> add_move(const Turn& turn);
+  Result<AddResult, std::string> add_move(const Move& turn);
   /// Makes the cursor's variation the main continuation of its parent line (the old continuation becomes a
   /// variation in its place). The cursor stays on the same move. False on the main line.
   bool promote_variation();
@@ -123,9 +136,6 @@ class GameTree {
   bool set_judgement(Judgement j);
   bool set_nags(std::vector<unsigned> nags);
 
-  /// The record as text in either dialect (write_game).
-  std::string write(const WriteOptions& options) const { return write_game(m_record, options); }
-
  private:
   Line& line_of(const TreePath& p);
   const Line* find_line(const TreePath& p) const;
@@ -134,10 +144,15 @@ class GameTree {
   void replay();
 
   // Data members
-  GameRecord m_record;
+  Record m_record;
   TreePath m_path;
-  Position m_pos;
+  State m_state;
   std::vector<std::uint64_t> m_history;
 };
+
+extern template class BasicGameTree<games::CommanderChess>;
+extern template class BasicGameTree<games::DongSon>;
+using GameTree = BasicGameTree<games::CommanderChess>;
+using DsGameTree = BasicGameTree<games::DongSon>;
 
 }  // namespace saban::parser

@@ -31,13 +31,13 @@ struct SourceLocation {
   std::size_t line = 0, column = 0;
 };
 
-struct RecordMove;
-using Line = std::vector<RecordMove>;
-
-struct RecordMove {
+/// One move of a record, in any game (`Turn`: the game's move): the move, its text as written, what the
+/// annotator and the engine said about it, and the alternatives to it.
+template <class Turn>
+struct BasicRecordMove {
   /// Not an aggregate: value-initialising one (`emplace_back()`, replaying each move) would first zero its
   /// 200 bytes (a slow `rep stos`) and then construct the members, which initialise themselves anyway.
-  RecordMove() noexcept {}
+  BasicRecordMove() noexcept {}
 
   Turn turn;
   std::string text;  ///< the token as written in the source
@@ -45,12 +45,17 @@ struct RecordMove {
   Judgement judgement = Judgement::None;
   std::string mark;            ///< a rulebook mark that is no judgement: = (draw), !! (lost), $ (illegal)
   std::vector<unsigned> nags;  ///< other NAGs ($n) after the move
-  /// The engine's evaluation after the move, from Red's side (`[%eval ...]`; apart from the comments).
+  /// The engine's evaluation after the move, from the first player's side (`[%eval ...]`; apart from the
+  /// comments).
   std::optional<Evaluation> evaluation;
   std::vector<std::string> comments_before;  ///< comments before the move (opening a variation)
   std::vector<std::string> comments;         ///< comments after the move
-  std::vector<Line> variations;              ///< alternatives to this move, from the position before it
+  std::vector<std::vector<BasicRecordMove>>
+      variations;  ///< alternatives to this move, from the position before it
 };
+
+using RecordMove = BasicRecordMove<Turn>;
+using Line = std::vector<RecordMove>;
 
 struct GameRecord {
   std::vector<std::pair<std::string, std::string>> tags;  ///< in source order, unknown tags kept

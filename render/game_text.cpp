@@ -6,9 +6,11 @@
 
 #include "analysis/annotate.h"
 #include "parser/comment_commands.h"
+#include "parser/movetext.h"
 #include "parser/writer.h"
 #include "render/words.h"
 #include "rules/fen.h"
+#include "rules/games.h"
 
 namespace saban::render {
 
@@ -16,7 +18,6 @@ namespace {
 
 using parser::GameRecord;
 using parser::Judgement;
-using parser::Line;
 using parser::RecordMove;
 
 MarkColour colour_of(parser::MarkColour c) { return static_cast<MarkColour>(static_cast<int>(c)); }
@@ -41,18 +42,20 @@ bool has_marker(const std::vector<std::string>& comments) {
   return false;
 }
 
-QString number_text(int number, Side mover) {
-  return QString::number(number) + (mover == Side::Red ? QStringLiteral(".") : QStringLiteral("..."));
-}
-
-struct Builder {
+// The tokens of a game: a visitor of the movetext walker.
+struct Builder : parser::MovetextVisitor<games::CommanderChess> {
   const GameRecord& game;
   const PublicationOptions& options;
   parser::Letters letters;
   std::vector<GameToken> out;
-  int next_id = 0;
   bool need_number = true;
   std::vector<bool> swing;  // main-line plies chosen by DiagramChoice::Swings
+  // The move being written, for the diagram after it
+  Position after;
+  QString move_number, token;
+
+  Builder(const GameRecord& g, const PublicationOptions& o, parser::Letters l)
+      : game(g), options(o), letters(l) {}
 
   void push(GameToken::Kind kind, QString text, int depth) {
     GameToken& t = out.emplace_back();
@@ -63,18 +66,19 @@ struct Builder {
 
   // The annotator's words and the engine's, each as a token of its own kind.
   void comments(const std::vector<std::string>& cs, int depth) {
-    for (const std::string& c : cs) {
-      if (parser::is_engine_comment(c)) {
-        push(GameToken::Kind::EngineComment, QString::fromStdString(c), depth);
-        need_number = true;
-        continue;
-      }
-      const auto cc = parser::read_comment(c);
-      const std::string text = cc ? cc->text : c;  // a malformed command: the comment is printed as written
-      if (text.empty()) continue;
-      push(GameToken::Kind::Comment, QString::fromStdString(text), depth);
+    for (const std::string& c : cs) comment(c, static_cast<std::size_t>(depth));
+  }
+  void comment(const std::string& c, std::size_t depth) {
+    if (parser::is_engine_comment(c)) {
+      push(GameToken::Kind::EngineComment, QString::fromStdString(c), static_cast<int>(depth));
       need_number = true;
+      return;
     }
+    const auto cc = parser::read_comment(c);
+    const std::string text = cc ? cc->text : c;  // a malformed command: the comment is printed as written
+    if (text.empty()) return;
+    push(GameToken::Kind::Comment, QString::fromStdString(text), static_cast<int>(depth));
+    need_number = true;
   }
 
   void diagram(const Position& pos, const Turn* last, const std::vector<std::string>& cs, QString caption,
@@ -92,7 +96,7 @@ struct Builder {
     need_number = true;
   }
 
-  bool wants_diagram(const RecordMove& m, int depth, int ply) const {
+  bool wants_diagram(const RecordMove& m, std::size_t depth, std::size_t ply) const {
     if (has_marker(m.comments)) return true;
     if (depth > 0) return false;
     switch (options.diagrams) {
@@ -101,52 +105,50 @@ struct Builder {
       case DiagramChoice::Judged:
         return m.judgement != Judgement::None;
       case DiagramChoice::Every:
-        return (ply + 1) % (2 * options.every) == 0;
+        return (static_cast<int>(ply) + 1) % (2 * options.every) == 0;
       case DiagramChoice::Swings:
-        return static_cast<std::size_t>(ply) < swing.size() && swing[static_cast<std::size_t>(ply)];
+        return ply < swing.size() && swing[ply];
     }
     return false;
   }
 
-  void line(Position pos, const Line& moves, int depth) {
+  // The walker's events
+  void begin_variation(std::size_t depth) {
+    push(GameToken::Kind::Open, QStringLiteral("("), static_cast<int>(depth));
     need_number = true;
-    int ply = 0;
-    for (const RecordMove& m : moves) {
-      const Side mover = pos.side_to_move();
-      const int number = pos.fullmove_number();
-      if (!m.comments_before.empty()) {
-        comments(m.comments_before, depth);
-        if (has_marker(m.comments_before)) diagram(pos, nullptr, m.comments_before, QString(), depth);
-      }
-      if (need_number || mover == Side::Red) push(GameToken::Kind::Number, number_text(number, mover), depth);
-      need_number = false;
-      const std::string token = parser::rulebook_token(pos, m.turn, letters);
-      const Position before = pos;
-      Undo u;
-      pos.do_turn(m.turn, u);
-      GameToken& t = out.emplace_back();
-      t.kind = GameToken::Kind::Move;
-      t.text = QString::fromStdString(token + parser::judgement_symbol(m.judgement) + m.mark);
-      t.depth = depth;
-      t.move_id = next_id++;
-      t.ply = depth == 0 ? ply + 1 : -1;
-      t.fen = QString::fromStdString(to_fen(pos));
-      t.judgement = m.judgement;
-      if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
-      comments(m.comments, depth);
-      if (wants_diagram(m, depth, ply)) {
-        const QString caption = word(Word::After, options.language) + QLatin1Char(' ') +
-                                number_text(number, mover) + QLatin1Char(' ') + QString::fromStdString(token);
-        diagram(pos, &m.turn, m.comments, caption, depth);
-      }
-      for (const Line& v : m.variations) {
-        push(GameToken::Kind::Open, QStringLiteral("("), depth + 1);
-        line(before, v, depth + 1);
-        push(GameToken::Kind::Close, QStringLiteral(")"), depth + 1);
-        need_number = true;
-      }
-      ++ply;
-    }
+  }
+  void end_variation(std::size_t depth) {
+    push(GameToken::Kind::Close, QStringLiteral(")"), static_cast<int>(depth));
+    need_number = true;
+  }
+  void comments_before(const Position& before, const std::vector<std::string>& cs, std::size_t depth) {
+    comments(cs, static_cast<int>(depth));
+    if (has_marker(cs)) diagram(before, nullptr, cs, QString(), static_cast<int>(depth));
+  }
+  void number(int fullmove, bool red, bool, std::size_t depth) {
+    move_number = QString::number(fullmove) + (red ? QStringLiteral(".") : QStringLiteral("..."));
+    if (need_number || red) push(GameToken::Kind::Number, move_number, static_cast<int>(depth));
+    need_number = false;
+  }
+  void move(const Position& before, const RecordMove& m, const parser::MovePlace& place) {
+    token = QString::fromStdString(parser::rulebook_token(before, m.turn, letters));
+    after = before;
+    games::CommanderChess::play(after, m.turn);
+    GameToken& t = out.emplace_back();
+    t.kind = GameToken::Kind::Move;
+    t.text = token + QString::fromStdString(parser::judgement_symbol(m.judgement) + m.mark);
+    t.depth = static_cast<int>(place.depth);
+    t.move_id = static_cast<int>(place.index);
+    t.ply = place.depth == 0 ? static_cast<int>(place.ply) + 1 : -1;
+    t.fen = QString::fromStdString(to_fen(after));
+    t.judgement = m.judgement;
+    if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
+  }
+  void move_done(const RecordMove& m, const parser::MovePlace& place) {
+    if (!wants_diagram(m, place.depth, place.ply)) return;
+    const QString caption =
+        word(Word::After, options.language) + QLatin1Char(' ') + move_number + QLatin1Char(' ') + token;
+    diagram(after, &m.turn, m.comments, caption, static_cast<int>(place.depth));
   }
 };
 
@@ -209,13 +211,13 @@ std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions&
 }
 
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
-  Builder b{game, options, print_letters(game, options.language), {}, 0, true, {}};
+  Builder b(game, options, print_letters(game, options.language));
   if (options.diagrams == DiagramChoice::Swings) b.swing = largest_swings(game, options.every);
   b.comments(game.comments_before, 0);
   // The start position is shown when the annotator asks for it or when it is not the standard one
   if (has_marker(game.comments_before) || game.start.key() != Position::start(game.start.profile()).key())
     b.diagram(game.start, nullptr, game.comments_before, word(Word::StartPosition, options.language), 0);
-  b.line(game.start, game.moves, 0);
+  parser::walk_movetext<games::CommanderChess>(game.start, game.moves, b);
   b.push(GameToken::Kind::Result, QString::fromStdString(game.result), 0);
   return std::move(b.out);
 }

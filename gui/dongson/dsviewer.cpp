@@ -4,20 +4,19 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
-#include <QTextBlock>
-#include <QTextBrowser>
-#include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <algorithm>
+#include <optional>
 
-#include "gui/core/notation.h"
 #include "gui/dongson/dsboardwidget.h"
+#include "gui/game/movelisthtml.h"
+#include "gui/game/movelistview.h"
+#include "parser/dongson_san.h"
 #include "parser/judgement.h"
 #include "rules/dongson/fen.h"
+#include "rules/games.h"
 
 namespace saban::gui {
 
@@ -28,7 +27,7 @@ QString escaped(const std::string& s) { return QString::fromStdString(s).toHtmlE
 }  // namespace
 
 DsViewer::DsViewer(parser::dongson::DsRecord record, const QString& origin, QWidget* parent)
-    : QWidget(parent), m_tree(std::make_unique<DsGameTree>(std::move(record))) {
+    : QWidget(parent), m_tree(std::move(record)) {
   setWindowFlag(Qt::Window);
   setWindowTitle(QStringLiteral("Cờ Đông Sơn — %1").arg(origin));
   setFocusPolicy(Qt::StrongFocus);
@@ -45,18 +44,21 @@ DsViewer::DsViewer(parser::dongson::DsRecord record, const QString& origin, QWid
   m_fen->setReadOnly(true);
   m_fen->setFocusPolicy(Qt::ClickFocus);
   m_fen->setToolTip(tr("The position in FEN"));
-  m_moves = new QTextBrowser(this);
-  m_moves->setOpenLinks(false);
-  m_moves->setFocusPolicy(Qt::NoFocus);
-  m_moves->document()->setDefaultStyleSheet(
-      QStringLiteral("a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: "
-                     "#2e7d32; font-style: italic; } .res { font-weight: "
-                     "bold; }"));
-  connect(m_moves, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
-    bool ok = false;
-    const int node = url.path().toInt(&ok);
-    if (ok && node >= 0 && node < m_tree->size()) setCurrent(node);
-  });
+  m_moves = new MoveListView(
+      [this] {
+        return moveListHtml<games::DongSon>(
+            m_tree.record(), tr("Scores from Thủy's side"),
+            [](const ds::Game& before, const parser::dongson::DsMove& m) {
+              return QString::fromStdString(parser::dongson::to_san(before, m.turn));
+            },
+            [](parser::Judgement j) { return QString::fromLatin1(parser::judgement_glyph(j)); });
+      },
+      [this]() -> std::optional<parser::TreePath> {
+        if (m_tree.at_start()) return std::nullopt;
+        return m_tree.path();
+      },
+      this);
+  connect(m_moves, &MoveListView::pathClicked, this, &DsViewer::goTo);
 
   auto button = [this](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
     auto* b = new QToolButton(this);
@@ -98,25 +100,31 @@ DsViewer::DsViewer(parser::dongson::DsRecord record, const QString& origin, QWid
   layout->addWidget(split, 1);
 
   m_header->setText(headerHtml());
-  rebuildList();
   refresh();
 }
 
 DsViewer::~DsViewer() = default;
 
-void DsViewer::setCurrent(int node) {
-  if (node < -1 || node >= m_tree->size()) return;
-  m_current = node;
-  refresh();
+void DsViewer::goTo(const parser::TreePath& path) {
+  if (m_tree.go_to(path)) refresh();
 }
 
 void DsViewer::forward() {
-  const int n = m_tree->nextOf(m_current);
-  if (n >= 0) setCurrent(n);
+  if (m_tree.forward()) refresh();
 }
 
 void DsViewer::back() {
-  if (m_current >= 0) setCurrent(m_tree->node(m_current).parent);
+  if (m_tree.back()) refresh();
+}
+
+void DsViewer::toStart() {
+  m_tree.to_start();
+  refresh();
+}
+
+void DsViewer::toEnd() {
+  m_tree.to_end();
+  refresh();
 }
 
 void DsViewer::keyPressEvent(QKeyEvent* event) {
@@ -143,7 +151,7 @@ void DsViewer::keyPressEvent(QKeyEvent* event) {
 // The tags: the players and the event on the first line, the result and how the game ended, then any other
 // tag.
 QString DsViewer::headerHtml() const {
-  const parser::dongson::DsRecord& r = m_tree->record();
+  const parser::dongson::DsRecord& r = m_tree.record();
   auto tag = [&r](const char* name) {
     return QString::fromStdString(r.tag(name).value_or("")).toHtmlEscaped();
   };
@@ -190,10 +198,10 @@ QString DsViewer::headerHtml() const {
 
 // Who is to move, a check, or how the game has ended at the node shown.
 QString DsViewer::stateText() const {
-  const ds::Position& pos = m_tree->positionAt(m_current);
+  const ds::Position& pos = m_tree.position();
   const QString mover = dsSideName(pos.side_to_move());
-  if (m_current >= 0) {
-    const ds::Verdict& v = m_tree->node(m_current).verdict;
+  {
+    const ds::Verdict v = m_tree.state().verdict();
     const QString winner = v.winner ? dsSideName(*v.winner) : QString();
     switch (v.termination) {
       case ds::Termination::Checkmate:
@@ -214,119 +222,17 @@ QString DsViewer::stateText() const {
   }
   QString text = pos.in_check() ? tr("Move %1: %2 to move, in check") : tr("Move %1: %2 to move");
   text = text.arg(pos.fullmove_number()).arg(mover);
-  const parser::dongson::DsRecord& r = m_tree->record();
-  if (m_current >= 0 && m_current == m_tree->lineEnd(-1) && r.result != "*")
+  const parser::dongson::DsRecord& r = m_tree.record();
+  if (!m_tree.at_start() && !m_tree.in_variation() && m_tree.at_end() && r.result != "*")
     text += QStringLiteral(" — ") + tr("the game ended %1").arg(QString::fromStdString(r.result));
   return text;
 }
 
-QString DsViewer::moveHtml(const DsNode& n, int index, bool forceNumber) const {
-  QString html;
-  const int number = n.before.fullmove_number();
-  if (n.before.side_to_move() == ds::Side::Thuy)
-    html += QStringLiteral("<span class=\"n\">%1.</span>&nbsp;").arg(number);
-  else if (forceNumber)
-    html += QStringLiteral("<span class=\"n\">%1…</span>&nbsp;").arg(number);
-  QString text = n.san.toHtmlEscaped();
-  if (n.source->judgement != parser::Judgement::None)
-    text = QStringLiteral("<span style=\"color:%1\"><b>%2%3</b></span>")
-               .arg(judgementColor(n.source->judgement).name(), text,
-                    QString::fromLatin1(parser::judgement_glyph(n.source->judgement)).toHtmlEscaped());
-  html += QStringLiteral("<a href=\"n:%1\">%2</a>").arg(index).arg(text);
-  return html;
-}
-
-// One line from its first node; each move's variations follow it, indented, in parentheses.
-void DsViewer::appendLine(QString& html, int first) const {
-  if (first < 0) return;
-  const int depth = m_tree->node(first).depth;
-  const QString open =
-      depth == 0 ? QStringLiteral("<p style=\"margin:4px 2px\">")
-                 : QStringLiteral("<p style=\"margin:2px 0 2px %1px; color:#555\">( ").arg(depth * 18);
-  const QString close = depth == 0 ? QStringLiteral("</p>") : QStringLiteral(" )</p>");
-  html += open;
-  bool forceNumber = true;
-  for (int i = first; i >= 0; i = m_tree->node(i).next) {
-    const DsNode& n = m_tree->node(i);
-    for (const auto& c : n.source->comments_before) {
-      html += QStringLiteral("<span class=\"c\">%1</span> ").arg(escaped(c));
-      forceNumber = true;
-    }
-    html += moveHtml(n, i, forceNumber) + QLatin1Char(' ');
-    forceNumber = false;
-    if (n.source->evaluation) {  // the engine's, from Thủy's side (the legend above the list says so)
-      html += QStringLiteral("<span class=\"n\">%1</span> ")
-                  .arg(escaped(parser::evaluation_text(*n.source->evaluation)));
-      forceNumber = true;
-    }
-    for (const auto& c : n.source->comments) {
-      html += QStringLiteral("<span class=\"c\">%1</span> ").arg(escaped(c));
-      forceNumber = true;
-    }
-    if (!n.variations.empty()) {
-      html += close;
-      for (int v : n.variations) appendLine(html, v);
-      html += open;
-      forceNumber = true;
-    }
-  }
-  html += close;
-}
-
-void DsViewer::rebuildList() {
-  const parser::dongson::DsRecord& r = m_tree->record();
-  QString html;
-  bool evaluated = false;
-  for (int i = 0; i < m_tree->size() && !evaluated; ++i)
-    evaluated = m_tree->node(i).source->evaluation.has_value();
-  if (evaluated)
-    html += QStringLiteral("<p class=\"n\">%1</p>").arg(tr("Scores from Thủy's side").toHtmlEscaped());
-  for (const auto& c : r.comments_before) html += QStringLiteral("<p class=\"c\">%1</p>").arg(escaped(c));
-  appendLine(html, m_tree->first());
-  html += QStringLiteral("<p class=\"res\">%1</p>").arg(escaped(r.result));
-  m_moves->setHtml(html);
-  // Where each move's text is, to highlight the current one without building the list again.
-  m_moveSpans.assign(static_cast<std::size_t>(m_tree->size()), {-1, -1});
-  for (QTextBlock b = m_moves->document()->begin(); b.isValid(); b = b.next())
-    for (auto it = b.begin(); !it.atEnd(); ++it) {
-      const QTextFragment f = it.fragment();
-      const QString href = f.charFormat().anchorHref();
-      if (!href.startsWith(QLatin1String("n:"))) continue;
-      const int node = href.mid(2).toInt();
-      if (node < 0 || node >= m_tree->size()) continue;
-      auto& span = m_moveSpans[static_cast<std::size_t>(node)];
-      span.first = span.first < 0 ? f.position() : std::min(span.first, f.position());
-      span.second = std::max(span.second, f.position() + f.length());
-    }
-}
-
-// The current move on a yellow ground, scrolled into view.
-void DsViewer::highlightCurrent() {
-  QList<QTextEdit::ExtraSelection> selections;
-  if (m_current >= 0 && m_moveSpans[static_cast<std::size_t>(m_current)].first >= 0) {
-    const auto [from, to] = m_moveSpans[static_cast<std::size_t>(m_current)];
-    QTextEdit::ExtraSelection sel;
-    sel.cursor = QTextCursor(m_moves->document());
-    sel.cursor.setPosition(from);
-    sel.cursor.setPosition(to, QTextCursor::KeepAnchor);
-    sel.format.setBackground(QColor(0xff, 0xe0, 0x82));
-    selections << sel;
-    QTextCursor at(m_moves->document());
-    at.setPosition(to);
-    m_moves->setTextCursor(at);
-    m_moves->ensureCursorVisible();
-  } else {
-    m_moves->verticalScrollBar()->setValue(0);
-  }
-  m_moves->setExtraSelections(selections);
-}
-
 void DsViewer::refresh() {
-  m_board->setPosition(m_tree->positionAt(m_current),
-                       m_current >= 0 ? m_tree->node(m_current).move : ds::Move());
+  m_board->setPosition(m_tree.position(), m_tree.current() ? m_tree.current()->turn : ds::Move());
   m_state->setText(stateText());
-  m_fen->setText(QString::fromStdString(ds::to_fen(m_tree->positionAt(m_current))));
-  highlightCurrent();
+  m_fen->setText(QString::fromStdString(ds::to_fen(m_tree.position())));
+  m_moves->showCursor();
 }
 
 }  // namespace saban::gui

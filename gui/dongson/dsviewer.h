@@ -5,19 +5,16 @@
 #pragma once
 
 #include <QWidget>
-#include <memory>
-#include <utility>
-#include <vector>
 
-#include "gui/dongson/dsgametree.h"
+#include "parser/game_tree.h"
 
 class QLabel;
 class QLineEdit;
-class QTextBrowser;
 
 namespace saban::gui {
 
 class DsBoardWidget;
+class MoveListView;
 
 class DsViewer : public QWidget {
   Q_OBJECT
@@ -26,19 +23,20 @@ class DsViewer : public QWidget {
   DsViewer(parser::dongson::DsRecord record, const QString& origin, QWidget* parent = nullptr);
   ~DsViewer() override;
 
-  const DsGameTree& tree() const { return *m_tree; }
+  /// The game and the cursor (the position shown).
+  const parser::DsGameTree& tree() const { return m_tree; }
   DsBoardWidget* board() const { return m_board; }
-  QTextBrowser* moveList() const { return m_moves; }
+  MoveListView* moveList() const { return m_moves; }
   QLabel* header() const { return m_header; }
-  /// The node shown (-1: the start position).
-  int current() const { return m_current; }
 
   // Moving through the game
-  void setCurrent(int node);
+  /// Goes to a place in the tree (nothing happens when the path leads nowhere).
+  void goTo(const parser::TreePath& path);
   void forward();
   void back();
-  void toStart() { setCurrent(-1); }
-  void toEnd() { setCurrent(m_tree->lineEnd(m_current)); }
+  void toStart();
+  /// To the end of the line shown.
+  void toEnd();
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
@@ -46,18 +44,12 @@ class DsViewer : public QWidget {
  private:
   QString headerHtml() const;
   QString stateText() const;
-  void rebuildList();
-  void appendLine(QString& html, int first) const;
-  QString moveHtml(const DsNode& n, int index, bool forceNumber) const;
-  void highlightCurrent();
   void refresh();
 
-  std::unique_ptr<DsGameTree> m_tree;
-  int m_current = -1;
-  std::vector<std::pair<int, int>> m_moveSpans;  // each node's text in the move list: from, to
+  parser::DsGameTree m_tree;
   QLabel *m_header, *m_state;
   DsBoardWidget* m_board;
-  QTextBrowser* m_moves;
+  MoveListView* m_moves;
   QLineEdit* m_fen;
 };
 

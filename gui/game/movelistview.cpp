@@ -6,27 +6,19 @@
 #include <QTextCursor>
 
 #include "gui/core/notation.h"
+#include "gui/game/movelisthtml.h"
+#include "rules/games.h"
 
 namespace saban::gui {
 
 namespace {
 const QColor kCurrentMoveColor(0xff, 0xe0, 0x82);
+}  // namespace
 
-// A path as text for the links: "move.variation," for each branch, then the ply ("5.0,2").
 QString pathKey(const TreePath& p) {
   QString key;
   for (const TreePath::Branch& b : p.branches) key += QStringLiteral("%1.%2,").arg(b.move).arg(b.variation);
   return key + QString::number(p.ply);
-}
-
-// Does any move of the line or its variations carry the engine's evaluation?
-bool hasEvaluations(const parser::Line& line) {
-  for (const parser::RecordMove& m : line) {
-    if (m.evaluation) return true;
-    for (const parser::Line& v : m.variations)
-      if (hasEvaluations(v)) return true;
-  }
-  return false;
 }
 
 TreePath pathOf(const QString& key) {
@@ -39,9 +31,9 @@ TreePath pathOf(const QString& key) {
   }
   return p;
 }
-}  // namespace
 
-MoveListView::MoveListView(GameDocument* doc, QWidget* parent) : QTextBrowser(parent), m_doc(doc) {
+MoveListView::MoveListView(HtmlFn html, CursorFn cursor, QWidget* parent)
+    : QTextBrowser(parent), m_html(std::move(html)), m_cursor(std::move(cursor)) {
   setOpenLinks(false);
   setOpenExternalLinks(false);
   setFocusPolicy(Qt::NoFocus);
@@ -49,91 +41,37 @@ MoveListView::MoveListView(GameDocument* doc, QWidget* parent) : QTextBrowser(pa
       QStringLiteral("a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: "
                      "#2e7d32; font-style: italic; } .e { color: #555; }"
                      " .res { font-weight: bold; }"));
-  connect(this, &QTextBrowser::anchorClicked, this,
-          [this](const QUrl& url) { m_doc->setPath(pathOf(url.path())); });
-  connect(doc, &GameDocument::treeChanged, this, &MoveListView::rebuild);
-  connect(doc, &GameDocument::cursorChanged, this, &MoveListView::showCursor);
+  connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+    if (url.scheme() == QLatin1String("p")) Q_EMIT pathClicked(pathOf(url.path()));
+  });
   rebuild();
 }
 
-QString MoveListView::moveHtml(const parser::RecordMove& m, const Position& before, const TreePath& path,
-                               int ply, bool forceNumber) const {
-  QString html;
-  const bool red = before.side_to_move() == Side::Red;
-  const int number = ply / 2 + 1;
-  if (red)
-    html += QStringLiteral("<span class=\"n\">%1.</span>&nbsp;").arg(number);
-  else if (forceNumber)
-    html += QStringLiteral("<span class=\"n\">%1…</span>&nbsp;").arg(number);
-  QString text = turnText(before, m.turn).toHtmlEscaped();
-  QString suffix;
-  if (m.judgement != parser::Judgement::None) {
-    const QString sym =
-        QString::fromLatin1(currentNotation() == Notation::San ? parser::judgement_glyph(m.judgement)
-                                                               : parser::judgement_symbol(m.judgement));
-    suffix = QStringLiteral("<b>%1</b>").arg(sym.toHtmlEscaped());
-    text = QStringLiteral("<span style=\"color:%1\"><b>%2</b>%3</span>")
-               .arg(judgementColor(m.judgement).name(), text, suffix);
-  }
-  html += QStringLiteral("<a name=\"m%1\" href=\"p:%1\">%2</a>").arg(pathKey(path), text);
-  return html;
-}
-
-// One line of moves; each move's variations follow it, indented, each in a block of its own.
-void MoveListView::appendLine(QString& html, const parser::Line& line, Position pos,
-                              const std::vector<TreePath::Branch>& branches, int depth) const {
-  int ply = 0;  // before the line's first move
-  for (const TreePath::Branch& b : branches) ply += static_cast<int>(b.move);
-  bool forceNumber = true;
-  const QString open =
-      depth == 0 ? QStringLiteral("<p style=\"margin:4px 2px\">")
-                 : QStringLiteral("<p style=\"margin:2px 0 2px %1px; color:#555\">( ").arg(depth * 18);
-  const QString close = depth == 0 ? QStringLiteral("</p>") : QStringLiteral(" )</p>");
-  html += open;
-  TreePath path{branches, 0};
-  for (int i = 0; i < static_cast<int>(line.size()); ++i) {
-    const parser::RecordMove& m = line[i];
-    path.ply = static_cast<std::size_t>(i) + 1;
-    for (const auto& c : m.comments_before)
-      html += QStringLiteral("<span class=\"c\">%1</span> ").arg(QString::fromStdString(c).toHtmlEscaped());
-    html += moveHtml(m, pos, path, ply + i, forceNumber) + QLatin1Char(' ');
-    forceNumber = false;
-    if (m.evaluation) {  // the engine's, from Red's side (the legend above the list says so)
-      html += QStringLiteral("<span class=\"e\">%1</span> ")
-                  .arg(QString::fromStdString(parser::evaluation_text(*m.evaluation)).toHtmlEscaped());
-      forceNumber = true;
-    }
-    for (const auto& c : m.comments) {
-      html += QStringLiteral("<span class=\"c\">%1</span> ").arg(QString::fromStdString(c).toHtmlEscaped());
-      forceNumber = true;
-    }
-    if (!m.variations.empty()) {
-      html += close;
-      for (std::size_t v = 0; v < m.variations.size(); ++v) {
-        std::vector<TreePath::Branch> sub = branches;
-        sub.push_back({static_cast<std::size_t>(i), v});
-        appendLine(html, m.variations[v], pos, sub, depth + 1);
-      }
-      html += open;
-      forceNumber = true;
-    }
-    Undo u;
-    pos.do_turn(m.turn, u);
-  }
-  html += close;
+MoveListView::MoveListView(GameDocument* doc, QWidget* parent)
+    : MoveListView(
+          [doc] {
+            return moveListHtml<games::CommanderChess>(
+                doc->record(), tr("Scores from Red's side"),
+                [](const Position& before, const parser::RecordMove& m) { return turnText(before, m.turn); },
+                [](parser::Judgement j) {
+                  return QString::fromLatin1(currentNotation() == Notation::San
+                                                 ? parser::judgement_glyph(j)
+                                                 : parser::judgement_symbol(j));
+                });
+          },
+          [doc]() -> std::optional<TreePath> {
+            if (doc->atStart()) return std::nullopt;
+            return doc->path();
+          },
+          parent) {
+  connect(this, &MoveListView::pathClicked, doc, &GameDocument::setPath);
+  connect(doc, &GameDocument::treeChanged, this, &MoveListView::rebuild);
+  connect(doc, &GameDocument::cursorChanged, this, &MoveListView::showCursor);
 }
 
 void MoveListView::rebuild() {
-  const parser::GameRecord& r = m_doc->record();
-  QString html;
-  if (hasEvaluations(r.moves))
-    html += QStringLiteral("<p class=\"n\">%1</p>").arg(tr("Scores from Red's side").toHtmlEscaped());
-  for (const auto& c : r.comments_before)
-    html += QStringLiteral("<p class=\"c\">%1</p>").arg(QString::fromStdString(c).toHtmlEscaped());
-  appendLine(html, r.moves, r.start, {}, 0);
-  html += QStringLiteral("<p class=\"res\">%1</p>").arg(QString::fromStdString(r.result).toHtmlEscaped());
   const int scroll = verticalScrollBar()->value();
-  setHtml(html);
+  setHtml(m_html());
   indexAnchors();
   m_highlighted.clear();
   setExtraSelections({});
@@ -168,7 +106,8 @@ QString MoveListView::currentMoveText() const {
 }
 
 void MoveListView::showCursor() {
-  const QString key = m_doc->atStart() ? QString() : pathKey(m_doc->path());
+  const std::optional<TreePath> cursor = m_cursor();
+  const QString key = cursor ? pathKey(*cursor) : QString();
   if (!key.isEmpty() && !m_anchors.contains(key)) return rebuild();  // a move the list does not show yet
   if (key == m_highlighted) return;
   m_highlighted = key;

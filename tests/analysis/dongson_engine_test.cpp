@@ -143,7 +143,7 @@ TEST(DongsonEngine, AnnotateJudgesABlunder) {
     g.position().legal_moves(legal);
     auto m = parser::dongson::parse_lan(lan, legal);
     ASSERT_TRUE(m.ok()) << lan;
-    rec.moves.emplace_back().move = *m;
+    rec.moves.emplace_back().turn = *m;
   }
   Searcher s;
   const Summary sum = annotate(rec, s, {3, 0});
@@ -161,7 +161,7 @@ TEST(DongsonEngine, AnnotateSeesTheMateThatTakesTheLastPiece) {
   ds::Game g = rec.game();
   std::vector<ds::Move> legal;
   g.position().legal_moves(legal);
-  rec.moves.emplace_back().move = *parser::dongson::parse_lan("b8a9", legal);
+  rec.moves.emplace_back().turn = *parser::dongson::parse_lan("b8a9", legal);
   Searcher s;
   annotate(rec, s, {1, 0});
   EXPECT_EQ(rec.moves[0].judgement, parser::Judgement::Blunder);

@@ -40,7 +40,7 @@ TEST(ScoreView, DongSonAnnotationWritesThuysEvaluation) {
     g.position().legal_moves(legal);
     auto m = parser::dongson::parse_lan(lan, legal);
     ASSERT_TRUE(m.ok()) << lan;
-    rec.moves.emplace_back().move = *m;
+    rec.moves.emplace_back().turn = *m;
   }
   rec.moves[0].comments.push_back("a note of the annotator");
   dongson::Searcher s;

@@ -101,7 +101,7 @@ TEST_F(DongSonWorker, AnalysesAStoredGameWithItsOwnEngine) {
     EXPECT_TRUE(a.errors.empty());
     ASSERT_EQ(a.dongson->moves.size(), game->dongson->moves.size());
     for (std::size_t k = 0; k < a.dongson->moves.size(); ++k) {
-      EXPECT_EQ(a.dongson->moves[k].move, game->dongson->moves[k].move);
+      EXPECT_EQ(a.dongson->moves[k].turn, game->dongson->moves[k].turn);
       // Each move's evaluation, as data apart from the comments, is the stored score turned to Thủy's side
       ASSERT_TRUE(a.dongson->moves[k].evaluation) << stored->annotated;
       const db::MoveResult& mv = stored->moves[k];

@@ -65,7 +65,7 @@ class Database : public ScratchDatabase {
       dongson::Game game(g.dongson->start);
       std::vector<std::uint64_t> keys{stored_key(game.position())};
       for (const auto& m : g.dongson->moves) {
-        game.play(m.move);
+        game.play(m.turn);
         keys.push_back(stored_key(game.position()));
       }
       return keys;

@@ -37,7 +37,7 @@ class DongSonDatabase : public Database {
       out << (i ? "\n" : "") << parser::dongson::write_game(rec);
       movetexts.insert(rec.tag("Date").value_or("") + [&] {
         std::string s;
-        for (const auto& m : rec.moves) s += parser::dongson::to_lan(m.move) + " ";
+        for (const auto& m : rec.moves) s += parser::dongson::to_lan(m.turn) + " ";
         return s;
       }());
     }

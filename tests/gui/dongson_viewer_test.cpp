@@ -13,6 +13,7 @@
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/dongson/dsviewer.h"
 #include "gui/game/gamedocument.h"
+#include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
 #include "parser/reader.h"
@@ -42,8 +43,8 @@ TEST(DsViewer, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   std::vector<std::string> fens{ds::to_fen(record.start)};
   ds::Position pos = record.start;
   for (const auto& m : record.moves) {
-    ASSERT_TRUE(pos.is_legal(m.move));
-    pos.do_move(m.move);
+    ASSERT_TRUE(pos.is_legal(m.turn));
+    pos.do_move(m.turn);
     fens.push_back(ds::to_fen(pos));
   }
   DsViewer viewer(record, QStringLiteral("sample"));
@@ -61,7 +62,7 @@ TEST(DsViewer, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   EXPECT_EQ(boardFen(viewer), fens[fens.size() - 2]);
   QTest::keyClick(&viewer, Qt::Key_Home);
   EXPECT_EQ(boardFen(viewer), fens.front());
-  EXPECT_EQ(viewer.current(), -1);
+  EXPECT_TRUE(viewer.tree().at_start());
   QTest::keyClick(&viewer, Qt::Key_End);
   EXPECT_EQ(boardFen(viewer), fens.back());
   // The sample ends by palace entry: the state line says so, the header names the players and the ending.
@@ -77,7 +78,7 @@ TEST(DsViewer, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   EXPECT_TRUE(viewer.board()->isFlipped());
 
   if (const QByteArray shot = qgetenv("SABAN_DONGSON_SHOT"); !shot.isEmpty()) {
-    viewer.setCurrent(static_cast<int>(fens.size()) - 12);
+    viewer.goTo({{}, fens.size() - 12});
     viewer.board()->setFlipped(false);
     viewer.resize(1280, 800);
     EXPECT_TRUE(viewer.grab().save(QString::fromLocal8Bit(shot)));
@@ -113,17 +114,15 @@ TEST(DsViewer, ListsMovesCommentsJudgementsAndVariationsAndGoesToAClickedMove) {
   parser::ReadGame g = parser::read_game(text, "test", 1, 1);
   ASSERT_TRUE(g.dongson) << (g.errors.empty() ? "" : g.errors.front().format());
   DsViewer viewer(std::move(*g.dongson), QStringLiteral("test"));
-  const DsGameTree& tree = viewer.tree();
-  ASSERT_EQ(tree.size(), 7);
-  EXPECT_EQ(tree.node(0).san, QStringLiteral("Dd3"));
-  ASSERT_EQ(tree.node(0).variations.size(), 1u);
-  const int bc3 = tree.node(0).variations.front();
-  EXPECT_EQ(tree.node(bc3).san, QStringLiteral("Bc3"));
-  EXPECT_EQ(tree.node(bc3).depth, 1);
-  EXPECT_EQ(tree.node(bc3).parent, -1);
-  const int bc4 = tree.lineEnd(bc3);
-  EXPECT_EQ(tree.node(bc4).san, QStringLiteral("Bc4"));
-  EXPECT_EQ(tree.node(tree.lineEnd(-1)).san, QStringLiteral("Bc7"));
+  viewer.resize(1100, 700);
+  viewer.show();
+  const parser::DsGameTree& tree = viewer.tree();
+  const parser::dongson::DsRecord& r = tree.record();
+  ASSERT_EQ(r.moves.size(), 4u);
+  EXPECT_EQ(r.moves[0].text, "Dd3");
+  ASSERT_EQ(r.moves[0].variations.size(), 1u);
+  ASSERT_EQ(r.moves[0].variations[0].size(), 3u);
+  EXPECT_EQ(r.moves[0].variations[0][2].text, "Bc4");
 
   const QString list = viewer.moveList()->toPlainText();
   for (const char* part : {"Dd3", "the centre", "Bc3", "Bc4", "Dd4?", "Bc7"})
@@ -133,30 +132,27 @@ TEST(DsViewer, ListsMovesCommentsJudgementsAndVariationsAndGoesToAClickedMove) {
   EXPECT_TRUE(viewer.header()->text().contains(QStringLiteral("Annotator: test")));
 
   // A click on a move of the variation goes there; ← walks back to the start through the variation.
-  Q_EMIT viewer.moveList()->anchorClicked(QUrl(QStringLiteral("n:%1").arg(bc4)));
-  EXPECT_EQ(viewer.current(), bc4);
-  EXPECT_EQ(viewer.board()->position(), tree.node(bc4).after);
-  auto highlighted = [&viewer] {
-    const auto sel = viewer.moveList()->extraSelections();
-    return sel.size() == 1 ? sel.front().cursor.selectedText() : QStringLiteral("(none)");
-  };
+  ASSERT_TRUE(clickText(viewer.moveList(), QStringLiteral("Bc4")));
+  const parser::TreePath bc4{{{0, 0}}, 3};
+  EXPECT_EQ(tree.path(), bc4);
+  auto highlighted = [&viewer] { return viewer.moveList()->currentMoveText(); };
   EXPECT_EQ(highlighted(), QStringLiteral("Bc4"));
   EXPECT_EQ(ds::to_fen(viewer.board()->position()),
             "lvngtgnvl/1dbdbdbdb/b8/9/9/2B6/9/BD1DBDBDB/LVNGTGNVL b BHbh - 0 2");
   QTest::keyClick(&viewer, Qt::Key_Right);  // the end of the variation
-  EXPECT_EQ(viewer.current(), bc4);
+  EXPECT_EQ(tree.path(), bc4);
   QTest::keyClick(&viewer, Qt::Key_Left);
   QTest::keyClick(&viewer, Qt::Key_Left);
-  EXPECT_EQ(viewer.current(), bc3);
+  EXPECT_EQ(tree.current()->text, "Bc3");
   QTest::keyClick(&viewer, Qt::Key_Left);
-  EXPECT_EQ(viewer.current(), -1);
-  EXPECT_EQ(highlighted(), QStringLiteral("(none)"));
+  EXPECT_TRUE(tree.at_start());
+  EXPECT_EQ(highlighted(), QString());
   QTest::keyClick(&viewer, Qt::Key_End);  // from the start, the main line
-  EXPECT_EQ(tree.node(viewer.current()).san, QStringLiteral("Bc7"));
+  EXPECT_EQ(tree.current()->text, "Bc7");
   QTest::keyClick(&viewer, Qt::Key_Left);
   EXPECT_EQ(highlighted(), QStringLiteral("Dd4?"));
-  Q_EMIT viewer.moveList()->anchorClicked(QUrl(QStringLiteral("n:99")));  // no such move: nothing happens
-  EXPECT_EQ(tree.node(viewer.current()).san, QStringLiteral("Dd4"));
+  ASSERT_TRUE(clickText(viewer.moveList(), QStringLiteral("the centre")));  // a comment: no move
+  EXPECT_EQ(tree.current()->text, "Dd4?");
 }
 
 class DsViewerDatabase : public GuiDatabase {};
@@ -167,7 +163,7 @@ TEST_F(DsViewerDatabase, TheMainWindowOpensDongsonGamesFromAFileAndFromTheDataba
   QString error;
   ASSERT_TRUE(w.openFile(kSample, &error)) << error.toStdString();
   ASSERT_EQ(w.findChildren<DsViewer*>().size(), 1);
-  EXPECT_EQ(w.findChildren<DsViewer*>().front()->tree().node(0).san, QStringLiteral("Dd3"));
+  EXPECT_EQ(w.findChildren<DsViewer*>().front()->tree().record().moves.at(0).text, "Dd3");
 
   const long long id = count("SELECT min(id) FROM game WHERE variant = 'dongson'");
   ASSERT_GT(id, 0);
@@ -175,7 +171,7 @@ TEST_F(DsViewerDatabase, TheMainWindowOpensDongsonGamesFromAFileAndFromTheDataba
   ASSERT_TRUE(waitUntil([&] { return w.findChildren<DsViewer*>().size() == 2; }));
   DsViewer* viewer = w.findChildren<DsViewer*>().back();
   EXPECT_TRUE(viewer->windowTitle().contains(QString::number(id)));
-  EXPECT_GT(viewer->tree().size(), 10);
+  EXPECT_GT(viewer->tree().record().moves.size(), 10u);
   viewer->toEnd();
   EXPECT_EQ(viewer->board()->position(), viewer->tree().record().game().position());
 }

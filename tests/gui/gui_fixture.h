@@ -7,6 +7,10 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QThread>
 #include <cstdlib>
 #include <memory>
@@ -70,5 +74,24 @@ class GuiDatabase : public ::testing::Test {
   bool m_fill;
   std::string m_base, m_name;
 };
+
+/// Clicks with the mouse on the `occurrence`-th (0-based) place where `text` is shown in a text browser (a
+/// move of a move list): what a user does, through the viewport's mouse events. False when the text is not
+/// there.
+inline bool clickText(QTextBrowser* browser, const QString& text, int occurrence = 0) {
+  QTextCursor found(browser->document());
+  for (int i = 0; i <= occurrence; ++i) {
+    found = browser->document()->find(text, found, QTextDocument::FindCaseSensitively);
+    if (found.isNull()) return false;
+  }
+  QTextCursor middle(browser->document());
+  middle.setPosition((found.selectionStart() + found.selectionEnd()) / 2);
+  browser->ensureCursorVisible();
+  browser->setTextCursor(middle);
+  browser->ensureCursorVisible();
+  const QPoint at = browser->cursorRect(middle).center();
+  QTest::mouseClick(browser->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+  return true;
+}
 
 }  // namespace saban::gui::test

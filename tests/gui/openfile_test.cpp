@@ -96,7 +96,7 @@ TEST(OpenFile, BothGamesOpenFromAFileReadOnce) {
     ASSERT_TRUE(w.openFile(pipe, &error)) << error.toStdString();
   }
   ASSERT_EQ(w.findChildren<DsViewer*>().size(), 1);
-  EXPECT_GT(w.findChildren<DsViewer*>().front()->tree().size(), 20);
+  EXPECT_GT(w.findChildren<DsViewer*>().front()->tree().record().moves.size(), 20u);
   EXPECT_EQ(doc.record().moves.size(), plies);
 
   // What cannot be opened says why.

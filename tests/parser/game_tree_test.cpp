@@ -1,6 +1,7 @@
 // The editing cursor: navigation, adding moves (deploy turns and stay captures included) as variations,
 // promoting and deleting them, comments and judgements, and the record written back and read again.
 #include "parser/game_tree.h"
+#include "parser/writer.h"
 
 #include <gtest/gtest.h>
 
@@ -179,7 +180,7 @@ TEST(GameTree, DeployTurnsAndStayCapturesGoIntoVariationsAndReadBack) {
   for (const WriteOptions o :
        {WriteOptions{Dialect::Rulebook, Letters::Vi}, WriteOptions{Dialect::Rulebook, Letters::En},
         WriteOptions{Dialect::San, Letters::Vi}}) {
-    const GameRecord back = read_back(tree.write(o));
+    const GameRecord back = read_back(write_game(tree.record(), o));
     expect_same_tree(back.moves, tree.record().moves);
   }
 }
@@ -254,9 +255,9 @@ TEST(GameTree, CommentsJudgementsAndNagsAreWrittenBack) {
   EXPECT_EQ(tree.comment_before(), "or else");
   tree.exit_variation();
   tree.forward();
-  const std::string rulebook = tree.write({Dialect::Rulebook, Letters::En});
+  const std::string rulebook = write_game(tree.record(), {Dialect::Rulebook, Letters::En});
   EXPECT_NE(rulebook.find("{after the fourth move}"), std::string::npos);
-  const std::string san = tree.write({Dialect::San, Letters::Vi});
+  const std::string san = write_game(tree.record(), {Dialect::San, Letters::Vi});
   EXPECT_NE(san.find("? $13"), std::string::npos) << san;
   for (const std::string& text : {rulebook, san}) {
     const GameRecord back = read_back(text);
