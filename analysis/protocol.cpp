@@ -42,8 +42,7 @@ std::vector<std::string_view> split_words(std::string_view line) {
 Result<Turn, std::string> read_move(Position& pos, std::string_view token) {
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
-  for (const Turn& t : legal)
-    if (to_lan(pos, t) == token) return t;
+  if (auto t = parse_lan(pos, token, legal)) return *t;
   parser::ast::SanMove san;
   std::size_t error_at = 0;
   if (!parser::parse_san_move(token, san, error_at))

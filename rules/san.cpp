@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "rules/fen.h"
+#include "rules/movegen.h"
 
 namespace saban {
 
@@ -178,6 +179,25 @@ void append_lan(std::string& out, const Position& pos, const Turn& t) {
     out += separator(m);
     square(m.to());
   }
+}
+
+Result<Turn, std::string> parse_lan(const Position& pos, std::string_view token,
+                                    const std::vector<Turn>& legal) {
+  if (token.empty()) return std::string("no move given");
+  std::string lan;
+  for (const Turn& t : legal) {
+    lan.clear();
+    append_lan(lan, pos, t);
+    if (lan == token) return t;
+  }
+  return "'" + std::string(token) + "' is not a legal move here";
+}
+
+Result<Turn, std::string> parse_lan(const Position& pos, std::string_view token) {
+  Position scratch = pos;  // generation uses the position as scratch space
+  std::vector<Turn> legal;
+  generate_legal(scratch, DeployMode::Full, legal);
+  return parse_lan(pos, token, legal);
 }
 
 }  // namespace saban

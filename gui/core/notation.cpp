@@ -66,17 +66,11 @@ QString turnText(const Position& before, const Turn& turn, Notation n) {
   return QString::fromStdString(parser::rulebook_token(before, turn, letters));
 }
 
-// Compares the long notation of every legal turn (what the opening tree stores) with `lan`.
+// The legal turn whose long notation (what the opening tree stores) is `lan`.
 bool turnFromLan(Position pos, const QString& lan, Turn& out) {
-  const std::string want = lan.toStdString();
-  std::vector<Turn> legal;
-  generate_legal(pos, DeployMode::Full, legal);
-  for (const Turn& t : legal)
-    if (to_lan(pos, t) == want) {
-      out = t;
-      return true;
-    }
-  return false;
+  const auto t = parse_lan(pos, lan.toStdString());
+  if (t) out = *t;
+  return t.ok();
 }
 
 QColor judgementColor(parser::Judgement j) {
