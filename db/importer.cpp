@@ -7,9 +7,9 @@
 #include <future>
 
 #include "db/chunks.h"
-#include "db/hash.h"
-#include "db/import_rows.h"
-#include "db/parallel.h"
+#include "db/internal/hash.h"
+#include "db/internal/import_rows.h"
+#include "db/internal/parallel.h"
 
 namespace saban::db {
 
