@@ -1,8 +1,10 @@
-// import: record files and folders into the game database, with a progress line, stopped by Ctrl-C.
+// import: record files and folders into the game database (an app:: import session), with a progress line,
+// stopped by Ctrl-C.
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 
+#include "app/import_session.h"
 #include "cli/common.h"
 #include "cli/database_commands.h"
 #include "db/importer.h"
@@ -70,7 +72,7 @@ void add_import_command(CLI::App& app) {
       if (!e) throw Exit(kExitUsage, "--encoding: unknown encoding '" + ia->encoding + "'");
       o.read.encoding = *e;
     }
-    // Ctrl-C (SIGINT) or SIGTERM: the import stops after the batches in flight, through the importer's cancel
+    // Ctrl-C (SIGINT) or SIGTERM: the import stops after the batches in flight, through the session's cancel
     // token; a second one ends the program at once (each batch is a transaction: still consistent).
     StopOnSignal stop;
     o.cancel = stop.token();
@@ -81,11 +83,11 @@ void add_import_command(CLI::App& app) {
       files_shown = p.files + p.files_skipped + p.files_rejected;
       print_progress(p, progress);
     };
-    db::Importer importer(c, o);
-    std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
-    importer.import_paths(paths);
+    // The session's rejected games are not listed here: `saban rejected` lists them.
+    const std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
+    const app::ImportSession session = app::import_games(c, paths, std::move(o), 0);
     progress.end();
-    const auto& p = importer.progress();
+    const db::ImportProgress& p = session.progress;
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
     if (p.files_rejected > 0)
