@@ -1,6 +1,6 @@
 // An import session: record files and folders imported into a database, stopped by the importer's own
-// std::stop_token, with its progress and the games it rejected (the GUI's import dialog; `saban import`
-// drives db::Importer the same way).
+// std::stop_token, with its progress and the games it rejected. Both front ends import through it: the GUI's
+// import dialog and `saban import`.
 #pragma once
 
 #include <filesystem>
@@ -24,6 +24,10 @@ struct ImportSession {
 /// this thread after every batch and file. At most `max_rejected` rejected games are listed. A database that
 /// cannot be opened or written throws db::DbError.
 ImportSession import_games(const std::string& where, const std::vector<std::filesystem::path>& paths,
+                           db::ImportOptions options, int max_rejected = 1000);
+/// The same on a database the caller opened for writing (`saban import`: it says where the database is
+/// first). With `max_rejected` 0 the rejected games are not listed (nor looked for).
+ImportSession import_games(db::Connection& c, const std::vector<std::filesystem::path>& paths,
                            db::ImportOptions options, int max_rejected = 1000);
 
 }  // namespace saban::app

@@ -14,16 +14,45 @@
 #       the same include folder for a target made some other way (PRIVATE: for an executable's own headers).
 #   saban_include_folder(out_var name folder)
 #       only makes the folder (e.g. for tests/), and returns its path.
+#   saban_internal_headers(target folder)
+#       <folder>/internal/, which the folder's public include folder leaves out, for the target alone (PRIVATE).
 
 function(saban_include_folder out_var name folder)
   set(root "${PROJECT_BINARY_DIR}/include/${name}")
   set(link "${root}/${folder}")
+  set(source "${PROJECT_SOURCE_DIR}/${folder}")
   get_filename_component(parent "${link}" DIRECTORY)
   file(MAKE_DIRECTORY "${parent}")
-  if(NOT IS_SYMLINK "${link}")
-    file(CREATE_LINK "${PROJECT_SOURCE_DIR}/${folder}" "${link}" SYMBOLIC)
+  if(IS_DIRECTORY "${source}/internal")
+    # The folder's internal/ is not exposed: the include folder is a real folder linking every other entry.
+    if(IS_SYMLINK "${link}")
+      file(REMOVE "${link}")
+    endif()
+    file(MAKE_DIRECTORY "${link}")
+    file(GLOB entries CONFIGURE_DEPENDS RELATIVE "${source}" "${source}/*")
+    list(REMOVE_ITEM entries internal)
+    file(GLOB linked RELATIVE "${link}" "${link}/*")
+    foreach(entry IN LISTS linked)  # entries moved or deleted since
+      if(NOT entry IN_LIST entries)
+        file(REMOVE "${link}/${entry}")
+      endif()
+    endforeach()
+    foreach(entry IN LISTS entries)
+      if(NOT IS_SYMLINK "${link}/${entry}")
+        file(CREATE_LINK "${source}/${entry}" "${link}/${entry}" SYMBOLIC)
+      endif()
+    endforeach()
+  elseif(NOT IS_SYMLINK "${link}")
+    file(CREATE_LINK "${source}" "${link}" SYMBOLIC)
   endif()
   set(${out_var} "${root}" PARENT_SCOPE)
+endfunction()
+
+# A library's internal headers (<folder>/internal/): included as "<folder>/internal/x.h" by the library's own
+# sources only (PRIVATE), never by a library or front end above it.
+function(saban_internal_headers target folder)
+  saban_include_folder(dir ${target}_internal ${folder}/internal)
+  target_include_directories(${target} PRIVATE "$<BUILD_INTERFACE:${dir}>")
 endfunction()
 
 function(saban_expose_headers target folder)

@@ -9,7 +9,7 @@
 #include <tuple>
 
 #include "db/chunks.h"
-#include "db/import_rows.h"
+#include "db/internal/import_rows.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
 

@@ -8,8 +8,8 @@
 #include <unordered_map>
 
 #include "db/chunks.h"
-#include "db/import_rows.h"
 #include "db/importer.h"
+#include "db/internal/import_rows.h"
 
 namespace saban::db {
 

@@ -5,11 +5,12 @@
 #include <fstream>
 #include <functional>
 #include <future>
+#include <optional>
 
 #include "db/chunks.h"
-#include "db/hash.h"
-#include "db/import_rows.h"
-#include "db/parallel.h"
+#include "db/internal/hash.h"
+#include "db/internal/import_rows.h"
+#include "db/internal/parallel.h"
 
 namespace saban::db {
 
@@ -77,153 +78,216 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
 
 Importer::~Importer() = default;
 
+// One file being imported: where it began, its reader, the batch being read and the rows waiting to be
+// written.
+struct Importer::FileRun {
+  std::string path;
+  std::chrono::steady_clock::time_point start;  // when the file began
+  std::chrono::steady_clock::time_point clock;  // the end of the last lap (read or replay time)
+  std::uint64_t bytes_before = 0, bytes = 0;    // progress().bytes_done when the file began; its size
+  std::string hash;                             // of its content (source_file.content_hash)
+  std::ifstream in;
+  std::optional<parser::RecordReader> reader;
+  std::vector<Pending> pending;       // the batch being read
+  std::size_t queued = 0, count = 0;  // games in `pending`; games read from the file
+  bool unreadable = false;            // a decoding error: the file cannot be read as it is
+  std::vector<StagedGame> games;      // the rows of the batch staged last
+  std::vector<StagedRejected> rejected;
+  std::size_t next_writer = 0;
+};
+
+namespace {
+
+// The content hash of a file, read whole a block at a time.
+std::string content_hash(const fs::path& file, const std::string& path) {
+  Hasher content;
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw DbError("", "cannot open " + path);
+  std::string block(1 << 20, '\0');
+  while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
+    const std::string_view got(block.data(), static_cast<std::size_t>(in.gcount()));
+    content.add(got);
+  }
+  return content.hex();
+}
+
+// A failure (an exception of a writer) is thrown after every writer has stopped: runs `f` on the way out,
+// swallowing what it throws.
+struct Drain {
+  std::function<void()> f;
+  ~Drain() {
+    try {
+      f();
+    } catch (...) {
+    }
+  }
+};
+
+}  // namespace
+
+// A file: its content hashed (skipped if imported already), then read, replayed and written batch by batch,
+// and marked imported at its end.
 void Importer::import_file(const fs::path& file) {
-  const auto start = std::chrono::steady_clock::now();
-  if (!m_began_set) m_began = start, m_began_set = true;
+  FileRun f;
+  f.start = std::chrono::steady_clock::now();
+  if (!m_began_set) m_began = f.start, m_began_set = true;
   if (m_options.cancel.stop_requested()) {
     m_progress.cancelled = true;
     return;
   }
-  const std::string path = file.string();
-  m_progress.current_file = path;
-  const std::uint64_t bytes_before = m_progress.bytes_done;
-  // A file already imported whole (same content) is skipped.
-  Hasher content;
-  {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw DbError("", "cannot open " + path);
-    std::string block(1 << 20, '\0');
-    while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
-      const std::string_view got(block.data(), static_cast<std::size_t>(in.gcount()));
-      content.add(got);
-    }
-  }
-  const std::uint64_t bytes = fs::file_size(file);
-  if (m_conn.exec("SELECT 1 FROM source_file WHERE content_hash = decode($1, 'hex')", {content.hex()})
-          .size() > 0) {
-    ++m_progress.files_skipped;
-    m_progress.bytes_done += bytes;
-    report();
+  f.path = file.string();
+  m_progress.current_file = f.path;
+  f.bytes_before = m_progress.bytes_done;
+  f.hash = content_hash(file, f.path);
+  f.bytes = fs::file_size(file);
+  if (skip_if_imported(f)) return;
+  open_reader(file, f);
+  start_writers();
+  Drain drain{[this] { finish_writes(); }};
+  f.clock = std::chrono::steady_clock::now();
+  read_batches(f);
+  if (m_progress.cancelled) {
+    // The file is not marked imported: importing it again reads it whole and adds what is missing.
+    finish_writes();
+    end_file(f);
     return;
   }
+  write_last_batch(f);
+  record_file(f);
+}
+
+// A file already imported whole (same content) is counted as unchanged and skipped: true if it was.
+bool Importer::skip_if_imported(FileRun& f) {
+  if (m_conn.exec("SELECT 1 FROM source_file WHERE content_hash = decode($1, 'hex')", {f.hash}).size() == 0)
+    return false;
+  ++m_progress.files_skipped;
+  m_progress.bytes_done += f.bytes;
+  report();
+  return true;
+}
+
+// The pool replaying the games (made once), and the reader splitting the file into games on this thread.
+void Importer::open_reader(const fs::path& file, FileRun& f) {
   if (!m_pool) m_pool = std::make_unique<ParallelFor>(m_options.threads);
-  // This thread splits the file into games; the pool reads and replays a batch of them.
-  std::ifstream in(file, std::ios::binary);
+  f.in.open(file, std::ios::binary);
   parser::ReadOptions split = m_options.read;
   split.parse = false;
-  parser::RecordReader reader(in, path, split);
-  std::vector<Pending> pending(std::max<std::size_t>(1, m_options.batch_size));
-  std::size_t queued = 0, count = 0;
-  bool unreadable = false;
-  std::vector<StagedGame> games;
-  std::vector<StagedRejected> rejected;
-  // Batches are written on threads of their own, each writer on its own connection, while the next one is
-  // read and replayed; with two writers, one batch's server work overlaps the other's. Batches are
-  // independent transactions (a crash loses at most the ones in flight; two batches meeting the same game
-  // wait on each other, and the later one is written again without it).
-  if (m_writers.empty()) {
-    for (unsigned i = 0; i < std::max(1u, m_options.writers); ++i) {
-      auto w = std::make_unique<Writer>();
-      if (i > 0) w->own = std::make_unique<Connection>(m_conn.another());
-      w->conn = i > 0 ? w->own.get() : &m_conn;
-      m_writers.push_back(std::move(w));
-    }
+  f.reader.emplace(f.in, f.path, split);
+  f.pending.resize(std::max<std::size_t>(1, m_options.batch_size));
+}
+
+// The writers (made once). Batches are written on threads of their own, each writer on its own connection,
+// while the next one is read and replayed; with two writers, one batch's server work overlaps the other's.
+// Batches are independent transactions (a crash loses at most the ones in flight; two batches meeting the
+// same game wait on each other, and the later one is written again without it).
+void Importer::start_writers() {
+  if (!m_writers.empty()) return;
+  for (unsigned i = 0; i < std::max(1u, m_options.writers); ++i) {
+    auto w = std::make_unique<Writer>();
+    if (i > 0) w->own = std::make_unique<Connection>(m_conn.another());
+    w->conn = i > 0 ? w->own.get() : &m_conn;
+    m_writers.push_back(std::move(w));
   }
-  std::size_t next_writer = 0;
-  auto finish_write = [&](Writer& w) {
-    if (!w.done.valid()) return;
-    const Written r = w.done.get();
-    m_progress.inserted += r.inserted;
-    m_progress.duplicates += r.duplicates;
-    m_progress.rejected += r.rejected;
-    m_progress.write_seconds += r.seconds;
-    report();
-  };
-  auto finish_all = [&] {
-    for (auto& w : m_writers) finish_write(*w);
-  };
-  auto start_write = [&] {
-    Writer& w = *m_writers[next_writer];
-    next_writer = (next_writer + 1) % m_writers.size();
-    finish_write(w);
-    games.swap(w.games);
-    rejected.swap(w.rejected);
-    games.clear();
-    rejected.clear();
-    w.done = std::async(std::launch::async, [this, &w] { return flush(*w.conn, w.games, w.rejected); });
-  };
-  // A failure (an exception of a writer) is thrown after every writer has stopped.
-  struct Drain {
-    std::function<void()> f;
-    ~Drain() {
-      try {
-        f();
-      } catch (...) {
-      }
-    }
-  } drain{finish_all};
-  auto clock = std::chrono::steady_clock::now();
-  auto lap = [&](double& into) {
-    const auto now = std::chrono::steady_clock::now();
-    into += std::chrono::duration<double>(now - clock).count();
-    clock = now;
-  };
+}
+
+// Waits for the batch a writer has in flight, if any, and adds what it wrote to the progress.
+void Importer::finish_write(Writer& w) {
+  if (!w.done.valid()) return;
+  const Written r = w.done.get();
+  m_progress.inserted += r.inserted;
+  m_progress.duplicates += r.duplicates;
+  m_progress.rejected += r.rejected;
+  m_progress.write_seconds += r.seconds;
+  report();
+}
+
+// Waits for every writer's batch.
+void Importer::finish_writes() {
+  for (auto& w : m_writers) finish_write(*w);
+}
+
+// Hands the rows staged last to the next writer (once its previous batch is done) and starts writing them.
+void Importer::start_write(FileRun& f) {
+  Writer& w = *m_writers[f.next_writer];
+  f.next_writer = (f.next_writer + 1) % m_writers.size();
+  finish_write(w);
+  f.games.swap(w.games);
+  f.rejected.swap(w.rejected);
+  f.games.clear();
+  f.rejected.clear();
+  w.done = std::async(std::launch::async, [this, &w] { return flush(*w.conn, w.games, w.rejected); });
+}
+
+// Adds the time since the last lap to `into`.
+void Importer::lap(FileRun& f, double& into) {
+  const auto now = std::chrono::steady_clock::now();
+  into += std::chrono::duration<double>(now - f.clock).count();
+  f.clock = now;
+}
+
+// Splits the file into games and, for every full batch, stages it and starts writing it; stops at the end of
+// the file, or between batches at a cancel request (progress().cancelled, the batch read left unwritten).
+void Importer::read_batches(FileRun& f) {
   for (;;) {
-    Pending& p = pending[queued];
-    if (!reader.next(p.game)) break;
-    ++count;
+    Pending& p = f.pending[f.queued];
+    if (!f.reader->next(p.game)) break;
+    ++f.count;
     ++m_progress.games;
-    if (p.game.raw.empty()) unreadable = true;  // a decoding error: the file cannot be read as it is
-    p.number = reader.games_read();
-    p.first_line = reader.game_line();
-    if (++queued == pending.size()) {
+    if (p.game.raw.empty()) f.unreadable = true;  // a decoding error: the file cannot be read as it is
+    p.number = f.reader->games_read();
+    p.first_line = f.reader->game_line();
+    if (++f.queued == f.pending.size()) {
       // Between batches: a cancel leaves this batch unread and unwritten (those in flight are committed
       // below).
       if (m_options.cancel.stop_requested()) {
         m_progress.cancelled = true;
         break;
       }
-      const std::streamoff at = in.tellg();  // the bytes the reader has taken so far (a block at a time)
+      const std::streamoff at = f.in.tellg();  // the bytes the reader has taken so far (a block at a time)
       if (at > 0)
-        m_progress.bytes_done = bytes_before + std::min<std::uint64_t>(bytes, static_cast<std::uint64_t>(at));
-      lap(m_progress.read_seconds);
-      stage(pending, path, games, rejected);
-      queued = 0;
-      lap(m_progress.replay_seconds);
-      start_write();
-      clock = std::chrono::steady_clock::now();
+        m_progress.bytes_done =
+            f.bytes_before + std::min<std::uint64_t>(f.bytes, static_cast<std::uint64_t>(at));
+      lap(f, m_progress.read_seconds);
+      stage(f.pending, f.path, f.games, f.rejected);
+      f.queued = 0;
+      lap(f, m_progress.replay_seconds);
+      start_write(f);
+      f.clock = std::chrono::steady_clock::now();
     }
   }
-  if (m_progress.cancelled) {
-    // The file is not marked imported: importing it again reads it whole and adds what is missing.
-    finish_all();
-    m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    report();
-    return;
-  }
-  lap(m_progress.read_seconds);
-  pending.resize(queued);
-  stage(pending, path, games, rejected);
-  lap(m_progress.replay_seconds);
-  start_write();
-  finish_all();
+}
+
+// Stages the last, partial batch, writes it and waits for every writer.
+void Importer::write_last_batch(FileRun& f) {
+  lap(f, m_progress.read_seconds);
+  f.pending.resize(f.queued);
+  stage(f.pending, f.path, f.games, f.rejected);
+  lap(f, m_progress.replay_seconds);
+  start_write(f);
+  finish_writes();
+}
+
+// Marks a file read to its end as imported (a row of source_file), or counts it rejected whole.
+void Importer::record_file(FileRun& f) {
   // A file rejected whole (not decodable, or holding no game) is not marked imported: once mended, or with
   // the right --encoding, importing it again reads it.
-  if (unreadable || count == 0) {
+  if (f.unreadable || f.count == 0) {
     ++m_progress.files_rejected;
-    m_progress.bytes_done = bytes_before + bytes;
-    m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    report();
-    return;
+  } else {
+    m_conn.exec(
+        "INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
+        "$3, $4, $5) ON CONFLICT DO NOTHING",
+        {f.hash, f.path, std::to_string(f.bytes), std::to_string(f.count),
+         std::string(parser::encoding_name(f.reader->encoding()))});
+    ++m_progress.files;
   }
-  m_conn.exec(
-      "INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
-      "$3, $4, $5) ON CONFLICT DO NOTHING",
-      {content.hex(), path, std::to_string(bytes), std::to_string(count),
-       std::string(parser::encoding_name(reader.encoding()))});
-  ++m_progress.files;
-  m_progress.bytes_done = bytes_before + bytes;
-  m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  m_progress.bytes_done = f.bytes_before + f.bytes;
+  end_file(f);
+}
+
+// Adds the file's time to the progress and reports it.
+void Importer::end_file(const FileRun& f) {
+  m_progress.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - f.start).count();
   report();
 }
 

@@ -90,8 +90,23 @@ class Importer {
     std::size_t inserted = 0, duplicates = 0, rejected = 0;
     double seconds = 0;
   };
+  struct Writer;   // a connection writing one batch at a time on a thread of its own
+  struct FileRun;  // a file being imported (db/importer.cpp)
+  // The steps of import_file, in order (db/importer.cpp).
+  bool skip_if_imported(FileRun& f);
+  void open_reader(const std::filesystem::path& file, FileRun& f);
+  void start_writers();
+  void read_batches(FileRun& f);
+  void write_last_batch(FileRun& f);
+  void record_file(FileRun& f);
+  void end_file(const FileRun& f);
+  // Their parts: a batch staged (read and replayed in parallel), handed to a writer, waited for; timing.
   void stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
              std::vector<StagedRejected>& rejected);
+  void start_write(FileRun& f);
+  void finish_write(Writer& w);
+  void finish_writes();
+  static void lap(FileRun& f, double& into);
   // One transaction (retried) writing a batch on `c`: db/import_write.cpp.
   Written flush(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected);
   Written write_batch(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
@@ -100,7 +115,6 @@ class Importer {
   // which is then rejected.
   Written write_parts(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
                       std::size_t staged);
-  struct Writer;  // a connection writing one batch at a time on a thread of its own
 
   Connection& m_conn;
   ImportOptions m_options;

@@ -5,8 +5,8 @@
 #include <atomic>
 #include <cstdlib>
 
-#include "db/filter_sql.h"
-#include "db/game_rows.h"
+#include "db/internal/filter_sql.h"
+#include "db/internal/game_rows.h"
 
 namespace saban::db {
 

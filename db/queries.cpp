@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "db/chunks.h"
-#include "db/filter_sql.h"
-#include "db/names.h"
+#include "db/internal/filter_sql.h"
+#include "db/internal/names.h"
 #include "db/paging.h"
 
 namespace saban::db {

@@ -4,8 +4,8 @@
 #include <map>
 #include <unordered_map>
 
-#include "db/filter_sql.h"
-#include "db/game_rows.h"
+#include "db/internal/filter_sql.h"
+#include "db/internal/game_rows.h"
 
 namespace saban::db {
 

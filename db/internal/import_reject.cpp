@@ -3,8 +3,8 @@
 // file, game number, line and reason.
 #include <algorithm>
 
-#include "db/hash.h"
-#include "db/import_rows.h"
+#include "db/internal/hash.h"
+#include "db/internal/import_rows.h"
 
 namespace saban::db {
 

@@ -1,13 +1,13 @@
-#include "db/import_rows.h"
+#include "db/internal/import_rows.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
 
 #include "db/chunks.h"
-#include "db/hash.h"
+#include "db/internal/hash.h"
+#include "db/internal/names.h"
 #include "db/json.h"
-#include "db/names.h"
 #include "db/queries.h"
 #include "parser/dongson_san.h"
 #include "rules/dongson/fen.h"

@@ -1,4 +1,4 @@
-#include "db/parallel.h"
+#include "db/internal/parallel.h"
 
 #include <algorithm>
 #include <exception>

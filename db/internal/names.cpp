@@ -1,4 +1,4 @@
-#include "db/names.h"
+#include "db/internal/names.h"
 
 namespace saban::db {
 

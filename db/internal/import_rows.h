@@ -41,7 +41,7 @@ struct StagedRejected {
   std::vector<Param> row;
 };
 
-/// A game the importer refuses (db/import_reject.cpp): what a row of `rejected_game` holds.
+/// A game the importer refuses (db/internal/import_reject.cpp): what a row of `rejected_game` holds.
 StagedRejected rejected_row(const parser::RecordError& error, const std::string& path,
                             const std::string& raw);
 /// A game the server refused while its batch was written: rejected with `reason` (its text, file, number and
@@ -64,8 +64,8 @@ extern const int kGameColumnCount;
 
 /// The row of a game that replayed; `raw` (its text) is moved into the row.
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);
-/// The row of a Cờ Đông Sơn game (db/import_dongson.cpp): Thủy in the Red columns, Sơn in the Blue ones, 14
-/// material counts (Thủy's seven types, then Sơn's), the tree's moves in LAN and the opening in SAN.
+/// The row of a Cờ Đông Sơn game (db/internal/import_rows.cpp): Thủy in the Red columns, Sơn in the Blue
+/// ones, 14 material counts (Thủy's seven types, then Sơn's), the tree's moves in LAN and the opening in SAN.
 StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
                             int tree_depth);
 

@@ -30,7 +30,8 @@ struct FilterSql {
   std::optional<int> ply_of(long long game) const;
 };
 
-/// The LIKE pattern of a substring of a name's search key (db/names.h), its %, _ and \\ taken literally.
+/// The LIKE pattern of a substring of a name's search key (db/internal/names.h), its %, _ and \\ taken
+/// literally.
 std::string contains_pattern(const std::string& s);
 
 /// Builds the conditions of `f` (looks the position up in the position index when there is one).

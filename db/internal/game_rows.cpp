@@ -1,4 +1,4 @@
-#include "db/game_rows.h"
+#include "db/internal/game_rows.h"
 
 namespace saban::db {
 
