@@ -1,6 +1,7 @@
 #include "analysis/dongson_search.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -85,7 +86,6 @@ double expected_score(int score) {
 
 namespace {
 
-constexpr std::size_t kTableSize = 1 << 18;
 enum Bound : std::uint8_t { kExact = 1, kLower = 2, kUpper = 3 };
 
 int to_table(int score, int ply) {
@@ -97,7 +97,8 @@ int from_table(int score, int ply) {
 
 }  // namespace
 
-Searcher::Searcher() : m_table(kTableSize) {}
+Searcher::Searcher(std::size_t table_entries)
+    : m_table(std::bit_floor(std::max<std::size_t>(table_entries, 1))) {}
 
 void Searcher::clear() { std::fill(m_table.begin(), m_table.end(), Entry{}); }
 
@@ -177,10 +178,17 @@ std::uint64_t Searcher::table_key(const ds::Position& pos) const {
   return pos.key() ^ (m_forfeit[0] ? kForfeitKey[0] : 0) ^ (m_forfeit[1] ? kForfeitKey[1] : 0);
 }
 
-int Searcher::quiescence(const ds::Position& pos, const ds::Position& parent, int alpha, int beta, int ply) {
+bool Searcher::count_node(int ply) {
   ++m_nodes;
+  m_seldepth = std::max(m_seldepth, ply);
   if (m_limit && m_nodes >= m_limit) m_stopped = true;
-  if (m_stopped) return 0;
+  if ((m_nodes & 1023) == 0 && !m_stopped)
+    m_stopped = m_token.stop_requested() || (m_timed && std::chrono::steady_clock::now() >= m_deadline);
+  return m_stopped;
+}
+
+int Searcher::quiescence(const ds::Position& pos, const ds::Position& parent, int alpha, int beta, int ply) {
+  if (count_node(ply)) return 0;
   if (const int d = decided(pos, parent, ply); d != kNone) return d;
   // Mated or stalemated first: standing pat is no option then. In check, every evasion is searched.
   std::vector<ds::Move> moves;
@@ -214,13 +222,11 @@ int Searcher::negamax(const ds::Position& pos, const ds::Position& parent, int d
   if (const int d = decided(pos, parent, ply); d != kNone) return d;
   if (drawn(pos)) return pos.has_legal_move() ? 0 : no_move_score(pos, ply);
   if (depth <= 0) return quiescence(pos, parent, alpha, beta, ply);
-  ++m_nodes;
-  if (m_limit && m_nodes >= m_limit) m_stopped = true;
-  if (m_stopped) return 0;
+  if (count_node(ply)) return 0;
 
   // Step 2. Transposition table.
   const std::uint64_t key = table_key(pos);
-  Entry& e = m_table[key & (kTableSize - 1)];
+  Entry& e = entry(key);
   ds::Move first;
   if (e.key == key) {
     first = e.move;
@@ -259,54 +265,96 @@ int Searcher::negamax(const ds::Position& pos, const ds::Position& parent, int d
   return best;
 }
 
-Result Searcher::search(const ds::Game& game, const Limits& limits) {
+// Step 5. The principal variation from the table, the forfeits played along it (for its keys) and undone.
+std::vector<ds::Move> Searcher::principal_variation(const ds::Position& root, ds::Move first) {
+  const std::array<bool, 2> forfeit = m_forfeit;
+  std::vector<ds::Move> pv{first};
+  ds::Position p = root;
+  m_forfeit[slot(p.side_to_move())] |= ds::forfeits(p, first);
+  p.do_move(first);
+  std::vector<ds::Move> legal;
+  for (int i = 0; i < 8; ++i) {
+    const Entry& e = entry(table_key(p));
+    if (e.key != table_key(p)) break;
+    p.legal_moves(legal);
+    if (std::find(legal.begin(), legal.end(), e.move) == legal.end()) break;
+    pv.push_back(e.move);
+    m_forfeit[slot(p.side_to_move())] |= ds::forfeits(p, e.move);
+    p.do_move(e.move);
+  }
+  m_forfeit = forfeit;
+  return pv;
+}
+
+// Step 6. The root: iterative deepening. Each iteration searches every root move with the window opened at
+// the multipv-th best exact score so far: the moves above it get exact scores, the rest fail low. With one
+// line, that is the best score so far (a plain alpha-beta root).
+Result Searcher::search(const ds::Game& game, const Limits& limits, std::stop_token stop) {
+  const auto start = std::chrono::steady_clock::now();
+  auto seconds = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   Result out;
   m_nodes = 0;
+  m_seldepth = 0;
   m_limit = limits.nodes;
   m_stopped = false;
+  m_token = std::move(stop);
+  m_timed = limits.movetime_ms > 0;
+  m_deadline = start + std::chrono::milliseconds(limits.movetime_ms);
   m_forfeit = {game.forfeited(ds::Side::Thuy), game.forfeited(ds::Side::Son)};
   m_path.clear();
   for (std::size_t i = 0; i <= game.moves().size(); ++i) m_path.push_back(game.position_at(i).key());
   const ds::Position& root = game.position();
   std::vector<ds::Move> moves;
   root.legal_moves(moves);
-  if (moves.empty() || game.verdict().over()) return out;
+  if (const ds::Verdict v = game.verdict(); moves.empty() || v.over()) {
+    out.score = !v.winner ? 0 : *v.winner == root.side_to_move() ? kWin : -kWin;
+    return out;
+  }
+  const std::size_t lines =
+      std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.multipv, 1)), 1, moves.size());
   out.best = moves.front();
   ds::Position next;
   for (int depth = 1; depth <= std::max(1, limits.depth); ++depth) {
+    if (depth > 1 && m_token.stop_requested()) break;
+    // The last iteration's lines first, in their order; then the rest as order() ranks them.
     order(root, moves, out.best);
-    int alpha = -kWin - 1, best = -kWin - 1;
-    ds::Move best_move = moves.front();
+    for (std::size_t k = 1; k < out.lines.size(); ++k) {
+      const auto it =
+          std::find(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(), out.lines[k].move);
+      std::rotate(moves.begin() + static_cast<std::ptrdiff_t>(k), it, it + 1);
+    }
+    std::vector<Line> found;  // exact scores, best first, at most `lines`
     for (ds::Move m : moves) {
+      const int alpha = found.size() < lines ? -kWin - 1 : found.back().score;
       const bool forfeit = play(root, m, next);
       const int score = -negamax(next, root, depth - 1, -kWin - 1, -alpha, 1);
       undo(root, forfeit);
       if (m_stopped) break;
-      if (score > best) best = score, best_move = m;
-      alpha = std::max(alpha, score);
+      if (score <= alpha) continue;  // fails low: only known to be no better
+      const auto at =
+          std::find_if(found.begin(), found.end(), [&](const Line& l) { return score > l.score; });
+      found.insert(at, Line{m, score, {}});
+      if (found.size() > lines) found.pop_back();
     }
-    if (m_stopped && depth > 1) break;
-    out.best = best_move;
-    out.score = best;
+    // A stopped iteration is dropped, except the first when a root move has been searched through.
+    if (m_stopped && (depth > 1 || found.empty())) break;
+    for (Line& l : found) l.pv = principal_variation(root, l.move);
+    out.lines = std::move(found);
+    out.best = out.lines.front().move;
+    out.score = out.lines.front().score;
+    out.pv = out.lines.front().pv;
     out.depth = depth;
-    if (m_stopped || best >= kWinBound) break;
+    out.seldepth = std::max(m_seldepth, depth);
+    out.nodes = m_nodes;
+    out.seconds = seconds();
+    if (m_on_iteration) m_on_iteration(out);
+    if (m_stopped || (lines == 1 && out.score >= kWinBound)) break;
   }
-  // The principal variation from the table (the forfeits played along it, for its keys).
-  out.pv.push_back(out.best);
-  ds::Position p = root;
-  m_forfeit[slot(p.side_to_move())] |= ds::forfeits(p, out.best);
-  p.do_move(out.best);
-  std::vector<ds::Move> legal;
-  for (int i = 0; i < 8; ++i) {
-    const Entry& e = m_table[table_key(p) & (kTableSize - 1)];
-    if (e.key != table_key(p)) break;
-    p.legal_moves(legal);
-    if (std::find(legal.begin(), legal.end(), e.move) == legal.end()) break;
-    out.pv.push_back(e.move);
-    m_forfeit[slot(p.side_to_move())] |= ds::forfeits(p, e.move);
-    p.do_move(e.move);
-  }
+  if (out.pv.empty()) out.pv.push_back(out.best);
   out.nodes = m_nodes;
+  out.seconds = seconds();
   return out;
 }
 

@@ -1,10 +1,14 @@
 // Cờ Đông Sơn engine: evaluation and a compact alpha-beta search (iterative deepening, quiescence on
-// captures, a transposition table, both wins — checkmate and Tiến Cung — scored as mates). The search follows
-// every rule option (docs/rules-dong-son.md §O) as rules/dongson/game.cpp judges a game.
+// captures, a transposition table, both wins — checkmate and Tiến Cung — scored as mates, multi-PV). The
+// search follows every rule option (docs/rules-dong-son.md §O) as rules/dongson/game.cpp judges a game. It is
+// synchronous; the engine facade (engine.h, dongson::Engine) runs it on a thread of its own.
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
+#include <functional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -27,25 +31,45 @@ std::string score_text(int score);
 /// Expected score (0..1) of a side with `score`: the logistic curve of docs/rules-dong-son.md (Engine).
 double expected_score(int score);
 
+/// Limits combine: the first reached ends the search.
 struct Limits {
-  int depth = 4;
+  int depth = 4;            ///< plies of full-width search (at least 1)
   std::uint64_t nodes = 0;  ///< 0: no limit
+  int movetime_ms = 0;      ///< 0: no limit
+  int multipv = 1;          ///< how many best lines (each a different first move) to find
+};
+
+/// One line of a multi-PV search: a first move, its score and the line that follows.
+struct Line {
+  ds::Move move;
+  int score = 0;
+  std::vector<ds::Move> pv;  ///< starts with `move`
 };
 
 struct Result {
-  ds::Move best;
-  int score = 0;
-  int depth = 0;
+  ds::Move best;     ///< null when the game is over (no legal move, or a verdict)
+  int score = 0;     ///< for the side to move; when the game is over, its verdict's (kWin, -kWin or 0)
+  int depth = 0;     ///< of the last completed iteration (0: none)
+  int seldepth = 0;  ///< the deepest ply reached, quiescence included
   std::uint64_t nodes = 0;
   std::vector<ds::Move> pv;
+  std::vector<Line> lines;  ///< best first; lines[0] is best/score/pv; up to Limits::multipv
+  double seconds = 0;
 };
 
 class Searcher {
  public:
-  Searcher();
-  /// Searches the game's current position (its history counts for repetitions).
-  Result search(const ds::Game& game, const Limits& limits);
+  /// `table_entries`: the transposition table's size, rounded down to a power of two (16 bytes each).
+  explicit Searcher(std::size_t table_entries = std::size_t{1} << 18);
+  /// Searches the game's current position (its history counts for repetitions and forfeits) within the
+  /// limits, or until `stop` is requested: a stopped iteration is dropped (the last completed one stands),
+  /// except the first when a root move has been searched through; a stop requested before the call ends
+  /// the search within a thousand nodes, still with a legal move.
+  Result search(const ds::Game& game, const Limits& limits, std::stop_token stop = {});
+  /// Forgets the transposition table (between unrelated games).
   void clear();
+  /// Called after every completed iteration (on the searching thread).
+  void on_iteration(std::function<void(const Result&)> f) { m_on_iteration = std::move(f); }
 
  private:
   struct Entry {
@@ -68,12 +92,21 @@ class Searcher {
   void undo(const ds::Position& pos, bool forfeit_before);
   std::uint64_t table_key(const ds::Position& pos) const;
   void order(const ds::Position& pos, std::vector<ds::Move>& moves, ds::Move first) const;
+  /// Counts a node; whether the search must end (node limit every node; stop and time every 1024 nodes).
+  bool count_node(int ply);
+  /// `first`, then the table's moves after it (the forfeits played along it, for its keys).
+  std::vector<ds::Move> principal_variation(const ds::Position& root, ds::Move first);
+  Entry& entry(std::uint64_t key) { return m_table[key & (m_table.size() - 1)]; }
 
   std::vector<Entry> m_table;
   std::vector<std::uint64_t> m_path;  // keys from the game's start to the node searched
   std::uint64_t m_nodes = 0, m_limit = 0;
-  bool m_stopped = false;
+  int m_seldepth = 0;
+  bool m_stopped = false, m_timed = false;
+  std::stop_token m_token;  // of the running search
+  std::chrono::steady_clock::time_point m_deadline;
   std::array<bool, 2> m_forfeit{false, false};  // each side's, from the game and the moves of the line
+  std::function<void(const Result&)> m_on_iteration;
 };
 
 }  // namespace saban::analysis::dongson

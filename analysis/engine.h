@@ -1,9 +1,12 @@
 // Engine control: one search at a time on its own thread, reported iteration by iteration, stoppable at any
-// time. The text protocol (protocol.h), the CLI and the GUI's engine pane all drive the engine through this
-// facade.
+// time. One facade for both games (BasicEngine<Game>): Commander Chess's `Engine`, which the text protocol
+// (protocol.h), the CLI and the GUI's engine pane drive, and Cờ Đông Sơn's `dongson::Engine`. The threading,
+// stop and reports are written once (engine.cpp, instantiated there for each game); each game brings its
+// searcher (search.h, dongson_search.h).
 #pragma once
 
 #include <atomic>
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -13,10 +16,37 @@
 #include <thread>
 #include <vector>
 
+#include "analysis/dongson_search.h"
 #include "analysis/search.h"
+#include "rules/dongson/game.h"
 #include "rules/position.h"
 
 namespace saban::analysis {
+
+// The games the facade plays, its template parameter: what a search starts from (Root), the position it
+// searches, its moves and its searcher.
+
+/// Commander Chess (rules/): a position and the keys of the positions before it, which count for repetitions.
+struct CommanderChess {
+  using Position = saban::Position;
+  using Move = Turn;
+  using Searcher = analysis::Searcher;
+  struct Root {
+    Position position = Position::start();
+    std::vector<std::uint64_t> history;  ///< keys of the positions before it since the game's start
+  };
+  static const Position& position(const Root& r) { return r.position; }
+};
+
+/// Cờ Đông Sơn (rules/dongson/): the game up to the position searched, whose moves count for repetitions
+/// and forfeits (E5Block::Forfeit) and whose verdict says whether it is over.
+struct DongSon {
+  using Position = saban::dongson::Position;
+  using Move = saban::dongson::Move;
+  using Searcher = dongson::Searcher;
+  using Root = saban::dongson::Game;
+  static const Position& position(const Root& r) { return r.position(); }
+};
 
 /// What to search for. Limits combine (the first reached ends the search); with none, or `infinite`, the
 /// search runs until stop() (or until it has searched 64 plies deep).
@@ -29,47 +59,67 @@ struct EngineLimits {
 };
 
 /// One line of a report, from the searched position.
-struct EngineLine {
-  std::vector<Turn> moves;  ///< the first move, then the expected reply and so on
-  int score = 0;            ///< centipoints for the side to move; mates beyond kMateBound (evaluate.h)
-  double expected = 0.5;    ///< the same as an expected score for the side to move, 0..1
+template <class Game>
+struct BasicEngineLine {
+  std::vector<typename Game::Move> moves;  ///< the first move, then the expected reply and so on
+  /// For the side to move: Commander Chess centipoints, mates beyond kMateBound (evaluate.h); Cờ Đông Sơn
+  /// centipoints (a Đinh is 100), wins and losses beyond dongson::kWinBound. A person reads it from the first
+  /// player's side through score_view.h.
+  int score = 0;
+  double expected = 0.5;  ///< the same as an expected score for the side to move, 0..1
 };
 
 /// A report: one after every completed iteration, then a last one (`final`) when the search has ended.
-struct EngineInfo {
-  int depth = 0;                  ///< of the last completed iteration (0: none completed)
-  int seldepth = 0;               ///< the deepest ply reached, quiescence included
-  std::vector<EngineLine> lines;  ///< best first; empty when the position has no legal move
-  int score = 0;                  ///< of lines[0]; with no legal move: -kMate when mated, 0 when stalemated
-  double expected = 0.5;          ///< of `score`
+template <class Game>
+struct BasicEngineInfo {
+  int depth = 0;                             ///< of the last completed iteration (0: none completed)
+  int seldepth = 0;                          ///< the deepest ply reached, quiescence included
+  std::vector<BasicEngineLine<Game>> lines;  ///< best first; empty when the position has no legal move
+  /// Of lines[0]. With no line: Commander Chess -kMate when mated, 0 when stalemated; Cờ Đông Sơn the game's
+  /// verdict for the side to move (±dongson::kWin, 0 for a draw).
+  int score = 0;
+  double expected = 0.5;  ///< of `score`
   std::uint64_t nodes = 0;
   std::uint64_t nps = 0;  ///< nodes per second
   double seconds = 0;     ///< since the search started
   bool final = false;
   std::string error;  ///< set (on the final report) when the search failed; never thrown
 
-  /// The best move, or an empty Turn (size 0) when there is none.
-  Turn best() const { return lines.empty() ? Turn{} : lines.front().moves.front(); }
+  /// The best move, or an empty move (Turn::size 0, dongson::Move::is_null) when there is none.
+  typename Game::Move best() const {
+    return lines.empty() ? typename Game::Move{} : lines.front().moves.front();
+  }
 };
 
 /// The engine: a position, a transposition table kept between searches, and at most one running search.
 /// start(), wait(), set_position() and the destructor belong to one owning thread; stop() may be called from
 /// any thread, the callbacks included.
-class Engine {
+template <class Game>
+class BasicEngine {
  public:
-  using Callback = std::function<void(const EngineInfo&)>;
+  using Position = typename Game::Position;
+  using Root = typename Game::Root;
+  using Info = BasicEngineInfo<Game>;
+  using Callback = std::function<void(const Info&)>;
 
-  explicit Engine(std::size_t hash_mb = 32);
-  ~Engine();  ///< stops a running search and joins its thread
-  Engine(const Engine&) = delete;
-  Engine& operator=(const Engine&) = delete;
+  explicit BasicEngine(std::size_t hash_mb = 32);
+  ~BasicEngine();  ///< stops a running search and joins its thread
+  BasicEngine(const BasicEngine&) = delete;
+  BasicEngine& operator=(const BasicEngine&) = delete;
 
   // Setting up (each stops and waits for a running search first)
 
-  /// The position to search (it carries its rules profile); `history` holds the keys of the positions before
-  /// it since the game's start, which count for repetitions.
-  void set_position(const Position& pos, std::vector<std::uint64_t> history = {});
-  const Position& position() const { return m_pos; }
+  /// What to search (Game::Root): Commander Chess a position (it carries its rules profile) and the keys of
+  /// the positions before it; Cờ Đông Sơn the game up to the position (it carries its rule options).
+  void set_position(Root root);
+  /// Commander Chess: the position to search; `history` holds the keys of the positions before it since the
+  /// game's start, which count for repetitions.
+  void set_position(const Position& pos,
+                    std::vector<std::uint64_t> history = {}) requires std::same_as<Game, CommanderChess> {
+    set_position(Root{pos, std::move(history)});
+  }
+  const Position& position() const { return Game::position(m_root); }
+  const Root& root() const { return m_root; }
   /// Transposition table size in megabytes (1 to max_hash_mb()); the table is emptied. Throws std::bad_alloc
   /// if the memory cannot be had, and then keeps the table it had.
   void set_hash(std::size_t mb);
@@ -97,23 +147,31 @@ class Engine {
   /// Is a search running (started and its final report not yet delivered)?
   bool searching() const { return m_searching.load(); }
   /// The final report of the last search that ended.
-  EngineInfo last_result() const;
+  Info last_result() const;
 
  private:
-  void run(Position pos, std::vector<std::uint64_t> history, SearchLimits limits, std::stop_token stop,
-           Callback on_info, Callback on_finished);
+  using Searcher = typename Game::Searcher;
+
+  void run(Root root, EngineLimits limits, std::stop_token stop, Callback on_info, Callback on_finished);
 
   // Data members
   std::unique_ptr<Searcher> m_searcher;
-  Position m_pos;
-  std::vector<std::uint64_t> m_history;
+  Root m_root;
   Callback m_on_info, m_on_finished;
   std::thread m_thread;
   mutable std::mutex m_mutex;  // guards m_source and m_last
   std::stop_source m_source;
-  EngineInfo m_last;
+  Info m_last;
   std::atomic<bool> m_searching{false};
 };
+
+// Instantiated in engine.cpp, for each game.
+extern template class BasicEngine<CommanderChess>;
+extern template class BasicEngine<DongSon>;
+
+using EngineLine = BasicEngineLine<CommanderChess>;
+using EngineInfo = BasicEngineInfo<CommanderChess>;
+using Engine = BasicEngine<CommanderChess>;
 
 /// The largest transposition table offered, in megabytes: the largest power of two up to half the machine's
 /// memory, at most 65536 (a table the machine cannot hold would end in the out-of-memory killer).
@@ -121,5 +179,17 @@ std::size_t max_hash_mb();
 
 /// The report of a search result: lines with expected scores, nodes per second.
 EngineInfo engine_info(const SearchResult& r);
+
+namespace dongson {
+
+using EngineLine = BasicEngineLine<DongSon>;
+using EngineInfo = BasicEngineInfo<DongSon>;
+/// Cờ Đông Sơn's engine. Its hash size sets the table of dongson::Searcher (16 bytes an entry).
+using Engine = BasicEngine<DongSon>;
+
+/// The report of a Cờ Đông Sơn search result.
+EngineInfo engine_info(const Result& r);
+
+}  // namespace dongson
 
 }  // namespace saban::analysis

@@ -1,5 +1,6 @@
-// The engine side of the text protocol: a command loop on the reading thread over the Engine facade
-// (engine.h), whose search runs on its own thread.
+// The engine side of the text protocol: a command loop on the reading thread over the engine facade
+// (engine.h), whose search runs on its own thread. One Session for both games; ProtocolGame<Game> says what
+// differs (start, FEN, move text, scores, the rules option, side names).
 #include "analysis/protocol.h"
 
 #include <atomic>
@@ -15,8 +16,10 @@
 
 #include "analysis/engine.h"
 #include "analysis/evaluate.h"
+#include "parser/dongson_san.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
+#include "rules/dongson/fen.h"
 #include "rules/fen.h"
 #include "rules/profile.h"
 #include "rules/san.h"
@@ -50,11 +53,25 @@ Result<Turn, std::string> read_move(Position& pos, std::string_view token) {
   return parser::match_san(pos, san);
 }
 
+namespace {
+
+// `cp X`, or for a decided score (`mate` less the plies to a win, or its negative for a loss) `mate N`.
+std::string score_words(int score, int mate, bool decided) {
+  if (!decided) return "cp " + std::to_string(score);
+  if (score > 0) return "mate " + std::to_string((mate - score + 1) / 2);
+  if (score <= -mate) return "mate 0";
+  return "mate -" + std::to_string((mate + score) / 2);
+}
+
+// The error of a FEN that cannot be read, either game's.
+std::string fen_error(const std::string& message, std::size_t offset, const std::string& fen) {
+  return "invalid FEN: " + message + " (at character " + std::to_string(offset + 1) + " of '" + fen + "')";
+}
+
+}  // namespace
+
 std::string score_text(int score) {
-  if (score > kMateBound) return "mate " + std::to_string((kMate - score + 1) / 2);
-  if (score <= -kMate) return "mate 0";
-  if (score < -kMateBound) return "mate -" + std::to_string((kMate + score) / 2);
-  return "cp " + std::to_string(score);
+  return score_words(score, kMate, score > kMateBound || score < -kMateBound);
 }
 
 template <typename T>
@@ -87,14 +104,121 @@ struct GoLimits {
   bool infinite = false;
 };
 
-// One dialogue: the commands are answered on the reading thread, searches run on the Engine's thread.
+// What the dialogue says differently for each game: the rules option, the start and a FEN under those rules,
+// reading and playing a move, the text of moves and scores, and the first player's name (the clock's `w`).
+template <class Game>
+struct ProtocolGame;
+
+template <>
+struct ProtocolGame<CommanderChess> {
+  using Root = CommanderChess::Root;
+  static constexpr const char* kRulesOption = "Profile";
+  static constexpr const char* kSides[2] = {"Red", "Blue"};
+
+  static std::string rules_option(const std::string& rules) {
+    std::string line = "option name Profile type combo default " + rules;
+    for (const std::string& p : profile_names()) line += " var " + p;
+    return line;
+  }
+  static std::optional<std::string> check_rules(const std::string& value) {
+    if (profile_by_name(value)) return std::nullopt;
+    return "unknown profile '" + value + "'";
+  }
+  static Root start(const std::string& rules) { return {Position::start(*profile_by_name(rules)), {}}; }
+  static Result<Root, std::string> from_fen(const std::string& fen, const std::string& rules) {
+    auto parsed = parse_fen(fen, *profile_by_name(rules));
+    if (!parsed) return fen_error(parsed.error().message, parsed.error().offset, fen);
+    return Root{std::move(parsed).value(), {}};
+  }
+  static std::optional<std::string> play(Root& root, std::string_view token) {
+    auto t = read_move(root.position, token);
+    if (!t) return "cannot be played in " + to_fen(root.position) + ": " + t.error();
+    root.history.push_back(root.position.key());
+    Undo u;
+    root.position.do_turn(*t, u);
+    return std::nullopt;
+  }
+  static std::string line_text(Position pos, const std::vector<Turn>& moves) {
+    std::string out;
+    for (const Turn& t : moves) {
+      out += ' ' + to_lan(pos, t);
+      Undo u;
+      pos.do_turn(t, u);
+    }
+    return out;
+  }
+  static bool first_to_move(const Root& root) { return root.position.side_to_move() == Side::Red; }
+  static std::string score(int score) { return score_text(score); }
+};
+
+template <>
+struct ProtocolGame<DongSon> {
+  using Root = DongSon::Root;
+  static constexpr const char* kRulesOption = "Rules";
+  static constexpr const char* kSides[2] = {"Thuy", "Son"};
+
+  // UCI writes an empty string as <empty>.
+  static std::string rules_option(const std::string& rules) {
+    return "option name Rules type string default " + (rules.empty() ? std::string("<empty>") : rules);
+  }
+  static Result<saban::dongson::Options> parse_rules(const std::string& value) {
+    return saban::dongson::Options::parse(value == "<empty>" ? "" : value);
+  }
+  static std::optional<std::string> check_rules(const std::string& value) {
+    auto o = parse_rules(value);
+    if (o) return std::nullopt;
+    return "invalid Rules '" + value + "': " + o.error().message;
+  }
+  // The session keeps only rules check_rules took.
+  static saban::dongson::Options options(const std::string& rules) {
+    auto o = parse_rules(rules);
+    return o ? *o : saban::dongson::Options{};
+  }
+  static Root start(const std::string& rules) {
+    return Root(saban::dongson::Position::start(options(rules)));
+  }
+  static Result<Root, std::string> from_fen(const std::string& fen, const std::string& rules) {
+    auto parsed = saban::dongson::parse_fen(fen, options(rules));
+    if (!parsed) return fen_error(parsed.error().message, parsed.error().offset, fen);
+    return Root(std::move(parsed).value());
+  }
+  // LAN (`e2e3`, `c8c9v`: it starts with a file letter), or this game's SAN (with a piece letter).
+  static std::optional<std::string> play(Root& root, std::string_view token) {
+    const saban::dongson::Position& pos = root.position();
+    if (root.verdict().over()) return "the game is over in " + saban::dongson::to_fen(pos);
+    std::vector<saban::dongson::Move> legal;
+    pos.legal_moves(legal);
+    const bool lan = !token.empty() && token[0] >= 'a' && token[0] <= 'k';
+    auto m = lan ? parser::dongson::parse_lan(token, legal)
+                 : parser::dongson::parse_san(pos, token, legal, root.palace_forfeited());
+    if (!m) return "cannot be played in " + saban::dongson::to_fen(pos) + ": " + m.error();
+    root.play(*m);
+    return std::nullopt;
+  }
+  static std::string line_text(const saban::dongson::Position&,
+                               const std::vector<saban::dongson::Move>& moves) {
+    std::string out;
+    for (saban::dongson::Move m : moves) out += ' ' + parser::dongson::to_lan(m);
+    return out;
+  }
+  static bool first_to_move(const Root& root) {
+    return root.position().side_to_move() == saban::dongson::Side::Thuy;
+  }
+  static std::string score(int score) {
+    return score_words(score, dongson::kWin, score >= dongson::kWinBound || score <= -dongson::kWinBound);
+  }
+};
+
+// One dialogue: the commands are answered on the reading thread, searches run on the engine's thread.
+template <class Game>
 class Session {
  public:
-  Session(std::ostream& out, const ProtocolOptions& o)
-      : m_out(out),
-        m_profile(o.profile),
-        m_engine(kDefaultHashMb),
-        m_pos(Position::start(*profile_by_name(o.profile))) {}
+  using P = ProtocolGame<Game>;
+  using Root = typename Game::Root;
+  using Info = BasicEngineInfo<Game>;
+
+  Session(std::ostream& out, const std::string& rules)
+      : m_out(out), m_rules(rules), m_engine(kDefaultHashMb), m_root(P::start(rules)) {}
   ~Session() { finish(true); }
 
   /// Answers one line; false after `quit`.
@@ -122,19 +246,18 @@ class Session {
   // Output
   void send(const std::string& line);
   void error(const std::string& what) { send("info string error: " + what); }
-  void send_info(const Position& pos, const EngineInfo& info);
-  void send_best(const Position& pos, const EngineInfo& info, bool infinite);
+  void send_info(const Root& root, const Info& info);
+  void send_best(const Root& root, const Info& info, bool infinite);
 
   // Data members
   std::ostream& m_out;
   std::mutex m_out_mutex;
-  std::string m_profile;
+  std::string m_rules;  // the Profile (Commander Chess) or Rules (Cờ Đông Sơn) option
   int m_multipv = 1;
-  Engine m_engine;
-  Position m_pos;
-  std::vector<std::uint64_t> m_history;  // keys of the positions before m_pos since the game's start
-  std::string m_position_error;          // why the last `position` failed; empty when m_pos is good
-  std::string m_where;                   // "line N: " of the command being answered
+  BasicEngine<Game> m_engine;
+  Root m_root;                   // the position and what came before it (Game::Root)
+  std::string m_position_error;  // why the last `position` failed; empty when m_root is good
+  std::string m_where;           // "line N: " of the command being answered
   std::mutex m_stop_mutex;
   std::condition_variable m_stop_cv;
   std::atomic<bool> m_stop{false}, m_searching{false};
@@ -154,12 +277,14 @@ class Session {
   bool m_end = false;
 };
 
-void Session::send(const std::string& line) {
+template <class Game>
+void Session<Game>::send(const std::string& line) {
   std::lock_guard lock(m_out_mutex);
   m_out << line << '\n' << std::flush;
 }
 
-void Session::finish(bool stop) {
+template <class Game>
+void Session<Game>::finish(bool stop) {
   if (stop) {
     std::lock_guard lock(m_stop_mutex);
     m_stop = true;
@@ -172,7 +297,8 @@ void Session::finish(bool stop) {
 // A command that needs the engine idle waits for a finite search to send its bestmove; a `stop` or `quit`
 // read meanwhile ends that search at once, since the search the sender means to stop may be this one (a
 // search bounded only by depth 64 would otherwise hold every later command, `quit` included).
-void Session::await_search() {
+template <class Game>
+void Session<Game>::await_search() {
   bool stop = false;
   {
     std::unique_lock lock(m_queue_mutex);
@@ -182,7 +308,8 @@ void Session::await_search() {
   finish(stop);
 }
 
-bool Session::stop_queued() const {
+template <class Game>
+bool Session<Game>::stop_queued() const {
   for (const Line& l : m_queue) {
     const auto w = split_words(l.text);
     if (!l.too_long && !w.empty() && (w[0] == "stop" || w[0] == "quit")) return true;
@@ -190,19 +317,22 @@ bool Session::stop_queued() const {
   return false;
 }
 
-void Session::push(std::string line, int line_no, bool too_long) {
+template <class Game>
+void Session<Game>::push(std::string line, int line_no, bool too_long) {
   std::lock_guard lock(m_queue_mutex);
   m_queue.push_back({std::move(line), line_no, too_long});
   m_queue_cv.notify_all();
 }
 
-void Session::push_end() {
+template <class Game>
+void Session<Game>::push_end() {
   std::lock_guard lock(m_queue_mutex);
   m_end = true;
   m_queue_cv.notify_all();
 }
 
-void Session::answer_all() {
+template <class Game>
+void Session<Game>::answer_all() {
   for (;;) {
     Line line;
     {
@@ -223,7 +353,8 @@ void Session::answer_all() {
   close();
 }
 
-bool Session::handle(std::string_view line, int line_no) {
+template <class Game>
+bool Session<Game>::handle(std::string_view line, int line_no) {
   const auto w = split_words(line);
   if (w.empty()) return true;
   m_where = "line " + std::to_string(line_no) + ": ";
@@ -250,20 +381,20 @@ bool Session::handle(std::string_view line, int line_no) {
   return true;
 }
 
-void Session::handshake() {
+template <class Game>
+void Session<Game>::handshake() {
   send("id name Saban");
   send("id author the Saban authors");
   send("option name Hash type spin default " + std::to_string(kDefaultHashMb) + " min 1 max " +
        std::to_string(max_hash_mb()));
-  std::string profiles = "option name Profile type combo default " + m_profile;
-  for (const std::string& p : profile_names()) profiles += " var " + p;
-  send(profiles);
+  send(P::rules_option(m_rules));
   send("option name MultiPV type spin default 1 min 1 max 64");
   send("ctiok");
 }
 
 // setoption name NAME value VALUE
-void Session::set_option(const std::vector<std::string_view>& w) {
+template <class Game>
+void Session<Game>::set_option(const std::vector<std::string_view>& w) {
   if (w.size() != 5 || w[1] != "name" || w[3] != "value") {
     error(m_where + "setoption: expected 'setoption name NAME value VALUE'");
     return;
@@ -279,59 +410,50 @@ void Session::set_option(const std::vector<std::string_view>& w) {
     } catch (const std::bad_alloc&) {
       error(m_where + "setoption: no memory for a Hash of " + value + " MB; the table stays as it was");
     }
-  } else if (name == "Profile") {
-    if (!profile_by_name(value)) return error(m_where + "setoption: unknown profile '" + value + "'");
-    m_profile = value;  // applies from the next position command
+  } else if (name == P::kRulesOption) {
+    if (const auto why = P::check_rules(value)) return error(m_where + "setoption: " + *why);
+    m_rules = value;  // applies from the next position command
   } else if (name == "MultiPV") {
     const auto n = read_number<int>(value);
     if (!n || *n < 1 || *n > 64)
       return error(m_where + "setoption: MultiPV must be 1 to 64, not '" + value + "'");
     m_multipv = *n;
   } else {
-    error(m_where + "setoption: unknown option '" + name + "' (options: Hash, Profile, MultiPV)");
+    error(m_where + "setoption: unknown option '" + name + "' (options: Hash, " + P::kRulesOption +
+          ", MultiPV)");
   }
 }
 
 // position startpos|fen FEN [moves M1 M2 ...]
-void Session::set_position(const std::vector<std::string_view>& w) {
+template <class Game>
+void Session<Game>::set_position(const std::vector<std::string_view>& w) {
   m_position_error.clear();
   auto fail = [&](const std::string& why) {
     m_position_error = m_where + "position: " + why;
     error(m_position_error);
   };
-  const Profile profile = *profile_by_name(m_profile);
   std::size_t i = 2;
-  Position pos = Position::start(profile);
+  Root root = P::start(m_rules);
   if (w.size() < 2 || (w[1] != "startpos" && w[1] != "fen")) {
     return fail("expected 'startpos' or 'fen' after 'position'");
   } else if (w[1] == "fen") {
     std::string fen;
     for (; i < w.size() && w[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + std::string(w[i]);
-    auto parsed = parse_fen(fen, profile);
-    if (!parsed)
-      return fail("invalid FEN: " + parsed.error().message + " (at character " +
-                  std::to_string(parsed.error().offset + 1) + " of '" + fen + "')");
-    pos = std::move(parsed).value();
+    auto parsed = P::from_fen(fen, m_rules);
+    if (!parsed) return fail(parsed.error());
+    root = std::move(parsed).value();
   }
   if (i < w.size() && w[i] != "moves")
     return fail("expected 'moves' after 'startpos', found '" + std::string(w[i]) + "'");
-  std::vector<std::uint64_t> history;
-  for (std::size_t k = i + 1; k < w.size(); ++k) {
-    auto t = read_move(pos, w[k]);
-    if (!t) {
-      return fail("move " + std::to_string(k - i) + " '" + std::string(w[k]) + "' cannot be played in " +
-                  to_fen(pos) + ": " + t.error());
-    }
-    history.push_back(pos.key());
-    Undo u;
-    pos.do_turn(*t, u);
-  }
-  m_pos = std::move(pos);
-  m_history = std::move(history);
+  for (std::size_t k = i + 1; k < w.size(); ++k)
+    if (const auto why = P::play(root, w[k]))
+      return fail("move " + std::to_string(k - i) + " '" + std::string(w[k]) + "' " + *why);
+  m_root = std::move(root);
 }
 
 // go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]
-void Session::go(const std::vector<std::string_view>& w) {
+template <class Game>
+void Session<Game>::go(const std::vector<std::string_view>& w) {
   GoLimits g;
   std::optional<int> clock[2], inc[2], moves_to_go;
   bool bad = false;
@@ -370,11 +492,11 @@ void Session::go(const std::vector<std::string_view>& w) {
   }
   // A clock word without the mover's clock gives no time to search by: refused rather than searched without
   // an end (the old wedge: `go winc 50` ran until depth 64 and held every later command).
-  const int us = m_pos.side_to_move() == Side::Red ? 0 : 1;
+  const int us = P::first_to_move(m_root) ? 0 : 1;
   const bool clock_words = clock[0] || clock[1] || inc[0] || inc[1] || moves_to_go;
   if (!bad && clock_words && !clock[us] && !g.limits.movetime_ms && !g.infinite) {
-    error(m_where + "go: " + (us == 0 ? "Red" : "Blue") + " is to move but '" +
-          (us == 0 ? "wtime" : "btime") + "' is not given");
+    error(m_where + "go: " + P::kSides[us] + " is to move but '" + (us == 0 ? "wtime" : "btime") +
+          "' is not given");
     bad = true;
   }
   if (!bad && !m_position_error.empty()) {
@@ -395,40 +517,36 @@ void Session::go(const std::vector<std::string_view>& w) {
   m_stop = false;
   m_searching = true;
   m_infinite = g.infinite;
-  m_engine.set_position(m_pos, m_history);
-  m_engine.on_info([this, pos = m_pos](const EngineInfo& info) { send_info(pos, info); });
+  m_engine.set_position(m_root);
+  m_engine.on_info([this, root = m_root](const Info& info) { send_info(root, info); });
   m_engine.on_finished(
-      [this, pos = m_pos, infinite = g.infinite](const EngineInfo& info) { send_best(pos, info, infinite); });
+      [this, root = m_root, infinite = g.infinite](const Info& info) { send_best(root, info, infinite); });
   m_engine.start(g.limits);
 }
 
 // One info line per line of the search (`multipv K` named when several were asked for).
-void Session::send_info(const Position& root, const EngineInfo& info) {
+template <class Game>
+void Session<Game>::send_info(const Root& root, const Info& info) {
   for (std::size_t k = 0; k < info.lines.size(); ++k) {
-    const EngineLine& l = info.lines[k];
+    const BasicEngineLine<Game>& l = info.lines[k];
     std::string line = "info depth " + std::to_string(info.depth);
     if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
     if (info.lines.size() > 1) line += " multipv " + std::to_string(k + 1);
-    line += " score " + score_text(l.score) + " nodes " + std::to_string(info.nodes) + " nps " +
+    line += " score " + P::score(l.score) + " nodes " + std::to_string(info.nodes) + " nps " +
             std::to_string(info.nps) + " time " +
             std::to_string(static_cast<std::int64_t>(info.seconds * 1000)) + " pv";
-    Position pos = root;
-    for (const Turn& t : l.moves) {
-      line += ' ' + to_lan(pos, t);
-      Undo u;
-      pos.do_turn(t, u);
-    }
-    send(line);
+    send(line + P::line_text(Game::position(root), l.moves));
   }
 }
 
 // The end of a search (on the engine's thread). An infinite search's answer waits for `stop`, even when the
 // search has nothing left to do.
-void Session::send_best(const Position& pos, const EngineInfo& info, bool infinite) {
+template <class Game>
+void Session<Game>::send_best(const Root& root, const Info& info, bool infinite) {
   if (!info.error.empty())
     error("search failed: " + info.error);
   else if (info.lines.empty())
-    send("info depth 0 score " + score_text(info.score));  // mated or stalemated
+    send("info depth 0 score " + P::score(info.score));  // mated or stalemated (or the game is over)
   if (infinite) {
     std::unique_lock lock(m_stop_mutex);
     m_stop_cv.wait(lock, [&] { return m_stop.load(); });
@@ -438,8 +556,8 @@ void Session::send_best(const Position& pos, const EngineInfo& info, bool infini
     m_searching = false;  // before the answer, so that a command sent on seeing it is not refused
     m_queue_cv.notify_all();
   }
-  const Turn best = info.best();
-  send("bestmove " + (best.size ? to_lan(pos, best) : std::string("none")));
+  const std::string best = info.lines.empty() ? "" : P::line_text(Game::position(root), {info.best()});
+  send("bestmove " + (best.empty() ? std::string("none") : best.substr(1)));
 }
 
 // Reads one line into `line`, at most kMaxLineBytes of it; the rest of a longer line is skipped (memory stays
@@ -461,15 +579,12 @@ bool read_line(std::istream& in, std::string& line, bool& too_long) {
   }
 }
 
-}  // namespace
-
 // The commands are answered on a thread of their own, so that this one keeps reading: a `stop` or `quit` is
 // seen even while a command waits for a search. Reading ends at `quit` (this thread then joins the other,
 // which stops any search) or at the end of the input.
-void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options) {
-  ProtocolOptions o = options;
-  if (!profile_by_name(o.profile)) o.profile = "official";
-  Session session(out, o);
+template <class Game>
+void run_session(std::istream& in, std::ostream& out, const std::string& rules) {
+  Session<Game> session(out, rules);
   std::thread answering([&] { session.answer_all(); });
   std::string line;
   bool too_long = false;
@@ -482,6 +597,18 @@ void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& op
   }
   session.push_end();
   answering.join();
+}
+
+}  // namespace
+
+// The one place where the game is chosen; a rules text or profile that is not valid falls back to the
+// default.
+void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options) {
+  if (options.game == "dongson") {
+    const bool valid = !ProtocolGame<DongSon>::check_rules(options.rules);
+    return run_session<DongSon>(in, out, valid ? options.rules : std::string());
+  }
+  run_session<CommanderChess>(in, out, profile_by_name(options.profile) ? options.profile : "official");
 }
 
 }  // namespace saban::analysis

@@ -30,7 +30,11 @@ std::vector<std::string_view> split_words(std::string_view line);
 // The engine side
 
 struct ProtocolOptions {
-  std::string profile = "official";  ///< the rules profile until `setoption name Profile`
+  std::string game =
+      "commander";  ///< which game the dialogue is about: "commander" or "dongson" (Cờ Đông Sơn)
+  std::string profile = "official";  ///< Commander Chess: the rules profile until `setoption name Profile`
+  std::string rules =
+      {};  ///< Cờ Đông Sơn: the rule options (dongson::Options text) until `setoption name Rules`
 };
 
 /// Answers the commands read from `in` on `out` until `quit` or the end of `in` (which lets a running search

@@ -1,8 +1,10 @@
-// engine: the search over the text protocol of docs/protocol.md on standard input and output.
+// engine: the search over the text protocol of docs/protocol.md on standard input and output, for either
+// game.
 #include <iostream>
 
 #include "analysis/protocol.h"
 #include "cli/common.h"
+#include "rules/dongson/options.h"
 #include "rules/profile.h"
 
 namespace saban::cli {
@@ -12,18 +14,21 @@ void add_engine_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("engine",
                                  "Run the engine over the text protocol (docs/protocol.md) on "
                                  "standard input and output, for GUIs and match runners");
-  cmd->add_option("--profile", options->profile, "Rules profile until `setoption name Profile`")
-      ->check(CLI::IsMember(profile_names()))
-      ->capture_default_str();
-  auto game = std::make_shared<std::string>("commander");
-  cmd->add_option("--game", *game, "commander (Cờ Đông Sơn has no protocol engine yet)")
+  cmd->add_option("--game", options->game, "Which game: commander (Cờ tư lệnh) or dongson (Cờ Đông Sơn)")
       ->check(CLI::IsMember({"commander", "dongson"}))
       ->capture_default_str();
-  cmd->callback([options, game] {
-    if (*game == "dongson")
-      throw Exit(kExitUsage,
-                 "engine: the protocol (docs/protocol.md) speaks Commander Chess only; Cờ Đông Sơn's engine "
-                 "runs in saban selfplay --game dongson, saban analyze and saban worker");
+  cmd->add_option("--profile", options->profile, "Rules profile until `setoption name Profile` (commander)")
+      ->check(CLI::IsMember(profile_names()))
+      ->capture_default_str();
+  cmd->add_option("--rules", options->rules,
+                  "Cờ Đông Sơn rule options until `setoption name Rules`, e.g. \"gift_safety=all\" "
+                  "(docs/rules-dong-son.md)");
+  cmd->callback([options] {
+    if (!options->rules.empty()) {
+      if (options->game != "dongson") throw Exit(kExitUsage, "engine: --rules is for --game dongson");
+      const auto o = dongson::Options::parse(options->rules);
+      if (!o) throw Exit::at(kExitUsage, "--rules: " + o.error().message, options->rules, o.error().offset);
+    }
     std::ios::sync_with_stdio(false);
     analysis::run_protocol(std::cin, std::cout, *options);
     check_stdout();  // a reply lost (stdout closed or full) ends the session with status 1 and a message

@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <stop_token>
 
 #include "analysis/dongson_play.h"
 #include "parser/dongson_san.h"
@@ -167,6 +169,30 @@ TEST(DongsonEngine, AnnotateSeesTheMateThatTakesTheLastPiece) {
   EXPECT_EQ(rec.moves[0].judgement, parser::Judgement::Blunder);
   EXPECT_NE(rec.moves[0].comments.front().find("(best #1: Lxa9#)"), std::string::npos)
       << rec.moves[0].comments.front();
+}
+
+TEST(DongsonEngine, AStopBeforeTheCallStillGivesALegalMove) {
+  std::stop_source source;
+  source.request_stop();
+  Searcher s;
+  const ds::Game g;
+  const Result r = s.search(g, {64, 0}, source.get_token());
+  EXPECT_LE(r.depth, 1);
+  EXPECT_LT(r.nodes, 2000u);
+  std::vector<ds::Move> legal;
+  g.position().legal_moves(legal);
+  EXPECT_NE(std::find(legal.begin(), legal.end(), r.best), legal.end());
+}
+
+TEST(DongsonEngine, ReportsEachIteration) {
+  Searcher s;
+  std::vector<int> depths;
+  s.on_iteration([&](const Result& r) { depths.push_back(r.depth); });
+  const Result r = s.search(ds::Game(), {3, 0});
+  EXPECT_EQ(depths, (std::vector<int>{1, 2, 3}));
+  EXPECT_EQ(r.depth, 3);
+  ASSERT_EQ(r.lines.size(), 1u);
+  EXPECT_EQ(r.lines[0].pv, r.pv);
 }
 
 std::string slurp(const std::filesystem::path& p) {

@@ -102,13 +102,16 @@ class Sink : public std::streambuf {
 
 // The protocol running on its own thread, fed line by line while it searches.
 struct LiveEngine {
+  explicit LiveEngine(ProtocolOptions o = {}) : options(std::move(o)) {}
+
+  ProtocolOptions options;
   Feed feed;
   Sink sink;
   std::istream in{&feed};
   std::ostream out{&sink};
   std::atomic<bool> ended{false};
   std::thread engine{[this] {
-    run_protocol(in, out);
+    run_protocol(in, out, options);
     ended = true;
   }};
 

@@ -64,15 +64,24 @@ TEST_F(DongSonCli, TreeSearchAndStatsByGame) {
   EXPECT_EQ(run({"search", "--game", "dongson", "--material", "red has no navy"}).status, 2);
 }
 
-TEST(DongSonTools, ConvertKeepsTheGamesAndEngineSaysWhereTheEngineRuns) {
+TEST(DongSonTools, ConvertKeepsTheGamesAndTheEngineSpeaksTheProtocol) {
   const std::string file = std::string(SABAN_SAMPLES) + "/dong-son/selfplay-depth3.pgn";
   const Outcome convert = saban({"convert", "--to", "en", file});
   ASSERT_EQ(convert.status, 0) << convert.err;
   EXPECT_EQ(convert.out, slurp(file));
   EXPECT_NE(convert.err.find("2 Cờ Đông Sơn games"), std::string::npos) << convert.err;
-  const Outcome engine = saban({"engine", "--game", "dongson"});
-  EXPECT_EQ(engine.status, 2);
-  EXPECT_NE(engine.err.find("saban selfplay --game dongson"), std::string::npos) << engine.err;
+  // saban engine --game dongson: the protocol over Cờ Đông Sơn's engine facade; --rules checked at once.
+  const Outcome engine = saban({"engine", "--game", "dongson", "--rules", "stalemate=loss"}, {}, "",
+                               "cti\nposition startpos moves "
+                               "e2e3\ngo depth 2\nquit\n");
+  EXPECT_EQ(engine.status, 0) << engine.err;
+  EXPECT_NE(engine.out.find("option name Rules type string default stalemate=loss\n"), std::string::npos)
+      << engine.out;
+  EXPECT_NE(engine.out.find("\nbestmove "), std::string::npos) << engine.out;
+  const Outcome rules =
+      saban({"engine", "--game", "dongson", "--rules", "stalemate=never"}, {}, "", "quit\n");
+  EXPECT_EQ(rules.status, 2);
+  EXPECT_NE(rules.err.find("saban: --rules: "), std::string::npos) << rules.err;
   const Outcome match = saban({"match", "--game", "dongson", "--depth-a", "1", "--depth-b", "1", "--pairs",
                                "1", "--max-plies", "20"});
   ASSERT_EQ(match.status, 0) << match.err;
