@@ -19,18 +19,18 @@
 #include "analysis/dongson_search.h"
 #include "analysis/search.h"
 #include "rules/dongson/game.h"
+#include "rules/games.h"
 #include "rules/position.h"
 
 namespace saban::analysis {
 
-// The games the facade plays, its template parameter: what a search starts from (Root), the position it
-// searches, its moves and its searcher.
+// The games the facade plays, its template parameter: each game's registration (rules/games.h: position,
+// moves, sides) with what the engine adds, what a search starts from (Root) and its searcher.
 
 /// Commander Chess (rules/): a position and the keys of the positions before it, which count for repetitions.
-struct CommanderChess {
-  using Position = saban::Position;
-  using Move = Turn;
+struct CommanderChess : games::CommanderChess {
   using Searcher = analysis::Searcher;
+  using games::CommanderChess::position;
   struct Root {
     Position position = Position::start();
     std::vector<std::uint64_t> history;  ///< keys of the positions before it since the game's start
@@ -40,12 +40,9 @@ struct CommanderChess {
 
 /// Cờ Đông Sơn (rules/dongson/): the game up to the position searched, whose moves count for repetitions
 /// and forfeits (E5Block::Forfeit) and whose verdict says whether it is over.
-struct DongSon {
-  using Position = saban::dongson::Position;
-  using Move = saban::dongson::Move;
+struct DongSon : games::DongSon {
   using Searcher = dongson::Searcher;
-  using Root = saban::dongson::Game;
-  static const Position& position(const Root& r) { return r.position(); }
+  using Root = State;  // position() of a State is the rules' registration's
 };
 
 /// What to search for. Limits combine (the first reached ends the search); with none, or `infinite`, the
