@@ -29,6 +29,10 @@ DiagramStyle DiagramStyle::print() {
   s.pieces.ring = QColor(0, 0, 0);
   s.pieces.hero = QColor(255, 255, 255);
   s.pieces.hero_ring = QColor(0, 0, 0);
+  s.palace = QColor(222, 222, 222);
+  s.palace_frame = QColor(0, 0, 0);
+  s.check = QColor(0, 0, 0);
+  s.ds_pieces = s.pieces;  // white discs with black letters and black discs with white ones
   return s;
 }
 
@@ -48,6 +52,15 @@ DiagramStyle DiagramStyle::colour() {
   s.pieces.ring = QColor(0x20, 0x18, 0x10);
   s.pieces.hero = QColor(0xff, 0xc8, 0x20);
   s.pieces.hero_ring = QColor(0x40, 0x30, 0x00);
+  s.palace = QColor(0xd9, 0xa8, 0x62);
+  s.palace_frame = QColor(0x8c, 0x2f, 0x1c);
+  s.check = QColor(0xe5, 0x39, 0x35, 170);
+  // Thủy (water): light discs with blue letters; Sơn (mountain): dark brown discs with light letters.
+  s.ds_pieces.disc[0] = QColor(0xf8, 0xf5, 0xec);
+  s.ds_pieces.symbol[0] = QColor(0x1c, 0x4e, 0x8f);
+  s.ds_pieces.disc[1] = QColor(0x4a, 0x2c, 0x1a);
+  s.ds_pieces.symbol[1] = QColor(0xf6, 0xdf, 0xb0);
+  s.ds_pieces.ring = QColor(0x24, 0x14, 0x0a);
   return s;
 }
 

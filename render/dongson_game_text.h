@@ -1,0 +1,20 @@
+// A Cờ Đông Sơn record prepared for publication: the diagram of a position of its main line, with the marks
+// ([%csl], [%cal]) of the annotator's comments on the move that led there.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "parser/dongson_record.h"
+#include "render/dongson_diagram.h"
+
+namespace saban::render {
+
+/// The diagram after `ply` plies of the main line (0: the start; at most the main line's length): last move
+/// marked, with the squares and arrows of the comments on that move.
+DsDiagram ds_diagram_after(const parser::dongson::DsRecord& game, int ply);
+/// Adds the marks of the annotator's comments ([%csl Ge5], [%cal Ge1e5]: squares by their names a–h, k and
+/// 1–9; a name not on the 9 × 9 board is left out) to a diagram.
+void add_ds_marks(const std::vector<std::string>& comments, DsDiagram& d);
+
+}  // namespace saban::render
