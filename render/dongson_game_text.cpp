@@ -43,6 +43,7 @@ DsDiagram ds_diagram_after(const parser::dongson::DsRecord& game, int ply) {
       add_ds_marks(m.comments, d);
     }
   }
+  if (ply == 0) add_ds_marks(game.comments_before, d);
   return d;
 }
 

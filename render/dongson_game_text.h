@@ -11,7 +11,7 @@
 namespace saban::render {
 
 /// The diagram after `ply` plies of the main line (0: the start; at most the main line's length): last move
-/// marked, with the squares and arrows of the comments on that move.
+/// marked, with the squares and arrows of the comments on that move (at 0: of the comments before the moves).
 DsDiagram ds_diagram_after(const parser::dongson::DsRecord& game, int ply);
 /// Adds the marks of the annotator's comments ([%csl Ge5], [%cal Ge1e5]: squares by their names a–h, k and
 /// 1–9; a name not on the 9 × 9 board is left out) to a diagram.

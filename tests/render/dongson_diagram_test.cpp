@@ -4,6 +4,7 @@
 // the record, and the pieces stay apart in black and white at a 4 cm board.
 #include <gtest/gtest.h>
 
+#include <QSvgRenderer>
 #include <QXmlStreamReader>
 #include <map>
 
@@ -127,6 +128,29 @@ TEST(DsDiagram, LabelsAreTheGamesOwnSquareNamesOrNone) {
   }
   style.coordinates.reset();
   EXPECT_TRUE(read_texts(ds_diagram_svg(DsDiagram{}, style)).isEmpty());
+}
+
+TEST(DsDiagram, TheSvgDrawsTheSameBoardInAnSvgRenderer) {
+  // Qt's SVG renderer, not our painter: the Cung, the pieces' shades and the labels come out of the SVG text
+  DsDiagram d;
+  d.position.do_move(ds::Move(sq("c2"), sq("c3")));
+  const DiagramStyle style = DiagramStyle::colour();
+  QSvgRenderer svg(ds_diagram_svg(d, style, 600).toUtf8());
+  ASSERT_TRUE(svg.isValid());
+  QImage img(600, static_cast<int>(std::lround(600 / ds_diagram_aspect(style))), QImage::Format_ARGB32);
+  img.fill(Qt::white);
+  QPainter p(&img);
+  svg.render(&p, QRectF(0, 0, img.width(), img.height()));
+  p.end();
+  if (const QByteArray out = qgetenv("SABAN_DS_SVG_SHOT"); !out.isEmpty())
+    img.save(QString::fromLocal8Bit(out));
+  EXPECT_TRUE(near(pixel(img, style, false, "d4"), style.palace));
+  EXPECT_TRUE(near(pixel(img, style, false, "e5", -0.4, 0.4), style.palace));
+  EXPECT_TRUE(near(pixel(img, style, false, "a4"), style.land));
+  EXPECT_GT(qGray(pixel(img, style, false, "a2", 0.22, 0.22).rgb()), 200);
+  EXPECT_LT(qGray(pixel(img, style, false, "a8", 0.22, 0.22).rgb()), 100);
+  EXPECT_FALSE(near(pixel(img, style, false, "c3", 0.22, 0.22), style.land));  // the Bộ that moved
+  EXPECT_TRUE(near(pixel(img, style, false, "c2", 0.22, 0.22), style.land));
 }
 
 TEST(DsDiagram, SquareAtFindsEverySquareEitherWayUp) {
