@@ -20,6 +20,7 @@
 #include "render/dongson_game_text.h"
 #include "render/game_text.h"
 #include "render/publication.h"
+#include "render/published_game.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
 
@@ -239,6 +240,10 @@ void read_game_option(ExportArgs& a) {
 void run(const ExportArgs& a) {
   const int sources = (a.use_db ? 1 : 0) + (a.fen.empty() ? 0 : 1) + (a.files.empty() ? 0 : 1);
   if (sources != 1) usage("give record FILEs, or --db [filters], or --fen FEN (one of them)");
+  if (!a.game.empty() && !a.files.empty())
+    usage("--game " + a.game +
+          ": chooses the game of --fen and of the database's games; a file's games say theirs (their Variant "
+          "tag): --game-number N picks one");
   if (!a.fen.empty() && (a.format == "pdf" || a.format == "html"))
     usage("--fen makes a diagram: use --format svg or png");
   render::ensure_application();
@@ -265,21 +270,15 @@ void run(const ExportArgs& a) {
     }
     return;
   }
-  ProgressLine progress;     // on a terminal: "export: 120 of 600 games", then the layout
-  ExportArgs commander = a;  // the layouts set Commander Chess games: the database's others are not asked for
-  if (commander.game.empty()) commander.game = "commander";
-  std::vector<parser::GameRecord> games;
-  for (Loaded& g : load_games(commander, progress)) {
-    if (auto* ds = std::get_if<parser::dongson::DsRecord>(&g))
-      fail(ds->file + ": game " + std::to_string(ds->game_number) +
-           ": a Cờ Đông Sơn game: --format pdf and html lay out Commander Chess games only (svg and png draw "
-           "its positions)");
-    games.push_back(std::get<parser::GameRecord>(std::move(g)));
-  }
+  ProgressLine progress;  // on a terminal: "export: 120 of 600 games", then the layout
+  const std::vector<Loaded> games = load_games(a, progress);
   progress.show("export: laying out " + std::to_string(games.size()) + " games as " + a.format);
   const render::PublicationOptions o = publication_options(a);
+  std::vector<render::PublishedGame> published;  // each game prepared by its own builder
+  for (const Loaded& g : games)
+    published.push_back(std::visit([&](const auto& record) { return render::publish(record, o); }, g));
   if (a.format == "html") {
-    const QByteArray html = render::html_document(games, o).toUtf8();
+    const QByteArray html = render::published_html(published, o).toUtf8();
     progress.clear();
     write_output(a, html);
     return;
@@ -288,7 +287,7 @@ void run(const ExportArgs& a) {
   QBuffer buf(&bytes);
   buf.open(QIODevice::WriteOnly);
   QString error;
-  const bool written = render::write_pdf(games, o, buf, &error);
+  const bool written = render::write_published_pdf(published, o, buf, &error);
   progress.clear();
   if (!written) fail("cannot write the PDF: " + error.toStdString());
   buf.close();

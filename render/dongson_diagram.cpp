@@ -188,6 +188,14 @@ void build(Scene& sc, const DsBoardGeometry& g, const DsDiagram& d, const Diagra
 
 }  // namespace
 
+void define_ds_pieces(Scene& scene, const DiagramStyle& style) {
+  for (int side = 0; side < 2; ++side)
+    for (int t = 0; t < ds::kPieceTypes; ++t) {
+      const ds::Piece p(static_cast<ds::PieceType>(t), static_cast<ds::Side>(side));
+      if (!scene.defined(symbol_name(p))) scene.define(symbol_name(p), piece_symbol(p, style.ds_pieces));
+    }
+}
+
 Scene ds_diagram_scene(const DsDiagram& d, const DiagramStyle& style, double width) {
   const double height = width / ds_diagram_aspect(style);
   Scene sc(width, height);

@@ -67,6 +67,10 @@ QString ds_diagram_svg(const DsDiagram& d, const DiagramStyle& style, double wid
 /// The diagram as an image `width` pixels wide (height from the aspect), white background.
 QImage ds_diagram_image(const DsDiagram& d, const DiagramStyle& style, int width);
 
+/// Defines the symbols of all fourteen pieces in `scene` ("ds-thuy-T", "ds-son-D": the side, then the FEN
+/// letter), for a page's script to place.
+void define_ds_pieces(Scene& scene, const DiagramStyle& style);
+
 /// The letter on a piece: the Vietnamese initial (T L B Đ N V G).
 QString ds_piece_letter(dongson::PieceType t);
 

@@ -64,7 +64,7 @@ TEST_F(DongSonCli, TreeSearchAndStatsByGame) {
   EXPECT_EQ(run({"search", "--game", "dongson", "--material", "red has no navy"}).status, 2);
 }
 
-TEST_F(DongSonCli, ExportDrawsTheirPositionsFromTheDatabase) {
+TEST_F(DongSonCli, ExportDrawsAndPrintsThemFromTheDatabase) {
   const Outcome imported =
       run({"import", (kSamples / "dong-son").string(), (kSamples / "rulebook").string()});
   ASSERT_EQ(imported.status, 0) << imported.err;
@@ -84,6 +84,12 @@ TEST_F(DongSonCli, ExportDrawsTheirPositionsFromTheDatabase) {
   const Outcome commander = run({"export", "--format", "svg", "--game", "commander", "--ply", "0"});
   ASSERT_EQ(commander.status, 0) << commander.err;
   EXPECT_EQ(count_of(commander.out, "class=\"point\""), 132u);
+  // A book of the stored Cờ Đông Sơn games: their board and sides
+  const Outcome html = run({"export", "--format", "html", "--game", "dongson"});
+  ASSERT_EQ(html.status, 0) << html.err;
+  EXPECT_NE(html.out.find("data-files=\"abcdefghk\""), std::string::npos);
+  EXPECT_NE(html.out.find("Thủy"), std::string::npos);
+  EXPECT_EQ(html.out.find("data-files=\"abcdefghijk\""), std::string::npos) << "no Commander Chess game";
 }
 
 TEST(DongSonTools, ConvertKeepsTheGamesAndEngineSaysWhereTheEngineRuns) {
