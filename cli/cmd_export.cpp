@@ -5,8 +5,10 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <variant>
 
 #include "app/database.h"
+#include "app/load_game.h"
 #include "cli/common.h"
 #include "cli/filters.h"
 #include "db/queries.h"
@@ -14,8 +16,12 @@
 #include "parser/reader.h"
 #include "render/application.h"
 #include "render/diagram.h"
+#include "render/dongson_diagram.h"
+#include "render/dongson_game_text.h"
 #include "render/game_text.h"
 #include "render/publication.h"
+#include "render/published_game.h"
+#include "rules/dongson/fen.h"
 #include "rules/fen.h"
 
 namespace saban::cli {
@@ -28,7 +34,7 @@ struct ExportArgs : HeaderFilterArgs {
   std::string air_defence, db, title, profile = "official";
   std::vector<std::string> files;
   bool use_db = false, flip = false, no_contents = false;
-  std::string old_game;  ///< --game as export once had it (a number): now --game-number
+  std::string old_game;  ///< --game as given: commander, dongson, or the old --game-number
   int ply = -1, game_number = 1, columns = 1, size = 0;
 };
 
@@ -36,25 +42,24 @@ struct ExportArgs : HeaderFilterArgs {
 [[noreturn]] void usage(const std::string& message) { throw Exit(kExitUsage, message); }
 [[noreturn]] void fail(const std::string& message) { throw Exit(kExitFailure, message); }
 
+using Loaded = app::LoadedGame;  // a Commander Chess record or a Cờ Đông Sơn one
+
 // Every game of the files, or of the database search; a game that cannot be read stops the export.
-std::vector<parser::GameRecord> load_games(const ExportArgs& a, ProgressLine& progress) {
-  std::vector<parser::GameRecord> games;
+std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
+  std::vector<Loaded> games;
   bool errors = false;
   auto keep = [&](parser::ReadGame& g) {
-    if (!g.errors.empty() || g.dongson) progress.clear();
+    if (!g.errors.empty()) progress.clear();
     for (const auto& e : g.errors) std::cerr << e.format();
-    if (g.dongson && g.errors.empty())
-      std::cerr << "saban: game " << g.dongson->game_number
-                << ": a Cờ Đông Sơn game: export draws Commander Chess games only (saban search --game "
-                   "dongson --format records writes the records)\n";
     if (g.record)
-      games.push_back(std::move(*g.record));
+      games.emplace_back(std::move(*g.record));
+    else if (g.dongson)
+      games.emplace_back(std::move(*g.dongson));
     else
       errors = true;
   };
   if (a.use_db) {
     db::GameFilter f = header_filter(a);
-    f.variant = db::Variant::Commander;  // the diagrams and layouts draw Commander Chess boards
     db::Connection c = app::open_database(a.db, db::SchemaAccess::Read).connection;
     std::vector<long long> ids;
     for (const auto& r : db::search_games(c, f)) ids.push_back(r.id);
@@ -110,11 +115,36 @@ render::DiagramStyle diagram_style(const ExportArgs& a, bool print_default, boar
   return s;
 }
 
-// The diagram of --fen, or of a game (--game) after --ply plies with the marks of its comments there;
-// `notation` the game's (--fen has no moves: the rulebook's, the default notation).
-render::Diagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
-  render::Diagram d;
+// One position to draw, of either game.
+using OneDiagram = std::variant<render::Diagram, render::DsDiagram>;
+
+// A Cờ Đông Sơn diagram's options: its squares have one set of names (a–h, k and 1–9), no rulebook notation,
+// and the game has no air defence.
+void check_dongson_options(const ExportArgs& a) {
+  if (a.coordinates == "rulebook")
+    usage(
+        "--coordinates rulebook: Cờ Đông Sơn has no rulebook notation; its squares are named a–h, k and 1–9 "
+        "(--coordinates algebraic, notation or none)");
+  if (!a.air_defence.empty()) usage("--air-defence: Cờ Đông Sơn has no air defence");
+}
+
+// The diagram of --fen (a position of the game --game names), or of a game (--game-number) after --ply plies
+// with the marks of its comments there; `notation` the game's (--fen has no moves: the rulebook's, the
+// default notation).
+OneDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
   notation = board::CoordinateStyle::Rulebook;
+  if (!a.fen.empty() && a.game == "dongson") {
+    check_dongson_options(a);
+    auto pos = saban::dongson::parse_fen(a.fen);
+    if (!pos)
+      throw Exit::at(kExitUsage, "--fen: invalid Cờ Đông Sơn FEN: " + pos.error().message, a.fen,
+                     pos.error().offset);
+    render::DsDiagram d;
+    d.position = std::move(pos).value();
+    d.flipped = a.flip;
+    return d;
+  }
+  render::Diagram d;
   if (!a.fen.empty()) {
     auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
     if (!pos)
@@ -122,19 +152,27 @@ render::Diagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notatio
     d.position = std::move(pos).value();
   } else {
     ProgressLine progress;
-    std::vector<parser::GameRecord> games = load_games(a, progress);
+    std::vector<Loaded> games = load_games(a, progress);
     progress.clear();
     if (static_cast<std::size_t>(a.game_number) > games.size())
       usage("--game-number " + std::to_string(a.game_number) + ": the input has " +
             std::to_string(games.size()) + " games");
-    const parser::GameRecord& g = games[static_cast<std::size_t>(a.game_number - 1)];
-    const int plies = static_cast<int>(g.moves.size());
+    const Loaded& g = games[static_cast<std::size_t>(a.game_number - 1)];
+    const int plies = static_cast<int>(std::visit([](const auto& record) { return record.moves.size(); }, g));
     const int ply = a.ply < 0 ? plies : a.ply;
     if (ply > plies)
       usage("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game_number) + " has " +
             std::to_string(plies) + " plies");
-    d = render::diagram_after(g, ply);
-    notation = parser::coordinate_style(g.dialect);
+    if (const auto* record = std::get_if<parser::dongson::DsRecord>(&g)) {
+      check_dongson_options(a);
+      render::DsDiagram ds = render::ds_diagram_after(*record, ply);
+      ds.flipped = a.flip;
+      notation = board::CoordinateStyle::Algebraic;
+      return ds;
+    }
+    const auto& record = std::get<parser::GameRecord>(g);
+    d = render::diagram_after(record, ply);
+    notation = parser::coordinate_style(record.dialect);
   }
   d.flipped = a.flip;
   if (a.air_defence == "red" || a.air_defence == "both") d.air_defence[0] = true;
@@ -181,13 +219,19 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
   return o;
 }
 
-// The deprecated `--game N` (export's game number before --game-number): still read, with a warning.
-void read_old_game_option(ExportArgs& a) {
+// --game: commander or dongson (the game of --fen; with --db, the games of one game only), or, as export once
+// had it, a number (now --game-number): still read, with a warning.
+void read_game_option(ExportArgs& a) {
   if (a.old_game.empty()) return;
+  if (a.old_game == "commander" || a.old_game == "dongson") {
+    a.game = a.old_game;
+    return;
+  }
   const bool number =
       a.old_game.find_first_not_of("0123456789") == std::string::npos && a.old_game.size() < 9;
   if (!number)
-    usage("--game '" + a.old_game + "': export numbers the games of its input with --game-number N");
+    usage("--game '" + a.old_game +
+          "': commander or dongson (export numbers the games of its input with --game-number N)");
   a.game_number = std::stoi(a.old_game);
   if (a.game_number < 1) usage("--game-number: must be between 1 and 1000000, not 0");
   std::cerr << "saban: --game N is now --game-number N (--game names a game elsewhere)\n";
@@ -196,31 +240,45 @@ void read_old_game_option(ExportArgs& a) {
 void run(const ExportArgs& a) {
   const int sources = (a.use_db ? 1 : 0) + (a.fen.empty() ? 0 : 1) + (a.files.empty() ? 0 : 1);
   if (sources != 1) usage("give record FILEs, or --db [filters], or --fen FEN (one of them)");
+  if (!a.game.empty() && !a.files.empty())
+    usage("--game " + a.game +
+          ": chooses the game of --fen and of the database's games; a file's games say theirs (their Variant "
+          "tag): --game-number N picks one");
   if (!a.fen.empty() && (a.format == "pdf" || a.format == "html"))
     usage("--fen makes a diagram: use --format svg or png");
   render::ensure_application();
   if (a.format == "svg" || a.format == "png") {
     board::CoordinateStyle notation{};
-    const render::Diagram d = one_diagram(a, notation);
+    const OneDiagram d = one_diagram(a, notation);
     const render::DiagramStyle style = diagram_style(a, false, notation);
+    const auto* cc = std::get_if<render::Diagram>(&d);
+    const auto* ds = std::get_if<render::DsDiagram>(&d);
+    const double size = a.size > 0 ? a.size : a.format == "svg" ? 440 : 800;
     if (a.format == "svg") {
-      write_output(a, render::diagram_svg(d, style, a.size > 0 ? a.size : 440).toUtf8());
+      const QString svg =
+          cc ? render::diagram_svg(*cc, style, size) : render::ds_diagram_svg(*ds, style, size);
+      write_output(a, svg.toUtf8());
     } else {
+      const int width = static_cast<int>(size);
+      const QImage image =
+          cc ? render::diagram_image(*cc, style, width) : render::ds_diagram_image(*ds, style, width);
       QByteArray bytes;
       QBuffer buf(&bytes);
       buf.open(QIODevice::WriteOnly);
-      if (!render::diagram_image(d, style, a.size > 0 ? a.size : 800).save(&buf, "PNG"))
-        fail("cannot encode the PNG");
+      if (!image.save(&buf, "PNG")) fail("cannot encode the PNG");
       write_output(a, bytes);
     }
     return;
   }
   ProgressLine progress;  // on a terminal: "export: 120 of 600 games", then the layout
-  const std::vector<parser::GameRecord> games = load_games(a, progress);
+  const std::vector<Loaded> games = load_games(a, progress);
   progress.show("export: laying out " + std::to_string(games.size()) + " games as " + a.format);
   const render::PublicationOptions o = publication_options(a);
+  std::vector<render::PublishedGame> published;  // each game prepared by its own builder
+  for (const Loaded& g : games)
+    published.push_back(std::visit([&](const auto& record) { return render::publish(record, o); }, g));
   if (a.format == "html") {
-    const QByteArray html = render::html_document(games, o).toUtf8();
+    const QByteArray html = render::published_html(published, o).toUtf8();
     progress.clear();
     write_output(a, html);
     return;
@@ -229,7 +287,7 @@ void run(const ExportArgs& a) {
   QBuffer buf(&bytes);
   buf.open(QIODevice::WriteOnly);
   QString error;
-  const bool written = render::write_pdf(games, o, buf, &error);
+  const bool written = render::write_published_pdf(published, o, buf, &error);
   progress.clear();
   if (!written) fail("cannot write the PDF: " + error.toStdString());
   buf.close();
@@ -247,7 +305,8 @@ void add_export_command(CLI::App& app) {
       "  saban export --format pdf --title \"Club 2024\" -o club.pdf games.ctr\n"
       "  saban export --format html --db --player Nguyen --limit 50 -o nguyen.html\n"
       "  saban export --format svg --game-number 2 --ply 30 -o diagram.svg games.ctr\n"
-      "  saban export --format png --fen \"...\" -o position.png");
+      "  saban export --format png --fen \"...\" -o position.png\n"
+      "  saban export --format png --ply 20 -o board.png samples/dong-son/selfplay-depth3-annotated.pgn");
   cmd->add_option("--format", a->format, "pdf, html, svg or png")
       ->required()
       ->check(CLI::IsMember({"pdf", "html", "svg", "png"}));
@@ -261,14 +320,18 @@ void add_export_command(CLI::App& app) {
           ->expected(0, 1);
   add_header_filter_options(*cmd, *a, "Filter: ");
   add_limit_option(*cmd, *a, "Filter: at most this many games (the first by date)");
-  cmd->add_option("--fen", a->fen, "A diagram of this position (svg, png)")->check(not_empty());
+  cmd->add_option("--fen", a->fen,
+                  "A diagram of this position (svg, png; a Cờ Đông Sơn FEN with --game dongson)")
+      ->check(not_empty());
   cmd->add_option("--profile", a->profile, "Rules profile of --fen")
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
   cmd->add_option("--game-number", a->game_number, "svg, png: which game of the input (1 = first)")
       ->check(between(1, 1000000))
       ->capture_default_str();
-  cmd->add_option("--game", a->old_game)->group("");  // the old name of --game-number
+  cmd->add_option(
+      "--game", a->old_game,
+      "commander or dongson (Cờ Đông Sơn): the game of --fen; with --db, the games of one game only");
   cmd->add_option("--ply", a->ply,
                   "svg, png: the position after this many plies (default: the final position)")
       ->check(between(0, 100000));
@@ -286,14 +349,16 @@ void add_export_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--style", a->style, "print or colour (default: print for pdf, colour for svg, png)")
       ->check(CLI::IsMember({"print", "colour", "color"}));
-  cmd->add_option("--coordinates", a->coordinates,
-                  "Board labels: notation (those of the notation the moves are written in), algebraic "
-                  "(a..k, 1..12), rulebook (rows 0..11, columns 0..10) or none")
+  cmd->add_option(
+         "--coordinates", a->coordinates,
+         "Board labels: notation (those of the notation the moves are written in), algebraic "
+         "(a..k, 1..12; Cờ Đông Sơn: a..h, k, 1..9), rulebook (rows 0..11, columns 0..10; not for Cờ "
+         "Đông Sơn) or none")
       ->check(CLI::IsMember({"notation", "algebraic", "rulebook", "none"}))
       ->capture_default_str();
   cmd->add_option("--size", a->size, "svg: width in units (440); png: width in pixels (800)")
       ->check(between(16, 10000));
-  cmd->add_flag("--flip", a->flip, "svg, png: Blue at the bottom");
+  cmd->add_flag("--flip", a->flip, "svg, png: Blue (Cờ Đông Sơn: Sơn) at the bottom");
   cmd->add_option("--air-defence", a->air_defence,
                   "svg, png: shade the air-defence zones of red, blue or both")
       ->check(CLI::IsMember({"red", "blue", "both"}));
@@ -301,7 +366,7 @@ void add_export_command(CLI::App& app) {
   cmd->add_flag("--no-contents", a->no_contents, "pdf: no contents page or players index");
   cmd->callback([a, db_option] {
     a->use_db = db_option->count() > 0;
-    read_old_game_option(*a);
+    read_game_option(*a);
     run(*a);
   });
 }

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "render/diagram_parts.h"
+
 #include "rules/airdefence.h"
 #include "rules/board.h"
 #include "rules/fen.h"
@@ -27,6 +29,10 @@ DiagramStyle DiagramStyle::print() {
   s.pieces.ring = QColor(0, 0, 0);
   s.pieces.hero = QColor(255, 255, 255);
   s.pieces.hero_ring = QColor(0, 0, 0);
+  s.palace = QColor(222, 222, 222);
+  s.palace_frame = QColor(0, 0, 0);
+  s.check = QColor(0, 0, 0);
+  s.ds_pieces = s.pieces;  // white discs with black letters and black discs with white ones
   return s;
 }
 
@@ -46,35 +52,23 @@ DiagramStyle DiagramStyle::colour() {
   s.pieces.ring = QColor(0x20, 0x18, 0x10);
   s.pieces.hero = QColor(0xff, 0xc8, 0x20);
   s.pieces.hero_ring = QColor(0x40, 0x30, 0x00);
+  s.palace = QColor(0xd9, 0xa8, 0x62);
+  s.palace_frame = QColor(0x8c, 0x2f, 0x1c);
+  s.check = QColor(0xe5, 0x39, 0x35, 170);
+  // Thủy (water): light discs with blue letters; Sơn (mountain): dark brown discs with light letters.
+  s.ds_pieces.disc[0] = QColor(0xf8, 0xf5, 0xec);
+  s.ds_pieces.symbol[0] = QColor(0x1c, 0x4e, 0x8f);
+  s.ds_pieces.disc[1] = QColor(0x4a, 0x2c, 0x1a);
+  s.ds_pieces.symbol[1] = QColor(0xf6, 0xdf, 0xb0);
+  s.ds_pieces.ring = QColor(0x24, 0x14, 0x0a);
   return s;
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Geometry: margins in cells around the 11 × 12 cells of the board
+// Geometry: 11 × 12 cells, a point at each cell's centre (render/diagram_parts.h fits them with their
+// margins)
 
-namespace {
-
-struct Margins {
-  double left, top, right, bottom;
-};
-
-Margins margins(const DiagramStyle& style) {
-  const bool coords = style.coordinates.has_value();
-  return {coords ? 0.7 : 0.12, 0.12, style.side_to_move ? 0.62 : 0.12, coords ? 0.62 : 0.12};
-}
-
-double width_cells(const DiagramStyle& s) {
-  const Margins m = margins(s);
-  return m.left + kFiles + m.right;
-}
-double height_cells(const DiagramStyle& s) {
-  const Margins m = margins(s);
-  return m.top + kRanks + m.bottom;
-}
-
-}  // namespace
-
-double diagram_aspect(const DiagramStyle& style) { return width_cells(style) / height_cells(style); }
+double diagram_aspect(const DiagramStyle& style) { return parts::aspect(kFiles, kRanks, style); }
 
 QPointF BoardGeometry::point(Square s) const {
   const int f = flipped ? kFiles - 1 - s.file() : s.file();
@@ -83,23 +77,18 @@ QPointF BoardGeometry::point(Square s) const {
 }
 
 BoardGeometry board_geometry(const QRectF& rect, bool flipped, const DiagramStyle& style) {
-  const double cell = std::min(rect.width() / width_cells(style), rect.height() / height_cells(style));
-  const Margins m = margins(style);
-  const double x0 = rect.left() + (rect.width() - cell * width_cells(style)) / 2;
-  const double y0 = rect.top() + (rect.height() - cell * height_cells(style)) / 2;
+  const parts::Fitted fitted = parts::fit(rect, kFiles, kRanks, style);
   BoardGeometry g;
-  g.cell = cell;
+  g.cell = fitted.cell;
   g.flipped = flipped;
-  g.frame = QRectF(x0 + m.left * cell, y0 + m.top * cell, kFiles * cell, kRanks * cell);
+  g.frame = fitted.frame;
   return g;
 }
 
 std::optional<Square> point_at(const QRectF& rect, QPointF pos, bool flipped, const DiagramStyle& style) {
-  const BoardGeometry g = board_geometry(rect, flipped, style);
-  if (g.cell <= 0) return std::nullopt;
-  const int col = static_cast<int>(std::floor((pos.x() - g.frame.left()) / g.cell));
-  const int row = static_cast<int>(std::floor((pos.y() - g.frame.top()) / g.cell));
-  if (col < 0 || col >= kFiles || row < 0 || row >= kRanks) return std::nullopt;
+  int col = 0, row = 0;
+  if (!parts::cell_at(parts::fit(rect, kFiles, kRanks, style), kFiles, kRanks, pos, col, row))
+    return std::nullopt;
   const int f = flipped ? kFiles - 1 - col : col;
   const int r = flipped ? row : kRanks - 1 - row;
   return Square(f, r);
@@ -110,43 +99,8 @@ std::optional<Square> point_at(const QRectF& rect, QPointF pos, bool flipped, co
 
 namespace {
 
-QColor mark_colour(MarkColour c, const DiagramStyle& style, int alpha) {
-  if (style.kind == DiagramStyle::Kind::Print) {  // greys that stay apart on newsprint
-    const int grey[] = {40, 0, 90, 140};
-    const int g = grey[static_cast<int>(c)];
-    return QColor(g, g, g, alpha);
-  }
-  switch (c) {
-    case MarkColour::Green:
-      return QColor(0x15, 0x78, 0x1b, alpha);
-    case MarkColour::Red:
-      return QColor(0xb0, 0x20, 0x20, alpha);
-    case MarkColour::Blue:
-      return QColor(0x00, 0x40, 0xa8, alpha);
-    case MarkColour::Yellow:
-      return QColor(0xe6, 0x8f, 0x00, alpha);
-  }
-  return {};
-}
-
-QPainterPath line(QPointF a, QPointF b) {
-  QPainterPath p;
-  p.moveTo(a);
-  p.lineTo(b);
-  return p;
-}
-
-QPainterPath square_path(QPointF c, double half) {
-  QPainterPath p;
-  p.addRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
-  return p;
-}
-
-QPainterPath circle(QPointF c, double r) {
-  QPainterPath p;
-  p.addEllipse(c, r, r);
-  return p;
-}
+using parts::circle;
+using parts::line;
 
 const char* terrain_name(Terrain t) {
   return t == Terrain::Sea ? "sea" : t == Terrain::Mixed ? "mixed" : "land";
@@ -232,17 +186,14 @@ void draw_terrain(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
 
 void draw_coordinates(Scene& sc, const BoardGeometry& g, const DiagramStyle& st) {
   if (!st.coordinates) return;
-  const double c = g.cell, size = 0.36 * c;
-  for (int f = 0; f < kFiles; ++f) {
-    const QPointF p = g.point(Square(f, 0));
-    const QString label = QString::fromStdString(board::file_label(f, *st.coordinates));
-    sc.text(label, QPointF(p.x(), g.frame.bottom() + 0.45 * c), size, st.text, Anchor::Middle);
-  }
-  for (int r = 0; r < kRanks; ++r) {
-    const QPointF p = g.point(Square(0, r));
-    const QString label = QString::fromStdString(board::rank_label(r, *st.coordinates));
-    sc.text(label, QPointF(g.frame.left() - 0.12 * c, p.y() + 0.13 * c), size, st.text, Anchor::End);
-  }
+  std::vector<std::pair<double, QString>> files, ranks;
+  for (int f = 0; f < kFiles; ++f)
+    files.emplace_back(g.point(Square(f, 0)).x(),
+                       QString::fromStdString(board::file_label(f, *st.coordinates)));
+  for (int r = 0; r < kRanks; ++r)
+    ranks.emplace_back(g.point(Square(0, r)).y(),
+                       QString::fromStdString(board::rank_label(r, *st.coordinates)));
+  parts::labels(sc, {g.frame, g.cell}, st, files, ranks);
 }
 
 void ensure_symbol(Scene& sc, Piece p, const DiagramStyle& st) {
@@ -272,37 +223,13 @@ void draw_unit(Scene& sc, QPointF centre, double cell, const Stack& st, const Di
   }
 }
 
-QPainterPath arrow_path(QPointF from, QPointF to, double cell) {
-  const QPointF d = to - from;
-  const double len = std::hypot(d.x(), d.y());
-  if (len < 1e-6) return {};
-  const QPointF u = d / len, n(-u.y(), u.x());
-  const double shaft = 0.08 * cell, head = 0.24 * cell, head_len = 0.42 * cell;
-  const QPointF start = from + u * 0.18 * cell, tip = to - u * 0.12 * cell, base = tip - u * head_len;
-  QPainterPath p;
-  p.moveTo(start + n * shaft);
-  p.lineTo(base + n * shaft);
-  p.lineTo(base + n * head);
-  p.lineTo(tip);
-  p.lineTo(base - n * head);
-  p.lineTo(base - n * shaft);
-  p.lineTo(start - n * shaft);
-  p.closeSubpath();
-  return p;
-}
-
 void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramStyle& st) {
   const double c = g.cell;
   const bool print = st.kind == DiagramStyle::Kind::Print;
   draw_terrain(sc, g, st);
   // Last move
-  for (Square s : {d.last_from, d.last_to}) {
-    if (!s.valid()) continue;
-    if (print)
-      sc.path(square_path(g.point(s), 0.46 * c), Paint{QColor(0, 0, 0), 0.04 * c, {}, true});
-    else
-      sc.path(square_path(g.point(s), 0.48 * c), Paint{{}, 0, st.last_move});
-  }
+  for (Square s : {d.last_from, d.last_to})
+    if (s.valid()) parts::last_move(sc, g.point(s), c, st);
   // Air-defence zones
   for (int side = 0; side < 2; ++side) {
     if (!d.air_defence[side]) continue;
@@ -336,14 +263,10 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
     }
   }
   // Highlighted points
-  for (const Highlight& h : d.highlights) {
-    if (!h.square.valid()) continue;
-    if (print)
-      sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 255), 0.08 * c, {}});
-    else
-      sc.path(circle(g.point(h.square), 0.5 * c), Paint{mark_colour(h.colour, st, 220), 0.08 * c, {}});
-  }
-  if (d.selected.valid()) sc.path(square_path(g.point(d.selected), 0.5 * c), Paint{st.text, 0.07 * c, {}});
+  for (const Highlight& h : d.highlights)
+    if (h.square.valid()) parts::highlight(sc, g.point(h.square), c, h.colour, st);
+  if (d.selected.valid())
+    sc.path(parts::square_path(g.point(d.selected), 0.5 * c), Paint{st.text, 0.07 * c, {}});
   // Points and their units, each point a group that names itself and what stands on it
   for (int i = 0; i < kSquares; ++i) {
     const Square s(i);
@@ -372,18 +295,13 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
     sc.path(dots, Paint{QColor(255, 255, 255), 0.03 * c, QColor(0x20, 0x20, 0x20, 150)});
   }
   // Arrows
-  for (const Arrow& a : d.arrows) {
-    if (!a.from.valid() || !a.to.valid()) continue;
-    sc.path(arrow_path(g.point(a.from), g.point(a.to), c),
-            Paint{QColor(255, 255, 255), 0.03 * c, mark_colour(a.colour, st, print ? 230 : 200)});
-  }
+  for (const Arrow& a : d.arrows)
+    if (a.from.valid() && a.to.valid()) parts::arrow(sc, g.point(a.from), g.point(a.to), c, a.colour, st);
   // Side to move: a disc of the mover's colour beside the board, on the mover's side
   if (st.side_to_move) {
     const Side mover = d.position.side_to_move();
     const bool bottom = (mover == Side::Red) != d.flipped;
-    const QPointF at(g.frame.right() + 0.34 * c,
-                     bottom ? g.frame.bottom() - 0.5 * c : g.frame.top() + 0.5 * c);
-    sc.path(circle(at, 0.2 * c), Paint{st.pieces.ring, 0.05 * c, st.pieces.disc[index(mover)]});
+    parts::side_to_move(sc, {g.frame, g.cell}, bottom, st.pieces.disc[index(mover)], st.pieces.ring);
   }
   draw_coordinates(sc, g, st);
 }
@@ -398,11 +316,8 @@ Scene diagram_scene(const Diagram& d, const DiagramStyle& style, double width) {
 }
 
 void paint_diagram(QPainter& painter, const QRectF& rect, const Diagram& d, const DiagramStyle& style) {
-  const double aspect = diagram_aspect(style);
-  const double w = std::min(rect.width(), rect.height() * aspect);
-  const Scene sc = diagram_scene(d, style, w);
-  paint_scene(painter, sc,
-              QPointF(rect.left() + (rect.width() - w) / 2, rect.top() + (rect.height() - w / aspect) / 2));
+  parts::paint_fitted(painter, rect, diagram_aspect(style),
+                      [&](double w) { return diagram_scene(d, style, w); });
 }
 
 void paint_unit(QPainter& painter, QPointF centre, double cell, const Stack& unit,
@@ -417,14 +332,7 @@ QString diagram_svg(const Diagram& d, const DiagramStyle& style, double width, c
 }
 
 QImage diagram_image(const Diagram& d, const DiagramStyle& style, int width) {
-  const int height = static_cast<int>(std::lround(width / diagram_aspect(style)));
-  QImage img(width, height, QImage::Format_ARGB32_Premultiplied);
-  img.setDevicePixelRatio(1.0);
-  img.fill(Qt::white);
-  QPainter painter(&img);
-  paint_diagram(painter, QRectF(0, 0, width, height), d, style);
-  painter.end();
-  return img;
+  return parts::image(width, diagram_aspect(style), [&](double w) { return diagram_scene(d, style, w); });
 }
 
 }  // namespace saban::render

@@ -37,6 +37,10 @@ struct DiagramStyle {
 
   QColor land, sea, ford, grid, text, last_move;
   PieceColours pieces;
+  /// Cờ Đông Sơn (render/dongson_diagram.h) draws its squares in `land`, `grid`, `text` and `last_move`, and
+  /// these: the Cung's shade and frame, the square of a Thần in check, the pieces (Thủy light, Sơn dark).
+  QColor palace, palace_frame, check;
+  PieceColours ds_pieces;
 
   static DiagramStyle print();
   static DiagramStyle colour();

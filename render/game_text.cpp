@@ -167,35 +167,16 @@ double expected(int cp) {
 
 // The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%"), which come
 // from its full search and take precedence over those recomputed from the evaluation comments.
-void summary_accuracy(const GameRecord& game, GameCurve& c) {
+void summary_accuracy(const std::vector<std::string>& comments_before, GameCurve& c) {
   static const QRegularExpression re[2] = {
       QRegularExpression(QStringLiteral("(?:Red accuracy|Đỏ chính xác) (\\d+(?:\\.\\d+)?)%")),
       QRegularExpression(QStringLiteral("(?:Blue accuracy|Xanh chính xác) (\\d+(?:\\.\\d+)?)%"))};
-  for (const std::string& text : game.comments_before) {
+  for (const std::string& text : comments_before) {
     if (!parser::is_engine_comment(text)) continue;
     const QString t = QString::fromStdString(text);
     for (int s = 0; s < 2; ++s)
       if (const auto m = re[s].match(t); m.hasMatch()) c.accuracy[s] = m.captured(1).toDouble();
   }
-}
-
-// The `n` main-line plies after which Red's expected score moved most (from the engine's evaluations), as
-// flags.
-std::vector<bool> largest_swings(const GameRecord& game, int n) {
-  const GameCurve c = game_curve(game);
-  std::vector<std::pair<double, std::size_t>> swings;
-  double previous = 0.5;
-  for (std::size_t i = 0; i < c.red_eval.size(); ++i) {
-    if (!c.red_eval[i]) continue;
-    const double now = expected(*c.red_eval[i]);
-    swings.emplace_back(-std::abs(now - previous),
-                        i);  // sorted ascending: largest swing first, then earliest
-    previous = now;
-  }
-  std::sort(swings.begin(), swings.end());
-  std::vector<bool> out(game.moves.size(), false);
-  for (std::size_t k = 0; k < swings.size() && static_cast<int>(k) < n; ++k) out[swings[k].second] = true;
-  return out;
 }
 
 }  // namespace
@@ -212,7 +193,7 @@ std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions&
 
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
   Builder b(game, options, print_letters(game, options.language));
-  if (options.diagrams == DiagramChoice::Swings) b.swing = largest_swings(game, options.every);
+  if (options.diagrams == DiagramChoice::Swings) b.swing = largest_swings(game_curve(game), options.every);
   b.comments(game.comments_before, 0);
   // The start position is shown when the annotator asks for it or when it is not the standard one
   if (has_marker(game.comments_before) || game.start.key() != Position::start(game.start.profile()).key())
@@ -223,41 +204,68 @@ std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOpti
 }
 
 GameCurve game_curve(const GameRecord& game) {
-  GameCurve c;
-  Position pos = game.start;
-  int evaluated = 0;
+  std::vector<std::optional<parser::Evaluation>> evaluations;
+  std::vector<Judgement> judgements;
   for (const RecordMove& m : game.moves) {
-    const Side mover = pos.side_to_move();
+    evaluations.push_back(m.evaluation);
+    judgements.push_back(m.judgement);
+  }
+  return main_line_curve(evaluations, judgements, game.start.side_to_move() == Side::Red,
+                         game.comments_before);
+}
+
+GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,
+                          const std::vector<Judgement>& judgements, bool first_player_moves_first,
+                          const std::vector<std::string>& comments_before) {
+  GameCurve c;
+  int evaluated = 0;
+  int mover = first_player_moves_first ? 0 : 1;
+  for (std::size_t i = 0; i < evaluations.size(); ++i) {
     std::optional<int> eval;
-    if (m.evaluation) eval = parser::evaluation_value(*m.evaluation);  // Red's side already
+    if (evaluations[i]) eval = parser::evaluation_value(*evaluations[i]);  // the first player's side already
     if (eval) ++evaluated;
     c.red_eval.push_back(eval);
-    ++c.counts[index(mover)][static_cast<int>(m.judgement)];
-    Undo u;
-    pos.do_turn(m.turn, u);
+    ++c.counts[mover][static_cast<int>(i < judgements.size() ? judgements[i] : Judgement::None)];
+    mover = 1 - mover;
   }
-  const std::size_t plies = game.moves.size();
+  const std::size_t plies = evaluations.size();
   c.has_evaluations = plies > 0 && evaluated * 10 >= static_cast<int>(plies) * 8;
   if (!c.has_evaluations) {
-    summary_accuracy(game, c);
+    summary_accuracy(comments_before, c);
     return c;
   }
   double sum[2] = {0, 0};
   int n[2] = {0, 0};
   int previous = 0;  // the start counts as level
-  Side mover = game.start.side_to_move();
+  mover = first_player_moves_first ? 0 : 1;
   for (std::size_t i = 0; i < plies; ++i) {
     const int now = c.red_eval[i].value_or(previous);
-    const int sign = mover == Side::Red ? 1 : -1;
-    sum[index(mover)] += move_accuracy(expected(sign * previous), expected(sign * now));
-    ++n[index(mover)];
+    const int sign = mover == 0 ? 1 : -1;
+    sum[mover] += move_accuracy(expected(sign * previous), expected(sign * now));
+    ++n[mover];
     previous = now;
-    mover = ~mover;
+    mover = 1 - mover;
   }
   for (int s = 0; s < 2; ++s)
     if (n[s]) c.accuracy[s] = sum[s] / n[s];
-  summary_accuracy(game, c);
+  summary_accuracy(comments_before, c);
   return c;
+}
+
+std::vector<bool> largest_swings(const GameCurve& c, int n) {
+  std::vector<std::pair<double, std::size_t>> swings;
+  double previous = 0.5;
+  for (std::size_t i = 0; i < c.red_eval.size(); ++i) {
+    if (!c.red_eval[i]) continue;
+    const double now = expected(*c.red_eval[i]);
+    swings.emplace_back(-std::abs(now - previous),
+                        i);  // sorted ascending: largest swing first, then earliest
+    previous = now;
+  }
+  std::sort(swings.begin(), swings.end());
+  std::vector<bool> out(c.red_eval.size(), false);
+  for (std::size_t k = 0; k < swings.size() && static_cast<int>(k) < n; ++k) out[swings[k].second] = true;
+  return out;
 }
 
 Diagram diagram_after(const GameRecord& game, int ply) {

@@ -8,6 +8,7 @@
 
 #include "parser/record.h"
 #include "render/diagram.h"
+#include "render/dongson_diagram.h"
 #include "render/publication.h"
 
 namespace saban::render {
@@ -24,7 +25,8 @@ struct GameToken {
   parser::Judgement judgement = parser::Judgement::None;
   QString evaluation;  ///< Move: the engine's evaluation after it, from Red's side ("+0.35", "#3"), if any
   Diagram diagram;     ///< Diagram
-  QString caption;     ///< Diagram
+  std::optional<DsDiagram> ds_diagram;  ///< Diagram of a Cờ Đông Sơn game, drawn instead of `diagram`
+  QString caption;                      ///< Diagram
 };
 
 /// The game's evaluation after each main-line ply, for Red, in centipoints (the moves' `evaluation`), and
@@ -40,6 +42,13 @@ struct GameCurve {
 std::vector<GameToken> game_tokens(const parser::GameRecord& game, const PublicationOptions& options);
 /// The evaluation curve and judgement counts of a game's main line.
 GameCurve game_curve(const parser::GameRecord& game);
+/// The same of any game's main line: each ply's evaluation (from the first player's side) and judgement,
+/// whether the first player moves first, and the comments before the moves (the engine summary's accuracies).
+GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,
+                          const std::vector<parser::Judgement>& judgements, bool first_player_moves_first,
+                          const std::vector<std::string>& comments_before);
+/// The `n` main-line plies after which the first player's expected score moved most, as flags (one per ply).
+std::vector<bool> largest_swings(const GameCurve& curve, int n);
 /// The letter set moves are printed in: the record's own for a rulebook record, else the language's.
 parser::Letters print_letters(const parser::GameRecord& game, Language lang);
 /// The notation moves are printed in: the rulebook notation, in print_letters' letter set.

@@ -5,14 +5,14 @@
 #include "render/eval_graph.h"
 #include "render/game_text.h"
 #include "render/publication.h"
+#include "render/published_game.h"
 #include "render/words.h"
-#include "rules/fen.h"
 
 namespace saban::render {
 
 namespace {
 
-using parser::GameRecord;
+using Game = PublishedGame;
 
 const char* kStyle = R"CSS(
 body{font-family:'Noto Sans','DejaVu Sans',Arial,sans-serif;margin:0 auto;max-width:46em;padding:0 0.8em 2em;
@@ -44,22 +44,24 @@ const char* kScript = R"JS(
 (function(){
 var SVG='http://www.w3.org/2000/svg',XL='http://www.w3.org/1999/xlink';
 var SLOTS={1:[[0,0,0.42]],2:[[-0.04,0.07,0.37],[0.27,-0.27,0.23]],3:[[-0.04,0.07,0.37],[0.27,-0.27,0.23],[-0.3,-0.27,0.23]]};
-function units(fen){var rows=fen.split(' ')[0].split('/'),out={};
-for(var i=0;i<rows.length;i++){var rank=12-i,file=0,s=rows[i],j=0;
+function units(fen,files){var rows=fen.split(' ')[0].split('/'),out={};
+for(var i=0;i<rows.length;i++){var rank=rows.length-i,file=0,s=rows[i],j=0;
 while(j<s.length){var c=s.charAt(j);
 if(c>='0'&&c<='9'){var n=0;while(j<s.length&&s.charAt(j)>='0'&&s.charAt(j)<='9'){n=n*10+(+s.charAt(j));j++;}file+=n;continue;}
 var u=[],h;
 if(c=='('){j++;while(j<s.length&&s.charAt(j)!=')'){h=false;if(s.charAt(j)=='+'){h=true;j++;}u.push([s.charAt(j),h]);j++;}j++;}
 else{h=false;if(c=='+'){h=true;j++;}u.push([s.charAt(j),h]);j++;}
-out[String.fromCharCode(97+file)+rank]=u;file++;}}
+out[files.charAt(file)+rank]=u;file++;}}
 return out;}
-function name(p){var up=p[0].toUpperCase();return 'piece-'+(p[0]==up?'r':'b')+'-'+up+(p[1]?'-hero':'');}
-function show(board,fen){var cell=+board.getAttribute('data-cell'),pre=board.getAttribute('data-prefix'),all=units(fen);
+function name(board,p){var up=p[0].toUpperCase();
+return board.getAttribute(p[0]==up?'data-light':'data-dark')+up+(p[1]?'-hero':'');}
+function show(board,fen){var cell=+board.getAttribute('data-cell'),pre=board.getAttribute('data-prefix'),
+all=units(fen,board.getAttribute('data-files'));SLOTS[1]=[[0,0,+board.getAttribute('data-radius')]];
 var pts=board.querySelectorAll('g.point');
 for(var i=0;i<pts.length;i++){var pt=pts[i];while(pt.firstChild)pt.removeChild(pt.firstChild);
 var u=all[pt.getAttribute('data-square')];if(!u)continue;
 for(var k=0;k<u.length;k++){var sl=SLOTS[u.length][k],r=sl[2]*cell,x=+pt.getAttribute('data-x')+sl[0]*cell,
-y=+pt.getAttribute('data-y')+sl[1]*cell,use=document.createElementNS(SVG,'use'),ref='#'+pre+name(u[k]);
+y=+pt.getAttribute('data-y')+sl[1]*cell,use=document.createElementNS(SVG,'use'),ref='#'+pre+name(board,u[k]);
 use.setAttributeNS(XL,'xlink:href',ref);use.setAttribute('href',ref);
 use.setAttribute('transform','matrix('+r+' 0 0 '+r+' '+x+' '+y+')');pt.appendChild(use);}}}
 document.addEventListener('click',function(e){var a=e.target;while(a&&!(a.classList&&a.classList.contains('move')))a=a.parentNode;
@@ -72,11 +74,6 @@ a.classList.add('current');});
 
 QString esc(const QString& s) { return xml_escape(s); }
 
-QString player(const GameRecord& g, const char* tag, Language lang) {
-  const QString name = tag_text(g, tag);
-  return name.isEmpty() ? word(std::string_view(tag) == "Red" ? Word::Red : Word::Blue, lang) : name;
-}
-
 QString svg_inline(const Scene& scene, const QString& prefix, const QString& cls, const QString& extra = {}) {
   SvgOptions o;
   o.xml_declaration = false;
@@ -86,46 +83,34 @@ QString svg_inline(const Scene& scene, const QString& prefix, const QString& cls
   return scene_svg(scene, o);
 }
 
-void game_html(QString& out, const GameRecord& g, int n, const PublicationOptions& o) {
+void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) {
   const Language lang = o.language;
   DiagramStyle style = DiagramStyle::colour();
   style.coordinates = book_coordinates(o);
   const QString gid = QStringLiteral("g%1").arg(n);
   out += QStringLiteral("<article class=\"game\" id=\"game-%1\">\n").arg(n);
   out += QStringLiteral("<h2>%1 – %2 <span class=\"result\">%3</span></h2>\n")
-             .arg(esc(player(g, "Red", lang)), esc(player(g, "Blue", lang)),
-                  esc(QString::fromStdString(g.result)));
+             .arg(esc(g.players[0]), esc(g.players[1]), esc(g.result));
   QStringList meta;
-  for (const char* tag : {"Event", "Site", "Date"})
-    if (const QString v = tag_text(g, tag); !v.isEmpty()) meta << esc(v);
-  if (const QString r = tag_text(g, "Round"); !r.isEmpty())
-    meta << esc(word(Word::Round, lang) + QLatin1Char(' ') + r);
-  meta << esc(word(Word::Mode, lang) + QStringLiteral(": ") +
-              mode_words(QString::fromLatin1(mode_name(g.mode)), lang));
-  meta << esc(result_words(QString::fromStdString(g.result), lang));
-  if (const QString a = tag_text(g, "Annotator"); !a.isEmpty())
-    meta << esc(word(Word::Annotator, lang) + QStringLiteral(": ") + a);
+  for (const QString& v : {g.event, g.site, g.date})
+    if (!v.isEmpty()) meta << esc(v);
+  if (!g.round.isEmpty()) meta << esc(word(Word::Round, lang) + QLatin1Char(' ') + g.round);
+  if (!g.mode.isEmpty()) meta << esc(word(Word::Mode, lang) + QStringLiteral(": ") + g.mode);
+  meta << esc(g.result_words);
+  if (!g.annotator.isEmpty()) meta << esc(word(Word::Annotator, lang) + QStringLiteral(": ") + g.annotator);
   out += QStringLiteral("<p class=\"meta\">%1</p>\n").arg(meta.join(QStringLiteral(" · ")));
   // The game's board: the start position, and with the script the position of the move clicked
-  Diagram start;
-  start.position = g.start;
-  Scene board = diagram_scene(start, style, 440);
-  for (int side = 0; side < 2; ++side)
-    for (int t = 0; t < kPieceTypes; ++t)
-      for (bool hero : {false, true}) {
-        const Piece p(static_cast<PieceType>(t), static_cast<Side>(side), hero);
-        board.define(piece_symbol_name(p), piece_symbol(p, style.pieces));
-      }
-  const BoardGeometry geo = board_geometry(QRectF(0, 0, board.width(), board.height()), false, style);
+  const ScriptBoard board = g.board(style);
   out += QStringLiteral("<div class=\"board-box\">\n");
-  out += svg_inline(
-      board, gid + QStringLiteral("b-"), QStringLiteral("board"),
-      QStringLiteral("data-cell=\"%1\" data-prefix=\"%2b-\" data-fen=\"%3\"")
-          .arg(QString::number(geo.cell, 'f', 3), gid, esc(QString::fromStdString(to_fen(g.start)))));
+  out += svg_inline(board.scene, gid + QStringLiteral("b-"), QStringLiteral("board"),
+                    QStringLiteral("data-cell=\"%1\" data-radius=\"%2\" data-files=\"%3\" data-light=\"%4\" "
+                                   "data-dark=\"%5\" data-prefix=\"%6b-\" data-fen=\"%7\"")
+                        .arg(QString::number(board.cell, 'f', 3), QString::number(board.radius), board.files,
+                             board.light, board.dark, gid, esc(board.fen)));
   out += QStringLiteral("</div>\n<div class=\"moves\">\n");
   int diagrams = 0;
   int depth = 0;
-  for (const GameToken& t : game_tokens(g, o)) {
+  for (const GameToken& t : g.tokens) {
     switch (t.kind) {
       case GameToken::Kind::Number:
         out += QStringLiteral("<span class=\"num\">%1</span> ").arg(esc(t.text));
@@ -162,7 +147,7 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
         // A figure may not sit inside a span: close the open variations around it and reopen them after
         for (int i = 0; i < depth; ++i) out += QStringLiteral("</span>");
         out += QStringLiteral("\n<figure>\n");
-        out += svg_inline(diagram_scene(t.diagram, style, 440),
+        out += svg_inline(any_diagram_scene(token_diagram(t), style, 440),
                           QStringLiteral("%1d%2-").arg(gid).arg(++diagrams), QStringLiteral("diagram"));
         if (!t.caption.isEmpty()) out += QStringLiteral("<figcaption>%1</figcaption>\n").arg(esc(t.caption));
         out += QStringLiteral("</figure>\n");
@@ -172,7 +157,7 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
     }
   }
   out += QStringLiteral("</div>\n");
-  const GameCurve curve = game_curve(g);
+  const GameCurve& curve = g.curve;
   QStringList lines;
   for (int side = 0; side < 2; ++side) {
     QStringList parts;
@@ -183,17 +168,13 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
         parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], lang);
     if (!parts.isEmpty())
       lines << QStringLiteral("<p><strong>%1 (%2):</strong> %3</p>\n")
-                   .arg(esc(word(side == 0 ? Word::Red : Word::Blue, lang)),
-                        esc(player(g, side == 0 ? "Red" : "Blue", lang)),
-                        esc(parts.join(QStringLiteral(", "))));
+                   .arg(esc(g.sides[side]), esc(g.players[side]), esc(parts.join(QStringLiteral(", "))));
   }
   if (curve.has_evaluations || !lines.isEmpty()) {
     out += QStringLiteral("<section class=\"summary\">\n");
     if (curve.has_evaluations) {
-      std::vector<parser::Judgement> js;
-      for (const auto& m : g.moves) js.push_back(m.judgement);
-      out += QStringLiteral("<p>%1</p>\n").arg(esc(word(Word::Evaluation, lang)));
-      out += svg_inline(eval_graph_scene(600, 120, curve, js, style), gid + QStringLiteral("e-"),
+      out += QStringLiteral("<p>%1</p>\n").arg(esc(g.evaluation_heading));
+      out += svg_inline(eval_graph_scene(600, 120, curve, g.judgements, style), gid + QStringLiteral("e-"),
                         QStringLiteral("graph"));
     }
     out += lines.join(QString());
@@ -204,14 +185,16 @@ void game_html(QString& out, const GameRecord& g, int n, const PublicationOption
 
 }  // namespace
 
-QString html_document(const std::vector<GameRecord>& games, const PublicationOptions& options) {
+QString html_document(const std::vector<parser::GameRecord>& games, const PublicationOptions& options) {
+  return published_html(publish(games, options), options);
+}
+
+QString published_html(const std::vector<Game>& games, const PublicationOptions& options) {
   const Language lang = options.language;
   QString title = options.title;
   if (title.isEmpty() && !games.empty()) {
-    title = tag_text(games.front(), "Event");
-    if (title.isEmpty())
-      title =
-          player(games.front(), "Red", lang) + QStringLiteral(" – ") + player(games.front(), "Blue", lang);
+    title = games.front().event;
+    if (title.isEmpty()) title = games.front().players[0] + QStringLiteral(" – ") + games.front().players[1];
   }
   QString out;
   out +=
@@ -229,8 +212,7 @@ QString html_document(const std::vector<GameRecord>& games, const PublicationOpt
     for (std::size_t i = 0; i < games.size(); ++i)
       out += QStringLiteral("<li><a href=\"#game-%1\">%2 – %3 %4</a></li>\n")
                  .arg(i + 1)
-                 .arg(esc(player(games[i], "Red", lang)), esc(player(games[i], "Blue", lang)),
-                      esc(QString::fromStdString(games[i].result)));
+                 .arg(esc(games[i].players[0]), esc(games[i].players[1]), esc(games[i].result));
     out += QStringLiteral("</ol>\n</nav>\n");
   }
   for (std::size_t i = 0; i < games.size(); ++i) game_html(out, games[i], static_cast<int>(i) + 1, options);

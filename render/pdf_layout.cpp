@@ -14,6 +14,7 @@
 #include "render/fonts.h"
 #include "render/game_text.h"
 #include "render/publication.h"
+#include "render/published_game.h"
 #include "render/text_flow.h"
 #include "render/words.h"
 
@@ -21,7 +22,7 @@ namespace saban::render {
 
 namespace {
 
-using parser::GameRecord;
+using Game = PublishedGame;
 
 PageFrame page_frame(const PublicationOptions& o) {
   PageFrame f;
@@ -64,15 +65,7 @@ Sizes sizes(const PublicationOptions& o) {
 
 const QColor kGrey(90, 90, 90);
 
-QString player(const GameRecord& g, const char* tag, Language lang) {
-  const QString name = tag_text(g, tag);
-  if (!name.isEmpty()) return name;
-  return word(std::string_view(tag) == "Red" ? Word::Red : Word::Blue, lang);
-}
-
-QString game_title(const GameRecord& g, Language lang) {
-  return player(g, "Red", lang) + QStringLiteral(" – ") + player(g, "Blue", lang);
-}
+QString game_title(const Game& g) { return g.players[0] + QStringLiteral(" – ") + g.players[1]; }
 
 std::vector<FlowWord> words_of(const QString& text, const TextStyle& style) {
   std::vector<FlowWord> out;
@@ -81,22 +74,19 @@ std::vector<FlowWord> words_of(const QString& text, const TextStyle& style) {
 }
 
 // The heading of a game: players and result, then event, round, date, site, mode and annotator.
-void heading(TextFlow& flow, const GameRecord& g, const PublicationOptions& o, const Sizes& s) {
+void heading(TextFlow& flow, const Game& g, const PublicationOptions& o, const Sizes& s) {
   flow.need(s.heading * 1.4 + s.small * 1.4 * 2 + s.body * 1.4 * 3);
-  std::vector<FlowWord> title = words_of(game_title(g, o.language), {s.heading, true});
-  title.push_back({Run{QString::fromStdString(g.result), {s.heading, true}}});
+  std::vector<FlowWord> title = words_of(game_title(g), {s.heading, true});
+  title.push_back({Run{g.result, {s.heading, true}}});
   flow.paragraph(title, 0, 1);
   QStringList parts;
-  if (const QString e = tag_text(g, "Event"); !e.isEmpty()) parts << e;
-  if (const QString r = tag_text(g, "Round"); !r.isEmpty())
-    parts << word(Word::Round, o.language) + QLatin1Char(' ') + r;
-  if (const QString d = tag_text(g, "Date"); !d.isEmpty()) parts << d;
-  if (const QString site = tag_text(g, "Site"); !site.isEmpty()) parts << site;
-  parts << word(Word::Mode, o.language) + QStringLiteral(": ") +
-               mode_words(QString::fromLatin1(mode_name(g.mode)), o.language);
-  parts << result_words(QString::fromStdString(g.result), o.language);
-  if (const QString a = tag_text(g, "Annotator"); !a.isEmpty())
-    parts << word(Word::Annotator, o.language) + QStringLiteral(": ") + a;
+  if (!g.event.isEmpty()) parts << g.event;
+  if (!g.round.isEmpty()) parts << word(Word::Round, o.language) + QLatin1Char(' ') + g.round;
+  if (!g.date.isEmpty()) parts << g.date;
+  if (!g.site.isEmpty()) parts << g.site;
+  if (!g.mode.isEmpty()) parts << word(Word::Mode, o.language) + QStringLiteral(": ") + g.mode;
+  parts << g.result_words;
+  if (!g.annotator.isEmpty()) parts << word(Word::Annotator, o.language) + QStringLiteral(": ") + g.annotator;
   flow.paragraph(words_of(parts.join(QStringLiteral(" · ")), {s.small, false, false, kGrey}), 0, 6);
 }
 
@@ -152,13 +142,13 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         flush();
         DiagramStyle style = o.style;
         style.coordinates = book_coordinates(o);
-        const double dh = dw / diagram_aspect(style);
+        const AnyDiagram d = token_diagram(t);
+        const double dh = dw / any_diagram_aspect(d, style);
         const double caption = t.caption.isEmpty() ? 0 : s.small * 1.5;
-        const Diagram d = t.diagram;
         const QString cap = t.caption;
         flow.space(2);
         flow.block(dh + caption + 6, [&, d, cap, style, dh](QPainter& p, const QRectF& r) {
-          paint_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
+          paint_any_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
           if (!cap.isEmpty()) {
             const TextStyle cs{s.small, false, true};
             draw_text(p, cap, cs,
@@ -173,16 +163,14 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
 }
 
 // The evaluation graph and each side's accuracy and judgements.
-void summary(TextFlow& flow, const GameRecord& g, const PublicationOptions& o, const Sizes& s) {
-  const GameCurve curve = game_curve(g);
-  std::vector<parser::Judgement> judgements;
-  for (const auto& m : g.moves) judgements.push_back(m.judgement);
+void summary(TextFlow& flow, const Game& g, const PublicationOptions& o, const Sizes& s) {
+  const GameCurve& curve = g.curve;
   if (curve.has_evaluations) {
     const double h = std::min(70.0, flow.frame().column_width() * 0.22);
     flow.need(h + s.small * 1.5 + 4);
-    flow.paragraph(words_of(word(Word::Evaluation, o.language), {s.small, true, false, kGrey}), 0, 1);
+    flow.paragraph(words_of(g.evaluation_heading, {s.small, true, false, kGrey}), 0, 1);
     flow.block(h + 4, [&](QPainter& p, const QRectF& r) {
-      paint_eval_graph(p, QRectF(r.left(), r.top(), r.width(), h), curve, judgements, o.style);
+      paint_eval_graph(p, QRectF(r.left(), r.top(), r.width(), h), curve, g.judgements, o.style);
     });
   }
   for (int side = 0; side < 2; ++side) {
@@ -194,10 +182,8 @@ void summary(TextFlow& flow, const GameRecord& g, const PublicationOptions& o, c
       if (curve.counts[side][j])
         parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], o.language);
     if (parts.isEmpty()) continue;
-    std::vector<FlowWord> line =
-        words_of(word(side == 0 ? Word::Red : Word::Blue, o.language) + QStringLiteral(" (") +
-                     player(g, side == 0 ? "Red" : "Blue", o.language) + QStringLiteral("):"),
-                 {s.small, true});
+    std::vector<FlowWord> line = words_of(
+        g.sides[side] + QStringLiteral(" (") + g.players[side] + QStringLiteral("):"), {s.small, true});
     for (FlowWord& w : words_of(parts.join(QStringLiteral(", ")), {s.small, false}))
       line.push_back(std::move(w));
     flow.paragraph(line, 0, 1);
@@ -230,19 +216,19 @@ void leader_line(TextFlow& flow, const QString& left, const QString& right, cons
   });
 }
 
-QString collection_title(const std::vector<GameRecord>& games, const PublicationOptions& o) {
+QString collection_title(const std::vector<Game>& games, const PublicationOptions& o) {
   if (!o.title.isEmpty()) return o.title;
-  const QString e = tag_text(games.front(), "Event");
-  for (const GameRecord& g : games)
-    if (tag_text(g, "Event") != e)
+  const QString e = games.front().event;
+  for (const Game& g : games)
+    if (g.event != e)
       return o.language == Language::Vi ? QStringLiteral("Tuyển tập ván cờ")
                                         : QStringLiteral("Collected games");
-  return e.isEmpty() ? game_title(games.front(), o.language) : e;
+  return e.isEmpty() ? game_title(games.front()) : e;
 }
 
 // Lays out (and with a painter, paints) the document; returns the page count. `pages` receives each game's
 // first page; `known` (from a first pass) gives the numbers the contents and index print.
-int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QPainter* painter,
+int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter* painter,
            const std::function<void()>& new_page, std::vector<int>& pages, const std::vector<int>* known) {
   const PageFrame frame = page_frame(o);
   const Sizes s = sizes(o);
@@ -272,11 +258,9 @@ int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QP
     flow.paragraph(words_of(word(Word::Contents, o.language), {s.heading, true}), 0, 6);
     const TextStyle st{s.body * 0.95, false};
     for (std::size_t i = 0; i < games.size(); ++i) {
-      const GameRecord& g = games[i];
-      QString left = QStringLiteral("%1. %2 %3")
-                         .arg(i + 1)
-                         .arg(game_title(g, o.language), QString::fromStdString(g.result));
-      if (const QString e = tag_text(g, "Event"); !e.isEmpty()) left += QStringLiteral(" · ") + e;
+      const Game& g = games[i];
+      QString left = QStringLiteral("%1. %2 %3").arg(i + 1).arg(game_title(g), g.result);
+      if (!g.event.isEmpty()) left += QStringLiteral(" · ") + g.event;
       leader_line(flow, left, known ? QString::number((*known)[i]) : QStringLiteral("000"), st);
     }
     flow.next_page();
@@ -285,7 +269,7 @@ int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QP
     if (i > 0) flow.space(16);
     heading(flow, games[i], o, s);
     pages[i] = flow.page();
-    movetext(flow, game_tokens(games[i], o), o, s);
+    movetext(flow, games[i].tokens, o, s);
     summary(flow, games[i], o, s);
   }
   if (collection) {
@@ -293,8 +277,8 @@ int layout(const std::vector<GameRecord>& games, const PublicationOptions& o, QP
     flow.paragraph(words_of(word(Word::Players, o.language), {s.heading, true}), 0, 6);
     std::map<QString, std::vector<int>> index;
     for (std::size_t i = 0; i < games.size(); ++i)
-      for (const char* tag : {"Red", "Blue"})
-        if (const QString name = tag_text(games[i], tag); !name.isEmpty()) {
+      for (int side = 0; side < 2; ++side)
+        if (const QString& name = games[i].players[side]; games[i].named[side]) {
           std::vector<int>& v = index[name];
           const int page = known ? (*known)[i] : pages[i];
           if (v.empty() || v.back() != page) v.push_back(page);
@@ -353,15 +337,29 @@ void make_deterministic(QByteArray& pdf) {
 
 }  // namespace
 
-int pdf_page_count(const std::vector<GameRecord>& games, const PublicationOptions& options) {
+int pdf_page_count(const std::vector<parser::GameRecord>& games, const PublicationOptions& options) {
+  return published_pdf_page_count(publish(games, options), options);
+}
+
+bool write_pdf(const std::vector<parser::GameRecord>& games, const PublicationOptions& options,
+               QIODevice& out, QString* error) {
+  return write_published_pdf(publish(games, options), options, out, error);
+}
+
+std::vector<QImage> pdf_page_images(const std::vector<parser::GameRecord>& games,
+                                    const PublicationOptions& options, int width) {
+  return published_pdf_page_images(publish(games, options), options, width);
+}
+
+int published_pdf_page_count(const std::vector<Game>& games, const PublicationOptions& options) {
   if (games.empty()) return 0;
   load_fonts();
   std::vector<int> pages;
   return layout(games, options, nullptr, {}, pages, nullptr);
 }
 
-bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& options, QIODevice& out,
-               QString* error) {
+bool write_published_pdf(const std::vector<Game>& games, const PublicationOptions& options, QIODevice& out,
+                         QString* error) {
   if (games.empty()) {
     if (error) *error = QStringLiteral("no games");
     return false;
@@ -406,8 +404,8 @@ bool write_pdf(const std::vector<GameRecord>& games, const PublicationOptions& o
 }
 
 // The pages painted into images: the PDF's layout, page after page, on a white background.
-std::vector<QImage> pdf_page_images(const std::vector<GameRecord>& games, const PublicationOptions& options,
-                                    int width) {
+std::vector<QImage> published_pdf_page_images(const std::vector<Game>& games,
+                                              const PublicationOptions& options, int width) {
   std::vector<QImage> out;
   if (games.empty() || width < 1) return out;
   load_fonts();

@@ -11,6 +11,8 @@
 
 namespace saban::render {
 
+struct PublishedGame;  // published_game.h: a game of either game as the layouts print it
+
 /// The language of the interface words (headings, captions, summaries).
 enum class Language { Vi, En };
 enum class Paper { A4, A5, Letter };
@@ -45,5 +47,14 @@ std::vector<QImage> pdf_page_images(const std::vector<parser::GameRecord>& games
 
 /// One self-contained HTML page (inline SVG, no outside reference) of the games.
 QString html_document(const std::vector<parser::GameRecord>& games, const PublicationOptions& options);
+
+/// The same of games of either game, prepared by publish() (published_game.h, dongson_game_text.h) with the
+/// same options.
+bool write_published_pdf(const std::vector<PublishedGame>& games, const PublicationOptions& options,
+                         QIODevice& out, QString* error = nullptr);
+int published_pdf_page_count(const std::vector<PublishedGame>& games, const PublicationOptions& options);
+std::vector<QImage> published_pdf_page_images(const std::vector<PublishedGame>& games,
+                                              const PublicationOptions& options, int width);
+QString published_html(const std::vector<PublishedGame>& games, const PublicationOptions& options);
 
 }  // namespace saban::render

@@ -36,8 +36,7 @@ QString word(Word w, Language lang) {
     case Word::Accuracy:
       return vi ? QStringLiteral("độ chính xác") : QStringLiteral("accuracy");
     case Word::Evaluation:
-      return vi ? QStringLiteral("Đánh giá của máy (điểm theo phía Đỏ)")
-                : QStringLiteral("Engine evaluation (scores from Red's side)");
+      return evaluation_heading(lang, word(Word::Red, lang));
     case Word::Engine:
       return vi ? QStringLiteral("Máy") : QStringLiteral("Engine");
     case Word::StartPosition:
@@ -67,10 +66,21 @@ QString mode_words(const QString& mode, Language lang) {
   return mode;
 }
 
+QString evaluation_heading(Language lang, const QString& first) {
+  return (lang == Language::Vi ? QStringLiteral("Đánh giá của máy (điểm theo phía %1)")
+                               : QStringLiteral("Engine evaluation (scores from %1's side)"))
+      .arg(first);
+}
+
 QString result_words(const QString& result, Language lang) {
+  return result_words(result, lang, word(Word::Red, lang), word(Word::Blue, lang));
+}
+
+QString result_words(const QString& result, Language lang, const QString& first, const QString& second) {
   const bool vi = lang == Language::Vi;
-  if (result == QLatin1String("1-0")) return vi ? QStringLiteral("Đỏ thắng") : QStringLiteral("Red wins");
-  if (result == QLatin1String("0-1")) return vi ? QStringLiteral("Xanh thắng") : QStringLiteral("Blue wins");
+  const QString wins = vi ? QStringLiteral("%1 thắng") : QStringLiteral("%1 wins");
+  if (result == QLatin1String("1-0")) return wins.arg(first);
+  if (result == QLatin1String("0-1")) return wins.arg(second);
   if (result == QLatin1String("1/2-1/2")) return vi ? QStringLiteral("Hòa") : QStringLiteral("Draw");
   return vi ? QStringLiteral("Chưa kết thúc") : QStringLiteral("Unfinished");
 }

@@ -39,5 +39,9 @@ QString judgement_count(parser::Judgement j, int n, Language lang);
 QString mode_words(const QString& mode, Language lang);
 /// A result in words for a heading ("1-0" -> "Đỏ thắng"/"Red wins").
 QString result_words(const QString& result, Language lang);
+/// The same with the sides' names of the game (Cờ Đông Sơn: "1-0" -> "Thủy thắng"/"Thủy wins").
+QString result_words(const QString& result, Language lang, const QString& first, const QString& second);
+/// The evaluation graph's heading, naming the side the scores are from ("... (điểm theo phía Đỏ)").
+QString evaluation_heading(Language lang, const QString& first);
 
 }  // namespace saban::render

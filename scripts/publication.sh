@@ -47,4 +47,9 @@ start="6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1
 "$saban" export --format png --fen "$start" --style print --size 600 --air-defence blue -o "$out/start-print-air-defence.png"
 "$saban" export --format png --coordinates rulebook --size 600 -o "$out/mot-nuoc-co-hay-final.png" \
     "$out/mot-nuoc-co-hay-annotated.ctr"
+# A Cờ Đông Sơn game's position after 30 plies, in both styles
+"$saban" export --format png --ply 30 --size 600 -o "$out/dongson-ply30-colour.png" \
+    "$here/samples/dong-son/selfplay-depth3-annotated.pgn"
+"$saban" export --format svg --ply 30 --style print -o "$out/dongson-ply30-print.svg" \
+    "$here/samples/dong-son/selfplay-depth3-annotated.pgn"
 echo "publication: wrote $(ls "$out" | wc -l) files to $out" >&2

@@ -33,18 +33,14 @@ class DsBoardWidget : public QWidget {
   saban::dongson::Square squareAt(const QPointF& p) const;
 
   bool hasHeightForWidth() const override { return true; }
-  int heightForWidth(int w) const override { return w; }
-  QSize sizeHint() const override { return {560, 560}; }
+  int heightForWidth(int w) const override;
+  QSize sizeHint() const override { return {560, heightForWidth(560)}; }
 
  protected:
   void paintEvent(QPaintEvent* event) override;
   bool event(QEvent* event) override;
 
  private:
-  double squareSize() const;
-  QPointF origin() const;  // top left of the squares
-  void paintPiece(QPainter& p, const QRectF& square, saban::dongson::Piece piece) const;
-
   saban::dongson::Position m_position;
   saban::dongson::Move m_last;
   bool m_flipped = false;

@@ -64,6 +64,34 @@ TEST_F(DongSonCli, TreeSearchAndStatsByGame) {
   EXPECT_EQ(run({"search", "--game", "dongson", "--material", "red has no navy"}).status, 2);
 }
 
+TEST_F(DongSonCli, ExportDrawsAndPrintsThemFromTheDatabase) {
+  const Outcome imported =
+      run({"import", (kSamples / "dong-son").string(), (kSamples / "rulebook").string()});
+  ASSERT_EQ(imported.status, 0) << imported.err;
+  // The first Cờ Đông Sơn game's start: 81 squares, 18 pieces a side; the Tâm named
+  const Outcome svg = run({"export", "--format", "svg", "--game", "dongson", "--ply", "0"});
+  ASSERT_EQ(svg.status, 0) << svg.err;
+  auto count_of = [](const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_EQ(count_of(svg.out, "class=\"point\""), 81u);
+  EXPECT_EQ(count_of(svg.out, "data-side=\"thuy\""), 18u);
+  EXPECT_EQ(count_of(svg.out, "data-side=\"son\""), 18u);
+  EXPECT_NE(svg.out.find("data-square=\"e5\" data-zone=\"tam\""), std::string::npos);
+  // --game commander: a Commander Chess board (132 points)
+  const Outcome commander = run({"export", "--format", "svg", "--game", "commander", "--ply", "0"});
+  ASSERT_EQ(commander.status, 0) << commander.err;
+  EXPECT_EQ(count_of(commander.out, "class=\"point\""), 132u);
+  // A book of the stored Cờ Đông Sơn games: their board and sides
+  const Outcome html = run({"export", "--format", "html", "--game", "dongson"});
+  ASSERT_EQ(html.status, 0) << html.err;
+  EXPECT_NE(html.out.find("data-files=\"abcdefghk\""), std::string::npos);
+  EXPECT_NE(html.out.find("Thủy"), std::string::npos);
+  EXPECT_EQ(html.out.find("data-files=\"abcdefghijk\""), std::string::npos) << "no Commander Chess game";
+}
+
 TEST(DongSonTools, ConvertKeepsTheGamesAndTheEngineSpeaksTheProtocol) {
   const std::string file = std::string(SABAN_SAMPLES) + "/dong-son/selfplay-depth3.pgn";
   const Outcome convert = saban({"convert", "--to", "en", file});

@@ -1,0 +1,60 @@
+// A game ready for the PDF and HTML layouts, whichever game it is. The layouts (pdf_layout.cpp,
+// html_export.cpp) read only this; each game builds it from its record: publish() of a Commander Chess record
+// here, of a Cờ Đông Sơn one in dongson_game_text.h.
+#pragma once
+
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+#include <variant>
+#include <vector>
+
+#include "parser/record.h"
+#include "render/diagram.h"
+#include "render/dongson_diagram.h"
+#include "render/game_text.h"
+#include "render/publication.h"
+
+namespace saban::render {
+
+/// A diagram of either game.
+using AnyDiagram = std::variant<Diagram, DsDiagram>;
+/// A Diagram token's diagram (its Cờ Đông Sơn one when it has one).
+AnyDiagram token_diagram(const GameToken& t);
+double any_diagram_aspect(const AnyDiagram& d, const DiagramStyle& style);
+Scene any_diagram_scene(const AnyDiagram& d, const DiagramStyle& style, double width);
+void paint_any_diagram(QPainter& painter, const QRectF& rect, const AnyDiagram& d, const DiagramStyle& style);
+
+/// The board of an HTML page: a diagram whose pieces a script replaces by those of a FEN. Every piece's
+/// symbol is defined in `scene`; a FEN's rank r (from the top, 0) and file f sit on the point named
+/// files[f] + (ranks - r); a piece's symbol is `light` or `dark` (upper or lower case in the FEN) followed by
+/// its letter in upper case and "-hero" for a hero, drawn `radius` cells large.
+struct ScriptBoard {
+  Scene scene{0, 0};
+  double cell = 0, radius = 0;
+  QString files, light, dark, fen;
+};
+
+/// A game as the layouts print it.
+struct PublishedGame {
+  QString players[2];  ///< the first and second player's names, or the sides' names when the tags have none
+  bool named[2] = {false, false};  ///< whether players[i] is a name from the tags (the players index)
+  QString sides[2];  ///< the sides as the language names them: Đỏ and Xanh, Red and Blue; Thủy and Sơn
+  QString result;    ///< "1-0", ...
+  QString result_words;  ///< "Đỏ thắng", "Thủy wins", ...
+  QString event, round, date, site, annotator;
+  QString mode;                ///< the mode in words (Commander Chess); empty: not shown
+  QString evaluation_heading;  ///< the graph's heading, naming the side its scores are from
+  std::vector<GameToken> tokens;
+  GameCurve curve;
+  std::vector<parser::Judgement> judgements;  ///< of the main line, for the graph's dots
+  /// The HTML page's board at the start (`style` its colours and labels).
+  std::function<ScriptBoard(const DiagramStyle& style)> board;
+};
+
+/// A Commander Chess game prepared for the layouts.
+PublishedGame publish(const parser::GameRecord& game, const PublicationOptions& options);
+std::vector<PublishedGame> publish(const std::vector<parser::GameRecord>& games,
+                                   const PublicationOptions& options);
+
+}  // namespace saban::render
