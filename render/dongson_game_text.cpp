@@ -3,9 +3,11 @@
 #include "parser/comment_commands.h"
 #include "parser/dongson_san.h"
 #include "parser/judgement.h"
+#include "render/token_builder.h"
 #include "render/words.h"
 #include "rules/board.h"
 #include "rules/dongson/fen.h"
+#include "rules/games.h"
 #include "rules/side_names.h"
 
 namespace saban::render {
@@ -41,10 +43,10 @@ DsDiagram ds_diagram_after(const parser::dongson::DsRecord& game, int ply) {
   d.position = game.start;
   for (int i = 0; i < ply && i < static_cast<int>(game.moves.size()); ++i) {
     const parser::dongson::DsMove& m = game.moves[static_cast<std::size_t>(i)];
-    d.position.do_move(m.move);
+    d.position.do_move(m.turn);
     if (i + 1 == ply) {
-      d.last_from = m.move.from();
-      d.last_to = m.move.to();
+      d.last_from = m.turn.from();
+      d.last_to = m.turn.to();
       add_ds_marks(m.comments, d);
     }
   }
@@ -53,134 +55,32 @@ DsDiagram ds_diagram_after(const parser::dongson::DsRecord& game, int ply) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The game for the layouts. The tokens are those of game_text.cpp's Builder for this game's moves (its
-// records hold moves, not turns; the generic movetext walker will make one builder of the two).
+// The game for the layouts: its tokens by the one token builder (token_builder.h) with this game's hooks.
 
 namespace {
 
 using parser::Judgement;
-using parser::dongson::DsLine;
 using parser::dongson::DsMove;
 using parser::dongson::DsRecord;
 
-bool has_marker(const std::vector<std::string>& comments) {
-  for (const std::string& c : comments) {
-    if (parser::is_engine_comment(c)) continue;
-    const auto cc = parser::read_comment(c);
-    if (cc && cc->diagram) return true;
-  }
-  return false;
-}
-
-QString number_text(int number, ds::Side mover) {
-  return QString::number(number) + (mover == ds::Side::Thuy ? QStringLiteral(".") : QStringLiteral("..."));
-}
-
-struct DsBuilder {
-  const PublicationOptions& options;
-  std::vector<GameToken> out;
-  std::vector<bool> swing;
-  int next_id = 0;
-  bool need_number = true;
-
-  void push(GameToken::Kind kind, QString text, int depth) {
-    GameToken& t = out.emplace_back();
-    t.kind = kind;
-    t.text = std::move(text);
-    t.depth = depth;
-  }
-
-  void comments(const std::vector<std::string>& cs, int depth) {
-    for (const std::string& c : cs) {
-      if (parser::is_engine_comment(c)) {
-        push(GameToken::Kind::EngineComment, QString::fromStdString(c), depth);
-        need_number = true;
-        continue;
-      }
-      const auto cc = parser::read_comment(c);
-      const std::string text = cc ? cc->text : c;
-      if (text.empty()) continue;
-      push(GameToken::Kind::Comment, QString::fromStdString(text), depth);
-      need_number = true;
-    }
-  }
-
-  void diagram(const ds::Position& pos, const DsMove* last, const std::vector<std::string>& cs,
-               QString caption, int depth) {
-    GameToken& t = out.emplace_back();
-    t.kind = GameToken::Kind::Diagram;
-    t.depth = depth;
+// How Cờ Đông Sơn moves and boards are printed (token_builder.h): moves in its SAN.
+struct DongSonHooks {
+  using Game = games::DongSon;
+  std::string token(const ds::Game& before, ds::Move m) const { return parser::dongson::to_san(before, m); }
+  std::string suffix(const DsMove& m) const { return parser::judgement_glyph(m.judgement); }
+  QString fen(const ds::Position& p) const { return QString::fromStdString(ds::to_fen(p)); }
+  void diagram(GameToken& t, const ds::Position& pos, const ds::Move* last,
+               const std::vector<std::string>& cs) const {
     DsDiagram d;
     d.position = pos;
     if (last) {
-      d.last_from = last->move.from();
-      d.last_to = last->move.to();
+      d.last_from = last->from();
+      d.last_to = last->to();
     }
     add_ds_marks(cs, d);
     t.ds_diagram = std::move(d);
-    t.caption = std::move(caption);
-    need_number = true;
   }
-
-  bool wants_diagram(const DsMove& m, int depth, int ply) const {
-    if (has_marker(m.comments)) return true;
-    if (depth > 0) return false;
-    switch (options.diagrams) {
-      case DiagramChoice::Markers:
-        return false;
-      case DiagramChoice::Judged:
-        return m.judgement != Judgement::None;
-      case DiagramChoice::Every:
-        return (ply + 1) % (2 * options.every) == 0;
-      case DiagramChoice::Swings:
-        return static_cast<std::size_t>(ply) < swing.size() && swing[static_cast<std::size_t>(ply)];
-    }
-    return false;
-  }
-
-  void line(ds::Game game, const DsLine& moves, int depth) {
-    need_number = true;
-    int ply = 0;
-    std::vector<ds::Move> legal;
-    for (const DsMove& m : moves) {
-      const ds::Position before = game.position();
-      const ds::Side mover = before.side_to_move();
-      const int number = before.fullmove_number();
-      if (!m.comments_before.empty()) {
-        comments(m.comments_before, depth);
-        if (has_marker(m.comments_before)) diagram(before, nullptr, m.comments_before, QString(), depth);
-      }
-      if (need_number || mover == ds::Side::Thuy)
-        push(GameToken::Kind::Number, number_text(number, mover), depth);
-      need_number = false;
-      before.legal_moves(legal);
-      const std::string san = parser::dongson::to_san(before, m.move, legal, game.palace_forfeited());
-      const ds::Game start_of_variations = game;
-      game.play(m.move);
-      GameToken& t = out.emplace_back();
-      t.kind = GameToken::Kind::Move;
-      t.text = QString::fromStdString(san + parser::judgement_glyph(m.judgement));
-      t.depth = depth;
-      t.move_id = next_id++;
-      t.ply = depth == 0 ? ply + 1 : -1;
-      t.fen = QString::fromStdString(ds::to_fen(game.position()));
-      t.judgement = m.judgement;
-      if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
-      comments(m.comments, depth);
-      if (wants_diagram(m, depth, ply)) {
-        const QString caption = word(Word::After, options.language) + QLatin1Char(' ') +
-                                number_text(number, mover) + QLatin1Char(' ') + QString::fromStdString(san);
-        diagram(game.position(), &m, m.comments, caption, depth);
-      }
-      for (const DsLine& v : m.variations) {
-        push(GameToken::Kind::Open, QStringLiteral("("), depth + 1);
-        line(start_of_variations, v, depth + 1);
-        push(GameToken::Kind::Close, QStringLiteral(")"), depth + 1);
-        need_number = true;
-      }
-      ++ply;
-    }
-  }
+  bool standard_start(const ds::Position& p) const { return ds::to_fen(p) == ds::Position::kStartFen; }
 };
 
 GameCurve ds_curve(const DsRecord& game) {
@@ -206,15 +106,9 @@ QString ds_tag(const DsRecord& game, const char* name, const char* other = nullp
 }  // namespace
 
 std::vector<GameToken> ds_game_tokens(const DsRecord& game, const PublicationOptions& options) {
-  DsBuilder b{options, {}, {}, 0, true};
-  if (options.diagrams == DiagramChoice::Swings) b.swing = largest_swings(ds_curve(game), options.every);
-  b.comments(game.comments_before, 0);
-  // The start position is shown when the annotator asks for it or when it is not the standard one
-  if (has_marker(game.comments_before) || ds::to_fen(game.start) != ds::Position::kStartFen)
-    b.diagram(game.start, nullptr, game.comments_before, word(Word::StartPosition, options.language), 0);
-  b.line(ds::Game(game.start), game.moves, 0);
-  b.push(GameToken::Kind::Result, QString::fromStdString(game.result), 0);
-  return std::move(b.out);
+  std::vector<bool> swing;
+  if (options.diagrams == DiagramChoice::Swings) swing = largest_swings(ds_curve(game), options.every);
+  return record_tokens(game, options, DongSonHooks{}, std::move(swing));
 }
 
 PublishedGame publish(const DsRecord& g, const PublicationOptions& o) {

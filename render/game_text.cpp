@@ -8,6 +8,7 @@
 #include "parser/comment_commands.h"
 #include "parser/movetext.h"
 #include "parser/writer.h"
+#include "render/token_builder.h"
 #include "render/words.h"
 #include "rules/fen.h"
 #include "rules/games.h"
@@ -33,123 +34,25 @@ void add_marks(const std::vector<std::string>& comments, Diagram& d) {
   }
 }
 
-bool has_marker(const std::vector<std::string>& comments) {
-  for (const std::string& c : comments) {
-    if (parser::is_engine_comment(c)) continue;
-    const auto cc = parser::read_comment(c);
-    if (cc && cc->diagram) return true;
-  }
-  return false;
-}
-
-// The tokens of a game: a visitor of the movetext walker.
-struct Builder : parser::MovetextVisitor<games::CommanderChess> {
-  const GameRecord& game;
-  const PublicationOptions& options;
+// How Commander Chess moves and boards are printed (token_builder.h): moves in the rulebook notation.
+struct CommanderHooks {
+  using Game = games::CommanderChess;
   parser::Letters letters;
-  std::vector<GameToken> out;
-  bool need_number = true;
-  std::vector<bool> swing;  // main-line plies chosen by DiagramChoice::Swings
-  // The move being written, for the diagram after it
-  Position after;
-  QString move_number, token;
-
-  Builder(const GameRecord& g, const PublicationOptions& o, parser::Letters l)
-      : game(g), options(o), letters(l) {}
-
-  void push(GameToken::Kind kind, QString text, int depth) {
-    GameToken& t = out.emplace_back();
-    t.kind = kind;
-    t.text = std::move(text);
-    t.depth = depth;
+  std::string token(const Position& before, const Turn& t) const {
+    return parser::rulebook_token(before, t, letters);
   }
-
-  // The annotator's words and the engine's, each as a token of its own kind.
-  void comments(const std::vector<std::string>& cs, int depth) {
-    for (const std::string& c : cs) comment(c, static_cast<std::size_t>(depth));
-  }
-  void comment(const std::string& c, std::size_t depth) {
-    if (parser::is_engine_comment(c)) {
-      push(GameToken::Kind::EngineComment, QString::fromStdString(c), static_cast<int>(depth));
-      need_number = true;
-      return;
-    }
-    const auto cc = parser::read_comment(c);
-    const std::string text = cc ? cc->text : c;  // a malformed command: the comment is printed as written
-    if (text.empty()) return;
-    push(GameToken::Kind::Comment, QString::fromStdString(text), static_cast<int>(depth));
-    need_number = true;
-  }
-
-  void diagram(const Position& pos, const Turn* last, const std::vector<std::string>& cs, QString caption,
-               int depth) {
-    GameToken& t = out.emplace_back();
-    t.kind = GameToken::Kind::Diagram;
-    t.depth = depth;
+  std::string suffix(const RecordMove& m) const { return parser::judgement_symbol(m.judgement) + m.mark; }
+  QString fen(const Position& p) const { return QString::fromStdString(to_fen(p)); }
+  void diagram(GameToken& t, const Position& pos, const Turn* last,
+               const std::vector<std::string>& cs) const {
     t.diagram.position = pos;
     if (last && last->size) {
       t.diagram.last_from = last->first().from();
       t.diagram.last_to = last->moves[last->size - 1].to();
     }
     add_marks(cs, t.diagram);
-    t.caption = std::move(caption);
-    need_number = true;
   }
-
-  bool wants_diagram(const RecordMove& m, std::size_t depth, std::size_t ply) const {
-    if (has_marker(m.comments)) return true;
-    if (depth > 0) return false;
-    switch (options.diagrams) {
-      case DiagramChoice::Markers:
-        return false;
-      case DiagramChoice::Judged:
-        return m.judgement != Judgement::None;
-      case DiagramChoice::Every:
-        return (static_cast<int>(ply) + 1) % (2 * options.every) == 0;
-      case DiagramChoice::Swings:
-        return ply < swing.size() && swing[ply];
-    }
-    return false;
-  }
-
-  // The walker's events
-  void begin_variation(std::size_t depth) {
-    push(GameToken::Kind::Open, QStringLiteral("("), static_cast<int>(depth));
-    need_number = true;
-  }
-  void end_variation(std::size_t depth) {
-    push(GameToken::Kind::Close, QStringLiteral(")"), static_cast<int>(depth));
-    need_number = true;
-  }
-  void comments_before(const Position& before, const std::vector<std::string>& cs, std::size_t depth) {
-    comments(cs, static_cast<int>(depth));
-    if (has_marker(cs)) diagram(before, nullptr, cs, QString(), static_cast<int>(depth));
-  }
-  void number(int fullmove, bool red, bool, std::size_t depth) {
-    move_number = QString::number(fullmove) + (red ? QStringLiteral(".") : QStringLiteral("..."));
-    if (need_number || red) push(GameToken::Kind::Number, move_number, static_cast<int>(depth));
-    need_number = false;
-  }
-  void move(const Position& before, const RecordMove& m, const parser::MovePlace& place) {
-    token = QString::fromStdString(parser::rulebook_token(before, m.turn, letters));
-    after = before;
-    games::CommanderChess::play(after, m.turn);
-    GameToken& t = out.emplace_back();
-    t.kind = GameToken::Kind::Move;
-    t.text = token + QString::fromStdString(parser::judgement_symbol(m.judgement) + m.mark);
-    t.depth = static_cast<int>(place.depth);
-    t.move_id = static_cast<int>(place.index);
-    t.ply = place.depth == 0 ? static_cast<int>(place.ply) + 1 : -1;
-    t.fen = QString::fromStdString(to_fen(after));
-    t.judgement = m.judgement;
-    if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
-  }
-  void move_done(const RecordMove& m, const parser::MovePlace& place) {
-    if (!wants_diagram(m, place.depth, place.ply)) return;
-    const QString caption =
-        word(Word::After, options.language) + QLatin1Char(' ') + move_number + QLatin1Char(' ') + token;
-    diagram(after, &m.turn, m.comments, caption, static_cast<int>(place.depth));
-  }
+  bool standard_start(const Position& p) const { return p.key() == Position::start(p.profile()).key(); }
 };
 
 // A move's accuracy from the mover's expected score before and after it (lichess's formula, as annotate
@@ -191,16 +94,20 @@ std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions&
   return options.style.coordinates;
 }
 
+bool has_diagram_marker(const std::vector<std::string>& comments) {
+  for (const std::string& c : comments) {
+    if (parser::is_engine_comment(c)) continue;
+    const auto cc = parser::read_comment(c);
+    if (cc && cc->diagram) return true;
+  }
+  return false;
+}
+
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
-  Builder b(game, options, print_letters(game, options.language));
-  if (options.diagrams == DiagramChoice::Swings) b.swing = largest_swings(game_curve(game), options.every);
-  b.comments(game.comments_before, 0);
-  // The start position is shown when the annotator asks for it or when it is not the standard one
-  if (has_marker(game.comments_before) || game.start.key() != Position::start(game.start.profile()).key())
-    b.diagram(game.start, nullptr, game.comments_before, word(Word::StartPosition, options.language), 0);
-  parser::walk_movetext<games::CommanderChess>(game.start, game.moves, b);
-  b.push(GameToken::Kind::Result, QString::fromStdString(game.result), 0);
-  return std::move(b.out);
+  std::vector<bool> swing;
+  if (options.diagrams == DiagramChoice::Swings) swing = largest_swings(game_curve(game), options.every);
+  return record_tokens(game, options, CommanderHooks{print_letters(game, options.language)},
+                       std::move(swing));
 }
 
 GameCurve game_curve(const GameRecord& game) {

@@ -1,0 +1,150 @@
+// The movetext of a game as tokens for the layouts: one visitor of the movetext walker (parser/movetext.h)
+// for every game. The game gives, through `Hooks`, how a move is printed, the FEN of a position and how a
+// diagram of its board is made (game_text.cpp for Commander Chess, dongson_game_text.cpp for Cờ Đông Sơn);
+// the numbers, comments, variations and the choice of diagrams are the same for all. Internal to render/.
+#pragma once
+
+#include <QString>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "parser/movetext.h"
+#include "render/game_text.h"
+#include "render/words.h"
+
+namespace saban::render {
+
+/// Whether the annotator's comments ask for a diagram ([#]).
+bool has_diagram_marker(const std::vector<std::string>& comments);
+
+// Hooks: using Game; std::string token(const State& before, const Move&) (the move as printed, for captions
+// too); std::string suffix(const RecordMove&) (its judgement and marks); QString fen(const Position&); void
+// diagram(GameToken&, const Position&, const Move* last, const std::vector<std::string>& comments); bool
+// standard_start(const Position&).
+template <class Hooks>
+struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
+  using Game = typename Hooks::Game;
+  using State = typename Game::State;
+  using Position = typename Game::Position;
+  using Move = typename Game::Move;
+  using RecordMove = parser::BasicRecordMove<Move>;
+
+  Hooks hooks;
+  const PublicationOptions& options;
+  std::vector<bool> swing;  // main-line plies chosen by DiagramChoice::Swings
+  std::vector<GameToken> out;
+  bool need_number = true;
+  // The move being written, for the diagram after it
+  State after;
+  QString move_number, token;
+
+  TokenBuilder(Hooks h, const PublicationOptions& o, std::vector<bool> swings, const Position& start)
+      : hooks(std::move(h)), options(o), swing(std::move(swings)), after(Game::state(start)) {}
+
+  void push(GameToken::Kind kind, QString text, std::size_t depth) {
+    GameToken& t = out.emplace_back();
+    t.kind = kind;
+    t.text = std::move(text);
+    t.depth = static_cast<int>(depth);
+  }
+
+  // The annotator's words and the engine's, each as a token of its own kind.
+  void comments(const std::vector<std::string>& cs, std::size_t depth) {
+    for (const std::string& c : cs) comment(c, depth);
+  }
+  void comment(const std::string& c, std::size_t depth) {
+    if (parser::is_engine_comment(c)) {
+      push(GameToken::Kind::EngineComment, QString::fromStdString(c), depth);
+      need_number = true;
+      return;
+    }
+    const auto cc = parser::read_comment(c);
+    const std::string text = cc ? cc->text : c;  // a malformed command: the comment is printed as written
+    if (text.empty()) return;
+    push(GameToken::Kind::Comment, QString::fromStdString(text), depth);
+    need_number = true;
+  }
+
+  void diagram(const Position& pos, const Move* last, const std::vector<std::string>& cs, QString caption,
+               std::size_t depth) {
+    GameToken& t = out.emplace_back();
+    t.kind = GameToken::Kind::Diagram;
+    t.depth = static_cast<int>(depth);
+    hooks.diagram(t, pos, last, cs);
+    t.caption = std::move(caption);
+    need_number = true;
+  }
+
+  bool wants_diagram(const RecordMove& m, std::size_t depth, std::size_t ply) const {
+    if (has_diagram_marker(m.comments)) return true;
+    if (depth > 0) return false;
+    switch (options.diagrams) {
+      case DiagramChoice::Markers:
+        return false;
+      case DiagramChoice::Judged:
+        return m.judgement != parser::Judgement::None;
+      case DiagramChoice::Every:
+        return (static_cast<int>(ply) + 1) % (2 * options.every) == 0;
+      case DiagramChoice::Swings:
+        return ply < swing.size() && swing[ply];
+    }
+    return false;
+  }
+
+  // The walker's events
+  void begin_variation(std::size_t depth) {
+    push(GameToken::Kind::Open, QStringLiteral("("), depth);
+    need_number = true;
+  }
+  void end_variation(std::size_t depth) {
+    push(GameToken::Kind::Close, QStringLiteral(")"), depth);
+    need_number = true;
+  }
+  void comments_before(const State& before, const std::vector<std::string>& cs, std::size_t depth) {
+    comments(cs, depth);
+    if (has_diagram_marker(cs)) diagram(Game::position(before), nullptr, cs, QString(), depth);
+  }
+  void number(int fullmove, bool first, bool, std::size_t depth) {
+    move_number = QString::number(fullmove) + (first ? QStringLiteral(".") : QStringLiteral("..."));
+    if (need_number || first) push(GameToken::Kind::Number, move_number, depth);
+    need_number = false;
+  }
+  void move(const State& before, const RecordMove& m, const parser::MovePlace& place) {
+    token = QString::fromStdString(hooks.token(before, m.turn));
+    after = before;
+    Game::play(after, m.turn);
+    GameToken& t = out.emplace_back();
+    t.kind = GameToken::Kind::Move;
+    t.text = token + QString::fromStdString(hooks.suffix(m));
+    t.depth = static_cast<int>(place.depth);
+    t.move_id = static_cast<int>(place.index);
+    t.ply = place.depth == 0 ? static_cast<int>(place.ply) + 1 : -1;
+    t.fen = hooks.fen(Game::position(after));
+    t.judgement = m.judgement;
+    if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
+  }
+  void move_done(const RecordMove& m, const parser::MovePlace& place) {
+    if (!wants_diagram(m, place.depth, place.ply)) return;
+    const QString caption =
+        word(Word::After, options.language) + QLatin1Char(' ') + move_number + QLatin1Char(' ') + token;
+    diagram(Game::position(after), &m.turn, m.comments, caption, place.depth);
+  }
+};
+
+/// The tokens of a record of any game: the comments before the moves, the start position when the annotator
+/// asks for it or when it is not the game's standard one, the moves, the result.
+template <class Hooks, class Record>
+std::vector<GameToken> record_tokens(const Record& game, const PublicationOptions& options, Hooks hooks,
+                                     std::vector<bool> swing) {
+  using Game = typename Hooks::Game;
+  TokenBuilder<Hooks> b(std::move(hooks), options, std::move(swing), game.start);
+  b.comments(game.comments_before, 0);
+  if (has_diagram_marker(game.comments_before) || !b.hooks.standard_start(game.start))
+    b.diagram(game.start, nullptr, game.comments_before, word(Word::StartPosition, options.language), 0);
+  parser::walk_movetext<Game>(game.start, game.moves, b);
+  b.push(GameToken::Kind::Result, QString::fromStdString(game.result), 0);
+  return std::move(b.out);
+}
+
+}  // namespace saban::render
