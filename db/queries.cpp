@@ -92,15 +92,14 @@ std::uint64_t stored_key(const dongson::Position& pos) {
   return key;
 }
 
-const char* variant_name(Variant v) { return v == Variant::DongSon ? "dongson" : "commander"; }
+const char* variant_name(Variant v) { return games::game_id(v).data(); }  // a literal: NUL-terminated
 
 std::optional<Variant> parse_variant(std::string_view text) {
   std::string t;
   for (char c : text)
     if (c != ' ' && c != '-' && c != '_') t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (t == "commander" || t == "cotulenh" || t == "commanderchess") return Variant::Commander;
-  if (t == "dongson") return Variant::DongSon;
-  return std::nullopt;
+  return games::parse_game_id(t);
 }
 
 Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {

@@ -9,6 +9,7 @@
 
 #include "db/pq.h"
 #include "rules/dongson/position.h"
+#include "rules/games.h"
 #include "rules/position.h"
 #include "rules/result.h"
 #include "rules/types.h"
@@ -23,9 +24,9 @@ std::uint64_t stored_key(const Position& pos);
 /// tree.
 std::uint64_t stored_key(const dongson::Position& pos);
 
-/// The two games the database holds (the `variant` column of `game`).
-enum class Variant { Commander, DongSon };
-/// "commander" or "dongson", as stored.
+/// The games the database holds (the `variant` column of `game`): the registered games (rules/games.h).
+using Variant = games::GameKind;
+/// The game's id ("commander", "dongson"), as stored.
 const char* variant_name(Variant v);
 /// Reads "commander" or "dongson" (also "dong-son", "Dong Son", any case).
 std::optional<Variant> parse_variant(std::string_view text);

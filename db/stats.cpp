@@ -65,12 +65,18 @@ Record PlayerReport::total() const {
   return r;
 }
 
+namespace {
+// Where a game's captured pieces are counted.
+std::vector<PieceCaptures>& captures_of(DatabaseStats& s, games::CommanderChess) { return s.captures; }
+std::vector<DongSonCaptures>& captures_of(DatabaseStats& s, games::DongSon) { return s.dongson_captures; }
+}  // namespace
+
 DatabaseStats statistics(Connection& c, int top, Variant variant) {
   DatabaseStats s;
   s.variant = variant;
   const std::string game = variant_name(variant);
   // One pass for the totals, lengths and captured pieces (of the game's own piece types).
-  const int types = variant == Variant::DongSon ? dongson::kPieceTypes : kPieceTypes;
+  const int types = games::with_game(variant, [](auto g) { return decltype(g)::kPieceTypes; });
   std::string sums =
       std::string("SELECT ") + kResultCounts +
       ", coalesce(avg(ply_count), 0)::float8, coalesce(min(ply_count), 0), coalesce(max(ply_count), 0)";
@@ -80,16 +86,15 @@ DatabaseStats statistics(Connection& c, int top, Variant variant) {
   s.average_plies = t.real(0, 5);
   s.shortest = static_cast<int>(t.integer(0, 6));
   s.longest = static_cast<int>(t.integer(0, 7));
-  for (int i = 0; i < types; ++i) {
-    if (variant == Variant::DongSon)
-      s.dongson_captures.push_back(
-          {static_cast<dongson::PieceType>(i), t.integer(0, 8 + i), t.integer(0, 8 + types + i)});
-    else
-      s.captures.push_back({static_cast<PieceType>(i), t.integer(0, 8 + i), t.integer(0, 8 + types + i)});
-  }
-  const Variant other = variant == Variant::DongSon ? Variant::Commander : Variant::DongSon;
+  games::with_game(variant, [&](auto g) {
+    using PieceType = typename decltype(g)::PieceType;
+    for (int i = 0; i < types; ++i)
+      captures_of(s, g).push_back(
+          {static_cast<PieceType>(i), t.integer(0, 8 + i), t.integer(0, 8 + types + i)});
+  });
   s.other_games =  // through the (variant, id) index
-      c.exec("SELECT count(*) FROM game WHERE variant = $1", {std::string(variant_name(other))})
+      c.exec("SELECT count(*) FROM game WHERE variant = $1",
+             {std::string(variant_name(games::other_game(variant)))})
           .integer(0, 0);
   if (s.total.games == 0) return s;
 
