@@ -42,6 +42,17 @@ struct WorkerArgs {
   double poll = 10;
 };
 
+// The first side's name in a summary line: "Red", or "Cờ Đông Sơn, Thủy" for a game other than the default.
+template <class Game>
+std::string first_side_label(Game) {
+  const std::string side = Game::side_name(Game::first_side, false);
+  return Game::kind == games::kDefaultGame ? side : std::string(Game::kName) + ", " + side;
+}
+template <class Game>
+const char* second_side_label(Game) {
+  return Game::side_name(Game::side_at(1), false);
+}
+
 // A line for each finished job (app::run_workers reports them).
 void print_event(const app::JobEvent& e) {
   using Kind = app::JobEvent::Kind;
@@ -49,11 +60,12 @@ void print_event(const app::JobEvent& e) {
   switch (e.kind) {
     case Kind::Done: {
       char line[200];
+      const std::string first = games::with_game(e.variant, [](auto g) { return first_side_label(g); });
+      const char* second = games::with_game(e.variant, [](auto g) { return second_side_label(g); });
       std::snprintf(line, sizeof line,
                     ": %zu plies, %s, %s accuracy %.0f%%, %s %.0f%%, %llu nodes, %.2f s (attempt %d)",
-                    e.summary.moves.size(), db::settings_text(e.job.settings).c_str(),
-                    e.variant == db::Variant::DongSon ? "Cờ Đông Sơn, Thủy" : "Red", e.summary.accuracy[0],
-                    e.variant == db::Variant::DongSon ? "Sơn" : "Blue", e.summary.accuracy[1],
+                    e.summary.moves.size(), db::settings_text(e.job.settings).c_str(), first.c_str(),
+                    e.summary.accuracy[0], second, e.summary.accuracy[1],
                     static_cast<unsigned long long>(e.summary.nodes), e.seconds, e.job.attempt);
       return say(who + line);
     }
@@ -65,6 +77,95 @@ void print_event(const app::JobEvent& e) {
     case Kind::Claimed:
     case Kind::Progress:
       return;
+  }
+}
+
+// The moves a record's main line plays, in SAN.
+std::string san_of(const Position& before, const Turn& t) {
+  std::vector<Turn> legal;
+  games::CommanderChess::legal_moves(before, legal);
+  return to_san(before, t, legal);
+}
+std::string san_of(const saban::dongson::Game& before, saban::dongson::Move m) {
+  return parser::dongson::to_san(before, m);
+}
+template <class Game, class Record>
+std::vector<std::string> played_san(Game, const Record& record) {
+  std::vector<std::string> played;
+  typename Game::State state = Game::state(record.start);
+  for (const auto& m : record.moves) {
+    played.push_back(san_of(state, m.turn));
+    Game::play(state, m.turn);
+  }
+  return played;
+}
+
+// A stored analysis: its summary line, then the annotated record, or a table (or JSON) of its moves; scores
+// from the first player's side (Red; Thủy), as every view shows them (analysis/score_view.h), the stored
+// scores being the mover's.
+template <class Game>
+void print_analysis(Game, const db::StoredAnalysis& s, const std::vector<std::string>& played, bool table,
+                    bool json) {
+  const std::string first = first_side_label(Game{});
+  char head[360];
+  std::snprintf(
+      head, sizeof head,
+      "Game #%lld, %s, by %s at %s: %s accuracy %.0f%% (%d inaccuracies, %d mistakes, %d blunders), "
+      "%s %.0f%% (%d, %d, %d); %llu nodes, %.2f s",
+      s.game_id, db::settings_text(s.settings).c_str(), s.worker.c_str(), s.finished_at.c_str(),
+      first.c_str(), s.accuracy[0], s.counts[0][3], s.counts[0][4], s.counts[0][5], second_side_label(Game{}),
+      s.accuracy[1], s.counts[1][3], s.counts[1][4], s.counts[1][5], static_cast<unsigned long long>(s.nodes),
+      s.seconds);
+  if (!table && !json) {
+    std::cerr << head << '\n';
+    std::cout << s.annotated;
+    return;
+  }
+  if (!json) std::cout << head << '\n';
+  auto mover = [](Side stored) { return Game::side_at(stored == Side::Red ? 0 : 1); };
+  auto score = [&](int v, Side stored) { return analysis::first_player_text(v, mover(stored)); };
+  const char* first_key = Game::side_key(Game::first_side);
+  if (json) {  // the whole analysis: the summary, every move, and the annotated record
+    db::Json moves = db::Json::array();
+    for (const auto& m : s.moves) {
+      const auto ply = static_cast<std::size_t>(m.ply);
+      moves.push_back(
+          {{"ply", m.ply + 1},
+           {"side", Game::side_key(mover(m.mover))},
+           {"played", ply < played.size() ? played[ply] : ""},
+           {"before", score(m.score_before, m.mover)},
+           {"after", score(m.score_after, m.mover)},
+           {"drop", m.drop},
+           {"judgement",
+            m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data()},
+           {"best", m.best_san},
+           {"line", m.line}});
+    }
+    const db::Json out = {{"game", s.game_id},
+                          {"settings", db::settings_text(s.settings)},
+                          {"scores_from", first_key},
+                          {"worker", s.worker},
+                          {"finished_at", s.finished_at},
+                          {"accuracy", {s.accuracy[0], s.accuracy[1]}},
+                          {"nodes", s.nodes},
+                          {"seconds", s.seconds},
+                          {"moves", moves},
+                          {"annotated", s.annotated}};
+    std::cout << db::json_text(out, 1) << '\n';
+    return;
+  }
+  const std::string line_head =
+      std::string("line (scores from ") + Game::side_name(Game::first_side, false) + "'s side)";
+  std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
+              "drop", "judgement", "best", line_head.c_str());
+  for (const auto& m : s.moves) {
+    const std::string move =
+        m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
+    const char* side = Game::side_key(mover(m.mover));
+    std::printf("%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, side, move.c_str(),
+                score(m.score_before, m.mover).c_str(), score(m.score_after, m.mover).c_str(), m.drop,
+                m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(),
+                m.best_san.c_str(), m.line.c_str());
   }
 }
 
@@ -183,92 +284,13 @@ void add_analysis_command(CLI::App& app) {
     if (!s)
       throw Exit(kExitFailure,
                  "game #" + std::to_string(a->game) + " has no stored analysis (saban jobs shows the queue)");
-    // The moves played, in SAN, from the stored game (of either game).
     auto game = db::load_any_game(c, a->game);
-    const bool dongson = game && game->dongson;
-    char head[360];
-    std::snprintf(
-        head, sizeof head,
-        "Game #%lld, %s, by %s at %s: %s accuracy %.0f%% (%d inaccuracies, %d mistakes, %d blunders), "
-        "%s %.0f%% (%d, %d, %d); %llu nodes, %.2f s",
-        s->game_id, db::settings_text(s->settings).c_str(), s->worker.c_str(), s->finished_at.c_str(),
-        dongson ? "Cờ Đông Sơn, Thủy" : "Red", s->accuracy[0], s->counts[0][3], s->counts[0][4],
-        s->counts[0][5], dongson ? "Sơn" : "Blue", s->accuracy[1], s->counts[1][3], s->counts[1][4],
-        s->counts[1][5], static_cast<unsigned long long>(s->nodes), s->seconds);
-    const bool json = a->format == "json";
-    if (!a->moves && !json) {
-      std::cerr << head << '\n';
-      std::cout << s->annotated;
-      return;
-    }
-    if (!json) std::cout << head << '\n';
-    std::vector<std::string> played;
-    if (game && game->commander) {
-      Position pos = game->commander->start;
-      for (const auto& m : game->commander->moves) {
-        std::vector<Turn> legal;
-        generate_legal(pos, DeployMode::Full, legal);
-        played.push_back(to_san(pos, m.turn, legal));
-        Undo u;
-        pos.do_turn(m.turn, u);
-      }
-    }
-    if (dongson) {
-      saban::dongson::Game g(game->dongson->start);
-      for (const auto& m : game->dongson->moves) {
-        played.push_back(parser::dongson::to_san(g, m.turn));
-        g.play(m.turn);
-      }
-    }
-    // Scores from the first player's side (Red; Thủy), as every view shows them (analysis/score_view.h); the
-    // stored scores are the mover's.
-    auto score = [dongson](int v, Side mover) {
-      return dongson ? analysis::first_player_text(
-                           v, mover == Side::Red ? saban::dongson::Side::Thuy : saban::dongson::Side::Son)
-                     : analysis::first_player_text(v, mover);
-    };
-    if (json) {  // the whole analysis: the summary, every move, and the annotated record
-      db::Json moves = db::Json::array();
-      for (const auto& m : s->moves) {
-        const auto ply = static_cast<std::size_t>(m.ply);
-        moves.push_back(
-            {{"ply", m.ply + 1},
-             {"side", m.mover == Side::Red ? (dongson ? "thuy" : "red") : (dongson ? "son" : "blue")},
-             {"played", ply < played.size() ? played[ply] : ""},
-             {"before", score(m.score_before, m.mover)},
-             {"after", score(m.score_after, m.mover)},
-             {"drop", m.drop},
-             {"judgement",
-              m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data()},
-             {"best", m.best_san},
-             {"line", m.line}});
-      }
-      const db::Json out = {{"game", s->game_id},
-                            {"settings", db::settings_text(s->settings)},
-                            {"scores_from", dongson ? "thuy" : "red"},
-                            {"worker", s->worker},
-                            {"finished_at", s->finished_at},
-                            {"accuracy", {s->accuracy[0], s->accuracy[1]}},
-                            {"nodes", s->nodes},
-                            {"seconds", s->seconds},
-                            {"moves", moves},
-                            {"annotated", s->annotated}};
-      std::cout << db::json_text(out, 1) << '\n';
-      return;
-    }
-    const std::string line_head = std::string("line (scores from ") + (dongson ? "Thủy" : "Red") + "'s side)";
-    std::printf("%4s %-5s %-16s %8s %8s %6s  %-10s %-16s %s\n", "ply", "side", "played", "before", "after",
-                "drop", "judgement", "best", line_head.c_str());
-    for (const auto& m : s->moves) {
-      const std::string move =
-          m.ply < static_cast<int>(played.size()) ? played[static_cast<std::size_t>(m.ply)] : "?";
-      const char* side = m.mover == Side::Red ? (dongson ? "thuy" : "red") : (dongson ? "son" : "blue");
-      std::printf(
-          "%4d %-5s %-16s %8s %8s %6.3f  %-10s %-16s %s\n", m.ply + 1, side, move.c_str(),
-          score(m.score_before, m.mover).c_str(), score(m.score_after, m.mover).c_str(), m.drop,
-          m.judgement == parser::Judgement::None ? "" : parser::judgement_info(m.judgement).key.data(),
-          m.best_san.c_str(), m.line.c_str());
-    }
+    const games::GameKind kind = game ? game->kind() : games::kDefaultGame;
+    games::with_game(kind, [&](auto g) {
+      const std::vector<std::string> played =
+          game ? played_san(g, game->record(g)) : std::vector<std::string>{};
+      print_analysis(g, *s, played, a->moves, a->format == "json");
+    });
   });
 }
 

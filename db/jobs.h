@@ -14,6 +14,7 @@
 #include "db/pq.h"
 #include "parser/dongson_record.h"
 #include "parser/record.h"
+#include "rules/games.h"
 #include "rules/result.h"
 
 namespace saban::db {
@@ -93,6 +94,11 @@ Result<parser::GameRecord, std::string> load_game(Connection& c, long long game_
 struct StoredGame {
   std::optional<parser::GameRecord> commander;
   std::optional<parser::dongson::DsRecord> dongson;
+  /// Which game it is (rules/games.h).
+  games::GameKind kind() const { return dongson ? games::GameKind::DongSon : games::GameKind::Commander; }
+  /// Its record, as the game's traits `g` hold it: with_game(kind(), [&](auto g) { ... record(g) ... }).
+  parser::GameRecord& record(games::CommanderChess) { return *commander; }
+  parser::dongson::DsRecord& record(games::DongSon) { return *dongson; }
 };
 /// The record of a stored game of either game, read as load_game reads it.
 Result<StoredGame, std::string> load_any_game(Connection& c, long long game_id);

@@ -107,6 +107,9 @@ constexpr decltype(auto) with_game(GameKind k, F&& f) {
   return f(CommanderChess{});
 }
 
+/// The game chosen when none is said (--game's default); front ends name the others where a side is named.
+inline constexpr GameKind kDefaultGame = GameKind::Commander;
+
 /// Every registered game, first to last.
 inline constexpr GameKind kGameKinds[] = {GameKind::Commander, GameKind::DongSon};
 
