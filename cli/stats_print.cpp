@@ -44,6 +44,8 @@ struct Sides {
   const char* second = "blue";
 };
 
+std::string as_is(const std::string& key) { return key; }
+
 // A Cờ Đông Sơn ending (the Termination values of docs/rules-dong-son.md) in words.
 std::string dongson_ending(const std::string& key) {
   if (key == "palace") return "palace entry (Tiến Cung)";
@@ -60,14 +62,32 @@ const char* dongson_piece(dongson::PieceType t) {
   return kNames[static_cast<int>(t)];
 }
 
+// How each game's statistics read: this table's extension of the games' registration (rules/games.h).
+template <class Game>
+struct StatsText;
+template <>
+struct StatsText<games::CommanderChess> {
+  static constexpr const char* kWins[2] = {"1-0", "0-1"};
+  static constexpr const char* kGroups = "By profile";       // the games' grouping by rules
+  static constexpr const char* kOpenings = "long notation";  // how the openings' moves are written
+  static constexpr auto* ending = as_is;
+};
+template <>
+struct StatsText<games::DongSon> {
+  static constexpr const char* kWins[2] = {"1-0 (Thủy wins)", "0-1 (Sơn wins)"};
+  static constexpr const char* kGroups = "By rule options";
+  static constexpr const char* kOpenings = "SAN";
+  static constexpr auto* ending = dongson_ending;
+};
+
 void results_table(std::ostream& out, const char* title, const std::vector<db::ResultsBy>& rows,
-                   long long all, Sides sides = {}, bool dongson_endings = false) {
+                   long long all, Sides sides = {}, std::string (*key_text)(const std::string&) = as_is) {
   out << title << '\n'
       << "  " << pad("", 25)
       << format("%8s  %7s  %6s %6s %6s\n", "games", "share", sides.first, "draw", sides.second);
   for (const db::ResultsBy& r : rows) {
     const db::Results& x = r.results;
-    out << "  " << pad(dongson_endings ? dongson_ending(r.key) : r.key, 25)
+    out << "  " << pad(key_text(r.key), 25)
         << format("%8lld  %7s  %6s %6s %6s\n", x.games, percent(x.games, all).c_str(),
                   percent(x.red_wins, x.games).c_str(), percent(x.draws, x.games).c_str(),
                   percent(x.blue_wins, x.games).c_str());
@@ -105,36 +125,36 @@ std::string game_line(const db::GameRow& g) {
   return out;
 }
 
-}  // namespace
-
-void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
-  const bool dongson = s.variant == db::Variant::DongSon;
-  const Sides sides = dongson ? Sides{"thuy", "son"} : Sides{};
+template <class Game>
+void print_stats_text(Game, std::ostream& out, const db::DatabaseStats& s) {
+  using Text = StatsText<Game>;
+  const Sides sides{Game::side_key(Game::side_at(0)), Game::side_key(Game::side_at(1))};
   const long long games = s.total.games;
-  out << (dongson ? "Cờ Đông Sơn games: " : "Commander Chess games: ") << games;
+  out << Game::kName << " games: " << games;
   if (games > 0)
     out << format("   plies: average %.1f, shortest %d, longest %d", s.average_plies, s.shortest, s.longest);
   out << '\n';
   if (s.other_games > 0)
-    out << "(and " << s.other_games << (dongson ? " Commander Chess" : " Cờ Đông Sơn")
-        << " games: saban stats --game " << (dongson ? "commander" : "dongson") << ")\n";
+    games::with_game(games::other_game(Game::kind), [&](auto other) {
+      out << "(and " << s.other_games << ' ' << other.kName << " games: saban stats --game " << other.kId
+          << ")\n";
+    });
   if (games == 0) return;
   out << '\n';
   // By result, most frequent first.
-  std::vector<std::pair<std::string, long long>> results = {
-      {dongson ? "1-0 (Thủy wins)" : "1-0", s.total.red_wins},
-      {dongson ? "0-1 (Sơn wins)" : "0-1", s.total.blue_wins},
-      {"1/2-1/2", s.total.draws},
-      {"*", s.total.unfinished}};
+  std::vector<std::pair<std::string, long long>> results = {{Text::kWins[0], s.total.red_wins},
+                                                            {Text::kWins[1], s.total.blue_wins},
+                                                            {"1/2-1/2", s.total.draws},
+                                                            {"*", s.total.unfinished}};
   std::stable_sort(results.begin(), results.end(),
                    [](const auto& a, const auto& b) { return a.second > b.second; });
   out << "By result\n";
   for (const auto& [result, n] : results)
     if (n > 0) out << "  " << pad(result, 25) << format("%8lld  %7s\n", n, percent(n, games).c_str());
   out << '\n';
-  if (!dongson) results_table(out, "By mode", s.by_mode, games);  // Cờ Đông Sơn has one way to play
-  results_table(out, "By ending", s.by_ending, games, sides, dongson);
-  results_table(out, dongson ? "By rule options" : "By profile", s.by_profile, games, sides);
+  if (Game::has_modes) results_table(out, "By mode", s.by_mode, games);
+  results_table(out, "By ending", s.by_ending, games, sides, Text::ending);
+  results_table(out, Text::kGroups, s.by_profile, games, sides);
   results_table(out, "By year", s.by_year, games, sides);
 
   out << "Game lengths (plies)\n";
@@ -153,8 +173,7 @@ void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
         << format("%6lld %6lld %6lld %6lld %8s\n", r.games, r.wins, r.draws, r.losses,
                   score_text(r.score(), r.wins + r.draws + r.losses).c_str());
   }
-  out << (dongson ? "\nMost played openings (first three plies, SAN)\n"
-                  : "\nMost played openings (first three plies, long notation)\n")
+  out << "\nMost played openings (first three plies, " << Text::kOpenings << ")\n"
       << "  " << pad("", 41) << format("%6s  %6s %6s %6s\n", "games", sides.first, "draw", sides.second);
   for (const db::OpeningLine& o : s.openings) {
     const db::Results& x = o.results;
@@ -170,6 +189,12 @@ void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
   for (const db::DongSonCaptures& c : s.dongson_captures)
     out << "  " << pad(dongson_piece(c.type), 14)
         << format("%8lld %8lld %8lld\n", c.thuy_lost, c.son_lost, c.thuy_lost + c.son_lost);
+}
+
+}  // namespace
+
+void print_stats_text(std::ostream& out, const db::DatabaseStats& s) {
+  games::with_game(s.variant, [&](auto g) { print_stats_text(g, out, s); });
 }
 
 void print_stats_json(std::ostream& out, const db::DatabaseStats& s) {
