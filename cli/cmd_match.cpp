@@ -13,6 +13,7 @@
 #include "analysis/fit.h"
 #include "analysis/match.h"
 #include "cli/common.h"
+#include "cli/dongson.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
 #include "rules/side_names.h"
@@ -46,7 +47,7 @@ void print_score(const char* game, const analysis::MatchScore& s) {
 
 // A Cờ Đông Sơn match: each pair's random opening played twice (A as Thủy, then as Sơn), each setting with
 // its own searcher; games written as Cờ Đông Sơn records, the score as for Commander Chess.
-void dongson_match(const MatchArgs& a) {
+void match(games::DongSon, const MatchArgs& a) {
   namespace dp = analysis::dongson;
   dp::SelfPlayOptions o;
   o.opening_plies = a.opening_plies;
@@ -84,6 +85,36 @@ void dongson_match(const MatchArgs& a) {
   print_score("Cờ Đông Sơn: ", score);
 }
 
+// A Commander Chess match (analysis::play_match), games written in the rulebook notation.
+void match(games::CommanderChess, const MatchArgs& a) {
+  analysis::MatchOptions m;
+  m.a.depth = a.nodes_a ? 64 : a.depth_a;
+  m.a.nodes = a.nodes_a;
+  m.b.depth = a.nodes_b ? 64 : a.depth_b;
+  m.b.nodes = a.nodes_b;
+  m.pairs = a.pairs;
+  m.opening_plies = a.opening_plies;
+  m.game.profile = *profile_by_name(a.profile);
+  m.game.max_plies = a.max_plies;
+  m.seed = a.seed;
+  std::optional<Output> file;  // -o: opened at once, every write checked
+  if (!a.output.empty()) file.emplace(a.output);
+  int n = 0;
+  const auto score = analysis::play_match(m, [&](const parser::GameRecord& g, bool a_red, const auto& s) {
+    ++n;
+    if (file) {
+      parser::GameRecord copy = g;
+      copy.set_tag("Red", a_red ? "Saban A" : "Saban B");
+      copy.set_tag("Blue", a_red ? "Saban B" : "Saban A");
+      if (n > 1) file->stream() << '\n';
+      file->stream() << parser::write_game(copy, parser::WriteOptions{});
+    }
+    print_game(n, 2 * m.pairs, g.result, side_name(a_red ? Side::Red : Side::Blue, false), s);
+  });
+  if (file) file->finish();
+  print_score("", score);
+}
+
 void add_match(CLI::App& app) {
   auto a = std::make_shared<MatchArgs>();
   auto* cmd = app.add_subcommand("match",
@@ -112,37 +143,9 @@ void add_match(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("-o,--output", a->output, "Write the games to this file (rulebook notation)");
   cmd->add_option("--game", a->game, "commander, or dongson (Cờ Đông Sơn: its engine, default rules)")
-      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->check(CLI::IsMember(game_ids()))
       ->capture_default_str();
-  cmd->callback([a] {
-    if (a->game == "dongson") return dongson_match(*a);
-    analysis::MatchOptions m;
-    m.a.depth = a->nodes_a ? 64 : a->depth_a;
-    m.a.nodes = a->nodes_a;
-    m.b.depth = a->nodes_b ? 64 : a->depth_b;
-    m.b.nodes = a->nodes_b;
-    m.pairs = a->pairs;
-    m.opening_plies = a->opening_plies;
-    m.game.profile = *profile_by_name(a->profile);
-    m.game.max_plies = a->max_plies;
-    m.seed = a->seed;
-    std::optional<Output> file;  // -o: opened at once, every write checked
-    if (!a->output.empty()) file.emplace(a->output);
-    int n = 0;
-    const auto score = analysis::play_match(m, [&](const parser::GameRecord& g, bool a_red, const auto& s) {
-      ++n;
-      if (file) {
-        parser::GameRecord copy = g;
-        copy.set_tag("Red", a_red ? "Saban A" : "Saban B");
-        copy.set_tag("Blue", a_red ? "Saban B" : "Saban A");
-        if (n > 1) file->stream() << '\n';
-        file->stream() << parser::write_game(copy, parser::WriteOptions{});
-      }
-      print_game(n, 2 * m.pairs, g.result, side_name(a_red ? Side::Red : Side::Blue, false), s);
-    });
-    if (file) file->finish();
-    print_score("", score);
-  });
+  cmd->callback([a] { games::with_game(game_kind(a->game), [&](auto g) { match(g, *a); }); });
 }
 
 void add_fit(CLI::App& app) {

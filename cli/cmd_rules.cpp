@@ -21,8 +21,12 @@ struct PerftOptions {
   dongson::GameOption game;
 };
 
-void run_perft(const PerftOptions& o) {
-  if (o.game.dongson()) return dongson::perft(o.game, o.position.fen, o.depth, o.divide);
+// Each command once per game (the options a game has differ: a deploy mode, a profile, rule options),
+// chosen through games::with_game.
+void run_perft(games::DongSon, const PerftOptions& o) {
+  dongson::perft(o.game, o.position.fen, o.depth, o.divide);
+}
+void run_perft(games::CommanderChess, const PerftOptions& o) {
   Position pos = o.position.load();
   const DeployMode mode = deploy_mode(o.deploy);
   const auto start = std::chrono::steady_clock::now();
@@ -44,12 +48,24 @@ void run_perft(const PerftOptions& o) {
   std::cout << total << '\n';
 }
 
-void run_moves(const PositionOptions& o, const std::string& deploy, bool lan) {
+void run_moves(games::DongSon, const PositionOptions& o, const dongson::GameOption& g, const std::string&,
+               bool lan) {
+  dongson::moves(g, o.fen, lan);
+}
+void run_moves(games::CommanderChess, const PositionOptions& o, const dongson::GameOption&,
+               const std::string& deploy, bool lan) {
   Position pos = o.load();
   std::vector<Turn> legal;
   generate_legal(pos, deploy_mode(deploy), legal);
   for (const Turn& t : legal) std::cout << (lan ? to_lan(pos, t) : to_san(pos, t, legal)) << '\n';
   std::cout << legal.size() << " moves\n";
+}
+
+void run_show(games::DongSon, const PositionOptions& o, const dongson::GameOption& g) {
+  dongson::show(g, o.fen);
+}
+void run_show(games::CommanderChess, const PositionOptions& o, const dongson::GameOption&) {
+  std::cout << draw_board(o.load());
 }
 
 }  // namespace
@@ -69,7 +85,9 @@ void add_rules_commands(CLI::App& app) {
       ->capture_default_str();
   perft_cmd->add_flag("--divide", perft_opts->divide,
                       "Show the count below each first turn (LAN, SAN, count)");
-  perft_cmd->callback([perft_opts] { run_perft(*perft_opts); });
+  perft_cmd->callback([perft_opts] {
+    games::with_game(perft_opts->game.kind(), [&](auto g) { run_perft(g, *perft_opts); });
+  });
 
   auto moves_opts = std::make_shared<PositionOptions>();
   auto deploy = std::make_shared<std::string>("full");
@@ -81,8 +99,8 @@ void add_rules_commands(CLI::App& app) {
   moves_cmd->add_option("--deploy", *deploy, "full or single")->check(CLI::IsMember({"full", "single"}));
   moves_cmd->add_flag("--lan", *lan, "Long algebraic notation (origin square included)");
   moves_cmd->callback([moves_opts, deploy, lan, moves_game] {
-    if (moves_game->dongson()) return dongson::moves(*moves_game, moves_opts->fen, *lan);
-    run_moves(*moves_opts, *deploy, *lan);
+    games::with_game(moves_game->kind(),
+                     [&](auto g) { run_moves(g, *moves_opts, *moves_game, *deploy, *lan); });
   });
 
   auto show_opts = std::make_shared<PositionOptions>();
@@ -91,9 +109,7 @@ void add_rules_commands(CLI::App& app) {
   auto show_game = std::make_shared<dongson::GameOption>();
   show_game->add_to(*show_cmd);
   show_cmd->callback([show_opts, show_game] {
-    if (show_game->dongson()) return dongson::show(*show_game, show_opts->fen);
-    Position pos = show_opts->load();
-    std::cout << draw_board(pos);
+    games::with_game(show_game->kind(), [&](auto g) { run_show(g, *show_opts, *show_game); });
   });
 }
 

@@ -10,20 +10,84 @@
 
 namespace saban::cli {
 
+namespace {
+
+struct Options {
+  int games = 10;
+  std::uint64_t seed = 1;
+  std::string profile = "official";
+  std::string mode = "full";
+  std::string to = "vi";
+  int max_plies = 600;
+  std::string output;
+  bool decisive = false;
+  bool random = false, comments = true;
+  int depth = 0, opening_plies = 8, opening_margin = 60;
+  std::uint64_t nodes = 2000;
+};
+
+// Each game's self-play (its engine, its options and records), chosen through games::with_game.
+void selfplay(games::DongSon, const Options& o, const dongson::GameOption& game) {
+  dongson::SelfPlayArgs a;
+  a.games = o.games;
+  a.seed = o.seed;
+  a.depth = o.depth ? o.depth : 64;
+  a.nodes = o.depth ? 0 : o.nodes;
+  a.opening_plies = o.opening_plies;
+  a.max_plies = o.max_plies;
+  a.comments = o.comments;
+  a.decisive = o.decisive;
+  a.output = o.output;
+  dongson::selfplay(game, a);
+}
+
+void selfplay(games::CommanderChess, const Options& o, const dongson::GameOption&) {
+  Output output(o.output);
+  std::ostream& out = output.stream();
+  parser::WriteOptions w;
+  w.dialect = o.to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
+  w.letters = o.to == "en" ? parser::Letters::En : parser::Letters::Vi;
+  std::mt19937_64 rng(o.seed);
+  static constexpr GameMode kModes[] = {GameMode::Full, GameMode::Naval, GameMode::Air, GameMode::Land};
+  int written = 0;
+  analysis::Searcher red, blue;
+  analysis::SearchLimits limits;
+  limits.depth = o.depth ? o.depth : 64;
+  limits.nodes = o.depth ? 0 : o.nodes;
+  ProgressLine progress;  // on a terminal: "game 3/20: 1-0"
+  for (int attempt = 0; written < o.games && attempt < 50 * o.games; ++attempt) {
+    analysis::SelfPlayOptions s;
+    s.profile = *profile_by_name(o.profile);
+    s.mode = o.mode == "mixed" ? kModes[written % 4] : *mode_by_name(o.mode);
+    s.seed = o.seed * 1000 + static_cast<std::uint64_t>(attempt);
+    s.max_plies = o.max_plies;
+    parser::GameRecord game;
+    if (o.random) {
+      game = analysis::random_game(s, rng);
+    } else {
+      red.clear();
+      blue.clear();
+      const auto opening =
+          analysis::random_opening(Position::start(s.profile), o.opening_plies, o.opening_margin, rng);
+      const std::string name =
+          "Saban " + (o.depth ? "depth " + std::to_string(o.depth) : std::to_string(o.nodes) + " nodes");
+      game = analysis::engine_game(s, opening, {&red, limits, name}, {&blue, limits, name}, o.comments);
+      progress.show("game " + std::to_string(written + 1) + "/" + std::to_string(o.games) + ": " +
+                    game.result);
+    }
+    if (o.decisive && game.tag("Termination") == "move limit") continue;
+    if (written++) out << '\n';
+    out << parser::write_game(game, w);
+  }
+  progress.clear();
+  output.finish();
+  if (written < o.games)
+    std::cerr << "saban: selfplay: only " << written << " of " << o.games << " games ended over the board\n";
+}
+
+}  // namespace
+
 void add_selfplay_command(CLI::App& app) {
-  struct Options {
-    int games = 10;
-    std::uint64_t seed = 1;
-    std::string profile = "official";
-    std::string mode = "full";
-    std::string to = "vi";
-    int max_plies = 600;
-    std::string output;
-    bool decisive = false;
-    bool random = false, comments = true;
-    int depth = 0, opening_plies = 8, opening_margin = 60;
-    std::uint64_t nodes = 2000;
-  };
   auto o = std::make_shared<Options>();
   auto game = std::make_shared<dongson::GameOption>();
   auto* cmd = app.add_subcommand("selfplay",
@@ -71,63 +135,7 @@ void add_selfplay_command(CLI::App& app) {
   game->add_to(*cmd);
   cmd->add_flag("--random", o->random,
                 "Random legal moves, mostly greedy ones, instead of the engine (fast)");
-  cmd->callback([o, game] {
-    if (game->dongson()) {
-      dongson::SelfPlayArgs a;
-      a.games = o->games;
-      a.seed = o->seed;
-      a.depth = o->depth ? o->depth : 64;
-      a.nodes = o->depth ? 0 : o->nodes;
-      a.opening_plies = o->opening_plies;
-      a.max_plies = o->max_plies;
-      a.comments = o->comments;
-      a.decisive = o->decisive;
-      a.output = o->output;
-      return dongson::selfplay(*game, a);
-    }
-    Output output(o->output);
-    std::ostream& out = output.stream();
-    parser::WriteOptions w;
-    w.dialect = o->to == "san" ? parser::Dialect::San : parser::Dialect::Rulebook;
-    w.letters = o->to == "en" ? parser::Letters::En : parser::Letters::Vi;
-    std::mt19937_64 rng(o->seed);
-    static constexpr GameMode kModes[] = {GameMode::Full, GameMode::Naval, GameMode::Air, GameMode::Land};
-    int written = 0;
-    analysis::Searcher red, blue;
-    analysis::SearchLimits limits;
-    limits.depth = o->depth ? o->depth : 64;
-    limits.nodes = o->depth ? 0 : o->nodes;
-    ProgressLine progress;  // on a terminal: "game 3/20: 1-0"
-    for (int attempt = 0; written < o->games && attempt < 50 * o->games; ++attempt) {
-      analysis::SelfPlayOptions s;
-      s.profile = *profile_by_name(o->profile);
-      s.mode = o->mode == "mixed" ? kModes[written % 4] : *mode_by_name(o->mode);
-      s.seed = o->seed * 1000 + static_cast<std::uint64_t>(attempt);
-      s.max_plies = o->max_plies;
-      parser::GameRecord game;
-      if (o->random) {
-        game = analysis::random_game(s, rng);
-      } else {
-        red.clear();
-        blue.clear();
-        const auto opening =
-            analysis::random_opening(Position::start(s.profile), o->opening_plies, o->opening_margin, rng);
-        const std::string name =
-            "Saban " + (o->depth ? "depth " + std::to_string(o->depth) : std::to_string(o->nodes) + " nodes");
-        game = analysis::engine_game(s, opening, {&red, limits, name}, {&blue, limits, name}, o->comments);
-        progress.show("game " + std::to_string(written + 1) + "/" + std::to_string(o->games) + ": " +
-                      game.result);
-      }
-      if (o->decisive && game.tag("Termination") == "move limit") continue;
-      if (written++) out << '\n';
-      out << parser::write_game(game, w);
-    }
-    progress.clear();
-    output.finish();
-    if (written < o->games)
-      std::cerr << "saban: selfplay: only " << written << " of " << o->games
-                << " games ended over the board\n";
-  });
+  cmd->callback([o, game] { games::with_game(game->kind(), [&](auto g) { selfplay(g, *o, *game); }); });
 }
 
 }  // namespace saban::cli

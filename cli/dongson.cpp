@@ -10,6 +10,21 @@
 #include "rules/dongson/fen.h"
 #include "rules/dongson/perft.h"
 
+namespace saban::cli {
+
+std::vector<std::string> game_ids() {
+  std::vector<std::string> ids;
+  for (games::GameKind k : games::kGameKinds) ids.emplace_back(games::game_id(k));
+  return ids;
+}
+
+games::GameKind game_kind(const std::string& id) {
+  if (auto k = games::parse_game_id(id)) return *k;
+  throw Exit(kExitUsage, "--game: '" + id + "' is not a game (" + CLI::detail::join(game_ids(), ", ") + ")");
+}
+
+}  // namespace saban::cli
+
 namespace saban::cli::dongson {
 
 namespace ds = saban::dongson;
@@ -36,7 +51,7 @@ ds::Position load(const GameOption& g, const std::string& fen) {
 
 void GameOption::add_to(CLI::App& cmd) {
   cmd.add_option("--game", game, "Which game: commander (Cờ tư lệnh) or dongson (Cờ Đông Sơn)")
-      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->check(CLI::IsMember(game_ids()))
       ->capture_default_str();
   cmd.add_option("--rules", rules,
                  "Cờ Đông Sơn rule options, e.g. \"gift_safety=all;stalemate=loss\" "

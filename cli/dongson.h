@@ -4,6 +4,16 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
+#include <vector>
+
+#include "rules/games.h"
+
+namespace saban::cli {
+/// The registered games' ids (rules/games.h: "commander", "dongson"), the values --game accepts.
+std::vector<std::string> game_ids();
+/// The game of a --game value checked against game_ids().
+games::GameKind game_kind(const std::string& id);
+}  // namespace saban::cli
 
 namespace saban::cli::dongson {
 
@@ -12,7 +22,7 @@ struct GameOption {
   std::string game = "commander";
   std::string rules;
   void add_to(CLI::App& cmd);
-  bool dongson() const { return game == "dongson"; }
+  games::GameKind kind() const { return game_kind(game); }
 };
 
 void show(const GameOption& g, const std::string& fen);
