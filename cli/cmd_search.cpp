@@ -7,6 +7,7 @@
 #include "app/position_text.h"
 #include "cli/common.h"
 #include "cli/database_commands.h"
+#include "cli/dongson.h"
 #include "cli/filters.h"
 #include "db/chunks.h"
 #include "db/json.h"
@@ -28,7 +29,7 @@ Position position_from(const std::string& fen, const std::string& moves, const s
 }
 
 // The Cờ Đông Sơn position named by --fen or --moves (app::dongson_position_from_text, default rules).
-dongson::Position dongson_position_from(const std::string& fen, const std::string& moves) {
+saban::dongson::Position dongson_position_from(const std::string& fen, const std::string& moves) {
   auto pos = app::dongson_position_from_text(fen, moves);
   if (!pos) throw Exit(kExitUsage, pos.error());
   return std::move(pos).value();
@@ -67,14 +68,54 @@ void print_tree_moves(const std::vector<db::TreeMove>& moves, const char* first,
 }
 
 // The moves played from a Cờ Đông Sơn position, in its SAN where legal there.
-void print_dongson_tree(db::Connection& c, const dongson::Position& pos, bool json) {
-  std::vector<dongson::Move> legal;
+void print_dongson_tree(db::Connection& c, const saban::dongson::Position& pos, bool json) {
+  std::vector<saban::dongson::Move> legal;
   pos.legal_moves(legal);
   print_tree_moves(
       db::opening_tree(c, db::stored_key(pos)), "thuy", "son",
       [&](const std::string& lan) {
         auto move = parser::dongson::parse_lan(lan, legal);
         return move ? parser::dongson::to_san(pos, *move, legal) : lan;
+      },
+      json);
+}
+
+// What --fen or --moves asks of the games, in each game: the position's stored key, and for Commander Chess
+// the profile the games were played under.
+struct PositionFilter {
+  std::uint64_t key = 0;
+  std::optional<std::string> profile;
+};
+PositionFilter position_filter(games::CommanderChess, const std::string& fen, const std::string& moves,
+                               const std::string& profile) {
+  return {db::stored_key(position_from(fen, moves, profile)), profile};
+}
+PositionFilter position_filter(games::DongSon, const std::string& fen, const std::string& moves,
+                               const std::string&) {
+  return {db::stored_key(dongson_position_from(fen, moves)), std::nullopt};
+}
+
+// The opening tree from the position --fen or --moves names, in each game.
+void print_tree(games::DongSon, const std::string& db, const std::string& fen, const std::string& moves,
+                const std::string&, bool json) {
+  const saban::dongson::Position pos = dongson_position_from(fen, moves);
+  db::Connection c = open_database(db);
+  print_dongson_tree(c, pos, json);
+}
+void print_tree(games::CommanderChess, const std::string& db, const std::string& fen,
+                const std::string& moves, const std::string& profile, bool json) {
+  Position pos = position_from(fen, moves, profile);
+  db::Connection c = open_database(db);
+  // Show each move in SAN where it is legal here (it always is, unless the games used another profile).
+  std::vector<Turn> legal;
+  generate_legal(pos, DeployMode::Full, legal);
+  print_tree_moves(
+      db::opening_tree(c, db::stored_key(pos)), "red", "blue",
+      [&](const std::string& lan) {
+        std::string shown = lan;
+        for (const Turn& t : legal)
+          if (to_lan(pos, t) == lan) shown = to_san(pos, t, legal);
+        return shown;
       },
       json);
 }
@@ -99,7 +140,7 @@ void add_search_command(CLI::App& app) {
   add_db_flag(*search_cmd, sa->db);
   add_header_filter_options(*search_cmd, *sa);
   search_cmd->add_option("--game", sa->game, "Games of one game only: commander or dongson (Cờ Đông Sơn)")
-      ->check(CLI::IsMember({"commander", "dongson"}));
+      ->check(CLI::IsMember(game_ids()));
   search_cmd->add_option("--fen", sa->fen, "Games through this exact position (with its side to move)")
       ->check(not_empty());
   search_cmd->add_option("--moves", sa->moves,
@@ -113,14 +154,14 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   add_limit_option(*search_cmd, *sa, "At most this many games (the first by date)");
   search_cmd->callback([sa] {
-    std::optional<std::uint64_t> position;  // read first: its errors are reported before --material's
-    const bool dongson = sa->game == "dongson";
+    std::optional<PositionFilter> position;  // read first: its errors are reported before --material's
     if (!sa->fen.empty() || !sa->moves.empty())
-      position = dongson ? db::stored_key(dongson_position_from(sa->fen, sa->moves))
-                         : db::stored_key(position_from(sa->fen, sa->moves, sa->profile));
+      position = games::with_game(sa->game.empty() ? games::kDefaultGame : game_kind(sa->game), [&](auto g) {
+        return position_filter(g, sa->fen, sa->moves, sa->profile);
+      });
     db::GameFilter f = header_filter(*sa);
-    if (position) f.position = position;
-    if (position && !dongson) f.profile = sa->profile;
+    if (position) f.position = position->key;
+    if (position && position->profile) f.profile = position->profile;
     db::Connection c = open_database(sa->db);
     const auto rows = db::search_games(c, f);
     const std::string cut = limit_note(c, f, rows.size());  // "first 100 of 2345" when --limit cut them
@@ -174,7 +215,7 @@ void add_tree_command(CLI::App& app) {
   add_db_flag(*tree_cmd, ta->db);
   tree_cmd
       ->add_option("--game", ta->game, "commander or dongson (Cờ Đông Sơn: its start, moves and notation)")
-      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->check(CLI::IsMember(game_ids()))
       ->capture_default_str();
   tree_cmd->add_option("--fen", ta->fen, "The position (default: the start)")->check(not_empty());
   tree_cmd->add_option(
@@ -185,27 +226,9 @@ void add_tree_command(CLI::App& app) {
       ->capture_default_str();
   add_format_option(*tree_cmd, ta->format);
   tree_cmd->callback([ta] {
-    const bool json = ta->format == "json";
-    if (ta->game == "dongson") {
-      const dongson::Position pos = dongson_position_from(ta->fen, ta->moves);
-      db::Connection c = open_database(ta->db);
-      print_dongson_tree(c, pos, json);
-      return;
-    }
-    Position pos = position_from(ta->fen, ta->moves, ta->profile);
-    db::Connection c = open_database(ta->db);
-    // Show each move in SAN where it is legal here (it always is, unless the games used another profile).
-    std::vector<Turn> legal;
-    generate_legal(pos, DeployMode::Full, legal);
-    print_tree_moves(
-        db::opening_tree(c, db::stored_key(pos)), "red", "blue",
-        [&](const std::string& lan) {
-          std::string shown = lan;
-          for (const Turn& t : legal)
-            if (to_lan(pos, t) == lan) shown = to_san(pos, t, legal);
-          return shown;
-        },
-        json);
+    games::with_game(game_kind(ta->game), [&](auto g) {
+      print_tree(g, ta->db, ta->fen, ta->moves, ta->profile, ta->format == "json");
+    });
   });
 }
 
