@@ -75,14 +75,22 @@ Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
   }
   if (!a.game.empty()) {
     f.variant = db::parse_variant(a.game);
-    if (!f.variant) return "game: '" + a.game + "' is neither commander nor dongson";
+    if (!f.variant) {
+      std::string ids;
+      for (games::GameKind k : games::kGameKinds)
+        ids += (ids.empty() ? "" : " nor ") + std::string(games::game_id(k));
+      return "game: '" + a.game + "' is neither " + ids;
+    }
   }
-  if (f.variant == db::Variant::DongSon && !a.mode.empty())
-    return std::string("mode: full, naval, air and land are Commander Chess modes; Cờ Đông Sơn has none");
+  // The modes and the material syntax are Commander Chess's (db::MaterialCondition counts its pieces).
+  const char* name = f.variant ? games::with_game(*f.variant, [](auto g) { return g.kName; }) : nullptr;
+  if (f.variant && !games::with_game(*f.variant, [](auto g) { return g.has_modes; }) && !a.mode.empty())
+    return std::string("mode: full, naval, air and land are Commander Chess modes; ") + name + " has none";
   if (!a.material.empty()) {
-    if (f.variant == db::Variant::DongSon)
+    if (f.variant && *f.variant != games::CommanderChess::kind)
       return std::string(
-          "material: the material search counts Commander Chess pieces; it does not apply to Cờ Đông Sơn");
+                 "material: the material search counts Commander Chess pieces; it does not apply to ") +
+             name;
     auto m = db::parse_material(a.material);
     if (!m) return "material: " + m.error().message;
     f.material = *m;

@@ -45,8 +45,8 @@ db::JobResult job_result(const analysis::GameSummary& summary, const parser::Gam
 struct Stopped {};
 
 // The stored form of a Cờ Đông Sơn analysis (Thủy in Red's place), and the event's summary of it.
-db::JobResult dongson_result(const analysis::dongson::Summary& s, const parser::dongson::DsRecord& game,
-                             double seconds, analysis::GameSummary& summary) {
+db::JobResult job_result(const analysis::dongson::Summary& s, const parser::dongson::DsRecord& game,
+                         double seconds, analysis::GameSummary& summary) {
   db::JobResult r;
   for (int side = 0; side < 2; ++side) {
     r.accuracy[side] = summary.accuracy[side] = s.accuracy[side];
@@ -77,12 +77,14 @@ void nap(double seconds, const std::stop_token& stop) {
   }
 }
 
+using Report = std::function<JobEvent::Kind(JobEvent::Kind)>;
+
+// Each game's analysis of a job, chosen through games::with_game (process_job).
 // A Cờ Đông Sơn game analysed by its own engine (analysis/dongson_play.h) at the job's depth and nodes (a
-// depth of 64, "nodes or time instead", becomes 4), stored as process_job stores Commander Chess games.
-JobEvent::Kind dongson_job(db::Connection& c, parser::dongson::DsRecord& game, const db::Job& job,
-                           double lease, JobEvent& event,
-                           const std::function<JobEvent::Kind(JobEvent::Kind)>& report,
-                           const std::stop_token& stop, Clock::time_point start) {
+// depth of 64, "nodes or time instead", becomes 4), stored as Commander Chess games are.
+JobEvent::Kind analyse_job(games::DongSon, db::Connection& c, analysis::Searcher&,
+                           parser::dongson::DsRecord& game, const db::Job& job, double lease, JobEvent& event,
+                           const Report& report, const std::stop_token& stop, Clock::time_point start) {
   analysis::dongson::Searcher searcher;
   const analysis::dongson::Limits limits{job.settings.depth >= 64 ? 4 : job.settings.depth,
                                          static_cast<std::uint64_t>(job.settings.nodes)};
@@ -112,7 +114,49 @@ JobEvent::Kind dongson_job(db::Connection& c, parser::dongson::DsRecord& game, c
     return report(JobEvent::Kind::Failed);
   }
   event.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  if (!db::complete_job(c, job, dongson_result(s, game, event.seconds, event.summary))) {
+  if (!db::complete_job(c, job, job_result(s, game, event.seconds, event.summary))) {
+    event.message = "the lease was taken over by another worker; this analysis is dropped";
+    return report(JobEvent::Kind::Lost);
+  }
+  return report(JobEvent::Kind::Done);
+}
+
+// A Commander Chess game annotated by analysis::annotate, the lease renewed as positions are searched.
+JobEvent::Kind analyse_job(games::CommanderChess, db::Connection& c, analysis::Searcher& searcher,
+                           parser::GameRecord& game, const db::Job& job, double lease, JobEvent& event,
+                           const Report& report, const std::stop_token& stop, Clock::time_point start) {
+  analysis::AnnotateOptions o;
+  o.limits = {job.settings.depth, static_cast<std::uint64_t>(job.settings.nodes), job.settings.movetime_ms};
+  searcher.clear();
+  auto renewed = Clock::now();
+  analysis::AnnotateCallbacks callbacks;
+  callbacks.on_progress = [&](int ply, int plies) {
+    event.ply = ply, event.plies = plies;
+    report(JobEvent::Kind::Progress);
+    if (std::chrono::duration<double>(Clock::now() - renewed).count() < lease / 3) return;
+    if (!db::renew_lease(c, job, lease)) throw LeaseLost{};
+    renewed = Clock::now();
+  };
+  try {
+    event.summary = analysis::annotate(game, searcher, o, callbacks, stop);
+  } catch (const LeaseLost&) {
+    event.message = "the lease was taken over by another worker; this analysis is dropped";
+    return report(JobEvent::Kind::Lost);
+  } catch (const db::DbError&) {
+    throw;  // the database, not the job: the caller stops this worker (its lease expires, another takes the
+            // job)
+  } catch (const std::exception& e) {
+    event.message = e.what();
+    db::fail_job(c, job, e.what());
+    return report(JobEvent::Kind::Failed);
+  }
+  if (!event.summary.complete) {
+    db::release_job(c, job);
+    event.message = "stopped; the job is back in the queue";
+    return report(JobEvent::Kind::Released);
+  }
+  event.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (!db::complete_job(c, job, job_result(event.summary, game, event.seconds))) {
     event.message = "the lease was taken over by another worker; this analysis is dropped";
     return report(JobEvent::Kind::Lost);
   }
@@ -150,47 +194,10 @@ JobEvent::Kind process_job(db::Connection& c, analysis::Searcher& searcher, cons
     db::fail_job(c, job, stored.error());
     return report(JobEvent::Kind::Failed);
   }
-  if (stored->dongson) {
-    event.variant = db::Variant::DongSon;
-    return dongson_job(c, *stored->dongson, job, lease, event, report, stop, start);
-  }
-  std::optional<parser::GameRecord>& game = stored->commander;
-  analysis::AnnotateOptions o;
-  o.limits = {job.settings.depth, static_cast<std::uint64_t>(job.settings.nodes), job.settings.movetime_ms};
-  searcher.clear();
-  auto renewed = Clock::now();
-  analysis::AnnotateCallbacks callbacks;
-  callbacks.on_progress = [&](int ply, int plies) {
-    event.ply = ply, event.plies = plies;
-    report(JobEvent::Kind::Progress);
-    if (std::chrono::duration<double>(Clock::now() - renewed).count() < lease / 3) return;
-    if (!db::renew_lease(c, job, lease)) throw LeaseLost{};
-    renewed = Clock::now();
-  };
-  try {
-    event.summary = analysis::annotate(*game, searcher, o, callbacks, stop);
-  } catch (const LeaseLost&) {
-    event.message = "the lease was taken over by another worker; this analysis is dropped";
-    return report(JobEvent::Kind::Lost);
-  } catch (const db::DbError&) {
-    throw;  // the database, not the job: the caller stops this worker (its lease expires, another takes the
-            // job)
-  } catch (const std::exception& e) {
-    event.message = e.what();
-    db::fail_job(c, job, e.what());
-    return report(JobEvent::Kind::Failed);
-  }
-  if (!event.summary.complete) {
-    db::release_job(c, job);
-    event.message = "stopped; the job is back in the queue";
-    return report(JobEvent::Kind::Released);
-  }
-  event.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  if (!db::complete_job(c, job, job_result(event.summary, *game, event.seconds))) {
-    event.message = "the lease was taken over by another worker; this analysis is dropped";
-    return report(JobEvent::Kind::Lost);
-  }
-  return report(JobEvent::Kind::Done);
+  return games::with_game(stored->kind(), [&](auto g) {
+    event.variant = g.kind;
+    return analyse_job(g, c, searcher, stored->record(g), job, lease, event, report, stop, start);
+  });
 }
 
 WorkerTally run_workers(const WorkerOptions& options, const std::function<void(const JobEvent&)>& on_event,
