@@ -10,6 +10,7 @@
 #include "app/database.h"
 #include "app/load_game.h"
 #include "cli/common.h"
+#include "cli/dongson.h"
 #include "cli/filters.h"
 #include "db/queries.h"
 #include "parser/comment_commands.h"
@@ -128,56 +129,72 @@ void check_dongson_options(const ExportArgs& a) {
   if (!a.air_defence.empty()) usage("--air-defence: Cờ Đông Sơn has no air defence");
 }
 
+// A Commander Chess diagram's options: flipped, air defence shown.
+render::Diagram with_options(render::Diagram d, const ExportArgs& a) {
+  d.flipped = a.flip;
+  if (a.air_defence == "red" || a.air_defence == "both") d.air_defence[0] = true;
+  if (a.air_defence == "blue" || a.air_defence == "both") d.air_defence[1] = true;
+  return d;
+}
+
+// The diagram of --fen in each game (chosen through games::with_game).
+OneDiagram fen_diagram(games::DongSon, const ExportArgs& a) {
+  check_dongson_options(a);
+  auto pos = saban::dongson::parse_fen(a.fen);
+  if (!pos)
+    throw Exit::at(kExitUsage, "--fen: invalid Cờ Đông Sơn FEN: " + pos.error().message, a.fen,
+                   pos.error().offset);
+  render::DsDiagram d;
+  d.position = std::move(pos).value();
+  d.flipped = a.flip;
+  return d;
+}
+OneDiagram fen_diagram(games::CommanderChess, const ExportArgs& a) {
+  auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
+  if (!pos)
+    throw Exit::at(kExitUsage, "--fen: invalid FEN: " + pos.error().message, a.fen, pos.error().offset);
+  render::Diagram d;
+  d.position = std::move(pos).value();
+  return with_options(std::move(d), a);
+}
+
+// The diagram of a record of each game after `ply` plies, with the marks of its comments there; `notation`
+// the record's.
+OneDiagram record_diagram(const parser::dongson::DsRecord& record, int ply, const ExportArgs& a,
+                          board::CoordinateStyle& notation) {
+  check_dongson_options(a);
+  render::DsDiagram ds = render::ds_diagram_after(record, ply);
+  ds.flipped = a.flip;
+  notation = board::CoordinateStyle::Algebraic;
+  return ds;
+}
+OneDiagram record_diagram(const parser::GameRecord& record, int ply, const ExportArgs& a,
+                          board::CoordinateStyle& notation) {
+  notation = parser::coordinate_style(record.dialect);
+  return with_options(render::diagram_after(record, ply), a);
+}
+
 // The diagram of --fen (a position of the game --game names), or of a game (--game-number) after --ply plies
 // with the marks of its comments there; `notation` the game's (--fen has no moves: the rulebook's, the
 // default notation).
 OneDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
   notation = board::CoordinateStyle::Rulebook;
-  if (!a.fen.empty() && a.game == "dongson") {
-    check_dongson_options(a);
-    auto pos = saban::dongson::parse_fen(a.fen);
-    if (!pos)
-      throw Exit::at(kExitUsage, "--fen: invalid Cờ Đông Sơn FEN: " + pos.error().message, a.fen,
-                     pos.error().offset);
-    render::DsDiagram d;
-    d.position = std::move(pos).value();
-    d.flipped = a.flip;
-    return d;
-  }
-  render::Diagram d;
-  if (!a.fen.empty()) {
-    auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
-    if (!pos)
-      throw Exit::at(kExitUsage, "--fen: invalid FEN: " + pos.error().message, a.fen, pos.error().offset);
-    d.position = std::move(pos).value();
-  } else {
-    ProgressLine progress;
-    std::vector<Loaded> games = load_games(a, progress);
-    progress.clear();
-    if (static_cast<std::size_t>(a.game_number) > games.size())
-      usage("--game-number " + std::to_string(a.game_number) + ": the input has " +
-            std::to_string(games.size()) + " games");
-    const Loaded& g = games[static_cast<std::size_t>(a.game_number - 1)];
-    const int plies = static_cast<int>(std::visit([](const auto& record) { return record.moves.size(); }, g));
-    const int ply = a.ply < 0 ? plies : a.ply;
-    if (ply > plies)
-      usage("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game_number) + " has " +
-            std::to_string(plies) + " plies");
-    if (const auto* record = std::get_if<parser::dongson::DsRecord>(&g)) {
-      check_dongson_options(a);
-      render::DsDiagram ds = render::ds_diagram_after(*record, ply);
-      ds.flipped = a.flip;
-      notation = board::CoordinateStyle::Algebraic;
-      return ds;
-    }
-    const auto& record = std::get<parser::GameRecord>(g);
-    d = render::diagram_after(record, ply);
-    notation = parser::coordinate_style(record.dialect);
-  }
-  d.flipped = a.flip;
-  if (a.air_defence == "red" || a.air_defence == "both") d.air_defence[0] = true;
-  if (a.air_defence == "blue" || a.air_defence == "both") d.air_defence[1] = true;
-  return d;
+  if (!a.fen.empty())
+    return games::with_game(a.game.empty() ? games::kDefaultGame : game_kind(a.game),
+                            [&](auto g) { return fen_diagram(g, a); });
+  ProgressLine progress;
+  std::vector<Loaded> games = load_games(a, progress);
+  progress.clear();
+  if (static_cast<std::size_t>(a.game_number) > games.size())
+    usage("--game-number " + std::to_string(a.game_number) + ": the input has " +
+          std::to_string(games.size()) + " games");
+  const Loaded& g = games[static_cast<std::size_t>(a.game_number - 1)];
+  const int plies = static_cast<int>(std::visit([](const auto& record) { return record.moves.size(); }, g));
+  const int ply = a.ply < 0 ? plies : a.ply;
+  if (ply > plies)
+    usage("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game_number) + " has " +
+          std::to_string(plies) + " plies");
+  return std::visit([&](const auto& record) { return record_diagram(record, ply, a, notation); }, g);
 }
 
 render::PublicationOptions publication_options(const ExportArgs& a) {
@@ -223,7 +240,7 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
 // had it, a number (now --game-number): still read, with a warning.
 void read_game_option(ExportArgs& a) {
   if (a.old_game.empty()) return;
-  if (a.old_game == "commander" || a.old_game == "dongson") {
+  if (games::parse_game_id(a.old_game)) {
     a.game = a.old_game;
     return;
   }
