@@ -119,14 +119,16 @@ render::DiagramStyle diagram_style(const ExportArgs& a, bool print_default, boar
 // One position to draw, of either game.
 using OneDiagram = std::variant<render::Diagram, render::DsDiagram>;
 
-// A Cờ Đông Sơn diagram's options: its squares have one set of names (a–h, k and 1–9), no rulebook notation,
-// and the game has no air defence.
-void check_dongson_options(const ExportArgs& a) {
-  if (a.coordinates == "rulebook")
-    usage(
-        "--coordinates rulebook: Cờ Đông Sơn has no rulebook notation; its squares are named a–h, k and 1–9 "
-        "(--coordinates algebraic, notation or none)");
-  if (!a.air_defence.empty()) usage("--air-defence: Cờ Đông Sơn has no air defence");
+// The diagram options a game has no use for: the rulebook's point names (Cờ Đông Sơn names its squares one
+// way only) and air defence (Commander Chess's alone).
+template <class Game>
+void check_diagram_options(Game, const ExportArgs& a) {
+  if (!Game::has_rulebook_notation && a.coordinates == "rulebook")
+    usage(std::string("--coordinates rulebook: ") + Game::kName +
+          " has no rulebook notation; its squares are named " + Game::kSquareNames +
+          " (--coordinates algebraic, notation or none)");
+  if (!Game::has_air_defence && !a.air_defence.empty())
+    usage(std::string("--air-defence: ") + Game::kName + " has no air defence");
 }
 
 // A Commander Chess diagram's options: flipped, air defence shown.
@@ -139,7 +141,6 @@ render::Diagram with_options(render::Diagram d, const ExportArgs& a) {
 
 // The diagram of --fen in each game (chosen through games::with_game).
 OneDiagram fen_diagram(games::DongSon, const ExportArgs& a) {
-  check_dongson_options(a);
   auto pos = saban::dongson::parse_fen(a.fen);
   if (!pos)
     throw Exit::at(kExitUsage, "--fen: invalid Cờ Đông Sơn FEN: " + pos.error().message, a.fen,
@@ -162,7 +163,7 @@ OneDiagram fen_diagram(games::CommanderChess, const ExportArgs& a) {
 // the record's.
 OneDiagram record_diagram(const parser::dongson::DsRecord& record, int ply, const ExportArgs& a,
                           board::CoordinateStyle& notation) {
-  check_dongson_options(a);
+  check_diagram_options(games::DongSon{}, a);
   render::DsDiagram ds = render::ds_diagram_after(record, ply);
   ds.flipped = a.flip;
   notation = board::CoordinateStyle::Algebraic;
@@ -170,6 +171,7 @@ OneDiagram record_diagram(const parser::dongson::DsRecord& record, int ply, cons
 }
 OneDiagram record_diagram(const parser::GameRecord& record, int ply, const ExportArgs& a,
                           board::CoordinateStyle& notation) {
+  check_diagram_options(games::CommanderChess{}, a);
   notation = parser::coordinate_style(record.dialect);
   return with_options(render::diagram_after(record, ply), a);
 }
@@ -180,8 +182,10 @@ OneDiagram record_diagram(const parser::GameRecord& record, int ply, const Expor
 OneDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
   notation = board::CoordinateStyle::Rulebook;
   if (!a.fen.empty())
-    return games::with_game(a.game.empty() ? games::kDefaultGame : game_kind(a.game),
-                            [&](auto g) { return fen_diagram(g, a); });
+    return games::with_game(a.game.empty() ? games::kDefaultGame : game_kind(a.game), [&](auto g) {
+      check_diagram_options(g, a);
+      return fen_diagram(g, a);
+    });
   ProgressLine progress;
   std::vector<Loaded> games = load_games(a, progress);
   progress.clear();

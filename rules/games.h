@@ -19,6 +19,8 @@
 //   side_at(i)                 the side of index i (0: first_side), as the database stores sides
 //   has_modes                  whether games are played in modes (Commander Chess: full, marine, ...)
 //   has_rulebook_notation      whether the rulebook's square names exist (Commander Chess only)
+//   kSquareNames               how SAN names the squares ("a–k and 1–12")
+//   has_air_defence            whether pieces defend the air around them (Commander Chess only)
 //
 // The runtime choice of a game (--game, the database's `game.variant`) is a GameKind; with_game(kind, f)
 // calls f with the traits of that game: the one switch on the game above the rules' own code. Adding a
@@ -47,6 +49,8 @@ struct CommanderChess {
   static constexpr const char* kName = "Commander Chess";
   static constexpr bool has_modes = true;
   static constexpr bool has_rulebook_notation = true;
+  static constexpr const char* kSquareNames = "a–k and 1–12";
+  static constexpr bool has_air_defence = true;
   using Position = saban::Position;
   using Move = saban::Turn;
   using Side = saban::Side;
@@ -77,6 +81,8 @@ struct DongSon {
   static constexpr const char* kName = "Cờ Đông Sơn";
   static constexpr bool has_modes = false;  // one way to play
   static constexpr bool has_rulebook_notation = false;
+  static constexpr const char* kSquareNames = "a–h, k and 1–9";
+  static constexpr bool has_air_defence = false;
   using Position = saban::dongson::Position;
   using Move = saban::dongson::Move;
   using Side = saban::dongson::Side;
