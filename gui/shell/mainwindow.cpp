@@ -445,6 +445,7 @@ void MainWindow::status(const QString& message) { statusBar()->showMessage(messa
 // the position editor, saving to the database) is switched off for a Cờ Đông Sơn game, saying so.
 void MainWindow::followGameKind() {
   const bool commander = m_doc->commander() != nullptr;
+  if (commander != (m_engineStack->currentIndex() == 0)) statusBar()->clearMessage();  // of the other game
   const QString notYet = tr("Not available for Cờ Đông Sơn games yet");
   if (!commander) {
     m_engine->stopAnalysis();

@@ -77,7 +77,8 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
       err << "saban-gui: the database holds no games\n";
       return 1;
     }
-    if (doc->gameId() == 0) {
+    if (doc->gameId() == 0 ||
+        !doc->commander()) {  // a Commander Chess game (the last language ended on another)
       int best = 0;
       for (int r = 0; r < list->rowCount() && r < 60; ++r)
         if (list->game(r).plies > list->game(best).plies && list->game(r).plies < 200) best = r;
@@ -108,8 +109,7 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([&] { return !window->enginePane()->runner()->isRunning(); }, 5000);
     settle(300);
     save(QStringLiteral("game"));
-    {
-      ExportDialog* dialog = window->exportGame();
+    if (ExportDialog* dialog = window->exportGame()) {
       dialog->resize(1000, 760);
       bool ready = false;
       QObject::connect(dialog, &ExportDialog::previewReady, [&ready] { ready = true; });

@@ -157,6 +157,8 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   EXPECT_TRUE(w.gamePane()->board()->isVisible());
   EXPECT_FALSE(w.gamePane()->dsBoard()->isVisible());
   EXPECT_FALSE(saysNotAvailable(w));
+  EXPECT_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("not available")))
+      << "said of the other game";
   EXPECT_TRUE(w.enginePane()->isVisible());
   w.gamePane()->board()->setFocus();
   press(w, Qt::Key_Right);
