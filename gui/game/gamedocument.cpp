@@ -18,6 +18,11 @@ std::string TreeOf<Game>::fileText() const {
 }
 
 template <class Game>
+std::string TreeOf<Game>::fen() const {
+  return GameKind<Game>::fen(tree.position());
+}
+
+template <class Game>
 std::array<QString, 2> TreeOf<Game>::sideNames() const {
   return {sideName<Game>(GameKind<Game>::sides[0]), sideName<Game>(GameKind<Game>::sides[1])};
 }

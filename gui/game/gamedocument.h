@@ -56,6 +56,7 @@ struct AnyTree {
   /// Who is to move at the cursor (in check), or how the game has ended there.
   virtual QString stateText() const = 0;
   virtual std::string fileText() const = 0;
+  virtual std::string fen() const = 0;  ///< the cursor's position
 };
 
 template <class Game>
@@ -108,6 +109,8 @@ class GameDocument : public QObject {
   QString stateText() const { return m_tree->stateText(); }
   /// The record as a file in its game's notation (gui/game/gamekinds.h).
   std::string fileText() const { return m_tree->fileText(); }
+  /// The cursor's position in FEN.
+  std::string fen() const { return m_tree->fen(); }
 
   // Navigation (each returns false when it cannot move)
   bool forward();
@@ -210,6 +213,7 @@ struct TreeOf final : AnyTree {
   std::array<const char*, 2> sideTags() const override;
   QString stateText() const override;
   std::string fileText() const override;
+  std::string fen() const override;
 
   parser::BasicGameTree<Game> tree;
 };

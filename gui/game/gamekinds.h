@@ -10,6 +10,7 @@
 //   ending(state)            how the game has ended at a position, if it has (the rules' verdict)
 //   squareName(square)       a square as the status messages name it
 //   fileText(record)         the record as a file (File → Save)
+//   fen(position)            the position in FEN
 #pragma once
 
 #include <QString>
@@ -23,6 +24,8 @@
 #include "parser/judgement.h"
 #include "parser/record.h"
 #include "parser/writer.h"
+#include "rules/dongson/fen.h"
+#include "rules/fen.h"
 #include "rules/games.h"
 
 namespace saban::gui {
@@ -54,6 +57,7 @@ struct GameKind<games::CommanderChess> {
     options.dialect = currentNotation() == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;
     return parser::write_game(r, options);
   }
+  static std::string fen(const Position& p) { return to_fen(p); }
 };
 
 template <>
@@ -76,6 +80,7 @@ struct GameKind<games::DongSon> {
   }
   /// Cờ Đông Sơn records have one notation: SAN.
   static std::string fileText(const Record& r) { return parser::dongson::write_game(r); }
+  static std::string fen(const saban::dongson::Position& p) { return saban::dongson::to_fen(p); }
 };
 
 /// Who is to move at a position (in check): "Move 12: Sơn to move".

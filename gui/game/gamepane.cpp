@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -32,6 +33,11 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   ll->addWidget(m_boards, 1);
   m_state = new QLabel(left);
   ll->addWidget(m_state);
+  m_fen = new QLineEdit(left);
+  m_fen->setReadOnly(true);
+  m_fen->setFocusPolicy(Qt::ClickFocus);
+  m_fen->setToolTip(tr("The position in FEN"));
+  ll->addWidget(m_fen);
   auto* side = new QWidget(split);
   auto* sl = new QVBoxLayout(side);
   sl->setContentsMargins(4, 0, 0, 0);
@@ -127,6 +133,7 @@ void GamePane::showCursor() {
   m_comment->setPlainText(m_doc->comment());
   m_comment->setEnabled(!m_doc->atStart());
   m_state->setText(m_doc->stateText());
+  m_fen->setText(QString::fromStdString(m_doc->fen()));
   m_updating = false;
 }
 

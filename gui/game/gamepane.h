@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QStackedWidget;
 
@@ -44,6 +45,8 @@ class GamePane : public QWidget {
   QComboBox* judgementBox() const { return m_judgement; }
   /// The line under the board: who is to move, or how the game ended.
   QLabel* stateLabel() const { return m_state; }
+  /// The position in FEN (read-only, to copy).
+  QLineEdit* fenField() const { return m_fen; }
 
  Q_SIGNALS:
   void statusMessage(const QString& message);
@@ -57,6 +60,7 @@ class GamePane : public QWidget {
   BoardWidget* m_board;
   DsBoardWidget* m_dsBoard;
   QLabel* m_state;
+  QLineEdit* m_fen;
   MoveListView* m_moves;
   QLabel* m_header;
   QPlainTextEdit* m_comment;

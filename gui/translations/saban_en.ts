@@ -710,6 +710,10 @@
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
+    <message>
+        <source>The position in FEN</source>
+        <translation>The position in FEN</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::ImportDialog</name>

@@ -704,6 +704,10 @@
         <source>Cannot write %1: %2</source>
         <translation>Không ghi được %1: %2</translation>
     </message>
+    <message>
+        <source>The position in FEN</source>
+        <translation>Thế cờ dạng FEN</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::ImportDialog</name>

@@ -11,11 +11,13 @@
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <fstream>
 
 #include "app/load_game.h"
@@ -106,6 +108,7 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   }
   press(w, Qt::Key_Right);  // at the end: stays
   EXPECT_EQ(boardFen(w), fens.back());
+  EXPECT_EQ(w.gamePane()->fenField()->text().toStdString(), fens.back());
   press(w, Qt::Key_Left);
   EXPECT_EQ(boardFen(w), fens[fens.size() - 2]);
   press(w, Qt::Key_Home);
@@ -308,6 +311,47 @@ TEST(DongsonGameWindow, ListsClicksEntersAMoveCommentsJudgesAndSaves) {
   EXPECT_EQ(again.judgement(), parser::Judgement::Good);
   EXPECT_EQ(again.tag("Thuy").value_or(""), "Lê A");
   EXPECT_EQ(again.tree<games::DongSon>()->record().moves.size(), 4u);
+}
+
+TEST(DongsonGameWindow, APromotionIsChosenInAMenu) {
+  const parser::dongson::DsRecord record = readSample();
+  // The sample's first promotion: 54... Bb1=N.
+  std::size_t ply = 0;
+  while (ply < record.moves.size() && !record.moves[ply].turn.is_promotion()) ++ply;
+  ASSERT_LT(ply, record.moves.size());
+  const ds::Move promotion = record.moves[ply].turn;
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  doc.setRecord(record);
+  DsBoardWidget* board = w.gamePane()->dsBoard();
+  board->setFocus();
+  for (std::size_t i = 0; i < ply; ++i) press(w, Qt::Key_Right);
+  ASSERT_EQ(doc.ply(), static_cast<int>(ply));
+  clickSquare(board, promotion.from());
+  std::vector<ds::Move> choices;
+  for (const ds::Move& m : board->selectedMoves())
+    if (m.to() == promotion.to()) choices.push_back(m);
+  ASSERT_GE(choices.size(), 2u) << "a promotion offers a choice";
+  // The menu the second click opens: the user goes down to the last entry and presses Enter.
+  QStringList offered;
+  QTimer::singleShot(0, [&] {
+    QWidget* menu = QApplication::activePopupWidget();
+    ASSERT_NE(menu, nullptr);
+    for (QAction* a : menu->actions()) offered << a->text();
+    for (std::size_t i = 0; i < choices.size(); ++i) QTest::keyClick(menu, Qt::Key_Down);
+    QTest::keyClick(menu, Qt::Key_Return);
+  });
+  clickSquare(board, promotion.to());
+  EXPECT_EQ(offered.size(), static_cast<int>(choices.size()));
+  EXPECT_TRUE(offered.join(QLatin1Char('|')).contains(QStringLiteral("Promote to")))
+      << offered.join('|').toStdString();
+  ASSERT_EQ(doc.ply(), static_cast<int>(ply) + 1);
+  EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, choices.back());
+  EXPECT_EQ(doc.inVariation(), choices.back() != promotion);
 }
 
 class DongsonGameDatabase : public GuiDatabase {};
