@@ -1,6 +1,7 @@
 // The games as the GUI shows them: the one place where the views learn how a game's moves, judgements, sides
 // and files look (the rules' registration, rules/games.h, says what the games are). One GameKind per game;
-// the views are written once over these and never ask which game they show.
+// the views are written once over these; only the board is a widget of each game (GamePane shows the one of
+// the game open).
 //
 // What a GameKind gives:
 //   moveText(before, move)   a move of the move list, in the notation shown
@@ -8,7 +9,6 @@
 //   scoresLegend()           which side the scores of the list are from
 //   sides, sideTags          the sides, first side first, and the record's tags naming their players
 //   ending(state)            how the game has ended at a position, if it has (the rules' verdict)
-//   squareName(square)       a square as the status messages name it
 //   fileText(record)         the record as a file (File → Save)
 //   fen(position)            the position in FEN
 #pragma once
@@ -48,8 +48,6 @@ struct GameKind<games::CommanderChess> {
   static constexpr std::array<const char*, 2> sideTags{"Red", "Blue"};
   /// The game tree does not judge Commander Chess endings: the result tag says them.
   static QString ending(const Position&) { return {}; }
-  /// The square as the board is labelled (the coordinates chosen in the View menu).
-  static QString squareName(Square s) { return pointName(s); }
   /// The record in the notation shown (rulebook with the chosen letters, or SAN).
   static std::string fileText(const Record& r) {
     parser::WriteOptions options;
@@ -74,10 +72,6 @@ struct GameKind<games::DongSon> {
                                                              saban::dongson::Side::Son};
   static constexpr std::array<const char*, 2> sideTags{"Thuy", "Son"};
   static QString ending(const saban::dongson::Game& game);
-  /// a–h, k / 1–9, as the board is labelled.
-  static QString squareName(saban::dongson::Square s) {
-    return QString::fromStdString(saban::dongson::square_name(s));
-  }
   /// Cờ Đông Sơn records have one notation: SAN.
   static std::string fileText(const Record& r) { return parser::dongson::write_game(r); }
   static std::string fen(const saban::dongson::Position& p) { return saban::dongson::to_fen(p); }

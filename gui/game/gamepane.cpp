@@ -105,11 +105,10 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
 
 QWidget* GamePane::currentBoard() const { return m_boards->currentWidget(); }
 
+// Both boards turn together: the window's board is flipped, whichever game it shows.
 void GamePane::flipBoard() {
-  if (m_doc->commander())
-    m_board->setFlipped(!m_board->isFlipped());
-  else
-    m_dsBoard->setFlipped(!m_dsBoard->isFlipped());
+  m_board->setFlipped(!m_board->isFlipped());
+  m_dsBoard->setFlipped(m_board->isFlipped());
 }
 
 void GamePane::cancelEntry() {
