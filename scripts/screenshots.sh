@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders each main view of saban-gui (the database list, a game with its analysis and graph, the explorer, the
-# statistics, the export dialog, a Cờ Đông Sơn game in its viewer when the database holds one) at 1280×800 on Qt's
+# statistics, the export dialog, a Cờ Đông Sơn game in the game window when the database holds one) at 1280×800 on Qt's
 # offscreen platform, in English and Vietnamese, as PNG files in OUTDIR.
 #   scripts/screenshots.sh OUTDIR [CONNINFO]
 # Uses $SABAN_GUI when set, else build/release/gui/saban-gui, build/gui/saban-gui or build/test/gui/saban-gui.

@@ -1,6 +1,8 @@
 #include "gui/dongson/dsboardwidget.h"
 
 #include <QHelpEvent>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <cmath>
@@ -53,7 +55,93 @@ DsBoardWidget::DsBoardWidget(QWidget* parent) : QWidget(parent) {
 void DsBoardWidget::setPosition(const ds::Position& pos, ds::Move last) {
   m_position = pos;
   m_last = last;
+  m_selected = -1;
+  m_targets.clear();
   update();
+}
+
+void DsBoardWidget::setInteractive(bool on) {
+  m_interactive = on;
+  setFocusPolicy(on ? Qt::ClickFocus : Qt::NoFocus);  // a click gives the keys to the game window
+  cancelEntry();
+}
+
+void DsBoardWidget::cancelEntry() {
+  m_selected = -1;
+  m_targets.clear();
+  update();
+}
+
+// Selects a piece of the side to move (its legal moves become the targets), or says why not.
+void DsBoardWidget::select(ds::Square sq) {
+  cancelEntry();
+  const QString name = QString::fromStdString(ds::square_name(sq));
+  const ds::Piece piece = m_position.at(sq);
+  if (piece.empty()) return Q_EMIT statusMessage(tr("No piece on %1").arg(name));
+  if (piece.side() != m_position.side_to_move())
+    return Q_EMIT statusMessage(tr("%1 is to move").arg(dsSideName(m_position.side_to_move())));
+  std::vector<ds::Move> legal;
+  m_position.legal_moves(legal);
+  for (const ds::Move& m : legal)
+    if (m.from() == sq) m_targets.push_back(m);
+  if (m_targets.empty())
+    return Q_EMIT statusMessage(tr("The %1 on %2 has no legal move").arg(dsPieceName(piece.type()), name));
+  m_selected = sq;
+  update();
+  Q_EMIT statusMessage(tr("%1 on %2: choose where it goes").arg(dsPieceName(piece.type()), name));
+}
+
+bool DsBoardWidget::enterTo(ds::Square to, const QPoint& globalPos) {
+  std::vector<ds::Move> choices;
+  for (const ds::Move& m : m_targets)
+    if (m.to() == to) choices.push_back(m);
+  if (choices.empty()) return false;
+  ds::Move chosen = choices.front();
+  if (choices.size() > 1) {  // a promotion or the swap: the user says which
+    QMenu menu(this);
+    for (const ds::Move& m : choices) {
+      const QString text = m.is_swap()        ? tr("Swap the Thần and the Voi")
+                           : m.is_promotion() ? tr("Promote to %1").arg(dsPieceName(m.promoted()))
+                                              : tr("Move without promoting");
+      menu.addAction(text)->setData(QVariant::fromValue(m.raw()));
+    }
+    QAction* a = menu.exec(globalPos);
+    if (!a) return true;  // cancelled: the selection stays
+    for (const ds::Move& m : choices)
+      if (m.raw() == a->data().value<std::uint32_t>()) chosen = m;
+  }
+  cancelEntry();
+  Q_EMIT moveEntered(chosen);
+  return true;
+}
+
+void DsBoardWidget::mousePressEvent(QMouseEvent* e) {
+  if (!m_interactive || e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+  const ds::Square sq = squareAt(e->position());
+  m_pressed = sq;
+  if (sq < 0) return cancelEntry();
+  if (m_selected >= 0 && sq != m_selected) {
+    if (enterTo(sq, e->globalPosition().toPoint())) return;
+    const ds::Piece piece = m_position.at(sq);
+    if (piece.empty() || piece.side() != m_position.side_to_move()) {
+      Q_EMIT statusMessage(tr("The %1 on %2 cannot go to %3")
+                               .arg(dsPieceName(m_position.at(m_selected).type()),
+                                    QString::fromStdString(ds::square_name(m_selected)),
+                                    QString::fromStdString(ds::square_name(sq))));
+      return;
+    }
+  }
+  if (sq == m_selected) return;  // a second press on the piece: a drag may follow, a click keeps it
+  select(sq);
+}
+
+// A drag: the piece pressed on goes where the mouse is let go.
+void DsBoardWidget::mouseReleaseEvent(QMouseEvent* e) {
+  if (!m_interactive || e->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(e);
+  const ds::Square sq = squareAt(e->position());
+  if (m_selected >= 0 && m_pressed == m_selected && sq >= 0 && sq != m_selected)
+    enterTo(sq, e->globalPosition().toPoint());
+  m_pressed = -1;
 }
 
 void DsBoardWidget::setFlipped(bool flipped) {
@@ -81,8 +169,18 @@ void DsBoardWidget::paintEvent(QPaintEvent*) {
     d.last_from = m_last.from();
     d.last_to = m_last.to();
   }
+  if (m_selected >= 0) d.highlights.push_back({m_selected, render::MarkColour::Green});
   QPainter p(this);
   render::paint_ds_diagram(p, QRectF(rect()), d, boardStyle(*this));
+  // The selected piece's destinations: a dot on each.
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(46, 125, 50, 170));
+  for (const ds::Move& m : m_targets) {
+    const QRectF r = squareRect(m.to());
+    const double radius = r.width() * (m_position.at(m.to()).empty() ? 0.14 : 0.22);
+    p.drawEllipse(r.center(), radius, radius);
+  }
 }
 
 // A tooltip names the square and the piece on it.

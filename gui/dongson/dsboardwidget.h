@@ -1,9 +1,12 @@
 // The Cờ Đông Sơn board: 9×9 squares (files a–h and k, ranks 1–9), the Cung d4–f6 shaded and framed with its
 // round centre e5, the pieces as discs with their Vietnamese initials in the sides' colours (Thủy light,
-// Sơn dark), the last move and a Thần in check marked; flip. It shows a position and takes no input.
+// Sơn dark), the last move and a Thần in check marked; flip. Move entry: a click on a piece of the side to
+// move, then on one of its destinations (marked), or a drag; when several moves share the two squares (a
+// promotion, the Thần–Voi swap) a small menu offers them.
 #pragma once
 
 #include <QWidget>
+#include <vector>
 
 #include "rules/dongson/position.h"
 
@@ -32,18 +35,42 @@ class DsBoardWidget : public QWidget {
   /// The square under a point, or -1.
   saban::dongson::Square squareAt(const QPointF& p) const;
 
+  /// Takes moves (the game window) or only shows positions.
+  void setInteractive(bool on);
+  /// The square selected for a move (-1: none) and the legal moves from it.
+  saban::dongson::Square selected() const { return m_selected; }
+  const std::vector<saban::dongson::Move>& selectedMoves() const { return m_targets; }
+  /// Drops the selection.
+  void cancelEntry();
+
   bool hasHeightForWidth() const override { return true; }
   int heightForWidth(int w) const override;
   QSize sizeHint() const override { return {560, heightForWidth(560)}; }
 
+ Q_SIGNALS:
+  /// A legal move was entered.
+  void moveEntered(const saban::dongson::Move& move);
+  /// What the entry did or why it refused (the squares named a–h, k / 1–9).
+  void statusMessage(const QString& message);
+
  protected:
   void paintEvent(QPaintEvent* event) override;
   bool event(QEvent* event) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
 
  private:
+  void select(saban::dongson::Square sq);
+  /// Enters the move from the selection to `to` (a menu when several share the squares); false if none.
+  bool enterTo(saban::dongson::Square to, const QPoint& globalPos);
+
   saban::dongson::Position m_position;
   saban::dongson::Move m_last;
   bool m_flipped = false;
+  bool m_interactive = false;
+  saban::dongson::Square m_selected = -1;
+  std::vector<saban::dongson::Move> m_targets;  // the legal moves from m_selected
+  saban::dongson::Square m_pressed = -1;        // where the mouse went down
 };
 
 }  // namespace saban::gui

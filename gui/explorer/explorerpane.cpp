@@ -100,6 +100,7 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
 }
 
 void ExplorerPane::refresh() {
+  if (!m_doc->commander()) return;  // Commander Chess only (the main window says so for other games)
   m_model->setPosition(m_doc->position());
   db::GameFilter f;
   f.position = db::stored_key(m_doc->position());

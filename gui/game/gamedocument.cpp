@@ -1,6 +1,47 @@
 #include "gui/game/gamedocument.h"
 
+#include "gui/game/gamekinds.h"
+#include "gui/game/movelisthtml.h"
+
 namespace saban::gui {
+
+namespace detail {
+template <class Game>
+QString TreeOf<Game>::moveListHtml() const {
+  using Kind = GameKind<Game>;
+  return gui::moveListHtml<Game>(tree.record(), Kind::scoresLegend(), &Kind::moveText, &Kind::judgementText);
+}
+
+template <class Game>
+std::string TreeOf<Game>::fileText() const {
+  return GameKind<Game>::fileText(tree.record());
+}
+
+template <class Game>
+std::string TreeOf<Game>::fen() const {
+  return GameKind<Game>::fen(tree.position());
+}
+
+template <class Game>
+std::array<QString, 2> TreeOf<Game>::sideNames() const {
+  return {sideName<Game>(GameKind<Game>::sides[0]), sideName<Game>(GameKind<Game>::sides[1])};
+}
+
+template <class Game>
+std::array<const char*, 2> TreeOf<Game>::sideTags() const {
+  return GameKind<Game>::sideTags;
+}
+
+template <class Game>
+QString TreeOf<Game>::stateText() const {
+  if (QString end = GameKind<Game>::ending(tree.state()); !end.isEmpty()) return end;
+  const auto& pos = tree.position();
+  return toMoveText(pos.fullmove_number(), sideName<Game>(pos.side_to_move()), pos.in_check());
+}
+
+template struct TreeOf<games::CommanderChess>;
+template struct TreeOf<games::DongSon>;
+}  // namespace detail
 
 GameDocument::GameDocument(QObject* parent) : QObject(parent) {
   parser::GameRecord empty;
@@ -8,12 +49,33 @@ GameDocument::GameDocument(QObject* parent) : QObject(parent) {
   setRecord(std::move(empty));
 }
 
+GameDocument::~GameDocument() = default;
+
 void GameDocument::setRecord(parser::GameRecord record, long long gameId) {
-  m_tree = parser::GameTree(std::move(record));
+  replaceTree(std::make_unique<detail::TreeOf<games::CommanderChess>>(std::move(record)), gameId);
+}
+
+void GameDocument::setRecord(parser::dongson::DsRecord record, long long gameId) {
+  replaceTree(std::make_unique<detail::TreeOf<games::DongSon>>(std::move(record)), gameId);
+}
+
+void GameDocument::replaceTree(std::unique_ptr<detail::AnyTree> tree, long long gameId) {
+  m_tree = std::move(tree);
   m_gameId = gameId;
   m_modified = false;
   Q_EMIT treeChanged();
   Q_EMIT cursorChanged();
+}
+
+// An empty game's tree stands in for the Commander Chess-only calls while another game is open.
+const parser::GameTree& GameDocument::cc() const {
+  if (const parser::GameTree* t = commander()) return *t;
+  static const parser::GameTree empty = [] {
+    parser::GameRecord r;
+    r.start = Position::start();
+    return parser::GameTree(std::move(r));
+  }();
+  return empty;
 }
 
 void GameDocument::setModified(bool m) { m_modified = m; }
@@ -29,70 +91,77 @@ void GameDocument::edited() {
   Q_EMIT treeChanged();
 }
 
-void GameDocument::setPath(const TreePath& path) { moved(m_tree.go_to(path)); }
-bool GameDocument::forward() { return moved(m_tree.forward()); }
-bool GameDocument::back() { return moved(m_tree.back()); }
-bool GameDocument::nextVariation() { return moved(m_tree.next_alternative()); }
-bool GameDocument::previousVariation() { return moved(m_tree.previous_alternative()); }
+void GameDocument::setPath(const TreePath& path) { moved(m_tree->goTo(path)); }
+bool GameDocument::forward() { return moved(m_tree->forward()); }
+bool GameDocument::back() { return moved(m_tree->back()); }
+bool GameDocument::nextVariation() { return moved(m_tree->nextAlternative()); }
+bool GameDocument::previousVariation() { return moved(m_tree->previousAlternative()); }
 
 void GameDocument::toStart() {
-  m_tree.to_start();
+  m_tree->toStart();
   moved(true);
 }
 
 void GameDocument::toEnd() {
-  m_tree.to_end();
+  m_tree->toEnd();
   moved(true);
 }
 
 void GameDocument::toMainLinePly(int ply) {
-  m_tree.to_main_line_ply(static_cast<std::size_t>(std::max(0, ply)));
+  m_tree->toMainLinePly(static_cast<std::size_t>(std::max(0, ply)));
   moved(true);
 }
 
-bool GameDocument::play(const Turn& turn) {
-  const auto r = m_tree.add_move(turn);
+template <class Game>
+bool GameDocument::playMove(const typename Game::Move& move) {
+  parser::BasicGameTree<Game>* t = treeMut<Game>();
+  if (!t) return false;
+  const auto r = t->add_move(move);
   if (!r.ok()) return false;
   if (*r == parser::AddResult::Appended || *r == parser::AddResult::NewVariation) edited();
   return moved(true);
 }
 
+bool GameDocument::play(const Turn& turn) { return playMove<games::CommanderChess>(turn); }
+bool GameDocument::play(const saban::dongson::Move& move) { return playMove<games::DongSon>(move); }
+
 bool GameDocument::promoteVariation() {
-  if (!m_tree.promote_variation()) return false;
+  if (!m_tree->promoteVariation()) return false;
   edited();
   return moved(true);
 }
 
 bool GameDocument::deleteVariation() {
-  if (!m_tree.delete_variation()) return false;
+  if (!m_tree->deleteVariation()) return false;
   edited();
   return moved(true);
 }
 
 bool GameDocument::truncateHere() {
-  if (!m_tree.delete_rest()) return false;
+  if (!m_tree->deleteRest()) return false;
   edited();
   return moved(true);
 }
 
 void GameDocument::setComment(const QString& text) {
-  m_tree.set_comment_after(text.trimmed().toStdString());
+  m_tree->setCommentAfter(text.trimmed().toStdString());
   edited();
 }
 
-QString GameDocument::comment() const { return QString::fromStdString(m_tree.comment_after()); }
+QString GameDocument::comment() const { return QString::fromStdString(m_tree->commentAfter()); }
 
 void GameDocument::setJudgement(parser::Judgement j) {
-  if (m_tree.set_judgement(j)) edited();
+  if (m_tree->setJudgement(j)) edited();
 }
 
 bool GameDocument::setEngineJudgement(int ply, const Turn& played, parser::Judgement j) {
-  if (j == parser::Judgement::None || ply < 0) return false;
-  const TreePath here = m_tree.path();
-  if (!m_tree.go_to({{}, static_cast<std::size_t>(ply) + 1})) return false;
-  const parser::RecordMove* m = m_tree.current();
-  const bool set = m->turn == played && m->judgement == parser::Judgement::None && m_tree.set_judgement(j);
-  m_tree.go_to(here);
+  parser::GameTree* t = treeMut<games::CommanderChess>();
+  if (!t || j == parser::Judgement::None || ply < 0) return false;
+  const TreePath here = t->path();
+  if (!t->go_to({{}, static_cast<std::size_t>(ply) + 1})) return false;
+  const parser::RecordMove* m = t->current();
+  const bool set = m->turn == played && m->judgement == parser::Judgement::None && t->set_judgement(j);
+  t->go_to(here);
   if (set) edited();
   return set;
 }

@@ -1,9 +1,17 @@
-// An open game for the views: the library's game tree (parser::GameTree: the record, its variations and a
-// cursor) with the signals the board, the move list and the panes follow, and the "edited" flag.
+// An open game for the views, of any game (rules/games.h): the library's game tree (parser::BasicGameTree:
+// the record, its variations and a cursor) with the signals the board, the move list and the panes follow,
+// and the "edited" flag. Navigation and the edits that do not depend on the game are written once, over an
+// abstract tree; the game-specific views take the typed tree (tree<Game>(), nullptr when the document holds
+// the other game). The views' Commander Chess-only API (record(), position(), …) is marked so.
 #pragma once
 
 #include <QObject>
 #include <QString>
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "parser/game_tree.h"
@@ -12,33 +20,97 @@ namespace saban::gui {
 
 using parser::TreePath;
 
+namespace detail {
+/// What the document does with its tree without knowing the game (gamedocument.cpp implements it per game).
+struct AnyTree {
+  virtual ~AnyTree() = default;
+  virtual std::string_view game() const = 0;  ///< the game's kId
+  virtual const TreePath& path() const = 0;
+  virtual std::size_t ply() const = 0;
+  virtual bool atStart() const = 0;
+  virtual bool atEnd() const = 0;
+  virtual bool inVariation() const = 0;
+  virtual bool goTo(const TreePath& p) = 0;
+  virtual bool forward() = 0;
+  virtual bool back() = 0;
+  virtual void toStart() = 0;
+  virtual void toEnd() = 0;
+  virtual void toMainLinePly(std::size_t ply) = 0;
+  virtual bool nextAlternative() = 0;
+  virtual bool previousAlternative() = 0;
+  virtual bool promoteVariation() = 0;
+  virtual bool deleteVariation() = 0;
+  virtual bool deleteRest() = 0;
+  virtual std::string commentAfter() const = 0;
+  virtual void setCommentAfter(const std::string& text) = 0;
+  virtual bool setJudgement(parser::Judgement j) = 0;
+  /// The judgement of the move at the cursor (None at the start).
+  virtual parser::Judgement judgement() const = 0;
+  virtual std::optional<std::string> tag(std::string_view name) const = 0;
+  virtual const std::vector<std::pair<std::string, std::string>>& tags() const = 0;
+  virtual const std::string& result() const = 0;
+  virtual QString moveListHtml() const = 0;
+  /// The sides' names (first side first) and the record's tags naming their players.
+  virtual std::array<QString, 2> sideNames() const = 0;
+  virtual std::array<const char*, 2> sideTags() const = 0;
+  /// Who is to move at the cursor (in check), or how the game has ended there.
+  virtual QString stateText() const = 0;
+  virtual std::string fileText() const = 0;
+  virtual std::string fen() const = 0;  ///< the cursor's position
+};
+
+template <class Game>
+struct TreeOf;
+}  // namespace detail
+
 class GameDocument : public QObject {
   Q_OBJECT
  public:
   explicit GameDocument(QObject* parent = nullptr);
+  ~GameDocument() override;
 
   /// Starts on a record (the cursor at the start); `gameId` is its database id (0: not from the database).
   void setRecord(parser::GameRecord record, long long gameId = 0);
-  const parser::GameRecord& record() const { return m_tree.record(); }
-  const parser::GameTree& tree() const { return m_tree; }
+  void setRecord(parser::dongson::DsRecord record, long long gameId = 0);
+
+  /// The game held: its kId in rules/games.h ("commander", "dongson").
+  std::string_view game() const { return m_tree->game(); }
+  /// The typed tree when the document holds `Game`, else nullptr.
+  template <class Game>
+  const parser::BasicGameTree<Game>* tree() const;
+  /// The Commander Chess tree, nullptr when another game is open.
+  const parser::GameTree* commander() const { return tree<games::CommanderChess>(); }
+
   long long gameId() const { return m_gameId; }
   bool isModified() const { return m_modified; }
   void setModified(bool m);
 
-  // The cursor
-  const TreePath& path() const { return m_tree.path(); }
+  // Any game: the cursor
+  const TreePath& path() const { return m_tree->path(); }
   /// Goes to a path (nothing happens when it leads nowhere).
   void setPath(const TreePath& path);
-  const Position& position() const { return m_tree.position(); }
-  /// Keys of the positions before the cursor's since the start (repetitions, for the engine).
-  const std::vector<std::uint64_t>& history() const { return m_tree.history(); }
-  /// The move just played to reach the cursor (nullptr at the start).
-  const parser::RecordMove* currentMove() const { return m_tree.current(); }
   /// Number of plies from the start to the cursor.
-  int ply() const { return static_cast<int>(m_tree.ply()); }
-  bool atStart() const { return m_tree.at_start(); }
-  bool atEnd() const { return m_tree.at_end(); }
-  bool inVariation() const { return m_tree.in_variation(); }
+  int ply() const { return static_cast<int>(m_tree->ply()); }
+  bool atStart() const { return m_tree->atStart(); }
+  bool atEnd() const { return m_tree->atEnd(); }
+  bool inVariation() const { return m_tree->inVariation(); }
+  /// The judgement of the move just played (None at the start).
+  parser::Judgement judgement() const { return m_tree->judgement(); }
+  /// A tag of the record, the record's tags and result.
+  std::optional<std::string> tag(std::string_view name) const { return m_tree->tag(name); }
+  const std::vector<std::pair<std::string, std::string>>& tags() const { return m_tree->tags(); }
+  const std::string& result() const { return m_tree->result(); }
+  /// The move list's text (gui/game/movelisthtml.h, in the game's notation).
+  QString moveListHtml() const { return m_tree->moveListHtml(); }
+  /// The sides' names, first side first, and the tags naming their players ("Red"/"Blue", "Thuy"/"Son").
+  std::array<QString, 2> sideNames() const { return m_tree->sideNames(); }
+  std::array<const char*, 2> sideTags() const { return m_tree->sideTags(); }
+  /// Who is to move at the cursor (in check), or how the game has ended there.
+  QString stateText() const { return m_tree->stateText(); }
+  /// The record as a file in its game's notation (gui/game/gamekinds.h).
+  std::string fileText() const { return m_tree->fileText(); }
+  /// The cursor's position in FEN.
+  std::string fen() const { return m_tree->fen(); }
 
   // Navigation (each returns false when it cannot move)
   bool forward();
@@ -53,9 +125,11 @@ class GameDocument : public QObject {
   void toMainLinePly(int ply);
 
   // Editing
-  /// Plays a turn at the cursor: follows the move if it is there, else adds it (at the end of the line or as
-  /// a new variation of the next move). A turn that is not legal in position() is refused (false).
+  /// Plays a move at the cursor: follows the move if it is there, else adds it (at the end of the line or as
+  /// a new variation of the next move). A move that is not legal here, or of the other game, is refused
+  /// (false).
   bool play(const Turn& turn);
+  bool play(const saban::dongson::Move& move);
   /// Makes the variation holding the cursor the main continuation of its parent line.
   bool promoteVariation();
   /// Deletes the variation holding the cursor (the cursor goes to where it branched off).
@@ -66,28 +140,95 @@ class GameDocument : public QObject {
   void setComment(const QString& text);
   QString comment() const;
   void setJudgement(parser::Judgement j);
+
+  // Commander Chess only (the engine, the explorer, the graph, the export): for another game these give an
+  // empty Commander Chess game's start, and the panes that call them are disabled for it.
+  const parser::GameRecord& record() const { return cc().record(); }
+  const Position& position() const { return cc().position(); }
+  /// Keys of the positions before the cursor's since the start (repetitions, for the engine).
+  const std::vector<std::uint64_t>& history() const { return cc().history(); }
+  /// The move just played to reach the cursor (nullptr at the start).
+  const parser::RecordMove* currentMove() const { return cc().current(); }
+  /// The line a path leads into (nullptr if the path is wrong).
+  const parser::Line* lineOf(const TreePath& path) const { return cc().line_at(path); }
+  /// The main-line positions (after each ply; [0] is the start) — for the graph and the analysis.
+  std::vector<Position> mainLinePositions() const { return cc().main_line_positions(); }
   /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` and has
   /// no judgement yet (the annotator's own stay); the cursor stays. True when set.
   bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
 
-  /// The line a path leads into (nullptr if the path is wrong).
-  const parser::Line* lineOf(const TreePath& path) const { return m_tree.line_at(path); }
-  /// The main-line positions (after each ply; [0] is the start) — for the graph and the analysis.
-  std::vector<Position> mainLinePositions() const { return m_tree.main_line_positions(); }
-
  Q_SIGNALS:
   /// The cursor moved (the position changed).
   void cursorChanged();
-  /// The moves, comments or judgements changed.
+  /// The moves, comments or judgements changed, or another game was opened.
   void treeChanged();
 
  private:
+  template <class Game>
+  parser::BasicGameTree<Game>* treeMut();
+  template <class Game>
+  bool playMove(const typename Game::Move& move);
+  void replaceTree(std::unique_ptr<detail::AnyTree> tree, long long gameId);
+  const parser::GameTree& cc() const;
   bool moved(bool ok);
   void edited();
 
-  parser::GameTree m_tree;
+  std::unique_ptr<detail::AnyTree> m_tree;
   long long m_gameId = 0;
   bool m_modified = false;
 };
+
+namespace detail {
+template <class Game>
+struct TreeOf final : AnyTree {
+  explicit TreeOf(typename parser::BasicGameTree<Game>::Record r) : tree(std::move(r)) {}
+  std::string_view game() const override { return Game::kId; }
+  const TreePath& path() const override { return tree.path(); }
+  std::size_t ply() const override { return tree.ply(); }
+  bool atStart() const override { return tree.at_start(); }
+  bool atEnd() const override { return tree.at_end(); }
+  bool inVariation() const override { return tree.in_variation(); }
+  bool goTo(const TreePath& p) override { return tree.go_to(p); }
+  bool forward() override { return tree.forward(); }
+  bool back() override { return tree.back(); }
+  void toStart() override { tree.to_start(); }
+  void toEnd() override { tree.to_end(); }
+  void toMainLinePly(std::size_t ply) override { tree.to_main_line_ply(ply); }
+  bool nextAlternative() override { return tree.next_alternative(); }
+  bool previousAlternative() override { return tree.previous_alternative(); }
+  bool promoteVariation() override { return tree.promote_variation(); }
+  bool deleteVariation() override { return tree.delete_variation(); }
+  bool deleteRest() override { return tree.delete_rest(); }
+  std::string commentAfter() const override { return tree.comment_after(); }
+  void setCommentAfter(const std::string& text) override { tree.set_comment_after(text); }
+  bool setJudgement(parser::Judgement j) override { return tree.set_judgement(j); }
+  parser::Judgement judgement() const override {
+    return tree.current() ? tree.current()->judgement : parser::Judgement::None;
+  }
+  std::optional<std::string> tag(std::string_view name) const override { return tree.record().tag(name); }
+  const std::vector<std::pair<std::string, std::string>>& tags() const override { return tree.record().tags; }
+  const std::string& result() const override { return tree.record().result; }
+  QString moveListHtml() const override;
+  std::array<QString, 2> sideNames() const override;
+  std::array<const char*, 2> sideTags() const override;
+  QString stateText() const override;
+  std::string fileText() const override;
+  std::string fen() const override;
+
+  parser::BasicGameTree<Game> tree;
+};
+}  // namespace detail
+
+template <class Game>
+const parser::BasicGameTree<Game>* GameDocument::tree() const {
+  auto* t = dynamic_cast<const detail::TreeOf<Game>*>(m_tree.get());
+  return t ? &t->tree : nullptr;
+}
+
+template <class Game>
+parser::BasicGameTree<Game>* GameDocument::treeMut() {
+  auto* t = dynamic_cast<detail::TreeOf<Game>*>(m_tree.get());
+  return t ? &t->tree : nullptr;
+}
 
 }  // namespace saban::gui

@@ -4,14 +4,16 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "gui/core/notation.h"
-#include "parser/writer.h"
+#include "gui/dongson/dsboardwidget.h"
 
 namespace saban::gui {
 
@@ -19,7 +21,23 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
   auto* split = new QSplitter(Qt::Horizontal, this);
-  m_board = new BoardWidget(split);
+  auto* left = new QWidget(split);
+  auto* ll = new QVBoxLayout(left);
+  ll->setContentsMargins(0, 0, 0, 0);
+  m_boards = new QStackedWidget(left);
+  m_board = new BoardWidget(m_boards);
+  m_dsBoard = new DsBoardWidget(m_boards);
+  m_dsBoard->setInteractive(true);
+  m_boards->addWidget(m_board);
+  m_boards->addWidget(m_dsBoard);
+  ll->addWidget(m_boards, 1);
+  m_state = new QLabel(left);
+  ll->addWidget(m_state);
+  m_fen = new QLineEdit(left);
+  m_fen->setReadOnly(true);
+  m_fen->setFocusPolicy(Qt::ClickFocus);
+  m_fen->setToolTip(tr("The position in FEN"));
+  ll->addWidget(m_fen);
   auto* side = new QWidget(split);
   auto* sl = new QVBoxLayout(side);
   sl->setContentsMargins(4, 0, 0, 0);
@@ -43,8 +61,7 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   button(QStyle::SP_ArrowRight, tr("Forward (→)"), [this] { m_doc->forward(); });
   button(QStyle::SP_MediaSkipForward, tr("End (End)"), [this] { m_doc->toEnd(); });
   nav->addStretch();
-  button(QStyle::SP_BrowserReload, tr("Flip the board"),
-         [this] { m_board->setFlipped(!m_board->isFlipped()); });
+  button(QStyle::SP_BrowserReload, tr("Flip the board"), [this] { flipBoard(); });
   sl->addLayout(nav);
   auto* jl = new QHBoxLayout;
   jl->addWidget(new QLabel(tr("Judgement:"), side));
@@ -65,7 +82,7 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   m_comment->setPlaceholderText(tr("Comment on the current move "));
   m_comment->setMaximumHeight(70);
   sl->addWidget(m_comment);
-  split->addWidget(m_board);
+  split->addWidget(left);
   split->addWidget(side);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
@@ -75,6 +92,9 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   connect(doc, &GameDocument::treeChanged, this, &GamePane::updateHeader);
   connect(m_board, &BoardWidget::turnEntered, this, [this](const Turn& t) { m_doc->play(t); });
   connect(m_board, &BoardWidget::statusMessage, this, &GamePane::statusMessage);
+  connect(m_dsBoard, &DsBoardWidget::moveEntered, this,
+          [this](const saban::dongson::Move& m) { m_doc->play(m); });
+  connect(m_dsBoard, &DsBoardWidget::statusMessage, this, &GamePane::statusMessage);
   connect(m_comment, &QPlainTextEdit::textChanged, this, [this] {
     if (!m_updating && !m_doc->atStart() && m_comment->toPlainText().trimmed() != m_doc->comment())
       m_doc->setComment(m_comment->toPlainText());
@@ -83,39 +103,59 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   updateHeader();
 }
 
+QWidget* GamePane::currentBoard() const { return m_boards->currentWidget(); }
+
+// Both boards turn together: the window's board is flipped, whichever game it shows.
+void GamePane::flipBoard() {
+  m_board->setFlipped(!m_board->isFlipped());
+  m_dsBoard->setFlipped(m_board->isFlipped());
+}
+
+void GamePane::cancelEntry() {
+  m_board->cancelEntry();
+  m_dsBoard->cancelEntry();
+}
+
 void GamePane::showCursor() {
   m_updating = true;
-  m_board->setPosition(m_doc->position());
-  if (const parser::RecordMove* m = m_doc->currentMove()) {
-    m_board->setLastMove(m->turn.first().from(), m->turn.moves[m->turn.size - 1].to());
-    m_judgement->setCurrentIndex(m_judgement->findData(static_cast<int>(m->judgement)));
-  } else {
-    m_judgement->setCurrentIndex(0);
+  if (const parser::GameTree* t = m_doc->commander()) {
+    m_boards->setCurrentWidget(m_board);
+    m_board->setPosition(t->position());
+    if (const parser::RecordMove* m = t->current())
+      m_board->setLastMove(m->turn.first().from(), m->turn.moves[m->turn.size - 1].to());
+  } else if (const parser::DsGameTree* d = m_doc->tree<games::DongSon>()) {
+    m_boards->setCurrentWidget(m_dsBoard);
+    m_dsBoard->setPosition(d->position(), d->current() ? d->current()->turn : saban::dongson::Move());
   }
+  m_judgement->setCurrentIndex(m_judgement->findData(static_cast<int>(m_doc->judgement())));
   m_judgement->setEnabled(!m_doc->atStart());
   m_comment->setPlainText(m_doc->comment());
   m_comment->setEnabled(!m_doc->atStart());
+  m_state->setText(m_doc->stateText());
+  m_fen->setText(QString::fromStdString(m_doc->fen()));
   m_updating = false;
 }
 
+// The players under their sides' names, the result (and how the game ended), where and when.
 void GamePane::updateHeader() {
-  const auto& r = m_doc->record();
-  auto tag = [&](const char* name) {
-    return QString::fromStdString(r.tag(name).value_or("?")).toHtmlEscaped();
+  auto tag = [this](const char* name) {
+    return QString::fromStdString(m_doc->tag(name).value_or("?")).toHtmlEscaped();
   };
+  const auto sides = m_doc->sideNames();
+  const auto tags = m_doc->sideTags();
+  QString result = QString::fromStdString(m_doc->result()).toHtmlEscaped();
+  if (const auto end = m_doc->tag("Termination"); end && !end->empty())
+    result += QStringLiteral(" (%1)").arg(QString::fromStdString(*end).toHtmlEscaped());
   m_header->setText(
-      QStringLiteral("<b><span style=\"color:#b71c1c\">%1</span> – <span style=\"color:#0d47a1\">%2"
-                     "</span></b> &nbsp; %3<br><small>%4, %5 %6</small>")
-          .arg(tag("Red"), tag("Blue"), QString::fromStdString(r.result).toHtmlEscaped(), tag("Event"),
-               tag("Site"), tag("Date")) +
+      QStringLiteral("<b><span style=\"color:#b71c1c\">%1: %2</span> – <span style=\"color:#0d47a1\">%3: %4"
+                     "</span></b> &nbsp; %5<br><small>%6, %7 %8</small>")
+          .arg(sides[0], tag(tags[0]), sides[1], tag(tags[1]), result, tag("Event"), tag("Site"),
+               tag("Date")) +
       (m_doc->isModified() ? tr(" <small><i>(edited)</i></small>") : QString()));
 }
 
 bool GamePane::saveToFile(const QString& path, QString* error) const {
-  parser::WriteOptions options;
-  options.letters = currentNotation() == Notation::RulebookEn ? parser::Letters::En : parser::Letters::Vi;
-  options.dialect = currentNotation() == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;
-  const std::string text = parser::write_game(m_doc->record(), options);
+  const std::string text = m_doc->fileText();
   QFile f(path);
   if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
       f.write(text.data(), static_cast<qint64>(text.size())) < 0) {

@@ -7,7 +7,6 @@
 
 #include "gui/core/notation.h"
 #include "gui/game/movelisthtml.h"
-#include "rules/games.h"
 
 namespace saban::gui {
 
@@ -48,22 +47,12 @@ MoveListView::MoveListView(HtmlFn html, CursorFn cursor, QWidget* parent)
 }
 
 MoveListView::MoveListView(GameDocument* doc, QWidget* parent)
-    : MoveListView(
-          [doc] {
-            return moveListHtml<games::CommanderChess>(
-                doc->record(), tr("Scores from Red's side"),
-                [](const Position& before, const parser::RecordMove& m) { return turnText(before, m.turn); },
-                [](parser::Judgement j) {
-                  return QString::fromLatin1(currentNotation() == Notation::San
-                                                 ? parser::judgement_glyph(j)
-                                                 : parser::judgement_symbol(j));
-                });
-          },
-          [doc]() -> std::optional<TreePath> {
-            if (doc->atStart()) return std::nullopt;
-            return doc->path();
-          },
-          parent) {
+    : MoveListView([doc] { return doc->moveListHtml(); },
+                   [doc]() -> std::optional<TreePath> {
+                     if (doc->atStart()) return std::nullopt;
+                     return doc->path();
+                   },
+                   parent) {
   connect(this, &MoveListView::pathClicked, doc, &GameDocument::setPath);
   connect(doc, &GameDocument::treeChanged, this, &MoveListView::rebuild);
   connect(doc, &GameDocument::cursorChanged, this, &MoveListView::showCursor);

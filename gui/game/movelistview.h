@@ -22,7 +22,7 @@ class MoveListView : public QTextBrowser {
   /// A list of any game's moves: the owner calls rebuild() when the moves change and showCursor() when the
   /// cursor moves, and follows pathClicked.
   MoveListView(HtmlFn html, CursorFn cursor, QWidget* parent = nullptr);
-  /// The list of a Commander Chess document, following its signals.
+  /// The list of a document (of any game), following its signals.
   explicit MoveListView(GameDocument* doc, QWidget* parent = nullptr);
 
   /// The text of the moves as shown (tests read it).

@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -30,7 +31,6 @@
 #include "gui/core/notation.h"
 #include "gui/database/databasepane.h"
 #include "gui/database/importdialog.h"
-#include "gui/dongson/dsviewer.h"
 #include "gui/engine/enginepane.h"
 #include "gui/engine/evalgraph.h"
 #include "gui/engine/storedanalysis.h"
@@ -72,8 +72,19 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   analysis->setSizes({330, 400});
   m_explorer = new ExplorerPane(db, doc);
   m_stats = new StatsPane(db);
-  m_engineDock = dock(tr("Engine"), QStringLiteral("engine"), analysis);
-  m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"), m_explorer);
+  auto unavailable = [](QWidget* pane, QStackedWidget*& stack, QLabel*& label) {
+    stack = new QStackedWidget;
+    label = new QLabel(stack);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    stack->addWidget(pane);
+    stack->addWidget(label);
+    return stack;
+  };
+  m_engineDock =
+      dock(tr("Engine"), QStringLiteral("engine"), unavailable(analysis, m_engineStack, m_engineUnavailable));
+  m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"),
+                        unavailable(m_explorer, m_explorerStack, m_explorerUnavailable));
   m_statsDock = dock(tr("Statistics"), QStringLiteral("statistics"), m_stats);
   tabifyDockWidget(m_engineDock, m_explorerDock);
   tabifyDockWidget(m_explorerDock, m_statsDock);
@@ -98,8 +109,10 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(doc, &GameDocument::cursorChanged, this, [this] { m_graph->setCurrentPly(m_doc->ply()); });
   connect(doc, &GameDocument::treeChanged, this, [this] {
     if (!m_doc->isModified()) m_graph->clear();
+    followGameKind();
   });
   buildMenus();
+  followGameKind();
   setDark(QSettings().value(QStringLiteral("dark"), false).toBool());
   if (db->isOpen()) {
     m_dbLabel->setText(QString::fromStdString(db::redact_conninfo(db->conninfo().toStdString())));
@@ -116,10 +129,12 @@ void MainWindow::buildMenus() {
   file->addSeparator();
   file->addAction(tr("&Open a record file…"), QKeySequence::Open, this, &MainWindow::openRecordFile);
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
-  file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
-                  &MainWindow::saveGameToDatabase);
-  file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this, &MainWindow::exportGame);
-  file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
+  m_commanderActions << file->addAction(tr("Save the game to the &database"),
+                                        QKeySequence(tr("Ctrl+Shift+S")), this,
+                                        &MainWindow::saveGameToDatabase)
+                     << file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this,
+                                        &MainWindow::exportGame)
+                     << file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
@@ -137,9 +152,10 @@ void MainWindow::buildMenus() {
   add(game, tr("Next variation"), Qt::Key_Down, [this] { m_doc->nextVariation(); });
   add(game, tr("Previous variation"), Qt::Key_Up, [this] { m_doc->previousVariation(); });
   game->addSeparator();
-  add(game, tr("End the deploy turn"), Qt::Key_Return, [this] { m_game->board()->endTurn(); });
-  add(game, tr("Take back a sub-move"), Qt::Key_Backspace, [this] { m_game->board()->undoSubMove(); });
-  add(game, tr("Cancel the move being entered"), Qt::Key_Escape, [this] { m_game->board()->cancelEntry(); });
+  m_commanderActions << add(game, tr("End the deploy turn"), Qt::Key_Return, [this] {
+    m_game->board()->endTurn();
+  }) << add(game, tr("Take back a sub-move"), Qt::Key_Backspace, [this] { m_game->board()->undoSubMove(); });
+  add(game, tr("Cancel the move being entered"), Qt::Key_Escape, [this] { m_game->cancelEntry(); });
   game->addSeparator();
   add(game, tr("Promote the variation"), QKeySequence(tr("Ctrl+Up")), [this] {
     if (!m_doc->promoteVariation()) status(tr("The cursor is not in a variation"));
@@ -150,11 +166,12 @@ void MainWindow::buildMenus() {
   add(game, tr("Delete the following moves"), QKeySequence(tr("Ctrl+Shift+Delete")),
       [this] { m_doc->truncateHere(); });
   game->addSeparator();
-  add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")),
-      [this] { m_game->board()->setFlipped(!m_game->board()->isFlipped()); });
-  add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
+  add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")), [this] { m_game->flipBoard(); });
+  m_commanderActions << add(game, tr("Start or stop the engine"), Qt::Key_Space,
+                            [this] { m_engine->toggleAnalysis(); });
   game->addSeparator();
-  add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")), [this] { editPosition(); });
+  m_commanderActions << add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")),
+                            [this] { editPosition(); });
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   auto* notation = new QActionGroup(this);
@@ -170,7 +187,7 @@ void MainWindow::buildMenus() {
     connect(a, &QAction::triggered, this, [this, n = n] {
       setCurrentNotation(n);
       m_game->moveList()->rebuild();
-      m_explorer->model()->setPosition(m_doc->position());
+      if (m_doc->commander()) m_explorer->model()->setPosition(m_doc->position());
     });
   }
   view->addMenu(coordinatesMenu(view));
@@ -256,15 +273,12 @@ void MainWindow::openGame(long long id) {
       },
       [this, id](Loaded l) {
         if (!l.game) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
-        if (auto* dongson = std::get_if<parser::dongson::DsRecord>(&*l.game)) {
-          openDongson(std::move(*dongson), tr("game %1").arg(id));  // a Cờ Đông Sơn game: a viewer of its own
-          return status(tr("Game %1 opened").arg(id));
-        }
-        m_doc->setRecord(std::get<parser::GameRecord>(std::move(*l.game)), id);
+        std::visit([this, id](auto& record) { m_doc->setRecord(std::move(record), id); }, *l.game);
         m_pages->setCurrentWidget(m_game);
-        m_game->board()->setFocus();
+        m_game->currentBoard()->setFocus();
         status(tr("Game %1 opened").arg(id));
         Q_EMIT gameLoaded(id);
+        if (!m_doc->commander()) return;
         // A worker's stored analysis, if any, fills the graph.
         m_db->query<std::optional<db::StoredAnalysis>>(
             this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
@@ -277,6 +291,7 @@ void MainWindow::openGame(long long id) {
 }
 
 void MainWindow::editPosition() {
+  if (!commanderOnly(tr("The position editor"))) return;
   auto* editor = new PositionEditor(m_doc->position(), this);
   editor->setAttribute(Qt::WA_DeleteOnClose);
   connect(editor, &PositionEditor::findGames, this, [this](const Position& pos) {
@@ -320,6 +335,7 @@ void MainWindow::saveGameToFile() {
 }
 
 void MainWindow::saveGameToDatabase() {
+  if (!commanderOnly(tr("Saving to the database"))) return;
   const long long id = m_doc->gameId();
   if (id == 0) return status(tr("This game is not from the database: save it to a file, then import it"));
   const parser::GameRecord record = m_doc->record();
@@ -366,26 +382,13 @@ bool MainWindow::openFile(const QString& path, QString* error) {
     }
     return false;
   }
-  if (auto* dongson = std::get_if<parser::dongson::DsRecord>(&*g)) {
-    openDongson(std::move(*dongson), QFileInfo(path).fileName());
-    return true;
-  }
-  m_doc->setRecord(std::get<parser::GameRecord>(std::move(*g)));
+  std::visit([this](auto& record) { m_doc->setRecord(std::move(record)); }, *g);
   m_pages->setCurrentWidget(m_game);
   return true;
 }
 
-DsViewer* MainWindow::openDongson(parser::dongson::DsRecord record, const QString& origin) {
-  auto* viewer = new DsViewer(std::move(record), origin, this);
-  viewer->setAttribute(Qt::WA_DeleteOnClose);
-  viewer->show();
-  viewer->raise();
-  viewer->activateWindow();
-  viewer->setFocus();
-  return viewer;
-}
-
 void MainWindow::exportBoard() {
+  if (!commanderOnly(tr("Exporting the board"))) return;
   const QString path =
       QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
   if (path.isEmpty()) return;
@@ -410,6 +413,7 @@ void MainWindow::exportBoard() {
 }
 
 ExportDialog* MainWindow::exportGame() {
+  if (!commanderOnly(tr("Exporting the game"))) return nullptr;
   auto* dialog = new ExportDialog(m_doc->record(), this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &QDialog::accepted, this, [this] { status(tr("Game exported")); });
@@ -436,5 +440,35 @@ void MainWindow::setDark(bool dark) {
 }
 
 void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }
+
+// What works for Commander Chess only (the engine and its graph, the explorer, the stored analysis, export,
+// the position editor, saving to the database) is switched off for a Cờ Đông Sơn game, saying so.
+void MainWindow::followGameKind() {
+  const bool commander = m_doc->commander() != nullptr;
+  if (commander != (m_engineStack->currentIndex() == 0)) statusBar()->clearMessage();  // of the other game
+  const QString notYet = tr("Not available for Cờ Đông Sơn games yet");
+  if (!commander) {
+    m_engine->stopAnalysis();
+    if (m_engine->runner()->isAnalysingGame()) m_engine->runner()->cancelGameAnalysis();
+    m_graph->clear();
+  }
+  m_engineUnavailable->setText(
+      tr("The engine and the evaluation graph are not available for Cờ Đông Sơn "
+         "games yet."));
+  m_explorerUnavailable->setText(tr("The opening explorer is not available for Cờ Đông Sơn games yet."));
+  m_engineStack->setCurrentIndex(commander ? 0 : 1);
+  m_explorerStack->setCurrentIndex(commander ? 0 : 1);
+  for (QAction* a : m_commanderActions) {
+    a->setEnabled(commander);
+    a->setStatusTip(commander ? QString() : notYet);
+    a->setToolTip(commander ? a->text().remove(QLatin1Char('&')) : notYet);
+  }
+}
+
+bool MainWindow::commanderOnly(const QString& what) {
+  if (m_doc->commander()) return true;
+  status(tr("%1: not available for Cờ Đông Sơn games yet").arg(what));
+  return false;
+}
 
 }  // namespace saban::gui

@@ -5,17 +5,14 @@
 #include <QMainWindow>
 
 class QDockWidget;
+class QAction;
 class QLabel;
+class QStackedWidget;
 class QTabWidget;
-
-namespace saban::parser::dongson {
-struct DsRecord;
-}
 
 namespace saban::gui {
 
 class Database;
-class DsViewer;
 class DatabasePane;
 class EnginePane;
 class EvalGraph;
@@ -43,11 +40,8 @@ class MainWindow : public QMainWindow {
   void showView(const QString& name);
   /// Loads a game of the database into the game page (asynchronously; gameLoaded follows).
   void openGame(long long id);
-  /// Opens a record file: a Cờ Đông Sơn game in a viewer window of its own, else in the game page. False with
-  /// the reason when it cannot be read.
+  /// Opens a record file of either game in the game page. False with the reason when it cannot be read.
   bool openFile(const QString& path, QString* error);
-  /// Opens a Cờ Đông Sơn game in a viewer window; `origin` names it in the title.
-  DsViewer* openDongson(parser::dongson::DsRecord record, const QString& origin);
   /// Writes the open game back to the database (when db/ can save edited games); gameSaved follows.
   void saveGameToDatabase();
   /// Opens File → Export the game: the options and a preview of the pages (the dialog deletes itself).
@@ -69,6 +63,10 @@ class MainWindow : public QMainWindow {
   void editPosition();
   void setDark(bool dark);
   void status(const QString& message);
+  /// Enables what works for the open game's kind; the rest says it is not available for it yet.
+  void followGameKind();
+  /// False (with a status message) when the open game is not Commander Chess.
+  bool commanderOnly(const QString& what);
 
   Database* m_db;
   GameDocument* m_doc;
@@ -80,6 +78,10 @@ class MainWindow : public QMainWindow {
   ExplorerPane* m_explorer;
   StatsPane* m_stats;
   QDockWidget *m_engineDock, *m_explorerDock, *m_statsDock;
+  // The engine's and the explorer's docks: the pane, or a page saying it is not available for the game open.
+  QStackedWidget *m_engineStack, *m_explorerStack;
+  QLabel *m_engineUnavailable, *m_explorerUnavailable;
+  QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
   QLabel* m_dbLabel;
 };
 

@@ -13,7 +13,6 @@
 #include "gui/core/appsetup.h"
 #include "gui/core/database.h"
 #include "gui/database/databasepane.h"
-#include "gui/dongson/dsviewer.h"
 #include "gui/engine/enginepane.h"
 #include "gui/engine/evalgraph.h"
 #include "gui/explorer/explorerpane.h"
@@ -78,7 +77,8 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
       err << "saban-gui: the database holds no games\n";
       return 1;
     }
-    if (doc->gameId() == 0) {
+    if (doc->gameId() == 0 ||
+        !doc->commander()) {  // a Commander Chess game (the last language ended on another)
       int best = 0;
       for (int r = 0; r < list->rowCount() && r < 60; ++r)
         if (list->game(r).plies > list->game(best).plies && list->game(r).plies < 200) best = r;
@@ -109,8 +109,7 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([&] { return !window->enginePane()->runner()->isRunning(); }, 5000);
     settle(300);
     save(QStringLiteral("game"));
-    {
-      ExportDialog* dialog = window->exportGame();
+    if (ExportDialog* dialog = window->exportGame()) {
       dialog->resize(1000, 760);
       bool ready = false;
       QObject::connect(dialog, &ExportDialog::previewReady, [&ready] { ready = true; });
@@ -126,7 +125,7 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([explorer] { return explorer->rowCount() > 0; }, 10000);
     settle(600);
     save(QStringLiteral("explorer"));
-    // A Cờ Đông Sơn game, if the database holds one, in its viewer, near its end.
+    // A Cờ Đông Sơn game, if the database holds one, in the game window, near its end.
     long long dongson = -1;
     db->query<long long>(
         window.get(),
@@ -137,16 +136,13 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([&dongson] { return dongson >= 0; }, 20000);
     if (dongson > 0) {
       window->openGame(dongson);
-      waitFor([&window] { return !window->findChildren<DsViewer*>().isEmpty(); }, 20000);
-      if (auto viewers = window->findChildren<DsViewer*>(); !viewers.isEmpty()) {
-        DsViewer* viewer = viewers.front();
-        viewer->resize(1280, 800);
-        viewer->toEnd();
-        for (int i = 0; i < 11; ++i) viewer->back();
+      waitFor([doc, dongson] { return doc->gameId() == dongson; }, 20000);
+      if (doc->gameId() == dongson) {
+        doc->toEnd();
+        for (int i = 0; i < 11; ++i) doc->back();
+        window->showView(QStringLiteral("game"));
         settle(300);
-        const QString file = QDir(dir).filePath(QStringLiteral("dongson-%1.png").arg(lang));
-        if (!viewer->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
-        viewer->close();
+        save(QStringLiteral("dongson"));
       }
     }
     window->close();

@@ -128,7 +128,10 @@
     <name>saban::gui::Database</name>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
-        <translation><numerusform>%1 (%n game)</numerusform><numerusform>%1 (%n games)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n game)</numerusform>
+            <numerusform>%1 (%n games)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open the database: %1</source>
@@ -222,8 +225,8 @@
         <translation>Search</translation>
     </message>
     <message>
-        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: "%1"</source>
-        <translation>A date is written YYYY, YYYY-MM or YYYY-MM-DD: "%1"</translation>
+        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: &quot;%1&quot;</source>
+        <translation>A date is written YYYY, YYYY-MM or YYYY-MM-DD: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -231,7 +234,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) loaded</source>
-        <translation><numerusform>%n game loaded</numerusform><numerusform>%n games loaded</numerusform></translation>
+        <translation>
+            <numerusform>%n game loaded</numerusform>
+            <numerusform>%n games loaded</numerusform>
+        </translation>
     </message>
     <message>
         <source> — scroll for more</source>
@@ -250,8 +256,8 @@
         <translation>Queue for analysis</translation>
     </message>
     <message>
-        <source>The selected games are analysed by the database's workers (saban worker)</source>
-        <translation>The selected games are analysed by the database's workers (saban worker)</translation>
+        <source>The selected games are analysed by the database&apos;s workers (saban worker)</source>
+        <translation>The selected games are analysed by the database&apos;s workers (saban worker)</translation>
     </message>
     <message>
         <source>Select the games to analyse first</source>
@@ -259,7 +265,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) queued for analysis</source>
-        <translation><numerusform>%n game queued for analysis</numerusform><numerusform>%n games queued for analysis</numerusform></translation>
+        <translation>
+            <numerusform>%n game queued for analysis</numerusform>
+            <numerusform>%n games queued for analysis</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis queue: %1 waiting, %2 running, %3 done, %4 failed</source>
@@ -308,124 +317,37 @@
         <source>in the Cung (palace)</source>
         <translation>in the Cung (palace)</translation>
     </message>
-</context>
-<context>
-    <name>saban::gui::DsViewer</name>
     <message>
-        <source>Scores from Thủy's side</source>
-        <translation>Scores from Thủy's side</translation>
+        <source>No piece on %1</source>
+        <translation>No piece on %1</translation>
     </message>
     <message>
-        <source>The position in FEN</source>
-        <translation>The position in FEN</translation>
+        <source>%1 is to move</source>
+        <translation>%1 is to move</translation>
     </message>
     <message>
-        <source>To the start (Home)</source>
-        <translation>To the start (Home)</translation>
+        <source>The %1 on %2 has no legal move</source>
+        <translation>The %1 on %2 has no legal move</translation>
     </message>
     <message>
-        <source>Back (←)</source>
-        <translation>Back (←)</translation>
+        <source>%1 on %2: choose where it goes</source>
+        <translation>%1 on %2: choose where it goes</translation>
     </message>
     <message>
-        <source>Forward (→)</source>
-        <translation>Forward (→)</translation>
+        <source>Swap the Thần and the Voi</source>
+        <translation>Swap the Thần and the Voi</translation>
     </message>
     <message>
-        <source>To the end (End)</source>
-        <translation>To the end (End)</translation>
+        <source>Promote to %1</source>
+        <translation>Promote to %1</translation>
     </message>
     <message>
-        <source>Flip</source>
-        <translation>Flip</translation>
+        <source>Move without promoting</source>
+        <translation>Move without promoting</translation>
     </message>
     <message>
-        <source>Flip the board (Ctrl+F)</source>
-        <translation>Flip the board (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unknown</translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation>round %1</translation>
-    </message>
-    <message>
-        <source>checkmate</source>
-        <translation>checkmate</translation>
-    </message>
-    <message>
-        <source>palace entry (Tiến Cung)</source>
-        <translation>palace entry (Tiến Cung)</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>stalemate</translation>
-    </message>
-    <message>
-        <source>only a Thần left</source>
-        <translation>only a Thần left</translation>
-    </message>
-    <message>
-        <source>repetition</source>
-        <translation>repetition</translation>
-    </message>
-    <message>
-        <source>the 50-move rule</source>
-        <translation>the 50-move rule</translation>
-    </message>
-    <message>
-        <source>the move limit</source>
-        <translation>the move limit</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>resignation</translation>
-    </message>
-    <message>
-        <source>agreement</source>
-        <translation>agreement</translation>
-    </message>
-    <message>
-        <source>Checkmate: %1 wins</source>
-        <translation>Checkmate: %1 wins</translation>
-    </message>
-    <message>
-        <source>Palace entry (Tiến Cung): %1 wins</source>
-        <translation>Palace entry (Tiến Cung): %1 wins</translation>
-    </message>
-    <message>
-        <source>Stalemate: %1 wins</source>
-        <translation>Stalemate: %1 wins</translation>
-    </message>
-    <message>
-        <source>Stalemate: a draw</source>
-        <translation>Stalemate: a draw</translation>
-    </message>
-    <message>
-        <source>Only a Thần left: a draw</source>
-        <translation>Only a Thần left: a draw</translation>
-    </message>
-    <message>
-        <source>Threefold repetition: a draw</source>
-        <translation>Threefold repetition: a draw</translation>
-    </message>
-    <message>
-        <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
-        <translation>50 moves without a Bộ or Đinh move or a capture: a draw</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 to move, in check</source>
-        <translation>Move %1: %2 to move, in check</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 to move</source>
-        <translation>Move %1: %2 to move</translation>
-    </message>
-    <message>
-        <source>the game ended %1</source>
-        <translation>the game ended %1</translation>
+        <source>The %1 on %2 cannot go to %3</source>
+        <translation>The %1 on %2 cannot go to %3</translation>
     </message>
 </context>
 <context>
@@ -435,8 +357,8 @@
         <translation>Red</translation>
     </message>
     <message>
-        <source>Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
-        <translation>Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</translation>
+        <source>Scores from Red&apos;s side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
+        <translation>Scores from Red&apos;s side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</translation>
     </message>
     <message>
         <source>Analyse</source>
@@ -488,22 +410,25 @@
     </message>
     <message numerus="yes">
         <source>Game analysis cancelled after %n move(s)</source>
-        <translation><numerusform>Game analysis cancelled after %n move</numerusform><numerusform>Game analysis cancelled after %n moves</numerusform></translation>
+        <translation>
+            <numerusform>Game analysis cancelled after %n move</numerusform>
+            <numerusform>Game analysis cancelled after %n moves</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>saban::gui::EvalGraph</name>
     <message>
-        <source>Red's expected score after each ply, from Red's side whoever is to move: above the middle Red is better</source>
-        <translation>Red's expected score after each ply, from Red's side whoever is to move: above the middle Red is better</translation>
+        <source>Red&apos;s expected score after each ply, from Red&apos;s side whoever is to move: above the middle Red is better</source>
+        <translation>Red&apos;s expected score after each ply, from Red&apos;s side whoever is to move: above the middle Red is better</translation>
     </message>
     <message>
-        <source>No analysis yet: press "Analyse the game"</source>
-        <translation>No analysis yet: press "Analyse the game"</translation>
+        <source>No analysis yet: press &quot;Analyse the game&quot;</source>
+        <translation>No analysis yet: press &quot;Analyse the game&quot;</translation>
     </message>
     <message>
-        <source>Red's expected score by ply</source>
-        <translation>Red's expected score by ply</translation>
+        <source>Red&apos;s expected score by ply</source>
+        <translation>Red&apos;s expected score by ply</translation>
     </message>
 </context>
 <context>
@@ -545,7 +470,10 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; game(s) from this position</source>
-        <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; game from this position</numerusform><numerusform>&lt;b&gt;%n&lt;/b&gt; games from this position</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; game from this position</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; games from this position</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -591,8 +519,8 @@
         <translation>At the N largest swings</translation>
     </message>
     <message>
-        <source>Diagrams always stand at the annotator's markers [#]; the other choices add more</source>
-        <translation>Diagrams always stand at the annotator's markers [#]; the other choices add more</translation>
+        <source>Diagrams always stand at the annotator&apos;s markers [#]; the other choices add more</source>
+        <translation>Diagrams always stand at the annotator&apos;s markers [#]; the other choices add more</translation>
     </message>
     <message>
         <source>Diagrams:</source>
@@ -648,11 +576,61 @@
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation><numerusform>%n page</numerusform><numerusform>%n pages</numerusform></translation>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameKind</name>
+    <message>
+        <source>Scores from Red&apos;s side</source>
+        <translation>Scores from Red&apos;s side</translation>
+    </message>
+    <message>
+        <source>Scores from Thủy&apos;s side</source>
+        <translation>Scores from Thủy&apos;s side</translation>
+    </message>
+    <message>
+        <source>Checkmate: %1 wins</source>
+        <translation>Checkmate: %1 wins</translation>
+    </message>
+    <message>
+        <source>Palace entry (Tiến Cung): %1 wins</source>
+        <translation>Palace entry (Tiến Cung): %1 wins</translation>
+    </message>
+    <message>
+        <source>Stalemate: %1 wins</source>
+        <translation>Stalemate: %1 wins</translation>
+    </message>
+    <message>
+        <source>Stalemate: a draw</source>
+        <translation>Stalemate: a draw</translation>
+    </message>
+    <message>
+        <source>Only a Thần left: a draw</source>
+        <translation>Only a Thần left: a draw</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: a draw</source>
+        <translation>Threefold repetition: a draw</translation>
+    </message>
+    <message>
+        <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
+        <translation>50 moves without a Bộ or Đinh move or a capture: a draw</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move, in check</source>
+        <translation>Move %1: %2 to move, in check</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move</source>
+        <translation>Move %1: %2 to move</translation>
     </message>
 </context>
 <context>
@@ -731,6 +709,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>The position in FEN</source>
+        <translation>The position in FEN</translation>
     </message>
 </context>
 <context>
@@ -977,12 +959,12 @@
         <translation>SAN (cotulenh platform)</translation>
     </message>
     <message>
-        <source>Red's air-defence zones</source>
-        <translation>Red's air-defence zones</translation>
+        <source>Red&apos;s air-defence zones</source>
+        <translation>Red&apos;s air-defence zones</translation>
     </message>
     <message>
-        <source>Blue's air-defence zones</source>
-        <translation>Blue's air-defence zones</translation>
+        <source>Blue&apos;s air-defence zones</source>
+        <translation>Blue&apos;s air-defence zones</translation>
     </message>
     <message>
         <source>Dark theme</source>
@@ -1017,16 +999,12 @@
         <translation>Game %1 opened</translation>
     </message>
     <message>
-        <source>game %1</source>
-        <translation>game %1</translation>
-    </message>
-    <message>
         <source>Open a database</source>
         <translation>Open a database</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:</source>
-        <translation>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:</translation>
+        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
+        <translation>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1105,8 +1083,8 @@
         <translation>Attacked points</translation>
     </message>
     <message>
-        <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
-        <translation>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</translation>
+        <source>Ring the points either side attacks: Red&apos;s in red, Blue&apos;s in blue, both in yellow</source>
+        <translation>Ring the points either side attacks: Red&apos;s in red, Blue&apos;s in blue, both in yellow</translation>
     </message>
     <message>
         <source>Cannot read %1</source>
@@ -1116,12 +1094,44 @@
         <source>%1 holds no game</source>
         <translation>%1 holds no game</translation>
     </message>
+    <message>
+        <source>The position editor</source>
+        <translation>The position editor</translation>
+    </message>
+    <message>
+        <source>Saving to the database</source>
+        <translation>Saving to the database</translation>
+    </message>
+    <message>
+        <source>Exporting the board</source>
+        <translation>Exporting the board</translation>
+    </message>
+    <message>
+        <source>Exporting the game</source>
+        <translation>Exporting the game</translation>
+    </message>
+    <message>
+        <source>Not available for Cờ Đông Sơn games yet</source>
+        <translation>Not available for Cờ Đông Sơn games yet</translation>
+    </message>
+    <message>
+        <source>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</source>
+        <translation>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</translation>
+    </message>
+    <message>
+        <source>The opening explorer is not available for Cờ Đông Sơn games yet.</source>
+        <translation>The opening explorer is not available for Cờ Đông Sơn games yet.</translation>
+    </message>
+    <message>
+        <source>%1: not available for Cờ Đông Sơn games yet</source>
+        <translation>%1: not available for Cờ Đông Sơn games yet</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
     <message>
-        <source>It is %1's turn: select one of %1's units</source>
-        <translation>It is %1's turn: select one of %1's units</translation>
+        <source>It is %1&apos;s turn: select one of %1&apos;s units</source>
+        <translation>It is %1&apos;s turn: select one of %1&apos;s units</translation>
     </message>
     <message>
         <source>The %1 on %2 has no legal move</source>
@@ -1293,12 +1303,12 @@
         <translation>Whole database</translation>
     </message>
     <message>
-        <source>Player's page: type a name (accents optional) and press Enter</source>
-        <translation>Player's page: type a name (accents optional) and press Enter</translation>
+        <source>Player&apos;s page: type a name (accents optional) and press Enter</source>
+        <translation>Player&apos;s page: type a name (accents optional) and press Enter</translation>
     </message>
     <message>
-        <source>No player's name contains "%1"</source>
-        <translation>No player's name contains "%1"</translation>
+        <source>No player&apos;s name contains &quot;%1&quot;</source>
+        <translation>No player&apos;s name contains &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1390,13 +1400,6 @@
     <message>
         <source>Recent games</source>
         <translation>Recent games</translation>
-    </message>
-</context>
-<context>
-    <name>saban::gui::MoveListView</name>
-    <message>
-        <source>Scores from Red's side</source>
-        <translation>Scores from Red's side</translation>
     </message>
 </context>
 </TS>

@@ -128,7 +128,9 @@
     <name>saban::gui::Database</name>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
-        <translation><numerusform>%1 (%n ván)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n ván)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open the database: %1</source>
@@ -222,8 +224,8 @@
         <translation>Tìm</translation>
     </message>
     <message>
-        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: "%1"</source>
-        <translation>Ngày viết dạng YYYY, YYYY-MM hoặc YYYY-MM-DD: "%1"</translation>
+        <source>A date is written YYYY, YYYY-MM or YYYY-MM-DD: &quot;%1&quot;</source>
+        <translation>Ngày viết dạng YYYY, YYYY-MM hoặc YYYY-MM-DD: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -231,7 +233,9 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) loaded</source>
-        <translation><numerusform>Đã tải %n ván</numerusform></translation>
+        <translation>
+            <numerusform>Đã tải %n ván</numerusform>
+        </translation>
     </message>
     <message>
         <source> — scroll for more</source>
@@ -250,7 +254,7 @@
         <translation>Xếp hàng phân tích</translation>
     </message>
     <message>
-        <source>The selected games are analysed by the database's workers (saban worker)</source>
+        <source>The selected games are analysed by the database&apos;s workers (saban worker)</source>
         <translation>Các ván đã chọn sẽ được các máy phân tích của cơ sở dữ liệu xử lý (saban worker)</translation>
     </message>
     <message>
@@ -259,7 +263,9 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) queued for analysis</source>
-        <translation><numerusform>Đã xếp %n ván vào hàng đợi phân tích</numerusform></translation>
+        <translation>
+            <numerusform>Đã xếp %n ván vào hàng đợi phân tích</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis queue: %1 waiting, %2 running, %3 done, %4 failed</source>
@@ -308,124 +314,37 @@
         <source>in the Cung (palace)</source>
         <translation>trong Cung</translation>
     </message>
-</context>
-<context>
-    <name>saban::gui::DsViewer</name>
     <message>
-        <source>Scores from Thủy's side</source>
-        <translation>Điểm tính theo phía Thủy</translation>
+        <source>No piece on %1</source>
+        <translation>Không có quân nào ở %1</translation>
     </message>
     <message>
-        <source>The position in FEN</source>
-        <translation>Thế cờ dạng FEN</translation>
+        <source>%1 is to move</source>
+        <translation>Đến lượt %1 đi</translation>
     </message>
     <message>
-        <source>To the start (Home)</source>
-        <translation>Về đầu ván (Home)</translation>
+        <source>The %1 on %2 has no legal move</source>
+        <translation>Quân %1 ở %2 không có nước đi hợp lệ</translation>
     </message>
     <message>
-        <source>Back (←)</source>
-        <translation>Lùi (←)</translation>
+        <source>%1 on %2: choose where it goes</source>
+        <translation>%1 ở %2: chọn ô đến</translation>
     </message>
     <message>
-        <source>Forward (→)</source>
-        <translation>Tiến (→)</translation>
+        <source>Swap the Thần and the Voi</source>
+        <translation>Đổi chỗ Thần và Voi</translation>
     </message>
     <message>
-        <source>To the end (End)</source>
-        <translation>Đến cuối (End)</translation>
+        <source>Promote to %1</source>
+        <translation>Phong thành %1</translation>
     </message>
     <message>
-        <source>Flip</source>
-        <translation>Lật</translation>
+        <source>Move without promoting</source>
+        <translation>Đi mà không phong</translation>
     </message>
     <message>
-        <source>Flip the board (Ctrl+F)</source>
-        <translation>Lật bàn cờ (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>không rõ</translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation>vòng %1</translation>
-    </message>
-    <message>
-        <source>checkmate</source>
-        <translation>chiếu hạ</translation>
-    </message>
-    <message>
-        <source>palace entry (Tiến Cung)</source>
-        <translation>Tiến Cung</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>hết nước đi</translation>
-    </message>
-    <message>
-        <source>only a Thần left</source>
-        <translation>chỉ còn quân Thần</translation>
-    </message>
-    <message>
-        <source>repetition</source>
-        <translation>lặp lại thế cờ</translation>
-    </message>
-    <message>
-        <source>the 50-move rule</source>
-        <translation>luật 50 nước</translation>
-    </message>
-    <message>
-        <source>the move limit</source>
-        <translation>giới hạn số nước</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>xin thua</translation>
-    </message>
-    <message>
-        <source>agreement</source>
-        <translation>thỏa thuận hòa</translation>
-    </message>
-    <message>
-        <source>Checkmate: %1 wins</source>
-        <translation>Chiếu hạ: %1 thắng</translation>
-    </message>
-    <message>
-        <source>Palace entry (Tiến Cung): %1 wins</source>
-        <translation>Tiến Cung: %1 thắng</translation>
-    </message>
-    <message>
-        <source>Stalemate: %1 wins</source>
-        <translation>Hết nước đi: %1 thắng</translation>
-    </message>
-    <message>
-        <source>Stalemate: a draw</source>
-        <translation>Hết nước đi: hòa</translation>
-    </message>
-    <message>
-        <source>Only a Thần left: a draw</source>
-        <translation>Chỉ còn quân Thần: hòa</translation>
-    </message>
-    <message>
-        <source>Threefold repetition: a draw</source>
-        <translation>Thế cờ lặp lại ba lần: hòa</translation>
-    </message>
-    <message>
-        <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
-        <translation>50 nước không có nước đi của Bộ hoặc Đinh và không bắt quân: hòa</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 to move, in check</source>
-        <translation>Nước %1: %2 đi, đang bị chiếu</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 to move</source>
-        <translation>Nước %1: %2 đi</translation>
-    </message>
-    <message>
-        <source>the game ended %1</source>
-        <translation>ván cờ kết thúc %1</translation>
+        <source>The %1 on %2 cannot go to %3</source>
+        <translation>Quân %1 ở %2 không đi được đến %3</translation>
     </message>
 </context>
 <context>
@@ -435,7 +354,7 @@
         <translation>Đỏ</translation>
     </message>
     <message>
-        <source>Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
+        <source>Scores from Red&apos;s side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
         <translation>Điểm tính theo phía Đỏ, dù bên nào đi: + là lợi cho Đỏ, #3 Đỏ chiếu bí sau 3 nước, #-2 Xanh chiếu bí sau 2 nước</translation>
     </message>
     <message>
@@ -488,21 +407,23 @@
     </message>
     <message numerus="yes">
         <source>Game analysis cancelled after %n move(s)</source>
-        <translation><numerusform>Đã huỷ phân tích ván sau %n nước</numerusform></translation>
+        <translation>
+            <numerusform>Đã huỷ phân tích ván sau %n nước</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>saban::gui::EvalGraph</name>
     <message>
-        <source>Red's expected score after each ply, from Red's side whoever is to move: above the middle Red is better</source>
+        <source>Red&apos;s expected score after each ply, from Red&apos;s side whoever is to move: above the middle Red is better</source>
         <translation>Tỉ lệ thắng dự kiến của Đỏ sau mỗi nước, tính theo phía Đỏ dù bên nào đi: trên đường giữa là Đỏ hơn</translation>
     </message>
     <message>
-        <source>No analysis yet: press "Analyse the game"</source>
-        <translation>Chưa có phân tích: bấm "Phân tích cả ván"</translation>
+        <source>No analysis yet: press &quot;Analyse the game&quot;</source>
+        <translation>Chưa có phân tích: bấm &quot;Phân tích cả ván&quot;</translation>
     </message>
     <message>
-        <source>Red's expected score by ply</source>
+        <source>Red&apos;s expected score by ply</source>
         <translation>Điểm kỳ vọng của Đỏ theo từng nước</translation>
     </message>
 </context>
@@ -545,7 +466,9 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; game(s) from this position</source>
-        <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; ván từ thế cờ này</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; ván từ thế cờ này</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -591,7 +514,7 @@
         <translation>Tại N lần đổi thế lớn nhất</translation>
     </message>
     <message>
-        <source>Diagrams always stand at the annotator's markers [#]; the other choices add more</source>
+        <source>Diagrams always stand at the annotator&apos;s markers [#]; the other choices add more</source>
         <translation>Sơ đồ luôn được đặt tại các dấu [#] của người chú giải; các lựa chọn khác thêm sơ đồ</translation>
     </message>
     <message>
@@ -648,11 +571,60 @@
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation><numerusform>%n trang</numerusform></translation>
+        <translation>
+            <numerusform>%n trang</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Không ghi được %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameKind</name>
+    <message>
+        <source>Scores from Red&apos;s side</source>
+        <translation>Điểm tính theo phía Đỏ</translation>
+    </message>
+    <message>
+        <source>Scores from Thủy&apos;s side</source>
+        <translation>Điểm tính theo phía Thủy</translation>
+    </message>
+    <message>
+        <source>Checkmate: %1 wins</source>
+        <translation>Chiếu hạ: %1 thắng</translation>
+    </message>
+    <message>
+        <source>Palace entry (Tiến Cung): %1 wins</source>
+        <translation>Tiến Cung: %1 thắng</translation>
+    </message>
+    <message>
+        <source>Stalemate: %1 wins</source>
+        <translation>Hết nước đi: %1 thắng</translation>
+    </message>
+    <message>
+        <source>Stalemate: a draw</source>
+        <translation>Hết nước đi: hòa</translation>
+    </message>
+    <message>
+        <source>Only a Thần left: a draw</source>
+        <translation>Chỉ còn quân Thần: hòa</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: a draw</source>
+        <translation>Thế cờ lặp lại ba lần: hòa</translation>
+    </message>
+    <message>
+        <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
+        <translation>50 nước không có nước đi của Bộ hoặc Đinh và không bắt quân: hòa</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move, in check</source>
+        <translation>Nước %1: %2 đi, đang bị chiếu</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to move</source>
+        <translation>Nước %1: %2 đi</translation>
     </message>
 </context>
 <context>
@@ -731,6 +703,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Không ghi được %1: %2</translation>
+    </message>
+    <message>
+        <source>The position in FEN</source>
+        <translation>Thế cờ dạng FEN</translation>
     </message>
 </context>
 <context>
@@ -977,11 +953,11 @@
         <translation>SAN (nền tảng cotulenh)</translation>
     </message>
     <message>
-        <source>Red's air-defence zones</source>
+        <source>Red&apos;s air-defence zones</source>
         <translation>Vùng phòng không của Đỏ</translation>
     </message>
     <message>
-        <source>Blue's air-defence zones</source>
+        <source>Blue&apos;s air-defence zones</source>
         <translation>Vùng phòng không của Xanh</translation>
     </message>
     <message>
@@ -1017,15 +993,11 @@
         <translation>Đã mở ván %1</translation>
     </message>
     <message>
-        <source>game %1</source>
-        <translation>ván %1</translation>
-    </message>
-    <message>
         <source>Open a database</source>
         <translation>Mở cơ sở dữ liệu</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:</source>
+        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
         <translation>Chuỗi kết nối libpq (host=… dbname=… user=…) hoặc URI; để trống để dùng cơ sở dữ liệu riêng của Saban:</translation>
     </message>
     <message>
@@ -1105,7 +1077,7 @@
         <translation>Điểm bị tấn công</translation>
     </message>
     <message>
-        <source>Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow</source>
+        <source>Ring the points either side attacks: Red&apos;s in red, Blue&apos;s in blue, both in yellow</source>
         <translation>Khoanh các điểm mỗi bên tấn công: của Đỏ màu đỏ, của Xanh màu xanh, cả hai bên màu vàng</translation>
     </message>
     <message>
@@ -1116,11 +1088,43 @@
         <source>%1 holds no game</source>
         <translation>%1 không chứa ván nào</translation>
     </message>
+    <message>
+        <source>The position editor</source>
+        <translation>Trình sửa thế cờ</translation>
+    </message>
+    <message>
+        <source>Saving to the database</source>
+        <translation>Lưu vào cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Exporting the board</source>
+        <translation>Xuất bàn cờ</translation>
+    </message>
+    <message>
+        <source>Exporting the game</source>
+        <translation>Xuất ván cờ</translation>
+    </message>
+    <message>
+        <source>Not available for Cờ Đông Sơn games yet</source>
+        <translation>Chưa dùng được cho ván Cờ Đông Sơn</translation>
+    </message>
+    <message>
+        <source>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</source>
+        <translation>Máy phân tích và biểu đồ đánh giá chưa dùng được cho ván Cờ Đông Sơn.</translation>
+    </message>
+    <message>
+        <source>The opening explorer is not available for Cờ Đông Sơn games yet.</source>
+        <translation>Trình tra cứu khai cuộc chưa dùng được cho ván Cờ Đông Sơn.</translation>
+    </message>
+    <message>
+        <source>%1: not available for Cờ Đông Sơn games yet</source>
+        <translation>%1: chưa dùng được cho ván Cờ Đông Sơn</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MoveEntry</name>
     <message>
-        <source>It is %1's turn: select one of %1's units</source>
+        <source>It is %1&apos;s turn: select one of %1&apos;s units</source>
         <translation>Đến lượt bên %1: hãy chọn một quân của bên %1</translation>
     </message>
     <message>
@@ -1293,12 +1297,12 @@
         <translation>Toàn bộ cơ sở dữ liệu</translation>
     </message>
     <message>
-        <source>Player's page: type a name (accents optional) and press Enter</source>
+        <source>Player&apos;s page: type a name (accents optional) and press Enter</source>
         <translation>Trang kỳ thủ: gõ tên (có dấu hay không đều được) rồi bấm Enter</translation>
     </message>
     <message>
-        <source>No player's name contains "%1"</source>
-        <translation>Không có kỳ thủ nào tên chứa "%1"</translation>
+        <source>No player&apos;s name contains &quot;%1&quot;</source>
+        <translation>Không có kỳ thủ nào tên chứa &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1390,13 +1394,6 @@
     <message>
         <source>Recent games</source>
         <translation>Ván gần đây</translation>
-    </message>
-</context>
-<context>
-    <name>saban::gui::MoveListView</name>
-    <message>
-        <source>Scores from Red's side</source>
-        <translation>Điểm tính theo phía Đỏ</translation>
     </message>
 </context>
 </TS>

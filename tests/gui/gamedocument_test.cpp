@@ -1,9 +1,10 @@
 // The game document: navigation over variations, adding moves, promoting and deleting variations, comments,
-// judgements; the move list shows them.
+// judgements; the move list shows them. For both games: the same calls on a Cờ Đông Sơn game.
 #include <gtest/gtest.h>
 
 #include "gui/game/gamedocument.h"
 #include "gui/game/movelistview.h"
+#include "rules/dongson/fen.h"
 #include "rules/movegen.h"
 
 namespace saban::gui::test {
@@ -97,6 +98,63 @@ TEST(GameDocument, KeepsCommentsAndJudgementsShownInTheMoveList) {
   EXPECT_TRUE(view.movesText().contains(QStringLiteral("a quiet start")));
   EXPECT_TRUE(view.movesText().contains(QStringLiteral("1.")));
   EXPECT_TRUE(view.toHtml().contains(QStringLiteral("#e06c1b"))) << "the mistake's colour";
+}
+
+TEST(GameDocument, HoldsEitherGame) {
+  namespace ds = saban::dongson;
+  GameDocument doc;
+  MoveListView view(&doc);
+  int trees = 0, cursors = 0;
+  QObject::connect(&doc, &GameDocument::treeChanged, [&] { ++trees; });
+  QObject::connect(&doc, &GameDocument::cursorChanged, [&] { ++cursors; });
+  EXPECT_EQ(doc.game(), "commander");
+  ASSERT_NE(doc.commander(), nullptr);
+  EXPECT_EQ(doc.tree<games::DongSon>(), nullptr);
+
+  parser::dongson::DsRecord r;
+  r.start = ds::Position::start();
+  r.set_tag("Thuy", "Lê A");
+  doc.setRecord(std::move(r), 7);
+  EXPECT_EQ(trees, 1);
+  EXPECT_EQ(cursors, 1);
+  EXPECT_EQ(doc.game(), "dongson");
+  EXPECT_EQ(doc.commander(), nullptr);
+  ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
+  EXPECT_EQ(doc.gameId(), 7);
+  EXPECT_EQ(doc.sideNames()[0], QStringLiteral("Thủy"));
+  EXPECT_EQ(doc.tag(doc.sideTags()[0]).value_or(""), "Lê A");
+  EXPECT_FALSE(doc.play(legal(Position::start())[0])) << "a Commander Chess turn in a Cờ Đông Sơn game";
+  EXPECT_FALSE(doc.play(ds::Move(*ds::parse_square("e2"), *ds::parse_square("e6")))) << "not legal";
+  std::vector<ds::Move> moves;
+  ds::Position::start().legal_moves(moves);
+  ASSERT_GE(moves.size(), 2u);
+  ASSERT_TRUE(doc.play(moves[0]));
+  ASSERT_TRUE(doc.back());
+  ASSERT_TRUE(doc.play(moves[1]));  // a variation of the first move
+  EXPECT_TRUE(doc.inVariation());
+  EXPECT_TRUE(doc.isModified());
+  doc.setComment(QStringLiteral("tried"));
+  doc.setJudgement(parser::Judgement::Inaccuracy);
+  EXPECT_EQ(doc.judgement(), parser::Judgement::Inaccuracy);
+  EXPECT_TRUE(view.movesText().contains(QStringLiteral("tried")));
+  EXPECT_TRUE(view.movesText().contains(QStringLiteral("?!")));
+  EXPECT_EQ(view.movesText().count(QStringLiteral("1.")), 2) << view.movesText().toStdString();
+  ASSERT_TRUE(doc.promoteVariation());
+  EXPECT_FALSE(doc.inVariation());
+  EXPECT_EQ(doc.tree<games::DongSon>()->record().moves.at(0).turn, moves[1]);
+  EXPECT_TRUE(doc.fileText().find("tried") != std::string::npos);
+  // The Commander Chess-only calls give an empty Commander Chess game here.
+  EXPECT_TRUE(doc.record().moves.empty());
+  EXPECT_EQ(doc.currentMove(), nullptr);
+  EXPECT_FALSE(doc.setEngineJudgement(0, legal(Position::start())[0], parser::Judgement::Blunder));
+
+  parser::GameRecord cc;
+  cc.start = Position::start();
+  doc.setRecord(std::move(cc));
+  EXPECT_EQ(doc.game(), "commander");
+  EXPECT_FALSE(doc.isModified());
+  EXPECT_TRUE(doc.play(legal(doc.position())[0]));
+  EXPECT_FALSE(view.movesText().contains(QStringLiteral("tried")));
 }
 
 }  // namespace saban::gui::test

@@ -1,5 +1,5 @@
 // The main window opens a record file by reading it once (app::load_game_file) and showing the game it holds:
-// a Commander Chess game in the game page, a Cờ Đông Sơn game in its viewer. A pipe can be read only once, so
+// either game in the game page. A pipe can be read only once, so
 // a game that comes through one is opened only when the file is not read a second time.
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,7 +15,7 @@
 
 #include "app/load_game.h"
 #include "gui/core/database.h"
-#include "gui/dongson/dsviewer.h"
+#include "gui/dongson/dsboardwidget.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
@@ -86,18 +86,17 @@ TEST(OpenFile, BothGamesOpenFromAFileReadOnce) {
   ASSERT_TRUE(direct.ok() && std::holds_alternative<parser::GameRecord>(*direct));
   EXPECT_GT(doc.record().moves.size(), 10u);
   EXPECT_EQ(doc.record().moves.size(), std::get<parser::GameRecord>(*direct).moves.size());
-  EXPECT_TRUE(w.findChildren<DsViewer*>().isEmpty());
+  EXPECT_EQ(w.gamePane()->currentBoard(), w.gamePane()->board());
 
-  // A Cờ Đông Sơn game: a viewer of its own; the game page keeps its game.
-  const std::size_t plies = doc.record().moves.size();
+  // A Cờ Đông Sơn game: the same game page, with its board.
   {
     const QString pipe = dir.filePath(QStringLiteral("dongson.pgn"));
     OncePipe once(pipe, fileText(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn"));
     ASSERT_TRUE(w.openFile(pipe, &error)) << error.toStdString();
   }
-  ASSERT_EQ(w.findChildren<DsViewer*>().size(), 1);
-  EXPECT_GT(w.findChildren<DsViewer*>().front()->tree().record().moves.size(), 20u);
-  EXPECT_EQ(doc.record().moves.size(), plies);
+  ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
+  EXPECT_GT(doc.tree<games::DongSon>()->record().moves.size(), 20u);
+  EXPECT_EQ(w.gamePane()->currentBoard(), w.gamePane()->dsBoard());
 
   // What cannot be opened says why.
   EXPECT_FALSE(w.openFile(QStringLiteral("/nonexistent/game.pgn"), &error));

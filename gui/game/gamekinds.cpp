@@ -1,0 +1,49 @@
+// The per-game texts of gamekinds.h (here, where lupdate finds them).
+#include "gui/game/gamekinds.h"
+
+#include <QCoreApplication>
+
+namespace saban::gui {
+
+QString GameKind<games::CommanderChess>::scoresLegend() {
+  return QCoreApplication::translate("saban::gui::GameKind", "Scores from Red's side");
+}
+
+QString GameKind<games::DongSon>::scoresLegend() {
+  return QCoreApplication::translate("saban::gui::GameKind", "Scores from Thủy's side");
+}
+
+QString GameKind<games::DongSon>::ending(const saban::dongson::Game& game) {
+  namespace ds = saban::dongson;
+  const ds::Verdict v = game.verdict();
+  const QString winner = v.winner ? QString::fromUtf8(ds::side_name(*v.winner)) : QString();
+  switch (v.termination) {
+    case ds::Termination::Checkmate:
+      return QCoreApplication::translate("saban::gui::GameKind", "Checkmate: %1 wins").arg(winner);
+    case ds::Termination::Palace:
+      return QCoreApplication::translate("saban::gui::GameKind", "Palace entry (Tiến Cung): %1 wins")
+          .arg(winner);
+    case ds::Termination::Stalemate:
+      return v.winner ? QCoreApplication::translate("saban::gui::GameKind", "Stalemate: %1 wins").arg(winner)
+                      : QCoreApplication::translate("saban::gui::GameKind", "Stalemate: a draw");
+    case ds::Termination::BareThan:
+      return QCoreApplication::translate("saban::gui::GameKind", "Only a Thần left: a draw");
+    case ds::Termination::Repetition:
+      return QCoreApplication::translate("saban::gui::GameKind", "Threefold repetition: a draw");
+    case ds::Termination::FiftyMoves:
+      return QCoreApplication::translate("saban::gui::GameKind",
+                                         "50 moves without a Bộ or Đinh move or a capture: a draw");
+    case ds::Termination::None:
+      break;
+  }
+  return {};
+}
+
+QString toMoveText(int fullmove, const QString& side, bool inCheck) {
+  return (inCheck ? QCoreApplication::translate("saban::gui::GameKind", "Move %1: %2 to move, in check")
+                  : QCoreApplication::translate("saban::gui::GameKind", "Move %1: %2 to move"))
+      .arg(fullmove)
+      .arg(side);
+}
+
+}  // namespace saban::gui

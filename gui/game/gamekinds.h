@@ -1,0 +1,89 @@
+// The games as the GUI shows them: the one place where the views learn how a game's moves, judgements, sides
+// and files look (the rules' registration, rules/games.h, says what the games are). One GameKind per game;
+// the views are written once over these; only the board is a widget of each game (GamePane shows the one of
+// the game open).
+//
+// What a GameKind gives:
+//   moveText(before, move)   a move of the move list, in the notation shown
+//   judgementText(j)         a judgement's symbol after a move
+//   scoresLegend()           which side the scores of the list are from
+//   sides, sideTags          the sides, first side first, and the record's tags naming their players
+//   ending(state)            how the game has ended at a position, if it has (the rules' verdict)
+//   fileText(record)         the record as a file (File → Save)
+//   fen(position)            the position in FEN
+#pragma once
+
+#include <QString>
+#include <array>
+#include <string>
+
+#include "gui/core/appsetup.h"
+#include "gui/core/notation.h"
+#include "parser/dongson_record.h"
+#include "parser/dongson_san.h"
+#include "parser/judgement.h"
+#include "parser/record.h"
+#include "parser/writer.h"
+#include "rules/dongson/fen.h"
+#include "rules/fen.h"
+#include "rules/games.h"
+
+namespace saban::gui {
+
+template <class Game>
+struct GameKind;
+
+template <>
+struct GameKind<games::CommanderChess> {
+  using Record = parser::GameRecord;
+  static QString moveText(const Position& before, const parser::RecordMove& m) {
+    return turnText(before, m.turn);
+  }
+  static QString judgementText(parser::Judgement j) {
+    return QString::fromLatin1(currentNotation() == Notation::San ? parser::judgement_glyph(j)
+                                                                  : parser::judgement_symbol(j));
+  }
+  static QString scoresLegend();
+  static constexpr std::array<Side, 2> sides{Side::Red, Side::Blue};
+  static constexpr std::array<const char*, 2> sideTags{"Red", "Blue"};
+  /// The game tree does not judge Commander Chess endings: the result tag says them.
+  static QString ending(const Position&) { return {}; }
+  /// The record in the notation shown (rulebook with the chosen letters, or SAN).
+  static std::string fileText(const Record& r) {
+    parser::WriteOptions options;
+    options.letters = currentNotation() == Notation::RulebookEn ? parser::Letters::En : parser::Letters::Vi;
+    options.dialect = currentNotation() == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;
+    return parser::write_game(r, options);
+  }
+  static std::string fen(const Position& p) { return to_fen(p); }
+};
+
+template <>
+struct GameKind<games::DongSon> {
+  using Record = parser::dongson::DsRecord;
+  static QString moveText(const saban::dongson::Game& before, const parser::dongson::DsMove& m) {
+    return QString::fromStdString(parser::dongson::to_san(before, m.turn));
+  }
+  static QString judgementText(parser::Judgement j) {
+    return QString::fromLatin1(parser::judgement_glyph(j));
+  }
+  static QString scoresLegend();
+  static constexpr std::array<saban::dongson::Side, 2> sides{saban::dongson::Side::Thuy,
+                                                             saban::dongson::Side::Son};
+  static constexpr std::array<const char*, 2> sideTags{"Thuy", "Son"};
+  static QString ending(const saban::dongson::Game& game);
+  /// Cờ Đông Sơn records have one notation: SAN.
+  static std::string fileText(const Record& r) { return parser::dongson::write_game(r); }
+  static std::string fen(const saban::dongson::Position& p) { return saban::dongson::to_fen(p); }
+};
+
+/// Who is to move at a position (in check): "Move 12: Sơn to move".
+QString toMoveText(int fullmove, const QString& side, bool inCheck);
+
+/// A side's name for people in the interface's language (the rules' names, rules/side_names.h).
+template <class Game>
+QString sideName(typename Game::Side s) {
+  return QString::fromUtf8(Game::side_name(s, currentLanguage() == QLatin1String("vi")));
+}
+
+}  // namespace saban::gui

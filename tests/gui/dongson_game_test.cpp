@@ -1,0 +1,381 @@
+// Cờ Đông Sơn games in the game window (issue 17): opened from a file and from the database in the same
+// window as Commander Chess games; stepped through by keys to the rules' positions; a click in the move list
+// goes there; a move entered by two clicks on the 9×9 board starts a variation; a comment typed and a
+// judgement chosen are saved to a file and read back; the panes that do not know the game yet say so; a
+// Commander Chess game opened after it brings its board back. Everything goes through the user's events (keys
+// to the focused widget, mouse clicks). SABAN_DONGSON_SHOT=file.png and SABAN_COMMANDER_SHOT=file.png also
+// save a 1280×800 picture of the window with each game.
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+#include <fstream>
+
+#include "app/load_game.h"
+#include "gui/board/boardwidget.h"
+#include "gui/core/notation.h"
+#include "gui/dongson/dsboardwidget.h"
+#include "gui/engine/enginepane.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/game/movelistview.h"
+#include "gui/shell/mainwindow.h"
+#include "gui_fixture.h"
+#include "parser/dongson_san.h"
+#include "rules/dongson/fen.h"
+
+namespace saban::gui::test {
+
+namespace ds = saban::dongson;
+
+namespace {
+const QString kSample = QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn");
+const QString kCommander = QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr");
+
+parser::dongson::DsRecord readSample() {
+  auto g = app::load_game_file(kSample.toStdString());
+  EXPECT_TRUE(g.ok()) << g.error().message;
+  EXPECT_TRUE(g.ok() && std::holds_alternative<parser::dongson::DsRecord>(*g));
+  return g.ok() ? std::get<parser::dongson::DsRecord>(std::move(*g)) : parser::dongson::DsRecord{};
+}
+
+std::string boardFen(const MainWindow& w) { return ds::to_fen(w.gamePane()->dsBoard()->position()); }
+
+// A key as the user presses it: to the widget that has the keyboard focus in the window.
+void press(MainWindow& w, Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
+  QWidget* focus = w.focusWidget();
+  QTest::keyClick(focus ? focus : &w, key, modifiers);
+}
+
+// A click on a square of the 9×9 board.
+void clickSquare(DsBoardWidget* board, ds::Square s) {
+  QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(s).center().toPoint());
+}
+
+// Whether a label saying that a pane is not available for Cờ Đông Sơn is shown.
+bool saysNotAvailable(const MainWindow& w) {
+  for (QLabel* l : w.findChildren<QLabel*>())
+    if (l->isVisible() && l->text().contains(QStringLiteral("not available for Cờ Đông Sơn"))) return true;
+  return false;
+}
+
+void saveShot(MainWindow& w, const char* variable) {
+  if (const QByteArray shot = qgetenv(variable); !shot.isEmpty()) {
+    w.resize(1280, 800);
+    QTest::qWait(50);
+    EXPECT_TRUE(w.grab().save(QString::fromLocal8Bit(shot)));
+  }
+}
+}  // namespace
+
+TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
+  const parser::dongson::DsRecord record = readSample();
+  ASSERT_GT(record.moves.size(), 20u);
+  // The positions the rules give, move by move.
+  std::vector<std::string> fens{ds::to_fen(record.start)};
+  ds::Position pos = record.start;
+  for (const auto& m : record.moves) {
+    ASSERT_TRUE(pos.is_legal(m.turn));
+    pos.do_move(m.turn);
+    fens.push_back(ds::to_fen(pos));
+  }
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  QString error;
+  ASSERT_TRUE(w.openFile(kSample, &error)) << error.toStdString();
+  ASSERT_EQ(doc.game(), "dongson");
+  ASSERT_EQ(w.gamePane()->currentBoard(), w.gamePane()->dsBoard());
+  EXPECT_TRUE(w.gamePane()->dsBoard()->isVisible());
+  EXPECT_FALSE(w.gamePane()->board()->isVisible());
+  w.gamePane()->dsBoard()->setFocus();
+  EXPECT_EQ(boardFen(w), fens.front());
+  for (std::size_t i = 1; i < fens.size(); ++i) {
+    press(w, Qt::Key_Right);
+    ASSERT_EQ(boardFen(w), fens[i]) << "after " << i << " plies";
+  }
+  press(w, Qt::Key_Right);  // at the end: stays
+  EXPECT_EQ(boardFen(w), fens.back());
+  EXPECT_EQ(w.gamePane()->fenField()->text().toStdString(), fens.back());
+  press(w, Qt::Key_Left);
+  EXPECT_EQ(boardFen(w), fens[fens.size() - 2]);
+  press(w, Qt::Key_Home);
+  EXPECT_EQ(boardFen(w), fens.front());
+  EXPECT_TRUE(doc.atStart());
+  press(w, Qt::Key_End);
+  EXPECT_EQ(boardFen(w), fens.back());
+  // The sample ends by palace entry: the line under the board says so; the header names the sides and
+  // players.
+  ASSERT_EQ(record.tag("Termination").value_or(""), "palace");
+  EXPECT_EQ(w.gamePane()->stateLabel()->text(), QStringLiteral("Palace entry (Tiến Cung): Sơn wins"));
+  const QString header = w.gamePane()->findChildren<QLabel*>().front()->text();
+  EXPECT_TRUE(header.contains(QStringLiteral("Thủy: Saban depth 3"))) << header.toStdString();
+  EXPECT_TRUE(header.contains(QStringLiteral("Sơn: "))) << header.toStdString();
+  press(w, Qt::Key_F, Qt::ControlModifier);
+  EXPECT_TRUE(w.gamePane()->dsBoard()->isFlipped());
+  press(w, Qt::Key_F, Qt::ControlModifier);
+  // The move list marks the current move in the game's SAN.
+  const parser::DsGameTree* tree = doc.tree<games::DongSon>();
+  ASSERT_NE(tree, nullptr);
+  EXPECT_EQ(doc.commander(), nullptr);
+  const ds::Game before = [&] {
+    ds::Game g(record.start);
+    for (std::size_t i = 0; i + 1 < record.moves.size(); ++i) g.play(record.moves[i].turn);
+    return g;
+  }();
+  EXPECT_EQ(w.gamePane()->moveList()->currentMoveText().toStdString().substr(0, 3),
+            parser::dongson::to_san(before, record.moves.back().turn).substr(0, 3));
+
+  // The engine, its graph and the explorer say they cannot show this game yet; what needs Commander Chess is
+  // off.
+  w.showView(QStringLiteral("engine"));
+  EXPECT_TRUE(saysNotAvailable(w));
+  EXPECT_FALSE(w.enginePane()->isVisible());
+  EXPECT_EQ(w.exportGame(), nullptr);
+  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("not available for Cờ Đông Sơn")));
+  for (QAction* a : w.findChildren<QAction*>()) {
+    if (a->shortcut() == QKeySequence(Qt::Key_Space)) {
+      EXPECT_FALSE(a->isEnabled());
+    }
+  }
+  doc.toMainLinePly(static_cast<int>(fens.size()) - 12);
+  saveShot(w, "SABAN_DONGSON_SHOT");
+
+  // A Commander Chess game opened after it: its board, its engine.
+  ASSERT_TRUE(w.openFile(kCommander, &error)) << error.toStdString();
+  EXPECT_EQ(doc.game(), "commander");
+  EXPECT_EQ(w.gamePane()->currentBoard(), w.gamePane()->board());
+  EXPECT_TRUE(w.gamePane()->board()->isVisible());
+  EXPECT_FALSE(w.gamePane()->dsBoard()->isVisible());
+  EXPECT_FALSE(saysNotAvailable(w));
+  EXPECT_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("not available")))
+      << "said of the other game";
+  EXPECT_TRUE(w.enginePane()->isVisible());
+  w.gamePane()->board()->setFocus();
+  press(w, Qt::Key_Right);
+  press(w, Qt::Key_Right);
+  EXPECT_EQ(doc.ply(), 2);
+  EXPECT_EQ(w.gamePane()->board()->position().key(), doc.position().key());
+  const QString header2 = w.gamePane()->findChildren<QLabel*>().front()->text();
+  EXPECT_TRUE(header2.contains(QStringLiteral("Red: "))) << header2.toStdString();
+  doc.toMainLinePly(14);
+  saveShot(w, "SABAN_COMMANDER_SHOT");
+}
+
+TEST(DongsonGameWindow, PaintsThePalace) {
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  doc.setRecord(readSample());
+  DsBoardWidget* board = w.gamePane()->dsBoard();
+  for (bool flipped : {false, true}) {
+    board->setFlipped(flipped);
+    const QImage image = board->grab().toImage();
+    // A point inside a square, clear of the grid and of pieces (ranks 3 to 7 are empty at the start).
+    auto pixel = [&](const char* square) {
+      const QRectF r = board->squareRect(*ds::parse_square(square));
+      return image.pixelColor((r.topLeft() + QPointF(r.width() * 0.15, r.height() * 0.15)).toPoint());
+    };
+    EXPECT_NE(pixel("d4"), pixel("a4")) << "flipped " << flipped;
+    EXPECT_NE(pixel("f6"), pixel("k6"));
+    EXPECT_EQ(pixel("d4"), pixel("f5"));  // the nine Cung squares alike
+    EXPECT_EQ(pixel("a4"), pixel("g7"));  // and the other empty squares alike
+    EXPECT_EQ(board->squareAt(board->squareRect(*ds::parse_square("e5")).center()), ds::kTam);
+    EXPECT_EQ(board->squareAt(board->squareRect(*ds::parse_square("k1")).center()), *ds::parse_square("k1"));
+  }
+}
+
+TEST(DongsonGameWindow, ListsClicksEntersAMoveCommentsJudgesAndSaves) {
+  QTemporaryDir dir;
+  const QString source = dir.filePath(QStringLiteral("annotated.pgn"));
+  std::ofstream(source.toStdString())
+      << "[Variant \"dongson\"]\n[Thuy \"Lê A\"]\n[Son \"Trần B\"]\n[Annotator \"test\"]\n\n"
+         "1. Dd3 {the centre} (1. Bc3 Ba7 2. Bc4) 1... Ba7 2. Dd4? Bc7 *\n";
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  w.resize(1100, 700);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  QString error;
+  ASSERT_TRUE(w.openFile(source, &error)) << error.toStdString();
+  const parser::DsGameTree* tree = doc.tree<games::DongSon>();
+  ASSERT_NE(tree, nullptr);
+  MoveListView* list = w.gamePane()->moveList();
+  for (const char* part : {"Dd3", "the centre", "Bc3", "Bc4", "Dd4?", "Bc7"})
+    EXPECT_TRUE(list->movesText().contains(QString::fromUtf8(part)))
+        << part << " not in " << list->movesText().toStdString();
+  EXPECT_TRUE(list->toHtml().contains(judgementColor(parser::Judgement::Mistake).name()));
+
+  // A click on a move of the variation goes there; ← walks back to the start through the variation.
+  w.gamePane()->dsBoard()->setFocus();
+  ASSERT_TRUE(clickText(list, QStringLiteral("Bc4")));
+  const parser::TreePath bc4{{{0, 0}}, 3};
+  EXPECT_EQ(doc.path(), bc4);
+  EXPECT_EQ(list->currentMoveText(), QStringLiteral("Bc4"));
+  EXPECT_EQ(boardFen(w), "lvngtgnvl/1dbdbdbdb/b8/9/9/2B6/9/BD1DBDBDB/LVNGTGNVL b BHbh - 0 2");
+  press(w, Qt::Key_Right);  // the end of the variation
+  EXPECT_EQ(doc.path(), bc4);
+  press(w, Qt::Key_Left);
+  press(w, Qt::Key_Left);
+  EXPECT_EQ(tree->current()->text, "Bc3");
+  press(w, Qt::Key_Left);
+  EXPECT_TRUE(doc.atStart());
+  EXPECT_EQ(list->currentMoveText(), QString());
+  press(w, Qt::Key_End);  // from the start, the main line
+  EXPECT_EQ(tree->current()->text, "Bc7");
+  press(w, Qt::Key_Left);
+  EXPECT_EQ(list->currentMoveText(), QStringLiteral("Dd4?"));
+
+  // A new move by two clicks on the board after 1. Dd3 Ba7: the Bộ from a2 to a3 instead of 2. Dd4.
+  press(w, Qt::Key_Left);
+  ASSERT_EQ(doc.ply(), 2);
+  DsBoardWidget* board = w.gamePane()->dsBoard();
+  const ds::Square b2 = *ds::parse_square("a2"), b3 = *ds::parse_square("a3");
+  const QString san = QString::fromStdString(parser::dongson::to_san(tree->state(), ds::Move(b2, b3)));
+  ASSERT_EQ(san, QStringLiteral("Ba3"));
+  clickSquare(board, *ds::parse_square("b8"));  // Sơn's: not to move
+  EXPECT_EQ(board->selected(), -1);
+  EXPECT_EQ(w.statusBar()->currentMessage(), QStringLiteral("Thủy is to move"));
+  clickSquare(board, b2);
+  ASSERT_EQ(board->selected(), b2) << w.statusBar()->currentMessage().toStdString();
+  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("a2")));
+  EXPECT_FALSE(board->selectedMoves().empty());
+  clickSquare(board, b3);
+  EXPECT_EQ(board->selected(), -1);
+  const parser::TreePath added{{{2, 0}}, 1};
+  ASSERT_EQ(doc.path(), added) << "a new variation of 2. Dd4";
+  EXPECT_EQ(tree->current()->turn, ds::Move(b2, b3));
+  EXPECT_EQ(list->currentMoveText(), san);
+  EXPECT_TRUE(list->movesText().contains(QStringLiteral("( 2. Ba3"))) << list->movesText().toStdString();
+  EXPECT_TRUE(doc.isModified());
+
+  // A drag enters a move too: from the start, the Đinh d2 to d3 (the main line's first move: followed).
+  press(w, Qt::Key_Home);
+  const QPoint d2 = board->squareRect(*ds::parse_square("d2")).center().toPoint();
+  const QPoint d3 = board->squareRect(*ds::parse_square("d3")).center().toPoint();
+  QTest::mousePress(board, Qt::LeftButton, {}, d2);
+  QTest::mouseMove(board, d3);
+  QTest::mouseRelease(board, Qt::LeftButton, {}, d3);
+  EXPECT_EQ(doc.path(), (parser::TreePath{{}, 1}));
+  EXPECT_EQ(tree->current()->text, "Dd3");
+  ASSERT_TRUE(clickText(list, san));  // back to the new move
+  ASSERT_EQ(doc.path(), added);
+
+  // A comment typed and a judgement chosen in the popup of the judgement box (opened by a click).
+  QPlainTextEdit* comment = w.gamePane()->commentEdit();
+  comment->setFocus();
+  QTest::keyClicks(comment, QStringLiteral("a quiet move"));
+  EXPECT_EQ(doc.comment(), QStringLiteral("a quiet move"));
+  QComboBox* judgement = w.gamePane()->judgementBox();
+  QTest::mouseClick(judgement, Qt::LeftButton);
+  QAbstractItemView* popup = judgement->view();
+  ASSERT_TRUE(waitUntil([popup] { return popup->isVisible(); }, 2000));
+  const int good = judgement->findData(static_cast<int>(parser::Judgement::Good));
+  ASSERT_GT(good, judgement->currentIndex());
+  QWidget* inPopup = QApplication::focusWidget();  // the popup's list has the keys
+  ASSERT_NE(inPopup, nullptr);
+  for (int i = judgement->currentIndex(); i < good; ++i) QTest::keyClick(inPopup, Qt::Key_Down);
+  QTest::keyClick(inPopup, Qt::Key_Return);
+  ASSERT_TRUE(waitUntil([&] { return tree->current()->judgement == parser::Judgement::Good; }, 2000));
+  EXPECT_TRUE(list->movesText().contains(QStringLiteral("Ba3!"))) << list->movesText().toStdString();
+  EXPECT_TRUE(list->movesText().contains(QStringLiteral("a quiet move")));
+
+  // Saved to a file (SAN) and read back: the variation, the comment and the judgement are there.
+  const QString saved = dir.filePath(QStringLiteral("saved.pgn"));
+  ASSERT_TRUE(w.gamePane()->saveToFile(saved, &error)) << error.toStdString();
+  auto reread = app::load_game_file(saved.toStdString());
+  ASSERT_TRUE(reread.ok()) << reread.error().message;
+  ASSERT_TRUE(std::holds_alternative<parser::dongson::DsRecord>(*reread));
+  GameDocument again;
+  again.setRecord(std::get<parser::dongson::DsRecord>(std::move(*reread)));
+  again.setPath(added);
+  ASSERT_EQ(again.path(), added);
+  EXPECT_EQ(again.tree<games::DongSon>()->current()->turn, ds::Move(b2, b3));
+  EXPECT_EQ(again.comment(), QStringLiteral("a quiet move"));
+  EXPECT_EQ(again.judgement(), parser::Judgement::Good);
+  EXPECT_EQ(again.tag("Thuy").value_or(""), "Lê A");
+  EXPECT_EQ(again.tree<games::DongSon>()->record().moves.size(), 4u);
+}
+
+TEST(DongsonGameWindow, APromotionIsChosenInAMenu) {
+  const parser::dongson::DsRecord record = readSample();
+  // The sample's first promotion: 54... Bb1=N.
+  std::size_t ply = 0;
+  while (ply < record.moves.size() && !record.moves[ply].turn.is_promotion()) ++ply;
+  ASSERT_LT(ply, record.moves.size());
+  const ds::Move promotion = record.moves[ply].turn;
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  doc.setRecord(record);
+  DsBoardWidget* board = w.gamePane()->dsBoard();
+  board->setFocus();
+  for (std::size_t i = 0; i < ply; ++i) press(w, Qt::Key_Right);
+  ASSERT_EQ(doc.ply(), static_cast<int>(ply));
+  clickSquare(board, promotion.from());
+  std::vector<ds::Move> choices;
+  for (const ds::Move& m : board->selectedMoves())
+    if (m.to() == promotion.to()) choices.push_back(m);
+  ASSERT_GE(choices.size(), 2u) << "a promotion offers a choice";
+  // The menu the second click opens: the user goes down to the last entry and presses Enter.
+  QStringList offered;
+  QTimer::singleShot(0, [&] {
+    QWidget* menu = QApplication::activePopupWidget();
+    ASSERT_NE(menu, nullptr);
+    for (QAction* a : menu->actions()) offered << a->text();
+    for (std::size_t i = 0; i < choices.size(); ++i) QTest::keyClick(menu, Qt::Key_Down);
+    QTest::keyClick(menu, Qt::Key_Return);
+  });
+  clickSquare(board, promotion.to());
+  EXPECT_EQ(offered.size(), static_cast<int>(choices.size()));
+  EXPECT_TRUE(offered.join(QLatin1Char('|')).contains(QStringLiteral("Promote to")))
+      << offered.join('|').toStdString();
+  ASSERT_EQ(doc.ply(), static_cast<int>(ply) + 1);
+  EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, choices.back());
+  EXPECT_EQ(doc.inVariation(), choices.back() != promotion);
+}
+
+class DongsonGameDatabase : public GuiDatabase {};
+
+TEST_F(DongsonGameDatabase, TheMainWindowOpensDongsonGamesFromTheDatabaseInTheGameWindow) {
+  GameDocument doc;
+  MainWindow w(database.get(), &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  const long long id = count("SELECT min(id) FROM game WHERE variant = 'dongson'");
+  ASSERT_GT(id, 0);
+  long long opened = 0;
+  QObject::connect(&w, &MainWindow::gameLoaded, [&](long long g) { opened = g; });
+  w.openGame(id);
+  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  EXPECT_EQ(doc.gameId(), id);
+  ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
+  EXPECT_GT(doc.tree<games::DongSon>()->record().moves.size(), 10u);
+  EXPECT_EQ(w.gamePane()->currentBoard(), w.gamePane()->dsBoard());
+  press(w, Qt::Key_End);
+  EXPECT_EQ(w.gamePane()->dsBoard()->position(), doc.tree<games::DongSon>()->record().game().position());
+  w.saveGameToDatabase();  // not yet for this game: said, nothing written
+  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("not available for Cờ Đông Sơn")));
+}
+
+}  // namespace saban::gui::test
