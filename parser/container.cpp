@@ -1,4 +1,4 @@
-#include "parser/container.h"
+#include "parser/internal/container.h"
 
 namespace saban::parser {
 

@@ -1,11 +1,11 @@
-#include "parser/dongson_replay.h"
+#include "parser/internal/dongson_replay.h"
 
 #include <algorithm>
 #include <cctype>
 #include <utility>
 
 #include "parser/comment_commands.h"
-#include "parser/container.h"
+#include "parser/internal/container.h"
 #include "parser/dongson_san.h"
 #include "parser/movetext_writer.h"
 #include "parser/reader.h"

@@ -5,7 +5,7 @@
 #include <boost/spirit/home/x3.hpp>
 #include <string_view>
 
-#include "parser/string_view_attribute.hpp"
+#include "parser/internal/string_view_attribute.hpp"
 
 namespace saban::parser {
 

@@ -5,11 +5,11 @@
 #include <cstring>
 #include <sstream>
 
-#include "parser/config.hpp"
-#include "parser/dongson_replay.h"
+#include "parser/internal/config.hpp"
+#include "parser/internal/dongson_replay.h"
 #include "parser/outcome.h"
-#include "parser/record.hpp"
-#include "parser/replay.h"
+#include "parser/internal/record.hpp"
+#include "parser/internal/replay.h"
 #include "parser/simple_game.h"
 
 namespace saban::parser {

@@ -1,6 +1,6 @@
 // The record grammar's one instantiation (keeps Spirit's compile cost in this translation unit).
-#include "parser/config.hpp"
-#include "parser/record_def.hpp"
+#include "parser/internal/config.hpp"
+#include "parser/internal/record_def.hpp"
 
 namespace saban::parser::grammar {
 BOOST_SPIRIT_INSTANTIATE(game_type, iterator_type, context_type)

@@ -1,6 +1,6 @@
 #include "parser/record.h"
 
-#include "parser/container.h"
+#include "parser/internal/container.h"
 
 namespace saban::parser {
 

@@ -1,11 +1,11 @@
-#include "parser/replay.h"
+#include "parser/internal/replay.h"
 
 #include "parser/comment_commands.h"
 
 #include <cctype>
 #include <utility>
 
-#include "parser/container.h"
+#include "parser/internal/container.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
 #include "rules/fen.h"

@@ -5,8 +5,8 @@
 #include <array>
 #include <cstdint>
 
-#include "parser/config.hpp"
-#include "parser/record.hpp"
+#include "parser/internal/config.hpp"
+#include "parser/internal/record.hpp"
 
 namespace saban::parser {
 

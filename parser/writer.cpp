@@ -1,7 +1,7 @@
 #include "parser/writer.h"
 
 #include "parser/comment_commands.h"
-#include "parser/container.h"
+#include "parser/internal/container.h"
 #include "parser/match.h"
 #include "parser/movetext_writer.h"
 #include "rules/fen.h"

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "parser/error_handler.hpp"
+#include "parser/limits.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
 

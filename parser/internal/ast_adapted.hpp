@@ -4,7 +4,7 @@
 #include <boost/fusion/include/adapt_struct.hpp>
 
 #include "parser/ast.hpp"
-#include "parser/string_view_attribute.hpp"
+#include "parser/internal/string_view_attribute.hpp"
 
 BOOST_FUSION_ADAPT_STRUCT(saban::parser::ast::Tag, name, value)
 BOOST_FUSION_ADAPT_STRUCT(saban::parser::ast::Comment, text)

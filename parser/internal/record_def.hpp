@@ -7,9 +7,9 @@
 #include <string_view>
 
 #include "parser/ast.hpp"
-#include "parser/ast_adapted.hpp"
-#include "parser/error_handler.hpp"
-#include "parser/record.hpp"
+#include "parser/internal/ast_adapted.hpp"
+#include "parser/internal/error_handler.hpp"
+#include "parser/internal/record.hpp"
 
 namespace saban::parser::grammar {
 
@@ -66,7 +66,7 @@ auto const result_def = x3::raw[lexeme[(lit("1-0") | lit("0-1") | lit("1/2-1/2")
 // A lone "*" is the result; "*0,6_0,5" (the vi commander) is a move.
 auto const lone_star = lexeme[lit('*') >> !(char_ - stop)];
 auto const move_token_def = x3::raw[lexeme[!lone_star >> token_chars]];
-// nested[]: at most kMaxVariationDepth levels (error_handler.hpp).
+// nested[]: at most kMaxVariationDepth levels (parser/limits.h).
 auto const variation_def = nested['(' > *element > ')'];
 // Moves first (the most frequent element): a move cannot start as a comment, NAG, move number or result does
 // (its first character is no stop character, digit or '$', and a lone '*' is left to the result).

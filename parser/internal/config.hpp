@@ -3,7 +3,7 @@
 
 #include <boost/spirit/home/x3.hpp>
 
-#include "parser/error_handler.hpp"
+#include "parser/internal/error_handler.hpp"
 
 namespace saban::parser {
 

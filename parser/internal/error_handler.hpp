@@ -6,14 +6,11 @@
 #include <string>
 
 #include "parser/ast.hpp"
+#include "parser/limits.h"
 
 namespace saban::parser {
 
 namespace x3 = boost::spirit::x3;
-
-/// How deep variations may nest: deeper ones are an error (the grammar and the replay recurse once per level, so
-/// the limit keeps a hostile record from exhausting the stack). Chess databases never come near it.
-inline constexpr std::size_t kMaxVariationDepth = 256;
 
 /// The failure of the last parse: offset into the text (from `text`, its first character) and what was
 /// expected. `too_deep` is where a variation opened past kMaxVariationDepth (npos if none): that error wins
