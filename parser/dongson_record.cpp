@@ -5,8 +5,8 @@
 #include <utility>
 
 #include "parser/comment_commands.h"
-#include "parser/internal/container.h"
 #include "parser/dongson_san.h"
+#include "parser/internal/container.h"
 #include "parser/movetext_writer.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"

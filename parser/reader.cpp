@@ -7,9 +7,9 @@
 
 #include "parser/internal/config.hpp"
 #include "parser/internal/dongson_replay.h"
-#include "parser/outcome.h"
 #include "parser/internal/record.hpp"
 #include "parser/internal/replay.h"
+#include "parser/outcome.h"
 #include "parser/simple_game.h"
 
 namespace saban::parser {
