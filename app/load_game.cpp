@@ -11,8 +11,8 @@ namespace {
 
 // The game read, whichever it is, or its errors.
 Result<LoadedGame, LoadError> loaded(parser::ReadGame& g, const std::string& origin) {
-  if (g.record) return LoadedGame(std::move(*g.record));
-  if (g.dongson) return LoadedGame(std::move(*g.dongson));
+  std::optional<LoadedGame> game;
+  if (g.visit([&](auto& record) { game.emplace(std::move(record)); })) return std::move(*game);
   if (g.errors.empty()) return LoadError{LoadError::Kind::Unreadable, origin + ": the game cannot be read"};
   std::string lines;
   for (const auto& e : g.errors) {

@@ -52,12 +52,7 @@ std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
   auto keep = [&](parser::ReadGame& g) {
     if (!g.errors.empty()) progress.clear();
     for (const auto& e : g.errors) std::cerr << e.format();
-    if (g.record)
-      games.emplace_back(std::move(*g.record));
-    else if (g.dongson)
-      games.emplace_back(std::move(*g.dongson));
-    else
-      errors = true;
+    if (!g.visit([&](auto& record) { games.emplace_back(std::move(record)); })) errors = true;
   };
   if (a.use_db) {
     db::GameFilter f = header_filter(a);

@@ -8,6 +8,7 @@
 #include "parser/writer.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
+#include "rules/overloaded.h"
 
 namespace saban::cli {
 
@@ -43,11 +44,11 @@ parser::ReadOptions read_options(const RecordOptions& o) {
   return r;
 }
 
-// Reads every game of every file, calling `on_game` for each (`on_dongson` for a Cờ Đông Sơn game); prints
-// the diagnostics (errors, encodings) on stderr, as every command does; returns (games, games with errors).
-template <typename OnGame, typename OnDongSon>
-std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame on_game,
-                                                  OnDongSon on_dongson) {
+// Reads every game of every file, calling `on_game` with each record (of either game: a games::Overloaded of
+// one function per record type); prints the diagnostics (errors, encodings) on stderr, as every command does;
+// returns (games, games with errors).
+template <typename OnGame>
+std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame on_game) {
   std::ostream& errors = std::cerr;
   std::size_t games = 0, bad = 0;
   for (const std::string& file : o.files) {
@@ -72,8 +73,7 @@ std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame
         errors << file << ": game " << g.record->game_number << ": kept the " << g.record->moves.size()
                << " legal moves before the error (--truncate)\n";
       if (!g.errors.empty()) ++bad;
-      if (g.record) on_game(*g.record);
-      if (g.dongson) on_dongson(*g.dongson);
+      g.visit(on_game);
     }
   }
   return {games, bad};
@@ -97,16 +97,17 @@ void add_record_commands(CLI::App& app) {
                       "Print each game's final position (where it stops, with --truncate)");
   check_cmd->callback([check, final_fen] {
     auto [games, bad] = for_each_game(
-        *check,
-        [&](const parser::GameRecord& g) {
-          if (*final_fen)
-            std::cout << g.file << ": game " << g.game_number << ": " << to_fen(g.final_position()) << '\n';
-        },
-        [&](const parser::dongson::DsRecord& g) {
-          if (*final_fen)
-            std::cout << g.file << ": game " << g.game_number
-                      << " (Cờ Đông Sơn): " << dongson::to_fen(g.game().position()) << '\n';
-        });
+        *check, Overloaded{[&](const parser::GameRecord& g) {
+                             if (*final_fen)
+                               std::cout << g.file << ": game " << g.game_number << ": "
+                                         << to_fen(g.final_position()) << '\n';
+                           },
+                           [&](const parser::dongson::DsRecord& g) {
+                             if (*final_fen)
+                               std::cout << g.file << ": game " << g.game_number
+                                         << " (Cờ Đông Sơn): " << dongson::to_fen(g.game().position())
+                                         << '\n';
+                           }});
     std::cout << games << " games, " << bad << " with errors\n";
     fail_if_bad(games, bad);
   });
@@ -138,18 +139,18 @@ void add_record_commands(CLI::App& app) {
     bool first = true;
     std::size_t dongson_games = 0;
     auto [games, bad] = for_each_game(
-        *convert,
-        [&](const parser::GameRecord& g) {
-          if (!first) out << '\n';
-          first = false;
-          out << parser::write_game(g, w);
-        },
-        [&](const parser::dongson::DsRecord& g) {  // one notation (SAN): written as the game's writer has it
-          if (!first) out << '\n';
-          first = false;
-          ++dongson_games;
-          out << parser::dongson::write_game(g);
-        });
+        *convert, Overloaded{[&](const parser::GameRecord& g) {
+                               if (!first) out << '\n';
+                               first = false;
+                               out << parser::write_game(g, w);
+                             },
+                             [&](const parser::dongson::DsRecord&
+                                     g) {  // one notation (SAN): written as the game's writer has it
+                               if (!first) out << '\n';
+                               first = false;
+                               ++dongson_games;
+                               out << parser::dongson::write_game(g);
+                             }});
     std::cerr << games << " games, " << bad << " with errors";
     if (dongson_games)
       std::cerr << "; " << dongson_games

@@ -185,7 +185,7 @@ Result<StoredGame, std::string> load_any_game(Connection& c, long long game_id) 
   const std::string name = "game #" + std::to_string(game_id);
   if (raw.empty()) return std::string(name + " is not in the database");
   parser::ReadGame g = parser::read_game(raw[0], name, 1);
-  if (!g.record && !g.dongson) {
+  if (!g.has_game()) {
     std::string why = g.errors.empty() ? name + ": no game in its stored text\n" : g.errors[0].format();
     while (!why.empty() && why.back() == '\n') why.pop_back();
     return why;

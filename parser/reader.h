@@ -46,6 +46,17 @@ struct ReadGame {
   std::size_t tokens = 0;  ///< move tokens read (without replay: parsed only)
   std::vector<RecordError> errors;
   std::string raw;  ///< the game's text, UTF-8
+
+  /// Did the text hold a game that was read (of either game)?
+  bool has_game() const { return record || dongson; }
+  /// Calls `f` with the record read, whichever game it is (GameRecord& or dongson::DsRecord&): the one place
+  /// above the reader that tells the games apart. False (f not called) when no game was read.
+  template <class F>
+  bool visit(F&& f) {
+    if (record) return f(*record), true;
+    if (dongson) return f(*dongson), true;
+    return false;
+  }
 };
 
 /// Reads one game from UTF-8 text (`first_line` is where the text starts in its file).
