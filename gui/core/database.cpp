@@ -58,14 +58,16 @@ void Database::open(const QString& conninfo) {
   const std::string given = conninfo.toStdString();
   DatabaseWorker* worker = m_worker;
   QMetaObject::invokeMethod(m_worker, [this, worker, given, resolved, description] {
+    // The database in use stays until the new one is open: a failed open changes nothing.
     try {
       app::OpenDatabase database = app::open_database(given, db::SchemaAccess::Read, "saban-gui");
+      auto connection = std::make_unique<db::Connection>(std::move(database.connection));
+      // The planner's estimate (exact when small): count(*) reads every game, 0.3 s for a million.
+      const long long games = db::count_games(*connection, {}, db::CountMode::Estimate).games;
       *resolved = std::move(database.conninfo);
-      worker->connection = std::make_unique<db::Connection>(std::move(database.connection));
+      worker->connection = std::move(connection);
       worker->conninfo = *resolved;
       worker->connected();
-      // The planner's estimate (exact when small): count(*) reads every game, 0.3 s for a million.
-      const long long games = db::count_games(*worker->connection, {}, db::CountMode::Estimate).games;
       *description = QString::fromStdString(*resolved);
       QMetaObject::invokeMethod(this, [this, resolved, description, games] {
         m_open = true;
@@ -73,13 +75,8 @@ void Database::open(const QString& conninfo) {
         Q_EMIT opened(tr("%1 (%n game(s))", nullptr, static_cast<int>(games)).arg(*description));
       });
     } catch (const std::exception& e) {
-      worker->connection.reset();
-      worker->connected();
       const QString message = QString::fromUtf8(e.what()).trimmed();
-      QMetaObject::invokeMethod(this, [this, message] {
-        m_open = false;
-        Q_EMIT error(tr("Cannot open the database: %1").arg(message));
-      });
+      QMetaObject::invokeMethod(this, [this, message] { Q_EMIT openFailed(message); });
     }
   });
 }

@@ -32,7 +32,8 @@ class Database : public QObject {
   ~Database() override;
 
   /// Opens (on the worker thread, by app::open_database as `saban` does) the database `conninfo` names, or
-  /// $SABAN_DB or the private cluster when it is empty. opened() or error() follows.
+  /// $SABAN_DB or the private cluster when it is empty. opened() or openFailed() follows; after a failure the
+  /// database open before (if any) stays in use.
   void open(const QString& conninfo);
   bool isOpen() const { return m_open; }
   /// The connection string in use (after open()).
@@ -63,6 +64,8 @@ class Database : public QObject {
 
  Q_SIGNALS:
   void opened(const QString& description);
+  /// open() failed (why, from libpq or the schema check); the database open before stays.
+  void openFailed(const QString& message);
   void error(const QString& message);
   /// A job that changed games finished (import, save): views reload.
   void changed();

@@ -35,6 +35,7 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
     return e;
   };
   m_player = field(tr("Player (accents optional)"));
+  m_player->setObjectName(QStringLiteral("playerFilter"));
   m_event = field(tr("Event"));
   m_site = field(tr("Site"));
   m_dateFrom = field(tr("From YYYY-MM-DD"));
@@ -99,7 +100,8 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_view->setWordWrap(false);
   const int widths[] = {48, 150, 150, 56, 86, 170, 110, 44, 50};
   for (int c = 0; c < 9; ++c) m_view->setColumnWidth(c, widths[c]);
-  connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
+  // A double-click or Enter opens the game (activated: the view's own keys, ↑/↓ browse).
+  connect(m_view, &QTableView::activated, this, [this](const QModelIndex& i) {
     if (i.isValid()) Q_EMIT gameActivated(m_model->gameId(i.row()));
   });
   layout->addWidget(m_view, 1);

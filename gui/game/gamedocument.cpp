@@ -1,5 +1,7 @@
 #include "gui/game/gamedocument.h"
 
+#include <QUndoStack>
+
 #include "gui/game/gamekinds.h"
 #include "gui/game/movelisthtml.h"
 
@@ -43,7 +45,42 @@ template struct TreeOf<games::CommanderChess>;
 template struct TreeOf<games::DongSon>;
 }  // namespace detail
 
-GameDocument::GameDocument(QObject* parent) : QObject(parent) {
+// One step of the undo history: the tree before an edit and after it (the cursor with it). The first redo is
+// the edit itself, already made.
+class TreeEdit : public QUndoCommand {
+ public:
+  static constexpr int kComment = 1;  // the id of comment steps, which merge while typed at one move
+
+  TreeEdit(GameDocument* doc, const QString& text, std::unique_ptr<detail::AnyTree> before,
+           std::unique_ptr<detail::AnyTree> after, bool merge)
+      : QUndoCommand(text),
+        m_doc(doc),
+        m_before(std::move(before)),
+        m_after(std::move(after)),
+        m_merge(merge) {}
+
+  void undo() override { m_doc->restore(*m_before); }
+  void redo() override {
+    if (m_done) return m_doc->restore(*m_after);
+    m_done = true;
+  }
+  int id() const override { return m_merge ? kComment : -1; }
+  bool mergeWith(const QUndoCommand* other) override {
+    auto* next = static_cast<const TreeEdit*>(other);
+    if (next->m_before->path() != m_after->path()) return false;
+    m_after = next->m_after->clone();
+    return true;
+  }
+
+ private:
+  GameDocument* m_doc;
+  std::unique_ptr<detail::AnyTree> m_before, m_after;
+  bool m_merge;
+  bool m_done = false;
+};
+
+GameDocument::GameDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this)) {
+  connect(m_undo, &QUndoStack::cleanChanged, this, [this] { Q_EMIT modifiedChanged(isModified()); });
   parser::GameRecord empty;
   empty.start = Position::start();
   setRecord(std::move(empty));
@@ -60,9 +97,16 @@ void GameDocument::setRecord(parser::dongson::DsRecord record, long long gameId)
 }
 
 void GameDocument::replaceTree(std::unique_ptr<detail::AnyTree> tree, long long gameId) {
+  const bool was = isModified();
   m_tree = std::move(tree);
   m_gameId = gameId;
   m_modified = false;
+  {
+    const QSignalBlocker quiet(m_undo);
+    m_undo->clear();
+  }
+  if (was) Q_EMIT modifiedChanged(false);
+  Q_EMIT gameReplaced();
   Q_EMIT treeChanged();
   Q_EMIT cursorChanged();
 }
@@ -78,7 +122,27 @@ const parser::GameTree& GameDocument::cc() const {
   return empty;
 }
 
-void GameDocument::setModified(bool m) { m_modified = m; }
+bool GameDocument::isModified() const { return m_modified || !m_undo->isClean(); }
+
+void GameDocument::setModified(bool m) {
+  const bool was = isModified();
+  m_modified = m;
+  if (!m) {
+    const QSignalBlocker quiet(m_undo);
+    m_undo->setClean();
+  }
+  if (was != isModified()) Q_EMIT modifiedChanged(isModified());
+}
+
+void GameDocument::recordEdit(const QString& text, std::unique_ptr<detail::AnyTree> before, bool merge) {
+  m_undo->push(new TreeEdit(this, text, std::move(before), m_tree->clone(), merge));
+}
+
+void GameDocument::restore(const detail::AnyTree& snapshot) {
+  m_tree = snapshot.clone();
+  Q_EMIT treeChanged();
+  Q_EMIT cursorChanged();
+}
 
 // Tells the views when the cursor has moved; returns `ok`.
 bool GameDocument::moved(bool ok) {
@@ -86,10 +150,8 @@ bool GameDocument::moved(bool ok) {
   return ok;
 }
 
-void GameDocument::edited() {
-  m_modified = true;
-  Q_EMIT treeChanged();
-}
+// After an edit recorded in the undo history (which says the game is modified).
+void GameDocument::edited() { Q_EMIT treeChanged(); }
 
 void GameDocument::setPath(const TreePath& path) { moved(m_tree->goTo(path)); }
 bool GameDocument::forward() { return moved(m_tree->forward()); }
@@ -116,9 +178,14 @@ template <class Game>
 bool GameDocument::playMove(const typename Game::Move& move) {
   parser::BasicGameTree<Game>* t = treeMut<Game>();
   if (!t) return false;
+  auto before = m_tree->clone();
   const auto r = t->add_move(move);
   if (!r.ok()) return false;
-  if (*r == parser::AddResult::Appended || *r == parser::AddResult::NewVariation) edited();
+  if (*r == parser::AddResult::Appended || *r == parser::AddResult::NewVariation) {
+    recordEdit(*r == parser::AddResult::Appended ? tr("Add a move") : tr("Add a variation"),
+               std::move(before));
+    edited();
+  }
   return moved(true);
 }
 
@@ -126,32 +193,46 @@ bool GameDocument::play(const Turn& turn) { return playMove<games::CommanderChes
 bool GameDocument::play(const saban::dongson::Move& move) { return playMove<games::DongSon>(move); }
 
 bool GameDocument::promoteVariation() {
+  auto before = m_tree->clone();
   if (!m_tree->promoteVariation()) return false;
+  recordEdit(tr("Promote the variation"), std::move(before));
   edited();
   return moved(true);
 }
 
 bool GameDocument::deleteVariation() {
+  auto before = m_tree->clone();
   if (!m_tree->deleteVariation()) return false;
+  recordEdit(tr("Delete the variation"), std::move(before));
   edited();
   return moved(true);
 }
 
 bool GameDocument::truncateHere() {
+  auto before = m_tree->clone();
   if (!m_tree->deleteRest()) return false;
+  recordEdit(tr("Delete the following moves"), std::move(before));
   edited();
   return moved(true);
 }
 
 void GameDocument::setComment(const QString& text) {
-  m_tree->setCommentAfter(text.trimmed().toStdString());
+  const std::string comment = text.trimmed().toStdString();
+  if (comment == m_tree->commentAfter()) return;
+  auto before = m_tree->clone();
+  m_tree->setCommentAfter(comment);
+  recordEdit(tr("Edit the comment"), std::move(before), true);
   edited();
 }
 
 QString GameDocument::comment() const { return QString::fromStdString(m_tree->commentAfter()); }
 
 void GameDocument::setJudgement(parser::Judgement j) {
-  if (m_tree->setJudgement(j)) edited();
+  if (m_tree->atStart() || m_tree->judgement() == j) return;
+  auto before = m_tree->clone();
+  if (!m_tree->setJudgement(j)) return;
+  recordEdit(tr("Set the judgement"), std::move(before));
+  edited();
 }
 
 bool GameDocument::setEngineJudgement(int ply, const Turn& played, parser::Judgement j) {

@@ -16,6 +16,8 @@
 
 #include "parser/game_tree.h"
 
+class QUndoStack;
+
 namespace saban::gui {
 
 using parser::TreePath;
@@ -57,6 +59,8 @@ struct AnyTree {
   virtual QString stateText() const = 0;
   virtual std::string fileText() const = 0;
   virtual std::string fen() const = 0;  ///< the cursor's position
+  /// A copy of the tree and its cursor (the undo history keeps them).
+  virtual std::unique_ptr<AnyTree> clone() const = 0;
 };
 
 template <class Game>
@@ -82,8 +86,14 @@ class GameDocument : public QObject {
   const parser::GameTree* commander() const { return tree<games::CommanderChess>(); }
 
   long long gameId() const { return m_gameId; }
-  bool isModified() const { return m_modified; }
+  /// Has the game changed since it was opened or last saved (an edit not undone, or the engine's judgements)?
+  bool isModified() const;
+  /// false: the game as it is now counts as saved; true: it counts as changed.
   void setModified(bool m);
+  /// The history of the edits (moves added, variations promoted or deleted, moves deleted, comments,
+  /// judgements): each is one step to undo and redo (a comment typed at one move is one step); opening
+  /// another game empties it.
+  QUndoStack* undoStack() const { return m_undo; }
 
   // Any game: the cursor
   const TreePath& path() const { return m_tree->path(); }
@@ -160,14 +170,24 @@ class GameDocument : public QObject {
  Q_SIGNALS:
   /// The cursor moved (the position changed).
   void cursorChanged();
-  /// The moves, comments or judgements changed, or another game was opened.
+  /// The moves, comments or judgements changed (an edit, undone or redone), or another game was opened.
   void treeChanged();
+  /// Another game was opened (or a new one started): the views drop what they knew of the old one.
+  void gameReplaced();
+  /// isModified() changed.
+  void modifiedChanged(bool modified);
 
  private:
   template <class Game>
   parser::BasicGameTree<Game>* treeMut();
   template <class Game>
   bool playMove(const typename Game::Move& move);
+  friend class TreeEdit;
+  /// Records an edit already made to the tree as one undoable step: `before` is the tree before it; `merge`
+  /// joins it to the step before when that is the same kind of edit at the same move (typing a comment).
+  void recordEdit(const QString& text, std::unique_ptr<detail::AnyTree> before, bool merge = false);
+  /// Puts back a tree of the undo history.
+  void restore(const detail::AnyTree& snapshot);
   void replaceTree(std::unique_ptr<detail::AnyTree> tree, long long gameId);
   const parser::GameTree& cc() const;
   bool moved(bool ok);
@@ -175,7 +195,8 @@ class GameDocument : public QObject {
 
   std::unique_ptr<detail::AnyTree> m_tree;
   long long m_gameId = 0;
-  bool m_modified = false;
+  bool m_modified = false;  // changed outside the undo history (the engine's judgements)
+  QUndoStack* m_undo;
 };
 
 namespace detail {
@@ -214,6 +235,7 @@ struct TreeOf final : AnyTree {
   QString stateText() const override;
   std::string fileText() const override;
   std::string fen() const override;
+  std::unique_ptr<AnyTree> clone() const override { return std::make_unique<TreeOf>(*this); }
 
   parser::BasicGameTree<Game> tree;
 };

@@ -90,6 +90,7 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
 
   connect(doc, &GameDocument::cursorChanged, this, &GamePane::showCursor);
   connect(doc, &GameDocument::treeChanged, this, &GamePane::updateHeader);
+  connect(doc, &GameDocument::modifiedChanged, this, &GamePane::updateHeader);
   connect(m_board, &BoardWidget::turnEntered, this, [this](const Turn& t) { m_doc->play(t); });
   connect(m_board, &BoardWidget::statusMessage, this, &GamePane::statusMessage);
   connect(m_dsBoard, &DsBoardWidget::moveEntered, this,

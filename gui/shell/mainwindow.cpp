@@ -2,6 +2,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -17,6 +18,8 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
 #include <filesystem>
 #include <variant>
 
@@ -38,6 +41,7 @@
 #include "gui/export/exportdialog.h"
 #include "gui/game/gamepane.h"
 #include "gui/position/positioneditor.h"
+#include "gui/shell/gamekeys.h"
 #include "gui/stats/statspane.h"
 #include "render/diagram.h"
 
@@ -98,6 +102,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
     m_database->search();
   });
   connect(db, &Database::error, this, [this](const QString& m) { status(m); });
+  connect(db, &Database::openFailed, this, &MainWindow::showOpenFailure);
   connect(db, &Database::changed, m_database, &DatabasePane::search);
   connect(m_database, &DatabasePane::gameActivated, this, &MainWindow::openGame);
   connect(m_explorer, &ExplorerPane::gameActivated, this, &MainWindow::openGame);
@@ -107,9 +112,14 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(m_engine, &EnginePane::gameAnalysed, m_graph, &EvalGraph::setAnalysis);
   connect(m_graph, &EvalGraph::plyClicked, doc, &GameDocument::toMainLinePly);
   connect(doc, &GameDocument::cursorChanged, this, [this] { m_graph->setCurrentPly(m_doc->ply()); });
-  connect(doc, &GameDocument::treeChanged, this, [this] {
-    if (!m_doc->isModified()) m_graph->clear();
-    followGameKind();
+  connect(doc, &GameDocument::gameReplaced, m_graph, &EvalGraph::clear);
+  connect(doc, &GameDocument::treeChanged, this, &MainWindow::followGameKind);
+  // The game's keys act where the game is studied, not in lists, fields or the database page (gamekeys.h);
+  // the game page shown by a click on its tab takes the keys at once.
+  m_keys = new GameKeys(m_database, this);
+  qApp->installEventFilter(m_keys);
+  connect(m_pages, &QTabWidget::currentChanged, this, [this] {
+    if (m_pages->currentWidget() == m_game) m_game->currentBoard()->setFocus();
   });
   buildMenus();
   followGameKind();
@@ -131,19 +141,32 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
   m_commanderActions << file->addAction(tr("Save the game to the &database"),
                                         QKeySequence(tr("Ctrl+Shift+S")), this,
-                                        &MainWindow::saveGameToDatabase)
+                                        [this] { saveGameToDatabase(); })
                      << file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this,
                                         &MainWindow::exportGame)
                      << file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
+  // The game's keys (gamekeys.h: lists, fields and the database page keep theirs).
+  auto gameKey = [this](QAction* a) {
+    m_keys->add(a);
+    return a;
+  };
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+  undo->setShortcut(QKeySequence::Undo);
+  edit->addAction(gameKey(undo));
+  QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+  redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+  edit->addAction(gameKey(redo));
+
   QMenu* game = menuBar()->addMenu(tr("&Game"));
-  auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
+  auto add = [this, gameKey](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
     QAction* a = menu->addAction(text);
     a->setShortcut(key);
     connect(a, &QAction::triggered, this, slot);
-    return a;
+    return gameKey(a);
   };
   add(game, tr("Forward"), Qt::Key_Right, [this] { m_doc->forward(); });
   add(game, tr("Back"), Qt::Key_Left, [this] { m_doc->back(); });
@@ -260,6 +283,10 @@ void MainWindow::showView(const QString& name) {
 }
 
 void MainWindow::openGame(long long id) {
+  settleEdits([this, id] { loadGame(id); });
+}
+
+void MainWindow::loadGame(long long id) {
   struct Loaded {
     std::optional<app::LoadedGame> game;
     QString error;
@@ -300,10 +327,12 @@ void MainWindow::editPosition() {
     showView(QStringLiteral("database"));
   });
   connect(editor, &PositionEditor::setUpBoard, this, [this](const Position& pos) {
-    parser::GameRecord r;
-    r.start = pos;
-    m_doc->setRecord(std::move(r));
-    showView(QStringLiteral("game"));
+    settleEdits([this, pos] {
+      parser::GameRecord r;
+      r.start = pos;
+      m_doc->setRecord(std::move(r));
+      showView(QStringLiteral("game"));
+    });
   });
   editor->show();
 }
@@ -323,18 +352,21 @@ void MainWindow::importGames() {
   dialog->show();
 }
 
-void MainWindow::saveGameToFile() {
+bool MainWindow::saveGameToFile() {
   const QString path =
       QFileDialog::getSaveFileName(this, tr("Save the game"), {}, tr("Game records (*.ctr *.pgn)"));
-  if (path.isEmpty()) return;
+  if (path.isEmpty()) return false;
   QString error;
-  if (m_game->saveToFile(path, &error))
-    status(tr("Saved to %1").arg(path));
-  else
+  if (!m_game->saveToFile(path, &error)) {
     QMessageBox::warning(this, tr("Save the game"), error);
+    return false;
+  }
+  m_doc->setModified(false);
+  status(tr("Saved to %1").arg(path));
+  return true;
 }
 
-void MainWindow::saveGameToDatabase() {
+void MainWindow::saveGameToDatabase(std::function<void()> then) {
   if (!commanderOnly(tr("Saving to the database"))) return;
   const long long id = m_doc->gameId();
   if (id == 0) return status(tr("This game is not from the database: save it to a file, then import it"));
@@ -345,17 +377,26 @@ void MainWindow::saveGameToDatabase() {
         auto r = db::save_game(c, id, record);
         return r.ok() ? QString() : QString::fromStdString(r.error());
       },
-      [this, id](QString error) {
-        if (!error.isEmpty()) return status(tr("Cannot save game %1: %2").arg(id).arg(error));
+      [this, id, then = std::move(then)](QString error) {
+        if (!error.isEmpty()) {
+          QMessageBox::warning(this, tr("Save the game to the database"),
+                               tr("Cannot save game %1: %2").arg(id).arg(error));
+          return;
+        }
         m_doc->setModified(false);
         status(tr("Game %1 saved to the database").arg(id));
         Q_EMIT gameSaved(id);
         m_db->notifyChanged();
+        if (then) then();
       },
       [this](QString m) { status(m); });
 }
 
 void MainWindow::openRecordFile() {
+  settleEdits([this] { chooseRecordFile(); });
+}
+
+void MainWindow::chooseRecordFile() {
   const QString path = QFileDialog::getOpenFileName(this, tr("Open a record file"), {},
                                                     tr("Game records (*.ctr *.pgn *.txt);;All files (*)"));
   if (path.isEmpty()) return;
@@ -384,6 +425,7 @@ bool MainWindow::openFile(const QString& path, QString* error) {
   }
   std::visit([this](auto& record) { m_doc->setRecord(std::move(record)); }, *g);
   m_pages->setCurrentWidget(m_game);
+  m_game->currentBoard()->setFocus();
   return true;
 }
 
@@ -437,6 +479,55 @@ void MainWindow::setDark(bool dark) {
     p.setColor(QPalette::Highlight, QColor(70, 110, 160));
   }
   qApp->setPalette(p);
+}
+
+// Asks what to do with the open game's changes before it is replaced or the window closes: save them (to the
+// database the game came from, else to a file), drop them, or stay. `proceed` runs when the way is clear
+// (at once, or once the database has saved the game); not at all when the user stays or the save fails.
+void MainWindow::settleEdits(std::function<void()> proceed) {
+  if (!m_doc->isModified()) return proceed();
+  QMessageBox box(QMessageBox::Question, tr("The game has changed"),
+                  tr("The open game has changes that are not saved. Save them first?"),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+  box.setObjectName(QStringLiteral("saveChanges"));
+  box.setDefaultButton(QMessageBox::Save);
+  box.setInformativeText(m_doc->gameId() != 0
+                             ? tr("Save writes the game back to the database (game %1).").arg(m_doc->gameId())
+                             : tr("Save writes the game to a record file."));
+  switch (box.exec()) {
+    case QMessageBox::Discard:
+      return proceed();
+    case QMessageBox::Save:
+      if (m_doc->gameId() != 0) return saveGameToDatabase(std::move(proceed));
+      if (saveGameToFile()) proceed();
+      return;
+    default:
+      return;
+  }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (m_mayClose || !m_doc->isModified()) return event->accept();
+  event->ignore();  // asked first; closes again once the changes are settled
+  settleEdits([this] {
+    m_mayClose = true;
+    QTimer::singleShot(0, this, &QWidget::close);
+  });
+}
+
+// A database that cannot be opened is said in a dialog (the one in use, if any, stays).
+void MainWindow::showOpenFailure(const QString& message) {
+  auto* box = new QMessageBox(QMessageBox::Warning, tr("Open a database"),
+                              tr("The database cannot be opened."), QMessageBox::Ok, this);
+  box->setObjectName(QStringLiteral("openFailed"));
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setInformativeText(
+      m_db->isOpen() ? tr("The database in use stays open: %1")
+                           .arg(QString::fromStdString(db::redact_conninfo(m_db->conninfo().toStdString())))
+                     : tr("No database is open."));
+  box->setDetailedText(message);
+  box->open();
+  status(tr("Cannot open the database"));
 }
 
 void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <functional>
 
 class QDockWidget;
 class QAction;
@@ -18,6 +19,7 @@ class EnginePane;
 class EvalGraph;
 class ExplorerPane;
 class ExportDialog;
+class GameKeys;
 class GameDocument;
 class GamePane;
 class StatsPane;
@@ -38,12 +40,14 @@ class MainWindow : public QMainWindow {
 
   /// Shows a page or dock: "database", "game", "engine", "explorer", "statistics".
   void showView(const QString& name);
-  /// Loads a game of the database into the game page (asynchronously; gameLoaded follows).
+  /// Loads a game of the database into the game page (asynchronously; gameLoaded follows), after asking what
+  /// to do with the open game's changes, if any.
   void openGame(long long id);
   /// Opens a record file of either game in the game page. False with the reason when it cannot be read.
   bool openFile(const QString& path, QString* error);
-  /// Writes the open game back to the database (when db/ can save edited games); gameSaved follows.
-  void saveGameToDatabase();
+  /// Writes the open game back to the database; gameSaved follows, then `then` (not after a failure, which is
+  /// said in a dialog).
+  void saveGameToDatabase(std::function<void()> then = {});
   /// Opens File → Export the game: the options and a preview of the pages (the dialog deletes itself).
   ExportDialog* exportGame();
 
@@ -53,11 +57,19 @@ class MainWindow : public QMainWindow {
   /// The user chose another interface language (the caller rebuilds the window).
   void languageChosen(const QString& language);
 
+ protected:
+  /// Asks what to do with the open game's changes first (save, discard, or stay open).
+  void closeEvent(QCloseEvent* event) override;
+
  private:
   void buildMenus();
+  void loadGame(long long id);
+  void chooseRecordFile();
+  void settleEdits(std::function<void()> proceed);
+  void showOpenFailure(const QString& message);
   void connectDatabase();
   void importGames();
-  void saveGameToFile();
+  bool saveGameToFile();
   void openRecordFile();
   void exportBoard();
   void editPosition();
@@ -83,6 +95,8 @@ class MainWindow : public QMainWindow {
   QLabel *m_engineUnavailable, *m_explorerUnavailable;
   QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
   QLabel* m_dbLabel;
+  GameKeys* m_keys;
+  bool m_mayClose = false;  // the changes are settled: the next close goes through
 };
 
 }  // namespace saban::gui

@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 #include "gui/core/notation.h"
 #include "gui/engine/enginepane.h"
@@ -99,7 +100,9 @@ TEST(EnginePane, StreamsEachMovesJudgementIntoTheMoveList) {
     }
   }
   EXPECT_GT(judged, 0) << "careless moves are judged";
-  EXPECT_TRUE(doc.isModified()) << "the judgements are in the game";
+  EXPECT_FALSE(doc.isModified())
+      << "the engine's judgements are shown, not an edit: nothing asks to be saved";
+  EXPECT_EQ(doc.undoStack()->count(), 0) << "nor an edit to undo";
   EXPECT_TRUE(doc.atStart()) << "the cursor stays where it was";
 
   // A cancelled analysis ends at once and leaves the moves judged so far.
