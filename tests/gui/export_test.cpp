@@ -176,21 +176,28 @@ TEST(ExportDialog, WritesThePdfAndHtmlOfTheOpenGameWithAPreview) {
   dialog->close();
 }
 
-TEST(ExportDialog, ExportsADongSonGameOpenedByItsShortcut) {
+// The window shown with the Cờ Đông Sơn sample open, the focus on its board.
+class DongSonExport : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    w.resize(1280, 800);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    QString error;
+    ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn"), &error))
+        << error.toStdString();
+    w.gamePane()->dsBoard()->setFocus();
+  }
   Database db;
   GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-  QString error;
-  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn"), &error))
-      << error.toStdString();
+  MainWindow w{&db, &doc};
+};
+
+TEST_F(DongSonExport, TheGameOpenedByItsShortcutAsPdfAndHtml) {
   const parser::DsGameTree* tree = doc.tree<games::DongSon>();
   ASSERT_NE(tree, nullptr);
   const parser::dongson::DsRecord record = tree->record();
   ASSERT_GT(record.moves.size(), 3u);
-  w.gamePane()->dsBoard()->setFocus();
   // The first moves in the game's SAN, as the record has them
   saban::dongson::Game game(record.start);
   QStringList moves;
@@ -223,17 +230,7 @@ TEST(ExportDialog, ExportsADongSonGameOpenedByItsShortcut) {
   EXPECT_TRUE(page.contains(QStringLiteral("ds-thuy-")));  // the 9×9 board's pieces for its script
 }
 
-TEST(ExportBoard, WritesTheDongSonBoardShownAsPngAndSvg) {
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-  QString error;
-  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn"), &error))
-      << error.toStdString();
-  w.gamePane()->dsBoard()->setFocus();
+TEST_F(DongSonExport, TheBoardShownAsPngAndSvg) {
   for (int i = 0; i < 6; ++i) press(w, Qt::Key_Right);
   ASSERT_EQ(doc.ply(), 6);
   press(w, Qt::Key_F, Qt::ControlModifier);  // Sơn at the bottom
