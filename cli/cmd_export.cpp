@@ -111,9 +111,6 @@ render::DiagramStyle diagram_style(const ExportArgs& a, bool print_default, boar
   return s;
 }
 
-// One position to draw, of either game.
-using OneDiagram = std::variant<render::Diagram, render::DsDiagram>;
-
 // The diagram options a game has no use for: the rulebook's point names (Cờ Đông Sơn names its squares one
 // way only) and air defence (Commander Chess's alone).
 template <class Game>
@@ -135,7 +132,7 @@ render::Diagram with_options(render::Diagram d, const ExportArgs& a) {
 }
 
 // The diagram of --fen in each game (chosen through games::with_game).
-OneDiagram fen_diagram(games::DongSon, const ExportArgs& a) {
+render::AnyDiagram fen_diagram(games::DongSon, const ExportArgs& a) {
   auto pos = saban::dongson::parse_fen(a.fen);
   if (!pos)
     throw Exit::at(kExitUsage, "--fen: invalid Cờ Đông Sơn FEN: " + pos.error().message, a.fen,
@@ -145,7 +142,7 @@ OneDiagram fen_diagram(games::DongSon, const ExportArgs& a) {
   d.flipped = a.flip;
   return d;
 }
-OneDiagram fen_diagram(games::CommanderChess, const ExportArgs& a) {
+render::AnyDiagram fen_diagram(games::CommanderChess, const ExportArgs& a) {
   auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
   if (!pos)
     throw Exit::at(kExitUsage, "--fen: invalid FEN: " + pos.error().message, a.fen, pos.error().offset);
@@ -156,16 +153,16 @@ OneDiagram fen_diagram(games::CommanderChess, const ExportArgs& a) {
 
 // The diagram of a record of each game after `ply` plies, with the marks of its comments there; `notation`
 // the record's.
-OneDiagram record_diagram(const parser::dongson::DsRecord& record, int ply, const ExportArgs& a,
-                          board::CoordinateStyle& notation) {
+render::AnyDiagram record_diagram(const parser::dongson::DsRecord& record, int ply, const ExportArgs& a,
+                                  board::CoordinateStyle& notation) {
   check_diagram_options(games::DongSon{}, a);
   render::DsDiagram ds = render::ds_diagram_after(record, ply);
   ds.flipped = a.flip;
   notation = board::CoordinateStyle::Algebraic;
   return ds;
 }
-OneDiagram record_diagram(const parser::GameRecord& record, int ply, const ExportArgs& a,
-                          board::CoordinateStyle& notation) {
+render::AnyDiagram record_diagram(const parser::GameRecord& record, int ply, const ExportArgs& a,
+                                  board::CoordinateStyle& notation) {
   check_diagram_options(games::CommanderChess{}, a);
   notation = parser::coordinate_style(record.dialect);
   return with_options(render::diagram_after(record, ply), a);
@@ -174,7 +171,7 @@ OneDiagram record_diagram(const parser::GameRecord& record, int ply, const Expor
 // The diagram of --fen (a position of the game --game names), or of a game (--game-number) after --ply plies
 // with the marks of its comments there; `notation` the game's (--fen has no moves: the rulebook's, the
 // default notation).
-OneDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
+render::AnyDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
   notation = board::CoordinateStyle::Rulebook;
   if (!a.fen.empty())
     return games::with_game(a.game.empty() ? games::kDefaultGame : game_kind(a.game), [&](auto g) {
@@ -265,19 +262,13 @@ void run(const ExportArgs& a) {
   render::ensure_application();
   if (a.format == "svg" || a.format == "png") {
     board::CoordinateStyle notation{};
-    const OneDiagram d = one_diagram(a, notation);
+    const render::AnyDiagram d = one_diagram(a, notation);
     const render::DiagramStyle style = diagram_style(a, false, notation);
-    const auto* cc = std::get_if<render::Diagram>(&d);
-    const auto* ds = std::get_if<render::DsDiagram>(&d);
     const double size = a.size > 0 ? a.size : a.format == "svg" ? 440 : 800;
     if (a.format == "svg") {
-      const QString svg =
-          cc ? render::diagram_svg(*cc, style, size) : render::ds_diagram_svg(*ds, style, size);
-      write_output(a, svg.toUtf8());
+      write_output(a, render::any_diagram_svg(d, style, size).toUtf8());
     } else {
-      const int width = static_cast<int>(size);
-      const QImage image =
-          cc ? render::diagram_image(*cc, style, width) : render::ds_diagram_image(*ds, style, width);
+      const QImage image = render::any_diagram_image(d, style, static_cast<int>(size));
       QByteArray bytes;
       QBuffer buf(&bytes);
       buf.open(QIODevice::WriteOnly);

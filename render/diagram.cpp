@@ -64,6 +64,16 @@ DiagramStyle DiagramStyle::colour() {
   return s;
 }
 
+Diagram position_diagram(const Position& position, const Turn* last) {
+  Diagram d;
+  d.position = position;
+  if (last && last->size) {
+    d.last_from = last->first().from();
+    d.last_to = last->moves[last->size - 1].to();
+  }
+  return d;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Geometry: 11 × 12 cells, a point at each cell's centre (render/diagram_parts.h fits them with their
 // margins)
@@ -71,9 +81,8 @@ DiagramStyle DiagramStyle::colour() {
 double diagram_aspect(const DiagramStyle& style) { return parts::aspect(kFiles, kRanks, style); }
 
 QPointF BoardGeometry::point(Square s) const {
-  const int f = flipped ? kFiles - 1 - s.file() : s.file();
-  const int r = flipped ? kRanks - 1 - s.rank() : s.rank();
-  return {frame.left() + (f + 0.5) * cell, frame.top() + (kRanks - 1 - r + 0.5) * cell};
+  const parts::Cell at = parts::cell_of(s.file(), s.rank(), kFiles, kRanks, flipped);
+  return {frame.left() + (at.column + 0.5) * cell, frame.top() + (at.row + 0.5) * cell};
 }
 
 BoardGeometry board_geometry(const QRectF& rect, bool flipped, const DiagramStyle& style) {
@@ -86,12 +95,10 @@ BoardGeometry board_geometry(const QRectF& rect, bool flipped, const DiagramStyl
 }
 
 std::optional<Square> point_at(const QRectF& rect, QPointF pos, bool flipped, const DiagramStyle& style) {
-  int col = 0, row = 0;
-  if (!parts::cell_at(parts::fit(rect, kFiles, kRanks, style), kFiles, kRanks, pos, col, row))
+  int file = 0, rank = 0;
+  if (!parts::point_at(parts::fit(rect, kFiles, kRanks, style), kFiles, kRanks, flipped, pos, file, rank))
     return std::nullopt;
-  const int f = flipped ? kFiles - 1 - col : col;
-  const int r = flipped ? row : kRanks - 1 - row;
-  return Square(f, r);
+  return Square(file, rank);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -216,10 +223,8 @@ void draw_unit(Scene& sc, QPointF centre, double cell, const Stack& st, const Di
     const Piece p = st.pieces[static_cast<std::size_t>(i)];
     ensure_symbol(sc, p, style);
     const Slot s = unit_slot(st.size, i);
-    QTransform t;
-    t.translate(centre.x() + s.dx * cell, centre.y() + s.dy * cell);
-    t.scale(s.r * cell, s.r * cell);
-    sc.use(piece_symbol_name(p), t);
+    parts::place(sc, piece_symbol_name(p), QPointF(centre.x() + s.dx * cell, centre.y() + s.dy * cell),
+                 s.r * cell);
   }
 }
 
@@ -255,11 +260,7 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
     }
     for (int i = 0; i < kSquares; ++i) {
       if (!map.cover[static_cast<std::size_t>(i)]) continue;
-      const QPointF p = g.point(Square(i));
-      QTransform t;
-      t.translate(p.x(), p.y());
-      t.scale(0.47 * c, 0.47 * c);
-      sc.use(name, t);
+      parts::place(sc, name, g.point(Square(i)), 0.47 * c);
     }
   }
   // Highlighted points
@@ -271,20 +272,13 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
   for (int i = 0; i < kSquares; ++i) {
     const Square s(i);
     const Stack& unit = d.position.at(s);
-    std::vector<std::pair<QString, QString>> attrs = {
-        {QStringLiteral("class"), QStringLiteral("point")},
-        {QStringLiteral("data-square"), QString::fromStdString(board::square_name(s))},
-        {QStringLiteral("data-rowcol"), QString::fromStdString(board::rowcol_name(s))},
-        {QStringLiteral("data-terrain"), QLatin1String(terrain_name(board::terrain(s)))},
-        {QStringLiteral("data-x"), QString::number(g.point(s).x(), 'f', 2)},
-        {QStringLiteral("data-y"), QString::number(g.point(s).y(), 'f', 2)}};
+    parts::begin_point(
+        sc, QString::fromStdString(board::square_name(s)),
+        {{QStringLiteral("data-rowcol"), QString::fromStdString(board::rowcol_name(s))},
+         {QStringLiteral("data-terrain"), QLatin1String(terrain_name(board::terrain(s)))}},
+        g.point(s), unit.empty() ? QString() : QString::fromStdString(stack_text(unit)),
+        unit.empty() || unit.side() == Side::Red ? QStringLiteral("red") : QStringLiteral("blue"));
     const bool shown = !unit.empty() && !(s == d.hidden);
-    if (!unit.empty()) {
-      attrs.emplace_back(QStringLiteral("data-pieces"), QString::fromStdString(stack_text(unit)));
-      attrs.emplace_back(QStringLiteral("data-side"),
-                         unit.side() == Side::Red ? QStringLiteral("red") : QStringLiteral("blue"));
-    }
-    sc.begin_group(std::move(attrs));
     if (shown) draw_unit(sc, g.point(s), c, unit, st);
     sc.end_group();
   }
@@ -309,10 +303,9 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
 }  // namespace
 
 Scene diagram_scene(const Diagram& d, const DiagramStyle& style, double width) {
-  const double height = width / diagram_aspect(style);
-  Scene sc(width, height);
-  build(sc, board_geometry(QRectF(0, 0, width, height), d.flipped, style), d, style);
-  return sc;
+  return parts::sized_scene(width, diagram_aspect(style), [&](Scene& sc, const QRectF& rect) {
+    build(sc, board_geometry(rect, d.flipped, style), d, style);
+  });
 }
 
 void paint_diagram(QPainter& painter, const QRectF& rect, const Diagram& d, const DiagramStyle& style) {

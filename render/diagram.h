@@ -60,6 +60,9 @@ struct Diagram {
   Square hidden = kNoSquare;    ///< its unit is not drawn (being dragged)
 };
 
+/// A position's diagram with the move that led there (nullptr: none) marked.
+Diagram position_diagram(const Position& position, const Turn* last);
+
 /// Where things are in a diagram drawn into a rectangle.
 struct BoardGeometry {
   QRectF frame;     ///< the board without its margins

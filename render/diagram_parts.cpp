@@ -40,11 +40,18 @@ Fitted fit(const QRectF& rect, int files, int ranks, const DiagramStyle& style) 
   return {QRectF(x0 + m.left * cell, y0 + m.top * cell, files * cell, ranks * cell), cell};
 }
 
-bool cell_at(const Fitted& f, int files, int ranks, QPointF pos, int& column, int& row) {
+Cell cell_of(int file, int rank, int files, int ranks, bool flipped) {
+  return flipped ? Cell{files - 1 - file, rank} : Cell{file, ranks - 1 - rank};
+}
+
+bool point_at(const Fitted& f, int files, int ranks, bool flipped, QPointF pos, int& file, int& rank) {
   if (f.cell <= 0) return false;
-  column = static_cast<int>(std::floor((pos.x() - f.frame.left()) / f.cell));
-  row = static_cast<int>(std::floor((pos.y() - f.frame.top()) / f.cell));
-  return column >= 0 && column < files && row >= 0 && row < ranks;
+  const int column = static_cast<int>(std::floor((pos.x() - f.frame.left()) / f.cell));
+  const int row = static_cast<int>(std::floor((pos.y() - f.frame.top()) / f.cell));
+  if (column < 0 || column >= files || row < 0 || row >= ranks) return false;
+  file = flipped ? files - 1 - column : column;
+  rank = flipped ? row : ranks - 1 - row;
+  return true;
 }
 
 QColor mark_colour(MarkColour c, const DiagramStyle& style, int alpha) {
@@ -126,6 +133,27 @@ void arrow(Scene& sc, QPointF from, QPointF to, double cell, MarkColour colour, 
           Paint{QColor(255, 255, 255), 0.03 * cell, mark_colour(colour, st, print ? 230 : 200)});
 }
 
+void begin_point(Scene& sc, const QString& name, std::vector<std::pair<QString, QString>> about, QPointF at,
+                 const QString& pieces, const QString& side) {
+  std::vector<std::pair<QString, QString>> attrs = {{QStringLiteral("class"), QStringLiteral("point")},
+                                                    {QStringLiteral("data-square"), name}};
+  for (auto& a : about) attrs.push_back(std::move(a));
+  attrs.emplace_back(QStringLiteral("data-x"), QString::number(at.x(), 'f', 2));
+  attrs.emplace_back(QStringLiteral("data-y"), QString::number(at.y(), 'f', 2));
+  if (!pieces.isEmpty()) {
+    attrs.emplace_back(QStringLiteral("data-pieces"), pieces);
+    attrs.emplace_back(QStringLiteral("data-side"), side);
+  }
+  sc.begin_group(std::move(attrs));
+}
+
+void place(Scene& sc, const QString& name, QPointF at, double radius) {
+  QTransform t;
+  t.translate(at.x(), at.y());
+  t.scale(radius, radius);
+  sc.use(name, t);
+}
+
 void side_to_move(Scene& sc, const Fitted& f, bool bottom, const QColor& disc, const QColor& ring) {
   const double c = f.cell;
   const QPointF at(f.frame.right() + 0.34 * c, bottom ? f.frame.bottom() - 0.5 * c : f.frame.top() + 0.5 * c);
@@ -140,6 +168,13 @@ void labels(Scene& sc, const Fitted& f, const DiagramStyle& st,
     sc.text(label, QPointF(x, f.frame.bottom() + 0.45 * c), size, st.text, Anchor::Middle);
   for (const auto& [y, label] : ranks)
     sc.text(label, QPointF(f.frame.left() - 0.12 * c, y + 0.13 * c), size, st.text, Anchor::End);
+}
+
+Scene sized_scene(double width, double aspect, const std::function<void(Scene&, const QRectF&)>& build) {
+  const double height = width / aspect;
+  Scene sc(width, height);
+  build(sc, QRectF(0, 0, width, height));
+  return sc;
 }
 
 void paint_fitted(QPainter& painter, const QRectF& rect, double aspect, const SceneMaker& make) {

@@ -28,8 +28,15 @@ struct Fitted {
 double aspect(int files, int ranks, const DiagramStyle& style);
 /// The board fitted (centred, aspect kept) into `rect`.
 Fitted fit(const QRectF& rect, int files, int ranks, const DiagramStyle& style);
-/// The cell under `pos`: its column from the left and row from the top, or false outside the board.
-bool cell_at(const Fitted& f, int files, int ranks, QPointF pos, int& column, int& row);
+/// A cell of the board: its column from the left and row from the top.
+struct Cell {
+  int column = 0, row = 0;
+};
+/// The cell of the point on `file` and `rank` (from the first player's side) of a board of `files` × `ranks`
+/// drawn with the first player at the bottom, or at the top when `flipped`.
+Cell cell_of(int file, int rank, int files, int ranks, bool flipped);
+/// The file and rank of the point under `pos` (the inverse of cell_of), or false outside the board.
+bool point_at(const Fitted& f, int files, int ranks, bool flipped, QPointF pos, int& file, int& rank);
 
 QColor mark_colour(MarkColour c, const DiagramStyle& style, int alpha);
 QPainterPath line(QPointF a, QPointF b);
@@ -42,6 +49,13 @@ void last_move(Scene& sc, QPointF centre, double cell, const DiagramStyle& st);
 void highlight(Scene& sc, QPointF centre, double cell, MarkColour colour, const DiagramStyle& st);
 /// An arrow from one cell's centre to another's.
 void arrow(Scene& sc, QPointF from, QPointF to, double cell, MarkColour colour, const DiagramStyle& st);
+/// Opens the group of a point (SVG: <g class="point">) that names itself and what stands on it: data-square,
+/// the game's own attributes (`about`), data-x and data-y of its centre `at` and, when `pieces` is not empty,
+/// data-pieces (as FEN writes them) and data-side. Closed by Scene::end_group().
+void begin_point(Scene& sc, const QString& name, std::vector<std::pair<QString, QString>> about, QPointF at,
+                 const QString& pieces, const QString& side);
+/// Uses the symbol `name` (drawn in a unit circle) centred on `at`, `radius` large.
+void place(Scene& sc, const QString& name, QPointF at, double radius);
 /// The side to move: a disc of the mover's colours right of the board, at the bottom or the top.
 void side_to_move(Scene& sc, const Fitted& f, bool bottom, const QColor& disc, const QColor& ring);
 /// The edge labels: `files` (centre x, text) under the bottom edge, `ranks` (centre y, text) left of the left
@@ -50,6 +64,8 @@ void labels(Scene& sc, const Fitted& f, const DiagramStyle& st,
             const std::vector<std::pair<double, QString>>& files,
             const std::vector<std::pair<double, QString>>& ranks);
 
+/// A scene `width` wide of a board whose width / height is `aspect`, `build` drawing it into its rectangle.
+Scene sized_scene(double width, double aspect, const std::function<void(Scene&, const QRectF&)>& build);
 /// A scene of a given width (its height from the aspect).
 using SceneMaker = std::function<Scene(double width)>;
 /// Paints the scene fitted (centred, aspect kept) into `rect`.

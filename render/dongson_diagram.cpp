@@ -13,13 +13,22 @@ QString ds_piece_letter(ds::PieceType t) {
   return t == ds::PieceType::Dinh ? QStringLiteral("Đ") : QString(QLatin1Char(ds::letter(t)));
 }
 
+DsDiagram position_diagram(const ds::Position& position, const ds::Move* last) {
+  DsDiagram d;
+  d.position = position;
+  if (last) {
+    d.last_from = last->from();
+    d.last_to = last->to();
+  }
+  return d;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Geometry: 9 × 9 squares, a1 at the bottom left (Thủy's side) unless flipped
 
 QRectF DsBoardGeometry::square(ds::Square s) const {
-  const int file = ds::file_of(s), rank = ds::rank_of(s);
-  const int column = flipped ? ds::kFiles - 1 - file : file, row = flipped ? rank : ds::kRanks - 1 - rank;
-  return {frame.left() + column * cell, frame.top() + row * cell, cell, cell};
+  const parts::Cell at = parts::cell_of(ds::file_of(s), ds::rank_of(s), ds::kFiles, ds::kRanks, flipped);
+  return {frame.left() + at.column * cell, frame.top() + at.row * cell, cell, cell};
 }
 
 double ds_diagram_aspect(const DiagramStyle& style) { return parts::aspect(ds::kFiles, ds::kRanks, style); }
@@ -35,12 +44,11 @@ DsBoardGeometry ds_board_geometry(const QRectF& rect, bool flipped, const Diagra
 
 std::optional<ds::Square> ds_square_at(const QRectF& rect, QPointF pos, bool flipped,
                                        const DiagramStyle& style) {
-  int column = 0, row = 0;
-  if (!parts::cell_at(parts::fit(rect, ds::kFiles, ds::kRanks, style), ds::kFiles, ds::kRanks, pos, column,
-                      row))
+  int file = 0, rank = 0;
+  if (!parts::point_at(parts::fit(rect, ds::kFiles, ds::kRanks, style), ds::kFiles, ds::kRanks, flipped, pos,
+                       file, rank))
     return std::nullopt;
-  return flipped ? ds::make_square(ds::kFiles - 1 - column, row)
-                 : ds::make_square(column, ds::kRanks - 1 - row);
+  return ds::make_square(file, rank);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -72,16 +80,10 @@ QPainterPath letter_path(ds::PieceType t, double size, double y) {
 // A piece in unit coordinates: a disc of radius 1 with its initial; the wedding gifts (Ngựa, Voi, Gà) an
 // inner ring; the Thần a crown of three points above a smaller letter.
 std::vector<SceneItem> piece_symbol(ds::Piece p, const PieceColours& colours) {
-  std::vector<SceneItem> items;
+  Scene symbol(2, 2);  // unit coordinates
   const int s = ds::index(p.side());
-  auto add = [&](const QPainterPath& path, const Paint& paint) {
-    SceneItem& it = items.emplace_back();
-    it.kind = SceneItem::Kind::Path;
-    it.path = path;
-    it.paint = paint;
-  };
-  add(parts::circle({0, 0}, 1), Paint{colours.ring, 0.09, colours.disc[s]});
-  if (ds::is_gift(p.type())) add(parts::circle({0, 0}, 0.8), Paint{colours.symbol[s], 0.05, {}});
+  symbol.path(parts::circle({0, 0}, 1), Paint{colours.ring, 0.09, colours.disc[s]});
+  if (ds::is_gift(p.type())) symbol.path(parts::circle({0, 0}, 0.8), Paint{colours.symbol[s], 0.05, {}});
   const bool than = p.type() == ds::PieceType::Than;
   if (than) {
     const double w = 0.5, top = -0.78, base = -0.5, dip = base - (base - top) * 0.4;
@@ -94,10 +96,10 @@ std::vector<SceneItem> piece_symbol(ds::Piece p, const PieceColours& colours) {
     crown.lineTo(w, top);
     crown.lineTo(w, base);
     crown.closeSubpath();
-    add(crown, Paint{{}, 0, colours.symbol[s]});
+    symbol.path(crown, Paint{{}, 0, colours.symbol[s]});
   }
-  add(letter_path(p.type(), than ? 0.95 : 1.15, than ? 0.2 : 0), Paint{{}, 0, colours.symbol[s]});
-  return items;
+  symbol.path(letter_path(p.type(), than ? 0.95 : 1.15, than ? 0.2 : 0), Paint{{}, 0, colours.symbol[s]});
+  return symbol.items();
 }
 
 const char* zone_name(ds::Square s) { return s == ds::kTam ? "tam" : ds::in_cung(s) ? "cung" : "tran"; }
@@ -146,25 +148,15 @@ void build(Scene& sc, const DsBoardGeometry& g, const DsDiagram& d, const Diagra
       const ds::Square s = ds::make_square(file, rank);
       const ds::Piece p = d.position.at(s);
       const QPointF at = g.centre(s);
-      std::vector<std::pair<QString, QString>> attrs = {
-          {QStringLiteral("class"), QStringLiteral("point")},
-          {QStringLiteral("data-square"), QString::fromStdString(ds::square_name(s))},
-          {QStringLiteral("data-zone"), QLatin1String(zone_name(s))},
-          {QStringLiteral("data-x"), QString::number(at.x(), 'f', 2)},
-          {QStringLiteral("data-y"), QString::number(at.y(), 'f', 2)}};
-      if (!p.empty()) {
-        attrs.emplace_back(QStringLiteral("data-pieces"), QString(QLatin1Char(p.fen_char())));
-        attrs.emplace_back(QStringLiteral("data-side"),
-                           p.side() == ds::Side::Thuy ? QStringLiteral("thuy") : QStringLiteral("son"));
-      }
-      sc.begin_group(std::move(attrs));
+      parts::begin_point(
+          sc, QString::fromStdString(ds::square_name(s)),
+          {{QStringLiteral("data-zone"), QLatin1String(zone_name(s))}}, at,
+          p.empty() ? QString() : QString(QLatin1Char(p.fen_char())),
+          p.empty() || p.side() == ds::Side::Thuy ? QStringLiteral("thuy") : QStringLiteral("son"));
       if (!p.empty()) {
         const QString name = symbol_name(p);
         if (!sc.defined(name)) sc.define(name, piece_symbol(p, st.ds_pieces));
-        QTransform t;
-        t.translate(at.x(), at.y());
-        t.scale(0.41 * c, 0.41 * c);
-        sc.use(name, t);
+        parts::place(sc, name, at, 0.41 * c);
       }
       sc.end_group();
     }
@@ -197,10 +189,9 @@ void define_ds_pieces(Scene& scene, const DiagramStyle& style) {
 }
 
 Scene ds_diagram_scene(const DsDiagram& d, const DiagramStyle& style, double width) {
-  const double height = width / ds_diagram_aspect(style);
-  Scene sc(width, height);
-  build(sc, ds_board_geometry(QRectF(0, 0, width, height), d.flipped, style), d, style);
-  return sc;
+  return parts::sized_scene(width, ds_diagram_aspect(style), [&](Scene& sc, const QRectF& rect) {
+    build(sc, ds_board_geometry(rect, d.flipped, style), d, style);
+  });
 }
 
 void paint_ds_diagram(QPainter& painter, const QRectF& rect, const DsDiagram& d, const DiagramStyle& style) {

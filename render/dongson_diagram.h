@@ -36,6 +36,9 @@ struct DsDiagram {
       true;  ///< the square of the side to move's Thần tinted (colour) or ringed (print) in check
 };
 
+/// A position's diagram with the move that led there (nullptr: none) marked.
+DsDiagram position_diagram(const dongson::Position& position, const dongson::Move* last);
+
 /// Where the squares are in a diagram drawn into a rectangle. The style's `coordinates`, either style, label
 /// the edges with the game's own names (a–h, k and 1–9: Cờ Đông Sơn has one notation); nullopt: none.
 struct DsBoardGeometry {

@@ -1,7 +1,7 @@
-// A Cờ Đông Sơn record prepared for publication: the diagram of a position of its main line, with the marks
-// ([%csl], [%cal]) of the annotator's comments on the move that led there; the whole game for the PDF and
-// HTML layouts (its movetext as tokens in its SAN, diagrams where the options put them, its evaluation
-// curve).
+// A Cờ Đông Sơn record's diagrams for publication: the diagram of a position of its main line, with the
+// marks ([%csl], [%cal]) of the annotator's comments on the move that led there. The whole game for the PDF
+// and HTML layouts is publish() (published_game.h), its tokens and curve game_tokens() and game_curve()
+// (game_text.h), made here with this game's hooks.
 #pragma once
 
 #include <string>
@@ -19,14 +19,5 @@ DsDiagram ds_diagram_after(const parser::dongson::DsRecord& game, int ply);
 /// Adds the marks of the annotator's comments ([%csl Ge5], [%cal Ge1e5]: squares by their names a–h, k and
 /// 1–9; a name not on the 9 × 9 board is left out) to a diagram.
 void add_ds_marks(const std::vector<std::string>& comments, DsDiagram& d);
-
-/// The movetext as tokens: moves in the game's SAN with their judgement glyphs (`!?`), numbers (`1.`,
-/// `1...`), the annotator's comments apart from the engine's, variations, each move's evaluation (Thủy's
-/// side) and diagrams (a Cờ Đông Sơn one in each Diagram token's `ds_diagram`) as `options.diagrams` says.
-std::vector<GameToken> ds_game_tokens(const parser::dongson::DsRecord& game,
-                                      const PublicationOptions& options);
-/// The game prepared for the layouts: Thủy and Sơn as the sides, the players of the Thuy and Son tags (or Red
-/// and Blue).
-PublishedGame publish(const parser::dongson::DsRecord& game, const PublicationOptions& options);
 
 }  // namespace saban::render

@@ -21,17 +21,9 @@ using parser::GameRecord;
 using parser::Judgement;
 using parser::RecordMove;
 
-MarkColour colour_of(parser::MarkColour c) { return static_cast<MarkColour>(static_cast<int>(c)); }
-
-// The marks of the annotator's comments, added to a diagram.
+// The marks of the annotator's comments, added to a diagram (every point they name is on this board).
 void add_marks(const std::vector<std::string>& comments, Diagram& d) {
-  for (const std::string& c : comments) {
-    if (parser::is_engine_comment(c)) continue;
-    const auto cc = parser::read_comment(c);
-    if (!cc) continue;
-    for (const auto& p : cc->points) d.highlights.push_back({p.square, colour_of(p.colour)});
-    for (const auto& a : cc->arrows) d.arrows.push_back({a.from, a.to, colour_of(a.colour)});
-  }
+  add_comment_marks(comments, d, [](Square s) { return std::optional<Square>(s); });
 }
 
 // How Commander Chess moves and boards are printed (token_builder.h): moves in the rulebook notation.
@@ -45,14 +37,34 @@ struct CommanderHooks {
   QString fen(const Position& p) const { return QString::fromStdString(to_fen(p)); }
   void diagram(GameToken& t, const Position& pos, const Turn* last,
                const std::vector<std::string>& cs) const {
-    t.diagram.position = pos;
-    if (last && last->size) {
-      t.diagram.last_from = last->first().from();
-      t.diagram.last_to = last->moves[last->size - 1].to();
-    }
+    t.diagram = position_diagram(pos, last);
     add_marks(cs, t.diagram);
   }
   bool standard_start(const Position& p) const { return p.key() == Position::start(p.profile()).key(); }
+  static constexpr const char* player_tags[2][2] = {{"Red", nullptr}, {"Blue", nullptr}};
+  QString mode(const GameRecord& g, Language lang) const {
+    return mode_words(QString::fromLatin1(mode_name(g.mode)), lang);
+  }
+  // The board of an HTML page: every piece, hero or not, defined for its script.
+  ScriptBoard script_board(const Position& start, const DiagramStyle& style) const {
+    ScriptBoard b;
+    Diagram d;
+    d.position = start;
+    b.scene = diagram_scene(d, style, 440);
+    for (int side = 0; side < 2; ++side)
+      for (int t = 0; t < kPieceTypes; ++t)
+        for (bool hero : {false, true}) {
+          const Piece piece(static_cast<PieceType>(t), static_cast<Side>(side), hero);
+          b.scene.define(piece_symbol_name(piece), piece_symbol(piece, style.pieces));
+        }
+    b.cell = board_geometry(QRectF(0, 0, b.scene.width(), b.scene.height()), false, style).cell;
+    b.radius = 0.42;  // a lone piece's disc (diagram.cpp's unit_slot)
+    b.files = QStringLiteral("abcdefghijk");
+    b.light = QStringLiteral("piece-r-");
+    b.dark = QStringLiteral("piece-b-");
+    b.fen = QString::fromStdString(to_fen(start));
+    return b;
+  }
 };
 
 // A move's accuracy from the mover's expected score before and after it (lichess's formula, as annotate
@@ -104,21 +116,14 @@ bool has_diagram_marker(const std::vector<std::string>& comments) {
 }
 
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
-  std::vector<bool> swing;
-  if (options.diagrams == DiagramChoice::Swings) swing = largest_swings(game_curve(game), options.every);
   return record_tokens(game, options, CommanderHooks{print_letters(game, options.language)},
-                       std::move(swing));
+                       game_curve(game));
 }
 
-GameCurve game_curve(const GameRecord& game) {
-  std::vector<std::optional<parser::Evaluation>> evaluations;
-  std::vector<Judgement> judgements;
-  for (const RecordMove& m : game.moves) {
-    evaluations.push_back(m.evaluation);
-    judgements.push_back(m.judgement);
-  }
-  return main_line_curve(evaluations, judgements, game.start.side_to_move() == Side::Red,
-                         game.comments_before);
+GameCurve game_curve(const GameRecord& game) { return record_curve<games::CommanderChess>(game); }
+
+PublishedGame publish(const GameRecord& game, const PublicationOptions& options) {
+  return publish_record(game, options, CommanderHooks{print_letters(game, options.language)});
 }
 
 GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,
@@ -191,12 +196,6 @@ Diagram diagram_after(const GameRecord& game, int ply) {
   if (ply == 0) add_marks(game.comments_before, d);
   d.position = pos;
   return d;
-}
-
-QString tag_text(const GameRecord& game, const char* name) {
-  const auto v = game.tag(name);
-  if (!v || *v == "?" || *v == "-" || *v == "????.??.??") return {};
-  return QString::fromStdString(*v);
 }
 
 }  // namespace saban::render

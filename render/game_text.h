@@ -1,11 +1,13 @@
-// A game prepared for publication: its movetext as a flat list of tokens (moves in the rulebook notation,
-// comments kept apart from the engine's, variations, diagrams with captions) and its evaluation curve.
+// A game prepared for publication: its movetext as a flat list of tokens (Commander Chess moves in the
+// rulebook notation, Cờ Đông Sơn ones in its SAN; comments kept apart from the engine's, variations, diagrams
+// with captions) and its evaluation curve.
 #pragma once
 
 #include <QString>
 #include <optional>
 #include <vector>
 
+#include "parser/dongson_record.h"
 #include "parser/record.h"
 #include "render/diagram.h"
 #include "render/dongson_diagram.h"
@@ -38,10 +40,13 @@ struct GameCurve {
   int counts[2][6] = {};
 };
 
-/// The movetext of a game as tokens, diagrams placed as `options` say.
+/// The movetext of a game as tokens, diagrams placed as `options` say (a Cờ Đông Sơn one in each Diagram
+/// token's `ds_diagram`).
 std::vector<GameToken> game_tokens(const parser::GameRecord& game, const PublicationOptions& options);
-/// The evaluation curve and judgement counts of a game's main line.
+std::vector<GameToken> game_tokens(const parser::dongson::DsRecord& game, const PublicationOptions& options);
+/// The evaluation curve and judgement counts of a game's main line (from the first player's side).
 GameCurve game_curve(const parser::GameRecord& game);
+GameCurve game_curve(const parser::dongson::DsRecord& game);
 /// The same of any game's main line: each ply's evaluation (from the first player's side) and judgement,
 /// whether the first player moves first, and the comments before the moves (the engine summary's accuracies).
 GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,
@@ -61,7 +66,15 @@ std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions&
 /// comments on that move.
 Diagram diagram_after(const parser::GameRecord& game, int ply);
 
-/// A tag's value as text ("" when absent or "?").
-QString tag_text(const parser::GameRecord& game, const char* name);
+/// A tag's value as text ("" when absent, empty, "?", "-" or "????.??.??"), else the `fallback` tag's.
+template <class Record>
+QString tag_text(const Record& game, const char* name, const char* fallback = nullptr) {
+  for (const char* n : {name, fallback}) {
+    if (!n) continue;
+    const auto v = game.tag(n);
+    if (v && !v->empty() && *v != "?" && *v != "-" && *v != "????.??.??") return QString::fromStdString(*v);
+  }
+  return {};
+}
 
 }  // namespace saban::render

@@ -158,26 +158,20 @@ QString piece_symbol_name(Piece p) {
 }
 
 std::vector<SceneItem> piece_symbol(Piece p, const PieceColours& colours) {
-  std::vector<SceneItem> items;
+  Scene symbol(2, 2);  // unit coordinates
   const int s = index(p.side());
-  auto add = [&](const QPainterPath& path, const Paint& paint) {
-    SceneItem& it = items.emplace_back();
-    it.kind = SceneItem::Kind::Path;
-    it.path = path;
-    it.paint = paint;
-  };
   QPainterPath disc;
   disc.addEllipse(QPointF(0, 0), 1, 1);
-  add(disc, Paint{colours.ring, p.heroic() ? 0.16 : 0.09, colours.disc[s]});
+  symbol.path(disc, Paint{colours.ring, p.heroic() ? 0.16 : 0.09, colours.disc[s]});
   if (p.heroic()) {  // a second ring inside the first, and a star at the lower right
     QPainterPath inner;
     inner.addEllipse(QPointF(0, 0), 0.84, 0.84);
-    add(inner, Paint{colours.symbol[s], 0.05, {}});
+    symbol.path(inner, Paint{colours.symbol[s], 0.05, {}});
   }
-  add(piece_pictogram(p.type()), Paint{{}, 0, colours.symbol[s]});
+  symbol.path(piece_pictogram(p.type()), Paint{{}, 0, colours.symbol[s]});
   if (p.heroic())
-    add(star(0.42, 0.18, {0.74, 0.74}), Paint{colours.hero_ring, 0.07, colours.hero, false, true});
-  return items;
+    symbol.path(star(0.42, 0.18, {0.74, 0.74}), Paint{colours.hero_ring, 0.07, colours.hero, false, true});
+  return symbol.items();
 }
 
 }  // namespace saban::render

@@ -1,14 +1,17 @@
 // A game ready for the PDF and HTML layouts, whichever game it is. The layouts (pdf_layout.cpp,
-// html_export.cpp) read only this; each game builds it from its record: publish() of a Commander Chess record
-// here, of a Cờ Đông Sơn one in dongson_game_text.h.
+// html_export.cpp) read only this; publish() builds it from a record of either game, written once over each
+// game's hooks (token_builder.h; the hooks in game_text.cpp and dongson_game_text.cpp).
 #pragma once
 
+#include <QImage>
 #include <QPainter>
 #include <QRectF>
 #include <QString>
+#include <functional>
 #include <variant>
 #include <vector>
 
+#include "parser/dongson_record.h"
 #include "parser/record.h"
 #include "render/diagram.h"
 #include "render/dongson_diagram.h"
@@ -24,6 +27,9 @@ AnyDiagram token_diagram(const GameToken& t);
 double any_diagram_aspect(const AnyDiagram& d, const DiagramStyle& style);
 Scene any_diagram_scene(const AnyDiagram& d, const DiagramStyle& style, double width);
 void paint_any_diagram(QPainter& painter, const QRectF& rect, const AnyDiagram& d, const DiagramStyle& style);
+/// SVG of the diagram (diagram_svg, ds_diagram_svg) and the diagram as an image `width` pixels wide.
+QString any_diagram_svg(const AnyDiagram& d, const DiagramStyle& style, double width = 440);
+QImage any_diagram_image(const AnyDiagram& d, const DiagramStyle& style, int width);
 
 /// The board of an HTML page: a diagram whose pieces a script replaces by those of a FEN. Every piece's
 /// symbol is defined in `scene`; a FEN's rank r (from the top, 0) and file f sit on the point named
@@ -52,9 +58,21 @@ struct PublishedGame {
   std::function<ScriptBoard(const DiagramStyle& style)> board;
 };
 
-/// A Commander Chess game prepared for the layouts.
+/// A game prepared for the layouts: Commander Chess's sides Đỏ and Xanh (Red and Blue), its mode, moves in
+/// the rulebook notation; Cờ Đông Sơn's Thủy and Sơn (players of the Thuy and Son tags, else of Red and
+/// Blue), moves in its SAN.
 PublishedGame publish(const parser::GameRecord& game, const PublicationOptions& options);
+PublishedGame publish(const parser::dongson::DsRecord& game, const PublicationOptions& options);
 std::vector<PublishedGame> publish(const std::vector<parser::GameRecord>& games,
                                    const PublicationOptions& options);
+
+/// A game of either game to publish with options chosen later (the GUI's export dialog lays it out again
+/// when they change).
+using Publisher = std::function<PublishedGame(const PublicationOptions&)>;
+/// The publisher of a copy of a record of either game.
+template <class Record>
+Publisher publisher(Record record) {
+  return [r = std::move(record)](const PublicationOptions& o) { return publish(r, o); };
+}
 
 }  // namespace saban::render

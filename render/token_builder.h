@@ -1,16 +1,21 @@
-// The movetext of a game as tokens for the layouts: one visitor of the movetext walker (parser/movetext.h)
-// for every game. The game gives, through `Hooks`, how a move is printed, the FEN of a position and how a
-// diagram of its board is made (game_text.cpp for Commander Chess, dongson_game_text.cpp for Cờ Đông Sơn);
-// the numbers, comments, variations and the choice of diagrams are the same for all. Internal to render/.
+// A game of any game prepared for the layouts, written once: its movetext as tokens (one visitor of the
+// movetext walker, parser/movetext.h), its evaluation curve and the whole PublishedGame. The game gives,
+// through `Hooks`, how a move is printed, the FEN of a position, how a diagram of its board is made, the tags
+// naming its players, its mode in words and the HTML page's board (game_text.cpp for Commander Chess,
+// dongson_game_text.cpp for Cờ Đông Sơn); the numbers, comments, variations, the choice of diagrams, the
+// headings and the curve are the same for all. Internal to render/.
 #pragma once
 
 #include <QString>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "parser/comment_commands.h"
 #include "parser/movetext.h"
 #include "render/game_text.h"
+#include "render/published_game.h"
 #include "render/words.h"
 
 namespace saban::render {
@@ -18,10 +23,31 @@ namespace saban::render {
 /// Whether the annotator's comments ask for a diagram ([#]).
 bool has_diagram_marker(const std::vector<std::string>& comments);
 
+/// Adds the marks of the annotator's comments ([%csl], [%cal]) to a diagram of any board: `square` gives the
+/// board's square of a point the commands name (a–k, 1–12), nullopt when the board has none (that mark is
+/// left out).
+template <class Diagram, class ToSquare>
+void add_comment_marks(const std::vector<std::string>& comments, Diagram& d, ToSquare square) {
+  const auto colour = [](parser::MarkColour c) { return static_cast<MarkColour>(static_cast<int>(c)); };
+  for (const std::string& c : comments) {
+    if (parser::is_engine_comment(c)) continue;
+    const auto cc = parser::read_comment(c);
+    if (!cc) continue;
+    for (const auto& p : cc->points)
+      if (const auto s = square(p.square)) d.highlights.push_back({*s, colour(p.colour)});
+    for (const auto& a : cc->arrows) {
+      const auto from = square(a.from), to = square(a.to);
+      if (from && to) d.arrows.push_back({*from, *to, colour(a.colour)});
+    }
+  }
+}
+
 // Hooks: using Game; std::string token(const State& before, const Move&) (the move as printed, for captions
 // too); std::string suffix(const RecordMove&) (its judgement and marks); QString fen(const Position&); void
 // diagram(GameToken&, const Position&, const Move* last, const std::vector<std::string>& comments); bool
-// standard_start(const Position&).
+// standard_start(const Position&); for publish_record also: player_tags[2][2] (the tags naming each side's
+// player, the second one read when the first is absent, or nullptr); QString mode(const Record&, Language)
+// (empty: none); ScriptBoard script_board(const Position& start, const DiagramStyle&).
 template <class Hooks>
 struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
   using Game = typename Hooks::Game;
@@ -132,12 +158,28 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
   }
 };
 
+/// The evaluation curve and judgement counts of a record's main line (the first player's side).
+template <class Game, class Record>
+GameCurve record_curve(const Record& game) {
+  std::vector<std::optional<parser::Evaluation>> evaluations;
+  std::vector<parser::Judgement> judgements;
+  for (const auto& m : game.moves) {
+    evaluations.push_back(m.evaluation);
+    judgements.push_back(m.judgement);
+  }
+  return main_line_curve(evaluations, judgements, game.start.side_to_move() == Game::first_side,
+                         game.comments_before);
+}
+
 /// The tokens of a record of any game: the comments before the moves, the start position when the annotator
-/// asks for it or when it is not the game's standard one, the moves, the result.
+/// asks for it or when it is not the game's standard one, the moves, the result; `curve` the record's (the
+/// largest swings of DiagramChoice::Swings).
 template <class Hooks, class Record>
 std::vector<GameToken> record_tokens(const Record& game, const PublicationOptions& options, Hooks hooks,
-                                     std::vector<bool> swing) {
+                                     const GameCurve& curve) {
   using Game = typename Hooks::Game;
+  std::vector<bool> swing;
+  if (options.diagrams == DiagramChoice::Swings) swing = largest_swings(curve, options.every);
   TokenBuilder<Hooks> b(std::move(hooks), options, std::move(swing), game.start);
   b.comments(game.comments_before, 0);
   if (has_diagram_marker(game.comments_before) || !b.hooks.standard_start(game.start))
@@ -145,6 +187,35 @@ std::vector<GameToken> record_tokens(const Record& game, const PublicationOption
   parser::walk_movetext<Game>(game.start, game.moves, b);
   b.push(GameToken::Kind::Result, QString::fromStdString(game.result), 0);
   return std::move(b.out);
+}
+
+/// A record of any game prepared for the layouts: the sides by the game's names in the options' language, the
+/// players of its tags (else the sides), the result in words, the other tags, the mode, the tokens, the curve
+/// and the HTML page's board.
+template <class Hooks, class Record>
+PublishedGame publish_record(const Record& g, const PublicationOptions& o, Hooks hooks) {
+  using Game = typename Hooks::Game;
+  PublishedGame p;
+  for (int s = 0; s < 2; ++s) {
+    p.sides[s] = QString::fromUtf8(Game::side_name(Game::side_at(s), o.language == Language::Vi));
+    p.players[s] = tag_text(g, Hooks::player_tags[s][0], Hooks::player_tags[s][1]);
+    p.named[s] = !p.players[s].isEmpty();
+    if (!p.named[s]) p.players[s] = p.sides[s];
+  }
+  p.result = QString::fromStdString(g.result);
+  p.result_words = result_words(p.result, o.language, p.sides[0], p.sides[1]);
+  p.event = tag_text(g, "Event");
+  p.round = tag_text(g, "Round");
+  p.date = tag_text(g, "Date");
+  p.site = tag_text(g, "Site");
+  p.annotator = tag_text(g, "Annotator");
+  p.mode = hooks.mode(g, o.language);
+  p.evaluation_heading = evaluation_heading(o.language, p.sides[0]);
+  p.curve = record_curve<Game>(g);
+  p.tokens = record_tokens(g, o, hooks, p.curve);
+  for (const auto& m : g.moves) p.judgements.push_back(m.judgement);
+  p.board = [start = g.start, hooks](const DiagramStyle& style) { return hooks.script_board(start, style); };
+  return p;
 }
 
 }  // namespace saban::render

@@ -35,7 +35,7 @@ void choose(QComboBox* box, int v) {
 }
 }  // namespace
 
-ExportDialog::ExportDialog(parser::GameRecord game, QWidget* parent)
+ExportDialog::ExportDialog(render::Publisher game, QWidget* parent)
     : QDialog(parent), m_game(std::move(game)) {
   setWindowTitle(tr("Export the game"));
   resize(900, 680);
@@ -165,7 +165,7 @@ void ExportDialog::startPreview() {
   const int generation = ++m_generation;
   m_pageCount->setText(tr("Laying out the pages…"));
   m_worker = std::thread([this, generation, game = m_game, o = options()] {
-    std::vector<QImage> pages = render::pdf_page_images({game}, o, kPreviewWidth);
+    std::vector<QImage> pages = render::published_pdf_page_images({game(o)}, o, kPreviewWidth);
     QMetaObject::invokeMethod(
         this, [this, generation, pages = std::move(pages)] { showPreview(generation, pages); });
   });
@@ -197,7 +197,7 @@ bool ExportDialog::exportTo(const QString& path, QString* error) const {
   }
   if (path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive) ||
       path.endsWith(QLatin1String(".htm"), Qt::CaseInsensitive)) {
-    const QByteArray html = render::html_document({m_game}, o).toUtf8();
+    const QByteArray html = render::published_html({m_game(o)}, o).toUtf8();
     if (f.write(html) != html.size()) {
       if (error) *error = tr("Cannot write %1: %2").arg(path, f.errorString());
       return false;
@@ -205,7 +205,7 @@ bool ExportDialog::exportTo(const QString& path, QString* error) const {
     return true;
   }
   QString why;
-  if (!render::write_pdf({m_game}, o, f, &why)) {
+  if (!render::write_published_pdf({m_game(o)}, o, f, &why)) {
     if (error) *error = tr("Cannot write %1: %2").arg(path, why);
     return false;
   }

@@ -1,5 +1,6 @@
 // File → Export the game: the options of `saban export` (paper, columns, diagrams, language, style) with a
-// live preview of the PDF's pages, and the export to PDF or HTML through render/publication.h.
+// live preview of the PDF's pages, and the export to PDF or HTML through render/publication.h, for a game of
+// either game (what render/published_game.h publishes of it).
 #pragma once
 
 #include <QDialog>
@@ -7,8 +8,8 @@
 #include <thread>
 #include <vector>
 
-#include "parser/record.h"
 #include "render/publication.h"
+#include "render/published_game.h"
 
 class QComboBox;
 class QLabel;
@@ -21,8 +22,8 @@ namespace saban::gui {
 class ExportDialog : public QDialog {
   Q_OBJECT
  public:
-  /// The dialog over a copy of the game to export.
-  explicit ExportDialog(parser::GameRecord game, QWidget* parent = nullptr);
+  /// The dialog over the game to export (render::publisher() of a copy of its record).
+  explicit ExportDialog(render::Publisher game, QWidget* parent = nullptr);
   ~ExportDialog() override;
 
   /// The options as chosen in the dialog.
@@ -45,7 +46,7 @@ class ExportDialog : public QDialog {
   void showPreview(int generation, const std::vector<QImage>& pages);
   void exportAs(const QString& filter, const QString& suffix);
 
-  parser::GameRecord m_game;
+  render::Publisher m_game;
   QComboBox *m_paper, *m_columns, *m_diagrams, *m_language, *m_style;
   QSpinBox* m_every;
   QLabel* m_pageCount;

@@ -43,7 +43,7 @@
 #include "gui/position/positioneditor.h"
 #include "gui/shell/gamekeys.h"
 #include "gui/stats/statspane.h"
-#include "render/diagram.h"
+#include "render/published_game.h"
 
 namespace saban::gui {
 
@@ -141,10 +141,9 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
   m_commanderActions << file->addAction(tr("Save the game to the &database"),
                                         QKeySequence(tr("Ctrl+Shift+S")), this,
-                                        [this] { saveGameToDatabase(); })
-                     << file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this,
-                                        &MainWindow::exportGame)
-                     << file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
+                                        [this] { saveGameToDatabase(); });
+  file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this, &MainWindow::exportGame);
+  file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
@@ -429,34 +428,40 @@ bool MainWindow::openFile(const QString& path, QString* error) {
   return true;
 }
 
+namespace {
+// Calls f with the game tree the document holds (of whichever game).
+template <class F>
+decltype(auto) withTree(const GameDocument& doc, F f) {
+  return games::with_game(games::parse_game_id(doc.game()).value_or(games::kDefaultGame),
+                          [&](auto game) { return f(*doc.tree<decltype(game)>()); });
+}
+}  // namespace
+
 void MainWindow::exportBoard() {
-  if (!commanderOnly(tr("Exporting the board"))) return;
   const QString path =
       QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
   if (path.isEmpty()) return;
-  render::Diagram d;
-  d.position = m_doc->position();
-  d.flipped = m_game->board()->isFlipped();
-  if (const parser::RecordMove* m = m_doc->currentMove()) {
-    d.last_from = m->turn.first().from();
-    d.last_to = m->turn.moves[m->turn.size - 1].to();
-  }
+  const render::AnyDiagram d = withTree(*m_doc, [this](const auto& tree) -> render::AnyDiagram {
+    auto d = render::position_diagram(tree.position(), tree.current() ? &tree.current()->turn : nullptr);
+    d.flipped = m_game->board()->isFlipped();  // both boards turn together
+    return d;
+  });
   auto style = render::DiagramStyle::colour();
   style.coordinates = currentCoordinates();  // labelled as the board on screen
   bool ok = false;
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
     QFile f(path);
     ok = f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-         f.write(render::diagram_svg(d, style).toUtf8()) > 0;
+         f.write(render::any_diagram_svg(d, style).toUtf8()) > 0;
   } else {
-    ok = render::diagram_image(d, style, 880).save(path);
+    ok = render::any_diagram_image(d, style, 880).save(path);
   }
   status(ok ? tr("Board exported to %1").arg(path) : tr("Cannot write %1").arg(path));
 }
 
 ExportDialog* MainWindow::exportGame() {
-  if (!commanderOnly(tr("Exporting the game"))) return nullptr;
-  auto* dialog = new ExportDialog(m_doc->record(), this);
+  auto* dialog = new ExportDialog(
+      withTree(*m_doc, [](const auto& tree) { return render::publisher(tree.record()); }), this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &QDialog::accepted, this, [this] { status(tr("Game exported")); });
   dialog->show();
@@ -532,8 +537,8 @@ void MainWindow::showOpenFailure(const QString& message) {
 
 void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }
 
-// What works for Commander Chess only (the engine and its graph, the explorer, the stored analysis, export,
-// the position editor, saving to the database) is switched off for a Cờ Đông Sơn game, saying so.
+// What works for Commander Chess only (the engine and its graph, the explorer, the stored analysis, the
+// position editor, saving to the database) is switched off for a Cờ Đông Sơn game, saying so.
 void MainWindow::followGameKind() {
   const bool commander = m_doc->commander() != nullptr;
   if (commander != (m_engineStack->currentIndex() == 0)) statusBar()->clearMessage();  // of the other game

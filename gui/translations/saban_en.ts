@@ -1103,14 +1103,6 @@
         <translation>Saving to the database</translation>
     </message>
     <message>
-        <source>Exporting the board</source>
-        <translation>Exporting the board</translation>
-    </message>
-    <message>
-        <source>Exporting the game</source>
-        <translation>Exporting the game</translation>
-    </message>
-    <message>
         <source>Not available for Cờ Đông Sơn games yet</source>
         <translation>Not available for Cờ Đông Sơn games yet</translation>
     </message>

@@ -1097,14 +1097,6 @@
         <translation>Lưu vào cơ sở dữ liệu</translation>
     </message>
     <message>
-        <source>Exporting the board</source>
-        <translation>Xuất bàn cờ</translation>
-    </message>
-    <message>
-        <source>Exporting the game</source>
-        <translation>Xuất ván cờ</translation>
-    </message>
-    <message>
         <source>Not available for Cờ Đông Sơn games yet</source>
         <translation>Chưa dùng được cho ván Cờ Đông Sơn</translation>
     </message>

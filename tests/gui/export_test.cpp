@@ -1,20 +1,37 @@
 // File → Export the game: the dialog's options reach the publication writers, the preview shows the PDF's
-// pages, and the PDF and HTML written from the GUI hold the game (read back with pdftotext and pdfinfo).
+// pages, and the PDF and HTML written from the GUI hold the game (read back with pdftotext and pdfinfo), a
+// Commander Chess game or a Cờ Đông Sơn one, opened by its shortcut and written through the file dialog by
+// the user's keys and clicks; File → Export the board writes the board shown of either game as PNG and SVG.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QImage>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include "gui/core/database.h"
+#include "gui/core/notation.h"
+#include "gui/dongson/dsboardwidget.h"
 #include "gui/export/exportdialog.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "parser/dongson_san.h"
 #include "render/publication.h"
+#include "render/published_game.h"
+#include "rules/dongson/fen.h"
 
 namespace saban::gui::test {
 
@@ -25,6 +42,68 @@ QString run(const QString& tool, QStringList args) {
   p.start(tool, args);
   if (!p.waitForFinished(30000) || p.exitCode() != 0) return {};
   return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString pdfText(const QString& pdf) {
+  return run(QStringLiteral("pdftotext"),
+             {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+}
+
+// A key as the user presses it: to the widget that has the keyboard focus in the window.
+void press(QWidget& w, Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
+  QWidget* focus = QApplication::focusWidget();
+  QTest::keyClick(focus ? focus : &w, key, modifiers);
+}
+
+// Answers the next file dialog as a user does: types `path` into its file name field and presses Enter
+// (the dialog runs its own event loop, so the answer waits on a timer).
+void answerFileDialog(const QString& path, bool* answered) {
+  QTimer::singleShot(50, [path, answered] {
+    auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+    if (!dialog) return answerFileDialog(path, answered);  // not shown yet
+    auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+    if (!name) return;
+    name->setFocus();
+    name->clear();
+    QTest::keyClicks(name, path);
+    QTest::keyClick(name, Qt::Key_Return);
+    *answered = true;
+  });
+}
+
+// The export dialog the window has open, when it is visible.
+ExportDialog* openExportDialog(const MainWindow& w) {
+  for (ExportDialog* d : w.findChildren<ExportDialog*>())
+    if (d->isVisible()) return d;
+  return nullptr;
+}
+
+// Ctrl+P (File → Export the game), the preview's pages, then a click on "Export PDF…" or "Export HTML…" and
+// the file dialog answered with `path`; false when a step does not happen.
+::testing::AssertionResult exportByHand(MainWindow& w, const render::Publisher& game, const QString& button,
+                                        const QString& path) {
+  w.activateWindow();  // back to the window, as after a dialog closes
+  if (!QTest::qWaitForWindowActive(&w)) return ::testing::AssertionFailure() << "the window is not active";
+  w.gamePane()->currentBoard()->setFocus();
+  press(w, Qt::Key_P, Qt::ControlModifier);
+  ExportDialog* dialog = nullptr;
+  if (!waitUntil([&] { return (dialog = openExportDialog(w)) != nullptr; }))
+    return ::testing::AssertionFailure() << "Ctrl+P opened no export dialog";
+  const render::PublicationOptions o = dialog->options();
+  const int expected = render::published_pdf_page_count({game(o)}, o);
+  if (expected < 1 || !waitUntil([&] { return dialog->previewPages() == expected; }, 20000))
+    return ::testing::AssertionFailure()
+           << dialog->previewPages() << " pages shown, " << expected << " expected";
+  QPushButton* target = nullptr;
+  for (QPushButton* b : dialog->findChildren<QPushButton*>())
+    if (b->text() == button) target = b;
+  if (!target) return ::testing::AssertionFailure() << "no button " << button.toStdString();
+  bool answered = false;
+  answerFileDialog(path, &answered);
+  QTest::mouseClick(target, Qt::LeftButton);
+  if (!waitUntil([&] { return answered && !openExportDialog(w); }))
+    return ::testing::AssertionFailure() << "the file dialog was not answered, or the export dialog stayed";
+  return ::testing::AssertionSuccess();
 }
 }  // namespace
 
@@ -95,6 +174,108 @@ TEST(ExportDialog, WritesThePdfAndHtmlOfTheOpenGameWithAPreview) {
   EXPECT_FALSE(dialog->exportTo(dir.filePath(QStringLiteral("no/such/folder/x.pdf")), &error));
   EXPECT_TRUE(error.contains(QStringLiteral("no/such/folder"))) << error.toStdString();
   dialog->close();
+}
+
+// The window shown with the Cờ Đông Sơn sample open, the focus on its board.
+class DongSonExport : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    w.resize(1280, 800);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    QString error;
+    ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn"), &error))
+        << error.toStdString();
+    w.gamePane()->dsBoard()->setFocus();
+  }
+  Database db;
+  GameDocument doc;
+  MainWindow w{&db, &doc};
+};
+
+TEST_F(DongSonExport, TheGameOpenedByItsShortcutAsPdfAndHtml) {
+  const parser::DsGameTree* tree = doc.tree<games::DongSon>();
+  ASSERT_NE(tree, nullptr);
+  const parser::dongson::DsRecord record = tree->record();
+  ASSERT_GT(record.moves.size(), 3u);
+  // The first moves in the game's SAN, as the record has them
+  saban::dongson::Game game(record.start);
+  QStringList moves;
+  for (std::size_t i = 0; i < 3; ++i) {
+    moves << QString::fromStdString(parser::dongson::to_san(game, record.moves[i].turn));
+    game.play(record.moves[i].turn);
+  }
+
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  const QString pdf = dir.filePath(QStringLiteral("dongson.pdf"));
+  ASSERT_TRUE(exportByHand(w, render::publisher(record), QStringLiteral("Export PDF…"), pdf));
+  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("Game exported")));
+  const QString text = pdfText(pdf);
+  for (const QString& side : {QStringLiteral("Thủy"), QStringLiteral("Sơn")})
+    EXPECT_TRUE(text.contains(side)) << side.toStdString() << " not in " << text.left(600).toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("Saban depth 3")));
+  for (const QString& m : moves) EXPECT_TRUE(text.contains(m)) << m.toStdString() << " not in the PDF";
+  EXPECT_FALSE(text.contains(QStringLiteral("Red"))) << "a Commander Chess word";
+
+  const QString html = dir.filePath(QStringLiteral("dongson.html"));
+  ASSERT_TRUE(exportByHand(w, render::publisher(record), QStringLiteral("Export HTML…"), html));
+  QFile f(html);
+  ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+  const QString page = QString::fromUtf8(f.readAll());
+  EXPECT_TRUE(page.startsWith(QStringLiteral("<!DOCTYPE html>"), Qt::CaseInsensitive));
+  for (const QString& side : {QStringLiteral("Thủy"), QStringLiteral("Sơn")})
+    EXPECT_TRUE(page.contains(side)) << side.toStdString();
+  for (const QString& m : moves) EXPECT_TRUE(page.contains(m)) << m.toStdString() << " not in the page";
+  EXPECT_TRUE(page.contains(QStringLiteral("ds-thuy-")));  // the 9×9 board's pieces for its script
+}
+
+TEST_F(DongSonExport, TheBoardShownAsPngAndSvg) {
+  for (int i = 0; i < 6; ++i) press(w, Qt::Key_Right);
+  ASSERT_EQ(doc.ply(), 6);
+  press(w, Qt::Key_F, Qt::ControlModifier);  // Sơn at the bottom
+  const parser::DsGameTree* tree = doc.tree<games::DongSon>();
+  ASSERT_NE(tree, nullptr);
+
+  // File → Export the board, by the menu's keys, then the file dialog.
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  auto exportBoard = [&](const QString& path) {
+    w.activateWindow();  // back to the window, as after a dialog closes
+    if (!QTest::qWaitForWindowActive(&w)) return false;
+    w.gamePane()->dsBoard()->setFocus();
+    bool answered = false;
+    answerFileDialog(path, &answered);
+    QMenu* file = nullptr;
+    for (QMenu* m : w.menuBar()->findChildren<QMenu*>())
+      if (m->title() == QStringLiteral("&File")) file = m;
+    if (!file) return false;
+    press(w, Qt::Key_F, Qt::AltModifier);
+    if (!waitUntil([&] { return file->isVisible(); })) return false;
+    QTest::keyClick(file, Qt::Key_E);  // "&Export the board": its file dialog is answered meanwhile
+    return waitUntil([&] { return answered && QFile::exists(path); });
+  };
+  const QString svgPath = dir.filePath(QStringLiteral("board.svg"));
+  ASSERT_TRUE(exportBoard(svgPath));
+  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("Board exported")))
+      << w.statusBar()->currentMessage().toStdString();
+  QFile svgFile(svgPath);
+  ASSERT_TRUE(svgFile.open(QIODevice::ReadOnly));
+  const QString svg = QString::fromUtf8(svgFile.readAll());
+  // The 9×9 board of the position shown: each piece on its square (the SVG names them), flipped as shown.
+  render::DsDiagram shown = render::position_diagram(tree->position(), &tree->current()->turn);
+  shown.flipped = true;
+  auto style = render::DiagramStyle::colour();
+  style.coordinates = currentCoordinates();
+  EXPECT_EQ(svg, render::ds_diagram_svg(shown, style));
+  EXPECT_TRUE(svg.contains(QStringLiteral("data-zone=\"tam\"")));
+  EXPECT_EQ(svg.count(QStringLiteral("class=\"point\"")), 81);
+
+  const QString pngPath = dir.filePath(QStringLiteral("board.png"));
+  ASSERT_TRUE(exportBoard(pngPath));
+  const QImage png(pngPath);
+  ASSERT_FALSE(png.isNull());
+  EXPECT_EQ(png, render::ds_diagram_image(shown, style, 880).convertToFormat(png.format()));
 }
 
 }  // namespace saban::gui::test

@@ -77,7 +77,7 @@ const std::string kAnnotated =
 TEST(DsPublication, TokensAreTheMovesInItsSanWithCommentsVariationsAndDiagrams) {
   const auto game = read_text(kAnnotated);
   PublicationOptions o;
-  const std::vector<GameToken> tokens = ds_game_tokens(game, o);
+  const std::vector<GameToken> tokens = game_tokens(game, o);
   QStringList moves, comments;
   std::vector<const GameToken*> diagrams;
   for (const GameToken& t : tokens) {
@@ -107,7 +107,7 @@ TEST(DsPublication, TokensAreTheMovesInItsSanWithCommentsVariationsAndDiagrams) 
   o.diagrams = DiagramChoice::Every;
   o.every = 1;
   int every = 0;
-  for (const GameToken& t : ds_game_tokens(game, o)) every += t.kind == GameToken::Kind::Diagram;
+  for (const GameToken& t : game_tokens(game, o)) every += t.kind == GameToken::Kind::Diagram;
   EXPECT_EQ(every, 2);  // the marker and 1... Ba7
 }
 
