@@ -287,7 +287,7 @@ void bench_explorer(Database& db, const std::string& conninfo, int reps) {
         bool loaded = false;
         auto conn = QObject::connect(&model, &ExplorerModel::loaded, [&] { loaded = true; });
         const double t0 = now_ms(), c0 = cpu_ms();
-        model.setPosition(s.pos);
+        model.setPosition<games::CommanderChess>(s.pos);
         wait_until([&] { return loaded; }, 20000);
         for (int r = 0; r < model.rowCount(); ++r)
           for (int col = 0; col < model.columnCount(); ++col) {

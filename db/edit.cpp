@@ -10,6 +10,9 @@
 
 #include "db/chunks.h"
 #include "db/internal/import_rows.h"
+#include "db/queries.h"
+#include "parser/dongson_record.h"
+#include "parser/game_tree.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
 
@@ -189,17 +192,48 @@ void update_row(Connection& c, long long id, const StagedGame& g, long long batc
          {std::to_string(id)});
 }
 
-bool same_moves(const parser::GameRecord& a, const parser::GameRecord& b) {
-  if (a.moves.size() != b.moves.size() || a.start.key() != b.start.key()) return false;
+// Whether two records of a game have the same start and main line.
+template <class Record>
+bool same_moves(const Record& a, const Record& b) {
+  if (a.moves.size() != b.moves.size() || stored_key(a.start) != stored_key(b.start)) return false;
   for (std::size_t i = 0; i < a.moves.size(); ++i)
     if (!(a.moves[i].turn == b.moves[i].turn)) return false;
   return true;
 }
 
-}  // namespace
+// What saving needs of each game: its record in what the reader gives, the record's text, the row the
+// importer would stage for it (db/internal/import_rows.h).
+const std::optional<parser::GameRecord>& read_record(const parser::ReadGame& g, games::CommanderChess) {
+  return g.record;
+}
+const std::optional<parser::dongson::DsRecord>& read_record(const parser::ReadGame& g, games::DongSon) {
+  return g.dongson;
+}
+games::GameKind read_kind(const parser::ReadGame& g) {
+  return g.dongson ? games::GameKind::DongSon : games::GameKind::Commander;
+}
 
-Result<SaveResult, std::string> save_game(Connection& c, long long id, const parser::GameRecord& edited,
-                                          const SaveOptions& options) {
+std::string record_text(const parser::GameRecord& r) {  // in the record's own dialect and letters
+  parser::WriteOptions w;
+  w.dialect = r.dialect;
+  w.letters = r.letters;
+  return parser::write_game(r, w);
+}
+std::string record_text(const parser::dongson::DsRecord& r) { return parser::dongson::write_game(r); }
+
+StagedGame staged_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int depth) {
+  return game_row(g, std::move(raw), path, depth);
+}
+StagedGame staged_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
+                      int depth) {
+  return dongson_game_row(g, std::move(raw), path, depth);
+}
+
+// save_game of one game (rules/games.h): the same steps for every game.
+template <class Game>
+Result<SaveResult, std::string> save(Connection& c, long long id,
+                                     const typename parser::RecordOf<Game>::type& edited,
+                                     const SaveOptions& options) {
   const std::string name = "game #" + std::to_string(id);
   Transaction tx(c);
   Rows row = c.exec(
@@ -211,30 +245,33 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id, const par
   const long long batch = row.integer(0, 4);
 
   // The game as stored, and as it will be: their rows, positions and tree edges.
-  parser::ReadGame old = parser::read_game(raw, name, 1);
-  if (old.dongson) return name + " is a Cờ Đông Sơn game: edits are saved for Commander Chess games only";
-  if (!old.record)
+  const parser::ReadGame old = parser::read_game(raw, name, 1);
+  if (read_kind(old) != Game::kind)
+    return name + " is a " +
+           games::with_game(read_kind(old),
+                            [](auto stored) { return std::string(decltype(stored)::kName); }) +
+           " game: it cannot be saved as a " + Game::kName + " game";
+  const auto& stored = read_record(old, Game{});
+  if (!stored)
     return name + ": its stored text does not replay" +
            (old.errors.empty() ? "" : ": " + old.errors[0].message);
-  parser::GameRecord record = edited;
+  typename parser::RecordOf<Game>::type record = edited;
   record.game_number = static_cast<std::size_t>(row.integer(0, 2));
   record.first_line = static_cast<std::size_t>(row.integer(0, 3));
-  parser::WriteOptions w;
-  w.dialect = edited.dialect;
-  w.letters = edited.letters;
-  const std::string text = parser::write_game(record, w);
-  parser::ReadGame back = parser::read_game(text, name, 1);
-  if (!back.record || !same_moves(*back.record, record))
+  const std::string text = record_text(record);
+  const parser::ReadGame back = parser::read_game(text, name, 1);
+  const auto& reread = read_record(back, Game{});
+  if (read_kind(back) != Game::kind || !reread || !same_moves(*reread, record))
     return name + ": the edited game does not read back from its text" +
            (back.errors.empty() ? "" : ": " + back.errors[0].message);
-  const StagedGame before = game_row(*old.record, std::string(raw), path, options.tree_depth);
-  const StagedGame after = game_row(record, std::string(text), path, options.tree_depth);
+  const StagedGame before = staged_row(*stored, std::string(raw), path, options.tree_depth);
+  const StagedGame after = staged_row(record, std::string(text), path, options.tree_depth);
   Rows twin = c.exec("SELECT id FROM game WHERE signature = decode($1, 'hex') AND id <> $2::bigint",
                      {after.signature, std::to_string(id)});
   if (twin.size()) return name + ": the edited game is the same as game #" + twin.text(0, 0);
 
   SaveResult result;
-  result.moves_changed = !same_moves(*old.record, record);
+  result.moves_changed = !same_moves(*stored, record);
   update_row(c, id, after, batch);
 
   // The index: positions the game no longer reaches (or reaches first at another ply) out, the new ones in;
@@ -283,6 +320,19 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id, const par
             .integer(0, 0);
   tx.commit();
   return result;
+}
+
+}  // namespace
+
+Result<SaveResult, std::string> save_game(Connection& c, long long id, const parser::GameRecord& edited,
+                                          const SaveOptions& options) {
+  return save<games::CommanderChess>(c, id, edited, options);
+}
+
+Result<SaveResult, std::string> save_game(Connection& c, long long id,
+                                          const parser::dongson::DsRecord& edited,
+                                          const SaveOptions& options) {
+  return save<games::DongSon>(c, id, edited, options);
 }
 
 }  // namespace saban::db

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "db/pq.h"
+#include "parser/dongson_record.h"
 #include "parser/record.h"
 #include "rules/result.h"
 
@@ -22,16 +23,21 @@ struct SaveResult {
   long long analyses_dropped = 0;  ///< analysis jobs of the old moves, deleted (with their results)
 };
 
-/// Replaces stored game `game_id` by `edited` (its tags, moves, variations, comments and judgements), in one
-/// transaction: the game's row (names, dates, result, material, signature, text written in the record's own
-/// dialect), its entries in the position index (removed where it no longer passes, added where it now does)
-/// and its edges in the opening tree (the old ones taken off the counts, the new ones added). The tree's
-/// counts of games and results are then exactly those a fresh import would give; an edge's "last game" and
-/// "last date" may still name the edited game when it left that edge. When the main line changed, the
-/// analysis of the old moves is deleted. Errors: no such game; the stored text no longer replays; the edited
-/// game is the same as another stored game (same players, date, start and moves). Database failures throw
-/// DbError.
+/// Replaces stored game `game_id` by `edited`, a record of the same game (Commander Chess or Cờ Đông Sơn: one
+/// implementation over the game's traits, rules/games.h, with the rows the import builds), with its tags,
+/// moves, variations, comments and judgements, in one transaction: the game's row (names, dates, result,
+/// material, signature, text written in the record's own notation), its entries in the position index
+/// (removed where it no longer passes, added where it now does) and its edges in the opening tree (the old
+/// ones taken off the counts, the new ones added). The tree's counts of games and results are then exactly
+/// those a fresh import would give; an edge's "last game" and "last date" may still name the edited game when
+/// it left that edge. When the main line changed, the analysis of the old moves is deleted. Errors (nothing
+/// is stored): no such game; the stored game is of the other game; the stored text no longer replays; the
+/// edited game does not read back from its text; it is the same as another stored game (same players, date,
+/// start and moves). Database failures throw DbError (the transaction is rolled back).
 Result<SaveResult, std::string> save_game(Connection& c, long long game_id, const parser::GameRecord& edited,
+                                          const SaveOptions& options = {});
+Result<SaveResult, std::string> save_game(Connection& c, long long game_id,
+                                          const parser::dongson::DsRecord& edited,
                                           const SaveOptions& options = {});
 
 }  // namespace saban::db

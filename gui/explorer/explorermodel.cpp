@@ -4,39 +4,60 @@
 #include <QLocale>
 
 #include "gui/core/database.h"
-#include "gui/core/notation.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
-ExplorerModel::ExplorerModel(Database* db, QObject* parent) : QAbstractTableModel(parent), m_db(db) {}
+ExplorerModel::ExplorerModel(Database* db, QObject* parent) : QAbstractTableModel(parent), m_db(db) {
+  using Game = games::CommanderChess;  // until a position is shown
+  setSides(
+      {sideName<Game>(Game::side_at(0)), sideName<Game>(Game::side_at(1))},
+      {QColor::fromRgb(GameKind<Game>::sideColours[0]), QColor::fromRgb(GameKind<Game>::sideColours[1])});
+}
 
-void ExplorerModel::setPosition(const Position& pos) {
-  m_position = pos;
+void ExplorerModel::setSides(const std::array<QString, 2>& names, const std::array<QColor, 2>& colours) {
+  if (names == m_sides && colours == m_colours) return;
+  m_sides = names;
+  m_colours = colours;
+  Q_EMIT headerDataChanged(Qt::Horizontal, Results, Results);
+}
+
+template <class Game>
+void ExplorerModel::setPosition(const typename Game::State& state) {
+  using Kind = GameKind<Game>;
+  setSides({sideName<Game>(Game::side_at(0)), sideName<Game>(Game::side_at(1))},
+           {QColor::fromRgb(Kind::sideColours[0]), QColor::fromRgb(Kind::sideColours[1])});
+  const std::uint64_t key = db::stored_key(Game::position(state));
   const int generation = ++m_generation;
   *m_current = generation;
-  const std::uint64_t key = db::stored_key(pos);
   m_db->query<std::vector<db::TreeMove>>(
       this,
       [key, generation, current = m_current](db::Connection& c) {
         return *current == generation ? db::opening_tree(c, key) : std::vector<db::TreeMove>{};
       },
-      [this, generation](std::vector<db::TreeMove> moves) {
+      [this, generation, key, state](std::vector<db::TreeMove> moves) {
         if (generation != m_generation) return;
         beginResetModel();
+        m_key = key;
         m_rows.clear();
         for (auto& m : moves) {
           Row r;
           r.move = std::move(m);
-          r.legal = turnFromLan(m_position, QString::fromStdString(r.move.move), r.turn);
-          r.text = r.legal ? turnText(m_position, r.turn) : QString::fromStdString(r.move.move);
+          if (const auto move = Kind::moveFromLan(state, r.move.move)) {
+            r.text = Kind::moveName(state, *move);
+            r.legal = *move;
+          } else {
+            r.text = QString::fromStdString(r.move.move);
+          }
           m_rows.push_back(std::move(r));
         }
         endResetModel();
         Q_EMIT loaded();
       },
-      [this, generation](QString message) {
+      [this, generation, key](QString message) {
         if (generation != m_generation) return;
         beginResetModel();
+        m_key = key;
         m_rows.clear();
         endResetModel();
         Q_EMIT failed(message);
@@ -44,12 +65,8 @@ void ExplorerModel::setPosition(const Position& pos) {
       });
 }
 
-bool ExplorerModel::turnAt(int row, Turn& out) const {
-  if (row < 0 || row >= static_cast<int>(m_rows.size()) || !m_rows[static_cast<std::size_t>(row)].legal)
-    return false;
-  out = m_rows[static_cast<std::size_t>(row)].turn;
-  return true;
-}
+template void ExplorerModel::setPosition<games::CommanderChess>(const games::CommanderChess::State&);
+template void ExplorerModel::setPosition<games::DongSon>(const games::DongSon::State&);
 
 long long ExplorerModel::totalGames() const {
   long long n = 0;
@@ -88,7 +105,8 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
         return QString::fromStdString(m.last_date);
     }
   }
-  if (role == Qt::ToolTipRole && !r.legal) return tr("Not legal here (games of another rules profile)");
+  if (role == Qt::ToolTipRole && !r.legal.has_value())
+    return tr("Not legal here (games of another rules profile)");
   if (role == Qt::TextAlignmentRole && index.column() == Games)
     return QVariant(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::FontRole && index.column() == Move) {
@@ -108,7 +126,7 @@ QVariant ExplorerModel::headerData(int section, Qt::Orientation orientation, int
     case Games:
       return tr("Games");
     case Results:
-      return tr("Red / draw / Blue");
+      return tr("%1 / draw / %2").arg(m_sides[0], m_sides[1]);
     case Last:
       return tr("Last played");
   }

@@ -1,6 +1,7 @@
 #include "gui/explorer/explorerpane.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QSplitter>
@@ -9,23 +10,27 @@
 #include <QVBoxLayout>
 
 #include "gui/core/database.h"
+#include "gui/core/notation.h"
 #include "gui/database/gamelistmodel.h"
 #include "gui/game/gamedocument.h"
 
 namespace saban::gui {
 
 namespace {
-// Paints a row's results as a bar: Red's wins, draws, Blue's wins, with the percentages inside when they fit.
+// Paints a row's results as a bar: the first side's wins, draws, the second side's wins (in the sides'
+// colours: Red and Blue, Thủy and Sơn), with the percentages inside when they fit.
 class ResultBarDelegate : public QStyledItemDelegate {
  public:
-  using QStyledItemDelegate::QStyledItemDelegate;
+  ResultBarDelegate(const ExplorerModel* model, QObject* parent)
+      : QStyledItemDelegate(parent), m_model(model) {}
   void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
     const QVariantList v = index.data(ExplorerModel::ResultsRole).toList();
     if (v.size() != 3) return QStyledItemDelegate::paint(p, option, index);
     p->save();
     if (option.state & QStyle::State_Selected) p->fillRect(option.rect, option.palette.highlight());
     const QRectF r = QRectF(option.rect).adjusted(3, 4, -3, -4);
-    const QColor colours[3] = {QColor(0xc6, 0x28, 0x28), QColor(0x9e, 0x9e, 0x9e), QColor(0x15, 0x65, 0xc0)};
+    const QColor colours[3] = {m_model->sideColours()[0], QColor(0x9e, 0x9e, 0x9e),
+                               m_model->sideColours()[1]};
     double x = r.left();
     QFont f = option.font;
     f.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.7)));
@@ -43,6 +48,45 @@ class ResultBarDelegate : public QStyledItemDelegate {
     }
     p->restore();
   }
+
+ private:
+  const ExplorerModel* m_model;
+};
+
+// Keys for the list of moves while it has the focus: ↑ ↓ (and Home, End, Page Up/Down) choose a move rather
+// than a variation of the game (the window's shortcuts), Enter plays the chosen move.
+class MoveKeys : public QObject {
+ public:
+  MoveKeys(QTableView* view, ExplorerPane* pane) : QObject(view), m_view(view), m_pane(pane) {}
+  bool eventFilter(QObject* watched, QEvent* event) override {
+    if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+      return QObject::eventFilter(watched, event);
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() & ~Qt::KeypadModifier) return false;
+    switch (key->key()) {
+      case Qt::Key_Return:
+      case Qt::Key_Enter:
+        if (event->type() == QEvent::KeyPress) {
+          m_pane->playRow(m_view->currentIndex().row());
+          return true;
+        }
+        [[fallthrough]];
+      case Qt::Key_Up:
+      case Qt::Key_Down:
+      case Qt::Key_Home:
+      case Qt::Key_End:
+      case Qt::Key_PageUp:
+      case Qt::Key_PageDown:
+        if (event->type() == QEvent::ShortcutOverride) event->accept();  // the list's, not the window's
+        return false;
+      default:
+        return false;
+    }
+  }
+
+ private:
+  QTableView* m_view;
+  ExplorerPane* m_pane;
 };
 }  // namespace
 
@@ -60,7 +104,7 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   auto* split = new QSplitter(Qt::Vertical, this);
   m_view = new QTableView(split);
   m_view->setModel(m_model);
-  m_view->setItemDelegateForColumn(ExplorerModel::Results, new ResultBarDelegate(m_view));
+  m_view->setItemDelegateForColumn(ExplorerModel::Results, new ResultBarDelegate(m_model, m_view));
   m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_view->setSelectionMode(QAbstractItemView::SingleSelection);
   m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -69,8 +113,9 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   m_view->horizontalHeader()->setSectionResizeMode(ExplorerModel::Results, QHeaderView::Stretch);
   m_view->setColumnWidth(ExplorerModel::Move, 150);
   m_view->setColumnWidth(ExplorerModel::Games, 90);
-  m_view->setToolTip(tr("Click a move to play it"));
+  m_view->setToolTip(tr("Click a move, or choose it with the arrow keys and press Enter, to play it"));
   connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& i) { playRow(i.row()); });
+  m_view->installEventFilter(new MoveKeys(m_view, this));
   m_gamesView = new QTableView(split);
   m_gamesView->setModel(m_games);
   m_gamesView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -95,23 +140,36 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
                                               : tr("<b>%n</b> game(s) from this position", nullptr,
                                                    static_cast<int>(m_model->totalGames())));
   });
+  connect(NotationSignals::instance(), &NotationSignals::changed, this, &ExplorerPane::renameMoves);
   connect(db, &Database::opened, this, &ExplorerPane::refresh);
   connect(db, &Database::changed, this, &ExplorerPane::refresh);
 }
 
 void ExplorerPane::refresh() {
-  if (!m_doc->commander()) return;  // Commander Chess only (the main window says so for other games)
-  m_model->setPosition(m_doc->position());
-  db::GameFilter f;
-  f.position = db::stored_key(m_doc->position());
-  m_games->setFilter(f);
+  m_doc->withGame([this](auto game) {
+    using Game = decltype(game);
+    const auto& tree = *m_doc->tree<Game>();
+    m_model->setPosition<Game>(tree.state());
+    db::GameFilter f;
+    f.position = db::stored_key(tree.position());
+    m_games->setFilter(f);
+  });
+}
+
+void ExplorerPane::renameMoves() {
+  m_doc->withGame([this](auto game) {
+    using Game = decltype(game);
+    m_model->setPosition<Game>(m_doc->tree<Game>()->state());
+  });
 }
 
 bool ExplorerPane::playRow(int row) {
-  Turn t;
-  if (!m_model->turnAt(row, t)) return false;
-  m_doc->play(t);
-  return true;
+  return m_doc->withGame([this, row](auto game) {
+    using Game = decltype(game);
+    const auto* move = m_model->moveAt<Game>(row);
+    // The rows are those of the position shown (a click while the next position's moves load plays nothing).
+    return move && m_model->key() == db::stored_key(m_doc->tree<Game>()->position()) && m_doc->play(*move);
+  });
 }
 
 }  // namespace saban::gui

@@ -1,5 +1,6 @@
-// The opening explorer: the moves played from the shown position with Red/draw/Blue bars (a click plays the
-// move) and the games that reach the position, paged like the game list.
+// The opening explorer, for a game of either game: the moves played from the shown position with bars of the
+// sides' results (Red/draw/Blue, Thủy/draw/Sơn; a click, or Enter on the chosen move, plays it) and the games
+// that reach the position, paged like the game list (a double-click opens one).
 #pragma once
 
 #include <QWidget>
@@ -22,7 +23,9 @@ class ExplorerPane : public QWidget {
   ExplorerModel* model() const { return m_model; }
   GameListModel* games() const { return m_games; }
   QTableView* movesView() const { return m_view; }
-  /// Plays the move of a row on the game (as a click does); false if it is not legal here.
+  QTableView* gamesView() const { return m_gamesView; }
+  /// Plays the move of a row on the game (as a click does); false if it is not legal here or the rows are not
+  /// yet those of the game's position.
   bool playRow(int row);
 
  Q_SIGNALS:
@@ -30,6 +33,8 @@ class ExplorerPane : public QWidget {
 
  private:
   void refresh();
+  /// The moves again, in the notation now chosen.
+  void renameMoves();
 
   GameDocument* m_doc;
   ExplorerModel* m_model;

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "parser/game_tree.h"
@@ -79,6 +80,14 @@ class GameDocument : public QObject {
 
   /// The game held: its kId in rules/games.h ("commander", "dongson").
   std::string_view game() const { return m_tree->game(); }
+  /// The game held, as the runtime choice of a game.
+  games::GameKind kind() const { return games::parse_game_id(game()).value_or(games::kDefaultGame); }
+  /// Calls f with the traits of the game held (f(games::CommanderChess{}) or f(games::DongSon{}); f then
+  /// reads tree<Game>()) and returns what it returns: the views written once over the games start here.
+  template <class F>
+  decltype(auto) withGame(F&& f) const {
+    return games::with_game(kind(), std::forward<F>(f));
+  }
   /// The typed tree when the document holds `Game`, else nullptr.
   template <class Game>
   const parser::BasicGameTree<Game>* tree() const;

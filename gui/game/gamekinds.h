@@ -5,6 +5,9 @@
 //
 // What a GameKind gives:
 //   moveText(before, move)   a move of the move list, in the notation shown
+//   moveName(before, move)   a move of the game (no record), in the notation shown (the explorer's rows)
+//   moveFromLan(before, lan) the legal move whose long notation (the opening tree's key) is `lan`, if any
+//   sideColours              the sides' colours in bars of results (the explorer), first side first
 //   judgementText(j)         a judgement's symbol after a move
 //   scoresLegend()           which side the scores of the list are from
 //   sides, sideTags          the sides, first side first, and the record's tags naming their players
@@ -13,9 +16,13 @@
 //   fen(position)            the position in FEN
 #pragma once
 
+#include <QColor>
 #include <QString>
 #include <array>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "gui/core/appsetup.h"
 #include "gui/core/notation.h"
@@ -27,6 +34,7 @@
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
 #include "rules/games.h"
+#include "rules/san.h"
 
 namespace saban::gui {
 
@@ -39,6 +47,12 @@ struct GameKind<games::CommanderChess> {
   static QString moveText(const Position& before, const parser::RecordMove& m) {
     return turnText(before, m.turn);
   }
+  static QString moveName(const Position& before, const Turn& t) { return turnText(before, t); }
+  static std::optional<Turn> moveFromLan(const Position& before, std::string_view lan) {
+    auto t = parse_lan(before, lan);
+    return t ? std::optional<Turn>(*t) : std::nullopt;
+  }
+  static constexpr std::array<QRgb, 2> sideColours{0xffc62828, 0xff1565c0};  // red, blue
   static QString judgementText(parser::Judgement j) {
     return QString::fromLatin1(currentNotation() == Notation::San ? parser::judgement_glyph(j)
                                                                   : parser::judgement_symbol(j));
@@ -64,6 +78,17 @@ struct GameKind<games::DongSon> {
   static QString moveText(const saban::dongson::Game& before, const parser::dongson::DsMove& m) {
     return QString::fromStdString(parser::dongson::to_san(before, m.turn));
   }
+  static QString moveName(const saban::dongson::Game& before, const saban::dongson::Move& m) {
+    return QString::fromStdString(parser::dongson::to_san(before, m));
+  }
+  static std::optional<saban::dongson::Move> moveFromLan(const saban::dongson::Game& before,
+                                                         std::string_view lan) {
+    std::vector<saban::dongson::Move> legal;
+    games::DongSon::legal_moves(before.position(), legal);
+    auto m = parser::dongson::parse_lan(lan, legal);
+    return m ? std::optional<saban::dongson::Move>(*m) : std::nullopt;
+  }
+  static constexpr std::array<QRgb, 2> sideColours{0xff1565c0, 0xff795548};  // Thủy's water, Sơn's earth
   static QString judgementText(parser::Judgement j) {
     return QString::fromLatin1(parser::judgement_glyph(j));
   }

@@ -87,8 +87,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   };
   m_engineDock =
       dock(tr("Engine"), QStringLiteral("engine"), unavailable(analysis, m_engineStack, m_engineUnavailable));
-  m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"),
-                        unavailable(m_explorer, m_explorerStack, m_explorerUnavailable));
+  m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"), m_explorer);
   m_statsDock = dock(tr("Statistics"), QStringLiteral("statistics"), m_stats);
   tabifyDockWidget(m_engineDock, m_explorerDock);
   tabifyDockWidget(m_explorerDock, m_statsDock);
@@ -139,9 +138,8 @@ void MainWindow::buildMenus() {
   file->addSeparator();
   file->addAction(tr("&Open a record file…"), QKeySequence::Open, this, &MainWindow::openRecordFile);
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
-  m_commanderActions << file->addAction(tr("Save the game to the &database"),
-                                        QKeySequence(tr("Ctrl+Shift+S")), this,
-                                        [this] { saveGameToDatabase(); });
+  file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
+                  [this] { saveGameToDatabase(); });
   file->addAction(tr("E&xport the game (PDF, HTML)…"), QKeySequence::Print, this, &MainWindow::exportGame);
   file->addAction(tr("&Export the board (PNG, SVG)…"), this, &MainWindow::exportBoard);
   file->addSeparator();
@@ -209,7 +207,6 @@ void MainWindow::buildMenus() {
     connect(a, &QAction::triggered, this, [this, n = n] {
       setCurrentNotation(n);
       m_game->moveList()->rebuild();
-      if (m_doc->commander()) m_explorer->model()->setPosition(m_doc->position());
     });
   }
   view->addMenu(coordinatesMenu(view));
@@ -366,16 +363,18 @@ bool MainWindow::saveGameToFile() {
 }
 
 void MainWindow::saveGameToDatabase(std::function<void()> then) {
-  if (!commanderOnly(tr("Saving to the database"))) return;
   const long long id = m_doc->gameId();
   if (id == 0) return status(tr("This game is not from the database: save it to a file, then import it"));
-  const parser::GameRecord record = m_doc->record();
+  // The record of the game open, of either game (db::save_game takes each).
+  auto save = m_doc->withGame([this, id](auto game) {
+    return std::function<QString(db::Connection&)>(
+        [id, record = m_doc->tree<decltype(game)>()->record()](db::Connection& c) {
+          auto r = db::save_game(c, id, record);
+          return r.ok() ? QString() : QString::fromStdString(r.error());
+        });
+  });
   m_db->query<QString>(
-      this,
-      [id, record](db::Connection& c) {
-        auto r = db::save_game(c, id, record);
-        return r.ok() ? QString() : QString::fromStdString(r.error());
-      },
+      this, std::move(save),
       [this, id, then = std::move(then)](QString error) {
         if (!error.isEmpty()) {
           QMessageBox::warning(this, tr("Save the game to the database"),
@@ -537,8 +536,8 @@ void MainWindow::showOpenFailure(const QString& message) {
 
 void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }
 
-// What works for Commander Chess only (the engine and its graph, the explorer, the stored analysis, the
-// position editor, saving to the database) is switched off for a Cờ Đông Sơn game, saying so.
+// What works for Commander Chess only (the position editor, and until the engine pane follows the game, the
+// engine and its graph) is switched off for a Cờ Đông Sơn game, saying so.
 void MainWindow::followGameKind() {
   const bool commander = m_doc->commander() != nullptr;
   if (commander != (m_engineStack->currentIndex() == 0)) statusBar()->clearMessage();  // of the other game
@@ -551,9 +550,7 @@ void MainWindow::followGameKind() {
   m_engineUnavailable->setText(
       tr("The engine and the evaluation graph are not available for Cờ Đông Sơn "
          "games yet."));
-  m_explorerUnavailable->setText(tr("The opening explorer is not available for Cờ Đông Sơn games yet."));
   m_engineStack->setCurrentIndex(commander ? 0 : 1);
-  m_explorerStack->setCurrentIndex(commander ? 0 : 1);
   for (QAction* a : m_commanderActions) {
     a->setEnabled(commander);
     a->setStatusTip(commander ? QString() : notYet);

@@ -450,8 +450,8 @@
         <translation>Games</translation>
     </message>
     <message>
-        <source>Red / draw / Blue</source>
-        <translation>Red / draw / Blue</translation>
+        <source>%1 / draw / %2</source>
+        <translation>%1 / draw / %2</translation>
     </message>
     <message>
         <source>Last played</source>
@@ -461,8 +461,8 @@
 <context>
     <name>saban::gui::ExplorerPane</name>
     <message>
-        <source>Click a move to play it</source>
-        <translation>Click a move to play it</translation>
+        <source>Click a move, or choose it with the arrow keys and press Enter, to play it</source>
+        <translation>Click a move, or choose it with the arrow keys and press Enter, to play it</translation>
     </message>
     <message>
         <source>No game in the database reaches this position</source>
@@ -1099,20 +1099,12 @@
         <translation>The position editor</translation>
     </message>
     <message>
-        <source>Saving to the database</source>
-        <translation>Saving to the database</translation>
-    </message>
-    <message>
         <source>Not available for Cờ Đông Sơn games yet</source>
         <translation>Not available for Cờ Đông Sơn games yet</translation>
     </message>
     <message>
         <source>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</source>
         <translation>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</translation>
-    </message>
-    <message>
-        <source>The opening explorer is not available for Cờ Đông Sơn games yet.</source>
-        <translation>The opening explorer is not available for Cờ Đông Sơn games yet.</translation>
     </message>
     <message>
         <source>%1: not available for Cờ Đông Sơn games yet</source>

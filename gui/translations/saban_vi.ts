@@ -446,8 +446,8 @@
         <translation>Số ván</translation>
     </message>
     <message>
-        <source>Red / draw / Blue</source>
-        <translation>Đỏ / hoà / Xanh</translation>
+        <source>%1 / draw / %2</source>
+        <translation>%1 / hoà / %2</translation>
     </message>
     <message>
         <source>Last played</source>
@@ -457,8 +457,8 @@
 <context>
     <name>saban::gui::ExplorerPane</name>
     <message>
-        <source>Click a move to play it</source>
-        <translation>Bấm vào nước đi để đi nước đó</translation>
+        <source>Click a move, or choose it with the arrow keys and press Enter, to play it</source>
+        <translation>Bấm vào nước đi, hoặc chọn nó bằng các phím mũi tên rồi nhấn Enter, để đi nước đó</translation>
     </message>
     <message>
         <source>No game in the database reaches this position</source>
@@ -1093,20 +1093,12 @@
         <translation>Trình sửa thế cờ</translation>
     </message>
     <message>
-        <source>Saving to the database</source>
-        <translation>Lưu vào cơ sở dữ liệu</translation>
-    </message>
-    <message>
         <source>Not available for Cờ Đông Sơn games yet</source>
         <translation>Chưa dùng được cho ván Cờ Đông Sơn</translation>
     </message>
     <message>
         <source>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</source>
         <translation>Máy phân tích và biểu đồ đánh giá chưa dùng được cho ván Cờ Đông Sơn.</translation>
-    </message>
-    <message>
-        <source>The opening explorer is not available for Cờ Đông Sơn games yet.</source>
-        <translation>Trình tra cứu khai cuộc chưa dùng được cho ván Cờ Đông Sơn.</translation>
     </message>
     <message>
         <source>%1: not available for Cờ Đông Sơn games yet</source>

@@ -1,5 +1,5 @@
-// Saving an edited game: the game's row, the position index and the opening tree afterwards are what a fresh
-// import of the edited games gives.
+// Saving an edited game, of either game (Commander Chess, Cờ Đông Sơn): the game's row, the position index
+// and the opening tree afterwards are what a fresh import of the edited games gives.
 #include "db/edit.h"
 
 #include <gtest/gtest.h>
@@ -11,11 +11,13 @@
 #include <set>
 #include <tuple>
 
+#include "analysis/dongson_play.h"
 #include "analysis/selfplay.h"
 #include "db/chunks.h"
 #include "db/importer.h"
 #include "db/jobs.h"
 #include "db/queries.h"
+#include "parser/dongson_record.h"
 #include "parser/game_tree.h"
 #include "parser/reader.h"
 #include "parser/writer.h"
@@ -40,6 +42,16 @@ std::vector<std::uint64_t> keys_of(const parser::GameRecord& g) {
     Undo u;
     pos.do_turn(m.turn, u);
     keys.push_back(stored_key(pos));
+  }
+  return keys;
+}
+
+std::vector<std::uint64_t> keys_of(const parser::dongson::DsRecord& g) {
+  saban::dongson::Game game(g.start);
+  std::vector<std::uint64_t> keys{stored_key(game.position())};
+  for (const auto& m : g.moves) {
+    game.play(m.turn);
+    keys.push_back(stored_key(game.position()));
   }
   return keys;
 }
@@ -92,6 +104,53 @@ class EditGame : public ScratchDatabase {
       if (g.record) out.push_back(*g.record);
     }
     return out;
+  }
+  // The keys of every position of every stored game of either game, and of the `extra` Cờ Đông Sơn games.
+  std::set<std::uint64_t> all_keys_of_both(Connection& c,
+                                           const std::vector<parser::dongson::DsRecord>& extra) {
+    std::set<std::uint64_t> keys;
+    auto add = [&](const auto& record) {
+      for (std::uint64_t k : keys_of(record)) keys.insert(k);
+    };
+    Rows r = c.exec("SELECT raw FROM game ORDER BY id");
+    for (int i = 0; i < r.size(); ++i) {
+      parser::ReadGame g = parser::read_game(r.text(i, 0), "stored", 1);
+      EXPECT_TRUE(g.record || g.dongson);
+      if (g.record) add(*g.record);
+      if (g.dongson) add(*g.dongson);
+    }
+    for (const auto& g : extra) add(g);
+    return keys;
+  }
+  // A file of `n` Cờ Đông Sơn games from the standard start (random openings, then the engine at depth 1).
+  fs::path dongson_file(int n) {
+    const fs::path file = dir() / "dongson.pgn";
+    std::ofstream out(file);
+    std::mt19937_64 rng(23);
+    analysis::dongson::Searcher searcher;
+    analysis::dongson::SelfPlayOptions o;
+    o.limits = {1, 0};
+    o.opening_plies = 4;
+    o.max_plies = 60;
+    for (int i = 0; i < n; ++i) {
+      auto rec = analysis::dongson::engine_game(o, searcher, rng);
+      rec.set_tag("Round", std::to_string(i + 1));
+      out << (i ? "\n" : "") << parser::dongson::write_game(rec);
+    }
+    return file;
+  }
+  parser::dongson::DsRecord stored_dongson(long long id) {
+    auto g = load_any_game(*conn, id);
+    EXPECT_TRUE(g.ok() && g->dongson) << (g.ok() ? "not a Cờ Đông Sơn game" : g.error());
+    return g.ok() && g->dongson ? *g->dongson : parser::dongson::DsRecord{};
+  }
+  long long dongson_game_with_plies(int at_least) {
+    return conn
+        ->one_row(
+            "SELECT min(id) FROM game WHERE variant = 'dongson' AND ply_count >= $1::int AND start_fen IS "
+            "NULL",
+            {std::to_string(at_least)})
+        .integer(0, 0);
   }
   std::set<std::uint64_t> all_keys(Connection& c, const std::vector<parser::GameRecord>& extra = {}) {
     std::set<std::uint64_t> keys;
@@ -150,6 +209,30 @@ parser::GameRecord branch_off(parser::GameRecord g, std::size_t ply, int more) {
     MoveList legal(p);
     if (legal.empty()) break;
     EXPECT_TRUE(tree.add_move(*legal.begin()).ok());
+  }
+  tree.set_comment_after("edited here");
+  tree.set_judgement(parser::Judgement::Mistake);
+  return tree.take_record();
+}
+
+// The same for a Cờ Đông Sơn game.
+parser::dongson::DsRecord branch_off(parser::dongson::DsRecord g, std::size_t ply, int more) {
+  parser::DsGameTree tree(std::move(g));
+  for (std::size_t i = 0; i < ply; ++i) tree.forward();
+  const saban::dongson::Move old = tree.next()->turn;
+  tree.delete_rest();
+  std::vector<saban::dongson::Move> legal;
+  tree.position().legal_moves(legal);
+  for (const auto& m : legal) {
+    if (m == old) continue;
+    EXPECT_TRUE(tree.add_move(m).ok());
+    break;
+  }
+  for (int i = 0; i < more && !tree.state().verdict().over(); ++i) {
+    legal.clear();
+    tree.position().legal_moves(legal);
+    if (legal.empty()) break;
+    EXPECT_TRUE(tree.add_move(legal.front()).ok());
   }
   tree.set_comment_after("edited here");
   tree.set_judgement(parser::Judgement::Mistake);
@@ -278,6 +361,116 @@ TEST_F(EditGame, ErrorsSayWhy) {
   EXPECT_NE(twin.error().find("the same as game #" + std::to_string(b)), std::string::npos) << twin.error();
   EXPECT_EQ(conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0),
             before);
+}
+
+TEST_F(EditGame, ADongsonGameWithANewMainLineLeavesTheIndexAndTreeAsAFreshImportWould) {
+  import(*conn,
+         {dongson_file(12), fs::path(SABAN_SAMPLES) / "dong-son", fs::path(SABAN_SAMPLES) / "rulebook"});
+  const long long id = dongson_game_with_plies(30);
+  ASSERT_GT(id, 0);
+  const parser::dongson::DsRecord original = stored_dongson(id);
+  ASSERT_GE(original.moves.size(), 30u);
+  queue_games(*conn, {id}, AnalysisSettings{});
+  const parser::dongson::DsRecord edited = branch_off(original, 12, 6);
+  ASSERT_EQ(edited.moves.size(), 19u);
+  const std::set<std::uint64_t> keys = all_keys_of_both(*conn, {edited});
+  const long long commander_games = count("SELECT count(*) FROM game WHERE variant = 'commander'");
+  ASSERT_GT(commander_games, 0);
+
+  const auto saved = save_game(*conn, id, edited);
+  ASSERT_TRUE(saved.ok()) << saved.error();
+  EXPECT_TRUE(saved->moves_changed);
+  EXPECT_EQ(saved->analyses_dropped, 1);
+  EXPECT_GT(saved->positions_removed, 0u);
+  EXPECT_GT(saved->positions_added, 0u);
+  EXPECT_EQ(saved->edges_removed, std::min<std::size_t>(original.moves.size(), 40) - 12);
+  EXPECT_EQ(saved->edges_added, 7u);
+
+  // The row: still a Cờ Đông Sơn game, the new moves, comment and judgement, the ply count.
+  EXPECT_EQ(conn->one_row("SELECT variant, ply_count FROM game WHERE id = $1::bigint", {std::to_string(id)})
+                .text(0, 0),
+            "dongson");
+  EXPECT_EQ(
+      conn->one_row("SELECT ply_count FROM game WHERE id = $1::bigint", {std::to_string(id)}).integer(0, 0),
+      19);
+  const parser::dongson::DsRecord back = stored_dongson(id);
+  ASSERT_EQ(back.moves.size(), 19u);
+  for (std::size_t i = 0; i < 19; ++i) EXPECT_EQ(back.moves[i].turn, edited.moves[i].turn) << i;
+  EXPECT_EQ(back.moves.back().comments, std::vector<std::string>{"edited here"});
+  EXPECT_EQ(back.moves.back().judgement, parser::Judgement::Mistake);
+  EXPECT_EQ(back.tag("Thuy"), original.tag("Thuy"));
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_job"), 0);
+  EXPECT_EQ(count("SELECT count(*) FROM game WHERE variant = 'commander'"), commander_games);
+
+  // The index and the tree at every position of every game of both games, against a fresh import.
+  const Snapshot now = snapshot(*conn, keys), fresh = fresh_import_snapshot(keys);
+  EXPECT_EQ(now.positions, fresh.positions);
+  EXPECT_EQ(now.tree, fresh.tree);
+  const std::string signature =
+      conn->one_row("SELECT encode(signature, 'hex') FROM game WHERE id = $1::bigint", {std::to_string(id)})
+          .text(0, 0);
+  const auto old_last = now.positions.find(keys_of(original).back());
+  if (old_last != now.positions.end()) {
+    for (const auto& [sig, ply] : old_last->second) EXPECT_NE(sig, signature);
+  }
+  bool found = false;
+  for (const auto& [sig, ply] : now.positions.at(keys_of(edited).back()))
+    found |= sig == signature && ply == 19;
+  EXPECT_TRUE(found);
+
+  // A result change moves the tree's result counts (the moves stay).
+  parser::dongson::DsRecord result_changed = edited;
+  result_changed.result = edited.result == "1-0" ? "0-1" : "1-0";
+  result_changed.set_tag("Result", result_changed.result);
+  const auto resaved = save_game(*conn, id, result_changed);
+  ASSERT_TRUE(resaved.ok()) << resaved.error();
+  EXPECT_FALSE(resaved->moves_changed);
+  EXPECT_EQ(resaved->positions_removed + resaved->positions_added, 0u);
+  const Snapshot changed = snapshot(*conn, keys), fresh_changed = fresh_import_snapshot(keys);
+  EXPECT_EQ(changed.tree, fresh_changed.tree);
+
+  // Back to the original moves: as at first, and compaction keeps it so.
+  ASSERT_TRUE(save_game(*conn, id, original).ok());
+  const Snapshot again = snapshot(*conn, keys), fresh_again = fresh_import_snapshot(keys);
+  EXPECT_EQ(again.positions, fresh_again.positions);
+  EXPECT_EQ(again.tree, fresh_again.tree);
+  compact(*conn, 1);
+  const Snapshot compacted = snapshot(*conn, keys);
+  EXPECT_EQ(compacted.positions, fresh_again.positions);
+  EXPECT_EQ(compacted.tree, fresh_again.tree);
+}
+
+TEST_F(EditGame, ARecordOfTheOtherGameOrATwinIsRefusedAndNothingChanges) {
+  import(*conn, {dongson_file(4), games_file(3)});
+  const long long ds = dongson_game_with_plies(10);
+  const long long ds2 = conn->one_row("SELECT max(id) FROM game WHERE variant = 'dongson'").integer(0, 0);
+  const long long cc = conn->one_row("SELECT min(id) FROM game WHERE variant = 'commander'").integer(0, 0);
+  ASSERT_GT(ds, 0);
+  ASSERT_GT(cc, 0);
+  ASSERT_NE(ds, ds2);
+  auto raw = [&](long long id) {
+    return conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(id)}).text(0, 0);
+  };
+  const std::string ds_before = raw(ds), cc_before = raw(cc);
+  const long long chunks =
+      count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk");
+
+  auto as_commander = save_game(*conn, ds, *load_game(*conn, cc));
+  ASSERT_FALSE(as_commander.ok());
+  EXPECT_NE(as_commander.error().find("is a Cờ Đông Sơn game"), std::string::npos) << as_commander.error();
+  auto as_dongson = save_game(*conn, cc, stored_dongson(ds));
+  ASSERT_FALSE(as_dongson.ok());
+  EXPECT_NE(as_dongson.error().find("is a Commander Chess game"), std::string::npos) << as_dongson.error();
+  auto twin = save_game(*conn, ds, stored_dongson(ds2));
+  ASSERT_FALSE(twin.ok());
+  EXPECT_NE(twin.error().find("the same as game #" + std::to_string(ds2)), std::string::npos) << twin.error();
+  auto missing = save_game(*conn, 999999, stored_dongson(ds));
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().find("not in the database"), std::string::npos);
+
+  EXPECT_EQ(raw(ds), ds_before);
+  EXPECT_EQ(raw(cc), cc_before);
+  EXPECT_EQ(count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk"), chunks);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 // Commander Chess game opened after it brings its board back. Everything goes through the user's events (keys
 // to the focused widget, mouse clicks). SABAN_DONGSON_SHOT=file.png and SABAN_COMMANDER_SHOT=file.png also
 // save a 1280×800 picture of the window with each game.
+#include <QAbstractItemModelTester>
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -21,10 +23,14 @@
 #include <fstream>
 
 #include "app/load_game.h"
+#include "db/jobs.h"
+#include "db/queries.h"
 #include "gui/board/boardwidget.h"
 #include "gui/core/notation.h"
+#include "gui/database/gamelistmodel.h"
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/engine/enginepane.h"
+#include "gui/explorer/explorerpane.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/game/movelistview.h"
@@ -138,8 +144,7 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   EXPECT_EQ(w.gamePane()->moveList()->currentMoveText().toStdString().substr(0, 3),
             parser::dongson::to_san(before, record.moves.back().turn).substr(0, 3));
 
-  // The engine, its graph and the explorer say they cannot show this game yet; what needs Commander Chess is
-  // off.
+  // The engine and its graph say they cannot show this game yet; what needs Commander Chess is off.
   w.showView(QStringLiteral("engine"));
   EXPECT_TRUE(saysNotAvailable(w));
   EXPECT_FALSE(w.enginePane()->isVisible());
@@ -372,8 +377,149 @@ TEST_F(DongsonGameDatabase, TheMainWindowOpensDongsonGamesFromTheDatabaseInTheGa
   EXPECT_EQ(w.gamePane()->currentBoard(), w.gamePane()->dsBoard());
   press(w, Qt::Key_End);
   EXPECT_EQ(w.gamePane()->dsBoard()->position(), doc.tree<games::DongSon>()->record().game().position());
-  w.saveGameToDatabase();  // not yet for this game: said, nothing written
-  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("not available for Cờ Đông Sơn")));
+}
+
+// The explorer of a Cờ Đông Sơn game: the moves of the database's games from the position shown, in SAN, with
+// Thủy/draw/Sơn; one chosen by the arrow keys and Enter and one clicked are played on the board; the line
+// they make, promoted, is saved to the database by the menu's shortcut; the opening tree and the game read
+// back say so.
+TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedToTheDatabase) {
+  GameDocument doc;
+  MainWindow w(database.get(), &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  const long long id = count("SELECT min(id) FROM game WHERE variant = 'dongson'");
+  ASSERT_GT(id, 0);
+  long long opened = 0;
+  QObject::connect(&w, &MainWindow::gameLoaded, [&](long long g) { opened = g; });
+  w.openGame(id);
+  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  const parser::dongson::DsRecord original = doc.tree<games::DongSon>()->record();
+  ASSERT_TRUE(doc.atStart());
+
+  // The moves from the start, as the opening tree has them, in the game's SAN.
+  w.showView(QStringLiteral("explorer"));
+  ExplorerPane* explorer = w.explorerPane();
+  ASSERT_TRUE(explorer->isVisible());
+  for (QLabel* l : w.findChildren<QLabel*>())
+    EXPECT_FALSE(l->isVisible() && l->text().contains(QStringLiteral("explorer is not available")))
+        << l->text().toStdString();
+  ExplorerModel* model = explorer->model();
+  QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+  const std::uint64_t start = db::stored_key(original.start);
+  const auto tree = db::opening_tree(*conn, start);
+  ASSERT_GE(tree.size(), 2u) << "the samples' games begin differently";
+  ASSERT_TRUE(
+      waitUntil([&] { return model->key() == start && model->rowCount() == static_cast<int>(tree.size()); }));
+  EXPECT_EQ(model->headerData(ExplorerModel::Results, Qt::Horizontal).toString(),
+            QStringLiteral("Thủy / draw / Sơn"));
+  const ds::Game at_start(original.start);
+  int other = -1;  // a row whose move is not the game's first
+  for (int r = 0; r < model->rowCount(); ++r) {
+    const auto& m = tree[static_cast<std::size_t>(r)];
+    const ds::Move* move = model->moveAt<games::DongSon>(r);
+    ASSERT_NE(move, nullptr) << m.move;
+    EXPECT_EQ(parser::dongson::to_lan(*move), m.move);
+    EXPECT_EQ(model->data(model->index(r, ExplorerModel::Move)).toString().toStdString(),
+              parser::dongson::to_san(at_start, *move));
+    EXPECT_TRUE(
+        model->data(model->index(r, ExplorerModel::Games)).toString().startsWith(QString::number(m.games)));
+    if (other < 0 && !(*move == original.moves.front().turn)) other = r;
+  }
+  EXPECT_EQ(model->moveAt<games::CommanderChess>(0), nullptr);
+  ASSERT_GE(other, 0);
+  const ds::Move chosen = *model->moveAt<games::DongSon>(other);
+  const long long chosenGames = tree[static_cast<std::size_t>(other)].games;
+
+  // Chosen with the keys in the list (↓ goes down the list, not to a variation) and played by Enter: a new
+  // variation of the game's first move.
+  explorer->movesView()->setFocus();
+  ASSERT_EQ(w.focusWidget(), static_cast<QWidget*>(explorer->movesView()));
+  press(w, Qt::Key_Home);
+  for (int r = 0; r < other; ++r) press(w, Qt::Key_Down);
+  EXPECT_EQ(explorer->movesView()->currentIndex().row(), other);
+  EXPECT_TRUE(doc.atStart()) << "the keys chose a move and did not walk the game";
+  press(w, Qt::Key_Return);
+  ASSERT_EQ(doc.ply(), 1);
+  EXPECT_TRUE(doc.inVariation());
+  EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, chosen);
+  EXPECT_TRUE(doc.isModified());
+
+  // The explorer follows: the moves after it (those of the game that played it); a click plays the first.
+  ds::Game after(original.start);
+  after.play(chosen);
+  const std::uint64_t next = db::stored_key(after.position());
+  ASSERT_TRUE(waitUntil([&] { return model->key() == next && model->rowCount() > 0; }));
+  const ds::Move reply = *model->moveAt<games::DongSon>(0);
+  const QRect first = explorer->movesView()->visualRect(model->index(0, ExplorerModel::Move));
+  QTest::mouseClick(explorer->movesView()->viewport(), Qt::LeftButton, {}, first.center());
+  ASSERT_EQ(doc.ply(), 2);
+  EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, reply);
+
+  // The variation promoted (Ctrl+Up) and the game saved by the menu's shortcut (Ctrl+Shift+S).
+  press(w, Qt::Key_Up, Qt::ControlModifier);
+  ASSERT_FALSE(doc.inVariation());
+  long long saved = 0;
+  QObject::connect(&w, &MainWindow::gameSaved, [&](long long g) { saved = g; });
+  press(w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+  ASSERT_TRUE(waitUntil([&] { return saved == id; })) << w.statusBar()->currentMessage().toStdString();
+  EXPECT_FALSE(doc.isModified());
+
+  // Read back: the new main line, the old one as its variation; the opening tree counts the game's new move.
+  auto back = db::load_any_game(*conn, id);
+  ASSERT_TRUE(back.ok()) << back.error();
+  ASSERT_TRUE(back->dongson.has_value());
+  ASSERT_EQ(back->dongson->moves.size(), 2u);
+  EXPECT_EQ(back->dongson->moves[0].turn, chosen);
+  EXPECT_EQ(back->dongson->moves[1].turn, reply);
+  ASSERT_EQ(back->dongson->moves[0].variations.size(), 1u);
+  EXPECT_EQ(back->dongson->moves[0].variations[0].size(), original.moves.size());
+  EXPECT_EQ(count("SELECT ply_count FROM game WHERE id = " + std::to_string(id)), 2);
+  long long chosenNow = 0, firstNow = 0;
+  for (const auto& m : db::opening_tree(*conn, start)) {
+    if (m.move == parser::dongson::to_lan(chosen)) chosenNow = m.games;
+    if (m.move == parser::dongson::to_lan(original.moves.front().turn)) firstNow = m.games;
+  }
+  EXPECT_EQ(chosenNow, chosenGames + 1);
+  long long firstBefore = 0;
+  for (const auto& m : tree)
+    if (m.move == parser::dongson::to_lan(original.moves.front().turn)) firstBefore = m.games;
+  EXPECT_EQ(firstNow, firstBefore - 1);
+
+  // The explorer at the start shows the new count; the game opened again has the saved line.
+  w.gamePane()->dsBoard()->setFocus();
+  press(w, Qt::Key_Home);
+  ASSERT_TRUE(doc.atStart());
+  ASSERT_TRUE(waitUntil([&] {
+    for (int r = 0; r < model->rowCount(); ++r)
+      if (model->key() == start && model->moveAt<games::DongSon>(r) &&
+          *model->moveAt<games::DongSon>(r) == chosen &&
+          model->data(model->index(r, ExplorerModel::Games))
+              .toString()
+              .startsWith(QString::number(chosenGames + 1)))
+        return true;
+    return false;
+  }));
+  opened = 0;
+  w.openGame(id);
+  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  ASSERT_EQ(doc.tree<games::DongSon>()->record().moves.size(), 2u);
+  EXPECT_EQ(doc.tree<games::DongSon>()->record().moves[0].turn, chosen);
+
+  // The games through the position (the start: every Cờ Đông Sơn game); a double-click opens another one.
+  GameListModel* games = explorer->games();
+  ASSERT_TRUE(waitUntil([&] { return !games->isLoading() && games->rowCount() >= 2; }));
+  EXPECT_EQ(games->rowCount(), count("SELECT count(*) FROM game WHERE variant = 'dongson'"));
+  const int row = games->gameId(0) == id ? 1 : 0;
+  const long long another = games->gameId(row);
+  const QRect at = explorer->gamesView()->visualRect(games->index(row, 1));
+  opened = 0;
+  QTest::mouseClick(explorer->gamesView()->viewport(), Qt::LeftButton, {}, at.center());
+  QTest::mouseDClick(explorer->gamesView()->viewport(), Qt::LeftButton, {}, at.center());
+  ASSERT_TRUE(waitUntil([&] { return opened == another; })) << w.statusBar()->currentMessage().toStdString();
+  EXPECT_EQ(doc.gameId(), another);
+  ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
 }
 
 }  // namespace saban::gui::test

@@ -245,8 +245,8 @@ TEST_F(EndToEnd, BrowseReplayEditSaveExploreAndAnalyse) {
   QAbstractItemModelTester explorerTester(explorer->model(),
                                           QAbstractItemModelTester::FailureReportingMode::Fatal);
   ASSERT_TRUE(waitUntil([&] { return explorer->model()->rowCount() > 0; }));
-  Turn top;
-  ASSERT_TRUE(explorer->model()->turnAt(0, top));
+  ASSERT_NE(explorer->model()->moveAt<games::CommanderChess>(0), nullptr);
+  const Turn top = *explorer->model()->moveAt<games::CommanderChess>(0);
   const QRect first = explorer->movesView()->visualRect(explorer->model()->index(0, 0));
   QTest::mouseClick(explorer->movesView()->viewport(), Qt::LeftButton, {}, first.center());
   EXPECT_EQ(doc.ply(), 1);

@@ -83,7 +83,7 @@ TEST_F(ExplorerModelTest, ListsTheMovesFromAPositionOfTheDatabase) {
   const Position start = Position::start(*profile_by_name("cotulenh"));
   bool loaded = false;
   QObject::connect(&model, &ExplorerModel::loaded, [&] { loaded = true; });
-  model.setPosition(start);
+  model.setPosition<games::CommanderChess>(start);
   ASSERT_TRUE(waitUntil([&] { return loaded; }));
   ASSERT_GT(model.rowCount(), 0);
   const auto tree = db::opening_tree(*conn, db::stored_key(start));
@@ -93,8 +93,10 @@ TEST_F(ExplorerModelTest, ListsTheMovesFromAPositionOfTheDatabase) {
     for (const auto& m : tree) n += m.games;
     return n;
   }());
-  Turn t;
-  EXPECT_TRUE(model.turnAt(0, t)) << "the most played move is legal here";
+  EXPECT_NE(model.moveAt<games::CommanderChess>(0), nullptr) << "the most played move is legal here";
+  EXPECT_EQ(model.moveAt<games::DongSon>(0), nullptr) << "a move of the other game";
+  EXPECT_EQ(model.headerData(ExplorerModel::Results, Qt::Horizontal).toString(),
+            QStringLiteral("Red / draw / Blue"));
   const QVariantList bars =
       model.data(model.index(0, ExplorerModel::Results), ExplorerModel::ResultsRole).toList();
   ASSERT_EQ(bars.size(), 3);
@@ -113,7 +115,7 @@ TEST_F(ExplorerModelTest, ListsTheMovesFromAPositionOfTheDatabase) {
         return l.back();
       }(),
       u);
-  model.setPosition(empty);
+  model.setPosition<games::CommanderChess>(empty);
   ASSERT_TRUE(waitUntil([&] { return loaded; }));
   EXPECT_EQ(model.rowCount(), 0);
 }
