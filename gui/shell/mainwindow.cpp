@@ -81,8 +81,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
     stack->addWidget(label);
     return stack;
   };
-  m_engineDock =
-      dock(tr("Engine"), QStringLiteral("engine"), unavailable(analysis, m_engineStack, m_engineUnavailable));
+  m_engineDock = dock(tr("Engine"), QStringLiteral("engine"), analysis);
   m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"),
                         unavailable(m_explorer, m_explorerStack, m_explorerUnavailable));
   m_statsDock = dock(tr("Statistics"), QStringLiteral("statistics"), m_stats);
@@ -167,8 +166,7 @@ void MainWindow::buildMenus() {
       [this] { m_doc->truncateHere(); });
   game->addSeparator();
   add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")), [this] { m_game->flipBoard(); });
-  m_commanderActions << add(game, tr("Start or stop the engine"), Qt::Key_Space,
-                            [this] { m_engine->toggleAnalysis(); });
+  add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
   game->addSeparator();
   m_commanderActions << add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")),
                             [this] { editPosition(); });
@@ -278,12 +276,12 @@ void MainWindow::openGame(long long id) {
         m_game->currentBoard()->setFocus();
         status(tr("Game %1 opened").arg(id));
         Q_EMIT gameLoaded(id);
-        if (!m_doc->commander()) return;
         // A worker's stored analysis, if any, fills the graph.
         m_db->query<std::optional<db::StoredAnalysis>>(
             this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
             [this, id](std::optional<db::StoredAnalysis> a) {
-              if (a && m_doc->gameId() == id) m_graph->setAnalysis(gameAnalysisFrom(*a));
+              if (a && m_doc->gameId() == id)
+                m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->sideNames()[0]));
             },
             [](QString) {});
       },
@@ -441,22 +439,13 @@ void MainWindow::setDark(bool dark) {
 
 void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }
 
-// What works for Commander Chess only (the engine and its graph, the explorer, the stored analysis, export,
-// the position editor, saving to the database) is switched off for a Cờ Đông Sơn game, saying so.
+// What works for Commander Chess only (the explorer, export, the position editor, saving to the database) is
+// switched off for a Cờ Đông Sơn game, saying so.
 void MainWindow::followGameKind() {
   const bool commander = m_doc->commander() != nullptr;
-  if (commander != (m_engineStack->currentIndex() == 0)) statusBar()->clearMessage();  // of the other game
+  if (commander != (m_explorerStack->currentIndex() == 0)) statusBar()->clearMessage();  // of the other game
   const QString notYet = tr("Not available for Cờ Đông Sơn games yet");
-  if (!commander) {
-    m_engine->stopAnalysis();
-    if (m_engine->runner()->isAnalysingGame()) m_engine->runner()->cancelGameAnalysis();
-    m_graph->clear();
-  }
-  m_engineUnavailable->setText(
-      tr("The engine and the evaluation graph are not available for Cờ Đông Sơn "
-         "games yet."));
   m_explorerUnavailable->setText(tr("The opening explorer is not available for Cờ Đông Sơn games yet."));
-  m_engineStack->setCurrentIndex(commander ? 0 : 1);
   m_explorerStack->setCurrentIndex(commander ? 0 : 1);
   for (QAction* a : m_commanderActions) {
     a->setEnabled(commander);

@@ -78,9 +78,9 @@ class MainWindow : public QMainWindow {
   ExplorerPane* m_explorer;
   StatsPane* m_stats;
   QDockWidget *m_engineDock, *m_explorerDock, *m_statsDock;
-  // The engine's and the explorer's docks: the pane, or a page saying it is not available for the game open.
-  QStackedWidget *m_engineStack, *m_explorerStack;
-  QLabel *m_engineUnavailable, *m_explorerUnavailable;
+  // The explorer's dock: the pane, or a page saying it is not available for the game open.
+  QStackedWidget* m_explorerStack;
+  QLabel* m_explorerUnavailable;
   QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
   QLabel* m_dbLabel;
 };
