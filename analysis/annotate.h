@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/annotation.h"
 #include "analysis/search.h"
 #include "parser/record.h"
 
@@ -38,49 +39,13 @@ struct AnnotateOptions {
       language;  ///< the engine's words: "vi" or "en"; empty: from the record's letters (annotate_text.h)
 };
 
-/// What the engine said about one move of the main line.
-struct MoveAnalysis {
-  int ply = 0;  ///< 0 for the first move
-  Side mover = Side::Red;
-  Turn played;  ///< the move of the game
-  /// The engine's evaluation before the move, for the mover (mates beyond kMateBound): data, not for people
-  /// (analysis/score_view.h turns it to Red's side).
-  int score_before = 0;
-  int score_after = 0;   ///< after the move played, for the mover
-  double drop = 0;       ///< expected score given up by the move (0..1; negative: better than expected)
-  Turn best;             ///< the engine's best move (empty when the position had no legal move)
-  std::string best_san;  ///< the same in SAN
-  std::string line;      ///< the engine's best line in SAN, up to 8 moves
-  std::vector<Turn>
-      best_line;  ///< the engine's best line from the position before the move (starts with best)
-  int depth = 0;  ///< of the search before the move
-  parser::Judgement judgement = parser::Judgement::None;
-};
-
-struct GameSummary {
-  double accuracy[2] = {0, 0};  ///< per side, 0..100
-  int counts[2][6] = {};        ///< per side, per Judgement
-  std::uint64_t nodes = 0;
-  std::vector<MoveAnalysis> moves;  ///< one per move of the main line (fewer when cancelled)
-  bool complete = true;  ///< false when cancelled: then `moves` holds the verdicts given so far and the game
-                         ///< is left as it was
-};
-
-/// What an annotation reports while it runs. Both are called from the threads that search, one call at a
-/// time.
-struct AnnotateCallbacks {
-  /// After each searched position: (how many positions are done less one, plies of the main line).
-  std::function<void(int, int)> on_progress;
-  /// Each move's verdict, in the order of the moves, as soon as the positions before and after it are
-  /// searched.
-  std::function<void(const MoveAnalysis&)> on_move;
-};
-
 /// Annotates the main line of a game in place (each move's evaluation from Red's side, judgements, the better
-/// line of a judged move as a comment) and returns the summary, reporting as it
-/// goes. `stop` cancels it: the searches end within a thousand nodes, the game is left unchanged and the
-/// summary says `complete = false`. An exception thrown in any thread (a callback's, say) stops the others
-/// and is rethrown here once every thread has ended; none escapes a thread.
+/// line of a judged move as a comment) and returns the summary (annotation.h), reporting as it goes:
+/// `on_progress(positions searched less one, plies)` after each searched position, `on_move` each verdict,
+/// both from the threads that search, one call at a time. `stop` cancels it: the searches end within a
+/// thousand nodes, the game is left unchanged and the summary says `complete = false`. An exception thrown in
+/// any thread (a callback's, say) stops the others and is rethrown here once every thread has ended; none
+/// escapes a thread.
 GameSummary annotate(parser::GameRecord& game, Searcher& searcher, const AnnotateOptions& options,
                      const AnnotateCallbacks& callbacks, std::stop_token stop = {});
 /// The same with progress reports only. `on_progress(ply, plies)` is called after each searched position.

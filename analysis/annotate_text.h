@@ -5,12 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "analysis/annotation.h"
 #include "analysis/search.h"
 #include "parser/record.h"
 
 namespace saban::analysis {
-
-struct GameSummary;
 
 enum class TextLanguage { Vi, En };
 

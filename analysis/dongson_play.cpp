@@ -97,20 +97,23 @@ parser::dongson::DsRecord engine_game(const SelfPlayOptions& o, const Player& th
   return rec;
 }
 
-Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limits& limits,
-                 const std::function<void(int, int)>& on_progress) {
-  Summary out;
+// Searches before and after each move in turn, judges it, and changes the game only once every move is
+// judged.
+GameSummary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limits& limits,
+                     const AnnotateCallbacks& callbacks, std::stop_token stop) {
+  GameSummary out;
   ds::Game game(rec.start);
   searcher.clear();
-  double loss[2] = {0, 0};
-  int moves[2] = {0, 0};
   const int plies = static_cast<int>(rec.moves.size());
+  std::vector<parser::Evaluation> evaluations;  // per move, the evaluation after it (Thủy's side)
+  std::vector<std::string> comments;            // per move, the best line of a judged move
   std::vector<ds::Move> legal;
-  for (int ply = 0; ply < plies; ++ply) {
-    parser::dongson::DsMove& m = rec.moves[static_cast<std::size_t>(ply)];
+  for (int ply = 0; ply < plies && !stop.stop_requested(); ++ply) {
+    const parser::dongson::DsMove& m = rec.moves[static_cast<std::size_t>(ply)];
     const ds::Side mover = game.position().side_to_move();
-    const Result before = searcher.search(game, limits);
+    const Result before = searcher.search(game, limits, stop);
     out.nodes += before.nodes;
+    if (stop.stop_requested()) break;  // a search cut short is no result
     game.position().legal_moves(legal);
     const std::string best_san =
         before.best.is_null()
@@ -122,8 +125,9 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
     if (game.verdict().over()) {
       after_score = decided_score(game.verdict(), mover);
     } else {
-      const Result after = searcher.search(game, limits);
+      const Result after = searcher.search(game, limits, stop);
       out.nodes += after.nodes;
+      if (stop.stop_requested()) break;
       after_score = -after.score;
     }
     // A move at least as good as the engine's best at this depth gives nothing up.
@@ -137,20 +141,49 @@ Summary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limit
       else if (drop >= 0.05)
         j = parser::Judgement::Inaccuracy;
     }
-    m.judgement = j;
     // The evaluation from Thủy's side, apart from the annotator's comments; a missed best line as a comment
-    m.evaluation = first_player_evaluation(after_score, mover, before.depth);
-    if (j != parser::Judgement::None)
-      m.comments.push_back("(best " + first_player_text(before.score, mover) + ": " + best_line + ")");
-    out.moves.push_back({ply, mover, before.score, after_score, drop, best_san, best_line, before.depth, j});
-    const int side = ds::index(mover);
-    loss[side] += drop;
+    evaluations.push_back(first_player_evaluation(after_score, mover, before.depth));
+    comments.push_back(j == parser::Judgement::None
+                           ? std::string()
+                           : "(best " + first_player_text(before.score, mover) + ": " + best_line + ")");
+    MoveAnalysis& a = out.moves.emplace_back();
+    a.ply = ply;
+    a.mover = mover;
+    a.played = m.turn;
+    a.score_before = before.score;
+    a.score_after = after_score;
+    a.drop = drop;
+    a.best = before.best;
+    a.best_san = best_san;
+    a.line = best_line;
+    a.best_line = before.pv;
+    a.depth = before.depth;
+    a.judgement = j;
+    if (callbacks.on_move) callbacks.on_move(a);
+    if (callbacks.on_progress) callbacks.on_progress(ply + 1, plies);
+  }
+  out.complete = static_cast<int>(out.moves.size()) == plies && !stop.stop_requested();
+  if (!out.complete) return out;
+  double loss[2] = {0, 0};
+  int moves[2] = {0, 0};
+  for (const MoveAnalysis& a : out.moves) {
+    parser::dongson::DsMove& m = rec.moves[static_cast<std::size_t>(a.ply)];
+    m.judgement = a.judgement;
+    m.evaluation = evaluations[static_cast<std::size_t>(a.ply)];
+    if (!comments[static_cast<std::size_t>(a.ply)].empty())
+      m.comments.push_back(comments[static_cast<std::size_t>(a.ply)]);
+    const int side = ds::index(a.mover);
+    loss[side] += a.drop;
     ++moves[side];
-    ++out.counts[side][static_cast<int>(j)];
-    if (on_progress) on_progress(ply + 1, plies);
+    ++out.counts[side][static_cast<int>(a.judgement)];
   }
   for (int s = 0; s < 2; ++s) out.accuracy[s] = moves[s] ? 100.0 * (1.0 - loss[s] / moves[s]) : 100.0;
   return out;
+}
+
+GameSummary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const Limits& limits,
+                     const std::function<void(int, int)>& on_progress) {
+  return annotate(rec, searcher, limits, AnnotateCallbacks{on_progress, {}});
 }
 
 }  // namespace saban::analysis::dongson

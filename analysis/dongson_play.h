@@ -4,9 +4,11 @@
 #include <cstdint>
 #include <functional>
 #include <random>
+#include <stop_token>
 #include <string>
 #include <vector>
 
+#include "analysis/annotation.h"
 #include "analysis/dongson_search.h"
 #include "parser/dongson_record.h"
 
@@ -33,27 +35,15 @@ struct Player {
 parser::dongson::DsRecord engine_game(const SelfPlayOptions& options, const Player& thuy, const Player& son,
                                       std::mt19937_64& rng);
 
-/// What the engine said about one move of the main line.
-struct MoveVerdict {
-  int ply = 0;  ///< 0 for the first move
-  ds::Side mover = ds::Side::Thuy;
-  int score_before = 0, score_after = 0;  ///< for the mover, centipoints (wins and losses beyond kWinBound)
-  double drop = 0;                        ///< expected score given up (0..1)
-  std::string best_san, line;             ///< the engine's best move and line (SAN), before the move
-  int depth = 0;
-  parser::Judgement judgement = parser::Judgement::None;
-};
-
-struct Summary {
-  double accuracy[2] = {0, 0};  ///< per side (Thủy, Sơn), 0..100
-  int counts[2][6] = {};        ///< per side, per parser::Judgement
-  std::uint64_t nodes = 0;
-  std::vector<MoveVerdict> moves;  ///< one per move of the main line
-};
-
 /// Judges every move of the main line in place (judgement, the evaluation from Thủy's side, the best line as
 /// a comment where one was missed): the drop of expected score, 0.05 inaccuracy, 0.10 mistake, 0.15 blunder.
-Summary annotate(parser::dongson::DsRecord& game, Searcher& searcher, const Limits& limits,
-                 const std::function<void(int, int)>& on_progress = {});
+/// Reports as it goes (annotation.h): `on_move` each move's verdict once the positions before and after it
+/// are searched, then `on_progress(moves judged, plies)`. `stop` cancels it: the search ends within a
+/// thousand nodes, the game is left unchanged and the summary says `complete = false`.
+GameSummary annotate(parser::dongson::DsRecord& game, Searcher& searcher, const Limits& limits,
+                     const AnnotateCallbacks& callbacks, std::stop_token stop = {});
+/// The same with progress reports only: `on_progress(moves judged, plies)` after each move.
+GameSummary annotate(parser::dongson::DsRecord& game, Searcher& searcher, const Limits& limits,
+                     const std::function<void(int, int)>& on_progress = {});
 
 }  // namespace saban::analysis::dongson

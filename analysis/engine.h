@@ -45,6 +45,20 @@ struct DongSon : games::DongSon {
   using Root = State;  // position() of a State is the rules' registration's
 };
 
+/// The engine's tag of a game registered in rules/games.h: EngineGame<games::DongSon> is DongSon.
+template <class Rules>
+struct EngineGameOf;
+template <>
+struct EngineGameOf<games::CommanderChess> {
+  using type = CommanderChess;
+};
+template <>
+struct EngineGameOf<games::DongSon> {
+  using type = DongSon;
+};
+template <class Rules>
+using EngineGame = typename EngineGameOf<Rules>::type;
+
 /// What to search for. Limits combine (the first reached ends the search); with none, or `infinite`, the
 /// search runs until stop() (or until it has searched 64 plies deep).
 struct EngineLimits {

@@ -45,7 +45,7 @@ db::JobResult job_result(const analysis::GameSummary& summary, const parser::Gam
 struct Stopped {};
 
 // The stored form of a Cờ Đông Sơn analysis (Thủy in Red's place), and the event's summary of it.
-db::JobResult job_result(const analysis::dongson::Summary& s, const parser::dongson::DsRecord& game,
+db::JobResult job_result(const analysis::dongson::GameSummary& s, const parser::dongson::DsRecord& game,
                          double seconds, analysis::GameSummary& summary) {
   db::JobResult r;
   for (int side = 0; side < 2; ++side) {
@@ -55,7 +55,7 @@ db::JobResult job_result(const analysis::dongson::Summary& s, const parser::dong
   r.nodes = summary.nodes = s.nodes;
   r.seconds = seconds;
   r.annotated = parser::dongson::write_game(game);
-  for (const analysis::dongson::MoveVerdict& m : s.moves) {
+  for (const analysis::dongson::MoveAnalysis& m : s.moves) {
     const Side mover = m.mover == saban::dongson::Side::Thuy ? Side::Red : Side::Blue;
     r.moves.push_back(
         {m.ply, mover, m.score_before, m.score_after, m.drop, m.best_san, m.line, m.depth, m.judgement});
@@ -89,7 +89,7 @@ JobEvent::Kind analyse_job(games::DongSon, db::Connection& c, analysis::Searcher
   const analysis::dongson::Limits limits{job.settings.depth >= 64 ? 4 : job.settings.depth,
                                          static_cast<std::uint64_t>(job.settings.nodes)};
   auto renewed = Clock::now();
-  analysis::dongson::Summary s;
+  analysis::dongson::GameSummary s;
   try {
     s = analysis::dongson::annotate(game, searcher, limits, [&](int ply, int plies) {
       event.ply = ply, event.plies = plies;

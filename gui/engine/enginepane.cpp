@@ -9,6 +9,8 @@
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <array>
+#include <variant>
 
 #include "gui/game/gamedocument.h"
 
@@ -35,11 +37,6 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   m_lines = new QTreeWidget(this);
   m_lines->setRootIsDecorated(false);
   m_lines->setColumnCount(2);
-  m_lines->setHeaderLabels({tr("Red"), tr("Line")});
-  m_lines->headerItem()->setToolTip(
-      0,
-      tr("Scores from Red's side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates "
-         "in 2"));
   m_lines->header()->setStretchLastSection(true);
   m_lines->setColumnWidth(0, 70);
   m_lines->setWordWrap(true);
@@ -74,6 +71,8 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   connect(m_runner, &EngineRunner::gameAnalysed, this, [this](const GameAnalysis& a) {
     m_progress->setVisible(false);
     m_gameButton->setText(tr("Analyse the game"));
+    if (!m_analysing) return;  // of a game no longer open
+    m_analysing = false;
     if (a.cancelled)
       Q_EMIT statusMessage(tr("Game analysis cancelled after %n move(s)", nullptr,
                               static_cast<int>(m_partial.judgements.size())));
@@ -83,6 +82,24 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
       Q_EMIT gameAnalysed(a);
   });
   connect(doc, &GameDocument::cursorChanged, this, &EnginePane::positionChanged);
+  connect(doc, &GameDocument::gameReplaced, this, &EnginePane::gameOpened);
+  gameOpened();
+}
+
+// Another game is open: what ran on the last one stops; the scores are from its first player's side.
+void EnginePane::gameOpened() {
+  if (m_wanted) stopAnalysis();
+  m_runner->discard();
+  if (m_analysing) m_runner->cancelGameAnalysis();
+  m_analysing = false;
+  m_lines->clear();
+  m_info->clear();
+  const std::array<QString, 2> sides = m_doc->sideNames();
+  m_lines->setHeaderLabels({sides[0], tr("Line")});
+  m_lines->headerItem()->setToolTip(
+      0, tr("Scores from %1's side, whoever is to move: + is good for %1, #3: %1 wins in 3 moves, #-2: %2 "
+            "wins in 2")
+             .arg(sides[0], sides[1]));
 }
 
 void EnginePane::toggleAnalysis() {
@@ -97,7 +114,7 @@ void EnginePane::startAnalysis() {
   m_startStop->setChecked(true);
   m_startStop->setText(tr("Stop"));
   m_lines->clear();
-  m_runner->start(m_doc->position(), m_doc->history(), m_multipv->value());
+  m_runner->start(*m_doc, m_multipv->value());
 }
 
 void EnginePane::stopAnalysis() {
@@ -120,17 +137,20 @@ void EnginePane::analyseGame() {
   m_progress->setValue(0);
   m_gameButton->setText(tr("Cancel"));
   m_partial = GameAnalysis();
-  m_runner->analyseGame(m_doc->record(), m_depth->value());
+  m_partial.side = m_doc->sideNames()[0];
+  m_analysing = true;
+  m_runner->analyseGame(*m_doc, m_depth->value());
 }
 
 // A move judged while the game is analysed: its judgement goes into the game (unless the annotator gave one)
 // and the graph grows by a ply.
 void EnginePane::showVerdict(const MoveVerdict& v) {
+  if (!m_analysing) return;                                            // of a game no longer open
   if (v.ply != static_cast<int>(m_partial.judgements.size())) return;  // not the game's next move
-  if (m_partial.redExpected.empty()) m_partial.redExpected.push_back(v.redExpectedBefore);
-  m_partial.redExpected.push_back(v.redExpectedAfter);
+  if (m_partial.expected.empty()) m_partial.expected.push_back(v.expectedBefore);
+  m_partial.expected.push_back(v.expectedAfter);
   m_partial.judgements.push_back(v.judgement);
-  m_doc->setEngineJudgement(v.ply, v.played, v.judgement);
+  std::visit([&](const auto& played) { m_doc->setEngineJudgement(v.ply, played, v.judgement); }, v.played);
   Q_EMIT gameAnalysed(m_partial);
 }
 

@@ -1,6 +1,7 @@
-// The engine pane: live analysis of the shown position (multi-PV lines in the interface's notation, depth,
-// nodes per second), start/stop; the analysis of the whole game with progress and cancel, which feeds the
-// graph.
+// The engine pane, for the game open (either game): live analysis of the shown position (multi-PV lines in
+// the game's notation, scores from the first player's side, depth, nodes per second), start/stop, following
+// the cursor and stopped when another game opens; the analysis of the whole game with progress and cancel,
+// which feeds the graph and sets the engine's judgements on the game's moves.
 #pragma once
 
 #include <QWidget>
@@ -39,6 +40,7 @@ class EnginePane : public QWidget {
   void showReport(const EngineReport& r);
   void showVerdict(const MoveVerdict& v);
   void positionChanged();
+  void gameOpened();
 
   GameDocument* m_doc;
   EngineRunner* m_runner;
@@ -47,8 +49,9 @@ class EnginePane : public QWidget {
   QLabel* m_info;
   QTreeWidget* m_lines;
   QProgressBar* m_progress;
-  bool m_wanted = false;   // analysis follows the cursor while on
-  GameAnalysis m_partial;  // the game's analysis so far, while it runs
+  bool m_wanted = false;     // analysis follows the cursor while on
+  bool m_analysing = false;  // the open game is being analysed
+  GameAnalysis m_partial;    // the game's analysis so far, while it runs
 };
 
 }  // namespace saban::gui

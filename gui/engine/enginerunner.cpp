@@ -1,56 +1,104 @@
 #include "gui/engine/enginerunner.h"
 
 #include <QMetaObject>
+#include <algorithm>
 
 #include "analysis/annotate.h"
-#include "analysis/evaluate.h"
+#include "analysis/dongson_play.h"
+#include "analysis/engine.h"
 #include "analysis/score_view.h"
-#include "gui/core/notation.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
+namespace detail {
+/// The live engine of one game, kept while that game's positions are analysed.
+struct LiveEngine {
+  virtual ~LiveEngine() = default;
+  virtual void stop() = 0;
+  virtual bool searching() const = 0;
+};
+}  // namespace detail
+
 namespace {
-// The line's turns in the interface's notation, numbered from the position's side to move.
-QString lineText(Position pos, const std::vector<Turn>& pv, Notation n) {
+
+template <class Game>
+struct LiveOf final : detail::LiveEngine {
+  analysis::BasicEngine<analysis::EngineGame<Game>> engine{16};
+  void stop() override { engine.stop(); }
+  bool searching() const override { return engine.searching(); }
+};
+
+// What each game's engine searches from: the position at the cursor with the moves before it.
+analysis::CommanderChess::Root rootOf(const parser::GameTree& tree) {
+  return {tree.position(), tree.history()};
+}
+analysis::DongSon::Root rootOf(const parser::DsGameTree& tree) { return tree.state(); }
+
+// Each game's annotation of a game at a depth (analysis/annotate.h, analysis/dongson_play.h); the GUI reads
+// its verdicts, not the comments.
+analysis::GameSummary annotateAt(parser::GameRecord& record, int depth, const analysis::AnnotateCallbacks& cb,
+                                 std::stop_token stop) {
+  analysis::Searcher searcher(1 << 18);
+  analysis::AnnotateOptions options;
+  options.limits.depth = depth;
+  options.comments = false;
+  return analysis::annotate(record, searcher, options, cb, std::move(stop));
+}
+analysis::dongson::GameSummary annotateAt(parser::dongson::DsRecord& record, int depth,
+                                          const analysis::dongson::AnnotateCallbacks& cb,
+                                          std::stop_token stop) {
+  analysis::dongson::Searcher searcher;
+  return analysis::dongson::annotate(record, searcher, {depth, 0}, cb, std::move(stop));
+}
+
+// The line's moves in the game's notation (gamekinds.h), numbered from the side to move, up to 12 moves or
+// the end of the game.
+template <class Game>
+QString lineText(typename Game::State state, const std::vector<typename Game::Move>& pv) {
   QStringList parts;
-  int number = pos.fullmove_number();
-  for (std::size_t i = 0; i < pv.size() && i < 12; ++i) {
-    if (pos.side_to_move() == Side::Red)
+  int number = Game::position(state).fullmove_number();
+  for (std::size_t i = 0; i < pv.size() && i < 12 && GameKind<Game>::ending(state).isEmpty(); ++i) {
+    const bool first = Game::position(state).side_to_move() == Game::first_side;
+    if (first)
       parts << QStringLiteral("%1.").arg(number);
     else if (i == 0)
       parts << QStringLiteral("%1…").arg(number);
-    parts << turnText(pos, pv[i], n);
-    if (pos.side_to_move() == Side::Blue) ++number;
-    Undo u;
-    pos.do_turn(pv[i], u);
+    typename parser::BasicGameTree<Game>::RecordMove move;
+    move.turn = pv[i];
+    parts << GameKind<Game>::moveText(state, move);
+    if (!first) ++number;
+    Game::play(state, pv[i]);
   }
   return parts.join(QLatin1Char(' '));
 }
 
-// A report of the engine in the interface's words.
-EngineReport reportOf(const analysis::EngineInfo& info, const Position& pos, Notation notation) {
+// The first player's expected score from a score for `mover`.
+template <class Game>
+double forFirst(double expected, typename Game::Side mover) {
+  return mover == Game::first_side ? expected : 1.0 - expected;
+}
+
+// A report of the engine in the interface's words, from the first player's side.
+template <class Game>
+EngineReport reportOf(const analysis::BasicEngineInfo<analysis::EngineGame<Game>>& info,
+                      const typename Game::State& state) {
   EngineReport rep;
   rep.depth = info.depth;
   rep.nodes = info.nodes;
   rep.nps = info.nps;
   rep.seconds = info.seconds;
   rep.final = info.final;
-  for (const analysis::EngineLine& line : info.lines)
-    rep.lines.push_back({QString::fromStdString(analysis::first_player_text(line.score, pos.side_to_move())),
-                         pos.side_to_move() == Side::Red ? line.expected : 1.0 - line.expected,
-                         lineText(pos, line.moves, notation)});
+  const auto mover = Game::position(state).side_to_move();
+  for (const auto& line : info.lines)
+    rep.lines.push_back({QString::fromStdString(analysis::first_player_text(line.score, mover)),
+                         forFirst<Game>(line.expected, mover), lineText<Game>(state, line.moves)});
   return rep;
-}
-
-// Red's expected score from a score for the side that moves.
-double forRed(int score, Side mover) {
-  const double e = analysis::expected_score(score);
-  return mover == Side::Red ? e : 1.0 - e;
 }
 }  // namespace
 
-EngineRunner::EngineRunner(QObject* parent)
-    : QObject(parent), m_engine(std::make_unique<analysis::Engine>(16)) {
+EngineRunner::EngineRunner(QObject* parent) : QObject(parent) {
   qRegisterMetaType<EngineReport>();
   qRegisterMetaType<GameAnalysis>();
   qRegisterMetaType<MoveVerdict>();
@@ -59,64 +107,97 @@ EngineRunner::EngineRunner(QObject* parent)
 EngineRunner::~EngineRunner() {
   m_gameThread.request_stop();
   if (m_gameThread.joinable()) m_gameThread.join();
-  m_engine.reset();  // stops and joins the search before the signals' object goes
+  m_live.reset();  // stops and joins the search before the signals' object goes
 }
 
-void EngineRunner::start(const Position& pos, const std::vector<std::uint64_t>& history, int multipv) {
-  const Notation notation = currentNotation();
-  // Both run on the search thread: the reports cross to the GUI thread as queued calls.
-  m_engine->on_info([this, pos, notation](const analysis::EngineInfo& info) {
-    QMetaObject::invokeMethod(this, [this, rep = reportOf(info, pos, notation)] { Q_EMIT report(rep); });
+void EngineRunner::start(const GameDocument& doc, int multipv) {
+  doc.visit([&](const auto& tree) { startOn(tree, multipv); });
+}
+
+// The engine of the game (a new one when the game changes) on the tree's position. The reports are written
+// on the GUI thread, where the notation is chosen.
+template <class Game>
+void EngineRunner::startOn(const parser::BasicGameTree<Game>& tree, int multipv) {
+  auto* live = dynamic_cast<LiveOf<Game>*>(m_live.get());
+  if (!live) {
+    m_live.reset();  // the other game's: stopped and joined
+    auto made = std::make_unique<LiveOf<Game>>();
+    live = made.get();
+    m_live = std::move(made);
+  }
+  using Info = analysis::BasicEngineInfo<analysis::EngineGame<Game>>;
+  // Both run on the search thread: the reports cross to the GUI thread as queued calls, where those of a
+  // search started before the last one (another position) are dropped.
+  const std::uint64_t search = ++m_search;
+  live->engine.on_info([this, search, state = tree.state()](const Info& info) {
+    QMetaObject::invokeMethod(this, [this, search, state, info] {
+      if (search == m_search) Q_EMIT report(reportOf<Game>(info, state));
+    });
   });
-  m_engine->on_finished([this, pos, notation](const analysis::EngineInfo& info) {
-    QMetaObject::invokeMethod(this, [this, rep = reportOf(info, pos, notation)] {
-      Q_EMIT report(rep);
+  live->engine.on_finished([this, search, state = tree.state()](const Info& info) {
+    QMetaObject::invokeMethod(this, [this, search, state, info] {
+      if (search != m_search) return;
+      Q_EMIT report(reportOf<Game>(info, state));
       Q_EMIT stopped();
     });
   });
-  m_engine->set_position(pos, history);  // stops and waits for a running search
+  live->engine.set_position(rootOf(tree));  // stops and waits for a running search
   analysis::EngineLimits limits;
   limits.infinite = true;
   limits.multipv = std::clamp(multipv, 1, 64);
-  m_engine->start(limits);
+  live->engine.start(limits);
 }
 
-void EngineRunner::stop() { m_engine->stop(); }
+void EngineRunner::stop() {
+  if (m_live) m_live->stop();
+}
+
+void EngineRunner::discard() {
+  ++m_search;
+  stop();
+}
+
+bool EngineRunner::isRunning() const { return m_live && m_live->searching(); }
 
 void EngineRunner::cancelGameAnalysis() { m_gameThread.request_stop(); }
 
-void EngineRunner::analyseGame(const parser::GameRecord& record, int depth) {
+void EngineRunner::analyseGame(const GameDocument& doc, int depth) {
   if (m_gameRunning) return;
   if (m_gameThread.joinable()) m_gameThread.join();
   m_gameRunning = true;
-  m_gameThread = std::jthread([this, record, depth](std::stop_token stop) {
+  doc.visit([&](const auto& tree) { analyse(tree, depth, doc.sideNames()[0]); });
+}
+
+// The game's annotation on a thread of its own: each verdict, the progress and the whole as queued signals.
+template <class Game>
+void EngineRunner::analyse(const parser::BasicGameTree<Game>& tree, int depth, const QString& side) {
+  m_gameThread = std::jthread([this, record = tree.record(), depth, side](std::stop_token stop) mutable {
     GameAnalysis out;
-    parser::GameRecord copy = record;
+    out.side = side;
+    auto expected = [](int score, typename Game::Side mover) {
+      return forFirst<Game>(analysis::expected_score(score), mover);
+    };
     try {
-      analysis::Searcher searcher(1 << 18);
-      analysis::AnnotateOptions options;
-      options.limits.depth = depth;
-      options.comments = false;
-      analysis::AnnotateCallbacks callbacks;
+      analysis::BasicAnnotateCallbacks<Game> callbacks;
       callbacks.on_progress = [this](int ply, int plies) {
         QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
       };
-      callbacks.on_move = [this](const analysis::MoveAnalysis& m) {
+      callbacks.on_move = [this, &expected](const analysis::BasicMoveAnalysis<Game>& m) {
         MoveVerdict v;
         v.ply = m.ply;
         v.played = m.played;
-        v.redExpectedBefore = forRed(m.score_before, m.mover);
-        v.redExpectedAfter = forRed(m.score_after, m.mover);
+        v.expectedBefore = expected(m.score_before, m.mover);
+        v.expectedAfter = expected(m.score_after, m.mover);
         v.judgement = m.judgement;
         QMetaObject::invokeMethod(this, [this, v] { Q_EMIT moveAnalysed(v); });
       };
-      const analysis::GameSummary summary = analysis::annotate(copy, searcher, options, callbacks, stop);
+      const auto summary = annotateAt(record, depth, callbacks, stop);
       out.cancelled = !summary.complete;
-      // Expected score for Red after each ply: the mover's score after its move, from Red's side.
-      out.redExpected.push_back(
-          summary.moves.empty() ? 0.5 : forRed(summary.moves[0].score_before, summary.moves[0].mover));
+      // The first player's expected score after each ply: the mover's score after its move, turned.
+      out.expected.push_back(
+          summary.moves.empty() ? 0.5 : expected(summary.moves[0].score_before, summary.moves[0].mover));
       for (const auto& m : summary.moves) {
-        out.redExpected.push_back(forRed(m.score_after, m.mover));
+        out.expected.push_back(expected(m.score_after, m.mover));
         out.judgements.push_back(m.judgement);
       }
     } catch (const std::exception& e) {

@@ -1,26 +1,32 @@
-// The engine off the GUI thread: live analysis of one position through the library's engine facade
-// (analysis::Engine: its own thread, a report per iteration, multi-PV, stop), and the analysis of a whole
-// game through the streaming, cancellable annotation (each move's verdict as soon as it is known). Reports
-// arrive as queued signals, with the lines already written in the interface's notation.
+// The engine off the GUI thread, for the game open (either game: written once over the game's registration,
+// rules/games.h): live analysis of one position through the library's engine facade (analysis::BasicEngine:
+// its own thread, a report per iteration, multi-PV, stop), and the analysis of a whole game through the
+// streaming, cancellable annotation (each move's verdict as soon as it is known). Reports arrive as queued
+// signals, with the lines written in the game's notation and the scores from the first player's side (Red,
+// Thủy).
 #pragma once
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <cstdint>
 #include <memory>
+#include <stop_token>
 #include <thread>
+#include <variant>
 #include <vector>
 
-#include "analysis/engine.h"
-#include "parser/record.h"
+#include "parser/game_tree.h"
 
 namespace saban::gui {
 
+class GameDocument;
+
 struct EngineLineText {
-  QString score;    ///< from Red's side, whoever is to move: "+0.35", "#3" (Red mates), "#-2"
-  double expected;  ///< Red's expected score, 0..1
-  QString moves;    ///< the line in the chosen notation
+  QString score;    ///< from the first player's side, whoever is to move: "+0.35", "#3" (it wins), "#-2"
+  double expected;  ///< the first player's expected score, 0..1
+  QString moves;    ///< the line in the game's notation
 };
 
 struct EngineReport {
@@ -34,19 +40,27 @@ struct EngineReport {
 
 /// Expected score and judgement of each main-line move of an analysed game (so far, while it runs).
 struct GameAnalysis {
-  std::vector<double> redExpected;            ///< after each ply, for Red; [0] is the start
+  std::vector<double> expected;               ///< after each ply, for the first player; [0] is the start
   std::vector<parser::Judgement> judgements;  ///< per ply (index 0: the first move)
+  QString side;                               ///< the first player's name ("Red", "Thủy"): whose score
   bool cancelled = false;
   QString error;
 };
 
+/// A move of either game.
+using AnyMove = std::variant<Turn, saban::dongson::Move>;
+
 /// One move's verdict, as the annotation gives it.
 struct MoveVerdict {
-  int ply = 0;  ///< 0: the game's first move
-  Turn played;  ///< the move judged
-  double redExpectedBefore = 0.5, redExpectedAfter = 0.5;
+  int ply = 0;                                       ///< 0: the game's first move
+  AnyMove played;                                    ///< the move judged
+  double expectedBefore = 0.5, expectedAfter = 0.5;  ///< the first player's
   parser::Judgement judgement = parser::Judgement::None;
 };
+
+namespace detail {
+struct LiveEngine;  // the engine of one game (enginerunner.cpp)
+}
 
 class EngineRunner : public QObject {
   Q_OBJECT
@@ -54,15 +68,18 @@ class EngineRunner : public QObject {
   explicit EngineRunner(QObject* parent = nullptr);
   ~EngineRunner() override;
 
-  /// Starts analysing `pos` (a running search is stopped first); `history` counts for repetitions.
-  void start(const Position& pos, const std::vector<std::uint64_t>& history, int multipv);
+  /// Starts analysing the document's position at its cursor (a running search is stopped first); the moves
+  /// before it count for repetitions.
+  void start(const GameDocument& doc, int multipv);
   /// Stops the running search (returns at once; stopped() follows).
   void stop();
-  bool isRunning() const { return m_engine->searching(); }
+  /// Stops the running search and drops what it has still to report (another game is open).
+  void discard();
+  bool isRunning() const;
 
-  /// Analyses a game's main line at `depth` in the background: moveAnalysed for each move as soon as it is
-  /// judged, gameProgress, then gameAnalysed.
-  void analyseGame(const parser::GameRecord& record, int depth);
+  /// Analyses the main line of the document's game at `depth` in the background: moveAnalysed for each move
+  /// as soon as it is judged, gameProgress, then gameAnalysed.
+  void analyseGame(const GameDocument& doc, int depth);
   /// Cancels the game's analysis (the searches end within a thousand nodes); gameAnalysed follows, cancelled.
   void cancelGameAnalysis();
   bool isAnalysingGame() const { return m_gameRunning.load(); }
@@ -75,7 +92,13 @@ class EngineRunner : public QObject {
   void gameAnalysed(const saban::gui::GameAnalysis& analysis);
 
  private:
-  std::unique_ptr<analysis::Engine> m_engine;
+  template <class Game>
+  void startOn(const parser::BasicGameTree<Game>& tree, int multipv);
+  template <class Game>
+  void analyse(const parser::BasicGameTree<Game>& tree, int depth, const QString& side);
+
+  std::unique_ptr<detail::LiveEngine> m_live;  // of the game last analysed live
+  std::uint64_t m_search = 0;                  // the live search whose reports are wanted (GUI thread)
   std::jthread m_gameThread;
   std::atomic<bool> m_gameRunning{false};
 };

@@ -14,9 +14,6 @@ namespace saban::gui {
 EvalGraph::EvalGraph(QWidget* parent) : QChartView(parent) {
   setRenderHint(QPainter::Antialiasing);
   setMinimumHeight(120);
-  setToolTip(
-      tr("Red's expected score after each ply, from Red's side whoever is to move: above the middle "
-         "Red is better"));
   rebuild();
 }
 
@@ -37,14 +34,15 @@ void EvalGraph::setCurrentPly(int ply) {
   m_cursor->replace(QList<QPointF>{QPointF(ply, 0), QPointF(ply, 1)});  // not a new chart per ply
 }
 
-// Red's expected score as a filled area over the half line, a marker per judged move, the current ply.
+// The first player's expected score as a filled area over the half line, a marker per judged move, the
+// current ply.
 void EvalGraph::rebuild() {
   m_cursor = nullptr;
   auto* chart = new QChart;
   chart->legend()->hide();
   chart->setMargins(QMargins(2, 2, 2, 2));
   chart->setBackgroundRoundness(0);
-  const int n = static_cast<int>(m_analysis.redExpected.size());
+  const int n = static_cast<int>(m_analysis.expected.size());
   auto* axisX = new QValueAxis;
   axisX->setRange(0, std::max(1, n - 1));
   axisX->setLabelFormat(QStringLiteral("%d"));
@@ -57,11 +55,15 @@ void EvalGraph::rebuild() {
   chart->addAxis(axisX, Qt::AlignBottom);
   chart->addAxis(axisY, Qt::AlignLeft);
   chart->setTitle(n == 0 ? tr("No analysis yet: press \"Analyse the game\"")
-                         : tr("Red's expected score by ply"));
+                         : tr("%1's expected score by ply").arg(m_analysis.side));
+  setToolTip(n == 0 ? QString()
+                    : tr("%1's expected score after each ply, from %1's side whoever is to move: above the "
+                         "middle %1 is better")
+                          .arg(m_analysis.side));
   auto* upper = new QLineSeries;
   auto* lower = new QLineSeries;
   for (int i = 0; i < n; ++i) {
-    upper->append(i, m_analysis.redExpected[static_cast<std::size_t>(i)]);
+    upper->append(i, m_analysis.expected[static_cast<std::size_t>(i)]);
     lower->append(i, 0);
   }
   auto* area = new QAreaSeries(upper, lower);
@@ -85,7 +87,7 @@ void EvalGraph::rebuild() {
     marks->setBorderColor(Qt::white);
     for (std::size_t i = 0; i < m_analysis.judgements.size(); ++i)
       if (m_analysis.judgements[i] == j && i + 1 < static_cast<std::size_t>(n))
-        marks->append(static_cast<double>(i + 1), m_analysis.redExpected[i + 1]);
+        marks->append(static_cast<double>(i + 1), m_analysis.expected[i + 1]);
     if (marks->count() == 0) {
       delete marks;
       continue;

@@ -1,5 +1,5 @@
-// The evaluation graph (Qt Charts): Red's expected score by ply, judged moves marked in their colours, the
-// current ply shown; a click jumps to that ply.
+// The evaluation graph (Qt Charts): the first player's (Red's, Thủy's) expected score by ply, judged moves
+// marked in their colours, the current ply shown; a click jumps to that ply.
 #pragma once
 
 #include <QChartView>
@@ -21,7 +21,7 @@ class EvalGraph : public QChartView {
   void clear();
   void setCurrentPly(int ply);
   /// Number of plies drawn (tests).
-  int plies() const { return static_cast<int>(m_analysis.redExpected.size()); }
+  int plies() const { return static_cast<int>(m_analysis.expected.size()); }
   /// The ply nearest to a point in widget coordinates.
   int plyAt(const QPointF& pos) const;
 

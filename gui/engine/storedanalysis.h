@@ -8,7 +8,8 @@
 
 namespace saban::gui {
 
-/// Red's expected score after each ply and the judgements, from a stored analysis.
-GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored);
+/// The first player's expected score after each ply and the judgements, from a stored analysis of either game
+/// (db/ stores the first player as Red); `side` names the first player.
+GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored, const QString& side);
 
 }  // namespace saban::gui

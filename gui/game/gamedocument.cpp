@@ -235,16 +235,25 @@ void GameDocument::setJudgement(parser::Judgement j) {
   edited();
 }
 
-bool GameDocument::setEngineJudgement(int ply, const Turn& played, parser::Judgement j) {
-  parser::GameTree* t = treeMut<games::CommanderChess>();
+template <class Game>
+bool GameDocument::engineJudgement(int ply, const typename Game::Move& played, parser::Judgement j) {
+  parser::BasicGameTree<Game>* t = treeMut<Game>();
   if (!t || j == parser::Judgement::None || ply < 0) return false;
   const TreePath here = t->path();
   if (!t->go_to({{}, static_cast<std::size_t>(ply) + 1})) return false;
-  const parser::RecordMove* m = t->current();
+  const auto* m = t->current();
   const bool set = m->turn == played && m->judgement == parser::Judgement::None && t->set_judgement(j);
   t->go_to(here);
   if (set) edited();
   return set;
+}
+
+bool GameDocument::setEngineJudgement(int ply, const Turn& played, parser::Judgement j) {
+  return engineJudgement<games::CommanderChess>(ply, played, j);
+}
+
+bool GameDocument::setEngineJudgement(int ply, const saban::dongson::Move& played, parser::Judgement j) {
+  return engineJudgement<games::DongSon>(ply, played, j);
 }
 
 }  // namespace saban::gui

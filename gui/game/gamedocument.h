@@ -28,6 +28,7 @@ namespace detail {
 struct AnyTree {
   virtual ~AnyTree() = default;
   virtual std::string_view game() const = 0;  ///< the game's kId
+  virtual games::GameKind kind() const = 0;
   virtual const TreePath& path() const = 0;
   virtual std::size_t ply() const = 0;
   virtual bool atStart() const = 0;
@@ -80,8 +81,6 @@ class GameDocument : public QObject {
 
   /// The game held: its kId in rules/games.h ("commander", "dongson").
   std::string_view game() const { return m_tree->game(); }
-  /// The game held, as the runtime choice of a game.
-  games::GameKind kind() const { return games::parse_game_id(game()).value_or(games::kDefaultGame); }
   /// Calls f with the traits of the game held (f(games::CommanderChess{}) or f(games::DongSon{}); f then
   /// reads tree<Game>()) and returns what it returns: the views written once over the games start here.
   template <class F>
@@ -93,6 +92,14 @@ class GameDocument : public QObject {
   const parser::BasicGameTree<Game>* tree() const;
   /// The Commander Chess tree, nullptr when another game is open.
   const parser::GameTree* commander() const { return tree<games::CommanderChess>(); }
+  /// The game held, as the runtime choice of a game (rules/games.h).
+  games::GameKind kind() const { return m_tree->kind(); }
+  /// Calls f with the typed tree of the game held (f(const parser::BasicGameTree<Game>&)) and returns what it
+  /// returns: the views' dispatch on the game.
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return games::with_game(kind(), [&](auto g) -> decltype(auto) { return f(*tree<decltype(g)>()); });
+  }
 
   long long gameId() const { return m_gameId; }
   /// Has the game changed since it was opened or last saved (an edit not undone, or the engine's judgements)?
@@ -159,8 +166,12 @@ class GameDocument : public QObject {
   void setComment(const QString& text);
   QString comment() const;
   void setJudgement(parser::Judgement j);
+  /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` (a move
+  /// of the game held) and has no judgement yet (the annotator's own stay); the cursor stays. True when set.
+  bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
+  bool setEngineJudgement(int ply, const saban::dongson::Move& played, parser::Judgement j);
 
-  // Commander Chess only (the engine, the explorer, the graph, the export): for another game these give an
+  // Commander Chess only (the explorer, the export, the position editor): for another game these give an
   // empty Commander Chess game's start, and the panes that call them are disabled for it.
   const parser::GameRecord& record() const { return cc().record(); }
   const Position& position() const { return cc().position(); }
@@ -172,9 +183,6 @@ class GameDocument : public QObject {
   const parser::Line* lineOf(const TreePath& path) const { return cc().line_at(path); }
   /// The main-line positions (after each ply; [0] is the start) — for the graph and the analysis.
   std::vector<Position> mainLinePositions() const { return cc().main_line_positions(); }
-  /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` and has
-  /// no judgement yet (the annotator's own stay); the cursor stays. True when set.
-  bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
 
  Q_SIGNALS:
   /// The cursor moved (the position changed).
@@ -191,6 +199,8 @@ class GameDocument : public QObject {
   parser::BasicGameTree<Game>* treeMut();
   template <class Game>
   bool playMove(const typename Game::Move& move);
+  template <class Game>
+  bool engineJudgement(int ply, const typename Game::Move& played, parser::Judgement j);
   friend class TreeEdit;
   /// Records an edit already made to the tree as one undoable step: `before` is the tree before it; `merge`
   /// joins it to the step before when that is the same kind of edit at the same move (typing a comment).
@@ -213,6 +223,7 @@ template <class Game>
 struct TreeOf final : AnyTree {
   explicit TreeOf(typename parser::BasicGameTree<Game>::Record r) : tree(std::move(r)) {}
   std::string_view game() const override { return Game::kId; }
+  games::GameKind kind() const override { return Game::kind; }
   const TreePath& path() const override { return tree.path(); }
   std::size_t ply() const override { return tree.ply(); }
   bool atStart() const override { return tree.at_start(); }

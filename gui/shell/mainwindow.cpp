@@ -13,7 +13,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -76,17 +75,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   analysis->setSizes({330, 400});
   m_explorer = new ExplorerPane(db, doc);
   m_stats = new StatsPane(db);
-  auto unavailable = [](QWidget* pane, QStackedWidget*& stack, QLabel*& label) {
-    stack = new QStackedWidget;
-    label = new QLabel(stack);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    stack->addWidget(pane);
-    stack->addWidget(label);
-    return stack;
-  };
-  m_engineDock =
-      dock(tr("Engine"), QStringLiteral("engine"), unavailable(analysis, m_engineStack, m_engineUnavailable));
+  m_engineDock = dock(tr("Engine"), QStringLiteral("engine"), analysis);
   m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"), m_explorer);
   m_statsDock = dock(tr("Statistics"), QStringLiteral("statistics"), m_stats);
   tabifyDockWidget(m_engineDock, m_explorerDock);
@@ -187,8 +176,7 @@ void MainWindow::buildMenus() {
       [this] { m_doc->truncateHere(); });
   game->addSeparator();
   add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")), [this] { m_game->flipBoard(); });
-  m_commanderActions << add(game, tr("Start or stop the engine"), Qt::Key_Space,
-                            [this] { m_engine->toggleAnalysis(); });
+  add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
   game->addSeparator();
   m_commanderActions << add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")),
                             [this] { editPosition(); });
@@ -301,12 +289,12 @@ void MainWindow::loadGame(long long id) {
         m_game->currentBoard()->setFocus();
         status(tr("Game %1 opened").arg(id));
         Q_EMIT gameLoaded(id);
-        if (!m_doc->commander()) return;
         // A worker's stored analysis, if any, fills the graph.
         m_db->query<std::optional<db::StoredAnalysis>>(
             this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
             [this, id](std::optional<db::StoredAnalysis> a) {
-              if (a && m_doc->gameId() == id) m_graph->setAnalysis(gameAnalysisFrom(*a));
+              if (a && m_doc->gameId() == id)
+                m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->sideNames()[0]));
             },
             [](QString) {});
       },
@@ -536,21 +524,11 @@ void MainWindow::showOpenFailure(const QString& message) {
 
 void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }
 
-// What works for Commander Chess only (the position editor, and until the engine pane follows the game, the
-// engine and its graph) is switched off for a Cờ Đông Sơn game, saying so.
+// What works for Commander Chess only (the position editor) is switched off for a Cờ Đông Sơn game, saying
+// so.
 void MainWindow::followGameKind() {
   const bool commander = m_doc->commander() != nullptr;
-  if (commander != (m_engineStack->currentIndex() == 0)) statusBar()->clearMessage();  // of the other game
   const QString notYet = tr("Not available for Cờ Đông Sơn games yet");
-  if (!commander) {
-    m_engine->stopAnalysis();
-    if (m_engine->runner()->isAnalysingGame()) m_engine->runner()->cancelGameAnalysis();
-    m_graph->clear();
-  }
-  m_engineUnavailable->setText(
-      tr("The engine and the evaluation graph are not available for Cờ Đông Sơn "
-         "games yet."));
-  m_engineStack->setCurrentIndex(commander ? 0 : 1);
   for (QAction* a : m_commanderActions) {
     a->setEnabled(commander);
     a->setStatusTip(commander ? QString() : notYet);

@@ -8,7 +8,6 @@
 class QDockWidget;
 class QAction;
 class QLabel;
-class QStackedWidget;
 class QTabWidget;
 
 namespace saban::gui {
@@ -90,9 +89,6 @@ class MainWindow : public QMainWindow {
   ExplorerPane* m_explorer;
   StatsPane* m_stats;
   QDockWidget *m_engineDock, *m_explorerDock, *m_statsDock;
-  // The engine's dock: the pane, or a page saying it is not available for the game open.
-  QStackedWidget* m_engineStack;
-  QLabel* m_engineUnavailable;
   QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
   QLabel* m_dbLabel;
   GameKeys* m_keys;

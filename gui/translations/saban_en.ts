@@ -353,12 +353,8 @@
 <context>
     <name>saban::gui::EnginePane</name>
     <message>
-        <source>Red</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>Scores from Red&apos;s side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
-        <translation>Scores from Red&apos;s side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</translation>
+        <source>Scores from %1&apos;s side, whoever is to move: + is good for %1, #3: %1 wins in 3 moves, #-2: %2 wins in 2</source>
+        <translation>Scores from %1&apos;s side, whoever is to move: + is good for %1, #3: %1 wins in 3 moves, #-2: %2 wins in 2</translation>
     </message>
     <message>
         <source>Analyse</source>
@@ -419,16 +415,16 @@
 <context>
     <name>saban::gui::EvalGraph</name>
     <message>
-        <source>Red&apos;s expected score after each ply, from Red&apos;s side whoever is to move: above the middle Red is better</source>
-        <translation>Red&apos;s expected score after each ply, from Red&apos;s side whoever is to move: above the middle Red is better</translation>
+        <source>%1&apos;s expected score after each ply, from %1&apos;s side whoever is to move: above the middle %1 is better</source>
+        <translation>%1&apos;s expected score after each ply, from %1&apos;s side whoever is to move: above the middle %1 is better</translation>
     </message>
     <message>
         <source>No analysis yet: press &quot;Analyse the game&quot;</source>
         <translation>No analysis yet: press &quot;Analyse the game&quot;</translation>
     </message>
     <message>
-        <source>Red&apos;s expected score by ply</source>
-        <translation>Red&apos;s expected score by ply</translation>
+        <source>%1&apos;s expected score by ply</source>
+        <translation>%1&apos;s expected score by ply</translation>
     </message>
 </context>
 <context>
@@ -1101,10 +1097,6 @@
     <message>
         <source>Not available for Cờ Đông Sơn games yet</source>
         <translation>Not available for Cờ Đông Sơn games yet</translation>
-    </message>
-    <message>
-        <source>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</source>
-        <translation>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</translation>
     </message>
     <message>
         <source>%1: not available for Cờ Đông Sơn games yet</source>

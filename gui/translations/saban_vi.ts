@@ -350,12 +350,8 @@
 <context>
     <name>saban::gui::EnginePane</name>
     <message>
-        <source>Red</source>
-        <translation>Đỏ</translation>
-    </message>
-    <message>
-        <source>Scores from Red&apos;s side, whoever is to move: + is good for Red, #3 Red mates in 3, #-2 Blue mates in 2</source>
-        <translation>Điểm tính theo phía Đỏ, dù bên nào đi: + là lợi cho Đỏ, #3 Đỏ chiếu bí sau 3 nước, #-2 Xanh chiếu bí sau 2 nước</translation>
+        <source>Scores from %1&apos;s side, whoever is to move: + is good for %1, #3: %1 wins in 3 moves, #-2: %2 wins in 2</source>
+        <translation>Điểm tính theo phía %1, dù bên nào đi: + là lợi cho %1, #3: %1 thắng sau 3 nước, #-2: %2 thắng sau 2 nước</translation>
     </message>
     <message>
         <source>Analyse</source>
@@ -415,16 +411,16 @@
 <context>
     <name>saban::gui::EvalGraph</name>
     <message>
-        <source>Red&apos;s expected score after each ply, from Red&apos;s side whoever is to move: above the middle Red is better</source>
-        <translation>Tỉ lệ thắng dự kiến của Đỏ sau mỗi nước, tính theo phía Đỏ dù bên nào đi: trên đường giữa là Đỏ hơn</translation>
+        <source>%1&apos;s expected score after each ply, from %1&apos;s side whoever is to move: above the middle %1 is better</source>
+        <translation>Tỉ lệ thắng dự kiến của %1 sau mỗi nước, tính theo phía %1 dù bên nào đi: trên đường giữa là %1 hơn</translation>
     </message>
     <message>
         <source>No analysis yet: press &quot;Analyse the game&quot;</source>
         <translation>Chưa có phân tích: bấm &quot;Phân tích cả ván&quot;</translation>
     </message>
     <message>
-        <source>Red&apos;s expected score by ply</source>
-        <translation>Điểm kỳ vọng của Đỏ theo từng nước</translation>
+        <source>%1&apos;s expected score by ply</source>
+        <translation>Điểm kỳ vọng của %1 theo từng nước</translation>
     </message>
 </context>
 <context>
@@ -1095,10 +1091,6 @@
     <message>
         <source>Not available for Cờ Đông Sơn games yet</source>
         <translation>Chưa dùng được cho ván Cờ Đông Sơn</translation>
-    </message>
-    <message>
-        <source>The engine and the evaluation graph are not available for Cờ Đông Sơn games yet.</source>
-        <translation>Máy phân tích và biểu đồ đánh giá chưa dùng được cho ván Cờ Đông Sơn.</translation>
     </message>
     <message>
         <source>%1: not available for Cờ Đông Sơn games yet</source>

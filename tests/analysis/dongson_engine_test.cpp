@@ -148,7 +148,7 @@ TEST(DongsonEngine, AnnotateJudgesABlunder) {
     rec.moves.emplace_back().turn = *m;
   }
   Searcher s;
-  const Summary sum = annotate(rec, s, {3, 0});
+  const GameSummary sum = annotate(rec, s, {3, 0});
   EXPECT_EQ(rec.moves[0].judgement, parser::Judgement::Blunder);
   EXPECT_EQ(rec.moves[1].judgement, parser::Judgement::None);
   EXPECT_EQ(rec.moves[0].comments.front().rfind("(best +", 0), 0u) << rec.moves[0].comments.front();

@@ -1,10 +1,11 @@
 // Cờ Đông Sơn games in the game window (issue 17): opened from a file and from the database in the same
 // window as Commander Chess games; stepped through by keys to the rules' positions; a click in the move list
 // goes there; a move entered by two clicks on the 9×9 board starts a variation; a comment typed and a
-// judgement chosen are saved to a file and read back; the panes that do not know the game yet say so; a
-// Commander Chess game opened after it brings its board back. Everything goes through the user's events (keys
-// to the focused widget, mouse clicks). SABAN_DONGSON_SHOT=file.png and SABAN_COMMANDER_SHOT=file.png also
-// save a 1280×800 picture of the window with each game.
+// judgement chosen are saved to a file and read back; the panes that do not know the game yet say so (the
+// engine knows it: dongson_engine_test.cpp); a Commander Chess game opened after it brings its board back.
+// Everything goes through the user's events (keys to the focused widget, mouse clicks).
+// SABAN_DONGSON_SHOT=file.png and SABAN_COMMANDER_SHOT=file.png also save a 1280×800 picture of the window
+// with each game.
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
 #include <QAction>
@@ -144,15 +145,24 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   EXPECT_EQ(w.gamePane()->moveList()->currentMoveText().toStdString().substr(0, 3),
             parser::dongson::to_san(before, record.moves.back().turn).substr(0, 3));
 
-  // The engine and its graph say they cannot show this game yet; what needs Commander Chess is off.
+  // The engine and its graph are there (dongson_engine_test.cpp); what needs Commander Chess is off.
   w.showView(QStringLiteral("engine"));
-  EXPECT_TRUE(saysNotAvailable(w));
-  EXPECT_FALSE(w.enginePane()->isVisible());
+  EXPECT_TRUE(w.enginePane()->isVisible());
   for (QAction* a : w.findChildren<QAction*>()) {
     if (a->shortcut() == QKeySequence(Qt::Key_Space)) {
-      EXPECT_FALSE(a->isEnabled());
+      EXPECT_TRUE(a->isEnabled());
     }
   }
+  w.showView(QStringLiteral("explorer"));
+  EXPECT_TRUE(w.explorerPane()->isVisible());
+  EXPECT_FALSE(saysNotAvailable(w));
+  // Only the position editor is Commander Chess's: its entry is greyed and says why.
+  QAction* editor = nullptr;
+  for (QAction* a : w.findChildren<QAction*>())
+    if (a->text() == MainWindow::tr("Position editor…")) editor = a;
+  ASSERT_NE(editor, nullptr);
+  EXPECT_FALSE(editor->isEnabled());
+  EXPECT_TRUE(editor->toolTip().contains(QStringLiteral("Not available for Cờ Đông Sơn")));
   doc.toMainLinePly(static_cast<int>(fens.size()) - 12);
   saveShot(w, "SABAN_DONGSON_SHOT");
 
