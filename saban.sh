@@ -63,6 +63,7 @@ case "$cmd" in
     bash scripts/check-translations.sh
     bash scripts/check-format.sh
     build build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSABAN_BUILD_BENCH=OFF -DSABAN_WERROR=ON
+    bash scripts/check-translations.sh build/test  # every message of the sources is in the files
     ctest --test-dir build/test --output-on-failure -j "$jobs"
     # The desktop application is tested in the normal build only (Qt's own allocations trip LeakSanitizer).
     # fontconfig's lifetime caches (used by render/ through Qt) are not Saban's leaks: scripts/lsan.supp. Exported

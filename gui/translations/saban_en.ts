@@ -21,6 +21,29 @@
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <source>Promote the variation</source>
+        <translation>Promote the variation</translation>
+    </message>
+    <message>
+        <source>Delete the variation</source>
+        <translation>Delete the variation</translation>
+    </message>
+    <message>
+        <source>Delete the following moves</source>
+        <translation>Delete the following moves</translation>
+    </message>
+    <message>
+        <source>Edit the comment</source>
+        <translation>Edit the comment</translation>
+    </message>
+    <message>
+        <source>Set the judgement</source>
+        <translation>Set the judgement</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -132,10 +155,6 @@
             <numerusform>%1 (%n game)</numerusform>
             <numerusform>%1 (%n games)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot open the database: %1</source>
-        <translation>Cannot open the database: %1</translation>
     </message>
     <message>
         <source>No database is open</source>
@@ -583,6 +602,17 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::Game</name>
+    <message>
+        <source>Add a move</source>
+        <translation>Add a move</translation>
+    </message>
+    <message>
+        <source>Add a variation</source>
+        <translation>Add a variation</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameKind</name>
     <message>
         <source>Scores from Red&apos;s side</source>
@@ -859,6 +889,26 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1015,6 +1065,10 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
+        <source>Save the game to the database</source>
+        <translation>Save the game to the database</translation>
+    </message>
+    <message>
         <source>Open a record file</source>
         <translation>Open a record file</translation>
     </message>
@@ -1093,6 +1147,38 @@
     <message>
         <source>The position editor</source>
         <translation>The position editor</translation>
+    </message>
+    <message>
+        <source>The game has changed</source>
+        <translation>The game has changed</translation>
+    </message>
+    <message>
+        <source>The open game has changes that are not saved. Save them first?</source>
+        <translation>The open game has changes that are not saved. Save them first?</translation>
+    </message>
+    <message>
+        <source>Save writes the game back to the database (game %1).</source>
+        <translation>Save writes the game back to the database (game %1).</translation>
+    </message>
+    <message>
+        <source>Save writes the game to a record file.</source>
+        <translation>Save writes the game to a record file.</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened.</source>
+        <translation>The database cannot be opened.</translation>
+    </message>
+    <message>
+        <source>The database in use stays open: %1</source>
+        <translation>The database in use stays open: %1</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>No database is open.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>Cannot open the database</translation>
     </message>
     <message>
         <source>Not available for Cờ Đông Sơn games yet</source>

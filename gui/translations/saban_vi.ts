@@ -21,6 +21,29 @@
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <source>Promote the variation</source>
+        <translation>Nâng biến thành nhánh chính</translation>
+    </message>
+    <message>
+        <source>Delete the variation</source>
+        <translation>Xoá biến</translation>
+    </message>
+    <message>
+        <source>Delete the following moves</source>
+        <translation>Xoá các nước sau</translation>
+    </message>
+    <message>
+        <source>Edit the comment</source>
+        <translation>Sửa lời bình</translation>
+    </message>
+    <message>
+        <source>Set the judgement</source>
+        <translation>Đặt đánh giá nước đi</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -131,10 +154,6 @@
         <translation>
             <numerusform>%1 (%n ván)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot open the database: %1</source>
-        <translation>Không mở được cơ sở dữ liệu: %1</translation>
     </message>
     <message>
         <source>No database is open</source>
@@ -577,6 +596,17 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::Game</name>
+    <message>
+        <source>Add a move</source>
+        <translation>Thêm một nước</translation>
+    </message>
+    <message>
+        <source>Add a variation</source>
+        <translation>Thêm một biến</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameKind</name>
     <message>
         <source>Scores from Red&apos;s side</source>
@@ -853,6 +883,26 @@
         <translation>T&amp;hoát</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sửa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Ván cờ</translation>
     </message>
@@ -1009,6 +1059,10 @@
         <translation>Đã lưu vào %1</translation>
     </message>
     <message>
+        <source>Save the game to the database</source>
+        <translation>Lưu ván cờ vào cơ sở dữ liệu</translation>
+    </message>
+    <message>
         <source>Open a record file</source>
         <translation>Mở tệp biên bản</translation>
     </message>
@@ -1087,6 +1141,38 @@
     <message>
         <source>The position editor</source>
         <translation>Trình sửa thế cờ</translation>
+    </message>
+    <message>
+        <source>The game has changed</source>
+        <translation>Ván cờ đã thay đổi</translation>
+    </message>
+    <message>
+        <source>The open game has changes that are not saved. Save them first?</source>
+        <translation>Ván cờ đang mở có thay đổi chưa lưu. Lưu lại trước không?</translation>
+    </message>
+    <message>
+        <source>Save writes the game back to the database (game %1).</source>
+        <translation>Lưu sẽ ghi ván cờ trở lại cơ sở dữ liệu (ván %1).</translation>
+    </message>
+    <message>
+        <source>Save writes the game to a record file.</source>
+        <translation>Lưu sẽ ghi ván cờ ra một tệp biên bản.</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened.</source>
+        <translation>Không mở được cơ sở dữ liệu.</translation>
+    </message>
+    <message>
+        <source>The database in use stays open: %1</source>
+        <translation>Cơ sở dữ liệu đang dùng vẫn mở: %1</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Chưa mở cơ sở dữ liệu nào.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>Không mở được cơ sở dữ liệu</translation>
     </message>
     <message>
         <source>Not available for Cờ Đông Sơn games yet</source>
