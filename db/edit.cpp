@@ -221,14 +221,6 @@ std::string record_text(const parser::GameRecord& r) {  // in the record's own d
 }
 std::string record_text(const parser::dongson::DsRecord& r) { return parser::dongson::write_game(r); }
 
-StagedGame staged_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int depth) {
-  return game_row(g, std::move(raw), path, depth);
-}
-StagedGame staged_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
-                      int depth) {
-  return dongson_game_row(g, std::move(raw), path, depth);
-}
-
 // save_game of one game (rules/games.h): the same steps for every game.
 template <class Game>
 Result<SaveResult, std::string> save(Connection& c, long long id,
@@ -264,8 +256,8 @@ Result<SaveResult, std::string> save(Connection& c, long long id,
   if (read_kind(back) != Game::kind || !reread || !same_moves(*reread, record))
     return name + ": the edited game does not read back from its text" +
            (back.errors.empty() ? "" : ": " + back.errors[0].message);
-  const StagedGame before = staged_row(*stored, std::string(raw), path, options.tree_depth);
-  const StagedGame after = staged_row(record, std::string(text), path, options.tree_depth);
+  const StagedGame before = game_row(*stored, std::string(raw), path, options.tree_depth);
+  const StagedGame after = game_row(record, std::string(text), path, options.tree_depth);
   Rows twin = c.exec("SELECT id FROM game WHERE signature = decode($1, 'hex') AND id <> $2::bigint",
                      {after.signature, std::to_string(id)});
   if (twin.size()) return name + ": the edited game is the same as game #" + twin.text(0, 0);

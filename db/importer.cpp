@@ -307,12 +307,11 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     } else if (!g.raw.empty() && g.errors.empty()) {
       g = parser::read_game(g.raw, path, p.number, p.first_line, m_options.read);
     }
-    p.ok = (g.record || g.dongson) && g.errors.empty();
-    if (p.ok && g.dongson) {  // Cờ Đông Sơn ([Variant "dongson"])
-      p.game_row = dongson_game_row(*g.dongson, std::move(g.raw), path, m_options.tree_depth);
-    } else if (p.ok) {
-      p.game_row = game_row(*g.record, std::move(g.raw), path, m_options.tree_depth);
-    }
+    p.ok = g.has_game() && g.errors.empty();
+    if (p.ok)  // the row of either game (db/internal/import_rows.h)
+      g.visit([&](const auto& record) {
+        p.game_row = game_row(record, std::move(g.raw), path, m_options.tree_depth);
+      });
     if (p.ok) {
       if (auto over = over_name_limit(p.game_row, m_options.max_name_chars)) {
         p.ok = false;

@@ -214,8 +214,8 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   return s;
 }
 
-StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
-                            int tree_depth) {
+StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
+                    int tree_depth) {
   namespace ds = saban::dongson;
   StagedGame s;
   set_names(s, g, "Thuy", "Son");

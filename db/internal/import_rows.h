@@ -66,7 +66,7 @@ extern const int kGameColumnCount;
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);
 /// The row of a Cờ Đông Sơn game (db/internal/import_rows.cpp): Thủy in the Red columns, Sơn in the Blue
 /// ones, 14 material counts (Thủy's seven types, then Sơn's), the tree's moves in LAN and the opening in SAN.
-StagedGame dongson_game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
-                            int tree_depth);
+StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
+                    int tree_depth);
 
 }  // namespace saban::db
