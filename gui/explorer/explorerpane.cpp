@@ -111,8 +111,8 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   m_view->verticalHeader()->hide();
   m_view->verticalHeader()->setDefaultSectionSize(22);
   m_view->horizontalHeader()->setSectionResizeMode(ExplorerModel::Results, QHeaderView::Stretch);
-  m_view->setColumnWidth(ExplorerModel::Move, 150);
-  m_view->setColumnWidth(ExplorerModel::Games, 90);
+  m_view->setColumnWidth(ExplorerModel::Move, 110);
+  m_view->setColumnWidth(ExplorerModel::Games, 70);
   m_view->setToolTip(tr("Click a move, or choose it with the arrow keys and press Enter, to play it"));
   connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& i) { playRow(i.row()); });
   m_view->installEventFilter(new MoveKeys(m_view, this));
@@ -135,7 +135,8 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   split->setStretchFactor(1, 2);
   layout->addWidget(split, 1);
   connect(doc, &GameDocument::cursorChanged, this, &ExplorerPane::refresh);
-  connect(m_model, &ExplorerModel::loaded, this, [this] {
+  connect(m_model, &ExplorerModel::loaded, this, [this, db] {
+    if (!db->isOpen()) return m_title->setText(tr("No database is open (File menu: Open a database)"));
     m_title->setText(m_model->rowCount() == 0 ? tr("No game in the database reaches this position")
                                               : tr("<b>%n</b> game(s) from this position", nullptr,
                                                    static_cast<int>(m_model->totalGames())));

@@ -69,6 +69,9 @@ class TreeEdit : public QUndoCommand {
     auto* next = static_cast<const TreeEdit*>(other);
     if (next->m_before->path() != m_after->path()) return false;
     m_after = next->m_after->clone();
+    // Typed and typed away again: no step at all (nor "edited").
+    if (m_after->path() == m_before->path() && m_after->commentAfter() == m_before->commentAfter())
+      setObsolete(true);
     return true;
   }
 
@@ -101,10 +104,9 @@ void GameDocument::replaceTree(std::unique_ptr<detail::AnyTree> tree, long long 
   m_tree = std::move(tree);
   m_gameId = gameId;
   m_modified = false;
-  {
-    const QSignalBlocker quiet(m_undo);
-    m_undo->clear();
-  }
+  ++m_revision;
+  m_engineJudgements.clear();
+  m_undo->clear();  // its actions follow (nothing to undo); cleanChanged may say modifiedChanged too
   if (was) Q_EMIT modifiedChanged(false);
   Q_EMIT gameReplaced();
   Q_EMIT treeChanged();
@@ -127,10 +129,7 @@ bool GameDocument::isModified() const { return m_modified || !m_undo->isClean();
 void GameDocument::setModified(bool m) {
   const bool was = isModified();
   m_modified = m;
-  if (!m) {
-    const QSignalBlocker quiet(m_undo);
-    m_undo->setClean();
-  }
+  if (!m) m_undo->setClean();
   if (was != isModified()) Q_EMIT modifiedChanged(isModified());
 }
 
@@ -140,6 +139,8 @@ void GameDocument::recordEdit(const QString& text, std::unique_ptr<detail::AnyTr
 
 void GameDocument::restore(const detail::AnyTree& snapshot) {
   m_tree = snapshot.clone();
+  ++m_revision;
+  for (const auto& reapply : m_engineJudgements) reapply();  // a tree from before the analysis
   Q_EMIT treeChanged();
   Q_EMIT cursorChanged();
 }
@@ -150,8 +151,11 @@ bool GameDocument::moved(bool ok) {
   return ok;
 }
 
-// After an edit recorded in the undo history (which says the game is modified).
-void GameDocument::edited() { Q_EMIT treeChanged(); }
+// After a change of the tree (an edit recorded in the undo history, which says the game is modified).
+void GameDocument::edited() {
+  ++m_revision;
+  Q_EMIT treeChanged();
+}
 
 void GameDocument::setPath(const TreePath& path) { moved(m_tree->goTo(path)); }
 bool GameDocument::forward() { return moved(m_tree->forward()); }
@@ -249,11 +253,16 @@ bool GameDocument::engineJudgement(int ply, const typename Game::Move& played, p
 }
 
 bool GameDocument::setEngineJudgement(int ply, const Turn& played, parser::Judgement j) {
-  return engineJudgement<games::CommanderChess>(ply, played, j);
+  if (!engineJudgement<games::CommanderChess>(ply, played, j)) return false;
+  m_engineJudgements.push_back(
+      [this, ply, played, j] { engineJudgement<games::CommanderChess>(ply, played, j); });
+  return true;
 }
 
 bool GameDocument::setEngineJudgement(int ply, const saban::dongson::Move& played, parser::Judgement j) {
-  return engineJudgement<games::DongSon>(ply, played, j);
+  if (!engineJudgement<games::DongSon>(ply, played, j)) return false;
+  m_engineJudgements.push_back([this, ply, played, j] { engineJudgement<games::DongSon>(ply, played, j); });
+  return true;
 }
 
 }  // namespace saban::gui

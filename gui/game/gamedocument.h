@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -102,8 +103,15 @@ class GameDocument : public QObject {
   }
 
   long long gameId() const { return m_gameId; }
-  /// Has the game changed since it was opened or last saved (an edit not undone, or the engine's judgements)?
+  /// Has the game changed since it was opened or last saved (an edit not undone)? The engine's judgements are
+  /// not an edit.
   bool isModified() const;
+  /// Counts every change of the tree (edits, undo, redo, the engine's judgements, another game): a save that
+  /// ran while it changed did not save what is shown now.
+  quint64 revision() const { return m_revision; }
+  /// The game is no longer the database's game `gameId()` (another database was opened): saving goes to a
+  /// file.
+  void detachFromDatabase() { m_gameId = 0; }
   /// false: the game as it is now counts as saved; true: it counts as changed.
   void setModified(bool m);
   /// The history of the edits (moves added, variations promoted or deleted, moves deleted, comments,
@@ -214,8 +222,12 @@ class GameDocument : public QObject {
 
   std::unique_ptr<detail::AnyTree> m_tree;
   long long m_gameId = 0;
-  bool m_modified = false;  // changed outside the undo history (the engine's judgements)
+  bool m_modified = false;  // set by setModified(true)
+  quint64 m_revision = 0;
   QUndoStack* m_undo;
+  // The engine's judgements of the game open, put back on the moves after an undo or redo restores a tree
+  // from before they were given.
+  std::vector<std::function<void()>> m_engineJudgements;
 };
 
 namespace detail {

@@ -3,8 +3,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -16,6 +18,26 @@
 #include "gui/dongson/dsboardwidget.h"
 
 namespace saban::gui {
+
+namespace {
+// The flip button's icon: an arrow up beside an arrow down (the board turned round), in the buttons' colour.
+QIcon flipIcon(const QColor& colour) {
+  QPixmap pix(32, 32);
+  pix.fill(Qt::transparent);
+  QPainter p(&pix);
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(QPen(colour, 2.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  auto arrow = [&p](double x, double from, double to) {
+    const double head = to < from ? 6 : -6;
+    p.drawLine(QPointF(x, from), QPointF(x, to));
+    p.drawLine(QPointF(x, to), QPointF(x - 5, to + head));
+    p.drawLine(QPointF(x, to), QPointF(x + 5, to + head));
+  };
+  arrow(10, 27, 5);
+  arrow(22, 5, 27);
+  return QIcon(pix);
+}
+}  // namespace
 
 GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc) {
   auto* layout = new QHBoxLayout(this);
@@ -48,20 +70,27 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   m_moves = new MoveListView(doc, side);
   sl->addWidget(m_moves, 1);
   auto* nav = new QHBoxLayout;
-  auto button = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
+  auto button = [&](const QIcon& icon, const QString& tip, auto slot) {
     auto* b = new QToolButton(side);
-    b->setIcon(style()->standardIcon(icon));
+    b->setIcon(icon);
     b->setToolTip(tip);
     b->setAutoRaise(true);
     connect(b, &QToolButton::clicked, this, slot);
     nav->addWidget(b);
+    return b;
   };
-  button(QStyle::SP_MediaSkipBackward, tr("Start (Home)"), [this] { m_doc->toStart(); });
-  button(QStyle::SP_ArrowLeft, tr("Back (←)"), [this] { m_doc->back(); });
-  button(QStyle::SP_ArrowRight, tr("Forward (→)"), [this] { m_doc->forward(); });
-  button(QStyle::SP_MediaSkipForward, tr("End (End)"), [this] { m_doc->toEnd(); });
+  // The keys named as Qt names them (the interface font has no arrow glyphs).
+  auto key = [](QKeyCombination k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+  auto icon = [this](QStyle::StandardPixmap p) { return style()->standardIcon(p); };
+  button(icon(QStyle::SP_MediaSkipBackward), tr("Start (%1)").arg(key(Qt::Key_Home)),
+         [this] { m_doc->toStart(); });
+  button(icon(QStyle::SP_ArrowLeft), tr("Back (%1)").arg(key(Qt::Key_Left)), [this] { m_doc->back(); });
+  button(icon(QStyle::SP_ArrowRight), tr("Forward (%1)").arg(key(Qt::Key_Right)),
+         [this] { m_doc->forward(); });
+  button(icon(QStyle::SP_MediaSkipForward), tr("End (%1)").arg(key(Qt::Key_End)), [this] { m_doc->toEnd(); });
   nav->addStretch();
-  button(QStyle::SP_BrowserReload, tr("Flip the board"), [this] { flipBoard(); });
+  m_flip = button(flipIcon(palette().color(QPalette::ButtonText)),
+                  tr("Flip the board (%1)").arg(key(Qt::CTRL | Qt::Key_F)), [this] { flipBoard(); });
   sl->addLayout(nav);
   auto* jl = new QHBoxLayout;
   jl->addWidget(new QLabel(tr("Judgement:"), side));
@@ -104,6 +133,13 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   updateHeader();
 }
 
+// The flip button's icon is drawn in the buttons' colour: again when the theme changes.
+void GamePane::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::PaletteChange && m_flip)
+    m_flip->setIcon(flipIcon(palette().color(QPalette::ButtonText)));
+}
+
 QWidget* GamePane::currentBoard() const { return m_boards->currentWidget(); }
 
 // Both boards turn together: the window's board is flipped, whichever game it shows.
@@ -138,21 +174,34 @@ void GamePane::showCursor() {
 }
 
 // The players under their sides' names, the result (and how the game ended), where and when.
+// The players (the side's name alone when the record names nobody), the result once there is one, and the
+// event, site and date that the record gives: a new game shows "Red – Blue", not "? – ? *".
 void GamePane::updateHeader() {
   auto tag = [this](const char* name) {
-    return QString::fromStdString(m_doc->tag(name).value_or("?")).toHtmlEscaped();
+    const std::string v = m_doc->tag(name).value_or("");
+    return v.empty() || v == "?" || v == "????.??.??" ? QString() : QString::fromStdString(v).toHtmlEscaped();
   };
   const auto sides = m_doc->sideNames();
   const auto tags = m_doc->sideTags();
-  QString result = QString::fromStdString(m_doc->result()).toHtmlEscaped();
-  if (const auto end = m_doc->tag("Termination"); end && !end->empty())
-    result += QStringLiteral(" (%1)").arg(QString::fromStdString(*end).toHtmlEscaped());
-  m_header->setText(
-      QStringLiteral("<b><span style=\"color:#b71c1c\">%1: %2</span> – <span style=\"color:#0d47a1\">%3: %4"
-                     "</span></b> &nbsp; %5<br><small>%6, %7 %8</small>")
-          .arg(sides[0], tag(tags[0]), sides[1], tag(tags[1]), result, tag("Event"), tag("Site"),
-               tag("Date")) +
-      (m_doc->isModified() ? tr(" <small><i>(edited)</i></small>") : QString()));
+  auto player = [&](int i) {
+    return tag(tags[i]).isEmpty() ? sides[i] : sides[i] + QStringLiteral(": ") + tag(tags[i]);
+  };
+  QString result;
+  if (m_doc->result() != "*") {
+    result = QString::fromStdString(m_doc->result()).toHtmlEscaped();
+    if (const QString end = tag("Termination"); !end.isEmpty()) result += QStringLiteral(" (%1)").arg(end);
+  }
+  QStringList where;
+  for (const char* name : {"Event", "Site", "Date"})
+    if (const QString v = tag(name); !v.isEmpty()) where << v;
+  QString text = QStringLiteral(
+                     "<b><span style=\"color:#b71c1c\">%1</span> – <span style=\"color:#0d47a1\">%2"
+                     "</span></b>")
+                     .arg(player(0), player(1));
+  if (!result.isEmpty()) text += QStringLiteral(" &nbsp; ") + result;
+  if (!where.isEmpty()) text += QStringLiteral("<br><small>%1</small>").arg(where.join(QStringLiteral(", ")));
+  if (m_doc->isModified()) text += tr(" <small><i>(edited)</i></small>");
+  m_header->setText(text);
 }
 
 bool GamePane::saveToFile(const QString& path, QString* error) const {

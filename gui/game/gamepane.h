@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QStackedWidget;
+class QToolButton;
 
 namespace saban::gui {
 
@@ -51,6 +52,9 @@ class GamePane : public QWidget {
  Q_SIGNALS:
   void statusMessage(const QString& message);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void showCursor();
   void updateHeader();
@@ -65,6 +69,7 @@ class GamePane : public QWidget {
   QLabel* m_header;
   QPlainTextEdit* m_comment;
   QComboBox* m_judgement;
+  QToolButton* m_flip = nullptr;
   bool m_updating = false;
 };
 

@@ -30,7 +30,27 @@ bool isListKey(int key) {
   }
 }
 
-// A field the user types into (its own keys: arrows, Enter, Backspace, Ctrl+Z, …).
+// The keys a field uses itself: typing, moving, deleting (a word with Ctrl), its own undo and redo. Ctrl+F,
+// Ctrl+↑ and the like stay the game's.
+bool isFieldKey(const QKeyEvent& k) {
+  const Qt::KeyboardModifiers mods = k.modifiers() & ~Qt::KeypadModifier;
+  if (mods == Qt::NoModifier || mods == Qt::ShiftModifier) return true;
+  if (k.matches(QKeySequence::Undo) || k.matches(QKeySequence::Redo)) return true;
+  if (mods != Qt::ControlModifier) return false;
+  switch (k.key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_Backspace:
+    case Qt::Key_Delete:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// A field the user types into.
 bool isTextField(const QWidget* w) {
   if (auto* line = qobject_cast<const QLineEdit*>(w)) return !line->isReadOnly();
   if (auto* text = qobject_cast<const QPlainTextEdit*>(w)) return !text->isReadOnly();
@@ -56,7 +76,7 @@ bool GameKeys::keptByFocus(const QKeyEvent& key) const {
   const QWidget* focus = QApplication::focusWidget();
   if (!focus) return false;
   if (m_elsewhere && (focus == m_elsewhere || m_elsewhere->isAncestorOf(focus))) return true;
-  if (isTextField(focus)) return true;
+  if (isTextField(focus)) return isFieldKey(key);
   return qobject_cast<const QAbstractItemView*>(focus) && key.modifiers() == Qt::NoModifier &&
          isListKey(key.key());
 }

@@ -41,6 +41,7 @@
 #include "gui/game/gamepane.h"
 #include "gui/position/positioneditor.h"
 #include "gui/shell/gamekeys.h"
+#include "gui/shell/shortcutsdialog.h"
 #include "gui/stats/statspane.h"
 #include "render/published_game.h"
 
@@ -85,8 +86,12 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
 
   m_dbLabel = new QLabel(this);
   statusBar()->addPermanentWidget(m_dbLabel);
+  m_conninfo = db->conninfo();
   connect(db, &Database::opened, this, [this](const QString& d) {
     m_dbLabel->setText(QString::fromStdString(db::redact_conninfo(d.toStdString())));  // no password shown
+    // The open game belongs to the database it came from: in another one its id names another game.
+    if (m_db->conninfo() != m_conninfo && m_doc->gameId() != 0) m_doc->detachFromDatabase();
+    m_conninfo = m_db->conninfo();
     m_database->search();
   });
   connect(db, &Database::error, this, [this](const QString& m) { status(m); });
@@ -244,12 +249,14 @@ void MainWindow::buildMenus() {
   }
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this,
+                  [this] { showShortcuts(this); });
   help->addAction(tr("&About Saban"), this, [this] {
     QMessageBox::about(
         this, tr("About Saban"),
-        tr("<b>Saban</b> — a toolkit for Commander Chess (Cờ tư lệnh): a game database on "
-           "PostgreSQL, an engine and a record parser.<br>Keys: ←/→ moves, Home/End, ↑/↓ "
-           "variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back."));
+        tr("<b>Saban</b> — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game "
+           "database on PostgreSQL, an engine and a record parser.<br>Every key: Help menu, Keyboard "
+           "shortcuts (F1)."));
   });
 }
 
@@ -282,23 +289,35 @@ void MainWindow::loadGame(long long id) {
         return g ? Loaded{std::move(*g), {}}
                  : Loaded{std::nullopt, QString::fromStdString(g.error().message)};
       },
-      [this, id](Loaded l) {
+      [this, id, load = ++m_loads, revision = m_doc->revision()](Loaded l) {
+        if (load != m_loads) return;  // a later open was asked for: this one is dropped
         if (!l.game) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
+        if (m_doc->revision() != revision &&
+            m_doc->isModified()) {  // edited while the game was read: asked again
+          return settleEdits([this, id, game = std::move(*l.game)]() mutable {
+            std::visit([this, id](auto& record) { m_doc->setRecord(std::move(record), id); }, game);
+            shownLoaded(id);
+          });
+        }
         std::visit([this, id](auto& record) { m_doc->setRecord(std::move(record), id); }, *l.game);
-        m_pages->setCurrentWidget(m_game);
-        m_game->currentBoard()->setFocus();
-        status(tr("Game %1 opened").arg(id));
-        Q_EMIT gameLoaded(id);
-        // A worker's stored analysis, if any, fills the graph.
-        m_db->query<std::optional<db::StoredAnalysis>>(
-            this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
-            [this, id](std::optional<db::StoredAnalysis> a) {
-              if (a && m_doc->gameId() == id)
-                m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->sideNames()[0]));
-            },
-            [](QString) {});
+        shownLoaded(id);
       },
       [this](QString m) { status(m); });
+}
+
+// A game of the database just opened: the game page, its analysis stored by a worker.
+void MainWindow::shownLoaded(long long id) {
+  m_pages->setCurrentWidget(m_game);
+  m_game->currentBoard()->setFocus();
+  status(tr("Game %1 opened").arg(id));
+  Q_EMIT gameLoaded(id);
+  // A worker's stored analysis, if any, fills the graph.
+  m_db->query<std::optional<db::StoredAnalysis>>(
+      this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
+      [this, id](std::optional<db::StoredAnalysis> a) {
+        if (a && m_doc->gameId() == id) m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->sideNames()[0]));
+      },
+      [](QString) {});
 }
 
 void MainWindow::editPosition() {
@@ -361,21 +380,26 @@ void MainWindow::saveGameToDatabase(std::function<void()> then) {
           return r.ok() ? QString() : QString::fromStdString(r.error());
         });
   });
+  auto failed = [this, id](const QString& error) {
+    QMessageBox::warning(this, tr("Save the game to the database"),
+                         tr("Cannot save game %1: %2").arg(id).arg(error));
+  };
   m_db->query<QString>(
       this, std::move(save),
-      [this, id, then = std::move(then)](QString error) {
-        if (!error.isEmpty()) {
-          QMessageBox::warning(this, tr("Save the game to the database"),
-                               tr("Cannot save game %1: %2").arg(id).arg(error));
-          return;
-        }
-        m_doc->setModified(false);
+      [this, id, failed, revision = m_doc->revision(), then = std::move(then)](QString error) mutable {
+        if (!error.isEmpty()) return failed(error);
         status(tr("Game %1 saved to the database").arg(id));
         Q_EMIT gameSaved(id);
         m_db->notifyChanged();
+        // What was saved is what is shown only if nothing changed while the database wrote it.
+        if (m_doc->gameId() != id || m_doc->revision() != revision) {
+          if (then) settleEdits(std::move(then));
+          return;
+        }
+        m_doc->setModified(false);
         if (then) then();
       },
-      [this](QString m) { status(m); });
+      failed);
 }
 
 void MainWindow::openRecordFile() {

@@ -63,6 +63,7 @@ class MainWindow : public QMainWindow {
  private:
   void buildMenus();
   void loadGame(long long id);
+  void shownLoaded(long long id);
   void chooseRecordFile();
   void settleEdits(std::function<void()> proceed);
   void showOpenFailure(const QString& message);
@@ -92,7 +93,10 @@ class MainWindow : public QMainWindow {
   QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
   QLabel* m_dbLabel;
   GameKeys* m_keys;
-  bool m_mayClose = false;  // the changes are settled: the next close goes through
+  bool m_mayClose = false;
+  quint64 m_loads = 0;  // games asked for: only the last one asked opens
+  QString m_conninfo;   // of the database the open game came from  // the changes are settled: the next close
+                        // goes through
 };
 
 }  // namespace saban::gui

@@ -118,6 +118,25 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>The game&apos;s keys act on the game page, the engine and the explorer. A list keeps its own arrows, Home, End and Enter (Enter opens a game of the list, plays a move of the explorer); a field keeps its keys (Enter in a filter field searches); on the Database page the game&apos;s keys do nothing. Right click or Esc cancels a move being entered.</source>
+        <translation>The game&apos;s keys act on the game page, the engine and the explorer. A list keeps its own arrows, Home, End and Enter (Enter opens a game of the list, plays a move of the explorer); a field keeps its keys (Enter in a filter field searches); on the Database page the game&apos;s keys do nothing. Right click or Esc cancels a move being entered.</translation>
+    </message>
+</context>
+<context>
     <name>Side</name>
     <message>
         <source>Red</source>
@@ -480,6 +499,10 @@
         <translation>Click a move, or choose it with the arrow keys and press Enter, to play it</translation>
     </message>
     <message>
+        <source>No database is open (File menu: Open a database)</source>
+        <translation>No database is open (File menu: Open a database)</translation>
+    </message>
+    <message>
         <source>No game in the database reaches this position</source>
         <translation>No game in the database reaches this position</translation>
     </message>
@@ -701,24 +724,24 @@
 <context>
     <name>saban::gui::GamePane</name>
     <message>
-        <source>Start (Home)</source>
-        <translation>Start (Home)</translation>
+        <source>Start (%1)</source>
+        <translation>Start (%1)</translation>
     </message>
     <message>
-        <source>Back (←)</source>
-        <translation>Back (←)</translation>
+        <source>Back (%1)</source>
+        <translation>Back (%1)</translation>
     </message>
     <message>
-        <source>Forward (→)</source>
-        <translation>Forward (→)</translation>
+        <source>Forward (%1)</source>
+        <translation>Forward (%1)</translation>
     </message>
     <message>
-        <source>End (End)</source>
-        <translation>End (End)</translation>
+        <source>End (%1)</source>
+        <translation>End (%1)</translation>
     </message>
     <message>
-        <source>Flip the board</source>
-        <translation>Flip the board</translation>
+        <source>Flip the board (%1)</source>
+        <translation>Flip the board (%1)</translation>
     </message>
     <message>
         <source>Judgement:</source>
@@ -1025,6 +1048,10 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
         <source>&amp;About Saban</source>
         <translation>&amp;About Saban</translation>
     </message>
@@ -1033,8 +1060,8 @@
         <translation>About Saban</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh): a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Keys: ←/→ moves, Home/End, ↑/↓ variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back.</source>
-        <translation>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh): a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Keys: ←/→ moves, Home/End, ↑/↓ variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back.</translation>
+        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Every key: Help menu, Keyboard shortcuts (F1).</source>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Every key: Help menu, Keyboard shortcuts (F1).</translation>
     </message>
     <message>
         <source>Cannot open game %1: %2</source>

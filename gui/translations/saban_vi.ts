@@ -118,6 +118,25 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Thao tác</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Phím</translation>
+    </message>
+    <message>
+        <source>The game&apos;s keys act on the game page, the engine and the explorer. A list keeps its own arrows, Home, End and Enter (Enter opens a game of the list, plays a move of the explorer); a field keeps its keys (Enter in a filter field searches); on the Database page the game&apos;s keys do nothing. Right click or Esc cancels a move being entered.</source>
+        <translation>Phím của ván cờ dùng được ở trang ván cờ, máy phân tích và trình tra cứu khai cuộc. Một danh sách giữ các phím mũi tên, Home, End và Enter của nó (Enter mở ván cờ trong danh sách, đi nước đã chọn trong trình tra cứu); một ô nhập giữ phím của nó (Enter trong ô lọc sẽ tìm); ở trang Cơ sở dữ liệu, phím của ván cờ không có tác dụng. Nhấp chuột phải hoặc Esc huỷ nước đang nhập.</translation>
+    </message>
+</context>
+<context>
     <name>Side</name>
     <message>
         <source>Red</source>
@@ -476,6 +495,10 @@
         <translation>Bấm vào nước đi, hoặc chọn nó bằng các phím mũi tên rồi nhấn Enter, để đi nước đó</translation>
     </message>
     <message>
+        <source>No database is open (File menu: Open a database)</source>
+        <translation>Chưa mở cơ sở dữ liệu nào (trình đơn Tệp: Mở cơ sở dữ liệu)</translation>
+    </message>
+    <message>
         <source>No game in the database reaches this position</source>
         <translation>Chưa ván nào trong cơ sở dữ liệu đi tới thế cờ này</translation>
     </message>
@@ -695,24 +718,24 @@
 <context>
     <name>saban::gui::GamePane</name>
     <message>
-        <source>Start (Home)</source>
-        <translation>Về đầu ván (Home)</translation>
+        <source>Start (%1)</source>
+        <translation>Đầu ván (%1)</translation>
     </message>
     <message>
-        <source>Back (←)</source>
-        <translation>Lùi (←)</translation>
+        <source>Back (%1)</source>
+        <translation>Lùi (%1)</translation>
     </message>
     <message>
-        <source>Forward (→)</source>
-        <translation>Tiến (→)</translation>
+        <source>Forward (%1)</source>
+        <translation>Tiến (%1)</translation>
     </message>
     <message>
-        <source>End (End)</source>
-        <translation>Tới cuối ván (End)</translation>
+        <source>End (%1)</source>
+        <translation>Cuối ván (%1)</translation>
     </message>
     <message>
-        <source>Flip the board</source>
-        <translation>Xoay bàn cờ</translation>
+        <source>Flip the board (%1)</source>
+        <translation>Lật bàn cờ (%1)</translation>
     </message>
     <message>
         <source>Judgement:</source>
@@ -1019,6 +1042,10 @@
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Phím tắt</translation>
+    </message>
+    <message>
         <source>&amp;About Saban</source>
         <translation>&amp;Giới thiệu Saban</translation>
     </message>
@@ -1027,8 +1054,8 @@
         <translation>Giới thiệu Saban</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh): a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Keys: ←/→ moves, Home/End, ↑/↓ variations, Space the engine, Enter ends a deploy turn, Backspace takes a sub-move back.</source>
-        <translation>&lt;b&gt;Saban&lt;/b&gt; — bộ công cụ cho Cờ tư lệnh: cơ sở dữ liệu ván đấu trên PostgreSQL, máy phân tích và bộ đọc biên bản.&lt;br&gt;Phím: ←/→ đi tới lui, Home/End, ↑/↓ chuyển phương án, phím cách bật máy phân tích, Enter kết thúc lượt triển khai, Backspace rút lại một bước triển khai.</translation>
+        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Every key: Help menu, Keyboard shortcuts (F1).</source>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — bộ công cụ cho Cờ tư lệnh và Cờ Đông Sơn: cơ sở dữ liệu ván cờ trên PostgreSQL, máy phân tích và trình đọc biên bản.&lt;br&gt;Mọi phím tắt: trình đơn Trợ giúp, Phím tắt (F1).</translation>
     </message>
     <message>
         <source>Cannot open game %1: %2</source>

@@ -2,6 +2,8 @@
 // judgements; the move list shows them. For both games: the same calls on a Cờ Đông Sơn game.
 #include <gtest/gtest.h>
 
+#include <QUndoStack>
+
 #include "gui/game/gamedocument.h"
 #include "gui/game/movelistview.h"
 #include "rules/dongson/fen.h"
@@ -155,6 +157,49 @@ TEST(GameDocument, HoldsEitherGame) {
   EXPECT_FALSE(doc.isModified());
   EXPECT_TRUE(doc.play(legal(doc.position())[0]));
   EXPECT_FALSE(view.movesText().contains(QStringLiteral("tried")));
+}
+
+TEST(GameDocument, UndoAndRedoRestoreTheTreeAndKeepTheEnginesJudgements) {
+  GameDocument doc;
+  const Turn first = legal(doc.position())[0];
+  doc.play(first);
+  const Turn second = legal(doc.position())[0];
+  doc.play(second);
+  ASSERT_EQ(doc.undoStack()->count(), 2);
+  EXPECT_TRUE(doc.isModified());
+  const quint64 before = doc.revision();
+  // The engine judges the first move: shown, not an edit.
+  ASSERT_TRUE(doc.setEngineJudgement(0, first, parser::Judgement::Blunder));
+  EXPECT_EQ(doc.undoStack()->count(), 2);
+  EXPECT_GT(doc.revision(), before) << "a save that ran meanwhile did not save this";
+
+  doc.undoStack()->undo();
+  ASSERT_EQ(doc.record().moves.size(), 1u);
+  EXPECT_EQ(doc.record().moves[0].judgement, parser::Judgement::Blunder) << "kept across the undo";
+  doc.undoStack()->undo();
+  EXPECT_TRUE(doc.record().moves.empty());
+  EXPECT_FALSE(doc.isModified()) << "back where it was opened";
+  doc.undoStack()->redo();
+  doc.undoStack()->redo();
+  ASSERT_EQ(doc.record().moves.size(), 2u);
+  EXPECT_EQ(doc.record().moves[1].turn, second);
+  EXPECT_EQ(doc.record().moves[0].judgement, parser::Judgement::Blunder) << "and across the redo";
+
+  // A comment typed and typed away again leaves nothing to undo.
+  doc.setPath(at({0}));
+  const int steps = doc.undoStack()->count();
+  doc.setComment(QStringLiteral("a"));
+  doc.setComment(QStringLiteral("ab"));
+  EXPECT_EQ(doc.undoStack()->count(), steps + 1) << "typing at one move is one step";
+  doc.setComment(QString());
+  EXPECT_EQ(doc.undoStack()->count(), steps) << "typed away: no step";
+
+  // Another game: nothing to undo, and the actions say so.
+  parser::GameRecord empty;
+  empty.start = Position::start();
+  doc.setRecord(std::move(empty));
+  EXPECT_FALSE(doc.undoStack()->canUndo());
+  EXPECT_FALSE(doc.isModified());
 }
 
 }  // namespace saban::gui::test

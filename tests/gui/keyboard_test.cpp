@@ -3,7 +3,9 @@
 // a field had the focus, edits undone and redone, the question before an edited game is replaced or the
 // window closed, and a database that cannot be opened leaving the one in use.
 #include <QApplication>
+#include <QDialog>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -13,6 +15,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <functional>
 
@@ -275,6 +278,48 @@ TEST_F(Keyboard, ADatabaseThatCannotBeOpenedLeavesTheOneInUse) {
   window->databasePane()->search();
   waitForList(rows);
   EXPECT_EQ(window->databasePane()->model()->rowCount(), rows) << "the list still reads the database in use";
+}
+
+TEST_F(Keyboard, F1ListsEveryShortcutOfTheMenus) {
+  window->showView(QStringLiteral("game"));
+  window->gamePane()->board()->setFocus();
+  press(Qt::Key_F1);
+  QDialog* dialog = nullptr;
+  ASSERT_TRUE(waitUntil([&] {
+    dialog = window->findChild<QDialog*>(QStringLiteral("shortcuts"));
+    return dialog && dialog->isVisible();
+  }));
+  auto* list = dialog->findChild<QTreeWidget*>();
+  ASSERT_NE(list, nullptr);
+  QStringList rows;
+  for (int g = 0; g < list->topLevelItemCount(); ++g)
+    for (int i = 0; i < list->topLevelItem(g)->childCount(); ++i)
+      rows << list->topLevelItem(g)->child(i)->text(0) + QLatin1Char('=') +
+                  list->topLevelItem(g)->child(i)->text(1);
+  // Every action of the menus with a key is listed with it.
+  int withKeys = 0;
+  for (QAction* a : window->menuBar()->actions())
+    if (a->menu())
+      for (QAction* item : a->menu()->actions())
+        if (!item->shortcuts().isEmpty()) {
+          ++withKeys;
+          const QString key = item->shortcuts().front().toString(QKeySequence::NativeText);
+          EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(key)) << key.toStdString();
+        }
+  EXPECT_EQ(rows.size(), withKeys);
+  EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(QStringLiteral("Ctrl+Shift+Z"))) << "redo";
+  dialog->close();
+}
+
+TEST_F(Keyboard, ANewGamesHeaderNamesTheSidesWithoutQuestionMarks) {
+  window->showView(QStringLiteral("game"));
+  QString text;
+  for (QLabel* l : window->gamePane()->findChildren<QLabel*>())
+    if (l->text().contains(QStringLiteral("#b71c1c"))) text = l->text();  // the header: players in colour
+  EXPECT_TRUE(text.contains(QStringLiteral("Red")) && text.contains(QStringLiteral("Blue")))
+      << text.toStdString();
+  EXPECT_FALSE(text.contains(QLatin1Char('?'))) << text.toStdString();
+  EXPECT_FALSE(text.contains(QLatin1Char('*'))) << "no result yet: none shown";
 }
 
 }  // namespace
