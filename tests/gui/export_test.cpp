@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -59,14 +60,21 @@ void press(QWidget& w, Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
 // (the dialog runs its own event loop, so the answer waits on a timer).
 void answerFileDialog(const QString& path, bool* answered) {
   QTimer::singleShot(50, [path, answered] {
-    auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+    QPointer<QFileDialog> dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
     if (!dialog) return answerFileDialog(path, answered);  // not shown yet
-    auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-    if (!name) return;
+    QPointer<QLineEdit> name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+    if (!name) return dialog->reject();  // not answered: the test fails instead of waiting
     name->setFocus();
     name->clear();
     QTest::keyClicks(name, path);
-    QTest::keyClick(name, Qt::Key_Return);
+    // The name's completer may have opened its popup while the path was typed: Enter then closes the popup
+    // first. Enter again (the popup closed) until the dialog has taken the name.
+    for (int i = 0; i < 30 && dialog && dialog->isVisible() && name; ++i) {
+      if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
+      QTest::keyClick(name, Qt::Key_Return);
+      QTest::qWait(100);
+    }
+    if (dialog && dialog->isVisible()) return dialog->reject();  // not answered: the test fails
     *answered = true;
   });
 }
