@@ -100,14 +100,12 @@ void GameDocument::setRecord(parser::dongson::DsRecord record, long long gameId)
 }
 
 void GameDocument::replaceTree(std::unique_ptr<detail::AnyTree> tree, long long gameId) {
-  const bool was = isModified();
   m_tree = std::move(tree);
   m_gameId = gameId;
-  m_modified = false;
   ++m_revision;
   m_engineJudgements.clear();
-  m_undo->clear();  // its actions follow (nothing to undo); cleanChanged may say modifiedChanged too
-  if (was) Q_EMIT modifiedChanged(false);
+  m_undo
+      ->clear();  // its actions follow (nothing to undo); cleanChanged says modifiedChanged if it was edited
   Q_EMIT gameReplaced();
   Q_EMIT treeChanged();
   Q_EMIT cursorChanged();
@@ -124,14 +122,9 @@ const parser::GameTree& GameDocument::cc() const {
   return empty;
 }
 
-bool GameDocument::isModified() const { return m_modified || !m_undo->isClean(); }
+bool GameDocument::isModified() const { return !m_undo->isClean(); }
 
-void GameDocument::setModified(bool m) {
-  const bool was = isModified();
-  m_modified = m;
-  if (!m) m_undo->setClean();
-  if (was != isModified()) Q_EMIT modifiedChanged(isModified());
-}
+void GameDocument::markSaved() { m_undo->setClean(); }  // cleanChanged says modifiedChanged
 
 void GameDocument::recordEdit(const QString& text, std::unique_ptr<detail::AnyTree> before, bool merge) {
   m_undo->push(new TreeEdit(this, text, std::move(before), m_tree->clone(), merge));

@@ -99,7 +99,7 @@ class GameDocument : public QObject {
   /// returns: the views' dispatch on the game.
   template <class F>
   decltype(auto) visit(F&& f) const {
-    return games::with_game(kind(), [&](auto g) -> decltype(auto) { return f(*tree<decltype(g)>()); });
+    return withGame([&](auto g) -> decltype(auto) { return f(*tree<decltype(g)>()); });
   }
 
   long long gameId() const { return m_gameId; }
@@ -112,8 +112,8 @@ class GameDocument : public QObject {
   /// The game is no longer the database's game `gameId()` (another database was opened): saving goes to a
   /// file.
   void detachFromDatabase() { m_gameId = 0; }
-  /// false: the game as it is now counts as saved; true: it counts as changed.
-  void setModified(bool m);
+  /// The game as it is now counts as saved (isModified() false until the next edit, undo or redo).
+  void markSaved();
   /// The history of the edits (moves added, variations promoted or deleted, moves deleted, comments,
   /// judgements): each is one step to undo and redo (a comment typed at one move is one step); opening
   /// another game empties it.
@@ -222,7 +222,6 @@ class GameDocument : public QObject {
 
   std::unique_ptr<detail::AnyTree> m_tree;
   long long m_gameId = 0;
-  bool m_modified = false;  // set by setModified(true)
   quint64 m_revision = 0;
   QUndoStack* m_undo;
   // The engine's judgements of the game open, put back on the moves after an undo or redo restores a tree

@@ -292,15 +292,13 @@ void MainWindow::loadGame(long long id) {
       [this, id, load = ++m_loads, revision = m_doc->revision()](Loaded l) {
         if (load != m_loads) return;  // a later open was asked for: this one is dropped
         if (!l.game) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
-        if (m_doc->revision() != revision &&
-            m_doc->isModified()) {  // edited while the game was read: asked again
-          return settleEdits([this, id, game = std::move(*l.game)]() mutable {
-            std::visit([this, id](auto& record) { m_doc->setRecord(std::move(record), id); }, game);
-            shownLoaded(id);
-          });
-        }
-        std::visit([this, id](auto& record) { m_doc->setRecord(std::move(record), id); }, *l.game);
-        shownLoaded(id);
+        auto show = [this, id, game = std::move(*l.game)]() mutable {
+          std::visit([this, id](auto& record) { m_doc->setRecord(std::move(record), id); }, game);
+          shownLoaded(id);
+        };
+        // Edited while the game was read: asked again.
+        if (m_doc->revision() != revision && m_doc->isModified()) return settleEdits(std::move(show));
+        show();
       },
       [this](QString m) { status(m); });
 }
@@ -364,7 +362,7 @@ bool MainWindow::saveGameToFile() {
     QMessageBox::warning(this, tr("Save the game"), error);
     return false;
   }
-  m_doc->setModified(false);
+  m_doc->markSaved();
   status(tr("Saved to %1").arg(path));
   return true;
 }
@@ -373,12 +371,11 @@ void MainWindow::saveGameToDatabase(std::function<void()> then) {
   const long long id = m_doc->gameId();
   if (id == 0) return status(tr("This game is not from the database: save it to a file, then import it"));
   // The record of the game open, of either game (db::save_game takes each).
-  auto save = m_doc->withGame([this, id](auto game) {
-    return std::function<QString(db::Connection&)>(
-        [id, record = m_doc->tree<decltype(game)>()->record()](db::Connection& c) {
-          auto r = db::save_game(c, id, record);
-          return r.ok() ? QString() : QString::fromStdString(r.error());
-        });
+  auto save = m_doc->visit([id](const auto& tree) {
+    return std::function<QString(db::Connection&)>([id, record = tree.record()](db::Connection& c) {
+      auto r = db::save_game(c, id, record);
+      return r.ok() ? QString() : QString::fromStdString(r.error());
+    });
   });
   auto failed = [this, id](const QString& error) {
     QMessageBox::warning(this, tr("Save the game to the database"),
@@ -396,7 +393,7 @@ void MainWindow::saveGameToDatabase(std::function<void()> then) {
           if (then) settleEdits(std::move(then));
           return;
         }
-        m_doc->setModified(false);
+        m_doc->markSaved();
         if (then) then();
       },
       failed);
@@ -439,20 +436,11 @@ bool MainWindow::openFile(const QString& path, QString* error) {
   return true;
 }
 
-namespace {
-// Calls f with the game tree the document holds (of whichever game).
-template <class F>
-decltype(auto) withTree(const GameDocument& doc, F f) {
-  return games::with_game(games::parse_game_id(doc.game()).value_or(games::kDefaultGame),
-                          [&](auto game) { return f(*doc.tree<decltype(game)>()); });
-}
-}  // namespace
-
 void MainWindow::exportBoard() {
   const QString path =
       QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
   if (path.isEmpty()) return;
-  const render::AnyDiagram d = withTree(*m_doc, [this](const auto& tree) -> render::AnyDiagram {
+  const render::AnyDiagram d = m_doc->visit([this](const auto& tree) -> render::AnyDiagram {
     auto d = render::position_diagram(tree.position(), tree.current() ? &tree.current()->turn : nullptr);
     d.flipped = m_game->board()->isFlipped();  // both boards turn together
     return d;
@@ -471,8 +459,8 @@ void MainWindow::exportBoard() {
 }
 
 ExportDialog* MainWindow::exportGame() {
-  auto* dialog = new ExportDialog(
-      withTree(*m_doc, [](const auto& tree) { return render::publisher(tree.record()); }), this);
+  auto* dialog =
+      new ExportDialog(m_doc->visit([](const auto& tree) { return render::publisher(tree.record()); }), this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &QDialog::accepted, this, [this] { status(tr("Game exported")); });
   dialog->show();

@@ -44,7 +44,7 @@ class Keyboard : public GuiDatabase {
     QObject::connect(window.get(), &MainWindow::gameLoaded, [this](long long id) { loaded = id; });
   }
   void TearDown() override {
-    doc.setModified(false);  // no question when the window goes
+    doc.markSaved();  // no question when the window goes
     window.reset();
     GuiDatabase::TearDown();
   }
