@@ -638,7 +638,7 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("Saban"));
   QApplication::setApplicationName(QStringLiteral("saban-gui-bench"));
-  loadBundledFont(app);
+  useBundledFont(app);
   installLanguage(QStringLiteral("en"));
   QString conninfo, scratch, only, saveBoard;
   std::string importFile;

@@ -158,15 +158,16 @@ set(CPACK_DEBIAN_CLI_PACKAGE_RECOMMENDS "postgresql")
 set(CPACK_DEBIAN_GUI_PACKAGE_NAME saban-gui)
 set(CPACK_DEBIAN_GUI_DESCRIPTION
     "Commander Chess (Co tu lenh) database, board and engine on the desktop
-saban-gui is the desktop application of Saban (Qt 6), in Vietnamese or
-English, for Commander Chess (Co tu lenh) and Co Dong Son games: a paged list
+saban-gui is the desktop application of Saban (Qt 6), in Vietnamese,
+English or Arabic, for Commander Chess (Co tu lenh) and Co Dong Son games: a paged list
 of the database's games with filters, a board to replay, enter and edit games
 and variations, the engine's evaluation and its graph, an opening explorer,
 statistics, and export of annotated games to PDF or HTML. It opens record
 files (.ctr, and .pgn records of these games) from the file manager.")
 # saban-gui uses the same database and the same private cluster as saban. Its icon is an SVG file, drawn by the
-# SVG image plugin of libqt6svg6, which the program does not link (so dpkg-shlibdeps cannot see it).
-set(CPACK_DEBIAN_GUI_PACKAGE_DEPENDS "saban (= ${PROJECT_VERSION}), libqt6svg6")
+# SVG image plugin of libqt6svg6, which the program does not link (so dpkg-shlibdeps cannot see it). Qt's own
+# dialogs (buttons, the file dialog) speak Arabic through qt6-translations-l10n, read at run time.
+set(CPACK_DEBIAN_GUI_PACKAGE_DEPENDS "saban (= ${PROJECT_VERSION}), libqt6svg6, qt6-translations-l10n")
 set(CPACK_DEBIAN_GUI_PACKAGE_RECOMMENDS "postgresql")
 
 include(CPack)

@@ -1,6 +1,7 @@
 // saban-gui: the Commander Chess database, board and engine on the desktop.
-//   saban-gui [--db CONNINFO] [--lang vi|en] [FILE]        opens the database (default: the private cluster)
-//   saban-gui --screenshots DIR [--db CONNINFO]            grabs each main view in both languages (headless)
+//   saban-gui [--db CONNINFO] [--lang vi|en|ar] [FILE]        opens the database (default: the private
+//   cluster) saban-gui --screenshots DIR [--db CONNINFO]            grabs each main view in every language
+//   (headless)
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
@@ -11,6 +12,7 @@
 #include "gui/game/gamedocument.h"
 #include "gui/shell/mainwindow.h"
 #include "gui/shell/screenshots.h"
+#include "gui/shell/windowstate.h"
 
 int main(int argc, char** argv) {
   using namespace saban::gui;
@@ -34,7 +36,10 @@ int main(int argc, char** argv) {
   QApplication::setApplicationDisplayName(QStringLiteral("Saban"));
   QApplication::setApplicationVersion(QStringLiteral(SABAN_VERSION));
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/saban.svg")));
-  loadBundledFont(app);
+  if (screenshots)
+    useBundledFont(app);
+  else
+    loadBundledFont(app);
 
   QCommandLineParser args;
   args.setApplicationDescription(QStringLiteral("Commander Chess database, board and engine"));
@@ -44,7 +49,7 @@ int main(int argc, char** argv) {
                               QStringLiteral("libpq connection string (default: $SABAN_DB, "
                                              "else Saban's private cluster)"),
                               QStringLiteral("conninfo"));
-  QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("interface language: vi or en"),
+  QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("interface language: vi, en or ar"),
                                 QStringLiteral("language"));
   QCommandLineOption shotsOption(QStringLiteral("screenshots"),
                                  QStringLiteral("grab each view into DIR and exit"), QStringLiteral("dir"));
@@ -61,10 +66,12 @@ int main(int argc, char** argv) {
   std::unique_ptr<MainWindow> window;
   std::function<void()> build = [&] {
     auto next = std::make_unique<MainWindow>(&db, &doc);
-    if (window)
-      next->setGeometry(window->geometry());
-    else
+    if (window) {  // a new language: the same place and docks
+      next->restoreGeometry(window->saveGeometry());
+      next->restoreState(window->saveState(kWindowStateVersion), kWindowStateVersion);
+    } else if (!restoreWindowState(next.get())) {
       next->resize(1280, 800);
+    }
     QObject::connect(next.get(), &MainWindow::languageChosen, &app, [&](const QString& lang) {
       installLanguage(lang);
       QMetaObject::invokeMethod(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders each main view of saban-gui (the database list, a game with its analysis and graph, the explorer, the
-# statistics, the export dialog, a Cờ Đông Sơn game in the game window when the database holds one) at 1280×800 on Qt's
-# offscreen platform, in English and Vietnamese, as PNG files in OUTDIR.
+# statistics, the export dialog, the position editor, a Cờ Đông Sơn game in the game window when the database holds
+# one; the game and the statistics in the dark theme too) at 1280×800 on Qt's offscreen platform, in English,
+# Vietnamese and Arabic, as PNG files in OUTDIR, each with the texts it shows beside it (NAME-LANG.txt).
 #   scripts/screenshots.sh OUTDIR [CONNINFO]
 # Uses $SABAN_GUI when set, else build/release/gui/saban-gui, build/gui/saban-gui or build/test/gui/saban-gui.
 # The database: CONNINFO, else $SABAN_DB, else Saban's private cluster (with samples/ imported by ./saban.sh demo
@@ -27,5 +28,5 @@ args=(--screenshots "$out")
 export XDG_CONFIG_HOME
 XDG_CONFIG_HOME=$(mktemp -d)
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
-QT_QPA_PLATFORM=offscreen QT_ENABLE_HIGHDPI_SCALING=0 timeout 230 "$gui" "${args[@]}" 2> >(grep -v propagateSizeHints >&2)
+QT_QPA_PLATFORM=offscreen QT_ENABLE_HIGHDPI_SCALING=0 timeout 400 "$gui" "${args[@]}" 2> >(grep -v propagateSizeHints >&2)
 ls "$out"/*.png

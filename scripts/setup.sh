@@ -13,7 +13,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libpq-dev postgresql postgresql-contrib
   qt6-base-dev libqt6sql6-psql qt6-charts-dev qt6-svg-dev
-  qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools libqt6opengl6-dev
+  qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools libqt6opengl6-dev qt6-translations-l10n
   fonts-noto-core poppler-utils
   xvfb xauth help2man
 )

@@ -16,6 +16,7 @@
 #include "app/filters.h"
 #include "db/jobs.h"
 #include "gui/core/database.h"
+#include "gui/core/gamewords.h"
 #include "rules/profile.h"
 
 namespace saban::gui {
@@ -52,10 +53,8 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_result->addItem(tr("Unfinished (*)"), QStringLiteral("*"));
   m_mode = new QComboBox(this);
   m_mode->addItem(tr("any mode"), QString());
-  m_mode->addItem(tr("full battle"), QStringLiteral("full"));
-  m_mode->addItem(tr("naval battle"), QStringLiteral("naval"));
-  m_mode->addItem(tr("air battle"), QStringLiteral("air"));
-  m_mode->addItem(tr("land battle"), QStringLiteral("land"));
+  for (const char* mode : {"full", "naval", "air", "land"})
+    m_mode->addItem(GameWords::modeName(mode), QString::fromLatin1(mode));
   m_profile = new QComboBox(this);
   m_profile->addItem(tr("any rules"), QString());
   for (const auto& name : profile_names())

@@ -2,8 +2,11 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 
+#include "gui/core/contrast.h"
 #include "gui/core/database.h"
+#include "gui/core/gamewords.h"
 
 namespace saban::gui {
 
@@ -77,14 +80,16 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
       case GameColumn::Plies:
         return g.plies;
       case GameColumn::Mode:
-        return QString::fromStdString(g.mode);
+        return GameWords::modeName(g.mode);
     }
   }
   if (role == Qt::TextAlignmentRole && (column == GameColumn::Id || column == GameColumn::Plies))
     return QVariant(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::TextAlignmentRole && column == GameColumn::Result) return Qt::AlignCenter;
-  if (role == Qt::ForegroundRole && column == GameColumn::Red) return QBrush(QColor(0xb7, 0x1c, 0x1c));
-  if (role == Qt::ForegroundRole && column == GameColumn::Blue) return QBrush(QColor(0x0d, 0x47, 0xa1));
+  if (role == Qt::ForegroundRole && column == GameColumn::Red)
+    return QBrush(readable(QColor(0xb7, 0x1c, 0x1c), QGuiApplication::palette()));
+  if (role == Qt::ForegroundRole && column == GameColumn::Blue)
+    return QBrush(readable(QColor(0x0d, 0x47, 0xa1), QGuiApplication::palette()));
   if (role == Qt::UserRole) return g.id;
   return {};
 }

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <array>
 #include <variant>
 
@@ -31,7 +32,15 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   m_multipv->setRange(1, 8);
   m_multipv->setValue(3);
   top->addWidget(m_multipv);
+  // The dock keeps its width while the engine runs: the button as wide as its longer text, the counts wrapped
+  // within the width there is rather than asking for more.
+  m_startStop->setText(tr("Stop"));
+  const int stopWidth = m_startStop->sizeHint().width();
+  m_startStop->setText(tr("Analyse"));
+  m_startStop->setMinimumWidth(std::max(stopWidth, m_startStop->sizeHint().width()));
   m_info = new QLabel(this);
+  m_info->setWordWrap(true);
+  m_info->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   top->addWidget(m_info, 1);
   layout->addLayout(top);
   m_lines = new QTreeWidget(this);
@@ -41,6 +50,9 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   m_lines->setColumnWidth(0, 70);
   m_lines->setWordWrap(true);
   m_lines->setTextElideMode(Qt::ElideRight);
+  // Scores and moves are notation, read left to right in every language (as the board is drawn): in Arabic
+  // too, or "8. K2,7_5,7 9. T3,7@K5,7" would come out with its moves in reverse order.
+  m_lines->setLayoutDirection(Qt::LeftToRight);
   layout->addWidget(m_lines, 1);
   auto* game = new QHBoxLayout;
   m_gameButton = new QPushButton(tr("Analyse the game"), this);

@@ -7,9 +7,19 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include "gui/core/contrast.h"
 #include "gui/core/notation.h"
 
 namespace saban::gui {
+
+namespace {
+// 1, 2, 5, 10, 20, 50… plies: about eight labels at most over `last` plies.
+int tickStep(int last) {
+  for (int step = 1;; step *= 10)
+    for (int m : {1, 2, 5})
+      if (last / (step * m) <= 8) return step * m;
+}
+}  // namespace
 
 EvalGraph::EvalGraph(QWidget* parent) : QChartView(parent) {
   setRenderHint(QPainter::Antialiasing);
@@ -46,6 +56,10 @@ void EvalGraph::rebuild() {
   auto* axisX = new QValueAxis;
   axisX->setRange(0, std::max(1, n - 1));
   axisX->setLabelFormat(QStringLiteral("%d"));
+  // Whole plies only, at a round step (a range of 0 to 1 at the default five ticks read "0 0 0 0 1").
+  axisX->setTickType(QValueAxis::TicksDynamic);
+  axisX->setTickAnchor(0);
+  axisX->setTickInterval(tickStep(std::max(1, n - 1)));
 
   auto* axisY = new QValueAxis;
   axisY->setRange(0, 1);
@@ -54,6 +68,10 @@ void EvalGraph::rebuild() {
 
   chart->addAxis(axisX, Qt::AlignBottom);
   chart->addAxis(axisY, Qt::AlignLeft);
+  if (n == 0) {  // nothing to read on the axes yet
+    axisX->setLabelsVisible(false);
+    axisY->setLabelsVisible(false);
+  }
   chart->setTitle(n == 0 ? tr("No analysis yet: press \"Analyse the game\"")
                          : tr("%1's expected score by ply").arg(m_analysis.side));
   setToolTip(n == 0 ? QString()
@@ -107,6 +125,7 @@ void EvalGraph::rebuild() {
     cursor->attachAxis(axisY);
     m_cursor = cursor;
   }
+  styleChart(chart, palette());
   QChart* old = this->chart();
   setChart(chart);
   delete old;
@@ -115,6 +134,11 @@ void EvalGraph::rebuild() {
 int EvalGraph::plyAt(const QPointF& pos) const {
   const QPointF v = chart()->mapToValue(pos);
   return std::clamp(static_cast<int>(std::lround(v.x())), 0, std::max(0, plies() - 1));
+}
+
+void EvalGraph::changeEvent(QEvent* e) {
+  QChartView::changeEvent(e);
+  if (e->type() == QEvent::PaletteChange) styleChart(chart(), palette());
 }
 
 void EvalGraph::mousePressEvent(QMouseEvent* e) {

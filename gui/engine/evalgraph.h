@@ -30,6 +30,7 @@ class EvalGraph : public QChartView {
 
  protected:
   void mousePressEvent(QMouseEvent* e) override;
+  void changeEvent(QEvent* e) override;
 
  private:
   void rebuild();

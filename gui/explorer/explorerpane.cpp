@@ -100,6 +100,7 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   m_title = new QLabel(this);
+  m_title->setWordWrap(true);  // a long sentence wraps rather than widening the dock
   layout->addWidget(m_title);
   auto* split = new QSplitter(Qt::Vertical, this);
   m_view = new QTableView(split);
@@ -110,9 +111,11 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_view->verticalHeader()->hide();
   m_view->verticalHeader()->setDefaultSectionSize(22);
-  m_view->horizontalHeader()->setSectionResizeMode(ExplorerModel::Results, QHeaderView::Stretch);
-  m_view->setColumnWidth(ExplorerModel::Move, 110);
-  m_view->setColumnWidth(ExplorerModel::Games, 70);
+  // Every column as wide as its header and texts in the language shown (none clipped), the bar takes the
+  // rest.
+  for (int c = 0; c < m_model->columnCount(); ++c)
+    m_view->horizontalHeader()->setSectionResizeMode(
+        c, c == ExplorerModel::Results ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
   m_view->setToolTip(tr("Click a move, or choose it with the arrow keys and press Enter, to play it"));
   connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& i) { playRow(i.row()); });
   m_view->installEventFilter(new MoveKeys(m_view, this));

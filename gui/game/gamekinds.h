@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "gui/core/appsetup.h"
@@ -105,10 +106,14 @@ struct GameKind<games::DongSon> {
 /// Who is to move at a position (in check): "Move 12: Sơn to move".
 QString toMoveText(int fullmove, const QString& side, bool inCheck);
 
-/// A side's name for people in the interface's language (the rules' names, rules/side_names.h).
+/// A side's name for people in the interface's language: Commander Chess's Red and Blue translated (one home,
+/// notation.h), Cờ Đông Sơn's Thủy and Sơn the same in every language (rules/side_names.h).
 template <class Game>
 QString sideName(typename Game::Side s) {
-  return QString::fromUtf8(Game::side_name(s, currentLanguage() == QLatin1String("vi")));
+  if constexpr (std::is_same_v<typename Game::Side, Side>)
+    return saban::gui::sideName(s);
+  else
+    return QString::fromUtf8(Game::side_name(s, false));
 }
 
 }  // namespace saban::gui

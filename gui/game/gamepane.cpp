@@ -14,6 +14,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "gui/core/contrast.h"
+#include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
 #include "gui/dongson/dsboardwidget.h"
 
@@ -69,7 +71,12 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   sl->addWidget(m_header);
   m_moves = new MoveListView(doc, side);
   sl->addWidget(m_moves, 1);
-  auto* nav = new QHBoxLayout;
+  // The replay buttons keep their order and arrows in Arabic too, as the board and the notation do (a
+  // player's controls, like a media player's, are not mirrored).
+  auto* navBar = new QWidget(side);
+  navBar->setLayoutDirection(Qt::LeftToRight);
+  auto* nav = new QHBoxLayout(navBar);
+  nav->setContentsMargins(0, 0, 0, 0);
   auto button = [&](const QIcon& icon, const QString& tip, auto slot) {
     auto* b = new QToolButton(side);
     b->setIcon(icon);
@@ -91,7 +98,7 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   nav->addStretch();
   m_flip = button(flipIcon(palette().color(QPalette::ButtonText)),
                   tr("Flip the board (%1)").arg(key(Qt::CTRL | Qt::Key_F)), [this] { flipBoard(); });
-  sl->addLayout(nav);
+  sl->addWidget(navBar);
   auto* jl = new QHBoxLayout;
   jl->addWidget(new QLabel(tr("Judgement:"), side));
   m_judgement = new QComboBox(side);
@@ -189,15 +196,17 @@ void GamePane::updateHeader() {
   QString result;
   if (m_doc->result() != "*") {
     result = QString::fromStdString(m_doc->result()).toHtmlEscaped();
-    if (const QString end = tag("Termination"); !end.isEmpty()) result += QStringLiteral(" (%1)").arg(end);
+    if (const std::string end = m_doc->tag("Termination").value_or(""); !end.empty() && end != "?")
+      result += QStringLiteral(" (%1)").arg(GameWords::endingName(end).toHtmlEscaped());
   }
   QStringList where;
   for (const char* name : {"Event", "Site", "Date"})
     if (const QString v = tag(name); !v.isEmpty()) where << v;
   QString text = QStringLiteral(
-                     "<b><span style=\"color:#b71c1c\">%1</span> – <span style=\"color:#0d47a1\">%2"
+                     "<b><span style=\"color:%3\">%1</span> – <span style=\"color:%4\">%2"
                      "</span></b>")
-                     .arg(player(0), player(1));
+                     .arg(player(0), player(1), readableName(QColor(0xb7, 0x1c, 0x1c), palette()),
+                          readableName(QColor(0x0d, 0x47, 0xa1), palette()));
   if (!result.isEmpty()) text += QStringLiteral(" &nbsp; ") + result;
   if (!where.isEmpty()) text += QStringLiteral("<br><small>%1</small>").arg(where.join(QStringLiteral(", ")));
   if (m_doc->isModified()) text += tr(" <small><i>(edited)</i></small>");

@@ -32,7 +32,7 @@ struct MoveListHtml : parser::MovetextVisitor<Game> {
   void ensureOpen() {
     if (open) return;
     html += depth == 0 ? QStringLiteral("<p style=\"margin:4px 2px\">")
-                       : QStringLiteral("<p style=\"margin:2px 0 2px %1px; color:#555\">").arg(depth * 18);
+                       : QStringLiteral("<p class=\"v\" style=\"margin:2px 0 2px %1px\">").arg(depth * 18);
     open = true;
   }
   void close() {

@@ -5,6 +5,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 
+#include "gui/core/contrast.h"
 #include "gui/core/notation.h"
 #include "gui/game/movelisthtml.h"
 
@@ -36,10 +37,7 @@ MoveListView::MoveListView(HtmlFn html, CursorFn cursor, QWidget* parent)
   setOpenLinks(false);
   setOpenExternalLinks(false);
   setFocusPolicy(Qt::NoFocus);
-  document()->setDefaultStyleSheet(
-      QStringLiteral("a { text-decoration: none; color: palette(text); } .n { color: #888; } .c { color: "
-                     "#2e7d32; font-style: italic; } .e { color: #555; }"
-                     " .res { font-weight: bold; }"));
+  applyPalette();
   connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
     if (url.scheme() == QLatin1String("p")) Q_EMIT pathClicked(pathOf(url.path()));
   });
@@ -92,6 +90,27 @@ void MoveListView::indexAnchors() {
 QString MoveListView::currentMoveText() const {
   const auto selections = extraSelections();
   return selections.isEmpty() ? QString() : selections.front().cursor.selectedText();
+}
+
+// The list's colours from the palette (a dark theme's light text), the variations and notes dimmer.
+void MoveListView::applyPalette() {
+  const QPalette& p = palette();
+  const QColor text = p.color(QPalette::Text);
+  const QColor dim = QColor::fromRgbF((text.redF() * 2 + p.color(QPalette::Base).redF()) / 3,
+                                      (text.greenF() * 2 + p.color(QPalette::Base).greenF()) / 3,
+                                      (text.blueF() * 2 + p.color(QPalette::Base).blueF()) / 3);
+  document()->setDefaultStyleSheet(
+      QStringLiteral(
+          "a { text-decoration: none; color: %1; } .n { color: %2; } .v { color: %2; } .c { color: "
+          "%3; font-style: italic; } .e { color: %2; } .res { font-weight: bold; }")
+          .arg(text.name(), dim.name(), readableName(QColor(0x2e, 0x7d, 0x32), p)));
+}
+
+void MoveListView::changeEvent(QEvent* e) {
+  QTextBrowser::changeEvent(e);
+  if (e->type() != QEvent::PaletteChange) return;
+  applyPalette();
+  rebuild();
 }
 
 void MoveListView::showCursor() {

@@ -38,7 +38,11 @@ class MoveListView : public QTextBrowser {
   /// A move was clicked: the cursor should go to its path.
   void pathClicked(const saban::parser::TreePath& path);
 
+ protected:
+  void changeEvent(QEvent* e) override;
+
  private:
+  void applyPalette();
   void indexAnchors();
 
   HtmlFn m_html;

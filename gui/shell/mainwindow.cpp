@@ -42,6 +42,7 @@
 #include "gui/position/positioneditor.h"
 #include "gui/shell/gamekeys.h"
 #include "gui/shell/shortcutsdialog.h"
+#include "gui/shell/windowstate.h"
 #include "gui/stats/statspane.h"
 #include "render/published_game.h"
 
@@ -65,7 +66,8 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
     d->setWidget(w);
     d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                    QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::RightDockWidgetArea, d);
+    // Beside the pages, at the end of the reading direction (on the left in Arabic: the window mirrored).
+    addDockWidget(layoutDirection() == Qt::RightToLeft ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, d);
     return d;
   };
   auto* analysis = new QSplitter(Qt::Vertical);
@@ -78,9 +80,9 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   m_stats = new StatsPane(db);
   m_engineDock = dock(tr("Engine"), QStringLiteral("engine"), analysis);
   m_explorerDock = dock(tr("Explorer"), QStringLiteral("explorer"), m_explorer);
-  m_statsDock = dock(tr("Statistics"), QStringLiteral("statistics"), m_stats);
+  // The statistics are a page: their tables and charts need the room a dock beside the board does not have.
+  m_pages->addTab(m_stats, tr("Statistics"));
   tabifyDockWidget(m_engineDock, m_explorerDock);
-  tabifyDockWidget(m_explorerDock, m_statsDock);
   m_engineDock->raise();
   resizeDocks({m_engineDock}, {440}, Qt::Horizontal);
 
@@ -184,7 +186,7 @@ void MainWindow::buildMenus() {
   add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
   game->addSeparator();
   m_commanderActions << add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")),
-                            [this] { editPosition(); });
+                            [this] { openPositionEditor(); });
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   auto* notation = new QActionGroup(this);
@@ -232,13 +234,11 @@ void MainWindow::buildMenus() {
   view->addSeparator();
   view->addAction(m_engineDock->toggleViewAction());
   view->addAction(m_explorerDock->toggleViewAction());
-  view->addAction(m_statsDock->toggleViewAction());
 
   QMenu* language = menuBar()->addMenu(tr("&Language"));
   auto* languages = new QActionGroup(this);
-  for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
-                                   std::pair{QStringLiteral("vi"), QStringLiteral("Tiếng Việt")}}) {
-    QAction* a = language->addAction(name);
+  for (const QString& code : availableLanguages()) {
+    QAction* a = language->addAction(languageName(code));
     a->setCheckable(true);
     a->setChecked(currentLanguage() == code);
     languages->addAction(a);
@@ -263,10 +263,10 @@ void MainWindow::buildMenus() {
 void MainWindow::showView(const QString& name) {
   if (name == QLatin1String("database")) m_pages->setCurrentWidget(m_database);
   if (name == QLatin1String("game")) m_pages->setCurrentWidget(m_game);
-  QDockWidget* d = name == QLatin1String("engine")       ? m_engineDock
-                   : name == QLatin1String("explorer")   ? m_explorerDock
-                   : name == QLatin1String("statistics") ? m_statsDock
-                                                         : nullptr;
+  if (name == QLatin1String("statistics")) m_pages->setCurrentWidget(m_stats);
+  QDockWidget* d = name == QLatin1String("engine")     ? m_engineDock
+                   : name == QLatin1String("explorer") ? m_explorerDock
+                                                       : nullptr;
   if (d) {
     d->show();
     d->raise();
@@ -318,8 +318,8 @@ void MainWindow::shownLoaded(long long id) {
       [](QString) {});
 }
 
-void MainWindow::editPosition() {
-  if (!commanderOnly(tr("The position editor"))) return;
+QWidget* MainWindow::openPositionEditor() {
+  if (!commanderOnly(tr("The position editor"))) return nullptr;
   auto* editor = new PositionEditor(m_doc->position(), this);
   editor->setAttribute(Qt::WA_DeleteOnClose);
   connect(editor, &PositionEditor::findGames, this, [this](const Position& pos) {
@@ -336,6 +336,7 @@ void MainWindow::editPosition() {
     });
   });
   editor->show();
+  return editor;
 }
 
 void MainWindow::connectDatabase() {
@@ -467,12 +468,17 @@ ExportDialog* MainWindow::exportGame() {
   return dialog;
 }
 
+// The user's platform style, palette and dark mode are kept; the Dark theme action puts Qt's Fusion style
+// with a dark palette over them, and taking it off again gives them back.
 void MainWindow::setDark(bool dark) {
   QSettings().setValue(QStringLiteral("dark"), dark);
-  m_game->board()->setDark(dark);
-  qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-  QPalette p = qApp->style()->standardPalette();
+  static const QString platformStyle = qApp->style()->name();
+  static const QPalette platformPalette = qApp->palette();
+  static bool applied = false;
   if (dark) {
+    applied = true;
+    qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette p = qApp->style()->standardPalette();
     p.setColor(QPalette::Window, QColor(45, 45, 48));
     p.setColor(QPalette::WindowText, QColor(230, 230, 230));
     p.setColor(QPalette::Base, QColor(30, 30, 32));
@@ -481,8 +487,21 @@ void MainWindow::setDark(bool dark) {
     p.setColor(QPalette::Button, QColor(55, 55, 60));
     p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
     p.setColor(QPalette::Highlight, QColor(70, 110, 160));
+    p.setColor(QPalette::HighlightedText, QColor(255, 255, 255));
+    p.setColor(QPalette::ToolTipBase, QColor(55, 55, 60));
+    p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
+    p.setColor(QPalette::PlaceholderText, QColor(160, 160, 160));
+    p.setColor(QPalette::Link, QColor(130, 177, 255));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(130, 130, 130));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(130, 130, 130));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(130, 130, 130));
+    qApp->setPalette(p);
+  } else if (applied) {
+    applied = false;
+    qApp->setStyle(QStyleFactory::create(platformStyle));
+    qApp->setPalette(platformPalette);
   }
-  qApp->setPalette(p);
+  m_game->board()->setDark(qApp->palette().color(QPalette::Window).lightness() < 128);
 }
 
 // Asks what to do with the open game's changes before it is replaced or the window closes: save them (to the
@@ -511,7 +530,10 @@ void MainWindow::settleEdits(std::function<void()> proceed) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-  if (m_mayClose || !m_doc->isModified()) return event->accept();
+  if (m_mayClose || !m_doc->isModified()) {
+    saveWindowState(this);
+    return event->accept();
+  }
   event->ignore();  // asked first; closes again once the changes are settled
   settleEdits([this] {
     m_mayClose = true;

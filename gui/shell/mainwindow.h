@@ -37,7 +37,7 @@ class MainWindow : public QMainWindow {
   ExplorerPane* explorerPane() const { return m_explorer; }
   StatsPane* statsPane() const { return m_stats; }
 
-  /// Shows a page or dock: "database", "game", "engine", "explorer", "statistics".
+  /// Shows a page ("database", "game", "statistics") or a dock ("engine", "explorer").
   void showView(const QString& name);
   /// Loads a game of the database into the game page (asynchronously; gameLoaded follows), after asking what
   /// to do with the open game's changes, if any.
@@ -49,6 +49,11 @@ class MainWindow : public QMainWindow {
   void saveGameToDatabase(std::function<void()> then = {});
   /// Opens File → Export the game: the options and a preview of the pages (the dialog deletes itself).
   ExportDialog* exportGame();
+  /// Opens the position editor on the shown position (nullptr, with a status message, for a Cờ Đông Sơn
+  /// game).
+  QWidget* openPositionEditor();
+  /// The Dark theme (View menu) on or off: Qt's Fusion style and a dark palette, or the user's own again.
+  void setDark(bool dark);
 
  Q_SIGNALS:
   void gameLoaded(long long id);
@@ -72,8 +77,6 @@ class MainWindow : public QMainWindow {
   bool saveGameToFile();
   void openRecordFile();
   void exportBoard();
-  void editPosition();
-  void setDark(bool dark);
   void status(const QString& message);
   /// Enables what works for the open game's kind; the rest says it is not available for it yet.
   void followGameKind();
@@ -89,7 +92,7 @@ class MainWindow : public QMainWindow {
   EvalGraph* m_graph;
   ExplorerPane* m_explorer;
   StatsPane* m_stats;
-  QDockWidget *m_engineDock, *m_explorerDock, *m_statsDock;
+  QDockWidget *m_engineDock, *m_explorerDock;
   QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
   QLabel* m_dbLabel;
   GameKeys* m_keys;

@@ -4,6 +4,7 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QTableView>
 #include <QTextStream>
 #include <QThread>
@@ -20,6 +21,8 @@
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
+#include "gui/shell/visibletexts.h"
+#include "gui/stats/statspane.h"
 
 namespace saban::gui {
 
@@ -57,22 +60,22 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     auto* list = window->databasePane()->model();
     waitFor([list] { return !list->isLoading() && list->rowCount() > 0; }, 20000);
     settle(300);
-    auto save = [&](const QString& name) {
+    // Each view as a PNG, and the texts it shows beside it (NAME-LANG.txt: what the translation covers).
+    auto grab = [&](QWidget* w, const QString& name) {
       const QString file = QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(name, lang));
-      if (!window->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
+      if (!w->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
+      QFile texts(QDir(dir).filePath(QStringLiteral("%1-%2.txt").arg(name, lang)));
+      if (texts.open(QIODevice::WriteOnly | QIODevice::Text))
+        texts.write((visibleTexts(w).join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
     };
+    auto save = [&](const QString& name) { grab(window.get(), name); };
     window->showView(QStringLiteral("database"));
-    window->showView(QStringLiteral("statistics"));
     settle(500);
     save(QStringLiteral("database"));
-    // The statistics with room for the charts beside the tables.
-    if (auto* stats = window->findChild<QDockWidget*>(QStringLiteral("statistics"))) {
-      window->resizeDocks({stats}, {900}, Qt::Horizontal);
-      settle(500);
-      save(QStringLiteral("statistics"));
-      window->resizeDocks({stats}, {440}, Qt::Horizontal);
-      settle(200);
-    }
+    window->showView(QStringLiteral("statistics"));
+    waitFor([&] { return !window->statsPane()->text().isEmpty(); }, 30000);
+    settle(500);
+    save(QStringLiteral("statistics"));
     if (list->rowCount() == 0) {
       err << "saban-gui: the database holds no games\n";
       return 1;
@@ -100,6 +103,7 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
       waitFor([&finished] { return finished; }, 120000);
       analysed = true;
     } else {
+      analysis.side = doc->sideNames()[0];  // the first language's analysis, named in this one
       window->evalGraph()->setAnalysis(analysis);
     }
     doc->toMainLinePly(std::min(14, static_cast<int>(doc->record().moves.size())));
@@ -109,14 +113,27 @@ int takeScreenshots(Database* db, GameDocument* doc, const QString& dir) {
     waitFor([&] { return !window->enginePane()->runner()->isRunning(); }, 5000);
     settle(300);
     save(QStringLiteral("game"));
+    window->setDark(true);  // the Dark theme: the same views in its palette
+    settle(300);
+    save(QStringLiteral("game-dark"));
+    window->showView(QStringLiteral("statistics"));
+    settle(300);
+    save(QStringLiteral("statistics-dark"));
+    window->setDark(false);
+    window->showView(QStringLiteral("game"));
+    settle(300);
+    if (QWidget* editor = window->openPositionEditor()) {
+      settle(300);
+      grab(editor, QStringLiteral("editor"));
+      editor->close();
+    }
     if (ExportDialog* dialog = window->exportGame()) {
       dialog->resize(1000, 760);
       bool ready = false;
       QObject::connect(dialog, &ExportDialog::previewReady, [&ready] { ready = true; });
       waitFor([&ready] { return ready; }, 30000);
       settle(300);
-      const QString file = QDir(dir).filePath(QStringLiteral("export-%1.png").arg(lang));
-      if (!dialog->grab().save(file)) err << "saban-gui: cannot write " << file << '\n';
+      grab(dialog, QStringLiteral("export"));
       dialog->close();
     }
     window->showView(QStringLiteral("explorer"));

@@ -13,6 +13,8 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include "gui/core/contrast.h"
+#include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
 
 namespace saban::gui {
@@ -48,14 +50,15 @@ QBarSet* barSet(const QString& name, const QColor& colour) {
 }
 
 // Red's wins, draws and Blue's wins of each group as one stacked bar, most games on top.
-void resultsChart(QChartView* view, const QString& title, const std::vector<db::ResultsBy>& rows) {
+template <class Name>
+void resultsChart(QChartView* view, const QString& title, const std::vector<db::ResultsBy>& rows, Name name) {
   QChart* chart = replaceChart(view, title);
   auto* red = barSet(sideName(Side::Red), kRed);
   auto* draws = barSet(StatsCharts::tr("Draws"), kDraw);
   auto* blue = barSet(sideName(Side::Blue), kBlue);
   QStringList categories;
   for (auto it = rows.rbegin(); it != rows.rend(); ++it) {  // the bars are drawn from the bottom up
-    categories << (it->key == "?" ? StatsCharts::tr("not given") : QString::fromStdString(it->key));
+    categories << name(it->key);
     *red << static_cast<qreal>(it->results.red_wins);
     *draws << static_cast<qreal>(it->results.draws);
     *blue << static_cast<qreal>(it->results.blue_wins);
@@ -77,6 +80,7 @@ void resultsChart(QChartView* view, const QString& title, const std::vector<db::
   chart->addAxis(axisX, Qt::AlignBottom);
   series->attachAxis(axisX);
   chart->legend()->setAlignment(Qt::AlignBottom);
+  styleChart(chart, view->palette());
 }
 }  // namespace
 
@@ -104,8 +108,8 @@ QChart* StatsCharts::lengths() const { return m_lengths->chart(); }
 QChart* StatsCharts::captures() const { return m_captures->chart(); }
 
 void StatsCharts::setStatistics(const db::DatabaseStats& s) {
-  resultsChart(m_byMode, tr("Results by mode"), s.by_mode);
-  resultsChart(m_byEnding, tr("Results by ending"), s.by_ending);
+  resultsChart(m_byMode, tr("Results by mode"), s.by_mode, GameWords::modeName);
+  resultsChart(m_byEnding, tr("Results by ending"), s.by_ending, GameWords::endingName);
 
   // Lengths: a histogram, each bin of plies a step as wide as the bin.
   QChart* lengths = replaceChart(m_lengths, tr("Game lengths (plies)"));
@@ -154,7 +158,7 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   captures->addSeries(captureSeries);
   auto* pieceAxis = new QBarCategoryAxis;
   pieceAxis->append(pieces);
-  pieceAxis->setLabelsAngle(-60);
+  pieceAxis->setLabelsAngle(-45);
   pieceAxis->setTruncateLabels(false);
   captures->addAxis(pieceAxis, Qt::AlignBottom);
   captureSeries->attachAxis(pieceAxis);
@@ -163,7 +167,15 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   captures->addAxis(lostAxis, Qt::AlignLeft);
   captureSeries->attachAxis(lostAxis);
   captures->legend()->setAlignment(Qt::AlignBottom);
-  m_captures->setMinimumHeight(260);
+  m_captures->setMinimumHeight(320);
+  for (QChartView* v : {m_lengths, m_captures}) styleChart(v->chart(), v->palette());
+}
+
+// A theme switched (the Dark theme action, the platform's dark mode): the charts take its colours.
+void StatsCharts::changeEvent(QEvent* e) {
+  QWidget::changeEvent(e);
+  if (e->type() == QEvent::PaletteChange)
+    for (QChartView* v : {m_byMode, m_byEnding, m_lengths, m_captures}) styleChart(v->chart(), palette());
 }
 
 }  // namespace saban::gui

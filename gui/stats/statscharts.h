@@ -25,6 +25,9 @@ class StatsCharts : public QWidget {
   QChart* lengths() const;
   QChart* captures() const;
 
+ protected:
+  void changeEvent(QEvent* e) override;
+
  private:
   QChartView *m_byMode, *m_byEnding, *m_lengths, *m_captures;
 };

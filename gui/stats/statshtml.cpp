@@ -1,8 +1,11 @@
 #include "gui/stats/statshtml.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLocale>
 
+#include "gui/core/contrast.h"
+#include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
 
 namespace saban::gui {
@@ -33,7 +36,8 @@ QString resultBar(const db::Results& r, int width = 160) {
 
 // A table of results; with `bars`, each row's results as a bar too (the charts draw those of modes and
 // endings).
-QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows, bool bars) {
+QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows, bool bars,
+                     QString (*name)(const std::string&) = nullptr) {
   QString h = QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">").arg(title);
   h += QStringLiteral(
            "<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
@@ -43,8 +47,9 @@ QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& row
     h += QStringLiteral(
              "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4"
              "</td><td align=\"right\">%5</td><td>%6</td></tr>")
-             .arg(esc(r.key), num(r.results.games), num(r.results.red_wins), num(r.results.draws),
-                  num(r.results.blue_wins), bars ? resultBar(r.results) : QString());
+             .arg(name ? name(r.key).toHtmlEscaped() : esc(r.key), num(r.results.games),
+                  num(r.results.red_wins), num(r.results.draws), num(r.results.blue_wins),
+                  bars ? resultBar(r.results) : QString());
   return h + QStringLiteral("</table>");
 }
 
@@ -75,8 +80,8 @@ QString statisticsHtml(const db::DatabaseStats& s) {
                     .arg(s.shortest)
                     .arg(s.longest));
   h += resultBar(s.total, 320);
-  h += resultsTable(StatsText::tr("By mode"), s.by_mode, false);
-  h += resultsTable(StatsText::tr("By ending"), s.by_ending, false);
+  h += resultsTable(StatsText::tr("By mode"), s.by_mode, false, GameWords::modeName);
+  h += resultsTable(StatsText::tr("By ending"), s.by_ending, false, GameWords::endingName);
   h += resultsTable(StatsText::tr("By year"), s.by_year, true);
   h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Game lengths (plies)"));
   for (const auto& b : s.lengths)
@@ -124,9 +129,11 @@ QString playersHtml(const std::vector<db::PlayerReport>& players) {
     h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Recent games"));
     for (const auto& g : p.recent)
       h += QStringLiteral(
-               "<tr><td>%1</td><td style=\"color:#b71c1c\">%2</td><td style=\"color:#0d47a1\">%3</td>"
+               "<tr><td>%1</td><td style=\"color:%6\">%2</td><td style=\"color:%7\">%3</td>"
                "<td>%4</td><td>%5</td></tr>")
-               .arg(esc(g.date), esc(g.red), esc(g.blue), esc(g.result), esc(g.event));
+               .arg(esc(g.date), esc(g.red), esc(g.blue), esc(g.result), esc(g.event),
+                    readableName(QColor(0xb7, 0x1c, 0x1c), QGuiApplication::palette()),
+                    readableName(QColor(0x0d, 0x47, 0xa1), QGuiApplication::palette()));
     h += QStringLiteral("</table>");
   }
   return h;

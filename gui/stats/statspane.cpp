@@ -47,7 +47,9 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
 
 void StatsPane::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
-  const Qt::Orientation o = width() >= 760 ? Qt::Horizontal : Qt::Vertical;
+  // Side by side only when both the tables and the charts have room (the tables' columns need some 520
+  // pixels, the charts' labels as much); else the tables above the charts, each as wide as the page.
+  const Qt::Orientation o = width() >= 1080 ? Qt::Horizontal : Qt::Vertical;
   if (m_split->orientation() != o) m_split->setOrientation(o);
 }
 

@@ -243,22 +243,6 @@
         <translation>أي نمط</translation>
     </message>
     <message>
-        <source>full battle</source>
-        <translation>معركة شاملة</translation>
-    </message>
-    <message>
-        <source>naval battle</source>
-        <translation>معركة بحرية</translation>
-    </message>
-    <message>
-        <source>air battle</source>
-        <translation>معركة جوية</translation>
-    </message>
-    <message>
-        <source>land battle</source>
-        <translation>معركة برية</translation>
-    </message>
-    <message>
         <source>any rules</source>
         <translation>أي قواعد</translation>
     </message>
@@ -470,7 +454,7 @@
     <name>saban::gui::EvalGraph</name>
     <message>
         <source>%1&apos;s expected score after each ply, from %1&apos;s side whoever is to move: above the middle %1 is better</source>
-        <translation>النتيجة المتوقعة لـ%1 بعد كل نصف نقلة، من جهة %1 أيًّا كان صاحب الدور: فوق المنتصف يكون %1 أفضل</translation>
+        <translation>النتيجة المتوقعة للجانب %1 بعد كل نصف نقلة، من جهة %1 أيًّا كان صاحب الدور: فوق المنتصف يكون %1 أفضل</translation>
     </message>
     <message>
         <source>No analysis yet: press &quot;Analyse the game&quot;</source>
@@ -478,7 +462,7 @@
     </message>
     <message>
         <source>%1&apos;s expected score by ply</source>
-        <translation>النتيجة المتوقعة لـ%1 حسب نصف النقلة</translation>
+        <translation>النتيجة المتوقعة للجانب %1 حسب نصف النقلة</translation>
     </message>
 </context>
 <context>
@@ -789,6 +773,93 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::GameWords</name>
+    <message>
+        <source>full battle</source>
+        <translation>معركة شاملة</translation>
+    </message>
+    <message>
+        <source>naval battle</source>
+        <translation>معركة بحرية</translation>
+    </message>
+    <message>
+        <source>air battle</source>
+        <translation>معركة جوية</translation>
+    </message>
+    <message>
+        <source>land battle</source>
+        <translation>معركة برية</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>غير مذكور</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>كش مات</translation>
+    </message>
+    <message>
+        <source>commander captured</source>
+        <translation>أُسر القائد</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>انعدام النقلات</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>تكرار الوضعية ثلاث مرات</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>تكرار الوضعية</translation>
+    </message>
+    <message>
+        <source>battle won</source>
+        <translation>الفوز بالمعركة</translation>
+    </message>
+    <message>
+        <source>palace entry</source>
+        <translation>دخول القصر</translation>
+    </message>
+    <message>
+        <source>only a Thần left</source>
+        <translation>لم يبق إلا الروح (Thần)</translation>
+    </message>
+    <message>
+        <source>fifty moves without progress</source>
+        <translation>خمسون نقلة بلا تقدم</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>بلوغ حد النقلات</translation>
+    </message>
+    <message>
+        <source>normal end</source>
+        <translation>نهاية عادية</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>خسارة بانتهاء الوقت</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>متروكة</translation>
+    </message>
+    <message>
+        <source>adjudication</source>
+        <translation>حكم التحكيم</translation>
+    </message>
+    <message>
+        <source>rules infraction</source>
+        <translation>مخالفة القواعد</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>لم تنته</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::ImportDialog</name>
     <message>
         <source>Import games</source>
@@ -905,15 +976,15 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;ملف</translation>
+        <translation>ملف</translation>
     </message>
     <message>
         <source>Open a &amp;database…</source>
-        <translation>فتح &amp;قاعدة بيانات…</translation>
+        <translation>فتح قاعدة بيانات…</translation>
     </message>
     <message>
         <source>&amp;Import games…</source>
-        <translation>ا&amp;ستيراد مباريات…</translation>
+        <translation>استيراد مباريات…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
@@ -921,31 +992,31 @@
     </message>
     <message>
         <source>&amp;Open a record file…</source>
-        <translation>&amp;فتح ملف سجل…</translation>
+        <translation>فتح ملف سجل…</translation>
     </message>
     <message>
         <source>&amp;Save the game to a file…</source>
-        <translation>&amp;حفظ المباراة في ملف…</translation>
+        <translation>حفظ المباراة في ملف…</translation>
     </message>
     <message>
         <source>&amp;Export the board (PNG, SVG)…</source>
-        <translation>ت&amp;صدير الرقعة (PNG، SVG)…</translation>
+        <translation>تصدير الرقعة (PNG، SVG)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
+        <translation>خروج</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;تحرير</translation>
+        <translation>تحرير</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>ت&amp;راجع</translation>
+        <translation>تراجع</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>إ&amp;عادة</translation>
+        <translation>إعادة</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
@@ -957,7 +1028,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;المباراة</translation>
+        <translation>المباراة</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -1037,7 +1108,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;عرض</translation>
+        <translation>عرض</translation>
     </message>
     <message>
         <source>Rulebook notation, Vietnamese letters</source>
@@ -1065,19 +1136,19 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>ال&amp;لغة</translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>م&amp;ساعدة</translation>
+        <translation>مساعدة</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>ا&amp;ختصارات لوحة المفاتيح</translation>
+        <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
         <source>&amp;About Saban</source>
-        <translation>&amp;حول صبان</translation>
+        <translation>حول صبان</translation>
     </message>
     <message>
         <source>About Saban</source>
@@ -1153,7 +1224,7 @@
     </message>
     <message>
         <source>Save the game to the &amp;database</source>
-        <translation>حفظ المباراة في &amp;قاعدة البيانات</translation>
+        <translation>حفظ المباراة في قاعدة البيانات</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
@@ -1173,7 +1244,7 @@
     </message>
     <message>
         <source>E&amp;xport the game (PDF, HTML)…</source>
-        <translation>&amp;تصدير المباراة (PDF، HTML)…</translation>
+        <translation>تصدير المباراة (PDF، HTML)…</translation>
     </message>
     <message>
         <source>Game exported</source>
@@ -1383,10 +1454,6 @@
     <message>
         <source>Draws</source>
         <translation>التعادلات</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>غير مذكور</translation>
     </message>
     <message>
         <source>Results by mode</source>

@@ -239,22 +239,6 @@
         <translation>any mode</translation>
     </message>
     <message>
-        <source>full battle</source>
-        <translation>full battle</translation>
-    </message>
-    <message>
-        <source>naval battle</source>
-        <translation>naval battle</translation>
-    </message>
-    <message>
-        <source>air battle</source>
-        <translation>air battle</translation>
-    </message>
-    <message>
-        <source>land battle</source>
-        <translation>land battle</translation>
-    </message>
-    <message>
         <source>any rules</source>
         <translation>any rules</translation>
     </message>
@@ -762,6 +746,93 @@
     <message>
         <source>The position in FEN</source>
         <translation>The position in FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameWords</name>
+    <message>
+        <source>full battle</source>
+        <translation>full battle</translation>
+    </message>
+    <message>
+        <source>naval battle</source>
+        <translation>naval battle</translation>
+    </message>
+    <message>
+        <source>air battle</source>
+        <translation>air battle</translation>
+    </message>
+    <message>
+        <source>land battle</source>
+        <translation>land battle</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>not given</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <source>commander captured</source>
+        <translation>commander captured</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>stalemate</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>threefold repetition</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>repetition</translation>
+    </message>
+    <message>
+        <source>battle won</source>
+        <translation>battle won</translation>
+    </message>
+    <message>
+        <source>palace entry</source>
+        <translation>palace entry</translation>
+    </message>
+    <message>
+        <source>only a Thần left</source>
+        <translation>only a Thần left</translation>
+    </message>
+    <message>
+        <source>fifty moves without progress</source>
+        <translation>fifty moves without progress</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>move limit</translation>
+    </message>
+    <message>
+        <source>normal end</source>
+        <translation>normal end</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>time forfeit</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>adjudication</source>
+        <translation>adjudication</translation>
+    </message>
+    <message>
+        <source>rules infraction</source>
+        <translation>rules infraction</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unfinished</translation>
     </message>
 </context>
 <context>
@@ -1359,10 +1430,6 @@
     <message>
         <source>Draws</source>
         <translation>Draws</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>not given</translation>
     </message>
     <message>
         <source>Results by mode</source>

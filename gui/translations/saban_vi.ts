@@ -238,22 +238,6 @@
         <translation>mọi thể thức</translation>
     </message>
     <message>
-        <source>full battle</source>
-        <translation>trận toàn diện</translation>
-    </message>
-    <message>
-        <source>naval battle</source>
-        <translation>hải chiến</translation>
-    </message>
-    <message>
-        <source>air battle</source>
-        <translation>không chiến</translation>
-    </message>
-    <message>
-        <source>land battle</source>
-        <translation>lục chiến</translation>
-    </message>
-    <message>
         <source>any rules</source>
         <translation>mọi bộ luật</translation>
     </message>
@@ -756,6 +740,93 @@
     <message>
         <source>The position in FEN</source>
         <translation>Thế cờ dạng FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameWords</name>
+    <message>
+        <source>full battle</source>
+        <translation>trận toàn diện</translation>
+    </message>
+    <message>
+        <source>naval battle</source>
+        <translation>hải chiến</translation>
+    </message>
+    <message>
+        <source>air battle</source>
+        <translation>không chiến</translation>
+    </message>
+    <message>
+        <source>land battle</source>
+        <translation>lục chiến</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>không ghi</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>chiếu hết</translation>
+    </message>
+    <message>
+        <source>commander captured</source>
+        <translation>bắt được Tư lệnh</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>hết nước đi</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>lặp lại ba lần</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>lặp lại</translation>
+    </message>
+    <message>
+        <source>battle won</source>
+        <translation>thắng trận theo thể thức</translation>
+    </message>
+    <message>
+        <source>palace entry</source>
+        <translation>Tiến Cung</translation>
+    </message>
+    <message>
+        <source>only a Thần left</source>
+        <translation>chỉ còn quân Thần</translation>
+    </message>
+    <message>
+        <source>fifty moves without progress</source>
+        <translation>50 nước không tiến triển</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>hết số nước giới hạn</translation>
+    </message>
+    <message>
+        <source>normal end</source>
+        <translation>kết thúc bình thường</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>thua do hết giờ</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>bỏ dở</translation>
+    </message>
+    <message>
+        <source>adjudication</source>
+        <translation>trọng tài phân xử</translation>
+    </message>
+    <message>
+        <source>rules infraction</source>
+        <translation>phạm luật</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>chưa kết thúc</translation>
     </message>
 </context>
 <context>
@@ -1353,10 +1424,6 @@
     <message>
         <source>Draws</source>
         <translation>Hoà</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>không ghi</translation>
     </message>
     <message>
         <source>Results by mode</source>

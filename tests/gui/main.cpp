@@ -12,7 +12,7 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("SabanTests"));
   QApplication::setApplicationName(QStringLiteral("saban-gui-tests"));
-  saban::gui::loadBundledFont(app);
+  saban::gui::useBundledFont(app);
   saban::gui::installLanguage(QStringLiteral("en"));
   return RUN_ALL_TESTS();
 }

@@ -8,6 +8,7 @@
 #include <QLineSeries>
 
 #include "db/stats.h"
+#include "gui/core/gamewords.h"
 #include "gui/stats/statscharts.h"
 #include "gui/stats/statspane.h"
 #include "gui_fixture.h"
@@ -56,7 +57,9 @@ TEST_F(StatsChartsTest, DrawTheDatabasesStatistics) {
   // The most played mode is the top bar (bars are drawn from the bottom up).
   auto* modes = qobject_cast<QBarCategoryAxis*>(charts->byMode()->axes(Qt::Vertical).front());
   ASSERT_TRUE(modes);
-  EXPECT_EQ(modes->categories().back().toStdString(), s.by_mode.front().key);
+  // Named in words ("full battle"), not by the key the database stores ("full").
+  EXPECT_EQ(modes->categories().back(), GameWords::modeName(s.by_mode.front().key));
+  EXPECT_NE(modes->categories().back().toStdString(), s.by_mode.front().key);
 
   // Lengths: a histogram, a step per bin; every game in one bin.
   ASSERT_EQ(charts->lengths()->series().size(), 1);
