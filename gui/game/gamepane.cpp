@@ -140,11 +140,13 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   updateHeader();
 }
 
-// The flip button's icon is drawn in the buttons' colour: again when the theme changes.
+// The flip button's icon is drawn in the buttons' colour, the players' names in colours readable on the
+// palette: again when the theme changes.
 void GamePane::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
-  if (event->type() == QEvent::PaletteChange && m_flip)
-    m_flip->setIcon(flipIcon(palette().color(QPalette::ButtonText)));
+  if (event->type() != QEvent::PaletteChange || !m_flip) return;
+  m_flip->setIcon(flipIcon(palette().color(QPalette::ButtonText)));
+  updateHeader();
 }
 
 QWidget* GamePane::currentBoard() const { return m_boards->currentWidget(); }
