@@ -79,6 +79,7 @@ void resultsChart(QChartView* view, const QString& title, const std::vector<db::
   axisX->setLabelFormat(QStringLiteral("%d"));
   chart->addAxis(axisX, Qt::AlignBottom);
   series->attachAxis(axisX);
+  axisX->applyNiceNumbers();  // round ticks (0, 100, 200…), not the range split in four (129, 259…)
   chart->legend()->setAlignment(Qt::AlignBottom);
   styleChart(chart, view->palette());
 }
@@ -166,6 +167,7 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   lostAxis->setLabelFormat(QStringLiteral("%d"));
   captures->addAxis(lostAxis, Qt::AlignLeft);
   captureSeries->attachAxis(lostAxis);
+  lostAxis->applyNiceNumbers();
   captures->legend()->setAlignment(Qt::AlignBottom);
   m_captures->setMinimumHeight(320);
   for (QChartView* v : {m_lengths, m_captures}) styleChart(v->chart(), v->palette());
