@@ -57,7 +57,8 @@ QSet<QString> englishVocabulary(const QString& language) {
 class Languages : public GuiDatabase {
  protected:
   // The views' texts without what the database holds (players', events' and sites' names: the records' own
-  // words, "machine-made game" in a sample's event) and the languages' own names in the Language menu.
+  // words, "machine-made game" in a sample's event), the connection's settings and the languages' own names in
+  // the Language menu.
   QStringList interfaceTexts(QStringList texts) {
     const QStringList data =
         QString::fromStdString(
@@ -70,6 +71,9 @@ class Languages : public GuiDatabase {
     QStringList out;
     for (QString t : texts) {
       for (const QString& d : data) t.replace(d, QStringLiteral(" "));
+      // The connection string the status bar names the database by (its paths are the machine's words).
+      static const QRegularExpression setting(QStringLiteral("\\S+=\\S+"));
+      t.replace(setting, QStringLiteral(" "));
       bool language = false;
       for (const QString& l : availableLanguages()) language |= t == languageName(l);
       if (!language) out << t;
