@@ -43,8 +43,8 @@ QPixmap cutOut(int width, double aspect, const std::function<void(QPainter&, con
 }
 
 // A Commander Chess board with `scene`'s marks, cut out around `centre(area)` (1.5 points wide).
-QPixmap boardDetail(BoardScene scene, const std::function<QPointF(const QRectF&)>& centre) {
-  scene.coordinates = false;
+// The labels stay on: squareCentre() places the points of a board drawn with them.
+QPixmap boardDetail(const BoardScene& scene, const std::function<QPointF(const QRectF&)>& centre) {
   return cutOut(
       600, render::diagram_aspect(render::DiagramStyle::colour()),
       [&](QPainter& p, const QRectF& area) { paintBoard(p, area, scene); },
@@ -139,8 +139,8 @@ QWidget* commanderMarks() {
   const BoardScene empty = emptyScene();
   addRow(t, pointDetail(empty, Square(6, 2)),
          {QCoreApplication::translate("LegendDialog", "Land"), terrainText(Square(6, 2))});
-  addRow(t, pointDetail(empty, Square(0, 2)),
-         {QCoreApplication::translate("LegendDialog", "Sea"), terrainText(Square(0, 2))});
+  addRow(t, pointDetail(empty, Square(1, 2)),
+         {QCoreApplication::translate("LegendDialog", "Sea"), terrainText(Square(1, 2))});
   addRow(t, pointDetail(empty, Square(2, 2)),
          {QCoreApplication::translate("LegendDialog", "Coast"), terrainText(Square(2, 2))});
   addRow(t, betweenDetail(empty, Square(3, 5), Square(4, 6)),
@@ -233,13 +233,14 @@ QWidget* commanderMarks() {
     addRow(t, pointDetail(attacked, Square(6, 4)),
            {defended ? QCoreApplication::translate("LegendDialog", "Attacked, defended (yellow ring)")
                      : QCoreApplication::translate("LegendDialog", "Hanging (ring in the attacker's colour)"),
-            defended ? QCoreApplication::translate(
-                           "LegendDialog",
-                           "View → Attacked points: a unit the enemy attacks that its own side defends")
-                     : QCoreApplication::translate(
-                           "LegendDialog",
-                           "View → Attacked points: a unit the enemy attacks and nothing defends: it can be "
-                           "taken for free")});
+            defended
+                ? QCoreApplication::translate(
+                      "LegendDialog",
+                      "Attacked points (View menu): a unit the enemy attacks that its own side defends")
+                : QCoreApplication::translate(
+                      "LegendDialog",
+                      "Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be "
+                      "taken for free")});
   }
   t->resizeColumnsToContents();
   return t;

@@ -9,20 +9,36 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QVBoxLayout>
 
+#include <utility>
+
 #include "gui/core/appsetup.h"
 
 namespace saban::gui {
+
+namespace {
+// The bundled font (Noto Sans) has no arrows (U+2190–2193): a menu path's "File → Open" is shown "File ›
+// Open", and the arrow keys by their names, as the shortcut list names them.
+QString forTheFont(QString text) {
+  static const QRegularExpression menuPath(QStringLiteral("→(?=[ *_]*\\p{Lu})"));
+  text.replace(menuPath, QStringLiteral("›"));
+  const std::pair<QChar, const char*> keys[] = {
+      {QChar(0x2192), "Right"}, {QChar(0x2190), "Left"}, {QChar(0x2191), "Up"}, {QChar(0x2193), "Down"}};
+  for (const auto& [arrow, name] : keys) text.replace(arrow, QLatin1String(name));
+  return text;
+}
+}  // namespace
 
 QString manualText(const QString& language) {
   QFile file(QStringLiteral(":/manual/manual_%1.md").arg(language));
   if (!file.open(QIODevice::ReadOnly)) file.setFileName(QStringLiteral(":/manual/manual_en.md"));
   if (!file.isOpen() && !file.open(QIODevice::ReadOnly)) return {};
-  return QString::fromUtf8(file.readAll());
+  return forTheFont(QString::fromUtf8(file.readAll()));
 }
 
 QDialog* showManual(QWidget* parent) {

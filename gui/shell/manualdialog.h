@@ -10,7 +10,8 @@ class QWidget;
 
 namespace saban::gui {
 
-/// The manual's Markdown in `language` ("en", "vi"; English when there is none in that language).
+/// The manual's Markdown in `language` ("en", "vi"; English when there is none in that language), its arrows
+/// written as the bundled font can show them ("File › Open", "Right").
 QString manualText(const QString& language);
 /// Opens the manual in the interface language (the window deletes itself when closed; one at a time: a
 /// second call raises the open one).

@@ -185,12 +185,12 @@
         <translation>Hanging (ring in the attacker&apos;s colour)</translation>
     </message>
     <message>
-        <source>View → Attacked points: a unit the enemy attacks that its own side defends</source>
-        <translation>View → Attacked points: a unit the enemy attacks that its own side defends</translation>
+        <source>Attacked points (View menu): a unit the enemy attacks that its own side defends</source>
+        <translation>Attacked points (View menu): a unit the enemy attacks that its own side defends</translation>
     </message>
     <message>
-        <source>View → Attacked points: a unit the enemy attacks and nothing defends: it can be taken for free</source>
-        <translation>View → Attacked points: a unit the enemy attacks and nothing defends: it can be taken for free</translation>
+        <source>Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be taken for free</source>
+        <translation>Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be taken for free</translation>
     </message>
     <message>
         <source>Any distance along a rank, file or diagonal, never through a piece; never onto a square the enemy controls</source>

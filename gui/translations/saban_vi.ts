@@ -185,12 +185,12 @@
         <translation>Bỏ ngỏ (vòng màu của bên tấn công)</translation>
     </message>
     <message>
-        <source>View → Attacked points: a unit the enemy attacks that its own side defends</source>
-        <translation>Hiển thị → Điểm bị tấn công: đơn vị bị địch tấn công nhưng được bên mình bảo vệ</translation>
+        <source>Attacked points (View menu): a unit the enemy attacks that its own side defends</source>
+        <translation>Điểm bị tấn công (trình đơn Hiển thị): đơn vị bị địch tấn công nhưng được bên mình bảo vệ</translation>
     </message>
     <message>
-        <source>View → Attacked points: a unit the enemy attacks and nothing defends: it can be taken for free</source>
-        <translation>Hiển thị → Điểm bị tấn công: đơn vị bị địch tấn công mà không có gì bảo vệ: có thể bị ăn không mất gì</translation>
+        <source>Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be taken for free</source>
+        <translation>Điểm bị tấn công (trình đơn Hiển thị): đơn vị bị địch tấn công mà không có gì bảo vệ: có thể bị ăn không mất gì</translation>
     </message>
     <message>
         <source>Any distance along a rank, file or diagonal, never through a piece; never onto a square the enemy controls</source>

@@ -218,6 +218,11 @@ TEST_F(Reading, ShiftF1ShowsThePiecesAsTheBoardPaintsThemAndTheMarks) {
     else
       EXPECT_GT(c.red(), c.blue() + 20) << c.name().toStdString();
   }
+  if (qEnvironmentVariableIsSet("SABAN_LEGEND_SHOT")) {  // a picture of the legend, tall enough for all of it
+    dialog->resize(1000, 1500);
+    QCoreApplication::processEvents();
+    dialog->grab().save(qEnvironmentVariable("SABAN_LEGEND_SHOT"));
+  }
   auto* dsPieces = dialog->findChild<QTableWidget*>(QStringLiteral("legendDongSonPieces"));
   ASSERT_NE(dsPieces, nullptr);
   EXPECT_EQ(dsPieces->rowCount(), 7);
@@ -231,6 +236,11 @@ TEST_F(Reading, ShiftF1ShowsThePiecesAsTheBoardPaintsThemAndTheMarks) {
   dialog = waitForDialog(QStringLiteral("legend"));
   ASSERT_NE(dialog, nullptr);
   EXPECT_EQ(dialog->findChild<QTabWidget*>(QStringLiteral("legendTabs"))->currentIndex(), 1);
+  if (qEnvironmentVariableIsSet("SABAN_LEGEND_DS_SHOT")) {
+    dialog->resize(1000, 1000);
+    QCoreApplication::processEvents();
+    dialog->grab().save(qEnvironmentVariable("SABAN_LEGEND_DS_SHOT"));
+  }
   dialog->close();
 }
 
@@ -243,6 +253,12 @@ TEST_F(Reading, F1OpensTheManualInTheInterfaceLanguage) {
   EXPECT_TRUE(text->toPlainText().startsWith(QStringLiteral("saban-gui: the user's guide")))
       << text->toPlainText().left(80).toStdString();
   EXPECT_TRUE(text->toPlainText().contains(QStringLiteral("Pieces and board")));
+  // Written as the bundled font can show it: no arrows (menu paths with ›, the arrow keys by name).
+  EXPECT_TRUE(text->toPlainText().contains(QStringLiteral("File › Open a database…")));
+  EXPECT_TRUE(text->toPlainText().contains(QStringLiteral("Right / Left")));
+  for (char16_t arrow : {u'←', u'→', u'↑', u'↓'}) EXPECT_FALSE(text->toPlainText().contains(QChar(arrow)));
+  if (qEnvironmentVariableIsSet("SABAN_MANUAL_SHOT"))
+    dialog->grab().save(qEnvironmentVariable("SABAN_MANUAL_SHOT"));
   dialog->close();
 
   installLanguage(QStringLiteral("vi"));
