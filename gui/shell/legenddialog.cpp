@@ -306,6 +306,7 @@ QString dsMoves(ds::PieceType t) {
 QWidget* dongsonPieces() {
   QTableWidget* t = table({QString(), QCoreApplication::translate("LegendDialog", "Piece"),
                            QCoreApplication::translate("LegendDialog", "Letter"),
+                           QCoreApplication::translate("LegendDialog", "SAN"),
                            QCoreApplication::translate("LegendDialog", "Moves and captures")},
                           QStringLiteral("legendDongSonPieces"));
   for (int i = 0; i < 7; ++i) {
@@ -316,7 +317,8 @@ QWidget* dongsonPieces() {
       d.position.put(ds::make_square(1, 1), ds::Piece(type, static_cast<ds::Side>(side)));
       sides[side] = dsDetail(d, ds::make_square(1, 1));
     }
-    addRow(t, sideBySide(sides[0], sides[1]), {dsPieceName(type), dsPieceLetter(type), dsMoves(type)});
+    addRow(t, sideBySide(sides[0], sides[1]),
+           {dsPieceName(type), dsPieceLetter(type), QString(QLatin1Char(ds::letter(type))), dsMoves(type)});
   }
   t->resizeColumnsToContents();
   return t;

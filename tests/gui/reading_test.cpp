@@ -225,7 +225,9 @@ TEST_F(Reading, ShiftF1ShowsThePiecesAsTheBoardPaintsThemAndTheMarks) {
   }
   auto* dsPieces = dialog->findChild<QTableWidget*>(QStringLiteral("legendDongSonPieces"));
   ASSERT_NE(dsPieces, nullptr);
-  EXPECT_EQ(dsPieces->rowCount(), 7);
+  ASSERT_EQ(dsPieces->rowCount(), 7);
+  EXPECT_EQ(dsPieces->item(3, 2)->text(), QStringLiteral("Đ")) << "Đinh's letter on its disc";
+  EXPECT_EQ(dsPieces->item(3, 3)->text(), QStringLiteral("D")) << "and in SAN";
   dialog->close();
 
   // With a Cờ Đông Sơn game open, its tab comes first.
