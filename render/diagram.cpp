@@ -253,9 +253,11 @@ void build(Scene& sc, const BoardGeometry& g, const Diagram& d, const DiagramSty
     if (!sc.defined(name)) {
       SceneItem disc;
       disc.path.addEllipse(QPointF(0, 0), 1, 1);
-      QColor z = st.pieces.disc[side];
-      z.setAlpha(60);
-      disc.paint = Paint{{}, 0, z};
+      // Each in its side's hue: Blue's disc colour at this opacity turned grey over the land's yellow.
+      const QColor fill = side == 0 ? QColor(0xd0, 0x20, 0x20, 70) : QColor(0x00, 0x66, 0xff, 100);
+      QColor rim = fill;
+      rim.setAlpha(170);
+      disc.paint = Paint{rim, 0.05, fill};
       sc.define(name, {disc});
     }
     for (int i = 0; i < kSquares; ++i) {

@@ -1,5 +1,7 @@
 #include "gui/board/boardpainter.h"
 
+#include <algorithm>
+
 #include "render/diagram.h"
 
 namespace saban::gui {
@@ -38,10 +40,34 @@ void paintPiece(QPainter& p, QPointF c, double r, Piece piece) {
   render::paint_unit(p, c, r / 0.42, Stack::single(piece), style(false));
 }
 
+void paintChip(QPainter& p, const QRectF& r, bool current, const Stack& unit) {
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(QPen(current ? QColor(46, 125, 50) : QColor(120, 120, 120), current ? 3 : 1));
+  p.setBrush(QColor(255, 255, 255, 230));
+  p.drawRoundedRect(r, 5, 5);
+  if (unit.size == 1)
+    paintPiece(p, r.center(), r.width() * 0.36, unit.top());
+  else
+    for (int k = 0; k < unit.size; ++k)
+      paintPiece(p, r.center() + QPointF((k - (unit.size - 1) / 2.0) * r.width() * 0.26, 0), r.width() * 0.17,
+                 unit.pieces[static_cast<std::size_t>(k)]);
+  p.restore();
+}
+
 std::vector<Square> attackedPoints(const Position& pos, Side by) {
   std::vector<Square> out;
-  for (int i = 0; i < kSquares; ++i)
-    if (pos.attackers(Square(i), by, nullptr) > 0) out.push_back(Square(i));
+  for (int i = 0; i < kSquares; ++i) {
+    const Stack& st = pos.at(Square(i));
+    if (!st.empty() && st.side() != by && pos.attackers(Square(i), by, nullptr) > 0) out.push_back(Square(i));
+  }
+  return out;
+}
+
+std::vector<Square> defendedPoints(const Position& pos, const std::vector<Square>& points) {
+  std::vector<Square> out;
+  for (Square s : points)
+    if (!pos.at(s).empty() && pos.attackers(s, pos.at(s).side(), nullptr) > 0) out.push_back(s);
   return out;
 }
 
@@ -59,15 +85,15 @@ void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
     if (std::find(scene.captures.begin(), scene.captures.end(), t) == scene.captures.end())
       d.targets.push_back(t);
   for (Square t : scene.captures) d.highlights.push_back({t, render::MarkColour::Red});
-  // Attacked points: ringed in the attacker's colour, yellow where both sides attack.
-  int by[kSquares] = {};
+  // Attacked units: hanging ones ringed in the attacker's colour, defended ones in yellow.
   for (int side = 0; side < 2; ++side)
-    for (Square t : scene.attacked[side]) by[t.index()] |= 1 << side;
-  for (int i = 0; i < kSquares; ++i)
-    if (by[i])
-      d.highlights.push_back({Square(i), by[i] == 3   ? render::MarkColour::Yellow
-                                         : by[i] == 1 ? render::MarkColour::Red
-                                                      : render::MarkColour::Blue});
+    for (Square t : scene.attacked[side]) {
+      const bool defended =
+          std::find(scene.defended.begin(), scene.defended.end(), t) != scene.defended.end();
+      d.highlights.push_back({t, defended    ? render::MarkColour::Yellow
+                                 : side == 0 ? render::MarkColour::Red
+                                             : render::MarkColour::Blue});
+    }
   render::DiagramStyle s = style(scene.dark);
   s.coordinates = scene.coordinates ? std::optional(scene.coordinateStyle) : std::nullopt;
   p.save();

@@ -21,8 +21,11 @@ struct BoardScene {
   std::vector<Square> targets;          ///< where the selected unit may go
   std::vector<Square> captures;         ///< targets that take something
   bool airDefence[2] = {false, false};  ///< draw Red's / Blue's air-defence zones
-  std::vector<Square> attacked[2];      ///< points Red / Blue attacks (the overlay; empty when it is off)
-  bool coordinates = true;              ///< labels around the board
+  /// The overlay (empty when it is off): the other side's units Red / Blue attacks, ringed in the attacker's
+  /// colour when nothing defends them (hanging), in yellow when their own side defends them (`defended`).
+  std::vector<Square> attacked[2];
+  std::vector<Square> defended;
+  bool coordinates = true;                                                     ///< labels around the board
   board::CoordinateStyle coordinateStyle = board::CoordinateStyle::Algebraic;  ///< and how they name points
 };
 
@@ -37,10 +40,15 @@ QRectF boardRect(const QRectF& rect);
 /// The distance between two neighbouring points.
 double pointSpacing(const QRectF& rect);
 
-/// The points `by` attacks in `pos`: where one of its units could capture an enemy standing there.
+/// The points of the other side's units that `by` attacks in `pos` (one of its units could capture there).
 std::vector<Square> attackedPoints(const Position& pos, Side by);
+/// Of `points`, those whose unit its own side defends (could recapture there).
+std::vector<Square> defendedPoints(const Position& pos, const std::vector<Square>& points);
 
 /// Paints one piece (disc, letter, hero mark) centred at `c` with radius `r`.
 void paintPiece(QPainter& p, QPointF c, double r, Piece piece);
+/// Paints a deploy chip (the choice of a stack's part beside the selected stack) into `r`: the whole unit's
+/// pieces side by side, or one piece; the chip chosen now framed green.
+void paintChip(QPainter& p, const QRectF& r, bool current, const Stack& unit);
 
 }  // namespace saban::gui

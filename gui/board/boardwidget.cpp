@@ -5,9 +5,9 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QStringList>
-#include <QToolTip>
 
+#include "gui/board/pointinfo.h"
+#include "gui/board/pointtooltip.h"
 #include "gui/core/notation.h"
 #include "render/diagram.h"
 
@@ -73,9 +73,13 @@ void BoardWidget::refreshScene() {
   m_scene.selected = m_entry.selected();
   m_scene.targets = m_entry.targets();
   m_scene.captures = m_entry.captureTargets();
-  for (Side s : {Side::Red, Side::Blue})
+  m_scene.defended.clear();
+  for (Side s : {Side::Red, Side::Blue}) {
     m_scene.attacked[index(s)] =
         m_attackedShown ? attackedPoints(m_scene.position, s) : std::vector<Square>();
+    for (Square d : defendedPoints(m_scene.position, m_scene.attacked[index(s)]))
+      m_scene.defended.push_back(d);
+  }
   update();
 }
 
@@ -97,20 +101,9 @@ void BoardWidget::paintEvent(QPaintEvent*) {
   if (movers.size() > 1) {
     p.setRenderHint(QPainter::Antialiasing);
     const Stack& st = m_entry.shownPosition().at(m_entry.selected());
-    for (int i = 0; i < static_cast<int>(movers.size()); ++i) {
-      const QRectF r = chipRect(i);
-      const bool current = movers[i] == m_entry.mover();
-      p.setPen(QPen(current ? QColor(46, 125, 50) : QColor(120, 120, 120), current ? 3 : 1));
-      p.setBrush(QColor(255, 255, 255, 230));
-      p.drawRoundedRect(r, 5, 5);
-      if (movers[i].whole) {
-        for (int k = 0; k < st.size; ++k)
-          paintPiece(p, r.center() + QPointF((k - (st.size - 1) / 2.0) * r.width() * 0.26, 0),
-                     r.width() * 0.17, st.pieces[k]);
-      } else {
-        paintPiece(p, r.center(), r.width() * 0.36, movers[i].piece);
-      }
-    }
+    for (int i = 0; i < static_cast<int>(movers.size()); ++i)
+      paintChip(p, chipRect(i), movers[i] == m_entry.mover(),
+                movers[i].whole ? st : Stack::single(movers[i].piece));
   }
   if (m_dragging && m_entry.selected().valid()) {
     const Stack& st = m_entry.shownPosition().at(m_entry.selected());
@@ -167,39 +160,12 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* e) {
   update();
 }
 
-QString BoardWidget::pointDescription(Square s) const {
-  QString text = pointName(s);
-  const Stack& st = m_scene.position.at(s);
-  if (!st.empty()) {
-    QStringList pieces;
-    for (int i = 0; i < st.size; ++i) {
-      const Piece p = st.pieces[static_cast<std::size_t>(i)];
-      pieces << (p.heroic() ? tr("heroic %1").arg(pieceName(p.type())) : pieceName(p.type()));
-    }
-    text = tr("%1: %2 (%3)").arg(text, pieces.join(QStringLiteral(", ")), sideName(st.top().side()));
-  }
-  switch (board::terrain(s)) {
-    case Terrain::Sea:
-      return text + QLatin1Char('\n') + tr("sea");
-    case Terrain::Mixed:
-      return text + QLatin1Char('\n') + tr("coast or river mouth: water and land");
-    case Terrain::Land:
-      break;
-  }
-  return text;
-}
+QString BoardWidget::pointDescription(Square s) const { return describePoint(m_scene.position, s); }
 
 bool BoardWidget::event(QEvent* e) {
   if (e->type() != QEvent::ToolTip) return QWidget::event(e);
-  auto* help = static_cast<QHelpEvent*>(e);
-  const Square s = squareAt(boardArea(), help->pos(), m_scene.flipped);
-  if (!s.valid()) {
-    QToolTip::hideText();
-    e->ignore();
-    return true;
-  }
-  QToolTip::showText(help->globalPos(), pointDescription(s), this);
-  return true;
+  const Square s = squareAt(boardArea(), static_cast<QHelpEvent*>(e)->pos(), m_scene.flipped);
+  return showPointToolTip(this, e, s.valid() ? pointDescription(s) : QString());
 }
 
 void BoardWidget::clickSquare(Square s) { handle(m_entry.click(s)); }

@@ -21,7 +21,8 @@ class BoardWidget : public QWidget {
   bool isFlipped() const { return m_scene.flipped; }
   void setDark(bool dark);
   void setAirDefenceShown(Side side, bool shown);
-  /// The overlay of the points either side attacks (Red's ringed red, Blue's blue, both yellow).
+  /// The overlay of the units under attack: hanging ones ringed in the attacker's colour, defended ones
+  /// yellow.
   void setAttackedShown(bool shown);
   bool isAttackedShown() const { return m_attackedShown; }
   /// What the board draws (tests).

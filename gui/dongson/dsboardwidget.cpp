@@ -4,9 +4,9 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <cmath>
 
+#include "gui/board/pointtooltip.h"
 #include "render/dongson_diagram.h"
 
 namespace saban::gui {
@@ -183,16 +183,7 @@ void DsBoardWidget::paintEvent(QPaintEvent*) {
   }
 }
 
-// A tooltip names the square and the piece on it.
-bool DsBoardWidget::event(QEvent* event) {
-  if (event->type() != QEvent::ToolTip) return QWidget::event(event);
-  auto* help = static_cast<QHelpEvent*>(event);
-  const ds::Square sq = squareAt(help->pos());
-  if (sq < 0) {
-    QToolTip::hideText();
-    event->ignore();
-    return true;
-  }
+QString DsBoardWidget::squareDescription(ds::Square sq) const {
   QString text = QString::fromStdString(ds::square_name(sq));
   if (const ds::Piece piece = m_position.at(sq); !piece.empty())
     text = tr("%1: %2 of %3").arg(text, dsPieceName(piece.type()), dsSideName(piece.side()));
@@ -200,8 +191,14 @@ bool DsBoardWidget::event(QEvent* event) {
     text += QLatin1Char('\n') + tr("Tâm, the centre of the Cung (palace)");
   else if (ds::in_cung(sq))
     text += QLatin1Char('\n') + tr("in the Cung (palace)");
-  QToolTip::showText(help->globalPos(), text, this);
-  return true;
+  return text;
+}
+
+// A tooltip names the square and the piece on it.
+bool DsBoardWidget::event(QEvent* event) {
+  if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+  const ds::Square sq = squareAt(static_cast<QHelpEvent*>(event)->pos());
+  return showPointToolTip(this, event, sq < 0 ? QString() : squareDescription(sq));
 }
 
 }  // namespace saban::gui

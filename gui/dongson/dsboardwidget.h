@@ -35,6 +35,9 @@ class DsBoardWidget : public QWidget {
   /// The square under a point, or -1.
   saban::dongson::Square squareAt(const QPointF& p) const;
 
+  /// The tooltip of a square: its name, the piece on it, the Cung.
+  QString squareDescription(saban::dongson::Square sq) const;
+
   /// Takes moves (the game window) or only shows positions.
   void setInteractive(bool on);
   /// The square selected for a move (-1: none) and the legal moves from it.

@@ -41,6 +41,8 @@
 #include "gui/game/gamepane.h"
 #include "gui/position/positioneditor.h"
 #include "gui/shell/gamekeys.h"
+#include "gui/shell/legenddialog.h"
+#include "gui/shell/manualdialog.h"
 #include "gui/shell/shortcutsdialog.h"
 #include "gui/shell/windowstate.h"
 #include "gui/stats/statspane.h"
@@ -220,7 +222,8 @@ void MainWindow::buildMenus() {
   QAction* attacked = view->addAction(tr("Attacked points"));
   attacked->setCheckable(true);
   attacked->setToolTip(
-      tr("Ring the points either side attacks: Red's in red, Blue's in blue, both in yellow"));
+      tr("Ring the units under attack: in the attacker's colour when nothing defends them "
+         "(hanging), in yellow when they are defended"));
   attacked->setObjectName(QStringLiteral("attackedPoints"));
   connect(attacked, &QAction::toggled, this, [this](bool on) {
     QSettings().setValue(QStringLiteral("attackedPoints"), on);
@@ -249,14 +252,17 @@ void MainWindow::buildMenus() {
   }
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
-  help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this,
+  help->addAction(tr("&Manual"), QKeySequence::HelpContents, this, [this] { showManual(this); });
+  help->addAction(tr("&Pieces and board"), QKeySequence(Qt::SHIFT | Qt::Key_F1), this,
+                  [this] { showLegend(this, m_doc->commander() == nullptr); });
+  help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_F1), this,
                   [this] { showShortcuts(this); });
   help->addAction(tr("&About Saban"), this, [this] {
     QMessageBox::about(
         this, tr("About Saban"),
         tr("<b>Saban</b> — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game "
-           "database on PostgreSQL, an engine and a record parser.<br>Every key: Help menu, Keyboard "
-           "shortcuts (F1)."));
+           "database on PostgreSQL, an engine and a record parser.<br>The manual: Help menu, Manual (F1); "
+           "every key: Keyboard shortcuts (Ctrl+F1)."));
   });
 }
 

@@ -1,4 +1,4 @@
-// Help → Keyboard shortcuts (F1): every key of the menus, read from the menus themselves (so the list is
+// Help → Keyboard shortcuts (Ctrl+F1): every key of the menus, read from the menus themselves (so the list is
 // never out of date and is in the interface's language), grouped by menu, with where the game's keys act.
 #pragma once
 

@@ -71,6 +71,216 @@
     </message>
 </context>
 <context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Piece</source>
+        <translation>Piece</translation>
+    </message>
+    <message>
+        <source>Rulebook (Vietnamese letters)</source>
+        <translation>Rulebook (Vietnamese letters)</translation>
+    </message>
+    <message>
+        <source>Rulebook (English letters)</source>
+        <translation>Rulebook (English letters)</translation>
+    </message>
+    <message>
+        <source>SAN</source>
+        <translation>SAN</translation>
+    </message>
+    <message>
+        <source>Moves and captures</source>
+        <translation>Moves and captures</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>On the board</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Meaning</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Sea</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Coast</translation>
+    </message>
+    <message>
+        <source>River mouth (small diamonds)</source>
+        <translation>River mouth (small diamonds)</translation>
+    </message>
+    <message>
+        <source>River (the files broken)</source>
+        <translation>River (the files broken)</translation>
+    </message>
+    <message>
+        <source>Ford (stones across the river)</source>
+        <translation>Ford (stones across the river)</translation>
+    </message>
+    <message>
+        <source>Hero (star)</source>
+        <translation>Hero (star)</translation>
+    </message>
+    <message>
+        <source>A piece that has attacked the enemy commander: it reaches further (one more point; a heroic commander also diagonally)</source>
+        <translation>A piece that has attacked the enemy commander: it reaches further (one more point; a heroic commander also diagonally)</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>The carrier large, its passengers small above it (here a navy carrying an air force and the commander); the tooltip names them</source>
+        <translation>The carrier large, its passengers small above it (here a navy carrying an air force and the commander); the tooltip names them</translation>
+    </message>
+    <message>
+        <source>Red&apos;s air-defence zone</source>
+        <translation>Red&apos;s air-defence zone</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s air-defence zone</source>
+        <translation>Blue&apos;s air-defence zone</translation>
+    </message>
+    <message>
+        <source>Points the side&apos;s anti-air guns, missiles and navies cover: enemy aircraft are shot down there (View menu)</source>
+        <translation>Points the side&apos;s anti-air guns, missiles and navies cover: enemy aircraft are shot down there (View menu)</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Last move</translation>
+    </message>
+    <message>
+        <source>The points the last move left and reached, shaded yellow</source>
+        <translation>The points the last move left and reached, shaded yellow</translation>
+    </message>
+    <message>
+        <source>Selected unit</source>
+        <translation>Selected unit</translation>
+    </message>
+    <message>
+        <source>Framed; its destinations dotted, its captures ringed red</source>
+        <translation>Framed; its destinations dotted, its captures ringed red</translation>
+    </message>
+    <message>
+        <source>Deploy chips</source>
+        <translation>Deploy chips</translation>
+    </message>
+    <message>
+        <source>Beside a selected stack: the whole unit or one of its pieces, to move alone; the chosen one framed green</source>
+        <translation>Beside a selected stack: the whole unit or one of its pieces, to move alone; the chosen one framed green</translation>
+    </message>
+    <message>
+        <source>Attacked, defended (yellow ring)</source>
+        <translation>Attacked, defended (yellow ring)</translation>
+    </message>
+    <message>
+        <source>Hanging (ring in the attacker&apos;s colour)</source>
+        <translation>Hanging (ring in the attacker&apos;s colour)</translation>
+    </message>
+    <message>
+        <source>Attacked points (View menu): a unit the enemy attacks that its own side defends</source>
+        <translation>Attacked points (View menu): a unit the enemy attacks that its own side defends</translation>
+    </message>
+    <message>
+        <source>Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be taken for free</source>
+        <translation>Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be taken for free</translation>
+    </message>
+    <message>
+        <source>Any distance along a rank, file or diagonal, never through a piece; never onto a square the enemy controls</source>
+        <translation>Any distance along a rank, file or diagonal, never through a piece; never onto a square the enemy controls</translation>
+    </message>
+    <message>
+        <source>Any distance along a rank or file, never through a piece</source>
+        <translation>Any distance along a rank or file, never through a piece</translation>
+    </message>
+    <message>
+        <source>One square forward to an empty square; captures one square diagonally forward; becomes a Ngựa, Voi or Gà on the far rank</source>
+        <translation>One square forward to an empty square; captures one square diagonally forward; becomes a Ngựa, Voi or Gà on the far rank</translation>
+    </message>
+    <message>
+        <source>One square forward, moving or capturing; becomes a Ngựa, Voi or Gà on the far rank</source>
+        <translation>One square forward, moving or capturing; becomes a Ngựa, Voi or Gà on the far rank</translation>
+    </message>
+    <message>
+        <source>The knight&apos;s leap, over pieces; once in the Cung it stays there</source>
+        <translation>The knight&apos;s leap, over pieces; once in the Cung it stays there</translation>
+    </message>
+    <message>
+        <source>Leaps one or two squares diagonally, over pieces; once in the Cung it stays there</source>
+        <translation>Leaps one or two squares diagonally, over pieces; once in the Cung it stays there</translation>
+    </message>
+    <message>
+        <source>Leaps exactly two squares along a rank or file, over pieces; once in the Cung it stays there</source>
+        <translation>Leaps exactly two squares along a rank or file, over pieces; once in the Cung it stays there</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Cung (palace)</source>
+        <translation>Cung (palace)</translation>
+    </message>
+    <message>
+        <source>d4–f6, shaded and framed: a wedding gift (Ngựa, Voi, Gà) that enters it stays in it; a Thần that reaches the Tâm wins (palace entry)</source>
+        <translation>d4–f6, shaded and framed: a wedding gift (Ngựa, Voi, Gà) that enters it stays in it; a Thần that reaches the Tâm wins (palace entry)</translation>
+    </message>
+    <message>
+        <source>Tâm</source>
+        <translation>Tâm</translation>
+    </message>
+    <message>
+        <source>e5, the Cung&apos;s centre, ringed</source>
+        <translation>e5, the Cung&apos;s centre, ringed</translation>
+    </message>
+    <message>
+        <source>The squares the last move left and reached, shaded yellow</source>
+        <translation>The squares the last move left and reached, shaded yellow</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>The square of a Thần in check, red</source>
+        <translation>The square of a Thần in check, red</translation>
+    </message>
+    <message>
+        <source>Pieces and board</source>
+        <translation>Pieces and board</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Commander Chess</translation>
+    </message>
+</context>
+<context>
+    <name>ManualDialog</name>
+    <message>
+        <source>Saban manual</source>
+        <translation>Saban manual</translation>
+    </message>
+    <message>
+        <source>Find in the manual (Enter: next)</source>
+        <translation>Find in the manual (Enter: next)</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Find:</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Not found</translation>
+    </message>
+</context>
+<context>
     <name>Piece</name>
     <message>
         <source>commander</source>
@@ -118,6 +328,112 @@
     </message>
 </context>
 <context>
+    <name>PointInfo</name>
+    <message>
+        <source>Any distance along a rank or file, never through a piece; captures only next to it; must never face the enemy commander on an open line</source>
+        <translation>Any distance along a rank or file, never through a piece; captures only next to it; must never face the enemy commander on an open line</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file, moving or capturing</source>
+        <translation>1 point along a rank or file, moving or capturing</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file, like infantry; carries artillery, anti-air guns and missiles across the river</source>
+        <translation>1 point along a rank or file, like infantry; carries artillery, anti-air guns and missiles across the river</translation>
+    </message>
+    <message>
+        <source>1 point in any of the 8 directions, moving or capturing</source>
+        <translation>1 point in any of the 8 directions, moving or capturing</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file; its air-defence zone (radius 1) stops enemy aircraft</source>
+        <translation>1 point along a rank or file; its air-defence zone (radius 1) stops enemy aircraft</translation>
+    </message>
+    <message>
+        <source>1 or 2 points along a rank or file, never through a piece</source>
+        <translation>1 or 2 points along a rank or file, never through a piece</translation>
+    </message>
+    <message>
+        <source>1 to 3 points in any of the 8 directions; captures over pieces; crosses the river at a ford or with an engineer</source>
+        <translation>1 to 3 points in any of the 8 directions; captures over pieces; crosses the river at a ford or with an engineer</translation>
+    </message>
+    <message>
+        <source>1 or 2 points along a rank or file or 1 diagonally; captures over pieces; air-defence zone of radius 2</source>
+        <translation>1 or 2 points along a rank or file or 1 diagonally; captures over pieces; air-defence zone of radius 2</translation>
+    </message>
+    <message>
+        <source>1 to 4 points in any of the 8 directions, flying over pieces; enemy air-defence zones stop it</source>
+        <translation>1 to 4 points in any of the 8 directions, flying over pieces; enemy air-defence zones stop it</translation>
+    </message>
+    <message>
+        <source>1 to 4 points in any of the 8 directions on water; its guns reach the land; air-defence zone of radius 1</source>
+        <translation>1 to 4 points in any of the 8 directions on water; its guns reach the land; air-defence zone of radius 1</translation>
+    </message>
+    <message>
+        <source>Never moves; only its own commander may enter it; a hero (last guard) moves 1 point</source>
+        <translation>Never moves; only its own commander may enter it; a hero (last guard) moves 1 point</translation>
+    </message>
+    <message>
+        <source>heroic %1</source>
+        <translation>heroic %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>side, piece</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 carrying %3</source>
+        <comment>side, carrier, passengers</comment>
+        <translation>%1 %2 carrying %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>Sea: only the navy stands here</source>
+        <translation>Sea: only the navy stands here</translation>
+    </message>
+    <message>
+        <source>River mouth: water and land, for the navy and land pieces alike</source>
+        <translation>River mouth: water and land, for the navy and land pieces alike</translation>
+    </message>
+    <message>
+        <source>Coast: water and land, for the navy and land pieces alike</source>
+        <translation>Coast: water and land, for the navy and land pieces alike</translation>
+    </message>
+    <message>
+        <source>Land, at a ford: every piece may cross the river here</source>
+        <translation>Land, at a ford: every piece may cross the river here</translation>
+    </message>
+    <message>
+        <source>Land, on the river bank: heavy pieces cross only at a ford</source>
+        <translation>Land, on the river bank: heavy pieces cross only at a ford</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>In both sides&apos; air-defence zones</source>
+        <translation>In both sides&apos; air-defence zones</translation>
+    </message>
+    <message>
+        <source>In Red&apos;s air-defence zone</source>
+        <translation>In Red&apos;s air-defence zone</translation>
+    </message>
+    <message>
+        <source>In Blue&apos;s air-defence zone</source>
+        <translation>In Blue&apos;s air-defence zone</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>point: unit</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -145,25 +461,6 @@
     <message>
         <source>Blue</source>
         <translation>Blue</translation>
-    </message>
-</context>
-<context>
-    <name>saban::gui::BoardWidget</name>
-    <message>
-        <source>heroic %1</source>
-        <translation>heroic %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>sea</source>
-        <translation>sea</translation>
-    </message>
-    <message>
-        <source>coast or river mouth: water and land</source>
-        <translation>coast or river mouth: water and land</translation>
     </message>
 </context>
 <context>
@@ -1131,10 +1428,6 @@
         <translation>About Saban</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Every key: Help menu, Keyboard shortcuts (F1).</source>
-        <translation>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Every key: Help menu, Keyboard shortcuts (F1).</translation>
-    </message>
-    <message>
         <source>Cannot open game %1: %2</source>
         <translation>Cannot open game %1: %2</translation>
     </message>
@@ -1231,10 +1524,6 @@
         <translation>Attacked points</translation>
     </message>
     <message>
-        <source>Ring the points either side attacks: Red&apos;s in red, Blue&apos;s in blue, both in yellow</source>
-        <translation>Ring the points either side attacks: Red&apos;s in red, Blue&apos;s in blue, both in yellow</translation>
-    </message>
-    <message>
         <source>Cannot read %1</source>
         <translation>Cannot read %1</translation>
     </message>
@@ -1285,6 +1574,22 @@
     <message>
         <source>%1: not available for Cờ Đông Sơn games yet</source>
         <translation>%1: not available for Cờ Đông Sơn games yet</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces and board</source>
+        <translation>&amp;Pieces and board</translation>
+    </message>
+    <message>
+        <source>Ring the units under attack: in the attacker&apos;s colour when nothing defends them (hanging), in yellow when they are defended</source>
+        <translation>Ring the units under attack: in the attacker&apos;s colour when nothing defends them (hanging), in yellow when they are defended</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;The manual: Help menu, Manual (F1); every key: Keyboard shortcuts (Ctrl+F1).</source>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;The manual: Help menu, Manual (F1); every key: Keyboard shortcuts (Ctrl+F1).</translation>
     </message>
 </context>
 <context>

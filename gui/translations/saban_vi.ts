@@ -71,6 +71,216 @@
     </message>
 </context>
 <context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Piece</source>
+        <translation>Quân</translation>
+    </message>
+    <message>
+        <source>Rulebook (Vietnamese letters)</source>
+        <translation>Ký pháp của luật (chữ cái tiếng Việt)</translation>
+    </message>
+    <message>
+        <source>Rulebook (English letters)</source>
+        <translation>Ký pháp của luật (chữ cái tiếng Anh)</translation>
+    </message>
+    <message>
+        <source>SAN</source>
+        <translation>SAN</translation>
+    </message>
+    <message>
+        <source>Moves and captures</source>
+        <translation>Cách đi và ăn</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Trên bàn cờ</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Ý nghĩa</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Đất liền</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Biển</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Bờ biển</translation>
+    </message>
+    <message>
+        <source>River mouth (small diamonds)</source>
+        <translation>Cửa sông (hình thoi nhỏ)</translation>
+    </message>
+    <message>
+        <source>River (the files broken)</source>
+        <translation>Sông (các cột bị ngắt)</translation>
+    </message>
+    <message>
+        <source>Ford (stones across the river)</source>
+        <translation>Ngầm (hàng đá băng qua sông)</translation>
+    </message>
+    <message>
+        <source>Hero (star)</source>
+        <translation>Anh hùng (ngôi sao)</translation>
+    </message>
+    <message>
+        <source>A piece that has attacked the enemy commander: it reaches further (one more point; a heroic commander also diagonally)</source>
+        <translation>Quân đã từng tấn công tư lệnh địch: tầm xa hơn (thêm một điểm; tư lệnh anh hùng đi được cả đường chéo)</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Chồng quân</translation>
+    </message>
+    <message>
+        <source>The carrier large, its passengers small above it (here a navy carrying an air force and the commander); the tooltip names them</source>
+        <translation>Quân mang vẽ lớn, các quân được chở vẽ nhỏ phía trên (ở đây là hải quân chở không quân và tư lệnh); chú giải khi trỏ chuột gọi tên chúng</translation>
+    </message>
+    <message>
+        <source>Red&apos;s air-defence zone</source>
+        <translation>Vùng phòng không của Đỏ</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s air-defence zone</source>
+        <translation>Vùng phòng không của Xanh</translation>
+    </message>
+    <message>
+        <source>Points the side&apos;s anti-air guns, missiles and navies cover: enemy aircraft are shot down there (View menu)</source>
+        <translation>Các điểm do pháo phòng không, tên lửa và hải quân của bên đó bao phủ: máy bay địch bị bắn rơi ở đó (trình đơn Hiển thị)</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Nước vừa đi</translation>
+    </message>
+    <message>
+        <source>The points the last move left and reached, shaded yellow</source>
+        <translation>Điểm đi và điểm đến của nước vừa đi, tô vàng</translation>
+    </message>
+    <message>
+        <source>Selected unit</source>
+        <translation>Đơn vị đang chọn</translation>
+    </message>
+    <message>
+        <source>Framed; its destinations dotted, its captures ringed red</source>
+        <translation>Có khung; các điểm đến được chấm, các nước ăn khoanh đỏ</translation>
+    </message>
+    <message>
+        <source>Deploy chips</source>
+        <translation>Ô chọn triển khai</translation>
+    </message>
+    <message>
+        <source>Beside a selected stack: the whole unit or one of its pieces, to move alone; the chosen one framed green</source>
+        <translation>Bên cạnh chồng quân đang chọn: cả đơn vị hoặc một quân của nó, để đi riêng; ô đang chọn có khung xanh lá</translation>
+    </message>
+    <message>
+        <source>Attacked, defended (yellow ring)</source>
+        <translation>Bị tấn công, có bảo vệ (vòng vàng)</translation>
+    </message>
+    <message>
+        <source>Hanging (ring in the attacker&apos;s colour)</source>
+        <translation>Bỏ ngỏ (vòng màu của bên tấn công)</translation>
+    </message>
+    <message>
+        <source>Attacked points (View menu): a unit the enemy attacks that its own side defends</source>
+        <translation>Điểm bị tấn công (trình đơn Hiển thị): đơn vị bị địch tấn công nhưng được bên mình bảo vệ</translation>
+    </message>
+    <message>
+        <source>Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be taken for free</source>
+        <translation>Điểm bị tấn công (trình đơn Hiển thị): đơn vị bị địch tấn công mà không có gì bảo vệ: có thể bị ăn không mất gì</translation>
+    </message>
+    <message>
+        <source>Any distance along a rank, file or diagonal, never through a piece; never onto a square the enemy controls</source>
+        <translation>Đi bao xa cũng được theo hàng ngang, cột dọc hoặc đường chéo, không vượt qua quân nào; không bao giờ vào ô đối phương kiểm soát</translation>
+    </message>
+    <message>
+        <source>Any distance along a rank or file, never through a piece</source>
+        <translation>Đi bao xa cũng được theo hàng ngang hoặc cột dọc, không vượt qua quân nào</translation>
+    </message>
+    <message>
+        <source>One square forward to an empty square; captures one square diagonally forward; becomes a Ngựa, Voi or Gà on the far rank</source>
+        <translation>Tiến một ô tới ô trống; ăn chéo một ô về phía trước; thành Ngựa, Voi hoặc Gà khi tới hàng cuối</translation>
+    </message>
+    <message>
+        <source>One square forward, moving or capturing; becomes a Ngựa, Voi or Gà on the far rank</source>
+        <translation>Tiến một ô, khi đi cũng như khi ăn; thành Ngựa, Voi hoặc Gà khi tới hàng cuối</translation>
+    </message>
+    <message>
+        <source>The knight&apos;s leap, over pieces; once in the Cung it stays there</source>
+        <translation>Nhảy như quân mã, vượt qua các quân; đã vào Cung thì ở lại trong Cung</translation>
+    </message>
+    <message>
+        <source>Leaps one or two squares diagonally, over pieces; once in the Cung it stays there</source>
+        <translation>Nhảy chéo một hoặc hai ô, vượt qua các quân; đã vào Cung thì ở lại trong Cung</translation>
+    </message>
+    <message>
+        <source>Leaps exactly two squares along a rank or file, over pieces; once in the Cung it stays there</source>
+        <translation>Nhảy đúng hai ô theo hàng ngang hoặc cột dọc, vượt qua các quân; đã vào Cung thì ở lại trong Cung</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Chữ cái</translation>
+    </message>
+    <message>
+        <source>Cung (palace)</source>
+        <translation>Cung</translation>
+    </message>
+    <message>
+        <source>d4–f6, shaded and framed: a wedding gift (Ngựa, Voi, Gà) that enters it stays in it; a Thần that reaches the Tâm wins (palace entry)</source>
+        <translation>d4–f6, được tô và viền: quân sính lễ (Ngựa, Voi, Gà) đã vào thì ở lại trong đó; Thần tới được Tâm thì thắng (Tiến Cung)</translation>
+    </message>
+    <message>
+        <source>Tâm</source>
+        <translation>Tâm</translation>
+    </message>
+    <message>
+        <source>e5, the Cung&apos;s centre, ringed</source>
+        <translation>e5, tâm của Cung, được khoanh tròn</translation>
+    </message>
+    <message>
+        <source>The squares the last move left and reached, shaded yellow</source>
+        <translation>Ô đi và ô đến của nước vừa đi, tô vàng</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Chiếu</translation>
+    </message>
+    <message>
+        <source>The square of a Thần in check, red</source>
+        <translation>Ô của Thần đang bị chiếu, tô đỏ</translation>
+    </message>
+    <message>
+        <source>Pieces and board</source>
+        <translation>Quân cờ và bàn cờ</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Cờ tư lệnh</translation>
+    </message>
+</context>
+<context>
+    <name>ManualDialog</name>
+    <message>
+        <source>Saban manual</source>
+        <translation>Hướng dẫn sử dụng Saban</translation>
+    </message>
+    <message>
+        <source>Find in the manual (Enter: next)</source>
+        <translation>Tìm trong tài liệu (Enter: chỗ tiếp theo)</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Tìm:</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Không tìm thấy</translation>
+    </message>
+</context>
+<context>
     <name>Piece</name>
     <message>
         <source>commander</source>
@@ -118,6 +328,112 @@
     </message>
 </context>
 <context>
+    <name>PointInfo</name>
+    <message>
+        <source>Any distance along a rank or file, never through a piece; captures only next to it; must never face the enemy commander on an open line</source>
+        <translation>Đi bao xa cũng được theo hàng ngang hoặc cột dọc, không vượt qua quân nào; chỉ ăn quân kề bên; không bao giờ được đối mặt tư lệnh địch trên đường trống</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file, moving or capturing</source>
+        <translation>1 điểm theo hàng ngang hoặc cột dọc, khi đi cũng như khi ăn</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file, like infantry; carries artillery, anti-air guns and missiles across the river</source>
+        <translation>1 điểm theo hàng ngang hoặc cột dọc, như bộ binh; chở pháo binh, pháo phòng không và tên lửa qua sông</translation>
+    </message>
+    <message>
+        <source>1 point in any of the 8 directions, moving or capturing</source>
+        <translation>1 điểm theo bất kỳ hướng nào trong 8 hướng, khi đi cũng như khi ăn</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file; its air-defence zone (radius 1) stops enemy aircraft</source>
+        <translation>1 điểm theo hàng ngang hoặc cột dọc; vùng phòng không (bán kính 1) chặn máy bay địch</translation>
+    </message>
+    <message>
+        <source>1 or 2 points along a rank or file, never through a piece</source>
+        <translation>1 hoặc 2 điểm theo hàng ngang hoặc cột dọc, không vượt qua quân nào</translation>
+    </message>
+    <message>
+        <source>1 to 3 points in any of the 8 directions; captures over pieces; crosses the river at a ford or with an engineer</source>
+        <translation>1 đến 3 điểm theo bất kỳ hướng nào trong 8 hướng; ăn vượt qua quân khác; qua sông ở ngầm hoặc cùng công binh</translation>
+    </message>
+    <message>
+        <source>1 or 2 points along a rank or file or 1 diagonally; captures over pieces; air-defence zone of radius 2</source>
+        <translation>1 hoặc 2 điểm theo hàng ngang hoặc cột dọc, hoặc 1 điểm chéo; ăn vượt qua quân khác; vùng phòng không bán kính 2</translation>
+    </message>
+    <message>
+        <source>1 to 4 points in any of the 8 directions, flying over pieces; enemy air-defence zones stop it</source>
+        <translation>1 đến 4 điểm theo bất kỳ hướng nào trong 8 hướng, bay qua các quân; vùng phòng không của địch chặn nó</translation>
+    </message>
+    <message>
+        <source>1 to 4 points in any of the 8 directions on water; its guns reach the land; air-defence zone of radius 1</source>
+        <translation>1 đến 4 điểm theo bất kỳ hướng nào trong 8 hướng trên mặt nước; pháo của nó bắn tới đất liền; vùng phòng không bán kính 1</translation>
+    </message>
+    <message>
+        <source>Never moves; only its own commander may enter it; a hero (last guard) moves 1 point</source>
+        <translation>Không bao giờ di chuyển; chỉ tư lệnh phe mình được vào; khi là anh hùng (cận vệ cuối cùng) thì đi 1 điểm</translation>
+    </message>
+    <message>
+        <source>heroic %1</source>
+        <translation>%1 anh hùng</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>side, piece</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 carrying %3</source>
+        <comment>side, carrier, passengers</comment>
+        <translation>%2 %1 chở %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <source>Sea: only the navy stands here</source>
+        <translation>Biển: chỉ hải quân đứng được ở đây</translation>
+    </message>
+    <message>
+        <source>River mouth: water and land, for the navy and land pieces alike</source>
+        <translation>Cửa sông: vừa nước vừa đất, cho cả hải quân lẫn quân trên bộ</translation>
+    </message>
+    <message>
+        <source>Coast: water and land, for the navy and land pieces alike</source>
+        <translation>Bờ biển: vừa nước vừa đất, cho cả hải quân lẫn quân trên bộ</translation>
+    </message>
+    <message>
+        <source>Land, at a ford: every piece may cross the river here</source>
+        <translation>Đất liền, ở ngầm: mọi quân đều qua sông được ở đây</translation>
+    </message>
+    <message>
+        <source>Land, on the river bank: heavy pieces cross only at a ford</source>
+        <translation>Đất liền, bên bờ sông: quân nặng chỉ qua sông ở ngầm</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Đất liền</translation>
+    </message>
+    <message>
+        <source>In both sides&apos; air-defence zones</source>
+        <translation>Trong vùng phòng không của cả hai bên</translation>
+    </message>
+    <message>
+        <source>In Red&apos;s air-defence zone</source>
+        <translation>Trong vùng phòng không của Đỏ</translation>
+    </message>
+    <message>
+        <source>In Blue&apos;s air-defence zone</source>
+        <translation>Trong vùng phòng không của Xanh</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>point: unit</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -145,25 +461,6 @@
     <message>
         <source>Blue</source>
         <translation>Xanh</translation>
-    </message>
-</context>
-<context>
-    <name>saban::gui::BoardWidget</name>
-    <message>
-        <source>heroic %1</source>
-        <translation>%1 anh hùng</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>sea</source>
-        <translation>biển</translation>
-    </message>
-    <message>
-        <source>coast or river mouth: water and land</source>
-        <translation>bờ biển hoặc cửa sông: cả nước lẫn đất liền</translation>
     </message>
 </context>
 <context>
@@ -1125,10 +1422,6 @@
         <translation>Giới thiệu Saban</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Every key: Help menu, Keyboard shortcuts (F1).</source>
-        <translation>&lt;b&gt;Saban&lt;/b&gt; — bộ công cụ cho Cờ tư lệnh và Cờ Đông Sơn: cơ sở dữ liệu ván cờ trên PostgreSQL, máy phân tích và trình đọc biên bản.&lt;br&gt;Mọi phím tắt: trình đơn Trợ giúp, Phím tắt (F1).</translation>
-    </message>
-    <message>
         <source>Cannot open game %1: %2</source>
         <translation>Không mở được ván %1: %2</translation>
     </message>
@@ -1225,10 +1518,6 @@
         <translation>Điểm bị tấn công</translation>
     </message>
     <message>
-        <source>Ring the points either side attacks: Red&apos;s in red, Blue&apos;s in blue, both in yellow</source>
-        <translation>Khoanh các điểm mỗi bên tấn công: của Đỏ màu đỏ, của Xanh màu xanh, cả hai bên màu vàng</translation>
-    </message>
-    <message>
         <source>Cannot read %1</source>
         <translation>Không đọc được %1</translation>
     </message>
@@ -1279,6 +1568,22 @@
     <message>
         <source>%1: not available for Cờ Đông Sơn games yet</source>
         <translation>%1: chưa dùng được cho ván Cờ Đông Sơn</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Hướng dẫn sử dụng</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces and board</source>
+        <translation>&amp;Quân cờ và bàn cờ</translation>
+    </message>
+    <message>
+        <source>Ring the units under attack: in the attacker&apos;s colour when nothing defends them (hanging), in yellow when they are defended</source>
+        <translation>Khoanh các đơn vị đang bị tấn công: màu của bên tấn công khi không có gì bảo vệ (bỏ ngỏ), màu vàng khi được bảo vệ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;The manual: Help menu, Manual (F1); every key: Keyboard shortcuts (Ctrl+F1).</source>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — bộ công cụ cho Cờ tư lệnh và Cờ Đông Sơn: cơ sở dữ liệu ván cờ trên PostgreSQL, máy phân tích và trình đọc biên bản.&lt;br&gt;Tài liệu hướng dẫn: trình đơn Trợ giúp, Hướng dẫn sử dụng (F1); mọi phím tắt: Phím tắt (Ctrl+F1).</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,7 @@ TEST(Coordinates, BoardLabelsAndStatusFollowTheNotationAndTheChoice) {
   EXPECT_FALSE(showsLabels(board, board::CoordinateStyle::Algebraic)) << "the labels differ";
   QString message = refusal(w, board);
   EXPECT_TRUE(message.contains(QStringLiteral("commander on 0,6 cannot reach 5,9"))) << message.toStdString();
-  EXPECT_TRUE(board->pointDescription(sq("f4")).startsWith(QStringLiteral("3,5: tank (Red)")))
+  EXPECT_TRUE(board->pointDescription(sq("f4")).startsWith(QStringLiteral("3,5: Red tank\nLand")))
       << board->pointDescription(sq("f4")).toStdString();
 
   // SAN: letters and numbers, the board redrawn at once
@@ -109,7 +109,7 @@ TEST(Coordinates, BoardLabelsAndStatusFollowTheNotationAndTheChoice) {
   message = refusal(w, board);
   EXPECT_TRUE(message.contains(QStringLiteral("commander on g1 cannot reach j6"))) << message.toStdString();
   EXPECT_TRUE(board->pointDescription(sq("a1")).startsWith(QStringLiteral("a1"))) << "a sea point";
-  EXPECT_TRUE(board->pointDescription(sq("a1")).contains(QStringLiteral("sea")));
+  EXPECT_TRUE(board->pointDescription(sq("a1")).contains(QStringLiteral("Sea")));
 
   // The user's choice overrides the notation, and is kept
   rulebook->trigger();

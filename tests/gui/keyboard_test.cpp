@@ -280,10 +280,10 @@ TEST_F(Keyboard, ADatabaseThatCannotBeOpenedLeavesTheOneInUse) {
   EXPECT_EQ(window->databasePane()->model()->rowCount(), rows) << "the list still reads the database in use";
 }
 
-TEST_F(Keyboard, F1ListsEveryShortcutOfTheMenus) {
+TEST_F(Keyboard, CtrlF1ListsEveryShortcutOfTheMenus) {
   window->showView(QStringLiteral("game"));
   window->gamePane()->board()->setFocus();
-  press(Qt::Key_F1);
+  press(Qt::Key_F1, Qt::ControlModifier);
   QDialog* dialog = nullptr;
   ASSERT_TRUE(waitUntil([&] {
     dialog = window->findChild<QDialog*>(QStringLiteral("shortcuts"));
@@ -308,6 +308,8 @@ TEST_F(Keyboard, F1ListsEveryShortcutOfTheMenus) {
         }
   EXPECT_EQ(rows.size(), withKeys);
   EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(QStringLiteral("Ctrl+Shift+Z"))) << "redo";
+  for (const char* help : {"F1", "Shift+F1", "Ctrl+F1"})  // the manual, the legend, this list
+    EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(QLatin1Char('=') + QLatin1String(help))) << help;
   dialog->close();
 }
 
