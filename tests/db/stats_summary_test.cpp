@@ -14,6 +14,7 @@
 #include "db/schema.h"
 #include "db/stats.h"
 #include "tests/db/database_fixture.h"
+#include "tests/db/run_saban.h"
 
 namespace saban::db {
 namespace {
@@ -187,6 +188,36 @@ TEST_F(StatsSummary, VerifyFindsADamagedSummaryAndRebuildRepairsIt) {
   EXPECT_GT(rows.player_stat, 0);
   EXPECT_EQ(fresh_rows(), 0);
   expect_summary_right("after the rebuild");
+}
+
+// `saban stats --verify` says whether the summary matches the games (exit status 1 and the counts when not);
+// `saban db rebuild-summary` repairs it; `saban compact` compacts it.
+TEST_F(StatsSummary, TheCommandsVerifyRebuildAndCompactIt) {
+  import({kSamples / "rulebook", kSamples / "san"});
+  auto run = [&](std::vector<std::string> args) {
+    args.push_back("--db");
+    args.push_back(conninfo());
+    return saban(args);
+  };
+  const Outcome right = run({"stats", "--verify"});
+  EXPECT_EQ(right.status, 0) << right.err;
+  EXPECT_EQ(right.out, "the statistics summary matches the games\n");
+  conn->run("UPDATE game_stat SET games = games + 2 WHERE kind = 'plies'");
+  const Outcome wrong = run({"stats", "--verify"});
+  EXPECT_EQ(wrong.status, 1);
+  EXPECT_NE(wrong.err.find("the statistics summary differs from the games"), std::string::npos) << wrong.err;
+  EXPECT_NE(wrong.err.find("saban db rebuild-summary"), std::string::npos) << wrong.err;
+  const Outcome rebuilt = run({"db", "rebuild-summary"});
+  EXPECT_EQ(rebuilt.status, 0) << rebuilt.err;
+  EXPECT_NE(rebuilt.out.find("rebuilt the statistics summary: "), std::string::npos) << rebuilt.out;
+  EXPECT_EQ(run({"stats", "--verify"}).status, 0);
+  conn->run("UPDATE game SET winner = NULL, result = '*' WHERE id % 2 = 0");
+  EXPECT_GT(fresh_rows(), 0);
+  const Outcome compacted = run({"compact"});
+  EXPECT_EQ(compacted.status, 0) << compacted.err;
+  EXPECT_NE(compacted.out.find("statistics summary: "), std::string::npos) << compacted.out;
+  EXPECT_EQ(fresh_rows(), 0);
+  expect_summary_right("after saban compact");
 }
 
 // A database of schema version 6 with games: the migration to 7 counts them.
