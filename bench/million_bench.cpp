@@ -243,11 +243,14 @@ int run(int argc, char** argv) {
 
   std::printf("statistics and players:\n");
   db::DatabaseStats stats;
-  report("statistics (saban stats)", time_it(1, [&](int) { stats = db::statistics(c); }));
+  report("statistics (saban stats: the summary)", time_it(g_runs, [&](int) { stats = db::statistics(c); }));
+  report("statistics from every game (statistics_full)", time_it(1, [&](int) { db::statistics_full(c); }));
   if (!stats.top_players.empty()) {
     const db::PlayerLine& top = stats.top_players.front();
     report("player report of the most active player (" + std::to_string(top.record.games) + " games)",
            time_it(g_runs, [&](int) { db::player_reports(c, top.name); }));
+    report("the same from every game (player_reports_full)",
+           time_it(1, [&](int) { db::player_reports_full(c, top.name); }));
   }
   const db::Rows rare = c.one_row(
       "SELECT p.name, (SELECT count(*) FROM game WHERE red_id = p.id OR blue_id = p.id) "

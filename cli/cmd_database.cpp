@@ -29,6 +29,7 @@ void add_stats_command(CLI::App& app) {
   struct StatsArgs {
     std::string db, format = "text", game = "commander";
     int top = 10;
+    bool verify = false;
   };
   auto st = std::make_shared<StatsArgs>();
   auto* stats_cmd = app.add_subcommand("stats",
@@ -42,8 +43,21 @@ void add_stats_command(CLI::App& app) {
       ->check(between(0, 10000))
       ->capture_default_str();
   add_format_option(*stats_cmd, st->format);
+  stats_cmd->add_flag("--verify", st->verify,
+                      "Check the statistics summary the database keeps against its games (every game read; "
+                      "exit status 1 when they differ: `saban db rebuild-summary` repairs it)");
   stats_cmd->callback([st] {
     db::Connection c = open_database(st->db);
+    if (st->verify) {
+      const db::SummaryRows d = db::verify_summary(c);
+      if (d.total() != 0)
+        throw Exit(1, "the statistics summary differs from the games: " + std::to_string(d.game_stat) +
+                          " counts of games, " + std::to_string(d.captures) + " of captures, " +
+                          std::to_string(d.player_stat) +
+                          " of players' games (`saban db rebuild-summary` recomputes it)");
+      std::cout << "the statistics summary matches the games\n";
+      return;
+    }
     const db::DatabaseStats s = db::statistics(c, st->top, *db::parse_variant(st->game));
     if (st->format == "json")
       print_stats_json(std::cout, s);
@@ -131,13 +145,16 @@ void add_compact_command(CLI::App& app) {
   auto compact_db = std::make_shared<std::string>();
   auto* compact_cmd = app.add_subcommand("compact",
                                          "Merge the position index's and opening tree's rows of each key "
-                                         "bucket into one (import does it when a bucket has over 64)");
+                                         "bucket into one (import does it when a bucket has over 64), and "
+                                         "the statistics summary's rows of each key");
   add_db_flag(*compact_cmd, *compact_db);
   compact_cmd->callback([compact_db] {
     db::Connection c = open_database(*compact_db, db::SchemaAccess::Write);
     const db::CompactStats s = db::compact(c, 1);
     std::cout << "merged " << s.buckets << " buckets: " << s.rows_before << " rows into " << s.rows_after
               << "\n";
+    const db::SummaryRows r = db::compact_summary(c);
+    std::cout << "statistics summary: " << r.total() << " rows\n";
   });
 }
 

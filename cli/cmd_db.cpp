@@ -5,9 +5,11 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/database_commands.h"
 #include "db/cluster.h"
 #include "db/connect.h"
 #include "db/schema.h"
+#include "db/stats.h"
 
 namespace saban::cli {
 
@@ -114,6 +116,21 @@ void add_db_commands(CLI::App& app) {
         std::cout << "the schema is up to date: version " << after << '\n';
       else
         std::cout << "migrated the schema from version " << before << " to " << after << '\n';
+    });
+  });
+
+  auto* rebuild = db_cmd->add_subcommand(
+      "rebuild-summary",
+      "Recompute the statistics summary (what `saban stats` and `saban player` read) from every game, as "
+      "the database's owner; writers of games wait meanwhile, readers see the old summary");
+  auto rebuild_db = std::make_shared<std::string>();
+  rebuild->add_option("--db", *rebuild_db, "libpq connection string (default: the connection order)");
+  rebuild->callback([rebuild_db] {
+    guarded([&] {
+      db::Connection c = open_database(*rebuild_db, db::SchemaAccess::Write);
+      const db::SummaryRows r = db::rebuild_summary(c);
+      std::cout << "rebuilt the statistics summary: " << r.game_stat << " rows of games, " << r.captures
+                << " of captures, " << r.player_stat << " of players' games\n";
     });
   });
 

@@ -11,6 +11,7 @@
 #include "db/internal/hash.h"
 #include "db/internal/import_rows.h"
 #include "db/internal/parallel.h"
+#include "db/stats.h"
 
 namespace saban::db {
 
@@ -73,6 +74,8 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   if (!m_progress.cancelled && m_options.compact_above > 0) {
     if (compact(m_conn, m_options.compact_above, m_options.cancel).stopped) m_progress.cancelled = true;
   }
+  // The statistics summary's rows of every batch (db/stats.h) merged: a few thousand rows read by statistics.
+  if (!m_progress.cancelled) compact_summary(m_conn);
   report();
 }
 

@@ -277,6 +277,112 @@ CREATE INDEX game_dates ON game USING gist
   (daterange(coalesce(date_from, 'infinity'::date), coalesce(date_to, 'infinity'::date), '[]'));
 ANALYZE game;
 )sql",
+    // 7: the statistics summary (db/stats.h): counts of the games by variant and each grouping of the
+    // statistics, pieces lost, and each player's games by colour and year or opening, kept by statement-level
+    // triggers on `game` (COPY, edits, deletions by any client) as rows of signed counts that a reader sums
+    // and compaction (db::compact_summary) merges. Which games count is said once: game_counted (and the
+    // view counted_game). Self-contained: it fills the summary from the games already stored.
+    R"sql(
+CREATE FUNCTION game_counted(g game) RETURNS boolean LANGUAGE sql IMMUTABLE AS 'SELECT true';
+CREATE VIEW counted_game AS SELECT * FROM game g WHERE game_counted(g);
+
+-- kind: mode, ending, profile, year, plies (key: the ply count), opening, red, blue (key: the player's id); the
+-- games, and of them Red's wins, draws, Blue's wins, unfinished games (winner NULL).
+CREATE TABLE game_stat (
+  variant text NOT NULL,
+  kind text NOT NULL,
+  key text NOT NULL,
+  games bigint NOT NULL,
+  red_wins bigint NOT NULL,
+  draws bigint NOT NULL,
+  blue_wins bigint NOT NULL,
+  unfinished bigint NOT NULL,
+  fresh boolean NOT NULL DEFAULT true
+);
+CREATE INDEX game_stat_key ON game_stat (variant, kind, key);
+CREATE INDEX game_stat_fresh ON game_stat (variant) WHERE fresh;
+-- slot: the index in game.captures (Red's piece types, then Blue's).
+CREATE TABLE game_stat_capture (
+  variant text NOT NULL,
+  slot integer NOT NULL,
+  lost bigint NOT NULL,
+  fresh boolean NOT NULL DEFAULT true
+);
+-- side: 1 Red, -1 Blue; kind: year or opening. Both games' (a player report counts them all).
+CREATE TABLE player_stat (
+  player_id bigint NOT NULL,
+  side smallint NOT NULL,
+  kind text NOT NULL,
+  key text NOT NULL,
+  games bigint NOT NULL,
+  red_wins bigint NOT NULL,
+  draws bigint NOT NULL,
+  blue_wins bigint NOT NULL,
+  unfinished bigint NOT NULL,
+  fresh boolean NOT NULL DEFAULT true
+);
+-- A report reads its player's rows through this index alone (index-only scan: the heap rows lie anywhere).
+CREATE INDEX player_stat_key ON player_stat (player_id, side, kind, key)
+  INCLUDE (games, red_wins, draws, blue_wins, unfinished);
+CREATE INDEX player_stat_fresh ON player_stat (player_id) WHERE fresh;
+
+-- The statement adding `sign` times the counts of the counted games of relation `source` (a trigger's transition
+-- table, or game itself) to the tables prefix || game_stat, game_stat_capture, player_stat, as rows marked `fresh`
+-- (compaction merges those) or not. Pieces lost: the sums of slots 1 to 32 of game.captures, one aggregate.
+CREATE FUNCTION game_stat_sql(source text, sign integer, prefix text DEFAULT '', fresh boolean DEFAULT true)
+RETURNS text LANGUAGE sql IMMUTABLE AS $f$
+SELECT format($q$
+WITH g AS MATERIALIZED (
+  SELECT variant, mode, coalesce(termination, '?') AS ending, profile,
+         coalesce(extract(year FROM date_from)::int::text, '?') AS year, ply_count, opening, red_id, blue_id, winner,
+         captures
+  FROM %1$I t WHERE game_counted(t)),
+s AS (INSERT INTO %3$I (variant, kind, key, games, red_wins, draws, blue_wins, unfinished, fresh)
+  SELECT variant, k.kind, k.key, %2$s * count(*), %2$s * count(*) FILTER (WHERE winner = 1),
+         %2$s * count(*) FILTER (WHERE winner = 0), %2$s * count(*) FILTER (WHERE winner = -1),
+         %2$s * count(*) FILTER (WHERE winner IS NULL), %6$L::boolean FROM g,
+    LATERAL (VALUES ('mode', mode), ('ending', ending), ('profile', profile), ('year', year),
+                    ('plies', ply_count::text), ('opening', opening), ('red', red_id::text), ('blue', blue_id::text))
+    AS k(kind, key)
+  WHERE k.key IS NOT NULL GROUP BY 1, 2, 3),
+c AS (INSERT INTO %4$I (variant, slot, lost, fresh)
+  SELECT variant, u.slot, %2$s * u.lost, %6$L::boolean
+  FROM (SELECT variant, ARRAY[%7$s] AS lost FROM g GROUP BY variant) x,
+    unnest(x.lost) WITH ORDINALITY AS u(lost, slot)
+  WHERE u.lost IS NOT NULL),
+p AS (INSERT INTO %5$I (player_id, side, kind, key, games, red_wins, draws, blue_wins, unfinished, fresh)
+  SELECT x.player_id, x.side, k.kind, k.key, %2$s * count(*), %2$s * count(*) FILTER (WHERE winner = 1),
+         %2$s * count(*) FILTER (WHERE winner = 0), %2$s * count(*) FILTER (WHERE winner = -1),
+         %2$s * count(*) FILTER (WHERE winner IS NULL), %6$L::boolean FROM g,
+    LATERAL (VALUES (red_id, 1), (blue_id, -1)) AS x(player_id, side),
+    LATERAL (VALUES ('year', year), ('opening', opening)) AS k(kind, key)
+  WHERE k.key IS NOT NULL GROUP BY 1, 2, 3, 4)
+SELECT 1$q$, source, sign, prefix || 'game_stat', prefix || 'game_stat_capture', prefix || 'player_stat', fresh,
+  (SELECT string_agg(format('sum(captures[%s])', i), ', ') FROM generate_series(1, 32) AS i))
+$f$;
+
+CREATE FUNCTION game_stat_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN EXECUTE game_stat_sql('old_games', -1); END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN EXECUTE game_stat_sql('new_games', 1); END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER game_stat_insert AFTER INSERT ON game REFERENCING NEW TABLE AS new_games
+  FOR EACH STATEMENT EXECUTE FUNCTION game_stat_trigger();
+CREATE TRIGGER game_stat_update AFTER UPDATE ON game REFERENCING OLD TABLE AS old_games NEW TABLE AS new_games
+  FOR EACH STATEMENT EXECUTE FUNCTION game_stat_trigger();
+CREATE TRIGGER game_stat_delete AFTER DELETE ON game REFERENCING OLD TABLE AS old_games
+  FOR EACH STATEMENT EXECUTE FUNCTION game_stat_trigger();
+CREATE FUNCTION game_stat_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE game_stat, game_stat_capture, player_stat;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER game_stat_truncate AFTER TRUNCATE ON game FOR EACH STATEMENT EXECUTE FUNCTION game_stat_truncate();
+
+DO $$ BEGIN EXECUTE game_stat_sql('game', 1, '', false); END $$;
+ANALYZE game_stat, game_stat_capture, player_stat;  -- (autovacuum then sets the visibility map)
+)sql",
 };
 
 }  // namespace

@@ -79,8 +79,12 @@ struct DatabaseStats {
   long long other_games = 0;                      ///< games of the other game, not counted here
 };
 
-/// The statistics of one game's games in the database: `top` players and openings.
+/// The statistics of one game's games in the database: `top` players and openings. Read from the summary the
+/// database keeps (schema version 7: tables game_stat, game_stat_capture, player_stat, kept by triggers on
+/// `game`): a few thousand rows, whatever the number of games.
 DatabaseStats statistics(Connection& c, int top = 10, Variant variant = Variant::Commander);
+/// The same, computed from every game (two passes over them): the reference the summary is checked against.
+DatabaseStats statistics_full(Connection& c, int top = 10, Variant variant = Variant::Commander);
 
 /// A year's record (a year with games, "?" for games without a date).
 struct YearRecord {
@@ -108,5 +112,28 @@ struct PlayerReport {
 /// latest games, `top` openings each.
 std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent = 10,
                                          int top = 10);
+/// The same from every game of each player instead of the summary: the reference.
+std::vector<PlayerReport> player_reports_full(Connection& c, const std::string& name, int recent = 10,
+                                              int top = 10);
+
+/// Rows of the summary: the triggers on `game` add rows of signed counts for every statement that writes
+/// games (marked fresh); compaction merges them with the rows of the same keys.
+struct SummaryRows {
+  long long game_stat = 0, captures = 0, player_stat = 0;
+  long long total() const { return game_stat + captures + player_stat; }
+};
+
+/// Merges the summary's fresh rows into one row a key (counts that sum to 0 go), in one transaction (one
+/// compactor at a time; writers go on). Returns the rows left (none, on a schema before version 7, which has
+/// no summary). The importer runs it after every import.
+SummaryRows compact_summary(Connection& c);
+
+/// Recomputes the summary from the games (after a change made with the triggers disabled, or to repair it),
+/// in one transaction that keeps writers of games waiting (readers see the old summary meanwhile). Returns
+/// its rows.
+SummaryRows rebuild_summary(Connection& c);
+
+/// The counts where the summary differs from the games (0 everywhere: it is right), from one snapshot.
+SummaryRows verify_summary(Connection& c);
 
 }  // namespace saban::db
