@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <fstream>
+#include <iterator>
+#include <sstream>
 
 #include "parser/reader.h"
 #include "parser/writer.h"
@@ -305,4 +307,35 @@ TEST(Press, TheHeadingPrintsDatesAndResultsAsABookDoesAndTheTitlePageHasNoNumber
         pages[1].contains(QStringLiteral("\n2\n")))
         << pages[1].toStdString();
   }
+}
+
+TEST(Press, TheKeyPageAndTheAnnotatorsSigns) {
+  // The worked example with the annotator's !? and assessments after two moves
+  std::ifstream in(sample("rulebook/mot-nuoc-co-hay.ctr"), std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string move = "2. P2,9@P2,6 K2,2@P2,6>*";
+  ASSERT_NE(text.find(move), std::string::npos);
+  text.replace(text.find(move), move.size(), "2. P2,9@P2,6 $5 $14 K2,2@P2,6>* $18 $13");
+  std::istringstream s(text);
+  parser::RecordReader reader(s, "nags.ctr");
+  parser::ReadGame g;
+  ASSERT_TRUE(reader.next(g));
+  ASSERT_TRUE(g.errors.empty()) << g.errors.front().format();
+  ASSERT_TRUE(g.record);
+  PublicationOptions o;
+  o.key = true;
+  const QByteArray pdf = pdf_of({*g.record}, o);
+  const QString book = text_of(pdf);
+  const QStringList pages = book.split(QLatin1Char('\f'));
+  ASSERT_GE(pages.size(), 2);
+  // The key first: pieces with their letters, + as a good move, the assessments, points and terrain
+  for (const char* s : {"Cách đọc ván cờ", "Tư lệnh", "Sở chỉ huy", "nước đi hay (không phải chiếu", "⩲",
+                        "hơi ưu", "∞", "Tọa độ và địa hình", "Biển"})
+    EXPECT_TRUE(pages[0].contains(QString::fromUtf8(s))) << s << "\n" << pages[0].toStdString();
+  // The moves keep every sign: !? joined, the assessments apart, in the font that has them
+  const QString moves = pages.mid(1).join(QLatin1Char('\n')).simplified();
+  EXPECT_TRUE(moves.contains(QString::fromUtf8("P2,9@P2,6!? ⩲"))) << moves.toStdString();
+  EXPECT_TRUE(moves.contains(QString::fromUtf8("K2,2@P2,6>* +− ∞"))) << moves.toStdString();
+  EXPECT_TRUE(run_tool(QStringLiteral("pdffonts"), {}, pdf).contains(QStringLiteral("NotoSansMath-Regular")));
+  EXPECT_GT(expect_words_inside(pdf), 100);
 }
