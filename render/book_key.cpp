@@ -84,13 +84,19 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
         }
       });
     }
+    // A hero and a stack in the book's letters: +T (a heroic tank), (NF) (a navy carrying an air force)
+    const QString hero = QStringLiteral("+") + piece_letters(PieceType::Tank, n);
+    const QString stack = QStringLiteral("(") + piece_letters(PieceType::Navy, n) +
+                          piece_letters(PieceType::AirForce, n) + QStringLiteral(")");
     flow.paragraph(
         words(vi ? QStringLiteral("Quân anh hùng có hai vòng và ngôi sao, ghi dấu + trước chữ của quân "
-                                  "(+T). Quân cõng quân khác: quân mang vẽ lớn, quân được mang vẽ nhỏ "
-                                  "phía trên, ghi trong ngoặc: (NF).")
-                 : QStringLiteral("A hero has a double ring and a star, written with + before its letter "
-                                  "(+T). A stack: its carrier drawn large, the pieces it carries small "
-                                  "above it, written in brackets: (NF)."),
+                                  "(%1). Quân cõng quân khác: quân mang vẽ lớn, quân được mang vẽ nhỏ "
+                                  "phía trên, ghi trong ngoặc: %2.")
+                       .arg(hero, stack)
+                 : QStringLiteral("A hero has a double ring and a star, written with + before its "
+                                  "letter (%1). A stack: its carrier drawn large, the pieces it carries "
+                                  "small above it, written in brackets: %2.")
+                       .arg(hero, stack),
               body),
         0, 4);
   }
