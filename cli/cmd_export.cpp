@@ -2,6 +2,7 @@
 #include <QBuffer>
 #include <QByteArray>
 #include <QFile>
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -32,9 +33,9 @@ namespace {
 struct ExportArgs : HeaderFilterArgs {
   std::string format, output, fen, lang = "vi", paper = "a4", diagrams = "markers", style,
                                    coordinates = "notation";
-  std::string air_defence, db, title, profile = "official";
+  std::string air_defence, db, title, author, profile = "official", notation;
   std::vector<std::string> files;
-  bool use_db = false, flip = false, no_contents = false;
+  bool use_db = false, flip = false, no_contents = false, progress = false, key = false;
   std::string old_game;  ///< --game as given: commander, dongson, or the old --game-number
   int ply = -1, game_number = 1, columns = 1, size = 0;
 };
@@ -44,6 +45,16 @@ struct ExportArgs : HeaderFilterArgs {
 [[noreturn]] void fail(const std::string& message) { throw Exit(kExitFailure, message); }
 
 using Loaded = app::LoadedGame;  // a Commander Chess record or a Cờ Đông Sơn one
+
+// "export: <what> n of total games": at each step on a terminal; as lines (--progress without one) at each
+// tenth of the way and at the end; `total` 0: not known (record files), a line each 100 games.
+void step(ProgressLine& p, const std::string& what, std::size_t n, std::size_t total) {
+  if (!p.shows()) return;
+  const std::size_t every = total ? std::max<std::size_t>(1, total / 10) : 100;
+  if (!p.tty() && n % every != 0 && n != total) return;
+  p.show("export: " + what + " " + std::to_string(n) + (total ? " of " + std::to_string(total) : "") +
+         " games");
+}
 
 // Every game of the files, or of the database search; a game that cannot be read stops the export.
 std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
@@ -62,11 +73,10 @@ std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
     if (const std::string cut = limit_note(c, f, ids.size()); !cut.empty())
       std::cerr << "saban: exporting the " << cut << " matching games (--limit)\n";
     std::size_t n = 0;
-    const std::string of = " of " + std::to_string(ids.size()) + " games";
     for (const std::string& raw : db::game_records(c, ids)) {
       parser::ReadGame g = parser::read_game(raw, "database", ++n);
       keep(g);
-      progress.show("export: " + std::to_string(n) + of);
+      step(progress, "read", n, ids.size());
     }
   } else {
     for (const std::string& file : a.files) {
@@ -76,7 +86,7 @@ std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
       parser::ReadGame g;
       while (reader.next(g)) {
         keep(g);
-        progress.show("export: " + std::to_string(games.size()) + " games read");
+        step(progress, "read", games.size(), 0);
       }
     }
   }
@@ -225,9 +235,15 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
   } else {
     usage("--diagrams: markers, judged, every:N or swings:N, not '" + a.diagrams + "'");
   }
-  o.style = diagram_style(a, true, parser::coordinate_style(render::kPrintDialect));
+  if (!a.notation.empty())
+    o.notation = a.notation == "san"  ? render::Notation::San
+                 : a.notation == "en" ? render::Notation::En
+                                      : render::Notation::Vi;
+  o.style = diagram_style(a, true, parser::coordinate_style(render::print_dialect(render::book_notation(o))));
   o.coordinates_follow_notation = a.coordinates == "notation";
   o.title = QString::fromStdString(a.title);
+  o.author = QString::fromStdString(a.author);
+  o.key = a.key;
   o.contents = !a.no_contents;
   return o;
 }
@@ -248,6 +264,41 @@ void read_game_option(ExportArgs& a) {
   a.game_number = std::stoi(a.old_game);
   if (a.game_number < 1) usage("--game-number: must be between 1 and 1000000, not 0");
   std::cerr << "saban: --game N is now --game-number N (--game names a game elsewhere)\n";
+}
+
+// A --diagrams choice that adds no diagram to these games says so (the export goes on: markers and start
+// positions still give theirs).
+void warn_useless_diagrams(const ExportArgs& a, const render::PublicationOptions& o,
+                           const std::vector<render::PublishedGame>& games) {
+  std::string why;
+  switch (o.diagrams) {
+    case render::DiagramChoice::Markers:
+      return;
+    case render::DiagramChoice::Judged: {
+      const bool judged = std::any_of(games.begin(), games.end(), [](const render::PublishedGame& g) {
+        return std::any_of(g.judgements.begin(), g.judgements.end(),
+                           [](parser::Judgement j) { return j != parser::Judgement::None; });
+      });
+      if (!judged) why = "no game has a judged move (saban analyze judges them)";
+      break;
+    }
+    case render::DiagramChoice::Every: {
+      const bool long_enough = std::any_of(games.begin(), games.end(), [&](const render::PublishedGame& g) {
+        return g.judgements.size() >= static_cast<std::size_t>(2 * o.every);
+      });
+      if (!long_enough) why = "no game is " + std::to_string(o.every) + " moves long";
+      break;
+    }
+    case render::DiagramChoice::Swings: {
+      const bool evaluated = std::any_of(games.begin(), games.end(), [](const render::PublishedGame& g) {
+        return std::any_of(g.curve.red_eval.begin(), g.curve.red_eval.end(),
+                           [](const std::optional<int>& e) { return e.has_value(); });
+      });
+      if (!evaluated) why = "no game has the engine's evaluations ([%eval]: saban analyze writes them)";
+      break;
+    }
+  }
+  if (!why.empty()) std::cerr << "saban: --diagrams " << a.diagrams << ": " << why << "; no diagram added\n";
 }
 
 void run(const ExportArgs& a) {
@@ -277,13 +328,25 @@ void run(const ExportArgs& a) {
     }
     return;
   }
-  ProgressLine progress;  // on a terminal: "export: 120 of 600 games", then the layout
+  // On a terminal, or as lines with --progress: "export: read 120 of 600 games", then prepared, paged,
+  // written
+  for (const auto& [given, name] :
+       {std::pair{a.flip, "--flip"}, std::pair{!a.air_defence.empty(), "--air-defence"},
+        std::pair{a.size > 0, "--size"}, std::pair{a.ply >= 0, "--ply"}})
+    if (given) std::cerr << "saban: " << name << ": for svg and png only; a " << a.format << " ignores it\n";
+  ProgressLine progress(a.progress);
   const std::vector<Loaded> games = load_games(a, progress);
-  progress.show("export: laying out " + std::to_string(games.size()) + " games as " + a.format);
-  const render::PublicationOptions o = publication_options(a);
+  render::PublicationOptions o = publication_options(a);
+  o.on_progress = [&](bool painting, int done, int total) {
+    step(progress, painting ? "wrote" : "paged", static_cast<std::size_t>(done),
+         static_cast<std::size_t>(total));
+  };
   std::vector<render::PublishedGame> published;  // each game prepared by its own builder
-  for (const Loaded& g : games)
+  for (const Loaded& g : games) {
     published.push_back(std::visit([&](const auto& record) { return render::publish(record, o); }, g));
+    step(progress, "prepared", published.size(), games.size());
+  }
+  warn_useless_diagrams(a, o, published);
   if (a.format == "html") {
     const QByteArray html = render::published_html(published, o).toUtf8();
     progress.clear();
@@ -345,6 +408,11 @@ void add_export_command(CLI::App& app) {
   cmd->add_option("--lang", a->lang, "Interface words: vi or en")
       ->check(CLI::IsMember({"vi", "en"}))
       ->capture_default_str();
+  cmd->add_option(
+         "--notation", a->notation,
+         "pdf, html: the book's one notation for Commander Chess moves: vi or en (the rulebook's, in "
+         "Vietnamese or English letters) or san (default: the rulebook's in the letters of --lang)")
+      ->check(CLI::IsMember({"vi", "en", "san"}));
   cmd->add_option("--paper", a->paper, "a4, a5 or letter")
       ->check(CLI::IsMember({"a4", "a5", "letter"}))
       ->capture_default_str();
@@ -370,6 +438,13 @@ void add_export_command(CLI::App& app) {
                   "svg, png: shade the air-defence zones of red, blue or both")
       ->check(CLI::IsMember({"red", "blue", "both"}));
   cmd->add_option("--title", a->title, "pdf, html: the collection's title");
+  cmd->add_option("--author", a->author, "pdf: the book's author or editor (the PDF's Author)");
+  cmd->add_flag("--key", a->key,
+                "pdf: a page at the front saying how to read the games: the pieces and their letters, the "
+                "signs (+ is a good move, not check, in the rulebook notation), points and terrain");
+  cmd->add_flag("--progress", a->progress,
+                "Show progress on stderr even when it is no terminal (a line each tenth of the way); on a "
+                "terminal it always shows");
   cmd->add_flag("--no-contents", a->no_contents, "pdf: no contents page or players index");
   cmd->callback([a, db_option] {
     a->use_db = db_option->count() > 0;

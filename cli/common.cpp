@@ -73,10 +73,13 @@ void Output::finish() {
   if (!m_file) throw Exit(kExitFailure, "cannot write " + m_path + ": " + std::strerror(error ? error : EIO));
 }
 
-ProgressLine::ProgressLine() : m_tty(isatty(STDERR_FILENO) != 0) {}
+ProgressLine::ProgressLine(bool lines) : m_tty(isatty(STDERR_FILENO) != 0), m_lines(lines) {}
 
 void ProgressLine::show(const std::string& text) {
-  if (!m_tty) return;
+  if (!m_tty) {
+    if (m_lines) std::cerr << text << '\n' << std::flush;
+    return;
+  }
   std::cerr << '\r' << text << "\x1b[K" << std::flush;
   m_shown = true;
 }

@@ -72,11 +72,15 @@ void check_stdout();
 /// when stderr is a terminal: redirected, a command prints nothing extra (its diagnostics stay as they were).
 class ProgressLine {
  public:
-  ProgressLine();
+  /// `lines`: without a terminal each show() is printed as a line of its own (a `--progress` asked for
+  /// when stderr goes to a file or a pipe); else progress shows on a terminal only.
+  explicit ProgressLine(bool lines = false);
   ~ProgressLine() { clear(); }  // a command that fails leaves no half line before its message
   ProgressLine(const ProgressLine&) = delete;
   ProgressLine& operator=(const ProgressLine&) = delete;
   bool tty() const { return m_tty; }
+  /// Whether show() prints anything (a terminal, or lines asked for).
+  bool shows() const { return m_tty || m_lines; }
   /// Replaces the line with `text` (on a terminal; else nothing).
   void show(const std::string& text);
   /// Erases the line, so that a message can be printed in its place.
@@ -86,6 +90,7 @@ class ProgressLine {
 
  private:
   bool m_tty;
+  bool m_lines;
   bool m_shown = false;
 };
 

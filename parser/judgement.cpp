@@ -36,6 +36,63 @@ const JudgementInfo& judgement_info(Judgement j) {
 const char* judgement_symbol(Judgement j) { return judgement_info(j).symbol.data(); }
 const char* judgement_glyph(Judgement j) { return judgement_info(j).glyph.data(); }
 
+NagGlyph nag_glyph(unsigned nag) {
+  switch (nag) {
+    case 5:
+      return {"!?", true};
+    case 7:
+    case 8:
+      return {"◻", true};  // only move (U+25FB: the bundled Noto Sans Math has it, not U+25A1)
+    case 22:
+    case 23:
+      return {"⨀", false};  // zugzwang
+    case 10:
+    case 11:
+    case 12:
+      return {"=", false};
+    case 13:
+      return {"∞", false};
+    case 14:
+      return {"⩲", false};
+    case 15:
+      return {"⩱", false};
+    case 16:
+      return {"±", false};
+    case 17:
+      return {"∓", false};
+    case 18:
+    case 20:
+      return {"+−", false};
+    case 19:
+    case 21:
+      return {"−+", false};
+    case 32:
+    case 33:
+      return {"⟳", false};  // development advantage
+    case 36:
+    case 37:
+      return {"↑", false};  // initiative
+    case 40:
+    case 41:
+      return {"→", false};  // attack
+    case 44:
+    case 45:
+      return {"=/∞", false};  // compensation
+    case 132:
+    case 133:
+      return {"⇆", false};  // counterplay
+    case 138:
+    case 139:
+      return {"⊕", false};  // time trouble
+    case 140:
+      return {"∆", false};  // with the idea
+    case 146:
+      return {"N", false};  // novelty
+    default:
+      return {};
+  }
+}
+
 std::optional<Judgement> judgement_from_symbol(std::string_view s) {
   return s.empty() ? std::nullopt : find(&JudgementInfo::symbol, s);
 }

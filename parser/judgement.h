@@ -29,6 +29,15 @@ const JudgementInfo& judgement_info(Judgement j);
 const char* judgement_symbol(Judgement j);  ///< ++ + ? - -- ("" for None)
 const char* judgement_glyph(Judgement j);   ///< !! ! ?! ? ?? ("" for None)
 
+/// How a book prints a NAG that is no judgement: the move's ($5 `!?`, $7 `◻`, $22 `⨀`) joined to the move,
+/// the position's ($10 `=`, $13 `∞`, $14 `⩲`, $15 `⩱`, $16 `±`, $17 `∓`, $18 `+−`, $19 `−+`, $32 `⟳`, $36
+/// `↑`, $40 `→`, $132 `⇆`, $140 `∆`, ...) after a space (`joined` false); "" for a NAG with no printed sign.
+struct NagGlyph {
+  std::string_view glyph;
+  bool joined = false;
+};
+NagGlyph nag_glyph(unsigned nag);
+
 // Reading: nullopt when the text or number names no judgement (None is never returned).
 
 std::optional<Judgement> judgement_from_symbol(std::string_view symbol);  ///< ++ + ? - --

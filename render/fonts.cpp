@@ -8,8 +8,8 @@ namespace saban::render {
 bool load_fonts() {
   static const bool loaded = [] {
     bool ok = true;
-    for (const char* name :
-         {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf"})
+    for (const char* name : {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
+                             "NotoSans-BoldItalic.ttf", "NotoSansMath-Regular.ttf"})
       ok = QFontDatabase::addApplicationFont(QStringLiteral(":/saban/fonts/") + QLatin1String(name)) >= 0 &&
            ok;
     return ok;
@@ -27,6 +27,14 @@ QFont base_font(bool bold, bool italic) {
   f.setKerning(true);
   f.setBold(bold);
   f.setItalic(italic);
+  return f;
+}
+
+QFont symbol_font() {
+  load_fonts();
+  QFont f(QStringLiteral("Noto Sans Math"));
+  f.setStyleStrategy(QFont::NoFontMerging);
+  f.setHintingPreference(QFont::PreferNoHinting);
   return f;
 }
 

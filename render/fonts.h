@@ -14,4 +14,7 @@ QString font_family();
 /// The bundled font, regular or bold, without hinting (the same shapes on screen, in PNG and in PDF).
 QFont base_font(bool bold = false, bool italic = false);
 
+/// The bundled font of the signs Noto Sans lacks (Noto Sans Math: ∞ ⩲ ⩱ ∓ − ◻ ⨀ ⟳ ↑ → ⇆ ∆), one style.
+QFont symbol_font();
+
 }  // namespace saban::render

@@ -6,12 +6,14 @@
 
 #include "analysis/annotate.h"
 #include "parser/comment_commands.h"
+#include "parser/judgement.h"
 #include "parser/movetext.h"
 #include "parser/writer.h"
 #include "render/token_builder.h"
 #include "render/words.h"
 #include "rules/fen.h"
 #include "rules/games.h"
+#include "rules/san.h"
 
 namespace saban::render {
 
@@ -29,11 +31,21 @@ void add_marks(const std::vector<std::string>& comments, Diagram& d) {
 // How Commander Chess moves and boards are printed (token_builder.h): moves in the rulebook notation.
 struct CommanderHooks {
   using Game = games::CommanderChess;
-  parser::Letters letters;
+  Notation notation;  // one for the whole book, whatever the record's own
   std::string token(const Position& before, const Turn& t) const {
-    return parser::rulebook_token(before, t, letters);
+    if (notation != Notation::San)
+      return parser::rulebook_token(before, t,
+                                    notation == Notation::En ? parser::Letters::En : parser::Letters::Vi);
+    std::vector<Turn> legal;
+    Game::legal_moves(before, legal);
+    return to_san(before, t, legal);
   }
-  std::string suffix(const RecordMove& m) const { return parser::judgement_symbol(m.judgement) + m.mark; }
+  // The judgement as the notation writes it (the rulebook's ++ + ? - --, SAN's !! ! ? ?? ...), the rulebook's
+  // other marks in its notation only.
+  std::string suffix(const RecordMove& m) const {
+    if (notation == Notation::San) return parser::judgement_glyph(m.judgement);
+    return parser::judgement_symbol(m.judgement) + m.mark;
+  }
   QString fen(const Position& p) const { return QString::fromStdString(to_fen(p)); }
   void diagram(GameToken& t, const Position& pos, const Turn* last,
                const std::vector<std::string>& cs) const {
@@ -96,13 +108,14 @@ void summary_accuracy(const std::vector<std::string>& comments_before, GameCurve
 
 }  // namespace
 
-parser::Letters print_letters(const GameRecord& game, Language lang) {
-  if (game.dialect == parser::Dialect::Rulebook) return game.letters;
-  return lang == Language::Vi ? parser::Letters::Vi : parser::Letters::En;
+Notation book_notation(const PublicationOptions& options) {
+  if (options.notation) return *options.notation;
+  return options.language == Language::Vi ? Notation::Vi : Notation::En;
 }
 
 std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions& options) {
-  if (options.coordinates_follow_notation) return parser::coordinate_style(kPrintDialect);
+  if (options.coordinates_follow_notation)
+    return parser::coordinate_style(print_dialect(book_notation(options)));
   return options.style.coordinates;
 }
 
@@ -116,14 +129,13 @@ bool has_diagram_marker(const std::vector<std::string>& comments) {
 }
 
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
-  return record_tokens(game, options, CommanderHooks{print_letters(game, options.language)},
-                       game_curve(game));
+  return record_tokens(game, options, CommanderHooks{book_notation(options)}, game_curve(game));
 }
 
 GameCurve game_curve(const GameRecord& game) { return record_curve<games::CommanderChess>(game); }
 
 PublishedGame publish(const GameRecord& game, const PublicationOptions& options) {
-  return publish_record(game, options, CommanderHooks{print_letters(game, options.language)});
+  return publish_record(game, options, CommanderHooks{book_notation(options)});
 }
 
 GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,

@@ -54,10 +54,10 @@ GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& 
                           const std::vector<std::string>& comments_before);
 /// The `n` main-line plies after which the first player's expected score moved most, as flags (one per ply).
 std::vector<bool> largest_swings(const GameCurve& curve, int n);
-/// The letter set moves are printed in: the record's own for a rulebook record, else the language's.
-parser::Letters print_letters(const parser::GameRecord& game, Language lang);
-/// The notation moves are printed in: the rulebook notation, in print_letters' letter set.
-constexpr parser::Dialect kPrintDialect = parser::Dialect::Rulebook;
+/// The dialect of a book's notation (the rulebook's for Vi and En, SAN for San).
+constexpr parser::Dialect print_dialect(Notation n) {
+  return n == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;
+}
 /// The labels around a book's diagrams: those of the notation its moves are printed in, unless the options
 /// chose a style (PublicationOptions::coordinates_follow_notation).
 std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions& options);

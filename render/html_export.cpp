@@ -90,13 +90,15 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
   const QString gid = QStringLiteral("g%1").arg(n);
   out += QStringLiteral("<article class=\"game\" id=\"game-%1\">\n").arg(n);
   out += QStringLiteral("<h2>%1 – %2 <span class=\"result\">%3</span></h2>\n")
-             .arg(esc(g.players[0]), esc(g.players[1]), esc(g.result));
+             .arg(esc(g.players[0]), esc(g.players[1]), esc(result_text(g.result)));
   QStringList meta;
   for (const QString& v : {g.event, g.site, g.date})
     if (!v.isEmpty()) meta << esc(v);
   if (!g.round.isEmpty()) meta << esc(word(Word::Round, lang) + QLatin1Char(' ') + g.round);
   if (!g.mode.isEmpty()) meta << esc(word(Word::Mode, lang) + QStringLiteral(": ") + g.mode);
-  meta << esc(g.result_words);
+  meta << esc(g.termination.isEmpty()
+                  ? g.result_words
+                  : g.result_words + QStringLiteral(" (") + g.termination + QLatin1Char(')'));
   if (!g.annotator.isEmpty()) meta << esc(word(Word::Annotator, lang) + QStringLiteral(": ") + g.annotator);
   out += QStringLiteral("<p class=\"meta\">%1</p>\n").arg(meta.join(QStringLiteral(" · ")));
   // The game's board: the start position, and with the script the position of the move clicked
@@ -212,7 +214,7 @@ QString published_html(const std::vector<Game>& games, const PublicationOptions&
     for (std::size_t i = 0; i < games.size(); ++i)
       out += QStringLiteral("<li><a href=\"#game-%1\">%2 – %3 %4</a></li>\n")
                  .arg(i + 1)
-                 .arg(esc(games[i].players[0]), esc(games[i].players[1]), esc(games[i].result));
+                 .arg(esc(games[i].players[0]), esc(games[i].players[1]), esc(result_text(games[i].result)));
     out += QStringLiteral("</ol>\n</nav>\n");
   }
   for (std::size_t i = 0; i < games.size(); ++i) game_html(out, games[i], static_cast<int>(i) + 1, options);

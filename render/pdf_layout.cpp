@@ -10,9 +10,11 @@
 #include <functional>
 #include <map>
 
+#include "render/book_key.h"
 #include "render/eval_graph.h"
 #include "render/fonts.h"
 #include "render/game_text.h"
+#include "render/pdf_finish.h"
 #include "render/publication.h"
 #include "render/published_game.h"
 #include "render/text_flow.h"
@@ -74,10 +76,11 @@ std::vector<FlowWord> words_of(const QString& text, const TextStyle& style) {
 }
 
 // The heading of a game: players and result, then event, round, date, site, mode and annotator.
-void heading(TextFlow& flow, const Game& g, const PublicationOptions& o, const Sizes& s) {
+void heading(TextFlow& flow, const Game& g, const PublicationOptions& o, const Sizes& s, PdfPlace& place) {
   flow.need(s.heading * 1.4 + s.small * 1.4 * 2 + s.body * 1.4 * 3);
+  place = {flow.page(), flow.y()};
   std::vector<FlowWord> title = words_of(game_title(g), {s.heading, true});
-  title.push_back({Run{g.result, {s.heading, true}}});
+  title.push_back({Run{result_text(g.result), {s.heading, true}}});
   flow.paragraph(title, 0, 1);
   QStringList parts;
   if (!g.event.isEmpty()) parts << g.event;
@@ -85,7 +88,9 @@ void heading(TextFlow& flow, const Game& g, const PublicationOptions& o, const S
   if (!g.date.isEmpty()) parts << g.date;
   if (!g.site.isEmpty()) parts << g.site;
   if (!g.mode.isEmpty()) parts << word(Word::Mode, o.language) + QStringLiteral(": ") + g.mode;
-  parts << g.result_words;
+  parts << (g.termination.isEmpty()
+                ? g.result_words
+                : g.result_words + QStringLiteral(" (") + g.termination + QLatin1Char(')'));
   if (!g.annotator.isEmpty()) parts << word(Word::Annotator, o.language) + QStringLiteral(": ") + g.annotator;
   flow.paragraph(words_of(parts.join(QStringLiteral(" · ")), {s.small, false, false, kGrey}), 0, 6);
 }
@@ -136,7 +141,7 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         if (!para.empty()) para.back().push_back(Run{QStringLiteral(")"), {size, false}});
         break;
       case GameToken::Kind::Result:
-        add_words(t.text, {s.body, true});
+        add_words(result_text(t.text), {s.body, true});
         break;
       case GameToken::Kind::Diagram: {
         flush();
@@ -197,23 +202,59 @@ QString elided(const QString& text, const TextStyle& st, double width) {
   return t + QStringLiteral("…");
 }
 
-// A line of the contents or the index: text on the left, page numbers on the right, dots between.
-void leader_line(TextFlow& flow, const QString& left, const QString& right, const TextStyle& st) {
+// A line of the contents or the index: text on the left, page numbers on the right, dots between; each part
+// a link to its id's place (-1: none).
+void leader_line(TextFlow& flow, const QString& left, int left_link,
+                 const std::vector<std::pair<QString, int>>& right, const TextStyle& st) {
   const double lh = TextFlow::line_height(st);
   const double cw = flow.frame().column_width();
-  const double rw = TextFlow::width(right, st);
-  const QString l = elided(left, st, cw - rw - 20);
+  QStringList parts;
+  for (const auto& [text, _] : right) parts << text;
+  const QString joined = parts.join(QStringLiteral(", "));
+  const double rw = TextFlow::width(joined, st);
+  const QString l = elided(left, st, std::max(0.0, cw - rw - 20));
   flow.block(lh, [&](QPainter& p, const QRectF& r) {
     const double base = r.top() + TextFlow::ascent(st);
     draw_text(p, l, st, QPointF(r.left(), base));
-    draw_text(p, right, st, QPointF(r.right() - rw, base));
+    draw_text(p, joined, st, QPointF(r.right() - rw, base));
     const double lw = TextFlow::width(l, st);
+    flow.link(left_link, QRectF(r.left(), r.top(), lw, lh));
+    double x = r.right() - rw;
+    for (const auto& [text, id] : right) {
+      const double w = TextFlow::width(text, st);
+      flow.link(id, QRectF(x, r.top(), w, lh));
+      x += w + TextFlow::width(QStringLiteral(", "), st);
+    }
     const TextStyle dots{st.size, false, false, QColor(150, 150, 150)};
     const double dot = TextFlow::width(QStringLiteral(" ."), dots);
     QString leader;
     for (double x = lw + 6; x + dot < cw - rw - 6; x += dot) leader += QStringLiteral(" .");
     draw_text(p, leader, dots, QPointF(r.left() + lw + 3, base));
   });
+}
+
+// A line of the players index: the name and its games' pages with dots between when they fit on one line;
+// else the name, then the page numbers wrapped under it with a hanging indent (a player of many games). Each
+// page number links to the player's first game on that page (`pages`: page and game index).
+void index_entry(TextFlow& flow, const QString& name, const std::vector<std::pair<int, int>>& pages,
+                 const TextStyle& st) {
+  std::vector<std::pair<QString, int>> numbers;
+  for (const auto& [page, game] : pages) numbers.emplace_back(QString::number(page), game);
+  QStringList parts;
+  for (const auto& [text, _] : numbers) parts << text;
+  const double cw = flow.frame().column_width();
+  if (TextFlow::width(name, st) + TextFlow::width(parts.join(QStringLiteral(", ")), st) + 20 <= cw) {
+    leader_line(flow, name, -1, numbers, st);
+    return;
+  }
+  std::vector<FlowWord> words = words_of(name, st);
+  if (!words.empty()) words.back().push_back(Run{QStringLiteral(","), st});
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    FlowWord w{Run{numbers[i].first, st, numbers[i].second}};
+    if (i + 1 < numbers.size()) w.push_back(Run{QStringLiteral(","), st});
+    words.push_back(std::move(w));
+  }
+  flow.paragraph(words, 0, 0, st.size * 1.5);
 }
 
 QString collection_title(const std::vector<Game>& games, const PublicationOptions& o) {
@@ -226,21 +267,34 @@ QString collection_title(const std::vector<Game>& games, const PublicationOption
   return e.isEmpty() ? game_title(games.front()) : e;
 }
 
-// Lays out (and with a painter, paints) the document; returns the page count. `pages` receives each game's
-// first page; `known` (from a first pass) gives the numbers the contents and index print.
+// Where the layout put the games, and its links (painting only): each link's rectangle and page, and the game
+// it jumps to.
+struct Marks {
+  std::vector<PdfPlace> games;
+  struct Link {
+    int page;
+    QRectF rect;
+    int game;
+  };
+  std::vector<Link> links;
+};
+
+// Lays out (and with a painter, paints) the document; returns the page count. `marks` receives each game's
+// place; `known` (from a first pass) gives the numbers the contents and index print.
 int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter* painter,
-           const std::function<void()>& new_page, std::vector<int>& pages, const std::vector<int>* known) {
+           const std::function<void()>& new_page, Marks& marks, const std::vector<PdfPlace>* known) {
   const PageFrame frame = page_frame(o);
   const Sizes s = sizes(o);
   const bool collection = games.size() >= 2 && o.contents;
   const QString title = collection_title(games, o);
   auto on_page = [&](int page) {
     if (!painter) return;
+    if (page == 1 && collection) return;  // the title page: no number, no running head
     const TextStyle st{s.small * 0.95, false, false, kGrey};
     const QString number = QString::number(page);
     draw_text(*painter, number, st,
               QPointF(frame.width / 2 - TextFlow::width(number, st) / 2, frame.height - frame.margin / 2));
-    if (page > 1 || !collection) {
+    {
       draw_text(*painter, elided(title, st, frame.width - 2 * frame.margin), st,
                 QPointF(frame.margin, frame.margin * 0.6));
       painter->setPen(QPen(QColor(170, 170, 170), 0.5));
@@ -249,7 +303,9 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
     }
   };
   TextFlow flow(painter, frame, on_page, new_page);
-  pages.assign(games.size(), 0);
+  flow.set_link_handler([&](int game, const QRectF& r) { marks.links.push_back({flow.page(), r, game}); });
+  marks.games.assign(games.size(), PdfPlace{});
+  marks.links.clear();
   if (collection) {
     flow.paragraph(words_of(title, {s.title, true}), 0, 4);
     flow.paragraph(words_of(QStringLiteral("%1 %2").arg(games.size()).arg(word(Word::Games, o.language)),
@@ -259,29 +315,38 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
     const TextStyle st{s.body * 0.95, false};
     for (std::size_t i = 0; i < games.size(); ++i) {
       const Game& g = games[i];
-      QString left = QStringLiteral("%1. %2 %3").arg(i + 1).arg(game_title(g), g.result);
+      QString left = QStringLiteral("%1. %2 %3").arg(i + 1).arg(game_title(g), result_text(g.result));
       if (!g.event.isEmpty()) left += QStringLiteral(" · ") + g.event;
-      leader_line(flow, left, known ? QString::number((*known)[i]) : QStringLiteral("000"), st);
+      const int id = static_cast<int>(i);
+      leader_line(flow, left, id, {{known ? QString::number((*known)[i].page) : QStringLiteral("000"), id}},
+                  st);
     }
+    flow.next_page();
+  }
+  if (o.key) {  // the reader's key, on a page of its own before the games
+    const bool dongson = std::any_of(games.begin(), games.end(), [](const Game& g) { return g.dongson; });
+    const bool commander = std::any_of(games.begin(), games.end(), [](const Game& g) { return !g.dongson; });
+    book_key(flow, o, {s.body, s.small, s.heading}, commander, dongson);
     flow.next_page();
   }
   for (std::size_t i = 0; i < games.size(); ++i) {
     if (i > 0) flow.space(16);
-    heading(flow, games[i], o, s);
-    pages[i] = flow.page();
+    heading(flow, games[i], o, s, marks.games[i]);
     movetext(flow, games[i].tokens, o, s);
     summary(flow, games[i], o, s);
+    if (o.on_progress)
+      o.on_progress(painter != nullptr, static_cast<int>(i) + 1, static_cast<int>(games.size()));
   }
   if (collection) {
     flow.next_page();
     flow.paragraph(words_of(word(Word::Players, o.language), {s.heading, true}), 0, 6);
-    std::map<QString, std::vector<int>> index;
+    std::map<QString, std::vector<std::pair<int, int>>> index;  // name -> pages and their first game
     for (std::size_t i = 0; i < games.size(); ++i)
       for (int side = 0; side < 2; ++side)
         if (const QString& name = games[i].players[side]; games[i].named[side]) {
-          std::vector<int>& v = index[name];
-          const int page = known ? (*known)[i] : pages[i];
-          if (v.empty() || v.back() != page) v.push_back(page);
+          std::vector<std::pair<int, int>>& v = index[name];
+          const int page = known ? (*known)[i].page : marks.games[i].page;
+          if (v.empty() || v.back().first != page) v.emplace_back(page, static_cast<int>(i));
         }
     std::vector<QString> names;
     for (const auto& [name, _] : index) names.push_back(name);
@@ -289,11 +354,7 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
     std::stable_sort(names.begin(), names.end(),
                      [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
     const TextStyle st{s.body * 0.95, false};
-    for (const QString& name : names) {
-      QStringList ps;
-      for (int p : index[name]) ps << QString::number(p);
-      leader_line(flow, name, ps.join(QStringLiteral(", ")), st);
-    }
+    for (const QString& name : names) index_entry(flow, name, index[name], st);
   }
   return flow.page();
 }
@@ -354,8 +415,8 @@ std::vector<QImage> pdf_page_images(const std::vector<parser::GameRecord>& games
 int published_pdf_page_count(const std::vector<Game>& games, const PublicationOptions& options) {
   if (games.empty()) return 0;
   load_fonts();
-  std::vector<int> pages;
-  return layout(games, options, nullptr, {}, pages, nullptr);
+  Marks marks;
+  return layout(games, options, nullptr, {}, marks, nullptr);
 }
 
 bool write_published_pdf(const std::vector<Game>& games, const PublicationOptions& options, QIODevice& out,
@@ -365,10 +426,10 @@ bool write_published_pdf(const std::vector<Game>& games, const PublicationOption
     return false;
   }
   load_fonts();
-  std::vector<int> pages;
+  Marks marks;
   const bool collection = games.size() >= 2 && options.contents;
-  if (collection) layout(games, options, nullptr, {}, pages, nullptr);  // the contents need the page numbers
-  const std::vector<int> known = pages;
+  if (collection) layout(games, options, nullptr, {}, marks, nullptr);  // the contents need the page numbers
+  const std::vector<PdfPlace> known = marks.games;
   // Qt's PDF engine keeps its fonts in a QHash and writes them in the hash's order, which follows the
   // process's random hash seed: a fixed seed while the writer lives makes the object order, and so the bytes,
   // the same.
@@ -391,11 +452,21 @@ bool write_published_pdf(const std::vector<Game>& games, const PublicationOption
     }
     painter.scale(1200.0 / 72.0, 1200.0 / 72.0);  // lay out in points
     layout(
-        games, options, &painter, [&] { writer.newPage(); }, pages, collection ? &known : nullptr);
+        games, options, &painter, [&] { writer.newPage(); }, marks, collection ? &known : nullptr);
     painter.end();
   }
   if (random_seed) QHashSeed::resetRandomGlobalSeed();
   make_deterministic(bytes);
+  PdfExtras extras;  // what QPdfWriter cannot say: the outline, the links, the language, the author
+  extras.author = options.author;
+  extras.language = options.language == Language::Vi ? QStringLiteral("vi") : QStringLiteral("en");
+  for (std::size_t i = 0; i < games.size(); ++i)
+    extras.outline.push_back(
+        {QStringLiteral("%1. %2 %3").arg(i + 1).arg(game_title(games[i]), result_text(games[i].result)),
+         marks.games[i]});
+  for (const Marks::Link& l : marks.links)
+    extras.links.push_back({l.page, l.rect, marks.games[static_cast<std::size_t>(l.game)]});
+  if (!add_pdf_extras(bytes, extras, error)) return false;
   if (out.write(bytes) != bytes.size()) {
     if (error) *error = out.errorString();
     return false;
@@ -409,10 +480,10 @@ std::vector<QImage> published_pdf_page_images(const std::vector<Game>& games,
   std::vector<QImage> out;
   if (games.empty() || width < 1) return out;
   load_fonts();
-  std::vector<int> pages;
+  Marks marks;
   const bool collection = games.size() >= 2 && options.contents;
-  if (collection) layout(games, options, nullptr, {}, pages, nullptr);
-  const std::vector<int> known = pages;
+  if (collection) layout(games, options, nullptr, {}, marks, nullptr);
+  const std::vector<PdfPlace> known = marks.games;
   const PageFrame frame = page_frame(options);
   const double scale = width / frame.width;
   const QSize size(width, static_cast<int>(std::lround(frame.height * scale)));
@@ -434,7 +505,7 @@ std::vector<QImage> published_pdf_page_images(const std::vector<Game>& games,
         out.push_back(page);
         begin();
       },
-      pages, collection ? &known : nullptr);
+      marks, collection ? &known : nullptr);
   painter.end();
   out.push_back(page);
   return out;

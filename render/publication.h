@@ -4,6 +4,8 @@
 #include <QIODevice>
 #include <QImage>
 #include <QString>
+#include <functional>
+#include <optional>
 #include <vector>
 
 #include "parser/record.h"
@@ -19,6 +21,10 @@ enum class Paper { A4, A5, Letter };
 /// Where diagrams go: at the annotator's markers ([#]), after every judged move, every N moves, or after the
 /// N moves that swing the engine's expected score most (the markers are always honoured).
 enum class DiagramChoice { Markers, Judged, Every, Swings };
+/// The notation of a book's Commander Chess moves: the rulebook's in its Vietnamese or English letters, or
+/// SAN (a..k, 1..12). One per book, whatever notation each record was written in (Cờ Đông Sơn has its SAN
+/// only).
+enum class Notation { Vi, En, San };
 
 struct PublicationOptions {
   Language language = Language::Vi;
@@ -31,9 +37,20 @@ struct PublicationOptions {
   /// The diagrams' edge labels follow the notation the moves are printed in (the rulebook's row,column from
   /// 0: book_coordinates); false: `style.coordinates` as set (nullopt: none).
   bool coordinates_follow_notation = true;
+  /// The moves' notation; nullopt: the rulebook's in the letters of `language` (book_notation).
+  std::optional<Notation> notation;
   QString title;         ///< of a collection; empty: from the games' event
   bool contents = true;  ///< a contents page and players index for 2+ games
+  bool key = false;  ///< a page at the front saying how to read the games (pieces, signs, points, terrain)
+  QString author;    ///< the PDF's /Author (the editor or compiler); empty: none
+  /// Told after each game the PDF layout placed: `painting` false while it counts the pages (a collection's
+  /// first pass), true while it paints them; `done` games of `total`.
+  std::function<void(bool painting, int done, int total)> on_progress;
 };
+
+/// The notation a book's moves are printed in: the options' choice, else the rulebook's in the language's
+/// letters.
+Notation book_notation(const PublicationOptions& options);
 
 /// Writes the games as a PDF document; false with `error` set when the device cannot be written.
 bool write_pdf(const std::vector<parser::GameRecord>& games, const PublicationOptions& options,

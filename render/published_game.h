@@ -43,12 +43,15 @@ struct ScriptBoard {
 
 /// A game as the layouts print it.
 struct PublishedGame {
-  QString players[2];  ///< the first and second player's names, or the sides' names when the tags have none
+  bool dongson = false;  ///< a game of Cờ Đông Sơn (else Commander Chess)
+  QString players[2];    ///< the first and second player's names, or the sides' names when the tags have none
   bool named[2] = {false, false};  ///< whether players[i] is a name from the tags (the players index)
   QString sides[2];  ///< the sides as the language names them: Đỏ and Xanh, Red and Blue; Thủy and Sơn
-  QString result;    ///< "1-0", ...
+  QString result;    ///< as the record has it: "1-0", "1/2-1/2", ... (result_text prints it: "½–½")
   QString result_words;  ///< "Đỏ thắng", "Thủy wins", ...
-  QString event, round, date, site, annotator;
+  QString event, round, site, annotator;
+  QString date;                ///< as the language writes it ("30/11/2026", "30 November 2026")
+  QString termination;         ///< how the game ended in words ("chiếu hết"), empty: not said or "normal"
   QString mode;                ///< the mode in words (Commander Chess); empty: not shown
   QString evaluation_heading;  ///< the graph's heading, naming the side its scores are from
   std::vector<GameToken> tokens;

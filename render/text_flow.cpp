@@ -12,16 +12,19 @@ namespace {
 
 constexpr double kBase = 100.0;  // fonts are measured and drawn at 100 px, then scaled
 
+// The four styles of Noto Sans, then Noto Sans Math (index 4) for the signs they lack.
 struct Metrics {
-  QFont font[4];
-  std::unique_ptr<QFontMetricsF> metrics[4];
+  QFont font[5];
+  std::unique_ptr<QFontMetricsF> metrics[5];
 };
+
+constexpr int kSymbols = 4;
 
 const Metrics& metrics() {
   static const Metrics m = [] {
     Metrics r;
-    for (int i = 0; i < 4; ++i) {
-      r.font[i] = base_font(i & 1, i & 2);
+    for (int i = 0; i < 5; ++i) {
+      r.font[i] = i == kSymbols ? symbol_font() : base_font(i & 1, i & 2);
       r.font[i].setPixelSize(static_cast<int>(kBase));
       r.metrics[i] = std::make_unique<QFontMetricsF>(r.font[i]);
     }
@@ -31,6 +34,24 @@ const Metrics& metrics() {
 }
 
 int variant(const TextStyle& s) { return (s.bold ? 1 : 0) | (s.italic ? 2 : 0); }
+
+// The text in pieces of one font each: Noto Sans's style, or Noto Sans Math for a sign the style has no glyph
+// for (and Math has). Text of Latin and Vietnamese letters only is one piece, found without a font lookup.
+std::vector<std::pair<QString, int>> pieces(const QString& text, int style) {
+  const Metrics& m = metrics();
+  const bool plain = std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x2190; });
+  if (plain) return {{text, style}};
+  std::vector<std::pair<QString, int>> out;
+  for (const QChar c : text) {
+    const int f = c.unicode() >= 0x2190 && !c.isSurrogate() && !m.metrics[style]->inFont(c) &&
+                          m.metrics[kSymbols]->inFont(c)
+                      ? kSymbols
+                      : style;
+    if (out.empty() || out.back().second != f) out.emplace_back(QString(), f);
+    out.back().first += c;
+  }
+  return out;
+}
 
 double word_width(const FlowWord& w) {
   double x = 0;
@@ -45,14 +66,21 @@ void draw_text(QPainter& painter, const QString& text, const TextStyle& style, Q
   painter.save();
   painter.translate(baseline);
   painter.scale(style.size / kBase, style.size / kBase);
-  painter.setFont(m.font[variant(style)]);
   painter.setPen(style.colour);
-  painter.drawText(QPointF(0, 0), text);
+  double x = 0;
+  for (const auto& [piece, font] : pieces(text, variant(style))) {
+    painter.setFont(m.font[font]);
+    painter.drawText(QPointF(x, 0), piece);
+    x += m.metrics[font]->horizontalAdvance(piece);
+  }
   painter.restore();
 }
 
 double TextFlow::width(const QString& text, const TextStyle& style) {
-  return metrics().metrics[variant(style)]->horizontalAdvance(text) * style.size / kBase;
+  double w = 0;
+  for (const auto& [piece, font] : pieces(text, variant(style)))
+    w += metrics().metrics[font]->horizontalAdvance(piece);
+  return w * style.size / kBase;
 }
 
 double TextFlow::ascent(const TextStyle& style) {
@@ -124,30 +152,33 @@ void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, s
       if (i > from) x += width(QStringLiteral(" "), words[i].front().style);
       for (const Run& r : words[i]) {
         draw_text(*m_painter, r.text, r.style, QPointF(x, m_y + asc));
-        x += width(r.text, r.style);
+        const double w = width(r.text, r.style);
+        link(r.link, QRectF(x, m_y, w, lh));
+        x += w;
       }
     }
   }
   m_y += lh;
 }
 
-void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, double space_after) {
-  const double avail = m_frame.column_width() - indent;
+void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, double space_after,
+                         double hanging) {
   std::size_t start = 0;
-  double x = 0;
+  double x = 0, at = indent;  // the line's indent: `indent`, then `indent + hanging`
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (words[i].empty()) continue;
     const double w = word_width(words[i]);
     const double gap = i > start ? width(QStringLiteral(" "), words[i].front().style) : 0;
-    if (i > start && x + gap + w > avail) {
-      draw_line(words, start, i, indent);
+    if (i > start && x + gap + w > m_frame.column_width() - at) {
+      draw_line(words, start, i, at);
       start = i;
       x = w;
+      at = indent + hanging;
     } else {
       x += gap + w;
     }
   }
-  if (start < words.size()) draw_line(words, start, words.size(), indent);
+  if (start < words.size()) draw_line(words, start, words.size(), at);
   m_y += space_after;
 }
 

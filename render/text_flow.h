@@ -22,6 +22,7 @@ struct TextStyle {
 struct Run {
   QString text;
   TextStyle style;
+  int link = -1;  ///< >= 0: where the run is drawn is reported to the flow's link handler with this id
 };
 using FlowWord = std::vector<Run>;
 
@@ -44,8 +45,10 @@ class TextFlow {
   static double line_height(const TextStyle& style) { return style.size * 1.32; }
 
   // Placing
-  /// A paragraph of words, broken into lines; `indent` in points from the column's left.
-  void paragraph(const std::vector<FlowWord>& words, double indent = 0, double space_after = 4);
+  /// A paragraph of words, broken into lines; `indent` in points from the column's left, `hanging` more for
+  /// the lines after the first (an index entry's page numbers under its name).
+  void paragraph(const std::vector<FlowWord>& words, double indent = 0, double space_after = 4,
+                 double hanging = 0);
   /// Makes sure `height` points are free in the column (else moves to the next column or page).
   void need(double height);
   /// A block of `height` points drawn by `draw(painter, rect)` at the column's width.
@@ -53,6 +56,12 @@ class TextFlow {
   void space(double points);
   void next_column();
   void next_page();
+  /// `handler(id, rect)` is told where each run with a link id is painted (on the current page, in points).
+  void set_link_handler(std::function<void(int, const QRectF&)> handler) { m_on_link = std::move(handler); }
+  /// Reports a link's rectangle on the current page (when painting).
+  void link(int id, const QRectF& rect) const {
+    if (m_painter && m_on_link && id >= 0) m_on_link(id, rect);
+  }
   /// Draws text at a point (baseline) on the current page.
   void text_at(const QString& text, const TextStyle& style, QPointF baseline);
 
@@ -70,6 +79,7 @@ class TextFlow {
   PageFrame m_frame;
   std::function<void(int)> m_on_page;
   std::function<void()> m_new_device_page;
+  std::function<void(int, const QRectF&)> m_on_link;
   int m_page = 1, m_column = 0;
   double m_y;
 };

@@ -9,14 +9,17 @@
 #include <QString>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "parser/comment_commands.h"
+#include "parser/judgement.h"
 #include "parser/movetext.h"
 #include "render/game_text.h"
 #include "render/published_game.h"
 #include "render/words.h"
+#include "rules/games.h"
 
 namespace saban::render {
 
@@ -143,6 +146,12 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
     GameToken& t = out.emplace_back();
     t.kind = GameToken::Kind::Move;
     t.text = token + QString::fromStdString(hooks.suffix(m));
+    for (unsigned nag : m.nags) {  // the annotator's other signs: !? joined, assessments (±, ∞, ...) apart
+      const parser::NagGlyph g = parser::nag_glyph(nag);
+      if (g.glyph.empty()) continue;
+      if (!g.joined) t.text += QLatin1Char(' ');
+      t.text += QString::fromUtf8(g.glyph.data(), static_cast<qsizetype>(g.glyph.size()));
+    }
     t.depth = static_cast<int>(place.depth);
     t.move_id = static_cast<int>(place.index);
     t.ply = place.depth == 0 ? static_cast<int>(place.ply) + 1 : -1;
@@ -196,6 +205,7 @@ template <class Hooks, class Record>
 PublishedGame publish_record(const Record& g, const PublicationOptions& o, Hooks hooks) {
   using Game = typename Hooks::Game;
   PublishedGame p;
+  p.dongson = std::is_same_v<Game, games::DongSon>;
   for (int s = 0; s < 2; ++s) {
     p.sides[s] = QString::fromUtf8(Game::side_name(Game::side_at(s), o.language == Language::Vi));
     p.players[s] = tag_text(g, Hooks::player_tags[s][0], Hooks::player_tags[s][1]);
@@ -206,7 +216,8 @@ PublishedGame publish_record(const Record& g, const PublicationOptions& o, Hooks
   p.result_words = result_words(p.result, o.language, p.sides[0], p.sides[1]);
   p.event = tag_text(g, "Event");
   p.round = tag_text(g, "Round");
-  p.date = tag_text(g, "Date");
+  p.date = date_words(tag_text(g, "Date"), o.language);
+  p.termination = termination_words(tag_text(g, "Termination"), o.language);
   p.site = tag_text(g, "Site");
   p.annotator = tag_text(g, "Annotator");
   p.mode = hooks.mode(g, o.language);

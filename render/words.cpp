@@ -1,5 +1,7 @@
 #include "render/words.h"
 
+#include <QRegularExpression>
+
 #include "analysis/annotate_text.h"
 
 namespace saban::render {
@@ -64,6 +66,62 @@ QString mode_words(const QString& mode, Language lang) {
   if (mode == QLatin1String("air")) return vi ? QStringLiteral("không chiến") : QStringLiteral("air battle");
   if (mode == QLatin1String("land")) return vi ? QStringLiteral("lục chiến") : QStringLiteral("land battle");
   return mode;
+}
+
+QString result_text(const QString& result) {
+  if (result == QLatin1String("1/2-1/2")) return QStringLiteral("½–½");
+  if (result == QLatin1String("1-0")) return QStringLiteral("1–0");
+  if (result == QLatin1String("0-1")) return QStringLiteral("0–1");
+  return result;
+}
+
+QString date_words(const QString& date, Language lang) {
+  static const QRegularExpression re(QStringLiteral(R"(^(\d{4})\.(\d{2}|\?\?)\.(\d{2}|\?\?)$)"));
+  const QRegularExpressionMatch m = re.match(date);
+  if (!m.hasMatch()) return date;
+  const QString year = m.captured(1);
+  bool month_ok = false, day_ok = false;
+  const int month = m.captured(2).toInt(&month_ok);
+  const int day = m.captured(3).toInt(&day_ok);
+  if (!month_ok || month < 1 || month > 12) return year;
+  static const char* const months[] = {"January", "February", "March",     "April",   "May",      "June",
+                                       "July",    "August",   "September", "October", "November", "December"};
+  const bool vi = lang == Language::Vi;
+  if (!day_ok || day < 1 || day > 31)
+    return vi ? QStringLiteral("tháng %1/%2").arg(month).arg(year)
+              : QStringLiteral("%1 %2").arg(QLatin1String(months[month - 1]), year);
+  return vi ? QStringLiteral("%1/%2/%3").arg(day).arg(month).arg(year)
+            : QStringLiteral("%1 %2 %3").arg(day).arg(QLatin1String(months[month - 1]), year);
+}
+
+QString termination_words(const QString& t, Language lang) {
+  const bool vi = lang == Language::Vi;
+  struct Known {
+    const char *value, *vi, *en;
+  };
+  // The values the rules write (rules/game.cpp, rules/dongson/game.cpp) and PGN's own.
+  static const Known known[] = {
+      {"checkmate", "chiếu hết", "checkmate"},
+      {"commander captured", "bắt Tư lệnh", "commander captured"},
+      {"stalemate", "hết nước đi", "stalemate"},
+      {"threefold repetition", "thế cờ lặp lại ba lần", "threefold repetition"},
+      {"repetition", "thế cờ lặp lại ba lần", "threefold repetition"},
+      {"battle won", "thắng trận", "battle won"},
+      {"palace", "Tiến Cung", "palace entry (Tiến Cung)"},
+      {"bare-than", "không bên nào còn thắng được", "no win left"},
+      {"fifty-move", "luật 50 nước", "fifty-move rule"},
+      {"move limit", "hết số nước giới hạn", "move limit"},
+      {"time forfeit", "hết giờ", "time forfeit"},
+      {"abandoned", "bỏ dở", "abandoned"},
+      {"adjudication", "phân xử", "adjudication"},
+      {"rules infraction", "phạm luật", "rules infraction"},
+      {"unterminated", "chưa kết thúc", "unterminated"},
+  };
+  if (t.isEmpty() || t.compare(QLatin1String("normal"), Qt::CaseInsensitive) == 0) return {};
+  for (const Known& k : known)
+    if (t.compare(QLatin1String(k.value), Qt::CaseInsensitive) == 0)
+      return QString::fromUtf8(vi ? k.vi : k.en);
+  return t;
 }
 
 QString evaluation_heading(Language lang, const QString& first) {

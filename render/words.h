@@ -41,6 +41,14 @@ QString mode_words(const QString& mode, Language lang);
 QString result_words(const QString& result, Language lang);
 /// The same with the sides' names of the game (Cờ Đông Sơn: "1-0" -> "Thủy thắng"/"Thủy wins").
 QString result_words(const QString& result, Language lang, const QString& first, const QString& second);
+/// A result as a book prints it: "1–0", "0–1", "½–½" (a PGN "1/2-1/2"), "*".
+QString result_text(const QString& result);
+/// A PGN date ("2026.11.30", "2026.11.??", "2026.??.??") as the language writes it: "30/11/2026",
+/// "tháng 11/2026", "2026"; "30 November 2026", "November 2026", "2026". Anything else as written.
+QString date_words(const QString& date, Language lang);
+/// A Termination tag's value in words ("checkmate" -> "chiếu hết"/"checkmate"); "normal" and "" give "";
+/// a value of no known ending as written.
+QString termination_words(const QString& termination, Language lang);
 /// The evaluation graph's heading, naming the side the scores are from ("... (điểm theo phía Đỏ)").
 QString evaluation_heading(Language lang, const QString& first);
 

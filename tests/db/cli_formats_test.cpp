@@ -56,7 +56,8 @@ TEST_F(CliFormats, RejectedSaysItCutTheList) {
   EXPECT_EQ(run({"rejected", "--limit", "150", "--format", "json"}).err, "");
 }
 
-// export --db shows "export: 3 of 5 games" rewritten in place on a terminal, and nothing more elsewhere.
+// export --db shows "export: read 3 of 5 games" (then prepared) rewritten in place on a terminal, and nothing
+// more elsewhere (unless --progress asks: tests/render/export_cli_test.cpp).
 TEST_F(CliFormats, ExportProgressOnlyOnATerminal) {
   ASSERT_EQ(run({"import", (kSamples / "rulebook").string()}).status, 0);
   const long long games = count("SELECT count(*) FROM game");
@@ -64,8 +65,9 @@ TEST_F(CliFormats, ExportProgressOnlyOnATerminal) {
   const std::string html = (dir() / "games.html").string();
   const std::string tty = stderr_on_a_tty({"export", "--db", conninfo(), "--format", "html", "-o", html});
   const std::string all = std::to_string(games);
-  EXPECT_NE(tty.find("\rexport: 1 of " + all + " games"), std::string::npos) << tty;
-  EXPECT_NE(tty.find("\rexport: " + all + " of " + all + " games"), std::string::npos) << tty;
+  EXPECT_NE(tty.find("\rexport: read 1 of " + all + " games"), std::string::npos) << tty;
+  EXPECT_NE(tty.find("\rexport: read " + all + " of " + all + " games"), std::string::npos) << tty;
+  EXPECT_NE(tty.find("\rexport: prepared " + all + " of " + all + " games"), std::string::npos) << tty;
   const Outcome r = run({"export", "--format", "html", "-o", html});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err, "");

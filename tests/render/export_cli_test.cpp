@@ -101,3 +101,72 @@ TEST(ExportCli, BadInputIsAClearError) {
   EXPECT_EQ(every.status, 2);
   EXPECT_TRUE(every.err.contains("every:N")) << every.err.toStdString();
 }
+
+TEST(ExportCli, FailuresAreStatusOneAndUselessOptionsAreSaid) {
+  QTemporaryDir dir;
+  // An output that cannot be written, and no games to export: failures (1), not bad usage (2)
+  const Output unwritable =
+      saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+             QStringLiteral("-o"), dir.filePath(QStringLiteral("no/such/dir/book.pdf")), kExample});
+  EXPECT_EQ(unwritable.status, 1) << unwritable.err.toStdString();
+  EXPECT_TRUE(unwritable.err.contains("cannot write")) << unwritable.err.toStdString();
+  const QString empty = dir.filePath(QStringLiteral("empty.ctr"));
+  QFile f(empty);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.close();
+  const Output none =
+      saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"), empty});
+  EXPECT_EQ(none.status, 1) << none.err.toStdString();
+  EXPECT_TRUE(none.err.contains("no games to export")) << none.err.toStdString();
+  // Options that can do nothing for these games say so, and the book is written
+  const Output judged =
+      saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+             QStringLiteral("--diagrams"), QStringLiteral("judged"), QStringLiteral("--flip"), kExample});
+  EXPECT_EQ(judged.status, 0) << judged.err.toStdString();
+  EXPECT_TRUE(judged.err.contains("--diagrams judged: no game has a judged move"))
+      << judged.err.toStdString();
+  EXPECT_TRUE(judged.err.contains("--flip: for svg and png only")) << judged.err.toStdString();
+  EXPECT_TRUE(judged.out.startsWith("%PDF"));
+  const Output swings = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                               QStringLiteral("--diagrams"), QStringLiteral("swings:3"), kExample});
+  EXPECT_EQ(swings.status, 0);
+  EXPECT_TRUE(swings.err.contains("no game has the engine's evaluations")) << swings.err.toStdString();
+  const Output every = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                              QStringLiteral("--diagrams"), QStringLiteral("every:2"), kExample});
+  EXPECT_TRUE(every.err.isEmpty()) << every.err.toStdString();  // 7 plies: a diagram after move 2
+}
+
+TEST(ExportCli, ProgressShowsOnStderrWhenAskedFor) {
+  const QStringList args = {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                            QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-vi.ctr")};
+  const Output quiet = saban(args);  // stderr is a pipe here: no progress unless asked
+  ASSERT_EQ(quiet.status, 0) << quiet.err.toStdString();
+  EXPECT_TRUE(quiet.err.isEmpty()) << quiet.err.toStdString();
+  const Output shown = saban(QStringList(args) << QStringLiteral("--progress"));
+  ASSERT_EQ(shown.status, 0) << shown.err.toStdString();
+  for (const char* line : {"export: prepared 12 of 12 games\n", "export: paged 12 of 12 games\n",
+                           "export: wrote 12 of 12 games\n"})
+    EXPECT_TRUE(shown.err.contains(line)) << line << shown.err.toStdString();
+  EXPECT_TRUE(shown.out == quiet.out) << "the progress changes nothing in the book";
+}
+
+TEST(ExportCli, TheBooksNotationIsTheEditors) {
+  for (const auto& [notation, seen, unseen] :
+       {std::tuple{"vi", "K1,4_1,3", "Af1.4_1.3"}, std::tuple{"en", "Af1.4_1.3", "K1,4_1,3"}}) {
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("book.pdf"));
+    const Output r = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                            QStringLiteral("--notation"), QString::fromLatin1(notation), QStringLiteral("-o"),
+                            pdf, QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-vi.ctr")});
+    ASSERT_EQ(r.status, 0) << r.err.toStdString();
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    const QByteArray text = p.readAllStandardOutput();
+    EXPECT_TRUE(text.contains(seen)) << notation;
+    EXPECT_FALSE(text.contains(unseen)) << notation;
+  }
+  const Output bad = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                            QStringLiteral("--notation"), QStringLiteral("fr"), kExample});
+  EXPECT_EQ(bad.status, 2);
+}

@@ -92,7 +92,8 @@ TEST(Pdf, EnglishInterfaceWords) {
   const QString text = run_tool(QStringLiteral("pdftotext"),
                                 {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, o));
   EXPECT_TRUE(text.contains(QStringLiteral("Blue wins")));
-  EXPECT_TRUE(text.contains(QStringLiteral("after 4... +K4,6_0,6^*")));
+  // The moves in the rulebook notation's English letters, the default of an English book (--notation)
+  EXPECT_TRUE(text.contains(QStringLiteral("after 4... +Af4.6_0.6^C")));
   EXPECT_TRUE(text.contains(QString::fromUtf8("Nguyễn Thị Ngọc Ánh")));
 }
 

@@ -1,0 +1,229 @@
+#include "render/book_key.h"
+
+#include <QStringList>
+
+#include "parser/match.h"
+#include "render/diagram.h"
+#include "render/game_text.h"
+#include "rules/position.h"
+#include "rules/stack.h"
+
+namespace saban::render {
+
+namespace {
+
+const QColor kGrey(90, 90, 90);
+
+std::vector<FlowWord> words(const QString& text, const TextStyle& style) {
+  std::vector<FlowWord> out;
+  for (const QString& w : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) out.push_back({Run{w, style}});
+  return out;
+}
+
+// A sign in bold, then what it means: "++ brilliant move".
+std::vector<FlowWord> sign_line(const QStringList& entries, const TextStyle& st) {
+  std::vector<FlowWord> out;
+  TextStyle bold = st;
+  bold.bold = true;
+  for (int i = 0; i < entries.size(); i += 2) {
+    out.push_back({Run{entries[i], bold}});
+    std::vector<FlowWord> meaning =
+        words(entries[i + 1] + (i + 2 < entries.size() ? QStringLiteral(";") : QString()), st);
+    out.insert(out.end(), meaning.begin(), meaning.end());
+  }
+  return out;
+}
+
+const char* const kNamesVi[kPieceTypes] = {"Tư lệnh",    "Bộ binh",  "Công binh", "Dân quân",
+                                           "Cao xạ",     "Xe tăng",  "Pháo binh", "Tên lửa",
+                                           "Không quân", "Hải quân", "Sở chỉ huy"};
+
+QString piece_letters(PieceType t, Notation n) {
+  if (n == Notation::San) return QString(QLatin1Char(kFenLetters[index(t)]));
+  return QString::fromLatin1(
+      parser::rulebook_letters(t, n == Notation::En ? parser::Letters::En : parser::Letters::Vi));
+}
+
+}  // namespace
+
+void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bool commander, bool dongson) {
+  const bool vi = o.language == Language::Vi;
+  const Notation n = book_notation(o);
+  const TextStyle body{s.body, false};
+  const TextStyle head{s.body * 1.1, true};
+  auto section = [&](const QString& title) {
+    flow.space(4);
+    flow.need(head.size * 1.4 + body.size * 1.4 * 3);
+    flow.paragraph(words(title, head), 0, 3);
+  };
+  flow.paragraph(words(vi ? QStringLiteral("Cách đọc ván cờ") : QStringLiteral("How to read the games"),
+                       {s.heading, true}),
+                 0, 6);
+
+  if (commander) {
+    section(vi ? QStringLiteral("Quân cờ Tư lệnh") : QStringLiteral("Commander Chess pieces"));
+    // Each piece as the diagrams draw it (Red's), its letter in the book's notation and its name
+    const double row = body.size * 2.2, cell = row * 0.95;
+    const double col = flow.frame().column_width() / 2;
+    for (int t = 0; t < kPieceTypes; t += 2) {
+      flow.block(row, [&](QPainter& p, const QRectF& r) {
+        for (int k = 0; k < 2 && t + k < kPieceTypes; ++k) {
+          const auto type = static_cast<PieceType>(t + k);
+          const double x = r.left() + k * col;
+          paint_unit(p, QPointF(x + cell / 2, r.center().y()), cell,
+                     Stack::single(Piece(type, Side::Red, false)), o.style);
+          TextStyle bold = body;
+          bold.bold = true;
+          const QString letter = piece_letters(type, n);
+          const double base = r.center().y() + TextFlow::ascent(body) / 2.6;
+          draw_text(p, letter, bold, QPointF(x + cell + 6, base));
+          QString name = vi ? QString::fromUtf8(kNamesVi[t + k]) : QString::fromLatin1(piece_name(type));
+          if (!vi) name[0] = name[0].toUpper();
+          draw_text(p, name, body,
+                    QPointF(x + cell + 6 + TextFlow::width(QStringLiteral("Ms "), bold), base));
+        }
+      });
+    }
+    // A hero and a stack in the book's letters: +T (a heroic tank), (NF) (a navy carrying an air force)
+    const QString hero = QStringLiteral("+") + piece_letters(PieceType::Tank, n);
+    const QString stack = QStringLiteral("(") + piece_letters(PieceType::Navy, n) +
+                          piece_letters(PieceType::AirForce, n) + QStringLiteral(")");
+    flow.paragraph(
+        words(vi ? QStringLiteral("Quân anh hùng có hai vòng và ngôi sao, ghi dấu + trước chữ của quân "
+                                  "(%1). Quân cõng quân khác: quân mang vẽ lớn, quân được mang vẽ nhỏ "
+                                  "phía trên, ghi trong ngoặc: %2.")
+                       .arg(hero, stack)
+                 : QStringLiteral("A hero has a double ring and a star, written with + before its "
+                                  "letter (%1). A stack: its carrier drawn large, the pieces it carries "
+                                  "small above it, written in brackets: %2.")
+                       .arg(hero, stack),
+              body),
+        0, 4);
+  }
+  if (dongson) {
+    section(vi ? QStringLiteral("Quân Cờ Đông Sơn") : QStringLiteral("Cờ Đông Sơn pieces"));
+    flow.paragraph(
+        sign_line({QStringLiteral("T"), QStringLiteral("Thần"), QStringLiteral("L"), QStringLiteral("Lạc"),
+                   QStringLiteral("B"), QStringLiteral("Bộ"), QStringLiteral("Đ"),
+                   vi ? QStringLiteral("Đinh (ghi D)") : QStringLiteral("Đinh (written D)"),
+                   QStringLiteral("N"), QStringLiteral("Ngựa"), QStringLiteral("V"), QStringLiteral("Voi"),
+                   QStringLiteral("G"), QStringLiteral("Gà")},
+                  body),
+        0, 4);
+  }
+
+  section(vi ? QStringLiteral("Ký hiệu") : QStringLiteral("Signs"));
+  if (n == Notation::San || !commander) {
+    flow.paragraph(
+        sign_line(vi ? QStringList{"!!", "nước đi xuất sắc", "!", "nước đi hay", "?!", "thiếu chính xác", "?",
+                                   "sai", "??", "sai nghiêm trọng", "+", "chiếu", "#", "chiếu hết"}
+                     : QStringList{"!!", "brilliant move", "!", "good move", "?!", "inaccuracy", "?",
+                                   "mistake", "??", "blunder", "+", "check", "#", "checkmate"},
+                  body),
+        0, 3);
+  }
+  if (commander && n != Notation::San) {
+    const QString c = piece_letters(PieceType::Commander, n);
+    flow.paragraph(sign_line(vi ? QStringList{"++", "nước đi xuất sắc", "+",
+                                              "nước đi hay (không phải chiếu: chiếu ghi >" + c + ")", "?",
+                                              "thiếu chính xác", "-", "sai", "--", "sai nghiêm trọng"}
+                                : QStringList{"++", "brilliant move", "+",
+                                              "good move (not check: check is written >" + c + ")", "?",
+                                              "inaccuracy", "-", "mistake", "--", "blunder"},
+                             body),
+                   0, 3);
+    flow.paragraph(sign_line(vi ? QStringList{"_", "đi", "@", "ăn quân, thay vào chỗ", "@@",
+                                              "ăn quân, đứng tại chỗ", "><", "đổi một lấy một", ">" + c,
+                                              "chiếu Tư lệnh", "^" + c, "chiếu hết, hoặc kết thúc trận"}
+                                : QStringList{"_", "move", "@", "capture, taking the point", "@@",
+                                              "capture standing still", "><", "one for one", ">" + c, "check",
+                                              "^" + c, "mate, or the battle's end"},
+                             body),
+                   0, 3);
+  }
+  const QString first = vi ? QStringLiteral("Đỏ") : QStringLiteral("Red");
+  const QString second = vi ? QStringLiteral("Xanh") : QStringLiteral("Blue");
+  flow.paragraph(sign_line(vi ? QStringList{"!?", "nước đi đáng chú ý", "◻",  "nước đi duy nhất",
+                                            "=",  "cân bằng",           "∞",  "chưa rõ",
+                                            "⩲",  first + " hơi ưu",    "⩱",  second + " hơi ưu",
+                                            "±",  first + " ưu thế",    "∓",  second + " ưu thế",
+                                            "+−", first + " thắng thế", "−+", second + " thắng thế"}
+                              : QStringList{"!?", "interesting move",
+                                            "◻",  "only move",
+                                            "=",  "equal",
+                                            "∞",  "unclear",
+                                            "⩲",  first + " is slightly better",
+                                            "⩱",  second + " is slightly better",
+                                            "±",  first + " is better",
+                                            "∓",  second + " is better",
+                                            "+−", first + " is winning",
+                                            "−+", second + " is winning"},
+                           body),
+                 0, 3);
+  flow.paragraph(
+      words(vi ? QStringLiteral("+0.35 nhỏ và xám sau nước đi: đánh giá của máy, luôn theo phía đi trước "
+                                "(Đỏ; Cờ Đông Sơn: Thủy), dương là bên ấy hơn; #3: chiếu hết sau 3 nước. "
+                                "Lời của máy in nghiêng trong ngoặc vuông.")
+               : QStringLiteral("+0.35 small and grey after a move: the engine's evaluation, always from "
+                                "the first side's view (Red; Cờ Đông Sơn: Thủy), positive when it is "
+                                "better; #3: mate in 3. The engine's words are in italics, in square "
+                                "brackets."),
+            {s.small, false, false, kGrey}),
+      0, 4);
+
+  if (commander) {
+    section(vi ? QStringLiteral("Tọa độ và địa hình") : QStringLiteral("Coordinates and terrain"));
+    const QString points =
+        n == Notation::San
+            ? (vi ? QStringLiteral(
+                        "Điểm ghi a1–k12: cột a–k từ phía biển, hàng 1–12 từ phía Đỏ, như ghi quanh sơ đồ.")
+                  : QStringLiteral(
+                        "Points are named a1–k12: files a–k from the sea side, ranks 1–12 from Red's "
+                        "side, as labelled around the diagrams."))
+            : (vi ? QStringLiteral(
+                        "Điểm ghi hàng,cột (4,4; tiếng Anh 4.4), đếm từ 0 từ góc của Đỏ phía biển: hàng "
+                        "0–11 ghi ở cạnh trái sơ đồ, cột 0–10 ở cạnh dưới.")
+                  : QStringLiteral(
+                        "Points are named row,column (4,4; in English letters 4.4), counted from 0 from "
+                        "Red's corner on the sea side: rows 0–11 up the diagram's left edge, columns "
+                        "0–10 along its bottom."));
+    flow.paragraph(words(points, body), 0, 3);
+    flow.paragraph(
+        words(vi ? QStringLiteral(
+                       "Biển: hai cột bên trái, đến bờ ở cột thứ ba (hải quân đi trên biển). Sông: giữa "
+                       "hàng 5 và 6, rộng hơn ở cửa sông; hai bến đá ở cột 5 và 7 cho quân nặng qua "
+                       "sông. Sơ đồ in: Đỏ là quân sáng, Xanh là quân tối; khung đậm là nước vừa đi; "
+                       "điểm khoanh và mũi tên là của người chú thích.")
+                 : QStringLiteral(
+                       "Sea: the two left files, up to the coast on the third (the navy sails there). "
+                       "River: between rows 5 and 6, wider at its mouth; two stone fords on columns 5 "
+                       "and 7 where heavy pieces cross. In print Red's pieces are light and Blue's dark; "
+                       "the last move is framed; ringed points and arrows are the annotator's."),
+              body),
+        0, 4);
+    // The board at the start: the terrain as every diagram draws it
+    DiagramStyle style = o.style;
+    style.coordinates = book_coordinates(o);
+    Diagram d;
+    d.position = Position::start();
+    const double dw = std::min(flow.frame().column_width() * 0.6, 200.0);
+    const double dh = dw / diagram_aspect(style);
+    flow.block(dh + 4, [&](QPainter& p, const QRectF& r) {
+      paint_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
+    });
+  }
+  if (dongson) {
+    if (!commander) section(vi ? QStringLiteral("Tọa độ") : QStringLiteral("Coordinates"));
+    flow.paragraph(
+        words(vi ? QStringLiteral(
+                       "Cờ Đông Sơn: ô ghi a1–k9 (cột a–h và k, hàng 1–9 từ phía Thủy); Cung d4–f6 tô "
+                       "xám, Tâm e5 là ô tròn.")
+                 : QStringLiteral(
+                       "Cờ Đông Sơn: squares a1–k9 (files a–h and k, ranks 1–9 from Thủy's side); the "
+                       "Cung d4–f6 shaded, the Tâm e5 the round square."),
+              body),
+        0, 4);
+  }
+}
+
+}  // namespace saban::render
