@@ -21,6 +21,53 @@
     </message>
 </context>
 <context>
+    <name>DatabasePrompts</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Open a database</translation>
+    </message>
+    <message>
+        <source>This database has no Saban tables. Create them?</source>
+        <translation>This database has no Saban tables. Create them?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Saban creates its tables (schema version %2) in this database. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+Saban creates its tables (schema version %2) in this database. Cancel leaves the database as it is, unopened.</translation>
+    </message>
+    <message>
+        <source>&amp;Create the tables</source>
+        <translation>&amp;Create the tables</translation>
+    </message>
+    <message>
+        <source>This database has Saban&apos;s tables of version %1. Upgrade them to version %2?</source>
+        <translation>This database has Saban&apos;s tables of version %1. Upgrade them to version %2?</translation>
+    </message>
+    <message>
+        <source>%1
+
+An upgraded database cannot be used by older versions of Saban. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+An upgraded database cannot be used by older versions of Saban. Cancel leaves the database as it is, unopened.</translation>
+    </message>
+    <message>
+        <source>&amp;Upgrade</source>
+        <translation>&amp;Upgrade</translation>
+    </message>
+    <message>
+        <source>The database was not opened; %1 stays in use</source>
+        <translation>The database was not opened; %1 stays in use</translation>
+    </message>
+    <message>
+        <source>The database was not opened</source>
+        <translation>The database was not opened</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Promote the variation</source>
@@ -167,7 +214,86 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::ConnectDialog</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Open a database</translation>
+    </message>
+    <message>
+        <source>&amp;Saban&apos;s private database</source>
+        <translation>&amp;Saban&apos;s private database</translation>
+    </message>
+    <message>
+        <source>The database Saban keeps for you on this computer (or the one $SABAN_DB names, when set)</source>
+        <translation>The database Saban keeps for you on this computer (or the one $SABAN_DB names, when set)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent databases:</source>
+        <translation>&amp;Recent databases:</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>this computer</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>your login name</translation>
+    </message>
+    <message>
+        <source>when the server asks for one</source>
+        <translation>when the server asks for one</translation>
+    </message>
+    <message>
+        <source>More libpq settings as keyword=value pairs, or a whole connection string or URI</source>
+        <translation>More libpq settings as keyword=value pairs, or a whole connection string or URI</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>Op&amp;tions:</source>
+        <translation>Op&amp;tions:</translation>
+    </message>
+    <message>
+        <source>Or a PostgreSQL server:</source>
+        <translation>Or a PostgreSQL server:</translation>
+    </message>
+    <message>
+        <source>The options cannot be read: write keyword=value pairs as libpq takes them (sslmode=require), or a connection string or URI.</source>
+        <translation>The options cannot be read: write keyword=value pairs as libpq takes them (sslmode=require), or a connection string or URI.</translation>
+    </message>
+    <message>
+        <source>Name a database or a server, or choose Saban&apos;s private database.</source>
+        <translation>Name a database or a server, or choose Saban&apos;s private database.</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::Database</name>
+    <message>
+        <source>the PG* environment</source>
+        <translation>the PG* environment</translation>
+    </message>
+    <message>
+        <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
+        <translation>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
         <translation>
@@ -852,6 +978,13 @@
         <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
         <translation>%1 games read: %2 new, %3 already in the database, %4 rejected.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped: already imported, unchanged.</source>
+        <translation>
+            <numerusform>%n file skipped: already imported, unchanged.</numerusform>
+            <numerusform>%n files skipped: already imported, unchanged.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MainWindow</name>
@@ -1072,12 +1205,12 @@
         <translation>Game %1 opened</translation>
     </message>
     <message>
-        <source>Open a database</source>
-        <translation>Open a database</translation>
+        <source>%1 cannot be read as a game record: %2</source>
+        <translation>%1 cannot be read as a game record: %2</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
-        <translation>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</translation>
+        <source>Open a database</source>
+        <translation>Open a database</translation>
     </message>
     <message>
         <source>Save the game</source>

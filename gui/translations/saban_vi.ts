@@ -21,6 +21,53 @@
     </message>
 </context>
 <context>
+    <name>DatabasePrompts</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Mở cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>This database has no Saban tables. Create them?</source>
+        <translation>Cơ sở dữ liệu này chưa có bảng nào của Saban. Tạo các bảng?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Saban creates its tables (schema version %2) in this database. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+Saban sẽ tạo các bảng của mình (lược đồ phiên bản %2) trong cơ sở dữ liệu này. Huỷ thì để nguyên cơ sở dữ liệu, không mở.</translation>
+    </message>
+    <message>
+        <source>&amp;Create the tables</source>
+        <translation>&amp;Tạo các bảng</translation>
+    </message>
+    <message>
+        <source>This database has Saban&apos;s tables of version %1. Upgrade them to version %2?</source>
+        <translation>Cơ sở dữ liệu này có các bảng Saban phiên bản %1. Nâng cấp lên phiên bản %2?</translation>
+    </message>
+    <message>
+        <source>%1
+
+An upgraded database cannot be used by older versions of Saban. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu đã nâng cấp. Huỷ thì để nguyên cơ sở dữ liệu, không mở.</translation>
+    </message>
+    <message>
+        <source>&amp;Upgrade</source>
+        <translation>&amp;Nâng cấp</translation>
+    </message>
+    <message>
+        <source>The database was not opened; %1 stays in use</source>
+        <translation>Cơ sở dữ liệu không được mở; %1 vẫn đang dùng</translation>
+    </message>
+    <message>
+        <source>The database was not opened</source>
+        <translation>Cơ sở dữ liệu không được mở</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Promote the variation</source>
@@ -167,7 +214,86 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::ConnectDialog</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Mở cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>&amp;Saban&apos;s private database</source>
+        <translation>Cơ sở dữ liệu &amp;riêng của Saban</translation>
+    </message>
+    <message>
+        <source>The database Saban keeps for you on this computer (or the one $SABAN_DB names, when set)</source>
+        <translation>Cơ sở dữ liệu Saban giữ cho bạn trên máy này (hoặc cơ sở dữ liệu mà $SABAN_DB chỉ định, nếu có)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent databases:</source>
+        <translation>Cơ sở dữ liệu &amp;gần đây:</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>máy này</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>tên đăng nhập của bạn</translation>
+    </message>
+    <message>
+        <source>when the server asks for one</source>
+        <translation>khi máy chủ yêu cầu</translation>
+    </message>
+    <message>
+        <source>More libpq settings as keyword=value pairs, or a whole connection string or URI</source>
+        <translation>Thêm thiết lập libpq dạng từ_khoá=giá_trị, hoặc cả một chuỗi kết nối hay URI</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Máy chủ:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Cổng:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>Cơ sở &amp;dữ liệu:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Người dùng:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mật &amp;khẩu:</translation>
+    </message>
+    <message>
+        <source>Op&amp;tions:</source>
+        <translation>&amp;Tuỳ chọn:</translation>
+    </message>
+    <message>
+        <source>Or a PostgreSQL server:</source>
+        <translation>Hoặc một máy chủ PostgreSQL:</translation>
+    </message>
+    <message>
+        <source>The options cannot be read: write keyword=value pairs as libpq takes them (sslmode=require), or a connection string or URI.</source>
+        <translation>Không đọc được phần tuỳ chọn: hãy viết các cặp từ_khoá=giá_trị như libpq nhận (sslmode=require), hoặc một chuỗi kết nối hay URI.</translation>
+    </message>
+    <message>
+        <source>Name a database or a server, or choose Saban&apos;s private database.</source>
+        <translation>Hãy nêu một cơ sở dữ liệu hoặc một máy chủ, hoặc chọn cơ sở dữ liệu riêng của Saban.</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::Database</name>
+    <message>
+        <source>the PG* environment</source>
+        <translation>môi trường PG*</translation>
+    </message>
+    <message>
+        <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
+        <translation>Cơ sở dữ liệu có lược đồ Saban phiên bản %1; bản Saban này chỉ biết tới phiên bản %2: hãy cập nhật Saban.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
         <translation>
@@ -846,6 +972,12 @@
         <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
         <translation>Đã đọc %1 ván: %2 ván mới, %3 ván đã có, %4 ván bị loại.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped: already imported, unchanged.</source>
+        <translation>
+            <numerusform>%n tệp được bỏ qua: đã nhập trước đây, không thay đổi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::MainWindow</name>
@@ -1066,12 +1198,12 @@
         <translation>Đã mở ván %1</translation>
     </message>
     <message>
-        <source>Open a database</source>
-        <translation>Mở cơ sở dữ liệu</translation>
+        <source>%1 cannot be read as a game record: %2</source>
+        <translation>Không đọc được %1 như một biên bản ván cờ: %2</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
-        <translation>Chuỗi kết nối libpq (host=… dbname=… user=…) hoặc URI; để trống để dùng cơ sở dữ liệu riêng của Saban:</translation>
+        <source>Open a database</source>
+        <translation>Mở cơ sở dữ liệu</translation>
     </message>
     <message>
         <source>Save the game</source>
