@@ -3,6 +3,7 @@
 // ends call.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "db/connect.h"
@@ -18,6 +19,8 @@ struct OpenDatabase {
   db::Connection connection;
   std::string conninfo;
   std::string notice;
+  bool private_cluster = false;  ///< Saban's own cluster (its schema is migrated without asking)
+  db::SchemaCheck schema;        ///< the schema as found (connect_database) or as left (open_database)
 };
 
 /// Opens the database that `where` names: a libpq connection string or URI; empty means the connection order
@@ -28,5 +31,16 @@ struct OpenDatabase {
 /// password.
 OpenDatabase open_database(const std::string& where, db::SchemaAccess access = db::SchemaAccess::Read,
                            const std::string& application_name = "saban");
+
+/// Connects as open_database() does but leaves a shared database's schema alone: `schema` says how it stands,
+/// and the front end asks the user before create_schema() (the GUI: a club's server never gets Saban's tables
+/// unasked). The private cluster is Saban's own: its schema is brought up to date at once. A password, when
+/// given, goes apart from `where` (never into a connection string) and none is asked on a terminal.
+OpenDatabase connect_database(const std::string& where, const std::string& application_name,
+                              const std::optional<std::string>& password = std::nullopt);
+
+/// Creates Saban's schema in the database, or upgrades it to this build's version (db::migrate), after the
+/// user agreed; `database.schema` then says Current. Throws db::DbError (a role that may not create tables).
+void create_schema(OpenDatabase& database);
 
 }  // namespace saban::app

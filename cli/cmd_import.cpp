@@ -90,6 +90,7 @@ void add_import_command(CLI::App& app) {
     const db::ImportProgress& p = session.progress;
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
+    if (p.files_skipped > 0) std::cout << p.files_skipped << " files skipped: already imported, unchanged\n";
     if (p.files_rejected > 0)
       std::cout << p.files_rejected
                 << " files rejected whole (not decodable, or no game in them): not marked imported\n";

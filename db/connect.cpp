@@ -56,9 +56,9 @@ Connection connect(const ConnectOptions& options, DatabaseChoice* chosen) {
   DatabaseChoice choice = choose_database(options.db);
   if (chosen) *chosen = choice;
   try {
-    return Connection(choice.conninfo, options.application_name);
+    return Connection(choice.conninfo, options.application_name, options.password);
   } catch (const DbError& e) {
-    if (e.sqlstate() != "28000" || !options.ask_password) throw;
+    if (e.sqlstate() != "28000" || !options.ask_password || options.password) throw;
     const auto password =
         ask_password_on_terminal("Password for the database (" + redact_conninfo(choice.conninfo) + "): ");
     if (!password) throw;
@@ -101,10 +101,22 @@ int stored_schema_version(Connection& c) {
   return static_cast<int>(c.one_row("SELECT coalesce(max(version), 0) FROM schema_version").integer(0, 0));
 }
 
+SchemaCheck check_schema(Connection& c) {
+  SchemaCheck check;
+  check.have = stored_schema_version(c);
+  check.need = schema_version();
+  check.state = check.have == 0            ? SchemaState::None
+                : check.have < check.need  ? SchemaState::Older
+                : check.have == check.need ? SchemaState::Current
+                                           : SchemaState::Newer;
+  return check;
+}
+
 int prepare_schema(Connection& c, const DatabaseChoice& where, SchemaAccess access) {
-  const int have = stored_schema_version(c), need = schema_version();
-  if (have == need) return -1;
-  if (have > need)
+  const SchemaCheck check = check_schema(c);
+  const int have = check.have, need = check.need;
+  if (check.state == SchemaState::Current) return -1;
+  if (check.state == SchemaState::Newer)
     throw DbError("", "the database (" + where.source + ") has schema version " + std::to_string(have) +
                           ", newer than this saban knows (" + std::to_string(need) + "): upgrade saban");
   bool may = where.private_cluster;

@@ -5,10 +5,23 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "db/pq.h"
 
 namespace saban::db {
+
+/// (These three are defined in pq.cpp, beside redact_conninfo, whose parsing and quoting they share.)
+/// The keywords a connection string or URI sets, as libpq reads them (PQconninfoParse), in libpq's order;
+/// nothing when libpq cannot read it.
+std::optional<std::vector<std::pair<std::string, std::string>>> conninfo_parts(std::string_view conninfo);
+/// A connection string of keyword=value pairs, each value quoted as libpq needs; empty values left out.
+std::string make_conninfo(const std::vector<std::pair<std::string, std::string>>& parts);
+/// `conninfo` without its password (a string or URI rewritten as keyword=value); what may be kept (recent
+/// databases). A string libpq cannot read comes back redacted (redact_conninfo).
+std::string conninfo_without_password(std::string_view conninfo);
 
 /// Where a command connects, and why.
 struct DatabaseChoice {
@@ -34,6 +47,9 @@ struct ConnectOptions {
   std::string db;                          ///< --db: empty for "not given"
   std::string application_name = "saban";  ///< saban, saban-gui, "saban-worker NAME" (the user's own wins)
   bool ask_password = true;  ///< on a terminal, ask when the server wants a password (as psql does)
+  /// A password given apart from the connection string (the GUI's password field): never part of `db`, so
+  /// that no connection string kept or shown holds it.
+  std::optional<std::string> password = std::nullopt;
 };
 
 /// Chooses the database (choose_database) and connects to it; `chosen`, when given, receives the choice.
@@ -45,6 +61,18 @@ enum class SchemaAccess { Read, Write };
 
 /// The schema version of the connected database (0: none), without writing anything.
 int stored_schema_version(Connection& c);
+
+/// How the connected database's schema stands against this build: no Saban tables, an older version, this
+/// one, or a newer one (this build cannot use it).
+enum class SchemaState { None, Older, Current, Newer };
+struct SchemaCheck {
+  SchemaState state = SchemaState::None;
+  int have = 0;  ///< the version the database is at (0: none)
+  int need = 0;  ///< the version this build needs (schema_version())
+};
+/// The schema's state, read without writing anything (a SELECT only): what a front end asks about before it
+/// creates or upgrades a schema.
+SchemaCheck check_schema(Connection& c);
 
 /// Makes sure the schema fits this build before a command uses it, and returns the version migrated from when
 /// it migrated (else -1):

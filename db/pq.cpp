@@ -8,6 +8,8 @@
 #include <cstring>
 #include <mutex>
 
+#include "db/connect.h"  // conninfo_parts, make_conninfo, conninfo_without_password: defined here
+
 namespace saban::db {
 
 namespace {
@@ -177,6 +179,34 @@ std::string uri_password(std::string_view uri) {
 }
 
 }  // namespace
+
+std::optional<std::vector<std::pair<std::string, std::string>>> conninfo_parts(std::string_view conninfo) {
+  const std::string whole(conninfo);
+  if (whole.find('\0') != std::string::npos) return std::nullopt;
+  char* error = nullptr;
+  std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> options(
+      PQconninfoParse(whole.c_str(), &error), PQconninfoFree);
+  PQfreemem(error);
+  if (!options) return std::nullopt;
+  std::vector<std::pair<std::string, std::string>> parts;
+  for (const PQconninfoOption* o = options.get(); o->keyword; ++o)
+    if (o->val) parts.emplace_back(o->keyword, o->val);
+  return parts;
+}
+
+std::string make_conninfo(const std::vector<std::pair<std::string, std::string>>& parts) {
+  std::string out;
+  for (const auto& [key, value] : parts)
+    if (!value.empty()) out += (out.empty() ? "" : " ") + key + "=" + quoted_value(value);
+  return out;
+}
+
+std::string conninfo_without_password(std::string_view conninfo) {
+  auto parts = conninfo_parts(conninfo);
+  if (!parts) return redact_conninfo(conninfo);
+  std::erase_if(*parts, [](const auto& p) { return p.first == "password"; });
+  return make_conninfo(*parts);
+}
 
 std::string redact_conninfo(std::string_view text, std::string_view password) {
   const std::string whole(text);

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <memory>
 
 #include "gui/core/appsetup.h"
@@ -84,7 +85,15 @@ int main(int argc, char** argv) {
   build();
   if (!args.positionalArguments().isEmpty()) {
     QString error;
-    if (!window->openFile(args.positionalArguments().first(), &error)) qWarning("%s", qPrintable(error));
+    if (!window->openFile(args.positionalArguments().first(), &error)) {
+      // Said in a dialog over the window, which stays usable (a new game on the board).
+      auto* box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Open a record file"), error,
+                                  QMessageBox::Ok, window.get());
+      box->setObjectName(QStringLiteral("fileFailed"));
+      box->setAttribute(Qt::WA_DeleteOnClose);
+      box->open();
+      qWarning("%s", qPrintable(error));
+    }
   }
   return app.exec();
 }

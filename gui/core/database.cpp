@@ -3,6 +3,7 @@
 #include <QMetaObject>
 #include <QSemaphore>
 #include <mutex>
+#include <optional>
 
 #include "app/database.h"
 #include "db/paging.h"
@@ -15,6 +16,9 @@ class DatabaseWorker : public QObject {
  public:
   std::unique_ptr<db::Connection> connection;
   std::string conninfo;  // what `connection` is connected to (the background lane reconnects when it changes)
+  // A database opened but not in use yet: its schema question is out (Database::schemaNeeded).
+  std::unique_ptr<app::OpenDatabase> pending;
+  std::optional<std::string> pendingPassword;
 
   // Called on the worker's thread after `connection` changed.
   void connected() {
@@ -52,32 +56,96 @@ Database::~Database() {
   for (auto& t : m_threads) t.wait();
 }
 
-void Database::open(const QString& conninfo) {
-  auto resolved = std::make_shared<std::string>();
-  auto description = std::make_shared<QString>();
+QString Database::shownConninfo(const QString& conninfo) {
+  if (conninfo.isEmpty()) return tr("the PG* environment");
+  return QString::fromStdString(db::redact_conninfo(conninfo.toStdString()));
+}
+
+namespace {
+
+// Why an open failed, for the dialog's detail: the library's line, with no password.
+QString failure(const std::exception& e) {
+  return QString::fromStdString(db::redact_conninfo(e.what())).trimmed();
+}
+
+}  // namespace
+
+void Database::open(const QString& conninfo, const QString& password) {
   const std::string given = conninfo.toStdString();
+  const std::optional<std::string> secret =
+      password.isEmpty() ? std::nullopt : std::optional<std::string>(password.toStdString());
   DatabaseWorker* worker = m_worker;
-  QMetaObject::invokeMethod(m_worker, [this, worker, given, resolved, description] {
+  QMetaObject::invokeMethod(m_worker, [this, worker, given, secret] {
     // The database in use stays until the new one is open: a failed open changes nothing.
+    worker->pending.reset();
     try {
-      app::OpenDatabase database = app::open_database(given, db::SchemaAccess::Read, "saban-gui");
-      auto connection = std::make_unique<db::Connection>(std::move(database.connection));
-      // The planner's estimate (exact when small): count(*) reads every game, 0.3 s for a million.
-      const long long games = db::count_games(*connection, {}, db::CountMode::Estimate).games;
-      *resolved = std::move(database.conninfo);
-      worker->connection = std::move(connection);
-      worker->conninfo = *resolved;
-      worker->connected();
-      *description = QString::fromStdString(*resolved);
-      QMetaObject::invokeMethod(this, [this, resolved, description, games] {
-        m_open = true;
-        m_conninfo = QString::fromStdString(*resolved);
-        Q_EMIT opened(tr("%1 (%n game(s))", nullptr, static_cast<int>(games)).arg(*description));
-      });
+      auto database = std::make_unique<app::OpenDatabase>(app::connect_database(given, "saban-gui", secret));
+      const db::SchemaCheck schema = database->schema;
+      if (schema.state == db::SchemaState::Newer) {
+        const QString message = tr("The database has Saban's schema version %1; this Saban knows version %2 "
+                                   "at most: update Saban.")
+                                    .arg(schema.have)
+                                    .arg(schema.need);
+        QMetaObject::invokeMethod(this, [this, message] { Q_EMIT openFailed(message); });
+        return;
+      }
+      if (schema.state != db::SchemaState::Current) {  // asked first: nothing is written unasked
+        const QString where = shownConninfo(QString::fromStdString(database->conninfo));
+        worker->pending = std::move(database);
+        worker->pendingPassword = secret;
+        QMetaObject::invokeMethod(
+            this, [this, schema, where] { Q_EMIT schemaNeeded(schema.have, schema.need, where); });
+        return;
+      }
+      install(worker, std::move(database), secret);
     } catch (const std::exception& e) {
-      const QString message = QString::fromUtf8(e.what()).trimmed();
+      const QString message = failure(e);
       QMetaObject::invokeMethod(this, [this, message] { Q_EMIT openFailed(message); });
     }
+  });
+}
+
+void Database::answerSchema(bool create) {
+  DatabaseWorker* worker = m_worker;
+  QMetaObject::invokeMethod(m_worker, [this, worker, create] {
+    std::unique_ptr<app::OpenDatabase> database = std::move(worker->pending);
+    const std::optional<std::string> secret = std::move(worker->pendingPassword);
+    worker->pending.reset();
+    worker->pendingPassword.reset();
+    if (!database) return;
+    if (!create) {
+      database.reset();  // closed: nothing was written
+      QMetaObject::invokeMethod(this, [this] { Q_EMIT openDeclined(); });
+      return;
+    }
+    try {
+      app::create_schema(*database);
+      install(worker, std::move(database), secret);
+    } catch (const std::exception& e) {
+      const QString message = failure(e);
+      QMetaObject::invokeMethod(this, [this, message] { Q_EMIT openFailed(message); });
+    }
+  });
+}
+
+// On the interactive lane's thread: `database` becomes the one in use.
+void Database::install(DatabaseWorker* worker, std::unique_ptr<app::OpenDatabase> database,
+                       const std::optional<std::string>& password) {
+  auto connection = std::make_unique<db::Connection>(std::move(database->connection));
+  // The planner's estimate (exact when small): count(*) reads every game, 0.3 s for a million.
+  const long long games = db::count_games(*connection, {}, db::CountMode::Estimate).games;
+  const QString resolved = QString::fromStdString(database->conninfo);
+  const bool isPrivate = database->private_cluster;
+  worker->connection = std::move(connection);
+  worker->conninfo = database->conninfo;
+  worker->connected();
+  const std::string secret = password.value_or(std::string());
+  QMetaObject::invokeMethod(this, [this, resolved, isPrivate, secret, games] {
+    m_open = true;
+    m_private = isPrivate;
+    m_conninfo = resolved;
+    m_password = secret;
+    Q_EMIT opened(tr("%1 (%n game(s))", nullptr, static_cast<int>(games)).arg(shownConninfo(resolved)));
   });
 }
 
@@ -86,7 +154,9 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
   DatabaseWorker* worker = m_workers[static_cast<int>(lane)];
   const bool background = lane != Lane::Interactive;
   const std::string conninfo = background && m_open ? m_conninfo.toStdString() : std::string();
-  QMetaObject::invokeMethod(worker, [this, worker, background, conninfo, job = std::move(job),
+  const std::optional<std::string> password =
+      m_password.empty() ? std::nullopt : std::optional<std::string>(m_password);
+  QMetaObject::invokeMethod(worker, [this, worker, background, conninfo, password, job = std::move(job),
                                      done = std::move(done), fail = std::move(fail)] {
     QString message;
     if (background && worker->conninfo != conninfo) {  // the other lanes' own connections
@@ -96,11 +166,11 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
       try {
         if (!conninfo.empty())
           worker->connection = std::make_unique<db::Connection>(
-              app::open_database(conninfo, db::SchemaAccess::Read, "saban-gui").connection);
+              app::connect_database(conninfo, "saban-gui", password).connection);
         worker->conninfo = conninfo;
         worker->connected();
       } catch (const std::exception& e) {
-        message = QString::fromUtf8(e.what()).trimmed();
+        message = failure(e);
       }
     }
     if (!worker->connection) {
@@ -116,6 +186,14 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
     }
     QMetaObject::invokeMethod(this, [fail, message] { fail(message); });
   });
+}
+
+std::function<db::Connection()> Database::connector() const {
+  const std::optional<std::string> password =
+      m_password.empty() ? std::nullopt : std::optional<std::string>(m_password);
+  return [conninfo = m_conninfo.toStdString(), password] {
+    return app::connect_database(conninfo, "saban-gui", password).connection;
+  };
 }
 
 void Database::waitForIdle() {

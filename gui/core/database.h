@@ -11,9 +11,14 @@
 #include <QThread>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace saban::db {
 class Connection;
+}
+namespace saban::app {
+struct OpenDatabase;
 }
 
 namespace saban::gui {
@@ -31,13 +36,25 @@ class Database : public QObject {
   explicit Database(QObject* parent = nullptr);
   ~Database() override;
 
-  /// Opens (on the worker thread, by app::open_database as `saban` does) the database `conninfo` names, or
-  /// $SABAN_DB or the private cluster when it is empty. opened() or openFailed() follows; after a failure the
-  /// database open before (if any) stays in use.
-  void open(const QString& conninfo);
+  /// Opens (on the worker thread, by app::connect_database) the database `conninfo` names, or $SABAN_DB or
+  /// the private cluster when it is empty; `password`, when not empty, goes apart from the connection string
+  /// (kept for this session's other connections, never stored or shown). opened() or openFailed() follows —
+  /// or, for a database without Saban's schema or with an older one (not the private cluster, which is
+  /// migrated), schemaNeeded(), answered by answerSchema(). Until the new database is open, the one open
+  /// before (if any) stays in use, and stays after a failure or a "no".
+  void open(const QString& conninfo, const QString& password = {});
+  /// The answer to schemaNeeded(): create or upgrade the schema, then opened() (or openFailed() when the
+  /// role may not); or drop the new connection, nothing written, then openDeclined().
+  void answerSchema(bool create);
   bool isOpen() const { return m_open; }
-  /// The connection string in use (after open()).
+  /// The connection string in use (after open()): without the password typed apart; show it only through
+  /// shownConninfo().
   QString conninfo() const { return m_conninfo; }
+  /// Whether the database in use is Saban's private cluster.
+  bool isPrivateCluster() const { return m_private; }
+  /// How a connection string is shown (status bar, window title, recent databases, messages): its password
+  /// masked (db::redact_conninfo, the one place that hides them); "the PG* environment" for an empty one.
+  static QString shownConninfo(const QString& conninfo);
 
   /// Runs `job` on the lane's database thread; `done` is then called on the GUI thread with its result unless
   /// `context` is gone. A failing job reports through `fail` (or the error() signal).
@@ -59,6 +76,10 @@ class Database : public QObject {
          lane);
   }
 
+  /// Makes connections of their own to the database in use, with the password typed for it (an import's
+  /// thread); may be called on any thread. Throws db::DbError.
+  std::function<db::Connection()> connector() const;
+
   /// Blocks until every job posted so far on either lane has run (tests, shutdown).
   void waitForIdle();
 
@@ -66,6 +87,11 @@ class Database : public QObject {
   void opened(const QString& description);
   /// open() failed (why, from libpq or the schema check); the database open before stays.
   void openFailed(const QString& message);
+  /// The database being opened has no Saban schema (`have` 0) or an older one than this build's (`need`):
+  /// nothing was written; open() waits for answerSchema(). `where` is shown (shownConninfo).
+  void schemaNeeded(int have, int need, const QString& where);
+  /// answerSchema(false): the new database was not opened; the one in use (if any) stays.
+  void openDeclined();
   void error(const QString& message);
   /// A job that changed games finished (import, save): views reload.
   void changed();
@@ -74,6 +100,8 @@ class Database : public QObject {
   void notifyChanged() { Q_EMIT changed(); }
 
  private:
+  void install(DatabaseWorker* worker, std::unique_ptr<app::OpenDatabase> database,
+               const std::optional<std::string>& password);
   void post(std::function<void(db::Connection&)> job, std::function<void()> done,
             std::function<void(const QString&)> fail, Lane lane);
 
@@ -82,7 +110,9 @@ class Database : public QObject {
   DatabaseWorker* m_workers[kLanes] = {};
   DatabaseWorker* m_worker = nullptr;  // the interactive lane's
   bool m_open = false;
+  bool m_private = false;
   QString m_conninfo;
+  std::string m_password;  // typed apart from the connection string; for the lanes' own connections
 };
 
 }  // namespace saban::gui

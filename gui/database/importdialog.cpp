@@ -104,10 +104,10 @@ void ImportDialog::start() {
   m_rejected->clear();
   m_rejected->setVisible(false);
   m_status->setText(tr("Importing…"));
-  const std::string conninfo = m_db->conninfo().toStdString();
+  const std::function<db::Connection()> connect = m_db->connector();
   const int batch = m_batchSize;
   const std::stop_token stop = m_stop.get_token();
-  m_thread = std::thread([this, paths, conninfo, batch, stop] {
+  m_thread = std::thread([this, paths, connect, batch, stop] {
     ImportSummary s;
     const auto started = std::chrono::steady_clock::now();
     try {
@@ -136,13 +136,15 @@ void ImportDialog::start() {
           Q_EMIT progress(games, inserted, rejected, fraction);
         });
       };
-      const app::ImportSession session = app::import_games(conninfo, paths, std::move(options));
+      db::Connection c = connect();
+      const app::ImportSession session = app::import_games(c, paths, std::move(options));
       const db::ImportProgress& p = session.progress;
       s.cancelled = p.cancelled;
       s.games = static_cast<long long>(p.games);
       s.inserted = static_cast<long long>(p.inserted);
       s.duplicates = static_cast<long long>(p.duplicates);
       s.rejected = static_cast<long long>(p.rejected);
+      s.filesSkipped = static_cast<long long>(p.files_skipped);
       for (const auto& r : session.rejected)
         s.rejectedGames.push_back(
             {QString::fromStdString(r.path), QString::fromStdString(r.reason), r.line, r.game});
@@ -175,7 +177,11 @@ void ImportDialog::showSummary() {
                         .arg(s.games)
                         .arg(s.inserted)
                         .arg(s.duplicates)
-                        .arg(s.rejected));
+                        .arg(s.rejected) +
+                    (s.filesSkipped > 0
+                         ? QLatin1Char(' ') + tr("%n file(s) skipped: already imported, unchanged.", nullptr,
+                                                 static_cast<int>(s.filesSkipped))
+                         : QString()));
   for (const auto& r : s.rejectedGames)
     new QTreeWidgetItem(m_rejected, {r.file, QString::number(r.line), r.reason});
   m_rejected->setVisible(!s.rejectedGames.isEmpty());

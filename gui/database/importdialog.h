@@ -21,6 +21,7 @@ class Database;
 /// What an import did.
 struct ImportSummary {
   long long games = 0, inserted = 0, duplicates = 0, rejected = 0;
+  long long filesSkipped = 0;  ///< files already imported with the same content: not read again
   bool cancelled = false;
   QString error;
   struct Rejected {

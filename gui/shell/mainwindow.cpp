@@ -32,6 +32,7 @@
 #include "gui/core/database.h"
 #include "gui/core/notation.h"
 #include "gui/database/databasepane.h"
+#include "gui/database/databaseprompts.h"
 #include "gui/database/importdialog.h"
 #include "gui/engine/enginepane.h"
 #include "gui/engine/evalgraph.h"
@@ -92,7 +93,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   statusBar()->addPermanentWidget(m_dbLabel);
   m_conninfo = db->conninfo();
   connect(db, &Database::opened, this, [this](const QString& d) {
-    m_dbLabel->setText(QString::fromStdString(db::redact_conninfo(d.toStdString())));  // no password shown
+    m_dbLabel->setText(d);  // its password masked (Database::shownConninfo)
     // The open game belongs to the database it came from: in another one its id names another game.
     if (m_db->conninfo() != m_conninfo && m_doc->gameId() != 0) m_doc->detachFromDatabase();
     m_conninfo = m_db->conninfo();
@@ -100,6 +101,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   });
   connect(db, &Database::error, this, [this](const QString& m) { status(m); });
   connect(db, &Database::openFailed, this, &MainWindow::showOpenFailure);
+  watchDatabaseOpening(this, db);  // the schema question, the recent databases
   connect(db, &Database::changed, m_database, &DatabasePane::search);
   connect(m_database, &DatabasePane::gameActivated, this, &MainWindow::openGame);
   connect(m_explorer, &ExplorerPane::gameActivated, this, &MainWindow::openGame);
@@ -122,7 +124,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   followGameKind();
   setDark(QSettings().value(QStringLiteral("dark"), false).toBool());
   if (db->isOpen()) {
-    m_dbLabel->setText(QString::fromStdString(db::redact_conninfo(db->conninfo().toStdString())));
+    m_dbLabel->setText(Database::shownConninfo(db->conninfo()));
     m_database->search();
     m_stats->refresh();
   }
@@ -345,14 +347,7 @@ QWidget* MainWindow::openPositionEditor() {
   return editor;
 }
 
-void MainWindow::connectDatabase() {
-  bool ok = false;
-  const QString conninfo = QInputDialog::getText(
-      this, tr("Open a database"),
-      tr("A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban's private database:"),
-      QLineEdit::Normal, m_db->conninfo(), &ok);
-  if (ok) m_db->open(conninfo);
-}
+void MainWindow::connectDatabase() { chooseDatabase(this, m_db); }
 
 void MainWindow::importGames() {
   auto* dialog = new ImportDialog(m_db, this);
@@ -431,7 +426,8 @@ bool MainWindow::openFile(const QString& path, QString* error) {
           *error = tr("%1 holds no game").arg(path);
           break;
         case app::LoadError::Kind::Unreadable:
-          *error = QString::fromStdString(g.error().message);
+          *error = tr("%1 cannot be read as a game record: %2")
+                       .arg(path, QString::fromStdString(g.error().message));
           break;
       }
     }
@@ -554,8 +550,7 @@ void MainWindow::showOpenFailure(const QString& message) {
   box->setObjectName(QStringLiteral("openFailed"));
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->setInformativeText(
-      m_db->isOpen() ? tr("The database in use stays open: %1")
-                           .arg(QString::fromStdString(db::redact_conninfo(m_db->conninfo().toStdString())))
+      m_db->isOpen() ? tr("The database in use stays open: %1").arg(Database::shownConninfo(m_db->conninfo()))
                      : tr("No database is open."));
   box->setDetailedText(message);
   box->open();

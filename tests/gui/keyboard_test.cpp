@@ -1,7 +1,7 @@
 // The application driven as a user drives it, by keys sent to the widget that has the focus: the game list
 // browsed with ↑/↓ and opened with Enter, a search started with Enter in a field, the game's keys back after
 // a field had the focus, edits undone and redone, the question before an edited game is replaced or the
-// window closed, and a database that cannot be opened leaving the one in use.
+// window closed. (A database that cannot be opened: connectdialog_test.cpp.)
 #include <QApplication>
 #include <QDialog>
 #include <QInputDialog>
@@ -243,41 +243,6 @@ TEST_F(Keyboard, AnEditedGameIsNotDroppedWithoutAsking) {
   ASSERT_TRUE(waitUntil([&] { return loaded == first; }));
   EXPECT_EQ(count("SELECT ply_count FROM game WHERE id = " + std::to_string(second)),
             static_cast<long long>(saved));
-}
-
-TEST_F(Keyboard, ADatabaseThatCannotBeOpenedLeavesTheOneInUse) {
-  waitForList();
-  const QString before = database->conninfo();
-  const int rows = window->databasePane()->model()->rowCount();
-  // File → Open a database…, a server that is not there, Enter.
-  QTimer::singleShot(0, [] {
-    QInputDialog* dialog = nullptr;
-    waitUntil([&] { return (dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())); });
-    ASSERT_NE(dialog, nullptr);
-    auto* field = dialog->findChild<QLineEdit*>();
-    field->selectAll();
-    QTest::keyClicks(field, QStringLiteral("host=/nonexistent-saban-socket dbname=none connect_timeout=2"));
-    QTest::keyClick(field, Qt::Key_Return);
-  });
-  QAction* open = nullptr;
-  for (QAction* a : window->findChildren<QAction*>())
-    if (a->text() == MainWindow::tr("Open a &database…")) open = a;
-  ASSERT_NE(open, nullptr);
-  open->trigger();
-  QMessageBox* box = nullptr;
-  ASSERT_TRUE(waitUntil([&] {
-    box = window->findChild<QMessageBox*>(QStringLiteral("openFailed"));
-    return box && box->isVisible();
-  })) << "the failure is said in a dialog";
-  EXPECT_TRUE(box->detailedText().contains(QStringLiteral("nonexistent-saban-socket")))
-      << box->detailedText().toStdString();
-  EXPECT_TRUE(box->informativeText().contains(QStringLiteral("stays open")));
-  QTest::keyClick(box, Qt::Key_Return);
-  EXPECT_TRUE(database->isOpen());
-  EXPECT_EQ(database->conninfo(), before);
-  window->databasePane()->search();
-  waitForList(rows);
-  EXPECT_EQ(window->databasePane()->model()->rowCount(), rows) << "the list still reads the database in use";
 }
 
 TEST_F(Keyboard, CtrlF1ListsEveryShortcutOfTheMenus) {
