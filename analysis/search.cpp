@@ -92,6 +92,19 @@ void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t f
 
 constexpr std::size_t kPicked = 4;
 
+// History scores stay below the killers' (1 << 23), whose order and exemption from reductions they must not
+// take over however long the table is kept (a searcher annotating a game keeps it from position to position).
+constexpr int kHistoryMax = 1 << 22;
+
+// Pruning near the leaves, at nodes off the principal variation and not in check (negamax). Reverse futility:
+// up to depth kRfpDepth, a static evaluation kRfpMargin a ply above beta ends the node. Futility: up to depth
+// kFutDepth, a static evaluation kFutMargin a ply below alpha leaves out the quiet turns. Late-move pruning:
+// up to depth kLmpDepth, only the first kLmpBase + kLmpScale * depth^2 quiet turns are searched. Measured on
+// a game's annotation against a deeper search (docs/performance.md).
+constexpr int kRfpDepth = 3, kRfpMargin = 120;
+constexpr int kFutDepth = 2, kFutMargin = 200;
+constexpr int kLmpDepth = 3, kLmpBase = 8, kLmpScale = 4;
+
 }  // namespace
 
 Searcher::Searcher(std::size_t table_entries)
@@ -233,10 +246,19 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   }
 
   const bool in_check = pos.in_check();
+  int static_eval = kInfinity;  // evaluate(pos), when asked for
+  auto eval = [&] {
+    if (static_eval == kInfinity) static_eval = evaluate(pos);
+    return static_eval;
+  };
+  const bool prunable = !pv_node && !in_check && beta < kMateBound && alpha > -kMateBound;
+  // Reverse futility: near the leaves, a position this far above beta is not searched further.
+  if (prunable && depth <= kRfpDepth && eval() - kRfpMargin * depth >= beta)
+    return eval() - kRfpMargin * depth;
   // Null move: if passing still holds beta at a reduced depth, a real move will too (not in check, not in a
   // bare position where passing could be the only good move).
   if (!pv_node && null_allowed && !in_check && depth >= 3 && beta < kMateBound && has_material(pos) &&
-      evaluate(pos) >= beta) {
+      eval() >= beta) {
     const Side us = pos.side_to_move();
     pos.set_side_to_move(~us);
     m_path.push_back(key);
@@ -285,7 +307,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     if (alpha < beta) return false;
     if (!is_capture(t)) {
       if (!(t == m_killers[ply][0])) m_killers[ply][1] = m_killers[ply][0], m_killers[ply][0] = t;
-      m_history[t.first().from().index() * kSquares + t.first().to().index()] += depth * depth;
+      int& h = m_history[t.first().from().index() * kSquares + t.first().to().index()];
+      h = std::min(h + depth * depth, kHistoryMax);
     }
     return true;
   };
@@ -332,12 +355,20 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     }
     turns.resize(keep);
     score_moves(pos, turns, scores, nullptr, ply);
+    // Near the leaves, quiet turns are left out once one legal turn is searched: all of them when the
+    // position is too far below alpha for a quiet turn to help (futility), the late ones in any case
+    // (late-move pruning).
+    const bool futile = prunable && depth <= kFutDepth && eval() + kFutMargin * depth <= alpha;
+    const int quiet_limit = prunable && depth <= kLmpDepth ? kLmpBase + kLmpScale * depth * depth : 1 << 30;
+    int quiet = 0;
     for (std::size_t n = 0; n < turns.size() && !cut; ++n) {
       // The first few best-first (most cut-offs come from them), then the rest sorted once.
       if (n < kPicked)
         pick_next(turns, scores, n);
       else if (n == kPicked)
         sort_rest(turns, scores, n);
+      if (scores[n] < (1 << 23) && legal > 0 && (futile || ++quiet > quiet_limit))
+        break;  // sorted: the rest is quiet
       cut = try_turn(turns[n], scores[n]);
     }
   }
@@ -440,6 +471,8 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
   m_stop = false;
   m_stop_request = false;
   m_path = history;
+  // The history of the positions searched before (a game's annotation keeps it) counts for less.
+  for (int& h : m_history) h /= 4;
   Position pos = root;
   m_material[0] = material_balance(pos, Side::Red);
   SearchResult result;

@@ -1,5 +1,6 @@
-// Annotation as the GUI drives it: verdicts streamed in move order, cancelled by a stop token, and a failure
-// in any thread reaching the caller instead of ending the process.
+// Annotation as the GUI drives it: verdicts streamed as they are found (in move order with one thread, run by
+// run with several), cancelled by a stop token, and a failure in any thread reaching the caller instead of
+// ending the process.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -27,7 +28,7 @@ parser::GameRecord sample_game(std::size_t plies) {
 
 class AnnotateStream : public ::testing::TestWithParam<int> {};
 
-TEST_P(AnnotateStream, VerdictsComeInOrderAndMatchTheSummary) {
+TEST_P(AnnotateStream, EachVerdictComesOnceAndMatchesTheSummary) {
   parser::GameRecord game = sample_game(24);
   AnnotateOptions o;
   o.limits.depth = 3;
@@ -50,20 +51,30 @@ TEST_P(AnnotateStream, VerdictsComeInOrderAndMatchTheSummary) {
   EXPECT_EQ(searched, 25);
   ASSERT_EQ(streamed.size(), 24u);
   ASSERT_EQ(s.moves.size(), 24u);
-  for (std::size_t i = 0; i < streamed.size(); ++i) {
-    EXPECT_EQ(streamed[i].ply, static_cast<int>(i));
-    EXPECT_TRUE(streamed[i].played == game.moves[i].turn);
-    EXPECT_EQ(streamed[i].judgement, s.moves[i].judgement);
-    EXPECT_EQ(streamed[i].score_before, s.moves[i].score_before);
-    EXPECT_FALSE(streamed[i].best_line.empty());
-    EXPECT_TRUE(streamed[i].best_line.front() == streamed[i].best);
-    // Streamed: a move's verdict needs its two positions, not the whole game.
-    EXPECT_GE(searched_when_judged[i], static_cast<int>(i) + 2);
+  std::vector<int> seen(24, 0);
+  for (std::size_t k = 0; k < streamed.size(); ++k) {
+    const MoveAnalysis& m = streamed[k];
+    ASSERT_GE(m.ply, 0);
+    ASSERT_LT(m.ply, 24);
+    ++seen[static_cast<std::size_t>(m.ply)];
+    const MoveAnalysis& summed = s.moves[static_cast<std::size_t>(m.ply)];
+    EXPECT_EQ(summed.ply, m.ply) << "the summary's moves are in the game's order";
+    EXPECT_TRUE(m.played == game.moves[static_cast<std::size_t>(m.ply)].turn);
+    EXPECT_EQ(m.judgement, summed.judgement);
+    EXPECT_EQ(m.score_before, summed.score_before);
+    EXPECT_FALSE(m.best_line.empty());
+    EXPECT_TRUE(m.best_line.front() == m.best);
+    // Streamed: a verdict needs two positions searched, not the whole game.
+    EXPECT_GE(searched_when_judged[k], static_cast<int>(k) + 2);
   }
+  for (int n : seen) EXPECT_EQ(n, 1);
   if (GetParam() == 1) {
+    // One thread searches the game in order: move i is judged as soon as position i + 1 is searched.
     EXPECT_LT(searched_when_judged.front(), 25) << "the first verdict came before the last search";
-    for (std::size_t i = 0; i < streamed.size(); ++i)
-      EXPECT_EQ(searched_when_judged[i], static_cast<int>(i) + 2);
+    for (std::size_t k = 0; k < streamed.size(); ++k) {
+      EXPECT_EQ(streamed[k].ply, static_cast<int>(k)) << "in the order of the moves";
+      EXPECT_EQ(searched_when_judged[k], static_cast<int>(k) + 2);
+    }
   }
 }
 
@@ -86,7 +97,8 @@ TEST(AnnotateStream, CancelLeavesTheGameUnchanged) {
   EXPECT_FALSE(s.complete);
   EXPECT_GE(s.moves.size(), 5u);
   EXPECT_LT(s.moves.size(), 40u);
-  for (std::size_t i = 0; i < s.moves.size(); ++i) EXPECT_EQ(s.moves[i].ply, static_cast<int>(i));
+  for (std::size_t i = 1; i < s.moves.size(); ++i)
+    EXPECT_LT(s.moves[i - 1].ply, s.moves[i].ply) << "the verdicts given so far, in the game's order";
   EXPECT_EQ(game.comments_before, before.comments_before);
   EXPECT_FALSE(game.tag("Annotator").has_value());
   for (std::size_t i = 0; i < game.moves.size(); ++i) {
