@@ -39,6 +39,22 @@
         <translation>Edit the comment</translation>
     </message>
     <message>
+        <source>Draw an arrow</source>
+        <translation>Draw an arrow</translation>
+    </message>
+    <message>
+        <source>Colour a point</source>
+        <translation>Colour a point</translation>
+    </message>
+    <message>
+        <source>Set an annotation symbol</source>
+        <translation>Set an annotation symbol</translation>
+    </message>
+    <message>
+        <source>Remove the annotation symbols</source>
+        <translation>Remove the annotation symbols</translation>
+    </message>
+    <message>
         <source>Set the judgement</source>
         <translation>Set the judgement</translation>
     </message>
@@ -118,6 +134,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>The engine&apos;s best move as an arrow</source>
+        <translation>The engine&apos;s best move as an arrow</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -145,6 +168,93 @@
     <message>
         <source>Blue</source>
         <translation>Blue</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::AnnotationSymbols</name>
+    <message>
+        <source>Good move</source>
+        <translation>Good move</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Brilliant move</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Interesting move</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Dubious move</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Only move</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Equal position</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Unclear position</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 is slightly better</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 is better</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 is winning</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <source>Lead in development</source>
+        <translation>Lead in development</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Counterplay</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>Time trouble</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Novelty</translation>
+    </message>
+    <message>
+        <source>Remove the move&apos;s symbols</source>
+        <translation>Remove the move&apos;s symbols</translation>
+    </message>
+    <message>
+        <source>Annotation &amp;symbols</source>
+        <translation>Annotation &amp;symbols</translation>
     </message>
 </context>
 <context>
@@ -448,6 +558,104 @@
             <numerusform>Game analysis cancelled after %n move</numerusform>
             <numerusform>Game analysis cancelled after %n moves</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engine settings</source>
+        <translation>Engine settings</translation>
+    </message>
+    <message>
+        <source>Live analysis</source>
+        <translation>Live analysis</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>The table of positions the engine keeps between searches</source>
+        <translation>The table of positions the engine keeps between searches</translation>
+    </message>
+    <message>
+        <source>Hash table:</source>
+        <translation>Hash table:</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Until stopped</translation>
+    </message>
+    <message>
+        <source>To a depth</source>
+        <translation>To a depth</translation>
+    </message>
+    <message>
+        <source>For a time</source>
+        <translation>For a time</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Search:</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> plies</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Depth:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Time:</translation>
+    </message>
+    <message>
+        <source>Analysis of the whole game</source>
+        <translation>Analysis of the whole game</translation>
+    </message>
+    <message>
+        <source>Positions searched at once, each by its own searcher (Commander Chess; a Cờ Đông Sơn game is analysed on one thread)</source>
+        <translation>Positions searched at once, each by its own searcher (Commander Chess; a Cờ Đông Sơn game is analysed on one thread)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>Time per position:</source>
+        <translation>Time per position:</translation>
+    </message>
+    <message>
+        <source>The depth is the Engine pane&apos;s; the first limit reached ends each search.</source>
+        <translation>The depth is the Engine pane&apos;s; the first limit reached ends each search.</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EvalBar</name>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>The engine, depth %1: %2 from %3&apos;s side</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position: start the engine</source>
+        <translation>No evaluation of this position: start the engine</translation>
+    </message>
+    <message>
+        <source>The evaluation stored with the move: %1 from %2&apos;s side</source>
+        <translation>The evaluation stored with the move: %1 from %2&apos;s side</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1246,14 @@
     <message>
         <source>Dark theme</source>
         <translation>Dark theme</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>E&amp;ngine</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
     </message>
     <message>
         <source>&amp;Language</source>

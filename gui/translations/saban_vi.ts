@@ -39,6 +39,22 @@
         <translation>Sửa lời bình</translation>
     </message>
     <message>
+        <source>Draw an arrow</source>
+        <translation>Vẽ mũi tên</translation>
+    </message>
+    <message>
+        <source>Colour a point</source>
+        <translation>Tô màu một điểm</translation>
+    </message>
+    <message>
+        <source>Set an annotation symbol</source>
+        <translation>Đặt ký hiệu bình giải</translation>
+    </message>
+    <message>
+        <source>Remove the annotation symbols</source>
+        <translation>Bỏ các ký hiệu bình giải</translation>
+    </message>
+    <message>
         <source>Set the judgement</source>
         <translation>Đặt đánh giá nước đi</translation>
     </message>
@@ -118,6 +134,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>The engine&apos;s best move as an arrow</source>
+        <translation>Nước tốt nhất của máy phân tích thành mũi tên</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -145,6 +168,93 @@
     <message>
         <source>Blue</source>
         <translation>Xanh</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::AnnotationSymbols</name>
+    <message>
+        <source>Good move</source>
+        <translation>Nước hay</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Nước sai</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Nước xuất sắc</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Nước sai nghiêm trọng</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Nước đáng chú ý</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Nước đáng ngờ</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Nước duy nhất</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Thế cờ cân bằng</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Thế cờ không rõ ràng</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 hơi ưu thế</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 ưu thế</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 thắng thế</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zugzwang (bắt buộc phải đi)</translation>
+    </message>
+    <message>
+        <source>Lead in development</source>
+        <translation>Triển khai quân nhanh hơn</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Quyền chủ động</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Tấn công</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Phản công</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>Thiếu thời gian</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Nước đi mới</translation>
+    </message>
+    <message>
+        <source>Remove the move&apos;s symbols</source>
+        <translation>Bỏ các ký hiệu của nước đi</translation>
+    </message>
+    <message>
+        <source>Annotation &amp;symbols</source>
+        <translation>&amp;Ký hiệu bình giải</translation>
     </message>
 </context>
 <context>
@@ -444,6 +554,104 @@
         <translation>
             <numerusform>Đã huỷ phân tích ván sau %n nước</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engine settings</source>
+        <translation>Thiết lập máy phân tích</translation>
+    </message>
+    <message>
+        <source>Live analysis</source>
+        <translation>Phân tích trực tiếp</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>The table of positions the engine keeps between searches</source>
+        <translation>Bảng thế cờ máy phân tích giữ lại giữa các lần tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Hash table:</source>
+        <translation>Bảng băm:</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Đến khi dừng</translation>
+    </message>
+    <message>
+        <source>To a depth</source>
+        <translation>Đến một độ sâu</translation>
+    </message>
+    <message>
+        <source>For a time</source>
+        <translation>Trong một khoảng thời gian</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Tìm kiếm:</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> nửa nước</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Độ sâu:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Thời gian:</translation>
+    </message>
+    <message>
+        <source>Analysis of the whole game</source>
+        <translation>Phân tích cả ván</translation>
+    </message>
+    <message>
+        <source>Positions searched at once, each by its own searcher (Commander Chess; a Cờ Đông Sơn game is analysed on one thread)</source>
+        <translation>Số thế cờ được tìm cùng lúc, mỗi thế cờ một bộ tìm kiếm riêng (Cờ tư lệnh; ván Cờ Đông Sơn được phân tích trên một luồng)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Số luồng:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>không giới hạn</translation>
+    </message>
+    <message>
+        <source>Time per position:</source>
+        <translation>Thời gian mỗi thế cờ:</translation>
+    </message>
+    <message>
+        <source>The depth is the Engine pane&apos;s; the first limit reached ends each search.</source>
+        <translation>Độ sâu là độ sâu ở khung Máy phân tích; giới hạn nào đạt trước sẽ kết thúc mỗi lần tìm kiếm.</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EvalBar</name>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>Máy phân tích, độ sâu %1: %2 theo phía %3</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position: start the engine</source>
+        <translation>Chưa có đánh giá thế cờ này: hãy bật máy phân tích</translation>
+    </message>
+    <message>
+        <source>The evaluation stored with the move: %1 from %2&apos;s side</source>
+        <translation>Đánh giá lưu cùng nước đi: %1 theo phía %2</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1240,14 @@
     <message>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>&amp;Máy phân tích</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Thiết lập…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
