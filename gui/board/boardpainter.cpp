@@ -1,5 +1,7 @@
 #include "gui/board/boardpainter.h"
 
+#include <QLineF>
+#include <QPolygonF>
 #include <algorithm>
 
 #include "render/diagram.h"
@@ -94,11 +96,38 @@ void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
                                  : side == 0 ? render::MarkColour::Red
                                              : render::MarkColour::Blue});
     }
+  // The annotator's marks, in lichess's colours (the renderer's, as print and export draw them).
+  const auto colour = [](parser::MarkColour c) {
+    return static_cast<render::MarkColour>(static_cast<int>(c));
+  };
+  for (const parser::PointMark& m : scene.points) d.highlights.push_back({m.square, colour(m.colour)});
+  for (const parser::ArrowMark& a : scene.arrows) d.arrows.push_back({a.from, a.to, colour(a.colour)});
   render::DiagramStyle s = style(scene.dark);
   s.coordinates = scene.coordinates ? std::optional(scene.coordinateStyle) : std::nullopt;
   p.save();
   p.setRenderHint(QPainter::Antialiasing);
   render::paint_diagram(p, rect, d, s);
+  // The engine's best move: slimmer than the annotator's arrows and in neither side's nor a mark's colour,
+  // so that it is not taken for one of them.
+  if (scene.engineFrom.valid() && scene.engineTo.valid() && scene.engineFrom != scene.engineTo) {
+    const render::BoardGeometry g = render::board_geometry(rect, scene.flipped, s);
+    const QPointF from = g.point(scene.engineFrom), to = g.point(scene.engineTo);
+    const QLineF line(from, to);
+    const double head = g.cell * 0.38, width = g.cell * 0.11;
+    QLineF shaft(from, to);
+    shaft.setLength(std::max(0.0, line.length() - head * 0.8));
+    const QColor colour(0x26, 0x32, 0x38, 150);
+    p.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(shaft);
+    QLineF back(to, from);
+    back.setLength(head);
+    QLineF left = back, right = back;
+    left.setAngle(back.angle() + 25);
+    right.setAngle(back.angle() - 25);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    p.drawPolygon(QPolygonF({to, left.p2(), right.p2()}));
+  }
   p.restore();
 }
 

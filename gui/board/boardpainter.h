@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <vector>
 
+#include "parser/comment_commands.h"
 #include "rules/position.h"
 
 namespace saban::gui {
@@ -27,6 +28,9 @@ struct BoardScene {
   std::vector<Square> defended;
   bool coordinates = true;                                                     ///< labels around the board
   board::CoordinateStyle coordinateStyle = board::CoordinateStyle::Algebraic;  ///< and how they name points
+  std::vector<parser::PointMark> points;  ///< coloured by the annotator ([%csl] of the move's comment)
+  std::vector<parser::ArrowMark> arrows;  ///< drawn by the annotator ([%cal]), and one being drawn
+  Square engineFrom = kNoSquare, engineTo = kNoSquare;  ///< the engine's best move: a grey arrow of its own
 };
 
 /// Paints the board into `rect` (kept at the board's aspect ratio, centred).

@@ -61,6 +61,19 @@ void BoardWidget::setAttackedShown(bool shown) {
   refreshScene();
 }
 
+void BoardWidget::setMarks(std::vector<parser::PointMark> points, std::vector<parser::ArrowMark> arrows) {
+  m_scene.points = std::move(points);
+  m_scene.arrows = std::move(arrows);
+  update();
+}
+
+void BoardWidget::setEngineArrow(Square from, Square to) {
+  if (m_scene.engineFrom == from && m_scene.engineTo == to) return;
+  m_scene.engineFrom = from;
+  m_scene.engineTo = to;
+  update();
+}
+
 int BoardWidget::heightForWidth(int w) const {
   return static_cast<int>(w / render::diagram_aspect(render::DiagramStyle::colour()));
 }
@@ -95,7 +108,14 @@ QRectF BoardWidget::chipRect(int n) const {
 void BoardWidget::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.fillRect(rect(), palette().window());
-  paintBoard(p, boardArea(), m_scene);
+  if (m_markFrom.valid() && m_markTo.valid() && m_markTo != m_markFrom) {
+    // The arrow being drawn, in green until the button is let go (the keys then choose its colour).
+    BoardScene drawing = m_scene;
+    drawing.arrows.push_back({parser::MarkColour::Green, m_markFrom, m_markTo});
+    paintBoard(p, boardArea(), drawing);
+  } else {
+    paintBoard(p, boardArea(), m_scene);
+  }
   // The parts of a selected stack: the whole unit, then each piece that may leave alone.
   const auto movers = m_entry.movers();
   if (movers.size() > 1) {
@@ -124,6 +144,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* e) {
   if (!m_interactive) return;
   if (e->button() == Qt::RightButton) {
     cancelEntry();
+    m_markFrom = m_markTo = s;
     return;
   }
   const auto movers = m_entry.movers();
@@ -139,6 +160,14 @@ void BoardWidget::mousePressEvent(QMouseEvent* e) {
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* e) {
+  if ((e->buttons() & Qt::RightButton) && m_markFrom.valid()) {
+    const Square s = squareAt(boardArea(), e->position(), m_scene.flipped);
+    if (s != m_markTo) {
+      m_markTo = s;
+      update();
+    }
+    return;
+  }
   if (!(e->buttons() & Qt::LeftButton) || !m_pressed.valid() || !m_entry.selected().valid()) return;
   m_dragPos = e->position();
   m_dragging = true;
@@ -148,6 +177,13 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* e) {
 void BoardWidget::mouseReleaseEvent(QMouseEvent* e) {
   if (m_editor || !m_interactive) return;
   const Square s = squareAt(boardArea(), e->position(), m_scene.flipped);
+  if (e->button() == Qt::RightButton) {
+    const Square from = m_markFrom;
+    m_markFrom = m_markTo = kNoSquare;
+    update();
+    if (from.valid() && s.valid()) Q_EMIT markDrawn(from, s, e->modifiers());
+    return;
+  }
   const bool dragged = m_dragging;
   m_dragging = false;
   if (dragged && s.valid() && s != m_pressed)

@@ -1,5 +1,6 @@
 // The board on screen: shows a position (setPosition) and sends entered turns out (turnEntered). Click or
-// drag; the stack's parts are offered as chips beside it; a capture choice as a menu.
+// drag; the stack's parts are offered as chips beside it; a capture choice as a menu. A right click colours a
+// point and a right drag draws an arrow (markDrawn), as on lichess.
 #pragma once
 
 #include <QWidget>
@@ -27,6 +28,10 @@ class BoardWidget : public QWidget {
   bool isAttackedShown() const { return m_attackedShown; }
   /// What the board draws (tests).
   const BoardScene& scene() const { return m_scene; }
+  /// The annotator's coloured points and arrows shown on the board.
+  void setMarks(std::vector<parser::PointMark> points, std::vector<parser::ArrowMark> arrows);
+  /// The engine's best move drawn as its own arrow (kNoSquare: none).
+  void setEngineArrow(Square from, Square to);
   /// False: the board only shows (no move entry).
   void setInteractive(bool on) { m_interactive = on; }
 
@@ -53,6 +58,9 @@ class BoardWidget : public QWidget {
  Q_SIGNALS:
   void turnEntered(const saban::Turn& turn);
   void statusMessage(const QString& message);
+  /// A right click on a point (`to` == `from`) or a right drag from one point to another: a coloured point
+  /// or an arrow, in the colour the keys held choose (gui/board/boardmarks.h).
+  void markDrawn(saban::Square from, saban::Square to, Qt::KeyboardModifiers modifiers);
   /// A click in position-editor mode.
   void squareClicked(saban::Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
 
@@ -79,6 +87,7 @@ class BoardWidget : public QWidget {
   Square m_pressed = kNoSquare;
   QPointF m_dragPos;
   bool m_dragging = false;
+  Square m_markFrom = kNoSquare, m_markTo = kNoSquare;  // a right drag: where it began, where it is
 };
 
 }  // namespace saban::gui

@@ -62,6 +62,8 @@ void useBundledFont(QApplication& app) {
   QFont font = render::base_font();
   font.setPointSizeF(9.5);
   font.setHintingPreference(QFont::PreferDefaultHinting);
+  // The interface, unlike print, may take a character Noto Sans lacks from another font (the annotation
+  // symbols ⩲ ∞ □ … from Noto Sans Math or DejaVu Sans): no empty boxes.
   font.setStyleStrategy(QFont::PreferDefault);
   app.setFont(font);
 }

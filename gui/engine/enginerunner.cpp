@@ -2,6 +2,8 @@
 
 #include <QMetaObject>
 #include <algorithm>
+#include <new>
+#include <type_traits>
 
 #include "analysis/annotate.h"
 #include "analysis/dongson_play.h"
@@ -18,6 +20,7 @@ struct LiveEngine {
   virtual ~LiveEngine() = default;
   virtual void stop() = 0;
   virtual bool searching() const = 0;
+  virtual void setHash(std::size_t mb) = 0;
 };
 }  // namespace detail
 
@@ -25,9 +28,11 @@ namespace {
 
 template <class Game>
 struct LiveOf final : detail::LiveEngine {
-  analysis::BasicEngine<analysis::EngineGame<Game>> engine{16};
+  explicit LiveOf(std::size_t hashMb) : engine(hashMb) {}
+  analysis::BasicEngine<analysis::EngineGame<Game>> engine;
   void stop() override { engine.stop(); }
   bool searching() const override { return engine.searching(); }
+  void setHash(std::size_t mb) override { engine.set_hash(mb); }
 };
 
 // What each game's engine searches from: the position at the cursor with the moves before it.
@@ -38,19 +43,22 @@ analysis::DongSon::Root rootOf(const parser::DsGameTree& tree) { return tree.sta
 
 // Each game's annotation of a game at a depth (analysis/annotate.h, analysis/dongson_play.h); the GUI reads
 // its verdicts, not the comments.
-analysis::GameSummary annotateAt(parser::GameRecord& record, int depth, const analysis::AnnotateCallbacks& cb,
-                                 std::stop_token stop) {
+analysis::GameSummary annotateAt(parser::GameRecord& record, int depth, const EngineSettings& settings,
+                                 const analysis::AnnotateCallbacks& cb, std::stop_token stop) {
   analysis::Searcher searcher(1 << 18);
   analysis::AnnotateOptions options;
   options.limits.depth = depth;
+  options.limits.movetime_ms = settings.gameMoveMs;
+  options.threads = settings.gameThreads;
   options.comments = false;
   return analysis::annotate(record, searcher, options, cb, std::move(stop));
 }
 analysis::dongson::GameSummary annotateAt(parser::dongson::DsRecord& record, int depth,
+                                          const EngineSettings& settings,
                                           const analysis::dongson::AnnotateCallbacks& cb,
                                           std::stop_token stop) {
   analysis::dongson::Searcher searcher;
-  return analysis::dongson::annotate(record, searcher, {depth, 0}, cb, std::move(stop));
+  return analysis::dongson::annotate(record, searcher, {depth, 0, settings.gameMoveMs}, cb, std::move(stop));
 }
 
 // The line's moves in the game's notation (gamekinds.h), numbered from the side to move, up to 12 moves or
@@ -94,11 +102,18 @@ EngineReport reportOf(const analysis::BasicEngineInfo<analysis::EngineGame<Game>
   for (const auto& line : info.lines)
     rep.lines.push_back({QString::fromStdString(analysis::first_player_text(line.score, mover)),
                          forFirst<Game>(line.expected, mover), lineText<Game>(state, line.moves)});
+  if constexpr (std::is_same_v<Game, games::CommanderChess>) {
+    if (!info.lines.empty() && !info.lines.front().moves.empty()) {
+      const Turn& best = info.lines.front().moves.front();
+      rep.bestFrom = best.first().from();
+      rep.bestTo = best.moves[best.size - 1].to();
+    }
+  }
   return rep;
 }
 }  // namespace
 
-EngineRunner::EngineRunner(QObject* parent) : QObject(parent) {
+EngineRunner::EngineRunner(QObject* parent) : QObject(parent), m_settings(EngineSettings::load()) {
   qRegisterMetaType<EngineReport>();
   qRegisterMetaType<GameAnalysis>();
   qRegisterMetaType<MoveVerdict>();
@@ -108,6 +123,18 @@ EngineRunner::~EngineRunner() {
   m_gameThread.request_stop();
   if (m_gameThread.joinable()) m_gameThread.join();
   m_live.reset();  // stops and joins the search before the signals' object goes
+}
+
+void EngineRunner::setSettings(const EngineSettings& settings) {
+  const int hash = m_settings.hashMb;
+  m_settings = settings;
+  if (m_live && settings.hashMb != hash) {
+    try {
+      m_live->setHash(static_cast<std::size_t>(settings.hashMb));
+    } catch (const std::bad_alloc&) {
+      m_settings.hashMb = hash;  // the table in use stays
+    }
+  }
 }
 
 void EngineRunner::start(const GameDocument& doc, int multipv) {
@@ -121,7 +148,7 @@ void EngineRunner::startOn(const parser::BasicGameTree<Game>& tree, int multipv)
   auto* live = dynamic_cast<LiveOf<Game>*>(m_live.get());
   if (!live) {
     m_live.reset();  // the other game's: stopped and joined
-    auto made = std::make_unique<LiveOf<Game>>();
+    auto made = std::make_unique<LiveOf<Game>>(static_cast<std::size_t>(m_settings.hashMb));
     live = made.get();
     m_live = std::move(made);
   }
@@ -143,7 +170,17 @@ void EngineRunner::startOn(const parser::BasicGameTree<Game>& tree, int multipv)
   });
   live->engine.set_position(rootOf(tree));  // stops and waits for a running search
   analysis::EngineLimits limits;
-  limits.infinite = true;
+  switch (m_settings.liveLimit) {
+    case EngineSettings::LiveLimit::Infinite:
+      limits.infinite = true;
+      break;
+    case EngineSettings::LiveLimit::Depth:
+      limits.depth = m_settings.liveDepth;
+      break;
+    case EngineSettings::LiveLimit::Time:
+      limits.movetime_ms = m_settings.liveSeconds * 1000;
+      break;
+  }
   limits.multipv = std::clamp(multipv, 1, 64);
   live->engine.start(limits);
 }
@@ -171,41 +208,42 @@ void EngineRunner::analyseGame(const GameDocument& doc, int depth) {
 // The game's annotation on a thread of its own: each verdict, the progress and the whole as queued signals.
 template <class Game>
 void EngineRunner::analyse(const parser::BasicGameTree<Game>& tree, int depth, const QString& side) {
-  m_gameThread = std::jthread([this, record = tree.record(), depth, side](std::stop_token stop) mutable {
-    GameAnalysis out;
-    out.side = side;
-    auto expected = [](int score, typename Game::Side mover) {
-      return forFirst<Game>(analysis::expected_score(score), mover);
-    };
-    try {
-      analysis::BasicAnnotateCallbacks<Game> callbacks;
-      callbacks.on_progress = [this](int ply, int plies) {
-        QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
-      };
-      callbacks.on_move = [this, &expected](const analysis::BasicMoveAnalysis<Game>& m) {
-        MoveVerdict v;
-        v.ply = m.ply;
-        v.played = m.played;
-        v.expectedBefore = expected(m.score_before, m.mover);
-        v.expectedAfter = expected(m.score_after, m.mover);
-        v.judgement = m.judgement;
-        QMetaObject::invokeMethod(this, [this, v] { Q_EMIT moveAnalysed(v); });
-      };
-      const auto summary = annotateAt(record, depth, callbacks, stop);
-      out.cancelled = !summary.complete;
-      // The first player's expected score after each ply: the mover's score after its move, turned.
-      out.expected.push_back(
-          summary.moves.empty() ? 0.5 : expected(summary.moves[0].score_before, summary.moves[0].mover));
-      for (const auto& m : summary.moves) {
-        out.expected.push_back(expected(m.score_after, m.mover));
-        out.judgements.push_back(m.judgement);
-      }
-    } catch (const std::exception& e) {
-      out.error = QString::fromUtf8(e.what());
-    }
-    m_gameRunning = false;
-    QMetaObject::invokeMethod(this, [this, out] { Q_EMIT gameAnalysed(out); });
-  });
+  m_gameThread = std::jthread(
+      [this, record = tree.record(), depth, side, settings = m_settings](std::stop_token stop) mutable {
+        GameAnalysis out;
+        out.side = side;
+        auto expected = [](int score, typename Game::Side mover) {
+          return forFirst<Game>(analysis::expected_score(score), mover);
+        };
+        try {
+          analysis::BasicAnnotateCallbacks<Game> callbacks;
+          callbacks.on_progress = [this](int ply, int plies) {
+            QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
+          };
+          callbacks.on_move = [this, &expected](const analysis::BasicMoveAnalysis<Game>& m) {
+            MoveVerdict v;
+            v.ply = m.ply;
+            v.played = m.played;
+            v.expectedBefore = expected(m.score_before, m.mover);
+            v.expectedAfter = expected(m.score_after, m.mover);
+            v.judgement = m.judgement;
+            QMetaObject::invokeMethod(this, [this, v] { Q_EMIT moveAnalysed(v); });
+          };
+          const auto summary = annotateAt(record, depth, settings, callbacks, stop);
+          out.cancelled = !summary.complete;
+          // The first player's expected score after each ply: the mover's score after its move, turned.
+          out.expected.push_back(
+              summary.moves.empty() ? 0.5 : expected(summary.moves[0].score_before, summary.moves[0].mover));
+          for (const auto& m : summary.moves) {
+            out.expected.push_back(expected(m.score_after, m.mover));
+            out.judgements.push_back(m.judgement);
+          }
+        } catch (const std::exception& e) {
+          out.error = QString::fromUtf8(e.what());
+        }
+        m_gameRunning = false;
+        QMetaObject::invokeMethod(this, [this, out] { Q_EMIT gameAnalysed(out); });
+      });
 }
 
 }  // namespace saban::gui

@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "gui/engine/enginesettings.h"
 #include "parser/game_tree.h"
 
 namespace saban::gui {
@@ -36,6 +37,10 @@ struct EngineReport {
   double seconds = 0;
   bool final = false;
   std::vector<EngineLineText> lines;
+  /// Commander Chess: where the best line's first move goes from and to (a deploy turn: its first piece's
+  /// point and its last sub-move's destination), drawn as the engine's arrow; kNoSquare for none or in
+  /// another game.
+  Square bestFrom = kNoSquare, bestTo = kNoSquare;
 };
 
 /// Expected score and judgement of each main-line move of an analysed game (so far, while it runs).
@@ -68,6 +73,12 @@ class EngineRunner : public QObject {
   explicit EngineRunner(QObject* parent = nullptr);
   ~EngineRunner() override;
 
+  /// The settings searches use (read from QSettings when the runner is made); a new hash size empties the
+  /// live engine's table (a running search is stopped first; when the memory cannot be had the old table
+  /// stays and the settings keep the size in use), a new limit holds from the next search.
+  const EngineSettings& settings() const { return m_settings; }
+  void setSettings(const EngineSettings& settings);
+
   /// Starts analysing the document's position at its cursor (a running search is stopped first); the moves
   /// before it count for repetitions.
   void start(const GameDocument& doc, int multipv);
@@ -77,7 +88,8 @@ class EngineRunner : public QObject {
   void discard();
   bool isRunning() const;
 
-  /// Analyses the main line of the document's game at `depth` in the background: moveAnalysed for each move
+  /// Analyses the main line of the document's game at `depth` (and the settings' time per position and
+  /// threads) in the background: moveAnalysed for each move
   /// as soon as it is judged, gameProgress, then gameAnalysed.
   void analyseGame(const GameDocument& doc, int depth);
   /// Cancels the game's analysis (the searches end within a thousand nodes); gameAnalysed follows, cancelled.
@@ -97,6 +109,7 @@ class EngineRunner : public QObject {
   template <class Game>
   void analyse(const parser::BasicGameTree<Game>& tree, int depth, const QString& side);
 
+  EngineSettings m_settings;
   std::unique_ptr<detail::LiveEngine> m_live;  // of the game last analysed live
   std::uint64_t m_search = 0;                  // the live search whose reports are wanted (GUI thread)
   std::jthread m_gameThread;

@@ -1,9 +1,11 @@
 #include "gui/game/gamedocument.h"
 
 #include <QUndoStack>
+#include <algorithm>
 
 #include "gui/game/gamekinds.h"
 #include "gui/game/movelisthtml.h"
+#include "parser/annotation_symbols.h"
 
 namespace saban::gui {
 
@@ -39,6 +41,18 @@ QString TreeOf<Game>::stateText() const {
   if (QString end = GameKind<Game>::ending(tree.state()); !end.isEmpty()) return end;
   const auto& pos = tree.position();
   return toMoveText(pos.fullmove_number(), sideName<Game>(pos.side_to_move()), pos.in_check());
+}
+
+template <class Game>
+std::vector<unsigned> TreeOf<Game>::symbols() const {
+  const auto* m = tree.current();
+  return m ? parser::move_symbols(m->judgement, m->nags) : std::vector<unsigned>();
+}
+
+template <class Game>
+bool TreeOf<Game>::setSymbols(const std::vector<unsigned>& symbols) {
+  auto [judgement, nags] = parser::split_symbols(symbols);
+  return tree.set_judgement(judgement) && tree.set_nags(std::move(nags));
 }
 
 template struct TreeOf<games::CommanderChess>;
@@ -213,16 +227,87 @@ bool GameDocument::truncateHere() {
   return moved(true);
 }
 
-void GameDocument::setComment(const QString& text) {
-  const std::string comment = text.trimmed().toStdString();
+void GameDocument::editComment(const std::string& comment, const QString& step, bool merge) {
   if (comment == m_tree->commentAfter()) return;
   auto before = m_tree->clone();
   m_tree->setCommentAfter(comment);
-  recordEdit(tr("Edit the comment"), std::move(before), true);
+  recordEdit(step, std::move(before), merge);
   edited();
 }
 
-QString GameDocument::comment() const { return QString::fromStdString(m_tree->commentAfter()); }
+void GameDocument::setComment(const QString& text) {
+  std::string comment = text.trimmed().toStdString();
+  // The commands stay (a comment whose commands do not read is the annotator's text as it is).
+  if (auto c = parser::read_comment(m_tree->commentAfter())) {
+    c->text = comment;
+    comment = parser::write_comment(*c);
+  }
+  editComment(comment, tr("Edit the comment"), true);
+}
+
+QString GameDocument::comment() const {
+  const std::string raw = m_tree->commentAfter();
+  const auto c = parser::read_comment(raw);
+  return QString::fromStdString(c ? c->text : raw);
+}
+
+parser::CommentCommands GameDocument::marks() const {
+  return parser::read_comment(m_tree->commentAfter()).value_or(parser::CommentCommands());
+}
+
+namespace {
+// Adds a mark, takes it away when it is there in the same colour, recolours it when in another.
+template <class Mark, class Same>
+void toggleMark(std::vector<Mark>& marks, const Mark& mark, Same same) {
+  const auto it = std::find_if(marks.begin(), marks.end(), [&](const Mark& m) { return same(m, mark); });
+  if (it == marks.end())
+    marks.push_back(mark);
+  else if (it->colour == mark.colour)
+    marks.erase(it);
+  else
+    it->colour = mark.colour;
+}
+
+// A comment's commands and words; a comment whose commands do not read is all words (the marks go after it).
+std::optional<parser::CommentCommands> commandsOf(const std::string& comment) {
+  if (auto c = parser::read_comment(comment)) return c;
+  parser::CommentCommands c;
+  c.text = comment;
+  return c;
+}
+}  // namespace
+
+void GameDocument::toggleArrow(const parser::ArrowMark& arrow) {
+  if (!arrow.from.valid() || !arrow.to.valid() || arrow.from == arrow.to) return;
+  auto c = commandsOf(m_tree->commentAfter());
+  toggleMark(c->arrows, arrow, [](const auto& a, const auto& b) { return a.from == b.from && a.to == b.to; });
+  editComment(parser::write_comment(*c), tr("Draw an arrow"), false);
+}
+
+void GameDocument::togglePoint(const parser::PointMark& point) {
+  if (!point.square.valid()) return;
+  auto c = commandsOf(m_tree->commentAfter());
+  toggleMark(c->points, point, [](const auto& a, const auto& b) { return a.square == b.square; });
+  editComment(parser::write_comment(*c), tr("Colour a point"), false);
+}
+
+bool GameDocument::toggleSymbol(unsigned nag) {
+  if (m_tree->atStart()) return false;
+  auto before = m_tree->clone();
+  if (!m_tree->setSymbols(parser::toggle_symbol(m_tree->symbols(), nag))) return false;
+  recordEdit(tr("Set an annotation symbol"), std::move(before));
+  edited();
+  return true;
+}
+
+bool GameDocument::clearSymbols() {
+  if (m_tree->atStart() || m_tree->symbols().empty()) return false;
+  auto before = m_tree->clone();
+  if (!m_tree->setSymbols({})) return false;
+  recordEdit(tr("Remove the annotation symbols"), std::move(before));
+  edited();
+  return true;
+}
 
 void GameDocument::setJudgement(parser::Judgement j) {
   if (m_tree->atStart() || m_tree->judgement() == j) return;

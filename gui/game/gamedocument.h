@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "parser/comment_commands.h"
 #include "parser/game_tree.h"
 
 class QUndoStack;
@@ -51,6 +52,9 @@ struct AnyTree {
   virtual bool setJudgement(parser::Judgement j) = 0;
   /// The judgement of the move at the cursor (None at the start).
   virtual parser::Judgement judgement() const = 0;
+  /// The move's annotation symbols as NAGs, its judgement's first (parser/annotation_symbols.h).
+  virtual std::vector<unsigned> symbols() const = 0;
+  virtual bool setSymbols(const std::vector<unsigned>& symbols) = 0;
   virtual std::optional<std::string> tag(std::string_view name) const = 0;
   virtual const std::vector<std::pair<std::string, std::string>>& tags() const = 0;
   virtual const std::string& result() const = 0;
@@ -170,10 +174,25 @@ class GameDocument : public QObject {
   bool deleteVariation();
   /// Deletes the moves after the cursor in its line.
   bool truncateHere();
-  /// The comment after the current move (at the start: before the first move).
+  /// The words of the comment after the current move (at the start: before the first move); its commands
+  /// (the marks drawn on the board, [%...]) are not shown and are kept when the words change.
   void setComment(const QString& text);
   QString comment() const;
   void setJudgement(parser::Judgement j);
+  /// The annotation symbols of the move at the cursor as NAGs, its judgement's first (empty at the start).
+  std::vector<unsigned> symbols() const { return m_tree->symbols(); }
+  /// Chooses an annotation symbol for the move at the cursor (parser::toggle_symbol: the same again takes it
+  /// away, a move or position symbol replaces the one of its kind); one step to undo. False at the start.
+  bool toggleSymbol(unsigned nag);
+  /// Takes away every symbol of the move at the cursor (one step); false when it has none.
+  bool clearSymbols();
+  /// The coloured points and arrows the annotator drew at the cursor: the commands of its comment
+  /// ([%csl], [%cal]; at the start, of the comment before the first move).
+  parser::CommentCommands marks() const;
+  /// Draws an arrow or colours a point at the cursor (one step to undo): the same mark again takes it away,
+  /// the same points in another colour change its colour.
+  void toggleArrow(const parser::ArrowMark& arrow);
+  void togglePoint(const parser::PointMark& point);
   /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` (a move
   /// of the game held) and has no judgement yet (the annotator's own stay); the cursor stays. True when set.
   bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
@@ -219,6 +238,8 @@ class GameDocument : public QObject {
   const parser::GameTree& cc() const;
   bool moved(bool ok);
   void edited();
+  /// Sets the comment at the cursor as one step to undo (`merge`: typing, joined to the step before).
+  void editComment(const std::string& comment, const QString& step, bool merge);
 
   std::unique_ptr<detail::AnyTree> m_tree;
   long long m_gameId = 0;
@@ -257,6 +278,8 @@ struct TreeOf final : AnyTree {
   parser::Judgement judgement() const override {
     return tree.current() ? tree.current()->judgement : parser::Judgement::None;
   }
+  std::vector<unsigned> symbols() const override;
+  bool setSymbols(const std::vector<unsigned>& symbols) override;
   std::optional<std::string> tag(std::string_view name) const override { return tree.record().tag(name); }
   const std::vector<std::pair<std::string, std::string>>& tags() const override { return tree.record().tags; }
   const std::string& result() const override { return tree.record().result; }

@@ -18,6 +18,9 @@
 #include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
 #include "gui/dongson/dsboardwidget.h"
+#include "gui/engine/evalbar.h"
+#include "gui/game/annotationsymbols.h"
+#include "gui/game/boardmarks.h"
 
 namespace saban::gui {
 
@@ -54,7 +57,12 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   m_dsBoard->setInteractive(true);
   m_boards->addWidget(m_board);
   m_boards->addWidget(m_dsBoard);
-  ll->addWidget(m_boards, 1);
+  auto* boardRow = new QHBoxLayout;
+  boardRow->setSpacing(2);
+  m_evalBar = new EvalBar(doc, left);
+  boardRow->addWidget(m_evalBar);
+  boardRow->addWidget(m_boards, 1);
+  ll->addLayout(boardRow, 1);
   m_state = new QLabel(left);
   ll->addWidget(m_state);
   m_fen = new QLineEdit(left);
@@ -114,6 +122,8 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   });
   jl->addWidget(m_judgement, 1);
   sl->addLayout(jl);
+  m_symbols = new AnnotationSymbols(doc, this);
+  sl->addWidget(m_symbols->palette(side));
   m_comment = new QPlainTextEdit(side);
   m_comment->setPlaceholderText(tr("Comment on the current move "));
   m_comment->setMaximumHeight(70);
@@ -129,6 +139,7 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   connect(doc, &GameDocument::modifiedChanged, this, &GamePane::updateHeader);
   connect(m_board, &BoardWidget::turnEntered, this, [this](const Turn& t) { m_doc->play(t); });
   connect(m_board, &BoardWidget::statusMessage, this, &GamePane::statusMessage);
+  connectBoardMarks(doc, m_board);
   connect(m_dsBoard, &DsBoardWidget::moveEntered, this,
           [this](const saban::dongson::Move& m) { m_doc->play(m); });
   connect(m_dsBoard, &DsBoardWidget::statusMessage, this, &GamePane::statusMessage);
@@ -155,6 +166,7 @@ QWidget* GamePane::currentBoard() const { return m_boards->currentWidget(); }
 void GamePane::flipBoard() {
   m_board->setFlipped(!m_board->isFlipped());
   m_dsBoard->setFlipped(m_board->isFlipped());
+  m_evalBar->setFlipped(m_board->isFlipped());
 }
 
 void GamePane::cancelEntry() {

@@ -18,7 +18,9 @@ class QToolButton;
 
 namespace saban::gui {
 
+class AnnotationSymbols;
 class DsBoardWidget;
+class EvalBar;
 
 class GamePane : public QWidget {
   Q_OBJECT
@@ -44,6 +46,10 @@ class GamePane : public QWidget {
   /// The comment field of the current move (tests type into it).
   QPlainTextEdit* commentEdit() const { return m_comment; }
   QComboBox* judgementBox() const { return m_judgement; }
+  /// The annotation symbols' actions (their palette is under the move list; the main window's Edit menu).
+  AnnotationSymbols* annotationSymbols() const { return m_symbols; }
+  /// The evaluation bar beside the board (it turns with the board).
+  EvalBar* evalBar() const { return m_evalBar; }
   /// The line under the board: who is to move, or how the game ended.
   QLabel* stateLabel() const { return m_state; }
   /// The position in FEN (read-only, to copy).
@@ -69,6 +75,8 @@ class GamePane : public QWidget {
   QLabel* m_header;
   QPlainTextEdit* m_comment;
   QComboBox* m_judgement;
+  AnnotationSymbols* m_symbols;
+  EvalBar* m_evalBar;
   QToolButton* m_flip = nullptr;
   bool m_updating = false;
 };

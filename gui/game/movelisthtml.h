@@ -1,12 +1,15 @@
 // The move list's text for any game (rules/games.h): a visitor of the movetext walker (parser/movetext.h)
 // that writes the moves as HTML, each a link to its place in the tree ("p:" and pathKey), with numbers,
-// comments, the engine's evaluations and indented variations; judged moves in their colour.
+// comments (their words: the commands, such as the marks drawn on the board, are not shown), the annotation
+// symbols, the engine's evaluations and indented variations; judged moves in their colour.
 #pragma once
 
 #include <QString>
 #include <vector>
 
 #include "gui/core/notation.h"
+#include "parser/annotation_symbols.h"
+#include "parser/comment_commands.h"
 #include "parser/movetext.h"
 
 namespace saban::gui {
@@ -17,6 +20,13 @@ QString pathKey(const parser::TreePath& p);
 parser::TreePath pathOf(const QString& key);
 
 namespace detail {
+
+/// A comment's words as the move list shows them: without its commands ([%cal ...], [#]); a comment whose
+/// commands do not read, as it is.
+inline std::string commentWords(const std::string& c) {
+  auto cc = parser::read_comment(c);
+  return cc ? std::move(cc->text) : c;
+}
 
 template <class Game, class MoveText, class JudgementText>
 struct MoveListHtml : parser::MovetextVisitor<Game> {
@@ -57,7 +67,8 @@ struct MoveListHtml : parser::MovetextVisitor<Game> {
     depth = d - 1;
   }
   void comments_before(const typename Game::State&, const std::vector<std::string>& cs, std::size_t) {
-    for (const std::string& c : cs) span("c", c);
+    for (const std::string& c : cs)
+      if (const std::string words = commentWords(c); !words.empty()) span("c", words);
   }
   void number(int fullmove, bool first, bool interrupted, std::size_t) {
     ensureOpen();
@@ -75,11 +86,14 @@ struct MoveListHtml : parser::MovetextVisitor<Game> {
     const QString key = pathKey(place.path);
     html += QStringLiteral("<a name=\"m%1\" href=\"p:%1\">%2</a> ").arg(key, text);
   }
+  void nag(unsigned code, std::size_t) { span("g", parser::nag_text(code)); }
   void evaluation(const parser::Evaluation& e, std::size_t) {
     span("e", parser::evaluation_text(e));  // the first player's (the legend above the list says so)
     afterEvaluation = true;
   }
-  void comment(const std::string& c, std::size_t) { span("c", c); }
+  void comment(const std::string& c, std::size_t) {
+    if (const std::string words = commentWords(c); !words.empty()) span("c", words);
+  }
 };
 
 template <class Line>
@@ -103,7 +117,8 @@ QString moveListHtml(const Record& r, const QString& legend, MoveText moveText, 
   if (detail::hasEvaluations(r.moves))
     v.html += QStringLiteral("<p class=\"n\">%1</p>").arg(legend.toHtmlEscaped());
   for (const auto& c : r.comments_before)
-    v.html += QStringLiteral("<p class=\"c\">%1</p>").arg(QString::fromStdString(c).toHtmlEscaped());
+    if (const std::string words = detail::commentWords(c); !words.empty())
+      v.html += QStringLiteral("<p class=\"c\">%1</p>").arg(QString::fromStdString(words).toHtmlEscaped());
   parser::walk_movetext<Game>(r.start, r.moves, v);
   v.close();
   v.html += QStringLiteral("<p class=\"res\">%1</p>").arg(QString::fromStdString(r.result).toHtmlEscaped());

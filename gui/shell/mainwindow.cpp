@@ -34,11 +34,15 @@
 #include "gui/database/databasepane.h"
 #include "gui/database/databaseprompts.h"
 #include "gui/database/importdialog.h"
+#include "gui/engine/enginearrow.h"
 #include "gui/engine/enginepane.h"
+#include "gui/engine/enginesettings.h"
+#include "gui/engine/evalbar.h"
 #include "gui/engine/evalgraph.h"
 #include "gui/engine/storedanalysis.h"
 #include "gui/explorer/explorerpane.h"
 #include "gui/export/exportdialog.h"
+#include "gui/game/annotationsymbols.h"
 #include "gui/game/gamepane.h"
 #include "gui/position/positioneditor.h"
 #include "gui/shell/gamekeys.h"
@@ -129,6 +133,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
     m_stats->refresh();
   }
   m_graph->setCurrentPly(doc->ply());
+  m_game->evalBar()->follow(m_engine->runner());
 }
 
 void MainWindow::buildMenus() {
@@ -157,6 +162,9 @@ void MainWindow::buildMenus() {
   QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
   redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
   edit->addAction(gameKey(redo));
+  edit->addSeparator();
+  edit->addMenu(m_game->annotationSymbols()->menu(edit));
+  for (QAction* a : m_game->annotationSymbols()->actions()) gameKey(a);
 
   QMenu* game = menuBar()->addMenu(tr("&Game"));
   auto add = [this, gameKey](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
@@ -239,6 +247,15 @@ void MainWindow::buildMenus() {
   view->addSeparator();
   view->addAction(m_engineDock->toggleViewAction());
   view->addAction(m_explorerDock->toggleViewAction());
+
+  QMenu* engine = menuBar()->addMenu(tr("E&ngine"));
+  engine->addAction(tr("&Settings…"), this, [this] {
+    EngineSettingsDialog dialog(m_engine->runner()->settings(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_engine->runner()->setSettings(dialog.settings());
+    m_engine->runner()->settings().save();
+  });
+  engine->addAction(engineArrowAction(m_engine->runner(), m_doc, m_game->board(), this));
 
   QMenu* language = menuBar()->addMenu(tr("&Language"));
   auto* languages = new QActionGroup(this);

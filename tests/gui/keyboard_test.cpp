@@ -7,6 +7,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -261,17 +262,22 @@ TEST_F(Keyboard, CtrlF1ListsEveryShortcutOfTheMenus) {
     for (int i = 0; i < list->topLevelItem(g)->childCount(); ++i)
       rows << list->topLevelItem(g)->child(i)->text(0) + QLatin1Char('=') +
                   list->topLevelItem(g)->child(i)->text(1);
-  // Every action of the menus with a key is listed with it.
+  // Every action of the menus and their submenus (Edit → Annotation symbols) with a key is listed with it.
   int withKeys = 0;
+  std::function<void(const QMenu*)> count = [&](const QMenu* menu) {
+    for (QAction* item : menu->actions())
+      if (item->menu()) {
+        count(item->menu());
+      } else if (!item->shortcuts().isEmpty()) {
+        ++withKeys;
+        const QString key = item->shortcuts().front().toString(QKeySequence::NativeText);
+        EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(key)) << key.toStdString();
+      }
+  };
   for (QAction* a : window->menuBar()->actions())
-    if (a->menu())
-      for (QAction* item : a->menu()->actions())
-        if (!item->shortcuts().isEmpty()) {
-          ++withKeys;
-          const QString key = item->shortcuts().front().toString(QKeySequence::NativeText);
-          EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(key)) << key.toStdString();
-        }
+    if (a->menu()) count(a->menu());
   EXPECT_EQ(rows.size(), withKeys);
+  EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(QStringLiteral("Ctrl+5"))) << "the annotation symbols";
   EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(QStringLiteral("Ctrl+Shift+Z"))) << "redo";
   for (const char* help : {"F1", "Shift+F1", "Ctrl+F1"})  // the manual, the legend, this list
     EXPECT_TRUE(rows.join(QLatin1Char('\n')).contains(QLatin1Char('=') + QLatin1String(help))) << help;
