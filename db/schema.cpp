@@ -277,6 +277,29 @@ CREATE INDEX game_dates ON game USING gist
   (daterange(coalesce(date_from, 'infinity'::date), coalesce(date_to, 'infinity'::date), '[]'));
 ANALYZE game;
 )sql",
+    // 7: the trash (db/edit.h delete_game): a deleted game's text and where it came from, kept until the
+    // trash
+    // is emptied, with the names the list of deleted games shows. Its positions and tree moves are taken out
+    // of
+    // the chunks when it is deleted and written back when it is restored.
+    R"sql(
+CREATE TABLE game_trash (
+  id bigint PRIMARY KEY,
+  deleted_at timestamptz NOT NULL DEFAULT now(),
+  variant text NOT NULL,
+  red text NOT NULL,
+  blue text NOT NULL,
+  event text,
+  date_text text,
+  result text NOT NULL,
+  ply_count integer NOT NULL,
+  raw text NOT NULL,
+  source_path text,
+  source_game integer,
+  source_line integer,
+  batch_id bigint
+);
+)sql",
 };
 
 }  // namespace

@@ -21,6 +21,25 @@
     </message>
 </context>
 <context>
+    <name>GameClipboard</name>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>The clipboard holds no text</translation>
+    </message>
+    <message>
+        <source>Not a position in FEN (%1), at character %2: %3</source>
+        <translation>Not a position in FEN (%1), at character %2: %3</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Commander Chess</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game</source>
+        <translation>The clipboard holds no game</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Promote the variation</source>
@@ -41,6 +60,10 @@
     <message>
         <source>Set the judgement</source>
         <translation>Set the judgement</translation>
+    </message>
+    <message>
+        <source>Edit the header</source>
+        <translation>Edit the header</translation>
     </message>
 </context>
 <context>
@@ -636,6 +659,157 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::GameEditing</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Commander Chess</source>
+        <translation>&amp;Commander Chess</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Deleted games…</source>
+        <translation>&amp;Deleted games…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the game</source>
+        <translation>&amp;Copy the game</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard</source>
+        <translation>The game is on the clipboard</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;position (FEN)</source>
+        <translation>Copy the &amp;position (FEN)</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard</source>
+        <translation>The position is on the clipboard</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste a game or a position</source>
+        <translation>&amp;Paste a game or a position</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;header…</source>
+        <translation>Edit the &amp;header…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>A new game</translation>
+    </message>
+    <message>
+        <source>The header is changed</source>
+        <translation>The header is changed</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a game nor a position.</source>
+        <translation>The clipboard holds neither a game nor a position.</translation>
+    </message>
+    <message>
+        <source>Nothing pasted</source>
+        <translation>Nothing pasted</translation>
+    </message>
+    <message>
+        <source>Pasted as a new game</source>
+        <translation>Pasted as a new game</translation>
+    </message>
+    <message>
+        <source>Comment on the move</source>
+        <translation>Comment on the move</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Judgement</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy the %n games</source>
+        <translation>
+            <numerusform>Copy the %n game</numerusform>
+            <numerusform>Copy the %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy the game</source>
+        <translation>Copy the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on the clipboard</source>
+        <translation>
+            <numerusform>%n game on the clipboard</numerusform>
+            <numerusform>%n games on the clipboard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games…</source>
+        <translation>Export the selected games…</translation>
+    </message>
+    <message>
+        <source>Delete (to the trash)</source>
+        <translation>Delete (to the trash)</translation>
+    </message>
+    <message>
+        <source>Deleted games…</source>
+        <translation>Deleted games…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
+        <translation>
+            <numerusform>%n game moved to the trash (File → Deleted games… restores it)</numerusform>
+            <numerusform>%n games moved to the trash (File → Deleted games… restores them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games</source>
+        <translation>Export the selected games</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn)</source>
+        <translation>Game records (*.ctr *.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>%n game exported to %1</numerusform>
+            <numerusform>%n games exported to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameKind</name>
     <message>
         <source>Scores from Red&apos;s side</source>
@@ -724,6 +898,10 @@
 <context>
     <name>saban::gui::GamePane</name>
     <message>
+        <source>Double-click to edit the header</source>
+        <translation>Double-click to edit the header</translation>
+    </message>
+    <message>
         <source>Start (%1)</source>
         <translation>Start (%1)</translation>
     </message>
@@ -762,6 +940,81 @@
     <message>
         <source>The position in FEN</source>
         <translation>The position in FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::HeaderDialog</name>
+    <message>
+        <source>A date is written YYYY.MM.DD, with ?? for what is not known: 2026.??.??</source>
+        <translation>A date is written YYYY.MM.DD, with ?? for what is not known: 2026.??.??</translation>
+    </message>
+    <message>
+        <source>A day needs its month, and a month its year: &quot;%1&quot;</source>
+        <translation>A day needs its month, and a month its year: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>There is no month %1</source>
+        <translation>There is no month %1</translation>
+    </message>
+    <message>
+        <source>There is no such day: &quot;%1&quot;</source>
+        <translation>There is no such day: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s header</source>
+        <translation>Edit the game&apos;s header</translation>
+    </message>
+    <message>
+        <source>%1 (player):</source>
+        <translation>%1 (player):</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Event:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Site:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? where not known</source>
+        <translation>YYYY.MM.DD, ?? where not known</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <source>1-0 (%1 won)</source>
+        <translation>1-0 (%1 won)</translation>
+    </message>
+    <message>
+        <source>0-1 (%1 won)</source>
+        <translation>0-1 (%1 won)</translation>
+    </message>
+    <message>
+        <source>½-½ (draw)</source>
+        <translation>½-½ (draw)</translation>
+    </message>
+    <message>
+        <source>* (unfinished, or not known)</source>
+        <translation>* (unfinished, or not known)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Result:</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotator:</translation>
+    </message>
+    <message>
+        <source>Kept as they are: %1</source>
+        <translation>Kept as they are: %1</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1742,85 @@
     <message>
         <source>Recent games</source>
         <translation>Recent games</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::TrashDialog</name>
+    <message>
+        <source>Deleted games</source>
+        <translation>Deleted games</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second player</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Deleted</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restore</translation>
+    </message>
+    <message>
+        <source>&amp;Empty the trash</source>
+        <translation>&amp;Empty the trash</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>The trash is empty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted game(s): they are in no search, count or opening tree until restored.</source>
+        <translation>
+            <numerusform>%n deleted game: it is in no search, count or opening tree until restored.</numerusform>
+            <numerusform>%n deleted games: they are in no search, count or opening tree until restored.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) restored</source>
+        <translation>
+            <numerusform>%n game restored</numerusform>
+            <numerusform>%n games restored</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty the trash</source>
+        <translation>Empty the trash</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the %n game in the trash for good? This cannot be undone.</numerusform>
+            <numerusform>Delete the %n games in the trash for good? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted for good</source>
+        <translation>
+            <numerusform>%n game deleted for good</numerusform>
+            <numerusform>%n games deleted for good</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

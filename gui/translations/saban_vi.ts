@@ -21,6 +21,25 @@
     </message>
 </context>
 <context>
+    <name>GameClipboard</name>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>Bộ nhớ tạm không có văn bản</translation>
+    </message>
+    <message>
+        <source>Not a position in FEN (%1), at character %2: %3</source>
+        <translation>Không phải thế cờ FEN (%1), ở ký tự %2: %3</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Cờ tư lệnh</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game</source>
+        <translation>Bộ nhớ tạm không có ván cờ nào</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Promote the variation</source>
@@ -41,6 +60,10 @@
     <message>
         <source>Set the judgement</source>
         <translation>Đặt đánh giá nước đi</translation>
+    </message>
+    <message>
+        <source>Edit the header</source>
+        <translation>Sửa thông tin ván</translation>
     </message>
 </context>
 <context>
@@ -630,6 +653,153 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::GameEditing</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Ván mới</translation>
+    </message>
+    <message>
+        <source>&amp;Commander Chess</source>
+        <translation>Cờ &amp;tư lệnh</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Deleted games…</source>
+        <translation>Các ván đã &amp;xóa…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the game</source>
+        <translation>&amp;Chép ván cờ</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard</source>
+        <translation>Ván cờ đã được chép vào bộ nhớ tạm</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;position (FEN)</source>
+        <translation>Chép &amp;thế cờ (FEN)</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard</source>
+        <translation>Thế cờ đã được chép vào bộ nhớ tạm</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste a game or a position</source>
+        <translation>&amp;Dán ván cờ hoặc thế cờ</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;header…</source>
+        <translation>Sửa &amp;thông tin ván…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>The header is changed</source>
+        <translation>Đã sửa thông tin ván</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Dán</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a game nor a position.</source>
+        <translation>Bộ nhớ tạm không chứa ván cờ hay thế cờ nào.</translation>
+    </message>
+    <message>
+        <source>Nothing pasted</source>
+        <translation>Không dán được gì</translation>
+    </message>
+    <message>
+        <source>Pasted as a new game</source>
+        <translation>Đã dán thành ván mới</translation>
+    </message>
+    <message>
+        <source>Comment on the move</source>
+        <translation>Bình luận nước đi</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Đánh giá</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy the %n games</source>
+        <translation>
+            <numerusform>Chép %n ván cờ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy the game</source>
+        <translation>Chép ván cờ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on the clipboard</source>
+        <translation>
+            <numerusform>%n ván cờ đã được chép vào bộ nhớ tạm</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games…</source>
+        <translation>Xuất các ván đã chọn…</translation>
+    </message>
+    <message>
+        <source>Delete (to the trash)</source>
+        <translation>Xóa (vào thùng rác)</translation>
+    </message>
+    <message>
+        <source>Deleted games…</source>
+        <translation>Các ván đã xóa…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
+        <translation>
+            <numerusform>Đã chuyển %n ván vào thùng rác (Tệp → Các ván đã xóa… để khôi phục)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games</source>
+        <translation>Xuất các ván đã chọn</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn)</source>
+        <translation>Biên bản ván cờ (*.ctr *.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Không ghi được %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>Đã xuất %n ván vào %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameKind</name>
     <message>
         <source>Scores from Red&apos;s side</source>
@@ -718,6 +888,10 @@
 <context>
     <name>saban::gui::GamePane</name>
     <message>
+        <source>Double-click to edit the header</source>
+        <translation>Nhấp đúp để sửa thông tin ván</translation>
+    </message>
+    <message>
         <source>Start (%1)</source>
         <translation>Đầu ván (%1)</translation>
     </message>
@@ -756,6 +930,81 @@
     <message>
         <source>The position in FEN</source>
         <translation>Thế cờ dạng FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::HeaderDialog</name>
+    <message>
+        <source>A date is written YYYY.MM.DD, with ?? for what is not known: 2026.??.??</source>
+        <translation>Ngày được viết YYYY.MM.DD, dùng ?? cho phần chưa biết: 2026.??.??</translation>
+    </message>
+    <message>
+        <source>A day needs its month, and a month its year: &quot;%1&quot;</source>
+        <translation>Có ngày thì phải có tháng, có tháng thì phải có năm: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>There is no month %1</source>
+        <translation>Không có tháng %1</translation>
+    </message>
+    <message>
+        <source>There is no such day: &quot;%1&quot;</source>
+        <translation>Không có ngày này: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s header</source>
+        <translation>Sửa thông tin ván đấu</translation>
+    </message>
+    <message>
+        <source>%1 (player):</source>
+        <translation>%1 (người chơi):</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Giải đấu:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Địa điểm:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Ngày:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? where not known</source>
+        <translation>YYYY.MM.DD, ?? nếu chưa biết</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Vòng:</translation>
+    </message>
+    <message>
+        <source>1-0 (%1 won)</source>
+        <translation>1-0 (%1 thắng)</translation>
+    </message>
+    <message>
+        <source>0-1 (%1 won)</source>
+        <translation>0-1 (%1 thắng)</translation>
+    </message>
+    <message>
+        <source>½-½ (draw)</source>
+        <translation>½-½ (hòa)</translation>
+    </message>
+    <message>
+        <source>* (unfinished, or not known)</source>
+        <translation>* (chưa kết thúc, hoặc chưa biết)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Kết quả:</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Người chú giải:</translation>
+    </message>
+    <message>
+        <source>Kept as they are: %1</source>
+        <translation>Giữ nguyên: %1</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1732,81 @@
     <message>
         <source>Recent games</source>
         <translation>Ván gần đây</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::TrashDialog</name>
+    <message>
+        <source>Deleted games</source>
+        <translation>Các ván đã xóa</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Mã</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Người chơi thứ nhất</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Người chơi thứ hai</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Thời điểm xóa</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Khôi phục</translation>
+    </message>
+    <message>
+        <source>&amp;Empty the trash</source>
+        <translation>&amp;Dọn sạch thùng rác</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>Thùng rác trống.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted game(s): they are in no search, count or opening tree until restored.</source>
+        <translation>
+            <numerusform>%n ván đã xóa: không có trong tìm kiếm, thống kê hay cây khai cuộc cho đến khi được khôi phục.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Khôi phục</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) restored</source>
+        <translation>
+            <numerusform>Đã khôi phục %n ván</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty the trash</source>
+        <translation>Dọn sạch thùng rác</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Xóa vĩnh viễn %n ván trong thùng rác? Không thể hoàn tác.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted for good</source>
+        <translation>
+            <numerusform>Đã xóa vĩnh viễn %n ván</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
