@@ -1,6 +1,7 @@
 #include "app/load_game.h"
 
 #include <fstream>
+#include <sstream>
 
 #include "db/queries.h"
 #include "parser/reader.h"
@@ -23,15 +24,26 @@ Result<LoadedGame, LoadError> loaded(parser::ReadGame& g, const std::string& ori
   return LoadError{LoadError::Kind::Unreadable, lines};
 }
 
+// The first game of a stream of records.
+Result<LoadedGame, LoadError> first_game(std::istream& in, const std::string& origin,
+                                         const std::string& what) {
+  parser::RecordReader reader(in, origin);
+  parser::ReadGame g;
+  if (!reader.next(g)) return LoadError{LoadError::Kind::NoGame, origin + ": no game in the " + what};
+  return loaded(g, origin);  // text that cannot be decoded is a game with that error
+}
+
 }  // namespace
 
 Result<LoadedGame, LoadError> load_game_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return LoadError{LoadError::Kind::CannotOpen, path.string() + ": cannot open"};
-  parser::RecordReader reader(in, path.string());
-  parser::ReadGame g;
-  if (!reader.next(g)) return LoadError{LoadError::Kind::NoGame, path.string() + ": no game in the file"};
-  return loaded(g, path.string());  // a file that cannot be decoded is a game with that error
+  return first_game(in, path.string(), "file");
+}
+
+Result<LoadedGame, LoadError> load_game_text(const std::string& text, const std::string& origin) {
+  std::istringstream in(text);
+  return first_game(in, origin, "text");
 }
 
 Result<LoadedGame, LoadError> load_stored_game(db::Connection& c, long long id) {

@@ -29,6 +29,9 @@ struct LoadError {
 /// The first game of a record file (any dialect, encoding and game), decoded, parsed and replayed once.
 Result<LoadedGame, LoadError> load_game_file(const std::filesystem::path& path);
 
+/// The first game of a record's text (pasted, say: any dialect and game); `origin` names it in the errors.
+Result<LoadedGame, LoadError> load_game_text(const std::string& text, const std::string& origin);
+
 /// A game of the database, by id.
 Result<LoadedGame, LoadError> load_stored_game(db::Connection& c, long long id);
 

@@ -150,8 +150,8 @@ std::size_t remove_edges(Connection& c, const std::multiset<Edge>& gone, const s
 }
 
 // Puts the staged game's columns into its row of `game` (through a staged copy of the row: the columns are
-// encoded as the importer's binary COPY has them).
-void update_row(Connection& c, long long id, const StagedGame& g, long long batch) {
+// encoded as the importer's binary COPY has them); `insert`: a new row of that id (a game restored).
+void put_row(Connection& c, long long id, const StagedGame& g, long long batch, bool insert = false) {
   c.run("CREATE TEMP TABLE stage_game (LIKE game) ON COMMIT DROP");
   const long long red = name_id(c, "player", g.red, g.red_key);
   const long long blue = name_id(c, "player", g.blue, g.blue_key);
@@ -181,6 +181,10 @@ void update_row(Connection& c, long long id, const StagedGame& g, long long batc
     copy.fields(g.fields);
     copy.complete();
   }
+  if (insert) {
+    c.run("INSERT INTO game (" + columns + ") SELECT " + columns + " FROM stage_game");
+    return;
+  }
   std::string set;
   std::istringstream names(columns);
   for (std::string col; std::getline(names, col, ',');) {
@@ -190,6 +194,34 @@ void update_row(Connection& c, long long id, const StagedGame& g, long long batc
   }
   c.exec("UPDATE game g SET " + set + " FROM stage_game s WHERE g.id = s.id AND g.id = $1::bigint",
          {std::to_string(id)});
+}
+
+// Takes a game's positions and edges out of the chunks (the buckets locked against compaction); returns how
+// many of each were found.
+std::pair<std::size_t, std::size_t> remove_entries(Connection& c, long long id,
+                                                   const std::set<std::uint64_t>& keys,
+                                                   const std::multiset<Edge>& gone) {
+  std::set<int> bucket_set;
+  for (std::uint64_t k : keys) bucket_set.insert(bucket_of(k));
+  for (const Edge& e : gone) bucket_set.insert(bucket_of(std::get<0>(e)));
+  if (bucket_set.empty()) return {0, 0};
+  const std::string buckets = int_array({bucket_set.begin(), bucket_set.end()});
+  c.exec(kBucketLock, {buckets});
+  return {keys.empty() ? 0 : remove_positions(c, id, keys, buckets),
+          gone.empty() ? 0 : remove_edges(c, gone, buckets)};
+}
+
+// Writes a game's new positions and edges as a batch of their own (the game keeps the batch it was imported
+// with).
+void add_entries(Connection& c, long long id, std::vector<PositionEntry> positions,
+                 const std::multiset<Edge>& added) {
+  if (positions.empty() && added.empty()) return;
+  const long long batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
+  std::vector<TreeEdge> tree;
+  for (const auto& [key, move, winner, day] : added)
+    tree.push_back({key, move, 1, winner == 1, winner == 0, winner == -1, id, day});
+  write_position_chunks(c, batch, positions);
+  write_tree_chunks(c, batch, tree);
 }
 
 // Whether two records of a game have the same start and main line.
@@ -264,7 +296,7 @@ Result<SaveResult, std::string> save(Connection& c, long long id,
 
   SaveResult result;
   result.moves_changed = !same_moves(*stored, record);
-  update_row(c, id, after, batch);
+  put_row(c, id, after, batch);
 
   // The index: positions the game no longer reaches (or reaches first at another ply) out, the new ones in;
   // the tree: edges it no longer plays (with its old result and date) off the counts, the new ones added.
@@ -282,27 +314,10 @@ Result<SaveResult, std::string> save(Connection& c, long long id,
   const auto old_edges = edges(before), new_edges = edges(after);
   const auto gone_edges = minus(old_edges, new_edges), added = minus(new_edges, old_edges);
 
-  std::set<int> bucket_set;
-  for (std::uint64_t k : gone_keys) bucket_set.insert(bucket_of(k));
-  for (const Edge& e : gone_edges) bucket_set.insert(bucket_of(std::get<0>(e)));
-  if (!bucket_set.empty()) {
-    const std::string buckets = int_array({bucket_set.begin(), bucket_set.end()});
-    c.exec(kBucketLock, {buckets});
-    if (!gone_keys.empty()) result.positions_removed = remove_positions(c, id, gone_keys, buckets);
-    if (!gone_edges.empty()) result.edges_removed = remove_edges(c, gone_edges, buckets);
-  }
-  if (!added_positions.empty() || !added.empty()) {
-    // The new entries as a batch of their own (the game keeps the batch it was imported with).
-    const long long edit_batch =
-        c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
-    std::vector<TreeEdge> tree;
-    for (const auto& [key, move, winner, day] : added)
-      tree.push_back({key, move, 1, winner == 1, winner == 0, winner == -1, id, day});
-    result.positions_added = added_positions.size();
-    result.edges_added = tree.size();
-    write_position_chunks(c, edit_batch, added_positions);
-    write_tree_chunks(c, edit_batch, tree);
-  }
+  std::tie(result.positions_removed, result.edges_removed) = remove_entries(c, id, gone_keys, gone_edges);
+  result.positions_added = added_positions.size();
+  result.edges_added = added.size();
+  add_entries(c, id, std::move(added_positions), added);
   if (result.moves_changed)
     result.analyses_dropped =
         c.one_row(
@@ -313,6 +328,37 @@ Result<SaveResult, std::string> save(Connection& c, long long id,
   tx.commit();
   return result;
 }
+
+// The row a stored text gives (of either game), or nothing when it no longer replays.
+std::optional<StagedGame> stored_row(const std::string& raw, const std::string& name, const std::string& path,
+                                     long long source_game, long long source_line, int tree_depth) {
+  parser::ReadGame g = parser::read_game(raw, name, 1);
+  std::optional<StagedGame> row;
+  g.visit([&](auto& record) {
+    record.game_number = static_cast<std::size_t>(source_game);
+    record.first_line = static_cast<std::size_t>(source_line);
+    row = game_row(record, std::string(raw), path, tree_depth);
+  });
+  return row;
+}
+
+TrashedGame trashed(const Rows& r, int i) {
+  TrashedGame t;
+  t.id = r.integer(i, 0);
+  t.variant = r.text(i, 1);
+  t.red = r.text(i, 2);
+  t.blue = r.text(i, 3);
+  t.event = r.text(i, 4);
+  t.date = r.text(i, 5);
+  t.result = r.text(i, 6);
+  t.plies = static_cast<int>(r.integer(i, 7));
+  t.deleted_at = r.text(i, 8);
+  return t;
+}
+
+constexpr const char* kTrashColumns =
+    "id, variant, red, blue, coalesce(event, ''), coalesce(date_text, ''), result, ply_count, "
+    "to_char(deleted_at, 'YYYY-MM-DD HH24:MI')";
 
 }  // namespace
 
@@ -325,6 +371,69 @@ Result<SaveResult, std::string> save_game(Connection& c, long long id,
                                           const parser::dongson::DsRecord& edited,
                                           const SaveOptions& options) {
   return save<games::DongSon>(c, id, edited, options);
+}
+
+Result<TrashedGame, std::string> delete_game(Connection& c, long long id, const SaveOptions& options) {
+  const std::string name = "game #" + std::to_string(id);
+  Transaction tx(c);
+  Rows row =
+      c.exec("SELECT raw, source_path, source_game, source_line FROM game WHERE id = $1::bigint FOR UPDATE",
+             {std::to_string(id)});
+  if (row.size() == 0) return name + " is not in the database";
+  const auto staged = stored_row(row.text(0, 0), name, row.text(0, 1), row.integer(0, 2), row.integer(0, 3),
+                                 options.tree_depth);
+  if (!staged) return name + ": its stored text does not replay, so its positions cannot be found";
+  std::set<std::uint64_t> keys;
+  for (const auto& [key, ply] : first_plies(*staged)) keys.insert(key);
+  remove_entries(c, id, keys, edges(*staged));
+  c.exec(
+      "INSERT INTO game_trash (id, variant, red, blue, event, date_text, result, ply_count, raw, "
+      "source_path, "
+      "source_game, source_line, batch_id) "
+      "SELECT g.id, g.variant, r.name, b.name, e.name, g.date_text, g.result, g.ply_count, g.raw, "
+      "g.source_path, g.source_game, g.source_line, g.batch_id FROM game g JOIN player r ON r.id = g.red_id "
+      "JOIN player b ON b.id = g.blue_id LEFT JOIN event e ON e.id = g.event_id WHERE g.id = $1::bigint",
+      {std::to_string(id)});
+  c.exec("DELETE FROM game WHERE id = $1::bigint", {std::to_string(id)});
+  Rows t = c.exec(std::string("SELECT ") + kTrashColumns + " FROM game_trash WHERE id = $1::bigint",
+                  {std::to_string(id)});
+  tx.commit();
+  return trashed(t, 0);
+}
+
+Result<long long, std::string> restore_game(Connection& c, long long id, const SaveOptions& options) {
+  const std::string name = "game #" + std::to_string(id);
+  Transaction tx(c);
+  Rows row = c.exec(
+      "SELECT raw, source_path, source_game, source_line, batch_id FROM game_trash WHERE id = $1::bigint "
+      "FOR UPDATE",
+      {std::to_string(id)});
+  if (row.size() == 0) return name + " is not in the trash";
+  const auto staged = stored_row(row.text(0, 0), name, row.text(0, 1), row.integer(0, 2), row.integer(0, 3),
+                                 options.tree_depth);
+  if (!staged) return name + ": its text does not replay";
+  Rows twin = c.exec("SELECT id FROM game WHERE signature = decode($1, 'hex') OR id = $2::bigint",
+                     {staged->signature, std::to_string(id)});
+  if (twin.size()) return name + " is stored again as game #" + twin.text(0, 0) + ": it stays in the trash";
+  put_row(c, id, *staged, row.integer(0, 4), true);
+  std::vector<PositionEntry> positions;
+  for (const auto& [key, ply] : first_plies(*staged)) positions.push_back({key, id, ply});
+  add_entries(c, id, std::move(positions), edges(*staged));
+  c.exec("DELETE FROM game_trash WHERE id = $1::bigint", {std::to_string(id)});
+  tx.commit();
+  return id;
+}
+
+std::vector<TrashedGame> trashed_games(Connection& c) {
+  Rows r =
+      c.exec(std::string("SELECT ") + kTrashColumns + " FROM game_trash ORDER BY deleted_at DESC, id DESC");
+  std::vector<TrashedGame> out;
+  for (int i = 0; i < r.size(); ++i) out.push_back(trashed(r, i));
+  return out;
+}
+
+long long empty_trash(Connection& c) {
+  return c.one_row("WITH d AS (DELETE FROM game_trash RETURNING 1) SELECT count(*) FROM d").integer(0, 0);
 }
 
 }  // namespace saban::db

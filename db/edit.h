@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "db/pq.h"
 #include "parser/dongson_record.h"
@@ -39,5 +40,31 @@ Result<SaveResult, std::string> save_game(Connection& c, long long game_id, cons
 Result<SaveResult, std::string> save_game(Connection& c, long long game_id,
                                           const parser::dongson::DsRecord& edited,
                                           const SaveOptions& options = {});
+
+/// A game in the trash: what the list of deleted games shows.
+struct TrashedGame {
+  long long id = 0;                            ///< its id when it was stored (and again once restored)
+  std::string variant;                         ///< "commander", "dongson"
+  std::string red, blue, event, date, result;  ///< the first side's and second side's players, …
+  int plies = 0;
+  std::string deleted_at;  ///< when, as the server writes a timestamp
+};
+
+/// Deletes stored game `game_id` into the trash, in one transaction: its row goes (with the analysis jobs of
+/// the game, which the database's workers can run again), its text and origin are kept in the trash, and its
+/// entries in the position index and its edges in the opening tree are taken out, so that every search, count
+/// and tree is then that of the games left. Errors (nothing changes): no such game; its stored text no longer
+/// replays (its entries could not be found).
+Result<TrashedGame, std::string> delete_game(Connection& c, long long game_id,
+                                             const SaveOptions& options = {});
+/// Puts a game of the trash back under its old id, with its positions and tree edges (a batch of their own).
+/// Errors (it stays in the trash): not in the trash; the same game (players, date, start, moves) was stored
+/// again meanwhile, as the game named.
+Result<long long, std::string> restore_game(Connection& c, long long game_id,
+                                            const SaveOptions& options = {});
+/// The games in the trash, the last deleted first.
+std::vector<TrashedGame> trashed_games(Connection& c);
+/// Deletes the games of the trash for good; returns how many.
+long long empty_trash(Connection& c);
 
 }  // namespace saban::db

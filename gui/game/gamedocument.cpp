@@ -317,6 +317,17 @@ void GameDocument::setJudgement(parser::Judgement j) {
   edited();
 }
 
+bool GameDocument::setHeader(std::vector<std::pair<std::string, std::string>> tags, std::string result) {
+  for (auto& [name, value] : tags)
+    if (name == "Result") value = result;
+  if (tags == m_tree->tags() && result == m_tree->result()) return false;
+  auto before = m_tree->clone();
+  m_tree->setHeader(std::move(tags), std::move(result));
+  recordEdit(tr("Edit the header"), std::move(before));
+  edited();
+  return true;
+}
+
 template <class Game>
 bool GameDocument::engineJudgement(int ply, const typename Game::Move& played, parser::Judgement j) {
   parser::BasicGameTree<Game>* t = treeMut<Game>();

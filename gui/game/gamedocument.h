@@ -58,6 +58,8 @@ struct AnyTree {
   virtual std::optional<std::string> tag(std::string_view name) const = 0;
   virtual const std::vector<std::pair<std::string, std::string>>& tags() const = 0;
   virtual const std::string& result() const = 0;
+  /// Replaces the record's tags and result (the moves and the cursor stay).
+  virtual void setHeader(std::vector<std::pair<std::string, std::string>> tags, std::string result) = 0;
   virtual QString moveListHtml() const = 0;
   /// The sides' names (first side first) and the record's tags naming their players.
   virtual std::array<QString, 2> sideNames() const = 0;
@@ -193,6 +195,10 @@ class GameDocument : public QObject {
   /// the same points in another colour change its colour.
   void toggleArrow(const parser::ArrowMark& arrow);
   void togglePoint(const parser::PointMark& point);
+  /// Replaces the record's tags (players, event, site, date, …, the unknown ones kept by the caller) and its
+  /// result, as one step of the undo history; false (no step) when nothing changes. The Result tag, if the
+  /// record has one, follows the result.
+  bool setHeader(std::vector<std::pair<std::string, std::string>> tags, std::string result);
   /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` (a move
   /// of the game held) and has no judgement yet (the annotator's own stay); the cursor stays. True when set.
   bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
@@ -283,6 +289,14 @@ struct TreeOf final : AnyTree {
   std::optional<std::string> tag(std::string_view name) const override { return tree.record().tag(name); }
   const std::vector<std::pair<std::string, std::string>>& tags() const override { return tree.record().tags; }
   const std::string& result() const override { return tree.record().result; }
+  void setHeader(std::vector<std::pair<std::string, std::string>> tags, std::string result) override {
+    const TreePath here = tree.path();
+    auto record = tree.take_record();
+    record.tags = std::move(tags);
+    record.result = std::move(result);
+    tree = parser::BasicGameTree<Game>(std::move(record));
+    tree.go_to(here);
+  }
   QString moveListHtml() const override;
   std::array<QString, 2> sideNames() const override;
   std::array<const char*, 2> sideTags() const override;

@@ -76,6 +76,9 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   m_header = new QLabel(side);
   m_header->setWordWrap(true);
   m_header->setTextFormat(Qt::RichText);
+  m_header->setObjectName(QStringLiteral("gameHeader"));
+  m_header->setToolTip(tr("Double-click to edit the header"));
+  m_header->installEventFilter(this);
   sl->addWidget(m_header);
   m_moves = new MoveListView(doc, side);
   sl->addWidget(m_moves, 1);
@@ -158,6 +161,14 @@ void GamePane::changeEvent(QEvent* event) {
   if (event->type() != QEvent::PaletteChange || !m_flip) return;
   m_flip->setIcon(flipIcon(palette().color(QPalette::ButtonText)));
   updateHeader();
+}
+
+bool GamePane::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_header && event->type() == QEvent::MouseButtonDblClick) {
+    Q_EMIT headerDoubleClicked();
+    return true;
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 QWidget* GamePane::currentBoard() const { return m_boards->currentWidget(); }

@@ -54,12 +54,17 @@ class GamePane : public QWidget {
   QLabel* stateLabel() const { return m_state; }
   /// The position in FEN (read-only, to copy).
   QLineEdit* fenField() const { return m_fen; }
+  /// The players, result, event, site and date above the move list (a double-click edits them).
+  QLabel* headerLabel() const { return m_header; }
 
  Q_SIGNALS:
   void statusMessage(const QString& message);
+  /// The header was double-clicked: the user wants to edit it.
+  void headerDoubleClicked();
 
  protected:
   void changeEvent(QEvent* event) override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void showCursor();

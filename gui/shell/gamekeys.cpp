@@ -30,12 +30,16 @@ bool isListKey(int key) {
   }
 }
 
-// The keys a field uses itself: typing, moving, deleting (a word with Ctrl), its own undo and redo. Ctrl+F,
+// The keys a field uses itself: typing, moving, deleting (a word with Ctrl), its own undo and redo, copy and
+// paste. Ctrl+F,
 // Ctrl+↑ and the like stay the game's.
 bool isFieldKey(const QKeyEvent& k) {
   const Qt::KeyboardModifiers mods = k.modifiers() & ~Qt::KeypadModifier;
   if (mods == Qt::NoModifier || mods == Qt::ShiftModifier) return true;
   if (k.matches(QKeySequence::Undo) || k.matches(QKeySequence::Redo)) return true;
+  if (k.matches(QKeySequence::Copy) || k.matches(QKeySequence::Paste) || k.matches(QKeySequence::Cut) ||
+      k.matches(QKeySequence::SelectAll))
+    return true;
   if (mods != Qt::ControlModifier) return false;
   switch (k.key()) {
     case Qt::Key_Left:
@@ -77,6 +81,9 @@ bool GameKeys::keptByFocus(const QKeyEvent& key) const {
   if (!focus) return false;
   if (m_elsewhere && (focus == m_elsewhere || m_elsewhere->isAncestorOf(focus))) return true;
   if (isTextField(focus)) return isFieldKey(key);
+  // Text selected in a read-only field (the position's FEN) is copied by Ctrl+C, not the game.
+  if (auto* line = qobject_cast<const QLineEdit*>(focus); line && line->hasSelectedText())
+    return key.matches(QKeySequence::Copy);
   return qobject_cast<const QAbstractItemView*>(focus) && key.modifiers() == Qt::NoModifier &&
          isListKey(key.key());
 }

@@ -1,7 +1,8 @@
-// Who gets a key: the game's keys (←/→, ↑/↓, Enter, Space, Ctrl+Z, …: the Game and Edit menus' shortcuts)
-// work wherever the user is studying the game (its page, the engine, the graph), but a list, a field or an
-// open popup keeps the keys it uses itself: ↑/↓ and Enter browse and open in the game list and the
-// explorer, Enter searches in a filter field, arrows move in a combo box's list, and on the database page
+// Who gets a key: the game's keys (←/→, ↑/↓, Enter, Space, Ctrl+Z, Ctrl+C, …: the Game and Edit menus'
+// shortcuts) work wherever the user is studying the game (its page, the engine, the graph), but a list, a
+// field or an open popup keeps the keys it uses itself: ↑/↓ and Enter browse and open in the game list and
+// the explorer, Enter searches in a filter field, Ctrl+C and Ctrl+V copy and paste in a field (Ctrl+C copies
+// the text selected in the read-only FEN field), arrows move in a combo box's list, and on the database page
 // none of the game's keys act. Installed on the application, it claims such a key for the focused widget
 // (a ShortcutOverride accepted), so the shortcut does not fire.
 #pragma once

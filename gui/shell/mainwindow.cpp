@@ -45,6 +45,7 @@
 #include "gui/game/annotationsymbols.h"
 #include "gui/game/gamepane.h"
 #include "gui/position/positioneditor.h"
+#include "gui/shell/gameediting.h"
 #include "gui/shell/gamekeys.h"
 #include "gui/shell/legenddialog.h"
 #include "gui/shell/manualdialog.h"
@@ -124,6 +125,15 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(m_pages, &QTabWidget::currentChanged, this, [this] {
     if (m_pages->currentWidget() == m_game) m_game->currentBoard()->setFocus();
   });
+  m_editing = new GameEditing(this, db, doc, m_game, m_database, m_keys,
+                              {[this](std::function<void()> go) { settleEdits(std::move(go)); },
+                               [this](const QString& m) { status(m); },
+                               [this] {
+                                 m_pages->setCurrentWidget(m_game);
+                                 m_game->currentBoard()->setFocus();
+                               },
+                               [this](long long id) { openGame(id); }});
+  connect(m_game, &GamePane::headerDoubleClicked, m_editing, &GameEditing::editHeader);
   buildMenus();
   followGameKind();
   setDark(QSettings().value(QStringLiteral("dark"), false).toBool());
@@ -138,6 +148,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
 
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
+  m_editing->addFileActions(file);
   file->addAction(tr("Open a &database…"), this, &MainWindow::connectDatabase);
   file->addAction(tr("&Import games…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importGames);
   file->addSeparator();
@@ -165,6 +176,7 @@ void MainWindow::buildMenus() {
   edit->addSeparator();
   edit->addMenu(m_game->annotationSymbols()->menu(edit));
   for (QAction* a : m_game->annotationSymbols()->actions()) gameKey(a);
+  m_editing->addEditActions(edit);
 
   QMenu* game = menuBar()->addMenu(tr("&Game"));
   auto add = [this, gameKey](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
@@ -183,22 +195,27 @@ void MainWindow::buildMenus() {
   m_commanderActions << add(game, tr("End the deploy turn"), Qt::Key_Return, [this] {
     m_game->board()->endTurn();
   }) << add(game, tr("Take back a sub-move"), Qt::Key_Backspace, [this] { m_game->board()->undoSubMove(); });
-  add(game, tr("Cancel the move being entered"), Qt::Key_Escape, [this] { m_game->cancelEntry(); });
+  QAction* cancel =
+      add(game, tr("Cancel the move being entered"), Qt::Key_Escape, [this] { m_game->cancelEntry(); });
   game->addSeparator();
-  add(game, tr("Promote the variation"), QKeySequence(tr("Ctrl+Up")), [this] {
+  QAction* promote = add(game, tr("Promote the variation"), QKeySequence(tr("Ctrl+Up")), [this] {
     if (!m_doc->promoteVariation()) status(tr("The cursor is not in a variation"));
   });
-  add(game, tr("Delete the variation"), QKeySequence(tr("Ctrl+Delete")), [this] {
+  QAction* deleteVariation = add(game, tr("Delete the variation"), QKeySequence(tr("Ctrl+Delete")), [this] {
     if (!m_doc->deleteVariation()) status(tr("The cursor is not in a variation"));
   });
-  add(game, tr("Delete the following moves"), QKeySequence(tr("Ctrl+Shift+Delete")),
-      [this] { m_doc->truncateHere(); });
+  QAction* truncate = add(game, tr("Delete the following moves"), QKeySequence(tr("Ctrl+Shift+Delete")),
+                          [this] { m_doc->truncateHere(); });
+  m_editing->addGameActions(game);
   game->addSeparator();
-  add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")), [this] { m_game->flipBoard(); });
+  QAction* flip =
+      add(game, tr("Flip the board"), QKeySequence(tr("Ctrl+F")), [this] { m_game->flipBoard(); });
   add(game, tr("Start or stop the engine"), Qt::Key_Space, [this] { m_engine->toggleAnalysis(); });
   game->addSeparator();
-  m_commanderActions << add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")),
-                            [this] { openPositionEditor(); });
+  QAction* setUp =
+      add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")), [this] { openPositionEditor(); });
+  m_commanderActions << setUp;
+  m_editing->addContextMenus({flip, cancel, setUp}, {promote, deleteVariation, truncate});
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   auto* notation = new QActionGroup(this);

@@ -18,6 +18,7 @@ class EnginePane;
 class EvalGraph;
 class ExplorerPane;
 class ExportDialog;
+class GameEditing;
 class GameKeys;
 class GameDocument;
 class GamePane;
@@ -96,6 +97,7 @@ class MainWindow : public QMainWindow {
   QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
   QLabel* m_dbLabel;
   GameKeys* m_keys;
+  GameEditing* m_editing;
   bool m_mayClose = false;
   quint64 m_loads = 0;  // games asked for: only the last one asked opens
   QString m_conninfo;   // of the database the open game came from  // the changes are settled: the next close

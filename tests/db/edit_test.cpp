@@ -473,5 +473,78 @@ TEST_F(EditGame, ARecordOfTheOtherGameOrATwinIsRefusedAndNothingChanges) {
   EXPECT_EQ(count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk"), chunks);
 }
 
+// The trash: a deleted game leaves every search, count and tree as if it had never been imported, and comes
+// back, under its id, as it was; emptying the trash deletes it for good; a game imported again meanwhile is
+// not restored twice.
+TEST_F(EditGame, ADeletedGameGoesToTheTrashAndComesBackWithTheIndexAndTreeRight) {
+  const fs::path file = games_file(12);
+  import(*conn, {file, dongson_file(4)});
+  const long long games = count("SELECT count(*) FROM game");
+  const long long id = game_with_plies(20), ds = dongson_game_with_plies(10);
+  ASSERT_GT(id, 0);
+  ASSERT_GT(ds, 0);
+  const std::string raw =
+      conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(id)}).text(0, 0);
+  const long long plies = count("SELECT ply_count FROM game WHERE id = " + std::to_string(id));
+  queue_games(*conn, {id}, AnalysisSettings{});
+  const std::set<std::uint64_t> keys = all_keys_of_both(*conn, {});
+  const Snapshot before = snapshot(*conn, keys);
+
+  auto deleted = delete_game(*conn, id);
+  ASSERT_TRUE(deleted.ok()) << deleted.error();
+  EXPECT_EQ(deleted->id, id);
+  EXPECT_EQ(deleted->variant, "commander");
+  EXPECT_FALSE(deleted->red.empty());
+  EXPECT_EQ(deleted->plies, plies);
+  ASSERT_TRUE(delete_game(*conn, ds).ok());
+  EXPECT_EQ(count("SELECT count(*) FROM game"), games - 2);
+  EXPECT_EQ(count("SELECT count(*) FROM analysis_job"), 0) << "the game's analysis jobs go with it";
+  const auto trash = trashed_games(*conn);
+  ASSERT_EQ(trash.size(), 2u);
+  EXPECT_EQ(trash[0].id, ds) << "the last deleted first";
+  EXPECT_EQ(trash[0].variant, "dongson");
+  EXPECT_EQ(trash[1].id, id);
+  // The index and the tree are those of the games left.
+  const Snapshot without = snapshot(*conn, keys), fresh = fresh_import_snapshot(keys);
+  EXPECT_EQ(without.positions, fresh.positions);
+  EXPECT_EQ(without.tree, fresh.tree);
+  EXPECT_NE(without.tree, before.tree);
+
+  // Restored: the same id and text, the index and tree as before.
+  auto restored = restore_game(*conn, id);
+  ASSERT_TRUE(restored.ok()) << restored.error();
+  EXPECT_EQ(*restored, id);
+  ASSERT_TRUE(restore_game(*conn, ds).ok());
+  EXPECT_EQ(count("SELECT count(*) FROM game"), games);
+  EXPECT_EQ(conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(id)}).text(0, 0),
+            raw);
+  EXPECT_TRUE(trashed_games(*conn).empty());
+  const Snapshot back = snapshot(*conn, keys);
+  EXPECT_EQ(back.positions, before.positions);
+  EXPECT_EQ(back.tree, before.tree);
+  auto again = restore_game(*conn, id);
+  ASSERT_FALSE(again.ok());
+  EXPECT_NE(again.error().find("not in the trash"), std::string::npos) << again.error();
+
+  // Deleted, its text imported again (the game comes back as a new game): the trashed one is not restored
+  // beside it, and stays in the trash.
+  ASSERT_TRUE(delete_game(*conn, id).ok());
+  const fs::path again_file = dir() / "again.ctr";
+  std::ofstream(again_file, std::ios::binary) << raw << "\n";
+  import(*conn, {again_file});
+  EXPECT_EQ(count("SELECT count(*) FROM game"), games);
+  auto twin = restore_game(*conn, id);
+  ASSERT_FALSE(twin.ok());
+  EXPECT_NE(twin.error().find("stored again as game #"), std::string::npos) << twin.error();
+  EXPECT_EQ(trashed_games(*conn).size(), 1u);
+
+  // Emptied: gone for good.
+  EXPECT_EQ(empty_trash(*conn), 1);
+  EXPECT_TRUE(trashed_games(*conn).empty());
+  auto missing = delete_game(*conn, 999999);
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().find("not in the database"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace saban::db
