@@ -21,6 +21,72 @@
     </message>
 </context>
 <context>
+    <name>DatabasePrompts</name>
+    <message>
+        <source>Open a database</source>
+        <translation>فتح قاعدة بيانات</translation>
+    </message>
+    <message>
+        <source>This database has no Saban tables. Create them?</source>
+        <translation>لا تحوي قاعدة البيانات هذه جداول Saban. أأنشئها؟</translation>
+    </message>
+    <message>
+        <source>%1
+
+Saban creates its tables (schema version %2) in this database. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+ينشئ Saban جداوله (المخطط بالإصدار %2) في قاعدة البيانات هذه. الإلغاء يترك قاعدة البيانات كما هي، دون فتحها.</translation>
+    </message>
+    <message>
+        <source>&amp;Create the tables</source>
+        <translation>إ&amp;نشاء الجداول</translation>
+    </message>
+    <message>
+        <source>This database has Saban&apos;s tables of version %1. Upgrade them to version %2?</source>
+        <translation>تحوي قاعدة البيانات هذه جداول Saban بالإصدار %1. أأرقّيها إلى الإصدار %2؟</translation>
+    </message>
+    <message>
+        <source>%1
+
+An upgraded database cannot be used by older versions of Saban. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+لا تستطيع إصدارات Saban الأقدم استعمال قاعدة بيانات مُرقّاة. الإلغاء يترك قاعدة البيانات كما هي، دون فتحها.</translation>
+    </message>
+    <message>
+        <source>&amp;Upgrade</source>
+        <translation>&amp;ترقية</translation>
+    </message>
+    <message>
+        <source>The database was not opened; %1 stays in use</source>
+        <translation>لم تُفتح قاعدة البيانات؛ تبقى %1 قيد الاستعمال</translation>
+    </message>
+    <message>
+        <source>The database was not opened</source>
+        <translation>لم تُفتح قاعدة البيانات</translation>
+    </message>
+</context>
+<context>
+    <name>GameClipboard</name>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>لا تحتوي الحافظة على نص</translation>
+    </message>
+    <message>
+        <source>Not a position in FEN (%1), at character %2: %3</source>
+        <translation>ليس وضعًا بصيغة FEN (%1)، عند الحرف %2: %3</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>شطرنج القائد</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game</source>
+        <translation>لا تحتوي الحافظة على أي مباراة</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Promote the variation</source>
@@ -39,8 +105,28 @@
         <translation>تحرير التعليق</translation>
     </message>
     <message>
+        <source>Draw an arrow</source>
+        <translation>رسم سهم</translation>
+    </message>
+    <message>
+        <source>Colour a point</source>
+        <translation>تلوين نقطة</translation>
+    </message>
+    <message>
+        <source>Set an annotation symbol</source>
+        <translation>وضع رمز تعليق</translation>
+    </message>
+    <message>
+        <source>Remove the annotation symbols</source>
+        <translation>إزالة رموز التعليق</translation>
+    </message>
+    <message>
         <source>Set the judgement</source>
         <translation>تحديد التقييم</translation>
+    </message>
+    <message>
+        <source>Edit the header</source>
+        <translation>تعديل ترويسة المباراة</translation>
     </message>
 </context>
 <context>
@@ -68,6 +154,216 @@
     <message>
         <source>No judgement</source>
         <translation>بلا تقييم</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Piece</source>
+        <translation>القطعة</translation>
+    </message>
+    <message>
+        <source>Rulebook (Vietnamese letters)</source>
+        <translation>ترميز كتاب القواعد (حروف فيتنامية)</translation>
+    </message>
+    <message>
+        <source>Rulebook (English letters)</source>
+        <translation>ترميز كتاب القواعد (حروف إنجليزية)</translation>
+    </message>
+    <message>
+        <source>SAN</source>
+        <translation>SAN</translation>
+    </message>
+    <message>
+        <source>Moves and captures</source>
+        <translation>الحركة والأسر</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>على الرقعة</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>المعنى</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>يابسة</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>بحر</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>ساحل</translation>
+    </message>
+    <message>
+        <source>River mouth (small diamonds)</source>
+        <translation>مصب النهر (معينات صغيرة)</translation>
+    </message>
+    <message>
+        <source>River (the files broken)</source>
+        <translation>النهر (الأعمدة مقطوعة)</translation>
+    </message>
+    <message>
+        <source>Ford (stones across the river)</source>
+        <translation>مخاضة (حجارة عبر النهر)</translation>
+    </message>
+    <message>
+        <source>Hero (star)</source>
+        <translation>بطل (نجمة)</translation>
+    </message>
+    <message>
+        <source>A piece that has attacked the enemy commander: it reaches further (one more point; a heroic commander also diagonally)</source>
+        <translation>قطعة هاجمت قائد العدو: يزداد مداها (نقطة إضافية؛ والقائد البطل يتحرك قطريًا أيضًا)</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>كومة</translation>
+    </message>
+    <message>
+        <source>The carrier large, its passengers small above it (here a navy carrying an air force and the commander); the tooltip names them</source>
+        <translation>الحامل كبير وركابه صغار فوقه (هنا بحرية تحمل قوة جوية والقائد)؛ يسمّيهم التلميح</translation>
+    </message>
+    <message>
+        <source>Red&apos;s air-defence zone</source>
+        <translation>منطقة الدفاع الجوي للأحمر</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s air-defence zone</source>
+        <translation>منطقة الدفاع الجوي للأزرق</translation>
+    </message>
+    <message>
+        <source>Points the side&apos;s anti-air guns, missiles and navies cover: enemy aircraft are shot down there (View menu)</source>
+        <translation>النقاط التي تغطيها مدافع الطرف المضادة للطائرات وصواريخه وبحريته: تُسقط طائرات العدو فيها (قائمة العرض)</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>آخر نقلة</translation>
+    </message>
+    <message>
+        <source>The points the last move left and reached, shaded yellow</source>
+        <translation>النقطتان اللتان غادرتهما آخر نقلة ووصلت إليهما، مظللتان بالأصفر</translation>
+    </message>
+    <message>
+        <source>Selected unit</source>
+        <translation>الوحدة المختارة</translation>
+    </message>
+    <message>
+        <source>Framed; its destinations dotted, its captures ringed red</source>
+        <translation>محاطة بإطار؛ وجهاتها منقّطة وأسراتها مطوّقة بالأحمر</translation>
+    </message>
+    <message>
+        <source>Deploy chips</source>
+        <translation>رقاقات الانتشار</translation>
+    </message>
+    <message>
+        <source>Beside a selected stack: the whole unit or one of its pieces, to move alone; the chosen one framed green</source>
+        <translation>بجانب الكومة المختارة: الوحدة كلها أو إحدى قطعها لتتحرك وحدها؛ المختارة محاطة بالأخضر</translation>
+    </message>
+    <message>
+        <source>Attacked, defended (yellow ring)</source>
+        <translation>مهاجَمة ومحمية (حلقة صفراء)</translation>
+    </message>
+    <message>
+        <source>Hanging (ring in the attacker&apos;s colour)</source>
+        <translation>معلّقة (حلقة بلون المهاجم)</translation>
+    </message>
+    <message>
+        <source>Attacked points (View menu): a unit the enemy attacks that its own side defends</source>
+        <translation>النقاط المهاجَمة (قائمة العرض): وحدة يهاجمها العدو ويحميها طرفها</translation>
+    </message>
+    <message>
+        <source>Attacked points (View menu): a unit the enemy attacks and nothing defends: it can be taken for free</source>
+        <translation>النقاط المهاجَمة (قائمة العرض): وحدة يهاجمها العدو ولا يحميها شيء: يمكن أسرها مجانًا</translation>
+    </message>
+    <message>
+        <source>Any distance along a rank, file or diagonal, never through a piece; never onto a square the enemy controls</source>
+        <translation>أي مسافة على صف أو عمود أو قطر دون المرور فوق أي قطعة؛ لا يدخل أبدًا مربعًا يسيطر عليه العدو</translation>
+    </message>
+    <message>
+        <source>Any distance along a rank or file, never through a piece</source>
+        <translation>أي مسافة على صف أو عمود دون المرور فوق أي قطعة</translation>
+    </message>
+    <message>
+        <source>One square forward to an empty square; captures one square diagonally forward; becomes a Ngựa, Voi or Gà on the far rank</source>
+        <translation>مربع واحد إلى الأمام نحو مربع فارغ؛ يأسر مربعًا واحدًا قطريًا إلى الأمام؛ يصبح Ngựa أو Voi أو Gà في الصف الأخير</translation>
+    </message>
+    <message>
+        <source>One square forward, moving or capturing; becomes a Ngựa, Voi or Gà on the far rank</source>
+        <translation>مربع واحد إلى الأمام تحركًا أو أسرًا؛ يصبح Ngựa أو Voi أو Gà في الصف الأخير</translation>
+    </message>
+    <message>
+        <source>The knight&apos;s leap, over pieces; once in the Cung it stays there</source>
+        <translation>قفزة الحصان فوق القطع؛ إذا دخل Cung بقي فيه</translation>
+    </message>
+    <message>
+        <source>Leaps one or two squares diagonally, over pieces; once in the Cung it stays there</source>
+        <translation>يقفز مربعًا أو مربعين قطريًا فوق القطع؛ إذا دخل Cung بقي فيه</translation>
+    </message>
+    <message>
+        <source>Leaps exactly two squares along a rank or file, over pieces; once in the Cung it stays there</source>
+        <translation>يقفز مربعين بالضبط على صف أو عمود فوق القطع؛ إذا دخل Cung بقي فيه</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>الحرف</translation>
+    </message>
+    <message>
+        <source>Cung (palace)</source>
+        <translation>Cung (القصر)</translation>
+    </message>
+    <message>
+        <source>d4–f6, shaded and framed: a wedding gift (Ngựa, Voi, Gà) that enters it stays in it; a Thần that reaches the Tâm wins (palace entry)</source>
+        <translation>d4–f6، مظلل ومؤطر: هدية العرس (Ngựa وVoi وGà) التي تدخله تبقى فيه؛ الـThần الذي يبلغ Tâm يفوز (دخول القصر)</translation>
+    </message>
+    <message>
+        <source>Tâm</source>
+        <translation>Tâm</translation>
+    </message>
+    <message>
+        <source>e5, the Cung&apos;s centre, ringed</source>
+        <translation>e5، مركز Cung، مطوّق بحلقة</translation>
+    </message>
+    <message>
+        <source>The squares the last move left and reached, shaded yellow</source>
+        <translation>المربعان اللذان غادرتهما آخر نقلة ووصلت إليهما، مظللان بالأصفر</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>كش</translation>
+    </message>
+    <message>
+        <source>The square of a Thần in check, red</source>
+        <translation>مربع الـThần المهدَّد بالكش، بالأحمر</translation>
+    </message>
+    <message>
+        <source>Pieces and board</source>
+        <translation>القطع والرقعة</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>شطرنج القائد</translation>
+    </message>
+</context>
+<context>
+    <name>ManualDialog</name>
+    <message>
+        <source>Saban manual</source>
+        <translation>دليل استخدام Saban</translation>
+    </message>
+    <message>
+        <source>Find in the manual (Enter: next)</source>
+        <translation>ابحث في الدليل (Enter: التالي)</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>ا&amp;بحث:</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>غير موجود</translation>
     </message>
 </context>
 <context>
@@ -118,6 +414,119 @@
     </message>
 </context>
 <context>
+    <name>PointInfo</name>
+    <message>
+        <source>Any distance along a rank or file, never through a piece; captures only next to it; must never face the enemy commander on an open line</source>
+        <translation>يتحرك أي مسافة على صف أو عمود دون المرور فوق أي قطعة؛ لا يأسر إلا ما يجاوره؛ لا يواجه أبدًا قائد العدو على خط مفتوح</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file, moving or capturing</source>
+        <translation>نقطة واحدة على صف أو عمود، تحركًا أو أسرًا</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file, like infantry; carries artillery, anti-air guns and missiles across the river</source>
+        <translation>نقطة واحدة على صف أو عمود مثل المشاة؛ ينقل المدفعية والمدافع المضادة للطائرات والصواريخ عبر النهر</translation>
+    </message>
+    <message>
+        <source>1 point in any of the 8 directions, moving or capturing</source>
+        <translation>نقطة واحدة في أي من الاتجاهات الثمانية، تحركًا أو أسرًا</translation>
+    </message>
+    <message>
+        <source>1 point along a rank or file; its air-defence zone (radius 1) stops enemy aircraft</source>
+        <translation>نقطة واحدة على صف أو عمود؛ منطقة دفاعه الجوي (نصف قطرها 1) توقف طائرات العدو</translation>
+    </message>
+    <message>
+        <source>1 or 2 points along a rank or file, never through a piece</source>
+        <translation>نقطة أو نقطتان على صف أو عمود، دون المرور فوق أي قطعة</translation>
+    </message>
+    <message>
+        <source>1 to 3 points in any of the 8 directions; captures over pieces; crosses the river at a ford or with an engineer</source>
+        <translation>من نقطة إلى ثلاث نقاط في أي من الاتجاهات الثمانية؛ يأسر من فوق القطع؛ يعبر النهر عند المخاضة أو مع المهندس</translation>
+    </message>
+    <message>
+        <source>1 or 2 points along a rank or file or 1 diagonally; captures over pieces; air-defence zone of radius 2</source>
+        <translation>نقطة أو نقطتان على صف أو عمود أو نقطة واحدة قطريًا؛ يأسر من فوق القطع؛ منطقة دفاع جوي نصف قطرها 2</translation>
+    </message>
+    <message>
+        <source>1 to 4 points in any of the 8 directions, flying over pieces; enemy air-defence zones stop it</source>
+        <translation>من نقطة إلى أربع نقاط في أي من الاتجاهات الثمانية، طائرًا فوق القطع؛ توقفه مناطق الدفاع الجوي للعدو</translation>
+    </message>
+    <message>
+        <source>1 to 4 points in any of the 8 directions on water; its guns reach the land; air-defence zone of radius 1</source>
+        <translation>من نقطة إلى أربع نقاط في أي من الاتجاهات الثمانية على الماء؛ تبلغ مدافعها اليابسة؛ منطقة دفاع جوي نصف قطرها 1</translation>
+    </message>
+    <message>
+        <source>Never moves; only its own commander may enter it; a hero (last guard) moves 1 point</source>
+        <translation>لا يتحرك أبدًا؛ لا يدخله إلا قائده؛ إذا صار بطلًا (الحارس الأخير) يتحرك نقطة واحدة</translation>
+    </message>
+    <message>
+        <source>heroic %1</source>
+        <translation>%1 بطل</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>side, piece</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 carrying %3</source>
+        <comment>side, carrier, passengers</comment>
+        <translation>%2 %1 يحمل %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> و</translation>
+    </message>
+    <message>
+        <source>Sea: only the navy stands here</source>
+        <translation>بحر: لا تقف هنا إلا البحرية</translation>
+    </message>
+    <message>
+        <source>River mouth: water and land, for the navy and land pieces alike</source>
+        <translation>مصب النهر: ماء ويابسة، للبحرية والقطع البرية على السواء</translation>
+    </message>
+    <message>
+        <source>Coast: water and land, for the navy and land pieces alike</source>
+        <translation>الساحل: ماء ويابسة، للبحرية والقطع البرية على السواء</translation>
+    </message>
+    <message>
+        <source>Land, at a ford: every piece may cross the river here</source>
+        <translation>يابسة عند مخاضة: تعبر كل القطع النهر من هنا</translation>
+    </message>
+    <message>
+        <source>Land, on the river bank: heavy pieces cross only at a ford</source>
+        <translation>يابسة على ضفة النهر: لا تعبر القطع الثقيلة إلا عند مخاضة</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>يابسة</translation>
+    </message>
+    <message>
+        <source>In both sides&apos; air-defence zones</source>
+        <translation>داخل منطقتي الدفاع الجوي للطرفين</translation>
+    </message>
+    <message>
+        <source>In Red&apos;s air-defence zone</source>
+        <translation>داخل منطقة الدفاع الجوي للأحمر</translation>
+    </message>
+    <message>
+        <source>In Blue&apos;s air-defence zone</source>
+        <translation>داخل منطقة الدفاع الجوي للأزرق</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>point: unit</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>The engine&apos;s best move as an arrow</source>
+        <translation>أفضل نقلة للمحرك كسهم</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -148,26 +557,173 @@
     </message>
 </context>
 <context>
-    <name>saban::gui::BoardWidget</name>
+    <name>saban::gui::AnnotationSymbols</name>
     <message>
-        <source>heroic %1</source>
-        <translation>%1 بطولي</translation>
+        <source>Good move</source>
+        <translation>نقلة جيدة</translation>
     </message>
     <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
+        <source>Mistake</source>
+        <translation>خطأ</translation>
     </message>
     <message>
-        <source>sea</source>
-        <translation>بحر</translation>
+        <source>Brilliant move</source>
+        <translation>نقلة رائعة</translation>
     </message>
     <message>
-        <source>coast or river mouth: water and land</source>
-        <translation>ساحل أو مصب نهر: ماء وبر</translation>
+        <source>Blunder</source>
+        <translation>خطأ فادح</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>نقلة مثيرة للاهتمام</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>نقلة مشكوك فيها</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>النقلة الوحيدة</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>وضع متكافئ</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>وضع غامض</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 أفضل قليلاً</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 أفضل</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 في طريقه إلى الفوز</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>زوغزوانغ (اضطرار النقل)</translation>
+    </message>
+    <message>
+        <source>Lead in development</source>
+        <translation>تقدّم في التطوير</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>المبادرة</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>هجوم</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>لعب مضاد</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>ضيق الوقت</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>نقلة جديدة</translation>
+    </message>
+    <message>
+        <source>Remove the move&apos;s symbols</source>
+        <translation>إزالة رموز النقلة</translation>
+    </message>
+    <message>
+        <source>Annotation &amp;symbols</source>
+        <translation>&amp;رموز التعليق</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ConnectDialog</name>
+    <message>
+        <source>Open a database</source>
+        <translation>فتح قاعدة بيانات</translation>
+    </message>
+    <message>
+        <source>&amp;Saban&apos;s private database</source>
+        <translation>قاعدة بيانات &amp;Saban الخاصة</translation>
+    </message>
+    <message>
+        <source>The database Saban keeps for you on this computer (or the one $SABAN_DB names, when set)</source>
+        <translation>قاعدة البيانات التي يحفظها Saban لك على هذا الحاسوب (أو التي يسمّيها ‎$SABAN_DB عند ضبطه)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent databases:</source>
+        <translation>قواعد البيانات ال&amp;أخيرة:</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>هذا الحاسوب</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>اسم دخولك</translation>
+    </message>
+    <message>
+        <source>when the server asks for one</source>
+        <translation>عندما يطلبها الخادم</translation>
+    </message>
+    <message>
+        <source>More libpq settings as keyword=value pairs, or a whole connection string or URI</source>
+        <translation>إعدادات libpq إضافية على شكل أزواج مفتاح=قيمة، أو سلسلة اتصال كاملة أو URI</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ال&amp;مضيف:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>المن&amp;فذ:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;قاعدة البيانات:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>المست&amp;خدم:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>كلمة ال&amp;مرور:</translation>
+    </message>
+    <message>
+        <source>Op&amp;tions:</source>
+        <translation>&amp;خيارات:</translation>
+    </message>
+    <message>
+        <source>Or a PostgreSQL server:</source>
+        <translation>أو خادم PostgreSQL:</translation>
+    </message>
+    <message>
+        <source>The options cannot be read: write keyword=value pairs as libpq takes them (sslmode=require), or a connection string or URI.</source>
+        <translation>تعذّرت قراءة الخيارات: اكتب أزواج مفتاح=قيمة كما يقبلها libpq ‏(sslmode=require)، أو سلسلة اتصال أو URI.</translation>
+    </message>
+    <message>
+        <source>Name a database or a server, or choose Saban&apos;s private database.</source>
+        <translation>سمِّ قاعدة بيانات أو خادمًا، أو اختر قاعدة بيانات Saban الخاصة.</translation>
     </message>
 </context>
 <context>
     <name>saban::gui::Database</name>
+    <message>
+        <source>the PG* environment</source>
+        <translation>بيئة PG*</translation>
+    </message>
+    <message>
+        <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
+        <translation>قاعدة البيانات بمخطط Saban بالإصدار %1؛ وهذا الإصدار من Saban لا يعرف إلا حتى الإصدار %2: حدِّث Saban.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
         <translation>
@@ -451,6 +1007,104 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engine settings</source>
+        <translation>إعدادات المحرك</translation>
+    </message>
+    <message>
+        <source>Live analysis</source>
+        <translation>التحليل المباشر</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> م.ب</translation>
+    </message>
+    <message>
+        <source>The table of positions the engine keeps between searches</source>
+        <translation>جدول الأوضاع الذي يحتفظ به المحرك بين عمليات البحث</translation>
+    </message>
+    <message>
+        <source>Hash table:</source>
+        <translation>جدول التجزئة:</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>حتى الإيقاف</translation>
+    </message>
+    <message>
+        <source>To a depth</source>
+        <translation>حتى عمق محدد</translation>
+    </message>
+    <message>
+        <source>For a time</source>
+        <translation>لمدة محددة</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>البحث:</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> نقلات نصفية</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>العمق:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> ث</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>الوقت:</translation>
+    </message>
+    <message>
+        <source>Analysis of the whole game</source>
+        <translation>تحليل المباراة كاملة</translation>
+    </message>
+    <message>
+        <source>Positions searched at once, each by its own searcher (Commander Chess; a Cờ Đông Sơn game is analysed on one thread)</source>
+        <translation>أوضاع يُبحث فيها في آن واحد، لكل منها باحثه الخاص (شطرنج القائد؛ تُحلَّل مباراة Cờ Đông Sơn على خيط واحد)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>الخيوط:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> م.ث</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>بلا حد</translation>
+    </message>
+    <message>
+        <source>Time per position:</source>
+        <translation>الوقت لكل وضع:</translation>
+    </message>
+    <message>
+        <source>The depth is the Engine pane&apos;s; the first limit reached ends each search.</source>
+        <translation>العمق هو عمق لوحة المحرك؛ أول حد يُبلغ ينهي كل بحث.</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EvalBar</name>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>المحرك، العمق %1: %2 من جهة %3</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position: start the engine</source>
+        <translation>لا يوجد تقييم لهذا الوضع: شغّل المحرك</translation>
+    </message>
+    <message>
+        <source>The evaluation stored with the move: %1 from %2&apos;s side</source>
+        <translation>التقييم المحفوظ مع النقلة: %1 من جهة %2</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EvalGraph</name>
     <message>
         <source>%1&apos;s expected score after each ply, from %1&apos;s side whoever is to move: above the middle %1 is better</source>
@@ -644,6 +1298,145 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::GameEditing</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>مباراة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>&amp;Commander Chess</source>
+        <translation>&amp;شطرنج القائد</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Deleted games…</source>
+        <translation>المباريات &amp;المحذوفة…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the game</source>
+        <translation>&amp;نسخ المباراة</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard</source>
+        <translation>المباراة في الحافظة</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;position (FEN)</source>
+        <translation>نسخ ال&amp;وضع (FEN)</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard</source>
+        <translation>الوضع في الحافظة</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste a game or a position</source>
+        <translation>&amp;لصق مباراة أو وضع</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;header…</source>
+        <translation>تعديل ال&amp;ترويسة…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>مباراة جديدة</translation>
+    </message>
+    <message>
+        <source>The header is changed</source>
+        <translation>تم تغيير الترويسة</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>لصق</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a game nor a position.</source>
+        <translation>لا تحتوي الحافظة على مباراة ولا على وضع.</translation>
+    </message>
+    <message>
+        <source>Nothing pasted</source>
+        <translation>لم يُلصق شيء</translation>
+    </message>
+    <message>
+        <source>Pasted as a new game</source>
+        <translation>أُلصقت كمباراة جديدة</translation>
+    </message>
+    <message>
+        <source>Comment on the move</source>
+        <translation>التعليق على النقلة</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>التقييم</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy the %n games</source>
+        <translation>نسخ %n مباراة</translation>
+    </message>
+    <message>
+        <source>Copy the game</source>
+        <translation>نسخ المباراة</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on the clipboard</source>
+        <translation>%n مباراة في الحافظة</translation>
+    </message>
+    <message>
+        <source>Export the selected games…</source>
+        <translation>تصدير المباريات المحددة…</translation>
+    </message>
+    <message>
+        <source>Delete (to the trash)</source>
+        <translation>حذف (إلى سلة المهملات)</translation>
+    </message>
+    <message>
+        <source>Deleted games…</source>
+        <translation>المباريات المحذوفة…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
+        <translation>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</translation>
+    </message>
+    <message>
+        <source>Export the selected games</source>
+        <translation>تصدير المباريات المحددة</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn)</source>
+        <translation>سجلات المباريات (*.ctr *.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>تعذّرت الكتابة في %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>صُدّرت %n مباراة إلى %1</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameKind</name>
     <message>
         <source>Scores from Red&apos;s side</source>
@@ -731,6 +1524,10 @@
 </context>
 <context>
     <name>saban::gui::GamePane</name>
+    <message>
+        <source>Double-click to edit the header</source>
+        <translation>انقر نقرًا مزدوجًا لتعديل الترويسة</translation>
+    </message>
     <message>
         <source>Start (%1)</source>
         <translation>البداية (%1)</translation>
@@ -860,6 +1657,81 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::HeaderDialog</name>
+    <message>
+        <source>A date is written YYYY.MM.DD, with ?? for what is not known: 2026.??.??</source>
+        <translation>يُكتب التاريخ بالشكل YYYY.MM.DD، مع ?? لما هو غير معروف: 2026.??.??</translation>
+    </message>
+    <message>
+        <source>A day needs its month, and a month its year: &quot;%1&quot;</source>
+        <translation>اليوم يحتاج إلى شهره، والشهر إلى سنته: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>There is no month %1</source>
+        <translation>لا يوجد شهر %1</translation>
+    </message>
+    <message>
+        <source>There is no such day: &quot;%1&quot;</source>
+        <translation>لا يوجد يوم كهذا: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s header</source>
+        <translation>تعديل ترويسة المباراة</translation>
+    </message>
+    <message>
+        <source>%1 (player):</source>
+        <translation>%1 (اللاعب):</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>الحدث:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>المكان:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>التاريخ:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? where not known</source>
+        <translation>YYYY.MM.DD، و?? لما هو غير معروف</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>الجولة:</translation>
+    </message>
+    <message>
+        <source>1-0 (%1 won)</source>
+        <translation>1-0 (فاز %1)</translation>
+    </message>
+    <message>
+        <source>0-1 (%1 won)</source>
+        <translation>0-1 (فاز %1)</translation>
+    </message>
+    <message>
+        <source>½-½ (draw)</source>
+        <translation>½-½ (تعادل)</translation>
+    </message>
+    <message>
+        <source>* (unfinished, or not known)</source>
+        <translation>* (لم تنته، أو غير معروفة)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>النتيجة:</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>المعلّق:</translation>
+    </message>
+    <message>
+        <source>Kept as they are: %1</source>
+        <translation>تبقى كما هي: %1</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::ImportDialog</name>
     <message>
         <source>Import games</source>
@@ -946,6 +1818,17 @@
     <message>
         <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
         <translation>قُرئت %1 مباراة: %2 جديدة، %3 موجودة سلفًا في قاعدة البيانات، %4 مرفوضة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped: already imported, unchanged.</source>
+        <translation>
+            <numerusform>لم يُتخطَّ أي ملف.</numerusform>
+            <numerusform>تُخطّي ملف واحد: استُورد من قبل دون تغيير.</numerusform>
+            <numerusform>تُخطّي ملفان: استُوردا من قبل دون تغيير.</numerusform>
+            <numerusform>تُخطّيت %n ملفات: استُوردت من قبل دون تغيير.</numerusform>
+            <numerusform>تُخطّي %n ملفًا: استُورد من قبل دون تغيير.</numerusform>
+            <numerusform>تُخطّي %n ملف: استُورد من قبل دون تغيير.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1131,8 +2014,20 @@
         <translation>مناطق الدفاع الجوي للأزرق</translation>
     </message>
     <message>
+        <source>Ring the units under attack: in the attacker&apos;s colour when nothing defends them (hanging), in yellow when they are defended</source>
+        <translation>طوّق الوحدات المهاجَمة: بلون المهاجم إذا لم يحمها شيء (معلّقة)، وبالأصفر إذا كانت محمية</translation>
+    </message>
+    <message>
         <source>Dark theme</source>
         <translation>السمة الداكنة</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>الم&amp;حرك</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1141,6 +2036,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>مساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>ال&amp;دليل</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces and board</source>
+        <translation>ال&amp;قطع والرقعة</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -1155,10 +2058,6 @@
         <translation>حول صبان</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;Every key: Help menu, Keyboard shortcuts (F1).</source>
-        <translation>&lt;b&gt;صبان&lt;/b&gt; (Saban) — مجموعة أدوات لشطرنج القائد (Cờ tư lệnh) وشطرنج دونغ سون (Cờ Đông Sơn): قاعدة بيانات للمباريات على PostgreSQL، ومحرك، ومحلل للسجلات.&lt;br&gt;كل المفاتيح: قائمة المساعدة، اختصارات لوحة المفاتيح (F1).</translation>
-    </message>
-    <message>
         <source>Cannot open game %1: %2</source>
         <translation>يتعذر فتح المباراة %1: %2</translation>
     </message>
@@ -1169,10 +2068,6 @@
     <message>
         <source>Open a database</source>
         <translation>فتح قاعدة بيانات</translation>
-    </message>
-    <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
-        <translation>سلسلة اتصال libpq ‏(host=… dbname=… user=…) أو URI؛ اتركها فارغة لقاعدة بيانات صبان الخاصة:</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1255,10 +2150,6 @@
         <translation>النقاط المهدَّدة</translation>
     </message>
     <message>
-        <source>Ring the points either side attacks: Red&apos;s in red, Blue&apos;s in blue, both in yellow</source>
-        <translation>إحاطة النقاط التي يهاجمها كل جانب بحلقة: نقاط الأحمر بالأحمر، ونقاط الأزرق بالأزرق، والمشتركة بالأصفر</translation>
-    </message>
-    <message>
         <source>Cannot read %1</source>
         <translation>تتعذر قراءة %1</translation>
     </message>
@@ -1269,6 +2160,14 @@
     <message>
         <source>The position editor</source>
         <translation>محرر الوضعيات</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;The manual: Help menu, Manual (F1); every key: Keyboard shortcuts (Ctrl+F1).</source>
+        <translation>&lt;b&gt;Saban&lt;/b&gt; — مجموعة أدوات لشطرنج القائد (Cờ tư lệnh) وCờ Đông Sơn: قاعدة بيانات للمباريات على PostgreSQL ومحرك تحليل وقارئ للسجلات.&lt;br&gt;الدليل: قائمة المساعدة، الدليل (F1)؛ كل المفاتيح: اختصارات لوحة المفاتيح (Ctrl+F1).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a game record: %2</source>
+        <translation>تعذّرت قراءة %1 كسجلّ مباراة: %2</translation>
     </message>
     <message>
         <source>The game has changed</source>
@@ -1580,6 +2479,73 @@
     <message>
         <source>Recent games</source>
         <translation>المباريات الأخيرة</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::TrashDialog</name>
+    <message>
+        <source>Deleted games</source>
+        <translation>المباريات المحذوفة</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>المعرّف</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>اللاعب الأول</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>اللاعب الثاني</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>الحدث</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>وقت الحذف</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;استعادة</translation>
+    </message>
+    <message>
+        <source>&amp;Empty the trash</source>
+        <translation>إ&amp;فراغ سلة المهملات</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>سلة المهملات فارغة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted game(s): they are in no search, count or opening tree until restored.</source>
+        <translation>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>استعادة</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) restored</source>
+        <translation>استُعيدت %n مباراة</translation>
+    </message>
+    <message>
+        <source>Empty the trash</source>
+        <translation>إفراغ سلة المهملات</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted for good</source>
+        <translation>حُذفت %n مباراة نهائيًا</translation>
     </message>
 </context>
 </TS>

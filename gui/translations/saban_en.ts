@@ -21,6 +21,72 @@
     </message>
 </context>
 <context>
+    <name>DatabasePrompts</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Open a database</translation>
+    </message>
+    <message>
+        <source>This database has no Saban tables. Create them?</source>
+        <translation>This database has no Saban tables. Create them?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Saban creates its tables (schema version %2) in this database. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+Saban creates its tables (schema version %2) in this database. Cancel leaves the database as it is, unopened.</translation>
+    </message>
+    <message>
+        <source>&amp;Create the tables</source>
+        <translation>&amp;Create the tables</translation>
+    </message>
+    <message>
+        <source>This database has Saban&apos;s tables of version %1. Upgrade them to version %2?</source>
+        <translation>This database has Saban&apos;s tables of version %1. Upgrade them to version %2?</translation>
+    </message>
+    <message>
+        <source>%1
+
+An upgraded database cannot be used by older versions of Saban. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+An upgraded database cannot be used by older versions of Saban. Cancel leaves the database as it is, unopened.</translation>
+    </message>
+    <message>
+        <source>&amp;Upgrade</source>
+        <translation>&amp;Upgrade</translation>
+    </message>
+    <message>
+        <source>The database was not opened; %1 stays in use</source>
+        <translation>The database was not opened; %1 stays in use</translation>
+    </message>
+    <message>
+        <source>The database was not opened</source>
+        <translation>The database was not opened</translation>
+    </message>
+</context>
+<context>
+    <name>GameClipboard</name>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>The clipboard holds no text</translation>
+    </message>
+    <message>
+        <source>Not a position in FEN (%1), at character %2: %3</source>
+        <translation>Not a position in FEN (%1), at character %2: %3</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Commander Chess</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game</source>
+        <translation>The clipboard holds no game</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Promote the variation</source>
@@ -39,8 +105,28 @@
         <translation>Edit the comment</translation>
     </message>
     <message>
+        <source>Draw an arrow</source>
+        <translation>Draw an arrow</translation>
+    </message>
+    <message>
+        <source>Colour a point</source>
+        <translation>Colour a point</translation>
+    </message>
+    <message>
+        <source>Set an annotation symbol</source>
+        <translation>Set an annotation symbol</translation>
+    </message>
+    <message>
+        <source>Remove the annotation symbols</source>
+        <translation>Remove the annotation symbols</translation>
+    </message>
+    <message>
         <source>Set the judgement</source>
         <translation>Set the judgement</translation>
+    </message>
+    <message>
+        <source>Edit the header</source>
+        <translation>Edit the header</translation>
     </message>
 </context>
 <context>
@@ -434,6 +520,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>The engine&apos;s best move as an arrow</source>
+        <translation>The engine&apos;s best move as an arrow</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -464,7 +557,173 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::AnnotationSymbols</name>
+    <message>
+        <source>Good move</source>
+        <translation>Good move</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Brilliant move</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Interesting move</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Dubious move</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Only move</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Equal position</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Unclear position</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 is slightly better</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 is better</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 is winning</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <source>Lead in development</source>
+        <translation>Lead in development</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Counterplay</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>Time trouble</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Novelty</translation>
+    </message>
+    <message>
+        <source>Remove the move&apos;s symbols</source>
+        <translation>Remove the move&apos;s symbols</translation>
+    </message>
+    <message>
+        <source>Annotation &amp;symbols</source>
+        <translation>Annotation &amp;symbols</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ConnectDialog</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Open a database</translation>
+    </message>
+    <message>
+        <source>&amp;Saban&apos;s private database</source>
+        <translation>&amp;Saban&apos;s private database</translation>
+    </message>
+    <message>
+        <source>The database Saban keeps for you on this computer (or the one $SABAN_DB names, when set)</source>
+        <translation>The database Saban keeps for you on this computer (or the one $SABAN_DB names, when set)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent databases:</source>
+        <translation>&amp;Recent databases:</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>this computer</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>your login name</translation>
+    </message>
+    <message>
+        <source>when the server asks for one</source>
+        <translation>when the server asks for one</translation>
+    </message>
+    <message>
+        <source>More libpq settings as keyword=value pairs, or a whole connection string or URI</source>
+        <translation>More libpq settings as keyword=value pairs, or a whole connection string or URI</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>Op&amp;tions:</source>
+        <translation>Op&amp;tions:</translation>
+    </message>
+    <message>
+        <source>Or a PostgreSQL server:</source>
+        <translation>Or a PostgreSQL server:</translation>
+    </message>
+    <message>
+        <source>The options cannot be read: write keyword=value pairs as libpq takes them (sslmode=require), or a connection string or URI.</source>
+        <translation>The options cannot be read: write keyword=value pairs as libpq takes them (sslmode=require), or a connection string or URI.</translation>
+    </message>
+    <message>
+        <source>Name a database or a server, or choose Saban&apos;s private database.</source>
+        <translation>Name a database or a server, or choose Saban&apos;s private database.</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::Database</name>
+    <message>
+        <source>the PG* environment</source>
+        <translation>the PG* environment</translation>
+    </message>
+    <message>
+        <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
+        <translation>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
         <translation>
@@ -732,6 +991,104 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engine settings</source>
+        <translation>Engine settings</translation>
+    </message>
+    <message>
+        <source>Live analysis</source>
+        <translation>Live analysis</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>The table of positions the engine keeps between searches</source>
+        <translation>The table of positions the engine keeps between searches</translation>
+    </message>
+    <message>
+        <source>Hash table:</source>
+        <translation>Hash table:</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Until stopped</translation>
+    </message>
+    <message>
+        <source>To a depth</source>
+        <translation>To a depth</translation>
+    </message>
+    <message>
+        <source>For a time</source>
+        <translation>For a time</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Search:</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> plies</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Depth:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Time:</translation>
+    </message>
+    <message>
+        <source>Analysis of the whole game</source>
+        <translation>Analysis of the whole game</translation>
+    </message>
+    <message>
+        <source>Positions searched at once, each by its own searcher (Commander Chess; a Cờ Đông Sơn game is analysed on one thread)</source>
+        <translation>Positions searched at once, each by its own searcher (Commander Chess; a Cờ Đông Sơn game is analysed on one thread)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>Time per position:</source>
+        <translation>Time per position:</translation>
+    </message>
+    <message>
+        <source>The depth is the Engine pane&apos;s; the first limit reached ends each search.</source>
+        <translation>The depth is the Engine pane&apos;s; the first limit reached ends each search.</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EvalBar</name>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>The engine, depth %1: %2 from %3&apos;s side</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position: start the engine</source>
+        <translation>No evaluation of this position: start the engine</translation>
+    </message>
+    <message>
+        <source>The evaluation stored with the move: %1 from %2&apos;s side</source>
+        <translation>The evaluation stored with the move: %1 from %2&apos;s side</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EvalGraph</name>
     <message>
         <source>%1&apos;s expected score after each ply, from %1&apos;s side whoever is to move: above the middle %1 is better</source>
@@ -917,6 +1274,157 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::GameEditing</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Commander Chess</source>
+        <translation>&amp;Commander Chess</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Deleted games…</source>
+        <translation>&amp;Deleted games…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the game</source>
+        <translation>&amp;Copy the game</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard</source>
+        <translation>The game is on the clipboard</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;position (FEN)</source>
+        <translation>Copy the &amp;position (FEN)</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard</source>
+        <translation>The position is on the clipboard</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste a game or a position</source>
+        <translation>&amp;Paste a game or a position</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;header…</source>
+        <translation>Edit the &amp;header…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>A new game</translation>
+    </message>
+    <message>
+        <source>The header is changed</source>
+        <translation>The header is changed</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a game nor a position.</source>
+        <translation>The clipboard holds neither a game nor a position.</translation>
+    </message>
+    <message>
+        <source>Nothing pasted</source>
+        <translation>Nothing pasted</translation>
+    </message>
+    <message>
+        <source>Pasted as a new game</source>
+        <translation>Pasted as a new game</translation>
+    </message>
+    <message>
+        <source>Comment on the move</source>
+        <translation>Comment on the move</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Judgement</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy the %n games</source>
+        <translation>
+            <numerusform>Copy the %n game</numerusform>
+            <numerusform>Copy the %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy the game</source>
+        <translation>Copy the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on the clipboard</source>
+        <translation>
+            <numerusform>%n game on the clipboard</numerusform>
+            <numerusform>%n games on the clipboard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games…</source>
+        <translation>Export the selected games…</translation>
+    </message>
+    <message>
+        <source>Delete (to the trash)</source>
+        <translation>Delete (to the trash)</translation>
+    </message>
+    <message>
+        <source>Deleted games…</source>
+        <translation>Deleted games…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
+        <translation>
+            <numerusform>%n game moved to the trash (File → Deleted games… restores it)</numerusform>
+            <numerusform>%n games moved to the trash (File → Deleted games… restores them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games</source>
+        <translation>Export the selected games</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn)</source>
+        <translation>Game records (*.ctr *.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>%n game exported to %1</numerusform>
+            <numerusform>%n games exported to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameKind</name>
     <message>
         <source>Scores from Red&apos;s side</source>
@@ -1004,6 +1512,10 @@
 </context>
 <context>
     <name>saban::gui::GamePane</name>
+    <message>
+        <source>Double-click to edit the header</source>
+        <translation>Double-click to edit the header</translation>
+    </message>
     <message>
         <source>Start (%1)</source>
         <translation>Start (%1)</translation>
@@ -1133,6 +1645,81 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::HeaderDialog</name>
+    <message>
+        <source>A date is written YYYY.MM.DD, with ?? for what is not known: 2026.??.??</source>
+        <translation>A date is written YYYY.MM.DD, with ?? for what is not known: 2026.??.??</translation>
+    </message>
+    <message>
+        <source>A day needs its month, and a month its year: &quot;%1&quot;</source>
+        <translation>A day needs its month, and a month its year: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>There is no month %1</source>
+        <translation>There is no month %1</translation>
+    </message>
+    <message>
+        <source>There is no such day: &quot;%1&quot;</source>
+        <translation>There is no such day: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s header</source>
+        <translation>Edit the game&apos;s header</translation>
+    </message>
+    <message>
+        <source>%1 (player):</source>
+        <translation>%1 (player):</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Event:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Site:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? where not known</source>
+        <translation>YYYY.MM.DD, ?? where not known</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <source>1-0 (%1 won)</source>
+        <translation>1-0 (%1 won)</translation>
+    </message>
+    <message>
+        <source>0-1 (%1 won)</source>
+        <translation>0-1 (%1 won)</translation>
+    </message>
+    <message>
+        <source>½-½ (draw)</source>
+        <translation>½-½ (draw)</translation>
+    </message>
+    <message>
+        <source>* (unfinished, or not known)</source>
+        <translation>* (unfinished, or not known)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Result:</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotator:</translation>
+    </message>
+    <message>
+        <source>Kept as they are: %1</source>
+        <translation>Kept as they are: %1</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::ImportDialog</name>
     <message>
         <source>Import games</source>
@@ -1219,6 +1806,13 @@
     <message>
         <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
         <translation>%1 games read: %2 new, %3 already in the database, %4 rejected.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped: already imported, unchanged.</source>
+        <translation>
+            <numerusform>%n file skipped: already imported, unchanged.</numerusform>
+            <numerusform>%n files skipped: already imported, unchanged.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1408,6 +2002,14 @@
         <translation>Dark theme</translation>
     </message>
     <message>
+        <source>E&amp;ngine</source>
+        <translation>E&amp;ngine</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
@@ -1436,12 +2038,12 @@
         <translation>Game %1 opened</translation>
     </message>
     <message>
-        <source>Open a database</source>
-        <translation>Open a database</translation>
+        <source>%1 cannot be read as a game record: %2</source>
+        <translation>%1 cannot be read as a game record: %2</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
-        <translation>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</translation>
+        <source>Open a database</source>
+        <translation>Open a database</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1861,6 +2463,85 @@
     <message>
         <source>Recent games</source>
         <translation>Recent games</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::TrashDialog</name>
+    <message>
+        <source>Deleted games</source>
+        <translation>Deleted games</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second player</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Deleted</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restore</translation>
+    </message>
+    <message>
+        <source>&amp;Empty the trash</source>
+        <translation>&amp;Empty the trash</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>The trash is empty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted game(s): they are in no search, count or opening tree until restored.</source>
+        <translation>
+            <numerusform>%n deleted game: it is in no search, count or opening tree until restored.</numerusform>
+            <numerusform>%n deleted games: they are in no search, count or opening tree until restored.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) restored</source>
+        <translation>
+            <numerusform>%n game restored</numerusform>
+            <numerusform>%n games restored</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty the trash</source>
+        <translation>Empty the trash</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the %n game in the trash for good? This cannot be undone.</numerusform>
+            <numerusform>Delete the %n games in the trash for good? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted for good</source>
+        <translation>
+            <numerusform>%n game deleted for good</numerusform>
+            <numerusform>%n games deleted for good</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,72 @@
     </message>
 </context>
 <context>
+    <name>DatabasePrompts</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Mở cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>This database has no Saban tables. Create them?</source>
+        <translation>Cơ sở dữ liệu này chưa có bảng nào của Saban. Tạo các bảng?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Saban creates its tables (schema version %2) in this database. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+Saban sẽ tạo các bảng của mình (lược đồ phiên bản %2) trong cơ sở dữ liệu này. Huỷ thì để nguyên cơ sở dữ liệu, không mở.</translation>
+    </message>
+    <message>
+        <source>&amp;Create the tables</source>
+        <translation>&amp;Tạo các bảng</translation>
+    </message>
+    <message>
+        <source>This database has Saban&apos;s tables of version %1. Upgrade them to version %2?</source>
+        <translation>Cơ sở dữ liệu này có các bảng Saban phiên bản %1. Nâng cấp lên phiên bản %2?</translation>
+    </message>
+    <message>
+        <source>%1
+
+An upgraded database cannot be used by older versions of Saban. Cancel leaves the database as it is, unopened.</source>
+        <translation>%1
+
+Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu đã nâng cấp. Huỷ thì để nguyên cơ sở dữ liệu, không mở.</translation>
+    </message>
+    <message>
+        <source>&amp;Upgrade</source>
+        <translation>&amp;Nâng cấp</translation>
+    </message>
+    <message>
+        <source>The database was not opened; %1 stays in use</source>
+        <translation>Cơ sở dữ liệu không được mở; %1 vẫn đang dùng</translation>
+    </message>
+    <message>
+        <source>The database was not opened</source>
+        <translation>Cơ sở dữ liệu không được mở</translation>
+    </message>
+</context>
+<context>
+    <name>GameClipboard</name>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>Bộ nhớ tạm không có văn bản</translation>
+    </message>
+    <message>
+        <source>Not a position in FEN (%1), at character %2: %3</source>
+        <translation>Không phải thế cờ FEN (%1), ở ký tự %2: %3</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Cờ tư lệnh</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game</source>
+        <translation>Bộ nhớ tạm không có ván cờ nào</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Promote the variation</source>
@@ -39,8 +105,28 @@
         <translation>Sửa lời bình</translation>
     </message>
     <message>
+        <source>Draw an arrow</source>
+        <translation>Vẽ mũi tên</translation>
+    </message>
+    <message>
+        <source>Colour a point</source>
+        <translation>Tô màu một điểm</translation>
+    </message>
+    <message>
+        <source>Set an annotation symbol</source>
+        <translation>Đặt ký hiệu bình giải</translation>
+    </message>
+    <message>
+        <source>Remove the annotation symbols</source>
+        <translation>Bỏ các ký hiệu bình giải</translation>
+    </message>
+    <message>
         <source>Set the judgement</source>
         <translation>Đặt đánh giá nước đi</translation>
+    </message>
+    <message>
+        <source>Edit the header</source>
+        <translation>Sửa thông tin ván</translation>
     </message>
 </context>
 <context>
@@ -434,6 +520,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>The engine&apos;s best move as an arrow</source>
+        <translation>Nước tốt nhất của máy phân tích thành mũi tên</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -464,7 +557,173 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::AnnotationSymbols</name>
+    <message>
+        <source>Good move</source>
+        <translation>Nước hay</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Nước sai</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Nước xuất sắc</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Nước sai nghiêm trọng</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Nước đáng chú ý</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Nước đáng ngờ</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Nước duy nhất</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Thế cờ cân bằng</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Thế cờ không rõ ràng</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 hơi ưu thế</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 ưu thế</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 thắng thế</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zugzwang (bắt buộc phải đi)</translation>
+    </message>
+    <message>
+        <source>Lead in development</source>
+        <translation>Triển khai quân nhanh hơn</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Quyền chủ động</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Tấn công</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Phản công</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>Thiếu thời gian</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Nước đi mới</translation>
+    </message>
+    <message>
+        <source>Remove the move&apos;s symbols</source>
+        <translation>Bỏ các ký hiệu của nước đi</translation>
+    </message>
+    <message>
+        <source>Annotation &amp;symbols</source>
+        <translation>&amp;Ký hiệu bình giải</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::ConnectDialog</name>
+    <message>
+        <source>Open a database</source>
+        <translation>Mở cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>&amp;Saban&apos;s private database</source>
+        <translation>Cơ sở dữ liệu &amp;riêng của Saban</translation>
+    </message>
+    <message>
+        <source>The database Saban keeps for you on this computer (or the one $SABAN_DB names, when set)</source>
+        <translation>Cơ sở dữ liệu Saban giữ cho bạn trên máy này (hoặc cơ sở dữ liệu mà $SABAN_DB chỉ định, nếu có)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent databases:</source>
+        <translation>Cơ sở dữ liệu &amp;gần đây:</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>máy này</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>tên đăng nhập của bạn</translation>
+    </message>
+    <message>
+        <source>when the server asks for one</source>
+        <translation>khi máy chủ yêu cầu</translation>
+    </message>
+    <message>
+        <source>More libpq settings as keyword=value pairs, or a whole connection string or URI</source>
+        <translation>Thêm thiết lập libpq dạng từ_khoá=giá_trị, hoặc cả một chuỗi kết nối hay URI</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Máy chủ:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Cổng:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>Cơ sở &amp;dữ liệu:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Người dùng:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mật &amp;khẩu:</translation>
+    </message>
+    <message>
+        <source>Op&amp;tions:</source>
+        <translation>&amp;Tuỳ chọn:</translation>
+    </message>
+    <message>
+        <source>Or a PostgreSQL server:</source>
+        <translation>Hoặc một máy chủ PostgreSQL:</translation>
+    </message>
+    <message>
+        <source>The options cannot be read: write keyword=value pairs as libpq takes them (sslmode=require), or a connection string or URI.</source>
+        <translation>Không đọc được phần tuỳ chọn: hãy viết các cặp từ_khoá=giá_trị như libpq nhận (sslmode=require), hoặc một chuỗi kết nối hay URI.</translation>
+    </message>
+    <message>
+        <source>Name a database or a server, or choose Saban&apos;s private database.</source>
+        <translation>Hãy nêu một cơ sở dữ liệu hoặc một máy chủ, hoặc chọn cơ sở dữ liệu riêng của Saban.</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::Database</name>
+    <message>
+        <source>the PG* environment</source>
+        <translation>môi trường PG*</translation>
+    </message>
+    <message>
+        <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
+        <translation>Cơ sở dữ liệu có lược đồ Saban phiên bản %1; bản Saban này chỉ biết tới phiên bản %2: hãy cập nhật Saban.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%n game(s))</source>
         <translation>
@@ -728,6 +987,104 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engine settings</source>
+        <translation>Thiết lập máy phân tích</translation>
+    </message>
+    <message>
+        <source>Live analysis</source>
+        <translation>Phân tích trực tiếp</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>The table of positions the engine keeps between searches</source>
+        <translation>Bảng thế cờ máy phân tích giữ lại giữa các lần tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Hash table:</source>
+        <translation>Bảng băm:</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Đến khi dừng</translation>
+    </message>
+    <message>
+        <source>To a depth</source>
+        <translation>Đến một độ sâu</translation>
+    </message>
+    <message>
+        <source>For a time</source>
+        <translation>Trong một khoảng thời gian</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Tìm kiếm:</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> nửa nước</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Độ sâu:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Thời gian:</translation>
+    </message>
+    <message>
+        <source>Analysis of the whole game</source>
+        <translation>Phân tích cả ván</translation>
+    </message>
+    <message>
+        <source>Positions searched at once, each by its own searcher (Commander Chess; a Cờ Đông Sơn game is analysed on one thread)</source>
+        <translation>Số thế cờ được tìm cùng lúc, mỗi thế cờ một bộ tìm kiếm riêng (Cờ tư lệnh; ván Cờ Đông Sơn được phân tích trên một luồng)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Số luồng:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>không giới hạn</translation>
+    </message>
+    <message>
+        <source>Time per position:</source>
+        <translation>Thời gian mỗi thế cờ:</translation>
+    </message>
+    <message>
+        <source>The depth is the Engine pane&apos;s; the first limit reached ends each search.</source>
+        <translation>Độ sâu là độ sâu ở khung Máy phân tích; giới hạn nào đạt trước sẽ kết thúc mỗi lần tìm kiếm.</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EvalBar</name>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>Máy phân tích, độ sâu %1: %2 theo phía %3</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position: start the engine</source>
+        <translation>Chưa có đánh giá thế cờ này: hãy bật máy phân tích</translation>
+    </message>
+    <message>
+        <source>The evaluation stored with the move: %1 from %2&apos;s side</source>
+        <translation>Đánh giá lưu cùng nước đi: %1 theo phía %2</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EvalGraph</name>
     <message>
         <source>%1&apos;s expected score after each ply, from %1&apos;s side whoever is to move: above the middle %1 is better</source>
@@ -911,6 +1268,153 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::GameEditing</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Ván mới</translation>
+    </message>
+    <message>
+        <source>&amp;Commander Chess</source>
+        <translation>Cờ &amp;tư lệnh</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Deleted games…</source>
+        <translation>Các ván đã &amp;xóa…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the game</source>
+        <translation>&amp;Chép ván cờ</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard</source>
+        <translation>Ván cờ đã được chép vào bộ nhớ tạm</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;position (FEN)</source>
+        <translation>Chép &amp;thế cờ (FEN)</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard</source>
+        <translation>Thế cờ đã được chép vào bộ nhớ tạm</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste a game or a position</source>
+        <translation>&amp;Dán ván cờ hoặc thế cờ</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;header…</source>
+        <translation>Sửa &amp;thông tin ván…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>The header is changed</source>
+        <translation>Đã sửa thông tin ván</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Dán</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a game nor a position.</source>
+        <translation>Bộ nhớ tạm không chứa ván cờ hay thế cờ nào.</translation>
+    </message>
+    <message>
+        <source>Nothing pasted</source>
+        <translation>Không dán được gì</translation>
+    </message>
+    <message>
+        <source>Pasted as a new game</source>
+        <translation>Đã dán thành ván mới</translation>
+    </message>
+    <message>
+        <source>Comment on the move</source>
+        <translation>Bình luận nước đi</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Đánh giá</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy the %n games</source>
+        <translation>
+            <numerusform>Chép %n ván cờ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy the game</source>
+        <translation>Chép ván cờ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on the clipboard</source>
+        <translation>
+            <numerusform>%n ván cờ đã được chép vào bộ nhớ tạm</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games…</source>
+        <translation>Xuất các ván đã chọn…</translation>
+    </message>
+    <message>
+        <source>Delete (to the trash)</source>
+        <translation>Xóa (vào thùng rác)</translation>
+    </message>
+    <message>
+        <source>Deleted games…</source>
+        <translation>Các ván đã xóa…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
+        <translation>
+            <numerusform>Đã chuyển %n ván vào thùng rác (Tệp → Các ván đã xóa… để khôi phục)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the selected games</source>
+        <translation>Xuất các ván đã chọn</translation>
+    </message>
+    <message>
+        <source>Game records (*.ctr *.pgn)</source>
+        <translation>Biên bản ván cờ (*.ctr *.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Không ghi được %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>Đã xuất %n ván vào %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::GameKind</name>
     <message>
         <source>Scores from Red&apos;s side</source>
@@ -998,6 +1502,10 @@
 </context>
 <context>
     <name>saban::gui::GamePane</name>
+    <message>
+        <source>Double-click to edit the header</source>
+        <translation>Nhấp đúp để sửa thông tin ván</translation>
+    </message>
     <message>
         <source>Start (%1)</source>
         <translation>Đầu ván (%1)</translation>
@@ -1127,6 +1635,81 @@
     </message>
 </context>
 <context>
+    <name>saban::gui::HeaderDialog</name>
+    <message>
+        <source>A date is written YYYY.MM.DD, with ?? for what is not known: 2026.??.??</source>
+        <translation>Ngày được viết YYYY.MM.DD, dùng ?? cho phần chưa biết: 2026.??.??</translation>
+    </message>
+    <message>
+        <source>A day needs its month, and a month its year: &quot;%1&quot;</source>
+        <translation>Có ngày thì phải có tháng, có tháng thì phải có năm: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>There is no month %1</source>
+        <translation>Không có tháng %1</translation>
+    </message>
+    <message>
+        <source>There is no such day: &quot;%1&quot;</source>
+        <translation>Không có ngày này: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s header</source>
+        <translation>Sửa thông tin ván đấu</translation>
+    </message>
+    <message>
+        <source>%1 (player):</source>
+        <translation>%1 (người chơi):</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Giải đấu:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Địa điểm:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Ngày:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? where not known</source>
+        <translation>YYYY.MM.DD, ?? nếu chưa biết</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Vòng:</translation>
+    </message>
+    <message>
+        <source>1-0 (%1 won)</source>
+        <translation>1-0 (%1 thắng)</translation>
+    </message>
+    <message>
+        <source>0-1 (%1 won)</source>
+        <translation>0-1 (%1 thắng)</translation>
+    </message>
+    <message>
+        <source>½-½ (draw)</source>
+        <translation>½-½ (hòa)</translation>
+    </message>
+    <message>
+        <source>* (unfinished, or not known)</source>
+        <translation>* (chưa kết thúc, hoặc chưa biết)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Kết quả:</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Người chú giải:</translation>
+    </message>
+    <message>
+        <source>Kept as they are: %1</source>
+        <translation>Giữ nguyên: %1</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::ImportDialog</name>
     <message>
         <source>Import games</source>
@@ -1213,6 +1796,12 @@
     <message>
         <source>%1 games read: %2 new, %3 already in the database, %4 rejected.</source>
         <translation>Đã đọc %1 ván: %2 ván mới, %3 ván đã có, %4 ván bị loại.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped: already imported, unchanged.</source>
+        <translation>
+            <numerusform>%n tệp được bỏ qua: đã nhập trước đây, không thay đổi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1991,14 @@
         <translation>Giao diện tối</translation>
     </message>
     <message>
+        <source>E&amp;ngine</source>
+        <translation>&amp;Máy phân tích</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Thiết lập…</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
@@ -1430,12 +2027,12 @@
         <translation>Đã mở ván %1</translation>
     </message>
     <message>
-        <source>Open a database</source>
-        <translation>Mở cơ sở dữ liệu</translation>
+        <source>%1 cannot be read as a game record: %2</source>
+        <translation>Không đọc được %1 như một biên bản ván cờ: %2</translation>
     </message>
     <message>
-        <source>A libpq connection string (host=… dbname=… user=…) or a URI; empty for Saban&apos;s private database:</source>
-        <translation>Chuỗi kết nối libpq (host=… dbname=… user=…) hoặc URI; để trống để dùng cơ sở dữ liệu riêng của Saban:</translation>
+        <source>Open a database</source>
+        <translation>Mở cơ sở dữ liệu</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1855,6 +2452,81 @@
     <message>
         <source>Recent games</source>
         <translation>Ván gần đây</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::TrashDialog</name>
+    <message>
+        <source>Deleted games</source>
+        <translation>Các ván đã xóa</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Mã</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Người chơi thứ nhất</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Người chơi thứ hai</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Thời điểm xóa</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Khôi phục</translation>
+    </message>
+    <message>
+        <source>&amp;Empty the trash</source>
+        <translation>&amp;Dọn sạch thùng rác</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>Thùng rác trống.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted game(s): they are in no search, count or opening tree until restored.</source>
+        <translation>
+            <numerusform>%n ván đã xóa: không có trong tìm kiếm, thống kê hay cây khai cuộc cho đến khi được khôi phục.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Khôi phục</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) restored</source>
+        <translation>
+            <numerusform>Đã khôi phục %n ván</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty the trash</source>
+        <translation>Dọn sạch thùng rác</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Xóa vĩnh viễn %n ván trong thùng rác? Không thể hoàn tác.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted for good</source>
+        <translation>
+            <numerusform>Đã xóa vĩnh viễn %n ván</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
