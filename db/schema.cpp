@@ -384,8 +384,10 @@ DO $$ BEGIN EXECUTE game_stat_sql('game', 1, '', false); END $$;
 ANALYZE game_stat, game_stat_capture, player_stat;  -- (autovacuum then sets the visibility map)
 )sql",
     // 8: the trash (db/edit.h delete_game): a deleted game's text and where it came from, kept until the
-    // trash is emptied, with the names the list of deleted games shows. Its positions and tree moves are taken
-    // out of the chunks when it is deleted and written back when it is restored. Its row leaves `game`, so the
+    // trash is emptied, with the names the list of deleted games shows. Its positions and tree moves are
+    // taken
+    // out of the chunks when it is deleted and written back when it is restored. Its row leaves `game`, so
+    // the
     // statistics summary's triggers (7) take it out of the counts.
     R"sql(
 CREATE TABLE game_trash (

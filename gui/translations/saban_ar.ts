@@ -1389,7 +1389,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message numerus="yes">
         <source>Copy the %n games</source>
-        <translation>نسخ %n مباراة</translation>
+        <translation>
+            <numerusform>نسخ %n مباراة</numerusform>
+            <numerusform>نسخ %n مباراة</numerusform>
+            <numerusform>نسخ %n مباراة</numerusform>
+            <numerusform>نسخ %n مباراة</numerusform>
+            <numerusform>نسخ %n مباراة</numerusform>
+            <numerusform>نسخ %n مباراة</numerusform>
+        </translation>
     </message>
     <message>
         <source>Copy the game</source>
@@ -1397,7 +1404,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message numerus="yes">
         <source>%n game(s) on the clipboard</source>
-        <translation>%n مباراة في الحافظة</translation>
+        <translation>
+            <numerusform>%n مباراة في الحافظة</numerusform>
+            <numerusform>%n مباراة في الحافظة</numerusform>
+            <numerusform>%n مباراة في الحافظة</numerusform>
+            <numerusform>%n مباراة في الحافظة</numerusform>
+            <numerusform>%n مباراة في الحافظة</numerusform>
+            <numerusform>%n مباراة في الحافظة</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the selected games…</source>
@@ -1417,7 +1431,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message numerus="yes">
         <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
-        <translation>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</translation>
+        <translation>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the selected games</source>
@@ -1433,7 +1454,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message numerus="yes">
         <source>%n game(s) exported to %1</source>
-        <translation>صُدّرت %n مباراة إلى %1</translation>
+        <translation>
+            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
+            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
+            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
+            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
+            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
+            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2525,7 +2553,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message numerus="yes">
         <source>%n deleted game(s): they are in no search, count or opening tree until restored.</source>
-        <translation>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</translation>
+        <translation>
+            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Restore</source>
@@ -2533,7 +2568,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message numerus="yes">
         <source>%n game(s) restored</source>
-        <translation>استُعيدت %n مباراة</translation>
+        <translation>
+            <numerusform>استُعيدت %n مباراة</numerusform>
+            <numerusform>استُعيدت %n مباراة</numerusform>
+            <numerusform>استُعيدت %n مباراة</numerusform>
+            <numerusform>استُعيدت %n مباراة</numerusform>
+            <numerusform>استُعيدت %n مباراة</numerusform>
+            <numerusform>استُعيدت %n مباراة</numerusform>
+        </translation>
     </message>
     <message>
         <source>Empty the trash</source>
@@ -2541,11 +2583,25 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message numerus="yes">
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
-        <translation>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+        <translation>
+            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) deleted for good</source>
-        <translation>حُذفت %n مباراة نهائيًا</translation>
+        <translation>
+            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
+            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
+            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
+            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
+            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
+            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -200,7 +200,8 @@ TEST_F(DongSonDatabase, MigrationFromVersion4KeepsEveryGame) {
   // Version 4 had no such column (migration 5 adds it and its index), nor migration 6's date index and check,
   // nor migration 7's statistics summary (its triggers go with their functions), nor migration 8's trash.
   conn->run(
-      "DROP TABLE game_trash; DROP TABLE game_stat, game_stat_capture, player_stat; DROP FUNCTION game_counted(game) CASCADE; "
+      "DROP TABLE game_trash; DROP TABLE game_stat, game_stat_capture, player_stat; DROP FUNCTION "
+      "game_counted(game) CASCADE; "
       "DROP FUNCTION game_stat_trigger() CASCADE; DROP FUNCTION game_stat_truncate() CASCADE; DROP FUNCTION "
       "game_stat_sql(text, integer, text, boolean)");
   conn->run(

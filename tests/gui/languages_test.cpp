@@ -57,8 +57,8 @@ QSet<QString> englishVocabulary(const QString& language) {
 class Languages : public GuiDatabase {
  protected:
   // The views' texts without what the database holds (players', events' and sites' names: the records' own
-  // words, "machine-made game" in a sample's event), the connection's settings and the languages' own names in
-  // the Language menu.
+  // words, "machine-made game" in a sample's event), the connection's settings and the languages' own names
+  // in the Language menu.
   QStringList interfaceTexts(QStringList texts) {
     const QStringList data =
         QString::fromStdString(
