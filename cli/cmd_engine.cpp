@@ -26,7 +26,7 @@ void add_engine_command(CLI::App& app) {
   cmd->callback([options] {
     if (!options->rules.empty()) {
       if (options->game != "dongson") throw Exit(kExitUsage, "engine: --rules is for --game dongson");
-      const auto o = dongson::Options::parse(options->rules);
+      const auto o = saban::dongson::Options::parse(options->rules);
       if (!o) throw Exit::at(kExitUsage, "--rules: " + o.error().message, options->rules, o.error().offset);
     }
     std::ios::sync_with_stdio(false);

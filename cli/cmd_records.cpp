@@ -105,7 +105,7 @@ void add_record_commands(CLI::App& app) {
                            [&](const parser::dongson::DsRecord& g) {
                              if (*final_fen)
                                std::cout << g.file << ": game " << g.game_number
-                                         << " (Cờ Đông Sơn): " << dongson::to_fen(g.game().position())
+                                         << " (Cờ Đông Sơn): " << saban::dongson::to_fen(g.game().position())
                                          << '\n';
                            }});
     std::cout << games << " games, " << bad << " with errors\n";

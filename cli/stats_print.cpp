@@ -57,7 +57,7 @@ std::string dongson_ending(const std::string& key) {
 }
 
 // The Cờ Đông Sơn piece names of the text (Thần, Lạc, Bộ, Đinh, Ngựa, Voi, Gà).
-const char* dongson_piece(dongson::PieceType t) {
+const char* dongson_piece(saban::dongson::PieceType t) {
   static constexpr const char* kNames[] = {"Thần", "Lạc", "Bộ", "Đinh", "Ngựa", "Voi", "Gà"};
   return kNames[static_cast<int>(t)];
 }
