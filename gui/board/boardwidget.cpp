@@ -194,6 +194,10 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* e) {
 QString BoardWidget::pointDescription(Square s) const { return describePoint(m_scene.position, s); }
 
 bool BoardWidget::event(QEvent* e) {
+  if (m_interactive && !m_editor && isGestureMenuRequest(e, [this](QPointF p) {
+        return squareAt(boardArea(), p, m_scene.flipped).valid();
+      }))
+    return true;  // a right press on a point: a mark, not the menu
   if (e->type() != QEvent::ToolTip) return QWidget::event(e);
   const Square s = squareAt(boardArea(), static_cast<QHelpEvent*>(e)->pos(), m_scene.flipped);
   return showPointToolTip(this, e, s.valid() ? pointDescription(s) : QString());

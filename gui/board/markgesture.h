@@ -4,6 +4,7 @@
 // gesture draws goes to the document through gui/game/boardmarks.h.
 #pragma once
 
+#include <QContextMenuEvent>
 #include <optional>
 #include <utility>
 
@@ -40,5 +41,18 @@ class MarkGesture {
  private:
   Sq m_none, m_from, m_to;
 };
+
+/// Whether `e` is the context menu that the windowing system asks for on a right press (before the release,
+/// on X11 and Wayland) over one of the board's squares (`onSquare` of the event's position): that press is
+/// the gesture's, so the board swallows the request. Beside the squares (the coordinates' margin) and from
+/// the keyboard (the Menu key, Shift+F10) the board's menu still opens.
+template <class OnSquare>
+bool isGestureMenuRequest(QEvent* e, OnSquare onSquare) {
+  if (e->type() != QEvent::ContextMenu) return false;
+  const auto* c = static_cast<QContextMenuEvent*>(e);
+  if (c->reason() != QContextMenuEvent::Mouse || !onSquare(QPointF(c->pos()))) return false;
+  e->accept();
+  return true;
+}
 
 }  // namespace saban::gui

@@ -227,6 +227,8 @@ QString DsBoardWidget::squareDescription(ds::Square sq) const {
 
 // A tooltip names the square and the piece on it.
 bool DsBoardWidget::event(QEvent* event) {
+  if (m_interactive && isGestureMenuRequest(event, [this](QPointF p) { return squareAt(p) >= 0; }))
+    return true;  // a right press on a square: a mark, not the menu
   if (event->type() != QEvent::ToolTip) return QWidget::event(event);
   const ds::Square sq = squareAt(static_cast<QHelpEvent*>(event)->pos());
   return showPointToolTip(this, event, sq < 0 ? QString() : squareDescription(sq));

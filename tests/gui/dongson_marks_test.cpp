@@ -9,9 +9,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWindow>
 #include <fstream>
 
 #include "app/load_game.h"
+#include "gui/board/boardpainter.h"
+#include "gui/board/boardwidget.h"
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
@@ -172,6 +175,48 @@ TEST_F(DongsonMarks, TheArrowIsPainted) {
   QTest::mouseClick(board(), Qt::RightButton, Qt::ShiftModifier, at("b5"));
   const QColor red = board()->grab().toImage().pixelColor(ring);
   EXPECT_GT(red.red(), red.green() + 40) << "red: " << red.name().toStdString();
+}
+
+// Through the window, as the windowing system delivers the button (a right press there also asks for the
+// context menu, before the release): on either board a right drag on the squares draws its arrow and opens
+// no menu; a right click beside the board opens the board's menu.
+TEST_F(DongsonMarks, ThroughTheWindowARightDragDrawsAndOpensNoMenu) {
+  press(Qt::Key_Right);
+  QWindow* handle = window->windowHandle();
+  ASSERT_NE(handle, nullptr);
+  const auto inWindow = [&](QWidget* w, QPoint p) { return w->mapTo(window.get(), p); };
+  QTest::mousePress(handle, Qt::RightButton, {}, inWindow(board(), at("c3")));
+  QTest::mouseMove(handle, inWindow(board(), at("c7")));
+  QTest::mouseRelease(handle, Qt::RightButton, {}, inWindow(board(), at("c7")));
+  EXPECT_EQ(QApplication::activePopupWidget(), nullptr) << "no menu over the drag";
+  ASSERT_EQ(doc.marks().arrows.size(), 1u);
+  EXPECT_EQ(doc.marks().arrows[0].to, named("c7"));
+  // Beside the squares (the board's margin, left of file a): the menu.
+  const QRectF a5 = board()->squareRect(*ds::parse_square("a5"));
+  const QPoint margin = QPointF(a5.left() - a5.width() * 0.3, a5.center().y()).toPoint();
+  ASSERT_LT(board()->squareAt(margin), 0);
+  QTest::mousePress(handle, Qt::RightButton, {}, inWindow(board(), margin));
+  QTest::mouseRelease(handle, Qt::RightButton, {}, inWindow(board(), margin));
+  ASSERT_TRUE(waitUntil([] { return QApplication::activePopupWidget() != nullptr; }, 2000));
+  QApplication::activePopupWidget()->close();
+
+  // The Commander Chess board the same.
+  QString error;
+  ASSERT_TRUE(window->openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), &error));
+  QWidget* cc = window->gamePane()->currentBoard();
+  auto* ccBoard = qobject_cast<BoardWidget*>(cc);
+  ASSERT_NE(ccBoard, nullptr);
+  cc->setFocus();
+  press(Qt::Key_Right);
+  const auto point = [&](Square s) {
+    return inWindow(cc, squareCentre(ccBoard->boardArea(), s, ccBoard->isFlipped()).toPoint());
+  };
+  QTest::mousePress(handle, Qt::RightButton, {}, point(Square(2, 3)));
+  QTest::mouseMove(handle, point(Square(2, 6)));
+  QTest::mouseRelease(handle, Qt::RightButton, {}, point(Square(2, 6)));
+  EXPECT_EQ(QApplication::activePopupWidget(), nullptr) << "no menu over the drag";
+  ASSERT_EQ(doc.marks().arrows.size(), 1u);
+  EXPECT_EQ(doc.marks().arrows[0].to, Square(2, 6));
 }
 
 }  // namespace
