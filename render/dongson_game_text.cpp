@@ -14,16 +14,8 @@ namespace saban::render {
 
 namespace ds = saban::dongson;
 
-namespace {
-
-// The comment commands name squares as Commander Chess's reader reads them (a–k, 1–12); the Cờ Đông Sơn
-// square of the same name, if the 9 × 9 board has one (no file i or j, no rank above 9).
-std::optional<ds::Square> ds_square(Square s) { return ds::parse_square(board::square_name(s)); }
-
-}  // namespace
-
 void add_ds_marks(const std::vector<std::string>& comments, DsDiagram& d) {
-  add_comment_marks(comments, d, ds_square);
+  add_comment_marks(comments, d, ds_mark_square);
 }
 
 DsDiagram ds_diagram_after(const parser::dongson::DsRecord& game, int ply) {

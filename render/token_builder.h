@@ -17,6 +17,7 @@
 #include "parser/judgement.h"
 #include "parser/movetext.h"
 #include "render/game_text.h"
+#include "render/marks.h"
 #include "render/published_game.h"
 #include "render/words.h"
 #include "rules/games.h"
@@ -31,17 +32,9 @@ bool has_diagram_marker(const std::vector<std::string>& comments);
 /// left out).
 template <class Diagram, class ToSquare>
 void add_comment_marks(const std::vector<std::string>& comments, Diagram& d, ToSquare square) {
-  const auto colour = [](parser::MarkColour c) { return static_cast<MarkColour>(static_cast<int>(c)); };
   for (const std::string& c : comments) {
     if (parser::is_engine_comment(c)) continue;
-    const auto cc = parser::read_comment(c);
-    if (!cc) continue;
-    for (const auto& p : cc->points)
-      if (const auto s = square(p.square)) d.highlights.push_back({*s, colour(p.colour)});
-    for (const auto& a : cc->arrows) {
-      const auto from = square(a.from), to = square(a.to);
-      if (from && to) d.arrows.push_back({*from, *to, colour(a.colour)});
-    }
+    if (const auto cc = parser::read_comment(c)) add_marks(cc->points, cc->arrows, d, square);
   }
 }
 

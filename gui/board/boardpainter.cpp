@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "render/diagram.h"
+#include "render/marks.h"
 
 namespace saban::gui {
 
@@ -97,11 +98,7 @@ void paintBoard(QPainter& p, const QRectF& rect, const BoardScene& scene) {
                                              : render::MarkColour::Blue});
     }
   // The annotator's marks, in lichess's colours (the renderer's, as print and export draw them).
-  const auto colour = [](parser::MarkColour c) {
-    return static_cast<render::MarkColour>(static_cast<int>(c));
-  };
-  for (const parser::PointMark& m : scene.points) d.highlights.push_back({m.square, colour(m.colour)});
-  for (const parser::ArrowMark& a : scene.arrows) d.arrows.push_back({a.from, a.to, colour(a.colour)});
+  render::add_marks(scene.points, scene.arrows, d, [](Square s) { return std::optional(s); });
   render::DiagramStyle s = style(scene.dark);
   s.coordinates = scene.coordinates ? std::optional(scene.coordinateStyle) : std::nullopt;
   p.save();

@@ -108,10 +108,10 @@ QRectF BoardWidget::chipRect(int n) const {
 void BoardWidget::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.fillRect(rect(), palette().window());
-  if (m_markFrom.valid() && m_markTo.valid() && m_markTo != m_markFrom) {
+  if (const auto arrow = m_mark.drawing()) {
     // The arrow being drawn, in green until the button is let go (the keys then choose its colour).
     BoardScene drawing = m_scene;
-    drawing.arrows.push_back({parser::MarkColour::Green, m_markFrom, m_markTo});
+    drawing.arrows.push_back({parser::MarkColour::Green, arrow->first, arrow->second});
     paintBoard(p, boardArea(), drawing);
   } else {
     paintBoard(p, boardArea(), m_scene);
@@ -144,7 +144,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* e) {
   if (!m_interactive) return;
   if (e->button() == Qt::RightButton) {
     cancelEntry();
-    m_markFrom = m_markTo = s;
+    m_mark.press(s);
     return;
   }
   const auto movers = m_entry.movers();
@@ -160,12 +160,8 @@ void BoardWidget::mousePressEvent(QMouseEvent* e) {
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* e) {
-  if ((e->buttons() & Qt::RightButton) && m_markFrom.valid()) {
-    const Square s = squareAt(boardArea(), e->position(), m_scene.flipped);
-    if (s != m_markTo) {
-      m_markTo = s;
-      update();
-    }
+  if ((e->buttons() & Qt::RightButton) && m_mark.active()) {
+    if (m_mark.move(squareAt(boardArea(), e->position(), m_scene.flipped))) update();
     return;
   }
   if (!(e->buttons() & Qt::LeftButton) || !m_pressed.valid() || !m_entry.selected().valid()) return;
@@ -178,10 +174,9 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* e) {
   if (m_editor || !m_interactive) return;
   const Square s = squareAt(boardArea(), e->position(), m_scene.flipped);
   if (e->button() == Qt::RightButton) {
-    const Square from = m_markFrom;
-    m_markFrom = m_markTo = kNoSquare;
+    const auto mark = m_mark.release(s);
     update();
-    if (from.valid() && s.valid()) Q_EMIT markDrawn(from, s, e->modifiers());
+    if (mark) Q_EMIT markDrawn(mark->first, mark->second, e->modifiers());
     return;
   }
   const bool dragged = m_dragging;
@@ -199,6 +194,10 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* e) {
 QString BoardWidget::pointDescription(Square s) const { return describePoint(m_scene.position, s); }
 
 bool BoardWidget::event(QEvent* e) {
+  if (m_interactive && !m_editor && isGestureMenuRequest(e, [this](QPointF p) {
+        return squareAt(boardArea(), p, m_scene.flipped).valid();
+      }))
+    return true;  // a right press on a point: a mark, not the menu
   if (e->type() != QEvent::ToolTip) return QWidget::event(e);
   const Square s = squareAt(boardArea(), static_cast<QHelpEvent*>(e)->pos(), m_scene.flipped);
   return showPointToolTip(this, e, s.valid() ? pointDescription(s) : QString());

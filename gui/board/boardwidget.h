@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include "gui/board/boardpainter.h"
+#include "gui/board/markgesture.h"
 #include "gui/board/moveentry.h"
 
 namespace saban::gui {
@@ -87,7 +88,7 @@ class BoardWidget : public QWidget {
   Square m_pressed = kNoSquare;
   QPointF m_dragPos;
   bool m_dragging = false;
-  Square m_markFrom = kNoSquare, m_markTo = kNoSquare;  // a right drag: where it began, where it is
+  MarkGesture<Square> m_mark{kNoSquare};  // a right click or drag drawing a mark
 };
 
 }  // namespace saban::gui

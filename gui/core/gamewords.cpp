@@ -7,6 +7,7 @@ QString GameWords::modeName(const std::string& key) {
   if (key == "naval") return tr("naval battle");
   if (key == "air") return tr("air battle");
   if (key == "land") return tr("land battle");
+  if (key == "dongson") return QStringLiteral("Cờ Đông Sơn");  // its games' mode: the game's name, per row
   return QString::fromStdString(key);
 }
 

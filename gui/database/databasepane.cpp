@@ -17,6 +17,7 @@
 #include "db/jobs.h"
 #include "gui/core/database.h"
 #include "gui/core/gamewords.h"
+#include "gui/game/gamekinds.h"
 #include "rules/profile.h"
 
 namespace saban::gui {
@@ -41,15 +42,28 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_site = field(tr("Site"));
   m_dateFrom = field(tr("From YYYY-MM-DD"));
   m_dateTo = field(tr("To YYYY-MM-DD"));
+  // Which game's games: both, Commander Chess's or Cờ Đông Sơn's (`saban search --game`). A choice searches
+  // at once (by the mouse or by ↑/↓ on the closed box), and names the sides in the list and the choices
+  // below.
+  m_game = new QComboBox(this);
+  m_game->setObjectName(QStringLiteral("gameFilter"));
+  m_game->setToolTip(tr("The games of one game only, or of both"));
+  m_game->addItem(tr("Both games"), QString());
+  m_game->addItem(tr("Commander Chess"), QStringLiteral("commander"));
+  m_game->addItem(QStringLiteral("Cờ Đông Sơn"), QStringLiteral("dongson"));
+  connect(m_game, &QComboBox::activated, this, [this] {
+    nameSides();
+    search();
+  });
   m_side = new QComboBox(this);
   m_side->addItem(tr("either side"), 0);
-  m_side->addItem(tr("as Red"), 1);
-  m_side->addItem(tr("as Blue"), 2);
+  m_side->addItem(QString(), 1);
+  m_side->addItem(QString(), 2);
   m_result = new QComboBox(this);
   m_result->addItem(tr("any result"), QString());
-  m_result->addItem(tr("Red won (1-0)"), QStringLiteral("1-0"));
+  m_result->addItem(QString(), QStringLiteral("1-0"));
   m_result->addItem(tr("Draw (½-½)"), QStringLiteral("1/2-1/2"));
-  m_result->addItem(tr("Blue won (0-1)"), QStringLiteral("0-1"));
+  m_result->addItem(QString(), QStringLiteral("0-1"));
   m_result->addItem(tr("Unfinished (*)"), QStringLiteral("*"));
   m_mode = new QComboBox(this);
   m_mode->addItem(tr("any mode"), QString());
@@ -71,6 +85,7 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   grid->addWidget(m_profile, 1, 3);
   grid->addWidget(m_dateFrom, 2, 0);
   grid->addWidget(m_dateTo, 2, 1);
+  grid->addWidget(m_game, 2, 2);
   grid->addWidget(go, 2, 3);
   // Shown while the list is restricted to the games through a position (set by the position editor).
   auto* clear = new QPushButton(tr("Any position"), this);
@@ -81,7 +96,8 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   });
   m_positionNote = clear;
   clear->setVisible(false);
-  grid->addWidget(clear, 2, 2);
+  grid->addWidget(clear, 3, 0, 1, 2);
+  nameSides();
   for (int c = 0; c < 4; ++c) grid->setColumnStretch(c, c < 2 ? 3 : 2);
   layout->addLayout(grid);
 
@@ -200,8 +216,9 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   if (!from.empty() || !to.empty()) t.date = from + ".." + to;
   auto combo = [](QComboBox* c) { return c->currentData().toString().toStdString(); };
   t.result = combo(m_result);
-  t.mode = combo(m_mode);
-  t.profile = combo(m_profile);
+  if (m_mode->isEnabled()) t.mode = combo(m_mode);  // greyed: not for the game chosen
+  if (m_profile->isEnabled()) t.profile = combo(m_profile);
+  t.game = combo(m_game);
   auto f = app::game_filter(t);
   if (!f) {
     if (error) *error = QString::fromStdString(f.error());
@@ -209,6 +226,20 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   }
   if (m_position) f->position = m_position;
   return *f;
+}
+
+// The mode and the rules are Commander Chess's (greyed for Cờ Đông Sơn's games, which have neither).
+void DatabasePane::nameSides() {
+  const QString game = m_game->currentData().toString();
+  const std::optional<games::GameKind> kind = games::parse_game_id(game.toStdString());
+  const std::array<QString, 2> sides = sideNames(kind);
+  m_side->setItemText(1, tr("as %1").arg(sides[0]));
+  m_side->setItemText(2, tr("as %1").arg(sides[1]));
+  m_result->setItemText(1, tr("%1 won (1-0)").arg(sides[0]));
+  m_result->setItemText(3, tr("%1 won (0-1)").arg(sides[1]));
+  const bool commander = kind != games::GameKind::DongSon;
+  m_mode->setEnabled(commander);
+  m_profile->setEnabled(commander);
 }
 
 void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }

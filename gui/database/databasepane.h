@@ -1,5 +1,5 @@
-// The database pane: filters over the game list (player, side, event, site, dates, result, mode, profile) and
-// the list itself; a double-click opens a game.
+// The database pane: filters over the game list (game, player, side, event, site, dates, result, mode,
+// profile) and the list itself; a double-click opens a game.
 #pragma once
 
 #include <QWidget>
@@ -46,13 +46,15 @@ class DatabasePane : public QWidget {
 
  private:
   void updateSummary();
+  /// The side and result choices named with the sides of the game chosen (Thủy and Sơn, Red and Blue, both).
+  void nameSides();
   bool eventFilter(QObject* watched, QEvent* event) override;
 
   Database* m_db;
   GameListModel* m_model;
   QTableView* m_view;
   QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo;
-  QComboBox *m_side, *m_result, *m_mode, *m_profile;
+  QComboBox *m_game, *m_side, *m_result, *m_mode, *m_profile;
   QLabel *m_summary, *m_queue;
   QWidget* m_positionNote;
   std::uint64_t m_position = 0;

@@ -7,14 +7,17 @@
 #include "gui/core/contrast.h"
 #include "gui/core/database.h"
 #include "gui/core/gamewords.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
 GameListModel::GameListModel(Database* db, QObject* parent) : QAbstractTableModel(parent), m_db(db) {}
 
 void GameListModel::setFilter(const db::GameFilter& filter) {
+  const bool sidesChanged = filter.variant != m_request.filter.variant;
   m_request.filter = filter;
   reload();
+  if (sidesChanged) Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);  // the sides' names
 }
 
 void GameListModel::reload() {
@@ -86,10 +89,16 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
   if (role == Qt::TextAlignmentRole && (column == GameColumn::Id || column == GameColumn::Plies))
     return QVariant(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::TextAlignmentRole && column == GameColumn::Result) return Qt::AlignCenter;
-  if (role == Qt::ForegroundRole && column == GameColumn::Red)
-    return QBrush(readable(QColor(0xb7, 0x1c, 0x1c), QGuiApplication::palette()));
-  if (role == Qt::ForegroundRole && column == GameColumn::Blue)
-    return QBrush(readable(QColor(0x0d, 0x47, 0xa1), QGuiApplication::palette()));
+  if (role == Qt::ForegroundRole && (column == GameColumn::Red || column == GameColumn::Blue)) {
+    // The players in their sides' colours: Red and Blue, or Thủy's water and Sơn's earth in a list of Cờ Đông
+    // Sơn games only (gamekinds.h).
+    const bool first = column == GameColumn::Red;
+    const QColor colour = m_request.filter.variant == games::GameKind::DongSon
+                              ? QColor::fromRgb(GameKind<games::DongSon>::sideColours[first ? 0 : 1])
+                          : first ? QColor(0xb7, 0x1c, 0x1c)
+                                  : QColor(0x0d, 0x47, 0xa1);
+    return QBrush(readable(colour, QGuiApplication::palette()));
+  }
   if (role == Qt::UserRole) return g.id;
   return {};
 }
@@ -100,10 +109,9 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
   switch (static_cast<GameColumn>(section)) {
     case GameColumn::Id:
       return tr("#");
-    case GameColumn::Red:
-      return tr("Red");
+    case GameColumn::Red:  // the sides of the games listed (gui/game/gamekinds.h): Thủy and Sơn, both
     case GameColumn::Blue:
-      return tr("Blue");
+      return sideNames(m_request.filter.variant)[section == static_cast<int>(GameColumn::Red) ? 0 : 1];
     case GameColumn::Result:
       return tr("Result");
     case GameColumn::Date:

@@ -8,6 +8,7 @@
 
 #include "gui/board/pointtooltip.h"
 #include "render/dongson_diagram.h"
+#include "render/marks.h"
 
 namespace saban::gui {
 
@@ -115,7 +116,19 @@ bool DsBoardWidget::enterTo(ds::Square to, const QPoint& globalPos) {
   return true;
 }
 
+void DsBoardWidget::setMarks(std::vector<parser::PointMark> points, std::vector<parser::ArrowMark> arrows) {
+  m_points = std::move(points);
+  m_arrows = std::move(arrows);
+  update();
+}
+
 void DsBoardWidget::mousePressEvent(QMouseEvent* e) {
+  if (m_interactive && e->button() == Qt::RightButton) {  // a mark: the move being entered is dropped
+    if (m_selected >= 0) Q_EMIT statusMessage(QString());
+    cancelEntry();
+    m_mark.press(squareAt(e->position()));
+    return;
+  }
   if (!m_interactive || e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
   const ds::Square sq = squareAt(e->position());
   m_pressed = sq;
@@ -135,8 +148,23 @@ void DsBoardWidget::mousePressEvent(QMouseEvent* e) {
   select(sq);
 }
 
+void DsBoardWidget::mouseMoveEvent(QMouseEvent* e) {
+  if ((e->buttons() & Qt::RightButton) && m_mark.active()) {
+    if (m_mark.move(squareAt(e->position()))) update();
+    return;
+  }
+  QWidget::mouseMoveEvent(e);
+}
+
 // A drag: the piece pressed on goes where the mouse is let go.
 void DsBoardWidget::mouseReleaseEvent(QMouseEvent* e) {
+  if (m_interactive && e->button() == Qt::RightButton) {
+    const auto mark = m_mark.release(squareAt(e->position()));
+    update();
+    if (mark)
+      Q_EMIT markDrawn(render::mark_square(mark->first), render::mark_square(mark->second), e->modifiers());
+    return;
+  }
   if (!m_interactive || e->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(e);
   const ds::Square sq = squareAt(e->position());
   if (m_selected >= 0 && m_pressed == m_selected && sq >= 0 && sq != m_selected)
@@ -170,6 +198,9 @@ void DsBoardWidget::paintEvent(QPaintEvent*) {
     d.last_to = m_last.to();
   }
   if (m_selected >= 0) d.highlights.push_back({m_selected, render::MarkColour::Green});
+  render::add_marks(m_points, m_arrows, d, render::ds_mark_square);
+  if (const auto arrow = m_mark.drawing())  // green until the button is let go (the keys then choose)
+    d.arrows.push_back({arrow->first, arrow->second, render::MarkColour::Green});
   QPainter p(this);
   render::paint_ds_diagram(p, QRectF(rect()), d, boardStyle(*this));
   // The selected piece's destinations: a dot on each.
@@ -196,6 +227,8 @@ QString DsBoardWidget::squareDescription(ds::Square sq) const {
 
 // A tooltip names the square and the piece on it.
 bool DsBoardWidget::event(QEvent* event) {
+  if (m_interactive && isGestureMenuRequest(event, [this](QPointF p) { return squareAt(p) >= 0; }))
+    return true;  // a right press on a square: a mark, not the menu
   if (event->type() != QEvent::ToolTip) return QWidget::event(event);
   const ds::Square sq = squareAt(static_cast<QHelpEvent*>(event)->pos());
   return showPointToolTip(this, event, sq < 0 ? QString() : squareDescription(sq));

@@ -2,12 +2,16 @@
 // round centre e5, the pieces as discs with their Vietnamese initials in the sides' colours (Thủy light,
 // Sơn dark), the last move and a Thần in check marked; flip. Move entry: a click on a piece of the side to
 // move, then on one of its destinations (marked), or a drag; when several moves share the two squares (a
-// promotion, the Thần–Voi swap) a small menu offers them.
+// promotion, the Thần–Voi swap) a small menu offers them. The right button draws the annotator's marks, as
+// on the Commander Chess board (gui/board/markgesture.h, gui/game/boardmarks.h): a click colours a square, a
+// drag draws an arrow (markDrawn); setMarks shows the current move's.
 #pragma once
 
 #include <QWidget>
 #include <vector>
 
+#include "gui/board/markgesture.h"
+#include "parser/comment_commands.h"
 #include "rules/dongson/position.h"
 
 namespace saban::gui {
@@ -46,6 +50,12 @@ class DsBoardWidget : public QWidget {
   /// Drops the selection.
   void cancelEntry();
 
+  /// The annotator's coloured squares and arrows shown on the board, as the comment commands name them
+  /// (render/marks.h: `e5` is e5; a name off the 9 × 9 board is not drawn).
+  void setMarks(std::vector<parser::PointMark> points, std::vector<parser::ArrowMark> arrows);
+  const std::vector<parser::PointMark>& markedPoints() const { return m_points; }
+  const std::vector<parser::ArrowMark>& markedArrows() const { return m_arrows; }
+
   bool hasHeightForWidth() const override { return true; }
   int heightForWidth(int w) const override;
   QSize sizeHint() const override { return {560, heightForWidth(560)}; }
@@ -55,12 +65,16 @@ class DsBoardWidget : public QWidget {
   void moveEntered(const saban::dongson::Move& move);
   /// What the entry did or why it refused (the squares named a–h, k / 1–9).
   void statusMessage(const QString& message);
+  /// A right click on a square (`to` == `from`) or a right drag from one square to another: a coloured
+  /// square or an arrow in the colour the keys held choose, named as the comment commands name them.
+  void markDrawn(saban::Square from, saban::Square to, Qt::KeyboardModifiers modifiers);
 
  protected:
   void paintEvent(QPaintEvent* event) override;
   bool event(QEvent* event) override;
   void mousePressEvent(QMouseEvent* e) override;
   void mouseReleaseEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
 
  private:
   void select(saban::dongson::Square sq);
@@ -74,6 +88,9 @@ class DsBoardWidget : public QWidget {
   saban::dongson::Square m_selected = -1;
   std::vector<saban::dongson::Move> m_targets;  // the legal moves from m_selected
   saban::dongson::Square m_pressed = -1;        // where the mouse went down
+  std::vector<parser::PointMark> m_points;      // the annotator's marks at the current move
+  std::vector<parser::ArrowMark> m_arrows;
+  MarkGesture<saban::dongson::Square> m_mark{-1};  // a right click or drag drawing a mark
 };
 
 }  // namespace saban::gui

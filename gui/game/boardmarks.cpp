@@ -1,6 +1,7 @@
 #include "gui/game/boardmarks.h"
 
 #include "gui/board/boardwidget.h"
+#include "gui/dongson/dsboardwidget.h"
 #include "gui/game/gamedocument.h"
 
 namespace saban::gui {
@@ -13,10 +14,15 @@ parser::MarkColour markColour(Qt::KeyboardModifiers modifiers) {
   return parser::MarkColour::Green;
 }
 
-void connectBoardMarks(GameDocument* doc, BoardWidget* board) {
-  QObject::connect(board, &BoardWidget::markDrawn, doc,
-                   [doc](Square from, Square to, Qt::KeyboardModifiers modifiers) {
-                     if (!doc->commander()) return;  // the board of the game held
+namespace {
+
+// Either board: its marks go into the document while it holds a game of the board's kind, and the document's
+// marks at the cursor are shown on it.
+template <class Board>
+void connectMarks(GameDocument* doc, Board* board, games::GameKind kind) {
+  QObject::connect(board, &Board::markDrawn, doc,
+                   [doc, kind](Square from, Square to, Qt::KeyboardModifiers modifiers) {
+                     if (doc->kind() != kind) return;  // the board of the game held
                      const parser::MarkColour colour = markColour(modifiers);
                      if (from == to)
                        doc->togglePoint({colour, from});
@@ -30,6 +36,16 @@ void connectBoardMarks(GameDocument* doc, BoardWidget* board) {
   QObject::connect(doc, &GameDocument::cursorChanged, board, show);
   QObject::connect(doc, &GameDocument::treeChanged, board, show);
   show();
+}
+
+}  // namespace
+
+void connectBoardMarks(GameDocument* doc, BoardWidget* board) {
+  connectMarks(doc, board, games::GameKind::Commander);
+}
+
+void connectBoardMarks(GameDocument* doc, DsBoardWidget* board) {
+  connectMarks(doc, board, games::GameKind::DongSon);
 }
 
 }  // namespace saban::gui

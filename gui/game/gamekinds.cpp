@@ -39,6 +39,17 @@ QString GameKind<games::DongSon>::ending(const saban::dongson::Game& game) {
   return {};
 }
 
+std::array<QString, 2> sideNames(std::optional<games::GameKind> game) {
+  const auto of = [](auto g) {
+    using Game = decltype(g);
+    return std::array{sideName<Game>(GameKind<Game>::sides[0]), sideName<Game>(GameKind<Game>::sides[1])};
+  };
+  if (game) return games::with_game(*game, of);
+  const auto cc = of(games::CommanderChess{}), ds = of(games::DongSon{});
+  const QString both = QStringLiteral("%1 / %2");  // the names as each language writes them
+  return {both.arg(cc[0], ds[0]), both.arg(cc[1], ds[1])};
+}
+
 QString toMoveText(int fullmove, const QString& side, bool inCheck) {
   return (inCheck ? QCoreApplication::translate("saban::gui::GameKind", "Move %1: %2 to move, in check")
                   : QCoreApplication::translate("saban::gui::GameKind", "Move %1: %2 to move"))

@@ -116,4 +116,9 @@ QString sideName(typename Game::Side s) {
     return QString::fromUtf8(Game::side_name(s, false));
 }
 
+/// The sides' names, first side first, of the games of one game (`game`), or of a list of both games
+/// (nullopt): each name then says both games' sides ("Red / Thủy", "Blue / Sơn"), as the game list's headers
+/// and the database filters name them.
+std::array<QString, 2> sideNames(std::optional<games::GameKind> game);
+
 }  // namespace saban::gui

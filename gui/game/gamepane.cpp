@@ -146,6 +146,7 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   connect(m_dsBoard, &DsBoardWidget::moveEntered, this,
           [this](const saban::dongson::Move& m) { m_doc->play(m); });
   connect(m_dsBoard, &DsBoardWidget::statusMessage, this, &GamePane::statusMessage);
+  connectBoardMarks(doc, m_dsBoard);
   connect(m_comment, &QPlainTextEdit::textChanged, this, [this] {
     if (!m_updating && !m_doc->atStart() && m_comment->toPlainText().trimmed() != m_doc->comment())
       m_doc->setComment(m_comment->toPlainText());

@@ -767,28 +767,12 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>أي جانب</translation>
     </message>
     <message>
-        <source>as Red</source>
-        <translation>بالأحمر</translation>
-    </message>
-    <message>
-        <source>as Blue</source>
-        <translation>بالأزرق</translation>
-    </message>
-    <message>
         <source>any result</source>
         <translation>أي نتيجة</translation>
     </message>
     <message>
-        <source>Red won (1-0)</source>
-        <translation>فاز الأحمر (1-0)</translation>
-    </message>
-    <message>
         <source>Draw (½-½)</source>
         <translation>تعادل (½-½)</translation>
-    </message>
-    <message>
-        <source>Blue won (0-1)</source>
-        <translation>فاز الأزرق (0-1)</translation>
     </message>
     <message>
         <source>Unfinished (*)</source>
@@ -834,6 +818,18 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>أي وضعية</translation>
     </message>
     <message>
+        <source>The games of one game only, or of both</source>
+        <translation>مباريات لعبة واحدة فقط، أو مباريات اللعبتين</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>اللعبتان كلتاهما</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>شطرنج القائد</translation>
+    </message>
+    <message>
         <source>Games through the position set in the position editor only; click to show all</source>
         <translation>المباريات المارّة بالوضعية المحددة في محرر الوضعيات فقط؛ انقر لعرض الكل</translation>
     </message>
@@ -844,6 +840,18 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The selected games are analysed by the database&apos;s workers (saban worker)</source>
         <translation>تحلل عمّالُ قاعدة البيانات المبارياتِ المحددة (saban worker)</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>بجانب %1</translation>
+    </message>
+    <message>
+        <source>%1 won (1-0)</source>
+        <translation>فاز %1 (1-0)</translation>
+    </message>
+    <message>
+        <source>%1 won (0-1)</source>
+        <translation>فاز %1 (0-1)</translation>
     </message>
     <message>
         <source>Select the games to analyse first</source>
@@ -1516,14 +1524,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>#</source>
         <translation>#</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>الأحمر</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>الأزرق</translation>
     </message>
     <message>
         <source>Result</source>

@@ -763,28 +763,12 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>either side</translation>
     </message>
     <message>
-        <source>as Red</source>
-        <translation>as Red</translation>
-    </message>
-    <message>
-        <source>as Blue</source>
-        <translation>as Blue</translation>
-    </message>
-    <message>
         <source>any result</source>
         <translation>any result</translation>
     </message>
     <message>
-        <source>Red won (1-0)</source>
-        <translation>Red won (1-0)</translation>
-    </message>
-    <message>
         <source>Draw (½-½)</source>
         <translation>Draw (½-½)</translation>
-    </message>
-    <message>
-        <source>Blue won (0-1)</source>
-        <translation>Blue won (0-1)</translation>
     </message>
     <message>
         <source>Unfinished (*)</source>
@@ -826,6 +810,18 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Any position</translation>
     </message>
     <message>
+        <source>The games of one game only, or of both</source>
+        <translation>The games of one game only, or of both</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Both games</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Commander Chess</translation>
+    </message>
+    <message>
         <source>Games through the position set in the position editor only; click to show all</source>
         <translation>Games through the position set in the position editor only; click to show all</translation>
     </message>
@@ -836,6 +832,18 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The selected games are analysed by the database&apos;s workers (saban worker)</source>
         <translation>The selected games are analysed by the database&apos;s workers (saban worker)</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>as %1</translation>
+    </message>
+    <message>
+        <source>%1 won (1-0)</source>
+        <translation>%1 won (1-0)</translation>
+    </message>
+    <message>
+        <source>%1 won (0-1)</source>
+        <translation>%1 won (0-1)</translation>
     </message>
     <message>
         <source>Select the games to analyse first</source>
@@ -1476,14 +1484,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>#</source>
         <translation>#</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blue</translation>
     </message>
     <message>
         <source>Result</source>

@@ -762,28 +762,12 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>cầm quân bên nào cũng được</translation>
     </message>
     <message>
-        <source>as Red</source>
-        <translation>cầm quân Đỏ</translation>
-    </message>
-    <message>
-        <source>as Blue</source>
-        <translation>cầm quân Xanh</translation>
-    </message>
-    <message>
         <source>any result</source>
         <translation>mọi kết quả</translation>
     </message>
     <message>
-        <source>Red won (1-0)</source>
-        <translation>Đỏ thắng (1-0)</translation>
-    </message>
-    <message>
         <source>Draw (½-½)</source>
         <translation>Hoà (½-½)</translation>
-    </message>
-    <message>
-        <source>Blue won (0-1)</source>
-        <translation>Xanh thắng (0-1)</translation>
     </message>
     <message>
         <source>Unfinished (*)</source>
@@ -824,6 +808,18 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Mọi thế cờ</translation>
     </message>
     <message>
+        <source>The games of one game only, or of both</source>
+        <translation>Chỉ các ván của một loại cờ, hoặc của cả hai</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Cả hai loại cờ</translation>
+    </message>
+    <message>
+        <source>Commander Chess</source>
+        <translation>Cờ tư lệnh</translation>
+    </message>
+    <message>
         <source>Games through the position set in the position editor only; click to show all</source>
         <translation>Chỉ các ván đi qua thế cờ đặt trong trình soạn thế cờ; bấm để xem tất cả</translation>
     </message>
@@ -834,6 +830,18 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>The selected games are analysed by the database&apos;s workers (saban worker)</source>
         <translation>Các ván đã chọn sẽ được các máy phân tích của cơ sở dữ liệu xử lý (saban worker)</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>cầm quân %1</translation>
+    </message>
+    <message>
+        <source>%1 won (1-0)</source>
+        <translation>%1 thắng (1-0)</translation>
+    </message>
+    <message>
+        <source>%1 won (0-1)</source>
+        <translation>%1 thắng (0-1)</translation>
     </message>
     <message>
         <source>Select the games to analyse first</source>
@@ -1466,14 +1474,6 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>#</source>
         <translation>#</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Đỏ</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Xanh</translation>
     </message>
     <message>
         <source>Result</source>

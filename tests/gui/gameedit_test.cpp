@@ -22,6 +22,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include "gui/board/boardpainter.h"
 #include "gui/board/boardwidget.h"
 #include "gui/database/databasepane.h"
 #include "gui/database/gamelistmodel.h"
@@ -342,14 +343,20 @@ TEST_F(GameEdit, TheRightClickMenusActOnTheBoardTheMovesAndTheList) {
   ASSERT_TRUE(choose(menu, QStringLiteral("Open")));
   ASSERT_TRUE(waitUntil([&] { return loaded == model->gameId(1); }));
 
-  // The board: Flip the board.
+  // The board: Flip the board, by a right click beside the points (on them the right button draws marks).
   BoardWidget* board = window->gamePane()->board();
   const bool flipped = board->isFlipped();
-  menu = rightClick(board, board->rect().center());
+  const QPoint beside(3, 3);
+  ASSERT_FALSE(squareAt(board->boardArea(), beside, board->isFlipped()).valid());
+  EXPECT_EQ(rightClick(board, board->rect().center()), nullptr) << "on a point: the mark's press, no menu";
+  menu = rightClick(board, beside);
   ASSERT_NE(menu, nullptr) << "a menu on the board";
   ASSERT_TRUE(choose(menu, QStringLiteral("Flip the board")));
   EXPECT_NE(board->isFlipped(), flipped);
-  menu = rightClick(board, board->rect().center());
+  QContextMenuEvent key(QContextMenuEvent::Keyboard, board->rect().center(),
+                        board->mapToGlobal(board->rect().center()));  // the Menu key, Shift+F10
+  QApplication::sendEvent(board, &key);
+  waitUntil([&] { return (menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())); }, 3000);
   ASSERT_NE(menu, nullptr);
   ASSERT_TRUE(choose(menu, QStringLiteral("Copy the position")));
   EXPECT_EQ(QApplication::clipboard()->text().toStdString(), doc.fen());
