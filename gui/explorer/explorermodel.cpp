@@ -44,9 +44,11 @@ void ExplorerModel::setPosition(const typename Game::State& state) {
       [this, generation, key, state, firstToMove](std::vector<db::TreeMove> moves) {
         if (generation != m_generation) return;
         beginResetModel();
+        // The same position read again: the engine's evaluations (and those it is still asked for) stay.
+        std::vector<Row> previous;
+        if (m_key == key) previous = std::move(m_rows);
         m_key = key;
         m_firstToMove = firstToMove;
-        m_dongson = std::is_same_v<Game, games::DongSon>;
         m_rows.clear();
         for (auto& m : moves) {
           Row r;
@@ -60,6 +62,12 @@ void ExplorerModel::setPosition(const typename Game::State& state) {
           } else {
             r.text = QString::fromStdString(r.move.move);
           }
+          for (const Row& p : previous)
+            if (r.key && p.key == r.key && !p.evalGame) {
+              r.eval = p.eval;
+              r.evalDepth = p.evalDepth;
+              r.pending = p.pending;
+            }
           m_rows.push_back(std::move(r));
         }
         applySort();
@@ -109,7 +117,8 @@ void ExplorerModel::loadStoredEvaluations(int generation) {
             expected = analysis::expected_score(e.score);
           if (mover != Game::first_side) expected = 1.0 - expected;
           for (Row& r : m_rows)
-            if (r.key == keys[i] && !r.eval) {
+            if (r.key == keys[i] && !r.evalGame) {  // a stored analysis rather than the engine's quick one
+              r.pending = false;
               r.eval = EngineLineText{QString::fromStdString(analysis::first_player_text(e.score, mover)),
                                       expected, QString()};
               r.evalDepth = e.depth;

@@ -108,7 +108,6 @@ class ExplorerModel : public QAbstractTableModel {
   std::array<QColor, 2> m_colours;
   std::vector<Row> m_rows;
   bool m_firstToMove = true;
-  bool m_dongson = false;
   int m_sortColumn = Games;
   Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
   int m_generation = 0;

@@ -189,10 +189,12 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
 }
 
 void ExplorerPane::refresh() {
-  stopEvaluation();  // of the position left
   m_doc->withGame([this](auto game) {
     using Game = decltype(game);
     const auto& tree = *m_doc->tree<Game>();
+    // Another position: the engine's work on the one left stops. The same one read again (the database
+    // changed: a worker stored an analysis, another client imported) keeps it.
+    if (m_model->key() != db::stored_key(tree.position())) stopEvaluation();
     m_model->setPosition<Game>(tree.state());
     db::GameFilter f;
     f.position = db::stored_key(tree.position());
@@ -200,8 +202,7 @@ void ExplorerPane::refresh() {
   });
 }
 
-void ExplorerPane::renameMoves() {
-  stopEvaluation();
+void ExplorerPane::renameMoves() {  // the same position: the engine's evaluations stay
   m_doc->withGame([this](auto game) {
     using Game = decltype(game);
     m_model->setPosition<Game>(m_doc->tree<Game>()->state());
@@ -216,10 +217,6 @@ bool ExplorerPane::playRow(int row) {
     return move && m_model->key() == db::stored_key(m_doc->tree<Game>()->position()) && m_doc->play(*move);
   });
 }
-
-}  // namespace saban::gui
-
-namespace saban::gui {
 
 void ExplorerPane::stopEvaluation() {
   if (m_evaluating.empty() && !m_evaluator->isRunning()) return;
