@@ -1,6 +1,7 @@
 #include "gui/explorer/explorermodel.h"
 
 #include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
 #include <algorithm>
 
@@ -275,7 +276,8 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
                          : QStringLiteral("%1%").arg(QLocale().toString(score * 100, 'f', 1));
       }
       case Eval:
-        if (r.eval) return r.eval->score;
+        // A score is notation, read left to right: in Arabic too ("+0.35", not "0.35+").
+        if (r.eval) return QGuiApplication::isRightToLeft() ? QChar(0x200E) + r.eval->score : r.eval->score;
         return r.pending ? QStringLiteral("…") : QString();
       case Results:
         return tr("%1% / %2% / %3%")
@@ -288,6 +290,8 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
   }
   if (role == Qt::ToolTipRole) {
     if (!r.legal.has_value()) return tr("Not legal here (games of another rules profile)");
+    if (index.column() == Games && !m.last_date.empty())
+      return QStringLiteral("%1: %2").arg(tr("Last played"), QString::fromStdString(m.last_date));
     if (index.column() == Score) {
       if (moverScore(r) < 0) return tr("No game of this move has finished");
       const long long wins = m_firstToMove ? m.red_wins : m.blue_wins,

@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
 #include <QSplitter>
 #include <QStyledItemDelegate>
@@ -155,6 +156,21 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   for (int c = 0; c < m_model->columnCount(); ++c)
     m_view->horizontalHeader()->setSectionResizeMode(
         c, c == ExplorerModel::Results ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+  // The date of the last game is in the games' tooltip: its column, hidden to leave the bar room in the dock,
+  // comes back (as any other but the move) from the header's menu (right click).
+  m_view->hideColumn(ExplorerModel::Last);
+  m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(
+      m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint& at) {
+        QMenu menu(this);
+        for (int c = ExplorerModel::Move + 1; c < ExplorerModel::ColumnCount; ++c) {
+          QAction* a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+          a->setCheckable(true);
+          a->setChecked(!m_view->isColumnHidden(c));
+          connect(a, &QAction::toggled, this, [this, c](bool shown) { m_view->setColumnHidden(c, !shown); });
+        }
+        menu.exec(m_view->horizontalHeader()->mapToGlobal(at));
+      });
   m_view->setToolTip(tr("Click a move, or choose it with the arrow keys and press Enter, to play it"));
   connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& i) { playRow(i.row()); });
   m_view->installEventFilter(new MoveKeys(m_view, this));
