@@ -116,6 +116,11 @@ TEST_F(ExplorerColumns, ScoresStoredEvaluationsAndTheEngineOnRequestInACommander
         << m.move;
   }
 
+  // The last date is in the games' tooltip, its column hidden until the header's menu shows it.
+  EXPECT_TRUE(explorer->movesView()->isColumnHidden(ExplorerModel::Last));
+  ASSERT_FALSE(tree[0].last_date.empty()) << "the samples' games are dated";
+  EXPECT_EQ(model->data(model->index(0, ExplorerModel::Games), Qt::ToolTipRole).toString(),
+            QStringLiteral("Last played: %1").arg(QString::fromStdString(tree[0].last_date)));
   // The worker's evaluation of the position after the game's first move: Red's 37 centipoints.
   const Turn first = record->moves[0].turn;
   const int firstRow = rowOf<games::CommanderChess>(model, first);
@@ -230,6 +235,8 @@ TEST_F(ExplorerColumns, ScoresStoredEvaluationsAndTheEngineOnRequestInACommander
 TEST_F(ExplorerColumns, ThuysScoresAndTheEnginesEvaluationsInACongDongSonGame) {
   const long long id = count("SELECT min(id) FROM game WHERE variant = 'dongson'");
   ASSERT_GT(id, 0);
+  // A worker's analysis: Thủy's 37 after the first move (db/ stores Thủy in Red's place).
+  storeAnalysis(id, static_cast<int>(count("SELECT ply_count FROM game WHERE id = " + std::to_string(id))));
   GameDocument doc;
   MainWindow w(database.get(), &doc);
   w.resize(1280, 800);
@@ -251,16 +258,27 @@ TEST_F(ExplorerColumns, ThuysScoresAndTheEnginesEvaluationsInACongDongSonGame) {
   for (int r = 0; r < model->rowCount(); ++r)
     EXPECT_EQ(model->data(model->index(r, ExplorerModel::Score)).toString(),
               expectedScore(tree[static_cast<std::size_t>(r)], true));
+  const int firstRow = rowOf<games::DongSon>(model, doc.tree<games::DongSon>()->record().moves.front().turn);
+  ASSERT_GE(firstRow, 0);
+  ASSERT_TRUE(waitUntil(
+      [&] { return !model->data(model->index(firstRow, ExplorerModel::Eval)).toString().isEmpty(); }));
+  EXPECT_EQ(model->data(model->index(firstRow, ExplorerModel::Eval)).toString(), QStringLiteral("+0.37"));
+  EXPECT_EQ(model->data(model->index(firstRow, ExplorerModel::Eval), Qt::ToolTipRole).toString(),
+            QStringLiteral("Stored analysis of game #%1, depth 3: +0.37 from Thủy's side").arg(id));
 
   explorer->setEvaluationDepth(2);
   explorer->movesView()->setFocus();
   press(w, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_TRUE(waitUntil([&] { return allEvaluated<games::DongSon>(model); }, 60000))
       << column(model, ExplorerModel::Eval).join(QLatin1Char(' ')).toStdString();
-  for (const QString& tip : column(model, ExplorerModel::Eval, Qt::ToolTipRole))
+  for (int r = 0; r < model->rowCount(); ++r) {
+    if (r == firstRow) continue;
+    const QString tip = model->data(model->index(r, ExplorerModel::Eval), Qt::ToolTipRole).toString();
     EXPECT_TRUE(tip.startsWith(QStringLiteral("The engine, depth 2: ")) &&
                 tip.endsWith(QStringLiteral("from Thủy's side")))
         << tip.toStdString();
+  }
+  EXPECT_EQ(model->data(model->index(firstRow, ExplorerModel::Eval)).toString(), QStringLiteral("+0.37"));
   EXPECT_FALSE(explorer->evaluateAction()->isChecked()) << "done";
 }
 
