@@ -1,17 +1,23 @@
 #include "gui/explorer/explorerpane.h"
 
+#include <QAction>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "gui/core/database.h"
 #include "gui/core/notation.h"
 #include "gui/database/gamelistmodel.h"
+#include "gui/engine/moveevaluator.h"
 #include "gui/game/gamedocument.h"
 
 namespace saban::gui {
@@ -101,13 +107,47 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   layout->setContentsMargins(4, 4, 4, 4);
   m_title = new QLabel(this);
   m_title->setWordWrap(true);  // a long sentence wraps rather than widening the dock
-  layout->addWidget(m_title);
+  m_evaluator = new MoveEvaluator(this);
+  m_evaluate = new QAction(tr("Evaluate the explorer's moves"), this);
+  m_evaluate->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+  m_evaluate->setToolTip(
+      tr("The engine evaluates the position after each move that has no stored evaluation "
+         "(again: stop)"));
+  m_evaluate->setCheckable(true);
+  m_evaluate->setIconText(tr("Evaluate"));  // the button's text; the menu's is the whole sentence
+  connect(m_evaluate, &QAction::triggered, this, &ExplorerPane::toggleEvaluation);
+  auto* evaluateButton = new QToolButton(this);
+  evaluateButton->setDefaultAction(m_evaluate);
+  evaluateButton->setFocusPolicy(Qt::NoFocus);  // the keys stay with the list or the board
+  auto* top = new QHBoxLayout;
+  top->addWidget(m_title, 1);
+  top->addWidget(evaluateButton);
+  layout->addLayout(top);
+  connect(m_evaluator, &MoveEvaluator::evaluated, this,
+          [this](quint64, int index, const EngineLineText& score, int depth) {
+            if (index >= 0 && index < static_cast<int>(m_evaluating.size()))
+              m_model->setEvaluation(m_evaluating[static_cast<std::size_t>(index)], score, depth);
+          });
+  connect(m_evaluator, &MoveEvaluator::finished, this, [this] {
+    m_evaluating.clear();
+    m_evaluate->setChecked(false);
+  });
   auto* split = new QSplitter(Qt::Vertical, this);
   m_view = new QTableView(split);
   m_view->setModel(m_model);
   m_view->setItemDelegateForColumn(ExplorerModel::Results, new ResultBarDelegate(m_model, m_view));
   m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_view->setSortingEnabled(true);  // a click on a header sorts by it; most played first to begin with
+  m_view->sortByColumn(ExplorerModel::Games, Qt::DescendingOrder);
+  // A column chosen anew sorts its best first (the most games, the highest score or evaluation for the side
+  // to move, the latest date), the move's name from A; a second click turns the order.
+  connect(m_view->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+          [this](int section, Qt::SortOrder order) {
+            const int previous = std::exchange(m_sortSection, section);
+            if (section != previous && section != ExplorerModel::Move && order == Qt::AscendingOrder)
+              m_view->horizontalHeader()->setSortIndicator(section, Qt::DescendingOrder);
+          });
   m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_view->verticalHeader()->hide();
   m_view->verticalHeader()->setDefaultSectionSize(22);
@@ -116,6 +156,21 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   for (int c = 0; c < m_model->columnCount(); ++c)
     m_view->horizontalHeader()->setSectionResizeMode(
         c, c == ExplorerModel::Results ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+  // The date of the last game is in the games' tooltip: its column, hidden to leave the bar room in the dock,
+  // comes back (as any other but the move) from the header's menu (right click).
+  m_view->hideColumn(ExplorerModel::Last);
+  m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(
+      m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint& at) {
+        QMenu menu(this);
+        for (int c = ExplorerModel::Move + 1; c < ExplorerModel::ColumnCount; ++c) {
+          QAction* a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+          a->setCheckable(true);
+          a->setChecked(!m_view->isColumnHidden(c));
+          connect(a, &QAction::toggled, this, [this, c](bool shown) { m_view->setColumnHidden(c, !shown); });
+        }
+        menu.exec(m_view->horizontalHeader()->mapToGlobal(at));
+      });
   m_view->setToolTip(tr("Click a move, or choose it with the arrow keys and press Enter, to play it"));
   connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& i) { playRow(i.row()); });
   m_view->installEventFilter(new MoveKeys(m_view, this));
@@ -153,6 +208,9 @@ void ExplorerPane::refresh() {
   m_doc->withGame([this](auto game) {
     using Game = decltype(game);
     const auto& tree = *m_doc->tree<Game>();
+    // Another position: the engine's work on the one left stops. The same one read again (the database
+    // changed: a worker stored an analysis, another client imported) keeps it.
+    if (m_model->key() != db::stored_key(tree.position())) stopEvaluation();
     m_model->setPosition<Game>(tree.state());
     db::GameFilter f;
     f.position = db::stored_key(tree.position());
@@ -160,7 +218,7 @@ void ExplorerPane::refresh() {
   });
 }
 
-void ExplorerPane::renameMoves() {
+void ExplorerPane::renameMoves() {  // the same position: the engine's evaluations stay
   m_doc->withGame([this](auto game) {
     using Game = decltype(game);
     m_model->setPosition<Game>(m_doc->tree<Game>()->state());
@@ -174,6 +232,33 @@ bool ExplorerPane::playRow(int row) {
     // The rows are those of the position shown (a click while the next position's moves load plays nothing).
     return move && m_model->key() == db::stored_key(m_doc->tree<Game>()->position()) && m_doc->play(*move);
   });
+}
+
+void ExplorerPane::stopEvaluation() {
+  if (m_evaluating.empty() && !m_evaluator->isRunning()) return;
+  m_evaluator->cancel();
+  m_evaluating.clear();
+  m_model->clearPending();
+  m_evaluate->setChecked(false);
+}
+
+void ExplorerPane::toggleEvaluation() {
+  if (!m_evaluating.empty()) return stopEvaluation();
+  m_doc->withGame([this](auto game) {
+    using Game = decltype(game);
+    const auto& tree = *m_doc->tree<Game>();
+    // The rows are those of the position shown (asked while the next position's moves load: nothing yet).
+    if (m_model->key() != db::stored_key(tree.position())) return;
+    auto moves = m_model->takeUnevaluated<Game>();
+    if (moves.empty()) return;
+    std::vector<typename Game::Move> list;
+    for (auto& [key, move] : moves) {
+      m_evaluating.push_back(key);
+      list.push_back(move);
+    }
+    m_evaluator->evaluate(tree, std::move(list), m_depth);
+  });
+  m_evaluate->setChecked(!m_evaluating.empty());
 }
 
 }  // namespace saban::gui

@@ -273,6 +273,7 @@ void MainWindow::buildMenus() {
     m_engine->runner()->settings().save();
   });
   engine->addAction(engineArrowAction(m_engine->runner(), m_doc, m_game->board(), this));
+  engine->addAction(m_explorer->evaluateAction());  // the opening explorer's moves (Ctrl+Shift+E)
 
   QMenu* language = menuBar()->addMenu(tr("&Language"));
   auto* languages = new QActionGroup(this);

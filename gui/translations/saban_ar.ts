@@ -1138,12 +1138,53 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>غير قانونية هنا (مباريات بقواعد أخرى)</translation>
     </message>
     <message>
+        <source>No game of this move has finished</source>
+        <translation>لم تنتهِ أي مباراة لُعبت فيها هذه النقلة</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score after this move: wins and half the draws (%2 won, %3 drawn, %4 lost)</source>
+        <translation>نتيجة %1 بعد هذه النقلة: الانتصارات ونصف التعادلات (%2 فوز، %3 تعادل، %4 خسارة)</translation>
+    </message>
+    <message>
+        <source>Stored analysis of game #%1, depth %2: %3 from %4&apos;s side</source>
+        <translation>التحليل المحفوظ للمباراة رقم %1، العمق %2: %3 من جهة %4</translation>
+    </message>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>المحرك، العمق %1: %2 من جهة %3</translation>
+    </message>
+    <message>
+        <source>The engine is evaluating this move</source>
+        <translation>المحرك يقيّم هذه النقلة</translation>
+    </message>
+    <message>
+        <source>No stored evaluation: Ctrl+Shift+E asks the engine</source>
+        <translation>لا تقييم محفوظ: Ctrl+Shift+E يطلبه من المحرك</translation>
+    </message>
+    <message>
+        <source>The score of the side to move (%1) after each move: its wins and half the draws, in the games that finished</source>
+        <translation>نتيجة الطرف الذي عليه الدور (%1) بعد كل نقلة: انتصاراته ونصف التعادلات، في المباريات المنتهية</translation>
+    </message>
+    <message>
+        <source>The evaluation of the position after each move, from %1&apos;s side: stored by an analysis of the database&apos;s games, else the engine&apos;s (Ctrl+Shift+E)</source>
+        <translation>تقييم الوضع بعد كل نقلة، من جهة %1: من تحليل محفوظ لمباريات قاعدة البيانات، وإلا فمن المحرك (Ctrl+Shift+E)</translation>
+    </message>
+    <message>
         <source>Move</source>
         <translation>النقلة</translation>
     </message>
     <message>
         <source>Games</source>
         <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>the side to move&apos;s score in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Eval</source>
+        <translation>التقييم</translation>
     </message>
     <message>
         <source>%1 / draw / %2</source>
@@ -1156,6 +1197,22 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
 </context>
 <context>
     <name>saban::gui::ExplorerPane</name>
+    <message>
+        <source>Evaluate the explorer&apos;s moves</source>
+        <translation>قيّم نقلات مستكشف الافتتاحيات</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>The engine evaluates the position after each move that has no stored evaluation (again: stop)</source>
+        <translation>يقيّم المحرك الوضع بعد كل نقلة ليس لها تقييم محفوظ (مرة أخرى: إيقاف)</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>قيّم</translation>
+    </message>
     <message>
         <source>Click a move, or choose it with the arrow keys and press Enter, to play it</source>
         <translation>انقر نقلة، أو اخترها بمفاتيح الأسهم واضغط Enter، لتلعبها</translation>

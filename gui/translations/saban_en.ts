@@ -1122,12 +1122,53 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Not legal here (games of another rules profile)</translation>
     </message>
     <message>
+        <source>No game of this move has finished</source>
+        <translation>No game of this move has finished</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score after this move: wins and half the draws (%2 won, %3 drawn, %4 lost)</source>
+        <translation>%1&apos;s score after this move: wins and half the draws (%2 won, %3 drawn, %4 lost)</translation>
+    </message>
+    <message>
+        <source>Stored analysis of game #%1, depth %2: %3 from %4&apos;s side</source>
+        <translation>Stored analysis of game #%1, depth %2: %3 from %4&apos;s side</translation>
+    </message>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>The engine, depth %1: %2 from %3&apos;s side</translation>
+    </message>
+    <message>
+        <source>The engine is evaluating this move</source>
+        <translation>The engine is evaluating this move</translation>
+    </message>
+    <message>
+        <source>No stored evaluation: Ctrl+Shift+E asks the engine</source>
+        <translation>No stored evaluation: Ctrl+Shift+E asks the engine</translation>
+    </message>
+    <message>
+        <source>The score of the side to move (%1) after each move: its wins and half the draws, in the games that finished</source>
+        <translation>The score of the side to move (%1) after each move: its wins and half the draws, in the games that finished</translation>
+    </message>
+    <message>
+        <source>The evaluation of the position after each move, from %1&apos;s side: stored by an analysis of the database&apos;s games, else the engine&apos;s (Ctrl+Shift+E)</source>
+        <translation>The evaluation of the position after each move, from %1&apos;s side: stored by an analysis of the database&apos;s games, else the engine&apos;s (Ctrl+Shift+E)</translation>
+    </message>
+    <message>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
         <source>Games</source>
         <translation>Games</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>the side to move&apos;s score in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Eval</source>
+        <translation>Eval</translation>
     </message>
     <message>
         <source>%1 / draw / %2</source>
@@ -1140,6 +1181,22 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
 </context>
 <context>
     <name>saban::gui::ExplorerPane</name>
+    <message>
+        <source>Evaluate the explorer&apos;s moves</source>
+        <translation>Evaluate the explorer&apos;s moves</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>The engine evaluates the position after each move that has no stored evaluation (again: stop)</source>
+        <translation>The engine evaluates the position after each move that has no stored evaluation (again: stop)</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>Evaluate</translation>
+    </message>
     <message>
         <source>Click a move, or choose it with the arrow keys and press Enter, to play it</source>
         <translation>Click a move, or choose it with the arrow keys and press Enter, to play it</translation>

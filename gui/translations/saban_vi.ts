@@ -1118,12 +1118,53 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Không hợp lệ ở đây (ván theo bộ luật khác)</translation>
     </message>
     <message>
+        <source>No game of this move has finished</source>
+        <translation>Chưa ván nào của nước đi này kết thúc</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score after this move: wins and half the draws (%2 won, %3 drawn, %4 lost)</source>
+        <translation>Điểm của %1 sau nước đi này: số ván thắng cộng nửa số ván hoà (thắng %2, hoà %3, thua %4)</translation>
+    </message>
+    <message>
+        <source>Stored analysis of game #%1, depth %2: %3 from %4&apos;s side</source>
+        <translation>Phân tích đã lưu của ván #%1, độ sâu %2: %3 theo phía %4</translation>
+    </message>
+    <message>
+        <source>The engine, depth %1: %2 from %3&apos;s side</source>
+        <translation>Máy phân tích, độ sâu %1: %2 theo phía %3</translation>
+    </message>
+    <message>
+        <source>The engine is evaluating this move</source>
+        <translation>Máy đang đánh giá nước đi này</translation>
+    </message>
+    <message>
+        <source>No stored evaluation: Ctrl+Shift+E asks the engine</source>
+        <translation>Chưa có đánh giá đã lưu: Ctrl+Shift+E để máy đánh giá</translation>
+    </message>
+    <message>
+        <source>The score of the side to move (%1) after each move: its wins and half the draws, in the games that finished</source>
+        <translation>Điểm của bên đi (%1) sau mỗi nước: số ván thắng cộng nửa số ván hoà, trong các ván đã kết thúc</translation>
+    </message>
+    <message>
+        <source>The evaluation of the position after each move, from %1&apos;s side: stored by an analysis of the database&apos;s games, else the engine&apos;s (Ctrl+Shift+E)</source>
+        <translation>Đánh giá thế cờ sau mỗi nước, theo phía %1: lấy từ phân tích đã lưu của các ván trong cơ sở dữ liệu, nếu không có thì của máy (Ctrl+Shift+E)</translation>
+    </message>
+    <message>
         <source>Move</source>
         <translation>Nước đi</translation>
     </message>
     <message>
         <source>Games</source>
         <translation>Số ván</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>the side to move&apos;s score in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Eval</source>
+        <translation>Đánh giá</translation>
     </message>
     <message>
         <source>%1 / draw / %2</source>
@@ -1136,6 +1177,22 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
 </context>
 <context>
     <name>saban::gui::ExplorerPane</name>
+    <message>
+        <source>Evaluate the explorer&apos;s moves</source>
+        <translation>Đánh giá các nước đi của cây khai cuộc</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>The engine evaluates the position after each move that has no stored evaluation (again: stop)</source>
+        <translation>Máy đánh giá thế cờ sau mỗi nước đi chưa có đánh giá đã lưu (bấm lần nữa: dừng)</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>Đánh giá</translation>
+    </message>
     <message>
         <source>Click a move, or choose it with the arrow keys and press Enter, to play it</source>
         <translation>Bấm vào nước đi, hoặc chọn nó bằng các phím mũi tên rồi nhấn Enter, để đi nước đó</translation>

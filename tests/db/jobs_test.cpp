@@ -18,6 +18,8 @@
 #include <thread>
 
 #include "db/importer.h"
+#include "db/position_evaluations.h"
+#include "db/queries.h"
 #include "db/schema.h"
 #include "tests/db/scratch_database.h"
 
@@ -236,6 +238,58 @@ TEST_F(Jobs, LoadGameRebuildsTheStoredRecordOrSaysWhy) {
   auto bad = load_game(*conn, ids[0]);
   ASSERT_FALSE(bad);
   EXPECT_NE(bad.error().find("game #" + std::to_string(ids[0])), std::string::npos) << bad.error();
+}
+
+// The explorer's stored evaluations: a position reached in an analysed game gets the score after the move
+// into it, from the deepest analysis; the start and a position of games never analysed get none.
+TEST_F(Jobs, StoredEvaluationsOfPositionsComeFromTheDeepestAnalysisThroughThem) {
+  const auto ids = import_games(2, 11);
+  ASSERT_EQ(ids.size(), 2u);
+  auto game = load_game(*conn, ids[0]);
+  ASSERT_TRUE(game) << game.error();
+  auto other = load_game(*conn, ids[1]);
+  ASSERT_TRUE(other) << other.error();
+  ASSERT_GE(game->moves.size(), 4u);
+  // The keys of the analysed game's positions after its first three moves, and after the other's 5th.
+  std::vector<std::uint64_t> keys{stored_key(game->start)};
+  Position p = game->start;
+  for (int i = 0; i < 3; ++i) {
+    games::CommanderChess::play(p, game->moves[static_cast<std::size_t>(i)].turn);
+    keys.push_back(stored_key(p));
+  }
+  Position q = other->start;
+  for (int i = 0; i < 5; ++i) games::CommanderChess::play(q, other->moves[static_cast<std::size_t>(i)].turn);
+  keys.push_back(stored_key(q));
+  const auto none = stored_evaluations(*conn, keys);  // nothing analysed yet
+  EXPECT_EQ(none.size(), keys.size());
+  EXPECT_TRUE(std::all_of(none.begin(), none.end(), [](const auto& e) { return !e.has_value(); }));
+
+  // Two analyses of the first game: depth 4 (score 100 + ply) and depth 7 (score -30 - ply) for the mover.
+  auto analyse = [&](int depth, int base, int sign) {
+    ASSERT_EQ(queue_games(*conn, {ids[0]}, {depth, 0, 0}), 1);
+    auto job = claim_job(*conn, "w", 60);
+    ASSERT_TRUE(job);
+    JobResult r = result_for(job->game_id);
+    for (auto& m : r.moves) m.score_after = base + sign * m.ply, m.depth = depth;
+    ASSERT_TRUE(complete_job(*conn, *job, r));
+  };
+  analyse(4, 100, 1);
+  auto found = stored_evaluations(*conn, keys);
+  ASSERT_EQ(found.size(), keys.size());
+  EXPECT_FALSE(found[0].has_value());  // the start: no move reached it
+  for (int i = 1; i <= 3; ++i) {
+    ASSERT_TRUE(found[static_cast<std::size_t>(i)].has_value()) << i;
+    EXPECT_EQ(found[static_cast<std::size_t>(i)]->score, 100 + (i - 1));
+    EXPECT_EQ(found[static_cast<std::size_t>(i)]->mover, i % 2 ? Side::Red : Side::Blue);
+    EXPECT_EQ(found[static_cast<std::size_t>(i)]->depth, 4);
+    EXPECT_EQ(found[static_cast<std::size_t>(i)]->game_id, ids[0]);
+  }
+  EXPECT_FALSE(found[4].has_value());  // only in the game never analysed
+  analyse(7, -30, -1);
+  found = stored_evaluations(*conn, keys);
+  ASSERT_TRUE(found[2].has_value());
+  EXPECT_EQ(found[2]->score, -31);
+  EXPECT_EQ(found[2]->depth, 7);
 }
 
 // A worker process: a game that cannot be rebuilt fails alone; the others are analysed and visible.
