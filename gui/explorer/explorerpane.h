@@ -27,12 +27,13 @@ class ExplorerPane : public QWidget {
   /// Plays the move of a row on the game (as a click does); false if it is not legal here or the rows are not
   /// yet those of the game's position.
   bool playRow(int row);
+  /// Reads the shown position's moves and games again (the database changed).
+  void refresh();
 
  Q_SIGNALS:
   void gameActivated(long long id);
 
  private:
-  void refresh();
   /// The moves again, in the notation now chosen.
   void renameMoves();
 

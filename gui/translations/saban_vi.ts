@@ -1805,6 +1805,31 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>saban::gui::LiveViews</name>
+    <message numerus="yes">
+        <source>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n second(s).</source>
+        <translation>
+            <numerusform>Cơ sở dữ liệu đã ngừng gửi các thay đổi (%1); các khung nhìn sẽ không theo các máy khách khác cho đến khi nó trở lại. Thử lại sau %n giây.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database is back: the views follow other clients&apos; changes again</source>
+        <translation>Cơ sở dữ liệu đã trở lại: các khung nhìn lại theo thay đổi của các máy khách khác</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</source>
+        <translation>Ván %1 đã được một máy khách khác thay đổi trong cơ sở dữ liệu; các chỉnh sửa của bạn được giữ nguyên (lưu chúng sẽ thay thế thay đổi đó)</translation>
+    </message>
+    <message>
+        <source>Game %1 can no longer be read from the database (%2); it stays open here</source>
+        <translation>Không còn đọc được ván %1 từ cơ sở dữ liệu (%2); ván vẫn mở ở đây</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed by another client: shown as it is now</source>
+        <translation>Ván %1 đã được một máy khách khác thay đổi: hiển thị như hiện tại</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::MainWindow</name>
     <message>
         <source>Saban — Commander Chess database</source>
