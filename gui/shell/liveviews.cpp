@@ -1,5 +1,7 @@
 #include "gui/shell/liveviews.h"
 
+#include <QLabel>
+#include <QStatusBar>
 #include <optional>
 #include <variant>
 
@@ -39,10 +41,18 @@ LiveViews::LiveViews(Database* db, const Views& views, QObject* parent)
   m_timer.setInterval(300);
   connect(&m_timer, &QTimer::timeout, this, &LiveViews::apply);
   connect(db, &Database::changedElsewhere, this, &LiveViews::gather);
+  m_mark = new QLabel(tr("Not following other clients"), views.statusBar);
+  m_mark->setObjectName(QStringLiteral("liveViewsMark"));
+  m_mark->setToolTip(
+      tr("The database does not send its changes at the moment: the list, the statistics and the "
+         "game do not follow what other clients do until it is back (tried again regularly)"));
+  m_mark->hide();
+  views.statusBar->addPermanentWidget(m_mark);
   ChangeListener* listener = db->changeListener();
   connect(listener, &ChangeListener::lost, this, [this](const QString& message, int retryMs) {
     if (m_lost) return;  // said once per outage; the listener keeps trying
     m_lost = true;
+    m_mark->show();
     Q_EMIT statusMessage(tr("The database stopped sending its changes (%1); the views will not follow other "
                             "clients until it is back. Trying again in %n second(s).",
                             nullptr, (retryMs + 999) / 1000)
@@ -51,6 +61,7 @@ LiveViews::LiveViews(Database* db, const Views& views, QObject* parent)
   connect(listener, &ChangeListener::listening, this, [this](bool again) {
     if (!again || !m_lost) return;
     m_lost = false;
+    m_mark->hide();
     Q_EMIT statusMessage(tr("The database is back: the views follow other clients' changes again"));
   });
 }

@@ -4,12 +4,15 @@
 // reads again once: the list in place (selection and scroll kept), the explorer and the statistics, the open
 // game when it is among the changed games and has no edits of the user's (otherwise a notice says so and the
 // edits stay), its stored analysis in the graph. The state of the listening connection is said in the status
-// bar.
+// bar, and a lasting mark stays there while the views do not follow.
 #pragma once
 
 #include <QObject>
 #include <QSet>
 #include <QTimer>
+
+class QLabel;
+class QStatusBar;
 
 namespace saban::db {
 struct Change;
@@ -33,6 +36,7 @@ class LiveViews : public QObject {
     StatsPane* stats;
     GameDocument* game;
     EvalGraph* graph;
+    QStatusBar* statusBar;  ///< gets a lasting mark while the views do not follow other clients
   };
   LiveViews(Database* db, const Views& views, QObject* parent = nullptr);
 
@@ -60,6 +64,7 @@ class LiveViews : public QObject {
   bool m_games = false, m_allGames = false, m_allAnalyses = false;
   QSet<long long> m_gameIds, m_analysisIds;
   bool m_lost = false;  // the listening connection is down (said once)
+  QLabel* m_mark;       // in the status bar while it is down
 };
 
 }  // namespace saban::gui

@@ -110,7 +110,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   watchDatabaseOpening(this, db);  // the schema question, the recent databases
   connect(db, &Database::changed, m_database, &DatabasePane::search);
   // Other clients' changes: the views follow (gui/shell/liveviews.h).
-  auto* live = new LiveViews(db, {m_database, m_explorer, m_stats, doc, m_graph}, this);
+  auto* live = new LiveViews(db, {m_database, m_explorer, m_stats, doc, m_graph, statusBar()}, this);
   connect(live, &LiveViews::statusMessage, this, &MainWindow::status);
   connect(m_database, &DatabasePane::gameActivated, this, &MainWindow::openGame);
   connect(m_explorer, &ExplorerPane::gameActivated, this, &MainWindow::openGame);

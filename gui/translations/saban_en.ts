@@ -1817,6 +1817,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
 </context>
 <context>
     <name>saban::gui::LiveViews</name>
+    <message>
+        <source>Not following other clients</source>
+        <translation>Not following other clients</translation>
+    </message>
+    <message>
+        <source>The database does not send its changes at the moment: the list, the statistics and the game do not follow what other clients do until it is back (tried again regularly)</source>
+        <translation>The database does not send its changes at the moment: the list, the statistics and the game do not follow what other clients do until it is back (tried again regularly)</translation>
+    </message>
     <message numerus="yes">
         <source>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n second(s).</source>
         <translation>

@@ -1806,6 +1806,14 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
 </context>
 <context>
     <name>saban::gui::LiveViews</name>
+    <message>
+        <source>Not following other clients</source>
+        <translation>Không theo các máy khách khác</translation>
+    </message>
+    <message>
+        <source>The database does not send its changes at the moment: the list, the statistics and the game do not follow what other clients do until it is back (tried again regularly)</source>
+        <translation>Hiện cơ sở dữ liệu không gửi các thay đổi: danh sách, thống kê và ván cờ không theo những gì máy khách khác làm cho đến khi nó trở lại (chương trình thử lại đều đặn)</translation>
+    </message>
     <message numerus="yes">
         <source>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n second(s).</source>
         <translation>

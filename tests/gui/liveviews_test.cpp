@@ -4,6 +4,7 @@
 // has no edits; kept with a notice when it has). The session's own writes are not reported as another
 // client's; a listening connection that is lost is said and tried again, not in a busy loop.
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -185,11 +186,17 @@ TEST_F(LiveViews, ALostListenerIsSaidAndTriedAgainThenFollowsAgain) {
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'saban-gui (live "
       "views)' "
       "AND datname = current_database()");
+  auto* mark = window->findChild<QLabel*>(QStringLiteral("liveViewsMark"));
+  ASSERT_NE(mark, nullptr);
+  EXPECT_FALSE(mark->isVisible());
   ASSERT_TRUE(waitUntil([&] { return lost.size() >= 1; }));
-  EXPECT_TRUE(waitUntil([&] { return statusLine().contains(QStringLiteral("stopped sending")); }));
+  // Said in the status bar, and marked there until it is back (tried again 100 ms later at the earliest).
+  EXPECT_TRUE(mark->isVisible());
+  EXPECT_TRUE(statusLine().contains(QStringLiteral("stopped sending")));
   // Tried again, listening again: said, and every view reads again (what was missed is unknown).
   ASSERT_TRUE(waitUntil([&] { return !listening.isEmpty() && listening.last()[0].toBool(); }));
   EXPECT_TRUE(waitUntil([&] { return statusLine().contains(QStringLiteral("back")); }));
+  EXPECT_FALSE(mark->isVisible());
   EXPECT_TRUE(waitUntil([&] { return !elsewhere->empty() && elsewhere->back().all; }));
   // And the next change of another client's arrives.
   const std::size_t seen = elsewhere->size();
