@@ -147,6 +147,21 @@ TEST_F(LiveViews, TheOpenGameFollowsAnotherClientsEditUnlessTheUserEditedIt) {
   EXPECT_EQ(doc.ply(), 3);
 }
 
+TEST_F(LiveViews, AGameDeletedByAnotherClientStaysOpenDetached) {
+  const long long id = count("SELECT min(id) FROM game WHERE variant = 'commander' AND ply_count > 6");
+  window->openGame(id);
+  ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
+  press(Qt::Key_Right);
+  auto deleted = db::delete_game(*other, id);
+  ASSERT_TRUE(deleted) << deleted.error();
+  EXPECT_TRUE(waitUntil([&] { return doc.gameId() == 0; }));
+  EXPECT_TRUE(statusLine().contains(QString::number(id)) &&
+              statusLine().contains(QStringLiteral("can no longer be read")))
+      << statusLine().toStdString();
+  EXPECT_EQ(doc.ply(), 1);  // the game shown is the same, at the same move
+  EXPECT_GT(doc.tags().size(), 0u);
+}
+
 TEST_F(LiveViews, TheSessionsOwnWritesAreNotAnotherClients) {
   auto elsewhere = this->elsewhere();
   const long long id = count("SELECT min(id) FROM game");
