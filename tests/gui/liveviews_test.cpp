@@ -19,6 +19,7 @@
 #include "gui/core/changelistener.h"
 #include "gui/database/databasepane.h"
 #include "gui/database/gamelistmodel.h"
+#include "gui/engine/evalgraph.h"
 #include "gui/game/gamedocument.h"
 #include "gui/shell/mainwindow.h"
 #include "gui/stats/statspane.h"
@@ -160,6 +161,33 @@ TEST_F(LiveViews, AGameDeletedByAnotherClientStaysOpenDetached) {
       << statusLine().toStdString();
   EXPECT_EQ(doc.ply(), 1);  // the game shown is the same, at the same move
   EXPECT_GT(doc.tags().size(), 0u);
+}
+
+TEST_F(LiveViews, AWorkersStoredAnalysisOfTheOpenGameFillsTheGraph) {
+  const long long id = count("SELECT min(id) FROM game WHERE variant = 'commander' AND ply_count > 6");
+  window->openGame(id);
+  ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
+  QTest::qWait(300);
+  ASSERT_EQ(window->evalGraph()->plies(), 0);
+  // A worker (another connection, through the queue's API as `saban worker` does) analyses four plies.
+  ASSERT_EQ(db::queue_games(*other, {id}, {}), 1);
+  std::optional<db::Job> job = db::claim_job(*other, "live-test", 60);
+  ASSERT_TRUE(job);
+  db::JobResult result;
+  result.annotated = "-";
+  for (int ply = 1; ply <= 4; ++ply) {
+    db::MoveResult m;
+    m.ply = ply;
+    m.mover = ply % 2 ? Side::Red : Side::Blue;
+    m.score_before = 10 * ply;
+    m.score_after = 10 * ply + 5;
+    m.best_san = m.line = "-";
+    m.depth = 4;
+    result.moves.push_back(m);
+  }
+  ASSERT_TRUE(db::complete_job(*other, *job, result));
+  EXPECT_TRUE(waitUntil([&] { return window->evalGraph()->plies() == 5; }));
+  EXPECT_FALSE(doc.isModified());  // the analysis is not an edit of the game
 }
 
 TEST_F(LiveViews, TheSessionsOwnWritesAreNotAnotherClients) {
