@@ -48,6 +48,23 @@ LiveViews::LiveViews(Database* db, const Views& views, QObject* parent)
          "game do not follow what other clients do until it is back (tried again regularly)"));
   m_mark->hide();
   views.statusBar->addPermanentWidget(m_mark);
+  m_gameMark = new QLabel(views.statusBar);
+  m_gameMark->setObjectName(QStringLiteral("changedElsewhereMark"));
+  m_gameMark->hide();
+  views.statusBar->addPermanentWidget(m_gameMark);
+  connect(views.game, &GameDocument::modifiedChanged, this, [this](bool modified) {
+    const long long id = m_pendingGame;
+    if (modified || id == 0 || m_views.game->gameId() != id) return;
+    m_pendingGame = 0;  // saved or undone: what the database holds now is shown (if it differs)
+    m_gameMark->hide();
+    reloadGame(id, true);
+  });
+  connect(views.game, &GameDocument::gameReplaced, this, [this] {
+    if (m_pendingGame != 0 && m_views.game->gameId() != m_pendingGame) {
+      m_pendingGame = 0;
+      m_gameMark->hide();
+    }
+  });
   ChangeListener* listener = db->changeListener();
   connect(listener, &ChangeListener::lost, this, [this](const QString& message, int retryMs) {
     if (m_lost) return;  // said once per outage; the listener keeps trying
@@ -110,6 +127,13 @@ void LiveViews::reloadGame(long long id, bool named) {
   GameDocument* doc = m_views.game;
   if (doc->isModified()) {
     if (!named) return;  // "any game" may not be this one: the user's edits say nothing
+    m_pendingGame = id;
+    m_gameMark->setText(tr("Game %1 changed elsewhere").arg(id));
+    m_gameMark->setToolTip(
+        tr("Another client changed this game in the database while you were editing it. Your "
+           "edits are kept: saving them replaces that change; undoing them shows the game as "
+           "the database holds it now."));
+    m_gameMark->show();
     Q_EMIT openGameChangedElsewhere(id);
     Q_EMIT statusMessage(
         tr("Game %1 was changed in the database by another client; your edits are kept (saving "

@@ -2,9 +2,10 @@
 // analysis, the game list, the explorer, the statistics and the open game follow by themselves. The changes
 // the database announces (Database::changedElsewhere, db/notify.h) are gathered for 300 ms, then each view
 // reads again once: the list in place (selection and scroll kept), the explorer and the statistics, the open
-// game when it is among the changed games and has no edits of the user's (otherwise a notice says so and the
-// edits stay), its stored analysis in the graph. The state of the listening connection is said in the status
-// bar, and a lasting mark stays there while the views do not follow.
+// game when it is among the changed games and has no edits of the user's (otherwise a notice says so, the
+// edits stay, and the game is read again once they are saved or undone), its stored analysis in the graph.
+// The state of the listening connection is said in the status bar, and a lasting mark stays there while the
+// views do not follow.
 #pragma once
 
 #include <QObject>
@@ -65,6 +66,10 @@ class LiveViews : public QObject {
   QSet<long long> m_gameIds, m_analysisIds;
   bool m_lost = false;  // the listening connection is down (said once)
   QLabel* m_mark;       // in the status bar while it is down
+  // The open game changed elsewhere while it had the user's edits: marked in the status bar until the edits
+  // are saved or undone (then it is read again) or another game is opened.
+  long long m_pendingGame = 0;
+  QLabel* m_gameMark;
 };
 
 }  // namespace saban::gui

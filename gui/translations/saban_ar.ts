@@ -1885,6 +1885,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>عادت قاعدة البيانات: تتابع العروض تغييرات العملاء الآخرين من جديد</translation>
     </message>
     <message>
+        <source>Game %1 changed elsewhere</source>
+        <translation>تغيّرت المباراة %1 في مكان آخر</translation>
+    </message>
+    <message>
+        <source>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</source>
+        <translation>غيّر عميل آخر هذه المباراة في قاعدة البيانات أثناء تعديلك لها. تعديلاتك محفوظة: حفظها يستبدل ذلك التغيير، والتراجع عنها يعرض المباراة كما تحفظها قاعدة البيانات الآن.</translation>
+    </message>
+    <message>
         <source>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</source>
         <translation>غيّر عميل آخر المباراة %1 في قاعدة البيانات؛ تعديلاتك محفوظة (حفظها يستبدل ذلك التغيير)</translation>
     </message>

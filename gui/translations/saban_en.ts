@@ -1837,6 +1837,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>The database is back: the views follow other clients&apos; changes again</translation>
     </message>
     <message>
+        <source>Game %1 changed elsewhere</source>
+        <translation>Game %1 changed elsewhere</translation>
+    </message>
+    <message>
+        <source>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</source>
+        <translation>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</translation>
+    </message>
+    <message>
         <source>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</source>
         <translation>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</translation>
     </message>

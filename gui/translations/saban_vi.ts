@@ -1825,6 +1825,14 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Cơ sở dữ liệu đã trở lại: các khung nhìn lại theo thay đổi của các máy khách khác</translation>
     </message>
     <message>
+        <source>Game %1 changed elsewhere</source>
+        <translation>Ván %1 đã bị đổi ở nơi khác</translation>
+    </message>
+    <message>
+        <source>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</source>
+        <translation>Một máy khách khác đã thay đổi ván này trong cơ sở dữ liệu trong lúc bạn đang sửa. Các chỉnh sửa của bạn được giữ nguyên: lưu chúng sẽ thay thế thay đổi đó; hoàn tác chúng sẽ hiển thị ván như cơ sở dữ liệu đang lưu.</translation>
+    </message>
+    <message>
         <source>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</source>
         <translation>Ván %1 đã được một máy khách khác thay đổi trong cơ sở dữ liệu; các chỉnh sửa của bạn được giữ nguyên (lưu chúng sẽ thay thế thay đổi đó)</translation>
     </message>

@@ -146,6 +146,18 @@ TEST_F(LiveViews, TheOpenGameFollowsAnotherClientsEditUnlessTheUserEditedIt) {
   EXPECT_TRUE(doc.isModified());
   EXPECT_EQ(doc.tag("Event"), std::optional<std::string>("Live event"));
   EXPECT_EQ(doc.ply(), 3);
+  // A lasting mark says it until the edits are settled.
+  auto* mark = window->findChild<QLabel*>(QStringLiteral("changedElsewhereMark"));
+  ASSERT_NE(mark, nullptr);
+  EXPECT_TRUE(mark->isVisible());
+  EXPECT_TRUE(mark->text().contains(QString::number(id)));
+
+  // The user undoes the edit (Ctrl+Z): nothing of theirs is left to keep, the game as stored now is shown.
+  press(Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_TRUE(waitUntil([&] { return doc.tag("Event") == std::optional<std::string>("Second change"); }));
+  EXPECT_FALSE(doc.isModified());
+  EXPECT_EQ(doc.ply(), 3);
+  EXPECT_FALSE(mark->isVisible());
 }
 
 TEST_F(LiveViews, AGameDeletedByAnotherClientStaysOpenDetached) {
