@@ -109,9 +109,12 @@ void LiveViews::apply() {
   m_analysisIds.clear();
   if (!m_db->isOpen()) return;
 
-  m_views.list->refreshList();
-  m_views.explorer->refresh();
-  if (games) m_views.stats->refresh();
+  // A stored analysis changes none of them (workers store one every few seconds): only the graph follows it.
+  if (games) {
+    m_views.list->refreshList();
+    m_views.explorer->refresh();
+    m_views.stats->refresh();
+  }
   // "Any game" (more than 50, or after the connection was lost) is read again but shown only when it differs.
   if (gameTouched)
     reloadGame(open, named);

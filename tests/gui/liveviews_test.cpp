@@ -197,8 +197,12 @@ TEST_F(LiveViews, AWorkersStoredAnalysisOfTheOpenGameFillsTheGraph) {
     m.depth = 4;
     result.moves.push_back(m);
   }
+  int listReads = 0;  // the list is not read again for an analysis (it shows none)
+  QObject::connect(window->databasePane()->model(), &GameListModel::refreshed, window.get(),
+                   [&] { ++listReads; });
   ASSERT_TRUE(db::complete_job(*other, *job, result));
   EXPECT_TRUE(waitUntil([&] { return window->evalGraph()->plies() == 5; }));
+  EXPECT_EQ(listReads, 0);
   EXPECT_FALSE(doc.isModified());  // the analysis is not an edit of the game
 }
 
