@@ -43,9 +43,6 @@ LiveViews::LiveViews(Database* db, const Views& views, QObject* parent)
   connect(db, &Database::changedElsewhere, this, &LiveViews::gather);
   m_mark = new QLabel(tr("Not following other clients"), views.statusBar);
   m_mark->setObjectName(QStringLiteral("liveViewsMark"));
-  m_mark->setToolTip(
-      tr("The database does not send its changes at the moment: the list, the statistics and the "
-         "game do not follow what other clients do until it is back (tried again regularly)"));
   m_mark->hide();
   views.statusBar->addPermanentWidget(m_mark);
   m_gameMark = new QLabel(views.statusBar);
@@ -69,6 +66,11 @@ LiveViews::LiveViews(Database* db, const Views& views, QObject* parent)
   connect(listener, &ChangeListener::lost, this, [this](const QString& message, int retryMs) {
     if (m_lost) return;  // said once per outage; the listener keeps trying
     m_lost = true;
+    // The status line may be clipped by the database's name beside it: the mark's tooltip keeps the reason.
+    m_mark->setToolTip(
+        tr("The database does not send its changes at the moment: the list, the statistics and "
+           "the game do not follow what other clients do until it is back (tried again regularly)") +
+        QStringLiteral("\n") + message);
     m_mark->show();
     Q_EMIT statusMessage(tr("The database stopped sending its changes (%1); the views will not follow other "
                             "clients until it is back. Trying again in %n second(s).",

@@ -252,6 +252,7 @@ TEST_F(LiveViews, ALostListenerIsSaidAndTriedAgainThenFollowsAgain) {
   // Said in the status bar, and marked there until it is back (tried again 100 ms later at the earliest).
   EXPECT_TRUE(mark->isVisible());
   EXPECT_TRUE(statusLine().contains(QStringLiteral("stopped sending")));
+  EXPECT_TRUE(mark->toolTip().contains(QStringLiteral("connection"))) << mark->toolTip().toStdString();
   // Tried again, listening again: said, and every view reads again (what was missed is unknown).
   ASSERT_TRUE(waitUntil([&] { return !listening.isEmpty() && listening.last()[0].toBool(); }));
   EXPECT_TRUE(waitUntil([&] { return statusLine().contains(QStringLiteral("back")); }));
