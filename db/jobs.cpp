@@ -1,12 +1,9 @@
 #include "db/jobs.h"
 
-#include <libpq-fe.h>
-#include <poll.h>
-
-#include <chrono>
 #include <cstdio>
 #include <sstream>
 
+#include "db/notify.h"
 #include "db/queries.h"
 #include "parser/reader.h"
 
@@ -225,27 +222,9 @@ std::vector<FailedJob> failed_jobs(Connection& c, int limit) {
   return out;
 }
 
-void listen_for_jobs(Connection& c) { c.run(std::string("LISTEN ") + kChannel); }
+void listen_for_jobs(Connection& c) { listen(c, kChannel); }
 
-bool wait_for_jobs(Connection& c, double seconds) {
-  PGconn* conn = c.raw();
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  for (;;) {
-    if (PQconsumeInput(conn) != 1)
-      throw DbError("08006", std::string("lost the connection: ") + PQerrorMessage(conn));
-    bool got = false;
-    while (PGnotify* n = PQnotifies(conn)) {
-      got = true;
-      PQfreemem(n);
-    }
-    if (got) return true;
-    const auto left =
-        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-    if (left.count() <= 0) return false;
-    pollfd p{PQsocket(conn), POLLIN, 0};
-    poll(&p, 1, static_cast<int>(left.count()));
-  }
-}
+bool wait_for_jobs(Connection& c, double seconds) { return !wait_for_notifications(c, seconds).empty(); }
 
 std::optional<StoredAnalysis> stored_analysis(Connection& c, long long game_id) {
   Rows g = c.exec(

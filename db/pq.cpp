@@ -309,6 +309,10 @@ Rows Connection::exec_binary(const std::string& sql, const std::vector<Param>& p
   return exec_as(sql, params, 1);
 }
 
+int Connection::socket() const { return PQsocket(m_conn.get()); }
+
+int Connection::backend_pid() const { return PQbackendPID(m_conn.get()); }
+
 Canceller Connection::canceller() {
   Canceller c;
   if (pg_cancel* raw = PQgetCancel(m_conn.get())) c.m_cancel = std::shared_ptr<pg_cancel>(raw, PQfreeCancel);

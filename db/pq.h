@@ -101,6 +101,11 @@ class Connection {
   /// What stops this connection's running statement from another thread.
   Canceller canceller();
 
+  /// The connection's socket, to watch for notifications (QSocketNotifier, poll); -1 when there is none.
+  int socket() const;
+  /// The server process serving this connection: a notification's sender (db::Notification::sender).
+  int backend_pid() const;
+
   pg_conn* raw() { return m_conn.get(); }
 
  private:

@@ -407,6 +407,60 @@ CREATE TABLE game_trash (
   batch_id bigint
 );
 )sql",
+    // 9: live views (db/notify.h): statement-level triggers on `game` and `analysis_game` send a NOTIFY
+    // on the channel saban_change saying what changed and, for up to 50 rows, which games; whoever the
+    // writer is. One notification per statement at most (none per row: an import's COPY sends one),
+    // delivered at commit and coalesced by the server when the same payload repeats in a transaction.
+    R"sql(
+CREATE FUNCTION saban_change_ids(ids bigint[]) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN cardinality(ids) > 50 THEN '*'
+              ELSE (SELECT string_agg(i::text, ',' ORDER BY i) FROM (SELECT DISTINCT unnest(ids) AS i) d) END
+$$;
+CREATE FUNCTION saban_game_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE ids bigint[];
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    PERFORM pg_notify('saban_change', 'games truncate *');
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    ids := ARRAY(SELECT id FROM old_rows LIMIT 51);
+  ELSE
+    ids := ARRAY(SELECT id FROM new_rows LIMIT 51);
+  END IF;
+  IF cardinality(ids) > 0 THEN
+    PERFORM pg_notify('saban_change', 'games ' || lower(TG_OP) || ' ' || saban_change_ids(ids));
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER game_notify_insert AFTER INSERT ON game REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION saban_game_notify();
+CREATE TRIGGER game_notify_update AFTER UPDATE ON game REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION saban_game_notify();
+CREATE TRIGGER game_notify_delete AFTER DELETE ON game REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION saban_game_notify();
+CREATE TRIGGER game_notify_truncate AFTER TRUNCATE ON game FOR EACH STATEMENT EXECUTE FUNCTION saban_game_notify();
+
+CREATE FUNCTION saban_analysis_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE ids bigint[];
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    ids := ARRAY(SELECT game_id FROM old_rows LIMIT 51);
+  ELSE
+    ids := ARRAY(SELECT game_id FROM new_rows LIMIT 51);
+  END IF;
+  IF cardinality(ids) > 0 THEN
+    PERFORM pg_notify('saban_change', 'analysis ' || saban_change_ids(ids));
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER analysis_notify_insert AFTER INSERT ON analysis_game REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION saban_analysis_notify();
+CREATE TRIGGER analysis_notify_update AFTER UPDATE ON analysis_game REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION saban_analysis_notify();
+CREATE TRIGGER analysis_notify_delete AFTER DELETE ON analysis_game REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION saban_analysis_notify();
+)sql",
 };
 
 }  // namespace

@@ -4,12 +4,29 @@
 #include <QSemaphore>
 #include <mutex>
 #include <optional>
+#include <set>
 
 #include "app/database.h"
+#include "db/notify.h"
 #include "db/paging.h"
 #include "db/pq.h"
+#include "gui/core/changelistener.h"
 
 namespace saban::gui {
+
+// The server processes serving this session's connections (any thread records them).
+struct OwnConnections {
+  void add(const db::Connection& c) {
+    const std::lock_guard lock(mutex);
+    pids.insert(c.backend_pid());
+  }
+  bool has(int pid) {
+    const std::lock_guard lock(mutex);
+    return pids.count(pid) > 0;
+  }
+  std::mutex mutex;
+  std::set<int> pids;
+};
 
 // Lives on the database thread and owns the connection.
 class DatabaseWorker : public QObject {
@@ -36,7 +53,11 @@ class DatabaseWorker : public QObject {
   db::Canceller m_canceller;
 };
 
-Database::Database(QObject* parent) : QObject(parent) {
+Database::Database(QObject* parent)
+    : QObject(parent), m_listener(new ChangeListener(this)), m_own(std::make_shared<OwnConnections>()) {
+  connect(m_listener, &ChangeListener::changed, this, [this](const db::Change& c) {
+    if (!m_own->has(c.sender)) Q_EMIT changedElsewhere(c);
+  });
   const char* names[kLanes] = {"database", "database (secondary)", "database (background)"};
   for (int i = 0; i < kLanes; ++i) {
     m_workers[i] = new DatabaseWorker;
@@ -139,8 +160,10 @@ void Database::install(DatabaseWorker* worker, std::unique_ptr<app::OpenDatabase
   worker->connection = std::move(connection);
   worker->conninfo = database->conninfo;
   worker->connected();
+  m_own->add(*worker->connection);
   const std::string secret = password.value_or(std::string());
-  QMetaObject::invokeMethod(this, [this, resolved, isPrivate, secret, games] {
+  QMetaObject::invokeMethod(this, [this, resolved, isPrivate, secret, password, games] {
+    m_listener->listen(resolved.toStdString(), password);
     m_open = true;
     m_private = isPrivate;
     m_conninfo = resolved;
@@ -156,8 +179,8 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
   const std::string conninfo = background && m_open ? m_conninfo.toStdString() : std::string();
   const std::optional<std::string> password =
       m_password.empty() ? std::nullopt : std::optional<std::string>(m_password);
-  QMetaObject::invokeMethod(worker, [this, worker, background, conninfo, password, job = std::move(job),
-                                     done = std::move(done), fail = std::move(fail)] {
+  QMetaObject::invokeMethod(worker, [this, worker, background, conninfo, password, own = m_own,
+                                     job = std::move(job), done = std::move(done), fail = std::move(fail)] {
     QString message;
     if (background && worker->conninfo != conninfo) {  // the other lanes' own connections
       worker->connection.reset();
@@ -169,6 +192,7 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
               app::connect_database(conninfo, "saban-gui", password).connection);
         worker->conninfo = conninfo;
         worker->connected();
+        if (worker->connection) own->add(*worker->connection);
       } catch (const std::exception& e) {
         message = failure(e);
       }
@@ -191,8 +215,10 @@ void Database::post(std::function<void(db::Connection&)> job, std::function<void
 std::function<db::Connection()> Database::connector() const {
   const std::optional<std::string> password =
       m_password.empty() ? std::nullopt : std::optional<std::string>(m_password);
-  return [conninfo = m_conninfo.toStdString(), password] {
-    return app::connect_database(conninfo, "saban-gui", password).connection;
+  return [conninfo = m_conninfo.toStdString(), password, own = m_own] {
+    db::Connection c = app::connect_database(conninfo, "saban-gui", password).connection;
+    own->add(c);  // an import's: its notifications are this session's own
+    return c;
   };
 }
 

@@ -16,14 +16,17 @@
 
 namespace saban::db {
 class Connection;
-}
+struct Change;
+}  // namespace saban::db
 namespace saban::app {
 struct OpenDatabase;
 }
 
 namespace saban::gui {
 
+class ChangeListener;
 class DatabaseWorker;
+struct OwnConnections;
 
 class Database : public QObject {
   Q_OBJECT
@@ -83,6 +86,9 @@ class Database : public QObject {
   /// Blocks until every job posted so far on either lane has run (tests, shutdown).
   void waitForIdle();
 
+  /// The connection that listens for the database's changes (live views, docs/gui.md): its state signals.
+  ChangeListener* changeListener() const { return m_listener; }
+
  Q_SIGNALS:
   void opened(const QString& description);
   /// open() failed (why, from libpq or the schema check); the database open before stays.
@@ -95,6 +101,10 @@ class Database : public QObject {
   void error(const QString& message);
   /// A job that changed games finished (import, save): views reload.
   void changed();
+  /// Another client (a second saban-gui, `saban import`, a worker storing an analysis, psql) changed games or
+  /// analyses of the database in use (LISTEN/NOTIFY, db/notify.h). This session's own writes are not
+  /// reported here: they emit changed() when they finish.
+  void changedElsewhere(const saban::db::Change& change);
 
  public:
   void notifyChanged() { Q_EMIT changed(); }
@@ -113,6 +123,9 @@ class Database : public QObject {
   bool m_private = false;
   QString m_conninfo;
   std::string m_password;  // typed apart from the connection string; for the lanes' own connections
+  ChangeListener* m_listener;
+  // The server processes of this session's connections: their notifications are this session's own writes.
+  std::shared_ptr<OwnConnections> m_own;
 };
 
 }  // namespace saban::gui

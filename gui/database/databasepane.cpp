@@ -149,6 +149,7 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
       m_view->scrollTo(m_model->index(m_topRow + last + 1, 0), QAbstractItemView::PositionAtTop);
     m_topRow = -1;
   });
+  connect(m_model, &GameListModel::refreshed, this, &DatabasePane::restoreAfterRefresh);
   connect(m_model, &GameListModel::pageLoaded, this, [this] {
     if (!m_scrollToEnd) return;
     m_scrollToEnd = false;
@@ -161,6 +162,46 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
 void DatabasePane::showEnd() {
   m_scrollToEnd = true;
   m_model->showLast();
+}
+
+void DatabasePane::refreshList() {
+  Kept kept;
+  for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
+    kept.selected.append(m_model->gameId(i.row()));
+  const QModelIndex current = m_view->currentIndex();
+  if (current.isValid()) {
+    kept.current = m_model->gameId(current.row());
+    kept.column = current.column();
+  }
+  kept.top = m_model->gameId(m_view->rowAt(0));
+  kept.scroll = m_view->verticalScrollBar()->value();
+  kept.hscroll = m_view->horizontalScrollBar()->value();
+  m_kept = kept;
+  m_model->refresh();
+}
+
+void DatabasePane::restoreAfterRefresh() {
+  if (!m_kept) return;
+  const Kept kept = *m_kept;
+  m_kept.reset();
+  auto rowOf = [this](long long id) {
+    for (int r = 0; id != 0 && r < m_model->rowCount(); ++r)
+      if (m_model->gameId(r) == id) return r;
+    return -1;
+  };
+  QItemSelectionModel* selection = m_view->selectionModel();
+  if (const int row = rowOf(kept.current); row >= 0)
+    selection->setCurrentIndex(m_model->index(row, kept.column), QItemSelectionModel::NoUpdate);
+  QItemSelection rows;
+  for (long long id : kept.selected)
+    if (const int row = rowOf(id); row >= 0)
+      rows.select(m_model->index(row, 0), m_model->index(row, m_model->columnCount() - 1));
+  selection->select(rows, QItemSelectionModel::ClearAndSelect);
+  if (const int top = rowOf(kept.top); top >= 0)
+    m_view->scrollTo(m_model->index(top, 0), QAbstractItemView::PositionAtTop);
+  else
+    m_view->verticalScrollBar()->setValue(kept.scroll);
+  m_view->horizontalScrollBar()->setValue(kept.hscroll);
 }
 
 void DatabasePane::showStart() {

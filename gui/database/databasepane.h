@@ -2,7 +2,9 @@
 // profile) and the list itself; a double-click opens a game.
 #pragma once
 
+#include <QList>
 #include <QWidget>
+#include <optional>
 
 #include "gui/database/gamelistmodel.h"
 
@@ -39,6 +41,10 @@ class DatabasePane : public QWidget {
   void showEnd();
   /// The start of the list again (Ctrl+Home).
   void showStart();
+  /// Reads the list again in place (games changed elsewhere: live views), with the filter and order of the
+  /// rows shown; the selected games, the current one and the game at the top of the view stay where they are
+  /// when they are still in the list.
+  void refreshList();
 
  Q_SIGNALS:
   void gameActivated(long long id);
@@ -48,6 +54,7 @@ class DatabasePane : public QWidget {
   void updateSummary();
   /// The side and result choices named with the sides of the game chosen (Thủy and Sơn, Red and Blue, both).
   void nameSides();
+  void restoreAfterRefresh();
   bool eventFilter(QObject* watched, QEvent* event) override;
 
   Database* m_db;
@@ -60,6 +67,13 @@ class DatabasePane : public QWidget {
   std::uint64_t m_position = 0;
   bool m_scrollToEnd = false;  // showEnd() waits for its page
   int m_topRow = -1;           // the top row while rows are inserted above it
+  // What refreshList() puts back: the selected games, the current game and column, the top game, the scroll.
+  struct Kept {
+    QList<long long> selected;
+    long long current = 0, top = 0;
+    int column = 0, scroll = 0, hscroll = 0;
+  };
+  std::optional<Kept> m_kept;
 };
 
 }  // namespace saban::gui

@@ -3,6 +3,8 @@
 #include <QBrush>
 #include <QColor>
 #include <QGuiApplication>
+#include <QTimer>
+#include <algorithm>
 
 #include "gui/core/contrast.h"
 #include "gui/core/database.h"
@@ -34,6 +36,11 @@ void GameListModel::reload() {
   m_loading = false;
   m_total = -1;
   endResetModel();
+  recount();
+  fetchMore({});
+}
+
+void GameListModel::recount() {
   const int generation = m_generation;
   const db::GameFilter filter = m_request.filter;
   m_db->query<long long>(
@@ -47,7 +54,55 @@ void GameListModel::reload() {
         Q_EMIT countKnown(n);
       },
       [](QString) {}, m_lane);
-  fetchMore({});
+}
+
+void GameListModel::refresh() {
+  if (m_loading) {  // a page is on its way: its rows first
+    QTimer::singleShot(100, this, &GameListModel::refresh);
+    return;
+  }
+  GamePageRequest request = m_request;
+  request.after.reset();
+  request.before.reset();
+  request.loaded = 0;
+  request.last = m_hasPrevious;  // the list was read from its end (showLast) and has not reached its start
+  request.limit = std::max(m_request.limit, static_cast<int>(m_rows.size()));
+  *m_current = ++m_generation;
+  const int generation = m_generation;
+  m_loading = true;
+  m_total = -1;
+  recount();
+  m_db->query<GamePageResult>(
+      this,
+      [request, generation, current = m_current](db::Connection& c) {
+        return *current == generation ? fetchGamePage(c, request) : GamePageResult{};
+      },
+      [this, generation, limit = m_request.limit](GamePageResult page) {
+        if (generation != m_generation) return;
+        beginResetModel();
+        m_hasMore = page.hasMore;
+        m_hasPrevious = page.hasPrevious;
+        m_first.reset();
+        m_request.after.reset();
+        if (!page.rows.empty()) {
+          m_first = page.cursors.front();
+          m_request.after = page.cursors.back();
+        }
+        m_request.last = false;
+        m_request.limit = limit;
+        m_rows = std::move(page.rows);
+        m_request.loaded = static_cast<int>(m_rows.size());
+        m_loading = false;
+        endResetModel();
+        Q_EMIT pageLoaded();
+        Q_EMIT refreshed();
+      },
+      [this, generation](QString message) {
+        if (generation != m_generation) return;
+        m_loading = false;  // the rows shown stay
+        Q_EMIT failed(message);
+      },
+      m_lane);
 }
 
 long long GameListModel::gameId(int row) const {

@@ -19,6 +19,10 @@ class GameListModel : public QAbstractTableModel {
 
   /// Starts over with a filter (the first page is fetched at once).
   void setFilter(const db::GameFilter& filter);
+  /// Reads the rows shown again (games changed in the database), with the same filter, order and start, as
+  /// many as are loaded (a page at least). The rows already shown stay until the new ones have arrived; they
+  /// then replace them (a model reset) and refreshed() follows. The count is read again too.
+  void refresh();
   const db::GameFilter& filter() const { return m_request.filter; }
   /// Rows per page.
   void setPageSize(int n) { m_request.limit = n; }
@@ -54,9 +58,12 @@ class GameListModel : public QAbstractTableModel {
   void pageLoaded();
   void countKnown(long long games);
   void failed(const QString& message);
+  /// refresh() put its rows in.
+  void refreshed();
 
  private:
   void reload();
+  void recount();
   void fetchPage(GamePageRequest request, bool prepend);
 
   Database* m_db;

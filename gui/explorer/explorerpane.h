@@ -37,12 +37,13 @@ class ExplorerPane : public QWidget {
   MoveEvaluator* evaluator() const { return m_evaluator; }
   int evaluationDepth() const { return m_depth; }
   void setEvaluationDepth(int depth) { m_depth = depth; }
+  /// Reads the shown position's moves and games again (the database changed).
+  void refresh();
 
  Q_SIGNALS:
   void gameActivated(long long id);
 
  private:
-  void refresh();
   /// The moves again, in the notation now chosen.
   void renameMoves();
   void toggleEvaluation();

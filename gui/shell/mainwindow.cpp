@@ -48,6 +48,7 @@
 #include "gui/shell/gameediting.h"
 #include "gui/shell/gamekeys.h"
 #include "gui/shell/legenddialog.h"
+#include "gui/shell/liveviews.h"
 #include "gui/shell/manualdialog.h"
 #include "gui/shell/shortcutsdialog.h"
 #include "gui/shell/windowstate.h"
@@ -108,6 +109,9 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(db, &Database::openFailed, this, &MainWindow::showOpenFailure);
   watchDatabaseOpening(this, db);  // the schema question, the recent databases
   connect(db, &Database::changed, m_database, &DatabasePane::search);
+  // Other clients' changes: the views follow (gui/shell/liveviews.h).
+  auto* live = new LiveViews(db, {m_database, m_explorer, m_stats, doc, m_graph, statusBar()}, this);
+  connect(live, &LiveViews::statusMessage, this, &MainWindow::status);
   connect(m_database, &DatabasePane::gameActivated, this, &MainWindow::openGame);
   connect(m_explorer, &ExplorerPane::gameActivated, this, &MainWindow::openGame);
   connect(m_database, &DatabasePane::statusMessage, this, &MainWindow::status);

@@ -1917,6 +1917,52 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>saban::gui::LiveViews</name>
+    <message>
+        <source>Not following other clients</source>
+        <translation>لا تتابع العملاء الآخرين</translation>
+    </message>
+    <message>
+        <source>The database does not send its changes at the moment: the list, the statistics and the game do not follow what other clients do until it is back (tried again regularly)</source>
+        <translation>لا ترسل قاعدة البيانات تغييراتها حاليًا: لا تتابع القائمة والإحصاءات والمباراة ما يفعله العملاء الآخرون حتى تعود (تُعاد المحاولة بانتظام)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n second(s).</source>
+        <translation>
+            <numerusform>توقفت قاعدة البيانات عن إرسال تغييراتها (%1)؛ لن تتابع العروض تغييرات العملاء الآخرين حتى تعود. محاولة جديدة بعد %n ثانية.</numerusform>
+            <numerusform>توقفت قاعدة البيانات عن إرسال تغييراتها (%1)؛ لن تتابع العروض تغييرات العملاء الآخرين حتى تعود. محاولة جديدة بعد ثانية واحدة.</numerusform>
+            <numerusform>توقفت قاعدة البيانات عن إرسال تغييراتها (%1)؛ لن تتابع العروض تغييرات العملاء الآخرين حتى تعود. محاولة جديدة بعد ثانيتين.</numerusform>
+            <numerusform>توقفت قاعدة البيانات عن إرسال تغييراتها (%1)؛ لن تتابع العروض تغييرات العملاء الآخرين حتى تعود. محاولة جديدة بعد %n ثوانٍ.</numerusform>
+            <numerusform>توقفت قاعدة البيانات عن إرسال تغييراتها (%1)؛ لن تتابع العروض تغييرات العملاء الآخرين حتى تعود. محاولة جديدة بعد %n ثانية.</numerusform>
+            <numerusform>توقفت قاعدة البيانات عن إرسال تغييراتها (%1)؛ لن تتابع العروض تغييرات العملاء الآخرين حتى تعود. محاولة جديدة بعد %n ثانية.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database is back: the views follow other clients&apos; changes again</source>
+        <translation>عادت قاعدة البيانات: تتابع العروض تغييرات العملاء الآخرين من جديد</translation>
+    </message>
+    <message>
+        <source>Game %1 changed elsewhere</source>
+        <translation>تغيّرت المباراة %1 في مكان آخر</translation>
+    </message>
+    <message>
+        <source>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</source>
+        <translation>غيّر عميل آخر هذه المباراة في قاعدة البيانات أثناء تعديلك لها. تعديلاتك محفوظة: حفظها يستبدل ذلك التغيير، والتراجع عنها يعرض المباراة كما تحفظها قاعدة البيانات الآن.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</source>
+        <translation>غيّر عميل آخر المباراة %1 في قاعدة البيانات؛ تعديلاتك محفوظة (حفظها يستبدل ذلك التغيير)</translation>
+    </message>
+    <message>
+        <source>Game %1 can no longer be read from the database (%2); it stays open here</source>
+        <translation>لم يعد من الممكن قراءة المباراة %1 من قاعدة البيانات (%2)؛ تبقى مفتوحة هنا</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed by another client: shown as it is now</source>
+        <translation>غيّر عميل آخر المباراة %1: تُعرض كما هي الآن</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::MainWindow</name>
     <message>
         <source>Saban — Commander Chess database</source>

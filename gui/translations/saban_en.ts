@@ -1873,6 +1873,48 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>saban::gui::LiveViews</name>
+    <message>
+        <source>Not following other clients</source>
+        <translation>Not following other clients</translation>
+    </message>
+    <message>
+        <source>The database does not send its changes at the moment: the list, the statistics and the game do not follow what other clients do until it is back (tried again regularly)</source>
+        <translation>The database does not send its changes at the moment: the list, the statistics and the game do not follow what other clients do until it is back (tried again regularly)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n second(s).</source>
+        <translation>
+            <numerusform>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n second.</numerusform>
+            <numerusform>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database is back: the views follow other clients&apos; changes again</source>
+        <translation>The database is back: the views follow other clients&apos; changes again</translation>
+    </message>
+    <message>
+        <source>Game %1 changed elsewhere</source>
+        <translation>Game %1 changed elsewhere</translation>
+    </message>
+    <message>
+        <source>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</source>
+        <translation>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</source>
+        <translation>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</translation>
+    </message>
+    <message>
+        <source>Game %1 can no longer be read from the database (%2); it stays open here</source>
+        <translation>Game %1 can no longer be read from the database (%2); it stays open here</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed by another client: shown as it is now</source>
+        <translation>Game %1 was changed by another client: shown as it is now</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::MainWindow</name>
     <message>
         <source>Saban — Commander Chess database</source>

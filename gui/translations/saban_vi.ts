@@ -1862,6 +1862,47 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>saban::gui::LiveViews</name>
+    <message>
+        <source>Not following other clients</source>
+        <translation>Không theo các máy khách khác</translation>
+    </message>
+    <message>
+        <source>The database does not send its changes at the moment: the list, the statistics and the game do not follow what other clients do until it is back (tried again regularly)</source>
+        <translation>Hiện cơ sở dữ liệu không gửi các thay đổi: danh sách, thống kê và ván cờ không theo những gì máy khách khác làm cho đến khi nó trở lại (chương trình thử lại đều đặn)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database stopped sending its changes (%1); the views will not follow other clients until it is back. Trying again in %n second(s).</source>
+        <translation>
+            <numerusform>Cơ sở dữ liệu đã ngừng gửi các thay đổi (%1); các khung nhìn sẽ không theo các máy khách khác cho đến khi nó trở lại. Thử lại sau %n giây.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database is back: the views follow other clients&apos; changes again</source>
+        <translation>Cơ sở dữ liệu đã trở lại: các khung nhìn lại theo thay đổi của các máy khách khác</translation>
+    </message>
+    <message>
+        <source>Game %1 changed elsewhere</source>
+        <translation>Ván %1 đã bị đổi ở nơi khác</translation>
+    </message>
+    <message>
+        <source>Another client changed this game in the database while you were editing it. Your edits are kept: saving them replaces that change; undoing them shows the game as the database holds it now.</source>
+        <translation>Một máy khách khác đã thay đổi ván này trong cơ sở dữ liệu trong lúc bạn đang sửa. Các chỉnh sửa của bạn được giữ nguyên: lưu chúng sẽ thay thế thay đổi đó; hoàn tác chúng sẽ hiển thị ván như cơ sở dữ liệu đang lưu.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in the database by another client; your edits are kept (saving them replaces that change)</source>
+        <translation>Ván %1 đã được một máy khách khác thay đổi trong cơ sở dữ liệu; các chỉnh sửa của bạn được giữ nguyên (lưu chúng sẽ thay thế thay đổi đó)</translation>
+    </message>
+    <message>
+        <source>Game %1 can no longer be read from the database (%2); it stays open here</source>
+        <translation>Không còn đọc được ván %1 từ cơ sở dữ liệu (%2); ván vẫn mở ở đây</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed by another client: shown as it is now</source>
+        <translation>Ván %1 đã được một máy khách khác thay đổi: hiển thị như hiện tại</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::MainWindow</name>
     <message>
         <source>Saban — Commander Chess database</source>
