@@ -253,8 +253,8 @@ SearchResult ExternalEngine::search(const Position& start, const std::vector<Tur
         Position p = pos;
         auto best = read_move(p, w[1]);
         if (!best)
-          fail("sent bestmove '" + std::string(w[1]) + "', not legal in " + to_fen(pos) + ": " +
-               best.error());
+          throw IllegalMoveError("engine '" + m_argv[0] + "' sent bestmove '" + std::string(w[1]) +
+                                 "', not legal in " + to_fen(pos) + ": " + best.error());
         result.best = *best;
       }
       break;

@@ -15,6 +15,11 @@ namespace saban::analysis {
 struct EngineError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+/// The engine answered `bestmove` with a turn that is not legal in the position it was sent. The engine is
+/// still in step (it can be sent the next game); the message names the move and the position's FEN.
+struct IllegalMoveError : EngineError {
+  using EngineError::EngineError;
+};
 
 class ExternalEngine {
  public:

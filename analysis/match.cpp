@@ -3,6 +3,9 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <memory>
+
+#include "analysis/external_engine.h"
 
 namespace saban::analysis {
 
@@ -62,22 +65,32 @@ std::string MatchScore::elo_text() const {
   return buf;
 }
 
-MatchScore play_match(
-    const MatchOptions& o,
-    const std::function<void(const parser::GameRecord&, bool, const MatchScore&)>& on_game) {
+MatchScore play_match(const MatchOptions& o,
+                      const std::function<void(const parser::GameRecord&, bool, const MatchScore&)>& on_game,
+                      const std::function<void(const std::string&, bool)>& on_stopped) {
   MatchScore total;
   std::mt19937_64 rng(o.seed);
   Searcher sa, sb;
+  std::unique_ptr<ExternalEngine> external;
+  if (!o.engine_b.empty()) external = std::make_unique<ExternalEngine>(o.engine_b);
   for (int pair = 0; pair < o.pairs; ++pair) {
     const std::vector<Turn> opening =
         random_opening(Position::start(o.game.profile), o.opening_plies, o.opening_margin, rng);
     for (const bool a_red : {true, false}) {
       sa.clear();
       sb.clear();
-      const EnginePlayer a{&sa, o.a, "A"}, b{&sb, o.b, "B"};
+      if (external) external->new_game();
+      const EnginePlayer a{&sa, o.a, "A"}, b{&sb, o.b, "B", external.get()};
       SelfPlayOptions g = o.game;
       g.seed = o.seed * 1000 + static_cast<std::uint64_t>(pair);
-      parser::GameRecord rec = a_red ? engine_game(g, opening, a, b) : engine_game(g, opening, b, a);
+      parser::GameRecord rec;
+      try {
+        rec = a_red ? engine_game(g, opening, a, b) : engine_game(g, opening, b, a);
+      } catch (const IllegalMoveError& e) {
+        ++total.stopped;
+        if (on_stopped) on_stopped(e.what(), a_red);
+        continue;
+      }
       const bool red_won = rec.result == "1-0", blue_won = rec.result == "0-1";
       if ((red_won && a_red) || (blue_won && !a_red))
         ++total.wins;

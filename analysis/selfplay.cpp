@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "analysis/evaluate.h"
+#include "analysis/external_engine.h"
 #include "analysis/score_view.h"
 
 namespace saban::analysis {
@@ -94,7 +95,8 @@ std::vector<Turn> random_opening(const Position& start, int plies, int margin, s
 
 parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening,
                                EnginePlayer red, EnginePlayer blue, bool comments) {
-  Game game(Position::start(options.profile), options.mode);
+  const Position start = Position::start(options.profile);
+  Game game(start, options.mode);
   parser::GameRecord rec;
   std::vector<std::uint64_t> history;
   for (const Turn& t : opening) {
@@ -108,12 +110,14 @@ parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector
          game.result().outcome == Outcome::Ongoing) {
     const Side mover = game.position().side_to_move();
     EnginePlayer& p = mover == Side::Red ? red : blue;
-    const SearchResult r = p.searcher->search(game.position(), p.limits, history);
+    const SearchResult r = p.external ? p.external->search(start, game.turns(), p.limits)
+                                      : p.searcher->search(game.position(), p.limits, history);
     history.push_back(game.position().key());
     game.play(r.best);
     parser::RecordMove m;
     m.turn = r.best;
-    if (comments) m.evaluation = first_player_evaluation(r.score, mover, r.depth);
+    if (comments && (!p.external || r.depth > 0))
+      m.evaluation = first_player_evaluation(r.score, mover, r.depth);
     rec.moves.push_back(std::move(m));
   }
   finish_record(rec, game, options, "Saban self-play, engine against engine (machine-made)", red.name,

@@ -11,6 +11,8 @@
 
 namespace saban::analysis {
 
+class ExternalEngine;  // external_engine.h
+
 struct SelfPlayOptions {
   Profile profile = official_profile();
   GameMode mode = GameMode::Full;
@@ -28,16 +30,19 @@ parser::GameRecord random_game(const SelfPlayOptions& options, std::mt19937_64& 
 /// always among them (a margin below 0 counts as 0).
 std::vector<Turn> random_opening(const Position& start, int plies, int margin, std::mt19937_64& rng);
 
-/// One side of an engine game: a searcher and its limits.
+/// One side of an engine game: a searcher and its limits, or another program speaking the engine protocol
+/// (docs/protocol.md) when `external` is set (it is sent the game's moves from the start and the limits).
 struct EnginePlayer {
   Searcher* searcher;
   SearchLimits limits;
   std::string name;
+  ExternalEngine* external = nullptr;
 };
 
 /// Plays a game from the opening on with the engine (each side its own searcher and limits), until it ends or
 /// `max_plies`. Each engine move gets its evaluation (`[%eval 0.35,6]`, from Red's side, with the depth),
-/// which `saban fit` reads back.
+/// which `saban fit` reads back (an external engine's move only if it reported a depth). An external engine's
+/// failure (an illegal move, silence, exit) is thrown as EngineError.
 parser::GameRecord engine_game(const SelfPlayOptions& options, const std::vector<Turn>& opening,
                                EnginePlayer red, EnginePlayer blue, bool comments = true);
 

@@ -10,6 +10,7 @@
 
 #include "analysis/annotate.h"
 #include "analysis/dongson_play.h"
+#include "analysis/external_engine.h"
 #include "analysis/fit.h"
 #include "analysis/match.h"
 #include "cli/common.h"
@@ -25,7 +26,7 @@ namespace {
 struct MatchArgs {
   int depth_a = 2, depth_b = 3, pairs = 100, max_plies = 300, opening_plies = 8;
   std::uint64_t nodes_a = 0, nodes_b = 0, seed = 1;
-  std::string profile = "official", output, game = "commander";
+  std::string profile = "official", output, game = "commander", engine_b;
 };
 
 // One game's line on standard error, "game 3/20: 1-0 (A Thủy)  A +2 =0 -1", rewritten in place on a terminal.
@@ -43,11 +44,16 @@ void print_game(int n, int games, const std::string& result, const char* a_side,
 void print_score(const char* game, const analysis::MatchScore& s) {
   std::printf("%sA +%d =%d -%d of %d games: score %.1f%%, %s\n", game, s.wins, s.draws, s.losses, s.games(),
               100 * s.score(), s.elo_text().c_str());
+  if (s.stopped)
+    std::printf("%s%d game(s) stopped by a move of B that these rules do not allow (not scored)\n", game,
+                s.stopped);
 }
 
 // A Cờ Đông Sơn match: each pair's random opening played twice (A as Thủy, then as Sơn), each setting with
 // its own searcher; games written as Cờ Đông Sơn records, the score as for Commander Chess.
 void match(games::DongSon, const MatchArgs& a) {
+  if (!a.engine_b.empty())
+    throw CLI::ValidationError("--engine-b", "plays Commander Chess only (not --game dongson)");
   namespace dp = analysis::dongson;
   dp::SelfPlayOptions o;
   o.opening_plies = a.opening_plies;
@@ -97,20 +103,28 @@ void match(games::CommanderChess, const MatchArgs& a) {
   m.game.profile = *profile_by_name(a.profile);
   m.game.max_plies = a.max_plies;
   m.seed = a.seed;
+  if (!a.engine_b.empty()) m.engine_b = analysis::ExternalEngine::split_command(a.engine_b);
   std::optional<Output> file;  // -o: opened at once, every write checked
   if (!a.output.empty()) file.emplace(a.output);
   int n = 0;
-  const auto score = analysis::play_match(m, [&](const parser::GameRecord& g, bool a_red, const auto& s) {
+  const auto played = [&](const parser::GameRecord& g, bool a_red, const analysis::MatchScore& s) {
     ++n;
     if (file) {
       parser::GameRecord copy = g;
-      copy.set_tag("Red", a_red ? "Saban A" : "Saban B");
-      copy.set_tag("Blue", a_red ? "Saban B" : "Saban A");
+      const std::string b_name = a.engine_b.empty() ? "Saban B" : a.engine_b;
+      copy.set_tag("Red", a_red ? "Saban A" : b_name);
+      copy.set_tag("Blue", a_red ? b_name : "Saban A");
       if (n > 1) file->stream() << '\n';
       file->stream() << parser::write_game(copy, parser::WriteOptions{});
     }
     print_game(n, 2 * m.pairs, g.result, side_name(a_red ? Side::Red : Side::Blue, false), s);
-  });
+  };
+  const auto stopped = [&](const std::string& message, bool a_red) {
+    ++n;
+    std::cerr << (isatty(STDERR_FILENO) ? "\r\x1b[K" : "") << "game " << n << '/' << 2 * m.pairs << " (A "
+              << side_name(a_red ? Side::Red : Side::Blue, false) << "): stopped: " << message << '\n';
+  };
+  const auto score = analysis::play_match(m, played, stopped);
   if (file) file->finish();
   print_score("", score);
 }
@@ -142,6 +156,9 @@ void add_match(CLI::App& app) {
       ->check(CLI::IsMember(profile_names()))
       ->capture_default_str();
   cmd->add_option("-o,--output", a->output, "Write the games to this file (rulebook notation)");
+  cmd->add_option("--engine-b", a->engine_b,
+                  "B is another engine program speaking the engine protocol (docs/protocol.md), started by "
+                  "this command line; it is sent B's depth or nodes as its limits");
   cmd->add_option("--game", a->game, "commander, or dongson (Cờ Đông Sơn: its engine, default rules)")
       ->check(CLI::IsMember(game_ids()))
       ->capture_default_str();
