@@ -9,6 +9,7 @@
 #include <array>
 
 #include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
 #include "parser/annotation_symbols.h"
 
 namespace saban::gui {
@@ -104,6 +105,7 @@ AnnotationSymbols::AnnotationSymbols(GameDocument* doc, QObject* parent) : QObje
   m_actions << m_clear;
   connect(doc, &GameDocument::cursorChanged, this, &AnnotationSymbols::refresh);
   connect(doc, &GameDocument::treeChanged, this, &AnnotationSymbols::refresh);
+  connect(NotationSignals::instance(), &NotationSignals::changed, this, &AnnotationSymbols::refresh);
   refresh();
 }
 
@@ -122,6 +124,11 @@ void AnnotationSymbols::refresh() {
     if (a == m_clear) continue;
     const unsigned nag = a->data().toUInt();
     const QString name = symbolName(nag, sides);
+    // A judgement reads as the move list writes it: the rulebook's + ? - in its notation, not a second set of
+    // signs beside it (its "?" is PGN's "?!", and PGN's "?" is its "-").
+    if (const auto j = parser::judgement_from_nag(nag))
+      a->setIconText(
+          games::with_game(m_doc->kind(), [&](auto g) { return GameKind<decltype(g)>::judgementText(*j); }));
     a->setText(QStringLiteral("%1   %2").arg(a->iconText(), name));
     const QString key = a->shortcut().toString(QKeySequence::NativeText);
     a->setToolTip(key.isEmpty() ? name : QStringLiteral("%1 (%2)").arg(name, key));

@@ -15,6 +15,7 @@
 
 #include "gui/board/boardpainter.h"
 #include "gui/board/boardwidget.h"
+#include "gui/core/notation.h"
 #include "gui/game/annotationsymbols.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
@@ -216,6 +217,33 @@ TEST_F(Annotation, RightButtonDrawsArrowsAndPointsKeptInTheRecord) {
   EXPECT_EQ(board()->scene().points[0].square, c);
   QTest::mouseClick(board(), Qt::RightButton, Qt::ControlModifier, at(c));
   EXPECT_TRUE(board()->scene().points.empty()) << "the same point in the same colour again: gone";
+}
+
+// The palette's judgements read as the move list writes them: in the rulebook's notation its signs (+ ? -),
+// where "?" is an inaccuracy (PGN's ?!) and "-" a mistake (PGN's ?); in SAN, PGN's signs. Seen under Xvfb:
+// the palette showed ?! pressed beside a move the list marked "?".
+TEST_F(Annotation, ThePalettesJudgementsReadAsTheMoveListWritesThem) {
+  const Notation before = currentNotation();
+  setCurrentNotation(Notation::RulebookEn);
+  press(Qt::Key_Right);
+  auto* inaccuracy = window->findChild<QToolButton*>(QStringLiteral("nag6"));
+  auto* mistake = window->findChild<QToolButton*>(QStringLiteral("nag2"));
+  auto* good = window->findChild<QToolButton*>(QStringLiteral("nag1"));
+  ASSERT_TRUE(inaccuracy && mistake && good);
+  EXPECT_EQ(inaccuracy->text(), QStringLiteral("?"));
+  EXPECT_EQ(mistake->text(), QStringLiteral("-"));
+  EXPECT_EQ(good->text(), QStringLiteral("+"));
+  const auto marks = [this] { return moveList().count(QLatin1Char('?')); };
+  const qsizetype unmarked = marks();
+  QTest::mouseClick(inaccuracy, Qt::LeftButton);
+  EXPECT_TRUE(inaccuracy->isChecked());
+  EXPECT_EQ(marks(), unmarked + 1) << "the list writes the inaccuracy as the button shows it";
+  setCurrentNotation(Notation::San);
+  EXPECT_EQ(inaccuracy->text(), QStringLiteral("?!"));
+  EXPECT_EQ(mistake->text(), QStringLiteral("?"));
+  EXPECT_EQ(good->text(), QStringLiteral("!"));
+  EXPECT_TRUE(inaccuracy->isChecked());
+  setCurrentNotation(before);
 }
 
 }  // namespace
