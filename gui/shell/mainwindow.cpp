@@ -52,6 +52,7 @@
 #include "gui/shell/manualdialog.h"
 #include "gui/shell/shortcutsdialog.h"
 #include "gui/shell/windowstate.h"
+#include "gui/shell/windowtitle.h"
 #include "gui/stats/statspane.h"
 #include "render/published_game.h"
 
@@ -59,7 +60,7 @@ namespace saban::gui {
 
 MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
     : QMainWindow(parent), m_db(db), m_doc(doc) {
-  setWindowTitle(tr("Saban — Commander Chess database"));
+  followWindowTitle(this, doc, db);  // "Red – Blue* — database"
   setWindowIcon(QIcon(QStringLiteral(":/saban.svg")));
   m_pages = new QTabWidget(this);
   m_pages->setDocumentMode(true);

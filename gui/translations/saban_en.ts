@@ -557,6 +557,21 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>WindowTitle</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::AnnotationSymbols</name>
     <message>
         <source>Good move</source>
@@ -1916,10 +1931,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
 </context>
 <context>
     <name>saban::gui::MainWindow</name>
-    <message>
-        <source>Saban — Commander Chess database</source>
-        <translation>Saban — Commander Chess database</translation>
-    </message>
     <message>
         <source>Database</source>
         <translation>Database</translation>

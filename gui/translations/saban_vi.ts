@@ -557,6 +557,21 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>WindowTitle</name>
+    <message>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 trên %2</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::AnnotationSymbols</name>
     <message>
         <source>Good move</source>
@@ -1904,10 +1919,6 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
 </context>
 <context>
     <name>saban::gui::MainWindow</name>
-    <message>
-        <source>Saban — Commander Chess database</source>
-        <translation>Saban — cơ sở dữ liệu Cờ tư lệnh</translation>
-    </message>
     <message>
         <source>Database</source>
         <translation>Cơ sở dữ liệu</translation>

@@ -1,0 +1,61 @@
+#include "gui/shell/windowtitle.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+
+#include "db/connect.h"
+#include "gui/core/database.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
+
+namespace saban::gui {
+
+namespace {
+
+// A player's name from the record, "" when it says none.
+QString player(const GameDocument& doc, const char* tag) {
+  const auto v = doc.tag(tag);
+  if (!v || v->empty() || *v == "?" || *v == "-") return {};
+  return QString::fromStdString(*v);
+}
+
+}  // namespace
+
+QString windowTitle(const QString& first, const QString& second, const QString& database) {
+  QString game;
+  if (first.isEmpty() && second.isEmpty())
+    game = QCoreApplication::translate("WindowTitle", "New game");
+  else
+    game = QCoreApplication::translate("WindowTitle", "%1 – %2")
+               .arg(first.isEmpty() ? QStringLiteral("?") : first,
+                    second.isEmpty() ? QStringLiteral("?") : second);
+  return database.isEmpty() ? game + QStringLiteral("[*]") : QStringLiteral("%1[*] — %2").arg(game, database);
+}
+
+QString databaseTitle(const QString& conninfo) {
+  const auto parts = db::conninfo_parts(conninfo.toStdString());
+  if (!parts) return Database::shownConninfo(conninfo);
+  QString name, host;
+  for (const auto& [key, value] : *parts) {
+    if (key == "dbname") name = QString::fromStdString(value);
+    if (key == "host" && !value.empty() && value.front() != '/') host = QString::fromStdString(value);
+  }
+  if (name.isEmpty()) return Database::shownConninfo(conninfo);
+  return host.isEmpty() ? name : QCoreApplication::translate("WindowTitle", "%1 on %2").arg(name, host);
+}
+
+void followWindowTitle(QWidget* window, GameDocument* doc, Database* db) {
+  const auto update = [window, doc, db] {
+    const auto tags = games::with_game(doc->kind(), [](auto g) { return GameKind<decltype(g)>::sideTags; });
+    window->setWindowTitle(windowTitle(player(*doc, tags[0]), player(*doc, tags[1]),
+                                       db ? databaseTitle(db->conninfo()) : QString()));
+    window->setWindowModified(doc->isModified());
+  };
+  QObject::connect(doc, &GameDocument::treeChanged, window, update);
+  QObject::connect(doc, &GameDocument::gameReplaced, window, update);
+  QObject::connect(doc, &GameDocument::modifiedChanged, window, update);
+  if (db) QObject::connect(db, &Database::opened, window, update);
+  update();
+}
+
+}  // namespace saban::gui

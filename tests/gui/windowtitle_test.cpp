@@ -1,0 +1,63 @@
+// The main window's title names the open game and the database (never the connection string), with the star
+// of unsaved changes; the platform adds "— Saban". Before, every window read "Saban — Commander Chess
+// database — Saban" whatever it held (seen under Xvfb).
+#include <QApplication>
+#include <QTest>
+
+#include "gui/board/boardwidget.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/shell/mainwindow.h"
+#include "gui/shell/windowtitle.h"
+#include "gui_fixture.h"
+
+namespace saban::gui::test {
+namespace {
+
+TEST(WindowTitleText, PlayersAndDatabase) {
+  EXPECT_EQ(windowTitle(QStringLiteral("Lê Văn An"), QStringLiteral("Đỗ Bình"), QStringLiteral("club")),
+            QStringLiteral("Lê Văn An – Đỗ Bình[*] — club"));
+  EXPECT_EQ(windowTitle({}, {}, QStringLiteral("club")), QStringLiteral("New game[*] — club"));
+  EXPECT_EQ(windowTitle(QStringLiteral("An"), {}, {}), QStringLiteral("An – ?[*]"));
+}
+
+TEST(WindowTitleText, DatabaseByItsNameNeverItsPassword) {
+  EXPECT_EQ(databaseTitle(QStringLiteral("host=/run/postgresql dbname=club password=secret")),
+            QStringLiteral("club"));
+  EXPECT_EQ(databaseTitle(QStringLiteral("postgresql://ann:secret@db.example.org:5433/games")),
+            QStringLiteral("games on db.example.org"));
+  EXPECT_FALSE(databaseTitle(QStringLiteral("host=x password=secret")).contains(QStringLiteral("secret")));
+}
+
+class WindowTitle : public GuiDatabase {
+ protected:
+  WindowTitle() : GuiDatabase(false) {}
+};
+
+TEST_F(WindowTitle, FollowsTheGameAndItsEdits) {
+  GameDocument doc;
+  MainWindow window(database.get(), &doc);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+  const QString db =
+      QString::fromStdString(conninfo()).section(QStringLiteral("dbname="), -1).section(' ', 0, 0);
+  EXPECT_EQ(window.windowTitle(), QStringLiteral("New game[*] — %1").arg(db));
+  QString error;
+  ASSERT_TRUE(window.openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), &error))
+      << error.toStdString();
+  const auto red = doc.tag("Red"), blue = doc.tag("Blue");
+  ASSERT_TRUE(red && blue);
+  EXPECT_EQ(
+      window.windowTitle(),
+      QStringLiteral("%1 – %2[*] — %3").arg(QString::fromStdString(*red), QString::fromStdString(*blue), db));
+  EXPECT_FALSE(window.isWindowModified());
+  window.showView(QStringLiteral("game"));
+  window.gamePane()->board()->setFocus();
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);  // a "good move" sign
+  EXPECT_TRUE(window.isWindowModified()) << "the star while the game has unsaved changes";
+  doc.markSaved();
+}
+
+}  // namespace
+}  // namespace saban::gui::test
