@@ -6,17 +6,10 @@
 #include "analysis/annotate.h"
 #include "analysis/dongson_search.h"
 #include "gui/engine/enginerunner.h"
+#include "gui/engine/storedanalysis.h"
 #include "gui/game/gamedocument.h"
 
 namespace saban::gui {
-
-namespace {
-// The first player's expected score from an evaluation stored with a move (from the first player's side).
-double storedShare(const parser::Evaluation& e, bool dongson) {
-  if (e.mate != 0) return e.mate > 0 ? 1.0 : 0.0;
-  return dongson ? analysis::dongson::expected_score(e.centipoints) : analysis::expected_score(e.centipoints);
-}
-}  // namespace
 
 EvalBar::EvalBar(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc) {
   setObjectName(QStringLiteral("evalBar"));
@@ -56,7 +49,7 @@ void EvalBar::showStored() {
   });
   if (!stored) return show(std::nullopt, QString(), tr("No evaluation of this position: start the engine"));
   const QString text = QString::fromStdString(parser::evaluation_text(*stored));
-  show(storedShare(*stored, m_doc->kind() == games::GameKind::DongSon), barText(text),
+  show(storedExpected(*stored, m_doc->kind() == games::GameKind::DongSon), barText(text),
        tr("The evaluation stored with the move: %1 from %2's side").arg(text, m_doc->sideNames()[0]));
 }
 

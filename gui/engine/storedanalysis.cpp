@@ -1,6 +1,9 @@
 #include "gui/engine/storedanalysis.h"
 
+#include <algorithm>
+
 #include "analysis/annotate.h"
+#include "analysis/dongson_search.h"
 
 namespace saban::gui {
 
@@ -16,6 +19,25 @@ GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored, const QString& s
   for (const auto& m : stored.moves) {
     const double e = analysis::expected_score(m.score_after);
     out.expected.push_back(m.mover == Side::Red ? e : 1.0 - e);
+    out.judgements.push_back(m.judgement);
+  }
+  return out;
+}
+
+double storedExpected(const parser::Evaluation& e, bool dongson) {
+  if (e.mate != 0) return e.mate > 0 ? 1.0 : 0.0;
+  return dongson ? analysis::dongson::expected_score(e.centipoints) : analysis::expected_score(e.centipoints);
+}
+
+GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, bool dongson, const QString& side) {
+  GameAnalysis out;
+  out.side = side;
+  if (std::none_of(moves.begin(), moves.end(),
+                   [](const MainLineScore& m) { return m.evaluation.has_value(); }))
+    return out;
+  out.expected.push_back(0.5);
+  for (const MainLineScore& m : moves) {
+    out.expected.push_back(m.evaluation ? storedExpected(*m.evaluation, dongson) : out.expected.back());
     out.judgements.push_back(m.judgement);
   }
   return out;

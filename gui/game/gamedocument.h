@@ -25,6 +25,12 @@ namespace saban::gui {
 
 using parser::TreePath;
 
+/// A main-line move's evaluation (from the first player's side, as the record gives it) and judgement.
+struct MainLineScore {
+  std::optional<parser::Evaluation> evaluation;
+  parser::Judgement judgement = parser::Judgement::None;
+};
+
 namespace detail {
 /// What the document does with its tree without knowing the game (gamedocument.cpp implements it per game).
 struct AnyTree {
@@ -68,6 +74,8 @@ struct AnyTree {
   virtual QString stateText() const = 0;
   virtual std::string fileText() const = 0;
   virtual std::string fen() const = 0;  ///< the cursor's position
+  /// Each main-line move's evaluation and judgement, in order.
+  virtual std::vector<MainLineScore> mainLineScores() const = 0;
   /// A copy of the tree and its cursor (the undo history keeps them).
   virtual std::unique_ptr<AnyTree> clone() const = 0;
 };
@@ -145,6 +153,9 @@ class GameDocument : public QObject {
   /// The sides' names, first side first, and the tags naming their players ("Red"/"Blue", "Thuy"/"Son").
   std::array<QString, 2> sideNames() const { return m_tree->sideNames(); }
   std::array<const char*, 2> sideTags() const { return m_tree->sideTags(); }
+  /// Each main-line move's evaluation and judgement as the record has them (the graph of a game analysed
+  /// before it was opened).
+  std::vector<MainLineScore> mainLineScores() const { return m_tree->mainLineScores(); }
   /// Who is to move at the cursor (in check), or how the game has ended there.
   QString stateText() const { return m_tree->stateText(); }
   /// The record as a file in its game's notation (gui/game/gamekinds.h).
@@ -304,6 +315,11 @@ struct TreeOf final : AnyTree {
   std::string fileText() const override;
   std::string fen() const override;
   std::unique_ptr<AnyTree> clone() const override { return std::make_unique<TreeOf>(*this); }
+  std::vector<MainLineScore> mainLineScores() const override {
+    std::vector<MainLineScore> out;
+    for (const auto& m : tree.record().moves) out.push_back({m.evaluation, m.judgement});
+    return out;
+  }
 
   parser::BasicGameTree<Game> tree;
 };

@@ -121,7 +121,16 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(m_engine, &EnginePane::gameAnalysed, m_graph, &EvalGraph::setAnalysis);
   connect(m_graph, &EvalGraph::plyClicked, doc, &GameDocument::toMainLinePly);
   connect(doc, &GameDocument::cursorChanged, this, [this] { m_graph->setCurrentPly(m_doc->ply()); });
-  connect(doc, &GameDocument::gameReplaced, m_graph, &EvalGraph::clear);
+  // A game analysed before it was opened (its moves carry evaluations) shows its curve at once; a worker's
+  // stored analysis replaces it when the database has one (shownLoaded).
+  connect(doc, &GameDocument::gameReplaced, this, [this] {
+    const GameAnalysis a = gameAnalysisFrom(m_doc->mainLineScores(),
+                                            m_doc->kind() == games::GameKind::DongSon, m_doc->sideNames()[0]);
+    if (a.expected.empty())
+      m_graph->clear();
+    else
+      m_graph->setAnalysis(a);
+  });
   connect(doc, &GameDocument::treeChanged, this, &MainWindow::followGameKind);
   // The game's keys act where the game is studied, not in lists, fields or the database page (gamekeys.h);
   // the game page shown by a click on its tab takes the keys at once.
