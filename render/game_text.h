@@ -38,6 +38,8 @@ struct GameCurve {
   bool has_evaluations = false;
   std::optional<double> accuracy[2];
   int counts[2][6] = {};
+  int first_move = 1;                    ///< the move number of the first ply (the graph's move axis)
+  bool first_player_moves_first = true;  ///< whether the first ply is the first player's
 };
 
 /// The movetext of a game as tokens, diagrams placed as `options` say (a Cờ Đông Sơn one in each Diagram

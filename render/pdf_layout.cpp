@@ -172,11 +172,12 @@ void summary(TextFlow& flow, const Game& g, const PublicationOptions& o, const S
   const GameCurve& curve = g.curve;
   if (curve.has_evaluations) {
     const double h = std::min(70.0, flow.frame().column_width() * 0.22);
-    flow.need(h + s.small * 1.5 + 4);
+    const Scene graph = eval_graph_scene(flow.frame().column_width(), h, s.small * 0.8, curve, g.judgements,
+                                         o.style, graph_words(o.language, g.sides[0]));
+    flow.need(graph.height() + s.small * 1.5 + 4);
     flow.paragraph(words_of(g.evaluation_heading, {s.small, true, false, kGrey}), 0, 1);
-    flow.block(h + 4, [&](QPainter& p, const QRectF& r) {
-      paint_eval_graph(p, QRectF(r.left(), r.top(), r.width(), h), curve, g.judgements, o.style);
-    });
+    flow.block(graph.height() + 4,
+               [graph](QPainter& p, const QRectF& r) { paint_scene(p, graph, r.topLeft()); });
   }
   for (int side = 0; side < 2; ++side) {
     QStringList parts;

@@ -170,8 +170,11 @@ GameCurve record_curve(const Record& game) {
     evaluations.push_back(m.evaluation);
     judgements.push_back(m.judgement);
   }
-  return main_line_curve(evaluations, judgements, game.start.side_to_move() == Game::first_side,
-                         game.comments_before);
+  GameCurve c = main_line_curve(evaluations, judgements, game.start.side_to_move() == Game::first_side,
+                                game.comments_before);
+  c.first_move = game.start.fullmove_number();
+  c.first_player_moves_first = game.start.side_to_move() == Game::first_side;
+  return c;
 }
 
 /// Each main-line ply's position after it: its FEN without the move counters (largest_swings tells positions
