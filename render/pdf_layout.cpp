@@ -152,19 +152,23 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         const double caption = t.caption.isEmpty() ? 0 : s.small * 1.5;
         const QString cap = t.caption;
         flow.space(2);
-        flow.block(dh + caption + 6, [&, d, cap, style, dh](QPainter& p, const QRectF& r) {
-          paint_any_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
-          if (!cap.isEmpty()) {
-            const TextStyle cs{s.small, false, true};
-            draw_text(p, cap, cs,
-                      QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + s.small * 1.2));
-          }
-        });
+        // Floats: when it does not fit, the text after it fills the column and it opens the next one
+        // (drawn later: everything it needs is copied)
+        flow.float_block(
+            dh + caption + 6, [d, cap, style, dh, dw, small = s.small](QPainter& p, const QRectF& r) {
+              paint_any_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
+              if (!cap.isEmpty()) {
+                const TextStyle cs{small, false, true};
+                draw_text(p, cap, cs,
+                          QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + small * 1.2));
+              }
+            });
         break;
       }
     }
   }
   flush();
+  flow.flush_floats();  // a diagram still floating closes its game's moves
 }
 
 // The evaluation graph and each side's accuracy and judgements.

@@ -107,19 +107,32 @@ void TextFlow::next_page() {
   m_column = 0;
   m_y = m_frame.margin;
   if (m_on_page) m_on_page(m_page);
+  open_floats();
 }
 
 void TextFlow::next_column() {
   if (m_column + 1 < m_frame.columns) {
     ++m_column;
     m_y = m_frame.margin;
+    open_floats();
   } else {
     next_page();
   }
 }
 
+void TextFlow::open_floats() {
+  // The blocks that did not fit in the column before open this one
+  std::vector<Float> floats;
+  floats.swap(m_floats);
+  for (const Float& f : floats) place(f.height, f.draw);
+  // Those that do not fit under them take the next column before any text does: text runs ahead of a
+  // diagram by the rest of one column at most
+  if (!m_floats.empty()) next_column();
+}
+
 void TextFlow::need(double height) {
-  if (m_y + height > bottom() && m_y > m_frame.margin + 0.5) next_column();
+  // Twice: the floats a new column opens with may leave too little room under them
+  for (int i = 0; i < 2 && m_y + height > bottom() && !at_top(); ++i) next_column();
 }
 
 void TextFlow::space(double points) {
@@ -127,10 +140,51 @@ void TextFlow::space(double points) {
   if (m_y > bottom()) next_column();
 }
 
+// A float drawn at `scale` (≤ 1) of its size, centred in the column.
+void TextFlow::draw_float(double height, double scale,
+                          const std::function<void(QPainter&, const QRectF&)>& draw) {
+  if (m_painter) {
+    const double w = m_frame.column_width();
+    m_painter->save();
+    m_painter->translate(column_left() + w * (1 - scale) / 2, m_y);
+    m_painter->scale(scale, scale);
+    draw(*m_painter, QRectF(0, 0, w, height));
+    m_painter->restore();
+  }
+  m_y += height * scale;
+}
+
+bool TextFlow::fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+  const double room = bottom() - m_y;
+  if (height <= room || at_top()) {
+    draw_float(height, 1.0, draw);
+    return true;
+  }
+  if (room >= height * kMinFloatScale) {  // a little smaller rather than a column's rest left empty
+    draw_float(height, room / height, draw);
+    return true;
+  }
+  return false;
+}
+
+void TextFlow::place(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+  if (!fit_float(height, draw)) m_floats.push_back({height, draw});  // to the next column in its turn
+}
+
 void TextFlow::block(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+  flush_floats();
   need(height);
   if (m_painter) draw(*m_painter, QRectF(column_left(), m_y, m_frame.column_width(), height));
   m_y += height;
+}
+
+void TextFlow::float_block(double height, std::function<void(QPainter&, const QRectF&)> draw) {
+  if (m_floats.empty() && fit_float(height, draw)) return;
+  m_floats.push_back({height, std::move(draw)});
+}
+
+void TextFlow::flush_floats() {
+  while (!m_floats.empty()) next_column();
 }
 
 void TextFlow::text_at(const QString& text, const TextStyle& style, QPointF baseline) {
