@@ -191,13 +191,18 @@ void TextFlow::text_at(const QString& text, const TextStyle& style, QPointF base
   if (m_painter) draw_text(*m_painter, text, style, baseline);
 }
 
-void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0) {
-  double lh = 0, asc = 0;
+double TextFlow::line_height_of(const std::vector<FlowWord>& words, std::size_t from, std::size_t to) {
+  double lh = 0;
   for (std::size_t i = from; i < to; ++i)
-    for (const Run& r : words[i]) {
-      lh = std::max(lh, line_height(r.style));
-      asc = std::max(asc, ascent(r.style));
-    }
+    for (const Run& r : words[i]) lh = std::max(lh, line_height(r.style));
+  return lh;
+}
+
+void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0) {
+  double asc = 0;
+  for (std::size_t i = from; i < to; ++i)
+    for (const Run& r : words[i]) asc = std::max(asc, ascent(r.style));
+  const double lh = line_height_of(words, from, to);
   need(lh);
   if (m_painter) {
     double x = column_left() + x0;
@@ -217,6 +222,12 @@ void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, s
 
 void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, double space_after,
                          double hanging) {
+  // The lines first: [from, to) and indent of each
+  struct Line {
+    std::size_t from, to;
+    double at, height;
+  };
+  std::vector<Line> lines;
   std::size_t start = 0;
   double x = 0, at = indent;  // the line's indent: `indent`, then `indent + hanging`
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -224,7 +235,7 @@ void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, doub
     const double w = word_width(words[i]);
     const double gap = i > start ? width(QStringLiteral(" "), words[i].front().style) : 0;
     if (i > start && x + gap + w > m_frame.column_width() - at) {
-      draw_line(words, start, i, at);
+      lines.push_back({start, i, at, line_height_of(words, start, i)});
       start = i;
       x = w;
       at = indent + hanging;
@@ -232,7 +243,19 @@ void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, doub
       x += gap + w;
     }
   }
-  if (start < words.size()) draw_line(words, start, words.size(), at);
+  if (start < words.size())
+    lines.push_back({start, words.size(), at, line_height_of(words, start, words.size())});
+  // Neither a paragraph's first line alone at a column's foot (an orphan) nor its last alone at the head of
+  // the next (a widow): the two lines go over together
+  const std::size_t n = lines.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    const Line& l = lines[k];
+    const bool two_fit = k + 1 < n && m_y + l.height + lines[k + 1].height <= bottom();
+    if (k + 1 < n && !two_fit && m_y + l.height <= bottom() && !at_top() &&
+        (k == 0 || (k + 2 == n && n >= 4)))
+      next_column();
+    draw_line(words, l.from, l.to, l.at);
+  }
   m_y += space_after;
 }
 

@@ -49,7 +49,8 @@ class TextFlow {
 
   // Placing
   /// A paragraph of words, broken into lines; `indent` in points from the column's left, `hanging` more for
-  /// the lines after the first (an index entry's page numbers under its name).
+  /// the lines after the first (an index entry's page numbers under its name). No first line alone at a
+  /// column's foot (orphan) and no last line alone at the next one's head (widow).
   void paragraph(const std::vector<FlowWord>& words, double indent = 0, double space_after = 4,
                  double hanging = 0);
   /// Makes sure `height` points are free in the column (else moves to the next column or page).
@@ -83,6 +84,7 @@ class TextFlow {
 
  private:
   void draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0);
+  static double line_height_of(const std::vector<FlowWord>& words, std::size_t from, std::size_t to);
   void place(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
   bool fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
   void draw_float(double height, double scale, const std::function<void(QPainter&, const QRectF&)>& draw);

@@ -13,6 +13,7 @@
 
 #include "parser/reader.h"
 #include "render/publication.h"
+#include "render/text_flow.h"
 
 using namespace saban;
 using namespace saban::render;
@@ -99,5 +100,47 @@ TEST(PageFill, NoPageOfAGameButItsLastIsLeftLargelyEmpty) {
     for (std::size_t i = 0; i + 1 < e.size(); ++i)
       EXPECT_LE(e[i], 0.20) << b.game << " every " << b.every << ": page " << i + 1 << " is "
                             << static_cast<int>(e[i] * 100) << " % empty";
+  }
+}
+
+namespace {
+
+// A paragraph of `n` lines: words wider than half the column, one to a line.
+std::vector<FlowWord> lines_of(int n, const TextStyle& st) {
+  std::vector<FlowWord> words;
+  for (int i = 0; i < n; ++i) words.push_back({Run{QStringLiteral("mmmmmmmmmmmmmmm"), st}});
+  return words;
+}
+
+}  // namespace
+
+TEST(PageFill, NoWidowsNoOrphans) {
+  const TextStyle st;
+  const double lh = TextFlow::line_height(st);
+  PageFrame frame;
+  frame.width = 200;
+  frame.margin = 20;
+  frame.height = 2 * frame.margin + 10 * lh + 1;  // ten lines a page
+  ASSERT_GT(TextFlow::width(QStringLiteral("mmmmmmmmmmmmmmm"), st), frame.column_width() / 2);
+  {  // room for one line: the paragraph's first line does not stay alone at the foot
+    TextFlow flow(nullptr, frame, {}, {});
+    flow.space(9 * lh);
+    flow.paragraph(lines_of(5, st), 0, 0);
+    EXPECT_EQ(flow.page(), 2);
+    EXPECT_NEAR(flow.y(), frame.margin + 5 * lh, 0.01);
+  }
+  {  // room for four lines of five: the fourth goes over with the last
+    TextFlow flow(nullptr, frame, {}, {});
+    flow.space(6 * lh);
+    flow.paragraph(lines_of(5, st), 0, 0);
+    EXPECT_EQ(flow.page(), 2);
+    EXPECT_NEAR(flow.y(), frame.margin + 2 * lh, 0.01);
+  }
+  {  // room for two lines of five: two stay, three go over
+    TextFlow flow(nullptr, frame, {}, {});
+    flow.space(8 * lh);
+    flow.paragraph(lines_of(5, st), 0, 0);
+    EXPECT_EQ(flow.page(), 2);
+    EXPECT_NEAR(flow.y(), frame.margin + 3 * lh, 0.01);
   }
 }
