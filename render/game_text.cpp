@@ -176,19 +176,36 @@ GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& 
   return c;
 }
 
-std::vector<bool> largest_swings(const GameCurve& c, int n) {
+std::vector<bool> largest_swings(const GameCurve& c, int n, const std::vector<QString>& positions) {
   std::vector<std::pair<double, std::size_t>> swings;
   double previous = 0.5;
   for (std::size_t i = 0; i < c.red_eval.size(); ++i) {
     if (!c.red_eval[i]) continue;
     const double now = expected(*c.red_eval[i]);
-    swings.emplace_back(-std::abs(now - previous),
-                        i);  // sorted ascending: largest swing first, then earliest
+    if (now != previous)
+      swings.emplace_back(-std::abs(now - previous),
+                          i);  // sorted ascending: largest swing first, then earliest
     previous = now;
   }
   std::sort(swings.begin(), swings.end());
-  std::vector<bool> out(c.red_eval.size(), false);
-  for (std::size_t k = 0; k < swings.size() && static_cast<int>(k) < n; ++k) out[swings[k].second] = true;
+  // A swing and the reply that swings back are one turning point: each diagram keeps the plies around it to
+  // itself, at least kSwingSpacing, more in a long game so that n diagrams spread over it.
+  const std::size_t plies = c.red_eval.size();
+  const std::size_t spacing =
+      std::max<std::size_t>(kSwingSpacing, n > 0 ? plies / (2 * static_cast<std::size_t>(n)) : 0);
+  std::vector<bool> out(plies, false);
+  std::vector<std::size_t> chosen;
+  for (const auto& [_, i] : swings) {
+    if (static_cast<int>(chosen.size()) >= n) break;
+    const bool near = std::any_of(chosen.begin(), chosen.end(),
+                                  [&](std::size_t j) { return (i > j ? i - j : j - i) < spacing; });
+    const bool seen = i < positions.size() && std::any_of(chosen.begin(), chosen.end(), [&](std::size_t j) {
+                        return j < positions.size() && positions[j] == positions[i];
+                      });
+    if (near || seen) continue;
+    chosen.push_back(i);
+    out[i] = true;
+  }
   return out;
 }
 

@@ -38,6 +38,8 @@ struct GameCurve {
   bool has_evaluations = false;
   std::optional<double> accuracy[2];
   int counts[2][6] = {};
+  int first_move = 1;                    ///< the move number of the first ply (the graph's move axis)
+  bool first_player_moves_first = true;  ///< whether the first ply is the first player's
 };
 
 /// The movetext of a game as tokens, diagrams placed as `options` say (a Cờ Đông Sơn one in each Diagram
@@ -52,8 +54,13 @@ GameCurve game_curve(const parser::dongson::DsRecord& game);
 GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,
                           const std::vector<parser::Judgement>& judgements, bool first_player_moves_first,
                           const std::vector<std::string>& comments_before);
-/// The `n` main-line plies after which the first player's expected score moved most, as flags (one per ply).
-std::vector<bool> largest_swings(const GameCurve& curve, int n);
+/// The fewest plies between two swings' diagrams (largest_swings).
+constexpr std::size_t kSwingSpacing = 6;
+/// The `n` main-line plies after which the first player's expected score moved most, as flags (one per ply):
+/// distinct turning points, each at least kSwingSpacing plies (and a 2n-th of the game) from the others, and
+/// no two of the same position (`positions`: each ply's position after it, any text that tells positions
+/// apart; empty: not compared).
+std::vector<bool> largest_swings(const GameCurve& curve, int n, const std::vector<QString>& positions = {});
 /// The dialect of a book's notation (the rulebook's for Vi and En, SAN for San).
 constexpr parser::Dialect print_dialect(Notation n) {
   return n == Notation::San ? parser::Dialect::San : parser::Dialect::Rulebook;

@@ -23,7 +23,7 @@ nav ol{padding-left:1.6em}
 .game{border-top:1px solid #ccc;margin-top:1.2em}
 .board-box{position:sticky;top:0;background:#fff;padding:0.3em 0;z-index:1;text-align:center}
 svg.board,svg.diagram{width:100%;max-width:26em;height:auto}
-svg.graph{width:100%;height:auto;max-height:8em}
+svg.graph{width:100%;height:auto;max-height:12em}
 figure{margin:0.8em 0;text-align:center}figcaption{font-style:italic;font-size:0.9em;color:#444}
 .moves{margin:0.6em 0}
 a.move{color:#000;text-decoration:none;font-weight:600;padding:0 0.1em;border-radius:3px}
@@ -176,8 +176,9 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
     out += QStringLiteral("<section class=\"summary\">\n");
     if (curve.has_evaluations) {
       out += QStringLiteral("<p>%1</p>\n").arg(esc(g.evaluation_heading));
-      out += svg_inline(eval_graph_scene(600, 120, curve, g.judgements, style), gid + QStringLiteral("e-"),
-                        QStringLiteral("graph"));
+      out += svg_inline(
+          eval_graph_scene(600, 110, 11, curve, g.judgements, style, graph_words(lang, g.sides[0])),
+          gid + QStringLiteral("e-"), QStringLiteral("graph"));
     }
     out += lines.join(QString());
     out += QStringLiteral("</section>\n");

@@ -152,19 +152,23 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         const double caption = t.caption.isEmpty() ? 0 : s.small * 1.5;
         const QString cap = t.caption;
         flow.space(2);
-        flow.block(dh + caption + 6, [&, d, cap, style, dh](QPainter& p, const QRectF& r) {
-          paint_any_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
-          if (!cap.isEmpty()) {
-            const TextStyle cs{s.small, false, true};
-            draw_text(p, cap, cs,
-                      QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + s.small * 1.2));
-          }
-        });
+        // Floats: when it does not fit, the text after it fills the column and it opens the next one
+        // (drawn later: everything it needs is copied)
+        flow.float_block(
+            dh + caption + 6, [d, cap, style, dh, dw, small = s.small](QPainter& p, const QRectF& r) {
+              paint_any_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
+              if (!cap.isEmpty()) {
+                const TextStyle cs{small, false, true};
+                draw_text(p, cap, cs,
+                          QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + small * 1.2));
+              }
+            });
         break;
       }
     }
   }
   flush();
+  flow.flush_floats();  // a diagram still floating closes its game's moves
 }
 
 // The evaluation graph and each side's accuracy and judgements.
@@ -172,11 +176,12 @@ void summary(TextFlow& flow, const Game& g, const PublicationOptions& o, const S
   const GameCurve& curve = g.curve;
   if (curve.has_evaluations) {
     const double h = std::min(70.0, flow.frame().column_width() * 0.22);
-    flow.need(h + s.small * 1.5 + 4);
+    const Scene graph = eval_graph_scene(flow.frame().column_width(), h, s.small * 0.8, curve, g.judgements,
+                                         o.style, graph_words(o.language, g.sides[0]));
+    flow.need(graph.height() + s.small * 1.5 + 4);
     flow.paragraph(words_of(g.evaluation_heading, {s.small, true, false, kGrey}), 0, 1);
-    flow.block(h + 4, [&](QPainter& p, const QRectF& r) {
-      paint_eval_graph(p, QRectF(r.left(), r.top(), r.width(), h), curve, g.judgements, o.style);
-    });
+    flow.block(graph.height() + 4,
+               [graph](QPainter& p, const QRectF& r) { paint_scene(p, graph, r.topLeft()); });
   }
   for (int side = 0; side < 2; ++side) {
     QStringList parts;

@@ -107,19 +107,32 @@ void TextFlow::next_page() {
   m_column = 0;
   m_y = m_frame.margin;
   if (m_on_page) m_on_page(m_page);
+  open_floats();
 }
 
 void TextFlow::next_column() {
   if (m_column + 1 < m_frame.columns) {
     ++m_column;
     m_y = m_frame.margin;
+    open_floats();
   } else {
     next_page();
   }
 }
 
+void TextFlow::open_floats() {
+  // The blocks that did not fit in the column before open this one
+  std::vector<Float> floats;
+  floats.swap(m_floats);
+  for (const Float& f : floats) place(f.height, f.draw);
+  // Those that do not fit under them take the next column before any text does: text runs ahead of a
+  // diagram by the rest of one column at most
+  if (!m_floats.empty()) next_column();
+}
+
 void TextFlow::need(double height) {
-  if (m_y + height > bottom() && m_y > m_frame.margin + 0.5) next_column();
+  // Twice: the floats a new column opens with may leave too little room under them
+  for (int i = 0; i < 2 && m_y + height > bottom() && !at_top(); ++i) next_column();
 }
 
 void TextFlow::space(double points) {
@@ -127,23 +140,69 @@ void TextFlow::space(double points) {
   if (m_y > bottom()) next_column();
 }
 
+// A float drawn at `scale` (≤ 1) of its size, centred in the column.
+void TextFlow::draw_float(double height, double scale,
+                          const std::function<void(QPainter&, const QRectF&)>& draw) {
+  if (m_painter) {
+    const double w = m_frame.column_width();
+    m_painter->save();
+    m_painter->translate(column_left() + w * (1 - scale) / 2, m_y);
+    m_painter->scale(scale, scale);
+    draw(*m_painter, QRectF(0, 0, w, height));
+    m_painter->restore();
+  }
+  m_y += height * scale;
+}
+
+bool TextFlow::fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+  const double room = bottom() - m_y;
+  if (height <= room || at_top()) {
+    draw_float(height, 1.0, draw);
+    return true;
+  }
+  if (room >= height * kMinFloatScale) {  // a little smaller rather than a column's rest left empty
+    draw_float(height, room / height, draw);
+    return true;
+  }
+  return false;
+}
+
+void TextFlow::place(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+  if (!fit_float(height, draw)) m_floats.push_back({height, draw});  // to the next column in its turn
+}
+
 void TextFlow::block(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+  flush_floats();
   need(height);
   if (m_painter) draw(*m_painter, QRectF(column_left(), m_y, m_frame.column_width(), height));
   m_y += height;
+}
+
+void TextFlow::float_block(double height, std::function<void(QPainter&, const QRectF&)> draw) {
+  if (m_floats.empty() && fit_float(height, draw)) return;
+  m_floats.push_back({height, std::move(draw)});
+}
+
+void TextFlow::flush_floats() {
+  while (!m_floats.empty()) next_column();
 }
 
 void TextFlow::text_at(const QString& text, const TextStyle& style, QPointF baseline) {
   if (m_painter) draw_text(*m_painter, text, style, baseline);
 }
 
-void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0) {
-  double lh = 0, asc = 0;
+double TextFlow::line_height_of(const std::vector<FlowWord>& words, std::size_t from, std::size_t to) {
+  double lh = 0;
   for (std::size_t i = from; i < to; ++i)
-    for (const Run& r : words[i]) {
-      lh = std::max(lh, line_height(r.style));
-      asc = std::max(asc, ascent(r.style));
-    }
+    for (const Run& r : words[i]) lh = std::max(lh, line_height(r.style));
+  return lh;
+}
+
+void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0) {
+  double asc = 0;
+  for (std::size_t i = from; i < to; ++i)
+    for (const Run& r : words[i]) asc = std::max(asc, ascent(r.style));
+  const double lh = line_height_of(words, from, to);
   need(lh);
   if (m_painter) {
     double x = column_left() + x0;
@@ -163,6 +222,12 @@ void TextFlow::draw_line(const std::vector<FlowWord>& words, std::size_t from, s
 
 void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, double space_after,
                          double hanging) {
+  // The lines first: [from, to) and indent of each
+  struct Line {
+    std::size_t from, to;
+    double at, height;
+  };
+  std::vector<Line> lines;
   std::size_t start = 0;
   double x = 0, at = indent;  // the line's indent: `indent`, then `indent + hanging`
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -170,7 +235,7 @@ void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, doub
     const double w = word_width(words[i]);
     const double gap = i > start ? width(QStringLiteral(" "), words[i].front().style) : 0;
     if (i > start && x + gap + w > m_frame.column_width() - at) {
-      draw_line(words, start, i, at);
+      lines.push_back({start, i, at, line_height_of(words, start, i)});
       start = i;
       x = w;
       at = indent + hanging;
@@ -178,7 +243,19 @@ void TextFlow::paragraph(const std::vector<FlowWord>& words, double indent, doub
       x += gap + w;
     }
   }
-  if (start < words.size()) draw_line(words, start, words.size(), at);
+  if (start < words.size())
+    lines.push_back({start, words.size(), at, line_height_of(words, start, words.size())});
+  // Neither a paragraph's first line alone at a column's foot (an orphan) nor its last alone at the head of
+  // the next (a widow): the two lines go over together
+  const std::size_t n = lines.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    const Line& l = lines[k];
+    const bool two_fit = k + 1 < n && m_y + l.height + lines[k + 1].height <= bottom();
+    if (k + 1 < n && !two_fit && m_y + l.height <= bottom() && !at_top() &&
+        (k == 0 || (k + 2 == n && n >= 4)))
+      next_column();
+    draw_line(words, l.from, l.to, l.at);
+  }
   m_y += space_after;
 }
 

@@ -35,6 +35,9 @@ struct PageFrame {
 
 class TextFlow {
  public:
+  /// The smallest a floating block is drawn to fit the rest of a column.
+  static constexpr double kMinFloatScale = 0.85;
+
   /// `painter` null: only count. `on_page(page_number)` draws a new page's header and footer.
   TextFlow(QPainter* painter, const PageFrame& frame, std::function<void(int)> on_new_page,
            std::function<void()> new_page_device);
@@ -46,13 +49,20 @@ class TextFlow {
 
   // Placing
   /// A paragraph of words, broken into lines; `indent` in points from the column's left, `hanging` more for
-  /// the lines after the first (an index entry's page numbers under its name).
+  /// the lines after the first (an index entry's page numbers under its name). No first line alone at a
+  /// column's foot (orphan) and no last line alone at the next one's head (widow).
   void paragraph(const std::vector<FlowWord>& words, double indent = 0, double space_after = 4,
                  double hanging = 0);
   /// Makes sure `height` points are free in the column (else moves to the next column or page).
   void need(double height);
-  /// A block of `height` points drawn by `draw(painter, rect)` at the column's width.
+  /// A block of `height` points drawn by `draw(painter, rect)` at the column's width (after the blocks still
+  /// floating, which it places first).
   void block(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
+  /// A block that may float (a diagram): drawn here when it fits, else at the top of the next column, the
+  /// text that follows filling this one first instead of leaving it empty. Floating blocks keep their order.
+  void float_block(double height, std::function<void(QPainter&, const QRectF&)> draw);
+  /// Places the blocks still floating, at the top of the next column (a game's end).
+  void flush_floats();
   void space(double points);
   void next_column();
   void next_page();
@@ -74,6 +84,18 @@ class TextFlow {
 
  private:
   void draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0);
+  static double line_height_of(const std::vector<FlowWord>& words, std::size_t from, std::size_t to);
+  void place(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
+  bool fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
+  void draw_float(double height, double scale, const std::function<void(QPainter&, const QRectF&)>& draw);
+  void open_floats();
+  bool at_top() const { return m_y <= m_frame.margin + 0.5; }
+
+  struct Float {
+    double height;
+    std::function<void(QPainter&, const QRectF&)> draw;
+  };
+  std::vector<Float> m_floats;  // waiting for the next column
 
   QPainter* m_painter;
   PageFrame m_frame;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -169,8 +170,31 @@ GameCurve record_curve(const Record& game) {
     evaluations.push_back(m.evaluation);
     judgements.push_back(m.judgement);
   }
-  return main_line_curve(evaluations, judgements, game.start.side_to_move() == Game::first_side,
-                         game.comments_before);
+  GameCurve c = main_line_curve(evaluations, judgements, game.start.side_to_move() == Game::first_side,
+                                game.comments_before);
+  c.first_move = game.start.fullmove_number();
+  c.first_player_moves_first = game.start.side_to_move() == Game::first_side;
+  return c;
+}
+
+/// Each main-line ply's position after it: its FEN without the move counters (largest_swings tells positions
+/// apart by it).
+template <class Hooks, class Record>
+std::vector<QString> main_line_positions(const Record& game, const Hooks& hooks) {
+  using Game = typename Hooks::Game;
+  std::vector<QString> out;
+  auto state = Game::state(game.start);
+  for (const auto& m : game.moves) {
+    Game::play(state, m.turn);
+    QStringList fields = hooks.fen(Game::position(state)).split(QLatin1Char(' '));
+    bool counter = true;
+    while (fields.size() > 1 && counter) {
+      fields.back().toInt(&counter);
+      if (counter) fields.removeLast();
+    }
+    out.push_back(fields.join(QLatin1Char(' ')));
+  }
+  return out;
 }
 
 /// The tokens of a record of any game: the comments before the moves, the start position when the annotator
@@ -181,7 +205,8 @@ std::vector<GameToken> record_tokens(const Record& game, const PublicationOption
                                      const GameCurve& curve) {
   using Game = typename Hooks::Game;
   std::vector<bool> swing;
-  if (options.diagrams == DiagramChoice::Swings) swing = largest_swings(curve, options.every);
+  if (options.diagrams == DiagramChoice::Swings)
+    swing = largest_swings(curve, options.every, main_line_positions(game, hooks));
   TokenBuilder<Hooks> b(std::move(hooks), options, std::move(swing), game.start);
   b.comments(game.comments_before, 0);
   if (has_diagram_marker(game.comments_before) || !b.hooks.standard_start(game.start))

@@ -49,6 +49,8 @@ QString word(Word w, Language lang) {
       return vi ? QStringLiteral("Chú thích") : QStringLiteral("Annotator");
     case Word::Profile:
       return vi ? QStringLiteral("Luật") : QStringLiteral("Rules");
+    case Word::MoveAxis:
+      return vi ? QStringLiteral("nước") : QStringLiteral("move");
   }
   return {};
 }
@@ -141,6 +143,24 @@ QString result_words(const QString& result, Language lang, const QString& first,
   if (result == QLatin1String("0-1")) return wins.arg(second);
   if (result == QLatin1String("1/2-1/2")) return vi ? QStringLiteral("Hòa") : QStringLiteral("Draw");
   return vi ? QStringLiteral("Chưa kết thúc") : QStringLiteral("Unfinished");
+}
+
+QString judgement_name(parser::Judgement j, Language lang) {
+  if (j == parser::Judgement::None) return {};
+  // The count's words without the count: one home for the judgements' names (analysis/annotate_text.h)
+  return judgement_count(j, 1, lang).section(QLatin1Char(' '), 1);
+}
+
+QString expected_score_words(Language lang, const QString& first) {
+  return (lang == Language::Vi ? QStringLiteral("điểm kỳ vọng của %1")
+                               : QStringLiteral("%1's expected score"))
+      .arg(first);
+}
+
+QString decimal_words(double value, Language lang) {
+  QString t = QString::number(value, 'g', 3);
+  if (lang == Language::Vi) t.replace(QLatin1Char('.'), QLatin1Char(','));
+  return t;
 }
 
 }  // namespace saban::render

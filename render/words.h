@@ -28,7 +28,8 @@ enum class Word {
   StartPosition,
   ToMove,
   Annotator,
-  Profile
+  Profile,
+  MoveAxis  ///< the evaluation graph's move axis ("nước"/"move")
 };
 
 /// A word of the interface in the language.
@@ -51,5 +52,11 @@ QString date_words(const QString& date, Language lang);
 QString termination_words(const QString& termination, Language lang);
 /// The evaluation graph's heading, naming the side the scores are from ("... (điểm theo phía Đỏ)").
 QString evaluation_heading(Language lang, const QString& first);
+/// A judgement's name for a legend ("inaccuracy", "nước thiếu chính xác"; None: "").
+QString judgement_name(parser::Judgement j, Language lang);
+/// What the evaluation graph's curve shows ("Red's expected score", "điểm kỳ vọng của Đỏ").
+QString expected_score_words(Language lang, const QString& first);
+/// A number with the language's decimal separator ("0,5" in Vietnamese, "0.5" in English).
+QString decimal_words(double value, Language lang);
 
 }  // namespace saban::render
