@@ -24,6 +24,7 @@ struct GameToken {
   int move_id = -1;  ///< Move: a number unique in the game (the HTML page's anchors)
   int ply = -1;      ///< Move of the main line: plies played after it
   QString fen;       ///< Move: the position after it
+  QString from, to;  ///< Move: the points its mover left and reached, named as the diagrams' data-square
   parser::Judgement judgement = parser::Judgement::None;
   QString evaluation;  ///< Move: the engine's evaluation after it, from Red's side ("+0.35", "#3"), if any
   Diagram diagram;     ///< Diagram

@@ -9,6 +9,7 @@
 #include <QString>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -40,7 +41,8 @@ void add_comment_marks(const std::vector<std::string>& comments, Diagram& d, ToS
 
 // Hooks: using Game; std::string token(const State& before, const Move&) (the move as printed, for captions
 // too); std::string suffix(const RecordMove&) (its judgement and marks); QString fen(const Position&); void
-// diagram(GameToken&, const Position&, const Move* last, const std::vector<std::string>& comments); bool
+// diagram(GameToken&, const Position&, const Move* last, const std::vector<std::string>& comments);
+// std::pair<QString, QString> last_move(const Move&) (the points the mover left and reached); bool
 // standard_start(const Position&); for publish_record also: player_tags[2][2] (the tags naming each side's
 // player, the second one read when the first is absent, or nullptr); QString mode(const Record&, Language)
 // (empty: none); ScriptBoard script_board(const Position& start, const DiagramStyle&).
@@ -149,6 +151,7 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
     t.move_id = static_cast<int>(place.index);
     t.ply = place.depth == 0 ? static_cast<int>(place.ply) + 1 : -1;
     t.fen = hooks.fen(Game::position(after));
+    std::tie(t.from, t.to) = hooks.last_move(m.turn);
     t.judgement = m.judgement;
     if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
   }
