@@ -3,6 +3,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -96,6 +97,7 @@ var sq=a?[a.getAttribute('data-from'),a.getAttribute('data-to')]:[],lm=board.que
 for(i=0;i<lm.length;i++){var p=sq[i]?board.querySelector('g.point[data-square="'+sq[i]+'"]'):null;
 if(p){lm[i].setAttribute('transform','translate('+p.getAttribute('data-x')+' '+p.getAttribute('data-y')+')');
 lm[i].setAttribute('visibility','visible');}else lm[i].setAttribute('visibility','hidden');}
+var sm=board.querySelectorAll('g.start-marks');for(i=0;i<sm.length;i++)sm[i].setAttribute('visibility',a?'hidden':'visible');
 var side=fen.split(' ')[1]==board.getAttribute('data-first')?'0':'1',tm=board.querySelectorAll('g.to-move');
 for(i=0;i<tm.length;i++)tm[i].setAttribute('visibility',tm[i].getAttribute('data-side')==side?'visible':'hidden');
 var label=a?a.getAttribute('data-label'):board.getAttribute('data-label'),t=board.querySelector('title');
@@ -168,24 +170,92 @@ QString svg_inline(const Scene& scene, const QString& prefix, const QString& cls
   return scene_svg(scene, o);
 }
 
+QString attribute(const SceneItem& it, QLatin1String key) {
+  for (const auto& [k, v] : it.attributes)
+    if (k == key) return v;
+  return QString();
+}
+bool is_point(const SceneItem& it) {
+  return it.kind == SceneItem::Kind::Begin && attribute(it, QLatin1String("class")) == QLatin1String("point");
+}
+// The index of a diagram scene's first point group and the index after its last one.
+std::pair<std::size_t, std::size_t> point_span(const std::vector<SceneItem>& items) {
+  std::size_t first = items.size(), last = items.size();
+  for (std::size_t i = 0; i < items.size(); ++i)
+    if (is_point(items[i])) {
+      if (first == items.size()) first = i;
+      last = i;
+    }
+  while (last < items.size() && items[last].kind != SceneItem::Kind::End) ++last;
+  return {first, std::min(items.size(), last + 1)};
+}
+
+void replay(Scene& out, const SceneItem& it) {
+  switch (it.kind) {
+    case SceneItem::Kind::Path:
+      out.path(it.path, it.paint);
+      break;
+    case SceneItem::Kind::Text:
+      out.text(it.text, it.at, it.size, it.paint.fill, it.anchor, it.bold);
+      break;
+    case SceneItem::Kind::Use:
+      out.use(it.symbol, it.transform);
+      break;
+    case SceneItem::Kind::Begin:
+      out.begin_group(it.attributes);
+      break;
+    case SceneItem::Kind::End:
+      out.end_group();
+      break;
+  }
+}
+
+// The annotator's marks of a start diagram: what its scene draws that the same diagram without them does
+// not: the highlights, drawn just before the points, and the arrows, just after them (diagram.cpp,
+// dongson_diagram.cpp).
+std::pair<std::vector<SceneItem>, std::vector<SceneItem>> marks_of(AnyDiagram d, const DiagramStyle& style) {
+  const Scene marked = any_diagram_scene(d, style, 440);
+  std::visit(
+      [](auto& x) {
+        x.highlights.clear();
+        x.arrows.clear();
+      },
+      d);
+  const Scene plain = any_diagram_scene(d, style, 440);
+  const auto [p0, p1] = point_span(plain.items());
+  const auto [m0, m1] = point_span(marked.items());
+  const std::size_t extra = marked.items().size() - plain.items().size();
+  if (m0 < p0 || m0 - p0 > extra) return {};
+  const std::size_t arrows = extra - (m0 - p0);
+  const auto& items = marked.items();
+  return {std::vector<SceneItem>(items.begin() + static_cast<std::ptrdiff_t>(p0),
+                                 items.begin() + static_cast<std::ptrdiff_t>(m0)),
+          std::vector<SceneItem>(items.begin() + static_cast<std::ptrdiff_t>(m1),
+                                 items.begin() + static_cast<std::ptrdiff_t>(m1 + arrows))};
+}
+
 // The page's board: the start position without its side-to-move marker, and the layers the script shows:
-// the last move's two points (`g.last-move`, before the points, moved onto them) and a side-to-move marker
-// for each side (`g.to-move`, beside the board, the start's mover shown). The layout is the diagrams'.
-ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover) {
+// the last move's two points (`g.last-move`, before the points, moved onto them), a side-to-move marker
+// for each side (`g.to-move`, beside the board, the start's mover shown) and the marks of the annotator's
+// start diagram (`g.start-marks`, highlights under the points and arrows over them, shown at the start only).
+// The layout is the diagrams'.
+ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover, const AnyDiagram* start) {
   DiagramStyle plain = style;
   plain.side_to_move = false;
   ScriptBoard b = g.board(plain);
   const Scene& in = b.scene;
   const double c = b.cell;
   double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9;
-  auto attribute = [](const SceneItem& it, QLatin1String key) {
-    for (const auto& [k, v] : it.attributes)
-      if (k == key) return v;
-    return QString();
+  std::pair<std::vector<SceneItem>, std::vector<SceneItem>> marks;
+  if (start) marks = marks_of(*start, plain);
+  auto start_marks = [&](Scene& out, const std::vector<SceneItem>& items) {
+    if (items.empty()) return;
+    out.begin_group({{QStringLiteral("class"), QStringLiteral("start-marks")}});
+    for (const SceneItem& it : items) replay(out, it);
+    out.end_group();
   };
   for (const SceneItem& it : in.items()) {
-    if (it.kind != SceneItem::Kind::Begin || attribute(it, QLatin1String("class")) != QLatin1String("point"))
-      continue;
+    if (!is_point(it)) continue;
     const double x = attribute(it, QLatin1String("data-x")).toDouble();
     const double y = attribute(it, QLatin1String("data-y")).toDouble();
     x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
@@ -194,11 +264,12 @@ ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover
   // The marker's margin (diagram_parts.cpp: 0.62 of a cell on the right instead of 0.12)
   Scene out(in.width() + 0.5 * c, in.height());
   for (const auto& [name, items] : in.symbols()) out.define(name, items);
-  bool marks = false;
-  for (const SceneItem& it : in.items()) {
-    if (!marks && it.kind == SceneItem::Kind::Begin &&
-        attribute(it, QLatin1String("class")) == QLatin1String("point")) {
-      marks = true;
+  const std::size_t points_end = point_span(in.items()).second;
+  bool layers = false;
+  for (std::size_t i = 0; i < in.items().size(); ++i) {
+    const SceneItem& it = in.items()[i];
+    if (!layers && is_point(it)) {
+      layers = true;
       out.begin_group({{QStringLiteral("class"), QStringLiteral("last-move")}});
       for (const char* end : {"from", "to"}) {
         out.begin_group({{QStringLiteral("class"), QLatin1String(end)},
@@ -207,25 +278,12 @@ ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover
         out.end_group();
       }
       out.end_group();
+      start_marks(out, marks.first);
     }
-    switch (it.kind) {
-      case SceneItem::Kind::Path:
-        out.path(it.path, it.paint);
-        break;
-      case SceneItem::Kind::Text:
-        out.text(it.text, it.at, it.size, it.paint.fill, it.anchor, it.bold);
-        break;
-      case SceneItem::Kind::Use:
-        out.use(it.symbol, it.transform);
-        break;
-      case SceneItem::Kind::Begin:
-        out.begin_group(it.attributes);
-        break;
-      case SceneItem::Kind::End:
-        out.end_group();
-        break;
-    }
+    if (i == points_end) start_marks(out, marks.second);
+    replay(out, it);
   }
+  if (points_end == in.items().size()) start_marks(out, marks.second);
   const PieceColours& colours = g.dongson ? style.ds_pieces : style.pieces;
   for (int side = 0; side < 2; ++side) {
     out.begin_group({{QStringLiteral("class"), QStringLiteral("to-move")},
@@ -312,11 +370,6 @@ MoveLinks move_links(const Game& g, const QString& start_label, Language lang) {
   return l;
 }
 
-// Whether a diagram carries the annotator's marks (highlights or arrows).
-bool has_marks(const AnyDiagram& d) {
-  return std::visit([](const auto& x) { return !x.highlights.empty() || !x.arrows.empty(); }, d);
-}
-
 void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) {
   const Language lang = o.language;
   DiagramStyle style = DiagramStyle::colour();
@@ -347,7 +400,16 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
                   : g.result_words + QStringLiteral(" (") + g.termination + QLatin1Char(')'));
   if (!g.annotator.isEmpty()) meta << esc(word(Word::Annotator, lang) + QStringLiteral(": ") + g.annotator);
   out += QStringLiteral("<p class=\"meta\">%1</p>\n").arg(meta.join(QStringLiteral(" · ")));
-  const ScriptBoard board = html_board(g, style, start_mover);
+  // The start diagram of a set-up position or of the annotator's [#] before the moves: the board shows it
+  std::optional<AnyDiagram> start_diagram;
+  for (const GameToken& t : g.tokens) {
+    if (t.kind == GameToken::Kind::Move) break;
+    if (t.kind == GameToken::Kind::Diagram) {
+      start_diagram = token_diagram(t);
+      break;
+    }
+  }
+  const ScriptBoard board = html_board(g, style, start_mover, start_diagram ? &*start_diagram : nullptr);
   out += QStringLiteral("<div class=\"play\">\n<div class=\"board-box\">\n");
   out += svg_inline(
       board.scene, gid + QStringLiteral("b-"), QStringLiteral("board"), start_label,
@@ -438,8 +500,8 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
         break;
       case GameToken::Kind::Diagram: {
         const AnyDiagram d = token_diagram(t);
-        // The start position before any move is the board's own: not repeated unless it has marks
-        if (!moved && !has_marks(d)) break;
+        // The start position before any move is the board's, with its marks: not repeated
+        if (!moved) break;
         // A figure may not sit inside a span: close the open variations around it and reopen them after
         for (int k = 0; k < depth; ++k) out += QStringLiteral("</span>");
         out += QStringLiteral("\n<figure>\n");

@@ -288,6 +288,27 @@ TEST(HtmlPage, SetUpGameShowsItsStartOnceInTheBooksLanguage) {
       p.moves.front().attributes.value(QLatin1String("data-label")).endsWith(QLatin1String(", Red to move")));
 }
 
+TEST(HtmlPage, MarkedSetUpStartIsTheBoardWithItsMarks) {
+  // The annotator's start diagram has marks ([%csl] before the moves): the board shows them at the start
+  // (the script hides them after), instead of a second start diagram
+  PublicationOptions o;
+  const auto games = published(sample("publication/mot-nuoc-co-hay-annotated.ctr"), o);
+  ASSERT_EQ(games.size(), 1u);
+  const QString html = published_html(games, o);
+  const Page p = read_page(html);
+  expect_readable(p, games);
+  EXPECT_EQ(p.figures_before_first_move, 0);
+  const qsizetype board_end = html.indexOf(QLatin1String("</svg>"));
+  const qsizetype marks = html.indexOf(QLatin1String("<g class=\"start-marks\">"));
+  EXPECT_GT(marks, 0);
+  EXPECT_LT(marks, board_end);  // on the board
+  // three rings ([%csl Rg1,Gc3,Ge5]) under the points
+  const qsizetype points = html.indexOf(QLatin1String("<g class=\"point\""));
+  EXPECT_LT(marks, points);
+  EXPECT_EQ(html.mid(marks, points - marks).count(QLatin1String("<path ")), 3);
+  EXPECT_TRUE(p.script.contains(QLatin1String("g.start-marks")));
+}
+
 TEST(HtmlPage, DongSonGameReadsAndStepsToo) {
   PublicationOptions o;
   o.diagrams = DiagramChoice::Judged;
