@@ -347,15 +347,15 @@ MoveLinks move_links(const Game& g, const QString& start_label, Language lang) {
         line = {here, false};
         // A move printed without its number is the second side's of the last number printed
         QString number = pending;
-        if (number.isEmpty())
+        if (number.isEmpty() && !last_number.isEmpty())
           number = last_number.endsWith(QLatin1String("..."))
                        ? last_number
                        : last_number.chopped(1) + QStringLiteral("...");
         last_number = number;
         pending.clear();
         l.label[i] = html_word(HtmlWord::Position, lang) + QLatin1Char(' ') + word(Word::After, lang) +
-                     QLatin1Char(' ') + number + QLatin1Char(' ') + t.text + QStringLiteral(", ") +
-                     html_word(HtmlWord::ToMove, lang).arg(g.sides[mover(g, t.fen)]);
+                     QLatin1Char(' ') + (number.isEmpty() ? QString() : number + QLatin1Char(' ')) + t.text +
+                     QStringLiteral(", ") + html_word(HtmlWord::ToMove, lang).arg(g.sides[mover(g, t.fen)]);
         break;
       }
       case GameToken::Kind::Diagram: {
