@@ -97,7 +97,8 @@ var sq=a?[a.getAttribute('data-from'),a.getAttribute('data-to')]:[],lm=board.que
 for(i=0;i<lm.length;i++){var p=sq[i]?board.querySelector('g.point[data-square="'+sq[i]+'"]'):null;
 if(p){lm[i].setAttribute('transform','translate('+p.getAttribute('data-x')+' '+p.getAttribute('data-y')+')');
 lm[i].setAttribute('visibility','visible');}else lm[i].setAttribute('visibility','hidden');}
-var sm=board.querySelectorAll('g.start-marks');for(i=0;i<sm.length;i++)sm[i].setAttribute('visibility',a?'hidden':'visible');
+var mk=board.querySelectorAll('g.marks'),at=a?a.id:'start';
+for(i=0;i<mk.length;i++)mk[i].setAttribute('visibility',mk[i].getAttribute('data-move')==at?'visible':'hidden');
 var side=fen.split(' ')[1]==board.getAttribute('data-first')?'0':'1',tm=board.querySelectorAll('g.to-move');
 for(i=0;i<tm.length;i++)tm[i].setAttribute('visibility',tm[i].getAttribute('data-side')==side?'visible':'hidden');
 var label=a?a.getAttribute('data-label'):board.getAttribute('data-label'),t=board.querySelector('title');
@@ -237,22 +238,32 @@ std::pair<std::vector<SceneItem>, std::vector<SceneItem>> marks_of(AnyDiagram d,
 // The page's board: the start position without its side-to-move marker, and the layers the script shows:
 // the last move's two points (`g.last-move`, before the points, moved onto them), a side-to-move marker
 // for each side (`g.to-move`, beside the board, the start's mover shown) and the marks of the annotator's
-// start diagram (`g.start-marks`, highlights under the points and arrows over them, shown at the start only).
+// start diagram and of the moves' comments (`g.marks`, highlights under the points and arrows over them, each
+// naming its position in `data-move`: "start" or the move's id; shown with that position only).
 // The layout is the diagrams'.
-ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover, const AnyDiagram* start) {
+ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover,
+                       const std::vector<std::pair<QString, AnyDiagram>>& marked) {
   DiagramStyle plain = style;
   plain.side_to_move = false;
   ScriptBoard b = g.board(plain);
   const Scene& in = b.scene;
   const double c = b.cell;
   double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9;
-  std::pair<std::vector<SceneItem>, std::vector<SceneItem>> marks;
-  if (start) marks = marks_of(*start, plain);
-  auto start_marks = [&](Scene& out, const std::vector<SceneItem>& items) {
-    if (items.empty()) return;
-    out.begin_group({{QStringLiteral("class"), QStringLiteral("start-marks")}});
-    for (const SceneItem& it : items) replay(out, it);
-    out.end_group();
+  std::vector<std::pair<QString, std::pair<std::vector<SceneItem>, std::vector<SceneItem>>>> marks;
+  for (const auto& [where, d] : marked) marks.emplace_back(where, marks_of(d, plain));
+  // The highlights (under) or the arrows (over the points) of each marked position
+  auto layer = [&](Scene& out, bool over) {
+    for (const auto& [where, items] : marks) {
+      const std::vector<SceneItem>& part = over ? items.second : items.first;
+      if (part.empty()) continue;
+      out.begin_group(
+          {{QStringLiteral("class"), QStringLiteral("marks")},
+           {QStringLiteral("data-move"), where},
+           {QStringLiteral("visibility"),
+            where == QLatin1String("start") ? QStringLiteral("visible") : QStringLiteral("hidden")}});
+      for (const SceneItem& it : part) replay(out, it);
+      out.end_group();
+    }
   };
   for (const SceneItem& it : in.items()) {
     if (!is_point(it)) continue;
@@ -278,12 +289,12 @@ ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover
         out.end_group();
       }
       out.end_group();
-      start_marks(out, marks.first);
+      layer(out, false);
     }
-    if (i == points_end) start_marks(out, marks.second);
+    if (i == points_end) layer(out, true);
     replay(out, it);
   }
-  if (points_end == in.items().size()) start_marks(out, marks.second);
+  if (points_end == in.items().size()) layer(out, true);
   const PieceColours& colours = g.dongson ? style.ds_pieces : style.pieces;
   for (int side = 0; side < 2; ++side) {
     out.begin_group({{QStringLiteral("class"), QStringLiteral("to-move")},
@@ -400,16 +411,20 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
                   : g.result_words + QStringLiteral(" (") + g.termination + QLatin1Char(')'));
   if (!g.annotator.isEmpty()) meta << esc(word(Word::Annotator, lang) + QStringLiteral(": ") + g.annotator);
   out += QStringLiteral("<p class=\"meta\">%1</p>\n").arg(meta.join(QStringLiteral(" · ")));
-  // The start diagram of a set-up position or of the annotator's [#] before the moves: the board shows it
-  std::optional<AnyDiagram> start_diagram;
+  // The positions with the annotator's marks: the start diagram of a set-up position or of [#] before the
+  // moves (the board shows it), and the moves whose comments mark points or arrows
+  std::vector<std::pair<QString, AnyDiagram>> marked;
+  bool before_moves = true;
   for (const GameToken& t : g.tokens) {
-    if (t.kind == GameToken::Kind::Move) break;
-    if (t.kind == GameToken::Kind::Diagram) {
-      start_diagram = token_diagram(t);
-      break;
+    if (t.kind == GameToken::Kind::Move) {
+      before_moves = false;
+      if (t.marks)
+        marked.emplace_back(gid + QStringLiteral("m") + QString::number(t.move_id), token_diagram(t));
     }
+    if (before_moves && t.kind == GameToken::Kind::Diagram && marked.empty())
+      marked.emplace_back(QStringLiteral("start"), token_diagram(t));
   }
-  const ScriptBoard board = html_board(g, style, start_mover, start_diagram ? &*start_diagram : nullptr);
+  const ScriptBoard board = html_board(g, style, start_mover, marked);
   out += QStringLiteral("<div class=\"play\">\n<div class=\"board-box\">\n");
   out += svg_inline(
       board.scene, gid + QStringLiteral("b-"), QStringLiteral("board"), start_label,

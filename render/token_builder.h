@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QString>
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -152,6 +153,11 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
     t.ply = place.depth == 0 ? static_cast<int>(place.ply) + 1 : -1;
     t.fen = hooks.fen(Game::position(after));
     std::tie(t.from, t.to) = hooks.last_move(m.turn);
+    // The annotator's marks on the position after it ([%csl], [%cal]): the HTML board shows them with it
+    t.marks = std::any_of(m.comments.begin(), m.comments.end(), [](const std::string& c) {
+      return !parser::is_engine_comment(c) && c.find("[%c") != std::string::npos;
+    });
+    if (t.marks) hooks.diagram(t, Game::position(after), &m.turn, m.comments);
     t.judgement = m.judgement;
     if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
   }

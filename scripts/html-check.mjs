@@ -45,7 +45,9 @@ for (const [name, viewport] of viewports) {
     return { title: t ? t.textContent : null, aria: b.getAttribute('aria-label'),
       marks: [...b.querySelectorAll('g.last-move g')].map((g) => g.getAttribute('visibility')),
       toMove: [...b.querySelectorAll('g.to-move')].map((g) => g.getAttribute('visibility')),
-      cur: cur ? cur.id : null, label: cur ? cur.getAttribute('data-label') : b.getAttribute('data-label') };
+      cur: cur ? cur.id : null,
+      shownMarks: [...b.querySelectorAll('g.marks')].filter((g) => g.getAttribute('visibility') === 'visible')
+        .map((g) => g.getAttribute('data-move')), label: cur ? cur.getAttribute('data-label') : b.getAttribute('data-label') };
   });
   const start = await state();
   await page.keyboard.press('ArrowRight');
@@ -60,6 +62,8 @@ for (const [name, viewport] of viewports) {
   const end = await state();
   if (!end.cur || end.cur === first.cur) fail(`${name}: End did not go to the last move`);
   await page.screenshot({ path: `${out}-${name}-end.png` });
+  for (const s of [first, end])  // the annotator's marks shown are those of the position shown
+    if (s.shownMarks.some((m) => m !== s.cur)) fail(`${name}: marks of ${s.shownMarks} shown at ${s.cur}`);
   const click = async (go) => {
     const b = await page.$(`button[data-go="${go}"]`);
     if (b && await b.isVisible()) await b.click(); else fail(`${name}: no ${go} button`);

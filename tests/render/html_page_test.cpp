@@ -290,7 +290,8 @@ TEST(HtmlPage, SetUpGameShowsItsStartOnceInTheBooksLanguage) {
 
 TEST(HtmlPage, MarkedSetUpStartIsTheBoardWithItsMarks) {
   // The annotator's start diagram has marks ([%csl] before the moves): the board shows them at the start
-  // (the script hides them after), instead of a second start diagram
+  // (the script hides them after), instead of a second start diagram; the marks of the moves' comments are on
+  // the board too, each shown with its move's position
   PublicationOptions o;
   const auto games = published(sample("publication/mot-nuoc-co-hay-annotated.ctr"), o);
   ASSERT_EQ(games.size(), 1u);
@@ -299,14 +300,26 @@ TEST(HtmlPage, MarkedSetUpStartIsTheBoardWithItsMarks) {
   expect_readable(p, games);
   EXPECT_EQ(p.figures_before_first_move, 0);
   const qsizetype board_end = html.indexOf(QLatin1String("</svg>"));
-  const qsizetype marks = html.indexOf(QLatin1String("<g class=\"start-marks\">"));
+  const qsizetype marks =
+      html.indexOf(QLatin1String("<g class=\"marks\" data-move=\"start\" visibility=\"visible\">"));
   EXPECT_GT(marks, 0);
   EXPECT_LT(marks, board_end);  // on the board
   // three rings ([%csl Rg1,Gc3,Ge5]) under the points
   const qsizetype points = html.indexOf(QLatin1String("<g class=\"point\""));
   EXPECT_LT(marks, points);
-  EXPECT_EQ(html.mid(marks, points - marks).count(QLatin1String("<path ")), 3);
-  EXPECT_TRUE(p.script.contains(QLatin1String("g.start-marks")));
+  EXPECT_EQ(
+      html.mid(marks, html.indexOf(QLatin1String("</g>"), marks) - marks).count(QLatin1String("<path ")), 3);
+  // The moves' marks, hidden until the move is shown: an arrow after 1... ([%cal Re5g3]), over the points
+  const qsizetype first_move =
+      html.indexOf(QLatin1String("<g class=\"marks\" data-move=\"g1m0\" visibility=\"hidden\">"));
+  EXPECT_GT(first_move, points);
+  EXPECT_LT(first_move, board_end);
+  // the last move's ring ([%csl Rh1]) under the points
+  int move_marks = 0;
+  for (const auto& m : p.moves)
+    move_marks += html.left(board_end).contains(QStringLiteral("data-move=\"%1\"").arg(m.id));
+  EXPECT_GE(move_marks, 3);  // 1..., 2... and 4...
+  EXPECT_TRUE(p.script.contains(QLatin1String("g.marks")));
 }
 
 TEST(HtmlPage, DongSonGameReadsAndStepsToo) {
