@@ -54,6 +54,10 @@ struct DongSonHooks {
     add_ds_marks(cs, d);
     t.ds_diagram = std::move(d);
   }
+  std::pair<QString, QString> last_move(ds::Move m) const {
+    return {QString::fromStdString(ds::square_name(m.from())),
+            QString::fromStdString(ds::square_name(m.to()))};
+  }
   bool standard_start(const ds::Position& p) const { return ds::to_fen(p) == ds::Position::kStartFen; }
   // The players of the Thuy and Son tags, or of Red and Blue.
   static constexpr const char* player_tags[2][2] = {{"Thuy", "Red"}, {"Son", "Blue"}};

@@ -52,6 +52,10 @@ struct CommanderHooks {
     t.diagram = position_diagram(pos, last);
     add_marks(cs, t.diagram);
   }
+  std::pair<QString, QString> last_move(const Turn& t) const {
+    return {QString::fromStdString(board::square_name(t.first().from())),
+            QString::fromStdString(board::square_name(t.moves[t.size - 1].to()))};
+  }
   bool standard_start(const Position& p) const { return p.key() == Position::start(p.profile()).key(); }
   static constexpr const char* player_tags[2][2] = {{"Red", nullptr}, {"Blue", nullptr}};
   QString mode(const GameRecord& g, Language lang) const {

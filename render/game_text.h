@@ -20,10 +20,12 @@ struct GameToken {
   /// the moves' evaluations are no tokens: they are the Move's `evaluation` and the curve.
   enum class Kind { Number, Move, Comment, EngineComment, Open, Close, Diagram, Result } kind = Kind::Move;
   QString text;
-  int depth = 0;     ///< variation depth (0: the main line)
-  int move_id = -1;  ///< Move: a number unique in the game (the HTML page's anchors)
-  int ply = -1;      ///< Move of the main line: plies played after it
-  QString fen;       ///< Move: the position after it
+  int depth = 0;       ///< variation depth (0: the main line)
+  int move_id = -1;    ///< Move: a number unique in the game (the HTML page's anchors)
+  int ply = -1;        ///< Move of the main line: plies played after it
+  QString fen;         ///< Move: the position after it
+  QString from, to;    ///< Move: the points its mover left and reached, named as the diagrams' data-square
+  bool marks = false;  ///< Move: its comments mark points or arrows, on `diagram` (`ds_diagram`) after it
   parser::Judgement judgement = parser::Judgement::None;
   QString evaluation;  ///< Move: the engine's evaluation after it, from Red's side ("+0.35", "#3"), if any
   Diagram diagram;     ///< Diagram

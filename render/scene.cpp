@@ -317,6 +317,7 @@ QString scene_svg(const Scene& scene, const SvgOptions& options) {
              .arg(num(scene.width()), num(scene.height()));
   if (!options.extra_attributes.isEmpty()) out += QLatin1Char(' ') + options.extra_attributes;
   out += QStringLiteral(">\n");
+  if (!options.title.isEmpty()) out += QStringLiteral(" <title>%1</title>\n").arg(xml_escape(options.title));
   if (!scene.symbols().empty()) {
     out += QStringLiteral(" <defs>\n");
     for (const auto& [name, items] : scene.symbols()) {  // std::map: sorted, so the order is fixed

@@ -77,6 +77,7 @@ struct SvgOptions {
   bool xml_declaration = true;  ///< false for SVG inlined in HTML
   QString id_prefix;            ///< prefixes symbol ids (several diagrams in one HTML page)
   QString extra_attributes;     ///< added to the <svg> element as written
+  QString title;                ///< non-empty: the <svg>'s first child, <title> (what the picture shows)
 };
 /// The scene as SVG text: the same scene gives the same bytes.
 QString scene_svg(const Scene& scene, const SvgOptions& options = {});

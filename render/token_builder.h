@@ -8,8 +8,10 @@
 
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -41,7 +43,8 @@ void add_comment_marks(const std::vector<std::string>& comments, Diagram& d, ToS
 
 // Hooks: using Game; std::string token(const State& before, const Move&) (the move as printed, for captions
 // too); std::string suffix(const RecordMove&) (its judgement and marks); QString fen(const Position&); void
-// diagram(GameToken&, const Position&, const Move* last, const std::vector<std::string>& comments); bool
+// diagram(GameToken&, const Position&, const Move* last, const std::vector<std::string>& comments);
+// std::pair<QString, QString> last_move(const Move&) (the points the mover left and reached); bool
 // standard_start(const Position&); for publish_record also: player_tags[2][2] (the tags naming each side's
 // player, the second one read when the first is absent, or nullptr); QString mode(const Record&, Language)
 // (empty: none); ScriptBoard script_board(const Position& start, const DiagramStyle&).
@@ -150,6 +153,12 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
     t.move_id = static_cast<int>(place.index);
     t.ply = place.depth == 0 ? static_cast<int>(place.ply) + 1 : -1;
     t.fen = hooks.fen(Game::position(after));
+    std::tie(t.from, t.to) = hooks.last_move(m.turn);
+    // The annotator's marks on the position after it ([%csl], [%cal]): the HTML board shows them with it
+    t.marks = std::any_of(m.comments.begin(), m.comments.end(), [](const std::string& c) {
+      return !parser::is_engine_comment(c) && c.find("[%c") != std::string::npos;
+    });
+    if (t.marks) hooks.diagram(t, Game::position(after), &m.turn, m.comments);
     t.judgement = m.judgement;
     if (m.evaluation) t.evaluation = QString::fromStdString(parser::evaluation_text(*m.evaluation));
   }
