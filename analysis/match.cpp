@@ -72,7 +72,11 @@ MatchScore play_match(const MatchOptions& o,
   std::mt19937_64 rng(o.seed);
   Searcher sa, sb;
   std::unique_ptr<ExternalEngine> external;
-  if (!o.engine_b.empty()) external = std::make_unique<ExternalEngine>(o.engine_b);
+  // A minute to start: an engine run by an interpreter (Node.js compiling TypeScript) on a busy machine takes
+  // more than the default ten seconds to shake hands.
+  if (!o.engine_b.empty())
+    external =
+        std::make_unique<ExternalEngine>(o.engine_b, ExternalEngine::Options{std::chrono::seconds(60), {}});
   for (int pair = 0; pair < o.pairs; ++pair) {
     const std::vector<Turn> opening =
         random_opening(Position::start(o.game.profile), o.opening_plies, o.opening_margin, rng);

@@ -96,17 +96,25 @@ function playTurn(g: Game, turn: string) {
 
 // The platform AI's turn: the sub-move it chooses. Its AI sees a position, not a deploy under way (a FEN with
 // the deploy's state reads as the position before it), so a deploy it begins ends with that one piece: the
-// others stay on the stack.
+// others stay on the stack. Its move list offers deploys from a stack holding the commander without checking
+// them (docs/rules.md, appendix 17): when the turn cannot end (the commander stays attacked), the deploy is
+// taken back and the AI asked again, as often as it takes (its choice is random among its best), up to 50 times.
 function aiTurn(g: Game): string | null {
-  log('# platform ' + g.fen());
-  const san: string | null = selectAiMove(g.fen(), difficulty);
-  log('# AI chose ' + san);
-  if (!san) return null;
-  const m = (g.moves({ verbose: true }) as Listed[]).find((x) => x.san === san);
-  if (!m) throw new Error(`the platform AI chose '${san}', which is not among its legal moves in ${g.fen()}`);
-  playListed(g, m, `the AI's '${san}'`);
-  endDeploy(g, `the AI's '${san}'`);
-  return m.lan;
+  for (let attempt = 1; attempt <= 50; ++attempt) {
+    log('# platform ' + g.fen());
+    const san: string | null = selectAiMove(g.fen(), difficulty);
+    log('# AI chose ' + san);
+    if (!san) return null;
+    const m = (g.moves({ verbose: true }) as Listed[]).find((x) => x.san === san);
+    if (!m) throw new Error(`the platform AI chose '${san}', which is not among its legal moves in ${g.fen()}`);
+    playListed(g, m, `the AI's '${san}'`);
+    if (!g.getSession()) return m.lan;
+    const done = g.commitSession();
+    if (done.success) return m.lan;
+    log(`# the AI's '${san}' cannot end the turn (${done.reason}): taken back, attempt ${attempt}`);
+    g.cancelSession();
+  }
+  throw new Error(`the platform AI found no turn that ends in ${g.fen()} in 50 attempts`);
 }
 
 const rl = readline.createInterface({ input: process.stdin, terminal: false });
