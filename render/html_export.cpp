@@ -132,7 +132,7 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
         out += QStringLiteral("<span class=\"comment\">%1</span> ").arg(esc(t.text));
         break;
       case GameToken::Kind::EngineComment:
-        out += QStringLiteral("<span class=\"engine\" title=\"%1\">[%2]</span> ")
+        out += QStringLiteral("<span class=\"engine\" title=\"%1\">%2</span> ")
                    .arg(esc(word(Word::Engine, lang)), esc(t.text));
         break;
       case GameToken::Kind::Open:
