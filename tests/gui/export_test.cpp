@@ -240,6 +240,9 @@ TEST(ExportDialog, NotationKeyAuthorAndEngineCommentaryByHand) {
   QTest::mouseClick(author, Qt::LeftButton);
   QTest::keyClicks(author, QStringLiteral("Saban Press"));
   EXPECT_EQ(dialog->options().author, QStringLiteral("Saban Press"));
+  if (const QByteArray shot = qgetenv("SABAN_EXPORT_SHOT"); !shot.isEmpty()) {
+    EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(shot)));
+  }
 
   const render::PublicationOptions o = dialog->options();
   const auto game = render::publisher(doc.record());
