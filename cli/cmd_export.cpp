@@ -35,7 +35,8 @@ struct ExportArgs : HeaderFilterArgs {
                                    coordinates = "notation";
   std::string air_defence, db, title, author, profile = "official", notation;
   std::vector<std::string> files;
-  bool use_db = false, flip = false, no_contents = false, progress = false, key = false;
+  bool use_db = false, flip = false, no_contents = false, progress = false, key = false,
+       no_engine_comments = false;
   std::string old_game;  ///< --game as given: commander, dongson, or the old --game-number
   int ply = -1, game_number = 1, columns = 1, size = 0;
 };
@@ -245,6 +246,7 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
   o.author = QString::fromStdString(a.author);
   o.key = a.key;
   o.contents = !a.no_contents;
+  o.engine_comments = !a.no_engine_comments;
   return o;
 }
 
@@ -446,6 +448,8 @@ void add_export_command(CLI::App& app) {
                 "Show progress on stderr even when it is no terminal (a line each tenth of the way); on a "
                 "terminal it always shows");
   cmd->add_flag("--no-contents", a->no_contents, "pdf: no contents page or players index");
+  cmd->add_flag("--no-engine-comments", a->no_engine_comments,
+                "pdf, html: leave out the engine's better lines (the annotator's comments stay)");
   cmd->callback([a, db_option] {
     a->use_db = db_option->count() > 0;
     read_game_option(*a);

@@ -419,9 +419,35 @@ std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bo
   return found;
 }
 
+bool is_engine_summary(std::string_view comment) {
+  const std::string_view s = trim(comment);
+  return starts_with(s, "Saban analysis (") || starts_with(s, "Phân tích của Saban (");
+}
+
+std::optional<EngineBestLine> read_best_line(std::string_view comment) {
+  const std::string_view s = trim(comment);
+  if (!is_best_line(s)) return std::nullopt;
+  std::string_view rest = s.substr(1, s.size() - 2);  // inside the comment's parentheses
+  EngineBestLine out;
+  if (starts_with(rest, "best: ")) {
+    out.line = std::string(trim(rest.substr(6)));
+    return out;
+  }
+  for (std::string_view word : kBestWords) {
+    if (!starts_with(rest, word)) continue;
+    rest.remove_prefix(word.size());
+    int cp = 0;
+    const std::size_t m = read_evaluation(rest, &cp);
+    out.best = mover_evaluation(cp, 0, true);  // already the first player's: no sign to turn
+    out.line = std::string(trim(rest.substr(m + 2)));
+    return out;
+  }
+  return std::nullopt;
+}
+
 bool is_engine_comment(std::string_view comment) {
   const std::string_view s = trim(comment);
-  if (starts_with(s, "Saban analysis (") || starts_with(s, "Phân tích của Saban (")) return true;
+  if (is_engine_summary(s)) return true;
   if (is_best_line(s)) return true;
   return old_engine_comment(s, true).has_value();
 }

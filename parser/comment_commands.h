@@ -74,6 +74,18 @@ std::string write_comment(const CommentCommands& c);
 /// match: the engine's forms are whole-comment patterns.
 bool is_engine_comment(std::string_view comment);
 
+/// What the engine's comment on a judged move says, read back from it (analysis/annotate_text.h writes it):
+/// the best move's evaluation from the FIRST player's side (absent in an old Cờ Đông Sơn "(best: Te4)") and
+/// the best line from the position before the move, in the record's notation, its moves separated by
+/// spaces. nullopt for any other comment.
+struct EngineBestLine {
+  std::optional<Evaluation> best;
+  std::string line;
+};
+std::optional<EngineBestLine> read_best_line(std::string_view comment);
+/// Is this the engine's summary of a game ("Saban analysis (...): ...", "Phân tích của Saban (...): ...")?
+bool is_engine_summary(std::string_view comment);
+
 /// Takes a move's evaluation out of its comments, as a reader does: a `[%eval]` command (removed from its
 /// comment, the words kept), or an old engine comment whose evaluation was the mover's ("+0.18/2",
 /// "-1.08 (best +0.02: LINE)", "+0.18/2; best Te4 +0.10 (LINE)"; `first_player_moved` says whose): the

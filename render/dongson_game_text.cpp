@@ -47,6 +47,13 @@ struct DongSonHooks {
   using Game = games::DongSon;
   std::string token(const ds::Game& before, ds::Move m) const { return parser::dongson::to_san(before, m); }
   std::string suffix(const DsMove& m) const { return parser::judgement_glyph(m.judgement); }
+  // A move of the engine's better line, in SAN.
+  std::optional<ds::Move> parse(const ds::Game& before, const std::string& token) const {
+    std::vector<ds::Move> legal;
+    before.position().legal_moves(legal);
+    auto r = parser::dongson::parse_san(before.position(), token, legal, before.palace_forfeited());
+    return r ? std::optional<ds::Move>(r.value()) : std::nullopt;
+  }
   QString fen(const ds::Position& p) const { return QString::fromStdString(ds::to_fen(p)); }
   void diagram(GameToken& t, const ds::Position& pos, const ds::Move* last,
                const std::vector<std::string>& cs) const {

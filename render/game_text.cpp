@@ -7,6 +7,8 @@
 #include "analysis/annotate.h"
 #include "parser/comment_commands.h"
 #include "parser/judgement.h"
+#include "parser/match.h"
+#include "parser/move_grammar.hpp"
 #include "parser/movetext.h"
 #include "parser/writer.h"
 #include "render/token_builder.h"
@@ -32,6 +34,36 @@ void add_marks(const std::vector<std::string>& comments, Diagram& d) {
 struct CommanderHooks {
   using Game = games::CommanderChess;
   Notation notation;  // one for the whole book, whatever the record's own
+  // The record's own notation: the engine's better lines in its comments are written in it
+  parser::Dialect source_dialect = parser::Dialect::Rulebook;
+  parser::Letters source_letters = parser::Letters::Vi;
+  // A move of a better line: read in the record's notation first, then in the others.
+  std::optional<Turn> parse(const Position& before, const std::string& token) const {
+    Position pos = before;  // matching makes and unmakes turns on it
+    auto rulebook = [&](parser::Letters letters) -> std::optional<Turn> {
+      parser::ast::RbMove m;
+      std::size_t at = 0;
+      if (!parser::parse_rulebook_move(token, m, at)) return std::nullopt;
+      auto r = parser::match_rulebook(pos, m, letters);
+      return r ? std::optional<Turn>(r.value()) : std::nullopt;
+    };
+    auto san = [&]() -> std::optional<Turn> {
+      parser::ast::SanMove m;
+      std::size_t at = 0;
+      if (!parser::parse_san_move(token, m, at)) return std::nullopt;
+      auto r = parser::match_san(pos, m);
+      return r ? std::optional<Turn>(r.value()) : std::nullopt;
+    };
+    const parser::Letters other =
+        source_letters == parser::Letters::Vi ? parser::Letters::En : parser::Letters::Vi;
+    if (source_dialect == parser::Dialect::San) {
+      if (auto t = san()) return t;
+    }
+    for (parser::Letters l : {source_letters, other})
+      if (auto t = rulebook(l)) return t;
+    if (source_dialect != parser::Dialect::San) return san();
+    return std::nullopt;
+  }
   std::string token(const Position& before, const Turn& t) const {
     if (notation != Notation::San)
       return parser::rulebook_token(before, t,
@@ -110,6 +142,10 @@ void summary_accuracy(const std::vector<std::string>& comments_before, GameCurve
   }
 }
 
+CommanderHooks commander_hooks(const GameRecord& game, const PublicationOptions& options) {
+  return CommanderHooks{book_notation(options), game.dialect, game.letters};
+}
+
 }  // namespace
 
 Notation book_notation(const PublicationOptions& options) {
@@ -133,13 +169,13 @@ bool has_diagram_marker(const std::vector<std::string>& comments) {
 }
 
 std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOptions& options) {
-  return record_tokens(game, options, CommanderHooks{book_notation(options)}, game_curve(game));
+  return record_tokens(game, options, commander_hooks(game, options), game_curve(game));
 }
 
 GameCurve game_curve(const GameRecord& game) { return record_curve<games::CommanderChess>(game); }
 
 PublishedGame publish(const GameRecord& game, const PublicationOptions& options) {
-  return publish_record(game, options, CommanderHooks{book_notation(options)});
+  return publish_record(game, options, commander_hooks(game, options));
 }
 
 GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,

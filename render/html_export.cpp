@@ -496,7 +496,7 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
         break;
       case GameToken::Kind::EngineComment:
         separate();
-        out += QStringLiteral("<span class=\"engine\" title=\"%1\">[%2]</span>")
+        out += QStringLiteral("<span class=\"engine\" title=\"%1\">%2</span>")
                    .arg(esc(word(Word::Engine, lang)), esc(t.text));
         space = true;
         break;

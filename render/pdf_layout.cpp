@@ -131,8 +131,8 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
       case GameToken::Kind::Comment:
         add_words(t.text, {size, false, false, main ? QColor(0, 0, 0) : QColor(40, 40, 40)});
         break;
-      case GameToken::Kind::EngineComment:  // set apart: smaller, italic, grey, in brackets
-        add_words(QStringLiteral("[") + t.text + QStringLiteral("]"), {s.small, false, true, kGrey});
+      case GameToken::Kind::EngineComment:  // the engine's words around its line: smaller, italic, grey
+        add_words(t.text, {s.small, false, true, kGrey});
         break;
       case GameToken::Kind::Open:
         pending.push_back(Run{QStringLiteral("("), {size, false}});

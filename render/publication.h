@@ -43,6 +43,10 @@ struct PublicationOptions {
   bool contents = true;  ///< a contents page and players index for 2+ games
   bool key = false;  ///< a page at the front saying how to read the games (pieces, signs, points, terrain)
   QString author;    ///< the PDF's /Author (the editor or compiler); empty: none
+  /// The engine's commentary: after a judged move, the better line the engine found, in prose in the book's
+  /// language and notation; false: left out (the annotator's comments, the moves' scores and the summary
+  /// stay).
+  bool engine_comments = true;
   /// Told after each game the PDF layout placed: `painting` false while it counts the pages (a collection's
   /// first pass), true while it paints them; `done` games of `total`.
   std::function<void(bool painting, int done, int total)> on_progress;

@@ -45,9 +45,11 @@ void add_comment_marks(const std::vector<std::string>& comments, Diagram& d, ToS
 // too); std::string suffix(const RecordMove&) (its judgement and marks); QString fen(const Position&); void
 // diagram(GameToken&, const Position&, const Move* last, const std::vector<std::string>& comments);
 // std::pair<QString, QString> last_move(const Move&) (the points the mover left and reached); bool
-// standard_start(const Position&); for publish_record also: player_tags[2][2] (the tags naming each side's
-// player, the second one read when the first is absent, or nullptr); QString mode(const Record&, Language)
-// (empty: none); ScriptBoard script_board(const Position& start, const DiagramStyle&).
+// standard_start(const Position&); std::optional<Move> parse(const State& before, const std::string& token)
+// (a move of the engine's better line, written in the record's notation; nullopt: not one); for
+// publish_record also: player_tags[2][2] (the tags naming each side's player, the second one read when the
+// first is absent, or nullptr); QString mode(const Record&, Language) (empty: none); ScriptBoard
+// script_board(const Position& start, const DiagramStyle&).
 template <class Hooks>
 struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
   using Game = typename Hooks::Game;
@@ -61,12 +63,19 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
   std::vector<bool> swing;  // main-line plies chosen by DiagramChoice::Swings
   std::vector<GameToken> out;
   bool need_number = true;
-  // The move being written, for the diagram after it
-  State after;
+  // The move being written: the states before (its better line's) and after it (the diagram's), its number
+  State before, after;
   QString move_number, token;
+  int move_fullmove = 1;
+  bool move_first = true;
+  int engine_move_id = 1 << 24;  // the better lines' moves: numbers apart from the record's (anchors)
 
   TokenBuilder(Hooks h, const PublicationOptions& o, std::vector<bool> swings, const Position& start)
-      : hooks(std::move(h)), options(o), swing(std::move(swings)), after(Game::state(start)) {}
+      : hooks(std::move(h)),
+        options(o),
+        swing(std::move(swings)),
+        before(Game::state(start)),
+        after(Game::state(start)) {}
 
   void push(GameToken::Kind kind, QString text, std::size_t depth) {
     GameToken& t = out.emplace_back();
@@ -75,16 +84,20 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
     t.depth = static_cast<int>(depth);
   }
 
-  // The annotator's words and the engine's, each as a token of its own kind.
+  // The annotator's words, printed as written (their commands taken out). The engine's comments are not
+  // printed: the book writes its own words from what they say (better_line; the summary is the layouts',
+  // from the curve).
   void comments(const std::vector<std::string>& cs, std::size_t depth) {
-    for (const std::string& c : cs) comment(c, depth);
+    for (const std::string& c : cs)
+      if (!parser::is_engine_comment(c)) annotator_comment(c, depth);
   }
+  // A comment after a move: the annotator's, or the engine's better line.
   void comment(const std::string& c, std::size_t depth) {
-    if (parser::is_engine_comment(c)) {
-      push(GameToken::Kind::EngineComment, QString::fromStdString(c), depth);
-      need_number = true;
-      return;
-    }
+    if (!parser::is_engine_comment(c)) return annotator_comment(c, depth);
+    if (const auto best = parser::read_best_line(c); best && options.engine_comments)
+      better_line(*best, depth);
+  }
+  void annotator_comment(const std::string& c, std::size_t depth) {
     const auto cc = parser::read_comment(c);
     const std::string text = cc ? cc->text : c;  // a malformed command: the comment is printed as written
     if (text.empty()) return;
@@ -131,13 +144,59 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
     comments(cs, depth);
     if (has_diagram_marker(cs)) diagram(Game::position(before), nullptr, cs, QString(), depth);
   }
+  // The engine's better line for the move just written, as prose around a numbered variation in the book's
+  // language and notation, its score from the first player's side as the record keeps it: "(Better was
+  // 14... X (+0.35), continuing 15. Y Z)", "(14... X là nước tốt hơn (+0.35), sau đó 15. Y Z)". The moves of
+  // the line that the book's rules do not read are left out from there on (none read: nothing printed).
+  void better_line(const parser::EngineBestLine& best, std::size_t depth) {
+    std::vector<Move> line;
+    State s = before;
+    for (const QString& word :
+         QString::fromStdString(best.line).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+      const std::optional<Move> m = hooks.parse(s, word.toStdString());
+      if (!m) break;
+      line.push_back(*m);
+      Game::play(s, *m);
+    }
+    if (line.empty()) return;
+    const QString score = best.best ? QString::fromStdString(parser::evaluation_text(*best.best)) : QString();
+    const BetterLineWords words = better_line_words(options.language, score, line.size() > 1);
+    const std::size_t d = depth + 1;
+    push(GameToken::Kind::Open, QStringLiteral("("), d);
+    if (!words.before.isEmpty()) push(GameToken::Kind::EngineComment, words.before, d);
+    s = before;
+    int fullmove = move_fullmove;
+    bool first = move_first;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      if (i <= 1 || first)  // after the words too
+        push(GameToken::Kind::Number,
+             QString::number(fullmove) + (first ? QStringLiteral(".") : QStringLiteral("...")), d);
+      GameToken& t = out.emplace_back();
+      t.kind = GameToken::Kind::Move;
+      t.text = QString::fromStdString(hooks.token(s, line[i]));
+      t.depth = static_cast<int>(d);
+      t.move_id = engine_move_id++;
+      std::tie(t.from, t.to) = hooks.last_move(line[i]);  // the HTML board marks it as it marks the record's
+      Game::play(s, line[i]);
+      t.fen = hooks.fen(Game::position(s));
+      if (i == 0 && !words.after.isEmpty()) push(GameToken::Kind::EngineComment, words.after, d);
+      if (!first) ++fullmove;
+      first = !first;
+    }
+    push(GameToken::Kind::Close, QStringLiteral(")"), d);
+    need_number = true;
+  }
+
   void number(int fullmove, bool first, bool, std::size_t depth) {
+    move_fullmove = fullmove;
+    move_first = first;
     move_number = QString::number(fullmove) + (first ? QStringLiteral(".") : QStringLiteral("..."));
     if (need_number || first) push(GameToken::Kind::Number, move_number, depth);
     need_number = false;
   }
   void move(const State& before, const RecordMove& m, const parser::MovePlace& place) {
     token = QString::fromStdString(hooks.token(before, m.turn));
+    this->before = before;
     after = before;
     Game::play(after, m.turn);
     GameToken& t = out.emplace_back();

@@ -126,6 +126,16 @@ QString termination_words(const QString& t, Language lang) {
   return t;
 }
 
+BetterLineWords better_line_words(Language lang, const QString& score, bool continues) {
+  const QString in_brackets = score.isEmpty() ? QString() : QStringLiteral(" (") + score + QLatin1Char(')');
+  if (lang == Language::Vi)
+    return {QString(), QStringLiteral("là nước tốt hơn") + in_brackets +
+                           (continues ? QStringLiteral(", sau đó") : QString())};
+  QString after = score.isEmpty() ? QString() : QLatin1Char('(') + score + QLatin1Char(')');
+  if (continues) after += score.isEmpty() ? QStringLiteral("and then") : QStringLiteral(", continuing");
+  return {QStringLiteral("Better was"), after};
+}
+
 QString evaluation_heading(Language lang, const QString& first) {
   return (lang == Language::Vi ? QStringLiteral("Đánh giá của máy (điểm theo phía %1)")
                                : QStringLiteral("Engine evaluation (scores from %1's side)"))

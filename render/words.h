@@ -50,6 +50,14 @@ QString date_words(const QString& date, Language lang);
 /// A Termination tag's value in words ("checkmate" -> "chiếu hết"/"checkmate"); "normal" and "" give "";
 /// a value of no known ending as written.
 QString termination_words(const QString& termination, Language lang);
+/// The words of the engine's better line around its moves: `before` its first move, `after` it (with the
+/// score from the first player's side, if any, and the words leading to the rest of the line when
+/// `continues`): "Better was" 14... X "(+0.35), continuing" 15. Y; 14... X "là nước tốt hơn (+0.35), sau đó"
+/// 15. Y.
+struct BetterLineWords {
+  QString before, after;
+};
+BetterLineWords better_line_words(Language lang, const QString& score, bool continues);
 /// The evaluation graph's heading, naming the side the scores are from ("... (điểm theo phía Đỏ)").
 QString evaluation_heading(Language lang, const QString& first);
 /// A judgement's name for a legend ("inaccuracy", "nước thiếu chính xác"; None: "").

@@ -1,5 +1,6 @@
 #include "gui/export/exportdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -7,6 +8,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -21,7 +23,8 @@
 namespace saban::gui {
 
 namespace {
-constexpr int kPreviewWidth = 560;  // pixels of a page in the preview
+constexpr int kPreviewWidth = 560;       // pixels of a page in the preview
+constexpr int kNotationOfLanguage = -1;  // m_notation's item: the rulebook's in the language's letters
 
 void addItems(QComboBox* box, std::initializer_list<std::pair<QString, int>> items) {
   for (const auto& [text, value] : items) box->addItem(text, value);
@@ -67,6 +70,25 @@ ExportDialog::ExportDialog(render::Publisher game, QWidget* parent)
                         {QStringLiteral("English"), static_cast<int>(render::Language::En)}});
   m_language->setToolTip(tr("The language of the headings, captions and summaries"));
   form->addRow(tr("Language:"), m_language);
+  m_notation = new QComboBox(this);
+  addItems(m_notation, {{tr("Rulebook (the language's letters)"), kNotationOfLanguage},
+                        {tr("Rulebook (Vietnamese letters)"), static_cast<int>(render::Notation::Vi)},
+                        {tr("Rulebook (English letters)"), static_cast<int>(render::Notation::En)},
+                        {tr("SAN (a–k, 1–12)"), static_cast<int>(render::Notation::San)}});
+  m_notation->setToolTip(tr("One notation for the whole book, whatever the record was written in"));
+  form->addRow(tr("Notation:"), m_notation);
+  m_engineComments = new QCheckBox(tr("Engine commentary"), this);
+  m_engineComments->setToolTip(
+      tr("After each move the engine judged, the better line it found, in the book's language and "
+         "notation; the annotator's comments are printed either way"));
+  form->addRow(QString(), m_engineComments);
+  m_key = new QCheckBox(tr("A key to the signs at the front"), this);
+  m_key->setToolTip(tr("A page saying how to read the game: pieces, signs, points and terrain"));
+  form->addRow(QString(), m_key);
+  m_author = new QLineEdit(this);
+  m_author->setPlaceholderText(tr("None"));
+  m_author->setToolTip(tr("The editor or compiler, written into the PDF as its author"));
+  form->addRow(tr("Author:"), m_author);
   m_style = new QComboBox(this);
   addItems(m_style, {{tr("Print (black on white)"), 0}, {tr("Colour"), 1}});
   form->addRow(tr("Diagram style:"), m_style);
@@ -114,6 +136,12 @@ ExportDialog::ExportDialog(render::Publisher game, QWidget* parent)
       settings.value(QStringLiteral("export/language"), static_cast<int>(o.language)).toInt());
   if (settings.value(QStringLiteral("export/colour"), false).toBool())
     o.style = render::DiagramStyle::colour();
+  if (const int n = settings.value(QStringLiteral("export/notation"), kNotationOfLanguage).toInt();
+      n != kNotationOfLanguage)
+    o.notation = static_cast<render::Notation>(n);
+  o.key = settings.value(QStringLiteral("export/key"), false).toBool();
+  o.engine_comments = settings.value(QStringLiteral("export/engineComments"), true).toBool();
+  o.author = settings.value(QStringLiteral("export/author")).toString();
   setOptions(o);
 
   render::load_fonts();  // here, on the GUI thread, before the preview's thread paints with them
@@ -121,8 +149,10 @@ ExportDialog::ExportDialog(render::Publisher game, QWidget* parent)
   m_delay->setSingleShot(true);
   m_delay->setInterval(150);
   connect(m_delay, &QTimer::timeout, this, &ExportDialog::startPreview);
-  for (QComboBox* box : {m_paper, m_columns, m_diagrams, m_language, m_style})
+  for (QComboBox* box : {m_paper, m_columns, m_diagrams, m_language, m_notation, m_style})
     connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::schedulePreview);
+  for (QCheckBox* box : {m_key, m_engineComments})
+    connect(box, &QCheckBox::toggled, this, &ExportDialog::schedulePreview);
   connect(m_every, &QSpinBox::valueChanged, this, &ExportDialog::schedulePreview);
   startPreview();
 }
@@ -139,6 +169,10 @@ render::PublicationOptions ExportDialog::options() const {
   o.every = m_every->value();
   o.language = static_cast<render::Language>(value(m_language));
   o.style = value(m_style) == 1 ? render::DiagramStyle::colour() : render::DiagramStyle::print();
+  if (value(m_notation) != kNotationOfLanguage) o.notation = static_cast<render::Notation>(value(m_notation));
+  o.key = m_key->isChecked();
+  o.engine_comments = m_engineComments->isChecked();
+  o.author = m_author->text().trimmed();
   return o;
 }
 
@@ -149,6 +183,10 @@ void ExportDialog::setOptions(const render::PublicationOptions& o) {
   m_every->setValue(o.every);
   choose(m_language, static_cast<int>(o.language));
   choose(m_style, o.style.kind == render::DiagramStyle::Kind::Colour ? 1 : 0);
+  choose(m_notation, o.notation ? static_cast<int>(*o.notation) : kNotationOfLanguage);
+  m_key->setChecked(o.key);
+  m_engineComments->setChecked(o.engine_comments);
+  m_author->setText(o.author);
   m_every->setEnabled(o.diagrams == render::DiagramChoice::Every ||
                       o.diagrams == render::DiagramChoice::Swings);
 }
@@ -229,6 +267,10 @@ void ExportDialog::exportAs(const QString& filter, const QString& suffix) {
   settings.setValue(QStringLiteral("export/every"), o.every);
   settings.setValue(QStringLiteral("export/language"), static_cast<int>(o.language));
   settings.setValue(QStringLiteral("export/colour"), value(m_style) == 1);
+  settings.setValue(QStringLiteral("export/notation"), value(m_notation));
+  settings.setValue(QStringLiteral("export/key"), o.key);
+  settings.setValue(QStringLiteral("export/engineComments"), o.engine_comments);
+  settings.setValue(QStringLiteral("export/author"), o.author);
   accept();
 }
 

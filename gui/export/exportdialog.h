@@ -1,4 +1,5 @@
-// File → Export the game: the options of `saban export` (paper, columns, diagrams, language, style) with a
+// File → Export the game: the options of `saban export` (paper, columns, diagrams, language, notation, style,
+// key, author, engine commentary) with a
 // live preview of the PDF's pages, and the export to PDF or HTML through render/publication.h, for a game of
 // either game (what render/published_game.h publishes of it).
 #pragma once
@@ -11,8 +12,10 @@
 #include "render/publication.h"
 #include "render/published_game.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 class QTimer;
 class QVBoxLayout;
@@ -47,7 +50,9 @@ class ExportDialog : public QDialog {
   void exportAs(const QString& filter, const QString& suffix);
 
   render::Publisher m_game;
-  QComboBox *m_paper, *m_columns, *m_diagrams, *m_language, *m_style;
+  QComboBox *m_paper, *m_columns, *m_diagrams, *m_language, *m_notation, *m_style;
+  QCheckBox *m_key, *m_engineComments;
+  QLineEdit* m_author;
   QSpinBox* m_every;
   QLabel* m_pageCount;
   QVBoxLayout* m_pagesLayout;

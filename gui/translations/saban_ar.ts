@@ -1315,6 +1315,58 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>اللغة:</translation>
     </message>
     <message>
+        <source>Rulebook (the language&apos;s letters)</source>
+        <translation>ترميز القواعد (بحروف اللغة)</translation>
+    </message>
+    <message>
+        <source>Rulebook (Vietnamese letters)</source>
+        <translation>ترميز القواعد (بالحروف الفيتنامية)</translation>
+    </message>
+    <message>
+        <source>Rulebook (English letters)</source>
+        <translation>ترميز القواعد (بالحروف الإنجليزية)</translation>
+    </message>
+    <message>
+        <source>SAN (a–k, 1–12)</source>
+        <translation>SAN (a–k، 1–12)</translation>
+    </message>
+    <message>
+        <source>One notation for the whole book, whatever the record was written in</source>
+        <translation>ترميز واحد للكتاب كله، أيًّا كان الترميز الذي كُتب به السجل</translation>
+    </message>
+    <message>
+        <source>Notation:</source>
+        <translation>الترميز:</translation>
+    </message>
+    <message>
+        <source>Engine commentary</source>
+        <translation>تعليقات المحرك</translation>
+    </message>
+    <message>
+        <source>After each move the engine judged, the better line it found, in the book&apos;s language and notation; the annotator&apos;s comments are printed either way</source>
+        <translation>بعد كل نقلة حكم عليها المحرك، الخط الأفضل الذي وجده، بلغة الكتاب وترميزه؛ وتُطبع تعليقات المعلّق في الحالتين</translation>
+    </message>
+    <message>
+        <source>A key to the signs at the front</source>
+        <translation>مفتاح للرموز في أول الكتاب</translation>
+    </message>
+    <message>
+        <source>A page saying how to read the game: pieces, signs, points and terrain</source>
+        <translation>صفحة تشرح كيف تُقرأ المباراة: القطع والرموز والنقاط والتضاريس</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>لا أحد</translation>
+    </message>
+    <message>
+        <source>The editor or compiler, written into the PDF as its author</source>
+        <translation>المحرر أو الجامع، ويُكتب في ملف PDF بوصفه المؤلف</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>المؤلف:</translation>
+    </message>
+    <message>
         <source>Print (black on white)</source>
         <translation>طباعة (أسود على أبيض)</translation>
     </message>

@@ -1295,6 +1295,58 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Language:</translation>
     </message>
     <message>
+        <source>Rulebook (the language&apos;s letters)</source>
+        <translation>Rulebook (the language&apos;s letters)</translation>
+    </message>
+    <message>
+        <source>Rulebook (Vietnamese letters)</source>
+        <translation>Rulebook (Vietnamese letters)</translation>
+    </message>
+    <message>
+        <source>Rulebook (English letters)</source>
+        <translation>Rulebook (English letters)</translation>
+    </message>
+    <message>
+        <source>SAN (a–k, 1–12)</source>
+        <translation>SAN (a–k, 1–12)</translation>
+    </message>
+    <message>
+        <source>One notation for the whole book, whatever the record was written in</source>
+        <translation>One notation for the whole book, whatever the record was written in</translation>
+    </message>
+    <message>
+        <source>Notation:</source>
+        <translation>Notation:</translation>
+    </message>
+    <message>
+        <source>Engine commentary</source>
+        <translation>Engine commentary</translation>
+    </message>
+    <message>
+        <source>After each move the engine judged, the better line it found, in the book&apos;s language and notation; the annotator&apos;s comments are printed either way</source>
+        <translation>After each move the engine judged, the better line it found, in the book&apos;s language and notation; the annotator&apos;s comments are printed either way</translation>
+    </message>
+    <message>
+        <source>A key to the signs at the front</source>
+        <translation>A key to the signs at the front</translation>
+    </message>
+    <message>
+        <source>A page saying how to read the game: pieces, signs, points and terrain</source>
+        <translation>A page saying how to read the game: pieces, signs, points and terrain</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>The editor or compiler, written into the PDF as its author</source>
+        <translation>The editor or compiler, written into the PDF as its author</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>Author:</translation>
+    </message>
+    <message>
         <source>Print (black on white)</source>
         <translation>Print (black on white)</translation>
     </message>

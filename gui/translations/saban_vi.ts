@@ -1290,6 +1290,58 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Ngôn ngữ:</translation>
     </message>
     <message>
+        <source>Rulebook (the language&apos;s letters)</source>
+        <translation>Ký pháp của luật (chữ cái theo ngôn ngữ)</translation>
+    </message>
+    <message>
+        <source>Rulebook (Vietnamese letters)</source>
+        <translation>Ký pháp của luật (chữ cái tiếng Việt)</translation>
+    </message>
+    <message>
+        <source>Rulebook (English letters)</source>
+        <translation>Ký pháp của luật (chữ cái tiếng Anh)</translation>
+    </message>
+    <message>
+        <source>SAN (a–k, 1–12)</source>
+        <translation>SAN (a–k, 1–12)</translation>
+    </message>
+    <message>
+        <source>One notation for the whole book, whatever the record was written in</source>
+        <translation>Một ký pháp cho cả cuốn sách, dù ván cờ được ghi bằng ký pháp nào</translation>
+    </message>
+    <message>
+        <source>Notation:</source>
+        <translation>Ký pháp:</translation>
+    </message>
+    <message>
+        <source>Engine commentary</source>
+        <translation>Bình luận của máy</translation>
+    </message>
+    <message>
+        <source>After each move the engine judged, the better line it found, in the book&apos;s language and notation; the annotator&apos;s comments are printed either way</source>
+        <translation>Sau mỗi nước máy đã đánh giá, đường đi tốt hơn mà máy tìm được, theo ngôn ngữ và ký pháp của sách; lời bình của người chú thích luôn được in</translation>
+    </message>
+    <message>
+        <source>A key to the signs at the front</source>
+        <translation>Trang hướng dẫn ký hiệu ở đầu sách</translation>
+    </message>
+    <message>
+        <source>A page saying how to read the game: pieces, signs, points and terrain</source>
+        <translation>Một trang hướng dẫn cách đọc ván cờ: quân cờ, ký hiệu, điểm và địa hình</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Không có</translation>
+    </message>
+    <message>
+        <source>The editor or compiler, written into the PDF as its author</source>
+        <translation>Người biên tập hoặc biên soạn, ghi vào tệp PDF là tác giả</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>Tác giả:</translation>
+    </message>
+    <message>
         <source>Print (black on white)</source>
         <translation>Bản in (đen trên nền trắng)</translation>
     </message>

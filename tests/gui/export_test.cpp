@@ -4,7 +4,9 @@
 // the user's keys and clicks; File → Export the board writes the board shown of either game as PNG and SVG.
 #include <gtest/gtest.h>
 
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -17,6 +19,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -182,6 +185,106 @@ TEST(ExportDialog, WritesThePdfAndHtmlOfTheOpenGameWithAPreview) {
   EXPECT_FALSE(dialog->exportTo(dir.filePath(QStringLiteral("no/such/folder/x.pdf")), &error));
   EXPECT_TRUE(error.contains(QStringLiteral("no/such/folder"))) << error.toStdString();
   dialog->close();
+}
+
+// The book's choices the command line has: the notation, engine commentary off, a key and the author, each
+// set by the user's keys and clicks, then the PDF written through the file dialog holds them.
+TEST(ExportDialog, NotationKeyAuthorAndEngineCommentaryByHand) {
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  QString error;
+  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/publication/game-2.ctr"), &error))
+      << error.toStdString();
+  w.gamePane()->currentBoard()->setFocus();
+  press(w, Qt::Key_P, Qt::ControlModifier);
+  ExportDialog* dialog = nullptr;
+  ASSERT_TRUE(waitUntil([&] { return (dialog = openExportDialog(w)) != nullptr; }));
+  render::PublicationOptions english;  // the rest as before any export: the test's own start
+  english.language = render::Language::En;
+  dialog->setOptions(english);
+  EXPECT_TRUE(dialog->options().engine_comments);  // on unless turned off
+  EXPECT_FALSE(dialog->options().notation);        // the language's letters
+
+  // The notation: the combo box's last item (SAN)
+  QComboBox* notation = nullptr;
+  for (QComboBox* box : dialog->findChildren<QComboBox*>())
+    if (box->findText(QStringLiteral("SAN (a–k, 1–12)")) >= 0) notation = box;
+  ASSERT_TRUE(notation);
+  // A click opens the list, a click on its last item takes it
+  QTest::mouseClick(notation, Qt::LeftButton);
+  ASSERT_TRUE(waitUntil([&] { return notation->view()->isVisible(); }));
+  QAbstractItemView* list = notation->view();
+  QTest::qWait(QApplication::doubleClickInterval() + 100);  // a release this soon is the opening click's
+  const QRect san = list->visualRect(list->model()->index(notation->count() - 1, 0));
+  QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, san.center());
+  ASSERT_TRUE(waitUntil([&] { return !list->isVisible(); }));
+  EXPECT_EQ(dialog->options().notation, render::Notation::San);
+  // Engine commentary off, a key at the front: clicks on the boxes
+  QCheckBox *engine = nullptr, *key = nullptr;
+  for (QCheckBox* box : dialog->findChildren<QCheckBox*>()) {
+    if (box->text() == QStringLiteral("Engine commentary")) engine = box;
+    if (box->text() == QStringLiteral("A key to the signs at the front")) key = box;
+  }
+  ASSERT_TRUE(engine && key);
+  QTest::mouseClick(engine, Qt::LeftButton, {}, QPoint(8, engine->height() / 2));
+  QTest::mouseClick(key, Qt::LeftButton, {}, QPoint(8, key->height() / 2));
+  EXPECT_FALSE(dialog->options().engine_comments);
+  EXPECT_TRUE(dialog->options().key);
+  // The author typed
+  QLineEdit* author = dialog->findChild<QLineEdit*>();
+  ASSERT_TRUE(author);
+  QTest::mouseClick(author, Qt::LeftButton);
+  QTest::keyClicks(author, QStringLiteral("Saban Press"));
+  EXPECT_EQ(dialog->options().author, QStringLiteral("Saban Press"));
+  if (const QByteArray shot = qgetenv("SABAN_EXPORT_SHOT"); !shot.isEmpty()) {
+    EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(shot)));
+  }
+
+  const render::PublicationOptions o = dialog->options();
+  const auto game = render::publisher(doc.record());
+  ASSERT_TRUE(waitUntil(
+      [&] { return dialog->previewPages() == render::published_pdf_page_count({game(o)}, o); }, 20000));
+  QPushButton* pdfButton = nullptr;
+  for (QPushButton* b : dialog->findChildren<QPushButton*>())
+    if (b->text() == QStringLiteral("Export PDF…")) pdfButton = b;
+  ASSERT_TRUE(pdfButton);
+  QTemporaryDir dir;
+  const QString pdf = dir.filePath(QStringLiteral("book.pdf"));
+  bool answered = false;
+  answerFileDialog(pdf, &answered);
+  QTest::mouseClick(pdfButton, Qt::LeftButton);
+  ASSERT_TRUE(waitUntil([&] { return answered && !openExportDialog(w); }));
+  const QString text = pdfText(pdf);
+  EXPECT_TRUE(text.contains(QStringLiteral("How to read the games"))) << text.left(400).toStdString();
+  EXPECT_FALSE(text.contains(QStringLiteral("Better was")));
+  EXPECT_FALSE(text.contains(QString::fromUtf8("tốt nhất")));
+  EXPECT_FALSE(text.contains(QStringLiteral("K1,8_5,8")));  // SAN, not the rulebook's row,column
+  EXPECT_TRUE(run(QStringLiteral("pdfinfo"), {pdf}).contains(QStringLiteral("Saban Press")));
+
+  // The next export starts from these choices; engine commentary back on prints the better lines in SAN
+  w.activateWindow();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  w.gamePane()->currentBoard()->setFocus();
+  press(w, Qt::Key_P, Qt::ControlModifier);
+  ASSERT_TRUE(waitUntil([&] { return (dialog = openExportDialog(w)) != nullptr; }));
+  EXPECT_EQ(dialog->options().notation, render::Notation::San);
+  EXPECT_FALSE(dialog->options().engine_comments);
+  EXPECT_EQ(dialog->options().author, QStringLiteral("Saban Press"));
+  for (QCheckBox* box : dialog->findChildren<QCheckBox*>())
+    if (box->text() == QStringLiteral("Engine commentary")) engine = box;
+  QTest::mouseClick(engine, Qt::LeftButton, {}, QPoint(8, engine->height() / 2));
+  ASSERT_TRUE(dialog->exportTo(pdf, &error)) << error.toStdString();
+  const QString with = pdfText(pdf).simplified();
+  EXPECT_TRUE(with.contains(QStringLiteral("Better was 3... "))) << with.left(2000).toStdString();
+  dialog->close();
+  QSettings settings;  // the next tests' exports start from the defaults
+  for (const char* k :
+       {"export/notation", "export/key", "export/engineComments", "export/author", "export/language"})
+    settings.remove(QString::fromLatin1(k));
 }
 
 // The window shown with the Cờ Đông Sơn sample open, the focus on its board.

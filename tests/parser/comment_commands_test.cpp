@@ -70,6 +70,36 @@ TEST(CommentCommands, EngineCommentsAreToldApart) {
   EXPECT_FALSE(is_engine_comment("(best of all)"));
 }
 
+// The engine's comment on a judged move read back: the best move's score (the first player's, as written) and
+// the line as written; the summary told apart; nothing else is a best line.
+TEST(CommentCommands, BestLinesAreReadBack) {
+  const auto en = read_best_line("(best +0.02: P2,9_1,9 H10,1_8,1)");
+  ASSERT_TRUE(en && en->best);
+  EXPECT_EQ(evaluation_text(*en->best), "+0.02");
+  EXPECT_EQ(en->line, "P2,9_1,9 H10,1_8,1");
+  const auto vi = read_best_line(" (tốt nhất #-3: (TD)8,7@K6,7 H8,2@K6,4) ");
+  ASSERT_TRUE(vi && vi->best);
+  EXPECT_EQ(vi->best->mate, -3);
+  EXPECT_EQ(vi->line, "(TD)8,7@K6,7 H8,2@K6,4");
+  const auto no_score = read_best_line("(best: Te4)");  // an old Cờ Đông Sơn comment
+  ASSERT_TRUE(no_score);
+  EXPECT_FALSE(no_score->best);
+  EXPECT_EQ(no_score->line, "Te4");
+  // An old judged comment, as a reader leaves it: the best score turned to the first player's side
+  std::vector<std::string> cs{"-1.08 (best +0.98: P2,9_1,9)"};
+  take_evaluation(cs, false);
+  ASSERT_EQ(cs.size(), 1u);
+  const auto turned = read_best_line(cs[0]);
+  ASSERT_TRUE(turned && turned->best);
+  EXPECT_EQ(evaluation_text(*turned->best), "-0.98");
+  for (const char* other :
+       {"(best of all)", "the best move", "+0.35", "Saban analysis (depth 6): Red accuracy 99%"})
+    EXPECT_FALSE(read_best_line(other)) << other;
+  EXPECT_TRUE(is_engine_summary("Saban analysis (depth 6): Red accuracy 99%"));
+  EXPECT_TRUE(is_engine_summary("Phân tích của Saban (độ sâu 6): Đỏ chính xác 97%"));
+  EXPECT_FALSE(is_engine_summary("(best +0.02: P2,9_1,9)"));
+}
+
 TEST(CommentCommands, RecordsKeepTheCommandsThroughTheWriter) {
   const std::string text =
       "[Notation \"vi\"]\n\n1. P2,9_1,9 {[#] [%csl Rg1] [%cal Gb2b6] một nước chờ} D7,6_T8,7 *\n";

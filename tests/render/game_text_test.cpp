@@ -3,6 +3,8 @@
 // accuracies.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "parser/reader.h"
 #include "render/game_text.h"
 
@@ -38,10 +40,15 @@ TEST(GameText, TokensKeepTheAnnotatorAndTheEngineApart) {
   }
   ASSERT_EQ(comments.size(), 1u);
   EXPECT_EQ(comments[0]->text, QString::fromUtf8("xe tăng tiến quá sớm"));
-  ASSERT_EQ(engine.size(), 2u);  // the summary and the judged move's line; evaluations are no tokens
-  EXPECT_TRUE(engine[0]->text.startsWith(QStringLiteral("Saban analysis")));
-  // The old form read: the move's evaluation apart, the better line kept (Red moved: the signs stay)
-  EXPECT_EQ(engine[1]->text, QStringLiteral("(best +0.02: P2,3_1,3 H10,1_8,1)"));
+  // The judged move's better line in the book's words (the summary is the layouts', from the curve;
+  // evaluations are no tokens); the old form read: the move's evaluation apart, the better line's score kept
+  // (Red moved: the signs stay)
+  ASSERT_EQ(engine.size(), 1u);
+  EXPECT_EQ(engine[0]->text, QString::fromUtf8("là nước tốt hơn (+0.02), sau đó"));
+  ASSERT_EQ(moves.size(), 7u);  // 5 of the record, 2 of the better line
+  moves.erase(
+      std::remove_if(moves.begin(), moves.end(), [](const GameToken* t) { return t->move_id >= (1 << 24); }),
+      moves.end());
   ASSERT_EQ(moves.size(), 5u);
   EXPECT_EQ(moves[0]->evaluation, QStringLiteral("+0.20"));
   EXPECT_EQ(moves[1]->evaluation, QStringLiteral("+0.10"));  // Blue's old "-0.10/2" is Red's +0.10
