@@ -17,6 +17,7 @@
 #include "db/jobs.h"
 #include "gui/core/database.h"
 #include "gui/core/gamewords.h"
+#include "gui/database/gametrash.h"
 #include "gui/game/gamekinds.h"
 #include "rules/profile.h"
 
@@ -24,6 +25,20 @@ namespace saban::gui {
 
 DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) {
   m_model = new GameListModel(db, this);
+  m_trash = new GameTrash(db, this);
+  connect(m_trash, &GameTrash::statusMessage, this, &DatabasePane::statusMessage);
+  connect(m_trash, &GameTrash::restored, this, &DatabasePane::selectAfterRefresh);
+  // The game after the deleted ones (or before them, at the end) takes their place, as in a file manager.
+  connect(m_trash, &GameTrash::deleted, this, [this](const QList<long long>& ids) {
+    int last = -1;
+    for (int r = 0; r < m_model->rowCount(); ++r)
+      if (ids.contains(m_model->gameId(r))) last = r;
+    if (last < 0) return;
+    for (int r = last + 1; r < m_model->rowCount(); ++r)
+      if (!ids.contains(m_model->gameId(r))) return selectAfterRefresh({m_model->gameId(r)});
+    for (int r = last - 1; r >= 0; --r)
+      if (!ids.contains(m_model->gameId(r))) return selectAfterRefresh({m_model->gameId(r)});
+  });
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   auto* grid = new QGridLayout;
@@ -176,6 +191,11 @@ void DatabasePane::refreshList() {
   kept.top = m_model->gameId(m_view->rowAt(0));
   kept.scroll = m_view->verticalScrollBar()->value();
   kept.hscroll = m_view->horizontalScrollBar()->value();
+  if (!m_reselect.isEmpty()) {
+    kept.selected = m_reselect;
+    kept.current = m_reselect.front();
+    m_reselect.clear();
+  }
   m_kept = kept;
   m_model->refresh();
 }
@@ -202,6 +222,14 @@ void DatabasePane::restoreAfterRefresh() {
   else
     m_view->verticalScrollBar()->setValue(kept.scroll);
   m_view->horizontalScrollBar()->setValue(kept.hscroll);
+}
+
+void DatabasePane::selectAfterRefresh(const QList<long long>& ids) { m_reselect = ids; }
+
+void DatabasePane::deleteSelected() {
+  QList<long long> ids;
+  for (const QModelIndex& i : m_view->selectionModel()->selectedRows()) ids << m_model->gameId(i.row());
+  m_trash->remove(ids);
 }
 
 void DatabasePane::showStart() {

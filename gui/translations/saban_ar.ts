@@ -1491,21 +1491,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>المباريات المحذوفة…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
-        <translation>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Export the selected games</source>
         <translation>تصدير المباريات المحددة</translation>
     </message>
@@ -1652,6 +1637,61 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The position in FEN</source>
         <translation>الوضعية بصيغة FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameTrash</name>
+    <message numerus="yes">
+        <source>delete %n game(s)</source>
+        <translation>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) back from the trash</source>
+        <translation>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash again</source>
+        <translation>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</source>
+        <translation>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>استعادة</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
     </message>
 </context>
 <context>

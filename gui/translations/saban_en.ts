@@ -1459,17 +1459,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Deleted games…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Delete</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
-        <translation>
-            <numerusform>%n game moved to the trash (File → Deleted games… restores it)</numerusform>
-            <numerusform>%n games moved to the trash (File → Deleted games… restores them)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Export the selected games</source>
         <translation>Export the selected games</translation>
     </message>
@@ -1612,6 +1601,45 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The position in FEN</source>
         <translation>The position in FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameTrash</name>
+    <message numerus="yes">
+        <source>delete %n game(s)</source>
+        <translation>
+            <numerusform>delete %n game(s)</numerusform>
+            <numerusform>delete %n game(s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) back from the trash</source>
+        <translation>
+            <numerusform>%n game(s) back from the trash</numerusform>
+            <numerusform>%n game(s) back from the trash</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash again</source>
+        <translation>
+            <numerusform>%n game(s) moved to the trash again</numerusform>
+            <numerusform>%n game(s) moved to the trash again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</source>
+        <translation>
+            <numerusform>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</numerusform>
+            <numerusform>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
     </message>
 </context>
 <context>

@@ -1451,16 +1451,6 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Các ván đã xóa…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Xóa</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
-        <translation>
-            <numerusform>Đã chuyển %n ván vào thùng rác (Tệp → Các ván đã xóa… để khôi phục)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Export the selected games</source>
         <translation>Xuất các ván đã chọn</translation>
     </message>
@@ -1602,6 +1592,41 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>The position in FEN</source>
         <translation>Thế cờ dạng FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameTrash</name>
+    <message numerus="yes">
+        <source>delete %n game(s)</source>
+        <translation>
+            <numerusform>xóa %n ván</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) back from the trash</source>
+        <translation>
+            <numerusform>%n ván đã được lấy lại từ thùng rác</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash again</source>
+        <translation>
+            <numerusform>%n ván lại được chuyển vào thùng rác</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</source>
+        <translation>
+            <numerusform>Đã chuyển %n ván vào thùng rác (Ctrl+Z trên danh sách để lấy lại)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Khôi phục</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
     </message>
 </context>
 <context>
