@@ -57,6 +57,14 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_site = field(tr("Site"));
   m_dateFrom = field(tr("From YYYY-MM-DD"));
   m_dateTo = field(tr("To YYYY-MM-DD"));
+  // The final position's material, in the words of `saban search --material` (docs/database.md).
+  m_material = field(tr("Final material: red has no navy, blue has both air forces"));
+  m_material->setObjectName(QStringLiteral("materialFilter"));
+  m_material->setToolTip(tr(
+      "The pieces each side has at the end of the game, e.g. \"blue has at least 1 tank and red has at most "
+      "2 infantry\". Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer "
+      "than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air "
+      "force, navy, headquarters, or their letters. Commander Chess games only."));
   // Which game's games: both, Commander Chess's or Cờ Đông Sơn's (`saban search --game`). A choice searches
   // at once (by the mouse or by ↑/↓ on the closed box), and names the sides in the list and the choices
   // below.
@@ -111,7 +119,8 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   });
   m_positionNote = clear;
   clear->setVisible(false);
-  grid->addWidget(clear, 3, 0, 1, 2);
+  grid->addWidget(m_material, 3, 0, 1, 2);
+  grid->addWidget(clear, 3, 2, 1, 2);
   nameSides();
   for (int c = 0; c < 4; ++c) grid->setColumnStretch(c, c < 2 ? 3 : 2);
   layout->addLayout(grid);
@@ -287,6 +296,7 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   t.result = combo(m_result);
   if (m_mode->isEnabled()) t.mode = combo(m_mode);  // greyed: not for the game chosen
   if (m_profile->isEnabled()) t.profile = combo(m_profile);
+  if (m_material->isEnabled()) t.material = text(m_material);
   t.game = combo(m_game);
   auto f = app::game_filter(t);
   if (!f) {
@@ -309,6 +319,7 @@ void DatabasePane::nameSides() {
   const bool commander = kind != games::GameKind::DongSon;
   m_mode->setEnabled(commander);
   m_profile->setEnabled(commander);
+  m_material->setEnabled(commander);
 }
 
 void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }

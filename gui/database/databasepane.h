@@ -1,5 +1,5 @@
 // The database pane: filters over the game list (game, player, side, event, site, dates, result, mode,
-// profile) and the list itself; a double-click opens a game.
+// profile, final material) and the list itself; a double-click opens a game.
 #pragma once
 
 #include <QList>
@@ -70,7 +70,7 @@ class DatabasePane : public QWidget {
   GameListModel* m_model;
   GameTrash* m_trash;
   QTableView* m_view;
-  QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo;
+  QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo, *m_material;
   QComboBox *m_game, *m_side, *m_result, *m_mode, *m_profile;
   QLabel *m_summary, *m_queue;
   QWidget* m_positionNote;

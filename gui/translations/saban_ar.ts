@@ -763,6 +763,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>إلى YYYY-MM-DD</translation>
     </message>
     <message>
+        <source>Final material: red has no navy, blue has both air forces</source>
+        <translation>العتاد في نهاية المباراة (بالإنجليزية): red has no navy, blue has both air forces</translation>
+    </message>
+    <message>
+        <source>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</source>
+        <translation>القطع التي يملكها كل طرف في نهاية المباراة، مكتوبة بالإنجليزية كما في saban search --material، مثلاً &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. الكميات: no، one، two، both، عدد، at least N، at most N، more than N، fewer than N. القطع: commander (القائد)، infantry (المشاة)، engineer (المهندس)، militia (الميليشيا)، anti-air (المضاد للطائرات)، tank (الدبابة)، artillery (المدفعية)، missile (الصاروخ)، air force (القوات الجوية)، navy (البحرية)، headquarters (مقر القيادة)، أو حروفها. لمباريات شطرنج القائد فقط.</translation>
+    </message>
+    <message>
         <source>either side</source>
         <translation>أي جانب</translation>
     </message>

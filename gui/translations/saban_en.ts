@@ -759,6 +759,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>To YYYY-MM-DD</translation>
     </message>
     <message>
+        <source>Final material: red has no navy, blue has both air forces</source>
+        <translation>Final material: red has no navy, blue has both air forces</translation>
+    </message>
+    <message>
+        <source>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</source>
+        <translation>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</translation>
+    </message>
+    <message>
         <source>either side</source>
         <translation>either side</translation>
     </message>
