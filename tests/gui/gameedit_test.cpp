@@ -33,52 +33,15 @@
 #include "gui/game/gamepane.h"
 #include "gui/game/headerdialog.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 #include "parser/judgement.h"
 #include "rules/dongson/position.h"
 
 namespace saban::gui::test {
 namespace {
 
-class GameEdit : public GuiDatabase {
+class GameEdit : public GuiWindow {
  protected:
-  void SetUp() override {
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    QObject::connect(window.get(), &MainWindow::gameLoaded, [this](long long id) { loaded = id; });
-    QObject::connect(window.get(), &MainWindow::gameSaved, [this](long long id) { saved = id; });
-  }
-  void TearDown() override {
-    doc.markSaved();
-    window.reset();
-    GuiDatabase::TearDown();
-  }
-
-  void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    if (!QApplication::activeModalWidget() && !window->isActiveWindow()) {
-      window->activateWindow();
-      ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    }
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
-  }
-
-  void open(long long id) {
-    loaded = 0;
-    window->openGame(id);
-    ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
-  }
-
-  void waitForList(int rows = 1) {
-    GameListModel* m = window->databasePane()->model();
-    ASSERT_TRUE(waitUntil([&] { return !m->isLoading() && m->rowCount() >= rows; }));
-  }
-
   /// A right-click on a widget (the context menu event the window system sends for it); returns the menu
   /// that opened.
   QMenu* rightClick(QWidget* w, QPoint at) {
@@ -147,10 +110,6 @@ class GameEdit : public GuiDatabase {
   }
 
   QString headerText() const { return window->gamePane()->headerLabel()->text(); }
-
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
-  long long loaded = 0, saved = 0;
 };
 
 TEST_F(GameEdit, TheHeaderIsTypedIntoItsDialogSavedAndUndone) {

@@ -18,34 +18,22 @@
 #include "gui/game/gamepane.h"
 #include "gui/position/positioneditor.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 
 namespace saban::gui::test {
 namespace {
 
-class Search : public GuiDatabase {
+class Search : public GuiWindow {
  protected:
   void SetUp() override {
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    QObject::connect(window.get(), &MainWindow::gameLoaded, [this](long long id) { loaded = id; });
+    GuiWindow::SetUp();
+    if (HasFatalFailure()) return;
     window->showView(QStringLiteral("database"));
-    ASSERT_TRUE(waitForList());
-  }
-  void TearDown() override {
-    doc.markSaved();
-    window.reset();
-    GuiDatabase::TearDown();
+    waitForList();
+    ASSERT_TRUE(waitUntil([this] { return model()->totalCount() >= 0; }));  // counted too
   }
 
   GameListModel* model() const { return window->databasePane()->model(); }
-  bool waitForList() {
-    return waitUntil([this] { return !model()->isLoading() && model()->totalCount() >= 0; });
-  }
   bool listed(long long id) const {
     for (int r = 0; r < model()->rowCount(); ++r)
       if (model()->gameId(r) == id) return true;
@@ -60,10 +48,6 @@ class Search : public GuiDatabase {
     QTest::keyClicks(field, text);
     QTest::keyClick(field, Qt::Key_Return);
   }
-
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
-  long long loaded = 0;
 };
 
 TEST_F(Search, MaterialTypedInItsFieldNarrowsTheListToTheGamesWithIt) {
@@ -115,8 +99,7 @@ TEST_F(Search, APositionFromTheEditorListsTheGamesThroughIt) {
               std::to_string(model()->gameId(r))) == 1)
       id = model()->gameId(r);
   ASSERT_NE(id, 0);
-  window->openGame(id);
-  ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
+  open(id);
   window->showView(QStringLiteral("game"));
   window->gamePane()->currentBoard()->setFocus();
   for (int i = 0; i < 5; ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
