@@ -17,6 +17,7 @@
 #include "db/jobs.h"
 #include "gui/core/database.h"
 #include "gui/core/gamewords.h"
+#include "gui/database/gametrash.h"
 #include "gui/game/gamekinds.h"
 #include "rules/profile.h"
 
@@ -24,6 +25,20 @@ namespace saban::gui {
 
 DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) {
   m_model = new GameListModel(db, this);
+  m_trash = new GameTrash(db, this);
+  connect(m_trash, &GameTrash::statusMessage, this, &DatabasePane::statusMessage);
+  connect(m_trash, &GameTrash::restored, this, &DatabasePane::selectAfterRefresh);
+  // The game after the deleted ones (or before them, at the end) takes their place, as in a file manager.
+  connect(m_trash, &GameTrash::deleted, this, [this](const QList<long long>& ids) {
+    int last = -1;
+    for (int r = 0; r < m_model->rowCount(); ++r)
+      if (ids.contains(m_model->gameId(r))) last = r;
+    if (last < 0) return;
+    for (int r = last + 1; r < m_model->rowCount(); ++r)
+      if (!ids.contains(m_model->gameId(r))) return selectAfterRefresh({m_model->gameId(r)});
+    for (int r = last - 1; r >= 0; --r)
+      if (!ids.contains(m_model->gameId(r))) return selectAfterRefresh({m_model->gameId(r)});
+  });
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   auto* grid = new QGridLayout;
@@ -42,6 +57,14 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_site = field(tr("Site"));
   m_dateFrom = field(tr("From YYYY-MM-DD"));
   m_dateTo = field(tr("To YYYY-MM-DD"));
+  // The final position's material, in the words of `saban search --material` (docs/database.md).
+  m_material = field(tr("Final material: red has no navy, blue has both air forces"));
+  m_material->setObjectName(QStringLiteral("materialFilter"));
+  m_material->setToolTip(tr(
+      "The pieces each side has at the end of the game, e.g. \"blue has at least 1 tank and red has at most "
+      "2 infantry\". Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer "
+      "than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air "
+      "force, navy, headquarters, or their letters. Commander Chess games only."));
   // Which game's games: both, Commander Chess's or Cờ Đông Sơn's (`saban search --game`). A choice searches
   // at once (by the mouse or by ↑/↓ on the closed box), and names the sides in the list and the choices
   // below.
@@ -96,7 +119,8 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   });
   m_positionNote = clear;
   clear->setVisible(false);
-  grid->addWidget(clear, 3, 0, 1, 2);
+  grid->addWidget(m_material, 3, 0, 1, 2);
+  grid->addWidget(clear, 3, 2, 1, 2);
   nameSides();
   for (int c = 0; c < 4; ++c) grid->setColumnStretch(c, c < 2 ? 3 : 2);
   layout->addLayout(grid);
@@ -176,6 +200,11 @@ void DatabasePane::refreshList() {
   kept.top = m_model->gameId(m_view->rowAt(0));
   kept.scroll = m_view->verticalScrollBar()->value();
   kept.hscroll = m_view->horizontalScrollBar()->value();
+  if (!m_reselect.isEmpty()) {
+    kept.selected = m_reselect;
+    kept.current = m_reselect.front();
+    m_reselect.clear();
+  }
   m_kept = kept;
   m_model->refresh();
 }
@@ -202,6 +231,14 @@ void DatabasePane::restoreAfterRefresh() {
   else
     m_view->verticalScrollBar()->setValue(kept.scroll);
   m_view->horizontalScrollBar()->setValue(kept.hscroll);
+}
+
+void DatabasePane::selectAfterRefresh(const QList<long long>& ids) { m_reselect = ids; }
+
+void DatabasePane::deleteSelected() {
+  QList<long long> ids;
+  for (const QModelIndex& i : m_view->selectionModel()->selectedRows()) ids << m_model->gameId(i.row());
+  m_trash->remove(ids);
 }
 
 void DatabasePane::showStart() {
@@ -259,6 +296,7 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   t.result = combo(m_result);
   if (m_mode->isEnabled()) t.mode = combo(m_mode);  // greyed: not for the game chosen
   if (m_profile->isEnabled()) t.profile = combo(m_profile);
+  if (m_material->isEnabled()) t.material = text(m_material);
   t.game = combo(m_game);
   auto f = app::game_filter(t);
   if (!f) {
@@ -281,6 +319,7 @@ void DatabasePane::nameSides() {
   const bool commander = kind != games::GameKind::DongSon;
   m_mode->setEnabled(commander);
   m_profile->setEnabled(commander);
+  m_material->setEnabled(commander);
 }
 
 void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }

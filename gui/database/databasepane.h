@@ -1,5 +1,5 @@
 // The database pane: filters over the game list (game, player, side, event, site, dates, result, mode,
-// profile) and the list itself; a double-click opens a game.
+// profile, final material) and the list itself; a double-click opens a game.
 #pragma once
 
 #include <QList>
@@ -15,6 +15,8 @@ class QTableView;
 
 namespace saban::gui {
 
+class GameTrash;
+
 class DatabasePane : public QWidget {
   Q_OBJECT
  public:
@@ -22,6 +24,8 @@ class DatabasePane : public QWidget {
 
   GameListModel* model() const { return m_model; }
   QTableView* view() const { return m_view; }
+  /// The games deleted from the list, one step to undo each (Ctrl+Z on the list).
+  GameTrash* trash() const { return m_trash; }
   /// The filter the fields describe (an error message instead when a date is malformed).
   db::GameFilter currentFilter(QString* error = nullptr) const;
   /// Sets the player field (tests, the player page).
@@ -45,6 +49,8 @@ class DatabasePane : public QWidget {
   /// rows shown; the selected games, the current one and the game at the top of the view stay where they are
   /// when they are still in the list.
   void refreshList();
+  /// Moves the selected games to the trash (Delete on the list); the next game then takes their place.
+  void deleteSelected();
 
  Q_SIGNALS:
   void gameActivated(long long id);
@@ -55,12 +61,16 @@ class DatabasePane : public QWidget {
   /// The side and result choices named with the sides of the game chosen (Thủy and Sơn, Red and Blue, both).
   void nameSides();
   void restoreAfterRefresh();
+  /// The games the list selects when it reads itself again (games deleted: the one after them; restored:
+  /// those).
+  void selectAfterRefresh(const QList<long long>& ids);
   bool eventFilter(QObject* watched, QEvent* event) override;
 
   Database* m_db;
   GameListModel* m_model;
+  GameTrash* m_trash;
   QTableView* m_view;
-  QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo;
+  QLineEdit *m_player, *m_event, *m_site, *m_dateFrom, *m_dateTo, *m_material;
   QComboBox *m_game, *m_side, *m_result, *m_mode, *m_profile;
   QLabel *m_summary, *m_queue;
   QWidget* m_positionNote;
@@ -74,6 +84,7 @@ class DatabasePane : public QWidget {
     int column = 0, scroll = 0, hscroll = 0;
   };
   std::optional<Kept> m_kept;
+  QList<long long> m_reselect;  // selectAfterRefresh()
 };
 
 }  // namespace saban::gui

@@ -18,6 +18,7 @@
 #include "gui/core/database.h"
 #include "gui/core/notation.h"
 #include "gui/database/databasepane.h"
+#include "gui/database/gametrash.h"
 #include "gui/database/trashdialog.h"
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/game/gameclipboard.h"
@@ -37,7 +38,12 @@ GameEditing::GameEditing(QWidget* window, Database* db, GameDocument* doc, GameP
       m_game(game),
       m_list(list),
       m_keys(keys),
-      m_hooks(std::move(hooks)) {}
+      m_hooks(std::move(hooks)) {
+  // The open game, if deleted, is no longer the database's: saving it asks for a file.
+  connect(list->trash(), &GameTrash::deleted, this, [this](const QList<long long>& ids) {
+    if (ids.contains(m_doc->gameId())) m_doc->detachFromDatabase();
+  });
+}
 
 void GameEditing::addFileActions(QMenu* file) {
   QMenu* menu = file->addMenu(tr("&New game"));
@@ -236,38 +242,8 @@ bool GameEditing::eventFilter(QObject* watched, QEvent* event) {
   return QObject::eventFilter(watched, event);
 }
 
-// Nothing is lost: the games go to the trash (db/edit.h delete_game), from where File → Deleted games…
-// restores them. The open game, if deleted, is no longer the database's: saving it asks for a file.
-void GameEditing::deleteSelected() {
-  const QList<long long> ids = selectedGames();
-  if (ids.isEmpty()) return;
-  struct Deleted {
-    QList<long long> ids;
-    QStringList errors;
-  };
-  m_db->query<Deleted>(
-      this,
-      [ids](db::Connection& c) {
-        Deleted d;
-        for (long long id : ids) {
-          if (auto r = db::delete_game(c, id))
-            d.ids << id;
-          else
-            d.errors << QString::fromStdString(r.error());
-        }
-        return d;
-      },
-      [this](Deleted d) {
-        if (d.ids.contains(m_doc->gameId())) m_doc->detachFromDatabase();
-        if (!d.errors.isEmpty())
-          QMessageBox::warning(m_window, tr("Delete"), d.errors.join(QLatin1Char('\n')));
-        if (d.ids.isEmpty()) return;
-        m_hooks.status(tr("%n game(s) moved to the trash (File → Deleted games… restores them)", nullptr,
-                          static_cast<int>(d.ids.size())));
-        m_db->notifyChanged();
-      },
-      [this](const QString& error) { QMessageBox::warning(m_window, tr("Delete"), error); });
-}
+// Nothing is lost: the games go to the trash (gui/database/gametrash.h), Ctrl+Z on the list brings them back.
+void GameEditing::deleteSelected() { m_list->deleteSelected(); }
 
 void GameEditing::showTrash() {
   auto* dialog = new TrashDialog(m_db, m_window);

@@ -18,6 +18,7 @@
 #include <QStyleFactory>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <filesystem>
 #include <variant>
@@ -33,6 +34,7 @@
 #include "gui/core/notation.h"
 #include "gui/database/databasepane.h"
 #include "gui/database/databaseprompts.h"
+#include "gui/database/gametrash.h"
 #include "gui/database/importdialog.h"
 #include "gui/engine/enginearrow.h"
 #include "gui/engine/enginepane.h"
@@ -51,6 +53,7 @@
 #include "gui/shell/liveviews.h"
 #include "gui/shell/manualdialog.h"
 #include "gui/shell/shortcutsdialog.h"
+#include "gui/shell/undofocus.h"
 #include "gui/shell/windowstate.h"
 #include "gui/shell/windowtitle.h"
 #include "gui/stats/statspane.h"
@@ -109,7 +112,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(db, &Database::error, this, [this](const QString& m) { status(m); });
   connect(db, &Database::openFailed, this, &MainWindow::showOpenFailure);
   watchDatabaseOpening(this, db);  // the schema question, the recent databases
-  connect(db, &Database::changed, m_database, &DatabasePane::search);
+  connect(db, &Database::changed, m_database, &DatabasePane::refreshList);  // in place
   // Other clients' changes: the views follow (gui/shell/liveviews.h).
   auto* live = new LiveViews(db, {m_database, m_explorer, m_stats, doc, m_graph, statusBar()}, this);
   connect(live, &LiveViews::statusMessage, this, &MainWindow::status);
@@ -181,12 +184,15 @@ void MainWindow::buildMenus() {
     return a;
   };
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+  // Undo and redo follow the focus: the game's edits, or the games deleted from the list (undofocus.h).
+  auto* undoing = new UndoFocus(m_doc->undoStack(), this);
+  undoing->addPane(m_database, m_database->trash()->undoStack());
+  QAction* undo = undoing->group()->createUndoAction(this, tr("&Undo"));
   undo->setShortcut(QKeySequence::Undo);
-  edit->addAction(gameKey(undo));
-  QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+  edit->addAction(undo);
+  QAction* redo = undoing->group()->createRedoAction(this, tr("&Redo"));
   redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
-  edit->addAction(gameKey(redo));
+  edit->addAction(redo);
   edit->addSeparator();
   edit->addMenu(m_game->annotationSymbols()->menu(edit));
   for (QAction* a : m_game->annotationSymbols()->actions()) gameKey(a);

@@ -778,6 +778,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>إلى YYYY-MM-DD</translation>
     </message>
     <message>
+        <source>Final material: red has no navy, blue has both air forces</source>
+        <translation>العتاد في نهاية المباراة (بالإنجليزية): red has no navy, blue has both air forces</translation>
+    </message>
+    <message>
+        <source>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</source>
+        <translation>القطع التي يملكها كل طرف في نهاية المباراة، مكتوبة بالإنجليزية كما في saban search --material، مثلاً &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. الكميات: no، one، two، both، عدد، at least N، at most N، more than N، fewer than N. القطع: commander (القائد)، infantry (المشاة)، engineer (المهندس)، militia (الميليشيا)، anti-air (المضاد للطائرات)، tank (الدبابة)، artillery (المدفعية)، missile (الصاروخ)، air force (القوات الجوية)، navy (البحرية)، headquarters (مقر القيادة)، أو حروفها. لمباريات شطرنج القائد فقط.</translation>
+    </message>
+    <message>
         <source>either side</source>
         <translation>أي جانب</translation>
     </message>
@@ -1558,21 +1566,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>المباريات المحذوفة…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
-        <translation>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (ملف ← المباريات المحذوفة… يستعيدها)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Export the selected games</source>
         <translation>تصدير المباريات المحددة</translation>
     </message>
@@ -1719,6 +1712,61 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The position in FEN</source>
         <translation>الوضعية بصيغة FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameTrash</name>
+    <message numerus="yes">
+        <source>delete %n game(s)</source>
+        <translation>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف %n مباراة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) back from the trash</source>
+        <translation>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash again</source>
+        <translation>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</source>
+        <translation>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>استعادة</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
     </message>
 </context>
 <context>

@@ -774,6 +774,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>To YYYY-MM-DD</translation>
     </message>
     <message>
+        <source>Final material: red has no navy, blue has both air forces</source>
+        <translation>Final material: red has no navy, blue has both air forces</translation>
+    </message>
+    <message>
+        <source>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</source>
+        <translation>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</translation>
+    </message>
+    <message>
         <source>either side</source>
         <translation>either side</translation>
     </message>
@@ -1526,17 +1534,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Deleted games…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Delete</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
-        <translation>
-            <numerusform>%n game moved to the trash (File → Deleted games… restores it)</numerusform>
-            <numerusform>%n games moved to the trash (File → Deleted games… restores them)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Export the selected games</source>
         <translation>Export the selected games</translation>
     </message>
@@ -1679,6 +1676,45 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The position in FEN</source>
         <translation>The position in FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameTrash</name>
+    <message numerus="yes">
+        <source>delete %n game(s)</source>
+        <translation>
+            <numerusform>delete %n game(s)</numerusform>
+            <numerusform>delete %n game(s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) back from the trash</source>
+        <translation>
+            <numerusform>%n game(s) back from the trash</numerusform>
+            <numerusform>%n game(s) back from the trash</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash again</source>
+        <translation>
+            <numerusform>%n game(s) moved to the trash again</numerusform>
+            <numerusform>%n game(s) moved to the trash again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</source>
+        <translation>
+            <numerusform>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</numerusform>
+            <numerusform>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
     </message>
 </context>
 <context>

@@ -773,6 +773,14 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Đến ngày YYYY-MM-DD</translation>
     </message>
     <message>
+        <source>Final material: red has no navy, blue has both air forces</source>
+        <translation>Quân cuối ván (viết bằng tiếng Anh): red has no navy, blue has both air forces</translation>
+    </message>
+    <message>
+        <source>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</source>
+        <translation>Các quân mỗi bên còn lại khi kết thúc ván, viết bằng tiếng Anh như lệnh saban search --material, ví dụ &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Số lượng: no, one, two, both, một con số, at least N, at most N, more than N, fewer than N. Quân: commander (Tư lệnh), infantry (Bộ binh), engineer (Công binh), militia (Dân quân), anti-air (Pháo phòng không), tank (Xe tăng), artillery (Pháo binh), missile (Tên lửa), air force (Không quân), navy (Hải quân), headquarters (Sở chỉ huy), hoặc chữ cái của chúng. Chỉ với các ván Cờ tư lệnh.</translation>
+    </message>
+    <message>
         <source>either side</source>
         <translation>cầm quân bên nào cũng được</translation>
     </message>
@@ -1518,16 +1526,6 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Các ván đã xóa…</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Xóa</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) moved to the trash (File → Deleted games… restores them)</source>
-        <translation>
-            <numerusform>Đã chuyển %n ván vào thùng rác (Tệp → Các ván đã xóa… để khôi phục)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Export the selected games</source>
         <translation>Xuất các ván đã chọn</translation>
     </message>
@@ -1669,6 +1667,41 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>The position in FEN</source>
         <translation>Thế cờ dạng FEN</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::GameTrash</name>
+    <message numerus="yes">
+        <source>delete %n game(s)</source>
+        <translation>
+            <numerusform>xóa %n ván</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) back from the trash</source>
+        <translation>
+            <numerusform>%n ván đã được lấy lại từ thùng rác</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash again</source>
+        <translation>
+            <numerusform>%n ván lại được chuyển vào thùng rác</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</source>
+        <translation>
+            <numerusform>Đã chuyển %n ván vào thùng rác (Ctrl+Z trên danh sách để lấy lại)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Khôi phục</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@
 #include "gui/game/gamepane.h"
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 #include "parser/annotation_symbols.h"
 #include "rules/board.h"
 
@@ -30,40 +30,23 @@ namespace {
 
 using Symbols = std::vector<unsigned>;
 
-class Annotation : public GuiDatabase {
+class Annotation : public GuiWindow {
  protected:
-  Annotation() : GuiDatabase(false) {}
+  Annotation() : GuiWindow(false) {}
   void SetUp() override {
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    GuiWindow::SetUp();
+    if (HasFatalFailure()) return;
     QString error;
     ASSERT_TRUE(window->openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), &error))
         << error.toStdString();
     window->showView(QStringLiteral("game"));
     board()->setFocus();
   }
-  void TearDown() override {
-    doc.markSaved();
-    window.reset();
-    GuiDatabase::TearDown();
-  }
 
   BoardWidget* board() const { return window->gamePane()->board(); }
   QString moveList() const { return window->gamePane()->moveList()->toPlainText(); }
 
-  void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
-  }
   QPoint at(Square s) const { return squareCentre(board()->boardArea(), s, board()->isFlipped()).toPoint(); }
-
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(Annotation, ShortcutsSetTheMoveAndPositionSymbolsAndUndoTakesThemAway) {

@@ -25,21 +25,17 @@
 #include "gui/database/importdialog.h"
 #include "gui/game/gamedocument.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 
 namespace saban::gui::test {
 namespace {
 
-class OpenDatabase : public GuiDatabase {
+class OpenDatabase : public GuiWindow {
  protected:
   void SetUp() override {
     QSettings().remove(QStringLiteral("recentDatabases"));
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    GuiWindow::SetUp();
+    if (HasFatalFailure()) return;
     const auto parts = db::conninfo_parts(std::getenv("SABAN_TEST_DB"));
     ASSERT_TRUE(parts);
     for (const auto& [key, value] : *parts) server[key] = QString::fromStdString(value);
@@ -50,9 +46,7 @@ class OpenDatabase : public GuiDatabase {
     rows = window->databasePane()->model()->rowCount();
   }
   void TearDown() override {
-    doc.markSaved();
-    window.reset();
-    GuiDatabase::TearDown();
+    GuiWindow::TearDown();
     db::Connection admin(std::getenv("SABAN_TEST_DB"));
     for (const std::string& name : scratch) admin.run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     QSettings().remove(QStringLiteral("recentDatabases"));
@@ -141,8 +135,6 @@ class OpenDatabase : public GuiDatabase {
     return m->rowCount();
   }
 
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
   std::map<std::string, QString> server;
   std::vector<std::string> scratch;
   int rows = 0;

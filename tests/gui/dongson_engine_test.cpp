@@ -26,6 +26,7 @@
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "gui_window.h"
 #include "parser/dongson_san.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"
@@ -243,7 +244,7 @@ TEST(DongsonEnginePane, AnalysesTheGameIntoTheGraphAndTheMovesAndCancels) {
   EXPECT_EQ(w.evalGraph()->plies(), static_cast<int>(verdicts.size()) + 1) << "the moves judged so far";
 }
 
-class DongsonEngineDatabase : public GuiDatabase {};
+class DongsonEngineDatabase : public GuiWindow {};
 
 TEST_F(DongsonEngineDatabase, AWorkersStoredAnalysisFillsTheGraph) {
   const long long id = count("SELECT min(id) FROM game WHERE variant = 'dongson'");
@@ -254,15 +255,8 @@ TEST_F(DongsonEngineDatabase, AWorkersStoredAnalysisFillsTheGraph) {
   analysis::Searcher searcher;
   ASSERT_EQ(app::process_job(*conn, searcher, *job, 60), app::JobEvent::Kind::Done);
 
-  GameDocument doc;
-  MainWindow w(database.get(), &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-  long long opened = 0;
-  QObject::connect(&w, &MainWindow::gameLoaded, [&](long long g) { opened = g; });
-  w.openGame(id);
-  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  open(id);
+  MainWindow& w = *window;
   ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
   const int plies = static_cast<int>(doc.tree<games::DongSon>()->record().moves.size());
   ASSERT_TRUE(waitUntil([&] { return w.evalGraph()->plies() == plies + 1; }))

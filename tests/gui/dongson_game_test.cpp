@@ -37,6 +37,7 @@
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "gui_window.h"
 #include "parser/dongson_san.h"
 #include "rules/dongson/fen.h"
 
@@ -367,25 +368,18 @@ TEST(DongsonGameWindow, APromotionIsChosenInAMenu) {
   EXPECT_EQ(doc.inVariation(), choices.back() != promotion);
 }
 
-class DongsonGameDatabase : public GuiDatabase {};
+class DongsonGameDatabase : public GuiWindow {};
 
 TEST_F(DongsonGameDatabase, TheMainWindowOpensDongsonGamesFromTheDatabaseInTheGameWindow) {
-  GameDocument doc;
-  MainWindow w(database.get(), &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  MainWindow& w = *window;
   const long long id = count("SELECT min(id) FROM game WHERE variant = 'dongson'");
   ASSERT_GT(id, 0);
-  long long opened = 0;
-  QObject::connect(&w, &MainWindow::gameLoaded, [&](long long g) { opened = g; });
-  w.openGame(id);
-  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  open(id);
   EXPECT_EQ(doc.gameId(), id);
   ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
   EXPECT_GT(doc.tree<games::DongSon>()->record().moves.size(), 10u);
   EXPECT_EQ(w.gamePane()->currentBoard(), w.gamePane()->dsBoard());
-  press(w, Qt::Key_End);
+  test::press(w, Qt::Key_End);
   EXPECT_EQ(w.gamePane()->dsBoard()->position(), doc.tree<games::DongSon>()->record().game().position());
 }
 
@@ -394,17 +388,10 @@ TEST_F(DongsonGameDatabase, TheMainWindowOpensDongsonGamesFromTheDatabaseInTheGa
 // they make, promoted, is saved to the database by the menu's shortcut; the opening tree and the game read
 // back say so.
 TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedToTheDatabase) {
-  GameDocument doc;
-  MainWindow w(database.get(), &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  MainWindow& w = *window;
   const long long id = count("SELECT min(id) FROM game WHERE variant = 'dongson'");
   ASSERT_GT(id, 0);
-  long long opened = 0;
-  QObject::connect(&w, &MainWindow::gameLoaded, [&](long long g) { opened = g; });
-  w.openGame(id);
-  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  open(id);
   const parser::dongson::DsRecord original = doc.tree<games::DongSon>()->record();
   ASSERT_TRUE(doc.atStart());
 
@@ -446,11 +433,11 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
   // variation of the game's first move.
   explorer->movesView()->setFocus();
   ASSERT_EQ(w.focusWidget(), static_cast<QWidget*>(explorer->movesView()));
-  press(w, Qt::Key_Home);
-  for (int r = 0; r < other; ++r) press(w, Qt::Key_Down);
+  test::press(w, Qt::Key_Home);
+  for (int r = 0; r < other; ++r) test::press(w, Qt::Key_Down);
   EXPECT_EQ(explorer->movesView()->currentIndex().row(), other);
   EXPECT_TRUE(doc.atStart()) << "the keys chose a move and did not walk the game";
-  press(w, Qt::Key_Return);
+  test::press(w, Qt::Key_Return);
   ASSERT_EQ(doc.ply(), 1);
   EXPECT_TRUE(doc.inVariation());
   EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, chosen);
@@ -468,11 +455,10 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
   EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, reply);
 
   // The variation promoted (Ctrl+Up) and the game saved by the menu's shortcut (Ctrl+Shift+S).
-  press(w, Qt::Key_Up, Qt::ControlModifier);
+  test::press(w, Qt::Key_Up, Qt::ControlModifier);
   ASSERT_FALSE(doc.inVariation());
-  long long saved = 0;
-  QObject::connect(&w, &MainWindow::gameSaved, [&](long long g) { saved = g; });
-  press(w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+  saved = 0;
+  test::press(w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_TRUE(waitUntil([&] { return saved == id; })) << w.statusBar()->currentMessage().toStdString();
   EXPECT_FALSE(doc.isModified());
 
@@ -499,7 +485,7 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
 
   // The explorer at the start shows the new count; the game opened again has the saved line.
   w.gamePane()->dsBoard()->setFocus();
-  press(w, Qt::Key_Home);
+  test::press(w, Qt::Key_Home);
   ASSERT_TRUE(doc.atStart());
   ASSERT_TRUE(waitUntil([&] {
     for (int r = 0; r < model->rowCount(); ++r)
@@ -511,9 +497,9 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
         return true;
     return false;
   }));
-  opened = 0;
+  loaded = 0;
   w.openGame(id);
-  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
   ASSERT_EQ(doc.tree<games::DongSon>()->record().moves.size(), 2u);
   EXPECT_EQ(doc.tree<games::DongSon>()->record().moves[0].turn, chosen);
 
@@ -524,10 +510,10 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
   const int row = games->gameId(0) == id ? 1 : 0;
   const long long another = games->gameId(row);
   const QRect at = explorer->gamesView()->visualRect(games->index(row, 1));
-  opened = 0;
+  loaded = 0;
   QTest::mouseClick(explorer->gamesView()->viewport(), Qt::LeftButton, {}, at.center());
   QTest::mouseDClick(explorer->gamesView()->viewport(), Qt::LeftButton, {}, at.center());
-  ASSERT_TRUE(waitUntil([&] { return opened == another; })) << w.statusBar()->currentMessage().toStdString();
+  ASSERT_TRUE(waitUntil([&] { return loaded == another; })) << w.statusBar()->currentMessage().toStdString();
   EXPECT_EQ(doc.gameId(), another);
   ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
 }

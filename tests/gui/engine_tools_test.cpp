@@ -25,39 +25,24 @@
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 #include "parser/reader.h"
 
 namespace saban::gui::test {
 namespace {
 
-class EngineTools : public GuiDatabase {
+class EngineTools : public GuiWindow {
  protected:
-  EngineTools() : GuiDatabase(false) {}
+  EngineTools() : GuiWindow(false) {}
   void SetUp() override {
     QSettings().remove(QStringLiteral("engine"));  // the defaults: analysis until stopped
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    GuiWindow::SetUp();
+    if (HasFatalFailure()) return;
     window->showView(QStringLiteral("game"));
   }
   void TearDown() override {
-    doc.markSaved();
-    window.reset();
-    GuiDatabase::TearDown();
+    GuiWindow::TearDown();
     QSettings().remove(QStringLiteral("engine"));
-  }
-  void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    if (!window->isActiveWindow()) {
-      window->activateWindow();
-      ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    }
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
   }
   EvalBar* bar() const { return window->gamePane()->evalBar(); }
   BoardWidget* board() const { return window->gamePane()->board(); }
@@ -75,9 +60,6 @@ class EngineTools : public GuiDatabase {
     doc.setRecord(std::move(*g.record));
     board()->setFocus();
   }
-
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
 };
 
 // Is the pixel red (the first player's part) or blue?

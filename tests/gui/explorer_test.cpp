@@ -20,18 +20,13 @@
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamekinds.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 
 namespace saban::gui::test {
 namespace {
 
-class ExplorerColumns : public GuiDatabase {
+class ExplorerColumns : public GuiWindow {
  protected:
-  // The key on the focused widget, as the user types it.
-  static void press(MainWindow& w, Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
-    QWidget* focus = w.focusWidget();
-    QTest::keyClick(focus ? focus : &w, key, modifiers);
-  }
   // What the score column should say for a move of the tree, for the side to move (`first`: the first side).
   static QString expectedScore(const db::TreeMove& m, bool first) {
     const long long finished = m.red_wins + m.draws + m.blue_wins;
@@ -86,15 +81,8 @@ TEST_F(ExplorerColumns, ScoresStoredEvaluationsAndTheEngineOnRequestInACommander
   ASSERT_GE(record->moves.size(), 2u);
   storeAnalysis(id, static_cast<int>(record->moves.size()));
 
-  GameDocument doc;
-  MainWindow w(database.get(), &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-  long long opened = 0;
-  QObject::connect(&w, &MainWindow::gameLoaded, [&](long long g) { opened = g; });
-  w.openGame(id);
-  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  open(id);
+  MainWindow& w = *window;
   w.showView(QStringLiteral("explorer"));
   ExplorerPane* explorer = w.explorerPane();
   ExplorerModel* model = explorer->model();
@@ -140,15 +128,15 @@ TEST_F(ExplorerColumns, ScoresStoredEvaluationsAndTheEngineOnRequestInACommander
   explorer->setEvaluationDepth(30);
   explorer->movesView()->setFocus();
   ASSERT_EQ(w.focusWidget(), static_cast<QWidget*>(explorer->movesView()));
-  press(w, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+  press(Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
   EXPECT_TRUE(explorer->evaluator()->isRunning());
   EXPECT_TRUE(explorer->evaluateAction()->isChecked());
   EXPECT_TRUE(column(model, ExplorerModel::Eval).contains(QStringLiteral("…")));
-  press(w, Qt::Key_Right);
+  press(Qt::Key_Right);
   ASSERT_EQ(doc.ply(), 1);
   EXPECT_TRUE(waitUntil([&] { return !explorer->evaluator()->isRunning(); }, 2000));
   EXPECT_FALSE(explorer->evaluateAction()->isChecked());
-  press(w, Qt::Key_Left);
+  press(Qt::Key_Left);
   ASSERT_EQ(doc.ply(), 0);
   ASSERT_TRUE(waitUntil([&] {
     return model->key() == start && model->rowCount() == static_cast<int>(tree.size()) &&
@@ -168,7 +156,7 @@ TEST_F(ExplorerColumns, ScoresStoredEvaluationsAndTheEngineOnRequestInACommander
   ASSERT_EQ(w.focusWidget(), static_cast<QWidget*>(explorer->movesView()));
   int changes = 0;
   QObject::connect(model, &QAbstractItemModel::dataChanged, [&] { ++changes; });
-  press(w, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+  press(Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
   EXPECT_TRUE(explorer->evaluator()->isRunning() || changes > 0);
   EXPECT_TRUE(column(model, ExplorerModel::Eval).contains(QStringLiteral("…")));
   ASSERT_TRUE(waitUntil([&] { return allEvaluated<games::CommanderChess>(model); }, 60000))
@@ -205,10 +193,10 @@ TEST_F(ExplorerColumns, ScoresStoredEvaluationsAndTheEngineOnRequestInACommander
   // The game's first move chosen with the keys and played by Enter: Blue to move, Blue's scores; the stored
   // evaluation after the game's second move is Blue's 47, -0.47 from Red's side.
   const int chosen = rowOf<games::CommanderChess>(model, first);
-  press(w, Qt::Key_Home);
-  for (int r = 0; r < chosen; ++r) press(w, Qt::Key_Down);
+  press(Qt::Key_Home);
+  for (int r = 0; r < chosen; ++r) press(Qt::Key_Down);
   ASSERT_EQ(explorer->movesView()->currentIndex().row(), chosen);
-  press(w, Qt::Key_Return);
+  press(Qt::Key_Return);
   ASSERT_EQ(doc.ply(), 1);
   Position after = record->start;
   games::CommanderChess::play(after, first);
@@ -237,15 +225,8 @@ TEST_F(ExplorerColumns, ThuysScoresAndTheEnginesEvaluationsInACongDongSonGame) {
   ASSERT_GT(id, 0);
   // A worker's analysis: Thủy's 37 after the first move (db/ stores Thủy in Red's place).
   storeAnalysis(id, static_cast<int>(count("SELECT ply_count FROM game WHERE id = " + std::to_string(id))));
-  GameDocument doc;
-  MainWindow w(database.get(), &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-  long long opened = 0;
-  QObject::connect(&w, &MainWindow::gameLoaded, [&](long long g) { opened = g; });
-  w.openGame(id);
-  ASSERT_TRUE(waitUntil([&] { return opened == id; }));
+  open(id);
+  MainWindow& w = *window;
   w.showView(QStringLiteral("explorer"));
   ExplorerPane* explorer = w.explorerPane();
   ExplorerModel* model = explorer->model();
@@ -268,7 +249,7 @@ TEST_F(ExplorerColumns, ThuysScoresAndTheEnginesEvaluationsInACongDongSonGame) {
 
   explorer->setEvaluationDepth(2);
   explorer->movesView()->setFocus();
-  press(w, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+  press(Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_TRUE(waitUntil([&] { return allEvaluated<games::DongSon>(model); }, 60000))
       << column(model, ExplorerModel::Eval).join(QLatin1Char(' ')).toStdString();
   for (int r = 0; r < model->rowCount(); ++r) {

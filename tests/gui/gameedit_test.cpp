@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -21,6 +22,7 @@
 #include <QTextCursor>
 #include <QTimer>
 #include <QUndoStack>
+#include <algorithm>
 
 #include "gui/board/boardpainter.h"
 #include "gui/board/boardwidget.h"
@@ -31,52 +33,15 @@
 #include "gui/game/gamepane.h"
 #include "gui/game/headerdialog.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 #include "parser/judgement.h"
 #include "rules/dongson/position.h"
 
 namespace saban::gui::test {
 namespace {
 
-class GameEdit : public GuiDatabase {
+class GameEdit : public GuiWindow {
  protected:
-  void SetUp() override {
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    QObject::connect(window.get(), &MainWindow::gameLoaded, [this](long long id) { loaded = id; });
-    QObject::connect(window.get(), &MainWindow::gameSaved, [this](long long id) { saved = id; });
-  }
-  void TearDown() override {
-    doc.markSaved();
-    window.reset();
-    GuiDatabase::TearDown();
-  }
-
-  void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    if (!QApplication::activeModalWidget() && !window->isActiveWindow()) {
-      window->activateWindow();
-      ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    }
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
-  }
-
-  void open(long long id) {
-    loaded = 0;
-    window->openGame(id);
-    ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
-  }
-
-  void waitForList(int rows = 1) {
-    GameListModel* m = window->databasePane()->model();
-    ASSERT_TRUE(waitUntil([&] { return !m->isLoading() && m->rowCount() >= rows; }));
-  }
-
   /// A right-click on a widget (the context menu event the window system sends for it); returns the menu
   /// that opened.
   QMenu* rightClick(QWidget* w, QPoint at) {
@@ -145,10 +110,6 @@ class GameEdit : public GuiDatabase {
   }
 
   QString headerText() const { return window->gamePane()->headerLabel()->text(); }
-
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
-  long long loaded = 0, saved = 0;
 };
 
 TEST_F(GameEdit, TheHeaderIsTypedIntoItsDialogSavedAndUndone) {
@@ -390,6 +351,90 @@ TEST_F(GameEdit, TheRightClickMenusActOnTheBoardTheMovesAndTheList) {
   EXPECT_EQ(doc.ply(), ply);
   press(Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(doc.judgement(), parser::Judgement::None) << "undone as any edit";
+}
+
+// Ctrl+Z on the game list brings back the games just deleted (the Edit menu's Undo follows the focus),
+// Ctrl+Shift+Z deletes them again, the list keeping its place; the game page's undo still undoes the game's
+// edits.
+TEST_F(GameEdit, CtrlZOnTheListBringsBackTheDeletedGames) {
+  waitForList(5);
+  GameListModel* model = window->databasePane()->model();
+  QTableView* view = window->databasePane()->view();
+  const long long games = count("SELECT count(*) FROM game");
+  // An edit of the open game first: the list's Ctrl+Z must not undo it.
+  open(model->gameId(0));
+  window->showView(QStringLiteral("game"));
+  window->gamePane()->currentBoard()->setFocus();
+  doc.toStart();
+  doc.forward();
+  const int plies = static_cast<int>(doc.record().moves.size());
+  ASSERT_GT(plies, 2);
+  press(Qt::Key_Delete, Qt::ControlModifier | Qt::ShiftModifier);  // the moves after the first
+  ASSERT_EQ(static_cast<int>(doc.record().moves.size()), 1);
+
+  window->showView(QStringLiteral("database"));
+  QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(model->index(1, 1)).center());
+  ASSERT_EQ(QApplication::focusWidget(), view);
+  press(Qt::Key_Down, Qt::ShiftModifier);  // rows 1 and 2
+  const long long a = model->gameId(1), b = model->gameId(2), next = model->gameId(3);
+  const long long top = model->gameId(view->rowAt(0));
+  ASSERT_EQ(view->selectionModel()->selectedRows().size(), 2);
+  auto listed = [&](long long id) {
+    for (int r = 0; r < model->rowCount(); ++r)
+      if (model->gameId(r) == id) return true;
+    return false;
+  };
+  auto selectedIds = [&] {
+    QList<long long> ids;
+    for (const QModelIndex& i : view->selectionModel()->selectedRows()) ids << model->gameId(i.row());
+    std::sort(ids.begin(), ids.end());
+    return ids;
+  };
+  auto trashed = [&] {
+    return count("SELECT count(*) FROM game_trash WHERE id IN (" + std::to_string(a) + "," +
+                 std::to_string(b) + ")");
+  };
+
+  press(Qt::Key_Delete);
+  ASSERT_TRUE(waitUntil([&] { return count("SELECT count(*) FROM game") == games - 2; }));
+  EXPECT_EQ(trashed(), 2);
+  ASSERT_TRUE(waitUntil([&] { return !model->isLoading() && !listed(a) && !listed(b); }));
+  EXPECT_EQ(selectedIds(), QList<long long>{next}) << "the next game takes their place";
+  EXPECT_EQ(model->gameId(view->currentIndex().row()), next);
+  EXPECT_EQ(model->gameId(view->rowAt(0)), top) << "the list keeps its place";
+  ASSERT_EQ(QApplication::focusWidget(), view);
+
+  // The Edit menu's Undo names the deletion while the list has the focus.
+  QAction* undo = nullptr;
+  for (QAction* m : window->menuBar()->actions())
+    if (m->menu())
+      for (QAction* x : m->menu()->actions())
+        if (x->shortcut() == QKeySequence(QKeySequence::Undo)) undo = x;
+  ASSERT_NE(undo, nullptr);
+  EXPECT_TRUE(undo->isEnabled());
+  EXPECT_TRUE(undo->text().contains(QStringLiteral("2"))) << undo->text().toStdString();
+
+  press(Qt::Key_Z, Qt::ControlModifier);
+  ASSERT_TRUE(waitUntil([&] { return count("SELECT count(*) FROM game") == games; })) << "both restored";
+  EXPECT_EQ(trashed(), 0);
+  ASSERT_TRUE(waitUntil([&] { return !model->isLoading() && listed(a) && listed(b); }));
+  ASSERT_TRUE(waitUntil([&] {
+    return selectedIds() == QList<long long>{std::min(a, b), std::max(a, b)};
+  })) << "the games back are selected";
+  EXPECT_EQ(static_cast<int>(doc.record().moves.size()), 1)
+      << "the game's edit is not undone by the list's Ctrl+Z";
+
+  press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+  ASSERT_TRUE(waitUntil([&] { return count("SELECT count(*) FROM game") == games - 2; })) << "deleted again";
+  EXPECT_EQ(trashed(), 2);
+  ASSERT_TRUE(waitUntil([&] { return !model->isLoading() && !listed(a) && !listed(b); }));
+
+  // On the game page Ctrl+Z undoes the game's edit.
+  window->showView(QStringLiteral("game"));
+  window->gamePane()->currentBoard()->setFocus();
+  press(Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_EQ(static_cast<int>(doc.record().moves.size()), plies) << "the moves are back";
+  EXPECT_EQ(count("SELECT count(*) FROM game"), games - 2) << "the games stay deleted";
 }
 
 TEST_F(GameEdit, DeleteOnTheListMovesTheGameToTheTrashAndItIsRestored) {

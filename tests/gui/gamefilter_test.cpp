@@ -20,27 +20,19 @@
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 
 namespace saban::gui::test {
 namespace {
 
-class GameFilter : public GuiDatabase {
+class GameFilter : public GuiWindow {
  protected:
   void SetUp() override {
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    GuiWindow::SetUp();
+    if (HasFatalFailure()) return;
     window->showView(QStringLiteral("database"));
     ASSERT_TRUE(
         waitUntil([this] { return pane()->model()->rowCount() > 0 && !pane()->model()->isLoading(); }));
-  }
-  void TearDown() override {
-    doc.markSaved();
-    window.reset();
-    GuiDatabase::TearDown();
   }
 
   DatabasePane* pane() const { return window->databasePane(); }
@@ -61,9 +53,6 @@ class GameFilter : public GuiDatabase {
       if (b->findText(text, Qt::MatchContains) >= 0) return b;
     return nullptr;
   }
-
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(GameFilter, ChosenByTheKeyboardItNarrowsTheListAndNamesTheSides) {

@@ -27,54 +27,14 @@
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 #include "rules/movegen.h"
 
 namespace saban::gui::test {
 namespace {
 
-class Keyboard : public GuiDatabase {
+class Keyboard : public GuiWindow {
  protected:
-  void SetUp() override {
-    GuiDatabase::SetUp();
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    QObject::connect(window.get(), &MainWindow::gameLoaded, [this](long long id) { loaded = id; });
-  }
-  void TearDown() override {
-    doc.markSaved();  // no question when the window goes
-    window.reset();
-    GuiDatabase::TearDown();
-  }
-
-  /// A key pressed as the user presses it: to the widget that has the focus (the window active again after
-  /// a dialog, as the window manager makes it).
-  void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    if (!window->isActiveWindow()) {
-      window->activateWindow();
-      ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    }
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
-  }
-
-  /// Waits for the list's first page (at least `rows` rows).
-  void waitForList(int rows = 1) {
-    GameListModel* m = window->databasePane()->model();
-    ASSERT_TRUE(waitUntil([&] { return !m->isLoading() && m->rowCount() >= rows; }));
-  }
-
-  /// Opens game `id` through the window and waits for it.
-  void open(long long id) {
-    loaded = 0;
-    window->openGame(id);
-    ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
-  }
-
   /// Plays a Commander Chess move on the board with two mouse clicks: a lone piece's plain move to an
   /// empty point (one the entry needs no further choice for), other than `except`.
   void playAMoveWithTheMouse(const Turn& except = {}) {
@@ -106,10 +66,6 @@ class Keyboard : public GuiDatabase {
       QTest::mouseClick(box->button(button), Qt::LeftButton);
     });
   }
-
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
-  long long loaded = 0;
 };
 
 TEST_F(Keyboard, TheListBrowsesWithTheArrowsAndOpensTheGameWithEnter) {

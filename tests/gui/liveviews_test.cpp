@@ -23,7 +23,7 @@
 #include "gui/game/gamedocument.h"
 #include "gui/shell/mainwindow.h"
 #include "gui/stats/statspane.h"
-#include "gui_fixture.h"
+#include "gui_window.h"
 #include "tests/app/dated_games.h"
 
 namespace saban::gui::test {
@@ -31,29 +31,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class LiveViews : public GuiDatabase {
+class LiveViews : public GuiWindow {
  protected:
   void SetUp() override {
-    GuiDatabase::SetUp();
+    GuiWindow::SetUp();
     if (HasFatalFailure()) return;
-    window = std::make_unique<MainWindow>(database.get(), &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    QObject::connect(window.get(), &MainWindow::gameLoaded, [this](long long id) { loaded = id; });
     other = std::make_unique<db::Connection>(conninfo());  // the other client
   }
   void TearDown() override {
-    doc.markSaved();
-    window.reset();
     other.reset();
-    GuiDatabase::TearDown();
-  }
-  void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+    GuiWindow::TearDown();
   }
   // The other client edits game `id`'s Event tag and saves it as the editor does.
   void otherSetsEvent(long long id, const std::string& event) {
@@ -72,10 +59,7 @@ class LiveViews : public GuiDatabase {
     return got;
   }
 
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
   std::unique_ptr<db::Connection> other;
-  long long loaded = 0;
 };
 
 TEST_F(LiveViews, AnotherClientsImportShowsInTheListAndTheStatisticsKeepingTheSelection) {

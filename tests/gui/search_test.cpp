@@ -1,0 +1,134 @@
+// Material and position search from the GUI, as a user does them: the material typed in the database pane's
+// field and Enter (the list is the games whose final position has it, the count is the database's; a
+// malformed condition is explained and the list stays; the field is greyed for Cờ Đông Sơn's games), and a
+// position found through the position editor (Ctrl+E on the board, "Find games": the list holds the games
+// through it, the game it was taken from among them, until "Any position" is clicked).
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+
+#include "gui/database/databasepane.h"
+#include "gui/database/gamelistmodel.h"
+#include "gui/game/gamedocument.h"
+#include "gui/game/gamepane.h"
+#include "gui/position/positioneditor.h"
+#include "gui/shell/mainwindow.h"
+#include "gui_window.h"
+
+namespace saban::gui::test {
+namespace {
+
+class Search : public GuiWindow {
+ protected:
+  void SetUp() override {
+    GuiWindow::SetUp();
+    if (HasFatalFailure()) return;
+    window->showView(QStringLiteral("database"));
+    waitForList();
+    ASSERT_TRUE(waitUntil([this] { return model()->totalCount() >= 0; }));  // counted too
+  }
+
+  GameListModel* model() const { return window->databasePane()->model(); }
+  bool listed(long long id) const {
+    for (int r = 0; r < model()->rowCount(); ++r)
+      if (model()->gameId(r) == id) return true;
+    return false;
+  }
+  /// The field clicked, its text replaced by `text` typed key by key, then Enter.
+  void typeAndEnter(QLineEdit* field, const QString& text) {
+    QTest::mouseClick(field, Qt::LeftButton);
+    ASSERT_EQ(QApplication::focusWidget(), field);
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(field, Qt::Key_Delete);
+    QTest::keyClicks(field, text);
+    QTest::keyClick(field, Qt::Key_Return);
+  }
+};
+
+TEST_F(Search, MaterialTypedInItsFieldNarrowsTheListToTheGamesWithIt) {
+  const long long all = model()->totalCount();
+  auto* material = window->databasePane()->findChild<QLineEdit*>(QStringLiteral("materialFilter"));
+  ASSERT_NE(material, nullptr);
+  // Red's navy is the 10th count of `material` (Red's C I E M G T A S F N H, then Blue's).
+  const long long noNavy =
+      count("SELECT count(*) FROM game WHERE variant = 'commander' AND material[10] = 0");
+  ASSERT_GT(noNavy, 0);
+  ASSERT_LT(noNavy, all) << "the samples must tell the filter from no filter";
+  typeAndEnter(material, QStringLiteral("red has no navy"));
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == noNavy; }))
+      << model()->totalCount() << " listed, " << noNavy << " in the database";
+
+  // Two conditions joined by "and", with a number.
+  const long long both = count(
+      "SELECT count(*) FROM game WHERE variant = 'commander' AND material[10] = 0 AND material[12] >= 1");
+  typeAndEnter(material, QStringLiteral("red has no navy and blue has at least 1 commander"));
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == both; }));
+
+  // A malformed condition: the reason in the status bar, the list as it was.
+  typeAndEnter(material, QStringLiteral("red has no dragons"));
+  EXPECT_FALSE(window->statusBar()->currentMessage().isEmpty());
+  QTest::qWait(200);
+  EXPECT_EQ(model()->totalCount(), both) << "the list stays";
+
+  // Emptied: every game again.
+  typeAndEnter(material, QString());
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == all; }));
+
+  // Cờ Đông Sơn's games have no Commander Chess material: the field is greyed for them.
+  auto* game = window->databasePane()->findChild<QComboBox*>(QStringLiteral("gameFilter"));
+  ASSERT_NE(game, nullptr);
+  game->setFocus(Qt::TabFocusReason);  // as Tab brings it
+  QTest::keyClick(game, Qt::Key_Down);
+  QTest::keyClick(game, Qt::Key_Down);  // the third choice: Cờ Đông Sơn
+  ASSERT_EQ(game->currentData().toString(), QStringLiteral("dongson"));
+  EXPECT_FALSE(material->isEnabled());
+}
+
+TEST_F(Search, APositionFromTheEditorListsTheGamesThroughIt) {
+  const long long all = model()->totalCount();
+  // A Commander Chess game, five plies in.
+  long long id = 0;
+  for (int r = 0; r < model()->rowCount() && id == 0; ++r)
+    if (count("SELECT count(*) FROM game WHERE variant = 'commander' AND ply_count > 12 AND start_fen IS "
+              "NULL AND id = " +
+              std::to_string(model()->gameId(r))) == 1)
+      id = model()->gameId(r);
+  ASSERT_NE(id, 0);
+  open(id);
+  window->showView(QStringLiteral("game"));
+  window->gamePane()->currentBoard()->setFocus();
+  for (int i = 0; i < 5; ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+  ASSERT_EQ(doc.ply(), 5);
+
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
+  PositionEditor* editor = nullptr;
+  ASSERT_TRUE(
+      waitUntil([&] { return (editor = window->findChild<PositionEditor*>()) && editor->isVisible(); }));
+  QPushButton* find = nullptr;
+  for (QPushButton* b : editor->findChildren<QPushButton*>())
+    if (b->text().remove(QLatin1Char('&')) == QStringLiteral("Find games")) find = b;
+  ASSERT_NE(find, nullptr);
+  QTest::mouseClick(find, Qt::LeftButton);
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() >= 1 && listed(id); }))
+      << "the game the position was taken from is listed";
+  EXPECT_LT(model()->totalCount(), all) << "five plies in, not every game passes through it";
+  editor->close();
+
+  // "Any position": every game again.
+  QPushButton* any = nullptr;
+  for (QPushButton* b : window->databasePane()->findChildren<QPushButton*>())
+    if (b->text() == QStringLiteral("Any position")) any = b;
+  ASSERT_NE(any, nullptr);
+  ASSERT_TRUE(any->isVisible());
+  QTest::mouseClick(any, Qt::LeftButton);
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == all; }));
+  EXPECT_FALSE(any->isVisible());
+}
+
+}  // namespace
+}  // namespace saban::gui::test
