@@ -227,7 +227,10 @@ TEST(DongsonEnginePane, AnalysesTheGameIntoTheGraphAndTheMovesAndCancels) {
   // A long game, cancelled by a second press: the moves judged so far stay, the rest of the game is left.
   doc.setRecord(selfPlayGame());
   ASSERT_GT(doc.tree<games::DongSon>()->record().moves.size(), 60u);
-  EXPECT_EQ(w.evalGraph()->plies(), 0) << "another game: the graph is cleared";
+  // Another game: the graph drops the last one's analysis and shows this one's own evaluations (a self-play
+  // record carries one per move), one point per ply and the start.
+  EXPECT_EQ(w.evalGraph()->plies(), static_cast<int>(doc.mainLineScores().size()) + 1)
+      << "another game: its own curve, not the last game's analysis";
   verdicts.clear();
   finished = false;
   final = GameAnalysis();
