@@ -14,6 +14,7 @@
 #include <set>
 
 #include "parser/reader.h"
+#include "pdf_tools.h"
 #include "render/dongson_game_text.h"
 #include "render/game_text.h"
 #include "render/publication.h"
@@ -21,6 +22,7 @@
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 
 namespace {
 
@@ -45,22 +47,8 @@ parser::GameRecord annotated_game() {
 }
 
 QString pdf_text(const std::vector<parser::GameRecord>& games, const PublicationOptions& o) {
-  QByteArray bytes;
-  QBuffer buf(&bytes);
-  buf.open(QIODevice::WriteOnly);
-  QString error;
-  EXPECT_TRUE(write_pdf(games, o, buf, &error)) << error.toStdString();
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("book.pdf"));
-  QFile f(path);
-  EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(bytes);
-  f.close();
-  QProcess p;
-  p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
-  EXPECT_TRUE(p.waitForFinished(60000));
   // Lines joined: the words are what is read, not where the lines break
-  return QString::fromUtf8(p.readAllStandardOutput()).simplified();
+  return text_of(pdf_of(games, o)).simplified();
 }
 
 // The text of an HTML page, its tags and script taken out.

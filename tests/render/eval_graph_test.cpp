@@ -11,12 +11,14 @@
 
 #include "analysis/annotate.h"
 #include "parser/reader.h"
+#include "pdf_tools.h"
 #include "render/eval_graph.h"
 #include "render/publication.h"
 #include "render/words.h"
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 
 namespace {
 
@@ -43,22 +45,7 @@ parser::GameRecord analysed_game() {
 }
 
 QString pdf_text(const std::vector<parser::GameRecord>& games, const PublicationOptions& o) {
-  QByteArray bytes;
-  QBuffer buf(&bytes);
-  buf.open(QIODevice::WriteOnly);
-  QString error;
-  EXPECT_TRUE(write_pdf(games, o, buf, &error)) << error.toStdString();
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("book.pdf"));
-  QFile f(path);
-  EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(bytes);
-  f.close();
-  QProcess p;
-  p.start(QStringLiteral("pdftotext"),
-          {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
-  EXPECT_TRUE(p.waitForFinished(120000));
-  return QString::fromUtf8(p.readAllStandardOutput());
+  return text_of(pdf_of(games, o));
 }
 
 std::vector<QString> texts_of(const Scene& sc) {

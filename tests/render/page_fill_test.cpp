@@ -12,11 +12,13 @@
 #include <fstream>
 
 #include "parser/reader.h"
+#include "pdf_tools.h"
 #include "render/publication.h"
 #include "render/text_flow.h"
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 
 namespace {
 
@@ -32,21 +34,8 @@ parser::GameRecord sample_game(const char* name) {
 
 // Each page's empty share of its frame (between the margins, 50 points; the page number is under it).
 std::vector<double> emptiness(const parser::GameRecord& game, const PublicationOptions& o) {
-  QByteArray bytes;
-  QBuffer buf(&bytes);
-  buf.open(QIODevice::WriteOnly);
-  QString error;
-  EXPECT_TRUE(write_pdf({game}, o, buf, &error)) << error.toStdString();
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("book.pdf"));
-  QFile f(path);
-  EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(bytes);
-  f.close();
-  QProcess p;
-  p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
-  EXPECT_TRUE(p.waitForFinished(120000));
-  QXmlStreamReader xml(p.readAllStandardOutput());
+  QXmlStreamReader xml(run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox")}, pdf_of({game}, o),
+                                {QStringLiteral("-")}));
   constexpr double margin = 50;
   std::vector<double> out;
   double height = 0, lowest = margin;

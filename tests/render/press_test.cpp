@@ -16,10 +16,12 @@
 
 #include "parser/reader.h"
 #include "parser/writer.h"
+#include "pdf_tools.h"
 #include "render/publication.h"
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 
 namespace {
 
@@ -54,36 +56,6 @@ std::vector<parser::GameRecord> one_players_games(std::size_t n) {
     games.push_back(std::move(g));
   }
   return games;
-}
-
-QByteArray pdf_of(const std::vector<parser::GameRecord>& games, const PublicationOptions& o) {
-  QByteArray bytes;
-  QBuffer buf(&bytes);
-  buf.open(QIODevice::WriteOnly);
-  QString error;
-  EXPECT_TRUE(write_pdf(games, o, buf, &error)) << error.toStdString();
-  return bytes;
-}
-
-// Runs a poppler tool on a PDF and returns its standard output (`last` arguments after the file's path).
-QString run_tool(const QString& tool, QStringList args, const QByteArray& pdf, const QStringList& last = {}) {
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("book.pdf"));
-  QFile f(path);
-  EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(pdf);
-  f.close();
-  args << path << last;
-  QProcess p;
-  p.start(tool, args);
-  EXPECT_TRUE(p.waitForFinished(120000)) << tool.toStdString();
-  EXPECT_EQ(p.exitCode(), 0) << tool.toStdString() << ": " << p.readAllStandardError().toStdString();
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-QString text_of(const QByteArray& pdf) {
-  return run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf,
-                  {QStringLiteral("-")});
 }
 
 struct Word {
