@@ -6,7 +6,6 @@
 #include "db/connect.h"
 #include "gui/core/database.h"
 #include "gui/game/gamedocument.h"
-#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
@@ -46,7 +45,7 @@ QString databaseTitle(const QString& conninfo) {
 
 void followWindowTitle(QWidget* window, GameDocument* doc, Database* db) {
   const auto update = [window, doc, db] {
-    const auto tags = games::with_game(doc->kind(), [](auto g) { return GameKind<decltype(g)>::sideTags; });
+    const auto tags = doc->sideTags();
     window->setWindowTitle(windowTitle(player(*doc, tags[0]), player(*doc, tags[1]),
                                        db ? databaseTitle(db->conninfo()) : QString()));
     window->setWindowModified(doc->isModified());
