@@ -49,7 +49,7 @@ void EvalBar::showStored() {
   });
   if (!stored) return show(std::nullopt, QString(), tr("No evaluation of this position: start the engine"));
   const QString text = QString::fromStdString(parser::evaluation_text(*stored));
-  show(storedExpected(*stored, m_doc->kind() == games::GameKind::DongSon), barText(text),
+  show(storedExpected(*stored, m_doc->kind()), barText(text),
        tr("The evaluation stored with the move: %1 from %2's side").arg(text, m_doc->sideNames()[0]));
 }
 

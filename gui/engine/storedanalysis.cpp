@@ -24,12 +24,14 @@ GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored, const QString& s
   return out;
 }
 
-double storedExpected(const parser::Evaluation& e, bool dongson) {
+double storedExpected(const parser::Evaluation& e, games::GameKind game) {
   if (e.mate != 0) return e.mate > 0 ? 1.0 : 0.0;
-  return dongson ? analysis::dongson::expected_score(e.centipoints) : analysis::expected_score(e.centipoints);
+  return game == games::GameKind::DongSon ? analysis::dongson::expected_score(e.centipoints)
+                                          : analysis::expected_score(e.centipoints);
 }
 
-GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, bool dongson, const QString& side) {
+GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, games::GameKind game,
+                              const QString& side) {
   GameAnalysis out;
   out.side = side;
   if (std::none_of(moves.begin(), moves.end(),
@@ -37,7 +39,7 @@ GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, bool dong
     return out;
   out.expected.push_back(0.5);
   for (const MainLineScore& m : moves) {
-    out.expected.push_back(m.evaluation ? storedExpected(*m.evaluation, dongson) : out.expected.back());
+    out.expected.push_back(m.evaluation ? storedExpected(*m.evaluation, game) : out.expected.back());
     out.judgements.push_back(m.judgement);
   }
   return out;

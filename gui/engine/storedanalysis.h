@@ -16,10 +16,11 @@ GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored, const QString& s
 
 /// The first player's expected score of an evaluation a record stores with a move (from the first player's
 /// side; a mate is 1 or 0), by the win-probability curve of its game.
-double storedExpected(const parser::Evaluation& e, bool dongson);
+double storedExpected(const parser::Evaluation& e, games::GameKind game);
 
 /// The same from the evaluations of a record's main line: a move without one keeps the score before it; none
 /// at all gives no curve (`expected` empty).
-GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, bool dongson, const QString& side);
+GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, games::GameKind game,
+                              const QString& side);
 
 }  // namespace saban::gui

@@ -127,8 +127,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   // A game analysed before it was opened (its moves carry evaluations) shows its curve at once; a worker's
   // stored analysis replaces it when the database has one (shownLoaded).
   connect(doc, &GameDocument::gameReplaced, this, [this] {
-    const GameAnalysis a = gameAnalysisFrom(m_doc->mainLineScores(),
-                                            m_doc->kind() == games::GameKind::DongSon, m_doc->sideNames()[0]);
+    const GameAnalysis a = gameAnalysisFrom(m_doc->mainLineScores(), m_doc->kind(), m_doc->sideNames()[0]);
     if (a.expected.empty())
       m_graph->clear();
     else

@@ -19,14 +19,16 @@ TEST(RecordCurve, AMoveWithoutAnEvaluationKeepsTheScoreBeforeIt) {
   moves[0].evaluation = parser::Evaluation{300, 0, 2};
   moves[2].evaluation = parser::Evaluation{0, -2, 2};  // the first player is mated
   moves[2].judgement = parser::Judgement::Blunder;
-  const GameAnalysis a = gameAnalysisFrom(moves, false, QStringLiteral("Red"));
+  const GameAnalysis a = gameAnalysisFrom(moves, games::GameKind::Commander, QStringLiteral("Red"));
   ASSERT_EQ(a.expected.size(), 4u);
   EXPECT_DOUBLE_EQ(a.expected[0], 0.5);
   EXPECT_GT(a.expected[1], 0.5);
   EXPECT_DOUBLE_EQ(a.expected[2], a.expected[1]);
   EXPECT_DOUBLE_EQ(a.expected[3], 0.0);
   EXPECT_EQ(a.judgements[2], parser::Judgement::Blunder);
-  EXPECT_TRUE(gameAnalysisFrom(std::vector<MainLineScore>(5), false, QStringLiteral("Red")).expected.empty())
+  EXPECT_TRUE(
+      gameAnalysisFrom(std::vector<MainLineScore>(5), games::GameKind::Commander, QStringLiteral("Red"))
+          .expected.empty())
       << "no evaluation: no curve";
 }
 
