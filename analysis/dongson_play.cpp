@@ -142,7 +142,13 @@ GameSummary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const L
         j = parser::Judgement::Inaccuracy;
     }
     // The evaluation from Thủy's side, apart from the annotator's comments; a missed best line as a comment
-    evaluations.push_back(first_player_evaluation(after_score, mover, before.depth));
+    // (a move that wins the game is a win on the board, "#0", not the win in 1 its score for the judgement
+    // says)
+    const ds::Verdict verdict = game.verdict();
+    const int shown = !verdict.over() || !verdict.winner ? after_score
+                      : *verdict.winner == mover         ? kWin
+                                                         : -kWin;
+    evaluations.push_back(first_player_evaluation(shown, mover, before.depth));
     comments.push_back(j == parser::Judgement::None
                            ? std::string()
                            : "(best " + first_player_text(before.score, mover) + ": " + best_line + ")");

@@ -118,6 +118,14 @@ std::size_t read_evaluation(std::string_view s, int* cp) {
 
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 
+// A mate on the board (a mate distance of 0: the move just played has mated) is kept as evaluation_value's
+// number for a mate in 0, ±100000 centipoints with no `mate` count, and written "#0" (the first player has
+// mated) or "#-0" (has been mated). No engine's evaluation comes near it (a whole army is 20000).
+constexpr int kMateOnBoard = 100000;
+bool mate_on_board(const Evaluation& e) {
+  return e.mate == 0 && (e.centipoints >= kMateOnBoard || e.centipoints <= -kMateOnBoard);
+}
+
 // "0.23,5", "#3", "#-2,7", "-1.50": the arguments of [%eval]; nullopt when malformed.
 std::optional<Evaluation> read_eval_args(std::string_view args) {
   Evaluation e;
@@ -135,8 +143,11 @@ std::optional<Evaluation> read_eval_args(std::string_view args) {
   if (value[0] == '#') {
     const bool neg = value.size() > 1 && value[1] == '-';
     int n = 0;
-    if (!number(value.substr(neg ? 2 : 1), n) || n == 0) return std::nullopt;
-    e.mate = neg ? -n : n;
+    if (!number(value.substr(neg ? 2 : 1), n)) return std::nullopt;
+    if (n == 0)  // "#0", "#-0": mate on the board
+      e.centipoints = neg ? -kMateOnBoard : kMateOnBoard;
+    else
+      e.mate = neg ? -n : n;
     return e;
   }
   std::string_view v = value;
@@ -158,7 +169,8 @@ std::optional<Evaluation> read_eval_args(std::string_view args) {
 Evaluation mover_evaluation(int cp, int depth, bool first_player_moved) {
   const bool mate = cp > 90000 || cp < -90000;
   const int moves = cp > 0 ? 100000 - cp : -(100000 + cp);
-  return first_player_evaluation(mate ? 0 : cp, mate ? moves : 0, depth, first_player_moved);
+  // (a mate in 0, "#0": mate on the board, kept as its number)
+  return first_player_evaluation(mate && moves > 0 ? 0 : cp, mate ? moves : 0, depth, first_player_moved);
 }
 
 // The best line of an old judged comment, its score turned to the first player's side: "(best +0.02: LINE)".
@@ -369,6 +381,7 @@ Evaluation first_player_evaluation(int centipoints, int mate, int depth, bool fi
 
 std::string evaluation_text(const Evaluation& e) {
   char buf[32];
+  if (mate_on_board(e)) return e.centipoints > 0 ? "#0" : "#-0";
   if (e.mate > 0)
     std::snprintf(buf, sizeof buf, "#%d", e.mate);
   else if (e.mate < 0)
@@ -386,7 +399,7 @@ int evaluation_value(const Evaluation& e) {
 
 std::string eval_command(const Evaluation& e) {
   std::string out = "[%eval ";
-  if (e.mate) {
+  if (e.mate || mate_on_board(e)) {
     out += evaluation_text(e);
   } else {
     char buf[32];

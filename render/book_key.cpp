@@ -162,11 +162,14 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
                  0, 3);
   flow.paragraph(
       words(vi ? QStringLiteral("+0.35 nhỏ và xám sau nước đi: đánh giá của máy, luôn theo phía đi trước "
-                                "(Đỏ; Cờ Đông Sơn: Thủy), dương là bên ấy hơn; #3: chiếu hết sau 3 nước. "
+                                "(Đỏ; Cờ Đông Sơn: Thủy), dương là bên ấy hơn; #3: bên ấy chiếu hết sau 3 "
+                                "nước, #-2: bên kia chiếu hết sau "
+                                "2 nước, #0 và #-0: nước vừa đi đã chiếu hết. "
                                 "Lời của máy in nghiêng trong ngoặc vuông.")
                : QStringLiteral("+0.35 small and grey after a move: the engine's evaluation, always from "
                                 "the first side's view (Red; Cờ Đông Sơn: Thủy), positive when it is "
-                                "better; #3: mate in 3. The engine's words are in italics, in square "
+                                "better; #3: it mates in 3, #-2: the other side mates in 2, #0 and #-0: "
+                                "the move has mated. The engine's words are in italics, in square "
                                 "brackets."),
             {s.small, false, false, kGrey}),
       0, 4);

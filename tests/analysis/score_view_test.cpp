@@ -20,12 +20,18 @@ TEST(ScoreView, CommanderChessScoresFromRedsSide) {
   EXPECT_EQ(first_player_text(kMate - 5, Side::Blue), "#-3");  // Blue mates in 3
   EXPECT_EQ(first_player_text(-(kMate - 2), Side::Blue), "#1");
   EXPECT_EQ(first_player_evaluation(-120, Side::Blue, 6), (parser::Evaluation{120, 0, 6}));
+  // Mate on the board (a move that mates, for its mover; a mated root): a mate distance of 0, not +10000.00
+  EXPECT_EQ(first_player_text(kMate, Side::Red), "#0");
+  EXPECT_EQ(first_player_text(kMate, Side::Blue), "#-0");
+  EXPECT_EQ(first_player_text(-kMate, Side::Red), "#-0");
+  EXPECT_EQ(first_player_text(-kMate, Side::Blue), "#0");
 }
 
 TEST(ScoreView, DongSonScoresFromThuysSide) {
   EXPECT_EQ(first_player_text(40, saban::dongson::Side::Son), "-0.40");
   EXPECT_EQ(first_player_text(dongson::kWin - 1, saban::dongson::Side::Son), "#-1");
   EXPECT_EQ(first_player_text(-(dongson::kWin - 3), saban::dongson::Side::Son), "#2");
+  EXPECT_EQ(first_player_text(-dongson::kWin, saban::dongson::Side::Son), "#0");  // the game over: Thủy won
 }
 
 // Sơn blunders, Thủy wins: both moves' evaluations are Thủy's win, written as [%eval] and read back the same.
@@ -47,8 +53,9 @@ TEST(ScoreView, DongSonAnnotationWritesThuysEvaluation) {
   dongson::annotate(rec, s, {3, 0});
   for (const auto& m : rec.moves) {
     ASSERT_TRUE(m.evaluation);
-    EXPECT_GT(m.evaluation->mate, 0) << "Thủy wins, whoever moved";
+    EXPECT_GT(parser::evaluation_value(*m.evaluation), 90000) << "Thủy wins, whoever moved";
   }
+  EXPECT_EQ(parser::evaluation_text(*rec.moves[1].evaluation), "#0") << "the winning move: won on the board";
   EXPECT_EQ(rec.moves[0].comments.front(), "a note of the annotator");  // the annotator's words are kept
   const std::string text = parser::dongson::write_game(rec);
   EXPECT_NE(text.find("{[%eval #"), std::string::npos) << text;

@@ -115,11 +115,12 @@ TEST(CommentCommands, RecordsKeepTheCommandsThroughTheWriter) {
   EXPECT_NE(written.find("{[#] [%csl Rg1] [%cal Gb2b6] một nước chờ}"), std::string::npos) << written;
 }
 
-// The evaluation command: Red's side in pawns and the depth, mates as #N / #-N; it round-trips, and a
-// malformed one is an error that says what the form is.
+// The evaluation command: Red's side in pawns and the depth, mates as #N / #-N (#0 / #-0: mate on the
+// board); it round-trips, and a malformed one is an error that says what the form is.
 TEST(CommentCommands, EvaluationCommandRoundTrips) {
   for (const Evaluation& e : {Evaluation{23, 0, 5}, Evaluation{-150, 0, 0}, Evaluation{0, 3, 7},
-                              Evaluation{0, -2, 0}, Evaluation{-5, 0, 12}, Evaluation{12345, 0, 1}}) {
+                              Evaluation{0, -2, 0}, Evaluation{-5, 0, 12}, Evaluation{12345, 0, 1},
+                              Evaluation{100000, 0, 3}, Evaluation{-100000, 0, 0}}) {
     const std::string text = eval_command(e);
     const auto back = read_comment(text + " a note");
     ASSERT_TRUE(back && back->eval) << text;
@@ -137,7 +138,12 @@ TEST(CommentCommands, EvaluationCommandRoundTrips) {
   EXPECT_FALSE(read_comment("[%eval good]", &error));
   EXPECT_NE(error.message.find("[%eval 0.23,5]"), std::string::npos) << error.message;
   EXPECT_FALSE(read_comment("[%eval 0.23,x]"));
-  EXPECT_FALSE(read_comment("[%eval #0]"));
+  // #0 and #-0: the move has mated (Red, Blue): a mate on the board, kept as the curves' number for it
+  EXPECT_EQ(read_comment("[%eval #0]")->eval->centipoints, 100000);
+  EXPECT_EQ(read_comment("[%eval #-0,4]")->eval->centipoints, -100000);
+  EXPECT_EQ(evaluation_text({100000, 0, 0}), "#0");
+  EXPECT_EQ(eval_command({-100000, 0, 4}), "[%eval #-0,4]");
+  EXPECT_EQ(evaluation_value({-100000, 0, 4}), -100000);
 }
 
 // The one conversion: the side to move's score from the first player's side.
