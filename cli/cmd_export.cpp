@@ -23,6 +23,7 @@
 #include "render/game_text.h"
 #include "render/publication.h"
 #include "render/published_game.h"
+#include "render/words.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
 
@@ -179,10 +180,26 @@ render::AnyDiagram record_diagram(const parser::GameRecord& record, int ply, con
   return with_options(render::diagram_after(record, ply), a);
 }
 
+// What a game's diagram after `ply` plies shows, for its title: "Lê – Trần, thế cờ sau 14...",
+// "Lê – Trần, starting position".
+template <class Record>
+QString game_diagram_what(const Record& record, int ply, render::Language lang) {
+  render::PublicationOptions o;
+  o.language = lang;
+  const render::PublishedGame g = render::publish(record, o);
+  QString where = ply == 0 ? render::word(render::Word::StartPosition, lang)
+                           : render::word(render::Word::Position, lang) + QLatin1Char(' ') +
+                                 render::word(render::Word::After, lang) + QLatin1Char(' ') +
+                                 QString::number((ply + 1) / 2) +
+                                 (ply % 2 ? QStringLiteral(".") : QStringLiteral("..."));
+  where[0] = where[0].toLower();
+  return g.players[0] + QStringLiteral(" – ") + g.players[1] + QStringLiteral(", ") + where;
+}
+
 // The diagram of --fen (a position of the game --game names), or of a game (--game-number) after --ply plies
 // with the marks of its comments there; `notation` the game's (--fen has no moves: the rulebook's, the
-// default notation).
-render::AnyDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation) {
+// default notation); `what` what it shows, for its title (a FEN's: empty).
+render::AnyDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& notation, QString& what) {
   notation = board::CoordinateStyle::Rulebook;
   if (!a.fen.empty())
     return games::with_game(a.game.empty() ? games::kDefaultGame : game_kind(a.game), [&](auto g) {
@@ -201,7 +218,13 @@ render::AnyDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& nota
   if (ply > plies)
     usage("--ply " + std::to_string(ply) + ": game " + std::to_string(a.game_number) + " has " +
           std::to_string(plies) + " plies");
-  return std::visit([&](const auto& record) { return record_diagram(record, ply, a, notation); }, g);
+  const render::Language lang = a.lang == "en" ? render::Language::En : render::Language::Vi;
+  return std::visit(
+      [&](const auto& record) {
+        what = game_diagram_what(record, ply, lang);
+        return record_diagram(record, ply, a, notation);
+      },
+      g);
 }
 
 render::PublicationOptions publication_options(const ExportArgs& a) {
@@ -315,11 +338,13 @@ void run(const ExportArgs& a) {
   render::ensure_application();
   if (a.format == "svg" || a.format == "png") {
     board::CoordinateStyle notation{};
-    const render::AnyDiagram d = one_diagram(a, notation);
+    QString what;
+    const render::AnyDiagram d = one_diagram(a, notation, what);
     const render::DiagramStyle style = diagram_style(a, false, notation);
     const double size = a.size > 0 ? a.size : a.format == "svg" ? 440 : 800;
     if (a.format == "svg") {
-      write_output(a, render::any_diagram_svg(d, style, size).toUtf8());
+      const render::Language lang = a.lang == "en" ? render::Language::En : render::Language::Vi;
+      write_output(a, render::any_diagram_svg(d, style, size, render::diagram_title(d, lang, what)).toUtf8());
     } else {
       const QImage image = render::any_diagram_image(d, style, static_cast<int>(size));
       QByteArray bytes;

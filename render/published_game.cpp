@@ -1,5 +1,8 @@
 #include "render/published_game.h"
 
+#include "render/words.h"
+#include "rules/games.h"
+
 namespace saban::render {
 
 AnyDiagram token_diagram(const GameToken& t) {
@@ -35,9 +38,26 @@ void paint_any_diagram(QPainter& painter, const QRectF& rect, const AnyDiagram& 
              d);
 }
 
-QString any_diagram_svg(const AnyDiagram& d, const DiagramStyle& style, double width) {
-  return std::visit(Overloaded{[&](const Diagram& x) { return diagram_svg(x, style, width); },
-                               [&](const DsDiagram& x) { return ds_diagram_svg(x, style, width); }},
+QString diagram_title(const AnyDiagram& d, Language lang, const QString& what) {
+  const bool vi = lang == Language::Vi;
+  // The side to move as its game names it (rules/games.h)
+  const QString side = std::visit(
+      Overloaded{[&](const Diagram& x) {
+                   return QString::fromUtf8(games::CommanderChess::side_name(x.position.side_to_move(), vi));
+                 },
+                 [&](const DsDiagram& x) {
+                   return QString::fromUtf8(games::DongSon::side_name(x.position.side_to_move(), vi));
+                 }},
+      d);
+  return (what.isEmpty() ? word(Word::Position, lang) : what) + QStringLiteral(", ") + side +
+         QLatin1Char(' ') + word(Word::ToMove, lang);
+}
+
+QString any_diagram_svg(const AnyDiagram& d, const DiagramStyle& style, double width, const QString& title) {
+  SvgOptions o;
+  o.title = title.isEmpty() ? diagram_title(d, Language::Vi) : title;
+  return std::visit(Overloaded{[&](const Diagram& x) { return diagram_svg(x, style, width, o); },
+                               [&](const DsDiagram& x) { return ds_diagram_svg(x, style, width, o); }},
                     d);
 }
 

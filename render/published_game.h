@@ -27,8 +27,13 @@ AnyDiagram token_diagram(const GameToken& t);
 double any_diagram_aspect(const AnyDiagram& d, const DiagramStyle& style);
 Scene any_diagram_scene(const AnyDiagram& d, const DiagramStyle& style, double width);
 void paint_any_diagram(QPainter& painter, const QRectF& rect, const AnyDiagram& d, const DiagramStyle& style);
-/// SVG of the diagram (diagram_svg, ds_diagram_svg) and the diagram as an image `width` pixels wide.
-QString any_diagram_svg(const AnyDiagram& d, const DiagramStyle& style, double width = 440);
+/// What a diagram shows, for its SVG <title>: `what` (default "Position"/"Thế cờ"), then the side to move in
+/// the game's own names: "Position, Blue to move", "Lê – Trần, thế cờ sau 14..., Thủy đi trước".
+QString diagram_title(const AnyDiagram& d, Language lang, const QString& what = {});
+/// SVG of the diagram (diagram_svg, ds_diagram_svg) with `title` as its <title> (empty: diagram_title's in
+/// Vietnamese), and the diagram as an image `width` pixels wide.
+QString any_diagram_svg(const AnyDiagram& d, const DiagramStyle& style, double width = 440,
+                        const QString& title = {});
 QImage any_diagram_image(const AnyDiagram& d, const DiagramStyle& style, int width);
 
 /// The board of an HTML page: a diagram whose pieces a script replaces by those of a FEN. Every piece's

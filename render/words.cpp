@@ -51,6 +51,8 @@ QString word(Word w, Language lang) {
       return vi ? QStringLiteral("Luật") : QStringLiteral("Rules");
     case Word::MoveAxis:
       return vi ? QStringLiteral("nước") : QStringLiteral("move");
+    case Word::Position:
+      return vi ? QStringLiteral("Thế cờ") : QStringLiteral("Position");
   }
   return {};
 }

@@ -29,7 +29,8 @@ enum class Word {
   ToMove,
   Annotator,
   Profile,
-  MoveAxis  ///< the evaluation graph's move axis ("nước"/"move")
+  MoveAxis,  ///< the evaluation graph's move axis ("nước"/"move")
+  Position   ///< a diagram's title: "Thế cờ"/"Position"
 };
 
 /// A word of the interface in the language.

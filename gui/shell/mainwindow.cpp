@@ -493,6 +493,11 @@ bool MainWindow::openFile(const QString& path, QString* error) {
   return true;
 }
 
+// The language of what an export writes: Vietnamese or, for any other interface, English.
+static render::Language exportLanguage() {
+  return currentLanguage() == QLatin1String("vi") ? render::Language::Vi : render::Language::En;
+}
+
 void MainWindow::exportBoard() {
   const QString path =
       QFileDialog::getSaveFileName(this, tr("Export the board"), {}, tr("PNG image (*.png);;SVG (*.svg)"));
@@ -508,7 +513,8 @@ void MainWindow::exportBoard() {
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
     QFile f(path);
     ok = f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-         f.write(render::any_diagram_svg(d, style).toUtf8()) > 0;
+         f.write(
+             render::any_diagram_svg(d, style, 440, render::diagram_title(d, exportLanguage())).toUtf8()) > 0;
   } else {
     ok = render::any_diagram_image(d, style, 880).save(path);
   }

@@ -378,7 +378,10 @@ TEST_F(DongSonExport, TheBoardShownAsPngAndSvg) {
   shown.flipped = true;
   auto style = render::DiagramStyle::colour();
   style.coordinates = currentCoordinates();
-  EXPECT_EQ(svg, render::ds_diagram_svg(shown, style));
+  // Its <title> says what it shows in the interface's language (English here)
+  EXPECT_EQ(svg,
+            render::any_diagram_svg(shown, style, 440, render::diagram_title(shown, render::Language::En)));
+  EXPECT_TRUE(svg.contains(QStringLiteral(" to move</title>"))) << svg.left(300).toStdString();
   EXPECT_TRUE(svg.contains(QStringLiteral("data-zone=\"tam\"")));
   EXPECT_EQ(svg.count(QStringLiteral("class=\"point\"")), 81);
 
