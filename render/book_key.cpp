@@ -88,15 +88,22 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
     const QString hero = QStringLiteral("+") + piece_letters(PieceType::Tank, n);
     const QString stack = QStringLiteral("(") + piece_letters(PieceType::Navy, n) +
                           piece_letters(PieceType::AirForce, n) + QStringLiteral(")");
+    // How a hero is marked: in print a black star badge (no ring: rings are the annotator's), on screen a
+    // double ring and a star (render/diagram.cpp)
+    const bool print = o.style.kind == DiagramStyle::Kind::Print;
+    const QString hero_mark = vi ? (print ? QStringLiteral("mang ngôi sao đen ở góc dưới bên phải")
+                                          : QStringLiteral("có hai vòng và ngôi sao"))
+                                 : (print ? QStringLiteral("wears a black star at its lower right")
+                                          : QStringLiteral("has a double ring and a star"));
     flow.paragraph(
-        words(vi ? QStringLiteral("Quân anh hùng có hai vòng và ngôi sao, ghi dấu + trước chữ của quân "
-                                  "(%1). Quân cõng quân khác: quân mang vẽ lớn, quân được mang vẽ nhỏ "
-                                  "phía trên, ghi trong ngoặc: %2.")
-                       .arg(hero, stack)
-                 : QStringLiteral("A hero has a double ring and a star, written with + before its "
-                                  "letter (%1). A stack: its carrier drawn large, the pieces it carries "
-                                  "small above it, written in brackets: %2.")
-                       .arg(hero, stack),
+        words(vi ? QStringLiteral(
+                       "Quân anh hùng %1, ghi dấu + trước chữ của quân (%2). Quân cõng quân khác: "
+                       "quân mang vẽ lớn, quân được mang vẽ nhỏ ở hai góc trên, ghi trong ngoặc: %3.")
+                       .arg(hero_mark, hero, stack)
+                 : QStringLiteral("A hero %1, written with + before its letter (%2). A stack: its carrier "
+                                  "drawn large, the pieces it carries small on its upper corners, written in "
+                                  "brackets: %3.")
+                       .arg(hero_mark, hero, stack),
               body),
         0, 4);
   }

@@ -203,28 +203,71 @@ void draw_coordinates(Scene& sc, const BoardGeometry& g, const DiagramStyle& st)
   parts::labels(sc, {g.frame, g.cell}, st, files, ranks);
 }
 
-void ensure_symbol(Scene& sc, Piece p, const DiagramStyle& st) {
-  const QString name = piece_symbol_name(p);
-  if (!sc.defined(name)) sc.define(name, piece_symbol(p, st.pieces));
+// In print a hero is its plain piece with this badge (a black star cut out of the page by a white rim) at
+// its lower right: no ring, so that no annotator's ringed point reads as a hero, nor a hero as ringed.
+const QString kHeroBadge = QStringLiteral("hero-badge");
+
+QPainterPath star_path(double outer, double inner) {
+  QPainterPath p;
+  for (int i = 0; i < 10; ++i) {
+    const double a = -M_PI / 2 + i * M_PI / 5;
+    const double r = i % 2 ? inner : outer;
+    const QPointF pt(r * std::cos(a), r * std::sin(a));
+    if (i == 0)
+      p.moveTo(pt);
+    else
+      p.lineTo(pt);
+  }
+  p.closeSubpath();
+  return p;
 }
 
-// Where each piece of a unit is drawn: offset from the point and radius, in cells.
+// The symbol a piece is drawn with: the screen's (a hero with its double ring and star), or in print a
+// hero's plain piece (its badge drawn apart).
+QString ensure_symbol(Scene& sc, Piece p, const DiagramStyle& st) {
+  const bool print = st.kind == DiagramStyle::Kind::Print;
+  const Piece drawn = print ? Piece(p.type(), p.side(), false) : p;
+  const QString name = piece_symbol_name(drawn);
+  if (!sc.defined(name)) sc.define(name, piece_symbol(drawn, st.pieces));
+  if (print && p.heroic() && !sc.defined(kHeroBadge)) {
+    SceneItem rim, body;
+    rim.path = body.path = star_path(1, 0.45);
+    rim.paint = Paint{QColor(255, 255, 255), 0.5, QColor(255, 255, 255), false, true};
+    body.paint = Paint{st.pieces.ring, 0, st.pieces.ring};
+    sc.define(kHeroBadge, {rim, body});
+  }
+  return name;
+}
+
+// Where each piece of a unit is drawn: offset from the point and radius, in cells. On screen the carrier
+// shrinks to make room; in print (a diagram may be 4 cm wide) the carrier keeps a lone piece's size and its
+// passengers sit on its upper corners, each over half a point's spacing across, rimmed in white.
 struct Slot {
   double dx, dy, r;
 };
-Slot unit_slot(int size, int i) {
+Slot unit_slot(int size, int i, bool print) {
   if (size <= 1) return {0, 0, 0.42};
+  if (print) {
+    if (i == 0) return {0, 0.05, 0.42};
+    return i == 1 ? Slot{0.3, -0.27, 0.26} : Slot{-0.3, -0.27, 0.26};
+  }
   if (i == 0) return {-0.04, 0.07, 0.37};
   return i == 1 ? Slot{0.27, -0.27, 0.23} : Slot{-0.3, -0.27, 0.23};
 }
 
 void draw_unit(Scene& sc, QPointF centre, double cell, const Stack& st, const DiagramStyle& style) {
+  const bool print = style.kind == DiagramStyle::Kind::Print;
   for (int i = 0; i < st.size; ++i) {
     const Piece p = st.pieces[static_cast<std::size_t>(i)];
-    ensure_symbol(sc, p, style);
-    const Slot s = unit_slot(st.size, i);
-    parts::place(sc, piece_symbol_name(p), QPointF(centre.x() + s.dx * cell, centre.y() + s.dy * cell),
-                 s.r * cell);
+    const QString name = ensure_symbol(sc, p, style);
+    const Slot s = unit_slot(st.size, i, print);
+    const QPointF at(centre.x() + s.dx * cell, centre.y() + s.dy * cell);
+    if (print && i > 0)  // a white rim parts the passenger from its carrier
+      sc.path(parts::circle(at, (s.r + 0.05) * cell), Paint{{}, 0, QColor(255, 255, 255)});
+    parts::place(sc, name, at, s.r * cell);
+    if (print && p.heroic())
+      parts::place(sc, kHeroBadge, QPointF(at.x() + 0.72 * s.r * cell, at.y() + 0.72 * s.r * cell),
+                   0.5 * s.r * cell);
   }
 }
 

@@ -302,7 +302,7 @@ TEST(Press, TheKeyPageAndTheAnnotatorsSigns) {
   ASSERT_GE(pages.size(), 2);
   // The key first: pieces with their letters, + as a good move, the assessments, points and terrain
   for (const char* s : {"Cách đọc ván cờ", "Tư lệnh", "Sở chỉ huy", "nước đi hay (không phải chiếu", "⩲",
-                        "hơi ưu", "∞", "Tọa độ và địa hình", "Biển"})
+                        "hơi ưu", "∞", "Tọa độ và địa hình", "Biển", "ngôi sao đen"})
     EXPECT_TRUE(pages[0].contains(QString::fromUtf8(s))) << s << "\n" << pages[0].toStdString();
   // The moves keep every sign: !? joined, the assessments apart, in the font that has them
   const QString moves = pages.mid(1).join(QLatin1Char('\n')).simplified();
