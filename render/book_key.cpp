@@ -4,7 +4,9 @@
 
 #include "parser/match.h"
 #include "render/diagram.h"
+#include "render/dongson_diagram.h"
 #include "render/game_text.h"
+#include "rules/games.h"
 #include "rules/position.h"
 #include "rules/stack.h"
 
@@ -43,6 +45,21 @@ QString piece_letters(PieceType t, Notation n) {
   return QString::fromLatin1(
       parser::rulebook_letters(t, n == Notation::En ? parser::Letters::En : parser::Letters::Vi));
 }
+
+// The name of the i-th side (0: the first to move) in the games the book holds, as each game registers it:
+// "Đỏ", "Thủy", "Đỏ / Thủy" in a book of both.
+QString side_names(int i, bool vi, bool commander, bool dongson) {
+  QStringList names;
+  auto add = [&](auto game) {
+    using Game = decltype(game);
+    names << QString::fromUtf8(Game::side_name(Game::side_at(i), vi));
+  };
+  if (commander || !dongson) add(games::CommanderChess{});
+  if (dongson) add(games::DongSon{});
+  return names.join(QStringLiteral(" / "));
+}
+
+const char* const kDsNames[dongson::kPieceTypes] = {"Thần", "Lạc", "Bộ", "Đinh", "Ngựa", "Voi", "Gà"};
 
 }  // namespace
 
@@ -109,14 +126,36 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
   }
   if (dongson) {
     section(vi ? QStringLiteral("Quân Cờ Đông Sơn") : QStringLiteral("Cờ Đông Sơn pieces"));
-    flow.paragraph(
-        sign_line({QStringLiteral("T"), QStringLiteral("Thần"), QStringLiteral("L"), QStringLiteral("Lạc"),
-                   QStringLiteral("B"), QStringLiteral("Bộ"), QStringLiteral("Đ"),
-                   vi ? QStringLiteral("Đinh (ghi D)") : QStringLiteral("Đinh (written D)"),
-                   QStringLiteral("N"), QStringLiteral("Ngựa"), QStringLiteral("V"), QStringLiteral("Voi"),
-                   QStringLiteral("G"), QStringLiteral("Gà")},
-                  body),
-        0, 4);
+    // Each piece as the diagrams draw it (Thủy's), its letter in the moves and its name
+    const double row = body.size * 2.2, cell = row * 0.95;
+    const double col = flow.frame().column_width() / 2;
+    for (int t = 0; t < dongson::kPieceTypes; t += 2) {
+      flow.block(row, [&](QPainter& p, const QRectF& r) {
+        for (int k = 0; k < 2 && t + k < dongson::kPieceTypes; ++k) {
+          const auto type = static_cast<dongson::PieceType>(t + k);
+          const double x = r.left() + k * col;
+          Scene one(0, 0);
+          define_ds_pieces(one, o.style);
+          const QString symbol = QStringLiteral("ds-thuy-") + QLatin1Char(dongson::letter(type));
+          QTransform at;
+          at.translate(x + cell / 2, r.center().y());
+          at.scale(cell * 0.42, cell * 0.42);
+          one.use(symbol, at);
+          paint_scene(p, one);
+          TextStyle bold = body;
+          bold.bold = true;
+          const double base = r.center().y() + TextFlow::ascent(body) / 2.6;
+          draw_text(p, QString(QLatin1Char(dongson::letter(type))), bold, QPointF(x + cell + 6, base));
+          draw_text(p, QString::fromUtf8(kDsNames[t + k]), body,
+                    QPointF(x + cell + 6 + TextFlow::width(QStringLiteral("Ms "), bold), base));
+        }
+      });
+    }
+    flow.paragraph(words(vi ? QStringLiteral("Quân ghi chữ đầu tên: Đinh ghi D trong nước đi, Đ trên quân.")
+                            : QStringLiteral("Each piece is written with its initial: the Đinh as D in the "
+                                             "moves, Đ on the piece."),
+                         body),
+                   0, 4);
   }
 
   section(vi ? QStringLiteral("Ký hiệu") : QStringLiteral("Signs"));
@@ -148,8 +187,9 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
                              body),
                    0, 3);
   }
-  const QString first = vi ? QStringLiteral("Đỏ") : QStringLiteral("Red");
-  const QString second = vi ? QStringLiteral("Xanh") : QStringLiteral("Blue");
+  // The sides as the games the book holds name them (Cờ Đông Sơn alone: Thủy and Sơn, never Red)
+  const QString first = side_names(0, vi, commander, dongson);
+  const QString second = side_names(1, vi, commander, dongson);
   flow.paragraph(sign_line(vi ? QStringList{"!?", "nước đi đáng chú ý", "◻",  "nước đi duy nhất",
                                             "=",  "cân bằng",           "∞",  "chưa rõ",
                                             "⩲",  first + " hơi ưu",    "⩱",  second + " hơi ưu",
@@ -168,16 +208,15 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
                            body),
                  0, 3);
   flow.paragraph(
-      words(vi ? QStringLiteral("+0.35 nhỏ và xám sau nước đi: đánh giá của máy, luôn theo phía đi trước "
-                                "(Đỏ; Cờ Đông Sơn: Thủy), dương là bên ấy hơn; #3: bên ấy chiếu hết sau 3 "
-                                "nước, #-2: bên kia chiếu hết sau "
-                                "2 nước, #0 và #-0: nước vừa đi đã chiếu hết. "
-                                "Lời của máy in nghiêng trong ngoặc vuông.")
-               : QStringLiteral("+0.35 small and grey after a move: the engine's evaluation, always from "
-                                "the first side's view (Red; Cờ Đông Sơn: Thủy), positive when it is "
-                                "better; #3: it mates in 3, #-2: the other side mates in 2, #0 and #-0: "
-                                "the move has mated. The engine's words are in italics, in square "
-                                "brackets."),
+      words((vi ? QStringLiteral("+0.35 nhỏ và xám sau nước đi: đánh giá của máy, luôn theo phía %1 (bên đi "
+                                 "trước), dương là %1 hơn; #3: %1 chiếu hết sau 3 nước, #-2: %2 chiếu hết "
+                                 "sau 2 nước, #0 và #-0: nước vừa đi đã chiếu hết. Lời của máy in nghiêng "
+                                 "trong ngoặc vuông.")
+                : QStringLiteral("+0.35 small and grey after a move: the engine's evaluation, always from "
+                                 "%1's side (the first to move), positive when %1 is better; #3: %1 mates "
+                                 "in 3, #-2: %2 mates in 2, #0 and #-0: the move has mated. The engine's "
+                                 "words are in italics, in square brackets."))
+                .arg(first, second),
             {s.small, false, false, kGrey}),
       0, 4);
 
@@ -223,16 +262,28 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
     });
   }
   if (dongson) {
-    if (!commander) section(vi ? QStringLiteral("Tọa độ") : QStringLiteral("Coordinates"));
+    if (!commander)
+      section(vi ? QStringLiteral("Tọa độ và bàn cờ") : QStringLiteral("Coordinates and board"));
     flow.paragraph(
         words(vi ? QStringLiteral(
                        "Cờ Đông Sơn: ô ghi a1–k9 (cột a–h và k, hàng 1–9 từ phía Thủy); Cung d4–f6 tô "
-                       "xám, Tâm e5 là ô tròn.")
+                       "xám, Tâm e5 là ô tròn. Sơ đồ in: Thủy là quân sáng, Sơn là quân tối; khung đậm là "
+                       "nước vừa đi.")
                  : QStringLiteral(
                        "Cờ Đông Sơn: squares a1–k9 (files a–h and k, ranks 1–9 from Thủy's side); the "
-                       "Cung d4–f6 shaded, the Tâm e5 the round square."),
+                       "Cung d4–f6 shaded, the Tâm e5 the round square. In print Thủy's pieces are light "
+                       "and Sơn's dark; the last move is framed."),
               body),
         0, 4);
+    // The board at the start, as every diagram draws it
+    DiagramStyle style = o.style;
+    style.coordinates = board::CoordinateStyle::Algebraic;
+    DsDiagram d;
+    const double dw = std::min(flow.frame().column_width() * 0.5, 170.0);
+    const double dh = dw / ds_diagram_aspect(style);
+    flow.block(dh + 4, [&](QPainter& p, const QRectF& r) {
+      paint_ds_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
+    });
   }
 }
 

@@ -15,6 +15,7 @@
 
 #include "parser/record.h"
 #include "render/publication.h"
+#include "render/published_game.h"
 
 namespace saban::render::test {
 
@@ -25,6 +26,16 @@ inline QByteArray pdf_of(const std::vector<parser::GameRecord>& games, const Pub
   buf.open(QIODevice::WriteOnly);
   QString error;
   EXPECT_TRUE(write_pdf(games, o, buf, &error)) << error.toStdString();
+  return bytes;
+}
+
+/// The PDF write_published_pdf makes of games of either game.
+inline QByteArray pdf_of(const std::vector<PublishedGame>& games, const PublicationOptions& o) {
+  QByteArray bytes;
+  QBuffer buf(&bytes);
+  buf.open(QIODevice::WriteOnly);
+  QString error;
+  EXPECT_TRUE(write_published_pdf(games, o, buf, &error)) << error.toStdString();
   return bytes;
 }
 
