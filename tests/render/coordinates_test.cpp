@@ -4,23 +4,22 @@
 // export` (its default follows the notation of the moves).
 #include <gtest/gtest.h>
 
-#include <QBuffer>
-#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <algorithm>
 #include <fstream>
 #include <map>
 
 #include "parser/reader.h"
+#include "pdf_tools.h"
 #include "render/diagram.h"
 #include "render/publication.h"
 #include "rules/board.h"
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 using board::CoordinateStyle;
 
 namespace {
@@ -95,20 +94,12 @@ std::vector<parser::GameRecord> read_games(const std::string& path) {
 
 // Every word of a PDF with its box, from pdftotext -bbox.
 std::vector<Label> pdf_words(const QByteArray& pdf) {
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("out.pdf"));
-  QFile f(path);
-  EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(pdf);
-  f.close();
-  QProcess p;
-  p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
-  EXPECT_TRUE(p.waitForFinished(60000));
-  EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+  const QString bbox =
+      run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox")}, pdf, {QStringLiteral("-")});
   static const QRegularExpression word(QStringLiteral(
       R"re(<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)re"));
   std::vector<Label> out;
-  for (auto it = word.globalMatch(QString::fromUtf8(p.readAllStandardOutput())); it.hasNext();) {
+  for (auto it = word.globalMatch(bbox); it.hasNext();) {
     const auto m = it.next();
     // x: the word's centre (column labels are centred); y: its baseline's box bottom
     out.push_back(
@@ -155,14 +146,6 @@ bool in_a_column(const std::vector<Label>& words, const QStringList& labels) {
     if (found == labels.size()) return true;
   }
   return false;
-}
-
-QByteArray pdf_of(const std::vector<parser::GameRecord>& games, const PublicationOptions& o) {
-  QByteArray bytes;
-  QBuffer buf(&bytes);
-  buf.open(QIODevice::WriteOnly);
-  EXPECT_TRUE(write_pdf(games, o, buf));
-  return bytes;
 }
 
 struct Output {

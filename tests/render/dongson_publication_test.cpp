@@ -5,13 +5,12 @@
 // FEN; a collection mixes both games; `saban export` writes the same bytes twice.
 #include <gtest/gtest.h>
 
-#include <QBuffer>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <fstream>
 
 #include "parser/reader.h"
+#include "pdf_tools.h"
 #include "render/dongson_game_text.h"
 #include "render/publication.h"
 #include "render/published_game.h"
@@ -19,6 +18,7 @@
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 namespace ds = saban::dongson;
 
 namespace {
@@ -43,28 +43,6 @@ parser::dongson::DsRecord read_text(const std::string& text) {
   parser::ReadGame g = parser::read_game(text, "test", 1, 1);
   EXPECT_TRUE(g.dongson) << (g.errors.empty() ? "" : g.errors.front().format());
   return g.dongson ? *g.dongson : parser::dongson::DsRecord{};
-}
-
-QString pdf_text(const QByteArray& pdf) {
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("out.pdf"));
-  QFile f(path);
-  EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(pdf);
-  f.close();
-  QProcess p;
-  p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
-  EXPECT_TRUE(p.waitForFinished(60000));
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-QByteArray pdf_of(const std::vector<PublishedGame>& games, const PublicationOptions& o) {
-  QByteArray bytes;
-  QBuffer buf(&bytes);
-  buf.open(QIODevice::WriteOnly);
-  QString error;
-  EXPECT_TRUE(write_published_pdf(games, o, buf, &error)) << error.toStdString();
-  return bytes;
 }
 
 const std::string kAnnotated =
@@ -120,7 +98,7 @@ TEST(DsPublication, ThePdfNamesThuyAndSonAndTheSideTheScoresAreFrom) {
     games.push_back(std::visit([&](const auto& r) { return publish(r, o); }, g));
   ASSERT_EQ(games.size(), 2u);
   EXPECT_TRUE(games[0].curve.has_evaluations);
-  const QString text = pdf_text(pdf_of(games, o));
+  const QString text = text_of(pdf_of(games, o));
   for (const char* words : {"Sơn thắng", "Đánh giá của máy (điểm theo phía Thủy)",
                             "Thủy (Saban depth 3):", "1. Dd3", "Nb7+?!", "Mục lục"})
     EXPECT_TRUE(text.contains(QString::fromUtf8(words))) << words;
@@ -129,7 +107,7 @@ TEST(DsPublication, ThePdfNamesThuyAndSonAndTheSideTheScoresAreFrom) {
   games.clear();
   for (const auto& g : read_all(kSample))
     games.push_back(std::visit([&](const auto& r) { return publish(r, o); }, g));
-  const QString en = pdf_text(pdf_of(games, o));
+  const QString en = text_of(pdf_of(games, o));
   EXPECT_TRUE(en.contains(QStringLiteral("Sơn wins")));
   EXPECT_TRUE(en.contains(QStringLiteral("Engine evaluation (scores from Thủy's side)")));
 }
@@ -190,7 +168,7 @@ TEST(DsPublication, SabanExportLaysOutBothGamesTheSameTwice) {
     EXPECT_GT(outs[0].size(), 5000);
     EXPECT_TRUE(outs[0] == outs[1]) << format << " differs between two runs";
     const QString text =
-        QString::fromLatin1(format) == QLatin1String("pdf") ? pdf_text(outs[0]) : QString::fromUtf8(outs[0]);
+        QString::fromLatin1(format) == QLatin1String("pdf") ? text_of(outs[0]) : QString::fromUtf8(outs[0]);
     EXPECT_TRUE(text.contains(QStringLiteral("Saban depth 3"))) << format;  // the Cờ Đông Sơn games
     EXPECT_TRUE(text.contains(QStringLiteral("Đỏ thắng")) || text.contains(QStringLiteral("Xanh thắng")))
         << format << ": the Commander Chess game with its sides";

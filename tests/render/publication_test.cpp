@@ -3,20 +3,18 @@
 // gives the same bytes, and the HTML is well-formed and refers to nothing outside itself.
 #include <gtest/gtest.h>
 
-#include <QBuffer>
-#include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <fstream>
 #include <sstream>
 
 #include "parser/reader.h"
+#include "pdf_tools.h"
 #include "render/publication.h"
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 
 namespace {
 
@@ -35,32 +33,6 @@ std::vector<parser::GameRecord> read_games(const std::string& path, std::size_t 
 
 std::string data(const char* name) { return std::string(SABAN_SAMPLES) + "/../tests/render/data/" + name; }
 
-QByteArray pdf_of(const std::vector<parser::GameRecord>& games, const PublicationOptions& o) {
-  QByteArray bytes;
-  QBuffer buf(&bytes);
-  buf.open(QIODevice::WriteOnly);
-  QString error;
-  EXPECT_TRUE(write_pdf(games, o, buf, &error)) << error.toStdString();
-  return bytes;
-}
-
-// Runs a poppler tool on a PDF and returns its standard output.
-QString run_tool(const QString& tool, QStringList args, const QByteArray& pdf) {
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("out.pdf"));
-  QFile f(path);
-  EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(pdf);
-  f.close();
-  args << path;
-  if (tool == QLatin1String("pdftotext")) args << QStringLiteral("-");
-  QProcess p;
-  p.start(tool, args);
-  EXPECT_TRUE(p.waitForFinished(60000)) << tool.toStdString();
-  EXPECT_EQ(p.exitCode(), 0) << tool.toStdString() << ": " << p.readAllStandardError().toStdString();
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-
 int page_count(const QByteArray& pdf) {
   const QString info = run_tool(QStringLiteral("pdfinfo"), {}, pdf);
   const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
@@ -73,9 +45,8 @@ int page_count(const QByteArray& pdf) {
 TEST(Pdf, TextHoldsTheVietnameseNamesAndTheMoves) {
   const auto games = read_games(data("annotated_vi.ctr"));
   ASSERT_EQ(games.size(), 1u);
-  const QString text = run_tool(QStringLiteral("pdftotext"),
-                                {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, {}))
-                           .simplified();  // lines joined: a name may be broken at the end of a line
+  const QString text =
+      text_of(pdf_of(games, {})).simplified();  // lines joined: a name may be broken at the end of a line
   for (const char* s :
        {"Nguyễn Thị Ngọc Ánh", "Trần Quốc Việt", "Giải cờ Tư lệnh Hà Nội mở rộng", "Đặng Hữu Phước",
         "P4,4@L2,6>*", "P2,9@P2,6", "K2,2@P2,6>*+", "*0,6_0,7", "K4,6_0,6^*", "K6,3@T8,5?",
@@ -89,8 +60,7 @@ TEST(Pdf, EnglishInterfaceWords) {
   const auto games = read_games(data("annotated_vi.ctr"));
   PublicationOptions o;
   o.language = Language::En;
-  const QString text = run_tool(QStringLiteral("pdftotext"),
-                                {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, o));
+  const QString text = text_of(pdf_of(games, o));
   EXPECT_TRUE(text.contains(QStringLiteral("Blue wins")));
   // The moves in the rulebook notation's English letters, the default of an English book (--notation)
   EXPECT_TRUE(text.contains(QStringLiteral("after 4... +Af4.6_0.6^C")));
@@ -131,8 +101,7 @@ TEST(Pdf, PageCountFollowsTheLayout) {
   PublicationOptions bare = one;
   bare.contents = false;
   EXPECT_EQ(pdf_page_count(games, bare), pages_one - 2);
-  const QString text = run_tool(QStringLiteral("pdftotext"),
-                                {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf_of(games, one));
+  const QString text = text_of(pdf_of(games, one));
   EXPECT_TRUE(text.contains(QString::fromUtf8("Mục lục")));
   EXPECT_TRUE(text.contains(QString::fromUtf8("Danh mục kỳ thủ")));
 }
