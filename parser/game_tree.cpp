@@ -360,6 +360,14 @@ bool BasicGameTree<Game>::set_nags(std::vector<unsigned> nags) {
   return true;
 }
 
+template <class Game>
+bool BasicGameTree<Game>::set_evaluation(std::optional<Evaluation> e) {
+  RecordMove* m = current_mut();
+  if (!m) return false;
+  m->evaluation = e;
+  return true;
+}
+
 template class BasicGameTree<games::CommanderChess>;
 template class BasicGameTree<games::DongSon>;
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,9 @@ class BasicGameTree {
   /// the start.
   bool set_judgement(Judgement j);
   bool set_nags(std::vector<unsigned> nags);
+  /// The engine's evaluation after the cursor's move (from the first player's side; nullopt takes it away);
+  /// false at the start.
+  bool set_evaluation(std::optional<Evaluation> e);
 
  private:
   Line& line_of(const TreePath& p);

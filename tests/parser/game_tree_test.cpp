@@ -268,6 +268,19 @@ TEST(GameTree, CommentsJudgementsAndNagsAreWrittenBack) {
   EXPECT_TRUE(tree.current()->comments.empty());
 }
 
+TEST(GameTree, AnEvaluationIsSetAndTakenAway) {
+  GameTree tree(sample_game(8));
+  for (int i = 0; i < 2; ++i) tree.forward();
+  ASSERT_TRUE(tree.set_evaluation(Evaluation{-120, 0, 7}));
+  EXPECT_EQ(tree.current()->evaluation, (Evaluation{-120, 0, 7}));
+  const std::string text = write_game(tree.record(), {Dialect::Rulebook, Letters::En});
+  EXPECT_NE(text.find("[%eval -1.20,7]"), std::string::npos) << text;
+  ASSERT_TRUE(tree.set_evaluation(std::nullopt));
+  EXPECT_FALSE(tree.current()->evaluation.has_value());
+  tree.to_start();
+  EXPECT_FALSE(tree.set_evaluation(Evaluation{})) << "no move at the start";
+}
+
 TEST(GameTree, GoToAPath) {
   GameTree tree(sample_game(20));
   for (int i = 0; i < 8; ++i) tree.forward();
