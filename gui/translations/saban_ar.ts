@@ -1702,6 +1702,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>تعليق على النقلة الحالية </translation>
     </message>
     <message>
+        <source>The engine&apos;s comment on this move</source>
+        <translation>تعليق المحرّك على هذه النقلة</translation>
+    </message>
+    <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>
         <translation> &lt;small&gt;&lt;i&gt;(معدَّل)&lt;/i&gt;&lt;/small&gt;</translation>
     </message>

@@ -1666,6 +1666,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Comment on the current move </translation>
     </message>
     <message>
+        <source>The engine&apos;s comment on this move</source>
+        <translation>The engine&apos;s comment on this move</translation>
+    </message>
+    <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>
         <translation> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</translation>
     </message>

@@ -1657,6 +1657,10 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Lời bình cho nước đang xem</translation>
     </message>
     <message>
+        <source>The engine&apos;s comment on this move</source>
+        <translation>Lời bình của máy phân tích về nước đi này</translation>
+    </message>
+    <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>
         <translation> &lt;small&gt;&lt;i&gt;(đã sửa)&lt;/i&gt;&lt;/small&gt;</translation>
     </message>
