@@ -736,6 +736,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>بيئة PG*</translation>
     </message>
     <message>
+        <source>%1 (local socket)</source>
+        <translation>%1 (مقبس محلي)</translation>
+    </message>
+    <message>
         <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
         <translation>قاعدة البيانات بمخطط Saban بالإصدار %1؛ وهذا الإصدار من Saban لا يعرف إلا حتى الإصدار %2: حدِّث Saban.</translation>
     </message>

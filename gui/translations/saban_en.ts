@@ -736,6 +736,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>the PG* environment</translation>
     </message>
     <message>
+        <source>%1 (local socket)</source>
+        <translation>%1 (local socket)</translation>
+    </message>
+    <message>
         <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
         <translation>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</translation>
     </message>
