@@ -1,7 +1,8 @@
 // The engine's comments on a move, as the game window shows them: a rulebook record whose engine comment
 // carries its better line in SAN shows that line in the comment area and the move list as the book writes it
 // (the interface's words, the moves in the notation shown, numbered), apart from the annotator's comment,
-// which the comment box edits without touching the engine's.
+// which the comment box edits without touching the engine's. SABAN_ENGINECOMMENT_SHOT=FILE.png saves the
+// window at the commented move.
 #include <QApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -86,6 +87,7 @@ TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromThe
   w.show();
   ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
   doc.setRecord(r);
+  w.showView(QStringLiteral("game"));
   w.gamePane()->currentBoard()->setFocus();
   auto* engine = w.gamePane()->findChild<QLabel*>(QStringLiteral("engineComment"));
   ASSERT_NE(engine, nullptr);
@@ -104,6 +106,8 @@ TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromThe
   const QString list = w.gamePane()->moveList()->toPlainText();
   EXPECT_TRUE(list.contains(engine->text())) << list.toStdString();
   EXPECT_FALSE(list.contains(QStringLiteral("(best"))) << "no machine text in the move list";
+  if (const QString shot = qEnvironmentVariable("SABAN_ENGINECOMMENT_SHOT"); !shot.isEmpty())
+    w.grab().save(shot);  // the window at the commented move, to look at
 
   // In the other letters and in Vietnamese, at once.
   setCurrentNotation(Notation::RulebookEn);
