@@ -247,6 +247,24 @@ std::string redact_conninfo(std::string_view text, std::string_view password) {
   for (const std::string& secret : secrets)
     for (std::size_t at = out.find(secret); at != std::string::npos; at = out.find(secret, at + 3))
       out.replace(at, secret.size(), "***");
+  // `password = value` in text libpq could not read: its value (quoted, or up to white space) masked.
+  for (std::size_t at = out.find("password"); at != std::string::npos; at = out.find("password", at + 1)) {
+    std::size_t i = at + 8;
+    while (i < out.size() && is_space(out[i])) ++i;
+    if (i == out.size() || out[i] != '=') continue;
+    ++i;
+    while (i < out.size() && is_space(out[i])) ++i;
+    if (out.compare(i, 3, "***") == 0) continue;  // masked already (a URI's)
+    std::size_t end = i;
+    if (end < out.size() && out[end] == '\'') {
+      for (++end; end < out.size() && out[end] != '\''; ++end)
+        if (out[end] == '\\') ++end;
+      end = std::min(end + 1, out.size());
+    } else {
+      while (end < out.size() && !is_space(out[end])) ++end;
+    }
+    out.replace(i, end - i, "***");
+  }
   return out;
 }
 

@@ -1,8 +1,10 @@
 #include "parser/game_tree.h"
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
+#include "parser/comment_commands.h"
 #include "parser/dongson_san.h"
 #include "parser/writer.h"
 #include "rules/dongson/fen.h"
@@ -23,6 +25,24 @@ std::string joined(const std::vector<std::string>& comments) {
 void set_joined(std::vector<std::string>& comments, const std::string& text) {
   comments.clear();
   if (!text.empty()) comments.push_back(text);
+}
+
+// The annotator's comments of a move as one text (the engine's left out).
+std::string annotators(const std::vector<std::string>& comments) {
+  std::string out;
+  for (const std::string& c : comments)
+    if (!is_engine_comment(c)) out += (out.empty() ? "" : " ") + c;
+  return out;
+}
+
+// Replaces the annotator's comments of a move by `text`; the engine's stay, after it.
+void set_annotators(std::vector<std::string>& comments, const std::string& text) {
+  std::vector<std::string> engine;
+  for (std::string& c : comments)
+    if (is_engine_comment(c)) engine.push_back(std::move(c));
+  set_joined(comments, text);
+  comments.insert(comments.end(), std::make_move_iterator(engine.begin()),
+                  std::make_move_iterator(engine.end()));
 }
 
 // The text of a move added by the annotator, in the record's notation.
@@ -311,13 +331,22 @@ bool BasicGameTree<Game>::delete_rest() {
 template <class Game>
 std::string BasicGameTree<Game>::comment_after() const {
   const RecordMove* m = current();
-  return joined(m ? m->comments : m_record.comments_before);
+  return annotators(m ? m->comments : m_record.comments_before);
 }
 
 template <class Game>
 void BasicGameTree<Game>::set_comment_after(const std::string& text) {
   RecordMove* m = current_mut();
-  set_joined(m ? m->comments : m_record.comments_before, text);
+  set_annotators(m ? m->comments : m_record.comments_before, text);
+}
+
+template <class Game>
+std::vector<std::string> BasicGameTree<Game>::engine_comments_after() const {
+  const RecordMove* m = current();
+  std::vector<std::string> out;
+  for (const std::string& c : m ? m->comments : m_record.comments_before)
+    if (is_engine_comment(c)) out.push_back(c);
+  return out;
 }
 
 // Only the first move of a line has a comment of its own before it: between two moves a comment is the
@@ -357,6 +386,14 @@ bool BasicGameTree<Game>::set_nags(std::vector<unsigned> nags) {
     else
       m->nags.push_back(n);
   }
+  return true;
+}
+
+template <class Game>
+bool BasicGameTree<Game>::set_evaluation(std::optional<Evaluation> e) {
+  RecordMove* m = current_mut();
+  if (!m) return false;
+  m->evaluation = e;
   return true;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -122,10 +123,14 @@ class BasicGameTree {
   /// Deletes the moves after the cursor on its line (with their variations). False when there are none.
   bool delete_rest();
 
-  /// The comment after the cursor's move (at the game's start: the comment before the first move). Setting an
-  /// empty text removes it; several comments in the source become one, joined by a space.
+  /// The annotator's comment after the cursor's move (at the game's start: the comment before the first
+  /// move). Setting an empty text removes it; several comments in the source become one, joined by a space.
+  /// The engine's comments there (parser::is_engine_comment) are not part of it and stay when it is set.
   std::string comment_after() const;
   void set_comment_after(const std::string& text);
+  /// The engine's comments after the cursor's move (a judged move's better line; at the start, the game's
+  /// summary), as the record holds them.
+  std::vector<std::string> engine_comments_after() const;
   /// The comment before the cursor's move when it is the first of its line (opening a variation; for the main
   /// line's first move, the game's opening comment). Between two moves a comment belongs to the earlier move,
   /// as the readers read a record: false elsewhere.
@@ -135,6 +140,9 @@ class BasicGameTree {
   /// the start.
   bool set_judgement(Judgement j);
   bool set_nags(std::vector<unsigned> nags);
+  /// The engine's evaluation after the cursor's move (from the first player's side; nullopt takes it away);
+  /// false at the start.
+  bool set_evaluation(std::optional<Evaluation> e);
 
  private:
   Line& line_of(const TreePath& p);

@@ -91,6 +91,11 @@ std::vector<GameToken> game_tokens(const DsRecord& game, const PublicationOption
   return record_tokens(game, options, DongSonHooks{}, game_curve(game));
 }
 
+QString better_line_text(const DsRecord&, const ds::Game& before, const std::string& comment,
+                         const PublicationOptions& options) {
+  return better_line_words_of(DongSonHooks{}, before, comment, options);
+}
+
 GameCurve game_curve(const DsRecord& game) { return record_curve<games::DongSon>(game); }
 
 PublishedGame publish(const DsRecord& game, const PublicationOptions& options) {

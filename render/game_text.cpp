@@ -172,6 +172,11 @@ std::vector<GameToken> game_tokens(const GameRecord& game, const PublicationOpti
   return record_tokens(game, options, commander_hooks(game, options), game_curve(game));
 }
 
+QString better_line_text(const GameRecord& game, const Position& before, const std::string& comment,
+                         const PublicationOptions& options) {
+  return better_line_words_of(commander_hooks(game, options), before, comment, options);
+}
+
 GameCurve game_curve(const GameRecord& game) { return record_curve<games::CommanderChess>(game); }
 
 PublishedGame publish(const GameRecord& game, const PublicationOptions& options) {

@@ -71,6 +71,17 @@ constexpr parser::Dialect print_dialect(Notation n) {
 /// chose a style (PublicationOptions::coordinates_follow_notation).
 std::optional<board::CoordinateStyle> book_coordinates(const PublicationOptions& options);
 
+/// The engine's comment on a move (a judged move's better line, read by parser::read_best_line) as a book
+/// prints it: prose in the options' language around the line's numbered moves in the book's notation,
+/// without the brackets the book puts around it: "Better was 14... X (+0.35), continuing 15. Y Z", "14... X
+/// là nước tốt hơn (+0.35), sau đó 15. Y Z". `before`: the position (state) before the move commented on,
+/// where the line starts; `game`: its record (the notation the line was written in). Empty when the comment
+/// is no better line or none of its moves reads.
+QString better_line_text(const parser::GameRecord& game, const Position& before, const std::string& comment,
+                         const PublicationOptions& options);
+QString better_line_text(const parser::dongson::DsRecord& game, const saban::dongson::Game& before,
+                         const std::string& comment, const PublicationOptions& options);
+
 /// The diagram after `ply` plies of the main line: last move marked, with the points and arrows of the
 /// comments on that move.
 Diagram diagram_after(const parser::GameRecord& game, int ply);

@@ -229,6 +229,26 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
   }
 };
 
+/// The engine's better line in `comment` on the move played from `before`, as the book writes it
+/// (TokenBuilder::better_line), as one text without the brackets around it (better_line_text in game_text.h).
+template <class Hooks>
+QString better_line_words_of(Hooks hooks, const typename Hooks::Game::State& before,
+                             const std::string& comment, const PublicationOptions& options) {
+  using Game = typename Hooks::Game;
+  const auto best = parser::read_best_line(comment);
+  if (!best) return {};
+  const auto& pos = Game::position(before);
+  TokenBuilder<Hooks> b(std::move(hooks), options, {}, pos);
+  b.before = before;
+  b.move_fullmove = pos.fullmove_number();
+  b.move_first = pos.side_to_move() == Game::first_side;
+  b.better_line(*best, 0);
+  QStringList words;
+  for (const GameToken& t : b.out)
+    if (t.kind != GameToken::Kind::Open && t.kind != GameToken::Kind::Close) words.push_back(t.text);
+  return words.join(QLatin1Char(' '));
+}
+
 /// The evaluation curve and judgement counts of a record's main line (the first player's side).
 template <class Game, class Record>
 GameCurve record_curve(const Record& game) {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/database.h"
+#include "db/connect.h"
 #include "db/notify.h"
 #include "db/paging.h"
 #include "db/pq.h"
@@ -80,6 +81,27 @@ Database::~Database() {
 QString Database::shownConninfo(const QString& conninfo) {
   if (conninfo.isEmpty()) return tr("the PG* environment");
   return QString::fromStdString(db::redact_conninfo(conninfo.toStdString()));
+}
+
+// The keywords libpq reads: the database's name (the user's when not set, as libpq does), the server's host
+// (a directory or none: a Unix socket) and port.
+QString Database::shownName(const QString& conninfo) {
+  if (conninfo.isEmpty()) return shownConninfo(conninfo);
+  const auto parts = db::conninfo_parts(conninfo.toStdString());
+  if (!parts) return shownConninfo(conninfo);
+  QString name, user, host, port;
+  for (const auto& [key, value] : *parts) {
+    const QString v = QString::fromStdString(value);
+    if (key == "dbname") name = v;
+    if (key == "user") user = v;
+    if (key == "host" || (key == "hostaddr" && host.isEmpty())) host = v.section(QLatin1Char(','), 0, 0);
+    if (key == "port") port = v.section(QLatin1Char(','), 0, 0);
+  }
+  if (name.isEmpty()) name = user;
+  if (name.isEmpty()) return shownConninfo(conninfo);
+  if (host.isEmpty() || host.startsWith(QLatin1Char('/')) || host.startsWith(QLatin1Char('@')))
+    return tr("%1 (local socket)").arg(name);
+  return QStringLiteral("%1 @ %2:%3").arg(name, host, port.isEmpty() ? QStringLiteral("5432") : port);
 }
 
 namespace {
@@ -168,7 +190,7 @@ void Database::install(DatabaseWorker* worker, std::unique_ptr<app::OpenDatabase
     m_private = isPrivate;
     m_conninfo = resolved;
     m_password = secret;
-    Q_EMIT opened(tr("%1 (%n game(s))", nullptr, static_cast<int>(games)).arg(shownConninfo(resolved)));
+    Q_EMIT opened(tr("%1 (%n game(s))", nullptr, static_cast<int>(games)).arg(shownName(resolved)));
   });
 }
 

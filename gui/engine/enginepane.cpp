@@ -154,15 +154,16 @@ void EnginePane::analyseGame() {
   m_runner->analyseGame(*m_doc, m_depth->value());
 }
 
-// A move judged while the game is analysed: its judgement goes into the game (unless the annotator gave one)
-// and the graph grows by a ply.
+// A move judged while the game is analysed: its evaluation and its judgement (unless the annotator gave one)
+// go into the game, and the graph grows by a ply.
 void EnginePane::showVerdict(const MoveVerdict& v) {
   if (!m_analysing) return;                                            // of a game no longer open
   if (v.ply != static_cast<int>(m_partial.judgements.size())) return;  // not the game's next move
   if (m_partial.expected.empty()) m_partial.expected.push_back(v.expectedBefore);
   m_partial.expected.push_back(v.expectedAfter);
   m_partial.judgements.push_back(v.judgement);
-  std::visit([&](const auto& played) { m_doc->setEngineJudgement(v.ply, played, v.judgement); }, v.played);
+  std::visit([&](const auto& played) { m_doc->setEngineVerdict(v.ply, played, v.judgement, v.evaluation); },
+             v.played);
   Q_EMIT gameAnalysed(m_partial);
 }
 

@@ -227,6 +227,7 @@ void EngineRunner::analyse(const parser::BasicGameTree<Game>& tree, int depth, c
             v.expectedBefore = expected(m.score_before, m.mover);
             v.expectedAfter = expected(m.score_after, m.mover);
             v.judgement = m.judgement;
+            v.evaluation = analysis::first_player_evaluation(m.score_after, m.mover, m.depth);
             QMetaObject::invokeMethod(this, [this, v] { Q_EMIT moveAnalysed(v); });
           };
           const auto summary = annotateAt(record, depth, settings, callbacks, stop);

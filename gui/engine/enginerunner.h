@@ -61,6 +61,7 @@ struct MoveVerdict {
   AnyMove played;                                    ///< the move judged
   double expectedBefore = 0.5, expectedAfter = 0.5;  ///< the first player's
   parser::Judgement judgement = parser::Judgement::None;
+  parser::Evaluation evaluation;  ///< after the move, from the first player's side (the record's [%eval])
 };
 
 namespace detail {

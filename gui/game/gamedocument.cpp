@@ -117,7 +117,7 @@ void GameDocument::replaceTree(std::unique_ptr<detail::AnyTree> tree, long long 
   m_tree = std::move(tree);
   m_gameId = gameId;
   ++m_revision;
-  m_engineJudgements.clear();
+  m_engineVerdicts.clear();
   m_undo
       ->clear();  // its actions follow (nothing to undo); cleanChanged says modifiedChanged if it was edited
   Q_EMIT gameReplaced();
@@ -147,7 +147,7 @@ void GameDocument::recordEdit(const QString& text, std::unique_ptr<detail::AnyTr
 void GameDocument::restore(const detail::AnyTree& snapshot) {
   m_tree = snapshot.clone();
   ++m_revision;
-  for (const auto& reapply : m_engineJudgements) reapply();  // a tree from before the analysis
+  for (const auto& reapply : m_engineVerdicts) reapply();  // a tree from before the analysis
   Q_EMIT treeChanged();
   Q_EMIT cursorChanged();
 }
@@ -328,29 +328,38 @@ bool GameDocument::setHeader(std::vector<std::pair<std::string, std::string>> ta
   return true;
 }
 
+// Puts the engine's evaluation and judgement on main-line move `ply` if it is `played`; true when either was
+// taken.
 template <class Game>
-bool GameDocument::engineJudgement(int ply, const typename Game::Move& played, parser::Judgement j) {
+bool GameDocument::engineVerdict(int ply, const typename Game::Move& played, parser::Judgement j,
+                                 const std::optional<parser::Evaluation>& e) {
   parser::BasicGameTree<Game>* t = treeMut<Game>();
-  if (!t || j == parser::Judgement::None || ply < 0) return false;
+  if (!t || (j == parser::Judgement::None && !e) || ply < 0) return false;
   const TreePath here = t->path();
   if (!t->go_to({{}, static_cast<std::size_t>(ply) + 1})) return false;
   const auto* m = t->current();
-  const bool set = m->turn == played && m->judgement == parser::Judgement::None && t->set_judgement(j);
+  bool set = false;
+  if (m->turn == played) {
+    if (j != parser::Judgement::None && m->judgement == parser::Judgement::None) set = t->set_judgement(j);
+    if (e && m->evaluation != e) set = t->set_evaluation(e) || set;
+  }
   t->go_to(here);
   if (set) edited();
   return set;
 }
 
-bool GameDocument::setEngineJudgement(int ply, const Turn& played, parser::Judgement j) {
-  if (!engineJudgement<games::CommanderChess>(ply, played, j)) return false;
-  m_engineJudgements.push_back(
-      [this, ply, played, j] { engineJudgement<games::CommanderChess>(ply, played, j); });
+bool GameDocument::setEngineVerdict(int ply, const Turn& played, parser::Judgement j,
+                                    std::optional<parser::Evaluation> e) {
+  if (!engineVerdict<games::CommanderChess>(ply, played, j, e)) return false;
+  m_engineVerdicts.push_back(
+      [this, ply, played, j, e] { engineVerdict<games::CommanderChess>(ply, played, j, e); });
   return true;
 }
 
-bool GameDocument::setEngineJudgement(int ply, const saban::dongson::Move& played, parser::Judgement j) {
-  if (!engineJudgement<games::DongSon>(ply, played, j)) return false;
-  m_engineJudgements.push_back([this, ply, played, j] { engineJudgement<games::DongSon>(ply, played, j); });
+bool GameDocument::setEngineVerdict(int ply, const saban::dongson::Move& played, parser::Judgement j,
+                                    std::optional<parser::Evaluation> e) {
+  if (!engineVerdict<games::DongSon>(ply, played, j, e)) return false;
+  m_engineVerdicts.push_back([this, ply, played, j, e] { engineVerdict<games::DongSon>(ply, played, j, e); });
   return true;
 }
 

@@ -210,10 +210,14 @@ class GameDocument : public QObject {
   /// result, as one step of the undo history; false (no step) when nothing changes. The Result tag, if the
   /// record has one, follows the result.
   bool setHeader(std::vector<std::pair<std::string, std::string>> tags, std::string result);
-  /// The engine's judgement of the main line's move `ply` (0: the first), when that move is `played` (a move
-  /// of the game held) and has no judgement yet (the annotator's own stay); the cursor stays. True when set.
-  bool setEngineJudgement(int ply, const Turn& played, parser::Judgement j);
-  bool setEngineJudgement(int ply, const saban::dongson::Move& played, parser::Judgement j);
+  /// The engine's verdict on the main line's move `ply` (0: the first), when that move is `played` (a move of
+  /// the game held): its evaluation after the move (the record's [%eval], from the first player's side) and
+  /// its judgement when the move has none yet (the annotator's own stay); the cursor stays. Not an edit: it
+  /// is put back after an undo or redo. True when the move took either.
+  bool setEngineVerdict(int ply, const Turn& played, parser::Judgement j,
+                        std::optional<parser::Evaluation> e = std::nullopt);
+  bool setEngineVerdict(int ply, const saban::dongson::Move& played, parser::Judgement j,
+                        std::optional<parser::Evaluation> e = std::nullopt);
 
   // Commander Chess only (the explorer, the export, the position editor): for another game these give an
   // empty Commander Chess game's start, and the panes that call them are disabled for it.
@@ -244,7 +248,8 @@ class GameDocument : public QObject {
   template <class Game>
   bool playMove(const typename Game::Move& move);
   template <class Game>
-  bool engineJudgement(int ply, const typename Game::Move& played, parser::Judgement j);
+  bool engineVerdict(int ply, const typename Game::Move& played, parser::Judgement j,
+                     const std::optional<parser::Evaluation>& e);
   friend class TreeEdit;
   /// Records an edit already made to the tree as one undoable step: `before` is the tree before it; `merge`
   /// joins it to the step before when that is the same kind of edit at the same move (typing a comment).
@@ -262,9 +267,9 @@ class GameDocument : public QObject {
   long long m_gameId = 0;
   quint64 m_revision = 0;
   QUndoStack* m_undo;
-  // The engine's judgements of the game open, put back on the moves after an undo or redo restores a tree
+  // The engine's verdicts on the game open, put back on the moves after an undo or redo restores a tree
   // from before they were given.
-  std::vector<std::function<void()>> m_engineJudgements;
+  std::vector<std::function<void()>> m_engineVerdicts;
 };
 
 namespace detail {

@@ -21,6 +21,7 @@
 #include "gui/engine/evalbar.h"
 #include "gui/game/annotationsymbols.h"
 #include "gui/game/boardmarks.h"
+#include "gui/game/enginecommentary.h"
 
 namespace saban::gui {
 
@@ -131,6 +132,27 @@ GamePane::GamePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_doc(
   m_comment->setPlaceholderText(tr("Comment on the current move "));
   m_comment->setMaximumHeight(70);
   sl->addWidget(m_comment);
+  // The engine's comments on the move, in the interface's words and the notation shown: under the
+  // annotator's, which the box above edits.
+  auto* engineComment = new QLabel(side);
+  engineComment->setObjectName(QStringLiteral("engineComment"));
+  engineComment->setWordWrap(true);
+  engineComment->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  QFont italic = engineComment->font();
+  italic.setItalic(true);
+  engineComment->setFont(italic);
+  engineComment->setToolTip(tr("The engine's comment on this move"));
+  engineComment->hide();
+  sl->addWidget(engineComment);
+  auto showEngineComment = [this, engineComment] {
+    const QString text = engineCommentary(*m_doc);
+    engineComment->setText(text);
+    engineComment->setVisible(!text.isEmpty());
+  };
+  connect(doc, &GameDocument::cursorChanged, engineComment, showEngineComment);
+  connect(doc, &GameDocument::treeChanged, engineComment, showEngineComment);
+  connect(NotationSignals::instance(), &NotationSignals::changed, engineComment, showEngineComment);
+  showEngineComment();
   split->addWidget(left);
   split->addWidget(side);
   split->setStretchFactor(0, 3);

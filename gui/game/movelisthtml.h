@@ -1,13 +1,16 @@
 // The move list's text for any game (rules/games.h): a visitor of the movetext walker (parser/movetext.h)
 // that writes the moves as HTML, each a link to its place in the tree ("p:" and pathKey), with numbers,
-// comments (their words: the commands, such as the marks drawn on the board, are not shown), the annotation
-// symbols, the engine's evaluations and indented variations; judged moves in their colour.
+// comments (their words: the commands, such as the marks drawn on the board, are not shown; the engine's
+// written again in the interface's words and the notation shown, enginecommentary.h), the annotation symbols,
+// the engine's evaluations and indented variations; judged moves in their colour.
 #pragma once
 
 #include <QString>
+#include <functional>
 #include <vector>
 
 #include "gui/core/notation.h"
+#include "gui/game/enginecommentary.h"
 #include "parser/annotation_symbols.h"
 #include "parser/comment_commands.h"
 #include "parser/movetext.h"
@@ -34,6 +37,9 @@ struct MoveListHtml : parser::MovetextVisitor<Game> {
   QString html;
   MoveText moveText;            // (state before, move) -> the move's text
   JudgementText judgementText;  // Judgement -> its symbol
+  // (state before a move, an engine comment on it) -> the comment as shown
+  std::function<QString(const typename Game::State&, const std::string&)> engineText;
+  const typename Game::State* before = nullptr;  // the move just written's, while its comments are
   bool open = false, afterEvaluation = false;
   std::size_t depth = 0;
 
@@ -79,6 +85,7 @@ struct MoveListHtml : parser::MovetextVisitor<Game> {
     afterEvaluation = false;
   }
   void move(const typename Game::State& before, const RecordMove& m, const parser::MovePlace& place) {
+    this->before = &before;
     QString text = moveText(before, m).toHtmlEscaped();
     if (m.judgement != parser::Judgement::None)
       text = QStringLiteral("<span style=\"color:%1\"><b>%2</b><b>%3</b></span>")
@@ -92,6 +99,10 @@ struct MoveListHtml : parser::MovetextVisitor<Game> {
     afterEvaluation = true;
   }
   void comment(const std::string& c, std::size_t) {
+    if (before && engineText && parser::is_engine_comment(c)) {
+      if (const QString text = engineText(*before, c); !text.isEmpty()) span("ec", text.toStdString());
+      return;
+    }
     if (const std::string words = commentWords(c); !words.empty()) span("c", words);
   }
 };
@@ -114,6 +125,9 @@ bool hasEvaluations(const Line& line) {
 template <class Game, class Record, class MoveText, class JudgementText>
 QString moveListHtml(const Record& r, const QString& legend, MoveText moveText, JudgementText judgementText) {
   detail::MoveListHtml<Game, MoveText, JudgementText> v(std::move(moveText), std::move(judgementText));
+  v.engineText = [&r](const typename Game::State& before, const std::string& c) {
+    return engineCommentText(r, before, c);
+  };
   if (detail::hasEvaluations(r.moves))
     v.html += QStringLiteral("<p class=\"n\">%1</p>").arg(legend.toHtmlEscaped());
   for (const auto& c : r.comments_before)

@@ -102,7 +102,8 @@ void MoveListView::applyPalette() {
   document()->setDefaultStyleSheet(
       QStringLiteral(
           "a { text-decoration: none; color: %1; } .n { color: %2; } .v { color: %2; } .c { color: "
-          "%3; font-style: italic; } .e { color: %2; } .res { font-weight: bold; }")
+          "%3; font-style: italic; } .e { color: %2; } .ec { color: %2; font-style: italic; } .res { "
+          "font-weight: bold; }")
           .arg(text.name(), dim.name(), readableName(QColor(0x2e, 0x7d, 0x32), p)));
 }
 

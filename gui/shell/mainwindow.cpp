@@ -103,7 +103,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   statusBar()->addPermanentWidget(m_dbLabel);
   m_conninfo = db->conninfo();
   connect(db, &Database::opened, this, [this](const QString& d) {
-    m_dbLabel->setText(d);  // its password masked (Database::shownConninfo)
+    m_dbLabel->setText(d);  // its name and server, no password (Database::shownName)
     // The open game belongs to the database it came from: in another one its id names another game.
     if (m_db->conninfo() != m_conninfo && m_doc->gameId() != 0) m_doc->detachFromDatabase();
     m_conninfo = m_db->conninfo();
@@ -154,7 +154,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   followGameKind();
   setDark(QSettings().value(QStringLiteral("dark"), false).toBool());
   if (db->isOpen()) {
-    m_dbLabel->setText(Database::shownConninfo(db->conninfo()));
+    m_dbLabel->setText(Database::shownName(db->conninfo()));
     m_database->search();
     m_stats->refresh();
   }

@@ -736,6 +736,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>بيئة PG*</translation>
     </message>
     <message>
+        <source>%1 (local socket)</source>
+        <translation>%1 (مقبس محلي)</translation>
+    </message>
+    <message>
         <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
         <translation>قاعدة البيانات بمخطط Saban بالإصدار %1؛ وهذا الإصدار من Saban لا يعرف إلا حتى الإصدار %2: حدِّث Saban.</translation>
     </message>
@@ -1531,9 +1535,9 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <source>Copy the %n games</source>
         <translation>
             <numerusform>نسخ %n مباراة</numerusform>
-            <numerusform>نسخ %n مباراة</numerusform>
-            <numerusform>نسخ %n مباراة</numerusform>
-            <numerusform>نسخ %n مباراة</numerusform>
+            <numerusform>نسخ المباراة الواحدة</numerusform>
+            <numerusform>نسخ المباراتين</numerusform>
+            <numerusform>نسخ %n مباريات</numerusform>
             <numerusform>نسخ %n مباراة</numerusform>
             <numerusform>نسخ %n مباراة</numerusform>
         </translation>
@@ -1545,10 +1549,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n game(s) on the clipboard</source>
         <translation>
-            <numerusform>%n مباراة في الحافظة</numerusform>
-            <numerusform>%n مباراة في الحافظة</numerusform>
-            <numerusform>%n مباراة في الحافظة</numerusform>
-            <numerusform>%n مباراة في الحافظة</numerusform>
+            <numerusform>لا مباراة في الحافظة (%n)</numerusform>
+            <numerusform>مباراة واحدة في الحافظة</numerusform>
+            <numerusform>مباراتان في الحافظة</numerusform>
+            <numerusform>%n مباريات في الحافظة</numerusform>
             <numerusform>%n مباراة في الحافظة</numerusform>
             <numerusform>%n مباراة في الحافظة</numerusform>
         </translation>
@@ -1580,10 +1584,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n game(s) exported to %1</source>
         <translation>
-            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
-            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
-            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
-            <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
+            <numerusform>لم تُصدَّر أي مباراة إلى %1 (%n)</numerusform>
+            <numerusform>صُدّرت مباراة واحدة إلى %1</numerusform>
+            <numerusform>صُدّرت مباراتان إلى %1</numerusform>
+            <numerusform>صُدّرت %n مباريات إلى %1</numerusform>
             <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
             <numerusform>صُدّرت %n مباراة إلى %1</numerusform>
         </translation>
@@ -1702,6 +1706,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>تعليق على النقلة الحالية </translation>
     </message>
     <message>
+        <source>The engine&apos;s comment on this move</source>
+        <translation>تعليق المحرّك على هذه النقلة</translation>
+    </message>
+    <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>
         <translation> &lt;small&gt;&lt;i&gt;(معدَّل)&lt;/i&gt;&lt;/small&gt;</translation>
     </message>
@@ -1720,9 +1728,9 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <source>delete %n game(s)</source>
         <translation>
             <numerusform>حذف %n مباراة</numerusform>
-            <numerusform>حذف %n مباراة</numerusform>
-            <numerusform>حذف %n مباراة</numerusform>
-            <numerusform>حذف %n مباراة</numerusform>
+            <numerusform>حذف مباراة واحدة</numerusform>
+            <numerusform>حذف مباراتين</numerusform>
+            <numerusform>حذف %n مباريات</numerusform>
             <numerusform>حذف %n مباراة</numerusform>
             <numerusform>حذف %n مباراة</numerusform>
         </translation>
@@ -1730,10 +1738,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n game(s) back from the trash</source>
         <translation>
-            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
-            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
-            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
-            <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
+            <numerusform>لم تُعد أي مباراة من سلة المهملات (%n)</numerusform>
+            <numerusform>أُعيدت مباراة واحدة من سلة المهملات</numerusform>
+            <numerusform>أُعيدت مباراتان من سلة المهملات</numerusform>
+            <numerusform>أُعيدت %n مباريات من سلة المهملات</numerusform>
             <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
             <numerusform>أُعيدت %n مباراة من سلة المهملات</numerusform>
         </translation>
@@ -1741,10 +1749,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n game(s) moved to the trash again</source>
         <translation>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>لم تُنقل أي مباراة إلى سلة المهملات مرة أخرى (%n)</numerusform>
+            <numerusform>نُقلت مباراة واحدة إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت مباراتان إلى سلة المهملات مرة أخرى</numerusform>
+            <numerusform>نُقلت %n مباريات إلى سلة المهملات مرة أخرى</numerusform>
             <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
             <numerusform>نُقلت %n مباراة إلى سلة المهملات مرة أخرى</numerusform>
         </translation>
@@ -1752,10 +1760,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n game(s) moved to the trash (Ctrl+Z on the list brings them back)</source>
         <translation>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
-            <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>لم تُنقل أي مباراة إلى سلة المهملات (%n)</numerusform>
+            <numerusform>نُقلت مباراة واحدة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
+            <numerusform>نُقلت مباراتان إلى سلة المهملات (Ctrl+Z في القائمة يعيدهما)</numerusform>
+            <numerusform>نُقلت %n مباريات إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
             <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
             <numerusform>نُقلت %n مباراة إلى سلة المهملات (Ctrl+Z في القائمة يعيدها)</numerusform>
         </translation>
@@ -2768,10 +2776,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n deleted game(s): they are in no search, count or opening tree until restored.</source>
         <translation>
-            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
-            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
-            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
-            <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+            <numerusform>لا مباراة محذوفة (%n).</numerusform>
+            <numerusform>مباراة واحدة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
+            <numerusform>مباراتان محذوفتان: لا تظهران في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعادا.</numerusform>
+            <numerusform>%n مباريات محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
             <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
             <numerusform>%n مباراة محذوفة: لا تظهر في أي بحث أو عدّ أو شجرة افتتاحيات حتى تُستعاد.</numerusform>
         </translation>
@@ -2783,10 +2791,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n game(s) restored</source>
         <translation>
-            <numerusform>استُعيدت %n مباراة</numerusform>
-            <numerusform>استُعيدت %n مباراة</numerusform>
-            <numerusform>استُعيدت %n مباراة</numerusform>
-            <numerusform>استُعيدت %n مباراة</numerusform>
+            <numerusform>لم تُستعد أي مباراة (%n)</numerusform>
+            <numerusform>استُعيدت مباراة واحدة</numerusform>
+            <numerusform>استُعيدت مباراتان</numerusform>
+            <numerusform>استُعيدت %n مباريات</numerusform>
             <numerusform>استُعيدت %n مباراة</numerusform>
             <numerusform>استُعيدت %n مباراة</numerusform>
         </translation>
@@ -2799,9 +2807,9 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
-            <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف المباراة الواحدة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف المباراتين في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>حذف %n مباريات في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
             <numerusform>حذف %n مباراة في سلة المهملات نهائيًا؟ لا يمكن التراجع عن ذلك.</numerusform>
         </translation>
@@ -2809,10 +2817,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message numerus="yes">
         <source>%n game(s) deleted for good</source>
         <translation>
-            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
-            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
-            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
-            <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
+            <numerusform>لم تُحذف أي مباراة (%n)</numerusform>
+            <numerusform>حُذفت مباراة واحدة نهائيًا</numerusform>
+            <numerusform>حُذفت مباراتان نهائيًا</numerusform>
+            <numerusform>حُذفت %n مباريات نهائيًا</numerusform>
             <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
             <numerusform>حُذفت %n مباراة نهائيًا</numerusform>
         </translation>

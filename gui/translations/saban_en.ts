@@ -736,6 +736,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>the PG* environment</translation>
     </message>
     <message>
+        <source>%1 (local socket)</source>
+        <translation>%1 (local socket)</translation>
+    </message>
+    <message>
         <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
         <translation>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</translation>
     </message>
@@ -1664,6 +1668,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>Comment on the current move </source>
         <translation>Comment on the current move </translation>
+    </message>
+    <message>
+        <source>The engine&apos;s comment on this move</source>
+        <translation>The engine&apos;s comment on this move</translation>
     </message>
     <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>

@@ -736,6 +736,10 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>môi trường PG*</translation>
     </message>
     <message>
+        <source>%1 (local socket)</source>
+        <translation>%1 (socket cục bộ)</translation>
+    </message>
+    <message>
         <source>The database has Saban&apos;s schema version %1; this Saban knows version %2 at most: update Saban.</source>
         <translation>Cơ sở dữ liệu có lược đồ Saban phiên bản %1; bản Saban này chỉ biết tới phiên bản %2: hãy cập nhật Saban.</translation>
     </message>
@@ -1655,6 +1659,10 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>Comment on the current move </source>
         <translation>Lời bình cho nước đang xem</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s comment on this move</source>
+        <translation>Lời bình của máy phân tích về nước đi này</translation>
     </message>
     <message>
         <source> &lt;small&gt;&lt;i&gt;(edited)&lt;/i&gt;&lt;/small&gt;</source>

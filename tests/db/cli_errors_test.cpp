@@ -78,6 +78,10 @@ TEST(Redact, PasswordsLeaveConnectionStrings) {
   EXPECT_EQ(redact_conninfo("postgresql://localhost/db"), "postgresql://localhost/db");
   // A message quoting the password elsewhere: gone when the password is known.
   EXPECT_EQ(redact_conninfo("bad token \"xsecretx\"", "secret"), "bad token \"x***x\"");
+  // A string libpq cannot read: its password's value, quoted or not, is masked all the same.
+  EXPECT_EQ(redact_conninfo("host=x password=s3cret 'unclosed"), "host=x password=*** 'unclosed");
+  EXPECT_EQ(redact_conninfo("host=x password = 'se cr\\'et' 'unclosed"), "host=x password = *** 'unclosed");
+  EXPECT_EQ(redact_conninfo("password='s3 cret"), "password=***");
 }
 
 // Issue 20: passwords holding what a pattern took for the end of the value, in quoted conninfo values; URIs

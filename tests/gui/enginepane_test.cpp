@@ -4,14 +4,19 @@
 #include <gtest/gtest.h>
 
 #include <QElapsedTimer>
+#include <QPushButton>
+#include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
 
 #include "gui/core/notation.h"
 #include "gui/engine/enginepane.h"
+#include "gui/engine/evalgraph.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/movelistview.h"
+#include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "parser/reader.h"
 #include "rules/movegen.h"
 
 namespace saban::gui::test {
@@ -116,6 +121,59 @@ TEST(EnginePane, StreamsEachMovesJudgementIntoTheMoveList) {
   ASSERT_TRUE(waitUntil([&] { return finished; }, 5000));
   EXPECT_TRUE(final.cancelled);
   EXPECT_LT(verdicts.size(), doc.record().moves.size());
+}
+
+// "Analyse the game" in the window stores an evaluation with every move, as `saban analyze` does: the record
+// written (saved to a file or the database, copied) carries [%eval] after each ply, and read back it draws
+// the whole curve.
+TEST(EnginePane, TheGamesAnalysisStoresAnEvaluationWithEveryMove) {
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  w.resize(1280, 800);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  doc.setRecord(carelessGame(10));
+  const std::size_t plies = doc.record().moves.size();
+  ASSERT_EQ(plies, 10u);
+  EXPECT_EQ(w.evalGraph()->plies(), 0) << "a plain record has no curve";
+  w.showView(QStringLiteral("engine"));
+  EnginePane* pane = w.enginePane();
+  bool finished = false;
+  QObject::connect(pane->runner(), &EngineRunner::gameAnalysed,
+                   [&](const GameAnalysis&) { finished = true; });
+  QPushButton* analyse = nullptr;
+  for (QPushButton* b : pane->findChildren<QPushButton*>())
+    if (b->text() == QStringLiteral("Analyse the game")) analyse = b;
+  ASSERT_NE(analyse, nullptr);
+  QTest::mouseClick(analyse, Qt::LeftButton);
+  ASSERT_TRUE(waitUntil([&] { return finished; }, 120000));
+
+  // Each ply carries the engine's evaluation, from Red's side: one for Blue's moves too.
+  const std::vector<MainLineScore> scores = doc.mainLineScores();
+  ASSERT_EQ(scores.size(), plies);
+  for (std::size_t i = 0; i < plies; ++i) {
+    ASSERT_TRUE(scores[i].evaluation.has_value()) << "ply " << i;
+    EXPECT_GT(scores[i].evaluation->depth, 0) << "ply " << i;
+  }
+  EXPECT_FALSE(doc.isModified()) << "the engine's verdicts are shown, not an edit";
+  EXPECT_EQ(w.evalGraph()->plies(), static_cast<int>(plies) + 1) << "the start and one point per ply";
+
+  // The record written has [%eval] after every move; read back, the moves keep them and the graph draws them.
+  const std::string text = doc.fileText();
+  std::size_t evals = 0;
+  for (std::size_t at = text.find("[%eval "); at != std::string::npos; at = text.find("[%eval ", at + 1))
+    ++evals;
+  EXPECT_EQ(evals, plies) << text;
+  parser::ReadGame read = parser::read_game(text, "analysed.ctr", 1);
+  ASSERT_TRUE(read.record.has_value()) << text;
+  ASSERT_EQ(read.record->moves.size(), plies);
+  for (std::size_t i = 0; i < plies; ++i)
+    EXPECT_EQ(read.record->moves[i].evaluation, scores[i].evaluation) << "ply " << i;
+  doc.setRecord(carelessGame(4));
+  EXPECT_EQ(w.evalGraph()->plies(), 0);
+  doc.setRecord(*read.record);
+  EXPECT_EQ(w.evalGraph()->plies(), static_cast<int>(plies) + 1) << "the saved game's own curve";
 }
 
 }  // namespace saban::gui::test

@@ -148,7 +148,7 @@ TEST(GameDocument, HoldsEitherGame) {
   // The Commander Chess-only calls give an empty Commander Chess game here.
   EXPECT_TRUE(doc.record().moves.empty());
   EXPECT_EQ(doc.currentMove(), nullptr);
-  EXPECT_FALSE(doc.setEngineJudgement(0, legal(Position::start())[0], parser::Judgement::Blunder));
+  EXPECT_FALSE(doc.setEngineVerdict(0, legal(Position::start())[0], parser::Judgement::Blunder));
 
   parser::GameRecord cc;
   cc.start = Position::start();
@@ -168,14 +168,16 @@ TEST(GameDocument, UndoAndRedoRestoreTheTreeAndKeepTheEnginesJudgements) {
   ASSERT_EQ(doc.undoStack()->count(), 2);
   EXPECT_TRUE(doc.isModified());
   const quint64 before = doc.revision();
-  // The engine judges the first move: shown, not an edit.
-  ASSERT_TRUE(doc.setEngineJudgement(0, first, parser::Judgement::Blunder));
+  // The engine judges the first move and evaluates it: shown, not an edit.
+  const parser::Evaluation eval{-312, 0, 6};
+  ASSERT_TRUE(doc.setEngineVerdict(0, first, parser::Judgement::Blunder, eval));
   EXPECT_EQ(doc.undoStack()->count(), 2);
   EXPECT_GT(doc.revision(), before) << "a save that ran meanwhile did not save this";
 
   doc.undoStack()->undo();
   ASSERT_EQ(doc.record().moves.size(), 1u);
   EXPECT_EQ(doc.record().moves[0].judgement, parser::Judgement::Blunder) << "kept across the undo";
+  EXPECT_EQ(doc.record().moves[0].evaluation, eval) << "kept across the undo";
   doc.undoStack()->undo();
   EXPECT_TRUE(doc.record().moves.empty());
   EXPECT_FALSE(doc.isModified()) << "back where it was opened";

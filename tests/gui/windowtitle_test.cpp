@@ -2,6 +2,8 @@
 // of unsaved changes; the platform adds "— Saban". Before, every window read "Saban — Commander Chess
 // database — Saban" whatever it held (seen under Xvfb).
 #include <QApplication>
+#include <QLabel>
+#include <QStatusBar>
 #include <QTest>
 
 #include "gui/board/boardwidget.h"
@@ -27,6 +29,24 @@ TEST(WindowTitleText, DatabaseByItsNameNeverItsPassword) {
   EXPECT_EQ(databaseTitle(QStringLiteral("postgresql://ann:secret@db.example.org:5433/games")),
             QStringLiteral("games on db.example.org"));
   EXPECT_FALSE(databaseTitle(QStringLiteral("host=x password=secret")).contains(QStringLiteral("secret")));
+}
+
+// The status bar names the database as a user knows it: its name and its server, never the connection string
+// (its keywords, its password).
+TEST(DatabaseName, ItsNameAndServerNeverItsPassword) {
+  EXPECT_EQ(Database::shownName(
+                QStringLiteral("host=db.example.org port=5433 dbname=club user=ann password=s3cret")),
+            QStringLiteral("club @ db.example.org:5433"));
+  EXPECT_EQ(Database::shownName(QStringLiteral("postgresql://ann:s3cret@localhost/saban")),
+            QStringLiteral("saban @ localhost:5432"));
+  EXPECT_EQ(Database::shownName(QStringLiteral("host=/run/postgresql dbname=saban password=s3cret")),
+            QStringLiteral("saban (local socket)"));
+  EXPECT_EQ(Database::shownName(QStringLiteral("dbname=saban")), QStringLiteral("saban (local socket)"));
+  EXPECT_EQ(Database::shownName(QStringLiteral("user=ann host=10.0.0.7")),
+            QStringLiteral("ann @ 10.0.0.7:5432"))
+      << "libpq's default database: the user's name";
+  for (const char* bad : {"host=x password=s3cret 'unclosed", "host=x password=s3cret", "password=s3cret"})
+    EXPECT_FALSE(Database::shownName(QString::fromLatin1(bad)).contains(QStringLiteral("s3cret"))) << bad;
 }
 
 class WindowTitle : public GuiDatabase {
@@ -57,6 +77,27 @@ TEST_F(WindowTitle, FollowsTheGameAndItsEdits) {
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);  // a "good move" sign
   EXPECT_TRUE(window.isWindowModified()) << "the star while the game has unsaved changes";
   doc.markSaved();
+}
+
+TEST_F(WindowTitle, TheStatusBarNamesTheDatabaseNotItsConnectionString) {
+  GameDocument doc;
+  MainWindow window(database.get(), &doc);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+  const QString db =
+      QString::fromStdString(conninfo()).section(QStringLiteral("dbname="), -1).section(' ', 0, 0);
+  auto shown = [&] {
+    for (QLabel* l : window.statusBar()->findChildren<QLabel*>())
+      if (l->text().startsWith(db)) return l->text();
+    return QString();
+  };
+  EXPECT_EQ(shown(), QStringLiteral("%1 (local socket)").arg(db)) << "the test server listens on a socket";
+  // Opened again (as from File → Open a database): the games counted beside it, still no keyword.
+  database->open(QString::fromStdString(conninfo()));
+  ASSERT_TRUE(waitUntil([&] { return shown().contains(QStringLiteral("game")); }, 30000));
+  EXPECT_TRUE(shown().startsWith(QStringLiteral("%1 (local socket) (0 ").arg(db))) << shown().toStdString();
+  for (const char* keyword : {"host=", "dbname=", "port=", "user="})
+    EXPECT_FALSE(shown().contains(QLatin1String(keyword))) << shown().toStdString();
 }
 
 }  // namespace

@@ -268,6 +268,38 @@ TEST(GameTree, CommentsJudgementsAndNagsAreWrittenBack) {
   EXPECT_TRUE(tree.current()->comments.empty());
 }
 
+// The annotator's comment and the engine's kept apart: the comment edited is the annotator's, the engine's
+// better line stays as it was.
+TEST(GameTree, TheAnnotatorsCommentLeavesTheEnginesAlone) {
+  GameRecord game = sample_game(8);
+  const std::string engine = "(best +0.35: P2,9_1,9 H10,1_8,1)";
+  game.moves[2].comments = {"a sharp move", engine};
+  GameTree tree(std::move(game));
+  for (int i = 0; i < 3; ++i) tree.forward();
+  EXPECT_EQ(tree.comment_after(), "a sharp move");
+  EXPECT_EQ(tree.engine_comments_after(), std::vector<std::string>{engine});
+  tree.set_comment_after("a sharper move");
+  EXPECT_EQ(tree.current()->comments, (std::vector<std::string>{"a sharper move", engine}));
+  tree.set_comment_after("");
+  EXPECT_EQ(tree.current()->comments, std::vector<std::string>{engine}) << "the engine's stays";
+  EXPECT_EQ(tree.comment_after(), "");
+  tree.back();
+  EXPECT_TRUE(tree.engine_comments_after().empty());
+}
+
+TEST(GameTree, AnEvaluationIsSetAndTakenAway) {
+  GameTree tree(sample_game(8));
+  for (int i = 0; i < 2; ++i) tree.forward();
+  ASSERT_TRUE(tree.set_evaluation(Evaluation{-120, 0, 7}));
+  EXPECT_EQ(tree.current()->evaluation, (Evaluation{-120, 0, 7}));
+  const std::string text = write_game(tree.record(), {Dialect::Rulebook, Letters::En});
+  EXPECT_NE(text.find("[%eval -1.20,7]"), std::string::npos) << text;
+  ASSERT_TRUE(tree.set_evaluation(std::nullopt));
+  EXPECT_FALSE(tree.current()->evaluation.has_value());
+  tree.to_start();
+  EXPECT_FALSE(tree.set_evaluation(Evaluation{})) << "no move at the start";
+}
+
 TEST(GameTree, GoToAPath) {
   GameTree tree(sample_game(20));
   for (int i = 0; i < 8; ++i) tree.forward();
