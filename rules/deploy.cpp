@@ -73,14 +73,17 @@ struct DeployFilter {
   const DeployTargets* targets = nullptr;
 };
 
-// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
+// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`. With
+// `only_to` valid, the list has every sub-move that ends there (and may have others: the joins to other
+// points).
 void deploy_moves(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur,
-                  const DeployFilter& filter, std::vector<Move>& scratch, unsigned dirs = kAllDirections) {
+                  const DeployFilter& filter, std::vector<Move>& scratch, unsigned dirs = kAllDirections,
+                  Square only_to = Square()) {
   const std::size_t first = scratch.size();
   const SquareSet* keep =
       filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
   if (keep && !keep->any()) return;  // nowhere to go: no turn moves this piece
-  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) & dirs : dirs, scratch);
+  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) & dirs : dirs, scratch, false, only_to);
   if (pos.profile().deploy_recombine && cur.size) add_recombines(pos, from, p, carrier, cur, first, scratch);
   if (keep)
     scratch.erase(std::remove_if(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
@@ -160,7 +163,12 @@ bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
     const std::size_t at = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
     const Move m = w.cur.moves[at];
     moves.clear();
-    deploy_moves(pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves);
+    // Only whether `m` is listed matters: the line towards its point is walked, up to that point (the
+    // sub-moves ending there are the same as in the whole list, joins included: add_recombines looks only at
+    // the moves ending on each joined point).
+    const int dir = direction_to(w.from, m.to());
+    deploy_moves(pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
+                 dir >= 0 ? 1u << dir : kAllDirections, m.to());
     if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
     Undo u;
     pos.snapshot(u);
