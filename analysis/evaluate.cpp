@@ -163,6 +163,30 @@ int air_defence(const Census& own, const Census& enemy, Square commander) {
   return score;
 }
 
+// The points within two files and two ranks of each point (itself left out), those beside it first.
+struct Neighbourhood {
+  std::uint8_t count = 0, adjacent = 0;  // points[0, adjacent) are beside it
+  std::array<std::uint8_t, 24> points{};
+};
+constexpr std::array<Neighbourhood, kSquares> build_neighbourhoods() {
+  std::array<Neighbourhood, kSquares> t{};
+  for (int idx = 0; idx < kSquares; ++idx) {
+    const Square c(idx);
+    Neighbourhood& n = t[static_cast<std::size_t>(idx)];
+    for (int ring = 1; ring <= 2; ++ring) {
+      for (int dr = -ring; dr <= ring; ++dr)
+        for (int df = -ring; df <= ring; ++df) {
+          if (std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr) != ring) continue;
+          if (!Square::on_board(c.file() + df, c.rank() + dr)) continue;
+          n.points[n.count++] = static_cast<std::uint8_t>(Square(c.file() + df, c.rank() + dr).index());
+        }
+      if (ring == 1) n.adjacent = n.count;
+    }
+  }
+  return t;
+}
+constexpr std::array<Neighbourhood, kSquares> kNeighbourhoods = build_neighbourhoods();
+
 // Step 5. The commander's safety: attacked, enemies close by, friends beside it, and a pinned blocker on the
 // line to the enemy commander (moving it would leave the commanders facing).
 int commander_safety(const Position& pos, Side s) {
@@ -170,16 +194,15 @@ int commander_safety(const Position& pos, Side s) {
   if (!c.valid()) return -kMate / 2;
   // Only the side to move can stand in check: the other side's last turn was legal.
   int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
-  for (int dr = -2; dr <= 2; ++dr)
-    for (int df = -2; df <= 2; ++df) {
-      if (!Square::on_board(c.file() + df, c.rank() + dr) || (!df && !dr)) continue;
-      const Stack& st = pos.at(Square(c.file() + df, c.rank() + dr));
-      if (st.empty()) continue;
-      if (st.side() != s)
-        score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
-      else if (std::abs(df) <= 1 && std::abs(dr) <= 1)
-        score += 6;
-    }
+  const Neighbourhood& near = kNeighbourhoods[static_cast<std::size_t>(c.index())];
+  for (int i = 0; i < near.count; ++i) {
+    const Stack& st = pos.at(Square(near.points[static_cast<std::size_t>(i)]));
+    if (st.empty()) continue;
+    if (st.side() != s)
+      score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
+    else if (i < near.adjacent)
+      score += 6;
+  }
   return score;
 }
 
