@@ -115,7 +115,7 @@ constexpr TerrainRuns build_terrain_runs() {
 constexpr TerrainRuns kTerrainRuns = build_terrain_runs();
 
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected).
-int mobility(const SquareSet& occupied, PieceType t, Square sq) {
+int mobility(const Position& pos, PieceType t, Square sq) {
   const int reach = kMobilityReach[index(t)];
   if (!reach) return 0;
   const bool flies = t == PieceType::AirForce;  // over land and sea alike
@@ -125,7 +125,7 @@ int mobility(const SquareSet& occupied, PieceType t, Square sq) {
     const board::Ray& ray = board::ray(sq, dir);
     const int len = std::min<int>(reach, flies ? ray.length : runs[static_cast<std::size_t>(dir)]);
     int i = 0;
-    while (i < len && !occupied.test(ray.squares[static_cast<std::size_t>(i)])) ++i;
+    while (i < len && pos.at(ray.squares[static_cast<std::size_t>(i)]).empty()) ++i;  // a byte per point
     n += i;
   }
   return 2 * n;
@@ -224,14 +224,12 @@ int facing_pin(const Position& pos, Side s) {
 int evaluate(const Position& pos) {
   const Side us = pos.side_to_move(), them = ~us;
   Census census[2];
-  SquareSet occupied = pos.occupied(Side::Red);
-  occupied |= pos.occupied(Side::Blue);
   for (Side side : {Side::Red, Side::Blue}) {
     Census& c = census[index(side)];
     pos.occupied(side).for_each([&](Square sq) {  // the side's units (a piece list kept by Position)
       const Stack& st = pos.at(sq);
       count_unit(st, sq, c);
-      c.mobility += mobility(occupied, st.top().type(), sq);
+      c.mobility += mobility(pos, st.top().type(), sq);
       c.advance += control(st, sq, side);
     });
   }
