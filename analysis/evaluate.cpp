@@ -92,38 +92,40 @@ void count_unit(const Stack& st, Square sq, Census& c) {
     c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
 }
 
-// Per point and orthogonal direction, how many points a unit may stand on in a row from it (at most 4, the
-// longest mobility reach): [0] a land piece, [1] a navy (an air force flies over both: the ray's length).
-using TerrainRuns = std::array<std::array<std::array<std::uint8_t, 4>, kSquares>, 2>;
-constexpr TerrainRuns build_terrain_runs() {
-  TerrainRuns t{};
-  for (int navy = 0; navy < 2; ++navy)
+// Per piece type, point and orthogonal direction, how many points in a row from it a unit may stand on and
+// reach for mobility: its reach, and the terrain (a land piece, a navy; an air force flies over both: the
+// ray's length).
+using MobilityRuns = std::array<std::array<std::array<std::uint8_t, 4>, kSquares>, kPieceTypes>;
+constexpr MobilityRuns build_mobility_runs() {
+  MobilityRuns t{};
+  for (int type = 0; type < kPieceTypes; ++type)
     for (int idx = 0; idx < kSquares; ++idx)
       for (int dir = 0; dir < 4; ++dir) {
+        const PieceType pt = static_cast<PieceType>(type);
         const board::Ray& ray =
             board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        const int reach = kMobilityReach[type];
         int n = 0;
-        while (n < 4 && n < ray.length &&
-               board::can_stand(navy ? PieceType::Navy : PieceType::Infantry,
-                                ray.squares[static_cast<std::size_t>(n)]))
+        while (n < reach && n < ray.length &&
+               (pt == PieceType::AirForce ||
+                board::can_stand(pt == PieceType::Navy ? PieceType::Navy : PieceType::Infantry,
+                                 ray.squares[static_cast<std::size_t>(n)])))
           ++n;
-        t[static_cast<std::size_t>(navy)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)] =
+        t[static_cast<std::size_t>(type)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)] =
             static_cast<std::uint8_t>(n);
       }
   return t;
 }
-constexpr TerrainRuns kTerrainRuns = build_terrain_runs();
+constexpr MobilityRuns kMobilityRuns = build_mobility_runs();
 
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected).
 int mobility(const Position& pos, PieceType t, Square sq) {
-  const int reach = kMobilityReach[index(t)];
-  if (!reach) return 0;
-  const bool flies = t == PieceType::AirForce;  // over land and sea alike
-  const auto& runs = kTerrainRuns[t == PieceType::Navy ? 1 : 0][static_cast<std::size_t>(sq.index())];
+  if (!kMobilityReach[index(t)]) return 0;
+  const auto& runs = kMobilityRuns[static_cast<std::size_t>(index(t))][static_cast<std::size_t>(sq.index())];
   int n = 0;
   for (int dir = 0; dir < 4; ++dir) {
     const board::Ray& ray = board::ray(sq, dir);
-    const int len = std::min<int>(reach, flies ? ray.length : runs[static_cast<std::size_t>(dir)]);
+    const int len = runs[static_cast<std::size_t>(dir)];
     int i = 0;
     while (i < len && pos.at(ray.squares[static_cast<std::size_t>(i)]).empty()) ++i;  // a byte per point
     n += i;
