@@ -133,16 +133,30 @@ int mobility(const Position& pos, PieceType t, Square sq) {
   return 2 * n;
 }
 
+// Per side and point: 1 if the point is across the river (the enemy's half), 2 if it is a ford's bank.
+constexpr std::array<std::array<std::uint8_t, kSquares>, 2> build_control_points() {
+  std::array<std::array<std::uint8_t, kSquares>, 2> t{};
+  for (Side s : {Side::Red, Side::Blue})
+    for (int idx = 0; idx < kSquares; ++idx) {
+      const int rank = Square(idx).rank();
+      const bool across = s == Side::Red ? rank >= 6 : rank <= 5;
+      const bool ford = (rank == 5 || rank == 6) && board::is_ford_file(Square(idx).file());
+      t[static_cast<std::size_t>(index(s))][static_cast<std::size_t>(idx)] =
+          static_cast<std::uint8_t>((across ? 1 : 0) | (ford ? 2 : 0));
+    }
+  return t;
+}
+constexpr std::array<std::array<std::uint8_t, kSquares>, 2> kControlPoints = build_control_points();
+
 // Step 3. River and sea control: land forces across the river, navies in the enemy's half of the sea,
 // units holding the fords' banks.
 int control(const Stack& st, Square sq, Side s) {
   const PieceType t = st.top().type();
   if (t == PieceType::Commander || t == PieceType::Headquarters) return 0;
-  const int rank = sq.rank();
-  const bool across = s == Side::Red ? rank >= 6 : rank <= 5;
+  const int point = kControlPoints[static_cast<std::size_t>(index(s))][static_cast<std::size_t>(sq.index())];
   int bonus = 0;
-  if (across) bonus += t == PieceType::Navy ? 10 : 5 * st.size;
-  if ((rank == 5 || rank == 6) && board::is_ford_file(sq.file())) bonus += 6;
+  if (point & 1) bonus += t == PieceType::Navy ? 10 : 5 * st.size;
+  if (point & 2) bonus += 6;
   return bonus;
 }
 
