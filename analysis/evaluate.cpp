@@ -92,55 +92,71 @@ void count_unit(const Stack& st, Square sq, Census& c) {
     c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
 }
 
-// Per point and orthogonal direction, how many points a unit may stand on in a row from it (at most 4, the
-// longest mobility reach): [0] a land piece, [1] a navy (an air force flies over both: the ray's length).
-using TerrainRuns = std::array<std::array<std::array<std::uint8_t, 4>, kSquares>, 2>;
-constexpr TerrainRuns build_terrain_runs() {
-  TerrainRuns t{};
-  for (int navy = 0; navy < 2; ++navy)
+// Per piece type, point and orthogonal direction, how many points in a row from it a unit may stand on and
+// reach for mobility: its reach, and the terrain (a land piece, a navy; an air force flies over both: the
+// ray's length).
+using MobilityRuns = std::array<std::array<std::array<std::uint8_t, 4>, kSquares>, kPieceTypes>;
+constexpr MobilityRuns build_mobility_runs() {
+  MobilityRuns t{};
+  for (int type = 0; type < kPieceTypes; ++type)
     for (int idx = 0; idx < kSquares; ++idx)
       for (int dir = 0; dir < 4; ++dir) {
+        const PieceType pt = static_cast<PieceType>(type);
         const board::Ray& ray =
             board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        const int reach = kMobilityReach[type];
         int n = 0;
-        while (n < 4 && n < ray.length &&
-               board::can_stand(navy ? PieceType::Navy : PieceType::Infantry,
-                                ray.squares[static_cast<std::size_t>(n)]))
+        while (n < reach && n < ray.length &&
+               (pt == PieceType::AirForce ||
+                board::can_stand(pt == PieceType::Navy ? PieceType::Navy : PieceType::Infantry,
+                                 ray.squares[static_cast<std::size_t>(n)])))
           ++n;
-        t[static_cast<std::size_t>(navy)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)] =
+        t[static_cast<std::size_t>(type)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)] =
             static_cast<std::uint8_t>(n);
       }
   return t;
 }
-constexpr TerrainRuns kTerrainRuns = build_terrain_runs();
+constexpr MobilityRuns kMobilityRuns = build_mobility_runs();
 
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected).
-int mobility(const SquareSet& occupied, PieceType t, Square sq) {
-  const int reach = kMobilityReach[index(t)];
-  if (!reach) return 0;
-  const bool flies = t == PieceType::AirForce;  // over land and sea alike
-  const auto& runs = kTerrainRuns[t == PieceType::Navy ? 1 : 0][static_cast<std::size_t>(sq.index())];
+int mobility(const Position& pos, PieceType t, Square sq) {
+  if (!kMobilityReach[index(t)]) return 0;
+  const auto& runs = kMobilityRuns[static_cast<std::size_t>(index(t))][static_cast<std::size_t>(sq.index())];
   int n = 0;
   for (int dir = 0; dir < 4; ++dir) {
     const board::Ray& ray = board::ray(sq, dir);
-    const int len = std::min<int>(reach, flies ? ray.length : runs[static_cast<std::size_t>(dir)]);
+    const int len = runs[static_cast<std::size_t>(dir)];
     int i = 0;
-    while (i < len && !occupied.test(ray.squares[static_cast<std::size_t>(i)])) ++i;
+    while (i < len && pos.at(ray.squares[static_cast<std::size_t>(i)]).empty()) ++i;  // a byte per point
     n += i;
   }
   return 2 * n;
 }
+
+// Per side and point: 1 if the point is across the river (the enemy's half), 2 if it is a ford's bank.
+constexpr std::array<std::array<std::uint8_t, kSquares>, 2> build_control_points() {
+  std::array<std::array<std::uint8_t, kSquares>, 2> t{};
+  for (Side s : {Side::Red, Side::Blue})
+    for (int idx = 0; idx < kSquares; ++idx) {
+      const int rank = Square(idx).rank();
+      const bool across = s == Side::Red ? rank >= 6 : rank <= 5;
+      const bool ford = (rank == 5 || rank == 6) && board::is_ford_file(Square(idx).file());
+      t[static_cast<std::size_t>(index(s))][static_cast<std::size_t>(idx)] =
+          static_cast<std::uint8_t>((across ? 1 : 0) | (ford ? 2 : 0));
+    }
+  return t;
+}
+constexpr std::array<std::array<std::uint8_t, kSquares>, 2> kControlPoints = build_control_points();
 
 // Step 3. River and sea control: land forces across the river, navies in the enemy's half of the sea,
 // units holding the fords' banks.
 int control(const Stack& st, Square sq, Side s) {
   const PieceType t = st.top().type();
   if (t == PieceType::Commander || t == PieceType::Headquarters) return 0;
-  const int rank = sq.rank();
-  const bool across = s == Side::Red ? rank >= 6 : rank <= 5;
+  const int point = kControlPoints[static_cast<std::size_t>(index(s))][static_cast<std::size_t>(sq.index())];
   int bonus = 0;
-  if (across) bonus += t == PieceType::Navy ? 10 : 5 * st.size;
-  if ((rank == 5 || rank == 6) && board::is_ford_file(sq.file())) bonus += 6;
+  if (point & 1) bonus += t == PieceType::Navy ? 10 : 5 * st.size;
+  if (point & 2) bonus += 6;
   return bonus;
 }
 
@@ -163,6 +179,30 @@ int air_defence(const Census& own, const Census& enemy, Square commander) {
   return score;
 }
 
+// The points within two files and two ranks of each point (itself left out), those beside it first.
+struct Neighbourhood {
+  std::uint8_t count = 0, adjacent = 0;  // points[0, adjacent) are beside it
+  std::array<std::uint8_t, 24> points{};
+};
+constexpr std::array<Neighbourhood, kSquares> build_neighbourhoods() {
+  std::array<Neighbourhood, kSquares> t{};
+  for (int idx = 0; idx < kSquares; ++idx) {
+    const Square c(idx);
+    Neighbourhood& n = t[static_cast<std::size_t>(idx)];
+    for (int ring = 1; ring <= 2; ++ring) {
+      for (int dr = -ring; dr <= ring; ++dr)
+        for (int df = -ring; df <= ring; ++df) {
+          if (std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr) != ring) continue;
+          if (!Square::on_board(c.file() + df, c.rank() + dr)) continue;
+          n.points[n.count++] = static_cast<std::uint8_t>(Square(c.file() + df, c.rank() + dr).index());
+        }
+      if (ring == 1) n.adjacent = n.count;
+    }
+  }
+  return t;
+}
+constexpr std::array<Neighbourhood, kSquares> kNeighbourhoods = build_neighbourhoods();
+
 // Step 5. The commander's safety: attacked, enemies close by, friends beside it, and a pinned blocker on the
 // line to the enemy commander (moving it would leave the commanders facing).
 int commander_safety(const Position& pos, Side s) {
@@ -170,16 +210,15 @@ int commander_safety(const Position& pos, Side s) {
   if (!c.valid()) return -kMate / 2;
   // Only the side to move can stand in check: the other side's last turn was legal.
   int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
-  for (int dr = -2; dr <= 2; ++dr)
-    for (int df = -2; df <= 2; ++df) {
-      if (!Square::on_board(c.file() + df, c.rank() + dr) || (!df && !dr)) continue;
-      const Stack& st = pos.at(Square(c.file() + df, c.rank() + dr));
-      if (st.empty()) continue;
-      if (st.side() != s)
-        score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
-      else if (std::abs(df) <= 1 && std::abs(dr) <= 1)
-        score += 6;
-    }
+  const Neighbourhood& near = kNeighbourhoods[static_cast<std::size_t>(c.index())];
+  for (int i = 0; i < near.count; ++i) {
+    const Stack& st = pos.at(Square(near.points[static_cast<std::size_t>(i)]));
+    if (st.empty()) continue;
+    if (st.side() != s)
+      score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
+    else if (i < near.adjacent)
+      score += 6;
+  }
   return score;
 }
 
@@ -201,14 +240,12 @@ int facing_pin(const Position& pos, Side s) {
 int evaluate(const Position& pos) {
   const Side us = pos.side_to_move(), them = ~us;
   Census census[2];
-  SquareSet occupied = pos.occupied(Side::Red);
-  occupied |= pos.occupied(Side::Blue);
   for (Side side : {Side::Red, Side::Blue}) {
     Census& c = census[index(side)];
     pos.occupied(side).for_each([&](Square sq) {  // the side's units (a piece list kept by Position)
       const Stack& st = pos.at(sq);
       count_unit(st, sq, c);
-      c.mobility += mobility(occupied, st.top().type(), sq);
+      c.mobility += mobility(pos, st.top().type(), sq);
       c.advance += control(st, sq, side);
     });
   }

@@ -73,14 +73,17 @@ struct DeployFilter {
   const DeployTargets* targets = nullptr;
 };
 
-// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`.
+// The sub-moves of piece `p` leaving the stack on `from` that the filter keeps, appended to `scratch`. With
+// `only_to` valid, the list has every sub-move that ends there (and may have others: the joins to other
+// points).
 void deploy_moves(const Position& pos, Square from, Piece p, bool carrier, const Turn& cur,
-                  const DeployFilter& filter, std::vector<Move>& scratch, unsigned dirs = kAllDirections) {
+                  const DeployFilter& filter, std::vector<Move>& scratch, unsigned dirs = kAllDirections,
+                  Square only_to = Square()) {
   const std::size_t first = scratch.size();
   const SquareSet* keep =
       filter.targets ? &(*filter.targets)[static_cast<std::size_t>(index(p.type()))] : nullptr;
   if (keep && !keep->any()) return;  // nowhere to go: no turn moves this piece
-  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) & dirs : dirs, scratch);
+  unit_moves(pos, from, p, true, keep ? directions_to(from, *keep) & dirs : dirs, scratch, false, only_to);
   if (pos.profile().deploy_recombine && cur.size) add_recombines(pos, from, p, carrier, cur, first, scratch);
   if (keep)
     scratch.erase(std::remove_if(scratch.begin() + static_cast<std::ptrdiff_t>(first), scratch.end(),
@@ -131,6 +134,9 @@ struct DeployWalk {
   std::vector<Move>& scratch;
   std::vector<Turn>& out;
   const Position* before = nullptr;  // Full: the position before the turn (for canonical())
+  /// Full: the sub-moves each piece of the stack may make first, from `before` (deploy_moves, no filter), by
+  /// stack index; valid_order's first test.
+  const std::array<std::vector<Move>, Stack::kMaxPieces>* first_moves = nullptr;
   Turn cur;
   /// The order key of each sub-move of `cur`: the stack index of its piece (of the first of equal pieces)
   /// above the move's bits, which order the sub-moves of equal pieces.
@@ -159,9 +165,22 @@ bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
   for (int k = 0; k < w.cur.size; ++k) {
     const std::size_t at = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
     const Move m = w.cur.moves[at];
-    moves.clear();
-    deploy_moves(pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves);
-    if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
+    const std::vector<Move>* listed = &moves;
+    if (k == 0) {
+      // The piece's first sub-moves from `before`, listed once per walk (the piece at the order key's index
+      // is the same piece).
+      listed = &(*w.first_moves)[static_cast<std::size_t>(w.key[at] >> 32)];
+    } else {
+      moves.clear();
+      // Only whether `m` is listed matters: the line towards its point is walked, up to that point (the
+      // sub-moves ending there are the same as in the whole list, joins included: add_recombines looks only
+      // at the moves ending on each joined point).
+      const int dir = direction_to(w.from, m.to());
+      deploy_moves(pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
+                   dir >= 0 ? 1u << dir : kAllDirections, m.to());
+    }
+    if (std::find(listed->begin(), listed->end(), m) == listed->end()) return false;
+    if (k + 1 == w.cur.size) break;  // the last one need not be made
     Undo u;
     pos.snapshot(u);
     pos.do_sub_move(m, u);
@@ -279,8 +298,17 @@ void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, Depl
   } else {
     moves.clear();
     std::optional<Position> before;
-    if (mode == DeployMode::Full) before.emplace(pos);
-    DeployWalk w{pos, from, st, mode, filter, moves, out, before ? &*before : nullptr, Turn{}, {}, {}, 0};
+    thread_local std::array<std::vector<Move>, Stack::kMaxPieces> first_moves;
+    if (mode == DeployMode::Full) {
+      before.emplace(pos);
+      for (int j = 0; j < st.size; ++j) {
+        std::vector<Move>& list = first_moves[static_cast<std::size_t>(j)];
+        list.clear();
+        deploy_moves(pos, from, st.pieces[static_cast<std::size_t>(j)], j == 0, Turn{}, DeployFilter{}, list);
+      }
+    }
+    DeployWalk w{pos,          from,   st, mode, filter, moves, out, before ? &*before : nullptr,
+                 &first_moves, Turn{}, {}, {},   0};
     deploy_turns(w);
   }
 }

@@ -159,7 +159,14 @@ void generate_ray(const RayContext& c, int dir) {
       if (flight == Flight::Destroyed) break;
     }
     if (dist > reach) break;
-    if (!terrain_blocked) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
+    const Stack& target = pos.at(to);
+    // Captures only: an empty point adds nothing (its quiet move is not wanted) and, but for a plane's zones,
+    // changes nothing; the terrain stops only quiet moves and boardings.
+    if (c.captures_only && !plane && target.empty()) {
+      if (to == c.only_to) break;
+      continue;
+    }
+    if (!terrain_blocked && !c.captures_only) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
     OfficialFlight official = OfficialFlight::Clear;
     if (official_air) {
       // Diving straight at an air-defence piece, the plane crosses that piece's own zone: one-for-one, not a
@@ -169,7 +176,6 @@ void generate_ray(const RayContext& c, int dir) {
       else if (c.zones->cover[to.index()])
         official = OfficialFlight::DestinationInZone;
     }
-    const Stack& target = pos.at(to);
     if (target.empty()) {
       if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to) &&
           flight == Flight::Safe)
