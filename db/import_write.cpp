@@ -10,6 +10,7 @@
 #include "db/chunks.h"
 #include "db/importer.h"
 #include "db/internal/import_rows.h"
+#include "db/internal/import_summary.h"
 
 namespace saban::db {
 
@@ -165,6 +166,9 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
                       {std::to_string(fresh.size())});
     std::vector<PositionEntry> positions;
     std::vector<TreeEdge> tree;
+    std::vector<SummaryGame> summary;
+    summary.reserve(fresh.size());
+    if (m_summary_by_importer) summary_by_importer(c);
     {
       BinaryCopyWriter copy(
           c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +
@@ -177,8 +181,10 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
         copy.row(7 + kGameColumnCount);
         copy.int8(id);
         copy.bytes(signature);
-        copy.int8(player.at(g.red));
-        copy.int8(player.at(g.blue));
+        const long long red = player.at(g.red), blue = player.at(g.blue);
+        summary.push_back({&g.summary, red, blue, g.winner});
+        copy.int8(red);
+        copy.int8(blue);
         if (g.event)
           copy.int8(event.at(*g.event));
         else
@@ -197,6 +203,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
       }
       copy.complete();
     }
+    if (m_summary_by_importer) write_summary(c, summary);
     write_position_chunks(c, batch, positions);
     write_tree_chunks(c, batch, tree);
   }
