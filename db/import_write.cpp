@@ -17,7 +17,9 @@ namespace saban::db {
 namespace {
 
 // Adds names (with their search keys) to a name table, in name order (two importers then take their locks in
-// the same order), and returns every name's id.
+// the same order), and returns every name's id. The names already stored are read first and only the others
+// inserted: most of a batch's names are known after the first batches, and inserting a name that another
+// writer's transaction holds uncommitted waits for that transaction (two writers would take turns).
 std::unordered_map<std::string, long long> name_ids(Connection& c, const char* table,
                                                     std::vector<std::pair<std::string, std::string>> names) {
   std::unordered_map<std::string, long long> ids;
@@ -26,16 +28,23 @@ std::unordered_map<std::string, long long> name_ids(Connection& c, const char* t
   names.erase(std::unique(names.begin(), names.end(),
                           [](const auto& a, const auto& b) { return a.first == b.first; }),
               names.end());
+  const std::string select = std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])";
+  auto read_ids = [&](const std::vector<std::string>& name) {
+    Rows r = c.exec(select, {text_array(name)});
+    for (int i = 0; i < r.size(); ++i) ids.emplace(r.text(i, 0), r.integer(i, 1));
+  };
   std::vector<std::string> name, key;
-  for (auto& [n, k] : names) name.push_back(n), key.push_back(k);
-  const std::string names_array = text_array(name);
+  for (auto& [n, k] : names) name.push_back(n);
+  read_ids(name);
+  name.clear();
+  for (auto& [n, k] : names)
+    if (!ids.contains(n)) name.push_back(n), key.push_back(k);
+  if (name.empty()) return ids;
   c.exec(std::string("INSERT INTO ") + table +
              " (name, search_key) SELECT n, k FROM unnest($1::text[], $2::text[]) "
              "AS u(n, k) ORDER BY n ON CONFLICT (name) DO NOTHING",
-         {names_array, text_array(key)});
-  Rows r =
-      c.exec(std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])", {names_array});
-  for (int i = 0; i < r.size(); ++i) ids.emplace(r.text(i, 0), r.integer(i, 1));
+         {text_array(name), text_array(key)});
+  read_ids(name);
   return ids;
 }
 
