@@ -328,6 +328,11 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
       const parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
       p.rejected_row = rejected_row(first, path, g.raw);
     }
+    // The parsed game is no longer needed (its row is built): freed now rather than when the next batch is
+    // split into this slot, so that a batch's records (some 15 KB a game) are not kept while it is written.
+    g.record.reset();
+    g.dongson.reset();
+    g.errors.clear();
   });
   for (Pending& p : pending) {
     if (p.ok)
