@@ -3,12 +3,15 @@
 // machine is shared: the CPU-time rate is the one that does not depend on other jobs).
 //   build/release/bench/record_bench [corpus-dir [parse|replay]]   (the corpus is generated there on first
 //   use)
+//   build/release/bench/record_bench FILE... [parse|replay]          (given files, e.g. bench/corpus_gen's:
+//   each file, then their total, to compare with `saban import` of the same files)
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <random>
+#include <vector>
 
 #include "analysis/selfplay.h"
 #include "parser/reader.h"
@@ -38,7 +41,20 @@ void make_corpus(const fs::path& file, parser::Dialect dialect, Profile profile,
   for (std::size_t written = 0; written < kTargetBytes; written += games.size()) out << games;
 }
 
-void measure(const fs::path& file, bool replay) {
+struct Measured {
+  double mb = 0, secs = 0, cpu = 0;
+  std::size_t games = 0, tokens = 0, errors = 0;
+};
+
+void print(const std::string& name, bool replay, const Measured& m) {
+  std::cout << name << (replay ? "  parse+replay: " : "  parse only:   ") << m.mb / m.secs << " MB/s, "
+            << m.games / m.secs << " games/s, " << m.tokens / m.secs << " moves/s (" << m.games << " games, "
+            << m.mb << " MB, " << m.secs << " s, " << m.errors << " with errors)\n"
+            << "    by CPU time: " << m.mb / m.cpu << " MB/s, " << m.games / m.cpu << " games/s, "
+            << m.tokens / m.cpu << " moves/s (" << m.cpu << " s)\n";
+}
+
+Measured measure(const fs::path& file, bool replay) {
   std::ifstream in(file, std::ios::binary);
   parser::ReadOptions options;
   options.replay = replay;
@@ -52,18 +68,47 @@ void measure(const fs::path& file, bool replay) {
     tokens += g.tokens;
     if (!g.errors.empty()) ++errors;
   }
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-  const double mb = static_cast<double>(fs::file_size(file)) / (1 << 20);
-  std::cout << file.filename().string() << (replay ? "  parse+replay: " : "  parse only:   ") << mb / secs
-            << " MB/s, " << games / secs << " games/s, " << tokens / secs << " moves/s (" << games
-            << " games, " << mb << " MB, " << secs << " s, " << errors << " with errors)\n"
-            << "    by CPU time: " << mb / cpu << " MB/s, " << games / cpu << " games/s (" << cpu << " s)\n";
+  Measured m;
+  m.secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  m.cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  m.mb = static_cast<double>(fs::file_size(file)) / (1 << 20);
+  m.games = games;
+  m.tokens = tokens;
+  m.errors = errors;
+  print(file.filename().string(), replay, m);
+  return m;
+}
+
+// Each file measured, then the total of all of them.
+void measure_files(const std::vector<fs::path>& files, const std::string& only) {
+  for (const bool replay : {false, true}) {
+    if ((replay && only == "parse") || (!replay && only == "replay")) continue;
+    Measured total;
+    for (const fs::path& f : files) {
+      const Measured m = measure(f, replay);
+      total.mb += m.mb, total.secs += m.secs, total.cpu += m.cpu;
+      total.games += m.games, total.tokens += m.tokens, total.errors += m.errors;
+    }
+    if (files.size() > 1) print("total", replay, total);
+  }
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && fs::is_regular_file(argv[1])) {
+    std::vector<fs::path> files;
+    std::string only;
+    for (int i = 1; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (i == argc - 1 && (a == "parse" || a == "replay"))
+        only = a;
+      else
+        files.emplace_back(a);
+    }
+    measure_files(files, only);
+    return 0;
+  }
   const fs::path dir = argc > 1 ? fs::path(argv[1]) : fs::temp_directory_path() / "saban-record-corpus";
   fs::create_directories(dir);
   const fs::path rulebook = dir / "corpus.ctr", san = dir / "corpus.pgn";

@@ -10,13 +10,16 @@
 #include "db/chunks.h"
 #include "db/importer.h"
 #include "db/internal/import_rows.h"
+#include "db/internal/import_summary.h"
 
 namespace saban::db {
 
 namespace {
 
 // Adds names (with their search keys) to a name table, in name order (two importers then take their locks in
-// the same order), and returns every name's id.
+// the same order), and returns every name's id. The names already stored are read first and only the others
+// inserted: most of a batch's names are known after the first batches, and inserting a name that another
+// writer's transaction holds uncommitted waits for that transaction (two writers would take turns).
 std::unordered_map<std::string, long long> name_ids(Connection& c, const char* table,
                                                     std::vector<std::pair<std::string, std::string>> names) {
   std::unordered_map<std::string, long long> ids;
@@ -25,16 +28,23 @@ std::unordered_map<std::string, long long> name_ids(Connection& c, const char* t
   names.erase(std::unique(names.begin(), names.end(),
                           [](const auto& a, const auto& b) { return a.first == b.first; }),
               names.end());
+  const std::string select = std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])";
+  auto read_ids = [&](const std::vector<std::string>& name) {
+    Rows r = c.exec(select, {text_array(name)});
+    for (int i = 0; i < r.size(); ++i) ids.emplace(r.text(i, 0), r.integer(i, 1));
+  };
   std::vector<std::string> name, key;
-  for (auto& [n, k] : names) name.push_back(n), key.push_back(k);
-  const std::string names_array = text_array(name);
+  for (auto& [n, k] : names) name.push_back(n);
+  read_ids(name);
+  name.clear();
+  for (auto& [n, k] : names)
+    if (!ids.contains(n)) name.push_back(n), key.push_back(k);
+  if (name.empty()) return ids;
   c.exec(std::string("INSERT INTO ") + table +
              " (name, search_key) SELECT n, k FROM unnest($1::text[], $2::text[]) "
              "AS u(n, k) ORDER BY n ON CONFLICT (name) DO NOTHING",
-         {names_array, text_array(key)});
-  Rows r =
-      c.exec(std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])", {names_array});
-  for (int i = 0; i < r.size(); ++i) ids.emplace(r.text(i, 0), r.integer(i, 1));
+         {text_array(name), text_array(key)});
+  read_ids(name);
   return ids;
 }
 
@@ -165,6 +175,9 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
                       {std::to_string(fresh.size())});
     std::vector<PositionEntry> positions;
     std::vector<TreeEdge> tree;
+    std::vector<SummaryGame> summary;
+    summary.reserve(fresh.size());
+    if (m_summary_by_importer) summary_by_importer(c);
     {
       BinaryCopyWriter copy(
           c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +
@@ -177,8 +190,10 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
         copy.row(7 + kGameColumnCount);
         copy.int8(id);
         copy.bytes(signature);
-        copy.int8(player.at(g.red));
-        copy.int8(player.at(g.blue));
+        const long long red = player.at(g.red), blue = player.at(g.blue);
+        summary.push_back({&g.summary, red, blue, g.winner});
+        copy.int8(red);
+        copy.int8(blue);
         if (g.event)
           copy.int8(event.at(*g.event));
         else
@@ -197,6 +212,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
       }
       copy.complete();
     }
+    if (m_summary_by_importer) write_summary(c, summary);
     write_position_chunks(c, batch, positions);
     write_tree_chunks(c, batch, tree);
   }

@@ -185,6 +185,8 @@ void Importer::open_reader(const fs::path& file, FileRun& f) {
 // same game wait on each other, and the later one is written again without it).
 void Importer::start_writers() {
   if (!m_writers.empty()) return;
+  m_summary_by_importer =
+      m_conn.one_row("SELECT coalesce(max(version), 0) >= 10 FROM schema_version").text(0, 0) == "t";
   for (unsigned i = 0; i < std::max(1u, m_options.writers); ++i) {
     auto w = std::make_unique<Writer>();
     if (i > 0) w->own = std::make_unique<Connection>(m_conn.another());
@@ -326,6 +328,11 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
       const parser::RecordError first = g.errors.empty() ? parser::RecordError{} : g.errors.front();
       p.rejected_row = rejected_row(first, path, g.raw);
     }
+    // The parsed game is no longer needed (its row is built): freed now rather than when the next batch is
+    // split into this slot, so that a batch's records (some 15 KB a game) are not kept while it is written.
+    g.record.reset();
+    g.dongson.reset();
+    g.errors.clear();
   });
   for (Pending& p : pending) {
     if (p.ok)

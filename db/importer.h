@@ -124,6 +124,9 @@ class Importer {
   void report();  // m_progress.elapsed brought up to date, then on_progress
   std::unique_ptr<ParallelFor> m_pool;
   std::vector<std::unique_ptr<Writer>> m_writers;
+  // The database's schema counts an import's batches by the importer's own rows (version 10,
+  // db/internal/import_summary.h); an older schema (no summary, or a trigger counting every insert) does not.
+  bool m_summary_by_importer = false;
 };
 
 }  // namespace saban::db

@@ -461,6 +461,20 @@ CREATE TRIGGER analysis_notify_update AFTER UPDATE ON analysis_game REFERENCING 
 CREATE TRIGGER analysis_notify_delete AFTER DELETE ON analysis_game REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION saban_analysis_notify();
 )sql",
+    // 10: the importer counts its batches' games into the statistics summary itself (db/internal/
+    // import_summary.h: the same rows, by binary COPY, without the transition table and the aggregation on
+    // the server) and says so with saban.summary_written in its transaction: the insert trigger then leaves
+    // that statement's games to it. Every other insert, update and delete is counted by the trigger as
+    // before.
+    R"sql(
+CREATE OR REPLACE FUNCTION game_stat_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' AND current_setting('saban.summary_written', true) = 'on' THEN RETURN NULL; END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN EXECUTE game_stat_sql('old_games', -1); END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN EXECUTE game_stat_sql('new_games', 1); END IF;
+  RETURN NULL;
+END $$;
+)sql",
 };
 
 }  // namespace

@@ -166,6 +166,24 @@ void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::
   binary::bytes(f, raw);
   text_or_null(f, r.opening);
   binary::bytes(f, r.variant);
+  // The summary's facts, as game_stat_sql reads them from the row (the year of date_from, "?" without).
+  SummaryFacts& sum = s.summary;
+  sum.variant = r.variant;
+  sum.mode = r.mode;
+  sum.ending = r.termination.value_or("?");
+  sum.profile = r.profile;
+  const std::int32_t first_day = days_of(from);
+  if (first_day == TreeEntry::kNoDate) {
+    sum.year = "?";
+  } else {
+    const std::string iso = date_text(first_day);
+    int year = std::stoi(iso.substr(0, iso.find('-', 1)));
+    if (year <= 0) --year;  // PostgreSQL's extract(year): no year 0, 1 BC is -1
+    sum.year = std::to_string(year);
+  }
+  sum.opening = r.opening;
+  sum.ply_count = static_cast<std::int32_t>(g.moves.size());
+  sum.captures.assign(captured.begin(), captured.end());
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "db/internal/import_summary.h"
 #include "db/pq.h"
 #include "parser/dongson_record.h"
 #include "parser/reader.h"
@@ -33,6 +34,7 @@ struct StagedGame {
   }
   int winner = 2;             ///< 1 Red, 0 draw, -1 Blue, 2 no result
   std::int32_t last_day = 0;  ///< the date's last possible day (db/chunks.h date_days), or kNoDate
+  SummaryFacts summary;       ///< what the statistics summary counts of it (db/internal/import_summary.h)
 };
 
 /// A game that could not be imported: its row of `rejected_game` (raw hash, path, game number, line, column,

@@ -5,14 +5,19 @@
 // from the games a database held before it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <fstream>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "analysis/selfplay.h"
 #include "db/edit.h"
 #include "db/jobs.h"
 #include "db/schema.h"
 #include "db/stats.h"
+#include "parser/writer.h"
 #include "tests/db/database_fixture.h"
 #include "tests/db/run_saban.h"
 
@@ -85,6 +90,27 @@ void expect_summary_right(Connection& c, const std::string& when) {
     for (int top : {2, 10000})
       EXPECT_EQ(text_of(player_reports(c, name, 5, top)), text_of(player_reports_full(c, name, 5, top)));
   EXPECT_EQ(verify_summary(c).total(), 0);
+}
+
+// The summary's counts by key (rows of a key summed, zero sums left out, as compaction leaves them out), one
+// line per key, in key order.
+std::string summary_text(Connection& c) {
+  std::string out;
+  for (const char* q :
+       {"SELECT variant || ' ' || kind || ' ' || key || ' ' || sum(games) || '/' || sum(red_wins) || '/' || "
+        "sum(draws) || '/' || sum(blue_wins) || '/' || sum(unfinished) FROM game_stat GROUP BY variant, "
+        "kind, "
+        "key HAVING sum(games) <> 0 ORDER BY variant, kind, key",
+        "SELECT variant || ' ' || slot || ' ' || sum(lost) FROM game_stat_capture GROUP BY variant, slot "
+        "HAVING sum(lost) <> 0 ORDER BY variant, slot",
+        "SELECT player_id || ' ' || side || ' ' || kind || ' ' || key || ' ' || sum(games) || '/' || "
+        "sum(red_wins) || '/' || sum(draws) || '/' || sum(blue_wins) || '/' || sum(unfinished) FROM "
+        "player_stat "
+        "GROUP BY player_id, side, kind, key HAVING sum(games) <> 0 ORDER BY player_id, side, kind, key"}) {
+    Rows r = c.exec(q);
+    for (int i = 0; i < r.size(); ++i) out += r.text(i, 0) + "\n";
+  }
+  return out;
 }
 
 long long fresh_rows(Connection& c) {
@@ -221,6 +247,60 @@ TEST_F(StatsSummary, TheCommandsVerifyRebuildAndCompactIt) {
 }
 
 // A database of schema version 6 with games: the migration to 7 counts them.
+// The importer counts its batches into the summary itself (migration 10, db/internal/import_summary.h): its
+// rows equal those of the trigger's statement for the same games, over dates of every shape (a day, a month,
+// a year, none, a day that does not exist), games too short for an opening, absent endings, every result,
+// both games, in batches of a few games on two writers; the trigger leaves the import's COPY to it (counted
+// twice, the summary would not verify) and still counts any other insert on the importer's connection
+// afterwards.
+TEST_F(StatsSummary, TheImporterCountsItsBatchesAsTheTriggerWould) {
+  const char* dates[] = {"2019.05.17", "2019.05.??", "2019.??.??", "????.??.??", "2023.02.30", "1999.12.31"};
+  const char* results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+  std::ostringstream text;
+  std::mt19937_64 rng(21);
+  for (int i = 0; i < 40; ++i) {
+    analysis::SelfPlayOptions o;
+    o.seed = 2100 + static_cast<std::uint64_t>(i);
+    o.max_plies = i % 5 == 0 ? 2 : 30;  // every fifth game too short for an opening
+    parser::GameRecord g = analysis::random_game(o, rng);
+    g.set_tag("Date", dates[i % 6]);
+    g.set_tag("Red", i % 3 == 0 ? "Lê Văn An" : "Trần Thị Bình");
+    g.set_tag("Blue", i % 4 == 0 ? "Hồ Chí" : "Ngô Gia Long");
+    g.result = results[i % 4];
+    g.set_tag("Result", g.result);
+    if (i % 2 == 0)
+      g.set_tag("Termination", i % 4 == 0 ? "resignation" : "agreement");
+    else
+      g.tags.erase(std::remove_if(g.tags.begin(), g.tags.end(),
+                                  [](const auto& t) { return t.first == "Termination"; }),
+                   g.tags.end());
+    text << parser::write_game(g, {}) << '\n';
+  }
+  const fs::path file = dir() / "shapes.ctr";
+  std::ofstream(file) << text.str();
+  const ImportProgress p = import({file, kSamples / "dong-son" / "selfplay-depth2.pgn"}, 7);
+  ASSERT_EQ(p.rejected, 0);
+  ASSERT_EQ(count("SELECT count(*) FROM game WHERE variant = 'commander'"), 40);
+  EXPECT_EQ(count("SELECT count(*) FROM game WHERE variant = 'commander' AND opening IS NULL"), 8);
+  EXPECT_GT(count("SELECT count(*) FROM game WHERE variant = 'commander' AND date_from IS NULL"), 0);
+  expect_summary_right("after the import");
+  const std::string imported = summary_text(*conn);
+  conn->run("TRUNCATE game_stat, game_stat_capture, player_stat");
+  conn->run("DO $$ BEGIN EXECUTE game_stat_sql('game', 1, '', false); END $$");
+  EXPECT_EQ(imported, summary_text(*conn)) << "the importer's rows are the trigger statement's";
+
+  // After the import, on its connection: an insert by SQL is counted by the trigger.
+  conn->run(
+      "INSERT INTO game (signature, red_id, blue_id, date_from, date_to, result, winner, profile, mode, "
+      "dialect, "
+      "termination, ply_count, material, captures, tags, raw, opening, variant) SELECT '\\x01', red_id, "
+      "blue_id, "
+      "date_from, date_to, result, winner, profile, mode, dialect, termination, ply_count, material, "
+      "captures, "
+      "tags, raw, opening, variant FROM game WHERE variant = 'commander' ORDER BY id LIMIT 1");
+  expect_summary_right("after an insert by SQL");
+}
+
 class StatsSummaryMigration : public Database {
  protected:
   StatsSummaryMigration() : Database(6) {}
