@@ -8,6 +8,7 @@
 #include <random>
 
 #include "analysis/dongson_play.h"
+#include "analysis/dongson_search.h"
 #include "analysis/score_view.h"
 #include "analysis/selfplay.h"
 #include "app/filters.h"
@@ -105,10 +106,13 @@ TEST_F(DongSonWorker, AnalysesAStoredGameWithItsOwnEngine) {
       // Each move's evaluation, as data apart from the comments, is the stored score turned to Thủy's side
       ASSERT_TRUE(a.dongson->moves[k].evaluation) << stored->annotated;
       const db::MoveResult& mv = stored->moves[k];
-      EXPECT_EQ(
-          parser::evaluation_text(*a.dongson->moves[k].evaluation),
-          analysis::first_player_text(mv.score_after, mv.mover == Side::Red ? saban::dongson::Side::Thuy
-                                                                            : saban::dongson::Side::Son));
+      // (the move that ends the game with a win is a win on the board, "#0", not the win in 1 of its score)
+      const bool wins_on_board =
+          k + 1 == a.dongson->moves.size() && mv.score_after >= saban::analysis::dongson::kWinBound;
+      EXPECT_EQ(parser::evaluation_text(*a.dongson->moves[k].evaluation),
+                analysis::first_player_text(
+                    wins_on_board ? saban::analysis::dongson::kWin : mv.score_after,
+                    mv.mover == Side::Red ? saban::dongson::Side::Thuy : saban::dongson::Side::Son));
       EXPECT_EQ(a.dongson->moves[k].judgement, stored->moves[k].judgement);
     }
     EXPECT_EQ(parser::dongson::write_game(*a.dongson), stored->annotated);
