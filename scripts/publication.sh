@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Makes samples/publication/: the rulebook's worked example and two annotated games as PDF and HTML, with PNG
+# Makes samples/publication/: the rulebook's worked example, two annotated games (vi, en), a Cờ Đông Sơn game
+# and a 40-game tournament book (key, contents, players index) as PDF, the first three also as HTML, with PNG
 # renders of every PDF page (pdftoppm) to look at, and a few single diagrams as SVG and PNG.
 #   scripts/publication.sh [path/to/saban]      (default: build/cli/saban)
 # The two games are played by the engine against itself (saban selfplay, fixed seeds), annotated by saban
@@ -35,6 +36,30 @@ pdf game-1 --lang vi --diagrams judged "$out/game-1.ctr"
 pdf game-2-en-a5 --lang en --paper a5 --diagrams every:15 "$out/game-2.ctr"
 pdf collection-2col --lang vi --columns 2 --diagrams swings:3 --title "Tuyển tập ván mẫu" \
     "$out/mot-nuoc-co-hay-annotated.ctr" "$out/game-1.ctr" "$out/game-2.ctr"
+
+# A Cờ Đông Sơn game as a book of its own (its key page names Thủy and Sơn)
+pdf dongson-game --lang vi --key --diagrams swings:2 "$here/samples/dong-son/selfplay-depth3-annotated.pgn"
+
+# A 40-game tournament book: eight invented players, ten rounds of four boards (a round robin by the circle
+# method, rounds 8-10 repeating 1-3 with the colours reversed), engine games annotated at depth 3, with the key,
+# the contents and the players index
+"$saban" selfplay -n 40 --seed 2026 --max-plies 160 --nodes 1500 --decisive --to vi -o "$tmp/tour.ctr" 2>/dev/null
+awk -v names="Nguyễn Thị Ngọc Ánh|Trần Quốc Việt|Phạm Đức Thắng|Lê Hoàng Yến|Đặng Minh Khôi|Võ Thị Thu Hà|Huỳnh Tấn Phát|Đỗ Gia Bảo" '
+  BEGIN { split(names, p, "|") }
+  /^\[Event / { g++; r = int((g - 1) / 4); b = (g - 1) % 4; k = r % 7
+                 if (b == 0) { x = 7; y = k } else { x = (k + b) % 7; y = (k - b + 7) % 7 }
+                 if ((b + r) % 2 == 1) { t = x; x = y; y = t }
+                 if (r >= 7) { t = x; x = y; y = t }
+                 print "[Event \"Giải mẫu Saban 2026 (máy tự đánh, tên kỳ thủ đặt ra)\"]"; next }
+  /^\[Site / { print "[Site \"Đà Nẵng\"]"; next }
+  /^\[Date / { printf "[Date \"2026.03.%02d\"]\n", 10 + r; next }
+  /^\[Round / { printf "[Round \"%d.%d\"]\n", r + 1, b + 1; next }
+  /^\[Red / { print "[Red \"" p[x + 1] "\"]"; next }
+  /^\[Blue / { print "[Blue \"" p[y + 1] "\"]"; next }
+  { print }' "$tmp/tour.ctr" > "$tmp/tour-named.ctr"
+"$saban" analyze --depth 3 -o "$out/tournament-40.ctr" "$tmp/tour-named.ctr" 2>/dev/null
+pdf tournament-40 --lang vi --key --title "Giải mẫu Saban 2026" --author "Saban" --diagrams swings:2 \
+    "$out/tournament-40.ctr"
 
 "$saban" export --format html -o "$out/mot-nuoc-co-hay.html" "$out/mot-nuoc-co-hay-annotated.ctr"
 "$saban" export --format html --diagrams swings:4 -o "$out/game-1.html" "$out/game-1.ctr"
