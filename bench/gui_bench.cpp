@@ -556,7 +556,7 @@ void bench_stalls(const QString& scratch, const std::string& importFile, int imp
     doc.toMainLinePly(30);
     dog.start();
     double t0 = now_ms(), c0 = cpu_ms(), g0 = thread_cpu_ms();
-    engine.start(doc.position(), {}, 3);
+    engine.start(doc, 3);
     QTimer::singleShot(5000, [&] { engine.stop(); });
     wait_until([&] { return stopped; }, 60000);
     dog.stop();
@@ -575,7 +575,7 @@ void bench_stalls(const QString& scratch, const std::string& importFile, int imp
       QCoreApplication::processEvents();
       dog.start();
       t0 = now_ms(), c0 = cpu_ms(), g0 = thread_cpu_ms();
-      engine.analyseGame(game, 4);
+      engine.analyseGame(doc, 4);
       QTimer step;
       Stats steps;  // each step's own work on the GUI thread
       QObject::connect(&step, &QTimer::timeout, [&] {

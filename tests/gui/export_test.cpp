@@ -123,7 +123,7 @@ TEST(ExportDialog, WritesThePdfAndHtmlOfTheOpenGameWithAPreview) {
   GameDocument doc;
   MainWindow w(&db, &doc);
   QString error;
-  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/publication/game-2.ctr"), &error))
+  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr"), &error))
       << error.toStdString();
   ExportDialog* dialog = w.exportGame();
   ASSERT_TRUE(dialog);
@@ -197,7 +197,7 @@ TEST(ExportDialog, NotationKeyAuthorAndEngineCommentaryByHand) {
   w.show();
   ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
   QString error;
-  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/publication/game-2.ctr"), &error))
+  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr"), &error))
       << error.toStdString();
   w.gamePane()->currentBoard()->setFocus();
   press(w, Qt::Key_P, Qt::ControlModifier);

@@ -17,7 +17,7 @@ using namespace saban::render::test;
 namespace {
 
 const std::string kDongSon = std::string(SABAN_SAMPLES) + "/dong-son/selfplay-depth3-annotated.pgn";
-const std::string kCommander = std::string(SABAN_SAMPLES) + "/publication/game-2.ctr";
+const std::string kCommander = std::string(SABAN_FIXTURES) + "/annotated-game-2.ctr";
 
 parser::ReadGame first_game(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

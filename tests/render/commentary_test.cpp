@@ -26,7 +26,7 @@ using namespace saban::render::test;
 
 namespace {
 
-const std::string kGame2 = std::string(SABAN_SAMPLES) + "/publication/game-2.ctr";
+const std::string kGame2 = std::string(SABAN_FIXTURES) + "/annotated-game-2.ctr";
 
 parser::GameRecord read_one(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -55,7 +55,7 @@ TEST(DiagramTitle, SvgOfAGamesPlyNamesThePlayersAndTheMove) {
   const Output out =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                  QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"), QStringLiteral("3"),
-                 QStringLiteral(SABAN_SAMPLES "/publication/game-2.ctr")});
+                 QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr")});
   ASSERT_EQ(out.status, 0) << out.err.toStdString();
   const QString t = title_of(out.out);
   // "<Red's player> – <Blue's player>, position after 2., Blue to move"
@@ -64,7 +64,7 @@ TEST(DiagramTitle, SvgOfAGamesPlyNamesThePlayersAndTheMove) {
   const Output start =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                  QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"), QStringLiteral("0"),
-                 QStringLiteral(SABAN_SAMPLES "/publication/game-2.ctr")});
+                 QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr")});
   ASSERT_EQ(start.status, 0) << start.err.toStdString();
   EXPECT_TRUE(title_of(start.out).endsWith(QStringLiteral(", starting position, Red to move")))
       << title_of(start.out).toStdString();

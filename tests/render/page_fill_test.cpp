@@ -23,7 +23,7 @@ using namespace saban::render::test;
 namespace {
 
 parser::GameRecord sample_game(const char* name) {
-  const std::string path = std::string(SABAN_SAMPLES) + "/" + name;
+  const std::string path = std::string(SABAN_FIXTURES) + "/" + name;
   std::ifstream in(path, std::ios::binary);
   EXPECT_TRUE(in.good()) << path;
   parser::RecordReader reader(in, path);
@@ -72,11 +72,11 @@ TEST(PageFill, NoPageOfAGameButItsLastIsLeftLargelyEmpty) {
   };
   // Before diagrams floated, game-1 on A5 with a diagram every 8 moves left 37-42 % of five pages empty
   const Book books[] = {
-      {"publication/game-1.ctr", DiagramChoice::Every, 8, Paper::A5, 1},
-      {"publication/game-1.ctr", DiagramChoice::Every, 10, Paper::A4, 1},
-      {"publication/game-2.ctr", DiagramChoice::Judged, 0, Paper::A4, 1},
-      {"publication/game-1.ctr", DiagramChoice::Judged, 0, Paper::A4, 1},
-      {"publication/game-1.ctr", DiagramChoice::Every, 10, Paper::A4, 2},
+      {"annotated-game-1.ctr", DiagramChoice::Every, 8, Paper::A5, 1},
+      {"annotated-game-1.ctr", DiagramChoice::Every, 10, Paper::A4, 1},
+      {"annotated-game-2.ctr", DiagramChoice::Judged, 0, Paper::A4, 1},
+      {"annotated-game-1.ctr", DiagramChoice::Judged, 0, Paper::A4, 1},
+      {"annotated-game-1.ctr", DiagramChoice::Every, 10, Paper::A4, 2},
   };
   for (const Book& b : books) {
     PublicationOptions o;

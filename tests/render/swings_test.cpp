@@ -15,7 +15,7 @@ using namespace saban::render;
 namespace {
 
 std::vector<parser::GameRecord> read_sample(const char* name) {
-  const std::string path = std::string(SABAN_SAMPLES) + "/" + name;
+  const std::string path = std::string(SABAN_FIXTURES) + "/" + name;
   std::ifstream in(path, std::ios::binary);
   EXPECT_TRUE(in.good()) << path;
   parser::RecordReader reader(in, path);
@@ -50,7 +50,7 @@ std::vector<Placed> swing_diagrams(const parser::GameRecord& game, int n) {
 TEST(Swings, DistinctPositionsSpreadOverTheGame) {
   // game-1: 120 plies whose engine evaluation swings back and forth in the middle game; the old choice put
   // three of four diagrams on plies 45, 55, 57 and 59 (two a ply apart)
-  for (const char* name : {"publication/game-1.ctr", "publication/game-2.ctr"}) {
+  for (const char* name : {"annotated-game-1.ctr", "annotated-game-2.ctr"}) {
     SCOPED_TRACE(name);
     const auto games = read_sample(name);
     ASSERT_FALSE(games.empty());
