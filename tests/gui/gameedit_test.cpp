@@ -349,7 +349,8 @@ TEST_F(GameEdit, TheRightClickMenusActOnTheBoardTheMovesAndTheList) {
         return judgements && judgements != menu;
       },
       3000));
-  ASSERT_TRUE(choose(judgements, QString::fromLatin1(parser::judgement_symbol(chosen)) + QStringLiteral("  ")));
+  ASSERT_TRUE(
+      choose(judgements, QString::fromLatin1(parser::judgement_symbol(chosen)) + QStringLiteral("  ")));
   EXPECT_EQ(doc.judgement(), chosen);
   EXPECT_EQ(doc.ply(), ply);
   press(Qt::Key_Z, Qt::ControlModifier);

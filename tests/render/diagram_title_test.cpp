@@ -52,10 +52,9 @@ TEST(DiagramTitle, SvgOfAFenNamesTheSideToMoveInTheLanguage) {
 }
 
 TEST(DiagramTitle, SvgOfAGamesPlyNamesThePlayersAndTheMove) {
-  const Output out =
-      run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                 QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"), QStringLiteral("3"),
-                 QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr")});
+  const Output out = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"),
+                                QStringLiteral("3"), QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr")});
   ASSERT_EQ(out.status, 0) << out.err.toStdString();
   const QString t = title_of(out.out);
   // "<Red's player> – <Blue's player>, position after 2., Blue to move"
