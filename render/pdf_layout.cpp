@@ -180,6 +180,11 @@ void summary(TextFlow& flow, const Game& g, const PublicationOptions& o, const S
     const Scene graph = eval_graph_scene(flow.frame().column_width(), h, s.small * 0.8, curve, g.judgements,
                                          o.style, graph_words(o.language, g.sides[0]));
     flow.need(graph.height() + s.small * 1.5 + 4);
+    if (flow.at_top())  // the summary opens a column: say whose game it closes
+      flow.paragraph(words_of(game_title(g) + QStringLiteral(" (") + word(Word::Continued, o.language) +
+                                  QLatin1Char(')'),
+                              {s.small, true}),
+                     0, 2);
     flow.paragraph(words_of(g.evaluation_heading, {s.small, true, false, kGrey}), 0, 1);
     flow.block(graph.height() + 4,
                [graph](QPainter& p, const QRectF& r) { paint_scene(p, graph, r.topLeft()); });
@@ -318,6 +323,9 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
   marks.links.clear();
   if (collection) {
     flow.paragraph(words_of(title, {s.title, true}), 0, 4);
+    // The games' one event under a title of the editor's that does not say it (the contents lines do not)
+    if (const QString& event = games.front().event; one_event(games) && !event.isEmpty() && event != title)
+      flow.paragraph(words_of(event, {s.body * 1.1, false}), 0, 4);
     flow.paragraph(words_of(QStringLiteral("%1 %2").arg(games.size()).arg(word(Word::Games, o.language)),
                             {s.body, false, false, kGrey}),
                    0, 14);

@@ -76,6 +76,8 @@ class TextFlow {
   void text_at(const QString& text, const TextStyle& style, QPointF baseline);
 
   int page() const { return m_page; }
+  /// Whether nothing is placed yet in the column.
+  bool at_top() const { return m_y <= m_frame.margin + 0.5; }
   double column_left() const;
   double y() const { return m_y; }
   double bottom() const { return m_frame.height - m_frame.margin; }
@@ -89,7 +91,6 @@ class TextFlow {
   bool fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
   void draw_float(double height, double scale, const std::function<void(QPainter&, const QRectF&)>& draw);
   void open_floats();
-  bool at_top() const { return m_y <= m_frame.margin + 0.5; }
 
   struct Float {
     double height;

@@ -234,3 +234,32 @@ TEST(BookOptions, TheCommandLineGivesFlipAndAirDefenceToBooks) {
   const Output help = run_saban({QStringLiteral("export"), QStringLiteral("--help")});
   EXPECT_TRUE(help.out.contains(QStringLiteral("all formats"))) << help.out.toStdString();
 }
+
+// A game's evaluation graph and summary that open a page say whose game they close: a page never begins with
+// the graph's heading alone. Tried on two games, three papers, one and two columns, diagrams every 4 to 16
+// moves: some of these put the summary at a page's head.
+TEST(BookOptions, ASummaryAtAPagesHeadNamesItsGame) {
+  const std::vector<parser::GameRecord> games = {fixture("annotated-game-1.ctr").front(),
+                                                 fixture("annotated-game-2.ctr").front()};
+  int continued = 0;
+  for (Paper paper : {Paper::A4, Paper::A5, Paper::Letter})
+    for (int columns : {1, 2})
+      for (int every = 4; every <= 16; every += 3)
+        for (const parser::GameRecord& g : games) {
+          PublicationOptions o;
+          o.paper = paper;
+          o.columns = columns;
+          o.diagrams = DiagramChoice::Every;
+          o.every = every;
+          const QStringList pages = text_of(pdf_of(std::vector<parser::GameRecord>{g}, o)).split(QChar('\f'));
+          for (const QString& page : pages) {
+            const QStringList lines = page.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            if (lines.size() < 2) continue;  // lines[0]: the running head
+            EXPECT_FALSE(lines[1].startsWith(QStringLiteral("Đánh giá của máy")))
+                << "paper " << int(paper) << ", " << columns << " columns, every " << every << ":\n"
+                << page.toStdString();
+            if (lines[1].endsWith(QStringLiteral("(tiếp theo)"))) ++continued;
+          }
+        }
+  EXPECT_GT(continued, 0) << "no summary fell at a page's head: the test tried nothing";
+}
