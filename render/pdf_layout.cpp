@@ -321,6 +321,7 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
   flow.set_link_handler([&](int game, const QRectF& r) { marks.links.push_back({flow.page(), r, game}); });
   marks.games.assign(games.size(), PdfPlace{});
   marks.links.clear();
+  if (collection || o.key) flow.set_columns(1);  // the title, contents and key span the page
   if (collection) {
     flow.paragraph(words_of(title, {s.title, true}), 0, 4);
     // The games' one event under a title of the editor's that does not say it (the contents lines do not)
@@ -348,6 +349,7 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
     book_key(flow, o, {s.body, s.small, s.heading}, commander, dongson);
     flow.next_page();
   }
+  flow.set_columns(frame.columns);
   for (std::size_t i = 0; i < games.size(); ++i) {
     if (i > 0) flow.space(16);
     heading(flow, games[i], o, s, marks.games[i]);

@@ -66,6 +66,9 @@ class TextFlow {
   void space(double points);
   void next_column();
   void next_page();
+  /// Lays out in `n` columns from here on (from the first column; call it at a page's top): a two-column
+  /// book's title, contents and key span the page.
+  void set_columns(int n);
   /// `handler(id, rect)` is told where each run with a link id is painted (on the current page, in points).
   void set_link_handler(std::function<void(int, const QRectF&)> handler) { m_on_link = std::move(handler); }
   /// Reports a link's rectangle on the current page (when painting).

@@ -263,3 +263,17 @@ TEST(BookOptions, ASummaryAtAPagesHeadNamesItsGame) {
         }
   EXPECT_GT(continued, 0) << "no summary fell at a page's head: the test tried nothing";
 }
+
+// A two-column book's title page, contents and key span the page (its games are set in two columns).
+TEST(BookOptions, ATwoColumnBooksContentsAndKeySpanThePage) {
+  PublicationOptions o;
+  o.columns = 2;
+  o.key = true;
+  const std::vector<PdfPage> pages = pdf_boxes(pdf_of(games_of_events({QStringLiteral("Giải A")}), o));
+  ASSERT_GE(pages.size(), 3u);
+  for (int p : {0, 1}) {  // the title and contents, the key
+    double right = 0;
+    for (const PdfWord& w : pages[static_cast<std::size_t>(p)].words) right = std::max(right, w.x1);
+    EXPECT_GT(right, pages[static_cast<std::size_t>(p)].width * 0.75) << "page " << p + 1;
+  }
+}
