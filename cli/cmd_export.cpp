@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <type_traits>
 #include <variant>
 
 #include "app/database.h"
@@ -26,6 +27,7 @@
 #include "render/words.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
+#include "rules/games.h"
 
 namespace saban::cli {
 
@@ -135,11 +137,18 @@ void check_diagram_options(Game, const ExportArgs& a) {
     usage(std::string("--air-defence: ") + Game::kName + " has no air defence");
 }
 
-// A Commander Chess diagram's options: flipped, air defence shown.
-render::Diagram with_options(render::Diagram d, const ExportArgs& a) {
-  d.flipped = a.flip;
-  if (a.air_defence == "red" || a.air_defence == "both") d.air_defence[0] = true;
-  if (a.air_defence == "blue" || a.air_defence == "both") d.air_defence[1] = true;
+// The board options of every format (--flip, --air-defence), in the options of a book.
+void board_options(const ExportArgs& a, render::PublicationOptions& o) {
+  o.flipped = a.flip;
+  o.air_defence[0] = a.air_defence == "red" || a.air_defence == "both";
+  o.air_defence[1] = a.air_defence == "blue" || a.air_defence == "both";
+}
+
+// A diagram with the board options: flipped, air defence shown.
+render::AnyDiagram with_options(render::AnyDiagram d, const ExportArgs& a) {
+  render::PublicationOptions o;
+  board_options(a, o);
+  render::apply_board_options(d, o);
   return d;
 }
 
@@ -151,8 +160,7 @@ render::AnyDiagram fen_diagram(games::DongSon, const ExportArgs& a) {
                    pos.error().offset);
   render::DsDiagram d;
   d.position = std::move(pos).value();
-  d.flipped = a.flip;
-  return d;
+  return with_options(std::move(d), a);
 }
 render::AnyDiagram fen_diagram(games::CommanderChess, const ExportArgs& a) {
   auto pos = parse_fen(a.fen, *profile_by_name(a.profile));
@@ -168,10 +176,8 @@ render::AnyDiagram fen_diagram(games::CommanderChess, const ExportArgs& a) {
 render::AnyDiagram record_diagram(const parser::dongson::DsRecord& record, int ply, const ExportArgs& a,
                                   board::CoordinateStyle& notation) {
   check_diagram_options(games::DongSon{}, a);
-  render::DsDiagram ds = render::ds_diagram_after(record, ply);
-  ds.flipped = a.flip;
   notation = board::CoordinateStyle::Algebraic;
-  return ds;
+  return with_options(render::ds_diagram_after(record, ply), a);
 }
 render::AnyDiagram record_diagram(const parser::GameRecord& record, int ply, const ExportArgs& a,
                                   board::CoordinateStyle& notation) {
@@ -180,18 +186,24 @@ render::AnyDiagram record_diagram(const parser::GameRecord& record, int ply, con
   return with_options(render::diagram_after(record, ply), a);
 }
 
-// What a game's diagram after `ply` plies shows, for its title: "Lê – Trần, thế cờ sau 14...",
-// "Lê – Trần, starting position".
+// What a game's diagram `d` after `ply` plies shows, for its title: "Lê – Trần, thế cờ sau 14...",
+// "Lê – Trần, starting position". The move is numbered as the move list numbers it, from the position's
+// counters (a set-up position's FEN may start at any move, with either side).
 template <class Record>
-QString game_diagram_what(const Record& record, int ply, render::Language lang) {
+QString game_diagram_what(const Record& record, int ply, const render::AnyDiagram& d, render::Language lang) {
   render::PublicationOptions o;
   o.language = lang;
   const render::PublishedGame g = render::publish(record, o);
+  const QString number = std::visit(
+      [](const auto& x) {
+        using Game = std::conditional_t<std::is_same_v<std::decay_t<decltype(x)>, render::DsDiagram>,
+                                        games::DongSon, games::CommanderChess>;
+        return render::number_of_move_before(x.position, x.position.side_to_move() == Game::first_side);
+      },
+      d);
   QString where = ply == 0 ? render::word(render::Word::StartPosition, lang)
                            : render::word(render::Word::Position, lang) + QLatin1Char(' ') +
-                                 render::word(render::Word::After, lang) + QLatin1Char(' ') +
-                                 QString::number((ply + 1) / 2) +
-                                 (ply % 2 ? QStringLiteral(".") : QStringLiteral("..."));
+                                 render::word(render::Word::After, lang) + QLatin1Char(' ') + number;
   where[0] = where[0].toLower();
   return g.players[0] + QStringLiteral(" – ") + g.players[1] + QStringLiteral(", ") + where;
 }
@@ -221,8 +233,9 @@ render::AnyDiagram one_diagram(const ExportArgs& a, board::CoordinateStyle& nota
   const render::Language lang = a.lang == "en" ? render::Language::En : render::Language::Vi;
   return std::visit(
       [&](const auto& record) {
-        what = game_diagram_what(record, ply, lang);
-        return record_diagram(record, ply, a, notation);
+        render::AnyDiagram d = record_diagram(record, ply, a, notation);
+        what = game_diagram_what(record, ply, d, lang);
+        return d;
       },
       g);
 }
@@ -270,6 +283,7 @@ render::PublicationOptions publication_options(const ExportArgs& a) {
   o.key = a.key;
   o.contents = !a.no_contents;
   o.engine_comments = !a.no_engine_comments;
+  board_options(a, o);
   return o;
 }
 
@@ -357,9 +371,7 @@ void run(const ExportArgs& a) {
   }
   // On a terminal, or as lines with --progress: "export: read 120 of 600 games", then prepared, paged,
   // written
-  for (const auto& [given, name] :
-       {std::pair{a.flip, "--flip"}, std::pair{!a.air_defence.empty(), "--air-defence"},
-        std::pair{a.size > 0, "--size"}, std::pair{a.ply >= 0, "--ply"}})
+  for (const auto& [given, name] : {std::pair{a.size > 0, "--size"}, std::pair{a.ply >= 0, "--ply"}})
     if (given) std::cerr << "saban: " << name << ": for svg and png only; a " << a.format << " ignores it\n";
   ProgressLine progress(a.progress);
   const std::vector<Loaded> games = load_games(a, progress);
@@ -374,6 +386,9 @@ void run(const ExportArgs& a) {
     step(progress, "prepared", published.size(), games.size());
   }
   warn_useless_diagrams(a, o, published);
+  if (!a.air_defence.empty() && std::all_of(published.begin(), published.end(),
+                                            [](const render::PublishedGame& g) { return g.dongson; }))
+    std::cerr << "saban: --air-defence: Cờ Đông Sơn has no air defence; no zone shaded\n";
   if (a.format == "html") {
     const QByteArray html = render::published_html(published, o).toUtf8();
     progress.clear();
@@ -460,9 +475,12 @@ void add_export_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--size", a->size, "svg: width in units (440); png: width in pixels (800)")
       ->check(between(16, 10000));
-  cmd->add_flag("--flip", a->flip, "svg, png: Blue (Cờ Đông Sơn: Sơn) at the bottom");
+  cmd->add_flag("--flip", a->flip,
+                "Every board with Blue (Cờ Đông Sơn: Sơn) at the bottom (all formats; html: its moving board "
+                "too)");
   cmd->add_option("--air-defence", a->air_defence,
-                  "svg, png: shade the air-defence zones of red, blue or both")
+                  "Shade the air-defence zones of red, blue or both on Commander Chess's diagrams (all "
+                  "formats; html: in its diagrams, not on the moving board, whose position changes)")
       ->check(CLI::IsMember({"red", "blue", "both"}));
   cmd->add_option("--title", a->title, "pdf, html: the collection's title");
   cmd->add_option("--author", a->author, "pdf: the book's author or editor (the PDF's Author)");

@@ -69,10 +69,11 @@ struct DongSonHooks {
   // The players of the Thuy and Son tags, or of Red and Blue.
   static constexpr const char* player_tags[2][2] = {{"Thuy", "Red"}, {"Son", "Blue"}};
   QString mode(const DsRecord&, Language) const { return {}; }  // one way to play
-  ScriptBoard script_board(const ds::Position& start, const DiagramStyle& style) const {
+  ScriptBoard script_board(const ds::Position& start, const DiagramStyle& style, bool flipped) const {
     ScriptBoard b;
     DsDiagram d;
     d.position = start;
+    d.flipped = flipped;
     b.scene = ds_diagram_scene(d, style, 440);
     define_ds_pieces(b.scene, style);
     b.cell = ds_board_geometry(QRectF(0, 0, b.scene.width(), b.scene.height()), false, style).cell;

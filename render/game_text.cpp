@@ -94,10 +94,11 @@ struct CommanderHooks {
     return mode_words(QString::fromLatin1(mode_name(g.mode)), lang);
   }
   // The board of an HTML page: every piece, hero or not, defined for its script.
-  ScriptBoard script_board(const Position& start, const DiagramStyle& style) const {
+  ScriptBoard script_board(const Position& start, const DiagramStyle& style, bool flipped) const {
     ScriptBoard b;
     Diagram d;
     d.position = start;
+    d.flipped = flipped;
     b.scene = diagram_scene(d, style, 440);
     for (int side = 0; side < 2; ++side)
       for (int t = 0; t < kPieceTypes; ++t)
@@ -252,6 +253,10 @@ std::vector<bool> largest_swings(const GameCurve& c, int n, const std::vector<QS
     out[i] = true;
   }
   return out;
+}
+
+QString move_number_text(int fullmove, bool first_side) {
+  return QString::number(fullmove) + (first_side ? QStringLiteral(".") : QStringLiteral("..."));
 }
 
 Diagram diagram_after(const GameRecord& game, int ply) {

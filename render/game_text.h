@@ -82,6 +82,19 @@ QString better_line_text(const parser::GameRecord& game, const Position& before,
 QString better_line_text(const parser::dongson::DsRecord& game, const saban::dongson::Game& before,
                          const std::string& comment, const PublicationOptions& options);
 
+/// A move's number as a book prints it before the move (parser/movetext.h numbers each move from the position
+/// before it: its fullmove number and whether the first side moves): "14." before the first side's move,
+/// "14..." before the second side's.
+QString move_number_text(int fullmove, bool first_side);
+/// The number of the move that led to `after` (its position's counters: the rules count a full move after
+/// the second side's move), as move_number_text prints it: "14." when the second side is to move, else
+/// "13...". A set-up position's FEN numbers its moves, and may start with either side.
+template <class Pos>
+QString number_of_move_before(const Pos& after, bool first_side_to_move) {
+  return first_side_to_move ? move_number_text(after.fullmove_number() - 1, false)
+                            : move_number_text(after.fullmove_number(), true);
+}
+
 /// The diagram after `ply` plies of the main line: last move marked, with the points and arrows of the
 /// comments on that move.
 Diagram diagram_after(const parser::GameRecord& game, int ply);

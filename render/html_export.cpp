@@ -241,11 +241,11 @@ std::pair<std::vector<SceneItem>, std::vector<SceneItem>> marks_of(AnyDiagram d,
 // start diagram and of the moves' comments (`g.marks`, highlights under the points and arrows over them, each
 // naming its position in `data-move`: "start" or the move's id; shown with that position only).
 // The layout is the diagrams'.
-ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover,
+ScriptBoard html_board(const Game& g, const DiagramStyle& style, bool flipped, int start_mover,
                        const std::vector<std::pair<QString, AnyDiagram>>& marked) {
   DiagramStyle plain = style;
   plain.side_to_move = false;
-  ScriptBoard b = g.board(plain);
+  ScriptBoard b = g.board(plain, flipped);
   const Scene& in = b.scene;
   const double c = b.cell;
   double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9;
@@ -301,7 +301,7 @@ ScriptBoard html_board(const Game& g, const DiagramStyle& style, int start_mover
                      {QStringLiteral("data-side"), QString::number(side)},
                      {QStringLiteral("visibility"),
                       side == start_mover ? QStringLiteral("visible") : QStringLiteral("hidden")}});
-    parts::side_to_move(out, {frame, c}, side == 0, colours.disc[side], colours.ring);
+    parts::side_to_move(out, {frame, c}, (side == 0) != flipped, colours.disc[side], colours.ring);
     out.end_group();
   }
   b.scene = std::move(out);
@@ -387,7 +387,7 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
   style.coordinates = book_coordinates(o);
   const QString gid = QStringLiteral("g%1").arg(n);
   // The game's board: the start position, and with the script the position of the move clicked
-  const ScriptBoard start = g.board(style);
+  const ScriptBoard start = g.board(style, o.flipped);
   const int start_mover = mover(g, start.fen);
   const QString start_label = word(Word::StartPosition, lang) + QStringLiteral(", ") +
                               html_word(HtmlWord::ToMove, lang).arg(g.sides[start_mover]);
@@ -424,7 +424,9 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
     if (before_moves && t.kind == GameToken::Kind::Diagram && marked.empty())
       marked.emplace_back(QStringLiteral("start"), token_diagram(t));
   }
-  const ScriptBoard board = html_board(g, style, start_mover, marked);
+  for (auto& [_, d] : marked)  // the board's marks, turned with it (its zones would not follow the moves)
+    std::visit([&](auto& x) { x.flipped = o.flipped; }, d);
+  const ScriptBoard board = html_board(g, style, o.flipped, start_mover, marked);
   out += QStringLiteral("<div class=\"play\">\n<div class=\"board-box\">\n");
   out += svg_inline(
       board.scene, gid + QStringLiteral("b-"), QStringLiteral("board"), start_label,
@@ -514,7 +516,8 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
         out += QStringLiteral("<strong>%1</strong>\n").arg(esc(t.text));
         break;
       case GameToken::Kind::Diagram: {
-        const AnyDiagram d = token_diagram(t);
+        AnyDiagram d = token_diagram(t);
+        apply_board_options(d, o);
         // The start position before any move is the board's, with its marks: not repeated
         if (!moved) break;
         // A figure may not sit inside a span: close the open variations around it and reopen them after
@@ -566,11 +569,7 @@ QString html_document(const std::vector<parser::GameRecord>& games, const Public
 
 QString published_html(const std::vector<Game>& games, const PublicationOptions& options) {
   const Language lang = options.language;
-  QString title = options.title;
-  if (title.isEmpty() && !games.empty()) {
-    title = games.front().event;
-    if (title.isEmpty()) title = games.front().players[0] + QStringLiteral(" – ") + games.front().players[1];
-  }
+  const QString title = book_title(games, options);
   QString out;
   out +=
       QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\">\n<head>\n")
@@ -584,10 +583,13 @@ QString published_html(const std::vector<Game>& games, const PublicationOptions&
   out += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
   if (games.size() >= 2) {
     out += QStringLiteral("<nav><h2>%1</h2>\n<ol>\n").arg(esc(word(Word::Contents, lang)));
+    const bool events = !one_event(games);  // one event: the title says it, the lines do not repeat it
     for (std::size_t i = 0; i < games.size(); ++i)
-      out += QStringLiteral("<li><a href=\"#game-%1\">%2 – %3 %4</a></li>\n")
+      out += QStringLiteral("<li><a href=\"#game-%1\">%2 – %3 %4</a>%5</li>\n")
                  .arg(i + 1)
-                 .arg(esc(games[i].players[0]), esc(games[i].players[1]), esc(result_text(games[i].result)));
+                 .arg(esc(games[i].players[0]), esc(games[i].players[1]), esc(result_text(games[i].result)),
+                      events && !games[i].event.isEmpty() ? QStringLiteral(" · ") + esc(games[i].event)
+                                                          : QString());
     out += QStringLiteral("</ol>\n</nav>\n");
   }
   for (std::size_t i = 0; i < games.size(); ++i) game_html(out, games[i], static_cast<int>(i) + 1, options);

@@ -147,7 +147,8 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         flush();
         DiagramStyle style = o.style;
         style.coordinates = book_coordinates(o);
-        const AnyDiagram d = token_diagram(t);
+        AnyDiagram d = token_diagram(t);
+        apply_board_options(d, o);
         const double dh = dw / any_diagram_aspect(d, style);
         const double caption = t.caption.isEmpty() ? 0 : s.small * 1.5;
         const QString cap = t.caption;
@@ -179,6 +180,11 @@ void summary(TextFlow& flow, const Game& g, const PublicationOptions& o, const S
     const Scene graph = eval_graph_scene(flow.frame().column_width(), h, s.small * 0.8, curve, g.judgements,
                                          o.style, graph_words(o.language, g.sides[0]));
     flow.need(graph.height() + s.small * 1.5 + 4);
+    if (flow.at_top())  // the summary opens a column: say whose game it closes
+      flow.paragraph(words_of(game_title(g) + QStringLiteral(" (") + word(Word::Continued, o.language) +
+                                  QLatin1Char(')'),
+                              {s.small, true}),
+                     0, 2);
     flow.paragraph(words_of(g.evaluation_heading, {s.small, true, false, kGrey}), 0, 1);
     flow.block(graph.height() + 4,
                [graph](QPainter& p, const QRectF& r) { paint_scene(p, graph, r.topLeft()); });
@@ -217,7 +223,21 @@ void leader_line(TextFlow& flow, const QString& left, int left_link,
   for (const auto& [text, _] : right) parts << text;
   const QString joined = parts.join(QStringLiteral(", "));
   const double rw = TextFlow::width(joined, st);
-  const QString l = elided(left, st, std::max(0.0, cw - rw - 20));
+  if (TextFlow::width(left, st) > cw - rw - 20) {
+    // Too long for one line (a narrow column): wrapped under itself with a hanging indent, the numbers at
+    // its end, never cut short
+    std::vector<FlowWord> words;
+    for (const QString& w : left.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+      words.push_back({Run{w, st, left_link}});
+    for (std::size_t i = 0; i < right.size(); ++i) {
+      FlowWord w{Run{right[i].first, st, right[i].second}};
+      if (i + 1 < right.size()) w.push_back(Run{QStringLiteral(","), st});
+      words.push_back(std::move(w));
+    }
+    flow.paragraph(words, 0, 0, st.size * 1.5);
+    return;
+  }
+  const QString& l = left;
   flow.block(lh, [&](QPainter& p, const QRectF& r) {
     const double base = r.top() + TextFlow::ascent(st);
     draw_text(p, l, st, QPointF(r.left(), base));
@@ -262,16 +282,6 @@ void index_entry(TextFlow& flow, const QString& name, const std::vector<std::pai
   flow.paragraph(words, 0, 0, st.size * 1.5);
 }
 
-QString collection_title(const std::vector<Game>& games, const PublicationOptions& o) {
-  if (!o.title.isEmpty()) return o.title;
-  const QString e = games.front().event;
-  for (const Game& g : games)
-    if (g.event != e)
-      return o.language == Language::Vi ? QStringLiteral("Tuyển tập ván cờ")
-                                        : QStringLiteral("Collected games");
-  return e.isEmpty() ? game_title(games.front()) : e;
-}
-
 // Where the layout put the games, and its links (painting only): each link's rectangle and page, and the game
 // it jumps to.
 struct Marks {
@@ -291,7 +301,7 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
   const PageFrame frame = page_frame(o);
   const Sizes s = sizes(o);
   const bool collection = games.size() >= 2 && o.contents;
-  const QString title = collection_title(games, o);
+  const QString title = book_title(games, o);
   auto on_page = [&](int page) {
     if (!painter) return;
     if (page == 1 && collection) return;  // the title page: no number, no running head
@@ -311,17 +321,22 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
   flow.set_link_handler([&](int game, const QRectF& r) { marks.links.push_back({flow.page(), r, game}); });
   marks.games.assign(games.size(), PdfPlace{});
   marks.links.clear();
+  if (collection || o.key) flow.set_columns(1);  // the title, contents and key span the page
   if (collection) {
     flow.paragraph(words_of(title, {s.title, true}), 0, 4);
+    // The games' one event under a title of the editor's that does not say it (the contents lines do not)
+    if (const QString& event = games.front().event; one_event(games) && !event.isEmpty() && event != title)
+      flow.paragraph(words_of(event, {s.body * 1.1, false}), 0, 4);
     flow.paragraph(words_of(QStringLiteral("%1 %2").arg(games.size()).arg(word(Word::Games, o.language)),
                             {s.body, false, false, kGrey}),
                    0, 14);
     flow.paragraph(words_of(word(Word::Contents, o.language), {s.heading, true}), 0, 6);
     const TextStyle st{s.body * 0.95, false};
+    const bool events = !one_event(games);  // one event: the title says it, the lines do not repeat it
     for (std::size_t i = 0; i < games.size(); ++i) {
       const Game& g = games[i];
       QString left = QStringLiteral("%1. %2 %3").arg(i + 1).arg(game_title(g), result_text(g.result));
-      if (!g.event.isEmpty()) left += QStringLiteral(" · ") + g.event;
+      if (events && !g.event.isEmpty()) left += QStringLiteral(" · ") + g.event;
       const int id = static_cast<int>(i);
       leader_line(flow, left, id, {{known ? QString::number((*known)[i].page) : QStringLiteral("000"), id}},
                   st);
@@ -334,6 +349,7 @@ int layout(const std::vector<Game>& games, const PublicationOptions& o, QPainter
     book_key(flow, o, {s.body, s.small, s.heading}, commander, dongson);
     flow.next_page();
   }
+  flow.set_columns(frame.columns);
   for (std::size_t i = 0; i < games.size(); ++i) {
     if (i > 0) flow.space(16);
     heading(flow, games[i], o, s, marks.games[i]);
@@ -449,7 +465,7 @@ bool write_published_pdf(const std::vector<Game>& games, const PublicationOption
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
     writer.setResolution(1200);
     writer.setCreator(QStringLiteral("Saban"));
-    writer.setTitle(collection_title(games, options));
+    writer.setTitle(book_title(games, options));
     QPainter painter;
     if (!painter.begin(&writer)) {
       if (error) *error = QStringLiteral("the PDF writer could not start");

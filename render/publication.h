@@ -47,6 +47,12 @@ struct PublicationOptions {
   /// language and notation; false: left out (the annotator's comments, the moves' scores and the summary
   /// stay).
   bool engine_comments = true;
+  /// The boards as the reader wants them, the choices an SVG or PNG diagram has (apply_board_options,
+  /// published_game.h): Blue (Cờ Đông Sơn: Sơn) at the bottom, and the points each side's air defence covers
+  /// shaded (index 0 Red, 1 Blue; Commander Chess's diagrams only). The HTML page's board turns with
+  /// `flipped`; the zones, which change with every move, are shaded in its diagrams, not on that board.
+  bool flipped = false;
+  bool air_defence[2] = {false, false};
   /// Told after each game the PDF layout placed: `painting` false while it counts the pages (a collection's
   /// first pass), true while it paints them; `done` games of `total`.
   std::function<void(bool painting, int done, int total)> on_progress;

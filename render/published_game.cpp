@@ -1,5 +1,7 @@
 #include "render/published_game.h"
 
+#include <algorithm>
+
 #include "render/words.h"
 #include "rules/games.h"
 
@@ -53,6 +55,16 @@ QString diagram_title(const AnyDiagram& d, Language lang, const QString& what) {
          QLatin1Char(' ') + word(Word::ToMove, lang);
 }
 
+void apply_board_options(AnyDiagram& d, const PublicationOptions& o) {
+  std::visit(Overloaded{[&](Diagram& x) {
+                          x.flipped = o.flipped;
+                          x.air_defence[0] = o.air_defence[0];
+                          x.air_defence[1] = o.air_defence[1];
+                        },
+                        [&](DsDiagram& x) { x.flipped = o.flipped; }},
+             d);
+}
+
 QString any_diagram_svg(const AnyDiagram& d, const DiagramStyle& style, double width, const QString& title) {
   SvgOptions o;
   o.title = title.isEmpty() ? diagram_title(d, Language::Vi) : title;
@@ -65,6 +77,20 @@ QImage any_diagram_image(const AnyDiagram& d, const DiagramStyle& style, int wid
   return std::visit(Overloaded{[&](const Diagram& x) { return diagram_image(x, style, width); },
                                [&](const DsDiagram& x) { return ds_diagram_image(x, style, width); }},
                     d);
+}
+
+bool one_event(const std::vector<PublishedGame>& games) {
+  return std::all_of(games.begin(), games.end(),
+                     [&](const PublishedGame& g) { return g.event == games.front().event; });
+}
+
+QString book_title(const std::vector<PublishedGame>& games, const PublicationOptions& o) {
+  if (!o.title.isEmpty() || games.empty()) return o.title;
+  if (!one_event(games))
+    return o.language == Language::Vi ? QStringLiteral("Tuyển tập ván cờ")
+                                      : QStringLiteral("Collected games");
+  const PublishedGame& g = games.front();
+  return g.event.isEmpty() ? g.players[0] + QStringLiteral(" – ") + g.players[1] : g.event;
 }
 
 std::vector<PublishedGame> publish(const std::vector<parser::GameRecord>& games,

@@ -30,6 +30,9 @@ void paint_any_diagram(QPainter& painter, const QRectF& rect, const AnyDiagram& 
 /// What a diagram shows, for its SVG <title>: `what` (default "Position"/"Thế cờ"), then the side to move in
 /// the game's own names: "Position, Blue to move", "Lê – Trần, thế cờ sau 14..., Thủy đi trước".
 QString diagram_title(const AnyDiagram& d, Language lang, const QString& what = {});
+/// The board options of `o` (flipped, air-defence zones: PublicationOptions) set on a diagram: the one place
+/// the PDF, HTML, SVG and PNG exports apply them. Cờ Đông Sơn has no air defence: only turned.
+void apply_board_options(AnyDiagram& d, const PublicationOptions& o);
 /// SVG of the diagram (diagram_svg, ds_diagram_svg) with `title` as its <title> (empty: diagram_title's in
 /// Vietnamese), and the diagram as an image `width` pixels wide.
 QString any_diagram_svg(const AnyDiagram& d, const DiagramStyle& style, double width = 440,
@@ -62,8 +65,8 @@ struct PublishedGame {
   std::vector<GameToken> tokens;
   GameCurve curve;
   std::vector<parser::Judgement> judgements;  ///< of the main line, for the graph's dots
-  /// The HTML page's board at the start (`style` its colours and labels).
-  std::function<ScriptBoard(const DiagramStyle& style)> board;
+  /// The HTML page's board at the start (`style` its colours and labels; `flipped`: Blue, Sơn at the bottom).
+  std::function<ScriptBoard(const DiagramStyle& style, bool flipped)> board;
 };
 
 /// A game prepared for the layouts: Commander Chess's sides Đỏ and Xanh (Red and Blue), its mode, moves in
@@ -73,6 +76,13 @@ PublishedGame publish(const parser::GameRecord& game, const PublicationOptions& 
 PublishedGame publish(const parser::dongson::DsRecord& game, const PublicationOptions& options);
 std::vector<PublishedGame> publish(const std::vector<parser::GameRecord>& games,
                                    const PublicationOptions& options);
+
+/// Whether every game of a book has the same event (none counts as one): its title says it, the contents
+/// lines do not repeat it.
+bool one_event(const std::vector<PublishedGame>& games);
+/// A book's title: the options' title, else the games' one event, else "Tuyển tập ván cờ"/"Collected games"
+/// (games of several events), else (one game of no event) its players.
+QString book_title(const std::vector<PublishedGame>& games, const PublicationOptions& options);
 
 /// A game of either game to publish with options chosen later (the GUI's export dialog lays it out again
 /// when they change).

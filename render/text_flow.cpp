@@ -110,6 +110,11 @@ void TextFlow::next_page() {
   open_floats();
 }
 
+void TextFlow::set_columns(int n) {
+  m_frame.columns = std::max(1, n);
+  m_column = 0;
+}
+
 void TextFlow::next_column() {
   if (m_column + 1 < m_frame.columns) {
     ++m_column;

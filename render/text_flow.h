@@ -66,6 +66,9 @@ class TextFlow {
   void space(double points);
   void next_column();
   void next_page();
+  /// Lays out in `n` columns from here on (from the first column; call it at a page's top): a two-column
+  /// book's title, contents and key span the page.
+  void set_columns(int n);
   /// `handler(id, rect)` is told where each run with a link id is painted (on the current page, in points).
   void set_link_handler(std::function<void(int, const QRectF&)> handler) { m_on_link = std::move(handler); }
   /// Reports a link's rectangle on the current page (when painting).
@@ -76,6 +79,8 @@ class TextFlow {
   void text_at(const QString& text, const TextStyle& style, QPointF baseline);
 
   int page() const { return m_page; }
+  /// Whether nothing is placed yet in the column.
+  bool at_top() const { return m_y <= m_frame.margin + 0.5; }
   double column_left() const;
   double y() const { return m_y; }
   double bottom() const { return m_frame.height - m_frame.margin; }
@@ -89,7 +94,6 @@ class TextFlow {
   bool fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
   void draw_float(double height, double scale, const std::function<void(QPainter&, const QRectF&)>& draw);
   void open_floats();
-  bool at_top() const { return m_y <= m_frame.margin + 0.5; }
 
   struct Float {
     double height;

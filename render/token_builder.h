@@ -49,7 +49,7 @@ void add_comment_marks(const std::vector<std::string>& comments, Diagram& d, ToS
 // (a move of the engine's better line, written in the record's notation; nullopt: not one); for
 // publish_record also: player_tags[2][2] (the tags naming each side's player, the second one read when the
 // first is absent, or nullptr); QString mode(const Record&, Language) (empty: none); ScriptBoard
-// script_board(const Position& start, const DiagramStyle&).
+// script_board(const Position& start, const DiagramStyle&, bool flipped).
 template <class Hooks>
 struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
   using Game = typename Hooks::Game;
@@ -169,8 +169,7 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
     bool first = move_first;
     for (std::size_t i = 0; i < line.size(); ++i) {
       if (i <= 1 || first)  // after the words too
-        push(GameToken::Kind::Number,
-             QString::number(fullmove) + (first ? QStringLiteral(".") : QStringLiteral("...")), d);
+        push(GameToken::Kind::Number, move_number_text(fullmove, first), d);
       GameToken& t = out.emplace_back();
       t.kind = GameToken::Kind::Move;
       t.text = QString::fromStdString(hooks.token(s, line[i]));
@@ -190,7 +189,7 @@ struct TokenBuilder : parser::MovetextVisitor<typename Hooks::Game> {
   void number(int fullmove, bool first, bool, std::size_t depth) {
     move_fullmove = fullmove;
     move_first = first;
-    move_number = QString::number(fullmove) + (first ? QStringLiteral(".") : QStringLiteral("..."));
+    move_number = move_number_text(fullmove, first);
     if (need_number || first) push(GameToken::Kind::Number, move_number, depth);
     need_number = false;
   }
@@ -331,7 +330,9 @@ PublishedGame publish_record(const Record& g, const PublicationOptions& o, Hooks
   p.curve = record_curve<Game>(g);
   p.tokens = record_tokens(g, o, hooks, p.curve);
   for (const auto& m : g.moves) p.judgements.push_back(m.judgement);
-  p.board = [start = g.start, hooks](const DiagramStyle& style) { return hooks.script_board(start, style); };
+  p.board = [start = g.start, hooks](const DiagramStyle& style, bool flipped) {
+    return hooks.script_board(start, style, flipped);
+  };
   return p;
 }
 

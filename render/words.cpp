@@ -53,6 +53,8 @@ QString word(Word w, Language lang) {
       return vi ? QStringLiteral("nước") : QStringLiteral("move");
     case Word::Position:
       return vi ? QStringLiteral("Thế cờ") : QStringLiteral("Position");
+    case Word::Continued:
+      return vi ? QStringLiteral("tiếp theo") : QStringLiteral("continued");
   }
   return {};
 }

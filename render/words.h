@@ -30,7 +30,8 @@ enum class Word {
   Annotator,
   Profile,
   MoveAxis,  ///< the evaluation graph's move axis ("nước"/"move")
-  Position   ///< a diagram's title: "Thế cờ"/"Position"
+  Position,  ///< a diagram's title: "Thế cờ"/"Position"
+  Continued  ///< a game's summary at the head of a page: "(tiếp theo)"/"(continued)"
 };
 
 /// A word of the interface in the language.

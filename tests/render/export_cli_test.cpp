@@ -119,13 +119,13 @@ TEST(ExportCli, FailuresAreStatusOneAndUselessOptionsAreSaid) {
   EXPECT_EQ(none.status, 1) << none.err.toStdString();
   EXPECT_TRUE(none.err.contains("no games to export")) << none.err.toStdString();
   // Options that can do nothing for these games say so, and the book is written
-  const Output judged =
-      saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
-             QStringLiteral("--diagrams"), QStringLiteral("judged"), QStringLiteral("--flip"), kExample});
+  const Output judged = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                               QStringLiteral("--diagrams"), QStringLiteral("judged"),
+                               QStringLiteral("--size"), QStringLiteral("300"), kExample});
   EXPECT_EQ(judged.status, 0) << judged.err.toStdString();
   EXPECT_TRUE(judged.err.contains("--diagrams judged: no game has a judged move"))
       << judged.err.toStdString();
-  EXPECT_TRUE(judged.err.contains("--flip: for svg and png only")) << judged.err.toStdString();
+  EXPECT_TRUE(judged.err.contains("--size: for svg and png only")) << judged.err.toStdString();
   EXPECT_TRUE(judged.out.startsWith("%PDF"));
   const Output swings = saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
                                QStringLiteral("--diagrams"), QStringLiteral("swings:3"), kExample});

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <vector>
 
 #include "parser/record.h"
@@ -60,6 +61,52 @@ inline QString run_tool(const QString& tool, QStringList args, const QByteArray&
 inline QString text_of(const QByteArray& pdf) {
   return run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8")}, pdf,
                   {QStringLiteral("-")});
+}
+
+/// A word of a PDF page as pdftotext -bbox places it (points from the page's top left; `page` from 1).
+struct PdfWord {
+  int page;
+  double x0, y0, x1, y1;
+  QString text;
+};
+struct PdfPage {
+  double width, height;
+  std::vector<PdfWord> words;
+};
+
+/// Every word of every page with its box (pdftotext -bbox).
+inline std::vector<PdfPage> pdf_boxes(const QByteArray& pdf) {
+  const QString html =
+      run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox")}, pdf, {QStringLiteral("-")});
+  std::vector<PdfPage> pages;
+  QXmlStreamReader xml(html);
+  while (!xml.atEnd()) {
+    if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+    const auto a = xml.attributes();
+    if (xml.name() == QLatin1String("page")) {
+      pages.push_back(
+          {a.value(QLatin1String("width")).toDouble(), a.value(QLatin1String("height")).toDouble(), {}});
+    } else if (xml.name() == QLatin1String("word") && !pages.empty()) {
+      PdfWord w{static_cast<int>(pages.size()),
+                a.value(QLatin1String("xMin")).toDouble(),
+                a.value(QLatin1String("yMin")).toDouble(),
+                a.value(QLatin1String("xMax")).toDouble(),
+                a.value(QLatin1String("yMax")).toDouble(),
+                {}};
+      w.text = xml.readElementText();
+      pages.back().words.push_back(w);
+    }
+  }
+  EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+  return pages;
+}
+
+/// The text of pages `first` to `last` (from 1) as pdftotext reads it.
+inline QString pages_text(const QByteArray& pdf, int first, int last) {
+  return run_tool(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"),
+                   QString::number(first), QStringLiteral("-l"), QString::number(last)},
+                  pdf, {QStringLiteral("-")});
 }
 
 }  // namespace saban::render::test

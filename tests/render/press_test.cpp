@@ -58,42 +58,9 @@ std::vector<parser::GameRecord> one_players_games(std::size_t n) {
   return games;
 }
 
-struct Word {
-  int page;
-  double x0, y0, x1, y1;
-  QString text;
-};
-struct Page {
-  double width, height;
-  std::vector<Word> words;
-};
-
-// Every word of every page with its box (pdftotext -bbox).
-std::vector<Page> words_of(const QByteArray& pdf) {
-  const QString html =
-      run_tool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox")}, pdf, {QStringLiteral("-")});
-  std::vector<Page> pages;
-  QXmlStreamReader xml(html);
-  while (!xml.atEnd()) {
-    if (xml.readNext() != QXmlStreamReader::StartElement) continue;
-    const auto a = xml.attributes();
-    if (xml.name() == QLatin1String("page")) {
-      pages.push_back(
-          {a.value(QLatin1String("width")).toDouble(), a.value(QLatin1String("height")).toDouble(), {}});
-    } else if (xml.name() == QLatin1String("word") && !pages.empty()) {
-      Word w{static_cast<int>(pages.size()),
-             a.value(QLatin1String("xMin")).toDouble(),
-             a.value(QLatin1String("yMin")).toDouble(),
-             a.value(QLatin1String("xMax")).toDouble(),
-             a.value(QLatin1String("yMax")).toDouble(),
-             {}};
-      w.text = xml.readElementText();
-      pages.back().words.push_back(w);
-    }
-  }
-  EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
-  return pages;
-}
+using Word = PdfWord;
+using Page = PdfPage;
+std::vector<Page> words_of(const QByteArray& pdf) { return pdf_boxes(pdf); }
 
 // Every word lies inside its page and overlaps no other word (an elided contents line's "…" once sat over its
 // page number); returns the number of words.
