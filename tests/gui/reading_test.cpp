@@ -28,6 +28,7 @@
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "open_window.h"
 #include "parser/dongson_record.h"
 #include "parser/dongson_san.h"
 #include "parser/writer.h"
@@ -38,34 +39,23 @@
 namespace saban::gui::test {
 namespace {
 
-class Reading : public ::testing::Test {
+class Reading : public ::testing::Test, protected OpenWindow {
  protected:
   void SetUp() override {
     QSettings().remove(QStringLiteral("coordinates"));
     QSettings().remove(QStringLiteral("notation"));
-    window = std::make_unique<MainWindow>(&db, &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    ASSERT_TRUE(show());
     window->showView(QStringLiteral("game"));
     window->gamePane()->board()->setFocus();
   }
   void TearDown() override {
-    doc.markSaved();
-    window.reset();
+    close();
     QSettings().remove(QStringLiteral("coordinates"));
     QSettings().remove(QStringLiteral("notation"));
   }
 
   void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    if (!window->isActiveWindow()) {
-      window->activateWindow();
-      ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    }
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+    pressInWindow(*window, key, modifiers);
   }
 
   template <class T = QDialog>
@@ -77,10 +67,6 @@ class Reading : public ::testing::Test {
     });
     return dialog;
   }
-
-  Database db;
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
 };
 
 Square sq(const char* name) { return *board::parse_square(name); }
