@@ -31,8 +31,10 @@
 #include "gui/database/gamelistmodel.h"
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/engine/enginepane.h"
+#include "gui/engine/evalbar.h"
 #include "gui/explorer/explorerpane.h"
 #include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
 #include "gui/game/gamepane.h"
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
@@ -314,6 +316,50 @@ TEST(DongsonGameWindow, ListsClicksEntersAMoveCommentsJudgesAndSaves) {
   EXPECT_EQ(again.judgement(), parser::Judgement::Good);
   EXPECT_EQ(again.tag("Thuy").value_or(""), "Lê A");
   EXPECT_EQ(again.tree<games::DongSon>()->record().moves.size(), 4u);
+}
+
+// The colours of a game's sides follow the game open: a Cờ Đông Sơn game's evaluation bar and header are in
+// Thủy's water and Sơn's earth (as its list rows and explorer bars), a Commander Chess game's in red and
+// blue. Both were red and blue whatever the game (seen on the screenshots).
+TEST(DongsonGameWindow, TheEvaluationBarAndTheHeaderAreInThuysAndSonsColours) {
+  QTemporaryDir dir;
+  const QString dongson = dir.filePath(QStringLiteral("evaluated.pgn"));
+  std::ofstream(dongson.toStdString()) << "[Variant \"dongson\"]\n[Thuy \"Lê A\"]\n[Son \"Trần B\"]\n\n"
+                                          "1. Dd3 {[%eval 0.60]} Ba7 {[%eval 0.40]} *\n";
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  QString error;
+  ASSERT_TRUE(w.openFile(dongson, &error)) << error.toStdString();
+  ASSERT_EQ(open.doc.game(), "dongson");
+  w.showView(QStringLiteral("game"));
+  w.gamePane()->dsBoard()->setFocus();
+  pressKey(w, Qt::Key_Right);
+  EvalBar* bar = w.gamePane()->evalBar();
+  ASSERT_TRUE(bar->share().has_value()) << "the move's [%eval] is shown";
+  const auto ds = GameKind<games::DongSon>::sideColours;
+  const auto cc = GameKind<games::CommanderChess>::sideColours;
+  EXPECT_EQ(bar->sideColours()[0].rgb(), ds[0]);
+  EXPECT_EQ(bar->sideColours()[1].rgb(), ds[1]);
+  // What the bar paints: both sides' colours, no Commander Chess red.
+  auto painted = [&](QRgb colour) {
+    const QImage image = bar->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x)
+        if ((image.pixel(x, y) | 0xff000000u) == colour) return true;
+    return false;
+  };
+  EXPECT_TRUE(painted(ds[0])) << "Thủy's part";
+  EXPECT_TRUE(painted(ds[1])) << "Sơn's part";
+  EXPECT_FALSE(painted(cc[0])) << "no Red";
+  const QString header = w.gamePane()->findChild<QLabel*>(QStringLiteral("gameHeader"))->text();
+  EXPECT_FALSE(header.contains(QStringLiteral("#b71c1c"), Qt::CaseInsensitive)) << header.toStdString();
+
+  // A Commander Chess game after it: red and blue again.
+  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr"), &error))
+      << error.toStdString();
+  EXPECT_EQ(bar->sideColours()[0].rgb(), cc[0]);
+  EXPECT_EQ(bar->sideColours()[1].rgb(), cc[1]);
 }
 
 TEST(DongsonGameWindow, APromotionIsChosenInAMenu) {
