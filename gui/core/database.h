@@ -58,9 +58,9 @@ class Database : public QObject {
   /// How a connection string is shown (status bar, window title, recent databases, messages): its password
   /// masked (db::redact_conninfo, the one place that hides them); "the PG* environment" for an empty one.
   static QString shownConninfo(const QString& conninfo);
-  /// The database as a user recognises it (the status bar): its name and its server, "saban @
-  /// localhost:5432", "saban (local socket)"; never the user's password or other settings; shownConninfo()
-  /// when the string does not read or names no database.
+  /// The database as a user recognises it (the status bar and the window title): its name and its server,
+  /// "saban @ localhost:5432", "saban (local socket)"; never the user's password or other settings;
+  /// shownConninfo() when the string does not read or names no database.
   static QString shownName(const QString& conninfo);
 
   /// Runs `job` on the lane's database thread; `done` is then called on the GUI thread with its result unless

@@ -72,8 +72,8 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_game->setObjectName(QStringLiteral("gameFilter"));
   m_game->setToolTip(tr("The games of one game only, or of both"));
   m_game->addItem(tr("Both games"), QString());
-  m_game->addItem(tr("Commander Chess"), QStringLiteral("commander"));
-  m_game->addItem(QStringLiteral("Cờ Đông Sơn"), QStringLiteral("dongson"));
+  for (games::GameKind k : games::kGameKinds)
+    m_game->addItem(gameName(k), QString::fromLatin1(games::game_id(k).data(), games::game_id(k).size()));
   connect(m_game, &QComboBox::activated, this, [this] {
     nameSides();
     search();
@@ -316,10 +316,10 @@ void DatabasePane::nameSides() {
   m_side->setItemText(2, tr("as %1").arg(sides[1]));
   m_result->setItemText(1, tr("%1 won (1-0)").arg(sides[0]));
   m_result->setItemText(3, tr("%1 won (0-1)").arg(sides[1]));
-  const bool commander = kind != games::GameKind::DongSon;
-  m_mode->setEnabled(commander);
-  m_profile->setEnabled(commander);
-  m_material->setEnabled(commander);
+  const bool modes = !kind || withGameKind(*kind, [](auto g) { return decltype(g)::hasModes; });
+  m_mode->setEnabled(modes);
+  m_profile->setEnabled(modes);
+  m_material->setEnabled(modes);
 }
 
 void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }

@@ -145,13 +145,12 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
     return QVariant(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::TextAlignmentRole && column == GameColumn::Result) return Qt::AlignCenter;
   if (role == Qt::ForegroundRole && (column == GameColumn::Red || column == GameColumn::Blue)) {
-    // The players in their sides' colours: Red and Blue, or Thủy's water and Sơn's earth in a list of Cờ Đông
-    // Sơn games only (gamekinds.h).
-    const bool first = column == GameColumn::Red;
-    const QColor colour = m_request.filter.variant == games::GameKind::DongSon
-                              ? QColor::fromRgb(GameKind<games::DongSon>::sideColours[first ? 0 : 1])
-                          : first ? QColor(0xb7, 0x1c, 0x1c)
-                                  : QColor(0x0d, 0x47, 0xa1);
+    // The players in their sides' colours (gamekinds.h): Red and Blue, or Thủy's water and Sơn's earth in a
+    // list of Cờ Đông Sơn games only; a list of both games has the default game's.
+    const int side = column == GameColumn::Red ? 0 : 1;
+    const QColor colour =
+        QColor::fromRgb(withGameKind(m_request.filter.variant.value_or(games::kDefaultGame),
+                                     [side](auto g) { return decltype(g)::textColours[side]; }));
     return QBrush(readable(colour, QGuiApplication::palette()));
   }
   if (role == Qt::UserRole) return g.id;

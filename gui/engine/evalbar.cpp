@@ -8,6 +8,7 @@
 #include "gui/engine/enginerunner.h"
 #include "gui/engine/storedanalysis.h"
 #include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
@@ -60,11 +61,16 @@ void EvalBar::show(std::optional<double> share, const QString& text, const QStri
   update();
 }
 
+std::array<QColor, 2> EvalBar::sideColours() const {
+  const auto rgb = withGameKind(m_doc->kind(), [](auto g) { return decltype(g)::sideColours; });
+  return {QColor::fromRgb(rgb[0]), QColor::fromRgb(rgb[1])};
+}
+
 void EvalBar::paintEvent(QPaintEvent*) {
   QPainter p(this);
   const QRectF r = QRectF(rect()).adjusted(2, 2, -2, -2);
-  // The sides' colours as the header names them: the first player red, the second blue.
-  const QColor first(0xc6, 0x28, 0x28), second(0x15, 0x65, 0xc0);
+  // The sides' colours (the explorer's bars): Red's and Blue's, Thủy's water and Sơn's earth.
+  const auto [first, second] = sideColours();
   p.fillRect(r, m_share ? second : palette().color(QPalette::Mid));
   if (!m_share) return;
   const double h = r.height() * *m_share;

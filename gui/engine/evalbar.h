@@ -6,8 +6,10 @@
 // empty when there is neither.
 #pragma once
 
+#include <QColor>
 #include <QString>
 #include <QWidget>
+#include <array>
 #include <optional>
 
 #include "parser/comment_commands.h"
@@ -33,6 +35,8 @@ class EvalBar : public QWidget {
   std::optional<double> share() const { return m_share; }
   /// The score written on the bar.
   const QString& text() const { return m_text; }
+  /// The first and the second player's colours, of the game open (gamekinds.h's sideColours).
+  std::array<QColor, 2> sideColours() const;
 
   /// A score as the bar writes it: "#3" → "M3", "#-2" → "-M2", others as they are.
   static QString barText(const QString& score);

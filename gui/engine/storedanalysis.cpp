@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "analysis/annotate.h"
-#include "analysis/dongson_search.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
@@ -26,8 +26,7 @@ GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored, const QString& s
 
 double storedExpected(const parser::Evaluation& e, games::GameKind game) {
   if (e.mate != 0) return e.mate > 0 ? 1.0 : 0.0;
-  return game == games::GameKind::DongSon ? analysis::dongson::expected_score(e.centipoints)
-                                          : analysis::expected_score(e.centipoints);
+  return withGameKind(game, [&e](auto g) { return decltype(g)::expectedScore(e.centipoints); });
 }
 
 GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, games::GameKind game,

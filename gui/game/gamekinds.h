@@ -7,7 +7,12 @@
 //   moveText(before, move)   a move of the move list, in the notation shown
 //   moveName(before, move)   a move of the game (no record), in the notation shown (the explorer's rows)
 //   moveFromLan(before, lan) the legal move whose long notation (the opening tree's key) is `lan`, if any
+//   name()                   the game's name for people, in the interface language
+//   newRecord()              a new game: the start position, no moves (File → New game)
 //   sideColours              the sides' colours in bars of results (the explorer), first side first
+//   textColours              the players' names' colours in the game list (text on a light ground)
+//   expectedScore(cp)        the expected score (0–1) of an engine's score, on the game's own curve
+//   hasModes                 whether the game has deploy modes, deploy profiles and material (the filters)
 //   judgementText(j)         a judgement's symbol after a move
 //   scoresLegend()           which side the scores of the list are from
 //   sides, sideTags          the sides, first side first, and the record's tags naming their players
@@ -53,7 +58,16 @@ struct GameKind<games::CommanderChess> {
     auto t = parse_lan(before, lan);
     return t ? std::optional<Turn>(*t) : std::nullopt;
   }
+  static QString name();
+  static Record newRecord() {
+    Record r;
+    r.start = Position::start();
+    return r;
+  }
   static constexpr std::array<QRgb, 2> sideColours{0xffc62828, 0xff1565c0};  // red, blue
+  static constexpr std::array<QRgb, 2> textColours{0xffb71c1c, 0xff0d47a1};  // darker: text
+  static double expectedScore(int centipoints);
+  static constexpr bool hasModes = true;
   static QString judgementText(parser::Judgement j) {
     return QString::fromLatin1(currentNotation() == Notation::San ? parser::judgement_glyph(j)
                                                                   : parser::judgement_symbol(j));
@@ -89,7 +103,12 @@ struct GameKind<games::DongSon> {
     auto m = parser::dongson::parse_lan(lan, legal);
     return m ? std::optional<saban::dongson::Move>(*m) : std::nullopt;
   }
+  static QString name();
+  static Record newRecord() { return {}; }                                   // the start position
   static constexpr std::array<QRgb, 2> sideColours{0xff1565c0, 0xff795548};  // Thủy's water, Sơn's earth
+  static constexpr std::array<QRgb, 2> textColours = sideColours;
+  static double expectedScore(int score);
+  static constexpr bool hasModes = false;
   static QString judgementText(parser::Judgement j) {
     return QString::fromLatin1(parser::judgement_glyph(j));
   }
@@ -102,6 +121,18 @@ struct GameKind<games::DongSon> {
   static std::string fileText(const Record& r) { return parser::dongson::write_game(r); }
   static std::string fen(const saban::dongson::Position& p) { return saban::dongson::to_fen(p); }
 };
+
+/// Calls f with the GUI's traits of the game `k` (GameKind<games::CommanderChess>{} or
+/// GameKind<games::DongSon>{}) and returns what it returns: games::with_game for the views.
+template <class F>
+decltype(auto) withGameKind(games::GameKind k, F&& f) {
+  return games::with_game(k, [&f](auto g) { return f(GameKind<decltype(g)>{}); });
+}
+
+/// The game's name for people, in the interface language ("Commander Chess", "Cờ Đông Sơn").
+inline QString gameName(games::GameKind k) {
+  return withGameKind(k, [](auto g) { return decltype(g)::name(); });
+}
 
 /// Who is to move at a position (in check): "Move 12: Sơn to move".
 QString toMoveText(int fullmove, const QString& side, bool inCheck);

@@ -22,6 +22,7 @@
 #include "gui/game/annotationsymbols.h"
 #include "gui/game/boardmarks.h"
 #include "gui/game/enginecommentary.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
@@ -250,11 +251,14 @@ void GamePane::updateHeader() {
   QStringList where;
   for (const char* name : {"Event", "Site", "Date"})
     if (const QString v = tag(name); !v.isEmpty()) where << v;
+  // The players in their sides' colours, as the game list writes them (gamekinds.h): Red and Blue, Thủy's
+  // water and Sơn's earth.
+  const auto colours = withGameKind(m_doc->kind(), [](auto g) { return decltype(g)::textColours; });
   QString text = QStringLiteral(
                      "<b><span style=\"color:%3\">%1</span> – <span style=\"color:%4\">%2"
                      "</span></b>")
-                     .arg(player(0), player(1), readableName(QColor(0xb7, 0x1c, 0x1c), palette()),
-                          readableName(QColor(0x0d, 0x47, 0xa1), palette()));
+                     .arg(player(0), player(1), readableName(QColor::fromRgb(colours[0]), palette()),
+                          readableName(QColor::fromRgb(colours[1]), palette()));
   if (!result.isEmpty()) text += QStringLiteral(" &nbsp; ") + result;
   if (!where.isEmpty()) text += QStringLiteral("<br><small>%1</small>").arg(where.join(QStringLiteral(", ")));
   if (m_doc->isModified()) text += tr(" <small><i>(edited)</i></small>");

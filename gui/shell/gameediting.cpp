@@ -22,6 +22,7 @@
 #include "gui/database/trashdialog.h"
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/game/gameclipboard.h"
+#include "gui/game/gamekinds.h"
 #include "gui/game/gamepane.h"
 #include "gui/game/headerdialog.h"
 #include "gui/game/movelisthtml.h"
@@ -83,13 +84,7 @@ void GameEditing::addGameActions(QMenu* game) {
 
 void GameEditing::newGame(games::GameKind kind) {
   m_hooks.settleEdits([this, kind] {
-    if (kind == games::GameKind::DongSon) {
-      m_doc->setRecord(parser::dongson::DsRecord{});
-    } else {
-      parser::GameRecord r;
-      r.start = Position::start();
-      m_doc->setRecord(std::move(r));
-    }
+    withGameKind(kind, [this](auto g) { m_doc->setRecord(decltype(g)::newRecord()); });
     m_hooks.showGame();
     m_hooks.status(tr("A new game"));
   });

@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QWidget>
 
-#include "db/connect.h"
 #include "gui/core/database.h"
 #include "gui/game/gamedocument.h"
 
@@ -31,23 +30,11 @@ QString windowTitle(const QString& first, const QString& second, const QString& 
   return database.isEmpty() ? game + QStringLiteral("[*]") : QStringLiteral("%1[*] — %2").arg(game, database);
 }
 
-QString databaseTitle(const QString& conninfo) {
-  const auto parts = db::conninfo_parts(conninfo.toStdString());
-  if (!parts) return Database::shownConninfo(conninfo);
-  QString name, host;
-  for (const auto& [key, value] : *parts) {
-    if (key == "dbname") name = QString::fromStdString(value);
-    if (key == "host" && !value.empty() && value.front() != '/') host = QString::fromStdString(value);
-  }
-  if (name.isEmpty()) return Database::shownConninfo(conninfo);
-  return host.isEmpty() ? name : QCoreApplication::translate("WindowTitle", "%1 on %2").arg(name, host);
-}
-
 void followWindowTitle(QWidget* window, GameDocument* doc, Database* db) {
   const auto update = [window, doc, db] {
     const auto tags = doc->sideTags();
     window->setWindowTitle(windowTitle(player(*doc, tags[0]), player(*doc, tags[1]),
-                                       db ? databaseTitle(db->conninfo()) : QString()));
+                                       db ? Database::shownName(db->conninfo()) : QString()));
     window->setWindowModified(doc->isModified());
   };
   QObject::connect(doc, &GameDocument::treeChanged, window, update);

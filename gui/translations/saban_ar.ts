@@ -566,10 +566,6 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 على %2</translation>
-    </message>
 </context>
 <context>
     <name>saban::gui::AnnotationSymbols</name>

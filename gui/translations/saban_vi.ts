@@ -566,10 +566,6 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 trên %2</translation>
-    </message>
 </context>
 <context>
     <name>saban::gui::AnnotationSymbols</name>

@@ -27,6 +27,7 @@
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
 #include "gui_window.h"
+#include "open_window.h"
 #include "parser/dongson_san.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"
@@ -63,12 +64,6 @@ parser::dongson::DsRecord selfPlayGame() {
   return g.dongson ? *g.dongson : parser::dongson::DsRecord{};
 }
 
-// A key as the user presses it: to the widget that has the keyboard focus in the window.
-void press(MainWindow& w, Qt::Key key) {
-  QWidget* focus = w.focusWidget();
-  QTest::keyClick(focus ? focus : &w, key);
-}
-
 // Whether a line of the pane is legal SAN from `game`: move numbers ("3." "3…") in their places, each move
 // read by the game's SAN reader and played. Says what is wrong, or nothing.
 std::string readsAsSan(ds::Game game, const QString& line) {
@@ -96,12 +91,10 @@ QPushButton* button(QWidget* pane, const QString& text) {
 }  // namespace
 
 TEST(DongsonEnginePane, SpaceRunsTheEngineInSanWithThuysScoresFollowingTheCursor) {
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   const parser::dongson::DsRecord record = lostForSon();
   ASSERT_EQ(record.moves.size(), 2u);
   doc.setRecord(record);
@@ -123,7 +116,7 @@ TEST(DongsonEnginePane, SpaceRunsTheEngineInSanWithThuysScoresFollowingTheCursor
   });
   QObject::connect(pane->runner(), &EngineRunner::stopped, [&] { stopped = true; });
   w.gamePane()->dsBoard()->setFocus();
-  press(w, Qt::Key_Space);
+  pressKey(w, Qt::Key_Space);
   ASSERT_TRUE(waitUntil([&] { return reports >= 2 && pane->lines()->topLevelItemCount() > 0; }, 20000))
       << "Space started the engine";
   EXPECT_TRUE(pane->runner()->isRunning());
@@ -144,7 +137,7 @@ TEST(DongsonEnginePane, SpaceRunsTheEngineInSanWithThuysScoresFollowingTheCursor
   EXPECT_TRUE(depthShown) << "depth, nodes and nodes per second";
 
   // The cursor moves on (Thủy to move, Te5 wins at once): the engine follows.
-  press(w, Qt::Key_Right);
+  pressKey(w, Qt::Key_Right);
   ASSERT_EQ(doc.ply(), 1);
   ds::Game after(record.start);
   after.play(record.moves[0].turn);
@@ -163,13 +156,13 @@ TEST(DongsonEnginePane, SpaceRunsTheEngineInSanWithThuysScoresFollowingTheCursor
   stopped = false;
   QElapsedTimer timer;
   timer.start();
-  press(w, Qt::Key_Space);
+  pressKey(w, Qt::Key_Space);
   ASSERT_TRUE(waitUntil([&] { return stopped; }, 5000));
   EXPECT_LE(timer.elapsed(), 500);
   EXPECT_FALSE(pane->runner()->isRunning());
 
   // Running, then another game opens: the engine stops.
-  press(w, Qt::Key_Space);
+  pressKey(w, Qt::Key_Space);
   ASSERT_TRUE(waitUntil([&] { return pane->runner()->isRunning(); }, 5000));
   QString error;
   ASSERT_TRUE(w.openFile(kCommander, &error)) << error.toStdString();
@@ -181,12 +174,10 @@ TEST(DongsonEnginePane, SpaceRunsTheEngineInSanWithThuysScoresFollowingTheCursor
 }
 
 TEST(DongsonEnginePane, AnalysesTheGameIntoTheGraphAndTheMovesAndCancels) {
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   doc.setRecord(lostForSon());
   w.showView(QStringLiteral("engine"));
   EnginePane* pane = w.enginePane();

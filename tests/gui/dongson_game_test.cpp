@@ -31,13 +31,16 @@
 #include "gui/database/gamelistmodel.h"
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/engine/enginepane.h"
+#include "gui/engine/evalbar.h"
 #include "gui/explorer/explorerpane.h"
 #include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
 #include "gui/game/gamepane.h"
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
 #include "gui_window.h"
+#include "open_window.h"
 #include "parser/dongson_san.h"
 #include "rules/dongson/fen.h"
 
@@ -57,12 +60,6 @@ parser::dongson::DsRecord readSample() {
 }
 
 std::string boardFen(const MainWindow& w) { return ds::to_fen(w.gamePane()->dsBoard()->position()); }
-
-// A key as the user presses it: to the widget that has the keyboard focus in the window.
-void press(MainWindow& w, Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
-  QWidget* focus = w.focusWidget();
-  QTest::keyClick(focus ? focus : &w, key, modifiers);
-}
 
 // A click on a square of the 9×9 board.
 void clickSquare(DsBoardWidget* board, ds::Square s) {
@@ -96,12 +93,10 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
     pos.do_move(m.turn);
     fens.push_back(ds::to_fen(pos));
   }
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   QString error;
   ASSERT_TRUE(w.openFile(kSample, &error)) << error.toStdString();
   ASSERT_EQ(doc.game(), "dongson");
@@ -111,18 +106,18 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   w.gamePane()->dsBoard()->setFocus();
   EXPECT_EQ(boardFen(w), fens.front());
   for (std::size_t i = 1; i < fens.size(); ++i) {
-    press(w, Qt::Key_Right);
+    pressKey(w, Qt::Key_Right);
     ASSERT_EQ(boardFen(w), fens[i]) << "after " << i << " plies";
   }
-  press(w, Qt::Key_Right);  // at the end: stays
+  pressKey(w, Qt::Key_Right);  // at the end: stays
   EXPECT_EQ(boardFen(w), fens.back());
   EXPECT_EQ(w.gamePane()->fenField()->text().toStdString(), fens.back());
-  press(w, Qt::Key_Left);
+  pressKey(w, Qt::Key_Left);
   EXPECT_EQ(boardFen(w), fens[fens.size() - 2]);
-  press(w, Qt::Key_Home);
+  pressKey(w, Qt::Key_Home);
   EXPECT_EQ(boardFen(w), fens.front());
   EXPECT_TRUE(doc.atStart());
-  press(w, Qt::Key_End);
+  pressKey(w, Qt::Key_End);
   EXPECT_EQ(boardFen(w), fens.back());
   // The sample ends by palace entry: the line under the board says so; the header names the sides and
   // players.
@@ -131,9 +126,9 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   const QString header = w.gamePane()->findChildren<QLabel*>().front()->text();
   EXPECT_TRUE(header.contains(QStringLiteral("Thủy: Saban depth 3"))) << header.toStdString();
   EXPECT_TRUE(header.contains(QStringLiteral("Sơn: "))) << header.toStdString();
-  press(w, Qt::Key_F, Qt::ControlModifier);
+  pressKey(w, Qt::Key_F, Qt::ControlModifier);
   EXPECT_TRUE(w.gamePane()->dsBoard()->isFlipped());
-  press(w, Qt::Key_F, Qt::ControlModifier);
+  pressKey(w, Qt::Key_F, Qt::ControlModifier);
   // The move list marks the current move in the game's SAN.
   const parser::DsGameTree* tree = doc.tree<games::DongSon>();
   ASSERT_NE(tree, nullptr);
@@ -178,8 +173,8 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
       << "said of the other game";
   EXPECT_TRUE(w.enginePane()->isVisible());
   w.gamePane()->board()->setFocus();
-  press(w, Qt::Key_Right);
-  press(w, Qt::Key_Right);
+  pressKey(w, Qt::Key_Right);
+  pressKey(w, Qt::Key_Right);
   EXPECT_EQ(doc.ply(), 2);
   EXPECT_EQ(w.gamePane()->board()->position().key(), doc.position().key());
   const QString header2 = w.gamePane()->findChildren<QLabel*>().front()->text();
@@ -189,12 +184,10 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
 }
 
 TEST(DongsonGameWindow, PaintsThePalace) {
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   doc.setRecord(readSample());
   DsBoardWidget* board = w.gamePane()->dsBoard();
   for (bool flipped : {false, true}) {
@@ -220,12 +213,10 @@ TEST(DongsonGameWindow, ListsClicksEntersAMoveCommentsJudgesAndSaves) {
   std::ofstream(source.toStdString())
       << "[Variant \"dongson\"]\n[Thuy \"Lê A\"]\n[Son \"Trần B\"]\n[Annotator \"test\"]\n\n"
          "1. Dd3 {the centre} (1. Bc3 Ba7 2. Bc4) 1... Ba7 2. Dd4? Bc7 *\n";
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1100, 700);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show({1100, 700}));
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   QString error;
   ASSERT_TRUE(w.openFile(source, &error)) << error.toStdString();
   const parser::DsGameTree* tree = doc.tree<games::DongSon>();
@@ -243,21 +234,21 @@ TEST(DongsonGameWindow, ListsClicksEntersAMoveCommentsJudgesAndSaves) {
   EXPECT_EQ(doc.path(), bc4);
   EXPECT_EQ(list->currentMoveText(), QStringLiteral("Bc4"));
   EXPECT_EQ(boardFen(w), "lvngtgnvl/1dbdbdbdb/b8/9/9/2B6/9/BD1DBDBDB/LVNGTGNVL b BHbh - 0 2");
-  press(w, Qt::Key_Right);  // the end of the variation
+  pressKey(w, Qt::Key_Right);  // the end of the variation
   EXPECT_EQ(doc.path(), bc4);
-  press(w, Qt::Key_Left);
-  press(w, Qt::Key_Left);
+  pressKey(w, Qt::Key_Left);
+  pressKey(w, Qt::Key_Left);
   EXPECT_EQ(tree->current()->text, "Bc3");
-  press(w, Qt::Key_Left);
+  pressKey(w, Qt::Key_Left);
   EXPECT_TRUE(doc.atStart());
   EXPECT_EQ(list->currentMoveText(), QString());
-  press(w, Qt::Key_End);  // from the start, the main line
+  pressKey(w, Qt::Key_End);  // from the start, the main line
   EXPECT_EQ(tree->current()->text, "Bc7");
-  press(w, Qt::Key_Left);
+  pressKey(w, Qt::Key_Left);
   EXPECT_EQ(list->currentMoveText(), QStringLiteral("Dd4?"));
 
   // A new move by two clicks on the board after 1. Dd3 Ba7: the Bộ from a2 to a3 instead of 2. Dd4.
-  press(w, Qt::Key_Left);
+  pressKey(w, Qt::Key_Left);
   ASSERT_EQ(doc.ply(), 2);
   DsBoardWidget* board = w.gamePane()->dsBoard();
   const ds::Square b2 = *ds::parse_square("a2"), b3 = *ds::parse_square("a3");
@@ -280,7 +271,7 @@ TEST(DongsonGameWindow, ListsClicksEntersAMoveCommentsJudgesAndSaves) {
   EXPECT_TRUE(doc.isModified());
 
   // A drag enters a move too: from the start, the Đinh d2 to d3 (the main line's first move: followed).
-  press(w, Qt::Key_Home);
+  pressKey(w, Qt::Key_Home);
   const QPoint d2 = board->squareRect(*ds::parse_square("d2")).center().toPoint();
   const QPoint d3 = board->squareRect(*ds::parse_square("d3")).center().toPoint();
   QTest::mousePress(board, Qt::LeftButton, {}, d2);
@@ -327,6 +318,50 @@ TEST(DongsonGameWindow, ListsClicksEntersAMoveCommentsJudgesAndSaves) {
   EXPECT_EQ(again.tree<games::DongSon>()->record().moves.size(), 4u);
 }
 
+// The colours of a game's sides follow the game open: a Cờ Đông Sơn game's evaluation bar and header are in
+// Thủy's water and Sơn's earth (as its list rows and explorer bars), a Commander Chess game's in red and
+// blue. Both were red and blue whatever the game (seen on the screenshots).
+TEST(DongsonGameWindow, TheEvaluationBarAndTheHeaderAreInThuysAndSonsColours) {
+  QTemporaryDir dir;
+  const QString dongson = dir.filePath(QStringLiteral("evaluated.pgn"));
+  std::ofstream(dongson.toStdString()) << "[Variant \"dongson\"]\n[Thuy \"Lê A\"]\n[Son \"Trần B\"]\n\n"
+                                          "1. Dd3 {[%eval 0.60]} Ba7 {[%eval 0.40]} *\n";
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  QString error;
+  ASSERT_TRUE(w.openFile(dongson, &error)) << error.toStdString();
+  ASSERT_EQ(open.doc.game(), "dongson");
+  w.showView(QStringLiteral("game"));
+  w.gamePane()->dsBoard()->setFocus();
+  pressKey(w, Qt::Key_Right);
+  EvalBar* bar = w.gamePane()->evalBar();
+  ASSERT_TRUE(bar->share().has_value()) << "the move's [%eval] is shown";
+  const auto ds = GameKind<games::DongSon>::sideColours;
+  const auto cc = GameKind<games::CommanderChess>::sideColours;
+  EXPECT_EQ(bar->sideColours()[0].rgb(), ds[0]);
+  EXPECT_EQ(bar->sideColours()[1].rgb(), ds[1]);
+  // What the bar paints: both sides' colours, no Commander Chess red.
+  auto painted = [&](QRgb colour) {
+    const QImage image = bar->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x)
+        if ((image.pixel(x, y) | 0xff000000u) == colour) return true;
+    return false;
+  };
+  EXPECT_TRUE(painted(ds[0])) << "Thủy's part";
+  EXPECT_TRUE(painted(ds[1])) << "Sơn's part";
+  EXPECT_FALSE(painted(cc[0])) << "no Red";
+  const QString header = w.gamePane()->findChild<QLabel*>(QStringLiteral("gameHeader"))->text();
+  EXPECT_FALSE(header.contains(QStringLiteral("#b71c1c"), Qt::CaseInsensitive)) << header.toStdString();
+
+  // A Commander Chess game after it: red and blue again.
+  ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr"), &error))
+      << error.toStdString();
+  EXPECT_EQ(bar->sideColours()[0].rgb(), cc[0]);
+  EXPECT_EQ(bar->sideColours()[1].rgb(), cc[1]);
+}
+
 TEST(DongsonGameWindow, APromotionIsChosenInAMenu) {
   const parser::dongson::DsRecord record = readSample();
   // The sample's first promotion: 54... Bb1=N.
@@ -334,16 +369,14 @@ TEST(DongsonGameWindow, APromotionIsChosenInAMenu) {
   while (ply < record.moves.size() && !record.moves[ply].turn.is_promotion()) ++ply;
   ASSERT_LT(ply, record.moves.size());
   const ds::Move promotion = record.moves[ply].turn;
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   doc.setRecord(record);
   DsBoardWidget* board = w.gamePane()->dsBoard();
   board->setFocus();
-  for (std::size_t i = 0; i < ply; ++i) press(w, Qt::Key_Right);
+  for (std::size_t i = 0; i < ply; ++i) pressKey(w, Qt::Key_Right);
   ASSERT_EQ(doc.ply(), static_cast<int>(ply));
   clickSquare(board, promotion.from());
   std::vector<ds::Move> choices;
@@ -379,7 +412,7 @@ TEST_F(DongsonGameDatabase, TheMainWindowOpensDongsonGamesFromTheDatabaseInTheGa
   ASSERT_NE(doc.tree<games::DongSon>(), nullptr);
   EXPECT_GT(doc.tree<games::DongSon>()->record().moves.size(), 10u);
   EXPECT_EQ(w.gamePane()->currentBoard(), w.gamePane()->dsBoard());
-  test::press(w, Qt::Key_End);
+  test::pressKey(w, Qt::Key_End);
   EXPECT_EQ(w.gamePane()->dsBoard()->position(), doc.tree<games::DongSon>()->record().game().position());
 }
 
@@ -433,11 +466,11 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
   // variation of the game's first move.
   explorer->movesView()->setFocus();
   ASSERT_EQ(w.focusWidget(), static_cast<QWidget*>(explorer->movesView()));
-  test::press(w, Qt::Key_Home);
-  for (int r = 0; r < other; ++r) test::press(w, Qt::Key_Down);
+  test::pressKey(w, Qt::Key_Home);
+  for (int r = 0; r < other; ++r) test::pressKey(w, Qt::Key_Down);
   EXPECT_EQ(explorer->movesView()->currentIndex().row(), other);
   EXPECT_TRUE(doc.atStart()) << "the keys chose a move and did not walk the game";
-  test::press(w, Qt::Key_Return);
+  test::pressKey(w, Qt::Key_Return);
   ASSERT_EQ(doc.ply(), 1);
   EXPECT_TRUE(doc.inVariation());
   EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, chosen);
@@ -455,10 +488,10 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
   EXPECT_EQ(doc.tree<games::DongSon>()->current()->turn, reply);
 
   // The variation promoted (Ctrl+Up) and the game saved by the menu's shortcut (Ctrl+Shift+S).
-  test::press(w, Qt::Key_Up, Qt::ControlModifier);
+  test::pressKey(w, Qt::Key_Up, Qt::ControlModifier);
   ASSERT_FALSE(doc.inVariation());
   saved = 0;
-  test::press(w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+  test::pressKey(w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_TRUE(waitUntil([&] { return saved == id; })) << w.statusBar()->currentMessage().toStdString();
   EXPECT_FALSE(doc.isModified());
 
@@ -485,7 +518,7 @@ TEST_F(DongsonGameDatabase, TheExplorerPlaysDongsonMovesAndTheEditedGameIsSavedT
 
   // The explorer at the start shows the new count; the game opened again has the saved line.
   w.gamePane()->dsBoard()->setFocus();
-  test::press(w, Qt::Key_Home);
+  test::pressKey(w, Qt::Key_Home);
   ASSERT_TRUE(doc.atStart());
   ASSERT_TRUE(waitUntil([&] {
     for (int r = 0; r < model->rowCount(); ++r)

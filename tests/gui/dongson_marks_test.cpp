@@ -21,6 +21,7 @@
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "open_window.h"
 #include "rules/board.h"
 
 namespace saban::gui::test {
@@ -29,24 +30,18 @@ namespace ds = saban::dongson;
 
 namespace {
 
-class DongsonMarks : public ::testing::Test {
+class DongsonMarks : public ::testing::Test, protected OpenWindow {
  protected:
   void SetUp() override {
     std::ofstream(source.toStdString()) << "[Variant \"dongson\"]\n[Thuy \"Lê A\"]\n[Son \"Trần B\"]\n\n"
                                            "1. Dd3 Ba7 2. Dd4 Bc7 *\n";
-    window = std::make_unique<MainWindow>(&db, &doc);
-    window->resize(1100, 700);
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    ASSERT_TRUE(show({1100, 700}));
     QString error;
     ASSERT_TRUE(window->openFile(source, &error)) << error.toStdString();
     ASSERT_EQ(doc.game(), "dongson");
     board()->setFocus();
   }
-  void TearDown() override {
-    doc.markSaved();
-    window.reset();
-  }
+  void TearDown() override { close(); }  // before the scratch folder goes
 
   DsBoardWidget* board() const { return window->gamePane()->dsBoard(); }
   QPoint at(const char* square) const {
@@ -54,11 +49,7 @@ class DongsonMarks : public ::testing::Test {
   }
   // The square of a comment command's mark, by its name (render/marks.h).
   static Square named(const char* square) { return *board::parse_square(square); }
-  void press(Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, key, modifiers);
-  }
+  void press(Qt::Key key, Qt::KeyboardModifiers modifiers = {}) { pressInWindow(*window, key, modifiers); }
   void rightDrag(const char* from, const char* to, Qt::KeyboardModifiers modifiers = {}) {
     QTest::mousePress(board(), Qt::RightButton, {}, at(from));
     QTest::mouseMove(board(), at(to));
@@ -67,9 +58,6 @@ class DongsonMarks : public ::testing::Test {
 
   QTemporaryDir dir;
   const QString source = dir.filePath(QStringLiteral("game.pgn"));
-  Database db;
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(DongsonMarks, ARightDragDrawsAnArrowThatIsSavedInTheRecordAndUndone) {

@@ -16,6 +16,7 @@
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "open_window.h"
 #include "parser/writer.h"
 #include "rules/movegen.h"
 #include "rules/san.h"
@@ -47,11 +48,6 @@ std::string san(const Position& pos, const Turn& t) {
   return to_san(pos, t, legal);
 }
 
-void press(Qt::Key key) {
-  QWidget* focus = QApplication::focusWidget();
-  ASSERT_NE(focus, nullptr);
-  QTest::keyClick(focus, key);
-}
 }  // namespace
 
 TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromTheAnnotators) {
@@ -80,21 +76,19 @@ TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromThe
       QString::fromStdString(parser::rulebook_token(after(before4, best), reply, parser::Letters::Vi));
   ASSERT_NE(bestText.toStdString(), san(before4, best)) << "the notations differ";
 
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   doc.setRecord(r);
   w.showView(QStringLiteral("game"));
   w.gamePane()->currentBoard()->setFocus();
   auto* engine = w.gamePane()->findChild<QLabel*>(QStringLiteral("engineComment"));
   ASSERT_NE(engine, nullptr);
   QPlainTextEdit* box = w.gamePane()->commentEdit();
-  for (int i = 0; i < 3; ++i) press(Qt::Key_Right);
+  for (int i = 0; i < 3; ++i) pressInWindow(w, Qt::Key_Right);
   EXPECT_TRUE(engine->isHidden()) << "no engine comment on the third move";
-  press(Qt::Key_Right);
+  pressInWindow(w, Qt::Key_Right);
   ASSERT_EQ(doc.ply(), 4);
 
   // The annotator's words in the box, the engine's line under it as the book writes it.
@@ -115,8 +109,8 @@ TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromThe
       QString::fromStdString(parser::rulebook_token(before4, best, parser::Letters::En))))
       << engine->text().toStdString();
   installLanguage(QStringLiteral("vi"));
-  press(Qt::Key_Left);
-  press(Qt::Key_Right);
+  pressInWindow(w, Qt::Key_Left);
+  pressInWindow(w, Qt::Key_Right);
   EXPECT_TRUE(engine->text().startsWith(QStringLiteral("2... ")));
   EXPECT_TRUE(engine->text().contains(QStringLiteral("là nước tốt hơn (+0.35), sau đó 3. ")))
       << engine->text().toStdString();

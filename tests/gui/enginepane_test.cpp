@@ -16,6 +16,7 @@
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "open_window.h"
 #include "parser/reader.h"
 #include "rules/movegen.h"
 
@@ -127,12 +128,10 @@ TEST(EnginePane, StreamsEachMovesJudgementIntoTheMoveList) {
 // written (saved to a file or the database, copied) carries [%eval] after each ply, and read back it draws
 // the whole curve.
 TEST(EnginePane, TheGamesAnalysisStoresAnEvaluationWithEveryMove) {
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   doc.setRecord(carelessGame(10));
   const std::size_t plies = doc.record().moves.size();
   ASSERT_EQ(plies, 10u);

@@ -32,6 +32,7 @@
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "open_window.h"
 #include "parser/dongson_san.h"
 #include "render/publication.h"
 #include "render/published_game.h"
@@ -51,12 +52,6 @@ QString run(const QString& tool, QStringList args) {
 QString pdfText(const QString& pdf) {
   return run(QStringLiteral("pdftotext"),
              {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
-}
-
-// A key as the user presses it: to the widget that has the keyboard focus in the window.
-void press(QWidget& w, Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
-  QWidget* focus = QApplication::focusWidget();
-  QTest::keyClick(focus ? focus : &w, key, modifiers);
 }
 
 // Answers the next file dialog as a user does: types `path` into its file name field and presses Enter
@@ -96,7 +91,7 @@ ExportDialog* openExportDialog(const MainWindow& w) {
   w.activateWindow();  // back to the window, as after a dialog closes
   if (!QTest::qWaitForWindowActive(&w)) return ::testing::AssertionFailure() << "the window is not active";
   w.gamePane()->currentBoard()->setFocus();
-  press(w, Qt::Key_P, Qt::ControlModifier);
+  pressKey(w, Qt::Key_P, Qt::ControlModifier);
   ExportDialog* dialog = nullptr;
   if (!waitUntil([&] { return (dialog = openExportDialog(w)) != nullptr; }))
     return ::testing::AssertionFailure() << "Ctrl+P opened no export dialog";
@@ -190,17 +185,15 @@ TEST(ExportDialog, WritesThePdfAndHtmlOfTheOpenGameWithAPreview) {
 // The book's choices the command line has: the notation, engine commentary off, a key and the author, each
 // set by the user's keys and clicks, then the PDF written through the file dialog holds them.
 TEST(ExportDialog, NotationKeyAuthorAndEngineCommentaryByHand) {
-  Database db;
-  GameDocument doc;
-  MainWindow w(&db, &doc);
-  w.resize(1280, 800);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  MainWindow& w = *open.window;
+  GameDocument& doc = open.doc;
   QString error;
   ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr"), &error))
       << error.toStdString();
   w.gamePane()->currentBoard()->setFocus();
-  press(w, Qt::Key_P, Qt::ControlModifier);
+  pressKey(w, Qt::Key_P, Qt::ControlModifier);
   ExportDialog* dialog = nullptr;
   ASSERT_TRUE(waitUntil([&] { return (dialog = openExportDialog(w)) != nullptr; }));
   render::PublicationOptions english;  // the rest as before any export: the test's own start
@@ -269,7 +262,7 @@ TEST(ExportDialog, NotationKeyAuthorAndEngineCommentaryByHand) {
   w.activateWindow();
   ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
   w.gamePane()->currentBoard()->setFocus();
-  press(w, Qt::Key_P, Qt::ControlModifier);
+  pressKey(w, Qt::Key_P, Qt::ControlModifier);
   ASSERT_TRUE(waitUntil([&] { return (dialog = openExportDialog(w)) != nullptr; }));
   EXPECT_EQ(dialog->options().notation, render::Notation::San);
   EXPECT_FALSE(dialog->options().engine_comments);
@@ -288,20 +281,16 @@ TEST(ExportDialog, NotationKeyAuthorAndEngineCommentaryByHand) {
 }
 
 // The window shown with the Cờ Đông Sơn sample open, the focus on its board.
-class DongSonExport : public ::testing::Test {
+class DongSonExport : public ::testing::Test, protected OpenWindow {
  protected:
   void SetUp() override {
-    w.resize(1280, 800);
-    w.show();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    ASSERT_TRUE(show());
     QString error;
-    ASSERT_TRUE(w.openFile(QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn"), &error))
+    ASSERT_TRUE(
+        window->openFile(QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn"), &error))
         << error.toStdString();
-    w.gamePane()->dsBoard()->setFocus();
+    window->gamePane()->dsBoard()->setFocus();
   }
-  Database db;
-  GameDocument doc;
-  MainWindow w{&db, &doc};
 };
 
 TEST_F(DongSonExport, TheGameOpenedByItsShortcutAsPdfAndHtml) {
@@ -320,8 +309,8 @@ TEST_F(DongSonExport, TheGameOpenedByItsShortcutAsPdfAndHtml) {
   QTemporaryDir dir;
   ASSERT_TRUE(dir.isValid());
   const QString pdf = dir.filePath(QStringLiteral("dongson.pdf"));
-  ASSERT_TRUE(exportByHand(w, render::publisher(record), QStringLiteral("Export PDF…"), pdf));
-  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("Game exported")));
+  ASSERT_TRUE(exportByHand(*window, render::publisher(record), QStringLiteral("Export PDF…"), pdf));
+  EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("Game exported")));
   const QString text = pdfText(pdf);
   for (const QString& side : {QStringLiteral("Thủy"), QStringLiteral("Sơn")})
     EXPECT_TRUE(text.contains(side)) << side.toStdString() << " not in " << text.left(600).toStdString();
@@ -330,7 +319,7 @@ TEST_F(DongSonExport, TheGameOpenedByItsShortcutAsPdfAndHtml) {
   EXPECT_FALSE(text.contains(QStringLiteral("Red"))) << "a Commander Chess word";
 
   const QString html = dir.filePath(QStringLiteral("dongson.html"));
-  ASSERT_TRUE(exportByHand(w, render::publisher(record), QStringLiteral("Export HTML…"), html));
+  ASSERT_TRUE(exportByHand(*window, render::publisher(record), QStringLiteral("Export HTML…"), html));
   QFile f(html);
   ASSERT_TRUE(f.open(QIODevice::ReadOnly));
   const QString page = QString::fromUtf8(f.readAll());
@@ -342,9 +331,9 @@ TEST_F(DongSonExport, TheGameOpenedByItsShortcutAsPdfAndHtml) {
 }
 
 TEST_F(DongSonExport, TheBoardShownAsPngAndSvg) {
-  for (int i = 0; i < 6; ++i) press(w, Qt::Key_Right);
+  for (int i = 0; i < 6; ++i) pressKey(*window, Qt::Key_Right);
   ASSERT_EQ(doc.ply(), 6);
-  press(w, Qt::Key_F, Qt::ControlModifier);  // Sơn at the bottom
+  pressKey(*window, Qt::Key_F, Qt::ControlModifier);  // Sơn at the bottom
   const parser::DsGameTree* tree = doc.tree<games::DongSon>();
   ASSERT_NE(tree, nullptr);
 
@@ -352,24 +341,24 @@ TEST_F(DongSonExport, TheBoardShownAsPngAndSvg) {
   QTemporaryDir dir;
   ASSERT_TRUE(dir.isValid());
   auto exportBoard = [&](const QString& path) {
-    w.activateWindow();  // back to the window, as after a dialog closes
-    if (!QTest::qWaitForWindowActive(&w)) return false;
-    w.gamePane()->dsBoard()->setFocus();
+    window->activateWindow();  // back to the window, as after a dialog closes
+    if (!QTest::qWaitForWindowActive(window.get())) return false;
+    window->gamePane()->dsBoard()->setFocus();
     bool answered = false;
     answerFileDialog(path, &answered);
     QMenu* file = nullptr;
-    for (QMenu* m : w.menuBar()->findChildren<QMenu*>())
+    for (QMenu* m : window->menuBar()->findChildren<QMenu*>())
       if (m->title() == QStringLiteral("&File")) file = m;
     if (!file) return false;
-    press(w, Qt::Key_F, Qt::AltModifier);
+    pressKey(*window, Qt::Key_F, Qt::AltModifier);
     if (!waitUntil([&] { return file->isVisible(); })) return false;
     QTest::keyClick(file, Qt::Key_E);  // "&Export the board": its file dialog is answered meanwhile
     return waitUntil([&] { return answered && QFile::exists(path); });
   };
   const QString svgPath = dir.filePath(QStringLiteral("board.svg"));
   ASSERT_TRUE(exportBoard(svgPath));
-  EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("Board exported")))
-      << w.statusBar()->currentMessage().toStdString();
+  EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("Board exported")))
+      << window->statusBar()->currentMessage().toStdString();
   QFile svgFile(svgPath);
   ASSERT_TRUE(svgFile.open(QIODevice::ReadOnly));
   const QString svg = QString::fromUtf8(svgFile.readAll());

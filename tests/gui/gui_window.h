@@ -12,6 +12,7 @@
 #include "gui/game/gamedocument.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "open_window.h"
 
 namespace saban::gui::test {
 
@@ -40,13 +41,7 @@ class GuiWindow : public GuiDatabase {
   /// A key pressed as the user presses it: to the widget that has the focus (the window active again after a
   /// dialog closed, as the window manager makes it).
   void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    if (!QApplication::activeModalWidget() && !window->isActiveWindow()) {
-      window->activateWindow();
-      ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    }
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+    pressInWindow(*window, key, modifiers);
   }
 
   /// Opens game `id` of the database through the window and waits for it.

@@ -1,7 +1,7 @@
-// The manual F1 shows is the same book in every language that has one: the Vietnamese translation
-// (gui/resources/manual_vi.md) has the English manual's (docs/gui.md) sections, at the same levels and in the
-// same order, and each section the same tables with as many rows, so a section or a row of keys added to one
-// and not to the other fails here.
+// The manual F1 shows is the same book in every language that has one: each translation
+// (gui/resources/manual_vi.md, manual_ar.md) has the English manual's (docs/gui.md) sections, at the same
+// levels and in the same order, and each section the same tables with as many rows, so a section or a row of
+// keys added to one and not to the other fails here.
 #include <gtest/gtest.h>
 
 #include <QFile>
@@ -51,7 +51,7 @@ TEST(Manual, EveryTranslationHasTheEnglishSectionsAndTables) {
       EXPECT_EQ(translated[i], english[i])
           << language.toStdString() << ": heading " << i + 1 << " (level, then the rows of its tables)";
   }
-  EXPECT_GE(translations, 1) << "the Vietnamese manual";
+  EXPECT_GE(translations, 2) << "the Vietnamese and the Arabic manuals";
 }
 
 }  // namespace

@@ -14,7 +14,9 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolTip>
 
 #include "gui/board/boardpainter.h"
@@ -28,6 +30,7 @@
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
 #include "gui_fixture.h"
+#include "open_window.h"
 #include "parser/dongson_record.h"
 #include "parser/dongson_san.h"
 #include "parser/writer.h"
@@ -38,34 +41,23 @@
 namespace saban::gui::test {
 namespace {
 
-class Reading : public ::testing::Test {
+class Reading : public ::testing::Test, protected OpenWindow {
  protected:
   void SetUp() override {
     QSettings().remove(QStringLiteral("coordinates"));
     QSettings().remove(QStringLiteral("notation"));
-    window = std::make_unique<MainWindow>(&db, &doc);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    ASSERT_TRUE(show());
     window->showView(QStringLiteral("game"));
     window->gamePane()->board()->setFocus();
   }
   void TearDown() override {
-    doc.markSaved();
-    window.reset();
+    close();
     QSettings().remove(QStringLiteral("coordinates"));
     QSettings().remove(QStringLiteral("notation"));
   }
 
   void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    if (!window->isActiveWindow()) {
-      window->activateWindow();
-      ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-    }
-    QWidget* focus = QApplication::focusWidget();
-    ASSERT_NE(focus, nullptr) << "no widget has the focus";
-    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+    pressInWindow(*window, key, modifiers);
   }
 
   template <class T = QDialog>
@@ -77,10 +69,6 @@ class Reading : public ::testing::Test {
     });
     return dialog;
   }
-
-  Database db;
-  GameDocument doc;
-  std::unique_ptr<MainWindow> window;
 };
 
 Square sq(const char* name) { return *board::parse_square(name); }
@@ -271,6 +259,48 @@ TEST_F(Reading, F1OpensTheManualInTheInterfaceLanguage) {
   EXPECT_TRUE(text->toPlainText().startsWith(QStringLiteral("saban-gui: hướng dẫn sử dụng")))
       << text->toPlainText().left(80).toStdString();
   EXPECT_EQ(dialog->windowTitle(), QStringLiteral("Hướng dẫn sử dụng Saban"));
+  dialog->close();
+  installLanguage(QStringLiteral("en"));
+}
+
+// The Arabic interface opens the Arabic manual (gui/resources/manual_ar.md), right to left: each paragraph,
+// also one that starts with a Latin word, and the menu paths written with the mirrored › instead of the arrow
+// the font lacks.
+TEST_F(Reading, F1InArabicOpensTheArabicManualRightToLeft) {
+  installLanguage(QStringLiteral("ar"));
+  window->gamePane()->board()->setFocus();
+  press(Qt::Key_F1);
+  QDialog* dialog = waitForDialog(QStringLiteral("manual"));
+  ASSERT_NE(dialog, nullptr) << "F1 opens Help → Manual";
+  EXPECT_EQ(dialog->windowTitle(), QStringLiteral("دليل استخدام Saban"));
+  EXPECT_TRUE(dialog->isRightToLeft());
+  auto* text = dialog->findChild<QTextBrowser*>(QStringLiteral("manualText"));
+  ASSERT_NE(text, nullptr);
+  const QString plain = text->toPlainText();
+  EXPECT_TRUE(plain.startsWith(QStringLiteral("saban-gui: دليل المستخدم"))) << plain.left(80).toStdString();
+  EXPECT_TRUE(plain.contains(QStringLiteral("مساعدة › القطع والرقعة")))
+      << "a menu path, as the font shows it";
+  for (char16_t arrow : {u'←', u'→', u'↑', u'↓'}) EXPECT_FALSE(plain.contains(QChar(arrow)));
+  EXPECT_FALSE(plain.contains(QStringLiteral("the user's guide"))) << "not the English manual";
+  int checked = 0;
+  for (QTextBlock b = text->document()->begin(); b.isValid(); b = b.next()) {
+    const QString words = b.text().remove(QChar(0x202A));  // the embedding of a code span (below)
+    if (words.startsWith(QStringLiteral("saban-gui")) || words.startsWith(QStringLiteral("Enter يفتح"))) {
+      EXPECT_EQ(b.textDirection(), Qt::RightToLeft) << b.text().left(60).toStdString();
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 3) << "the title, the first paragraph and the connection dialog's keys";
+  // The shell commands read left to right, wrapped: no line runs out of the view on the left.
+  QTextBlock command = text->document()->find(QStringLiteral("./saban.sh gui")).block();
+  ASSERT_TRUE(command.isValid());
+  EXPECT_EQ(command.textDirection(), Qt::LeftToRight);
+  EXPECT_LT(text->horizontalScrollBar()->maximum(), 16) << "nothing is wider than the page";
+  // A code span keeps its signs where they are typed ("--db", not "db--"): a left-to-right embedding.
+  EXPECT_TRUE(plain.contains(QStringLiteral("\u202A--db\u202C"))) << "the embedding of `--db`";
+  EXPECT_TRUE(plain.contains(QStringLiteral("\u202A#-2\u202C")));
+  if (qEnvironmentVariableIsSet("SABAN_MANUAL_AR_SHOT"))
+    dialog->grab().save(qEnvironmentVariable("SABAN_MANUAL_AR_SHOT"));
   dialog->close();
   installLanguage(QStringLiteral("en"));
 }

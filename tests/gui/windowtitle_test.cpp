@@ -12,6 +12,7 @@
 #include "gui/shell/mainwindow.h"
 #include "gui/shell/windowtitle.h"
 #include "gui_fixture.h"
+#include "gui_window.h"
 
 namespace saban::gui::test {
 namespace {
@@ -23,16 +24,8 @@ TEST(WindowTitleText, PlayersAndDatabase) {
   EXPECT_EQ(windowTitle(QStringLiteral("An"), {}, {}), QStringLiteral("An – ?[*]"));
 }
 
-TEST(WindowTitleText, DatabaseByItsNameNeverItsPassword) {
-  EXPECT_EQ(databaseTitle(QStringLiteral("host=/run/postgresql dbname=club password=secret")),
-            QStringLiteral("club"));
-  EXPECT_EQ(databaseTitle(QStringLiteral("postgresql://ann:secret@db.example.org:5433/games")),
-            QStringLiteral("games on db.example.org"));
-  EXPECT_FALSE(databaseTitle(QStringLiteral("host=x password=secret")).contains(QStringLiteral("secret")));
-}
-
-// The status bar names the database as a user knows it: its name and its server, never the connection string
-// (its keywords, its password).
+// The status bar and the window title name the database as a user knows it: its name and its server, never
+// the connection string (its keywords, its password).
 TEST(DatabaseName, ItsNameAndServerNeverItsPassword) {
   EXPECT_EQ(Database::shownName(
                 QStringLiteral("host=db.example.org port=5433 dbname=club user=ann password=s3cret")),
@@ -49,55 +42,54 @@ TEST(DatabaseName, ItsNameAndServerNeverItsPassword) {
     EXPECT_FALSE(Database::shownName(QString::fromLatin1(bad)).contains(QStringLiteral("s3cret"))) << bad;
 }
 
-class WindowTitle : public GuiDatabase {
+class WindowTitle : public GuiWindow {
  protected:
-  WindowTitle() : GuiDatabase(false) {}
+  WindowTitle() : GuiWindow(false) {}
 };
 
 TEST_F(WindowTitle, FollowsTheGameAndItsEdits) {
-  GameDocument doc;
-  MainWindow window(database.get(), &doc);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
   const QString db =
       QString::fromStdString(conninfo()).section(QStringLiteral("dbname="), -1).section(' ', 0, 0);
-  EXPECT_EQ(window.windowTitle(), QStringLiteral("New game[*] — %1").arg(db));
+  EXPECT_EQ(window->windowTitle(), QStringLiteral("New game[*] — %1 (local socket)").arg(db))
+      << "the database as the status bar names it";
   QString error;
-  ASSERT_TRUE(window.openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), &error))
+  ASSERT_TRUE(window->openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), &error))
       << error.toStdString();
   const auto red = doc.tag("Red"), blue = doc.tag("Blue");
   ASSERT_TRUE(red && blue);
-  EXPECT_EQ(
-      window.windowTitle(),
-      QStringLiteral("%1 – %2[*] — %3").arg(QString::fromStdString(*red), QString::fromStdString(*blue), db));
-  EXPECT_FALSE(window.isWindowModified());
-  window.showView(QStringLiteral("game"));
-  window.gamePane()->board()->setFocus();
+  EXPECT_EQ(window->windowTitle(), QStringLiteral("%1 – %2[*] — %3 (local socket)")
+                                       .arg(QString::fromStdString(*red), QString::fromStdString(*blue), db));
+  EXPECT_FALSE(window->isWindowModified());
+  window->showView(QStringLiteral("game"));
+  window->gamePane()->board()->setFocus();
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);  // a "good move" sign
-  EXPECT_TRUE(window.isWindowModified()) << "the star while the game has unsaved changes";
+  EXPECT_TRUE(window->isWindowModified()) << "the star while the game has unsaved changes";
   doc.markSaved();
 }
 
 TEST_F(WindowTitle, TheStatusBarNamesTheDatabaseNotItsConnectionString) {
-  GameDocument doc;
-  MainWindow window(database.get(), &doc);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
   const QString db =
       QString::fromStdString(conninfo()).section(QStringLiteral("dbname="), -1).section(' ', 0, 0);
   auto shown = [&] {
-    for (QLabel* l : window.statusBar()->findChildren<QLabel*>())
+    for (QLabel* l : window->statusBar()->findChildren<QLabel*>())
       if (l->text().startsWith(db)) return l->text();
     return QString();
   };
   EXPECT_EQ(shown(), QStringLiteral("%1 (local socket)").arg(db)) << "the test server listens on a socket";
+  EXPECT_TRUE(window->windowTitle().endsWith(QStringLiteral(" — ") + shown()))
+      << "the title names it in the same words: " << window->windowTitle().toStdString();
   // Opened again (as from File → Open a database): the games counted beside it, still no keyword.
   database->open(QString::fromStdString(conninfo()));
   ASSERT_TRUE(waitUntil([&] { return shown().contains(QStringLiteral("game")); }, 30000));
   EXPECT_TRUE(shown().startsWith(QStringLiteral("%1 (local socket) (0 ").arg(db))) << shown().toStdString();
-  for (const char* keyword : {"host=", "dbname=", "port=", "user="})
+  for (const char* keyword : {"host=", "dbname=", "port=", "user="}) {
     EXPECT_FALSE(shown().contains(QLatin1String(keyword))) << shown().toStdString();
+    EXPECT_FALSE(window->windowTitle().contains(QLatin1String(keyword)))
+        << window->windowTitle().toStdString();
+  }
+  EXPECT_TRUE(window->windowTitle().endsWith(QStringLiteral(" — %1 (local socket)").arg(db)))
+      << window->windowTitle().toStdString();
 }
 
 }  // namespace
