@@ -25,6 +25,8 @@ TEST(ScoreView, CommanderChessScoresFromRedsSide) {
   EXPECT_EQ(first_player_text(kMate, Side::Blue), "#-0");
   EXPECT_EQ(first_player_text(-kMate, Side::Red), "#-0");
   EXPECT_EQ(first_player_text(-kMate, Side::Blue), "#0");
+  EXPECT_EQ(first_player_evaluation(kMate, Side::Blue, 4), parser::mated_on_board(false, 4));
+  EXPECT_EQ(first_player_evaluation(-kMate, Side::Blue, 2), parser::mated_on_board(true, 2));
 }
 
 TEST(ScoreView, DongSonScoresFromThuysSide) {
@@ -32,6 +34,8 @@ TEST(ScoreView, DongSonScoresFromThuysSide) {
   EXPECT_EQ(first_player_text(dongson::kWin - 1, saban::dongson::Side::Son), "#-1");
   EXPECT_EQ(first_player_text(-(dongson::kWin - 3), saban::dongson::Side::Son), "#2");
   EXPECT_EQ(first_player_text(-dongson::kWin, saban::dongson::Side::Son), "#0");  // the game over: Thủy won
+  EXPECT_EQ(first_player_evaluation(dongson::kWin, saban::dongson::Side::Son, 3),
+            parser::mated_on_board(false, 3));
 }
 
 // Sơn blunders, Thủy wins: both moves' evaluations are Thủy's win, written as [%eval] and read back the same.
@@ -56,6 +60,7 @@ TEST(ScoreView, DongSonAnnotationWritesThuysEvaluation) {
     EXPECT_GT(parser::evaluation_value(*m.evaluation), 90000) << "Thủy wins, whoever moved";
   }
   EXPECT_EQ(parser::evaluation_text(*rec.moves[1].evaluation), "#0") << "the winning move: won on the board";
+  EXPECT_EQ(rec.moves[1].evaluation->mated, 1);
   EXPECT_EQ(rec.moves[0].comments.front(), "a note of the annotator");  // the annotator's words are kept
   const std::string text = parser::dongson::write_game(rec);
   EXPECT_NE(text.find("{[%eval #"), std::string::npos) << text;
