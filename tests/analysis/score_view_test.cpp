@@ -54,7 +54,15 @@ TEST(ScoreView, DongSonAnnotationWritesThuysEvaluation) {
   }
   rec.moves[0].comments.push_back("a note of the annotator");
   dongson::Searcher s;
-  dongson::annotate(rec, s, {3, 0});
+  const dongson::GameSummary summary = dongson::annotate(rec, s, {3, 0});
+  // The winning move's stored score is the win on the board (as the search scores a finished game, and as
+  // Commander Chess stores a move that mates), and each move's evaluation is its stored score, turned
+  ASSERT_EQ(summary.moves.size(), 2u);
+  EXPECT_EQ(summary.moves[1].score_after, dongson::kWin);
+  for (const auto& a : summary.moves)
+    EXPECT_EQ(rec.moves[static_cast<std::size_t>(a.ply)].evaluation,
+              first_player_evaluation(a.score_after, a.mover, a.depth))
+        << a.ply;
   for (const auto& m : rec.moves) {
     ASSERT_TRUE(m.evaluation);
     EXPECT_GT(parser::evaluation_value(*m.evaluation), 90000) << "Thủy wins, whoever moved";
