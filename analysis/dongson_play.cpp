@@ -15,10 +15,12 @@ const char* result_text(const ds::Verdict& v) {
   return *v.winner == ds::Side::Thuy ? "1-0" : "0-1";
 }
 
-// The score of a decided position for the side that has just moved.
+// The score of a decided position for the side that has just moved: the game won or lost on the board
+// (±kWin, as the search scores a root whose game is over, and as Commander Chess's annotation gives a move
+// that mates kMate), or drawn.
 int decided_score(const ds::Verdict& v, ds::Side mover) {
   if (!v.winner) return 0;
-  return *v.winner == mover ? kWin - 1 : -(kWin - 1);
+  return *v.winner == mover ? kWin : -kWin;
 }
 
 std::string san_line(const ds::Game& game, const std::vector<ds::Move>& pv) {
@@ -141,14 +143,9 @@ GameSummary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const L
       else if (drop >= 0.05)
         j = parser::Judgement::Inaccuracy;
     }
-    // The evaluation from Thủy's side, apart from the annotator's comments; a missed best line as a comment
-    // (a move that wins the game is a win on the board, "#0", not the win in 1 its score for the judgement
-    // says)
-    const ds::Verdict verdict = game.verdict();
-    const int shown = !verdict.over() || !verdict.winner ? after_score
-                      : *verdict.winner == mover         ? kWin
-                                                         : -kWin;
-    evaluations.push_back(first_player_evaluation(shown, mover, before.depth));
+    // The evaluation from Thủy's side, apart from the annotator's comments (a move that wins the game: won on
+    // the board, "#0" / "#-0"); a missed best line as a comment
+    evaluations.push_back(first_player_evaluation(after_score, mover, before.depth));
     comments.push_back(j == parser::Judgement::None
                            ? std::string()
                            : "(best " + first_player_text(before.score, mover) + ": " + best_line + ")");

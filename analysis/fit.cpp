@@ -20,7 +20,7 @@ void collect_samples(const parser::GameRecord& game, std::vector<FitSample>& out
     return;  // unfinished: no result to learn from
   Side mover = game.start.side_to_move();
   for (const parser::RecordMove& m : game.moves) {
-    if (m.evaluation && m.evaluation->mate == 0) {  // Red's side: for the mover
+    if (m.evaluation && parser::mate_side(*m.evaluation) == 0) {  // Red's side: for the mover
       const int cp = mover == Side::Red ? m.evaluation->centipoints : -m.evaluation->centipoints;
       out.push_back({cp, mover == Side::Red ? red_points : 1 - red_points});
     }

@@ -79,9 +79,35 @@ bool read_marks(std::string_view args, std::size_t base, bool arrow, CommentComm
 
 std::string mark_square(Square s) { return board::square_name(s); }
 
-// An evaluation at the start of `s`: "+0.35", "-12.00", "#3", "#-2", "+M3", "-M2"; returns its length (0:
-// none) and the value in `cp` (centipoints, mates as ±(100000 - moves)).
-std::size_t read_evaluation(std::string_view s, int* cp) {
+// Scores written as numbers this far out are a mate on the board in an older record: the ±100000
+// centipoints ("1000.00") a mate in 0 was kept as before Evaluation had `mated`, or the mating move's raw
+// search score ("10000.00") that annotations wrote before mates on the board had a form. No engine's
+// evaluation comes near it (a whole army is 20000).
+constexpr int kOldMateOnBoard = 100000;
+
+// A score in centipoints, or an older record's mate on the board (above).
+Evaluation centipoint_evaluation(int cp) {
+  Evaluation e;
+  if (cp >= kOldMateOnBoard || cp <= -kOldMateOnBoard)
+    e.mated = cp > 0 ? 1 : -1;
+  else
+    e.centipoints = cp;
+  return e;
+}
+
+// A mate in `moves` (0: on the board) for the side `sign` says.
+Evaluation mate_evaluation(int sign, int moves) {
+  Evaluation e;
+  if (moves == 0)
+    e.mated = sign;
+  else
+    e.mate = sign * moves;
+  return e;
+}
+
+// An evaluation at the start of `s`, for whoever the comment speaks for: "+0.35", "-12.00", "#3", "#-2",
+// "#0", "+M3", "-M2", Cờ Đông Sơn's "W3", "L2"; returns its length (0: none) and puts it in `out`.
+std::size_t read_evaluation(std::string_view s, Evaluation* out) {
   std::size_t i = 0;
   if (s.empty()) return 0;
   auto digits = [&](std::size_t& j) {
@@ -93,8 +119,7 @@ std::size_t read_evaluation(std::string_view s, int* cp) {
     std::size_t j = from;
     const std::size_t n = digits(j);
     if (n == 0 || n > 4) return 0;
-    const int moves = std::stoi(std::string(s.substr(from, n)));
-    if (cp) *cp = sign * (100000 - moves);
+    if (out) *out = mate_evaluation(sign, std::stoi(std::string(s.substr(from, n))));
     return j;
   };
   if (s[0] == '#') {
@@ -111,22 +136,15 @@ std::size_t read_evaluation(std::string_view s, int* cp) {
   ++i;
   std::size_t j = i;
   if (digits(j) != 2) return 0;
-  if (cp)
-    *cp = sign * (std::stoi(std::string(s.substr(1, whole))) * 100 + std::stoi(std::string(s.substr(i, 2))));
+  if (out)
+    *out = centipoint_evaluation(
+        sign * (std::stoi(std::string(s.substr(1, whole))) * 100 + std::stoi(std::string(s.substr(i, 2)))));
   return j;
 }
 
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 
-// A mate on the board (a mate distance of 0: the move just played has mated) is kept as evaluation_value's
-// number for a mate in 0, ±100000 centipoints with no `mate` count, and written "#0" (the first player has
-// mated) or "#-0" (has been mated). No engine's evaluation comes near it (a whole army is 20000).
-constexpr int kMateOnBoard = 100000;
-bool mate_on_board(const Evaluation& e) {
-  return e.mate == 0 && (e.centipoints >= kMateOnBoard || e.centipoints <= -kMateOnBoard);
-}
-
-// "0.23,5", "#3", "#-2,7", "-1.50": the arguments of [%eval]; nullopt when malformed.
+// "0.23,5", "#3", "#-2,7", "#0", "-1.50": the arguments of [%eval]; nullopt when malformed.
 std::optional<Evaluation> read_eval_args(std::string_view args) {
   Evaluation e;
   const std::size_t comma = args.find(',');
@@ -138,44 +156,42 @@ std::optional<Evaluation> read_eval_args(std::string_view args) {
     out = std::stoi(std::string(t));
     return true;
   };
-  if (comma != std::string_view::npos && !number(trim(args.substr(comma + 1)), e.depth)) return std::nullopt;
+  int depth = 0;
+  if (comma != std::string_view::npos && !number(trim(args.substr(comma + 1)), depth)) return std::nullopt;
   if (value.empty()) return std::nullopt;
   if (value[0] == '#') {
     const bool neg = value.size() > 1 && value[1] == '-';
     int n = 0;
     if (!number(value.substr(neg ? 2 : 1), n)) return std::nullopt;
-    if (n == 0)  // "#0", "#-0": mate on the board
-      e.centipoints = neg ? -kMateOnBoard : kMateOnBoard;
-    else
-      e.mate = neg ? -n : n;
-    return e;
+    e = mate_evaluation(neg ? -1 : 1, n);  // "#0", "#-0": mate on the board
+  } else {
+    std::string_view v = value;
+    const int sign = v[0] == '-' ? -1 : 1;
+    if (v[0] == '-' || v[0] == '+') v.remove_prefix(1);
+    const std::size_t dot = v.find('.');
+    int whole = 0, frac = 0;
+    if (!number(v.substr(0, dot), whole)) return std::nullopt;
+    if (dot != std::string_view::npos) {
+      const std::string_view f = v.substr(dot + 1);
+      if (f.empty() || f.size() > 2 || !number(f, frac)) return std::nullopt;
+      if (f.size() == 1) frac *= 10;
+    }
+    e = centipoint_evaluation(sign * (whole * 100 + frac));
   }
-  std::string_view v = value;
-  const int sign = v[0] == '-' ? -1 : 1;
-  if (v[0] == '-' || v[0] == '+') v.remove_prefix(1);
-  const std::size_t dot = v.find('.');
-  int whole = 0, frac = 0;
-  if (!number(v.substr(0, dot), whole)) return std::nullopt;
-  if (dot != std::string_view::npos) {
-    const std::string_view f = v.substr(dot + 1);
-    if (f.empty() || f.size() > 2 || !number(f, frac)) return std::nullopt;
-    if (f.size() == 1) frac *= 10;
-  }
-  e.centipoints = sign * (whole * 100 + frac);
+  e.depth = depth;
   return e;
 }
 
-// The evaluation of an old engine comment, for the mover: centipoints, mates as ±(100000 - moves).
-Evaluation mover_evaluation(int cp, int depth, bool first_player_moved) {
-  const bool mate = cp > 90000 || cp < -90000;
-  const int moves = cp > 0 ? 100000 - cp : -(100000 + cp);
-  // (a mate in 0, "#0": mate on the board, kept as its number)
-  return first_player_evaluation(mate && moves > 0 ? 0 : cp, mate ? moves : 0, depth, first_player_moved);
+// An evaluation of an old engine comment, for the mover, turned to the first player's side.
+Evaluation turned(Evaluation e, int depth, bool first_player_moved) {
+  const int sign = first_player_moved ? 1 : -1;
+  return {sign * e.centipoints, sign * e.mate, depth, sign * e.mated};
 }
 
 // The best line of an old judged comment, its score turned to the first player's side: "(best +0.02: LINE)".
-std::string best_line_comment(std::string_view word, int cp, std::string_view line, bool first_player_moved) {
-  return "(" + std::string(word) + " " + evaluation_text(mover_evaluation(cp, 0, first_player_moved)) + ": " +
+std::string best_line_comment(std::string_view word, const Evaluation& best, std::string_view line,
+                              bool first_player_moved) {
+  return "(" + std::string(word) + " " + evaluation_text(turned(best, 0, first_player_moved)) + ": " +
          std::string(line) + ")";
 }
 
@@ -208,8 +224,8 @@ bool is_best_line(std::string_view s) {
 // player and what remains of the comment ("" or the best line with its score turned); nullopt for any other.
 std::optional<std::pair<Evaluation, std::string>> old_engine_comment(std::string_view s,
                                                                      bool first_player_moved) {
-  int cp = 0;
-  const std::size_t n = read_evaluation(s, &cp);
+  Evaluation mover;
+  const std::size_t n = read_evaluation(s, &mover);
   if (n == 0) return std::nullopt;
   std::string_view rest = s.substr(n);
   if ((s[0] == 'W' || s[0] == 'L') && !starts_with(rest, "/")) return std::nullopt;  // Cờ Đông Sơn's "W3/4"
@@ -221,7 +237,7 @@ std::optional<std::pair<Evaluation, std::string>> old_engine_comment(std::string
     depth = std::stoi(std::string(rest.substr(1, j - 1)));
     rest.remove_prefix(j);
   }
-  const Evaluation e = mover_evaluation(cp, depth, first_player_moved);
+  const Evaluation e = turned(mover, depth, first_player_moved);
   if (rest.empty()) return std::pair{e, std::string()};  // +0.35, +0.35/12
   // -1.08 (best +0.02: LINE), -1.08 (tốt nhất +0.02: LINE)
   if (starts_with(rest, " ") && is_best_line(rest.substr(1))) {
@@ -229,7 +245,7 @@ std::optional<std::pair<Evaluation, std::string>> old_engine_comment(std::string
     for (std::string_view word : kBestWords) {
       if (!starts_with(b, word)) continue;
       b.remove_prefix(word.size());
-      int best = 0;
+      Evaluation best;
       const std::size_t m = read_evaluation(b, &best);
       const std::string_view line = b.substr(m + 2, b.size() - m - 3);
       return std::pair{e, best_line_comment(trim(word), best, line, first_player_moved)};
@@ -240,7 +256,7 @@ std::optional<std::pair<Evaluation, std::string>> old_engine_comment(std::string
     const std::string_view words = rest.substr(7);
     std::string_view b = words;
     const std::size_t space = b.find(' ');
-    int best = 0;
+    Evaluation best;
     if (space != std::string_view::npos && space > 0) {
       b.remove_prefix(space + 1);
       const std::size_t m = read_evaluation(b, &best);
@@ -379,9 +395,21 @@ Evaluation first_player_evaluation(int centipoints, int mate, int depth, bool fi
   return e;
 }
 
+Evaluation mated_on_board(bool first_player_won, int depth) {
+  Evaluation e;
+  e.mated = first_player_won ? 1 : -1;
+  e.depth = depth;
+  return e;
+}
+
+int mate_side(const Evaluation& e) {
+  const int m = e.mated ? e.mated : e.mate;
+  return m > 0 ? 1 : m < 0 ? -1 : 0;
+}
+
 std::string evaluation_text(const Evaluation& e) {
   char buf[32];
-  if (mate_on_board(e)) return e.centipoints > 0 ? "#0" : "#-0";
+  if (e.mated) return e.mated > 0 ? "#0" : "#-0";
   if (e.mate > 0)
     std::snprintf(buf, sizeof buf, "#%d", e.mate);
   else if (e.mate < 0)
@@ -392,6 +420,7 @@ std::string evaluation_text(const Evaluation& e) {
 }
 
 int evaluation_value(const Evaluation& e) {
+  if (e.mated) return e.mated > 0 ? 100000 : -100000;  // a mate in 0
   if (e.mate > 0) return 100000 - e.mate;
   if (e.mate < 0) return -(100000 + e.mate);
   return e.centipoints;
@@ -399,7 +428,7 @@ int evaluation_value(const Evaluation& e) {
 
 std::string eval_command(const Evaluation& e) {
   std::string out = "[%eval ";
-  if (e.mate || mate_on_board(e)) {
+  if (mate_side(e)) {
     out += evaluation_text(e);
   } else {
     char buf[32];
@@ -449,9 +478,9 @@ std::optional<EngineBestLine> read_best_line(std::string_view comment) {
   for (std::string_view word : kBestWords) {
     if (!starts_with(rest, word)) continue;
     rest.remove_prefix(word.size());
-    int cp = 0;
-    const std::size_t m = read_evaluation(rest, &cp);
-    out.best = mover_evaluation(cp, 0, true);  // already the first player's: no sign to turn
+    Evaluation best;
+    const std::size_t m = read_evaluation(rest, &best);
+    out.best = best;  // already the first player's: no sign to turn
     out.line = std::string(trim(rest.substr(m + 2)));
     return out;
   }

@@ -25,23 +25,33 @@ struct ArrowMark {
 };
 
 /// An engine's evaluation of a position as people read it: always from the FIRST player's side (Red in
-/// Commander Chess, Thủy in Cờ Đông Sơn), whoever is to move. Written `[%eval 0.23,5]` (notation.md §6).
+/// Commander Chess, Thủy in Cờ Đông Sơn), whoever is to move. Written `[%eval 0.23,5]` (notation.md §6). It
+/// is one of three: a score in `centipoints`, a mate to come in `mate` moves, or a mate on the board
+/// (`mated`, a mate in 0: the move just played has mated, or in Cờ Đông Sơn won the game); the other two
+/// fields are 0.
 struct Evaluation {
   int centipoints =
-      0;  ///< when `mate` is 0: a hundredth of an infantry (Commander Chess) or Đinh (Cờ Đông Sơn)
-  int mate = 0;   ///< moves to the end: > 0 the first player mates (wins), < 0 is mated (loses); 0: none
+      0;  ///< when not a mate: a hundredth of an infantry (Commander Chess) or Đinh (Cờ Đông Sơn)
+  int mate = 0;   ///< moves to a mate to come: > 0 the first player mates (wins), < 0 is mated; 0: none
   int depth = 0;  ///< of the search; 0 when not told
+  int mated = 0;  ///< a mate on the board: > 0 the first player has mated (won), "#0"; < 0 has been, "#-0"
   bool operator==(const Evaluation&) const = default;
 };
 
 /// THE conversion of every score a person reads: an engine's score for the side to move (centipoints, or
 /// moves to mate with its sign) to the first player's side. Only the engine protocol keeps the side to move.
 Evaluation first_player_evaluation(int centipoints, int mate, int depth, bool first_player_to_move);
-/// The score alone as people read it: "+0.23", "-1.50", "#3" (the first player mates in 3), "#-2".
+/// A mate on the board (a mate in 0) from the first player's side: it has won ("#0"), or it has lost ("#-0").
+Evaluation mated_on_board(bool first_player_won, int depth = 0);
+/// Who mates, now or to come: +1 the first player, -1 the second, 0 it is no mate (a score in centipoints).
+int mate_side(const Evaluation& e);
+/// The score alone as people read it: "+0.23", "-1.50", "#3" (the first player mates in 3), "#-2", "#0" (it
+/// has mated), "#-0" (it has been mated).
 std::string evaluation_text(const Evaluation& e);
-/// The score as one number for comparisons and curves: centipoints, mates as ±(100000 - moves).
+/// The score as one number for comparisons and curves: centipoints, mates as ±(100000 - moves) (a mate on
+/// the board ±100000).
 int evaluation_value(const Evaluation& e);
-/// The command: `[%eval 0.23,5]`, `[%eval #-2,7]`, `[%eval -1.50]` (no depth told).
+/// The command: `[%eval 0.23,5]`, `[%eval #-2,7]`, `[%eval #0,4]`, `[%eval -1.50]` (no depth told).
 std::string eval_command(const Evaluation& e);
 
 /// A comment split into its commands and its words.

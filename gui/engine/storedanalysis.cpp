@@ -25,7 +25,7 @@ GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored, const QString& s
 }
 
 double storedExpected(const parser::Evaluation& e, games::GameKind game) {
-  if (e.mate != 0) return e.mate > 0 ? 1.0 : 0.0;
+  if (const int side = parser::mate_side(e)) return side > 0 ? 1.0 : 0.0;  // a mate to come or on the board
   return withGameKind(game, [&e](auto g) { return decltype(g)::expectedScore(e.centipoints); });
 }
 

@@ -25,6 +25,8 @@ TEST(ScoreView, CommanderChessScoresFromRedsSide) {
   EXPECT_EQ(first_player_text(kMate, Side::Blue), "#-0");
   EXPECT_EQ(first_player_text(-kMate, Side::Red), "#-0");
   EXPECT_EQ(first_player_text(-kMate, Side::Blue), "#0");
+  EXPECT_EQ(first_player_evaluation(kMate, Side::Blue, 4), parser::mated_on_board(false, 4));
+  EXPECT_EQ(first_player_evaluation(-kMate, Side::Blue, 2), parser::mated_on_board(true, 2));
 }
 
 TEST(ScoreView, DongSonScoresFromThuysSide) {
@@ -32,6 +34,8 @@ TEST(ScoreView, DongSonScoresFromThuysSide) {
   EXPECT_EQ(first_player_text(dongson::kWin - 1, saban::dongson::Side::Son), "#-1");
   EXPECT_EQ(first_player_text(-(dongson::kWin - 3), saban::dongson::Side::Son), "#2");
   EXPECT_EQ(first_player_text(-dongson::kWin, saban::dongson::Side::Son), "#0");  // the game over: Thủy won
+  EXPECT_EQ(first_player_evaluation(dongson::kWin, saban::dongson::Side::Son, 3),
+            parser::mated_on_board(false, 3));
 }
 
 // Sơn blunders, Thủy wins: both moves' evaluations are Thủy's win, written as [%eval] and read back the same.
@@ -50,12 +54,21 @@ TEST(ScoreView, DongSonAnnotationWritesThuysEvaluation) {
   }
   rec.moves[0].comments.push_back("a note of the annotator");
   dongson::Searcher s;
-  dongson::annotate(rec, s, {3, 0});
+  const dongson::GameSummary summary = dongson::annotate(rec, s, {3, 0});
+  // The winning move's stored score is the win on the board (as the search scores a finished game, and as
+  // Commander Chess stores a move that mates), and each move's evaluation is its stored score, turned
+  ASSERT_EQ(summary.moves.size(), 2u);
+  EXPECT_EQ(summary.moves[1].score_after, dongson::kWin);
+  for (const auto& a : summary.moves)
+    EXPECT_EQ(rec.moves[static_cast<std::size_t>(a.ply)].evaluation,
+              first_player_evaluation(a.score_after, a.mover, a.depth))
+        << a.ply;
   for (const auto& m : rec.moves) {
     ASSERT_TRUE(m.evaluation);
     EXPECT_GT(parser::evaluation_value(*m.evaluation), 90000) << "Thủy wins, whoever moved";
   }
   EXPECT_EQ(parser::evaluation_text(*rec.moves[1].evaluation), "#0") << "the winning move: won on the board";
+  EXPECT_EQ(rec.moves[1].evaluation->mated, 1);
   EXPECT_EQ(rec.moves[0].comments.front(), "a note of the annotator");  // the annotator's words are kept
   const std::string text = parser::dongson::write_game(rec);
   EXPECT_NE(text.find("{[%eval #"), std::string::npos) << text;

@@ -8,7 +8,6 @@
 #include <random>
 
 #include "analysis/dongson_play.h"
-#include "analysis/dongson_search.h"
 #include "analysis/score_view.h"
 #include "analysis/selfplay.h"
 #include "app/filters.h"
@@ -104,15 +103,14 @@ TEST_F(DongSonWorker, AnalysesAStoredGameWithItsOwnEngine) {
     for (std::size_t k = 0; k < a.dongson->moves.size(); ++k) {
       EXPECT_EQ(a.dongson->moves[k].turn, game->dongson->moves[k].turn);
       // Each move's evaluation, as data apart from the comments, is the stored score turned to Thủy's side
+      // (the move that wins the game: its stored score is the win on the board, kWin, and reads "#0" / "#-0")
       ASSERT_TRUE(a.dongson->moves[k].evaluation) << stored->annotated;
       const db::MoveResult& mv = stored->moves[k];
-      // (the move that ends the game with a win is a win on the board, "#0", not the win in 1 of its score)
-      const bool wins_on_board =
-          k + 1 == a.dongson->moves.size() && mv.score_after >= saban::analysis::dongson::kWinBound;
-      EXPECT_EQ(parser::evaluation_text(*a.dongson->moves[k].evaluation),
-                analysis::first_player_text(
-                    wins_on_board ? saban::analysis::dongson::kWin : mv.score_after,
-                    mv.mover == Side::Red ? saban::dongson::Side::Thuy : saban::dongson::Side::Son));
+      EXPECT_EQ(*a.dongson->moves[k].evaluation,
+                analysis::first_player_evaluation(
+                    mv.score_after,
+                    mv.mover == Side::Red ? saban::dongson::Side::Thuy : saban::dongson::Side::Son, mv.depth))
+          << k << ": " << stored->annotated;
       EXPECT_EQ(a.dongson->moves[k].judgement, stored->moves[k].judgement);
     }
     EXPECT_EQ(parser::dongson::write_game(*a.dongson), stored->annotated);

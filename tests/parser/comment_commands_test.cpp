@@ -118,9 +118,10 @@ TEST(CommentCommands, RecordsKeepTheCommandsThroughTheWriter) {
 // The evaluation command: Red's side in pawns and the depth, mates as #N / #-N (#0 / #-0: mate on the
 // board); it round-trips, and a malformed one is an error that says what the form is.
 TEST(CommentCommands, EvaluationCommandRoundTrips) {
-  for (const Evaluation& e : {Evaluation{23, 0, 5}, Evaluation{-150, 0, 0}, Evaluation{0, 3, 7},
-                              Evaluation{0, -2, 0}, Evaluation{-5, 0, 12}, Evaluation{12345, 0, 1},
-                              Evaluation{100000, 0, 3}, Evaluation{-100000, 0, 0}}) {
+  for (const Evaluation& e :
+       {Evaluation{23, 0, 5}, Evaluation{-150, 0, 0}, Evaluation{0, 3, 7}, Evaluation{0, -2, 0},
+        Evaluation{-5, 0, 12}, Evaluation{12345, 0, 1}, Evaluation{0, 1, 0}, Evaluation{0, -1, 9},
+        mated_on_board(true, 3), mated_on_board(false), mated_on_board(true), mated_on_board(false, 4)}) {
     const std::string text = eval_command(e);
     const auto back = read_comment(text + " a note");
     ASSERT_TRUE(back && back->eval) << text;
@@ -138,12 +139,71 @@ TEST(CommentCommands, EvaluationCommandRoundTrips) {
   EXPECT_FALSE(read_comment("[%eval good]", &error));
   EXPECT_NE(error.message.find("[%eval 0.23,5]"), std::string::npos) << error.message;
   EXPECT_FALSE(read_comment("[%eval 0.23,x]"));
-  // #0 and #-0: the move has mated (Red, Blue): a mate on the board, kept as the curves' number for it
-  EXPECT_EQ(read_comment("[%eval #0]")->eval->centipoints, 100000);
-  EXPECT_EQ(read_comment("[%eval #-0,4]")->eval->centipoints, -100000);
-  EXPECT_EQ(evaluation_text({100000, 0, 0}), "#0");
-  EXPECT_EQ(eval_command({-100000, 0, 4}), "[%eval #-0,4]");
-  EXPECT_EQ(evaluation_value({-100000, 0, 4}), -100000);
+  EXPECT_FALSE(read_comment("[%eval #]"));
+  EXPECT_FALSE(read_comment("[%eval #-]"));
+}
+
+// A mate on the board (the move just played has mated: a mate in 0) is its own kind of evaluation, not a
+// number: #0 when the first player has mated, #-0 when it has been mated, read, written and compared exactly.
+TEST(CommentCommands, AMateOnTheBoardIsAMateInNothing) {
+  EXPECT_EQ(*read_comment("[%eval #0]")->eval, (Evaluation{0, 0, 0, 1}));
+  EXPECT_EQ(*read_comment("[%eval #-0,4]")->eval, (Evaluation{0, 0, 4, -1}));
+  EXPECT_EQ(*read_comment("[%eval #00,2]")->eval, mated_on_board(true, 2));
+  EXPECT_EQ(mated_on_board(true, 3), (Evaluation{0, 0, 3, 1}));
+  EXPECT_EQ(evaluation_text(mated_on_board(true)), "#0");
+  EXPECT_EQ(evaluation_text(mated_on_board(false)), "#-0");
+  EXPECT_EQ(eval_command(mated_on_board(false, 4)), "[%eval #-0,4]");
+  EXPECT_EQ(eval_command(mated_on_board(true)), "[%eval #0]");
+  // Curves and comparisons: beyond every mate to come, which are beyond every score
+  EXPECT_EQ(evaluation_value(mated_on_board(true)), 100000);
+  EXPECT_EQ(evaluation_value(mated_on_board(false, 4)), -100000);
+  EXPECT_GT(evaluation_value(mated_on_board(true)), evaluation_value({0, 1, 0}));
+  EXPECT_LT(evaluation_value(mated_on_board(false)), evaluation_value({0, -1, 0}));
+  EXPECT_EQ(mate_side(mated_on_board(true)), 1);
+  EXPECT_EQ(mate_side(mated_on_board(false)), -1);
+  EXPECT_EQ(mate_side({0, 4, 0}), 1);
+  EXPECT_EQ(mate_side({0, -4, 0}), -1);
+  EXPECT_EQ(mate_side({99999, 0, 0}), 0) << "a score is no mate, however large";
+  EXPECT_NE(mated_on_board(true), (Evaluation{100000, 0, 0})) << "no longer a number";
+}
+
+// Records written before Evaluation had a mate on the board of its own read back as one: the number it was
+// kept as (±100000 centipoints, "1000.00") and the raw score of a mating move the annotations wrote before
+// ("10000.00"), as [%eval] and in the old engine comment (the mover's sign); #0 in an old comment too. A
+// score short of those stays a score.
+TEST(CommentCommands, OlderRecordsMatesOnTheBoardReadBack) {
+  EXPECT_EQ(*read_comment("[%eval 1000.00,3]")->eval, mated_on_board(true, 3));
+  EXPECT_EQ(*read_comment("[%eval -1000.00]")->eval, mated_on_board(false));
+  EXPECT_EQ(*read_comment("[%eval 10000.00,5]")->eval, mated_on_board(true, 5));
+  EXPECT_EQ(*read_comment("[%eval -10000.00,5]")->eval, mated_on_board(false, 5));
+  EXPECT_EQ(*read_comment("[%eval 999.99]")->eval, (Evaluation{99999, 0, 0}));
+  std::vector<std::string> cs = {"+10000.00/3"};  // Blue's move has mated: Red has been mated
+  EXPECT_EQ(take_evaluation(cs, false), mated_on_board(false, 3));
+  EXPECT_TRUE(cs.empty());
+  cs = {"#0"};
+  EXPECT_EQ(take_evaluation(cs, true), mated_on_board(true));
+  cs = {"+950.00/2"};  // a score, not the mate in 5000 an older reader made of it
+  EXPECT_EQ(take_evaluation(cs, true), (Evaluation{95000, 0, 2}));
+  // A whole record: each form reads back as the mate on the board and is written in today's form
+  const std::string text =
+      "[Notation \"vi\"]\n\n1. P2,9_1,9 {[%eval 1000.00,3]} D7,6_T8,7 {[%eval -10000.00,2] Xanh chiếu hết} "
+      "2. T3,7_5,7 {+10000.00/4} *\n";
+  ReadGame g = read_game(text, "old.ctr", 1);
+  ASSERT_TRUE(g.record.has_value()) << (g.errors.empty() ? "" : g.errors.front().format());
+  ASSERT_EQ(g.record->moves.size(), 3u);
+  EXPECT_EQ(g.record->moves[0].evaluation, mated_on_board(true, 3));
+  EXPECT_EQ(g.record->moves[1].evaluation, mated_on_board(false, 2));
+  EXPECT_EQ(g.record->moves[1].comments, std::vector<std::string>{"Xanh chiếu hết"});
+  EXPECT_EQ(g.record->moves[2].evaluation, mated_on_board(true, 4));  // Red moved: +10000.00 is Red's
+  const std::string written = write_game(*g.record, WriteOptions{});
+  EXPECT_NE(written.find("{[%eval #0,3]}"), std::string::npos) << written;
+  EXPECT_NE(written.find("{[%eval #-0,2]} {Xanh chiếu hết}"), std::string::npos) << written;
+  EXPECT_NE(written.find("{[%eval #0,4]}"), std::string::npos) << written;
+  EXPECT_EQ(written.find("000.00"), std::string::npos) << written;
+  const ReadGame again = read_game(written, "new.ctr", 1);
+  ASSERT_TRUE(again.record.has_value());
+  for (std::size_t i = 0; i < 3; ++i)
+    EXPECT_EQ(again.record->moves[i].evaluation, g.record->moves[i].evaluation);
 }
 
 // The one conversion: the side to move's score from the first player's side.

@@ -51,6 +51,8 @@ TEST(MateScore, TheMatingMoveIsAMateOnTheBoardAndTheOthersMatesToCome) {
   EXPECT_EQ(parser::evaluation_text(*g.moves[1].evaluation), "#1");
   EXPECT_EQ(parser::evaluation_text(*g.moves[2].evaluation), "#0");
   EXPECT_EQ(parser::evaluation_value(*g.moves[2].evaluation), 100000);
+  EXPECT_EQ(g.moves[2].evaluation->mated, 1) << "a mate on the board, not a number";
+  EXPECT_EQ(g.moves[2].evaluation->centipoints, 0);
 }
 
 TEST(MateScore, ReadsAsAMateInTheBookTheHtmlAndTheRecord) {
