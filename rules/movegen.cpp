@@ -264,6 +264,23 @@ unsigned directions_to(Square from, const SquareSet& targets) {
 
 namespace {
 
+// The points within `r` (0..kMaxReach) of a point on its eight lines.
+using LinesWithin = std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1>;
+constexpr LinesWithin build_lines_within() {
+  LinesWithin t{};
+  for (int r = 1; r <= squares::kMaxReach; ++r)
+    for (int idx = 0; idx < kSquares; ++idx)
+      for (int dir = 0; dir < kDirections; ++dir) {
+        const board::Ray& ray =
+            board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        for (int i = 0; i < r && i < ray.length; ++i)
+          t[static_cast<std::size_t>(r)][static_cast<std::size_t>(idx)].set(
+              ray.squares[static_cast<std::size_t>(i)]);
+      }
+  return t;
+}
+constexpr LinesWithin kLinesWithin = build_lines_within();
+
 // The entries of `owner`'s air-defence map on the first points of one ray from `from`, the only ones
 // generate_ray reads when it walks that ray (up to one point past the longest reach); the rest is left unset.
 void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir, AirDefenceMap& map) {
@@ -295,14 +312,28 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   // capture of the facing commander aside, at any distance).
   if (captures_only && piece.type() != PieceType::Commander) {
     const SquareSet& theirs = pos.occupied(~us);
-    for (int dir = 0; dir < kDirections; ++dir) {
-      const board::Ray& ray = board::ray(from, dir);
-      const int reach = std::min<int>(
-          is_diagonal(dir) ? std::min(rules.capture_range, rules.diagonal_range) : rules.capture_range,
-          ray.length);
-      bool enemy = false;
-      for (int i = 0; i < reach && !enemy; ++i) enemy = theirs.test(ray.squares[i]);
-      if (!enemy) dirs &= ~(1u << dir);
+    if (rules.capture_range <= squares::kMaxReach) {
+      // The enemy units within capture reach on the unit's lines (usually none or one): the lines they
+      // stand on, where the reach along that line (shorter on a diagonal) gets to them.
+      unsigned near = 0;
+      (theirs &
+       kLinesWithin[static_cast<std::size_t>(rules.capture_range)][static_cast<std::size_t>(from.index())])
+          .for_each([&](Square s) {
+            const int dir = detail::direction_to(from, s);
+            const int dist = std::max(std::abs(s.file() - from.file()), std::abs(s.rank() - from.rank()));
+            if (!is_diagonal(dir) || dist <= rules.diagonal_range) near |= 1u << dir;
+          });
+      dirs &= near;
+    } else {
+      for (int dir = 0; dir < kDirections; ++dir) {
+        const board::Ray& ray = board::ray(from, dir);
+        const int reach = std::min<int>(
+            is_diagonal(dir) ? std::min(rules.capture_range, rules.diagonal_range) : rules.capture_range,
+            ray.length);
+        bool enemy = false;
+        for (int i = 0; i < reach && !enemy; ++i) enemy = theirs.test(ray.squares[i]);
+        if (!enemy) dirs &= ~(1u << dir);
+      }
     }
     if (!dirs) return;
   }
@@ -438,23 +469,6 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 }
 
 namespace {
-
-// The points within `r` (0..kMaxReach) of a point on its eight lines.
-using LinesWithin = std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1>;
-constexpr LinesWithin build_lines_within() {
-  LinesWithin t{};
-  for (int r = 1; r <= squares::kMaxReach; ++r)
-    for (int idx = 0; idx < kSquares; ++idx)
-      for (int dir = 0; dir < kDirections; ++dir) {
-        const board::Ray& ray =
-            board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
-        for (int i = 0; i < r && i < ray.length; ++i)
-          t[static_cast<std::size_t>(r)][static_cast<std::size_t>(idx)].set(
-              ray.squares[static_cast<std::size_t>(i)]);
-      }
-  return t;
-}
-constexpr LinesWithin kLinesWithin = build_lines_within();
 
 // The longest reach (moves and captures, heroic or not) of each piece type but the commander's, at most
 // kMaxReach.
