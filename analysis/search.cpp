@@ -342,8 +342,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   }
   // Stage 4: every other turn: the captures of several sub-moves (deploy turns), then the rest by history.
   if (!cut) {
-    turns.clear();
-    generate_turns(pos, DeployMode::Full, turns);
+    m_turn_cache.generate(pos, turns);
     std::size_t keep = 0;
     for (std::size_t i = 0; i < turns.size(); ++i) {
       const Turn& t = turns[i];
@@ -423,6 +422,7 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
   Position pos = root;
   m_material[0] = material_balance(pos, Side::Red);
   m_eval.clear();  // the profile may differ from the last search's
+  m_turn_cache.clear();
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
   m_path.push_back(pos.key());
@@ -477,6 +477,7 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
   Position pos = root;
   m_material[0] = material_balance(pos, Side::Red);
   m_eval.clear();  // the profile may differ from the last search's
+  m_turn_cache.clear();
   SearchResult result;
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
