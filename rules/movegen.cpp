@@ -319,9 +319,11 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
       (theirs &
        kLinesWithin[static_cast<std::size_t>(rules.capture_range)][static_cast<std::size_t>(from.index())])
           .for_each([&](Square s) {
-            const int dir = detail::direction_to(from, s);
-            const int dist = std::max(std::abs(s.file() - from.file()), std::abs(s.rank() - from.rank()));
-            if (!is_diagonal(dir) || dist <= rules.diagonal_range) near |= 1u << dir;
+            // On one of the unit's lines: the direction from the signs (direction_to, inline).
+            const int df = kLines.file[s.index()] - kLines.file[from.index()];
+            const int dr = kLines.rank[s.index()] - kLines.rank[from.index()];
+            const int dir = kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
+            if (df == 0 || dr == 0 || std::abs(df) <= rules.diagonal_range) near |= 1u << dir;
           });
       dirs &= near;
     } else {
