@@ -9,19 +9,20 @@
 
 namespace saban::analysis {
 
-/// evaluate(pos), remembered by pos.key(). The answer is always evaluate's: an entry is used only when its
-/// full 64-bit key is the position's (the transposition table trusts the key the same way) and it was
-/// written in the current generation. The evaluation also depends on the rules profile, which the key does
-/// not hold: the searcher starts a new generation for every search.
+/// evaluate(pos, red_material), remembered by pos.key(). The answer is always evaluate's: an entry is used
+/// only when its full 64-bit key is the position's (the transposition table trusts the key the same way) and
+/// it was written in the current generation. The evaluation also depends on the rules profile, which the key
+/// does not hold: the searcher starts a new generation for every search.
 class EvalCache {
  public:
   explicit EvalCache(std::size_t entries = 1 << 16);
 
-  int evaluate(const Position& pos) {
+  /// `red_material` is material_balance(pos, Side::Red).
+  int evaluate(const Position& pos, int red_material) {
     Entry& e = m_entries[pos.key() & m_mask];
     if (e.key == pos.key() && e.generation == m_generation) return e.score;
     e.key = pos.key();
-    e.score = analysis::evaluate(pos);
+    e.score = analysis::evaluate(pos, red_material);
     e.generation = m_generation;
     return e.score;
   }

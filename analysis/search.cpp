@@ -182,7 +182,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
   const bool lazy = material + kLazyMargin <= alpha;
-  const int stand = lazy ? material + kLazyMargin : m_eval.evaluate(pos);
+  const int stand = lazy ? material + kLazyMargin : m_eval.evaluate(pos, red_material);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
   // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is
@@ -248,7 +248,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   const bool in_check = pos.in_check();
   int static_eval = kInfinity;  // evaluate(pos), when asked for
   auto eval = [&] {
-    if (static_eval == kInfinity) static_eval = m_eval.evaluate(pos);
+    if (static_eval == kInfinity)
+      static_eval = m_eval.evaluate(pos, m_material[static_cast<std::size_t>(ply)]);
     return static_eval;
   };
   const bool prunable = !pv_node && !in_check && beta < kMateBound && alpha > -kMateBound;

@@ -25,9 +25,9 @@ TEST(EvalCache, GivesWhatEvaluateGives) {
       std::vector<Position> seen;
       for (int ply = 0; ply < 150; ++ply) {
         const int expected = evaluate(pos);
-        ASSERT_EQ(one.evaluate(pos), expected) << to_fen(pos);
-        ASSERT_EQ(many.evaluate(pos), expected) << to_fen(pos);
-        ASSERT_EQ(many.evaluate(pos), expected) << to_fen(pos);
+        ASSERT_EQ(one.evaluate(pos, material_balance(pos, Side::Red)), expected) << to_fen(pos);
+        ASSERT_EQ(many.evaluate(pos, material_balance(pos, Side::Red)), expected) << to_fen(pos);
+        ASSERT_EQ(many.evaluate(pos, material_balance(pos, Side::Red)), expected) << to_fen(pos);
         ++positions;
         seen.push_back(pos);
         std::vector<Turn> legal;
@@ -38,8 +38,8 @@ TEST(EvalCache, GivesWhatEvaluateGives) {
       }
       // Earlier positions again, most of them overwritten in the one-entry table, some still in the other.
       for (const Position& p : seen) {
-        ASSERT_EQ(one.evaluate(p), evaluate(p)) << to_fen(p);
-        ASSERT_EQ(many.evaluate(p), evaluate(p)) << to_fen(p);
+        ASSERT_EQ(one.evaluate(p, material_balance(p, Side::Red)), evaluate(p)) << to_fen(p);
+        ASSERT_EQ(many.evaluate(p, material_balance(p, Side::Red)), evaluate(p)) << to_fen(p);
       }
     }
   }
