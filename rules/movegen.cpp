@@ -129,14 +129,14 @@ Reach reach_along(const PieceRules& r, bool diag) {
           diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range};
 }
 
-// Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces").
-void generate_ray(const RayContext& c, int dir) {
+// Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces");
+// `reach_of` is reach_along(c.rules, is_diagonal(dir)), found once per unit by the caller.
+void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
-  const Reach reach_of = reach_along(r, diag);
   if (!reach_of.moves) return;
   const int move_reach = reach_of.move, capture_reach = reach_of.capture;
   const int reach = std::max(move_reach, capture_reach);
@@ -356,7 +356,11 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   const RayContext c{pos,    from,  deploy ? Stack::single(piece) : st, piece, rules,
                      deploy, zones, exposure ? &*exposure : nullptr,    out,   captures_only,
                      only_to};
-  for (; dirs; dirs &= dirs - 1) generate_ray(c, __builtin_ctz(dirs));
+  const Reach orthogonal = reach_along(rules, false), diagonal = reach_along(rules, true);
+  for (; dirs; dirs &= dirs - 1) {
+    const int dir = __builtin_ctz(dirs);
+    generate_ray(c, dir, is_diagonal(dir) ? diagonal : orthogonal);
+  }
 }
 
 void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
