@@ -66,7 +66,6 @@ namespace {
 
 // What one scan of the board learns about a side.
 struct Census {
-  int material = 0;
   int mobility = 0;
   int advance = 0;
   struct Emitter {
@@ -81,9 +80,9 @@ struct Census {
 // How far a unit's moves are counted for mobility (fixed per type, the board's terrain aside).
 constexpr int kMobilityReach[kPieceTypes] = {0, 1, 1, 1, 1, 2, 3, 2, 4, 4, 0};
 
-// Step 1. Material and air-defence emitters of one point's unit.
+// Step 1. Air-defence emitters of one point's unit (material is the caller's: material_balance, or the
+// search's running sum).
 void count_unit(const Stack& st, Square sq, Census& c) {
-  c.material += unit_material(st);
   const Piece top = st.top();
   const int radius = air_defence_radius(top);
   if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
@@ -237,7 +236,9 @@ int facing_pin(const Position& pos, Side s) {
 
 }  // namespace
 
-int evaluate(const Position& pos) {
+int evaluate(const Position& pos) { return evaluate(pos, material_balance(pos, Side::Red)); }
+
+int evaluate(const Position& pos, int red_material) {
   const Side us = pos.side_to_move(), them = ~us;
   Census census[2];
   for (Side side : {Side::Red, Side::Blue}) {
@@ -250,7 +251,7 @@ int evaluate(const Position& pos) {
     });
   }
   const Census &own = census[index(us)], &enemy = census[index(them)];
-  int score = own.material - enemy.material;
+  int score = us == Side::Red ? red_material : -red_material;
   score += own.mobility - enemy.mobility;
   score += own.advance - enemy.advance;
   score += air_defence(own, enemy, pos.commander(us)) - air_defence(enemy, own, pos.commander(them));

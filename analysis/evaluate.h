@@ -15,6 +15,8 @@ constexpr int mate_moves(int score) { return (kMate - (score < 0 ? -score : scor
 /// The evaluation: material (seed values, heroes +10), advance across the river, air-defence cover over the
 /// commander, and danger to the commander; positive is good for the side to move.
 int evaluate(const Position& pos);
+/// The same, given material_balance(pos, Side::Red) (the search keeps it turn by turn).
+int evaluate(const Position& pos, int red_material);
 
 /// Material value of a piece in centipoints.
 int piece_value(Piece p);

@@ -182,7 +182,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
   const bool lazy = material + kLazyMargin <= alpha;
-  const int stand = lazy ? material + kLazyMargin : evaluate(pos);
+  const int stand = lazy ? material + kLazyMargin : m_eval.evaluate(pos, red_material);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
   // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is
@@ -248,7 +248,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   const bool in_check = pos.in_check();
   int static_eval = kInfinity;  // evaluate(pos), when asked for
   auto eval = [&] {
-    if (static_eval == kInfinity) static_eval = evaluate(pos);
+    if (static_eval == kInfinity)
+      static_eval = m_eval.evaluate(pos, m_material[static_cast<std::size_t>(ply)]);
     return static_eval;
   };
   const bool prunable = !pv_node && !in_check && beta < kMateBound && alpha > -kMateBound;
@@ -342,8 +343,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   }
   // Stage 4: every other turn: the captures of several sub-moves (deploy turns), then the rest by history.
   if (!cut) {
-    turns.clear();
-    generate_turns(pos, DeployMode::Full, turns);
+    m_turn_cache.generate(pos, turns);
     std::size_t keep = 0;
     for (std::size_t i = 0; i < turns.size(); ++i) {
       const Turn& t = turns[i];
@@ -422,6 +422,8 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
   m_path = history;
   Position pos = root;
   m_material[0] = material_balance(pos, Side::Red);
+  m_eval.clear();  // the profile may differ from the last search's
+  m_turn_cache.clear();
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
   m_path.push_back(pos.key());
@@ -475,6 +477,8 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
   for (int& h : m_history) h /= 4;
   Position pos = root;
   m_material[0] = material_balance(pos, Side::Red);
+  m_eval.clear();  // the profile may differ from the last search's
+  m_turn_cache.clear();
   SearchResult result;
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);

@@ -11,6 +11,8 @@
 #include <stop_token>
 #include <vector>
 
+#include "analysis/eval_cache.h"
+#include "analysis/turn_cache.h"
 #include "rules/movegen.h"
 
 namespace saban::analysis {
@@ -98,6 +100,8 @@ class Searcher {
   std::vector<std::uint64_t> m_path;            // keys from the game's start to the current node
   std::vector<std::vector<Turn>> m_turn_stack;  // per ply, reused to avoid allocations
   std::vector<std::vector<int>> m_score_stack;
+  EvalCache m_eval;
+  TurnCache m_turn_cache;       // stage 4's long lists
   std::vector<int> m_material;  // per ply, material_balance(pos, Side::Red), kept up to date turn by turn
   std::uint64_t m_nodes = 0, m_node_limit = 0;
   std::chrono::steady_clock::time_point m_deadline;

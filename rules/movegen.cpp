@@ -129,14 +129,14 @@ Reach reach_along(const PieceRules& r, bool diag) {
           diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range};
 }
 
-// Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces").
-void generate_ray(const RayContext& c, int dir) {
+// Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces");
+// `reach_of` is reach_along(c.rules, is_diagonal(dir)), found once per unit by the caller.
+void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
-  const Reach reach_of = reach_along(r, diag);
   if (!reach_of.moves) return;
   const int move_reach = reach_of.move, capture_reach = reach_of.capture;
   const int reach = std::max(move_reach, capture_reach);
@@ -264,6 +264,23 @@ unsigned directions_to(Square from, const SquareSet& targets) {
 
 namespace {
 
+// The points within `r` (0..kMaxReach) of a point on its eight lines.
+using LinesWithin = std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1>;
+constexpr LinesWithin build_lines_within() {
+  LinesWithin t{};
+  for (int r = 1; r <= squares::kMaxReach; ++r)
+    for (int idx = 0; idx < kSquares; ++idx)
+      for (int dir = 0; dir < kDirections; ++dir) {
+        const board::Ray& ray =
+            board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+        for (int i = 0; i < r && i < ray.length; ++i)
+          t[static_cast<std::size_t>(r)][static_cast<std::size_t>(idx)].set(
+              ray.squares[static_cast<std::size_t>(i)]);
+      }
+  return t;
+}
+constexpr LinesWithin kLinesWithin = build_lines_within();
+
 // The entries of `owner`'s air-defence map on the first points of one ray from `from`, the only ones
 // generate_ray reads when it walks that ray (up to one point past the longest reach); the rest is left unset.
 void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir, AirDefenceMap& map) {
@@ -295,14 +312,30 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   // capture of the facing commander aside, at any distance).
   if (captures_only && piece.type() != PieceType::Commander) {
     const SquareSet& theirs = pos.occupied(~us);
-    for (int dir = 0; dir < kDirections; ++dir) {
-      const board::Ray& ray = board::ray(from, dir);
-      const int reach = std::min<int>(
-          is_diagonal(dir) ? std::min(rules.capture_range, rules.diagonal_range) : rules.capture_range,
-          ray.length);
-      bool enemy = false;
-      for (int i = 0; i < reach && !enemy; ++i) enemy = theirs.test(ray.squares[i]);
-      if (!enemy) dirs &= ~(1u << dir);
+    if (rules.capture_range <= squares::kMaxReach) {
+      // The enemy units within capture reach on the unit's lines (usually none or one): the lines they
+      // stand on, where the reach along that line (shorter on a diagonal) gets to them.
+      unsigned near = 0;
+      (theirs &
+       kLinesWithin[static_cast<std::size_t>(rules.capture_range)][static_cast<std::size_t>(from.index())])
+          .for_each([&](Square s) {
+            // On one of the unit's lines: the direction from the signs (direction_to, inline).
+            const int df = kLines.file[s.index()] - kLines.file[from.index()];
+            const int dr = kLines.rank[s.index()] - kLines.rank[from.index()];
+            const int dir = kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
+            if (df == 0 || dr == 0 || std::abs(df) <= rules.diagonal_range) near |= 1u << dir;
+          });
+      dirs &= near;
+    } else {
+      for (int dir = 0; dir < kDirections; ++dir) {
+        const board::Ray& ray = board::ray(from, dir);
+        const int reach = std::min<int>(
+            is_diagonal(dir) ? std::min(rules.capture_range, rules.diagonal_range) : rules.capture_range,
+            ray.length);
+        bool enemy = false;
+        for (int i = 0; i < reach && !enemy; ++i) enemy = theirs.test(ray.squares[i]);
+        if (!enemy) dirs &= ~(1u << dir);
+      }
     }
     if (!dirs) return;
   }
@@ -323,7 +356,11 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   const RayContext c{pos,    from,  deploy ? Stack::single(piece) : st, piece, rules,
                      deploy, zones, exposure ? &*exposure : nullptr,    out,   captures_only,
                      only_to};
-  for (; dirs; dirs &= dirs - 1) generate_ray(c, __builtin_ctz(dirs));
+  const Reach orthogonal = reach_along(rules, false), diagonal = reach_along(rules, true);
+  for (; dirs; dirs &= dirs - 1) {
+    const int dir = __builtin_ctz(dirs);
+    generate_ray(c, dir, is_diagonal(dir) ? diagonal : orthogonal);
+  }
 }
 
 void generate_unit_moves(const Position& pos, Square from, Piece piece, bool deploy, std::vector<Move>& out) {
@@ -438,23 +475,6 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 }
 
 namespace {
-
-// The points within `r` (0..kMaxReach) of a point on its eight lines.
-using LinesWithin = std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1>;
-constexpr LinesWithin build_lines_within() {
-  LinesWithin t{};
-  for (int r = 1; r <= squares::kMaxReach; ++r)
-    for (int idx = 0; idx < kSquares; ++idx)
-      for (int dir = 0; dir < kDirections; ++dir) {
-        const board::Ray& ray =
-            board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
-        for (int i = 0; i < r && i < ray.length; ++i)
-          t[static_cast<std::size_t>(r)][static_cast<std::size_t>(idx)].set(
-              ray.squares[static_cast<std::size_t>(i)]);
-      }
-  return t;
-}
-constexpr LinesWithin kLinesWithin = build_lines_within();
 
 // The longest reach (moves and captures, heroic or not) of each piece type but the commander's, at most
 // kMaxReach.
