@@ -26,15 +26,7 @@ namespace {
 // The games of a frozen record (tests/fixtures).
 std::vector<parser::GameRecord> fixture(const char* name) {
   const std::string path = std::string(SABAN_FIXTURES) + "/" + name;
-  std::ifstream in(path, std::ios::binary);
-  EXPECT_TRUE(in.good()) << path;
-  parser::RecordReader reader(in, path);
-  parser::ReadGame g;
-  std::vector<parser::GameRecord> games;
-  while (reader.next(g)) {
-    for (const auto& e : g.errors) ADD_FAILURE() << e.format();
-    if (g.record) games.push_back(std::move(*g.record));
-  }
+  std::vector<parser::GameRecord> games = read_records(path);
   EXPECT_FALSE(games.empty()) << path;
   return games;
 }

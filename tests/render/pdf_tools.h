@@ -12,13 +12,30 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
+#include <fstream>
+#include <string>
 #include <vector>
 
+#include "parser/reader.h"
 #include "parser/record.h"
 #include "render/publication.h"
 #include "render/published_game.h"
 
 namespace saban::render::test {
+
+/// The Commander Chess games of a record file; the reader's errors fail the test.
+inline std::vector<parser::GameRecord> read_records(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  EXPECT_TRUE(in.good()) << path;
+  parser::RecordReader reader(in, path);
+  parser::ReadGame g;
+  std::vector<parser::GameRecord> games;
+  while (reader.next(g)) {
+    for (const auto& e : g.errors) ADD_FAILURE() << e.format();
+    if (g.record) games.push_back(std::move(*g.record));
+  }
+  return games;
+}
 
 /// The PDF write_pdf makes of `games` (a failure to write fails the test).
 inline QByteArray pdf_of(const std::vector<parser::GameRecord>& games, const PublicationOptions& o) {

@@ -25,19 +25,6 @@ using namespace saban::render::test;
 
 namespace {
 
-std::vector<parser::GameRecord> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  EXPECT_TRUE(in.good()) << path;
-  parser::RecordReader reader(in, path);
-  parser::ReadGame g;
-  std::vector<parser::GameRecord> games;
-  while (reader.next(g)) {
-    for (const auto& e : g.errors) ADD_FAILURE() << e.format();
-    if (g.record) games.push_back(std::move(*g.record));
-  }
-  return games;
-}
-
 std::string sample(const char* name) { return std::string(SABAN_SAMPLES) + "/" + name; }
 
 void set_tag(parser::GameRecord& g, const std::string& name, const std::string& value) {
@@ -46,7 +33,7 @@ void set_tag(parser::GameRecord& g, const std::string& name, const std::string& 
 
 // `n` games of one player ("Saban 2000") against others, from the sample self-play games.
 std::vector<parser::GameRecord> one_players_games(std::size_t n) {
-  const auto source = read_file(sample("rulebook/selfplay-vi.ctr"));
+  const auto source = read_records(sample("rulebook/selfplay-vi.ctr"));
   EXPECT_FALSE(source.empty());
   std::vector<parser::GameRecord> games;
   for (std::size_t i = 0; i < n; ++i) {
@@ -133,11 +120,11 @@ TEST(Press, ATwoColumnCollectionKeepsEveryWordOnThePage) {
 }
 
 TEST(Press, ABookHasOneNotationWhateverItsRecordsWrite) {
-  auto games = read_file(sample("rulebook/selfplay-vi.ctr"));
-  for (auto& g : read_file(sample("rulebook/selfplay-en.ctr"))) games.push_back(std::move(g));
+  auto games = read_records(sample("rulebook/selfplay-vi.ctr"));
+  for (auto& g : read_records(sample("rulebook/selfplay-en.ctr"))) games.push_back(std::move(g));
   ASSERT_GT(games.size(), 10u);
   games.resize(6);  // vi records
-  for (auto& g : read_file(sample("rulebook/selfplay-en.ctr"))) {
+  for (auto& g : read_records(sample("rulebook/selfplay-en.ctr"))) {
     games.push_back(std::move(g));
     if (games.size() == 12) break;
   }
@@ -214,7 +201,7 @@ TEST(Press, TheOutlineHasAnEntryPerGameAndTheContentsAndIndexLinkToThem) {
 }
 
 TEST(Press, TheHeadingPrintsDatesAndResultsAsABookDoesAndTheTitlePageHasNoNumber) {
-  auto games = read_file(sample("rulebook/selfplay-en.ctr"));
+  auto games = read_records(sample("rulebook/selfplay-en.ctr"));
   ASSERT_GE(games.size(), 2u);
   games.resize(2);
   games[0].result = "1/2-1/2";
