@@ -9,6 +9,7 @@
 #include "analysis/eval_cache.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
+#include "tests/rules/test_util.h"
 
 namespace saban::analysis {
 namespace {
@@ -21,20 +22,13 @@ TEST(EvalCache, GivesWhatEvaluateGives) {
     one.clear();
     many.clear();
     for (int game = 0; game < 4; ++game) {
-      Position pos = Position::start(profile);
-      std::vector<Position> seen;
-      for (int ply = 0; ply < 150; ++ply) {
+      const std::vector<Position> seen = test::random_game(profile, rng, 150);
+      for (const Position& pos : seen) {
         const int expected = evaluate(pos);
         ASSERT_EQ(one.evaluate(pos, material_balance(pos, Side::Red)), expected) << to_fen(pos);
         ASSERT_EQ(many.evaluate(pos, material_balance(pos, Side::Red)), expected) << to_fen(pos);
         ASSERT_EQ(many.evaluate(pos, material_balance(pos, Side::Red)), expected) << to_fen(pos);
         ++positions;
-        seen.push_back(pos);
-        std::vector<Turn> legal;
-        generate_legal(pos, DeployMode::Full, legal);
-        if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
-        Undo u;
-        pos.do_turn(legal[rng() % legal.size()], u);
       }
       // Earlier positions again, most of them overwritten in the one-entry table, some still in the other.
       for (const Position& p : seen) {

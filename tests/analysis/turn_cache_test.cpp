@@ -7,6 +7,7 @@
 
 #include "analysis/turn_cache.h"
 #include "rules/fen.h"
+#include "tests/rules/test_util.h"
 
 namespace saban {
 namespace {
@@ -26,9 +27,8 @@ TEST(TurnCache, GivesWhatGenerateTurnsGives) {
     every.clear();
     long_only.clear();
     for (int game = 0; game < 3; ++game) {
-      Position pos = Position::start(profile);
-      std::vector<Position> seen;
-      for (int ply = 0; ply < 120; ++ply) {
+      std::vector<Position> seen = test::random_game(profile, rng, 120);
+      for (Position& pos : seen) {
         std::vector<Turn> expected, got = {Turn{}};  // a stale turn the cache must replace
         generate_turns(pos, DeployMode::Full, expected);
         for (int ask = 0; ask < 2; ++ask) {  // a miss, then a hit
@@ -39,12 +39,6 @@ TEST(TurnCache, GivesWhatGenerateTurnsGives) {
         }
         for (const Turn& t : expected) deploys += t.size > 1;
         ++positions;
-        seen.push_back(pos);
-        std::vector<Turn> legal;
-        generate_legal(pos, DeployMode::Full, legal);
-        if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
-        Undo u;
-        pos.do_turn(legal[rng() % legal.size()], u);
       }
       for (Position& p : seen) {
         std::vector<Turn> expected, got;

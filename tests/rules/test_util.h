@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cstring>
 #include <initializer_list>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,22 @@ inline void play(Position& pos, const std::string& lan, DeployMode mode = Deploy
     }
   }
   ADD_FAILURE() << "no legal turn " << lan << " in " << to_fen(pos);
+}
+
+/// The positions of a game of random legal turns from the start (at most `plies` of them, the start first),
+/// ending early where no turn is legal or a commander has gone.
+inline std::vector<Position> random_game(const Profile& profile, std::mt19937& rng, int plies) {
+  std::vector<Position> seen;
+  Position pos = Position::start(profile);
+  for (int ply = 0; ply < plies; ++ply) {
+    seen.push_back(pos);
+    std::vector<Turn> legal;
+    generate_legal(pos, DeployMode::Full, legal);
+    if (legal.empty() || !pos.commander(Side::Red).valid() || !pos.commander(Side::Blue).valid()) break;
+    Undo u;
+    pos.do_turn(legal[rng() % legal.size()], u);
+  }
+  return seen;
 }
 
 }  // namespace saban::test
