@@ -439,9 +439,10 @@ std::string eval_command(const Evaluation& e) {
   return out + "]";
 }
 
-std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bool first_player_moved) {
+std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bool first_player_moved,
+                                          std::size_t from) {
   std::optional<Evaluation> found;
-  for (std::size_t i = 0; i < comments.size();) {
+  for (std::size_t i = from; i < comments.size();) {
     std::string& c = comments[i];
     if (c.find("[%eval") != std::string::npos) {
       if (auto cc = read_comment(c); cc && cc->eval) {

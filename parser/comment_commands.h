@@ -101,6 +101,9 @@ bool is_engine_summary(std::string_view comment);
 /// "-1.08 (best +0.02: LINE)", "+0.18/2; best Te4 +0.10 (LINE)"; `first_player_moved` says whose): the
 /// evaluation turned to the first player's side, the rest of the comment kept as "(best +0.02: LINE)" with
 /// its score turned too. Comments left empty are dropped. nullopt: no evaluation.
-std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bool first_player_moved);
+/// Only `comments[from..]` are looked at: a reader that adds a move's comments one by one passes the index of
+/// the one it added, so a move with thousands of comments is read in linear time.
+std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bool first_player_moved,
+                                          std::size_t from = 0);
 
 }  // namespace saban::parser

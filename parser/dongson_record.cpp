@@ -101,8 +101,9 @@ struct Replayer {
           // The evaluation after the move, apart from the words (the mover: the side not to move now)
           DsMove& last = out.back();
           last.comments.push_back(normalise_comment(c->text));
-          if (auto ev = take_evaluation(last.comments,
-                                        game.position().side_to_move() != saban::dongson::Side::Thuy))
+          if (auto ev =
+                  take_evaluation(last.comments, game.position().side_to_move() != saban::dongson::Side::Thuy,
+                                  last.comments.size() - 1))
             last.evaluation = ev;
           continue;
         }

@@ -148,7 +148,9 @@ struct Replayer {
           // The evaluation after the move, apart from the words (the mover: the side not to move now)
           RecordMove& last = out.back();
           last.comments.push_back(normalise_comment(c->text));
-          if (auto ev = take_evaluation(last.comments, pos.side_to_move() != Side::Red)) last.evaluation = ev;
+          if (auto ev =
+                  take_evaluation(last.comments, pos.side_to_move() != Side::Red, last.comments.size() - 1))
+            last.evaluation = ev;
           continue;
         }
         auto& to = main ? record.comments_before : pending;

@@ -245,3 +245,19 @@ TEST(CommentCommands, EvaluationsAreTakenOutOfTheComments) {
   EXPECT_FALSE(take_evaluation(cs, true));
   EXPECT_EQ(cs.size(), 2u);
 }
+
+// A reader adds a move's comments one at a time and hands take_evaluation the one it added: the comments
+// before it are left as they are (they were read already), so thousands of comments read in linear time.
+TEST(CommentCommands, OnlyTheCommentsFromTheOneAddedAreLookedAt) {
+  std::vector<std::string> cs = {"+0.18/2", "a note", "-0.40/3"};
+  EXPECT_EQ(take_evaluation(cs, true, 2), (Evaluation{-40, 0, 3}));
+  EXPECT_EQ(cs, (std::vector<std::string>{"+0.18/2", "a note"}));
+  std::vector<std::string> read;
+  std::optional<Evaluation> last;
+  for (const char* c : {"+0.18/2", "a note", "[%eval 0.50,4] words", "plain"}) {
+    read.push_back(c);
+    if (auto ev = take_evaluation(read, true, read.size() - 1)) last = ev;
+  }
+  EXPECT_EQ(last, (Evaluation{50, 0, 4}));
+  EXPECT_EQ(read, (std::vector<std::string>{"a note", "words", "plain"}));
+}
