@@ -7,6 +7,7 @@
 #include "parser/comment_commands.h"
 #include "parser/dongson_san.h"
 #include "parser/internal/container.h"
+#include "parser/internal/line_reader.h"
 #include "parser/movetext_writer.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"
@@ -48,90 +49,53 @@ bool is_dongson(const ast::Game& tree) {
 
 namespace {
 
+// The game's part of the line reader (parser/internal/line_reader.h).
 struct Replayer {
   const OffsetOfFn& offset_of;
   const LocationOfFn& location_of;
   const ErrorAtFn& error_at;
-  const ReadOptions& options;
-  DsRecord& record;
   std::vector<RecordError>& errors;
-  bool stopped = false;
+  std::vector<ds::Move> legal;  // a buffer reused from move to move
 
-  // A line from `game`'s position; variations branch from the position before the move they follow.
-  bool line(const std::vector<ast::Element>& elements, ds::Game game, DsLine& out, bool main) {
-    std::vector<std::string> pending;
-    std::vector<ds::Move> legal;
-    for (const ast::Element& e : elements) {
-      if (auto* t = boost::get<ast::MoveToken>(&e)) {
-        std::string_view text = t->text;
-        const std::size_t glyph = text.find_first_of("!?");
-        const std::string_view mark =
-            glyph == std::string_view::npos ? std::string_view{} : text.substr(glyph);
-        if (glyph != std::string_view::npos) text = text.substr(0, glyph);
-        const ds::Position& pos = game.position();
-        std::string problem;
-        if (game.verdict().over()) {
-          problem = std::string("the game is already over (") +
-                    ds::termination_name(game.verdict().termination) + ")";
-        } else {
-          pos.legal_moves(legal);
-          auto m = parse_san(pos, text, legal, game.palace_forfeited());
-          if (m) {
-            DsMove& rm = out.emplace_back();
-            rm.turn = *m;
-            rm.text.assign(t->text);
-            rm.where = location_of(offset_of(*t));
-            rm.judgement = judgement_from_glyph(mark).value_or(Judgement::None);
-            if (mark == "!?") rm.nags.push_back(5);  // interesting: kept as its NAG
-            rm.comments_before = std::move(pending);
-            pending.clear();
-            game.play(*m);
-            continue;
-          }
-          problem = m.error();
-        }
-        errors.push_back(error_at(offset_of(*t), problem + " ('" + std::string(t->text) + "')"));
-        if (main && options.truncate) {
-          record.truncated = stopped = true;
-          return true;
-        }
-        return false;
-      } else if (auto* c = boost::get<ast::Comment>(&e)) {
-        if (!out.empty()) {
-          // The evaluation after the move, apart from the words (the mover: the side not to move now)
-          DsMove& last = out.back();
-          last.comments.push_back(normalise_comment(c->text));
-          if (auto ev =
-                  take_evaluation(last.comments, game.position().side_to_move() != saban::dongson::Side::Thuy,
-                                  last.comments.size() - 1))
-            last.evaluation = ev;
-          continue;
-        }
-        auto& to = main ? record.comments_before : pending;
-        to.push_back(normalise_comment(c->text));
-      } else if (auto* n = boost::get<ast::Nag>(&e)) {
-        if (out.empty()) continue;
-        const Judgement j = judgement_from_nag(n->code).value_or(Judgement::None);
-        if (j != Judgement::None)
-          out.back().judgement = j;
-        else
-          out.back().nags.push_back(n->code);
-      } else if (auto* r = boost::get<ast::GameResult>(&e)) {
-        if (main) record.result = std::string(r->text);
-      } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
-        if (out.empty()) {
-          errors.push_back(error_at(offset_of(v->get()), "a variation must follow a move"));
-          return false;
-        }
-        ds::Game before(game.start());
-        for (std::size_t i = 0; i + 1 < game.moves().size(); ++i) before.play(game.moves()[i]);
-        DsLine alt;
-        if (!line(v->get().elements, before, alt, false)) return false;
-        out.back().variations.push_back(std::move(alt));
+  using State = ds::Game;
+
+  bool play(ds::Game& game, const ast::MoveToken& t, DsLine& out) {
+    std::string_view text = t.text;
+    const std::size_t glyph = text.find_first_of("!?");
+    const std::string_view mark = glyph == std::string_view::npos ? std::string_view{} : text.substr(glyph);
+    if (glyph != std::string_view::npos) text = text.substr(0, glyph);
+    const ds::Position& pos = game.position();
+    std::string problem;
+    if (game.verdict().over()) {
+      problem =
+          std::string("the game is already over (") + ds::termination_name(game.verdict().termination) + ")";
+    } else {
+      pos.legal_moves(legal);
+      auto m = parse_san(pos, text, legal, game.palace_forfeited());
+      if (m) {
+        DsMove& rm = out.emplace_back();
+        rm.turn = *m;
+        rm.text.assign(t.text);
+        rm.where = location_of(offset_of(t));
+        rm.judgement = judgement_from_glyph(mark).value_or(Judgement::None);
+        if (mark == "!?") rm.nags.push_back(5);  // interesting: kept as its NAG
+        game.play(*m);
+        return true;
       }
-      if (stopped) return true;
+      problem = m.error();
     }
-    return true;
+    errors.push_back(error_at(offset_of(t), problem + " ('" + std::string(t.text) + "')"));
+    return false;
+  }
+
+  bool first_player_moved(const ds::Game& game) const {
+    return game.position().side_to_move() != saban::dongson::Side::Thuy;
+  }
+
+  ds::Game before_last(const ds::Game& game) const {
+    ds::Game before(game.start());
+    for (std::size_t i = 0; i + 1 < game.moves().size(); ++i) before.play(game.moves()[i]);
+    return before;
   }
 };
 
@@ -169,8 +133,9 @@ bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOf
     }
     out.start = std::move(pos).value();
   }
-  Replayer r{offset_of, location_of, error_at, options, out, errors};
-  return r.line(tree.movetext, ds::Game(out.start), out.moves, true);
+  Replayer r{offset_of, location_of, error_at, errors, {}};
+  internal::LineWalk<DsRecord> walk{options, out, errors, error_at, offset_of};
+  return internal::read_line(r, walk, tree.movetext, ds::Game(out.start), out.moves, true);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "parser/internal/container.h"
+#include "parser/internal/line_reader.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
 #include "rules/fen.h"
@@ -57,16 +58,12 @@ Judgement judgement_of(std::string_view mark, Dialect dialect) {
   return j.value_or(Judgement::None);
 }
 
-Judgement judgement_of_nag(unsigned nag) { return judgement_from_nag(nag).value_or(Judgement::None); }
-
 struct Replayer {
   const OffsetOf& offset_of;
   const LocationOf& location_of;
   const ErrorAt& error_at;
-  const ReadOptions& options;
   GameRecord& record;
   std::vector<RecordError>& errors;
-  bool stopped = false;    // an illegal move ended the main line (truncate)
   bool unchecked = false;  // the last turn read is to be tested for legality once made
 
   // Reads one move token in the game's dialect and finds its legal turn; `mark` is set to the token's
@@ -103,81 +100,44 @@ struct Replayer {
     return *turn;
   }
 
-  // Replays a line from `pos`; variations branch from the position before the move they follow.
-  bool line(const std::vector<ast::Element>& elements, Position pos, Line& out, bool main) {
-    Undo last;                         // of the last move: a variation starts from the position before it
-    std::vector<std::string> pending;  // comments opening a variation, before its first move
-    for (const ast::Element& e : elements) {
-      if (auto* t = boost::get<ast::MoveToken>(&e)) {
-        std::string_view mark;
-        // Located first: its result, returned in two registers and stored as one 16-byte value, is read back
-        // long after (read at once, the load stalled on the two stores).
-        const SourceLocation where = location_of(offset_of(*t));
-        auto turn = read_move(pos, *t, mark);
-        if (turn) {
-          // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
-          pos.do_turn(*turn, last);
-          if (unchecked && !legal_after(pos, *turn, DeployMode::Full)) {
-            pos.undo_turn(last);
-            errors.push_back(
-                error_at(offset_of(*t), std::string(kIllegalMessage) + " ('" + std::string(t->text) + "')"));
-            turn.reset();
-          }
-        }
-        if (!turn) {
-          if (main && options.truncate) {
-            record.truncated = true;
-            stopped = true;
-            return true;
-          }
-          return false;
-        }
-        // The move is built in place in the line.
-        RecordMove& m = out.emplace_back();
-        m.turn = *turn;
-        m.text.assign(t->text);
-        m.judgement = judgement_of(mark, record.dialect);
-        if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook) m.mark.assign(mark);
-        m.where = where;
-        if (!pending.empty()) {
-          m.comments_before = std::move(pending);
-          pending.clear();
-        }
-      } else if (auto* c = boost::get<ast::Comment>(&e)) {
-        if (!out.empty()) {
-          // The evaluation after the move, apart from the words (the mover: the side not to move now)
-          RecordMove& last = out.back();
-          last.comments.push_back(normalise_comment(c->text));
-          if (auto ev =
-                  take_evaluation(last.comments, pos.side_to_move() != Side::Red, last.comments.size() - 1))
-            last.evaluation = ev;
-          continue;
-        }
-        auto& to = main ? record.comments_before : pending;
-        to.push_back(normalise_comment(c->text));
-      } else if (auto* n = boost::get<ast::Nag>(&e)) {
-        if (out.empty()) continue;
-        const Judgement j = judgement_of_nag(n->code);
-        if (j != Judgement::None)
-          out.back().judgement = j;
-        else
-          out.back().nags.push_back(n->code);
-      } else if (auto* r = boost::get<ast::GameResult>(&e)) {
-        if (main) record.result = std::string(r->text);
-      } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
-        if (out.empty()) {
-          errors.push_back(error_at(offset_of(v->get()), "a variation must follow a move"));
-          return false;
-        }
-        Position before = pos;
-        before.undo_turn(last);
-        Line alt;
-        if (!line(v->get().elements, before, alt, false)) return false;
-        out.back().variations.push_back(std::move(alt));
-      }
-      if (stopped) return true;
+  // The game's part of the line reader (parser/internal/line_reader.h): the position, and the undo of the
+  // last move made (a variation starts from the position before it).
+  struct State {
+    Position pos;
+    Undo last;
+  };
+
+  bool play(State& s, const ast::MoveToken& t, Line& out) {
+    std::string_view mark;
+    // Located first: its result, returned in two registers and stored as one 16-byte value, is read back
+    // long after (read at once, the load stalled on the two stores).
+    const SourceLocation where = location_of(offset_of(t));
+    auto turn = read_move(s.pos, t, mark);
+    if (!turn) return false;
+    // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
+    s.pos.do_turn(*turn, s.last);
+    if (unchecked && !legal_after(s.pos, *turn, DeployMode::Full)) {
+      s.pos.undo_turn(s.last);
+      errors.push_back(
+          error_at(offset_of(t), std::string(kIllegalMessage) + " ('" + std::string(t.text) + "')"));
+      return false;
     }
+    // The move is built in place in the line.
+    RecordMove& m = out.emplace_back();
+    m.turn = *turn;
+    m.text.assign(t.text);
+    m.judgement = judgement_of(mark, record.dialect);
+    if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook) m.mark.assign(mark);
+    m.where = where;
     return true;
+  }
+
+  bool first_player_moved(const State& s) const { return s.pos.side_to_move() != Side::Red; }
+
+  State before_last(const State& s) const {
+    State before{s.pos, Undo{}};
+    before.pos.undo_turn(s.last);
+    return before;
   }
 };
 
@@ -300,8 +260,9 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     out.start = std::move(pos).value();
   }
   out.moves.reserve(tokens.size());  // the main line has at most as many moves as the game has tokens
-  Replayer r{offset_of, location_of, error_at, options, out, errors};
-  return r.line(game.movetext, out.start, out.moves, true);
+  Replayer r{offset_of, location_of, error_at, out, errors};
+  internal::LineWalk<GameRecord> walk{options, out, errors, error_at, offset_of};
+  return internal::read_line(r, walk, game.movetext, Replayer::State{out.start, Undo{}}, out.moves, true);
 }
 
 }  // namespace saban::parser
