@@ -4,6 +4,7 @@
 // importer is written again without it.
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <iterator>
 #include <unordered_map>
 
@@ -77,13 +78,20 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
   if (!games.empty() || !rejected.empty()) {
     // Same signature twice in one batch: keep the first (the rest are duplicates). Sorted by signature, the
     // games of two importers are written in the same order and wait on each other instead of deadlocking.
+    // The order is found on indexes and the games moved once: sorting the rows themselves moved each
+    // (a few hundred bytes of members) about log2(n) times.
     const std::size_t staged = games.size();
-    std::stable_sort(games.begin(), games.end(),
-                     [](const StagedGame& a, const StagedGame& b) { return a.signature < b.signature; });
-    games.erase(
-        std::unique(games.begin(), games.end(),
-                    [](const StagedGame& a, const StagedGame& b) { return a.signature == b.signature; }),
-        games.end());
+    std::vector<std::uint32_t> order(staged);
+    for (std::size_t i = 0; i < staged; ++i) order[i] = static_cast<std::uint32_t>(i);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+      return games[a].signature < games[b].signature;
+    });
+    std::vector<StagedGame> sorted;
+    sorted.reserve(staged);
+    for (const std::uint32_t i : order)
+      if (sorted.empty() || sorted.back().signature != games[i].signature)
+        sorted.push_back(std::move(games[i]));
+    games.swap(sorted);
     out = write_parts(c, games, rejected, staged);
   }
   games.clear();

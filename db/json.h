@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,119 @@ inline std::string json_text(const Json& value, int indent = -1) {
 inline Json tags_json(const std::vector<std::pair<std::string, std::string>>& tags) {
   Json out = Json::object();
   for (const auto& [name, value] : tags) out[name] = value;
+  return out;
+}
+
+namespace json_detail {
+
+// Whether `s` is well-formed UTF-8 (Unicode's table 3-7: no overlong forms, surrogates or code points past
+// U+10FFFF): exactly the text nlohmann::json writes unchanged.
+inline bool utf8(std::string_view s) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  const auto* end = p + s.size();
+  while (p < end) {
+    const unsigned char c = *p;
+    if (c < 0x80) {
+      ++p;
+      continue;
+    }
+    int n = 0;
+    unsigned char lo = 0x80, hi = 0xBF;  // the second byte's range
+    if (c >= 0xC2 && c <= 0xDF)
+      n = 1;
+    else if (c == 0xE0)
+      n = 2, lo = 0xA0;
+    else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF)
+      n = 2;
+    else if (c == 0xED)
+      n = 2, hi = 0x9F;
+    else if (c == 0xF0)
+      n = 3, lo = 0x90;
+    else if (c >= 0xF1 && c <= 0xF3)
+      n = 3;
+    else if (c == 0xF4)
+      n = 3, hi = 0x8F;
+    else
+      return false;
+    if (end - p <= n || p[1] < lo || p[1] > hi) return false;
+    for (int k = 2; k <= n; ++k)
+      if (p[k] < 0x80 || p[k] > 0xBF) return false;
+    p += n + 1;
+  }
+  return true;
+}
+
+// A JSON string of well-formed UTF-8 text, escaped as nlohmann::json's dump escapes it (ensure_ascii off).
+inline void quoted(std::string& out, std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  out += '"';
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\b':
+        out += "\\b";
+        break;
+      case '\f':
+        out += "\\f";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (c < 0x20) {
+          out += "\\u00";
+          out += kHex[c >> 4];
+          out += kHex[c & 15];
+        } else {
+          out += ch;
+        }
+    }
+  }
+  out += '"';
+}
+
+}  // namespace json_detail
+
+/// json_text(tags_json(tags)), written directly (no JSON value built): the importer's tags column. Falls
+/// back on nlohmann::json for a name or value that is not UTF-8 (replaced as json_text replaces it).
+inline std::string tags_json_text(const std::vector<std::pair<std::string, std::string>>& tags) {
+  std::size_t bytes = 2;
+  for (const auto& [name, value] : tags) {
+    if (!json_detail::utf8(name) || !json_detail::utf8(value)) return json_text(tags_json(tags));
+    bytes += name.size() + value.size() + 6;
+  }
+  std::string out;
+  out.reserve(bytes + bytes / 8);
+  out += '{';
+  bool first = true;
+  for (std::size_t i = 0; i < tags.size(); ++i) {
+    const std::string& name = tags[i].first;
+    // A tag given twice: written where it first appears, with its last value.
+    bool earlier = false;
+    for (std::size_t j = 0; j < i && !earlier; ++j) earlier = tags[j].first == name;
+    if (earlier) continue;
+    const std::string* value = &tags[i].second;
+    for (std::size_t j = i + 1; j < tags.size(); ++j)
+      if (tags[j].first == name) value = &tags[j].second;
+    if (!first) out += ',';
+    first = false;
+    json_detail::quoted(out, name);
+    out += ':';
+    json_detail::quoted(out, *value);
+  }
+  out += '}';
   return out;
 }
 

@@ -136,7 +136,7 @@ struct RowFacts {
 template <class Record, std::size_t N>
 void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::array<int, N>& end_material,
                   const std::array<int, N>& captured, const std::string& raw, const std::string& path) {
-  const std::string tags = json_text(tags_json(g.tags));
+  const std::string tags = tags_json_text(g.tags);
   const auto [from, to] = date_range(r.date);
   s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
   s.last_day = days_of(to);

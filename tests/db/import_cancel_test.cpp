@@ -49,6 +49,53 @@ TEST_F(ImportCancel, CancelledHalfWayLeavesTheDatabaseConsistent) {
   expect_consistent();
 }
 
+// The server going away mid-import (every connection of the import ended, as a restart or an administrator
+// does): the import ends with the server's error, every batch committed before stays whole and consistent,
+// and importing again adds exactly the rest.
+TEST_F(ImportCancel, TheServerGoingAwayEndsTheImportAndKeepsEveryCommittedBatch) {
+  const fs::path file = games_file("gone.ctr", 300, 23);
+  Connection importing(conninfo());
+  ImportOptions o;
+  o.batch_size = 20;
+  std::size_t reported = 0;
+  bool ended = false;
+  o.on_progress = [&](const ImportProgress& p) {
+    reported = p.inserted;
+    if (!ended && p.inserted >= 60) {
+      ended = true;
+      conn->exec(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND "
+          "pid <> pg_backend_pid()");
+    }
+  };
+  std::string error;
+  try {
+    Importer(importing, o).import_paths({file});
+  } catch (const DbError& e) {
+    error = e.what();
+  }
+  ASSERT_TRUE(ended);
+  ASSERT_FALSE(error.empty()) << "the import went on without its connections";
+  // libpq's words: the server's notice if it arrived before the next command, else the closed socket.
+  EXPECT_TRUE(error.find("terminating connection due to administrator command") != std::string::npos ||
+              error.find("server closed the connection unexpectedly") != std::string::npos)
+      << error;
+  // The batches committed before are kept (the one in flight on the other writer may have committed too), and
+  // only whole ones; the file is not marked imported.
+  const long long kept = count("SELECT count(*) FROM game");
+  EXPECT_GE(kept, static_cast<long long>(reported));
+  EXPECT_GE(kept, 60);
+  EXPECT_LT(kept, 300);
+  EXPECT_EQ(kept % 20, 0) << "only whole batches are visible";
+  EXPECT_EQ(count("SELECT count(*) FROM source_file"), 0);
+  expect_consistent();
+  const ImportProgress again = import({file});
+  EXPECT_EQ(static_cast<long long>(again.inserted) + kept, 300);
+  EXPECT_EQ(static_cast<long long>(again.duplicates), kept);
+  EXPECT_EQ(count("SELECT count(*) FROM game"), 300);
+  expect_consistent();
+}
+
 TEST_F(ImportCancel, ACancelBeforeTheStartWritesNothing) {
   std::stop_source stop;
   stop.request_stop();

@@ -18,5 +18,30 @@ TEST(Json, RepeatedTagKeepsTheLastValueAndBadBytesAreReplaced) {
   EXPECT_EQ(json_text(tags_json({{"A", "x\xff"}})), "{\"A\":\"x\xEF\xBF\xBD\"}");
 }
 
+// The importer's direct writer gives json_text(tags_json(...)) byte for byte: escapes, every control byte,
+// DEL, multibyte and 4-byte UTF-8, repeated tags, empty names and values, no tags; and text that is not
+// well-formed UTF-8 (overlong forms, surrogates, past U+10FFFF, cut short) as nlohmann replaces it.
+TEST(Json, TagsTextWrittenDirectlyIsNlohmannsText) {
+  using Tags = std::vector<std::pair<std::string, std::string>>;
+  std::string controls;
+  for (int c = 1; c < 0x20; ++c) controls += static_cast<char>(c);
+  controls += "\x7f\"\\/";
+  const std::vector<Tags> cases = {
+      {},
+      {{"", ""}},
+      {{"Red", "Nguyễn Văn A"}, {"Blue", "Trần \"B\""}, {"Date", "2024.??.??"}},
+      {{"Event", controls}, {controls, "x"}},
+      {{"A", "1"}, {"B", "2"}, {"A", "3"}, {"C", ""}, {"B", "4"}},
+      {{"Emoji", "\xF0\x9F\x98\x80 \xF4\x8F\xBF\xBF \xE0\xA0\x80 \xED\x9F\xBF \xEF\xBF\xBF"}},
+      {{"Overlong", "\xC0\xAF"}},
+      {{"Surrogate", "\xED\xA0\x80"}},
+      {{"Past", "\xF4\x90\x80\x80"}},
+      {{"Cut", "ab\xE1\x80"}},
+      {{"Lone", "\x80"}, {"A", "b"}},
+      {{"Name\xff", "ok"}},
+  };
+  for (const Tags& tags : cases) EXPECT_EQ(tags_json_text(tags), json_text(tags_json(tags)));
+}
+
 }  // namespace
 }  // namespace saban::db
