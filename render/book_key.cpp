@@ -1,6 +1,7 @@
 #include "render/book_key.h"
 
 #include <QStringList>
+#include <algorithm>
 
 #include "parser/match.h"
 #include "render/diagram.h"
@@ -22,15 +23,35 @@ std::vector<FlowWord> words(const QString& text, const TextStyle& style) {
   return out;
 }
 
-// A sign in bold, then what it means: "++ brilliant move".
-std::vector<FlowWord> sign_line(const QStringList& entries, const TextStyle& st) {
-  std::vector<FlowWord> out;
+// Whether a sign reads as punctuation at a line's start (the move sign `_`, the judgements `-` and `--`).
+bool reads_as_punctuation(const QString& sign) {
+  return std::all_of(sign.begin(), sign.end(),
+                     [](QChar c) { return c == QLatin1Char('_') || c == QLatin1Char('-'); });
+}
+
+// Signs in bold, each followed by what it means: "++ brilliant move; + good move", after `lead` ("In a
+// move:"). A sign and the first word of its meaning are never parted by a line's end, and a sign that reads
+// as punctuation stays on the line of the word before it: no line starts with `_`.
+std::vector<FlowWord> sign_line(const QStringList& entries, const TextStyle& st, const QString& lead = {}) {
+  std::vector<FlowWord> out = words(lead, st);
   TextStyle bold = st;
   bold.bold = true;
+  const Run space{QStringLiteral(" "), st};
   for (int i = 0; i < entries.size(); i += 2) {
-    out.push_back({Run{entries[i], bold}});
     std::vector<FlowWord> meaning =
         words(entries[i + 1] + (i + 2 < entries.size() ? QStringLiteral(";") : QString()), st);
+    FlowWord sign{Run{entries[i], bold}};
+    if (!meaning.empty()) {
+      sign.push_back(space);
+      sign.insert(sign.end(), meaning.front().begin(), meaning.front().end());
+      meaning.erase(meaning.begin());
+    }
+    if (reads_as_punctuation(entries[i]) && !out.empty()) {
+      out.back().push_back(space);
+      out.back().insert(out.back().end(), sign.begin(), sign.end());
+    } else {
+      out.push_back(std::move(sign));
+    }
     out.insert(out.end(), meaning.begin(), meaning.end());
   }
   return out;
@@ -184,7 +205,7 @@ void book_key(TextFlow& flow, const PublicationOptions& o, const KeySizes& s, bo
                                 : QStringList{"_", "move", "@", "capture, taking the point", "@@",
                                               "capture standing still", "><", "one for one", ">" + c, "check",
                                               "^" + c, "mate, or the battle's end"},
-                             body),
+                             body, vi ? QStringLiteral("Trong nước đi:") : QStringLiteral("In a move:")),
                    0, 3);
   }
   // The sides as the games the book holds name them (Cờ Đông Sơn alone: Thủy and Sơn, never Red)

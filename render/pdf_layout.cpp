@@ -67,6 +67,10 @@ Sizes sizes(const PublicationOptions& o) {
 
 const QColor kGrey(90, 90, 90);
 
+// The most lines of move text printed between a move and its diagram when the diagram floats to the next
+// column: a page is filled with a few lines more, never at the cost of the reader looking for the diagram.
+constexpr int kLinesAheadOfADiagram = 6;
+
 QString game_title(const Game& g) { return g.players[0] + QStringLiteral(" – ") + g.players[1]; }
 
 std::vector<FlowWord> words_of(const QString& text, const TextStyle& style) {
@@ -153,17 +157,19 @@ void movetext(TextFlow& flow, const std::vector<GameToken>& tokens, const Public
         const double caption = t.caption.isEmpty() ? 0 : s.small * 1.5;
         const QString cap = t.caption;
         flow.space(2);
-        // Floats: when it does not fit, the text after it fills the column and it opens the next one
-        // (drawn later: everything it needs is copied)
+        // Floats: when it does not fit, it opens the next column, the text after it filling this one's rest
+        // when that is at most kLinesAheadOfADiagram lines (drawn later: everything it needs is copied)
         flow.float_block(
-            dh + caption + 6, [d, cap, style, dh, dw, small = s.small](QPainter& p, const QRectF& r) {
+            dh + caption + 6,
+            [d, cap, style, dh, dw, small = s.small](QPainter& p, const QRectF& r) {
               paint_any_diagram(p, QRectF(r.left() + (r.width() - dw) / 2, r.top(), dw, dh), d, style);
               if (!cap.isEmpty()) {
                 const TextStyle cs{small, false, true};
                 draw_text(p, cap, cs,
                           QPointF(r.center().x() - TextFlow::width(cap, cs) / 2, r.top() + dh + small * 1.2));
               }
-            });
+            },
+            kLinesAheadOfADiagram * TextFlow::line_height({s.body}));
         break;
       }
     }

@@ -159,13 +159,14 @@ void TextFlow::draw_float(double height, double scale,
   m_y += height * scale;
 }
 
-bool TextFlow::fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw) {
+bool TextFlow::fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw,
+                         double min_scale) {
   const double room = bottom() - m_y;
   if (height <= room || at_top()) {
     draw_float(height, 1.0, draw);
     return true;
   }
-  if (room >= height * kMinFloatScale) {  // a little smaller rather than a column's rest left empty
+  if (room >= height * min_scale) {  // a little smaller rather than a column's rest left empty
     draw_float(height, room / height, draw);
     return true;
   }
@@ -183,8 +184,21 @@ void TextFlow::block(double height, const std::function<void(QPainter&, const QR
   m_y += height;
 }
 
-void TextFlow::float_block(double height, std::function<void(QPainter&, const QRectF&)> draw) {
-  if (m_floats.empty() && fit_float(height, draw)) return;
+void TextFlow::float_block(double height, std::function<void(QPainter&, const QRectF&)> draw,
+                           double max_ahead) {
+  if (!m_floats.empty()) {  // behind another floating block (the text ahead of that one is bounded already)
+    m_floats.push_back({height, std::move(draw)});
+    return;
+  }
+  if (fit_float(height, draw)) return;
+  if (bottom() - m_y > max_ahead) {
+    // More than a few lines would run ahead of it: smaller still rather than the column's rest left empty,
+    // else the column ends here and the block opens the next one
+    if (fit_float(height, draw, kMinNearScale)) return;
+    m_floats.push_back({height, std::move(draw)});
+    next_column();
+    return;
+  }
   m_floats.push_back({height, std::move(draw)});
 }
 

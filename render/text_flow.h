@@ -37,6 +37,9 @@ class TextFlow {
  public:
   /// The smallest a floating block is drawn to fit the rest of a column.
   static constexpr double kMinFloatScale = 0.85;
+  /// The smallest a floating block is drawn rather than a column's rest left empty to keep it near its place
+  /// (float_block): a diagram 230 points wide still 5.7 cm.
+  static constexpr double kMinNearScale = 0.7;
 
   /// `painter` null: only count. `on_page(page_number)` draws a new page's header and footer.
   TextFlow(QPainter* painter, const PageFrame& frame, std::function<void(int)> on_new_page,
@@ -58,9 +61,11 @@ class TextFlow {
   /// A block of `height` points drawn by `draw(painter, rect)` at the column's width (after the blocks still
   /// floating, which it places first).
   void block(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
-  /// A block that may float (a diagram): drawn here when it fits, else at the top of the next column, the
-  /// text that follows filling this one first instead of leaving it empty. Floating blocks keep their order.
-  void float_block(double height, std::function<void(QPainter&, const QRectF&)> draw);
+  /// A block that may float (a diagram): drawn here when it fits, else at the top of the next column. The
+  /// text that follows fills the rest of this one first when that rest is at most `max_ahead` points (a few
+  /// lines); a larger rest is left empty, so that the block stays within a few lines of where it was
+  /// placed (a diagram near its move: the reader must find it). Floating blocks keep their order.
+  void float_block(double height, std::function<void(QPainter&, const QRectF&)> draw, double max_ahead);
   /// Places the blocks still floating, at the top of the next column (a game's end).
   void flush_floats();
   void space(double points);
@@ -91,7 +96,8 @@ class TextFlow {
   void draw_line(const std::vector<FlowWord>& words, std::size_t from, std::size_t to, double x0);
   static double line_height_of(const std::vector<FlowWord>& words, std::size_t from, std::size_t to);
   void place(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
-  bool fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw);
+  bool fit_float(double height, const std::function<void(QPainter&, const QRectF&)>& draw,
+                 double min_scale = kMinFloatScale);
   void draw_float(double height, double scale, const std::function<void(QPainter&, const QRectF&)>& draw);
   void open_floats();
 

@@ -31,14 +31,17 @@ pdf() {  # name, pdf options..., input files
   rm -f "$out/$name"-page-*.png
   pdftoppm -r 70 -png "$out/$name.pdf" "$out/$name-page"
 }
-pdf mot-nuoc-co-hay --lang vi "$out/mot-nuoc-co-hay-annotated.ctr"
+# The Vietnamese books read the Vietnamese copies of the English records (the same moves and marks, the
+# annotator's comments and headers translated): the exporter never rewrites an annotator's words
+pdf mot-nuoc-co-hay --lang vi "$out/mot-nuoc-co-hay-annotated-vi.ctr"
 pdf game-1 --lang vi --diagrams judged "$out/game-1.ctr"
 pdf game-2-en-a5 --lang en --paper a5 --diagrams every:15 "$out/game-2.ctr"
 pdf collection-2col --lang vi --columns 2 --diagrams swings:3 --title "Tuyển tập ván mẫu" \
-    "$out/mot-nuoc-co-hay-annotated.ctr" "$out/game-1.ctr" "$out/game-2.ctr"
+    "$out/mot-nuoc-co-hay-annotated-vi.ctr" "$out/game-1.ctr" "$out/game-2.ctr"
 
-# A Cờ Đông Sơn game as a book of its own (its key page names Thủy and Sơn)
-pdf dongson-game --lang vi --key --diagrams swings:2 "$here/samples/dong-son/selfplay-depth3-annotated.pgn"
+# A Cờ Đông Sơn game as a book of its own (its key page names Thủy and Sơn), from the Vietnamese copy of
+# samples/dong-son/selfplay-depth3-annotated.pgn (-vi.pgn: its event and players' names translated)
+pdf dongson-game --lang vi --key --diagrams swings:2 "$here/samples/dong-son/selfplay-depth3-annotated-vi.pgn"
 
 # A 40-game tournament book: eight invented players, ten rounds of four boards (a round robin by the circle
 # method, rounds 8-10 repeating 1-3 with the colours reversed), engine games annotated at depth 3, with the key,
@@ -61,7 +64,7 @@ awk -v names="Nguyễn Thị Ngọc Ánh|Trần Quốc Việt|Phạm Đức Th�
 pdf tournament-40 --lang vi --key --title "Giải mẫu Saban 2026" --author "Saban" --diagrams swings:2 \
     "$out/tournament-40.ctr"
 
-"$saban" export --format html -o "$out/mot-nuoc-co-hay.html" "$out/mot-nuoc-co-hay-annotated.ctr"
+"$saban" export --format html -o "$out/mot-nuoc-co-hay.html" "$out/mot-nuoc-co-hay-annotated-vi.ctr"
 "$saban" export --format html --diagrams swings:4 -o "$out/game-1.html" "$out/game-1.ctr"
 "$saban" export --format html --lang en --diagrams every:15 -o "$out/game-2.html" "$out/game-2.ctr"
 

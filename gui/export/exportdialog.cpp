@@ -92,6 +92,15 @@ ExportDialog::ExportDialog(render::Publisher game, QWidget* parent)
   m_style = new QComboBox(this);
   addItems(m_style, {{tr("Print (black on white)"), 0}, {tr("Colour"), 1}});
   form->addRow(tr("Diagram style:"), m_style);
+  m_flip = new QCheckBox(tr("Flip the boards"), this);
+  m_flip->setToolTip(
+      tr("Every board turned: Blue (in Cờ Đông Sơn, Sơn) at the bottom, as saban export --flip"));
+  form->addRow(QString(), m_flip);
+  m_airDefence = new QCheckBox(tr("Air-defence zones"), this);
+  m_airDefence->setToolTip(
+      tr("The points each side's air defence covers, shaded in the Commander Chess diagrams, as saban "
+         "export --air-defence both"));
+  form->addRow(QString(), m_airDefence);
   left->addLayout(form);
   m_pageCount = new QLabel(this);
   left->addWidget(m_pageCount);
@@ -142,6 +151,8 @@ ExportDialog::ExportDialog(render::Publisher game, QWidget* parent)
   o.key = settings.value(QStringLiteral("export/key"), false).toBool();
   o.engine_comments = settings.value(QStringLiteral("export/engineComments"), true).toBool();
   o.author = settings.value(QStringLiteral("export/author")).toString();
+  o.flipped = settings.value(QStringLiteral("export/flip"), false).toBool();
+  o.air_defence[0] = o.air_defence[1] = settings.value(QStringLiteral("export/airDefence"), false).toBool();
   setOptions(o);
 
   render::load_fonts();  // here, on the GUI thread, before the preview's thread paints with them
@@ -151,7 +162,7 @@ ExportDialog::ExportDialog(render::Publisher game, QWidget* parent)
   connect(m_delay, &QTimer::timeout, this, &ExportDialog::startPreview);
   for (QComboBox* box : {m_paper, m_columns, m_diagrams, m_language, m_notation, m_style})
     connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::schedulePreview);
-  for (QCheckBox* box : {m_key, m_engineComments})
+  for (QCheckBox* box : {m_key, m_engineComments, m_flip, m_airDefence})
     connect(box, &QCheckBox::toggled, this, &ExportDialog::schedulePreview);
   connect(m_every, &QSpinBox::valueChanged, this, &ExportDialog::schedulePreview);
   startPreview();
@@ -173,6 +184,8 @@ render::PublicationOptions ExportDialog::options() const {
   o.key = m_key->isChecked();
   o.engine_comments = m_engineComments->isChecked();
   o.author = m_author->text().trimmed();
+  o.flipped = m_flip->isChecked();
+  o.air_defence[0] = o.air_defence[1] = m_airDefence->isChecked();
   return o;
 }
 
@@ -187,6 +200,8 @@ void ExportDialog::setOptions(const render::PublicationOptions& o) {
   m_key->setChecked(o.key);
   m_engineComments->setChecked(o.engine_comments);
   m_author->setText(o.author);
+  m_flip->setChecked(o.flipped);
+  m_airDefence->setChecked(o.air_defence[0] || o.air_defence[1]);
   m_every->setEnabled(o.diagrams == render::DiagramChoice::Every ||
                       o.diagrams == render::DiagramChoice::Swings);
 }
@@ -271,6 +286,8 @@ void ExportDialog::exportAs(const QString& filter, const QString& suffix) {
   settings.setValue(QStringLiteral("export/key"), o.key);
   settings.setValue(QStringLiteral("export/engineComments"), o.engine_comments);
   settings.setValue(QStringLiteral("export/author"), o.author);
+  settings.setValue(QStringLiteral("export/flip"), o.flipped);
+  settings.setValue(QStringLiteral("export/airDefence"), o.air_defence[0]);
   accept();
 }
 

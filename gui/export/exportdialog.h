@@ -1,5 +1,5 @@
 // File → Export the game: the options of `saban export` (paper, columns, diagrams, language, notation, style,
-// key, author, engine commentary) with a
+// key, author, engine commentary, the boards turned and their air-defence zones) with a
 // live preview of the PDF's pages, and the export to PDF or HTML through render/publication.h, for a game of
 // either game (what render/published_game.h publishes of it).
 #pragma once
@@ -51,7 +51,7 @@ class ExportDialog : public QDialog {
 
   render::Publisher m_game;
   QComboBox *m_paper, *m_columns, *m_diagrams, *m_language, *m_notation, *m_style;
-  QCheckBox *m_key, *m_engineComments;
+  QCheckBox *m_key, *m_engineComments, *m_flip, *m_airDefence;
   QLineEdit* m_author;
   QSpinBox* m_every;
   QLabel* m_pageCount;

@@ -1387,6 +1387,22 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>نمط المخطط:</translation>
     </message>
     <message>
+        <source>Flip the boards</source>
+        <translation>اقلب الرقعات</translation>
+    </message>
+    <message>
+        <source>Every board turned: Blue (in Cờ Đông Sơn, Sơn) at the bottom, as saban export --flip</source>
+        <translation>كل رقعة مقلوبة: الأزرق (في Cờ Đông Sơn: Sơn) في الأسفل، كما يفعل saban export --flip</translation>
+    </message>
+    <message>
+        <source>Air-defence zones</source>
+        <translation>مناطق الدفاع الجوي</translation>
+    </message>
+    <message>
+        <source>The points each side&apos;s air defence covers, shaded in the Commander Chess diagrams, as saban export --air-defence both</source>
+        <translation>النقاط التي يغطيها الدفاع الجوي لكل جانب، مظللة في مخططات شطرنج القائد، كما يفعل saban export --air-defence both</translation>
+    </message>
+    <message>
         <source>HTML pages draw their diagrams in colour and place them as the PDF does.</source>
         <translation>ترسم صفحات HTML مخططاتها بالألوان وتضعها كما يفعل ملف PDF.</translation>
     </message>

@@ -1367,6 +1367,22 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Diagram style:</translation>
     </message>
     <message>
+        <source>Flip the boards</source>
+        <translation>Flip the boards</translation>
+    </message>
+    <message>
+        <source>Every board turned: Blue (in Cờ Đông Sơn, Sơn) at the bottom, as saban export --flip</source>
+        <translation>Every board turned: Blue (in Cờ Đông Sơn, Sơn) at the bottom, as saban export --flip</translation>
+    </message>
+    <message>
+        <source>Air-defence zones</source>
+        <translation>Air-defence zones</translation>
+    </message>
+    <message>
+        <source>The points each side&apos;s air defence covers, shaded in the Commander Chess diagrams, as saban export --air-defence both</source>
+        <translation>The points each side&apos;s air defence covers, shaded in the Commander Chess diagrams, as saban export --air-defence both</translation>
+    </message>
+    <message>
         <source>HTML pages draw their diagrams in colour and place them as the PDF does.</source>
         <translation>HTML pages draw their diagrams in colour and place them as the PDF does.</translation>
     </message>

@@ -1362,6 +1362,22 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Kiểu sơ đồ:</translation>
     </message>
     <message>
+        <source>Flip the boards</source>
+        <translation>Xoay các bàn cờ</translation>
+    </message>
+    <message>
+        <source>Every board turned: Blue (in Cờ Đông Sơn, Sơn) at the bottom, as saban export --flip</source>
+        <translation>Mọi bàn cờ đều xoay: Xanh (trong Cờ Đông Sơn là Sơn) ở dưới, như saban export --flip</translation>
+    </message>
+    <message>
+        <source>Air-defence zones</source>
+        <translation>Vùng phòng không</translation>
+    </message>
+    <message>
+        <source>The points each side&apos;s air defence covers, shaded in the Commander Chess diagrams, as saban export --air-defence both</source>
+        <translation>Các điểm do phòng không của mỗi bên bao phủ, tô bóng trên sơ đồ Cờ Tư lệnh, như saban export --air-defence both</translation>
+    </message>
+    <message>
         <source>HTML pages draw their diagrams in colour and place them as the PDF does.</source>
         <translation>Trang HTML vẽ sơ đồ bằng màu và đặt chúng ở cùng chỗ như bản PDF.</translation>
     </message>

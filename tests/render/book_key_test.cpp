@@ -95,3 +95,27 @@ TEST(BookKey, ACommanderChessBookIsAsBefore) {
   EXPECT_FALSE(has_word(key, "Thủy")) << key.toStdString();
   EXPECT_FALSE(key.contains(QString::fromUtf8("Cờ Đông Sơn pieces")));
 }
+
+// The move sign `_` reads as a stray underscore at a line's start: no line of the key starts with it, and no
+// sign ends a line apart from the words that explain it (on A4, A5 and in two columns, in both languages).
+TEST(BookKey, NoLineOfTheKeyStartsWithTheMoveSignOrEndsWithASign) {
+  const parser::ReadGame cc = first_game(kCommander);
+  ASSERT_TRUE(cc.record);
+  static const QRegularExpression lone_sign(
+      QStringLiteral("(^|\\s)(_|@|@@|><|\\+\\+|\\+|-|--|\\?|\\?\\?|!|!!|\\?!)$"));
+  for (const Language lang : {Language::Vi, Language::En})
+    for (const Paper paper : {Paper::A4, Paper::A5})
+      for (const int columns : {1, 2}) {
+        PublicationOptions o = keyed(lang);
+        o.paper = paper;
+        o.columns = columns;
+        const PublishedGame game = publish(*cc.record, o);
+        const QString key = key_pages(text_of(pdf_of(std::vector<PublishedGame>{game}, o)), game.players[0]);
+        ASSERT_TRUE(key.contains(QStringLiteral("_"))) << key.toStdString();  // the sign is explained
+        for (const QString& line : key.split(QLatin1Char('\n'))) {
+          const QString l = line.trimmed();
+          EXPECT_FALSE(l.startsWith(QLatin1Char('_'))) << l.toStdString();
+          EXPECT_FALSE(lone_sign.match(l).hasMatch()) << l.toStdString();
+        }
+      }
+}

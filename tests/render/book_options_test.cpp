@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 
@@ -62,9 +63,16 @@ std::vector<std::pair<double, double>> row_label_pairs(const QByteArray& pdf) {
   for (const PdfPage& p : pdf_boxes(pdf))
     for (const PdfWord& zero : p.words) {
       if (zero.text != QLatin1String("0")) continue;
+      // The same diagram's 11: in the same column of labels with its 5 between them (a 0 and the 11 of the
+      // diagram under it, drawn smaller, also stand in one column, with no 5 between them)
+      auto labelled = [&](const PdfWord& w, const char* text) {
+        return w.text == QLatin1String(text) && std::abs(w.x1 - zero.x1) < 3;
+      };
       for (const PdfWord& eleven : p.words)
-        if (eleven.text == QLatin1String("11") && std::abs(eleven.x1 - zero.x1) < 3 &&
-            std::abs(eleven.y0 - zero.y0) > 100)
+        if (labelled(eleven, "11") && std::abs(eleven.y0 - zero.y0) > 100 &&
+            std::any_of(p.words.begin(), p.words.end(), [&](const PdfWord& five) {
+              return labelled(five, "5") && (five.y0 - zero.y0) * (five.y0 - eleven.y0) < 0;
+            }))
           out.emplace_back(zero.y0, eleven.y0);
     }
   return out;
