@@ -3,6 +3,8 @@
 #include <QMainWindow>
 #include <QSettings>
 
+#include "gui/shell/pagedocks.h"
+
 namespace saban::gui {
 
 namespace {
@@ -21,7 +23,7 @@ bool restoreWindowState(QMainWindow* window) {
 void saveWindowState(const QMainWindow* window) {
   QSettings settings;
   settings.setValue(kGeometry, window->saveGeometry());
-  settings.setValue(kState, window->saveState(kWindowStateVersion));
+  settings.setValue(kState, PageDocks::layoutOf(window, kWindowStateVersion));  // the game page's docks
 }
 
 }  // namespace saban::gui
