@@ -3,8 +3,6 @@
 #include <QMainWindow>
 #include <QSettings>
 
-#include "gui/shell/pagedocks.h"
-
 namespace saban::gui {
 
 namespace {
@@ -23,7 +21,7 @@ bool restoreWindowState(QMainWindow* window) {
 void saveWindowState(const QMainWindow* window) {
   QSettings settings;
   settings.setValue(kGeometry, window->saveGeometry());
-  settings.setValue(kState, PageDocks::layoutOf(window, kWindowStateVersion));  // the game page's docks
+  settings.setValue(kState, window->saveState(kWindowStateVersion));
 }
 
 }  // namespace saban::gui
