@@ -242,7 +242,7 @@ QString better_line_words_of(Hooks hooks, const typename Hooks::Game::State& bef
   b.move_fullmove = pos.fullmove_number();
   b.move_first = pos.side_to_move() == Game::first_side;
   b.better_line(*best, 0);
-  // Right to left (Arabic), each run of numbers and moves in one left-to-right isolate
+  // Right to left (Arabic), each run of numbers and moves between left-to-right marks
   const bool rtl = options.language == Language::Ar;
   QStringList words, run;
   auto flush = [&] {

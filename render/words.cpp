@@ -131,7 +131,8 @@ QString termination_words(const QString& t, Language lang) {
 }
 
 QString left_to_right(const QString& text) {
-  return text.isEmpty() ? text : QChar(0x2066) + text + QChar(0x2069);
+  return text.isEmpty() ? text
+                        : QChar(0x200E) + text + QChar(0x200E);  // LRM: strong letters the signs follow
 }
 
 BetterLineWords better_line_words(Language lang, const QString& score, bool continues) {

@@ -59,10 +59,10 @@ QString termination_words(const QString& termination, Language lang);
 struct BetterLineWords {
   QString before, after;
 };
-/// Arabic: "كان الأفضل" 14... X "(+0.35)، ثم" 15. Y, the score in a left-to-right isolate (left_to_right).
+/// Arabic: "كان الأفضل" 14... X "(+0.35)، ثم" 15. Y, the score between left-to-right marks (left_to_right).
 BetterLineWords better_line_words(Language lang, const QString& score, bool continues);
-/// `text` in a left-to-right isolate (U+2066 LRI ... U+2069 PDI): moves, numbers and scores keep their order
-/// inside right-to-left text ("14... X" does not turn into "X ...14"). Empty stays empty.
+/// `text` between two left-to-right marks (U+200E; Qt's layout ignores isolates): moves, numbers, scores keep
+/// order inside right-to-left text ("14... X" does not turn into "X ...14"). Empty stays empty.
 QString left_to_right(const QString& text);
 /// The evaluation graph's heading, naming the side the scores are from ("... (điểm theo phía Đỏ)").
 QString evaluation_heading(Language lang, const QString& first);

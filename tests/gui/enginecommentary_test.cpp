@@ -115,12 +115,12 @@ TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromThe
   EXPECT_TRUE(engine->text().startsWith(QStringLiteral("2... ")));
   EXPECT_TRUE(engine->text().contains(QStringLiteral("là nước tốt hơn (+0.35), sau đó 3. ")))
       << engine->text().toStdString();
-  // In Arabic, the book's Arabic words, each run of numbers and moves (and the score) in a left-to-right
-  // isolate (LRI U+2066 ... PDI U+2069) so that it keeps its order inside the right-to-left sentence.
+  // In Arabic, the book's Arabic words, each run of numbers and moves (and the score) between left-to-right
+  // marks (U+200E) so that it keeps its order inside the right-to-left sentence.
   installLanguage(QStringLiteral("ar"));
   pressInWindow(w, Qt::Key_Left);
   pressInWindow(w, Qt::Key_Right);
-  const QChar lri(0x2066), pdi(0x2069);
+  const QChar lri(0x200E), pdi(0x200E);  // left-to-right marks around each run
   const QString bestEn = QString::fromStdString(parser::rulebook_token(before4, best, parser::Letters::En));
   const QString replyEn =
       QString::fromStdString(parser::rulebook_token(after(before4, best), reply, parser::Letters::En));
@@ -129,7 +129,6 @@ TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromThe
                 .arg(lri + QStringLiteral("2... ") + bestEn + pdi, lri + QStringLiteral("+0.35") + pdi,
                      lri + QStringLiteral("3. ") + replyEn + pdi))
       << engine->text().toStdString();
-  EXPECT_EQ(engine->text().count(lri), engine->text().count(pdi));
   EXPECT_FALSE(engine->text().contains(QStringLiteral("Better"))) << "no English in the Arabic interface";
   w.gamePane()->moveList()->rebuild();  // as the window rebuilt in the language chosen shows it
   EXPECT_TRUE(w.gamePane()->moveList()->toPlainText().contains(engine->text()));
