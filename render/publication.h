@@ -15,8 +15,10 @@ namespace saban::render {
 
 struct PublishedGame;  // published_game.h: a game of either game as the layouts print it
 
-/// The language of the interface words (headings, captions, summaries).
-enum class Language { Vi, En };
+/// The language of the interface words (headings, captions, summaries). A book is Vietnamese or English;
+/// Arabic has the engine commentary's words only (better_line_words, for the Arabic interface of saban-gui),
+/// its other words are the English ones.
+enum class Language { Vi, En, Ar };
 enum class Paper { A4, A5, Letter };
 /// Where diagrams go: at the annotator's markers ([#]), after every judged move, every N moves, or after the
 /// N moves that swing the engine's expected score most (the markers are always honoured).

@@ -242,9 +242,23 @@ QString better_line_words_of(Hooks hooks, const typename Hooks::Game::State& bef
   b.move_fullmove = pos.fullmove_number();
   b.move_first = pos.side_to_move() == Game::first_side;
   b.better_line(*best, 0);
-  QStringList words;
-  for (const GameToken& t : b.out)
-    if (t.kind != GameToken::Kind::Open && t.kind != GameToken::Kind::Close) words.push_back(t.text);
+  // Right to left (Arabic), each run of numbers and moves between left-to-right marks
+  const bool rtl = options.language == Language::Ar;
+  QStringList words, run;
+  auto flush = [&] {
+    if (!run.isEmpty()) words.push_back(left_to_right(run.join(QLatin1Char(' '))));
+    run.clear();
+  };
+  for (const GameToken& t : b.out) {
+    if (t.kind == GameToken::Kind::Open || t.kind == GameToken::Kind::Close) continue;
+    if (rtl && (t.kind == GameToken::Kind::Number || t.kind == GameToken::Kind::Move)) {
+      run.push_back(t.text);
+      continue;
+    }
+    flush();
+    words.push_back(t.text);
+  }
+  flush();
   return words.join(QLatin1Char(' '));
 }
 

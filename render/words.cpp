@@ -130,7 +130,17 @@ QString termination_words(const QString& t, Language lang) {
   return t;
 }
 
+QString left_to_right(const QString& text) {
+  return text.isEmpty() ? text
+                        : QChar(0x200E) + text + QChar(0x200E);  // LRM: strong letters the signs follow
+}
+
 BetterLineWords better_line_words(Language lang, const QString& score, bool continues) {
+  if (lang == Language::Ar) {  // "كان الأفضل" 14... X "(+0.35)، ثم" 15. Y: the score left to right inside
+    QString after = score.isEmpty() ? QString() : QLatin1Char('(') + left_to_right(score) + QLatin1Char(')');
+    if (continues) after += score.isEmpty() ? QStringLiteral("ثم") : QStringLiteral("، ثم");
+    return {QStringLiteral("كان الأفضل"), after};
+  }
   const QString in_brackets = score.isEmpty() ? QString() : QStringLiteral(" (") + score + QLatin1Char(')');
   if (lang == Language::Vi)
     return {QString(), QStringLiteral("là nước tốt hơn") + in_brackets +

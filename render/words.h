@@ -59,7 +59,11 @@ QString termination_words(const QString& termination, Language lang);
 struct BetterLineWords {
   QString before, after;
 };
+/// Arabic: "كان الأفضل" 14... X "(+0.35)، ثم" 15. Y, the score between left-to-right marks (left_to_right).
 BetterLineWords better_line_words(Language lang, const QString& score, bool continues);
+/// `text` between two left-to-right marks (U+200E; Qt's layout ignores isolates): moves, numbers, scores keep
+/// order inside right-to-left text ("14... X" does not turn into "X ...14"). Empty stays empty.
+QString left_to_right(const QString& text);
 /// The evaluation graph's heading, naming the side the scores are from ("... (điểm theo phía Đỏ)").
 QString evaluation_heading(Language lang, const QString& first);
 /// A judgement's name for a legend ("inaccuracy", "nước thiếu chính xác"; None: "").

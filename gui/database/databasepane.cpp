@@ -12,6 +12,7 @@
 #include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/filters.h"
 #include "db/jobs.h"
@@ -134,11 +135,18 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   m_view->sortByColumn(static_cast<int>(GameColumn::Date), Qt::AscendingOrder);
   m_view->verticalHeader()->hide();
   m_view->verticalHeader()->setDefaultSectionSize(22);
-  m_view->horizontalHeader()->setStretchLastSection(true);
+  // The event takes the room left (its long names are elided), so the last column, the mode, is never cut
+  // off at the right; the mode as wide as its longest name in the interface's language.
+  m_view->horizontalHeader()->setSectionResizeMode(static_cast<int>(GameColumn::Event), QHeaderView::Stretch);
   m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_view->setWordWrap(false);
   const int widths[] = {48, 150, 150, 56, 86, 170, 110, 44, 50};
   for (int c = 0; c < 9; ++c) m_view->setColumnWidth(c, widths[c]);
+  int modeWidth = m_view->horizontalHeader()->fontMetrics().horizontalAdvance(
+      m_model->headerData(static_cast<int>(GameColumn::Mode), Qt::Horizontal).toString());
+  for (const char* mode : {"full", "naval", "air", "land"})
+    modeWidth = std::max(modeWidth, m_view->fontMetrics().horizontalAdvance(GameWords::modeName(mode)));
+  m_view->setColumnWidth(static_cast<int>(GameColumn::Mode), modeWidth + 24);
   // A double-click or Enter opens the game (activated: the view's own keys, ↑/↓ browse).
   connect(m_view, &QTableView::activated, this, [this](const QModelIndex& i) {
     if (i.isValid()) Q_EMIT gameActivated(m_model->gameId(i.row()));

@@ -12,11 +12,14 @@
 namespace saban::gui {
 
 namespace {
-// The book's options for the interface: its language (English for any but Vietnamese: the book has two) and
-// the notation the move list shows.
+// The book's options for the interface: its language (the book's words know Vietnamese, English and, for the
+// commentary, Arabic) and the notation the move list shows.
 render::PublicationOptions interfaceOptions() {
   render::PublicationOptions o;
-  o.language = currentLanguage() == QLatin1String("vi") ? render::Language::Vi : render::Language::En;
+  const QString language = currentLanguage();
+  o.language = language == QLatin1String("vi")   ? render::Language::Vi
+               : language == QLatin1String("ar") ? render::Language::Ar
+                                                 : render::Language::En;
   switch (currentNotation()) {
     case Notation::RulebookVi:
       o.notation = render::Notation::Vi;

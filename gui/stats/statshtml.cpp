@@ -79,7 +79,9 @@ QString statisticsHtml(const db::DatabaseStats& s) {
                     .arg(s.average_plies, 0, 'f', 1)
                     .arg(s.shortest)
                     .arg(s.longest));
-  h += resultBar(s.total, 320);
+  // A small empty line apart from the heading under it (Qt's rich text keeps no margin after a table, and
+  // Vietnamese diacritics reached up to the bar)
+  h += resultBar(s.total, 320) + QStringLiteral("<p style=\"font-size:5pt\">&nbsp;</p>");
   h += resultsTable(StatsText::tr("By mode"), s.by_mode, false, GameWords::modeName);
   h += resultsTable(StatsText::tr("By ending"), s.by_ending, false, GameWords::endingName);
   h += resultsTable(StatsText::tr("By year"), s.by_year, true);

@@ -1,8 +1,9 @@
 // The engine's comments on a move, as the game window shows them: a rulebook record whose engine comment
 // carries its better line in SAN shows that line in the comment area and the move list as the book writes it
 // (the interface's words, the moves in the notation shown, numbered), apart from the annotator's comment,
-// which the comment box edits without touching the engine's. SABAN_ENGINECOMMENT_SHOT=FILE.png saves the
-// window at the commented move.
+// which the comment box edits without touching the engine's; in Arabic in Arabic words, the moves left to
+// right. SABAN_ENGINECOMMENT_SHOT=FILE.png (SABAN_ENGINECOMMENT_SHOT_AR: in Arabic) saves the window at the
+// commented move.
 #include <QApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -114,6 +115,25 @@ TEST(EngineCommentary, ABetterLineInSanIsShownInTheNotationOfTheGameApartFromThe
   EXPECT_TRUE(engine->text().startsWith(QStringLiteral("2... ")));
   EXPECT_TRUE(engine->text().contains(QStringLiteral("là nước tốt hơn (+0.35), sau đó 3. ")))
       << engine->text().toStdString();
+  // In Arabic, the book's Arabic words, each run of numbers and moves (and the score) between left-to-right
+  // marks (U+200E) so that it keeps its order inside the right-to-left sentence.
+  installLanguage(QStringLiteral("ar"));
+  pressInWindow(w, Qt::Key_Left);
+  pressInWindow(w, Qt::Key_Right);
+  const QChar lri(0x200E), pdi(0x200E);  // left-to-right marks around each run
+  const QString bestEn = QString::fromStdString(parser::rulebook_token(before4, best, parser::Letters::En));
+  const QString replyEn =
+      QString::fromStdString(parser::rulebook_token(after(before4, best), reply, parser::Letters::En));
+  EXPECT_EQ(engine->text(),
+            QStringLiteral("كان الأفضل %1 (%2)، ثم %3")
+                .arg(lri + QStringLiteral("2... ") + bestEn + pdi, lri + QStringLiteral("+0.35") + pdi,
+                     lri + QStringLiteral("3. ") + replyEn + pdi))
+      << engine->text().toStdString();
+  EXPECT_FALSE(engine->text().contains(QStringLiteral("Better"))) << "no English in the Arabic interface";
+  w.gamePane()->moveList()->rebuild();  // as the window rebuilt in the language chosen shows it
+  EXPECT_TRUE(w.gamePane()->moveList()->toPlainText().contains(engine->text()));
+  if (const QString shot = qEnvironmentVariable("SABAN_ENGINECOMMENT_SHOT_AR"); !shot.isEmpty())
+    w.grab().save(shot);
   installLanguage(QStringLiteral("en"));
   setCurrentNotation(Notation::RulebookVi);
 

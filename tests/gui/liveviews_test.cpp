@@ -10,6 +10,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+#include <algorithm>
 #include <filesystem>
 
 #include "db/edit.h"
@@ -219,6 +220,24 @@ TEST_F(LiveViews, ALostListenerIsSaidAndTriedAgainThenFollowsAgain) {
   QSignalSpy lost(listener, &ChangeListener::lost);
   QSignalSpy listening(listener, &ChangeListener::listening);
   auto elsewhere = this->elsewhere();
+  auto* mark = window->findChild<QLabel*>(QStringLiteral("liveViewsMark"));
+  ASSERT_NE(mark, nullptr);
+  EXPECT_FALSE(mark->isVisible());
+  // What the window shows when the loss is told, read then: on a busy machine the retry 100 ms later may
+  // already be done (and the mark hidden again) by the time the test looks. Connected after the window's own
+  // handler, so it runs after it.
+  bool markAtLoss = false;
+  QString tipAtLoss;
+  QObject::connect(listener, &ChangeListener::lost, window.get(), [&] {
+    if (lost.size() > 1) return;  // the first loss
+    markAtLoss = mark->isVisible();
+    tipAtLoss = mark->toolTip();
+  });
+  QSignalSpy messages(window->statusBar(), &QStatusBar::messageChanged);
+  auto said = [&](const QString& words) {
+    return std::any_of(messages.begin(), messages.end(),
+                       [&](const QList<QVariant>& m) { return m[0].toString().contains(words); });
+  };
   // The server ends the listening connection (as a restart of the server would).
   ASSERT_TRUE(waitUntil([&] {
     return count(
@@ -229,23 +248,20 @@ TEST_F(LiveViews, ALostListenerIsSaidAndTriedAgainThenFollowsAgain) {
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'saban-gui (live "
       "views)' "
       "AND datname = current_database()");
-  auto* mark = window->findChild<QLabel*>(QStringLiteral("liveViewsMark"));
-  ASSERT_NE(mark, nullptr);
-  EXPECT_FALSE(mark->isVisible());
-  ASSERT_TRUE(waitUntil([&] { return lost.size() >= 1; }));
+  ASSERT_TRUE(waitUntil([&] { return lost.size() >= 1; }, 30000));
   // Said in the status bar, and marked there until it is back (tried again 100 ms later at the earliest).
-  EXPECT_TRUE(mark->isVisible());
-  EXPECT_TRUE(statusLine().contains(QStringLiteral("stopped sending")));
-  EXPECT_TRUE(mark->toolTip().contains(QStringLiteral("connection"))) << mark->toolTip().toStdString();
+  EXPECT_TRUE(markAtLoss);
+  EXPECT_TRUE(said(QStringLiteral("stopped sending")));
+  EXPECT_TRUE(tipAtLoss.contains(QStringLiteral("connection"))) << tipAtLoss.toStdString();
   // Tried again, listening again: said, and every view reads again (what was missed is unknown).
-  ASSERT_TRUE(waitUntil([&] { return !listening.isEmpty() && listening.last()[0].toBool(); }));
-  EXPECT_TRUE(waitUntil([&] { return statusLine().contains(QStringLiteral("back")); }));
-  EXPECT_FALSE(mark->isVisible());
-  EXPECT_TRUE(waitUntil([&] { return !elsewhere->empty() && elsewhere->back().all; }));
+  ASSERT_TRUE(waitUntil([&] { return !listening.isEmpty() && listening.last()[0].toBool(); }, 30000));
+  EXPECT_TRUE(waitUntil([&] { return said(QStringLiteral("back")); }, 30000));
+  EXPECT_TRUE(waitUntil([&] { return !mark->isVisible(); }, 30000));
+  EXPECT_TRUE(waitUntil([&] { return !elsewhere->empty() && elsewhere->back().all; }, 30000));
   // And the next change of another client's arrives.
   const std::size_t seen = elsewhere->size();
   other->run("UPDATE game SET round = 'again' WHERE id = (SELECT min(id) FROM game)");
-  EXPECT_TRUE(waitUntil([&] { return elsewhere->size() > seen && !elsewhere->back().all; }));
+  EXPECT_TRUE(waitUntil([&] { return elsewhere->size() > seen && !elsewhere->back().all; }, 30000));
 }
 
 TEST(ChangeListenerAlone, AnUnreachableDatabaseIsRetriedWithGrowingWaitsNotInALoop) {
