@@ -1,5 +1,6 @@
 #include "analysis/score_view.h"
 
+#include "analysis/annotate.h"
 #include "analysis/dongson_search.h"
 #include "analysis/evaluate.h"
 
@@ -30,6 +31,33 @@ std::string first_player_text(int score, Side to_move) {
 
 std::string first_player_text(int score, saban::dongson::Side to_move) {
   return parser::evaluation_text(first_player_evaluation(score, to_move));
+}
+
+double first_player_expected(const parser::Evaluation& e, games::GameKind game) {
+  if (const int side = parser::mate_side(e)) return side > 0 ? 1.0 : 0.0;  // a mate to come or on the board
+  return game == games::GameKind::DongSon ? dongson::expected_score(e.centipoints)
+                                          : expected_score(e.centipoints);
+}
+
+double first_player_expected(int value, games::GameKind game) {
+  // parser::evaluation_value's mates: ±(100000 − moves), a mate on the board ±100000
+  constexpr int kMateValue = 100000, kMateValues = 10000;
+  parser::Evaluation e;
+  if (value > kMateValue - kMateValues)
+    e.mate = 1;
+  else if (value < -(kMateValue - kMateValues))
+    e.mate = -1;
+  else
+    e.centipoints = value;
+  return first_player_expected(e, game);
+}
+
+double first_player_expected(int score, Side to_move) {
+  return first_player_expected(first_player_evaluation(score, to_move), games::GameKind::Commander);
+}
+
+double first_player_expected(int score, saban::dongson::Side to_move) {
+  return first_player_expected(first_player_evaluation(score, to_move), games::GameKind::DongSon);
 }
 
 }  // namespace saban::analysis

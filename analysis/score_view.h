@@ -5,6 +5,7 @@
 
 #include "parser/comment_commands.h"
 #include "rules/dongson/types.h"
+#include "rules/games.h"
 #include "rules/types.h"
 
 namespace saban::analysis {
@@ -18,5 +19,16 @@ parser::Evaluation first_player_evaluation(int score, saban::dongson::Side to_mo
 /// The same as text: "+0.35", "#3" (the first player mates in 3), "#-2".
 std::string first_player_text(int score, Side to_move);
 std::string first_player_text(int score, saban::dongson::Side to_move);
+
+/// THE expected score people see (graphs, the evaluation bar, accuracies, the explorer): the first player's
+/// expected score (0..1) of an evaluation from its side, on the win-probability curve of `game` (Commander
+/// Chess: expected_score, annotate.h; Cờ Đông Sơn: dongson::expected_score, dongson_search.h; the curves the
+/// annotators judge by, docs/analysis.md). A mate to come or on the board is 1 (the first player mates) or 0.
+double first_player_expected(const parser::Evaluation& e, games::GameKind game);
+/// The same of an evaluation as one number (parser::evaluation_value: centipoints, mates ±(100000 − moves)).
+double first_player_expected(int value, games::GameKind game);
+/// The same of an engine's score for the side to move (as first_player_evaluation reads it).
+double first_player_expected(int score, Side to_move);
+double first_player_expected(int score, saban::dongson::Side to_move);
 
 }  // namespace saban::analysis

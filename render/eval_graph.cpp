@@ -3,7 +3,7 @@
 #include <QFontMetricsF>
 #include <algorithm>
 
-#include "analysis/annotate.h"
+#include "analysis/score_view.h"
 #include "render/fonts.h"
 #include "render/words.h"
 
@@ -12,12 +12,6 @@ namespace saban::render {
 namespace {
 
 using parser::Judgement;
-
-double expected_red(int cp) {
-  if (cp > 90000) return 1.0;
-  if (cp < -90000) return 0.0;
-  return analysis::expected_score(cp);
-}
 
 double text_width(const QString& t, double size) {
   QFont f = base_font(false);
@@ -195,7 +189,8 @@ Scene eval_graph_scene(double width, double plot_height, double fs, const GameCu
   int last = 0;
   for (std::size_t i = 0; i < n; ++i) {
     last = curve.red_eval[i].value_or(last);
-    points.emplace_back(x_of(static_cast<double>(i) + 1), y_of(expected_red(last)));
+    points.emplace_back(x_of(static_cast<double>(i) + 1),
+                        y_of(analysis::first_player_expected(last, curve.game)));
     area.lineTo(points.back());
     curve_path.lineTo(points.back());
   }

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "analysis/annotate.h"
+#include "analysis/score_view.h"
 #include "parser/comment_commands.h"
 #include "parser/judgement.h"
 #include "parser/match.h"
@@ -123,12 +123,6 @@ double move_accuracy(double before, double after) {
   return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
 }
 
-double expected(int cp) {
-  if (cp > 90000) return 1.0;
-  if (cp < -90000) return 0.0;
-  return analysis::expected_score(cp);
-}
-
 // The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%"), which come
 // from its full search and take precedence over those recomputed from the evaluation comments.
 void summary_accuracy(const std::vector<std::string>& comments_before, GameCurve& c) {
@@ -186,8 +180,9 @@ PublishedGame publish(const GameRecord& game, const PublicationOptions& options)
 
 GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,
                           const std::vector<Judgement>& judgements, bool first_player_moves_first,
-                          const std::vector<std::string>& comments_before) {
+                          const std::vector<std::string>& comments_before, games::GameKind game) {
   GameCurve c;
+  c.game = game;
   int evaluated = 0;
   int mover = first_player_moves_first ? 0 : 1;
   for (std::size_t i = 0; i < evaluations.size(); ++i) {
@@ -208,10 +203,14 @@ GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& 
   int n[2] = {0, 0};
   int previous = 0;  // the start counts as level
   mover = first_player_moves_first ? 0 : 1;
+  // The mover's expected score: the first player's, or the rest
+  const auto expected = [game](int mover, int value) {
+    const double first = analysis::first_player_expected(value, game);
+    return mover == 0 ? first : 1.0 - first;
+  };
   for (std::size_t i = 0; i < plies; ++i) {
     const int now = c.red_eval[i].value_or(previous);
-    const int sign = mover == 0 ? 1 : -1;
-    sum[mover] += move_accuracy(expected(sign * previous), expected(sign * now));
+    sum[mover] += move_accuracy(expected(mover, previous), expected(mover, now));
     ++n[mover];
     previous = now;
     mover = 1 - mover;
@@ -227,7 +226,7 @@ std::vector<bool> largest_swings(const GameCurve& c, int n, const std::vector<QS
   double previous = 0.5;
   for (std::size_t i = 0; i < c.red_eval.size(); ++i) {
     if (!c.red_eval[i]) continue;
-    const double now = expected(*c.red_eval[i]);
+    const double now = analysis::first_player_expected(*c.red_eval[i], c.game);
     if (now != previous)
       swings.emplace_back(-std::abs(now - previous),
                           i);  // sorted ascending: largest swing first, then earliest

@@ -12,6 +12,7 @@
 #include "render/diagram.h"
 #include "render/dongson_diagram.h"
 #include "render/publication.h"
+#include "rules/games.h"
 
 namespace saban::render {
 
@@ -33,10 +34,11 @@ struct GameToken {
   QString caption;                      ///< Diagram
 };
 
-/// The game's evaluation after each main-line ply, for Red, in centipoints (the moves' `evaluation`), and
-/// each side's accuracy and judgement counts.
+/// The game's evaluation after each main-line ply, for the first player (Red, Thủy), as one number
+/// (parser::evaluation_value of the moves' `evaluation`), and each side's accuracy and judgement counts.
 struct GameCurve {
-  std::vector<std::optional<int>> red_eval;  ///< one per ply
+  std::vector<std::optional<int>> red_eval;           ///< one per ply
+  games::GameKind game = games::GameKind::Commander;  ///< whose win-probability curve the graph draws
   bool has_evaluations = false;
   std::optional<double> accuracy[2];
   int counts[2][6] = {};
@@ -52,10 +54,11 @@ std::vector<GameToken> game_tokens(const parser::dongson::DsRecord& game, const 
 GameCurve game_curve(const parser::GameRecord& game);
 GameCurve game_curve(const parser::dongson::DsRecord& game);
 /// The same of any game's main line: each ply's evaluation (from the first player's side) and judgement,
-/// whether the first player moves first, and the comments before the moves (the engine summary's accuracies).
+/// whether the first player moves first, the comments before the moves (the engine summary's accuracies), and
+/// the game (its win-probability curve).
 GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& evaluations,
                           const std::vector<parser::Judgement>& judgements, bool first_player_moves_first,
-                          const std::vector<std::string>& comments_before);
+                          const std::vector<std::string>& comments_before, games::GameKind game);
 /// The fewest plies between two swings' diagrams (largest_swings).
 constexpr std::size_t kSwingSpacing = 6;
 /// The `n` main-line plies after which the first player's expected score moved most, as flags (one per ply):

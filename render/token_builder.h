@@ -272,7 +272,7 @@ GameCurve record_curve(const Record& game) {
     judgements.push_back(m.judgement);
   }
   GameCurve c = main_line_curve(evaluations, judgements, game.start.side_to_move() == Game::first_side,
-                                game.comments_before);
+                                game.comments_before, Game::kind);
   c.first_move = game.start.fullmove_number();
   c.first_player_moves_first = game.start.side_to_move() == Game::first_side;
   return c;

@@ -82,12 +82,6 @@ QString lineText(typename Game::State state, const std::vector<typename Game::Mo
   return parts.join(QLatin1Char(' '));
 }
 
-// The first player's expected score from a score for `mover`.
-template <class Game>
-double forFirst(double expected, typename Game::Side mover) {
-  return mover == Game::first_side ? expected : 1.0 - expected;
-}
-
 // A report of the engine in the interface's words, from the first player's side.
 template <class Game>
 EngineReport reportOf(const analysis::BasicEngineInfo<analysis::EngineGame<Game>>& info,
@@ -101,7 +95,8 @@ EngineReport reportOf(const analysis::BasicEngineInfo<analysis::EngineGame<Game>
   const auto mover = Game::position(state).side_to_move();
   for (const auto& line : info.lines)
     rep.lines.push_back({QString::fromStdString(analysis::first_player_text(line.score, mover)),
-                         forFirst<Game>(line.expected, mover), lineText<Game>(state, line.moves)});
+                         analysis::first_player_expected(line.score, mover),
+                         lineText<Game>(state, line.moves)});
   if constexpr (std::is_same_v<Game, games::CommanderChess>) {
     if (!info.lines.empty() && !info.lines.front().moves.empty()) {
       const Turn& best = info.lines.front().moves.front();
@@ -212,20 +207,17 @@ void EngineRunner::analyse(const parser::BasicGameTree<Game>& tree, int depth, c
       [this, record = tree.record(), depth, side, settings = m_settings](std::stop_token stop) mutable {
         GameAnalysis out;
         out.side = side;
-        auto expected = [](int score, typename Game::Side mover) {
-          return forFirst<Game>(analysis::expected_score(score), mover);
-        };
         try {
           analysis::BasicAnnotateCallbacks<Game> callbacks;
           callbacks.on_progress = [this](int ply, int plies) {
             QMetaObject::invokeMethod(this, [this, ply, plies] { Q_EMIT gameProgress(ply, plies); });
           };
-          callbacks.on_move = [this, &expected](const analysis::BasicMoveAnalysis<Game>& m) {
+          callbacks.on_move = [this](const analysis::BasicMoveAnalysis<Game>& m) {
             MoveVerdict v;
             v.ply = m.ply;
             v.played = m.played;
-            v.expectedBefore = expected(m.score_before, m.mover);
-            v.expectedAfter = expected(m.score_after, m.mover);
+            v.expectedBefore = analysis::first_player_expected(m.score_before, m.mover);
+            v.expectedAfter = analysis::first_player_expected(m.score_after, m.mover);
             v.judgement = m.judgement;
             v.evaluation = analysis::first_player_evaluation(m.score_after, m.mover, m.depth);
             QMetaObject::invokeMethod(this, [this, v] { Q_EMIT moveAnalysed(v); });
@@ -234,9 +226,11 @@ void EngineRunner::analyse(const parser::BasicGameTree<Game>& tree, int depth, c
           out.cancelled = !summary.complete;
           // The first player's expected score after each ply: the mover's score after its move, turned.
           out.expected.push_back(
-              summary.moves.empty() ? 0.5 : expected(summary.moves[0].score_before, summary.moves[0].mover));
+              summary.moves.empty()
+                  ? 0.5
+                  : analysis::first_player_expected(summary.moves[0].score_before, summary.moves[0].mover));
           for (const auto& m : summary.moves) {
-            out.expected.push_back(expected(m.score_after, m.mover));
+            out.expected.push_back(analysis::first_player_expected(m.score_after, m.mover));
             out.judgements.push_back(m.judgement);
           }
         } catch (const std::exception& e) {

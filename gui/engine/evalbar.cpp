@@ -3,10 +3,8 @@
 #include <QPainter>
 #include <algorithm>
 
-#include "analysis/annotate.h"
-#include "analysis/dongson_search.h"
+#include "analysis/score_view.h"
 #include "gui/engine/enginerunner.h"
-#include "gui/engine/storedanalysis.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamekinds.h"
 
@@ -50,7 +48,7 @@ void EvalBar::showStored() {
   });
   if (!stored) return show(std::nullopt, QString(), tr("No evaluation of this position: start the engine"));
   const QString text = QString::fromStdString(parser::evaluation_text(*stored));
-  show(storedExpected(*stored, m_doc->kind()), barText(text),
+  show(analysis::first_player_expected(*stored, m_doc->kind()), barText(text),
        tr("The evaluation stored with the move: %1 from %2's side").arg(text, m_doc->sideNames()[0]));
 }
 

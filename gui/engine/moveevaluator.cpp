@@ -60,9 +60,8 @@ quint64 MoveEvaluator::evaluate(const parser::BasicGameTree<Game>& tree,
       const auto info = engine.last_result();
       // The score is for the side to move after the move; every view reads it from the first player's side.
       const auto toMove = EngineGame::position(roots[i]).side_to_move();
-      const double expected = toMove == Game::first_side ? info.expected : 1.0 - info.expected;
       const EngineLineText score{QString::fromStdString(analysis::first_player_text(info.score, toMove)),
-                                 expected, QString()};
+                                 analysis::first_player_expected(info.score, toMove), QString()};
       const int index = static_cast<int>(i), reached = info.depth;
       QMetaObject::invokeMethod(this, [this, batch, index, score, reached] {
         if (batch == m_batch) Q_EMIT evaluated(batch, index, score, reached);

@@ -5,8 +5,6 @@
 #include <QLocale>
 #include <algorithm>
 
-#include "analysis/annotate.h"
-#include "analysis/dongson_search.h"
 #include "analysis/score_view.h"
 #include "db/position_evaluations.h"
 #include "gui/core/database.h"
@@ -111,12 +109,7 @@ void ExplorerModel::loadStoredEvaluations(int generation) {
           if (!found[i]) continue;
           const db::PositionEvaluation& e = *found[i];
           const auto mover = Game::side_at(e.mover == Side::Red ? 0 : 1);  // db/ stores the first as Red
-          double expected = 0.5;
-          if constexpr (std::is_same_v<Game, games::DongSon>)
-            expected = analysis::dongson::expected_score(e.score);
-          else
-            expected = analysis::expected_score(e.score);
-          if (mover != Game::first_side) expected = 1.0 - expected;
+          const double expected = analysis::first_player_expected(e.score, mover);
           for (Row& r : m_rows)
             if (r.key == keys[i] && !r.evalGame) {  // a stored analysis rather than the engine's quick one
               r.pending = false;

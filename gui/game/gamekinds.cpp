@@ -3,9 +3,6 @@
 
 #include <QCoreApplication>
 
-#include "analysis/annotate.h"
-#include "analysis/dongson_search.h"
-
 namespace saban::gui {
 
 // The context is the database filter's, where the name was first translated.
@@ -13,11 +10,6 @@ QString GameKind<games::CommanderChess>::name() {
   return QCoreApplication::translate("saban::gui::DatabasePane", "Commander Chess");
 }
 QString GameKind<games::DongSon>::name() { return QString::fromUtf8(games::DongSon::kName); }
-
-double GameKind<games::CommanderChess>::expectedScore(int centipoints) {
-  return analysis::expected_score(centipoints);
-}
-double GameKind<games::DongSon>::expectedScore(int score) { return analysis::dongson::expected_score(score); }
 
 QString GameKind<games::CommanderChess>::scoresLegend() {
   return QCoreApplication::translate("saban::gui::GameKind", "Scores from Red's side");

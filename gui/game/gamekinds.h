@@ -11,7 +11,6 @@
 //   newRecord()              a new game: the start position, no moves (File → New game)
 //   sideColours              the sides' colours in bars of results (the explorer), first side first
 //   textColours              the players' names' colours in the game list (text on a light ground)
-//   expectedScore(cp)        the expected score (0–1) of an engine's score, on the game's own curve
 //   hasModes                 whether the game has deploy modes, deploy profiles and material (the filters)
 //   judgementText(j)         a judgement's symbol after a move
 //   scoresLegend()           which side the scores of the list are from
@@ -66,7 +65,6 @@ struct GameKind<games::CommanderChess> {
   }
   static constexpr std::array<QRgb, 2> sideColours{0xffc62828, 0xff1565c0};  // red, blue
   static constexpr std::array<QRgb, 2> textColours{0xffb71c1c, 0xff0d47a1};  // darker: text
-  static double expectedScore(int centipoints);
   static constexpr bool hasModes = true;
   static QString judgementText(parser::Judgement j) {
     return QString::fromLatin1(currentNotation() == Notation::San ? parser::judgement_glyph(j)
@@ -107,7 +105,6 @@ struct GameKind<games::DongSon> {
   static Record newRecord() { return {}; }                                   // the start position
   static constexpr std::array<QRgb, 2> sideColours{0xff1565c0, 0xff795548};  // Thủy's water, Sơn's earth
   static constexpr std::array<QRgb, 2> textColours = sideColours;
-  static double expectedScore(int score);
   static constexpr bool hasModes = false;
   static QString judgementText(parser::Judgement j) {
     return QString::fromLatin1(parser::judgement_glyph(j));

@@ -182,7 +182,8 @@ void LiveViews::reloadAnalysis(long long id) {
       this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
       [this, id](std::optional<db::StoredAnalysis> a) {
         if (a && m_views.game->gameId() == id)
-          m_views.graph->setAnalysis(gameAnalysisFrom(*a, m_views.game->sideNames()[0]));
+          m_views.graph->setAnalysis(
+              gameAnalysisFrom(*a, m_views.game->kind(), m_views.game->sideNames()[0]));
       },
       [](QString) {});
 }

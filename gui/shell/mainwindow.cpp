@@ -375,7 +375,8 @@ void MainWindow::shownLoaded(long long id) {
   m_db->query<std::optional<db::StoredAnalysis>>(
       this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
       [this, id](std::optional<db::StoredAnalysis> a) {
-        if (a && m_doc->gameId() == id) m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->sideNames()[0]));
+        if (a && m_doc->gameId() == id)
+          m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->kind(), m_doc->sideNames()[0]));
       },
       [](QString) {});
 }

@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <algorithm>
@@ -17,6 +16,7 @@
 #include "pdf_tools.h"
 #include "render/game_text.h"
 #include "render/publication.h"
+#include "saban_cli.h"
 
 using namespace saban;
 using namespace saban::render;
@@ -41,19 +41,6 @@ std::vector<parser::GameRecord> games_of_events(const QStringList& events) {
     games.push_back(std::move(g));
   }
   return games;
-}
-
-struct Output {
-  int status = -1;
-  QString out, err;
-};
-
-Output run_saban(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(SABAN_CLI), args);
-  EXPECT_TRUE(p.waitForFinished(120000));
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 // The y of the labels "0" and "11" of each diagram's rows (rulebook rows 0..11, one above the other at the
@@ -138,12 +125,12 @@ TEST(BookOptions, ASetUpPositionsDiagramIsNumberedFromItsFen) {
     f.write(QByteArray::fromStdString(parser::write_game(g, {})));
   }
   auto title = [&](int ply) {
-    const Output out = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                                  QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"),
-                                  QString::number(ply), path});
+    const SabanRun out = run_saban({QStringLiteral("export"), QStringLiteral("--format"),
+                                    QStringLiteral("svg"), QStringLiteral("--lang"), QStringLiteral("en"),
+                                    QStringLiteral("--ply"), QString::number(ply), path});
     EXPECT_EQ(out.status, 0) << out.err.toStdString();
     const QRegularExpressionMatch m =
-        QRegularExpression(QStringLiteral("<title>([^<]*)</title>")).match(out.out);
+        QRegularExpression(QStringLiteral("<title>([^<]*)</title>")).match(out.out_text());
     return m.captured(1);
   };
   EXPECT_TRUE(title(0).endsWith(QStringLiteral(", starting position, Blue to move")))
@@ -219,20 +206,20 @@ TEST(BookOptions, TheHtmlPagesBoardTurnsWhenFlipped) {
 TEST(BookOptions, TheCommandLineGivesFlipAndAirDefenceToBooks) {
   QTemporaryDir dir;
   const QString pdf = dir.filePath(QStringLiteral("book.pdf"));
-  const Output out =
+  const SabanRun out =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"),
                  QStringLiteral("--flip"), QStringLiteral("--air-defence"), QStringLiteral("both"),
                  QStringLiteral("--diagrams"), QStringLiteral("every:20"), QStringLiteral("-o"), pdf,
                  QStringLiteral(SABAN_FIXTURES "/annotated-game-1.ctr")});
   ASSERT_EQ(out.status, 0) << out.err.toStdString();
-  EXPECT_FALSE(out.err.contains(QStringLiteral("ignores"))) << out.err.toStdString();
+  EXPECT_FALSE(out.err_text().contains(QStringLiteral("ignores"))) << out.err.toStdString();
   QFile f(pdf);
   ASSERT_TRUE(f.open(QIODevice::ReadOnly));
   const auto pairs = row_label_pairs(f.readAll());
   ASSERT_FALSE(pairs.empty());
   for (const auto& [zero, eleven] : pairs) EXPECT_LT(zero, eleven);
-  const Output help = run_saban({QStringLiteral("export"), QStringLiteral("--help")});
-  EXPECT_TRUE(help.out.contains(QStringLiteral("all formats"))) << help.out.toStdString();
+  const SabanRun help = run_saban({QStringLiteral("export"), QStringLiteral("--help")});
+  EXPECT_TRUE(help.out_text().contains(QStringLiteral("all formats"))) << help.out.toStdString();
 }
 
 // A game's evaluation graph and summary that open a page say whose game they close: a page never begins with

@@ -4,7 +4,6 @@
 // export` (its default follows the notation of the moves).
 #include <gtest/gtest.h>
 
-#include <QProcess>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <algorithm>
@@ -16,6 +15,7 @@
 #include "render/diagram.h"
 #include "render/publication.h"
 #include "rules/board.h"
+#include "saban_cli.h"
 
 using namespace saban;
 using namespace saban::render;
@@ -148,18 +148,6 @@ bool in_a_column(const std::vector<Label>& words, const QStringList& labels) {
   return false;
 }
 
-struct Output {
-  int status = -1;
-  QByteArray out, err;
-};
-Output run_saban(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(SABAN_CLI), args);
-  EXPECT_TRUE(p.waitForFinished(120000));
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-          p.readAllStandardError()};
-}
-
 // The bottom edge's labels of an SVG diagram, left to right.
 QStringList bottom_labels(const QByteArray& svg) {
   const SvgRead r = read_svg(QString::fromUtf8(svg));
@@ -234,7 +222,7 @@ TEST(Coordinates, ExportDefaultsToTheNotationOfTheMoves) {
   const QString rulebook = QStringLiteral(SABAN_SAMPLES "/rulebook/mot-nuoc-co-hay.ctr");
   const QString san = QStringLiteral(SABAN_SAMPLES "/san/selfplay-official.pgn");
   auto svg = [](QStringList args) {
-    const Output r = run_saban(
+    const SabanRun r = run_saban(
         QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg")} + args);
     EXPECT_EQ(r.status, 0) << r.err.toStdString();
     return bottom_labels(r.out);
@@ -246,11 +234,12 @@ TEST(Coordinates, ExportDefaultsToTheNotationOfTheMoves) {
   // --fen has no moves: the default notation's (the rulebook's)
   EXPECT_EQ(svg({QStringLiteral("--fen"), QStringLiteral("6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1")}),
             kColumns);
-  const Output none = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                                 QStringLiteral("--coordinates"), QStringLiteral("none"), rulebook});
+  const SabanRun none =
+      run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                 QStringLiteral("--coordinates"), QStringLiteral("none"), rulebook});
   EXPECT_FALSE(none.out.contains("<text"));
-  const Output bad = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                                QStringLiteral("--coordinates"), QStringLiteral("chess"), rulebook});
+  const SabanRun bad = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                  QStringLiteral("--coordinates"), QStringLiteral("chess"), rulebook});
   EXPECT_NE(bad.status, 0);
   EXPECT_TRUE(bad.err.contains("--coordinates")) << bad.err.toStdString();
 }

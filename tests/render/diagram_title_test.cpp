@@ -3,29 +3,17 @@
 // and the side to move, in the language of --lang, with the game's own sides.
 #include <gtest/gtest.h>
 
-#include <QProcess>
 #include <QRegularExpression>
 
 #include "render/published_game.h"
 #include "rules/dongson/position.h"
+#include "saban_cli.h"
 
 using namespace saban;
 using namespace saban::render;
+using namespace saban::render::test;
 
 namespace {
-
-struct Output {
-  int status = -1;
-  QString out, err;
-};
-
-Output run_saban(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(SABAN_CLI), args);
-  EXPECT_TRUE(p.waitForFinished(120000));
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
 
 // The text of the SVG's <title>, which must be the <svg>'s first child; empty when there is none.
 QString title_of(const QString& svg) {
@@ -40,33 +28,35 @@ const QString kStart = QStringLiteral(
 }  // namespace
 
 TEST(DiagramTitle, SvgOfAFenNamesTheSideToMoveInTheLanguage) {
-  const Output vi = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                               QStringLiteral("--fen"), kStart});
+  const SabanRun vi = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                 QStringLiteral("--fen"), kStart});
   ASSERT_EQ(vi.status, 0) << vi.err.toStdString();
-  EXPECT_EQ(title_of(vi.out), QStringLiteral("Thế cờ, Xanh đi trước")) << vi.out.left(400).toStdString();
-  const Output en =
+  EXPECT_EQ(title_of(vi.out_text()), QStringLiteral("Thế cờ, Xanh đi trước"))
+      << vi.out.left(400).toStdString();
+  const SabanRun en =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                  QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--fen"), kStart});
   ASSERT_EQ(en.status, 0) << en.err.toStdString();
-  EXPECT_EQ(title_of(en.out), QStringLiteral("Position, Blue to move"));
+  EXPECT_EQ(title_of(en.out_text()), QStringLiteral("Position, Blue to move"));
 }
 
 TEST(DiagramTitle, SvgOfAGamesPlyNamesThePlayersAndTheMove) {
-  const Output out = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                                QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"),
-                                QStringLiteral("3"), QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr")});
+  const SabanRun out =
+      run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                 QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"), QStringLiteral("3"),
+                 QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr")});
   ASSERT_EQ(out.status, 0) << out.err.toStdString();
-  const QString t = title_of(out.out);
+  const QString t = title_of(out.out_text());
   // "<Red's player> – <Blue's player>, position after 2., Blue to move"
   EXPECT_TRUE(t.contains(QStringLiteral(" – "))) << t.toStdString();
   EXPECT_TRUE(t.endsWith(QStringLiteral(", position after 2., Blue to move"))) << t.toStdString();
-  const Output start =
+  const SabanRun start =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                  QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--ply"), QStringLiteral("0"),
                  QStringLiteral(SABAN_FIXTURES "/annotated-game-2.ctr")});
   ASSERT_EQ(start.status, 0) << start.err.toStdString();
-  EXPECT_TRUE(title_of(start.out).endsWith(QStringLiteral(", starting position, Red to move")))
-      << title_of(start.out).toStdString();
+  EXPECT_TRUE(title_of(start.out_text()).endsWith(QStringLiteral(", starting position, Red to move")))
+      << title_of(start.out_text()).toStdString();
 }
 
 TEST(DiagramTitle, CoDongSonNamesItsOwnSides) {

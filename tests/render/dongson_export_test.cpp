@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <fstream>
@@ -12,21 +11,12 @@
 
 #include "parser/reader.h"
 #include "render/dongson_diagram.h"
+#include "saban_cli.h"
 
 namespace {
 
-struct Output {
-  int status = -1;
-  QByteArray out, err;
-};
-
-Output run_saban(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(SABAN_CLI), args);
-  EXPECT_TRUE(p.waitForFinished(120000));
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-          p.readAllStandardError()};
-}
+using saban::render::test::run_saban;
+using saban::render::test::SabanRun;
 
 const QString kDongson = QStringLiteral(SABAN_SAMPLES "/dong-son/selfplay-depth3-annotated.pgn");
 
@@ -66,7 +56,7 @@ TEST(DongsonExport, SvgOfAGamesPlyIsThePositionTheRulesGive) {
     QStringList args = {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                         kDongson};
     if (ply >= 0) args << QStringLiteral("--ply") << QString::number(ply);
-    const Output r = run_saban(args);
+    const SabanRun r = run_saban(args);
     ASSERT_EQ(r.status, 0) << r.err.toStdString();
     const auto squares = svg_squares(r.out);
     ASSERT_EQ(squares.size(), 81u);
@@ -80,7 +70,7 @@ TEST(DongsonExport, SvgOfAGamesPlyIsThePositionTheRulesGive) {
     }
   }
   // --flip: Sơn at the bottom
-  const Output flipped =
+  const SabanRun flipped =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                  QStringLiteral("--flip"), QStringLiteral("--ply"), QStringLiteral("0"), kDongson});
   ASSERT_EQ(flipped.status, 0) << flipped.err.toStdString();
@@ -92,9 +82,9 @@ TEST(DongsonExport, PngShowsTheCungAndTheThanInCheck) {
   QTemporaryDir dir;
   const QString png = dir.filePath(QStringLiteral("ds.png"));
   // After 2... Nb7+ (ply 4) Thủy's Thần on a5 is in check
-  const Output r = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"),
-                              QStringLiteral("--ply"), QStringLiteral("4"), QStringLiteral("--size"),
-                              QStringLiteral("450"), QStringLiteral("-o"), png, kDongson});
+  const SabanRun r = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"),
+                                QStringLiteral("--ply"), QStringLiteral("4"), QStringLiteral("--size"),
+                                QStringLiteral("450"), QStringLiteral("-o"), png, kDongson});
   ASSERT_EQ(r.status, 0) << r.err.toStdString();
   QImage img(png);
   ASSERT_EQ(img.width(), 450);
@@ -111,7 +101,7 @@ TEST(DongsonExport, PngShowsTheCungAndTheThanInCheck) {
   const QColor check = at("a5");
   EXPECT_GT(check.red(), check.green() + 40) << "the Thần in check on a5";
   // --coordinates none: no margins for labels, so the board is taller for the same width
-  const Output bare =
+  const SabanRun bare =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"),
                  QStringLiteral("--coordinates"), QStringLiteral("none"), QStringLiteral("--size"),
                  QStringLiteral("450"), QStringLiteral("-o"), png, kDongson});
@@ -121,30 +111,31 @@ TEST(DongsonExport, PngShowsTheCungAndTheThanInCheck) {
 
 TEST(DongsonExport, FenAndOptionsTheGameHasNot) {
   const QString start = QStringLiteral("lvngtgnvl/bdbdbdbdb/9/9/9/9/9/BDBDBDBDB/LVNGTGNVL w BHbh - 0 1");
-  const Output fen =
+  const SabanRun fen =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                  QStringLiteral("--game"), QStringLiteral("dongson"), QStringLiteral("--fen"), start});
   ASSERT_EQ(fen.status, 0) << fen.err.toStdString();
   EXPECT_EQ(fen.out.count("data-pieces="), 36);
   EXPECT_EQ(fen.out.count("data-side=\"son\""), 18);
   EXPECT_TRUE(fen.out.contains("data-square=\"e5\" data-zone=\"tam\""));
-  const Output bad = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                                QStringLiteral("--game"), QStringLiteral("dongson"), QStringLiteral("--fen"),
-                                QStringLiteral("lvngtgnvl/9 w")});
+  const SabanRun bad = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                  QStringLiteral("--game"), QStringLiteral("dongson"),
+                                  QStringLiteral("--fen"), QStringLiteral("lvngtgnvl/9 w")});
   EXPECT_EQ(bad.status, 2);
   EXPECT_TRUE(bad.err.contains("invalid Cờ Đông Sơn FEN")) << bad.err.toStdString();
-  const Output rulebook =
+  const SabanRun rulebook =
       run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
                  QStringLiteral("--coordinates"), QStringLiteral("rulebook"), kDongson});
   EXPECT_EQ(rulebook.status, 2);
   EXPECT_TRUE(rulebook.err.contains("Cờ Đông Sơn has no rulebook notation")) << rulebook.err.toStdString();
   EXPECT_TRUE(rulebook.out.isEmpty());
-  const Output air = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"),
-                                QStringLiteral("--air-defence"), QStringLiteral("both"), kDongson});
+  const SabanRun air = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("png"),
+                                  QStringLiteral("--air-defence"), QStringLiteral("both"), kDongson});
   EXPECT_EQ(air.status, 2);
   EXPECT_TRUE(air.err.contains("no air defence")) << air.err.toStdString();
-  const Output game = run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
-                                 QStringLiteral("--game"), QStringLiteral("chess"), kDongson});
+  const SabanRun game =
+      run_saban({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("svg"),
+                 QStringLiteral("--game"), QStringLiteral("chess"), kDongson});
   EXPECT_EQ(game.status, 2);
   EXPECT_TRUE(game.err.contains("commander or dongson")) << game.err.toStdString();
 }

@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
+#include "analysis/annotate.h"
+#include "analysis/dongson_search.h"
 #include "parser/reader.h"
 #include "render/game_text.h"
 
@@ -101,4 +104,35 @@ TEST(GameText, CurveAndAccuracies) {
   EXPECT_DOUBLE_EQ(*c.accuracy[0], 91);  // the engine's summary, not a recomputation
   EXPECT_DOUBLE_EQ(*c.accuracy[1], 88);
   EXPECT_EQ(c.counts[0][static_cast<int>(parser::Judgement::Inaccuracy)], 1);
+}
+
+// The accuracies recomputed from the evaluations read them on the game's own win-probability curve: the first
+// player's move that gives up a pawn (an infantry, a Đinh) costs more in Cờ Đông Sơn, whose curve is steeper.
+TEST(GameText, AccuraciesOnEachGamesCurve) {
+  const std::vector<std::optional<parser::Evaluation>> evals{parser::Evaluation{-100},
+                                                             parser::Evaluation{-100}};
+  const std::vector<parser::Judgement> judgements(2, parser::Judgement::None);
+  const auto accuracy = [](double before, double after) {  // lichess's formula
+    return 103.1668 * std::exp(-0.04354 * 100 * (before - after)) - 3.1669;
+  };
+  const GameCurve cc = main_line_curve(evals, judgements, true, {}, games::GameKind::Commander);
+  const GameCurve ds = main_line_curve(evals, judgements, true, {}, games::GameKind::DongSon);
+  EXPECT_EQ(ds.game, games::GameKind::DongSon);
+  ASSERT_TRUE(cc.accuracy[0] && ds.accuracy[0] && cc.accuracy[1] && ds.accuracy[1]);
+  EXPECT_NEAR(*cc.accuracy[0], accuracy(0.5, analysis::expected_score(-100)), 1e-9);
+  EXPECT_NEAR(*ds.accuracy[0], accuracy(0.5, analysis::dongson::expected_score(-100)), 1e-9);
+  EXPECT_LT(*ds.accuracy[0], *cc.accuracy[0]);
+  EXPECT_NEAR(*cc.accuracy[1], accuracy(0.5, 0.5), 1e-9);  // the reply keeps what it was given
+  EXPECT_NEAR(*ds.accuracy[1], accuracy(0.5, 0.5), 1e-9);
+  // The second player's move that lets the first mate in 1, then mate on the board: it lost everything (from
+  // 0.5 to 0, a mate 0 or 1 in both games), the first player's moves lost nothing
+  const std::vector<std::optional<parser::Evaluation>> mate{parser::Evaluation{0}, parser::Evaluation{0, 1},
+                                                            parser::mated_on_board(true)};
+  for (games::GameKind g : games::kGameKinds) {
+    const GameCurve m =
+        main_line_curve(mate, std::vector<parser::Judgement>(3, parser::Judgement::None), true, {}, g);
+    ASSERT_TRUE(m.accuracy[0] && m.accuracy[1]);
+    EXPECT_NEAR(*m.accuracy[1], accuracy(0.5, 0.0), 1e-9);
+    EXPECT_NEAR(*m.accuracy[0], accuracy(0.5, 0.5), 1e-9);
+  }
 }
