@@ -1,5 +1,7 @@
 #include "gui/stats/statscharts.h"
 
+#include <algorithm>
+
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -49,6 +51,14 @@ QBarSet* barSet(const QString& name, const QColor& colour) {
   return set;
 }
 
+// A count axis from 0 to `most` with round ticks (0, 100, 200…, not the range split in four: 129, 259…). An
+// empty database counts nothing: the axis then runs to 1 (Qt's nice numbers of a 0..0 range are NaN, drawn as
+// nothing).
+void countAxisRange(QValueAxis* axis, qreal most) {
+  axis->setRange(0, std::max<qreal>(most, 1));
+  axis->applyNiceNumbers();
+}
+
 // Red's wins, draws and Blue's wins of each group as one stacked bar, most games on top.
 template <class Name>
 void resultsChart(QChartView* view, const QString& title, const std::vector<db::ResultsBy>& rows, Name name) {
@@ -57,7 +67,10 @@ void resultsChart(QChartView* view, const QString& title, const std::vector<db::
   auto* draws = barSet(StatsCharts::tr("Draws"), kDraw);
   auto* blue = barSet(sideName(Side::Blue), kBlue);
   QStringList categories;
+  qreal most = 0;
   for (auto it = rows.rbegin(); it != rows.rend(); ++it) {  // the bars are drawn from the bottom up
+    most =
+        std::max(most, static_cast<qreal>(it->results.red_wins + it->results.draws + it->results.blue_wins));
     categories << name(it->key);
     *red << static_cast<qreal>(it->results.red_wins);
     *draws << static_cast<qreal>(it->results.draws);
@@ -79,7 +92,7 @@ void resultsChart(QChartView* view, const QString& title, const std::vector<db::
   axisX->setLabelFormat(QStringLiteral("%d"));
   chart->addAxis(axisX, Qt::AlignBottom);
   series->attachAxis(axisX);
-  axisX->applyNiceNumbers();  // round ticks (0, 100, 200…), not the range split in four (129, 259…)
+  countAxisRange(axisX, most);
   chart->legend()->setAlignment(Qt::AlignBottom);
   styleChart(chart, view->palette());
 }
@@ -149,7 +162,9 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   auto* red = barSet(sideName(Side::Red), kRed);
   auto* blue = barSet(sideName(Side::Blue), kBlue);
   QStringList pieces;
+  qreal mostLost = 0;
   for (const db::PieceCaptures& c : s.captures) {
+    mostLost = std::max({mostLost, static_cast<qreal>(c.red_lost), static_cast<qreal>(c.blue_lost)});
     pieces << pieceName(c.type);
     *red << static_cast<qreal>(c.red_lost);
     *blue << static_cast<qreal>(c.blue_lost);
@@ -167,7 +182,7 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   lostAxis->setLabelFormat(QStringLiteral("%d"));
   captures->addAxis(lostAxis, Qt::AlignLeft);
   captureSeries->attachAxis(lostAxis);
-  lostAxis->applyNiceNumbers();
+  countAxisRange(lostAxis, mostLost);
   captures->legend()->setAlignment(Qt::AlignBottom);
   m_captures->setMinimumHeight(320);
   for (QChartView* v : {m_lengths, m_captures}) styleChart(v->chart(), v->palette());

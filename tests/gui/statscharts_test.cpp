@@ -6,6 +6,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QLineSeries>
+#include <QValueAxis>
+#include <cmath>
 
 #include "db/stats.h"
 #include "gui/core/gamewords.h"
@@ -90,6 +92,26 @@ TEST_F(StatsChartsTest, DrawTheDatabasesStatistics) {
   ASSERT_TRUE(waitUntil([&] { return !charts->isVisible(); }, 30000));
   pane.refresh();
   ASSERT_TRUE(waitUntil([&] { return charts->isVisible(); }, 30000));
+}
+
+// An empty database (a new one, or a filter that finds nothing): every count axis runs from 0 to a finite
+// round number; Qt's nice numbers of a 0..0 range were NaN, an axis drawn without labels.
+TEST(StatsChartsEmpty, AnEmptyDatabaseHasAxesWithNumbers) {
+  db::DatabaseStats empty;
+  empty.by_mode.push_back({});  // a mode with no result yet
+  StatsCharts charts;
+  charts.resize(800, 600);
+  charts.show();
+  charts.setStatistics(empty);
+  for (QChart* chart : {charts.byMode(), charts.byEnding(), charts.lengths(), charts.captures()})
+    for (QAbstractAxis* axis : chart->axes()) {
+      auto* values = qobject_cast<QValueAxis*>(axis);
+      if (!values) continue;
+      EXPECT_TRUE(std::isfinite(values->min()) && std::isfinite(values->max()))
+          << chart->title().toStdString();
+      EXPECT_EQ(values->min(), 0) << chart->title().toStdString();
+      EXPECT_GE(values->max(), 1) << chart->title().toStdString();
+    }
 }
 
 }  // namespace saban::gui::test
