@@ -44,12 +44,6 @@ std::string line_text(Position pos, const std::vector<Turn>& pv, std::size_t max
   return out;
 }
 
-// A move's accuracy from the drop of its side's winning chances (lichess's formula, percent in, percent out).
-double move_accuracy(double before, double after) {
-  const double drop = std::max(0.0, 100.0 * (before - after));
-  return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
-}
-
 // Does the line give up material for a while: the mover's balance after the reply, and after the next pair of
 // moves if the line goes on, is at least `amount` below what it was?
 bool is_sacrifice(Position pos, const std::vector<Turn>& pv, int amount) {

@@ -1,5 +1,8 @@
 #include "analysis/score_view.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "analysis/annotate.h"
 #include "analysis/dongson_search.h"
 #include "analysis/evaluate.h"
@@ -58,6 +61,11 @@ double first_player_expected(int score, Side to_move) {
 
 double first_player_expected(int score, saban::dongson::Side to_move) {
   return first_player_expected(first_player_evaluation(score, to_move), games::GameKind::DongSon);
+}
+
+double move_accuracy(double before, double after) {
+  const double drop = std::max(0.0, 100.0 * (before - after));
+  return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
 }
 
 }  // namespace saban::analysis

@@ -31,4 +31,9 @@ double first_player_expected(int value, games::GameKind game);
 double first_player_expected(int score, Side to_move);
 double first_player_expected(int score, saban::dongson::Side to_move);
 
+/// A move's accuracy in percent from its mover's expected score (0..1) before and after it: lichess's
+/// formula, 100 for a move that loses nothing. The annotators' summaries and the books' recomputed
+/// accuracies.
+double move_accuracy(double before, double after);
+
 }  // namespace saban::analysis

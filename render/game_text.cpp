@@ -116,13 +116,6 @@ struct CommanderHooks {
   }
 };
 
-// A move's accuracy from the mover's expected score before and after it (lichess's formula, as annotate
-// uses).
-double move_accuracy(double before, double after) {
-  const double drop = std::max(0.0, 100.0 * (before - after));
-  return std::clamp(103.1668 * std::exp(-0.04354 * drop) - 3.1669, 0.0, 100.0);
-}
-
 // The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%"), which come
 // from its full search and take precedence over those recomputed from the evaluation comments.
 void summary_accuracy(const std::vector<std::string>& comments_before, GameCurve& c) {
@@ -210,7 +203,7 @@ GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& 
   };
   for (std::size_t i = 0; i < plies; ++i) {
     const int now = c.red_eval[i].value_or(previous);
-    sum[mover] += move_accuracy(expected(mover, previous), expected(mover, now));
+    sum[mover] += analysis::move_accuracy(expected(mover, previous), expected(mover, now));
     ++n[mover];
     previous = now;
     mover = 1 - mover;

@@ -98,4 +98,20 @@ TEST(FirstPlayerExpected, MonotonicAndSymmetric) {
 }
 
 }  // namespace
+// One accuracy formula for the annotators' summaries and the books' recomputed accuracies (lichess's): 100
+// for a move that loses nothing (or gains), falling with the expected score given up, 0 for a won game thrown
+// away.
+TEST(MoveAccuracy, FallsWithTheExpectedScoreGivenUp) {
+  EXPECT_NEAR(analysis::move_accuracy(0.6, 0.6), 100.0, 0.001);  // the formula's constants: 99.9999
+  EXPECT_NEAR(analysis::move_accuracy(0.4, 0.7), 100.0, 0.001);
+  EXPECT_NEAR(analysis::move_accuracy(0.6, 0.5), 63.58, 0.01);
+  EXPECT_DOUBLE_EQ(analysis::move_accuracy(1.0, 0.0), 0.0);
+  double last = 100.0;
+  for (int drop = 1; drop <= 100; ++drop) {
+    const double a = analysis::move_accuracy(1.0, 1.0 - drop / 100.0);
+    EXPECT_LE(a, last);
+    last = a;
+  }
+}
+
 }  // namespace saban::analysis
