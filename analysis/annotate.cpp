@@ -206,8 +206,7 @@ GameSummary Judge::finish(std::uint64_t nodes, bool complete) {
   for (std::size_t i = 0; i < m_verdicts.size(); ++i)
     if (m_done[i]) summary.moves.push_back(std::move(m_verdicts[i]));
   if (!complete) return summary;
-  double accuracy_sum[2] = {0, 0};
-  int moves[2] = {0, 0};
+  GameAccuracy accuracy;
   for (const MoveAnalysis& ma : summary.moves) {
     parser::RecordMove& m = m_game.moves[static_cast<std::size_t>(ma.ply)];
     m.evaluation = m_evaluations[static_cast<std::size_t>(ma.ply)];
@@ -217,10 +216,9 @@ GameSummary Judge::finish(std::uint64_t nodes, bool complete) {
         m.comments.push_back(m_comments[static_cast<std::size_t>(ma.ply)]);
     }
     ++summary.counts[index(ma.mover)][static_cast<int>(m.judgement)];
-    accuracy_sum[index(ma.mover)] += move_accuracy(ma.drop, 0.0);
-    ++moves[index(ma.mover)];
+    accuracy.add(index(ma.mover), ma.drop, 0.0);
   }
-  for (int s = 0; s < 2; ++s) summary.accuracy[s] = moves[s] ? accuracy_sum[s] / moves[s] : 100.0;
+  for (int s = 0; s < 2; ++s) summary.accuracy[s] = accuracy.of(s);
   const std::string text =
       summary_comment(summary, m_options.limits, record_language(m_game, m_options.language));
   m_game.comments_before.insert(m_game.comments_before.begin(), text);

@@ -167,8 +167,7 @@ GameSummary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const L
   }
   out.complete = static_cast<int>(out.moves.size()) == plies && !stop.stop_requested();
   if (!out.complete) return out;
-  double loss[2] = {0, 0};
-  int moves[2] = {0, 0};
+  GameAccuracy accuracy;
   for (const MoveAnalysis& a : out.moves) {
     parser::dongson::DsMove& m = rec.moves[static_cast<std::size_t>(a.ply)];
     m.judgement = a.judgement;
@@ -176,11 +175,10 @@ GameSummary annotate(parser::dongson::DsRecord& rec, Searcher& searcher, const L
     if (!comments[static_cast<std::size_t>(a.ply)].empty())
       m.comments.push_back(comments[static_cast<std::size_t>(a.ply)]);
     const int side = ds::index(a.mover);
-    loss[side] += a.drop;
-    ++moves[side];
+    accuracy.add(side, a.drop, 0.0);
     ++out.counts[side][static_cast<int>(a.judgement)];
   }
-  for (int s = 0; s < 2; ++s) out.accuracy[s] = moves[s] ? 100.0 * (1.0 - loss[s] / moves[s]) : 100.0;
+  for (int s = 0; s < 2; ++s) out.accuracy[s] = accuracy.of(s);
   return out;
 }
 

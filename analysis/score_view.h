@@ -36,4 +36,21 @@ double first_player_expected(int score, saban::dongson::Side to_move);
 /// accuracies.
 double move_accuracy(double before, double after);
 
+/// Each side's accuracy over a game: the mean of its moves' accuracies (move_accuracy), 100 for a side that
+/// has not moved. Side 0 is the first player. The one tally of the annotators (both games) and the books.
+class GameAccuracy {
+ public:
+  /// A move of `side` from its mover's expected score `before` to `after` (0..1).
+  void add(int side, double before, double after) {
+    m_sum[side] += move_accuracy(before, after);
+    ++m_moves[side];
+  }
+  int moves(int side) const { return m_moves[side]; }
+  double of(int side) const { return m_moves[side] ? m_sum[side] / m_moves[side] : 100.0; }
+
+ private:
+  double m_sum[2] = {0, 0};
+  int m_moves[2] = {0, 0};
+};
+
 }  // namespace saban::analysis

@@ -192,8 +192,7 @@ GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& 
     summary_accuracy(comments_before, c);
     return c;
   }
-  double sum[2] = {0, 0};
-  int n[2] = {0, 0};
+  analysis::GameAccuracy accuracy;
   int previous = 0;  // the start counts as level
   mover = first_player_moves_first ? 0 : 1;
   // The mover's expected score: the first player's, or the rest
@@ -203,13 +202,12 @@ GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& 
   };
   for (std::size_t i = 0; i < plies; ++i) {
     const int now = c.red_eval[i].value_or(previous);
-    sum[mover] += analysis::move_accuracy(expected(mover, previous), expected(mover, now));
-    ++n[mover];
+    accuracy.add(mover, expected(mover, previous), expected(mover, now));
     previous = now;
     mover = 1 - mover;
   }
   for (int s = 0; s < 2; ++s)
-    if (n[s]) c.accuracy[s] = sum[s] / n[s];
+    if (accuracy.moves(s)) c.accuracy[s] = accuracy.of(s);
   summary_accuracy(comments_before, c);
   return c;
 }

@@ -59,6 +59,12 @@ TEST(ScoreView, DongSonAnnotationWritesThuysEvaluation) {
   // Commander Chess stores a move that mates), and each move's evaluation is its stored score, turned
   ASSERT_EQ(summary.moves.size(), 2u);
   EXPECT_EQ(summary.moves[1].score_after, dongson::kWin);
+  // Each side's accuracy is lichess's, as Commander Chess's annotator and the books count it (Sơn's blunder
+  // gives up nearly all it had; a drop d of the expected score once counted 100 (1 - d))
+  for (const auto& a : summary.moves)
+    EXPECT_NEAR(summary.accuracy[saban::dongson::index(a.mover)], move_accuracy(a.drop, 0.0), 1e-9) << a.ply;
+  EXPECT_LT(summary.accuracy[saban::dongson::index(summary.moves[0].mover)],
+            100.0 * (1.0 - summary.moves[0].drop));
   for (const auto& a : summary.moves)
     EXPECT_EQ(rec.moves[static_cast<std::size_t>(a.ply)].evaluation,
               first_player_evaluation(a.score_after, a.mover, a.depth))
