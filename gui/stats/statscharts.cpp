@@ -1,6 +1,7 @@
 #include "gui/stats/statscharts.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -18,11 +19,23 @@
 #include "gui/core/contrast.h"
 #include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
+#include "gui/game/gamekinds.h"
+#include "gui/stats/statshtml.h"
 
 namespace saban::gui {
 
 namespace {
-const QColor kRed(198, 40, 40), kDraw(158, 158, 158), kBlue(21, 101, 192);
+const QColor kDraw(158, 158, 158);
+
+// The sides of the game counted, first side first: their names and colours (gamekinds.h).
+struct Sides {
+  std::array<QString, 2> names;
+  std::array<QColor, 2> colours;
+  explicit Sides(db::Variant game) : names(sideNames(game)) {
+    const std::array<QRgb, 2> c = withGameKind(game, [](auto g) { return decltype(g)::sideColours; });
+    colours = {QColor(c[0]), QColor(c[1])};
+  }
+};
 
 QChartView* chartView(QWidget* parent) {
   auto* v = new QChartView(new QChart, parent);
@@ -51,21 +64,39 @@ QBarSet* barSet(const QString& name, const QColor& colour) {
   return set;
 }
 
-// A count axis from 0 to `most` with round ticks (0, 100, 200…, not the range split in four: 129, 259…). An
-// empty database counts nothing: the axis then runs to 1 (Qt's nice numbers of a 0..0 range are NaN, drawn as
-// nothing).
-void countAxisRange(QValueAxis* axis, qreal most) {
-  axis->setRange(0, std::max<qreal>(most, 1));
-  axis->applyNiceNumbers();
+// A round step for an axis of whole numbers up to `most`: 1, 2 or 5 times a power of ten (at least `least`),
+// so that there are at most about `ticks` steps.
+qreal roundStep(qreal most, int ticks, qreal least = 1) {
+  qreal step = least;
+  for (qreal power = least;; power *= 10) {
+    for (const qreal f : {1.0, 2.0, 5.0}) {
+      step = f * power;
+      if (most / step <= ticks) return step;
+    }
+  }
 }
 
-// Red's wins, draws and Blue's wins of each group as one stacked bar, most games on top.
+// A count axis from 0 to `most` in round whole steps (0, 100, 200…, not the range split in four: 129, 259…;
+// 0, 1, 2 for a few games, never 0, 0.5, 1 printed as 0, 0, 1). An empty database counts nothing: the axis
+// then runs to 1.
+void countAxisRange(QValueAxis* axis, qreal most) {
+  most = std::max<qreal>(most, 1);
+  const qreal step = roundStep(most, 5);
+  axis->setTickType(QValueAxis::TicksDynamic);
+  axis->setTickAnchor(0);
+  axis->setTickInterval(step);
+  axis->setRange(0, std::ceil(most / step) * step);
+}
+
+// The first side's wins, draws and the second side's wins of each group as one stacked bar, most games on
+// top.
 template <class Name>
-void resultsChart(QChartView* view, const QString& title, const std::vector<db::ResultsBy>& rows, Name name) {
+void resultsChart(QChartView* view, const QString& title, const std::vector<db::ResultsBy>& rows,
+                  const Sides& sides, Name name) {
   QChart* chart = replaceChart(view, title);
-  auto* red = barSet(sideName(Side::Red), kRed);
+  auto* red = barSet(sides.names[0], sides.colours[0]);
   auto* draws = barSet(StatsCharts::tr("Draws"), kDraw);
-  auto* blue = barSet(sideName(Side::Blue), kBlue);
+  auto* blue = barSet(sides.names[1], sides.colours[1]);
   QStringList categories;
   qreal most = 0;
   for (auto it = rows.rbegin(); it != rows.rend(); ++it) {  // the bars are drawn from the bottom up
@@ -122,8 +153,12 @@ QChart* StatsCharts::lengths() const { return m_lengths->chart(); }
 QChart* StatsCharts::captures() const { return m_captures->chart(); }
 
 void StatsCharts::setStatistics(const db::DatabaseStats& s) {
-  resultsChart(m_byMode, tr("Results by mode"), s.by_mode, GameWords::modeName);
-  resultsChart(m_byEnding, tr("Results by ending"), s.by_ending, GameWords::endingName);
+  const Sides sides(s.variant);
+  // Cờ Đông Sơn has no modes: no chart of them
+  const bool modes = withGameKind(s.variant, [](auto g) { return decltype(g)::hasModes; });
+  resultsChart(m_byMode, tr("Results by mode"), s.by_mode, sides, GameWords::modeName);
+  m_byMode->setVisible(modes);
+  resultsChart(m_byEnding, tr("Results by ending"), s.by_ending, sides, GameWords::endingName);
 
   // Lengths: a histogram, each bin of plies a step as wide as the bin.
   QChart* lengths = replaceChart(m_lengths, tr("Game lengths (plies)"));
@@ -144,30 +179,35 @@ void StatsCharts::setStatistics(const db::DatabaseStats& s) {
   histogram->setColor(QColor(141, 110, 99));
   histogram->setBorderColor(QColor(109, 76, 65));
   lengths->addSeries(histogram);
+  // Plies in round steps that are whole bins (0, 40, 80…, not the range split in six: 46, 93…)
   auto* pliesAxis = new QValueAxis;
   pliesAxis->setLabelFormat(QStringLiteral("%d"));
-  pliesAxis->setRange(0, s.lengths.empty() ? 1 : s.lengths.back().to);
-  pliesAxis->setTickCount(7);
+  const qreal longest = s.lengths.empty() ? 1 : s.lengths.back().to;
+  const qreal pliesStep = roundStep(longest, 8, std::max(1, s.bin_width));
+  pliesAxis->setTickType(QValueAxis::TicksDynamic);
+  pliesAxis->setTickAnchor(0);
+  pliesAxis->setTickInterval(pliesStep);
+  pliesAxis->setRange(0, std::ceil(longest / pliesStep) * pliesStep);
   lengths->addAxis(pliesAxis, Qt::AlignBottom);
   histogram->attachAxis(pliesAxis);
   auto* countAxis = new QValueAxis;
   countAxis->setLabelFormat(QStringLiteral("%d"));
-  countAxis->setRange(0, static_cast<qreal>(most));
+  countAxisRange(countAxis, static_cast<qreal>(most));
   lengths->addAxis(countAxis, Qt::AlignLeft);
   histogram->attachAxis(countAxis);
   lengths->legend()->hide();
 
   // Captures: the pieces each side lost, by type.
   QChart* captures = replaceChart(m_captures, tr("Pieces lost, by piece"));
-  auto* red = barSet(sideName(Side::Red), kRed);
-  auto* blue = barSet(sideName(Side::Blue), kBlue);
+  auto* red = barSet(sides.names[0], sides.colours[0]);
+  auto* blue = barSet(sides.names[1], sides.colours[1]);
   QStringList pieces;
   qreal mostLost = 0;
-  for (const db::PieceCaptures& c : s.captures) {
-    mostLost = std::max({mostLost, static_cast<qreal>(c.red_lost), static_cast<qreal>(c.blue_lost)});
-    pieces << pieceName(c.type);
-    *red << static_cast<qreal>(c.red_lost);
-    *blue << static_cast<qreal>(c.blue_lost);
+  for (const CaptureRow& c : captureRows(s)) {
+    mostLost = std::max({mostLost, static_cast<qreal>(c.lost[0]), static_cast<qreal>(c.lost[1])});
+    pieces << c.piece;
+    *red << static_cast<qreal>(c.lost[0]);
+    *blue << static_cast<qreal>(c.lost[1]);
   }
   auto* captureSeries = new QBarSeries;
   captureSeries->append({red, blue});

@@ -1,5 +1,6 @@
-// The database's statistics as charts (Qt Charts), beside the tables: results by mode and by ending (Red's
-// wins, draws, Blue's wins as stacked bars), the games' lengths, and the pieces each side lost.
+// One game's statistics as charts (Qt Charts), beside the tables: results by mode and by ending (the first
+// side's wins, draws, the second's wins as stacked bars, in the sides' colours; no modes for Cờ Đông Sơn),
+// the games' lengths, and the pieces each side lost.
 #pragma once
 
 #include <QWidget>

@@ -7,6 +7,8 @@
 #include "gui/core/contrast.h"
 #include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
+#include "gui/dongson/dsboardwidget.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
@@ -20,36 +22,38 @@ namespace {
 QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 QString num(long long n) { return QLocale().toString(n); }
 
-// A bar of Red's wins, draws and Blue's wins, as a one-row table of coloured cells.
-QString resultBar(const db::Results& r, int width = 160) {
+// A bar of the first side's wins, draws and the second side's wins, as a one-row table of coloured cells in
+// the sides' colours (gamekinds.h: Red and Blue, Thủy's water and Sơn's earth).
+QString resultBar(const db::Results& r, db::Variant game, int width = 160) {
+  const std::array<QRgb, 2> colours = withGameKind(game, [](auto g) { return decltype(g)::sideColours; });
   const long long n = std::max(1LL, r.red_wins + r.draws + r.blue_wins);
-  auto cell = [&](long long v, const char* colour) {
+  auto cell = [&](long long v, const QString& colour) {
     const int w = static_cast<int>(width * v / n);
     return w <= 0 ? QString()
-                  : QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>")
-                        .arg(w)
-                        .arg(QLatin1String(colour));
+                  : QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>").arg(w).arg(colour);
   };
   return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" height=\"10\"><tr>%1%2%3</tr></table>")
-      .arg(cell(r.red_wins, "#c62828"), cell(r.draws, "#9e9e9e"), cell(r.blue_wins, "#1565c0"));
+      .arg(cell(r.red_wins, QColor(colours[0]).name()), cell(r.draws, QStringLiteral("#9e9e9e")),
+           cell(r.blue_wins, QColor(colours[1]).name()));
 }
 
 // A table of results; with `bars`, each row's results as a bar too (the charts draw those of modes and
 // endings).
-QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows, bool bars,
-                     QString (*name)(const std::string&) = nullptr) {
+QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows, db::Variant game,
+                     bool bars, QString (*name)(const std::string&) = nullptr) {
+  const std::array<QString, 2> sides = sideNames(game);
   QString h = QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">").arg(title);
   h += QStringLiteral(
            "<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
            "<th align=\"right\">%3</th><th align=\"right\">%4</th><th></th></tr>")
-           .arg(StatsText::tr("games"), StatsText::tr("Red"), StatsText::tr("draws"), StatsText::tr("Blue"));
+           .arg(StatsText::tr("games"), sides[0], StatsText::tr("draws"), sides[1]);
   for (const auto& r : rows)
     h += QStringLiteral(
              "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4"
              "</td><td align=\"right\">%5</td><td>%6</td></tr>")
              .arg(name ? name(r.key).toHtmlEscaped() : esc(r.key), num(r.results.games),
                   num(r.results.red_wins), num(r.results.draws), num(r.results.blue_wins),
-                  bars ? resultBar(r.results) : QString());
+                  bars ? resultBar(r.results, game) : QString());
   return h + QStringLiteral("</table>");
 }
 
@@ -72,19 +76,31 @@ QString recordHeader() {
 }  // namespace
 
 QString statisticsHtml(const db::DatabaseStats& s) {
-  QString h = QStringLiteral("<h2>%1</h2>").arg(StatsText::tr("%1 games").arg(num(s.total.games)));
-  h += QStringLiteral("<p>%1</p>")
-           .arg(StatsText::tr("Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)")
-                    .arg(num(s.total.red_wins), num(s.total.draws), num(s.total.blue_wins))
-                    .arg(s.average_plies, 0, 'f', 1)
-                    .arg(s.shortest)
-                    .arg(s.longest));
+  const db::Variant game = s.variant;
+  const std::array<QString, 2> sides = sideNames(game);
+  QString h = QStringLiteral("<h2>%1: %2</h2>")
+                  .arg(gameName(game), StatsText::tr("%1 games").arg(num(s.total.games)));
+  h +=
+      QStringLiteral("<p>%1</p>")
+          .arg(StatsText::tr("%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)")
+                   .arg(sides[0], num(s.total.red_wins), num(s.total.draws), sides[1], num(s.total.blue_wins))
+                   .arg(s.average_plies, 0, 'f', 1)
+                   .arg(s.shortest)
+                   .arg(s.longest));
   // A small empty line apart from the heading under it (Qt's rich text keeps no margin after a table, and
   // Vietnamese diacritics reached up to the bar)
-  h += resultBar(s.total, 320) + QStringLiteral("<p style=\"font-size:5pt\">&nbsp;</p>");
-  h += resultsTable(StatsText::tr("By mode"), s.by_mode, false, GameWords::modeName);
-  h += resultsTable(StatsText::tr("By ending"), s.by_ending, false, GameWords::endingName);
-  h += resultsTable(StatsText::tr("By year"), s.by_year, true);
+  h += resultBar(s.total, game, 320) + QStringLiteral("<p style=\"font-size:5pt\">&nbsp;</p>");
+  if (s.other_games > 0)
+    for (games::GameKind k : games::kGameKinds)
+      if (k != game)
+        h += QStringLiteral("<p><i>%1</i></p>")
+                 .arg(StatsText::tr("Not counted here: %1 games of %2 (choose the game above).")
+                          .arg(num(s.other_games), gameName(k)));
+  const bool modes = withGameKind(game, [](auto g) { return decltype(g)::hasModes; });
+  if (modes) h += resultsTable(StatsText::tr("By mode"), s.by_mode, game, false, GameWords::modeName);
+  h += resultsTable(StatsText::tr("By ending"), s.by_ending, game, false, GameWords::endingName);
+  h += resultsTable(StatsText::tr("By rules"), s.by_profile, game, false);
+  h += resultsTable(StatsText::tr("By year"), s.by_year, game, true);
   h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Game lengths (plies)"));
   for (const auto& b : s.lengths)
     h += QStringLiteral("<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td></tr>")
@@ -99,15 +115,26 @@ QString statisticsHtml(const db::DatabaseStats& s) {
            .arg(StatsText::tr("Most played openings"));
   for (const auto& o : s.openings)
     h += QStringLiteral("<tr><td><code>%1</code></td><td align=\"right\">%2</td><td>%3</td></tr>")
-             .arg(esc(o.moves), num(o.results.games), resultBar(o.results, 120));
+             .arg(esc(o.moves), num(o.results.games), resultBar(o.results, game, 120));
   h += QStringLiteral(
            "</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th align=\"right\">%2</th>"
            "<th align=\"right\">%3</th></tr>")
-           .arg(StatsText::tr("Pieces lost"), sideName(Side::Red), sideName(Side::Blue));
-  for (const auto& c : s.captures)
+           .arg(StatsText::tr("Pieces lost"), sides[0], sides[1]);
+  for (const CaptureRow& c : captureRows(s))
     h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
-             .arg(pieceName(c.type), num(c.red_lost), num(c.blue_lost));
+             .arg(c.piece, num(c.lost[0]), num(c.lost[1]));
   return h + QStringLiteral("</table>");
+}
+
+std::vector<CaptureRow> captureRows(const db::DatabaseStats& s) {
+  std::vector<CaptureRow> rows;
+  if (s.variant == db::Variant::DongSon)
+    for (const db::DongSonCaptures& c : s.dongson_captures)
+      rows.push_back({dsPieceName(c.type), {c.thuy_lost, c.son_lost}});
+  else
+    for (const db::PieceCaptures& c : s.captures)
+      rows.push_back({pieceName(c.type), {c.red_lost, c.blue_lost}});
+  return rows;
 }
 
 QString playersHtml(const std::vector<db::PlayerReport>& players) {

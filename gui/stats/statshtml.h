@@ -2,14 +2,24 @@
 #pragma once
 
 #include <QString>
+#include <array>
+#include <vector>
 
 #include "db/stats.h"
 
 namespace saban::gui {
 
-/// The database's statistics: totals, results by mode, ending and year, game lengths, players, openings,
-/// captures.
+/// The statistics of one game's games (`s.variant`, its sides named as that game names them): totals, results
+/// by mode (Commander Chess), ending, rules and year, game lengths, players, openings, captures; and how
+/// many games of the other game are not counted.
 QString statisticsHtml(const db::DatabaseStats& s);
+
+/// The pieces each side lost, of the game counted: the piece's name and the first and second side's losses.
+struct CaptureRow {
+  QString piece;
+  std::array<long long, 2> lost{0, 0};
+};
+std::vector<CaptureRow> captureRows(const db::DatabaseStats& s);
 /// The pages of the players found.
 QString playersHtml(const std::vector<db::PlayerReport>& players);
 

@@ -1,5 +1,6 @@
 #include "gui/stats/statspane.h"
 
+#include <QComboBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,6 +12,7 @@
 
 #include "db/queries.h"
 #include "gui/core/database.h"
+#include "gui/game/gamekinds.h"
 #include "gui/stats/statscharts.h"
 #include "gui/stats/statshtml.h"
 
@@ -23,6 +25,17 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   auto* all = new QPushButton(tr("Whole database"), this);
   connect(all, &QPushButton::clicked, this, &StatsPane::refresh);
   top->addWidget(all);
+  // Which game's games are counted (the statistics of both together would mix two games' endings, pieces
+  // and sides). ↑/↓ on the closed box or the mouse choose, and the statistics follow at once.
+  m_game = new QComboBox(this);
+  m_game->setObjectName(QStringLiteral("statsGame"));
+  m_game->setToolTip(tr("The game whose games are counted"));
+  for (games::GameKind k : games::kGameKinds) m_game->addItem(gameName(k), static_cast<int>(k));
+  connect(m_game, &QComboBox::activated, this, [this] {
+    m_gameChosen = true;
+    refresh();
+  });
+  top->addWidget(m_game);
   m_player = new QLineEdit(this);
   m_player->setPlaceholderText(tr("Player's page: type a name (accents optional) and press Enter"));
   m_player->setClearButtonEnabled(true);
@@ -41,7 +54,10 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   m_split->setStretchFactor(0, 1);
   m_split->setStretchFactor(1, 1);
   layout->addWidget(m_split, 1);
-  connect(db, &Database::opened, this, &StatsPane::refresh);
+  connect(db, &Database::opened, this, [this] {
+    m_gameChosen = false;  // a new database: its own game, if it has only the other one's games
+    refresh();
+  });
   connect(db, &Database::changed, this, &StatsPane::refresh);
 }
 
@@ -55,11 +71,22 @@ void StatsPane::resizeEvent(QResizeEvent* e) {
 
 QString StatsPane::text() const { return m_view->toPlainText(); }
 
+games::GameKind StatsPane::game() const {
+  return static_cast<games::GameKind>(m_game->currentData().toInt());
+}
+
 void StatsPane::refresh() {
   m_view->setFont(font());
+  const games::GameKind game = this->game();
   m_db->query<db::DatabaseStats>(
-      this, [](db::Connection& c) { return db::statistics(c, 12); },
+      this, [game](db::Connection& c) { return db::statistics(c, 12, game); },
       [this](db::DatabaseStats s) {
+        // A database of the other game's games only: its statistics, unless the user chose this game
+        if (!m_gameChosen && s.total.games == 0 && s.other_games > 0) {
+          m_game->setCurrentIndex(1 - m_game->currentIndex());
+          m_gameChosen = true;  // once
+          return refresh();
+        }
         m_view->setHtml(statisticsHtml(s));
         m_charts->setStatistics(s);
         m_charts->show();

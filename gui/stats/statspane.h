@@ -1,10 +1,14 @@
 // Statistics of the database and player pages, from db/ (results by mode and ending, game lengths, players,
 // openings, captures; a player's record by colour and year, openings and recent games): the tables, and the
-// database's charts beside them.
+// database's charts beside them. The statistics count one game's games at a time (Commander Chess or Cờ Đông
+// Sơn, chosen in a box; `saban stats --game`).
 #pragma once
 
 #include <QWidget>
 
+#include "rules/games.h"
+
+class QComboBox;
 class QLineEdit;
 class QSplitter;
 class QTextBrowser;
@@ -22,6 +26,8 @@ class StatsPane : public QWidget {
   /// The text shown (tests).
   QString text() const;
   StatsCharts* charts() const { return m_charts; }
+  /// The game whose games the statistics count (the box beside "Whole database").
+  games::GameKind game() const;
 
  public Q_SLOTS:
   void refresh();
@@ -34,6 +40,8 @@ class StatsPane : public QWidget {
  private:
   Database* m_db;
   QSplitter* m_split;
+  QComboBox* m_game;
+  bool m_gameChosen = false;  // the user chose the game: never switched for them
   QLineEdit* m_player;
   QTextBrowser* m_view;
   StatsCharts* m_charts;

@@ -2644,6 +2644,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>قاعدة البيانات كلها</translation>
     </message>
     <message>
+        <source>The game whose games are counted</source>
+        <translation>اللعبة التي تُحصى مبارياتها</translation>
+    </message>
+    <message>
         <source>Player&apos;s page: type a name (accents optional) and press Enter</source>
         <translation>صفحة اللاعب: اكتب اسمًا (التشكيل اختياري) واضغط Enter</translation>
     </message>
@@ -2659,16 +2663,8 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>المباريات</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>الأحمر</translation>
-    </message>
-    <message>
         <source>draws</source>
         <translation>التعادلات</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>الأزرق</translation>
     </message>
     <message>
         <source>wins</source>
@@ -2687,8 +2683,12 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>%1 مباراة</translation>
     </message>
     <message>
-        <source>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</source>
-        <translation>فاز الأحمر %1، وتعادلا %2، وفاز الأزرق %3؛ بمتوسط %4 نصف نقلة (من %5 إلى %6)</translation>
+        <source>%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)</source>
+        <translation>فاز %1 %2، وتعادلا %3، وفاز %4 %5؛ بمتوسط %6 نصف نقلة (من %7 إلى %8)</translation>
+    </message>
+    <message>
+        <source>Not counted here: %1 games of %2 (choose the game above).</source>
+        <translation>غير محسوبة هنا: %1 مباراة من %2 (اختر اللعبة في الأعلى).</translation>
     </message>
     <message>
         <source>By mode</source>
@@ -2697,6 +2697,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>By ending</source>
         <translation>حسب طريقة الانتهاء</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>حسب القواعد</translation>
     </message>
     <message>
         <source>By year</source>

@@ -2584,6 +2584,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Whole database</translation>
     </message>
     <message>
+        <source>The game whose games are counted</source>
+        <translation>The game whose games are counted</translation>
+    </message>
+    <message>
         <source>Player&apos;s page: type a name (accents optional) and press Enter</source>
         <translation>Player&apos;s page: type a name (accents optional) and press Enter</translation>
     </message>
@@ -2599,16 +2603,8 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>games</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Red</translation>
-    </message>
-    <message>
         <source>draws</source>
         <translation>draws</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blue</translation>
     </message>
     <message>
         <source>wins</source>
@@ -2627,8 +2623,12 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>%1 games</translation>
     </message>
     <message>
-        <source>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</source>
-        <translation>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</translation>
+        <source>%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)</source>
+        <translation>%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)</translation>
+    </message>
+    <message>
+        <source>Not counted here: %1 games of %2 (choose the game above).</source>
+        <translation>Not counted here: %1 games of %2 (choose the game above).</translation>
     </message>
     <message>
         <source>By mode</source>
@@ -2637,6 +2637,10 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>By ending</source>
         <translation>By ending</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>By rules</translation>
     </message>
     <message>
         <source>By year</source>

@@ -2569,6 +2569,10 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Toàn bộ cơ sở dữ liệu</translation>
     </message>
     <message>
+        <source>The game whose games are counted</source>
+        <translation>Loại cờ có các ván được thống kê</translation>
+    </message>
+    <message>
         <source>Player&apos;s page: type a name (accents optional) and press Enter</source>
         <translation>Trang kỳ thủ: gõ tên (có dấu hay không đều được) rồi bấm Enter</translation>
     </message>
@@ -2584,16 +2588,8 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>số ván</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Đỏ</translation>
-    </message>
-    <message>
         <source>draws</source>
         <translation>hoà</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Xanh</translation>
     </message>
     <message>
         <source>wins</source>
@@ -2612,8 +2608,12 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>%1 ván</translation>
     </message>
     <message>
-        <source>Red won %1, drawn %2, Blue won %3; %4 plies on average (%5 to %6)</source>
-        <translation>Đỏ thắng %1, hoà %2, Xanh thắng %3; trung bình %4 nước (từ %5 đến %6)</translation>
+        <source>%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)</source>
+        <translation>%1 thắng %2, hoà %3, %4 thắng %5; trung bình %6 nước (từ %7 đến %8)</translation>
+    </message>
+    <message>
+        <source>Not counted here: %1 games of %2 (choose the game above).</source>
+        <translation>Không tính ở đây: %1 ván %2 (chọn loại cờ ở trên).</translation>
     </message>
     <message>
         <source>By mode</source>
@@ -2622,6 +2622,10 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>By ending</source>
         <translation>Theo cách kết thúc</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>Theo bộ luật</translation>
     </message>
     <message>
         <source>By year</source>

@@ -216,8 +216,8 @@ TEST(DongsonEngine, AnalyzeCommandSeesTheMateAndNamesTheSides) {
   const std::string out = slurp(dir / "out"), err = slurp(dir / "err");
   EXPECT_NE(out.find("Vxa9??"), std::string::npos) << out;
   EXPECT_NE(out.find("(best #1: Lxa9#)"), std::string::npos) << out;
-  // A win given up for a draw (the expected score 1 -> 0.5) is 8 % by lichess's move accuracy, as in Commander
-  // Chess (it was 50 % by Cờ Đông Sơn's own 100 (1 - drop))
+  // A win given up for a draw (the expected score 1 -> 0.5) is 8 % by lichess's move accuracy, as in
+  // Commander Chess (it was 50 % by Cờ Đông Sơn's own 100 (1 - drop))
   EXPECT_NE(err.find("Thủy accuracy 8%, Sơn 100%"), std::string::npos) << err;
   std::filesystem::remove_all(dir);
 }

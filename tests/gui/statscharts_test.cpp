@@ -5,7 +5,11 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QLineSeries>
+#include <QTest>
 #include <QValueAxis>
 #include <cmath>
 
@@ -92,6 +96,74 @@ TEST_F(StatsChartsTest, DrawTheDatabasesStatistics) {
   ASSERT_TRUE(waitUntil([&] { return !charts->isVisible(); }, 30000));
   pane.refresh();
   ASSERT_TRUE(waitUntil([&] { return charts->isVisible(); }, 30000));
+}
+
+// The statistics count one game at a time: Cờ Đông Sơn chosen in the box (↓ on the focused box) gives its
+// games' statistics, its sides (Thủy and Sơn) and pieces, and no chart of modes; ↑ goes back.
+TEST_F(StatsChartsTest, TheGameBoxCountsCoDongSonsGamesWithItsSidesAndPieces) {
+  const db::DatabaseStats cc = db::statistics(*conn, 12, db::Variant::Commander);
+  const db::DatabaseStats ds = db::statistics(*conn, 12, db::Variant::DongSon);
+  ASSERT_GT(ds.total.games, 0) << "samples/ has Cờ Đông Sơn games";
+  ASSERT_EQ(cc.other_games, ds.total.games);
+  StatsPane pane(database.get());
+  pane.resize(1000, 700);
+  pane.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&pane));
+  pane.refresh();
+  StatsCharts* charts = pane.charts();
+  ASSERT_TRUE(waitUntil([&] { return sets(charts->captures()).size() == 2; }, 30000));
+  EXPECT_EQ(pane.game(), games::GameKind::Commander);
+  // The Commander Chess page says how many games of the other game it leaves out
+  EXPECT_TRUE(pane.text().contains(QString::number(ds.total.games) + QStringLiteral(" games of ")))
+      << pane.text().toStdString();
+
+  auto* box = pane.findChild<QComboBox*>(QStringLiteral("statsGame"));
+  ASSERT_TRUE(box);
+  box->setFocus();
+  QTest::keyClick(box, Qt::Key_Down);
+  EXPECT_EQ(pane.game(), games::GameKind::DongSon);
+  ASSERT_TRUE(waitUntil(
+      [&] {
+        return sets(charts->captures()).value(0) &&
+               sets(charts->captures())[0]->count() == static_cast<int>(ds.dongson_captures.size());
+      },
+      30000));
+  const QList<QBarSet*> captures = sets(charts->captures());
+  EXPECT_EQ(captures[0]->label(), QStringLiteral("Thủy"));
+  EXPECT_EQ(captures[1]->label(), QStringLiteral("Sơn"));
+  long long thuy = 0, son = 0;
+  for (const auto& c : ds.dongson_captures) thuy += c.thuy_lost, son += c.son_lost;
+  EXPECT_EQ(sum(captures[0]), static_cast<double>(thuy));
+  EXPECT_EQ(sum(captures[1]), static_cast<double>(son));
+  const QList<QBarSet*> ending = sets(charts->byEnding());
+  ASSERT_EQ(ending.size(), 3);
+  EXPECT_EQ(ending[0]->label(), QStringLiteral("Thủy"));
+  EXPECT_EQ(sum(ending[0]) + sum(ending[1]) + sum(ending[2]),
+            static_cast<double>(ds.total.red_wins + ds.total.draws + ds.total.blue_wins));
+  // No chart of modes (the view that shows it is hidden)
+  ASSERT_TRUE(charts->byMode()->scene() && !charts->byMode()->scene()->views().isEmpty());
+  EXPECT_FALSE(charts->byMode()->scene()->views().front()->isVisible());
+  // A few games: counts in whole steps (0, 1, 2, not 0, 0.5, 1 printed as "0 0 1"), lengths in whole bins
+  for (QChart* chart : {charts->byEnding(), charts->lengths(), charts->captures()})
+    for (QAbstractAxis* axis : chart->axes()) {
+      auto* values = qobject_cast<QValueAxis*>(axis);
+      if (!values) continue;
+      EXPECT_EQ(values->tickType(), QValueAxis::TicksDynamic) << chart->title().toStdString();
+      EXPECT_GE(values->tickInterval(), 1) << chart->title().toStdString();
+      EXPECT_EQ(std::fmod(values->tickInterval(), 1.0), 0.0) << chart->title().toStdString();
+      EXPECT_EQ(std::fmod(values->max(), values->tickInterval()), 0.0) << chart->title().toStdString();
+    }
+  const QString text = pane.text();
+  EXPECT_TRUE(text.contains(QStringLiteral("Thủy won"))) << text.toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("Ngựa"))) << text.toStdString();
+  EXPECT_FALSE(text.contains(QStringLiteral("By mode"))) << "Cờ Đông Sơn has no modes";
+  EXPECT_TRUE(text.contains(QString::number(cc.total.games) + QStringLiteral(" games of ")))
+      << text.toStdString();
+
+  QTest::keyClick(box, Qt::Key_Up);
+  ASSERT_TRUE(waitUntil([&] { return pane.text().contains(QStringLiteral("Red won")); }, 30000));
+  EXPECT_TRUE(charts->byMode()->scene()->views().front()->isVisible());
+  EXPECT_EQ(sets(charts->captures())[0]->count(), static_cast<int>(cc.captures.size()));
 }
 
 // An empty database (a new one, or a filter that finds nothing): every count axis runs from 0 to a finite
