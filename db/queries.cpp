@@ -15,32 +15,39 @@ namespace saban::db {
 
 namespace {
 
-constexpr const char* kPieceWords[kPieceTypes][3] = {
-    {"commander", "commanders", "c"},  {"infantry", "infantries", "i"}, {"engineer", "engineers", "e"},
-    {"militia", "militias", "m"},      {"anti-air", "anti-airs", "g"},  {"tank", "tanks", "t"},
-    {"artillery", "artilleries", "a"}, {"missile", "missiles", "s"},    {"air force", "air forces", "f"},
-    {"navy", "navies", "n"},           {"headquarters", "hqs", "h"}};
+// A piece's words: English (singular, plural), the FEN letter, then Vietnamese as search_key folds it (the
+// names the Vietnamese interface uses, and their short forms), so "xe tăng", "xe tang" and "tank" are one.
+constexpr const char* kPieceWords[kPieceTypes][6] = {
+    {"commander", "commanders", "c", "tu lenh", "tu lenh", "tu lenh"},
+    {"infantry", "infantries", "i", "bo binh", "bo binh", "bo binh"},
+    {"engineer", "engineers", "e", "cong binh", "cong binh", "cong binh"},
+    {"militia", "militias", "m", "dan quan", "dan quan", "dan quan"},
+    {"anti-air", "anti-airs", "g", "phao phong khong", "phong khong", "phong khong"},
+    {"tank", "tanks", "t", "xe tang", "tang", "xe tang"},
+    {"artillery", "artilleries", "a", "phao binh", "phao", "phao binh"},
+    {"missile", "missiles", "s", "ten lua", "ten lua", "ten lua"},
+    {"air force", "air forces", "f", "khong quan", "may bay", "khong quan"},
+    {"navy", "navies", "n", "hai quan", "tau", "hai quan"},
+    {"headquarters", "hqs", "h", "so chi huy", "chi huy", "so chi huy"}};
 
+// The words of a clause, folded as search_key folds names (lower case, no diacritics: "Đỏ" is "do"), so that
+// Vietnamese may be typed with or without its accents.
 std::vector<std::string> words_of(const std::string& s) {
   std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string w; in >> w;) {
-    for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    out.push_back(w);
-  }
+  std::istringstream in(search_key(s));
+  for (std::string w; in >> w;) out.push_back(w);
   return out;
 }
 
-// Splits on commas and the word "and".
+// Splits on commas and the words "and" and "và".
 std::vector<std::string> clauses_of(const std::string& text) {
   std::vector<std::string> out(1);
   std::istringstream in(text);
   for (std::string w; in >> w;) {
     bool comma = !w.empty() && w.back() == ',';
     if (comma) w.pop_back();
-    std::string lower = w;
-    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (lower == "and") {
+    const std::string folded = search_key(w);
+    if (folded == "and" || folded == "va") {
       out.emplace_back();
       continue;
     }
@@ -55,14 +62,40 @@ constexpr int kMaxMaterialCount = 99;  // far above any side's pieces of one typ
 
 std::optional<int> number(const std::string& w) {
   if (w == "no" || w == "zero" || w == "none") return 0;
-  if (w == "one" || w == "a" || w == "an") return 1;
-  if (w == "two" || w == "both") return 2;
+  if (w == "one" || w == "a" || w == "an" || w == "mot") return 1;
+  if (w == "two" || w == "both" || w == "hai") return 2;
+  if (w == "ba") return 3;
   if (w.empty() ||
       !std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
     return std::nullopt;
   int n = 0;  // saturated: any count past kMaxMaterialCount is refused, however many digits
   for (char c : w) n = std::min(n * 10 + (c - '0'), kMaxMaterialCount + 1);
   return n;
+}
+
+// Whether the words from `i` begin with `phrase` (words separated by one space); if so, steps over them.
+bool take(const std::vector<std::string>& w, std::size_t& i, std::string_view phrase) {
+  std::size_t j = i;
+  while (!phrase.empty()) {
+    const std::size_t space = phrase.find(' ');
+    const std::string_view word = phrase.substr(0, space);
+    if (j >= w.size() || w[j] != word) return false;
+    ++j;
+    phrase = space == std::string_view::npos ? std::string_view{} : phrase.substr(space + 1);
+  }
+  i = j;
+  return true;
+}
+
+// The piece named by the words from `i` to the end, after an optional classifier ("2 quân xe tăng").
+std::optional<PieceType> piece_of(const std::vector<std::string>& w, std::size_t i) {
+  take(w, i, "quan") || take(w, i, "con") || take(w, i, "chiec");
+  std::string piece;
+  for (; i < w.size(); ++i) piece += (piece.empty() ? "" : " ") + w[i];
+  for (int t = 0; t < kPieceTypes; ++t)
+    for (const char* name : kPieceWords[t])
+      if (piece == name) return static_cast<PieceType>(t);
+  return std::nullopt;
 }
 
 }  // namespace
@@ -111,40 +144,54 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
     };
     if (w.empty()) continue;
     MaterialCondition m;
-    if (w[0] == "red")
+    if (w[0] == "red" || w[0] == "do")
       m.side = Side::Red;
-    else if (w[0] == "blue")
+    else if (w[0] == "blue" || w[0] == "xanh")
       m.side = Side::Blue;
     else
-      return bad("start with the side, red or blue");
+      return bad("start with the side, red or blue (đỏ, xanh)");
     std::size_t i = 1;
-    if (i < w.size() && (w[i] == "has" || w[i] == "have")) ++i;
-    if (i + 1 < w.size() && w[i] == "at" && (w[i + 1] == "least" || w[i + 1] == "most")) {
-      m.op = w[i + 1] == "least" ? ">=" : "<=";
-      i += 2;
-    } else if (i + 1 < w.size() && w[i] == "more" && w[i + 1] == "than") {
-      m.op = ">";
-      i += 2;
-    } else if (i + 1 < w.size() && (w[i] == "fewer" || w[i] == "less") && w[i + 1] == "than") {
-      m.op = "<";
-      i += 2;
+    // "has", or Vietnamese "có"; "không có" (has no) is a count of none
+    bool none = false;
+    if (!take(w, i, "has") && !take(w, i, "have") && !take(w, i, "co")) none = take(w, i, "khong co");
+    bool counted = none;
+    if (none) {
+      m.count = 0;
+    } else {
+      if (take(w, i, "at least") || take(w, i, "it nhat") || take(w, i, "toi thieu"))
+        m.op = ">=";
+      else if (take(w, i, "at most") || take(w, i, "nhieu nhat") || take(w, i, "toi da"))
+        m.op = "<=";
+      else if (take(w, i, "more than") || take(w, i, "nhieu hon") || take(w, i, "hon") || take(w, i, "tren"))
+        m.op = ">";
+      else if (take(w, i, "fewer than") || take(w, i, "less than") || take(w, i, "it hon") ||
+               take(w, i, "duoi"))
+        m.op = "<";
+      take(w, i, "ca");  // "cả hai": both
+      if (i >= w.size()) return bad("a number is missing (no, one, both, 2, at least 1, ...)");
+      // A number, unless the words are already the piece ("hải quân" is not two "quân")
+      if (auto n = piece_of(w, i) ? std::nullopt : number(w[i])) {
+        if (*n > kMaxMaterialCount)
+          return bad("'" + w[i] + "' is more than " + std::to_string(kMaxMaterialCount) + " pieces");
+        m.count = *n;
+        counted = true;
+        ++i;
+      } else if (m.op != "=") {
+        return bad("'" + w[i] + "' is not a number (no, one, both, 2, at least 1, ...)");
+      }
     }
-    if (i >= w.size()) return bad("a number is missing (no, one, both, 2, at least 1, ...)");
-    auto n = number(w[i]);
-    if (!n) return bad("'" + w[i] + "' is not a number (no, one, both, 2, at least 1, ...)");
-    if (*n > kMaxMaterialCount)
-      return bad("'" + w[i] + "' is more than " + std::to_string(kMaxMaterialCount) + " pieces");
-    m.count = *n;
+    // A piece with no count before it ("red has navy", "đỏ có hải quân"): at least one
+    if (!counted) m.op = ">=", m.count = 1;
     if (m.op == ">") m.op = ">=", ++m.count;
     if (m.op == "<") m.op = "<=", --m.count;
-    ++i;
-    std::string piece;
-    for (; i < w.size(); ++i) piece += (piece.empty() ? "" : " ") + w[i];
-    bool found = false;
-    for (int t = 0; t < kPieceTypes && !found; ++t)
-      for (const char* name : kPieceWords[t])
-        if (piece == name) m.type = static_cast<PieceType>(t), found = true;
-    if (!found) return bad("'" + piece + "' is not a piece (navy, air force, tank, ... or a FEN letter)");
+    if (i >= w.size()) return bad("a piece is missing (navy, air force, tank, ... or a FEN letter)");
+    const std::optional<PieceType> type = piece_of(w, i);
+    if (!type) {
+      std::string piece;
+      for (; i < w.size(); ++i) piece += (piece.empty() ? "" : " ") + w[i];
+      return bad("'" + piece + "' is not a piece (navy, air force, tank, ... or a FEN letter)");
+    }
+    m.type = *type;
     out.push_back(m);
   }
   if (out.empty()) return TextError{"no condition (e.g. \"red has no navy, blue has both air forces\")", 0};

@@ -774,11 +774,11 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
     <message>
         <source>Final material: red has no navy, blue has both air forces</source>
-        <translation>Quân cuối ván (viết bằng tiếng Anh): red has no navy, blue has both air forces</translation>
+        <translation>Quân cuối ván: đỏ không có hải quân, xanh có cả hai không quân</translation>
     </message>
     <message>
         <source>The pieces each side has at the end of the game, e.g. &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Quantities: no, one, two, both, a number, at least N, at most N, more than N, fewer than N. Pieces: commander, infantry, engineer, militia, anti-air, tank, artillery, missile, air force, navy, headquarters, or their letters. Commander Chess games only.</source>
-        <translation>Các quân mỗi bên còn lại khi kết thúc ván, viết bằng tiếng Anh như lệnh saban search --material, ví dụ &quot;blue has at least 1 tank and red has at most 2 infantry&quot;. Số lượng: no, one, two, both, một con số, at least N, at most N, more than N, fewer than N. Quân: commander (Tư lệnh), infantry (Bộ binh), engineer (Công binh), militia (Dân quân), anti-air (Pháo phòng không), tank (Xe tăng), artillery (Pháo binh), missile (Tên lửa), air force (Không quân), navy (Hải quân), headquarters (Sở chỉ huy), hoặc chữ cái của chúng. Chỉ với các ván Cờ tư lệnh.</translation>
+        <translation>Các quân mỗi bên còn lại khi kết thúc ván, viết bằng tiếng Việt (có dấu hay không dấu đều được) hay tiếng Anh như lệnh saban search --material, ví dụ &quot;xanh có ít nhất 1 xe tăng và đỏ có nhiều nhất 2 bộ binh&quot;. Số lượng: không có, một, hai, cả hai, một con số, ít nhất N, nhiều nhất N, hơn N, ít hơn N; không ghi số là ít nhất một (&quot;đỏ có hải quân&quot;). Quân: tư lệnh, bộ binh, công binh, dân quân, phòng không, xe tăng, pháo binh, tên lửa, không quân, hải quân, sở chỉ huy, hoặc chữ cái của chúng. Chỉ với các ván Cờ tư lệnh.</translation>
     </message>
     <message>
         <source>either side</source>

@@ -237,6 +237,37 @@ TEST(MaterialSyntax, ClausesAndErrors) {
   EXPECT_FALSE(parse_material("red has no dragons").ok());
 }
 
+// The same conditions in Vietnamese, with or without accents: the words the Vietnamese interface uses (đỏ,
+// xanh, có, không có, ít nhất, nhiều nhất, hơn, ít hơn, cả hai, và) and its piece names. "hải quân" is the
+// navy, not two "quân"; "không quân" the air force, not none.
+TEST(MaterialSyntax, VietnameseWithOrWithoutAccents) {
+  const auto same = [](const std::string& vi, const std::string& en) {
+    auto a = parse_material(vi), b = parse_material(en);
+    ASSERT_TRUE(a.ok()) << vi << ": " << a.error().message;
+    ASSERT_TRUE(b.ok()) << en << ": " << b.error().message;
+    ASSERT_EQ(a->size(), b->size()) << vi;
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      EXPECT_EQ((*a)[i].side, (*b)[i].side) << vi;
+      EXPECT_EQ((*a)[i].type, (*b)[i].type) << vi;
+      EXPECT_EQ((*a)[i].op, (*b)[i].op) << vi;
+      EXPECT_EQ((*a)[i].count, (*b)[i].count) << vi;
+    }
+  };
+  same("Đỏ không có hải quân, xanh có cả hai không quân", "red has no navy, blue has both air forces");
+  same("do khong co hai quan va xanh co ca hai khong quan", "red has no navy and blue has both air forces");
+  same("xanh có ít nhất 1 xe tăng và đỏ có nhiều nhất 2 bộ binh",
+       "blue has at least 1 tank and red has at most 2 infantry");
+  same("đỏ có hơn 0 pháo binh", "red has more than 0 artillery");
+  same("xanh có ít hơn 2 quân tên lửa", "blue has fewer than 2 missiles");
+  same("đỏ có không quân", "red has at least 1 air force");
+  same("đỏ có hải quân", "red has at least one navy");
+  same("Xanh có 2 pháo phòng không", "blue has 2 anti-air");
+  same("đỏ có một sở chỉ huy, xanh không có dân quân", "red has one headquarters, blue has no militia");
+  EXPECT_FALSE(parse_material("đỏ có nhiều rồng").ok());
+  EXPECT_FALSE(parse_material("tím có hải quân").ok());
+  EXPECT_FALSE(parse_material("đỏ có").ok());
+}
+
 // SIGKILL in the middle of an import, while a batch's transaction has written rows and waits: no game is half
 // there, and importing again completes the set. The kill is made to land there for sure: once the child has
 // committed a batch it waits for the test, which locks tree_chunk (written last in a batch's transaction) and

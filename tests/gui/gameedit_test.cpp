@@ -92,8 +92,7 @@ class GameEdit : public GuiWindow {
     ASSERT_NE(field, nullptr);
     QTest::mouseClick(field, Qt::LeftButton);
     QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
-    for (QChar ch : text)
-      QTest::sendKeyEvent(QTest::Click, field, Qt::Key_unknown, QString(ch), Qt::NoModifier);
+    typeText(field, text);
   }
 
   /// Where the move of a path key ("2": the main line's second move) is shown in the move list.

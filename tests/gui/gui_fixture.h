@@ -35,6 +35,12 @@ bool waitUntil(F done, int ms = 10000) {
   return done();
 }
 
+/// Types `text` into `w` key by key, each key event carrying its character (as the keyboard's input sends
+/// letters outside ASCII: QTest::keyClicks takes ASCII only).
+inline void typeText(QWidget* w, const QString& text) {
+  for (QChar ch : text) QTest::sendKeyEvent(QTest::Click, w, Qt::Key_unknown, QString(ch), Qt::NoModifier);
+}
+
 /// A database of its own, migrated, with samples/ imported (unless `fill` is false); a Database session on
 /// it.
 class GuiDatabase : public ::testing::Test {

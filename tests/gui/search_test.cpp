@@ -45,7 +45,7 @@ class Search : public GuiWindow {
     ASSERT_EQ(QApplication::focusWidget(), field);
     QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClick(field, Qt::Key_Delete);
-    QTest::keyClicks(field, text);
+    typeText(field, text);
     QTest::keyClick(field, Qt::Key_Return);
   }
 };
@@ -67,6 +67,13 @@ TEST_F(Search, MaterialTypedInItsFieldNarrowsTheListToTheGamesWithIt) {
   const long long both = count(
       "SELECT count(*) FROM game WHERE variant = 'commander' AND material[10] = 0 AND material[12] >= 1");
   typeAndEnter(material, QStringLiteral("red has no navy and blue has at least 1 commander"));
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == both; }));
+
+  // The same typed in Vietnamese, with accents (the words of the Vietnamese interface), then without.
+  typeAndEnter(material, QStringLiteral("đỏ không có hải quân"));
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == noNavy; }))
+      << model()->totalCount() << " listed, " << noNavy << " in the database";
+  typeAndEnter(material, QStringLiteral("do khong co hai quan va xanh co it nhat 1 tu lenh"));
   ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == both; }));
 
   // A malformed condition: the reason in the status bar, the list as it was.
