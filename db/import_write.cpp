@@ -1,7 +1,7 @@
-// Writing one batch of games: names, the games themselves (COPY straight into `game`, with ids taken from its
-// sequence), their positions and opening-tree moves (db/chunks.h), rejected games, the batch's row. One
-// transaction: a crash loses at most this batch, and a batch that met a game committed meanwhile by another
-// importer is written again without it.
+// Writing one batch of games: names (before the batch's transaction: resolve_names), then in one transaction
+// the games themselves (COPY straight into `game`, with ids taken from its sequence), their positions and
+// opening-tree moves (db/chunks.h), rejected games, the batch's row. A crash loses at most this batch, and a
+// batch that met a game committed meanwhile by another importer is written again without it.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -19,8 +19,7 @@ namespace {
 
 // Adds names (with their search keys) to a name table, in name order (two importers then take their locks in
 // the same order), and returns every name's id. The names already stored are read first and only the others
-// inserted: most of a batch's names are known after the first batches, and inserting a name that another
-// writer's transaction holds uncommitted waits for that transaction (two writers would take turns).
+// inserted. Called outside the batch's transaction (resolve_names): each statement commits on its own.
 std::unordered_map<std::string, long long> name_ids(Connection& c, const char* table,
                                                     std::vector<std::pair<std::string, std::string>> names) {
   std::unordered_map<std::string, long long> ids;
@@ -49,6 +48,31 @@ std::unordered_map<std::string, long long> name_ids(Connection& c, const char* t
   return ids;
 }
 
+// The ids of a batch's players, events and sites, new names inserted, each statement in a transaction of its
+// own before the batch's: inside it, a name that the other writer's open transaction had just inserted made
+// the batch wait for that whole transaction (the two writers took turns; 7.1 s of statement time per 20,000
+// games of a generated corpus, docs/performance.md). The price: a crash or a failed batch between the two
+// leaves names without games (as deleting a game does), never a game without its names. The names of the
+// batch's duplicates are looked up too: their games hold the same names (the signature includes them).
+void resolve_names(Connection& c, std::vector<StagedGame>& games) {
+  std::vector<std::pair<std::string, std::string>> players, events, sites;
+  for (const StagedGame& g : games) {
+    players.emplace_back(g.red, g.red_key);
+    players.emplace_back(g.blue, g.blue_key);
+    if (g.event) events.emplace_back(*g.event, *g.event_key);
+    if (g.site) sites.emplace_back(*g.site, *g.site_key);
+  }
+  const auto player = name_ids(c, "player", std::move(players));
+  const auto event = name_ids(c, "event", std::move(events));
+  const auto site = name_ids(c, "site", std::move(sites));
+  for (StagedGame& g : games) {
+    g.red_id = player.at(g.red);
+    g.blue_id = player.at(g.blue);
+    g.event_id = g.event ? event.at(*g.event) : 0;
+    g.site_id = g.site ? site.at(*g.site) : 0;
+  }
+}
+
 bool unique_violation(const DbError& e) { return e.sqlstate() == "23505"; }
 
 // An error of the data sent, which one game may cause: a data exception (class 22), a violated check (23514)
@@ -60,6 +84,47 @@ bool refused_data(const DbError& e) {
 }
 
 std::string first_line(const std::string& message) { return message.substr(0, message.find('\n')); }
+
+// resolve_names, retried after a deadlock or a serialization failure. A batch holding a name the server
+// refuses (an index row over the B-tree's limit, say) is resolved one game at a time: the games whose names
+// are refused are rejected with the server's reason (as write_parts rejects a game whose row is refused), the
+// rest are written. Returns how many games were rejected.
+std::size_t resolve_names_or_reject(Connection& c, std::vector<StagedGame>& games,
+                                    std::vector<StagedRejected>& rejected) {
+  auto resolve = [&c](std::vector<StagedGame>& part) {
+    for (int attempt = 0;; ++attempt) {
+      try {
+        resolve_names(c, part);
+        return;
+      } catch (const DbError& e) {
+        if (!(e.retryable() && attempt < 20)) throw;
+      }
+    }
+  };
+  try {
+    resolve(games);
+    return 0;
+  } catch (const DbError& e) {
+    if (!refused_data(e)) throw;
+  }
+  std::size_t refused = 0;
+  std::vector<StagedGame> kept;
+  kept.reserve(games.size());
+  for (StagedGame& g : games) {
+    std::vector<StagedGame> one;
+    one.push_back(std::move(g));
+    try {
+      resolve(one);
+      kept.push_back(std::move(one.front()));
+    } catch (const DbError& e) {
+      if (!refused_data(e)) throw;
+      rejected.push_back(rejected_row(one.front(), "the database refused the game: " + first_line(e.what())));
+      ++refused;
+    }
+  }
+  games.swap(kept);
+  return refused;
+}
 
 // The bytes a string of hex digits (Hasher::hex) stands for.
 void hex_bytes(std::string_view hex, std::string& out) {
@@ -92,7 +157,8 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
       if (sorted.empty() || sorted.back().signature != games[i].signature)
         sorted.push_back(std::move(games[i]));
     games.swap(sorted);
-    out = write_parts(c, games, rejected, staged);
+    const std::size_t refused = resolve_names_or_reject(c, games, rejected);
+    out = write_parts(c, games, rejected, staged - refused);
   }
   games.clear();
   rejected.clear();
@@ -169,16 +235,6 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
   }
 
   if (!fresh.empty()) {
-    std::vector<std::pair<std::string, std::string>> players, events, sites;
-    for (const StagedGame* g : fresh) {
-      players.emplace_back(g->red, g->red_key);
-      players.emplace_back(g->blue, g->blue_key);
-      if (g->event) events.emplace_back(*g->event, *g->event_key);
-      if (g->site) sites.emplace_back(*g->site, *g->site_key);
-    }
-    const auto player = name_ids(c, "player", std::move(players));
-    const auto event = name_ids(c, "event", std::move(events));
-    const auto site = name_ids(c, "site", std::move(sites));
     Rows ids = c.exec("SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, $1::int)",
                       {std::to_string(fresh.size())});
     std::vector<PositionEntry> positions;
@@ -198,16 +254,15 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
         copy.row(7 + kGameColumnCount);
         copy.int8(id);
         copy.bytes(signature);
-        const long long red = player.at(g.red), blue = player.at(g.blue);
-        summary.push_back({&g.summary, red, blue, g.winner});
-        copy.int8(red);
-        copy.int8(blue);
+        summary.push_back({&g.summary, g.red_id, g.blue_id, g.winner});
+        copy.int8(g.red_id);
+        copy.int8(g.blue_id);
         if (g.event)
-          copy.int8(event.at(*g.event));
+          copy.int8(g.event_id);
         else
           copy.null();
         if (g.site)
-          copy.int8(site.at(*g.site));
+          copy.int8(g.site_id);
         else
           copy.null();
         copy.int8(batch);

@@ -475,6 +475,17 @@ BEGIN
   RETURN NULL;
 END $$;
 )sql",
+    // 11: a game's text (game.raw, the one column long enough to be compressed) compressed with lz4 instead
+    // of pglz where the server has it (PostgreSQL 14 or later built with lz4): pglz_compress was 4.4 % of the
+    // server's CPU in an import (docs/performance.md, branch imp21), lz4 compresses several times faster.
+    // Rows stored before keep pglz (both read the same); on another server nothing changes.
+    R"sql(
+DO $$ BEGIN
+  EXECUTE 'ALTER TABLE game ALTER COLUMN raw SET COMPRESSION lz4';
+EXCEPTION WHEN feature_not_supported OR syntax_error OR invalid_parameter_value THEN
+  RAISE NOTICE 'game.raw keeps the default compression: %', SQLERRM;
+END $$;
+)sql",
 };
 
 }  // namespace

@@ -198,7 +198,9 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   s.keys.reserve(g.moves.size() + 1);
   s.keys.push_back(stored_key(pos));
   Hasher h;
-  const std::string start_fen = to_fen(g.start);
+  // Without a FEN tag the game starts from its profile's start position (parser/replay.cpp), whose FEN is
+  // kStartFen for every profile (FenRoundTrip.StartPositionInBothProfiles): written out only for a FEN tag.
+  const std::string start_fen = g.tag("FEN") ? to_fen(g.start) : std::string(Position::kStartFen);
   for (const std::string& f : {s.red, s.blue, date.value_or(""), start_fen,
                                std::string(g.start.profile().name), std::string(mode_name(g.mode))})
     h.field(f);

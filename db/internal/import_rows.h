@@ -23,6 +23,9 @@ struct StagedGame {
   const char* red_tag = "Red";  ///< the tags naming the players (Thuy and Son in a Cờ Đông Sơn game)
   const char* blue_tag = "Blue";
   Param event, event_key, site, site_key;
+  /// The names' ids in their tables (0: no event, no site), set before the batch's transaction
+  /// (db/import_write.cpp resolve_names).
+  long long red_id = 0, blue_id = 0, event_id = 0, site_id = 0;
   /// The other columns of `game`, in the order of kGameColumns, encoded for a binary COPY (db/pq.h binary::).
   std::string fields;
   std::vector<std::uint64_t> keys;  ///< stored keys of the positions, before each move and after the last

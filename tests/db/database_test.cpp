@@ -34,6 +34,33 @@ TEST_F(Database, SchemaIsAtTheNewestVersion) {
   EXPECT_EQ(count("SELECT max(version) FROM schema_version"), schema_version());
 }
 
+// Migration 11: a game's text is compressed with lz4 where the server has it (else the default, pglz), and
+// reads back as imported.
+TEST_F(Database, GameTextIsCompressedWithLz4WhereTheServerHasIt) {
+  const bool lz4 = conn->one_row(
+                           "SELECT 'lz4' = ANY(enumvals) FROM pg_settings WHERE name = "
+                           "'default_toast_compression'")
+                       .text(0, 0) == "t";
+  EXPECT_EQ(conn->one_row("SELECT attcompression FROM pg_attribute WHERE attrelid = 'game'::regclass AND "
+                          "attname = 'raw'")
+                .text(0, 0),
+            lz4 ? "l" : "");
+  // A game long enough to be compressed (a comment of 8,000 characters), read back whole.
+  const std::string comment(8000, 'x');
+  const fs::path file = fs::path(::testing::TempDir()) / "lz4-long-game.ctr";
+  {
+    std::ofstream out(file, std::ios::binary);
+    out << "[Event \"Long\"]\n[Red \"A\"]\n[Blue \"B\"]\n[Result \"*\"]\n\n{" << comment << "} *\n";
+  }
+  const ImportProgress p = import({file});
+  ASSERT_EQ(p.inserted, 1u);
+  const Rows r = conn->exec("SELECT raw, coalesce(pg_column_compression(raw), '') FROM game");
+  ASSERT_EQ(r.size(), 1);
+  EXPECT_NE(r.text(0, 0).find(comment), std::string::npos);
+  EXPECT_EQ(r.text(0, 1), lz4 ? "lz4" : "pglz");
+  fs::remove(file);
+}
+
 TEST_F(Database, ImportingTwiceChangesNothing) {
   const ImportProgress first = import({kSamples});
   EXPECT_GT(first.inserted, 40u);
