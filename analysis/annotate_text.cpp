@@ -1,6 +1,8 @@
 #include "analysis/annotate_text.h"
 
+#include <cstdint>
 #include <cstdio>
+#include <vector>
 
 #include "analysis/annotate.h"
 #include "parser/writer.h"
@@ -113,6 +115,104 @@ std::string summary_comment(const GameSummary& summary, const SearchLimits& limi
       if (summary.counts[side][j])
         out += ", " + judgement_count_text(static_cast<parser::Judgement>(j), summary.counts[side][j], lang);
   }
+  return out;
+}
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\n' || s.front() == '\t' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\n' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+// A whole non-negative number at the start of `s` (taken off it), at most nine digits.
+std::optional<std::uint64_t> take_number(std::string_view& s) {
+  std::size_t n = 0;
+  while (n < s.size() && n < 10 && s[n] >= '0' && s[n] <= '9') ++n;
+  if (n == 0 || n > 9) return std::nullopt;
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; i < n; ++i) v = v * 10 + static_cast<std::uint64_t>(s[i] - '0');
+  s.remove_prefix(n);
+  return v;
+}
+
+// Splits `s` at each `sep`.
+std::vector<std::string_view> split(std::string_view s, std::string_view sep) {
+  std::vector<std::string_view> out;
+  for (std::size_t at = s.find(sep); at != std::string_view::npos; at = s.find(sep)) {
+    out.push_back(s.substr(0, at));
+    s.remove_prefix(at + sep.size());
+  }
+  out.push_back(s);
+  return out;
+}
+
+}  // namespace
+
+// Reads what the parts say, leniently, then asks summary_comment to write it again: only the writer's own
+// form survives the comparison.
+std::optional<SummaryComment> read_summary_comment(std::string_view comment) {
+  const std::string_view text = trimmed(comment);
+  SummaryComment out;
+  std::string_view rest;
+  for (TextLanguage lang : {TextLanguage::En, TextLanguage::Vi}) {
+    const std::string head = summary_comment(GameSummary{}, SearchLimits{}, lang);
+    const std::string_view prefix = std::string_view(head).substr(0, head.find('(') + 1);
+    if (text.substr(0, prefix.size()) != prefix) continue;
+    out.language = lang;
+    rest = text.substr(prefix.size());
+    break;
+  }
+  if (rest.empty()) return std::nullopt;
+  const std::size_t close = rest.find("): ");
+  if (close == std::string_view::npos) return std::nullopt;
+  // The limits: "depth 6", "2000 nodes", "500 ms" (a number first or last)
+  std::string_view limits = rest.substr(0, close);
+  rest.remove_prefix(close + 3);
+  if (const auto n = take_number(limits)) {
+    if (limits == " ms")
+      out.limits.movetime_ms = static_cast<int>(*n);
+    else
+      out.limits.nodes = *n;
+  } else {
+    const std::size_t space = limits.rfind(' ');
+    if (space == std::string_view::npos) return std::nullopt;
+    limits.remove_prefix(space + 1);
+    const auto depth = take_number(limits);
+    if (!depth || !limits.empty()) return std::nullopt;
+    out.limits.depth = static_cast<int>(*depth);
+  }
+  const std::vector<std::string_view> sides = split(rest, "; ");
+  if (sides.size() != 2) return std::nullopt;
+  GameSummary summary;
+  for (int side = 0; side < 2; ++side) {
+    const std::vector<std::string_view> parts = split(sides[static_cast<std::size_t>(side)], ", ");
+    std::string_view accuracy = parts[0];
+    const std::size_t space = accuracy.rfind(' ');
+    if (space == std::string_view::npos) return std::nullopt;
+    accuracy.remove_prefix(space + 1);
+    const auto percent = take_number(accuracy);
+    if (!percent || accuracy != "%") return std::nullopt;
+    out.accuracy[side] = static_cast<int>(*percent);
+    summary.accuracy[side] = static_cast<double>(*percent);
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+      std::string_view count = parts[i];
+      const auto n = take_number(count);
+      if (!n) return std::nullopt;
+      bool known = false;
+      for (int j = 1; j < 6 && !known; ++j)
+        if (judgement_count_text(static_cast<parser::Judgement>(j), static_cast<int>(*n), out.language) ==
+            parts[i]) {
+          out.counts[side][j] = summary.counts[side][j] = static_cast<int>(*n);
+          known = true;
+        }
+      if (!known) return std::nullopt;
+    }
+  }
+  if (summary_comment(summary, out.limits, out.language) != text) return std::nullopt;
   return out;
 }
 

@@ -2,7 +2,9 @@
 // judgement counts in Vietnamese or English with the right plural forms.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "analysis/annotation.h"
@@ -34,5 +36,17 @@ std::string limits_words(const SearchLimits& limits, TextLanguage lang);
 /// 2 good moves" (counts of zero left out), or in Vietnamese "Phân tích của Saban (độ sâu 6): Đỏ chính xác
 /// 97%, ...".
 std::string summary_comment(const GameSummary& summary, const SearchLimits& limits, TextLanguage lang);
+
+/// What a summary comment says, read back from it.
+struct SummaryComment {
+  TextLanguage language = TextLanguage::En;
+  SearchLimits limits;       ///< the depth, nodes or time it names (the others as a SearchLimits has them)
+  int accuracy[2] = {0, 0};  ///< per side (first player first), in whole percent as written
+  int counts[2][6] = {};     ///< per side, per Judgement
+};
+/// The summary comment summary_comment writes, read back: nullopt for any other text, however like it ("Saban
+/// analysis (depth 6): my notes"). A comment is the summary when summary_comment, given what it says, writes
+/// it again letter for letter (surrounding spaces aside), so the writer is the one home of its form.
+std::optional<SummaryComment> read_summary_comment(std::string_view comment);
 
 }  // namespace saban::analysis

@@ -1,9 +1,10 @@
 #include "render/game_text.h"
 
-#include <QRegularExpression>
+#include <QStringList>
 #include <algorithm>
 #include <cmath>
 
+#include "analysis/annotate_text.h"
 #include "analysis/score_view.h"
 #include "parser/comment_commands.h"
 #include "parser/judgement.h"
@@ -116,18 +117,13 @@ struct CommanderHooks {
   }
 };
 
-// The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%"), which come
-// from its full search and take precedence over those recomputed from the evaluation comments.
+// The accuracies of the engine's own summary comment ("Red accuracy 97%", "Đỏ chính xác 97%", read by
+// analysis::read_summary_comment), which come from its full search and take precedence over those recomputed
+// from the evaluation comments.
 void summary_accuracy(const std::vector<std::string>& comments_before, GameCurve& c) {
-  static const QRegularExpression re[2] = {
-      QRegularExpression(QStringLiteral("(?:Red accuracy|Đỏ chính xác) (\\d+(?:\\.\\d+)?)%")),
-      QRegularExpression(QStringLiteral("(?:Blue accuracy|Xanh chính xác) (\\d+(?:\\.\\d+)?)%"))};
-  for (const std::string& text : comments_before) {
-    if (!parser::is_engine_comment(text)) continue;
-    const QString t = QString::fromStdString(text);
-    for (int s = 0; s < 2; ++s)
-      if (const auto m = re[s].match(t); m.hasMatch()) c.accuracy[s] = m.captured(1).toDouble();
-  }
+  for (const std::string& text : comments_before)
+    if (const auto summary = analysis::read_summary_comment(text))
+      for (int s = 0; s < 2; ++s) c.accuracy[s] = summary->accuracy[s];
 }
 
 CommanderHooks commander_hooks(const GameRecord& game, const PublicationOptions& options) {
@@ -210,6 +206,24 @@ GameCurve main_line_curve(const std::vector<std::optional<parser::Evaluation>>& 
     if (accuracy.moves(s)) c.accuracy[s] = accuracy.of(s);
   summary_accuracy(comments_before, c);
   return c;
+}
+
+QString side_summary(const GameCurve& curve, int side, Language lang) {
+  QStringList parts;
+  if (curve.accuracy[side])
+    parts << word(Word::Accuracy, lang) + QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
+  for (int j = 1; j < 6; ++j)
+    if (curve.counts[side][j])
+      parts << judgement_count(static_cast<Judgement>(j), curve.counts[side][j], lang);
+  return parts.join(lang == Language::Ar ? QStringLiteral("، ") : QStringLiteral(", "));
+}
+
+QString curve_summary(const GameCurve& curve, const QString (&sides)[2], Language lang) {
+  QStringList out;
+  for (int side = 0; side < 2; ++side)
+    if (const QString said = side_summary(curve, side, lang); !said.isEmpty())
+      out << sides[side] + QStringLiteral(": ") + said;
+  return out.join(lang == Language::Ar ? QStringLiteral("؛ ") : QStringLiteral("; "));
 }
 
 std::vector<bool> largest_swings(const GameCurve& c, int n, const std::vector<QString>& positions) {

@@ -46,6 +46,14 @@ struct GameCurve {
   bool first_player_moves_first = true;  ///< whether the first ply is the first player's
 };
 
+/// What a book says of one side's play (side 0: the first player): its accuracy and its counts of judged
+/// moves, "accuracy 97%, 1 inaccuracy", "độ chính xác 97%, 1 nước thiếu chính xác", "الدقة 97%، أخطاء: 2";
+/// empty when the curve has neither.
+QString side_summary(const GameCurve& curve, int side, Language lang);
+/// Both sides' side_summary after their names, on one line: "Red: accuracy 97%, 1 inaccuracy; Blue: accuracy
+/// 88%" (a side with nothing to say left out; empty when neither has).
+QString curve_summary(const GameCurve& curve, const QString (&sides)[2], Language lang);
+
 /// The movetext of a game as tokens, diagrams placed as `options` say (a Cờ Đông Sơn one in each Diagram
 /// token's `ds_diagram`).
 std::vector<GameToken> game_tokens(const parser::GameRecord& game, const PublicationOptions& options);

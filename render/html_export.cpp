@@ -537,15 +537,9 @@ void game_html(QString& out, const Game& g, int n, const PublicationOptions& o) 
   const GameCurve& curve = g.curve;
   QStringList lines;
   for (int side = 0; side < 2; ++side) {
-    QStringList parts;
-    if (curve.accuracy[side])
-      parts << word(Word::Accuracy, lang) + QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
-    for (int j = 1; j < 6; ++j)
-      if (curve.counts[side][j])
-        parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], lang);
-    if (!parts.isEmpty())
+    if (const QString said = side_summary(curve, side, lang); !said.isEmpty())
       lines << QStringLiteral("<p><strong>%1 (%2):</strong> %3</p>\n")
-                   .arg(esc(g.sides[side]), esc(g.players[side]), esc(parts.join(QStringLiteral(", "))));
+                   .arg(esc(g.sides[side]), esc(g.players[side]), esc(said));
   }
   if (curve.has_evaluations || !lines.isEmpty()) {
     out += QStringLiteral("<section class=\"summary\">\n");

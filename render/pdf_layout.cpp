@@ -196,18 +196,11 @@ void summary(TextFlow& flow, const Game& g, const PublicationOptions& o, const S
                [graph](QPainter& p, const QRectF& r) { paint_scene(p, graph, r.topLeft()); });
   }
   for (int side = 0; side < 2; ++side) {
-    QStringList parts;
-    if (curve.accuracy[side])
-      parts << word(Word::Accuracy, o.language) +
-                   QStringLiteral(" %1%").arg(std::lround(*curve.accuracy[side]));
-    for (int j = 1; j < 6; ++j)
-      if (curve.counts[side][j])
-        parts << judgement_count(static_cast<parser::Judgement>(j), curve.counts[side][j], o.language);
-    if (parts.isEmpty()) continue;
+    const QString said = side_summary(curve, side, o.language);
+    if (said.isEmpty()) continue;
     std::vector<FlowWord> line = words_of(
         g.sides[side] + QStringLiteral(" (") + g.players[side] + QStringLiteral("):"), {s.small, true});
-    for (FlowWord& w : words_of(parts.join(QStringLiteral(", ")), {s.small, false}))
-      line.push_back(std::move(w));
+    for (FlowWord& w : words_of(said, {s.small, false})) line.push_back(std::move(w));
     flow.paragraph(line, 0, 1);
   }
 }

@@ -36,6 +36,7 @@ QString word(Word w, Language lang) {
     case Word::Games:
       return vi ? QStringLiteral("ván") : QStringLiteral("games");
     case Word::Accuracy:
+      if (lang == Language::Ar) return QStringLiteral("الدقة");
       return vi ? QStringLiteral("độ chính xác") : QStringLiteral("accuracy");
     case Word::Evaluation:
       return evaluation_heading(lang, word(Word::Red, lang));
@@ -59,7 +60,35 @@ QString word(Word w, Language lang) {
   return {};
 }
 
+namespace {
+// Arabic: a judgement's name, and the plural that heads a count ("أخطاء: 3", the counted noun's form then
+// does not depend on the number).
+struct ArabicJudgement {
+  const char* one;
+  const char* many;
+};
+ArabicJudgement arabic(parser::Judgement j) {
+  switch (j) {
+    case parser::Judgement::Brilliant:
+      return {"نقلة رائعة", "نقلات رائعة"};
+    case parser::Judgement::Good:
+      return {"نقلة جيدة", "نقلات جيدة"};
+    case parser::Judgement::Inaccuracy:
+      return {"نقلة غير دقيقة", "نقلات غير دقيقة"};
+    case parser::Judgement::Mistake:
+      return {"خطأ", "أخطاء"};
+    case parser::Judgement::Blunder:
+      return {"خطأ فادح", "أخطاء فادحة"};
+    case parser::Judgement::None:
+      break;
+  }
+  return {"نقلة", "نقلات"};
+}
+}  // namespace
+
 QString judgement_count(parser::Judgement j, int n, Language lang) {
+  if (lang == Language::Ar)
+    return QString::fromUtf8(arabic(j).many) + QStringLiteral(": ") + QString::number(n);
   return QString::fromStdString(analysis::judgement_count_text(
       j, n, lang == Language::Vi ? analysis::TextLanguage::Vi : analysis::TextLanguage::En));
 }
@@ -171,6 +200,7 @@ QString result_words(const QString& result, Language lang, const QString& first,
 
 QString judgement_name(parser::Judgement j, Language lang) {
   if (j == parser::Judgement::None) return {};
+  if (lang == Language::Ar) return QString::fromUtf8(arabic(j).one);
   // The count's words without the count: one home for the judgements' names (analysis/annotate_text.h)
   return judgement_count(j, 1, lang).section(QLatin1Char(' '), 1);
 }

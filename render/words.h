@@ -34,9 +34,11 @@ enum class Word {
   Continued  ///< a game's summary at the head of a page: "(tiếp theo)"/"(continued)"
 };
 
-/// A word of the interface in the language.
+/// A word of the interface in the language (Arabic: the words of the GUI's game window, Word::Accuracy; the
+/// others in English, a book is not offered in Arabic).
 QString word(Word w, Language lang);
-/// "3 inaccuracies" / "1 inaccuracy" / "3 nước thiếu chính xác": a count of judged moves with the right form.
+/// "3 inaccuracies" / "1 inaccuracy" / "3 nước thiếu chính xác": a count of judged moves with the right form;
+/// in Arabic the plural and the number, "نقلات غير دقيقة: 3".
 QString judgement_count(parser::Judgement j, int n, Language lang);
 /// A game mode's name ("full" -> "toàn trận"/"full battle").
 QString mode_words(const QString& mode, Language lang);

@@ -2,7 +2,9 @@
 
 #include <QStringList>
 
+#include "analysis/annotate_text.h"
 #include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
 #include "parser/comment_commands.h"
 
 #include "gui/core/appsetup.h"
@@ -41,7 +43,23 @@ QString commentText(const Record& r, const State& before, const std::string& com
   const auto cc = parser::read_comment(comment);
   return QString::fromStdString(cc ? cc->text : comment);
 }
+// The summary as the book writes it, after the sides' names in the interface's words.
+template <class Game, class Record>
+QString summaryText(const Record& r, const std::string& comment) {
+  if (!analysis::read_summary_comment(comment)) return {};
+  const QString sides[2] = {sideName<Game>(GameKind<Game>::sides[0]),
+                            sideName<Game>(GameKind<Game>::sides[1])};
+  return render::curve_summary(render::game_curve(r), sides, interfaceOptions().language);
+}
 }  // namespace
+
+QString engineSummaryText(const parser::GameRecord& r, const std::string& comment) {
+  return summaryText<games::CommanderChess>(r, comment);
+}
+
+QString engineSummaryText(const parser::dongson::DsRecord& r, const std::string& comment) {
+  return summaryText<games::DongSon>(r, comment);
+}
 
 QString engineCommentText(const parser::GameRecord& r, const Position& before, const std::string& comment) {
   return commentText(r, before, comment);

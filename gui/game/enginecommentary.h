@@ -19,6 +19,14 @@ QString engineCommentText(const parser::GameRecord& r, const Position& before, c
 QString engineCommentText(const parser::dongson::DsRecord& r, const saban::dongson::Game& before,
                           const std::string& comment);
 
+/// The annotator's summary of a record (the comment analysis::summary_comment writes, "Saban analysis (depth
+/// 2): Red accuracy 91%, 1 inaccuracy; ...", in the record's language) as the book writes its own, from the
+/// game's evaluations and judgements (render::curve_summary), in the interface's words: "Đỏ: độ chính xác
+/// 91%, 1 nước thiếu chính xác; Xanh: ...". Empty for any other comment, one that only looks like it
+/// included. The record keeps the comment as written.
+QString engineSummaryText(const parser::GameRecord& r, const std::string& comment);
+QString engineSummaryText(const parser::dongson::DsRecord& r, const std::string& comment);
+
 /// The engine's comments on the move at the cursor (a judged move's better line: "Better was 14... X (+0.35),
 /// continuing 15. Y Z"), one a line; empty at the start, for a move without one, and for an engine comment
 /// whose line does not read.

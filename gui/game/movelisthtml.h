@@ -1,7 +1,8 @@
 // The move list's text for any game (rules/games.h): a visitor of the movetext walker (parser/movetext.h)
 // that writes the moves as HTML, each a link to its place in the tree ("p:" and pathKey), with numbers,
 // comments (their words: the commands, such as the marks drawn on the board, are not shown; the engine's
-// written again in the interface's words and the notation shown, enginecommentary.h), the annotation symbols,
+// written again in the interface's words and the notation shown, its summary of the game from the game's
+// evaluations, enginecommentary.h), the annotation symbols,
 // the engine's evaluations and indented variations; judged moves in their colour.
 #pragma once
 
@@ -131,7 +132,9 @@ QString moveListHtml(const Record& r, const QString& legend, MoveText moveText, 
   if (detail::hasEvaluations(r.moves))
     v.html += QStringLiteral("<p class=\"n\">%1</p>").arg(legend.toHtmlEscaped());
   for (const auto& c : r.comments_before)
-    if (const std::string words = detail::commentWords(c); !words.empty())
+    if (const QString summary = engineSummaryText(r, c); !summary.isEmpty())
+      v.html += QStringLiteral("<p class=\"ec\">%1</p>").arg(summary.toHtmlEscaped());
+    else if (const std::string words = detail::commentWords(c); !words.empty())
       v.html += QStringLiteral("<p class=\"c\">%1</p>").arg(QString::fromStdString(words).toHtmlEscaped());
   parser::walk_movetext<Game>(r.start, r.moves, v);
   v.close();

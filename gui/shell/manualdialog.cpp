@@ -15,10 +15,12 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFragment>
 #include <QTextOption>
 #include <QVBoxLayout>
 
 #include <utility>
+#include <vector>
 
 #include "gui/core/appsetup.h"
 
@@ -38,11 +40,46 @@ QString forTheFont(QString text) {
 }
 
 // In a right-to-left manual a code span that starts or ends with a sign (`--db`, `$SABAN_DB`, `#-2`, `+0.35`)
-// would have its signs moved to its other end by the bidirectional rules ("db--"): each span is a
-// left-to-right embedding (U+202A … U+202C), so it reads as it is typed.
-QString codeLeftToRight(QString text) {
-  static const QRegularExpression span(QStringLiteral("(?<!`)(`[^`\\n]+`)(?!`)"));
-  return text.replace(span, QChar(0x202A) + QStringLiteral("\\1") + QChar(0x202C));
+// would have its signs moved to its other end by the bidirectional rules ("db--"): the signs are neutral and
+// take the paragraph's direction. Qt's text layout ignores embeddings and isolates (U+202A … U+202C, U+2066 …
+// U+2069) and its Markdown import keeps a code span in fragments of its own, so after the import each code
+// span (a fixed-pitch fragment) gets a left-to-right mark (U+200E) on each side: between two strong
+// left-to-right letters, its signs keep their places and it reads as it is typed. Code blocks are left alone
+// (they are laid out left to right as a whole).
+void codeLeftToRight(QTextDocument& document) {
+  std::vector<std::pair<int, int>> spans;  // each code span's start and end in the document
+  for (QTextBlock b = document.begin(); b.isValid(); b = b.next()) {
+    if (b.blockFormat().nonBreakableLines()) continue;  // a code block
+    for (auto it = b.begin(); !it.atEnd(); ++it) {
+      const QTextFragment f = it.fragment();
+      if (!f.isValid() || !f.charFormat().fontFixedPitch()) continue;
+      if (!spans.empty() && spans.back().second == f.position())
+        spans.back().second = f.position() + f.length();  // the same span, in two fragments
+      else
+        spans.emplace_back(f.position(), f.position() + f.length());
+    }
+  }
+  // Each mark in the format of the text beside the span, not the code's: a code span selected and copied is
+  // the command as typed, without invisible characters.
+  const QString mark(QChar(0x200E));
+  const auto formatAt = [&document](int position) {  // the character at `position`'s, or its paragraph's
+    const QTextBlock block = document.findBlock(position);
+    if (position < block.position() || position >= block.position() + block.length() - 1)
+      return block.charFormat();
+    QTextCursor c(&document);
+    c.setPosition(position + 1);  // a cursor's format is the one of the character before it
+    return c.charFormat();
+  };
+  QTextCursor cursor(&document);
+  cursor.beginEditBlock();
+  for (auto it = spans.rbegin(); it != spans.rend(); ++it) {  // from the end: the positions before stay
+    cursor.setPosition(it->second);
+    cursor.insertText(mark, formatAt(it->second));
+    cursor.setPosition(it->first);
+    cursor.insertText(mark, it->first > document.findBlock(it->first).position() ? formatAt(it->first - 1)
+                                                                                 : formatAt(it->second + 1));
+  }
+  cursor.endEditBlock();
 }
 }  // namespace
 
@@ -50,8 +87,7 @@ QString manualText(const QString& language) {
   QFile file(QStringLiteral(":/manual/manual_%1.md").arg(language));
   if (!file.open(QIODevice::ReadOnly)) file.setFileName(QStringLiteral(":/manual/manual_en.md"));
   if (!file.isOpen() && !file.open(QIODevice::ReadOnly)) return {};
-  const QString text = forTheFont(QString::fromUtf8(file.readAll()));
-  return isRightToLeft(language) ? codeLeftToRight(text) : text;
+  return forTheFont(QString::fromUtf8(file.readAll()));
 }
 
 QDialog* showManual(QWidget* parent) {
@@ -74,6 +110,7 @@ QDialog* showManual(QWidget* parent) {
   if (dialog->layoutDirection() == Qt::RightToLeft) {
     // The Arabic manual: every paragraph right to left, also one that starts with a Latin word ("`saban-gui`
     // هو …", "Enter يفتح …"), which Qt would otherwise lay out left to right by its first letter.
+    codeLeftToRight(*browser->document());
     QTextOption option = browser->document()->defaultTextOption();
     option.setTextDirection(Qt::RightToLeft);
     browser->document()->setDefaultTextOption(option);

@@ -83,3 +83,46 @@ TEST(AnnotateText, AnnotateWritesTheRecordsNotation) {
       EXPECT_TRUE(c.find(',') != std::string::npos) << "rulebook coordinates expected: " << c;
     }
 }
+
+// The summary comment is read back by its exact form, the one summary_comment writes: what it says in both
+// languages and for each kind of limit; a comment that only looks like it is not the summary.
+TEST(AnnotateText, TheSummaryIsReadBackByItsExactForm) {
+  using parser::Judgement;
+  GameSummary s;
+  s.accuracy[0] = 97.4;
+  s.accuracy[1] = 100;
+  s.counts[0][static_cast<int>(Judgement::Inaccuracy)] = 1;
+  s.counts[0][static_cast<int>(Judgement::Good)] = 3;
+  s.counts[1][static_cast<int>(Judgement::Blunder)] = 2;
+  for (TextLanguage lang : {TextLanguage::En, TextLanguage::Vi})
+    for (const SearchLimits& limits : {SearchLimits{6, 0, 0, 1}, SearchLimits{64, 2000, 0, 1},
+                                       SearchLimits{64, 1, 0, 1}, SearchLimits{64, 0, 500, 1}}) {
+      const std::string text = summary_comment(s, limits, lang);
+      const auto read = read_summary_comment("  " + text + "\n");
+      ASSERT_TRUE(read) << text;
+      EXPECT_EQ(read->language, lang);
+      EXPECT_EQ(read->accuracy[0], 97);
+      EXPECT_EQ(read->accuracy[1], 100);
+      EXPECT_EQ(read->counts[0][static_cast<int>(Judgement::Inaccuracy)], 1);
+      EXPECT_EQ(read->counts[0][static_cast<int>(Judgement::Good)], 3);
+      EXPECT_EQ(read->counts[1][static_cast<int>(Judgement::Blunder)], 2);
+      EXPECT_EQ(read->counts[1][static_cast<int>(Judgement::Mistake)], 0);
+      EXPECT_EQ(summary_comment(s, read->limits, lang), text) << "the limits read back";
+    }
+  for (const char* like : {
+           "Saban analysis (depth 6): Red accuracy 97%, a fine game; Blue accuracy 89%",
+           "Saban analysis (my notes): Red accuracy 97%; Blue accuracy 89%",
+           "Saban analysis (depth 6): Red accuracy 97%; Blue accuracy 89%. I disagree.",
+           "Saban analysis (depth 6): Red accuracy 97.5%; Blue accuracy 89%",
+           "Saban analysis (depth 6): Red accuracy 97%, 0 inaccuracies; Blue accuracy 89%",
+           "Saban analysis (depth 6): Red accuracy 97%, 1 inaccuracies; Blue accuracy 89%",
+           "Saban analysis (depth 6): Red accuracy 97%, 2 blunders, 1 inaccuracy; Blue accuracy 89%",
+           "Saban analysis (depth 6): Blue accuracy 97%; Red accuracy 89%",
+           "Saban analysis (depth 6): Red accuracy 97%",
+           "Saban analysis (độ sâu 6): Red accuracy 97%; Blue accuracy 89%",
+           "Phân tích của Saban (depth 6): Đỏ chính xác 97%; Xanh chính xác 89%",
+           "Saban analysis is great",
+           "",
+       })
+    EXPECT_FALSE(read_summary_comment(like)) << like;
+}
