@@ -15,6 +15,7 @@
 
 #include "gui/database/databasepane.h"
 #include "gui/game/gamepane.h"
+#include "gui/shell/pagedocks.h"
 #include "gui/shell/windowstate.h"
 #include "gui/stats/statspane.h"
 #include "gui_window.h"
@@ -163,6 +164,32 @@ TEST_F(PageDocksTest, ADockFloatedOnTheDatabasePageStaysWhereItWasPutAfterAResta
   EXPECT_EQ(again->dockWidgetArea(explorer2), Qt::RightDockWidgetArea);
   EXPECT_FALSE(explorer2->isFloating());
   again->close();
+}
+
+// A new language builds the window again (main.cpp) with the layout of the old one (PageDocks::layoutOf):
+// chosen on the database page, where the docks are put away, the new window's game page has them as the
+// user left them, and the old window's docks stay put away.
+TEST_F(PageDocksTest, TheWindowBuiltForANewLanguageHasTheGamePagesDocks) {
+  QDockWidget* engine = dockOf(*window, "engine");
+  clickTab(*window, 1);
+  ASSERT_TRUE(waitUntil([&] { return engine->isVisible(); }));
+  window->resizeDocks({engine}, {380}, Qt::Horizontal);
+  ASSERT_TRUE(waitUntil([&] { return inFront(engine) && engine->width() == 380; })) << engine->width();
+  clickTab(*window, 0);
+  ASSERT_TRUE(waitUntil([&] { return !engine->isVisible(); }));
+
+  MainWindow next(database.get(), &doc);
+  next.restoreGeometry(window->saveGeometry());
+  EXPECT_TRUE(next.restoreState(PageDocks::layoutOf(window.get(), kWindowStateVersion), kWindowStateVersion));
+  EXPECT_FALSE(engine->isVisible()) << "the old window's docks are still put away";
+  next.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&next));
+  QDockWidget* engine2 = dockOf(next, "engine");
+  EXPECT_FALSE(engine2->isVisible()) << "the new window opens on the database page";
+  clickTab(next, 1);
+  EXPECT_TRUE(waitUntil([&] { return inFront(engine2) && engine2->width() == 380; })) << engine2->width();
+  EXPECT_EQ(next.tabifiedDockWidgets(engine2), QList<QDockWidget*>{dockOf(next, "explorer")});
+  next.close();
 }
 
 }  // namespace
