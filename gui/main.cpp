@@ -12,6 +12,7 @@
 #include "gui/core/database.h"
 #include "gui/game/gamedocument.h"
 #include "gui/shell/mainwindow.h"
+#include "gui/shell/pagedocks.h"
 #include "gui/shell/screenshots.h"
 #include "gui/shell/windowstate.h"
 
@@ -69,7 +70,7 @@ int main(int argc, char** argv) {
     auto next = std::make_unique<MainWindow>(&db, &doc);
     if (window) {  // a new language: the same place and docks
       next->restoreGeometry(window->saveGeometry());
-      next->restoreState(window->saveState(kWindowStateVersion), kWindowStateVersion);
+      next->restoreState(PageDocks::layoutOf(window.get(), kWindowStateVersion), kWindowStateVersion);
     } else if (!restoreWindowState(next.get())) {
       next->resize(1280, 800);
     }

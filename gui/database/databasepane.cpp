@@ -1,4 +1,5 @@
 #include "gui/database/databasepane.h"
+#include "gui/core/headerwidths.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -147,6 +148,7 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   for (const char* mode : {"full", "naval", "air", "land"})
     modeWidth = std::max(modeWidth, m_view->fontMetrics().horizontalAdvance(GameWords::modeName(mode)));
   m_view->setColumnWidth(static_cast<int>(GameColumn::Mode), modeWidth + 24);
+  fitHeaderTitles(m_view->horizontalHeader());  // "Số nước" is wider than "Plies"
   // A double-click or Enter opens the game (activated: the view's own keys, ↑/↓ browse).
   connect(m_view, &QTableView::activated, this, [this](const QModelIndex& i) {
     if (i.isValid()) Q_EMIT gameActivated(m_model->gameId(i.row()));

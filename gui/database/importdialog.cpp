@@ -1,4 +1,5 @@
 #include "gui/database/importdialog.h"
+#include "gui/core/headerwidths.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -54,6 +55,7 @@ ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_d
   m_rejected->setRootIsDecorated(false);
   m_rejected->setColumnWidth(0, 200);
   m_rejected->setColumnWidth(1, 50);
+  fitHeaderTitles(m_rejected->header());
   m_rejected->setVisible(false);
   layout->addWidget(m_rejected, 2);
   auto* box = new QDialogButtonBox(this);

@@ -1,4 +1,5 @@
 #include "gui/database/trashdialog.h"
+#include "gui/core/headerwidths.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -28,6 +29,7 @@ TrashDialog::TrashDialog(Database* db, QWidget* parent) : QDialog(parent), m_db(
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->verticalHeader()->hide();
   m_table->horizontalHeader()->setStretchLastSection(true);
+  fitHeaderTitles(m_table->horizontalHeader());
   layout->addWidget(m_table, 1);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   m_restore = buttons->addButton(tr("&Restore"), QDialogButtonBox::ActionRole);

@@ -1,4 +1,5 @@
 #include "gui/engine/enginepane.h"
+#include "gui/core/headerwidths.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,6 +49,7 @@ EnginePane::EnginePane(GameDocument* doc, QWidget* parent) : QWidget(parent), m_
   m_lines->setColumnCount(2);
   m_lines->header()->setStretchLastSection(true);
   m_lines->setColumnWidth(0, 70);
+  fitHeaderTitles(m_lines->header());  // the score's column is named after the side ("Thủy", "Đỏ")
   m_lines->setWordWrap(true);
   m_lines->setTextElideMode(Qt::ElideRight);
   // Scores and moves are notation, read left to right in every language (as the board is drawn): in Arabic

@@ -1,4 +1,5 @@
 #include "gui/explorer/explorerpane.h"
+#include "gui/core/headerwidths.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -159,6 +160,7 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   // The date of the last game is in the games' tooltip: its column, hidden to leave the bar room in the dock,
   // comes back (as any other but the move) from the header's menu (right click).
   m_view->hideColumn(ExplorerModel::Last);
+  fitHeaderTitles(m_view->horizontalHeader());  // the bar's title whole in a narrow dock (scrolling sideways)
   m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(
       m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint& at) {
@@ -184,6 +186,7 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   for (int c : {0, 5, 6, 8}) m_gamesView->hideColumn(c);
   m_gamesView->setColumnWidth(1, 130);
   m_gamesView->setColumnWidth(2, 130);
+  fitHeaderTitles(m_gamesView->horizontalHeader());
   connect(m_gamesView, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
     if (i.isValid()) Q_EMIT gameActivated(m_games->gameId(i.row()));
   });

@@ -52,6 +52,7 @@
 #include "gui/shell/legenddialog.h"
 #include "gui/shell/liveviews.h"
 #include "gui/shell/manualdialog.h"
+#include "gui/shell/pagedocks.h"
 #include "gui/shell/shortcutsdialog.h"
 #include "gui/shell/undofocus.h"
 #include "gui/shell/windowstate.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   tabifyDockWidget(m_engineDock, m_explorerDock);
   m_engineDock->raise();
   resizeDocks({m_engineDock}, {440}, Qt::Horizontal);
+  new PageDocks(this, m_pages, m_game, {m_engineDock, m_explorerDock});  // docked: on the game page only
 
   m_dbLabel = new QLabel(this);
   statusBar()->addPermanentWidget(m_dbLabel);

@@ -3,6 +3,8 @@
 #include <QMainWindow>
 #include <QSettings>
 
+#include "gui/shell/pagedocks.h"
+
 namespace saban::gui {
 
 namespace {
@@ -18,10 +20,10 @@ bool restoreWindowState(QMainWindow* window) {
   return true;
 }
 
-void saveWindowState(const QMainWindow* window) {
+void saveWindowState(QMainWindow* window) {
   QSettings settings;
   settings.setValue(kGeometry, window->saveGeometry());
-  settings.setValue(kState, window->saveState(kWindowStateVersion));
+  settings.setValue(kState, PageDocks::layoutOf(window, kWindowStateVersion));
 }
 
 }  // namespace saban::gui

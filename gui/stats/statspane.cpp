@@ -6,9 +6,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "db/queries.h"
 #include "gui/core/database.h"
@@ -67,6 +69,16 @@ void StatsPane::resizeEvent(QResizeEvent* e) {
   // pixels, the charts' labels as much); else the tables above the charts, each as wide as the page.
   const Qt::Orientation o = width() >= 1080 ? Qt::Horizontal : Qt::Vertical;
   if (m_split->orientation() != o) m_split->setOrientation(o);
+  fitTables();
+}
+
+void StatsPane::fitTables() {
+  const int total = m_split->width() - m_split->handleWidth();
+  if (m_split->orientation() != Qt::Horizontal || m_charts->isHidden() || total <= 0) return;
+  const int tables = static_cast<int>(m_view->document()->idealWidth()) + 2 * m_view->frameWidth() +
+                     m_view->verticalScrollBar()->sizeHint().width() + 4;
+  // The charts keep at least half the page (their labels need it); the tables scroll sideways beyond.
+  m_split->setSizes({std::min(tables, total / 2), total - std::min(tables, total / 2)});
 }
 
 QString StatsPane::text() const { return m_view->toPlainText(); }
@@ -88,6 +100,7 @@ void StatsPane::refresh() {
           return refresh();
         }
         m_view->setHtml(statisticsHtml(s));
+        fitTables();
         m_charts->setStatistics(s);
         m_charts->show();
       },

@@ -38,6 +38,8 @@ class StatsPane : public QWidget {
   void resizeEvent(QResizeEvent* e) override;
 
  private:
+  /// Side by side, the tables get the width their widest line needs (no column cut), the charts the rest.
+  void fitTables();
   Database* m_db;
   QSplitter* m_split;
   QComboBox* m_game;
