@@ -124,6 +124,19 @@ bool commutes(Square from, Move a, bool a_zones, Move b, bool b_zones) {
   return !((is_plane(a) && b_zones) || (is_plane(b) && a_zones));
 }
 
+// The sub-moves of a piece (unit_moves, no joins) at the position before the turn's last sub-move, with the
+// direction of each, from which the last sub-move's list is made: that sub-move changes only the stack's
+// point and the point it goes to, so only the line through that point is walked again (deploy_turns).
+struct LastRaw {
+  bool valid = false;
+  std::vector<Move> moves;
+  std::vector<std::int8_t> dirs;
+};
+
+// Can a piece's sub-moves be reused so: its moves read only the points along its lines (not a commander,
+// whose moves read the lines to the enemy commander, nor a plane, whose moves read the enemy's zones).
+bool reusable(Piece p) { return p.type() != PieceType::Commander && p.type() != PieceType::AirForce; }
+
 // A deploy enumeration in progress: the stack, the sub-moves made so far and their order keys.
 struct DeployWalk {
   Position& pos;
@@ -141,6 +154,7 @@ struct DeployWalk {
   /// for it (`after_made` says which are): the same sub-move is tried first for many turns.
   std::array<std::vector<Position>, Stack::kMaxPieces>* after_first = nullptr;
   std::array<std::vector<std::uint8_t>, Stack::kMaxPieces>* after_made = nullptr;
+  std::array<LastRaw, Stack::kMaxPieces>* last_raw = nullptr;  // by stack index, unfiltered walks only
   Turn cur;
   /// The order key of each sub-move of `cur`: the stack index of its piece (of the first of equal pieces)
   /// above the move's bits, which order the sub-moves of equal pieces.
@@ -253,6 +267,22 @@ bool canonical(const DeployWalk& w) {
 void deploy_turns(DeployWalk& w) {
   const bool full = w.mode == DeployMode::Full;
   const std::uint64_t last = w.cur.size ? w.key[static_cast<std::size_t>(w.cur.size - 1)] : 0;
+  // One sub-move before the last: the sub-moves the pieces could make last, as they are here.
+  const bool unfiltered = w.filter.targets == nullptr;
+  if (unfiltered && w.cur.size + 2 == w.original.size) {
+    for (int j = 0; j < w.original.size; ++j) {
+      LastRaw& raw = (*w.last_raw)[static_cast<std::size_t>(j)];
+      const Piece p = w.original.pieces[static_cast<std::size_t>(j)];
+      raw.valid = !(w.moved & (1u << j)) && reusable(p);
+      if (!raw.valid) continue;
+      raw.moves.clear();
+      unit_moves(w.pos, w.from, p, true, kAllDirections, raw.moves);
+      raw.dirs.resize(raw.moves.size());
+      for (std::size_t i = 0; i < raw.moves.size(); ++i)
+        raw.dirs[i] = static_cast<std::int8_t>(direction_to(w.from, raw.moves[i].to()));
+    }
+  }
+  const bool last_level = unfiltered && w.cur.size + 1 == w.original.size;
   for (int j = 0; j < w.original.size; ++j) {
     if (w.moved & (1u << j)) continue;
     const Piece p = w.original.pieces[static_cast<std::size_t>(j)];
@@ -278,7 +308,25 @@ void deploy_turns(DeployWalk& w) {
       const int dir = direction_to(w.from, previous.to());
       dirs = dir >= 0 ? 1u << dir : 0u;
     }
-    deploy_moves(w.pos, w.from, p, j == 0, w.cur, w.filter, w.scratch, dirs);
+    const LastRaw& raw = (*w.last_raw)[static_cast<std::size_t>(j)];
+    if (last_level && dirs == kAllDirections && raw.valid) {
+      // deploy_moves, from the list before the previous sub-move: the lines that do not go through its point
+      // are unchanged (unit_moves lists them in direction order); that one is walked again here.
+      const int changed = direction_to(w.from, previous.to());
+      bool walked = changed < 0;
+      for (std::size_t i = 0; i < raw.moves.size(); ++i) {
+        if (!walked && raw.dirs[i] >= changed) {
+          unit_moves(w.pos, w.from, p, true, 1u << changed, w.scratch);
+          walked = true;
+        }
+        if (raw.dirs[i] != changed) w.scratch.push_back(raw.moves[i]);
+      }
+      if (!walked) unit_moves(w.pos, w.from, p, true, 1u << changed, w.scratch);
+      if (w.pos.profile().deploy_recombine && w.cur.size)
+        add_recombines(w.pos, w.from, p, j == 0, w.cur, first, w.scratch);
+    } else {
+      deploy_moves(w.pos, w.from, p, j == 0, w.cur, w.filter, w.scratch, dirs);
+    }
     const std::size_t end = w.scratch.size();
     for (std::size_t i = first; i < end; ++i) {
       const Move m = w.scratch[i];
@@ -322,6 +370,7 @@ void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, Depl
     thread_local std::array<std::vector<Move>, Stack::kMaxPieces> first_moves;
     thread_local std::array<std::vector<Position>, Stack::kMaxPieces> after_first;
     thread_local std::array<std::vector<std::uint8_t>, Stack::kMaxPieces> after_made;
+    thread_local std::array<LastRaw, Stack::kMaxPieces> last_raw;
     if (mode == DeployMode::Full) {
       before.emplace(pos);
       for (int j = 0; j < st.size; ++j) {
@@ -335,8 +384,8 @@ void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, Depl
       }
     }
     DeployWalk w{
-        pos,          from,         st,          mode,   filter, moves, out, before ? &*before : nullptr,
-        &first_moves, &after_first, &after_made, Turn{}, {},     {},    0};
+        pos,          from,         st,          mode,      filter, moves, out, before ? &*before : nullptr,
+        &first_moves, &after_first, &after_made, &last_raw, Turn{}, {},    {},  0};
     deploy_turns(w);
   }
 }
