@@ -124,6 +124,19 @@ bool commutes(Square from, Move a, bool a_zones, Move b, bool b_zones) {
   return !((is_plane(a) && b_zones) || (is_plane(b) && a_zones));
 }
 
+// The sub-moves of a piece (unit_moves, no joins) at the position before the turn's last sub-move, with the
+// direction of each, from which the last sub-move's list is made: that sub-move changes only the stack's
+// point and the point it goes to, so only the line through that point is walked again (deploy_turns).
+struct LastRaw {
+  bool valid = false;
+  std::vector<Move> moves;
+  std::vector<std::int8_t> dirs;
+};
+
+// Can a piece's sub-moves be reused so: its moves read only the points along its lines (not a commander,
+// whose moves read the lines to the enemy commander, nor a plane, whose moves read the enemy's zones).
+bool reusable(Piece p) { return p.type() != PieceType::Commander && p.type() != PieceType::AirForce; }
+
 // A deploy enumeration in progress: the stack, the sub-moves made so far and their order keys.
 struct DeployWalk {
   Position& pos;
@@ -137,6 +150,11 @@ struct DeployWalk {
   /// Full: the sub-moves each piece of the stack may make first, from `before` (deploy_moves, no filter), by
   /// stack index; valid_order's first test.
   const std::array<std::vector<Move>, Stack::kMaxPieces>* first_moves = nullptr;
+  /// Full: the position after each of those first sub-moves, made from `before` when valid_order first asks
+  /// for it (`after_made` says which are): the same sub-move is tried first for many turns.
+  std::array<std::vector<Position>, Stack::kMaxPieces>* after_first = nullptr;
+  std::array<std::vector<std::uint8_t>, Stack::kMaxPieces>* after_made = nullptr;
+  std::array<LastRaw, Stack::kMaxPieces>* last_raw = nullptr;  // by stack index, unfiltered walks only
   Turn cur;
   /// The order key of each sub-move of `cur`: the stack index of its piece (of the first of equal pieces)
   /// above the move's bits, which order the sub-moves of equal pieces.
@@ -160,30 +178,47 @@ std::uint64_t order_key(const Stack& original, int j, Move m) {
 // generator lists after the ones before it?
 bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
   thread_local std::vector<Move> moves;
-  Position pos = *w.before;
+  thread_local Position third(w.pos.profile());  // the position after two sub-moves (three-piece turns)
+  // The first sub-move: among the piece's first sub-moves from `before`, listed once per walk (the piece at
+  // the order key's index is the same piece).
+  const std::size_t at0 = static_cast<std::size_t>(order[0]);
+  const Move m0 = w.cur.moves[at0];
+  const std::size_t piece0 = static_cast<std::size_t>(w.key[at0] >> 32);
+  const std::vector<Move>& listed = (*w.first_moves)[piece0];
+  const auto found = std::find(listed.begin(), listed.end(), m0);
+  if (found == listed.end()) return false;
+  if (w.cur.size == 1) return true;
+  // The position after it, made once per walk.
+  const std::size_t slot = static_cast<std::size_t>(found - listed.begin());
+  Position& after = (*w.after_first)[piece0][slot];
+  std::uint8_t& made = (*w.after_made)[piece0][slot];
+  if (!made) {
+    after = *w.before;
+    Undo u;
+    after.snapshot(u);
+    after.do_sub_move(m0, u);
+    made = 1;
+  }
+  // The later sub-moves: only whether each is listed matters, so the line towards its point is walked, up to
+  // that point (the sub-moves ending there are the same as in the whole list, joins included: add_recombines
+  // looks only at the moves ending on each joined point).
   Turn t;
-  for (int k = 0; k < w.cur.size; ++k) {
+  t.push(m0);
+  const Position* pos = &after;
+  for (int k = 1; k < w.cur.size; ++k) {
     const std::size_t at = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
     const Move m = w.cur.moves[at];
-    const std::vector<Move>* listed = &moves;
-    if (k == 0) {
-      // The piece's first sub-moves from `before`, listed once per walk (the piece at the order key's index
-      // is the same piece).
-      listed = &(*w.first_moves)[static_cast<std::size_t>(w.key[at] >> 32)];
-    } else {
-      moves.clear();
-      // Only whether `m` is listed matters: the line towards its point is walked, up to that point (the
-      // sub-moves ending there are the same as in the whole list, joins included: add_recombines looks only
-      // at the moves ending on each joined point).
-      const int dir = direction_to(w.from, m.to());
-      deploy_moves(pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
-                   dir >= 0 ? 1u << dir : kAllDirections, m.to());
-    }
-    if (std::find(listed->begin(), listed->end(), m) == listed->end()) return false;
+    moves.clear();
+    const int dir = direction_to(w.from, m.to());
+    deploy_moves(*pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
+                 dir >= 0 ? 1u << dir : kAllDirections, m.to());
+    if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
     if (k + 1 == w.cur.size) break;  // the last one need not be made
+    third = *pos;
     Undo u;
-    pos.snapshot(u);
-    pos.do_sub_move(m, u);
+    third.snapshot(u);
+    third.do_sub_move(m, u);
+    pos = &third;
     t.push(m);
   }
   return true;
@@ -232,6 +267,22 @@ bool canonical(const DeployWalk& w) {
 void deploy_turns(DeployWalk& w) {
   const bool full = w.mode == DeployMode::Full;
   const std::uint64_t last = w.cur.size ? w.key[static_cast<std::size_t>(w.cur.size - 1)] : 0;
+  // One sub-move before the last: the sub-moves the pieces could make last, as they are here.
+  const bool unfiltered = w.filter.targets == nullptr;
+  if (unfiltered && w.cur.size + 2 == w.original.size) {
+    for (int j = 0; j < w.original.size; ++j) {
+      LastRaw& raw = (*w.last_raw)[static_cast<std::size_t>(j)];
+      const Piece p = w.original.pieces[static_cast<std::size_t>(j)];
+      raw.valid = !(w.moved & (1u << j)) && reusable(p);
+      if (!raw.valid) continue;
+      raw.moves.clear();
+      unit_moves(w.pos, w.from, p, true, kAllDirections, raw.moves);
+      raw.dirs.resize(raw.moves.size());
+      for (std::size_t i = 0; i < raw.moves.size(); ++i)
+        raw.dirs[i] = static_cast<std::int8_t>(direction_to(w.from, raw.moves[i].to()));
+    }
+  }
+  const bool last_level = unfiltered && w.cur.size + 1 == w.original.size;
   for (int j = 0; j < w.original.size; ++j) {
     if (w.moved & (1u << j)) continue;
     const Piece p = w.original.pieces[static_cast<std::size_t>(j)];
@@ -257,7 +308,25 @@ void deploy_turns(DeployWalk& w) {
       const int dir = direction_to(w.from, previous.to());
       dirs = dir >= 0 ? 1u << dir : 0u;
     }
-    deploy_moves(w.pos, w.from, p, j == 0, w.cur, w.filter, w.scratch, dirs);
+    const LastRaw& raw = (*w.last_raw)[static_cast<std::size_t>(j)];
+    if (last_level && dirs == kAllDirections && raw.valid) {
+      // deploy_moves, from the list before the previous sub-move: the lines that do not go through its point
+      // are unchanged (unit_moves lists them in direction order); that one is walked again here.
+      const int changed = direction_to(w.from, previous.to());
+      bool walked = changed < 0;
+      for (std::size_t i = 0; i < raw.moves.size(); ++i) {
+        if (!walked && raw.dirs[i] >= changed) {
+          unit_moves(w.pos, w.from, p, true, 1u << changed, w.scratch);
+          walked = true;
+        }
+        if (raw.dirs[i] != changed) w.scratch.push_back(raw.moves[i]);
+      }
+      if (!walked) unit_moves(w.pos, w.from, p, true, 1u << changed, w.scratch);
+      if (w.pos.profile().deploy_recombine && w.cur.size)
+        add_recombines(w.pos, w.from, p, j == 0, w.cur, first, w.scratch);
+    } else {
+      deploy_moves(w.pos, w.from, p, j == 0, w.cur, w.filter, w.scratch, dirs);
+    }
     const std::size_t end = w.scratch.size();
     for (std::size_t i = first; i < end; ++i) {
       const Move m = w.scratch[i];
@@ -299,16 +368,24 @@ void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, Depl
     moves.clear();
     std::optional<Position> before;
     thread_local std::array<std::vector<Move>, Stack::kMaxPieces> first_moves;
+    thread_local std::array<std::vector<Position>, Stack::kMaxPieces> after_first;
+    thread_local std::array<std::vector<std::uint8_t>, Stack::kMaxPieces> after_made;
+    thread_local std::array<LastRaw, Stack::kMaxPieces> last_raw;
     if (mode == DeployMode::Full) {
       before.emplace(pos);
       for (int j = 0; j < st.size; ++j) {
-        std::vector<Move>& list = first_moves[static_cast<std::size_t>(j)];
+        const std::size_t sj = static_cast<std::size_t>(j);
+        std::vector<Move>& list = first_moves[sj];
         list.clear();
-        deploy_moves(pos, from, st.pieces[static_cast<std::size_t>(j)], j == 0, Turn{}, DeployFilter{}, list);
+        deploy_moves(pos, from, st.pieces[sj], j == 0, Turn{}, DeployFilter{}, list);
+        // Grown, never shrunk: the positions are overwritten before they are read.
+        if (after_first[sj].size() < list.size()) after_first[sj].resize(list.size(), pos);
+        after_made[sj].assign(list.size(), 0);
       }
     }
-    DeployWalk w{pos,          from,   st, mode, filter, moves, out, before ? &*before : nullptr,
-                 &first_moves, Turn{}, {}, {},   0};
+    DeployWalk w{
+        pos,          from,         st,          mode,      filter, moves, out, before ? &*before : nullptr,
+        &first_moves, &after_first, &after_made, &last_raw, Turn{}, {},    {},  0};
     deploy_turns(w);
   }
 }

@@ -309,6 +309,8 @@ void Position::snapshot(Undo& u) const {
   u.commander = m_commander;
   u.pieces = m_pieces;
   u.lingering = m_lingering;
+  u.occupied = m_occupied;
+  u.emitters = m_emitters;
 }
 
 void Position::do_turn(const Turn& t, Undo& u) {
@@ -322,19 +324,9 @@ void Position::undo_turn(const Undo& u) {
     const Undo::Change& c = u.changes[i].change;
     m_board[c.square.index()] = c.old;
   }
-  // The piece lists: the changed points' bits cleared at once, then set from what stands there again.
-  SquareSet changed;
-  for (int i = 0; i < u.count; ++i) changed.set(u.changes[i].change.square);
-  for (int side = 0; side < 2; ++side) {
-    m_occupied[side] = m_occupied[side].without(changed);
-    m_emitters[side] = m_emitters[side].without(changed);
-  }
-  changed.for_each([&](Square sq) {
-    const Stack& st = m_board[sq.index()];
-    if (st.empty()) return;
-    m_occupied[index(st.side())].set(sq);
-    if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(sq);
-  });
+  // The piece sets as they were before the turn (a copy: rebuilding them from the changed points cost more).
+  m_occupied = u.occupied;
+  m_emitters = u.emitters;
   m_key = u.key;
   m_halfmove = u.halfmove;
   m_fullmove = u.fullmove;

@@ -46,6 +46,7 @@ struct Undo {
   std::array<Square, 2> commander{};
   std::array<int, 2> pieces{};
   std::array<LingeringZone, 2> lingering{};
+  std::array<SquareSet, 2> occupied, emitters;  // the position's piece sets, put back as they were
 };
 
 class Position {
