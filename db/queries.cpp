@@ -139,6 +139,18 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
   std::vector<MaterialCondition> out;
   for (const std::string& clause : clauses_of(text)) {
     auto w = words_of(clause);
+    // The words as typed, for the messages ("rồng", not its folded "rong"): search_key keeps the spaces
+    std::vector<std::string> typed;
+    {
+      std::istringstream in(clause);
+      for (std::string t; in >> t;) typed.push_back(t);
+    }
+    if (typed.size() != w.size()) typed = w;
+    const auto as_typed = [&](std::size_t from) {
+      std::string words;
+      for (std::size_t k = from; k < typed.size(); ++k) words += (words.empty() ? "" : " ") + typed[k];
+      return words;
+    };
     auto bad = [&](const std::string& why) {
       return TextError{"in \"" + clause + "\": " + why, text.find(clause)};
     };
@@ -177,7 +189,7 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
         counted = true;
         ++i;
       } else if (m.op != "=") {
-        return bad("'" + w[i] + "' is not a number (no, one, both, 2, at least 1, ...)");
+        return bad("'" + typed[i] + "' is not a number (no, one, both, 2, at least 1, ...)");
       }
     }
     // A piece with no count before it ("red has navy", "đỏ có hải quân"): at least one
@@ -186,11 +198,8 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
     if (m.op == "<") m.op = "<=", --m.count;
     if (i >= w.size()) return bad("a piece is missing (navy, air force, tank, ... or a FEN letter)");
     const std::optional<PieceType> type = piece_of(w, i);
-    if (!type) {
-      std::string piece;
-      for (; i < w.size(); ++i) piece += (piece.empty() ? "" : " ") + w[i];
-      return bad("'" + piece + "' is not a piece (navy, air force, tank, ... or a FEN letter)");
-    }
+    if (!type)
+      return bad("'" + as_typed(i) + "' is not a piece (navy, air force, tank, ... or a FEN letter)");
     m.type = *type;
     out.push_back(m);
   }

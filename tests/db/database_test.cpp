@@ -290,7 +290,10 @@ TEST(MaterialSyntax, VietnameseWithOrWithoutAccents) {
   same("đỏ có hải quân", "red has at least one navy");
   same("Xanh có 2 pháo phòng không", "blue has 2 anti-air");
   same("đỏ có một sở chỉ huy, xanh không có dân quân", "red has one headquarters, blue has no militia");
-  EXPECT_FALSE(parse_material("đỏ có nhiều rồng").ok());
+  auto dragons = parse_material("đỏ có ba rồng");
+  ASSERT_FALSE(dragons.ok());
+  EXPECT_NE(dragons.error().message.find("'rồng' is not a piece"), std::string::npos)
+      << dragons.error().message << ": the word as typed";
   EXPECT_FALSE(parse_material("tím có hải quân").ok());
   EXPECT_FALSE(parse_material("đỏ có").ok());
 }
