@@ -4,9 +4,9 @@
 // (QHeaderView::sectionSizeHint): "Số nước" was cut to "ố nướ" in a column made for "Plies".
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QScrollBar>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -73,7 +73,8 @@ TEST_P(HeaderWidths, EveryColumnIsAsWideAsItsTitle) {
     waitUntil([&] { return !w.statsPane()->text().isEmpty(); }, 30000);
     shoot("statistics");
   }
-  // The statistics' tables: side by side with the charts, every column in view (none cut, no sideways scroll).
+  // The statistics' tables: side by side with the charts, every column in view (none cut, no sideways
+  // scroll).
   w.showView(QStringLiteral("statistics"));
   ASSERT_TRUE(waitUntil([&] { return !w.statsPane()->text().isEmpty(); }, 30000));
   QCoreApplication::processEvents();
