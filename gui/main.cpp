@@ -12,7 +12,6 @@
 #include "gui/core/database.h"
 #include "gui/game/gamedocument.h"
 #include "gui/shell/mainwindow.h"
-#include "gui/shell/pagedocks.h"
 #include "gui/shell/screenshots.h"
 #include "gui/shell/windowstate.h"
 
@@ -68,9 +67,8 @@ int main(int argc, char** argv) {
   std::unique_ptr<MainWindow> window;
   std::function<void()> build = [&] {
     auto next = std::make_unique<MainWindow>(&db, &doc);
-    if (window) {  // a new language: the same place and docks
-      next->restoreGeometry(window->saveGeometry());
-      next->restoreState(PageDocks::layoutOf(window.get(), kWindowStateVersion), kWindowStateVersion);
+    if (window) {  // a new language: the same place, docks and page
+      next->takeOver(window.get());
     } else if (!restoreWindowState(next.get())) {
       next->resize(1280, 800);
     }

@@ -324,6 +324,18 @@ void MainWindow::buildMenus() {
   });
 }
 
+QString MainWindow::currentView() const {
+  if (m_pages->currentWidget() == m_game) return QStringLiteral("game");
+  if (m_pages->currentWidget() == m_stats) return QStringLiteral("statistics");
+  return QStringLiteral("database");
+}
+
+void MainWindow::takeOver(MainWindow* old) {
+  restoreGeometry(old->saveGeometry());
+  restoreState(PageDocks::layoutOf(old, kWindowStateVersion), kWindowStateVersion);
+  showView(old->currentView());
+}
+
 void MainWindow::showView(const QString& name) {
   if (name == QLatin1String("database")) m_pages->setCurrentWidget(m_database);
   if (name == QLatin1String("game")) m_pages->setCurrentWidget(m_game);

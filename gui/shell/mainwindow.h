@@ -40,6 +40,10 @@ class MainWindow : public QMainWindow {
 
   /// Shows a page ("database", "game", "statistics") or a dock ("engine", "explorer").
   void showView(const QString& name);
+  /// The page shown: "database", "game" or "statistics" (showView's names).
+  QString currentView() const;
+  /// Takes over `old`'s place, size, dock layout and page: the window built again for a new language.
+  void takeOver(MainWindow* old);
   /// Loads a game of the database into the game page (asynchronously; gameLoaded follows), after asking what
   /// to do with the open game's changes, if any.
   void openGame(long long id);
