@@ -76,14 +76,14 @@ games::GameKind StatsPane::game() const {
 }
 
 void StatsPane::reshow() {
-  if (m_showsPlayer)
-    showPlayer(m_player->text());
+  if (!m_shownPlayer.isEmpty())
+    showPlayer(m_shownPlayer);
   else
     refresh();
 }
 
 void StatsPane::refresh() {
-  m_showsPlayer = false;
+  m_shownPlayer.clear();
   m_view->setFont(font());
   const games::GameKind game = this->game();
   m_db->query<db::DatabaseStats>(
@@ -106,7 +106,7 @@ void StatsPane::showPlayer(const QString& name) {
   const std::string n = name.trimmed().toStdString();
   if (n.empty()) return refresh();
   m_player->setText(name);
-  m_showsPlayer = true;
+  m_shownPlayer = name;
   // The player's games of the game chosen in the box (as the statistics), its sides named as it names them
   const games::GameKind game = this->game();
   m_db->query<std::vector<db::PlayerReport>>(

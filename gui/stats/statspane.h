@@ -48,7 +48,7 @@ class StatsPane : public QWidget {
   QComboBox* m_game;
   bool m_gameChosen = false;  // the user chose the game: never switched for them
   QLineEdit* m_player;
-  bool m_showsPlayer = false;  // the player's page is shown (not the statistics)
+  QString m_shownPlayer;  // the name whose players' page is shown (empty: the statistics are)
   QTextBrowser* m_view;
   StatsCharts* m_charts;
 };
