@@ -66,10 +66,10 @@ void add_stats_command(CLI::App& app) {
   });
 }
 
-// player: a player's record by colour and year, openings and recent games.
+// player: a player's record by colour and year, openings and recent games, in one game (--game).
 void add_player_command(CLI::App& app) {
   struct PlayerArgs {
-    std::string db, name, format = "text";
+    std::string db, name, format = "text", game = "commander";
     int recent = 10, top = 10;
   };
   auto pa = std::make_shared<PlayerArgs>();
@@ -77,6 +77,9 @@ void add_player_command(CLI::App& app) {
       app.add_subcommand("player", "A player's record by colour and year, openings and recent games");
   player_cmd->add_option("name", pa->name, "Name or part of it (case and accents ignored)")->required();
   add_db_flag(*player_cmd, pa->db);
+  player_cmd->add_option("--game", pa->game, "Whose games: commander or dongson (Cờ Đông Sơn)")
+      ->check(CLI::IsMember({"commander", "dongson"}))
+      ->capture_default_str();
   player_cmd->add_option("--recent", pa->recent, "Recent games listed")
       ->check(between(0, 10000))
       ->capture_default_str();
@@ -86,11 +89,12 @@ void add_player_command(CLI::App& app) {
   add_format_option(*player_cmd, pa->format);
   player_cmd->callback([pa] {
     db::Connection c = open_database(pa->db);
-    const auto reports = db::player_reports(c, pa->name, pa->recent, pa->top);
+    const db::Variant game = *db::parse_variant(pa->game);
+    const auto reports = db::player_reports(c, pa->name, pa->recent, pa->top, game);
     if (pa->format == "json")
-      print_players_json(std::cout, reports);
+      print_players_json(std::cout, reports, game);
     else
-      print_players_text(std::cout, reports, pa->name);
+      print_players_text(std::cout, reports, pa->name, game);
   });
 }
 

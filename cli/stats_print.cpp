@@ -1,6 +1,7 @@
 #include "cli/stats_print.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <string>
 
@@ -224,17 +225,50 @@ void print_stats_json(std::ostream& out, const db::DatabaseStats& s) {
   out << db::json_text(j, 2) << '\n';
 }
 
+namespace {
+
+// The sides of `variant` as the player report names them in text (red, blue; Thủy, Sơn) and in JSON keys
+// (red, blue; thuy, son): index 0 the first side (as_red, Side::Red), 1 the second.
+std::array<std::string, 2> side_words(db::Variant variant) {
+  return games::with_game(variant, [](auto g) {
+    using Game = decltype(g);
+    if constexpr (Game::kind == games::GameKind::DongSon)
+      return std::array<std::string, 2>{"Thủy", "Sơn"};
+    else
+      return std::array<std::string, 2>{Game::side_key(Game::side_at(0)), Game::side_key(Game::side_at(1))};
+  });
+}
+
+std::array<std::string, 2> side_keys(db::Variant variant) {
+  return games::with_game(variant, [](auto g) {
+    using Game = decltype(g);
+    return std::array<std::string, 2>{Game::side_key(Game::side_at(0)), Game::side_key(Game::side_at(1))};
+  });
+}
+
+int side_index(Side s) { return s == Side::Red ? 0 : 1; }
+
+}  // namespace
+
 void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& reports,
-                        const std::string& name) {
+                        const std::string& name, db::Variant variant) {
   if (reports.empty()) {
-    out << "No player matches \"" << name << "\".\n";
+    games::with_game(variant, [&](auto g) {
+      out << "No player matches \"" << name << "\" with " << g.kName << " games.";
+      games::with_game(games::other_game(variant), [&](auto other) {
+        out << " (" << other.kName << ": saban player --game " << other.kId << ")";
+      });
+      out << '\n';
+    });
     return;
   }
+  const std::array<std::string, 2> sides = side_words(variant);
+  games::with_game(variant, [&](auto g) { out << g.kName << " games\n"; });
   for (const db::PlayerReport& p : reports) {
     out << p.name << '\n';
-    for (const auto& [side, r] : {std::pair{"red", &p.as_red}, std::pair{"blue", &p.as_blue}})
+    for (const auto& [side, r] : {std::pair{&sides[0], &p.as_red}, std::pair{&sides[1], &p.as_blue}})
       if (r->games > 0)
-        out << "  as " << side << ": " << r->games << " games, " << r->wins << " won, " << r->draws
+        out << "  as " << *side << ": " << r->games << " games, " << r->wins << " won, " << r->draws
             << " drawn, " << r->losses << " lost, score "
             << score_text(r->score(), r->wins + r->draws + r->losses) << '\n';
     const db::Record t = p.total();
@@ -250,7 +284,8 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
     if (!p.openings.empty()) {
       out << "  openings (first three plies):\n";
       for (const db::PlayerOpening& o : p.openings)
-        out << "    " << pad(o.moves, 34) << pad(o.side == Side::Red ? "as red" : "as blue", 8)
+        out << "    " << pad(o.moves, 34)
+            << pad("as " + sides[static_cast<std::size_t>(side_index(o.side))], 8)
             << format("%6lld games  +%lld =%lld -%lld  %s\n", o.record.games, o.record.wins, o.record.draws,
                       o.record.losses,
                       score_text(o.record.score(), o.record.wins + o.record.draws + o.record.losses).c_str());
@@ -260,7 +295,9 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
   }
 }
 
-void print_players_json(std::ostream& out, const std::vector<db::PlayerReport>& reports) {
+void print_players_json(std::ostream& out, const std::vector<db::PlayerReport>& reports,
+                        db::Variant variant) {
+  const std::array<std::string, 2> sides = side_keys(variant);
   db::Json j = db::Json::array();
   for (const db::PlayerReport& p : reports) {
     db::Json by_year = db::Json::array(), openings = db::Json::array(), recent = db::Json::array();
@@ -268,23 +305,26 @@ void print_players_json(std::ostream& out, const std::vector<db::PlayerReport>& 
       by_year.push_back({{"year", y.year}, {"record", record_json(y.record)}});
     for (const db::PlayerOpening& o : p.openings)
       openings.push_back({{"moves", o.moves},
-                          {"side", o.side == Side::Red ? "red" : "blue"},
+                          {"side", sides[static_cast<std::size_t>(side_index(o.side))]},
                           {"record", record_json(o.record)}});
     for (const db::GameRow& g : p.recent)
       recent.push_back({{"id", g.id},
                         {"date", g.date},
-                        {"red", g.red},
-                        {"blue", g.blue},
+                        {sides[0], g.red},
+                        {sides[1], g.blue},
                         {"result", g.result},
                         {"event", g.event}});
-    j.push_back({{"id", p.id},
-                 {"name", p.name},
-                 {"as_red", record_json(p.as_red)},
-                 {"as_blue", record_json(p.as_blue)},
-                 {"total", record_json(p.total())},
-                 {"by_year", by_year},
-                 {"openings", openings},
-                 {"recent", recent}});
+    db::Json r = db::Json::object();
+    r["id"] = p.id;
+    r["name"] = p.name;
+    r["game"] = db::variant_name(variant);
+    r["as_" + sides[0]] = record_json(p.as_red);
+    r["as_" + sides[1]] = record_json(p.as_blue);
+    r["total"] = record_json(p.total());
+    r["by_year"] = by_year;
+    r["openings"] = openings;
+    r["recent"] = recent;
+    j.push_back(r);
   }
   out << db::json_text(j, 2) << '\n';
 }

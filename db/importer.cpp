@@ -185,8 +185,10 @@ void Importer::open_reader(const fs::path& file, FileRun& f) {
 // same game wait on each other, and the later one is written again without it).
 void Importer::start_writers() {
   if (!m_writers.empty()) return;
+  // From version 10 (the trigger's switch); its rows as version 12's player_stat has them (by game): before
+  // that, the trigger counts them.
   m_summary_by_importer =
-      m_conn.one_row("SELECT coalesce(max(version), 0) >= 10 FROM schema_version").text(0, 0) == "t";
+      m_conn.one_row("SELECT coalesce(max(version), 0) >= 12 FROM schema_version").text(0, 0) == "t";
   for (unsigned i = 0; i < std::max(1u, m_options.writers); ++i) {
     auto w = std::make_unique<Writer>();
     if (i > 0) w->own = std::make_unique<Connection>(m_conn.another());

@@ -486,6 +486,52 @@ EXCEPTION WHEN feature_not_supported OR syntax_error OR invalid_parameter_value 
   RAISE NOTICE 'game.raw keeps the default compression: %', SQLERRM;
 END $$;
 )sql",
+    // 12: a player's counts by game (db::player_reports reads one game's at a time): player_stat gets the
+    // game's variant, in its index after the player (the report stays an index-only scan of the player's rows
+    // of that game); game_stat_sql writes it (triggers and rebuilds; the importer's rows, db/internal/
+    // import_summary.cpp, from this version on). The summary is refilled from the games already stored.
+    R"sql(
+TRUNCATE game_stat, game_stat_capture, player_stat;
+ALTER TABLE player_stat ADD COLUMN variant text NOT NULL;
+DROP INDEX player_stat_key;
+CREATE INDEX player_stat_key ON player_stat (player_id, variant, side, kind, key)
+  INCLUDE (games, red_wins, draws, blue_wins, unfinished);
+
+CREATE OR REPLACE FUNCTION game_stat_sql(source text, sign integer, prefix text DEFAULT '', fresh boolean DEFAULT true)
+RETURNS text LANGUAGE sql IMMUTABLE AS $f$
+SELECT format($q$
+WITH g AS MATERIALIZED (
+  SELECT variant, mode, coalesce(termination, '?') AS ending, profile,
+         coalesce(extract(year FROM date_from)::int::text, '?') AS year, ply_count, opening, red_id, blue_id, winner,
+         captures
+  FROM %1$I t WHERE game_counted(t)),
+s AS (INSERT INTO %3$I (variant, kind, key, games, red_wins, draws, blue_wins, unfinished, fresh)
+  SELECT variant, k.kind, k.key, %2$s * count(*), %2$s * count(*) FILTER (WHERE winner = 1),
+         %2$s * count(*) FILTER (WHERE winner = 0), %2$s * count(*) FILTER (WHERE winner = -1),
+         %2$s * count(*) FILTER (WHERE winner IS NULL), %6$L::boolean FROM g,
+    LATERAL (VALUES ('mode', mode), ('ending', ending), ('profile', profile), ('year', year),
+                    ('plies', ply_count::text), ('opening', opening), ('red', red_id::text), ('blue', blue_id::text))
+    AS k(kind, key)
+  WHERE k.key IS NOT NULL GROUP BY 1, 2, 3),
+c AS (INSERT INTO %4$I (variant, slot, lost, fresh)
+  SELECT variant, u.slot, %2$s * u.lost, %6$L::boolean
+  FROM (SELECT variant, ARRAY[%7$s] AS lost FROM g GROUP BY variant) x,
+    unnest(x.lost) WITH ORDINALITY AS u(lost, slot)
+  WHERE u.lost IS NOT NULL),
+p AS (INSERT INTO %5$I (player_id, variant, side, kind, key, games, red_wins, draws, blue_wins, unfinished, fresh)
+  SELECT x.player_id, variant, x.side, k.kind, k.key, %2$s * count(*), %2$s * count(*) FILTER (WHERE winner = 1),
+         %2$s * count(*) FILTER (WHERE winner = 0), %2$s * count(*) FILTER (WHERE winner = -1),
+         %2$s * count(*) FILTER (WHERE winner IS NULL), %6$L::boolean FROM g,
+    LATERAL (VALUES (red_id, 1), (blue_id, -1)) AS x(player_id, side),
+    LATERAL (VALUES ('year', year), ('opening', opening)) AS k(kind, key)
+  WHERE k.key IS NOT NULL GROUP BY 1, 2, 3, 4, 5)
+SELECT 1$q$, source, sign, prefix || 'game_stat', prefix || 'game_stat_capture', prefix || 'player_stat', fresh,
+  (SELECT string_agg(format('sum(captures[%s])', i), ', ') FROM generate_series(1, 32) AS i))
+$f$;
+
+DO $$ BEGIN EXECUTE game_stat_sql('game', 1, '', false); END $$;
+ANALYZE game_stat, game_stat_capture, player_stat;
+)sql",
 };
 
 }  // namespace

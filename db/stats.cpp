@@ -1,6 +1,7 @@
 #include "db/stats.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <tuple>
 #include <unordered_map>
@@ -281,12 +282,13 @@ struct PlayerGroup {
   Results results;
 };
 
-// The reports of the players whose names contain `name`, their groups read by `groups_of`.
+// The reports of the players whose names contain `name` who played `variant`, their groups (of that game's
+// games) read by `groups_of`.
 // `walk`: the latest games of a player of many games may be read by walking the date index (else always
 // through the players' indexes, as the reference does).
 template <class GroupsOf>
-std::vector<PlayerReport> reports(Connection& c, const std::string& name, int recent, int top, bool walk,
-                                  GroupsOf groups_of) {
+std::vector<PlayerReport> reports(Connection& c, const std::string& name, int recent, int top,
+                                  Variant variant, bool walk, GroupsOf groups_of) {
   std::vector<PlayerReport> out;
   // The number of games, as the planner knows it (no count: -1 when the table was never analysed).
   const double all_games =
@@ -300,7 +302,9 @@ std::vector<PlayerReport> reports(Connection& c, const std::string& name, int re
     rep.name = players.text(p, 1);
     const std::string id = std::to_string(rep.id);
     std::map<std::string, Record> years;
-    for (const PlayerGroup& g : groups_of(id)) {
+    const std::vector<PlayerGroup> groups = groups_of(id);
+    if (groups.empty()) continue;  // no game of this game (every game has a year group, "?" if undated)
+    for (const PlayerGroup& g : groups) {
       const Record r = record_of(g.results, g.side);
       if (g.year) {
         (g.side == Side::Red ? rep.as_red : rep.as_blue) += r;
@@ -329,7 +333,7 @@ std::vector<PlayerReport> reports(Connection& c, const std::string& name, int re
     const std::string limit = std::to_string(std::max(0, recent));
     const std::string columns =
         "SELECT id, date_from, red_id, blue_id, event_id, site_id, date_text, result, mode, termination, "
-        "ply_count FROM counted_game WHERE ";
+        "ply_count FROM counted_game WHERE variant = $3 AND ";
     std::string latest;
     if (walk && static_cast<double>(std::max(0, recent)) * all_games < static_cast<double>(games) * games) {
       const std::string player = "(red_id = $1::bigint OR blue_id = $1::bigint)";
@@ -346,7 +350,7 @@ std::vector<PlayerReport> reports(Connection& c, const std::string& name, int re
     }
     const Rows r = c.exec("SELECT " + game_row_columns("g") + " FROM (" + latest + ") g" +
                               game_row_joins("g") + " ORDER BY g.date_from DESC NULLS LAST, g.id DESC",
-                          {id, limit});
+                          {id, limit, std::string(variant_name(variant))});
     for (int i = 0; i < r.size(); ++i) rep.recent.push_back(game_row_at(r, i));
     out.push_back(std::move(rep));
   }
@@ -355,14 +359,16 @@ std::vector<PlayerReport> reports(Connection& c, const std::string& name, int re
 
 }  // namespace
 
-std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent, int top) {
-  return reports(c, name, recent, top, true, [&](const std::string& id) {
-    // The player's counts by colour, year or opening and result, summed here (fresh rows too): an index-only
-    // scan of the player's rows.
+std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent, int top,
+                                         Variant variant) {
+  const std::string game(variant_name(variant));
+  return reports(c, name, recent, top, variant, true, [&](const std::string& id) {
+    // The player's counts by colour, year or opening and result in this game, summed here (fresh rows too):
+    // an index-only scan of the player's rows of the game.
     const Rows g = c.exec(
         "SELECT side, kind, key, games, red_wins, draws, blue_wins, unfinished FROM player_stat WHERE "
-        "player_id = $1::bigint",
-        {id});
+        "player_id = $1::bigint AND variant = $2",
+        {id, game});
     std::map<std::tuple<int, std::string, std::string>, Results> groups;
     for (int i = 0; i < g.size(); ++i)
       add_results(groups[{static_cast<int>(g.integer(i, 0)), g.text(i, 1), g.text(i, 2)}], g, i, 3);
@@ -375,16 +381,20 @@ std::vector<PlayerReport> player_reports(Connection& c, const std::string& name,
   });
 }
 
-std::vector<PlayerReport> player_reports_full(Connection& c, const std::string& name, int recent, int top) {
-  return reports(c, name, recent, top, false, [&](const std::string& id) {
+std::vector<PlayerReport> player_reports_full(Connection& c, const std::string& name, int recent, int top,
+                                              Variant variant) {
+  const std::string game(variant_name(variant));
+  return reports(c, name, recent, top, variant, false, [&](const std::string& id) {
     // The player's games from their side, grouped by colour and year, and by colour and opening.
     const Rows g = c.exec(
         std::string("SELECT GROUPING(year, opening), side, year, opening, ") + kResultCounts +
             " FROM (SELECT 'red' AS side, coalesce(extract(year FROM date_from)::int::text, '?') AS year, "
-            "opening, winner FROM counted_game WHERE red_id = $1::bigint UNION ALL SELECT 'blue', "
-            "coalesce(extract(year FROM date_from)::int::text, '?'), opening, winner FROM counted_game WHERE "
-            "blue_id = $1::bigint) x GROUP BY GROUPING SETS ((side, year), (side, opening))",
-        {id});
+            "opening, winner FROM counted_game WHERE red_id = $1::bigint AND variant = $2 UNION ALL SELECT "
+            "'blue', coalesce(extract(year FROM date_from)::int::text, '?'), opening, winner FROM "
+            "counted_game "
+            "WHERE blue_id = $1::bigint AND variant = $2) x GROUP BY GROUPING SETS ((side, year), (side, "
+            "opening))",
+        {id, game});
     std::vector<PlayerGroup> out;
     for (int i = 0; i < g.size(); ++i) {
       const Side side = g.text(i, 1) == "red" ? Side::Red : Side::Blue;
@@ -409,8 +419,20 @@ constexpr const char* kResultColumns = "games, red_wins, draws, blue_wins, unfin
 constexpr SummaryTable kSummaryTables[] = {
     {"game_stat", "variant, kind, key", kResultColumns},
     {"game_stat_capture", "variant, slot", "lost"},
-    {"player_stat", "player_id, side, kind, key", kResultColumns},
+    {"player_stat", "player_id, variant, side, kind, key", kResultColumns},
 };
+// player_stat before schema version 12 (no game): what an import into such a database compacts.
+constexpr SummaryTable kPlayerStatBefore12 = {"player_stat", "player_id, side, kind, key", kResultColumns};
+
+// The summary's tables as this database has them.
+std::vector<SummaryTable> summary_tables(Connection& c) {
+  std::vector<SummaryTable> out(std::begin(kSummaryTables), std::end(kSummaryTables));
+  if (c.one_row("SELECT NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'player_stat'::regclass AND "
+                "attname = 'variant' AND NOT attisdropped)")
+          .text(0, 0) == "t")
+    out.back() = kPlayerStatBefore12;
+  return out;
+}
 
 // The columns of "a, b" as a list of `pattern`s (each % the column) joined by `sep`.
 std::string each(const std::string& columns, const std::string& pattern, const std::string& sep) {
@@ -445,7 +467,7 @@ SummaryRows compact_summary(Connection& c) {
   if (c.one_row("SELECT to_regclass('game_stat') IS NULL").text(0, 0) == "t") return {};
   Transaction tx(c);
   c.run("SELECT pg_advisory_xact_lock(7305732)");  // one compactor at a time
-  for (const SummaryTable& t : kSummaryTables) {
+  for (const SummaryTable& t : summary_tables(c)) {
     // The fresh rows, and the compacted rows of their keys, replaced by their sums. Writers only add fresh
     // rows, which this statement's snapshot does not see if they are not committed: they stay for the next.
     const std::string table = t.name, keys = t.keys, counts = t.count;

@@ -108,13 +108,15 @@ struct PlayerReport {
   std::vector<GameRow> recent;          ///< latest first
 };
 
-/// The report of every player whose name contains `name` (case and accents ignored), in name order: `recent`
-/// latest games, `top` openings each.
+/// The report of every player whose name contains `name` (case and accents ignored) and who played `variant`,
+/// in name order, of their games of that game only: `recent` latest games, `top` openings each. as_red and
+/// as_blue (and an opening's Side::Red, Side::Blue) are the game's first and second sides: Thủy and Sơn in Cờ
+/// Đông Sơn. Read from the summary (player_stat, by game since schema version 12): the player's rows alone.
 std::vector<PlayerReport> player_reports(Connection& c, const std::string& name, int recent = 10,
-                                         int top = 10);
+                                         int top = 10, Variant variant = Variant::Commander);
 /// The same from every game of each player instead of the summary: the reference.
 std::vector<PlayerReport> player_reports_full(Connection& c, const std::string& name, int recent = 10,
-                                              int top = 10);
+                                              int top = 10, Variant variant = Variant::Commander);
 
 /// Rows of the summary: the triggers on `game` add rows of signed counts for every statement that writes
 /// games (marked fresh); compaction merges them with the rows of the same keys.
@@ -125,7 +127,8 @@ struct SummaryRows {
 
 /// Merges the summary's fresh rows into one row a key (counts that sum to 0 go), in one transaction (one
 /// compactor at a time; writers go on). Returns the rows left (none, on a schema before version 7, which has
-/// no summary). The importer runs it after every import.
+/// no summary; before version 12, player_stat's rows without their game). The importer runs it after every
+/// import.
 SummaryRows compact_summary(Connection& c);
 
 /// Recomputes the summary from the games (after a change made with the triggers disabled, or to repair it),

@@ -33,7 +33,7 @@ void write_summary(Connection& c, const std::vector<SummaryGame>& games) {
   if (games.empty()) return;
   std::map<std::tuple<std::string, std::string_view, std::string>, Counts> stat;
   std::map<std::string, std::vector<long long>> lost;
-  std::map<std::tuple<long long, int, std::string_view, std::string>, Counts> player;
+  std::map<std::tuple<long long, std::string, int, std::string_view, std::string>, Counts> player;
   for (const SummaryGame& g : games) {
     const SummaryFacts& f = *g.facts;
     const std::pair<std::string_view, std::string> keys[] = {{"mode", f.mode},
@@ -49,8 +49,8 @@ void write_summary(Connection& c, const std::vector<SummaryGame>& games) {
     if (sum.size() < f.captures.size()) sum.resize(f.captures.size());
     for (std::size_t i = 0; i < f.captures.size(); ++i) sum[i] += f.captures[i];
     for (const auto& [id, side] : {std::pair{g.red_id, 1}, std::pair{g.blue_id, -1}}) {
-      player[{id, side, "year", f.year}].add(g.winner);
-      if (f.opening) player[{id, side, "opening", *f.opening}].add(g.winner);
+      player[{id, f.variant, side, "year", f.year}].add(g.winner);
+      if (f.opening) player[{id, f.variant, side, "opening", *f.opening}].add(g.winner);
     }
   }
   {
@@ -77,13 +77,15 @@ void write_summary(Connection& c, const std::vector<SummaryGame>& games) {
   }
   {
     BinaryCopyWriter copy(
-        c, "player_stat (player_id, side, kind, key, games, red_wins, draws, blue_wins, unfinished)");
+        c,
+        "player_stat (player_id, variant, side, kind, key, games, red_wins, draws, blue_wins, unfinished)");
     for (const auto& [k, n] : player) {
-      copy.row(9);
+      copy.row(10);
       copy.int8(std::get<0>(k));
-      copy.int2(static_cast<std::int16_t>(std::get<1>(k)));
-      copy.bytes(std::get<2>(k));
+      copy.bytes(std::get<1>(k));
+      copy.int2(static_cast<std::int16_t>(std::get<2>(k)));
       copy.bytes(std::get<3>(k));
+      copy.bytes(std::get<4>(k));
       write_counts(copy, n);
     }
     copy.complete();

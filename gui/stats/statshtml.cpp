@@ -137,13 +137,21 @@ std::vector<CaptureRow> captureRows(const db::DatabaseStats& s) {
   return rows;
 }
 
-QString playersHtml(const std::vector<db::PlayerReport>& players) {
-  QString h;
+QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant game) {
+  // The game's sides (Red and Blue; Thủy and Sơn) and their colours, for the records and the recent games
+  const std::array<QString, 2> sides = sideNames(game);
+  const std::array<QRgb, 2> colours = withGameKind(game, [](auto g) { return decltype(g)::sideColours; });
+  const QString colour[2] = {readableName(QColor(colours[0]), QGuiApplication::palette()),
+                             readableName(QColor(colours[1]), QGuiApplication::palette())};
+  QString h = QStringLiteral("<p><i>%1</i></p>")
+                  .arg(StatsText::tr("Games of %1 only (the game chosen above)").arg(gameName(game)));
   for (const auto& p : players) {
     h += QStringLiteral("<h2>%1</h2><table cellspacing=\"2\"><tr><th></th>%2</tr>")
              .arg(esc(p.name), recordHeader());
-    h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(StatsText::tr("as Red"), recordCells(p.as_red));
-    h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(StatsText::tr("as Blue"), recordCells(p.as_blue));
+    h += QStringLiteral("<tr><td>%1</td>%2</tr>")
+             .arg(StatsText::tr("as %1").arg(sides[0]), recordCells(p.as_red));
+    h += QStringLiteral("<tr><td>%1</td>%2</tr>")
+             .arg(StatsText::tr("as %1").arg(sides[1]), recordCells(p.as_blue));
     h += QStringLiteral("<tr><td><b>%1</b></td>%2</tr></table>")
              .arg(StatsText::tr("total"), recordCells(p.total()));
     h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\"><tr><th></th>%2</tr>")
@@ -152,17 +160,17 @@ QString playersHtml(const std::vector<db::PlayerReport>& players) {
       h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(y.year), recordCells(y.record));
     h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th></th>%2</tr>")
              .arg(StatsText::tr("Openings played"), recordHeader());
-    for (const auto& o : p.openings)
-      h += QStringLiteral("<tr><td><code>%1</code></td><td>%2</td>%3</tr>")
-               .arg(esc(o.moves), sideName(o.side), recordCells(o.record));
+    for (const auto& o : p.openings) {
+      const int i = o.side == Side::Red ? 0 : 1;
+      h += QStringLiteral("<tr><td><code>%1</code></td><td style=\"color:%2\">%3</td>%4</tr>")
+               .arg(esc(o.moves), colour[i], sides[i], recordCells(o.record));
+    }
     h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Recent games"));
     for (const auto& g : p.recent)
       h += QStringLiteral(
                "<tr><td>%1</td><td style=\"color:%6\">%2</td><td style=\"color:%7\">%3</td>"
                "<td>%4</td><td>%5</td></tr>")
-               .arg(esc(g.date), esc(g.red), esc(g.blue), esc(g.result), esc(g.event),
-                    readableName(QColor(0xb7, 0x1c, 0x1c), QGuiApplication::palette()),
-                    readableName(QColor(0x0d, 0x47, 0xa1), QGuiApplication::palette()));
+               .arg(esc(g.date), esc(g.red), esc(g.blue), esc(g.result), esc(g.event), colour[0], colour[1]);
     h += QStringLiteral("</table>");
   }
   return h;

@@ -20,7 +20,7 @@ struct CaptureRow {
   std::array<long long, 2> lost{0, 0};
 };
 std::vector<CaptureRow> captureRows(const db::DatabaseStats& s);
-/// The pages of the players found.
-QString playersHtml(const std::vector<db::PlayerReport>& players);
+/// The pages of the players found, their games of `game` (its sides named and coloured as that game does).
+QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant game);
 
 }  // namespace saban::gui

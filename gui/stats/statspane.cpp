@@ -35,7 +35,7 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   for (games::GameKind k : games::kGameKinds) m_game->addItem(gameName(k), static_cast<int>(k));
   connect(m_game, &QComboBox::activated, this, [this] {
     m_gameChosen = true;
-    refresh();
+    reshow();  // the player's page shown, of the game chosen now
   });
   top->addWidget(m_game);
   m_player = new QLineEdit(this);
@@ -60,7 +60,7 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
     m_gameChosen = false;  // a new database: its own game, if it has only the other one's games
     refresh();
   });
-  connect(db, &Database::changed, this, &StatsPane::refresh);
+  connect(db, &Database::changed, this, &StatsPane::reshow);
 }
 
 void StatsPane::resizeEvent(QResizeEvent* e) {
@@ -87,7 +87,15 @@ games::GameKind StatsPane::game() const {
   return static_cast<games::GameKind>(m_game->currentData().toInt());
 }
 
+void StatsPane::reshow() {
+  if (!m_shownPlayer.isEmpty())
+    showPlayer(m_shownPlayer);
+  else
+    refresh();
+}
+
 void StatsPane::refresh() {
+  m_shownPlayer.clear();
   m_view->setFont(font());
   const games::GameKind game = this->game();
   m_db->query<db::DatabaseStats>(
@@ -111,13 +119,18 @@ void StatsPane::showPlayer(const QString& name) {
   const std::string n = name.trimmed().toStdString();
   if (n.empty()) return refresh();
   m_player->setText(name);
+  m_shownPlayer = name;
+  // The player's games of the game chosen in the box (as the statistics), its sides named as it names them
+  const games::GameKind game = this->game();
   m_db->query<std::vector<db::PlayerReport>>(
-      this, [n](db::Connection& c) { return db::player_reports(c, n, 12, 10); },
-      [this, name](std::vector<db::PlayerReport> players) {
+      this, [n, game](db::Connection& c) { return db::player_reports(c, n, 12, 10, game); },
+      [this, name, game](std::vector<db::PlayerReport> players) {
         if (players.empty())
-          m_view->setPlainText(tr("No player's name contains \"%1\"").arg(name));
+          m_view->setPlainText(
+              tr("No player whose name contains \"%1\" has games of %2 (the game chosen above)")
+                  .arg(name, gameName(game)));
         else
-          m_view->setHtml(playersHtml(players));
+          m_view->setHtml(playersHtml(players, game));
         m_charts->hide();  // they are the whole database's
       },
       [this](QString message) { m_view->setPlainText(message); }, Database::Lane::Background);

@@ -30,7 +30,9 @@ class StatsPane : public QWidget {
   games::GameKind game() const;
 
  public Q_SLOTS:
+  /// The statistics of the game chosen.
   void refresh();
+  /// The pages of the players whose names contain `name`: their games of the game chosen.
   void showPlayer(const QString& name);
 
  protected:
@@ -40,11 +42,15 @@ class StatsPane : public QWidget {
  private:
   /// Side by side, the tables get the width their widest line needs (no column cut), the charts the rest.
   void fitTables();
+  /// Shows again what is shown (the statistics or the player's page), after the game or the games changed.
+  void reshow();
+
   Database* m_db;
   QSplitter* m_split;
   QComboBox* m_game;
   bool m_gameChosen = false;  // the user chose the game: never switched for them
   QLineEdit* m_player;
+  QString m_shownPlayer;  // the name whose players' page is shown (empty: the statistics are)
   QTextBrowser* m_view;
   StatsCharts* m_charts;
 };

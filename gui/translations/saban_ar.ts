@@ -2652,8 +2652,8 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>صفحة اللاعب: اكتب اسمًا (التشكيل اختياري) واضغط Enter</translation>
     </message>
     <message>
-        <source>No player&apos;s name contains &quot;%1&quot;</source>
-        <translation>لا يوجد لاعب يحتوي اسمه على &quot;%1&quot;</translation>
+        <source>No player whose name contains &quot;%1&quot; has games of %2 (the game chosen above)</source>
+        <translation>لا يوجد لاعب يحتوي اسمه على &quot;%1&quot; وله مباريات في %2 (اللعبة المختارة أعلاه)</translation>
     </message>
 </context>
 <context>
@@ -2727,12 +2727,12 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>القطع المفقودة</translation>
     </message>
     <message>
-        <source>as Red</source>
-        <translation>بالأحمر</translation>
+        <source>Games of %1 only (the game chosen above)</source>
+        <translation>مباريات %1 وحدها (اللعبة المختارة أعلاه)</translation>
     </message>
     <message>
-        <source>as Blue</source>
-        <translation>بالأزرق</translation>
+        <source>as %1</source>
+        <translation>بصفته %1</translation>
     </message>
     <message>
         <source>total</source>

@@ -2592,8 +2592,8 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Player&apos;s page: type a name (accents optional) and press Enter</translation>
     </message>
     <message>
-        <source>No player&apos;s name contains &quot;%1&quot;</source>
-        <translation>No player&apos;s name contains &quot;%1&quot;</translation>
+        <source>No player whose name contains &quot;%1&quot; has games of %2 (the game chosen above)</source>
+        <translation>No player whose name contains &quot;%1&quot; has games of %2 (the game chosen above)</translation>
     </message>
 </context>
 <context>
@@ -2667,12 +2667,12 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Pieces lost</translation>
     </message>
     <message>
-        <source>as Red</source>
-        <translation>as Red</translation>
+        <source>Games of %1 only (the game chosen above)</source>
+        <translation>Games of %1 only (the game chosen above)</translation>
     </message>
     <message>
-        <source>as Blue</source>
-        <translation>as Blue</translation>
+        <source>as %1</source>
+        <translation>as %1</translation>
     </message>
     <message>
         <source>total</source>

@@ -2577,8 +2577,8 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Trang kỳ thủ: gõ tên (có dấu hay không đều được) rồi bấm Enter</translation>
     </message>
     <message>
-        <source>No player&apos;s name contains &quot;%1&quot;</source>
-        <translation>Không có kỳ thủ nào tên chứa &quot;%1&quot;</translation>
+        <source>No player whose name contains &quot;%1&quot; has games of %2 (the game chosen above)</source>
+        <translation>Không có kỳ thủ nào tên chứa &quot;%1&quot; có ván %2 (loại cờ chọn ở trên)</translation>
     </message>
 </context>
 <context>
@@ -2652,12 +2652,12 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Quân bị mất</translation>
     </message>
     <message>
-        <source>as Red</source>
-        <translation>cầm quân Đỏ</translation>
+        <source>Games of %1 only (the game chosen above)</source>
+        <translation>Chỉ các ván %1 (loại cờ chọn ở trên)</translation>
     </message>
     <message>
-        <source>as Blue</source>
-        <translation>cầm quân Xanh</translation>
+        <source>as %1</source>
+        <translation>cầm quân %1</translation>
     </message>
     <message>
         <source>total</source>

@@ -1,5 +1,6 @@
-// The `saban` command on a database holding both games: `tree`, `search` and `stats` with `--game dongson`
-// show the Cờ Đông Sơn games in their own notation and words; the tools that cannot take them say so.
+// The `saban` command on a database holding both games: `tree`, `search`, `stats` and `player` with `--game
+// dongson` show the Cờ Đông Sơn games in their own notation and words; the tools that cannot take them say
+// so.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -60,6 +61,30 @@ TEST_F(DongSonCli, TreeSearchAndStatsByGame) {
   const Outcome json = run({"stats", "--game", "dongson", "--format", "json"});
   ASSERT_EQ(json.status, 0) << json.err;
   EXPECT_NE(json.out.find("\"son_lost\""), std::string::npos);
+  // A player's report of one game: their Cờ Đông Sơn games as Thủy and Sơn, in text and JSON.
+  const Rows someone = conn->exec(
+      "SELECT p.id, p.name FROM game g JOIN player p ON p.id = g.red_id WHERE g.variant = 'dongson' ORDER BY "
+      "g.id LIMIT 1");
+  ASSERT_EQ(someone.size(), 1);
+  const std::string id = someone.text(0, 0), name = someone.text(0, 1);
+  const Outcome player = run({"player", name, "--game", "dongson"});
+  ASSERT_EQ(player.status, 0) << player.err;
+  EXPECT_EQ(player.out.rfind("Cờ Đông Sơn games\n", 0), 0u) << player.out;
+  EXPECT_NE(player.out.find("as Thủy: "), std::string::npos) << player.out;
+  EXPECT_EQ(player.out.find("as red"), std::string::npos) << player.out;
+  const Outcome player_json = run({"player", name, "--game", "dongson", "--format", "json"});
+  ASSERT_EQ(player_json.status, 0) << player_json.err;
+  for (const char* key : {"\"as_thuy\"", "\"as_son\"", "\"game\": \"dongson\""})
+    EXPECT_NE(player_json.out.find(key), std::string::npos) << key << "\n" << player_json.out;
+  EXPECT_EQ(player_json.out.find("\"as_red\""), std::string::npos) << player_json.out;
+  // The same player in Commander Chess: their games of it, or none
+  const Outcome in_commander = run({"player", name});
+  ASSERT_EQ(in_commander.status, 0) << in_commander.err;
+  if (count("SELECT count(*) FROM game WHERE variant = 'commander' AND " + id + " IN (red_id, blue_id)") == 0)
+    EXPECT_NE(in_commander.out.find("No player matches"), std::string::npos) << in_commander.out;
+  else
+    EXPECT_EQ(in_commander.out.find("as Thủy"), std::string::npos) << in_commander.out;
+  EXPECT_EQ(run({"player", name, "--game", "chess"}).status, 2);
   // A Commander Chess material search does not apply to Cờ Đông Sơn.
   EXPECT_EQ(run({"search", "--game", "dongson", "--material", "red has no navy"}).status, 2);
 }

@@ -86,9 +86,13 @@ void expect_summary_right(Connection& c, const std::string& when) {
   for (Variant v : {Variant::Commander, Variant::DongSon})
     for (int top : {0, 3, 10000})
       EXPECT_EQ(text_of(statistics(c, top, v)), text_of(statistics_full(c, top, v)));
-  for (const char* name : {"", "a", "nguyen"})
-    for (int top : {2, 10000})
-      EXPECT_EQ(text_of(player_reports(c, name, 5, top)), text_of(player_reports_full(c, name, 5, top)));
+  // Each game's reports (players of that game only, its games only)
+  for (Variant v : {Variant::Commander, Variant::DongSon})
+    for (const char* name : {"", "a", "nguyen", "saban"})
+      for (int top : {2, 10000})
+        EXPECT_EQ(text_of(player_reports(c, name, 5, top, v)),
+                  text_of(player_reports_full(c, name, 5, top, v)))
+            << variant_name(v) << " '" << name << "'";
   EXPECT_EQ(verify_summary(c).total(), 0);
 }
 
@@ -103,10 +107,13 @@ std::string summary_text(Connection& c) {
         "key HAVING sum(games) <> 0 ORDER BY variant, kind, key",
         "SELECT variant || ' ' || slot || ' ' || sum(lost) FROM game_stat_capture GROUP BY variant, slot "
         "HAVING sum(lost) <> 0 ORDER BY variant, slot",
-        "SELECT player_id || ' ' || side || ' ' || kind || ' ' || key || ' ' || sum(games) || '/' || "
+        "SELECT player_id || ' ' || variant || ' ' || side || ' ' || kind || ' ' || key || ' ' || sum(games) "
+        "|| '/' || "
         "sum(red_wins) || '/' || sum(draws) || '/' || sum(blue_wins) || '/' || sum(unfinished) FROM "
         "player_stat "
-        "GROUP BY player_id, side, kind, key HAVING sum(games) <> 0 ORDER BY player_id, side, kind, key"}) {
+        "GROUP BY player_id, variant, side, kind, key HAVING sum(games) <> 0 ORDER BY player_id, variant, "
+        "side, "
+        "kind, key"}) {
     Rows r = c.exec(q);
     for (int i = 0; i < r.size(); ++i) out += r.text(i, 0) + "\n";
   }
@@ -335,6 +342,68 @@ TEST_F(StatsSummaryMigration, TheMigrationCountsTheGamesStoredBeforeIt) {
   EXPECT_EQ(s.openings[0].results.games, 2);
   EXPECT_EQ(fresh_rows(*conn), 0);
   expect_summary_right(*conn, "after the migration");
+}
+
+// Schema version 12 counts a player's games by game: a database of version 11 with both games' games (counted
+// by its triggers then, without the game) is refilled by the migration, and each game's reports equal the
+// full computation's; the report still reads the player's rows of one game through the index alone.
+class PlayerStatByGameMigration : public Database {
+ protected:
+  PlayerStatByGameMigration() : Database(11) {}
+};
+
+TEST_F(PlayerStatByGameMigration, EachGamesReportsEqualTheFullComputation) {
+  import({kSamples / "engine" / "selfplay-500.ctr", kSamples / "dong-son" / "selfplay-depth2.pgn",
+          kSamples / "dong-son" / "selfplay-depth3.pgn"});
+  ASSERT_EQ(count("SELECT max(version) FROM schema_version"), 11);
+  ASSERT_GT(count("SELECT count(*) FROM game WHERE variant = 'dongson'"), 0);
+  ASSERT_EQ(count("SELECT count(*) FROM information_schema.columns WHERE table_name = 'player_stat' AND "
+                  "column_name = 'variant'"),
+            0);
+  ASSERT_GT(count("SELECT count(*) FROM player_stat"), 0) << "version 11's triggers counted the games";
+  migrate(*conn);
+  ASSERT_EQ(count("SELECT max(version) FROM schema_version"), schema_version());
+  EXPECT_EQ(fresh_rows(*conn), 0);
+  EXPECT_EQ(count("SELECT count(*) FROM player_stat WHERE variant NOT IN ('commander', 'dongson')"), 0);
+  expect_summary_right(*conn, "after the migration");
+
+  // A player's Cờ Đông Sơn report counts their Cờ Đông Sơn games (one against themselves twice) and lists
+  // only those as recent games
+  for (const PlayerReport& p : player_reports(*conn, "", 50, 0, Variant::DongSon)) {
+    SCOPED_TRACE(p.name);
+    const std::string id = std::to_string(p.id);
+    EXPECT_EQ(
+        p.total().games,
+        count("SELECT count(*) FROM game WHERE variant = 'dongson' AND " + id + " IN (red_id, blue_id)") +
+            count("SELECT count(*) FROM game WHERE variant = 'dongson' AND red_id = " + id +
+                  " AND blue_id = red_id"));
+    for (const GameRow& g : p.recent)
+      EXPECT_EQ(count("SELECT count(*) FROM game WHERE variant = 'dongson' AND id = " + std::to_string(g.id)),
+                1);
+  }
+  const auto ds = player_reports(*conn, "", 0, 0, Variant::DongSon);
+  ASSERT_FALSE(ds.empty());
+  // A player of Cờ Đông Sơn only is not listed among Commander Chess's players
+  const auto cc = player_reports(*conn, "", 0, 0, Variant::Commander);
+  for (const PlayerReport& p : ds) {
+    const bool commander = count("SELECT count(*) FROM game WHERE variant = 'commander' AND " +
+                                 std::to_string(p.id) + " IN (red_id, blue_id)") > 0;
+    EXPECT_EQ(std::any_of(cc.begin(), cc.end(), [&](const PlayerReport& q) { return q.id == p.id; }),
+              commander)
+        << p.name;
+  }
+
+  // The report's statement reads the index alone (the planner made to use an index, as at a million games)
+  conn->run("SET enable_seqscan = off; SET enable_bitmapscan = off");
+  const Rows plan = conn->exec(
+      "EXPLAIN SELECT side, kind, key, games, red_wins, draws, blue_wins, unfinished FROM player_stat WHERE "
+      "player_id = $1::bigint AND variant = $2",
+      {std::to_string(ds.front().id), "dongson"});
+  std::string text;
+  for (int i = 0; i < plan.size(); ++i) text += plan.text(i, 0) + "\n";
+  EXPECT_NE(text.find("Index Only Scan using player_stat_key"), std::string::npos) << text;
+  EXPECT_EQ(text.find("Filter"), std::string::npos) << text;
+  conn->run("RESET enable_seqscan; RESET enable_bitmapscan");
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QTest>
 #include <QValueAxis>
@@ -164,6 +165,53 @@ TEST_F(StatsChartsTest, TheGameBoxCountsCoDongSonsGamesWithItsSidesAndPieces) {
   ASSERT_TRUE(waitUntil([&] { return pane.text().contains(QStringLiteral("Red won")); }, 30000));
   EXPECT_TRUE(charts->byMode()->scene()->views().front()->isVisible());
   EXPECT_EQ(sets(charts->captures())[0]->count(), static_cast<int>(cc.captures.size()));
+}
+
+// The player's page counts the game chosen in the statistics' box: Cờ Đông Sơn chosen (↓), a name typed in
+// the player field and Enter give the player's Cờ Đông Sơn games, "as Thủy" and "as Sơn"; ↑ gives their
+// Commander Chess games (or says they have none).
+TEST_F(StatsChartsTest, ThePlayersPageCountsTheGameChosenWithItsSides) {
+  const QString name = QStringLiteral("Saban depth 2");
+  const auto ds = db::player_reports(*conn, name.toStdString(), 12, 10, db::Variant::DongSon);
+  ASSERT_FALSE(ds.empty()) << "samples/ has Cờ Đông Sơn self-play games of " << name.toStdString();
+  const auto cc = db::player_reports(*conn, name.toStdString(), 12, 10, db::Variant::Commander);
+  StatsPane pane(database.get());
+  pane.resize(1000, 700);
+  pane.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&pane));
+  pane.refresh();
+  ASSERT_TRUE(waitUntil([&] { return pane.text().contains(QStringLiteral("Red won")); }, 30000));
+  auto* box = pane.findChild<QComboBox*>(QStringLiteral("statsGame"));
+  ASSERT_TRUE(box);
+  box->setFocus();
+  QTest::keyClick(box, Qt::Key_Down);
+  ASSERT_TRUE(waitUntil([&] { return pane.text().contains(QStringLiteral("Thủy won")); }, 30000));
+
+  auto* field = pane.findChild<QLineEdit*>();
+  ASSERT_TRUE(field);
+  QTest::mouseClick(field, Qt::LeftButton);
+  ASSERT_TRUE(field->hasFocus());
+  typeText(field, name);
+  QTest::keyClick(field, Qt::Key_Return);
+  ASSERT_TRUE(waitUntil([&] { return pane.text().contains(QStringLiteral("as Thủy")); }, 30000))
+      << pane.text().toStdString();
+  QString text = pane.text();
+  EXPECT_TRUE(text.contains(QStringLiteral("as Sơn"))) << text.toStdString();
+  EXPECT_FALSE(text.contains(QStringLiteral("as Red"))) << text.toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("Games of Cờ Đông Sơn only"))) << text.toStdString();
+  EXPECT_FALSE(pane.charts()->isVisible());
+
+  // Back to Commander Chess (↑ on the box): the same player's Commander Chess games, Red and Blue
+  box->setFocus();
+  QTest::keyClick(box, Qt::Key_Up);
+  ASSERT_TRUE(waitUntil([&] { return !pane.text().contains(QStringLiteral("as Thủy")); }, 30000));
+  text = pane.text();
+  if (cc.empty()) {
+    EXPECT_TRUE(text.contains(QStringLiteral("has games of Commander Chess"))) << text.toStdString();
+  } else {
+    EXPECT_TRUE(text.contains(QStringLiteral("as Red"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Games of Commander Chess only"))) << text.toStdString();
+  }
 }
 
 // An empty database (a new one, or a filter that finds nothing): every count axis runs from 0 to a finite
