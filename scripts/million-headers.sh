@@ -93,12 +93,12 @@ EXPLAIN (ANALYZE, BUFFERS) SELECT slot, sum(lost)::bigint FROM game_stat_capture
 GROUP BY 1 ORDER BY 1;
 \\echo after: the busiest player, counts
 EXPLAIN (ANALYZE, BUFFERS) SELECT side, kind, key, games, red_wins, draws, blue_wins, unfinished FROM player_stat
-WHERE player_id = 1;
+WHERE player_id = 1 AND variant = 'commander';
 \\echo after: the busiest player, 10 latest games
 EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM ((SELECT id, date_from FROM counted_game
-  WHERE coalesce(date_from, 'infinity'::date) < 'infinity'::date AND (red_id = 1 OR blue_id = 1)
+  WHERE variant = 'commander' AND coalesce(date_from, 'infinity'::date) < 'infinity'::date AND (red_id = 1 OR blue_id = 1)
   ORDER BY coalesce(date_from, 'infinity'::date) DESC, id DESC LIMIT 10) UNION ALL (SELECT id, date_from
-  FROM counted_game WHERE coalesce(date_from, 'infinity'::date) = 'infinity'::date AND (red_id = 1 OR blue_id = 1)
+  FROM counted_game WHERE variant = 'commander' AND coalesce(date_from, 'infinity'::date) = 'infinity'::date AND (red_id = 1 OR blue_id = 1)
   ORDER BY coalesce(date_from, 'infinity'::date) DESC, id DESC LIMIT 10)) u
 ORDER BY date_from DESC NULLS LAST, id DESC LIMIT 10;
 SQL
