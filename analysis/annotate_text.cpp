@@ -119,6 +119,24 @@ std::string summary_comment(const GameSummary& summary, const SearchLimits& limi
 }
 
 namespace {
+// The first annotator's count words, in Judgement order (None first, never written)
+constexpr const char* kFirstCountWords[6] = {"", "brilliant", "good", "inaccuracies", "mistakes", "blunders"};
+}  // namespace
+
+std::string first_summary_comment(const GameSummary& summary, const SearchLimits& limits) {
+  std::string out = "Saban analysis (" + limits_words(limits, TextLanguage::En) + "): ";
+  for (int side = 0; side < 2; ++side) {
+    char acc[16];
+    std::snprintf(acc, sizeof acc, "%.0f%%", summary.accuracy[side]);
+    out += std::string(side ? "; " : "") + side_name(side == 0 ? Side::Red : Side::Blue, false) +
+           " accuracy " + acc;
+    for (int j = 1; j < 6; ++j)
+      out += ", " + std::to_string(summary.counts[side][j]) + " " + kFirstCountWords[j];
+  }
+  return out;
+}
+
+namespace {
 
 std::string_view trimmed(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\n' || s.front() == '\t' || s.front() == '\r'))
@@ -205,14 +223,17 @@ std::optional<SummaryComment> read_summary_comment(std::string_view comment) {
       bool known = false;
       for (int j = 1; j < 6 && !known; ++j)
         if (judgement_count_text(static_cast<parser::Judgement>(j), static_cast<int>(*n), out.language) ==
-            parts[i]) {
+                parts[i] ||
+            (out.language == TextLanguage::En && count == std::string(" ") + kFirstCountWords[j])) {
           out.counts[side][j] = summary.counts[side][j] = static_cast<int>(*n);
           known = true;
         }
       if (!known) return std::nullopt;
     }
   }
-  if (summary_comment(summary, out.limits, out.language) != text) return std::nullopt;
+  if (summary_comment(summary, out.limits, out.language) != text &&
+      (out.language != TextLanguage::En || first_summary_comment(summary, out.limits) != text))
+    return std::nullopt;
   return out;
 }
 

@@ -36,6 +36,10 @@ std::string limits_words(const SearchLimits& limits, TextLanguage lang);
 /// 2 good moves" (counts of zero left out), or in Vietnamese "Phân tích của Saban (độ sâu 6): Đỏ chính xác
 /// 97%, ...".
 std::string summary_comment(const GameSummary& summary, const SearchLimits& limits, TextLanguage lang);
+/// The form the first annotator wrote (before 2026-11-30's 6a5dc0b; English only, every count, always in the
+/// plural): "Saban analysis (depth 2): Red accuracy 97%, 1 brilliant, 1 good, 0 inaccuracies, 0 mistakes, 0
+/// blunders; Blue accuracy ...". Records annotated then still carry it; read_summary_comment knows it.
+std::string first_summary_comment(const GameSummary& summary, const SearchLimits& limits);
 
 /// What a summary comment says, read back from it.
 struct SummaryComment {
@@ -46,7 +50,8 @@ struct SummaryComment {
 };
 /// The summary comment summary_comment writes, read back: nullopt for any other text, however like it ("Saban
 /// analysis (depth 6): my notes"). A comment is the summary when summary_comment, given what it says, writes
-/// it again letter for letter (surrounding spaces aside), so the writer is the one home of its form.
+/// it again letter for letter (surrounding spaces aside), so the writer is the one home of its form; or
+/// first_summary_comment does (a record annotated by the first annotator).
 std::optional<SummaryComment> read_summary_comment(std::string_view comment);
 
 }  // namespace saban::analysis

@@ -125,4 +125,26 @@ TEST(AnnotateText, TheSummaryIsReadBackByItsExactForm) {
            "",
        })
     EXPECT_FALSE(read_summary_comment(like)) << like;
+
+  // The first annotator's form (every count, in the plural), as samples/engine/selfplay-500-annotated.ctr and
+  // the records annotated then carry it
+  const std::string first =
+      "Saban analysis (depth 2): Red accuracy 97%, 1 brilliant, 1 good, 0 inaccuracies, 0 mistakes, 0 "
+      "blunders; "
+      "Blue accuracy 97%, 0 brilliant, 2 good, 1 inaccuracies, 1 mistakes, 1 blunders";
+  const auto read = read_summary_comment(first);
+  ASSERT_TRUE(read) << first;
+  EXPECT_EQ(read->limits.depth, 2);
+  EXPECT_EQ(read->counts[0][static_cast<int>(Judgement::Brilliant)], 1);
+  EXPECT_EQ(read->counts[1][static_cast<int>(Judgement::Good)], 2);
+  EXPECT_EQ(read->counts[1][static_cast<int>(Judgement::Inaccuracy)], 1);
+  EXPECT_EQ(read->counts[1][static_cast<int>(Judgement::Blunder)], 1);
+  for (const char* like : {
+           // a count left out, or in another order: neither writer's form
+           "Saban analysis (depth 2): Red accuracy 97%, 1 brilliant, 1 good, 0 inaccuracies, 0 mistakes; "
+           "Blue accuracy 97%, 0 brilliant, 2 good, 1 inaccuracies, 1 mistakes, 1 blunders",
+           "Saban analysis (depth 2): Red accuracy 97%, 1 good, 1 brilliant, 0 inaccuracies, 0 mistakes, 0 "
+           "blunders; Blue accuracy 97%, 0 brilliant, 2 good, 1 inaccuracies, 1 mistakes, 1 blunders",
+       })
+    EXPECT_FALSE(read_summary_comment(like)) << like;
 }
