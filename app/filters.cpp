@@ -92,7 +92,7 @@ Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
                  "material: the material search counts Commander Chess pieces; it does not apply to ") +
              name;
     auto m = db::parse_material(a.material);
-    if (!m) return "material: " + m.error().message;
+    if (!m) return "material: " + m.error().message();
     f.material = *m;
   }
   return f;

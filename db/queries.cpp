@@ -135,7 +135,35 @@ std::optional<Variant> parse_variant(std::string_view text) {
   return games::parse_game_id(t);
 }
 
-Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
+std::string MaterialError::message() const {
+  using P = Problem;
+  std::string why;
+  switch (problem) {
+    case P::NoCondition:
+      return "no condition (e.g. \"red has no navy, blue has both air forces\")";
+    case P::NoSide:
+      why = "start with the side, red or blue (đỏ, xanh)";
+      break;
+    case P::NoNumber:
+      why = "a number is missing (no, one, both, 2, at least 1, ...)";
+      break;
+    case P::NotANumber:
+      why = "'" + words + "' is not a number (no, one, both, 2, at least 1, ...)";
+      break;
+    case P::TooMany:
+      why = "'" + words + "' is more than " + std::to_string(kMaxMaterialCount) + " pieces";
+      break;
+    case P::NoPiece:
+      why = "a piece is missing (navy, air force, tank, ... or a FEN letter)";
+      break;
+    case P::NotAPiece:
+      why = "'" + words + "' is not a piece (navy, air force, tank, ... or a FEN letter)";
+      break;
+  }
+  return "in \"" + clause + "\": " + why;
+}
+
+Result<std::vector<MaterialCondition>, MaterialError> parse_material(const std::string& text) {
   std::vector<MaterialCondition> out;
   for (const std::string& clause : clauses_of(text)) {
     auto w = words_of(clause);
@@ -151,8 +179,9 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
       for (std::size_t k = from; k < typed.size(); ++k) words += (words.empty() ? "" : " ") + typed[k];
       return words;
     };
-    auto bad = [&](const std::string& why) {
-      return TextError{"in \"" + clause + "\": " + why, text.find(clause)};
+    using P = MaterialError::Problem;
+    auto bad = [&](P problem, std::string words = {}) {
+      return MaterialError{problem, clause, std::move(words), text.find(clause)};
     };
     if (w.empty()) continue;
     MaterialCondition m;
@@ -161,7 +190,7 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
     else if (w[0] == "blue" || w[0] == "xanh")
       m.side = Side::Blue;
     else
-      return bad("start with the side, red or blue (đỏ, xanh)");
+      return bad(P::NoSide, typed.empty() ? std::string() : typed[0]);
     std::size_t i = 1;
     // "has", or Vietnamese "có"; "không có" (has no) is a count of none
     bool none = false;
@@ -180,30 +209,28 @@ Result<std::vector<MaterialCondition>> parse_material(const std::string& text) {
                take(w, i, "duoi"))
         m.op = "<";
       take(w, i, "ca");  // "cả hai": both
-      if (i >= w.size()) return bad("a number is missing (no, one, both, 2, at least 1, ...)");
+      if (i >= w.size()) return bad(P::NoNumber);
       // A number, unless the words are already the piece ("hải quân" is not two "quân")
       if (auto n = piece_of(w, i) ? std::nullopt : number(w[i])) {
-        if (*n > kMaxMaterialCount)
-          return bad("'" + w[i] + "' is more than " + std::to_string(kMaxMaterialCount) + " pieces");
+        if (*n > kMaxMaterialCount) return bad(P::TooMany, typed[i]);
         m.count = *n;
         counted = true;
         ++i;
       } else if (m.op != "=") {
-        return bad("'" + typed[i] + "' is not a number (no, one, both, 2, at least 1, ...)");
+        return bad(P::NotANumber, typed[i]);
       }
     }
     // A piece with no count before it ("red has navy", "đỏ có hải quân"): at least one
     if (!counted) m.op = ">=", m.count = 1;
     if (m.op == ">") m.op = ">=", ++m.count;
     if (m.op == "<") m.op = "<=", --m.count;
-    if (i >= w.size()) return bad("a piece is missing (navy, air force, tank, ... or a FEN letter)");
+    if (i >= w.size()) return bad(P::NoPiece);
     const std::optional<PieceType> type = piece_of(w, i);
-    if (!type)
-      return bad("'" + as_typed(i) + "' is not a piece (navy, air force, tank, ... or a FEN letter)");
+    if (!type) return bad(P::NotAPiece, as_typed(i));
     m.type = *type;
     out.push_back(m);
   }
-  if (out.empty()) return TextError{"no condition (e.g. \"red has no navy, blue has both air forces\")", 0};
+  if (out.empty()) return MaterialError{};
   return out;
 }
 

@@ -39,9 +39,28 @@ struct MaterialCondition {
   int count = 0;
 };
 
+/// Why a material condition cannot be read: which clause, what is wrong, and the words at fault as typed; the
+/// CLI says it in English (message()), the GUI in its own language from the same parts.
+struct MaterialError {
+  enum class Problem {
+    NoCondition,  ///< nothing to read
+    NoSide,       ///< the clause does not start with red or blue (`words`: its first word)
+    NoNumber,     ///< a quantity with no number after it ("at least")
+    NotANumber,   ///< `words` after "at least", "more than"... is not a number
+    TooMany,      ///< the number `words` is over 99
+    NoPiece,      ///< the clause ends before its piece
+    NotAPiece,    ///< `words` name no piece
+  };
+  Problem problem = Problem::NoCondition;
+  std::string clause, words;
+  std::size_t offset = 0;  ///< where the clause starts in the text
+  std::string message() const;
+};
+
 /// Reads the material syntax (docs/database.md), e.g. "red has no navy, blue has both air forces",
-/// "blue has at least 1 tank and red has at most 2 infantry"; the error says which clause is wrong and why.
-Result<std::vector<MaterialCondition>> parse_material(const std::string& text);
+/// "blue has at least 1 tank and red has at most 2 infantry", or the same in Vietnamese; the error says which
+/// clause is wrong and why.
+Result<std::vector<MaterialCondition>, MaterialError> parse_material(const std::string& text);
 
 struct GameFilter {
   std::optional<std::string> player, red, blue, event, site;  ///< case- and accent-insensitive substrings

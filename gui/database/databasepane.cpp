@@ -307,6 +307,12 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   if (m_mode->isEnabled()) t.mode = combo(m_mode);  // greyed: not for the game chosen
   if (m_profile->isEnabled()) t.profile = combo(m_profile);
   if (m_material->isEnabled()) t.material = text(m_material);
+  // A material condition that cannot be read, said in the interface's language from db/'s parts
+  if (!t.material.empty())
+    if (auto m = db::parse_material(t.material); !m) {
+      if (error) *error = materialProblem(m.error());
+      return {};
+    }
   t.game = combo(m_game);
   auto f = app::game_filter(t);
   if (!f) {
@@ -315,6 +321,35 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   }
   if (m_position) f->position = m_position;
   return *f;
+}
+
+QString DatabasePane::materialProblem(const db::MaterialError& e) {
+  using P = db::MaterialError::Problem;
+  const QString words = QString::fromStdString(e.words), clause = QString::fromStdString(e.clause);
+  QString why;
+  switch (e.problem) {
+    case P::NoCondition:
+      return tr("Final material: no condition (e.g. \"red has no navy, blue has both air forces\")");
+    case P::NoSide:
+      why = tr("start with the side, red or blue");
+      break;
+    case P::NoNumber:
+      why = tr("a number is missing (no, one, both, 2, at least 1…)");
+      break;
+    case P::NotANumber:
+      why = tr("\"%1\" is not a number (no, one, both, 2, at least 1…)").arg(words);
+      break;
+    case P::TooMany:
+      why = tr("\"%1\" is more than 99 pieces").arg(words);
+      break;
+    case P::NoPiece:
+      why = tr("a piece is missing (navy, air force, tank… or a FEN letter)");
+      break;
+    case P::NotAPiece:
+      why = tr("\"%1\" is not a piece (navy, air force, tank… or a FEN letter)").arg(words);
+      break;
+  }
+  return tr("Final material, in \"%1\": %2").arg(clause, why);
 }
 
 // The mode and the rules are Commander Chess's (greyed for Cờ Đông Sơn's games, which have neither).

@@ -57,6 +57,8 @@ class DatabasePane : public QWidget {
   void statusMessage(const QString& message);
 
  private:
+  /// Why a material condition cannot be read, in the interface's language.
+  static QString materialProblem(const db::MaterialError& e);
   void updateSummary();
   /// The side and result choices named with the sides of the game chosen (Thủy and Sơn, Red and Blue, both).
   void nameSides();

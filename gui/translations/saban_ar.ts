@@ -818,6 +818,38 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>يُكتب التاريخ على الصورة YYYY أو YYYY-MM أو YYYY-MM-DD: &quot;%1&quot;</translation>
     </message>
     <message>
+        <source>Final material: no condition (e.g. &quot;red has no navy, blue has both air forces&quot;)</source>
+        <translation>العتاد في نهاية المباراة: لا شرط (مثلاً "red has no navy, blue has both air forces")</translation>
+    </message>
+    <message>
+        <source>start with the side, red or blue</source>
+        <translation>ابدأ بالجانب: red أو blue (الأحمر أو الأزرق)</translation>
+    </message>
+    <message>
+        <source>a number is missing (no, one, both, 2, at least 1…)</source>
+        <translation>العدد ناقص (no، one، both، 2، at least 1…)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (no, one, both, 2, at least 1…)</source>
+        <translation>"%1" ليس عددًا (no، one، both، 2، at least 1…)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is more than 99 pieces</source>
+        <translation>"%1" أكثر من 99 قطعة</translation>
+    </message>
+    <message>
+        <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>
+        <translation>القطعة ناقصة (navy، air force، tank… أو حرف FEN)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a piece (navy, air force, tank… or a FEN letter)</source>
+        <translation>"%1" ليست قطعة (navy، air force، tank… أو حرف FEN)</translation>
+    </message>
+    <message>
+        <source>Final material, in &quot;%1&quot;: %2</source>
+        <translation>العتاد في نهاية المباراة، في "%1": %2</translation>
+    </message>
+    <message>
         <source>%1 of %2 games</source>
         <translation>%1 من %2 مباراة</translation>
     </message>

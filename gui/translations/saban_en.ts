@@ -814,6 +814,38 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>A date is written YYYY, YYYY-MM or YYYY-MM-DD: &quot;%1&quot;</translation>
     </message>
     <message>
+        <source>Final material: no condition (e.g. &quot;red has no navy, blue has both air forces&quot;)</source>
+        <translation>Final material: no condition (e.g. "red has no navy, blue has both air forces")</translation>
+    </message>
+    <message>
+        <source>start with the side, red or blue</source>
+        <translation>start with the side, red or blue</translation>
+    </message>
+    <message>
+        <source>a number is missing (no, one, both, 2, at least 1…)</source>
+        <translation>a number is missing (no, one, both, 2, at least 1…)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (no, one, both, 2, at least 1…)</source>
+        <translation>"%1" is not a number (no, one, both, 2, at least 1…)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is more than 99 pieces</source>
+        <translation>"%1" is more than 99 pieces</translation>
+    </message>
+    <message>
+        <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>
+        <translation>a piece is missing (navy, air force, tank… or a FEN letter)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a piece (navy, air force, tank… or a FEN letter)</source>
+        <translation>"%1" is not a piece (navy, air force, tank… or a FEN letter)</translation>
+    </message>
+    <message>
+        <source>Final material, in &quot;%1&quot;: %2</source>
+        <translation>Final material, in "%1": %2</translation>
+    </message>
+    <message>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>

@@ -813,6 +813,38 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Ngày viết dạng YYYY, YYYY-MM hoặc YYYY-MM-DD: &quot;%1&quot;</translation>
     </message>
     <message>
+        <source>Final material: no condition (e.g. &quot;red has no navy, blue has both air forces&quot;)</source>
+        <translation>Quân cuối ván: chưa có điều kiện nào (ví dụ "đỏ không có hải quân, xanh có cả hai không quân")</translation>
+    </message>
+    <message>
+        <source>start with the side, red or blue</source>
+        <translation>hãy bắt đầu bằng bên: đỏ hay xanh</translation>
+    </message>
+    <message>
+        <source>a number is missing (no, one, both, 2, at least 1…)</source>
+        <translation>thiếu số lượng (không có, một, cả hai, 2, ít nhất 1…)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (no, one, both, 2, at least 1…)</source>
+        <translation>"%1" không phải là số lượng (không có, một, cả hai, 2, ít nhất 1…)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is more than 99 pieces</source>
+        <translation>"%1" nhiều hơn 99 quân</translation>
+    </message>
+    <message>
+        <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>
+        <translation>thiếu tên quân (hải quân, không quân, xe tăng… hay chữ cái FEN)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a piece (navy, air force, tank… or a FEN letter)</source>
+        <translation>"%1" không phải là quân (hải quân, không quân, xe tăng… hay chữ cái FEN)</translation>
+    </message>
+    <message>
+        <source>Final material, in &quot;%1&quot;: %2</source>
+        <translation>Quân cuối ván, trong "%1": %2</translation>
+    </message>
+    <message>
         <source>%1 of %2 games</source>
         <translation>%1 trên %2 ván</translation>
     </message>

@@ -251,7 +251,7 @@ TEST_F(Database, MaterialSearchReadsTheFinalPosition) {
 
 TEST(MaterialSyntax, ClausesAndErrors) {
   auto ok = parse_material("Red has no navy and blue has at least 1 tank, blue has both air forces");
-  ASSERT_TRUE(ok.ok()) << ok.error().message;
+  ASSERT_TRUE(ok.ok()) << ok.error().message();
   ASSERT_EQ(ok->size(), 3u);
   EXPECT_EQ((*ok)[0].type, PieceType::Navy);
   EXPECT_EQ((*ok)[0].count, 0);
@@ -259,7 +259,7 @@ TEST(MaterialSyntax, ClausesAndErrors) {
   EXPECT_EQ((*ok)[2].count, 2);
   auto bad = parse_material("green has no navy");
   ASSERT_FALSE(bad.ok());
-  EXPECT_NE(bad.error().message.find("red or blue"), std::string::npos);
+  EXPECT_NE(bad.error().message().find("red or blue"), std::string::npos);
   EXPECT_FALSE(parse_material("red has many tanks").ok());
   EXPECT_FALSE(parse_material("red has no dragons").ok());
 }
@@ -270,8 +270,8 @@ TEST(MaterialSyntax, ClausesAndErrors) {
 TEST(MaterialSyntax, VietnameseWithOrWithoutAccents) {
   const auto same = [](const std::string& vi, const std::string& en) {
     auto a = parse_material(vi), b = parse_material(en);
-    ASSERT_TRUE(a.ok()) << vi << ": " << a.error().message;
-    ASSERT_TRUE(b.ok()) << en << ": " << b.error().message;
+    ASSERT_TRUE(a.ok()) << vi << ": " << a.error().message();
+    ASSERT_TRUE(b.ok()) << en << ": " << b.error().message();
     ASSERT_EQ(a->size(), b->size()) << vi;
     for (std::size_t i = 0; i < a->size(); ++i) {
       EXPECT_EQ((*a)[i].side, (*b)[i].side) << vi;
@@ -292,8 +292,18 @@ TEST(MaterialSyntax, VietnameseWithOrWithoutAccents) {
   same("đỏ có một sở chỉ huy, xanh không có dân quân", "red has one headquarters, blue has no militia");
   auto dragons = parse_material("đỏ có ba rồng");
   ASSERT_FALSE(dragons.ok());
-  EXPECT_NE(dragons.error().message.find("'rồng' is not a piece"), std::string::npos)
-      << dragons.error().message << ": the word as typed";
+  EXPECT_NE(dragons.error().message().find("'rồng' is not a piece"), std::string::npos)
+      << dragons.error().message() << ": the word as typed";
+  // The parts the GUI says in its own language
+  EXPECT_EQ(dragons.error().problem, MaterialError::Problem::NotAPiece);
+  EXPECT_EQ(dragons.error().words, "rồng");
+  EXPECT_EQ(dragons.error().clause, "đỏ có ba rồng");
+  const auto many = parse_material("xanh có 100 xe tăng, đỏ có hải quân");
+  ASSERT_FALSE(many.ok());
+  EXPECT_EQ(many.error().problem, MaterialError::Problem::TooMany);
+  EXPECT_EQ(many.error().words, "100");
+  EXPECT_EQ(parse_material("tím có hải quân").error().problem, MaterialError::Problem::NoSide);
+  EXPECT_EQ(parse_material("  ").error().problem, MaterialError::Problem::NoCondition);
   EXPECT_FALSE(parse_material("tím có hải quân").ok());
   EXPECT_FALSE(parse_material("đỏ có").ok());
 }
