@@ -154,7 +154,8 @@ void add_compact_command(CLI::App& app) {
   add_db_flag(*compact_cmd, *compact_db);
   compact_cmd->callback([compact_db] {
     db::Connection c = open_database(*compact_db, db::SchemaAccess::Write);
-    const db::CompactStats s = db::compact(c, 1);
+    // On two connections: one group of buckets decoded and sorted here while another is read and written.
+    const db::CompactStats s = db::compact(c, 1, {}, 2);
     std::cout << "merged " << s.buckets << " buckets: " << s.rows_before << " rows into " << s.rows_after
               << "\n";
     const db::SummaryRows r = db::compact_summary(c);

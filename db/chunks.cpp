@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <mutex>
+
+#include "db/internal/parallel.h"
 
 namespace saban::db {
 
@@ -375,27 +378,61 @@ void compact_group(Connection& c, const char* table, const std::vector<long long
 
 }  // namespace
 
-CompactStats compact(Connection& c, int max_chunks, std::stop_token stop) {
-  CompactStats stats;
+CompactStats compact(Connection& c, int max_chunks, std::stop_token stop, unsigned connections) {
   // Buckets are merged 64 at a time: 128 transactions for the whole key space of both tables, each a few MB.
   constexpr std::size_t kGroup = 64;
+  struct Group {
+    const char* table;
+    std::vector<long long> buckets;
+  };
+  std::vector<Group> groups;
   for (const char* table : {"position_chunk", "tree_chunk"}) {
     Rows crowded = c.exec(std::string("SELECT bucket FROM ") + table +
                               " GROUP BY bucket HAVING count(*) > $1::int ORDER BY bucket",
                           {std::to_string(std::max(1, max_chunks))});
-    std::vector<long long> group;
     for (int i = 0; i < crowded.size(); ++i) {
-      group.push_back(crowded.integer(i, 0));
-      if (group.size() == kGroup || i + 1 == crowded.size()) {
-        if (stop.stop_requested()) {
-          stats.stopped = true;
-          return stats;
-        }
-        compact_group(c, table, group, stats);
-        group.clear();
-      }
+      if (i % kGroup == 0) groups.push_back({table, {}});
+      groups.back().buckets.push_back(crowded.integer(i, 0));
     }
   }
+  CompactStats stats;
+  if (groups.empty()) return stats;
+  // Each group is a transaction of its own, on whichever connection is free: with two, one group's decoding
+  // and sorting here overlaps another's reading and writing in the server. Two groups never share a bucket
+  // of one table; a position group and a tree group with the same bucket numbers take the same advisory
+  // locks (in bucket order, so one waits for the other and neither deadlocks).
+  connections = std::clamp<unsigned>(connections, 1, static_cast<unsigned>(groups.size()));
+  std::vector<Connection> own;
+  for (unsigned i = 1; i < connections; ++i) own.push_back(c.another());
+  std::vector<Connection*> free{&c};
+  for (Connection& o : own) free.push_back(&o);
+  std::mutex mutex;
+  ParallelFor pool(connections);
+  pool.run(groups.size(), [&](std::size_t i) {
+    Connection* conn;
+    {
+      std::lock_guard lock(mutex);
+      if (stop.stop_requested()) {
+        stats.stopped = true;  // what was merged stays merged; the next call does the rest
+        return;
+      }
+      conn = free.back();
+      free.pop_back();
+    }
+    CompactStats mine;
+    try {
+      compact_group(*conn, groups[i].table, groups[i].buckets, mine);
+    } catch (...) {
+      std::lock_guard lock(mutex);
+      free.push_back(conn);
+      throw;
+    }
+    std::lock_guard lock(mutex);
+    free.push_back(conn);
+    stats.buckets += mine.buckets;
+    stats.rows_before += mine.rows_before;
+    stats.rows_after += mine.rows_after;
+  });
   return stats;
 }
 

@@ -78,8 +78,9 @@ struct CompactStats {
   bool stopped = false;  ///< `stop` was requested before every crowded bucket was merged
 };
 /// Merges the chunks of every bucket that has more than `max_chunks` of them (in either table) into one row,
-/// 64 buckets a transaction (concurrent imports go on: they add rows of new batches). A stop requested on
-/// `stop` ends it between transactions: what was merged stays merged, and the next call does the rest.
-CompactStats compact(Connection& c, int max_chunks = 1, std::stop_token stop = {});
+/// 64 buckets a transaction (concurrent imports go on: they add rows of new batches), over `connections`
+/// connections at once (`c` and new ones to the same database). A stop requested on `stop` ends it between
+/// transactions: what was merged stays merged, and the next call does the rest.
+CompactStats compact(Connection& c, int max_chunks = 1, std::stop_token stop = {}, unsigned connections = 1);
 
 }  // namespace saban::db

@@ -71,11 +71,26 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   // search reads bounded. Also when this import added nothing: an earlier one may have been stopped or killed
   // while compacting (finding no crowded bucket is one query). Not after a cancel: the user wants the import
   // to end; a cancel during compaction stops it between transactions; the next import compacts the rest.
-  if (!m_progress.cancelled && m_options.compact_above > 0) {
-    if (compact(m_conn, m_options.compact_above, m_options.cancel).stopped) m_progress.cancelled = true;
+  // The chunks are merged on as many connections as there are writers. The statistics summary's rows of every
+  // batch (db/stats.h) are merged by one statement, on a connection of its own beside the chunks' when there
+  // are several writers (other tables: neither waits for the other; after a million games each takes tens of
+  // seconds); a cancel stops the chunks' merge between transactions, not that statement.
+  if (!m_progress.cancelled) {
+    const unsigned connections = std::max(1u, m_options.writers);
+    std::future<void> summary;
+    if (connections > 1)
+      summary = std::async(std::launch::async, [this] {
+        Connection own = m_conn.another();
+        compact_summary(own);
+      });
+    if (m_options.compact_above > 0 &&
+        compact(m_conn, m_options.compact_above, m_options.cancel, connections).stopped)
+      m_progress.cancelled = true;
+    if (summary.valid())
+      summary.get();
+    else if (!m_progress.cancelled)
+      compact_summary(m_conn);
   }
-  // The statistics summary's rows of every batch (db/stats.h) merged: a few thousand rows read by statistics.
-  if (!m_progress.cancelled) compact_summary(m_conn);
   report();
 }
 

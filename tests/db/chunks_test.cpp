@@ -155,6 +155,90 @@ TEST_F(Chunks, SearchesAnswerTheSameBeforeAndAfterCompaction) {
   EXPECT_EQ(compact(*conn, 1).buckets, 0);
 }
 
+// Compaction on two connections: enough crowded buckets for several groups of 64 in each table, so that the
+// groups are shared between the connections; every search answers what it answered before, every crowded
+// bucket ends with one row, and the counts add up.
+TEST_F(Chunks, CompactionOnTwoConnectionsAnswersTheSame) {
+  // 300 buckets spread over the key space (the bucket is the key's top 12 bits), three keys in each.
+  std::mt19937_64 rng(11);
+  std::vector<std::uint64_t> keys;
+  for (int i = 0; i < 900; ++i)
+    keys.push_back((static_cast<std::uint64_t>((i % 300) * 13) << 52) | (rng() >> 12));
+  long long game = 0;
+  auto fill = [&](int batches) {
+    for (int batch = 1; batch <= batches; ++batch) {
+      Transaction tx(*conn);
+      std::vector<PositionEntry> positions;
+      std::vector<TreeEdge> edges;
+      std::vector<std::string> moves;
+      moves.reserve(2000);  // the edges view them
+      for (int g = 0; g < 200; ++g) {
+        ++game;
+        for (int ply = 0; ply < 10; ++ply) {
+          const std::uint64_t key = keys[rng() % keys.size()];
+          positions.push_back({key, game, ply});
+          moves.push_back("m" + std::to_string(rng() % 4));
+          edges.push_back({key, moves.back(), 1, ply % 2, 0, 1 - ply % 2, game, 100});
+        }
+      }
+      write_position_chunks(*conn, game, positions);
+      write_tree_chunks(*conn, game, edges);
+      tx.commit();
+    }
+  };
+  auto answers = [&] {
+    std::vector<std::string> out;
+    for (std::uint64_t key : keys) {
+      std::string line = std::to_string(key) + ":";
+      for (const PositionEntry& e : position_games(*conn, key))
+        line += " " + std::to_string(e.game) + "@" + std::to_string(e.ply);
+      line += " |";
+      for (const TreeEntry& e : tree_moves(*conn, key))
+        line += " " + e.move + "=" + std::to_string(e.games) + "/" + std::to_string(e.red_wins) + "/" +
+                std::to_string(e.blue_wins) + "/" + std::to_string(e.last_game);
+      out.push_back(line);
+    }
+    return out;
+  };
+  const std::string crowded_sql =
+      "SELECT (SELECT count(*) FROM (SELECT bucket FROM position_chunk GROUP BY bucket HAVING count(*) > 1) "
+      "p) + "
+      "(SELECT count(*) FROM (SELECT bucket FROM tree_chunk GROUP BY bucket HAVING count(*) > 1) t)";
+  const std::string rows_sql =
+      "SELECT (SELECT count(*) FROM position_chunk) + (SELECT count(*) FROM tree_chunk)";
+  const std::string buckets_sql =
+      "SELECT (SELECT count(DISTINCT bucket) FROM position_chunk) + (SELECT count(DISTINCT bucket) FROM "
+      "tree_chunk)";
+  fill(3);
+  const std::vector<std::string> before = answers();
+  const long long crowded = count(crowded_sql), rows = count(rows_sql), buckets = count(buckets_sql);
+  ASSERT_GT(crowded, 4 * 64);  // more than two groups a table
+
+  const CompactStats two = compact(*conn, 1, {}, 2);
+  EXPECT_FALSE(two.stopped);
+  EXPECT_EQ(two.buckets, crowded);
+  EXPECT_EQ(two.rows_after, crowded);
+  EXPECT_EQ(two.rows_before, rows - (buckets - crowded));  // the buckets with one row are left alone
+  EXPECT_EQ(count(rows_sql), buckets);
+  EXPECT_EQ(count(crowded_sql), 0);
+  EXPECT_EQ(answers(), before);
+  EXPECT_EQ(compact(*conn, 1, {}, 2).buckets, 0);
+
+  // A stop requested before it starts: nothing merged, on any connection; then the rest, on two.
+  fill(2);
+  const std::vector<std::string> more = answers();
+  const long long crowded_again = count(crowded_sql);
+  ASSERT_GT(crowded_again, 4 * 64);
+  std::stop_source stop;
+  stop.request_stop();
+  const CompactStats stopped = compact(*conn, 1, stop.get_token(), 2);
+  EXPECT_TRUE(stopped.stopped);
+  EXPECT_EQ(stopped.buckets, 0);
+  EXPECT_EQ(count(crowded_sql), crowded_again);
+  EXPECT_EQ(compact(*conn, 1, {}, 2).buckets, crowded_again);
+  EXPECT_EQ(answers(), more);
+}
+
 class MigrationFromVersion2 : public ScratchDatabase {
  protected:
   MigrationFromVersion2() : ScratchDatabase("saban_m_", 2) {}
