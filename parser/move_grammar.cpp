@@ -2,7 +2,9 @@
 // Text attributes are views of the token (x3::raw), not copies.
 #include "parser/move_grammar.hpp"
 
+#include <array>
 #include <boost/spirit/home/x3.hpp>
+#include <cstdint>
 #include <string_view>
 
 #include "parser/internal/string_view_attribute.hpp"
@@ -78,16 +80,18 @@ bool parse_whole(std::string_view token, const Grammar& g, Attr& out, std::size_
 }  // namespace
 
 // Hand-written readers of the commonest token shapes, following the grammars' ordered choices exactly:
-// rulebook tokens with one- or two-digit coordinates (not the underlined @), one SAN part without a stay.
+// rulebook tokens with one- or two-digit coordinates (not the underlined @), SAN tokens (stays and several
+// parts included).
 // They give up (false, `out` cleared) on anything else, which the grammar then reads.
 namespace fast {
 
 // Each reader takes the position and the token's end and returns the position after what it read (pointers
-// kept in registers), or null where it has no sure answer.
-bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
+// kept in registers), or null where it has no sure answer. The small ones are inlined whatever the compiler's
+// own judgement (it called them, at a few instructions a character).
+[[gnu::always_inline]] inline bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
 
 // piece: `*` or a capital and an optional small letter; empty if neither.
-const char* piece(const char* p, const char* end, std::string_view& out) {
+[[gnu::always_inline]] inline const char* piece(const char* p, const char* end, std::string_view& out) {
   const char* start = p;
   if (p != end && *p == '*') {
     ++p;
@@ -100,7 +104,7 @@ const char* piece(const char* p, const char* end, std::string_view& out) {
 }
 
 // uint_ (one or two digits here: no overflow to reproduce).
-const char* number(const char* p, const char* end, unsigned& out) {
+[[gnu::always_inline]] inline const char* number(const char* p, const char* end, unsigned& out) {
   if (p == end || !is_digit(*p)) return nullptr;
   unsigned v = static_cast<unsigned>(*p++ - '0');
   if (p != end && is_digit(*p)) v = v * 10 + static_cast<unsigned>(*p++ - '0');
@@ -110,14 +114,14 @@ const char* number(const char* p, const char* end, unsigned& out) {
 }
 
 // square: uint_ (',' | '.') uint_.
-const char* square(const char* p, const char* end, ast::RbSquare& out) {
+[[gnu::always_inline]] inline const char* square(const char* p, const char* end, ast::RbSquare& out) {
   p = number(p, end, out.row);
   if (!p || p == end || (*p != ',' && *p != '.')) return nullptr;
   return number(p + 1, end, out.col);
 }
 
 // One sub-move at p: the position after it, or null.
-const char* rulebook_sub(const char* p, const char* end, ast::RbSubMove& sub) {
+[[gnu::always_inline]] inline const char* rulebook_sub(const char* p, const char* end, ast::RbSubMove& sub) {
   if (p != end && *p == '+') sub.heroic = {p++, 1};
   p = piece(p, end, sub.piece);
   if (!(p = square(p, end, sub.from))) return nullptr;
@@ -157,7 +161,7 @@ const char* rulebook_sub(const char* p, const char* end, ast::RbSubMove& sub) {
 
 // The whole token: an optional stack prefix, sub-moves separated by '/', judgement marks. The sub-moves are
 // read in place; on giving up they are cleared, for the grammar to read afresh.
-bool rulebook_token(std::string_view t, ast::RbMove& out) {
+[[gnu::always_inline]] inline bool rulebook_token(std::string_view t, ast::RbMove& out) {
   const char* p = t.data();
   const char* const end = p + t.size();
   if (p != end && *p == '(') {  // stack: '(' +(char_ - ')') ')'
@@ -192,49 +196,70 @@ bool rulebook(std::string_view t, ast::RbMove& out) {
   return false;
 }
 
-bool san_letter(char ch) {
-  switch (ch) {
-    case 'C':
-    case 'I':
-    case 'T':
-    case 'M':
-    case 'E':
-    case 'A':
-    case 'G':
-    case 'S':
-    case 'F':
-    case 'N':
-    case 'H':
-      return true;
-    default:
-      return false;
+// SAN characters by table: 1 a piece letter (CITMEAGSFNH), 2 a character of a part's rest (a-k, digits, x _ @
+// & > "), 4 a suffix character (+ # ^ ! ?).
+constexpr std::array<std::uint8_t, 256> kSan = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned char c : std::string_view("CITMEAGSFNH")) t[c] |= 1;
+  for (unsigned char c = 'a'; c <= 'k'; ++c) t[c] |= 2;
+  for (unsigned char c = '0'; c <= '9'; ++c) t[c] |= 2;
+  for (unsigned char c : std::string_view("x_@&>\"")) t[c] |= 2;
+  for (unsigned char c : std::string_view("+#^!?")) t[c] |= 4;
+  return t;
+}();
+[[gnu::always_inline]] inline bool san_letter(char ch) { return kSan[static_cast<unsigned char>(ch)] & 1; }
+[[gnu::always_inline]] inline bool san_rest(char ch) { return kSan[static_cast<unsigned char>(ch)] & 2; }
+[[gnu::always_inline]] inline bool san_suffix(char ch) { return kSan[static_cast<unsigned char>(ch)] & 4; }
+
+// unit: '(' +('+' | letter) ')', else an optional '+' and a letter; the position after it, or null.
+[[gnu::always_inline]] inline const char* san_unit(const char* p, const char* end) {
+  if (p == end) return nullptr;
+  if (*p == '(') {
+    const char* q = p + 1;
+    while (q != end && (*q == '+' || san_letter(*q))) ++q;
+    return q != p + 1 && q != end && *q == ')' ? q + 1 : nullptr;
   }
+  if (*p == '+') ++p;
+  return p != end && san_letter(*p) ? p + 1 : nullptr;
 }
-bool san_rest(char ch) {
-  return (ch >= 'a' && ch <= 'k') || (ch >= '0' && ch <= '9') || ch == 'x' || ch == '_' || ch == '@' ||
-         ch == '&' || ch == '>' || ch == '"';
+
+// The whole token: an optional stay (a unit and '<'), parts (a unit and its rest) separated by ',', the
+// suffix. Parts are read in place; on giving up the caller clears them, for the grammar to read afresh.
+[[gnu::always_inline]] inline bool san_token(std::string_view t, ast::SanMove& out) {
+  const char* p = t.data();
+  const char* const end = p + t.size();
+  const char* q = san_unit(p, end);
+  if (!q) return false;
+  if (q != end && *q == '<') {  // -stay: the unit before '<' (else the same unit begins the first part)
+    out.stay = std::string_view(p, static_cast<std::size_t>(q - p));
+    p = q + 1;
+    if (!(q = san_unit(p, end))) return false;
+  }
+  for (;;) {  // part % ',': a ',' not followed by a part is left to the grammar
+    const char* rest = q;
+    while (q != end && san_rest(*q)) ++q;
+    if (q == rest) return false;
+    out.parts.push_back(
+        ast::SanPart{{p, static_cast<std::size_t>(rest - p)}, {rest, static_cast<std::size_t>(q - rest)}});
+    if (q == end || *q != ',') break;
+    p = q + 1;
+    if (!(q = san_unit(p, end))) return false;
+  }
+  const char* suffix = q;
+  for (; q != end; ++q)
+    if (!san_suffix(*q)) return false;
+  out.suffix = {suffix, static_cast<std::size_t>(end - suffix)};
+  return true;
 }
 
 bool san(std::string_view t, ast::SanMove& out) {
-  const char* p = t.data();
-  const char* const end = p + t.size();
-  if (p != end && *p == '+') ++p;
-  if (p == end || !san_letter(*p)) return false;
-  ++p;
-  const char* rest = p;
-  while (p != end && san_rest(*p)) ++p;
-  if (p == rest) return false;
-  // A stay ('<') or a second part (',') is left to the grammar.
-  if (p != end && (*p == '<' || *p == ',')) return false;
-  const char* suffix = p;
-  for (; p != end; ++p)
-    if (*p != '+' && *p != '#' && *p != '^' && *p != '!' && *p != '?') return false;
   out.stay.reset();
   out.parts.clear();
-  out.parts.push_back(ast::SanPart{{t.data(), static_cast<std::size_t>(rest - t.data())},
-                                   {rest, static_cast<std::size_t>(suffix - rest)}});
-  out.suffix = {suffix, static_cast<std::size_t>(end - suffix)};
-  return true;
+  out.suffix = {};
+  if (san_token(t, out)) return true;
+  out.stay.reset();
+  out.parts.clear();
+  return false;
 }
 
 }  // namespace fast
@@ -246,6 +271,10 @@ bool parse_rulebook_move_grammar(std::string_view token, ast::RbMove& out, std::
 bool parse_san_move_grammar(std::string_view token, ast::SanMove& out, std::size_t& error_at) {
   return parse_whole(token, san::move, out, error_at);
 }
+
+bool parse_rulebook_move_fast(std::string_view token, ast::RbMove& out) { return fast::rulebook(token, out); }
+
+bool parse_san_move_fast(std::string_view token, ast::SanMove& out) { return fast::san(token, out); }
 
 bool parse_rulebook_move(std::string_view token, ast::RbMove& out, std::size_t& error_at) {
   return fast::rulebook(token, out) || parse_rulebook_move_grammar(token, out, error_at);

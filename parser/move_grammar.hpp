@@ -16,5 +16,9 @@ bool parse_san_move(std::string_view token, ast::SanMove& out, std::size_t& erro
 /// two).
 bool parse_rulebook_move_grammar(std::string_view token, ast::RbMove& out, std::size_t& error_at);
 bool parse_san_move_grammar(std::string_view token, ast::SanMove& out, std::size_t& error_at);
+/// The hand-written readers alone (tests count what they read): false where they leave the token to the
+/// grammar (`out` then cleared).
+bool parse_rulebook_move_fast(std::string_view token, ast::RbMove& out);
+bool parse_san_move_fast(std::string_view token, ast::SanMove& out);
 
 }  // namespace saban::parser

@@ -4,6 +4,9 @@
 #include <cstdint>
 #include <cstring>
 #include <sstream>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "parser/internal/config.hpp"
 #include "parser/internal/dongson_replay.h"
@@ -50,6 +53,60 @@ std::size_t next_brace_or_semicolon(const std::string& text, std::size_t from, s
   for (; from < end; ++from)
     if (text[from] == '{' || text[from] == '}' || text[from] == ';') return from;
   return end;
+}
+
+// The first line break, '{', '}' or ';' in text[from, end) (end: the text's size), else `end`; sixteen bytes
+// at a time (eight without SSE2).
+std::size_t next_break_brace_or_semicolon(const char* text, std::size_t from, std::size_t end) {
+#ifdef __SSE2__
+  const __m128i breaks = _mm_set1_epi8('\n'), opens = _mm_set1_epi8('{'), closes = _mm_set1_epi8('}'),
+                semicolons = _mm_set1_epi8(';');
+  auto matches = [&](std::size_t at) {
+    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + at));
+    const __m128i m = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(w, breaks), _mm_cmpeq_epi8(w, opens)),
+                                   _mm_or_si128(_mm_cmpeq_epi8(w, closes), _mm_cmpeq_epi8(w, semicolons)));
+    return static_cast<unsigned>(_mm_movemask_epi8(m));
+  };
+  for (; from + 16 <= end; from += 16)
+    if (const unsigned bits = matches(from)) return from + static_cast<std::size_t>(__builtin_ctz(bits));
+  if (from < end && end >= 16) {  // the last bytes: the last sixteen, those before `from` masked off
+    const unsigned bits = matches(end - 16) >> (from - (end - 16));
+    return bits ? from + static_cast<std::size_t>(__builtin_ctz(bits)) : end;
+  }
+#else
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+  auto has_byte = [](std::uint64_t word, unsigned char b) {
+    const std::uint64_t x = word ^ (kOnes * b);
+    return ((x - kOnes) & ~x & kHighs) != 0;
+  };
+  for (; from + 8 <= end; from += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, text + from, 8);
+    if (has_byte(word, '\n') || has_byte(word, '{') || has_byte(word, '}') || has_byte(word, ';')) break;
+  }
+#endif
+  for (; from < end; ++from)
+    if (text[from] == '\n' || text[from] == '{' || text[from] == '}' || text[from] == ';') return from;
+  return end;
+}
+
+// The line break that ends a line of movetext read from `from` (npos when the text ends first), with the
+// braces before it counted into `depth` as RecordReader::scan_braces counts them (a ';' outside braces ends
+// the counting: the rest of the line is a comment).
+std::size_t movetext_line_end(const std::string& text, std::size_t from, std::size_t& depth) {
+  const char* const chars = text.data();
+  for (;;) {
+    from = next_break_brace_or_semicolon(chars, from, text.size());
+    if (from == text.size()) return std::string::npos;
+    const char c = chars[from];
+    if (c == '\n') return from;
+    if (c == ';' && depth == 0) return text.find('\n', from);
+    if (c == '{')
+      ++depth;
+    else if (c == '}' && depth > 0)
+      --depth;
+    ++from;
+  }
 }
 
 // Where to cut raw bytes in `encoding` so that no character is split (a line over the game limit is decoded
@@ -458,14 +515,18 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
       }
     }
     while (i < m_text.size() && !(m_skip && m_mid_line)) {
-      const std::size_t nl = m_text.find('\n', i);
+      std::size_t k = i;
+      while (k < m_text.size() && (m_text[k] == ' ' || m_text[k] == '\t' || m_text[k] == '\r')) ++k;
+      const bool blank = k == m_text.size() || m_text[k] == '\n';
+      const bool tag_line = !blank && depth == 0 && m_text[k] == '[';
+      // The line's end; a line of movetext is searched for braces on the way (counted into a copy of the
+      // depth: a line not yet whole is read again).
+      std::size_t line_depth = depth;
+      const std::size_t nl = blank      ? (k == m_text.size() ? std::string::npos : k)
+                             : tag_line ? m_text.find('\n', k)
+                                        : movetext_line_end(m_text, k, line_depth);
       if (nl == std::string::npos && !m_eof) break;  // an incomplete line: need more text
       const std::size_t end = nl == std::string::npos ? m_text.size() : nl + 1;
-      std::size_t k = i;
-      while (k < end && (m_text[k] == ' ' || m_text[k] == '\t' || m_text[k] == '\r' || m_text[k] == '\n'))
-        ++k;
-      const bool blank = k == end;
-      const bool tag_line = !blank && depth == 0 && m_text[k] == '[';
       if (tag_line && movetext) {  // the next game starts here
         if (m_skip) {              // the skipped game ends here: this one is read as usual
           m_skip = false;
@@ -484,9 +545,8 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
       if (!blank) {
         if (start == std::string::npos) start = i, start_line = line;
         any = true;
-        if (!tag_line) movetext = true;
-        // Braces open comments only in movetext, and not inside a ';' comment.
-        if (!tag_line) scan_braces(i, end, depth);
+        // Braces open comments only in movetext, and not inside a ';' comment (counted above).
+        if (!tag_line) movetext = true, depth = line_depth;
       }
       i = end;
       ++line;

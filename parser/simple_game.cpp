@@ -14,51 +14,68 @@ namespace {
 
 // Character classes by table: 1 white space of the grammar's `stop` set ( \t\r\n), 2 the rest of `stop`
 // ({ } ; ( ) [ ]), 4 the other white space of ascii::space, the grammar's skipper ('\v' and '\f': skipped
-// between elements, but token characters inside one: the reader gives up on them).
+// between elements, but token characters inside one: the reader gives up on them), 8 NUL: the end of the text
+// (std::string's terminator, read instead of comparing with the end at every character), or a token
+// character inside it.
 constexpr std::array<std::uint8_t, 256> kClass = [] {
   std::array<std::uint8_t, 256> t{};
   for (unsigned char c : std::string_view(" \t\r\n")) t[c] = 1;
   for (unsigned char c : std::string_view("{};()[]")) t[c] = 2;
   t['\v'] = t['\f'] = 4;
+  t[0] = 8;
   return t;
 }();
-bool is_blank(char c) { return kClass[static_cast<unsigned char>(c)] == 1; }
-bool is_odd_space(char c) { return kClass[static_cast<unsigned char>(c)] == 4; }
-bool is_stop(char c) { return (kClass[static_cast<unsigned char>(c)] & 3) != 0; }
+std::uint8_t class_of(char c) { return kClass[static_cast<unsigned char>(c)]; }
+bool is_blank(char c) { return class_of(c) == 1; }
+bool is_odd_space(char c) { return class_of(c) == 4; }
+bool is_stop(char c) { return (class_of(c) & 3) != 0; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_name_char(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || is_digit(c) || c == '_';
 }
+// Where a tag value's scan stops: its closing quote, an escape, a line break (the last two: the grammar),
+// NUL.
+constexpr std::array<bool, 256> kValueStop = [] {
+  std::array<bool, 256> t{};
+  for (unsigned char c : std::string_view("\"\\\n")) t[c] = true;
+  t[0] = true;
+  return t;
+}();
 
+// The text is read up to `end`, where a NUL stands (std::string's terminator).
 struct Reader {
   const char* p;
   const char* end;
 
   // Skips white space; false on '\v' or '\f'.
   bool skip() {
-    while (p != end && is_blank(*p)) ++p;
-    return p == end || !is_odd_space(*p);
+    while (is_blank(*p)) ++p;
+    return !is_odd_space(*p);
   }
   bool stop_or_end(const char* q) const { return q == end || is_stop(*q); }
 
+  // The first stop character from q, or the end (a NUL before the end is a token character).
+  const char* next_stop(const char* q) const {
+    for (;;) {
+      while ((class_of(*q) & 11) == 0) ++q;
+      if (*q != '\0' || q == end) return q;
+      ++q;
+    }
+  }
   // stack_prefix: '(' +(char_ - stop) ')' at q; the position after it, or null.
   const char* stack_prefix(const char* q) const {
-    if (q == end || *q != '(') return nullptr;
-    const char* r = q + 1;
-    while (r != end && !is_stop(*r)) ++r;
-    if (r == q + 1 || r == end || *r != ')') return nullptr;
+    if (*q != '(') return nullptr;
+    const char* r = next_stop(q + 1);
+    if (r == q + 1 || *r != ')') return nullptr;
     return r + 1;
   }
   // *token_char from q: non-stop characters and stack prefixes.
   const char* token_chars(const char* q) const {
     for (;;) {
-      if (q != end && !is_stop(*q)) {
-        ++q;
-      } else if (const char* r = stack_prefix(q)) {
-        q = r;
-      } else {
-        return q;
-      }
+      q = next_stop(q);
+      const char* r = stack_prefix(q);
+      if (!r) return q;
+      q = r;
     }
   }
 
@@ -67,19 +84,21 @@ struct Reader {
     t.at = p++;
     if (!skip()) return false;
     const char* name = p;
-    while (p != end && is_name_char(*p)) ++p;
+    while (is_name_char(*p)) ++p;
     if (p == name) return false;
     t.name = {name, static_cast<std::size_t>(p - name)};
-    if (!skip() || p == end || *p != '"') return false;
+    if (!skip() || *p != '"') return false;
     const char* value = ++p;
-    while (p != end && *p != '"') {
-      if (*p == '\\' || *p == '\n') return false;  // escapes and broken values: the grammar
+    for (;;) {
+      while (!kValueStop[static_cast<unsigned char>(*p)]) ++p;
+      if (*p != '\0') break;
+      if (p == end) return false;
       ++p;
     }
-    if (p == end) return false;
+    if (*p != '"') return false;  // escapes and broken values: the grammar
     t.value = {value, static_cast<std::size_t>(p - value)};
     ++p;
-    if (!skip() || p == end || *p != ']') return false;
+    if (!skip() || *p != ']') return false;
     ++p;
     tree.tags.push_back(t);
     return true;
@@ -92,11 +111,11 @@ struct Reader {
       // move_number: uint_ and one or more dots; else a result (move tokens never start with a digit).
       const char* q = p;
       unsigned n = 0;
-      while (q != end && is_digit(*q) && q - p < 9) n = n * 10 + static_cast<unsigned>(*q++ - '0');
-      if (q != end && is_digit(*q)) return false;
-      if (q != end && *q == '.') {
+      while (is_digit(*q) && q - p < 9) n = n * 10 + static_cast<unsigned>(*q++ - '0');
+      if (is_digit(*q)) return false;
+      if (*q == '.') {
         const char* dots = q;
-        while (q != end && *q == '.') ++q;
+        while (*q == '.') ++q;
         ast::MoveNumber m;
         m.at = p;
         m.number = n;
@@ -146,7 +165,7 @@ struct Reader {
 
 }  // namespace
 
-bool read_simple_game(std::string_view text, ast::Game& tree) {
+bool read_simple_game(const std::string& text, ast::Game& tree) {
   Reader r{text.data(), text.data() + text.size()};
   tree.tags.clear();
   tree.movetext.clear();

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <fstream>
 #include <iterator>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -204,6 +205,58 @@ TEST(Encoding, InvalidUtf8ReportsTheByteOffset) {
   auto b = to_utf8("\xEF\xBB\xBFok\xFF", Encoding::Utf8Bom);
   ASSERT_FALSE(b.ok());
   EXPECT_EQ(b.error().offset, 5u);  // counted from the start of the file, BOM included
+}
+
+// The first invalid byte of UTF-8, by the plain definition (Unicode's table 3-7), one byte at a time; npos if
+// none.
+std::size_t first_invalid_utf8(const std::string& s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const int n = c < 0x80                 ? 1
+                  : c >= 0xC2 && c <= 0xDF ? 2
+                  : c >= 0xE0 && c <= 0xEF ? 3
+                  : c >= 0xF0 && c <= 0xF4 ? 4
+                                           : 0;
+    if (n == 0) return i;
+    for (int k = 1; k < n; ++k) {
+      if (i + k >= s.size()) return i;
+      const auto b = static_cast<unsigned char>(s[i + k]);
+      const unsigned char lo = k > 1 ? 0x80 : c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+      const unsigned char hi = k > 1 ? 0xBF : c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+      if (b < lo || b > hi) return i;
+    }
+    i += static_cast<std::size_t>(n);
+  }
+  return std::string::npos;
+}
+
+// Long ASCII runs (read many bytes at a time) with characters of every length and bad bytes at every offset.
+TEST(Encoding, Utf8CheckFindsTheFirstInvalidByteAsThePlainDefinition) {
+  std::mt19937 rng(7);
+  const std::vector<std::string> pieces{
+      "\xC3\xA1", "\xE1\xBB\x85", "\xF0\x9F\x98\x80", "\xC3",         "\xE1\xBB",
+      "\xFF",     "\x80",         "\xC0\x80",         "\xED\xA0\x80", "\xF4\x90\x80\x80"};
+  int invalid = 0;
+  for (int n = 0; n < 20000; ++n) {
+    std::string s(rng() % 90, 'a');
+    for (char& c : s) c = static_cast<char>(' ' + rng() % 95);
+    const int inserts = static_cast<int>(rng() % 3);
+    for (int k = 0; k < inserts; ++k) {
+      const std::string& p = pieces[rng() % (k == 0 ? 3 : pieces.size())];
+      s.insert(rng() % (s.size() + 1), p);
+    }
+    const std::size_t expected = first_invalid_utf8(s);
+    auto r = to_utf8(s, Encoding::Utf8);
+    if (expected == std::string::npos) {
+      ASSERT_TRUE(r.ok()) << n;
+      ASSERT_EQ(*r, s);
+    } else {
+      ASSERT_FALSE(r.ok()) << n;
+      ASSERT_EQ(r.error().offset, expected) << n;
+      ++invalid;
+    }
+  }
+  EXPECT_GT(invalid, 4000);
 }
 
 TEST(Encoding, InvalidBytesInOtherEncodingsReportTheOffset) {

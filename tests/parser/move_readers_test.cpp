@@ -82,7 +82,7 @@ void compare(const std::string& token, Fast fast, Slow slow, long& read) {
 TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
   std::mt19937 rng(31);
   const std::string alphabet = "0123456789,._@\"><^/+-?=!$*()ABCDEFHIKLMNPSTafinsx&#\xCC\xB2";
-  long read = 0, tokens = 0;
+  long read = 0, tokens = 0, fast_san_deploys = 0, fast_san_stays = 0;
   for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
     for (const std::string& token : random_tokens(profile, profile.cotulenh_quirks ? 2 : 1)) {
       std::vector<std::string> variants{token};
@@ -95,12 +95,20 @@ TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
         ++tokens;
         compare<ast::RbMove>(v, parse_rulebook_move, parse_rulebook_move_grammar, read);
         compare<ast::SanMove>(v, parse_san_move, parse_san_move_grammar, read);
+        // The hand-written SAN reader reads deploys (several parts) and stays itself.
+        ast::SanMove fast;
+        if (parse_san_move_fast(v, fast)) {
+          fast_san_deploys += fast.parts.size() > 1;
+          fast_san_stays += fast.stay.has_value();
+        }
         if (::testing::Test::HasFatalFailure()) return;
       }
     }
   }
   EXPECT_GT(tokens, 20000);
   EXPECT_GT(read, 10000);
+  EXPECT_GT(fast_san_deploys, 500);
+  EXPECT_GT(fast_san_stays, 100);
 }
 
 }  // namespace

@@ -1,0 +1,132 @@
+// How RecordReader splits a file into games, against the plain definition line by line: a game ends where a
+// tag line ('[' first on the line, outside braces) follows movetext; braces count in movetext lines only, and
+// not after a ';' outside them. Random files of small games mangled with braces, semicolons, brackets, line
+// breaks and spaces, some of them larger than the reader's block (the lines cut by a block's end included).
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "parser/reader.h"
+
+namespace saban::parser {
+namespace {
+
+struct Split {
+  std::size_t first_line;
+  std::string text;
+  bool operator==(const Split&) const = default;
+};
+
+// The plain definition: each line judged whole, one after the other.
+std::vector<Split> split_plainly(const std::string& text) {
+  std::vector<Split> games;
+  std::size_t depth = 0, start = std::string::npos, start_line = 0, line = 1;
+  bool movetext = false;
+  for (std::size_t i = 0; i < text.size(); ++line) {
+    const std::size_t nl = text.find('\n', i);
+    const std::size_t end = nl == std::string::npos ? text.size() : nl + 1;
+    const std::string_view l(text.data() + i, end - i);
+    const std::size_t k = l.find_first_not_of(" \t\r\n");
+    const bool blank = k == std::string_view::npos;
+    const bool tag_line = !blank && depth == 0 && l[k] == '[';
+    if (tag_line && movetext) {
+      games.push_back({start_line, text.substr(start, i - start)});
+      start = std::string::npos;
+      depth = 0;
+      movetext = false;
+    }
+    if (!blank) {
+      if (start == std::string::npos) start = i, start_line = line;
+      if (!tag_line) {
+        movetext = true;
+        for (const char c : l) {
+          if (c == ';' && depth == 0) break;
+          if (c == '{') ++depth;
+          if (c == '}' && depth > 0) --depth;
+        }
+      }
+    }
+    i = end;
+  }
+  if (start != std::string::npos) games.push_back({start_line, text.substr(start)});
+  return games;
+}
+
+std::vector<Split> split_by_reader(const std::string& text) {
+  std::istringstream in(text);
+  ReadOptions o;
+  o.encoding = Encoding::Utf8;
+  o.parse = false;
+  o.max_game_bytes = std::size_t{1} << 30;
+  RecordReader reader(in, "f.ctr", o);
+  std::vector<Split> out;
+  ReadGame g;
+  while (reader.next(g)) {
+    EXPECT_TRUE(g.errors.empty());
+    out.push_back({reader.game_line(), g.raw});
+  }
+  return out;
+}
+
+std::string random_file(std::mt19937& rng, std::size_t bytes, int edits_per_kb) {
+  const std::vector<std::string> words{
+      "1.", "D4,6_T3,5", "Ixk7",        "(NF)b6", "T<I>c3",          "A>xd5,E>d7",
+      "*",  "1-0",       "{a comment}", "$4",     "(2... K2,2_3,3)", "; to the line's end"};
+  std::string text;
+  while (text.size() < bytes) {
+    text += "[Event \"e\"]\n[Red \"r\"]\r\n\n";
+    const int n = 1 + static_cast<int>(rng() % 40);
+    std::size_t column = 0;
+    for (int w = 0; w < n; ++w) {
+      const std::string& word = words[rng() % words.size()];
+      text += word;
+      column += word.size() + 1;
+      if (column > 70 || rng() % 50 == 0) {
+        text += '\n';
+        column = 0;
+      } else {
+        text += ' ';
+      }
+    }
+    text += "\n\n";
+  }
+  const std::string alphabet = "{};[]\n\n\n \t\r(x";
+  const std::size_t edits = text.size() / 1024 * static_cast<std::size_t>(edits_per_kb);
+  for (std::size_t e = 0; e < edits; ++e) {
+    const std::size_t at = rng() % (text.size() + 1);
+    const char c = alphabet[rng() % alphabet.size()];
+    if (rng() % 2)
+      text.insert(at, 1, c);
+    else if (at < text.size())
+      text[at] = c;
+  }
+  return text;
+}
+
+TEST(ReaderSplit, GamesEndWhereThePlainDefinitionEndsThem) {
+  std::mt19937 rng(23);
+  std::size_t games = 0, compared = 0;
+  for (int n = 0; n < 300; ++n) {
+    // Mostly small files with many edits; a few over the reader's block (1 MiB) with few.
+    const bool large = n % 100 == 0;
+    std::string text = random_file(rng, large ? (5u << 19) : 1 + rng() % 6000, large ? 1 : 1 + n % 20);
+    if (n % 3 == 0 && !text.empty()) text.pop_back();  // no line break at the end
+    const auto expected = split_plainly(text);
+    const auto got = split_by_reader(text);
+    ASSERT_EQ(got.size(), expected.size()) << "file " << n;
+    for (std::size_t g = 0; g < got.size(); ++g) {
+      ASSERT_EQ(got[g].first_line, expected[g].first_line) << "file " << n << ", game " << g + 1;
+      ASSERT_EQ(got[g].text, expected[g].text) << "file " << n << ", game " << g + 1;
+    }
+    games += got.size();
+    ++compared;
+  }
+  EXPECT_GT(games, 4000u);
+  EXPECT_EQ(compared, 300u);
+}
+
+}  // namespace
+}  // namespace saban::parser
