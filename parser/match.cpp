@@ -163,7 +163,26 @@ Found distinct(Position& pos, const Found& turns) {
 
 }  // namespace
 
+namespace {
+// The piece type of each one-letter name, by letter set (vi, en) and character; -1 for none.
+constexpr std::array<std::array<std::int8_t, 256>, 2> kOneLetter = [] {
+  std::array<std::array<std::int8_t, 256>, 2> t{};
+  for (auto& set : t) set.fill(-1);
+  for (int i = 0; i < kPieceTypes; ++i) {
+    const std::string_view vi = kLetters[i].vi, en = kLetters[i].en;
+    if (vi.size() == 1) t[0][static_cast<unsigned char>(vi[0])] = static_cast<std::int8_t>(i);
+    if (en.size() == 1) t[1][static_cast<unsigned char>(en[0])] = static_cast<std::int8_t>(i);
+  }
+  return t;
+}();
+}  // namespace
+
 std::optional<PieceType> rulebook_letter(std::string_view letters, Letters set) {
+  if (letters.size() == 1) {  // the commonest: a table
+    const int t = kOneLetter[set == Letters::Vi ? 0 : 1][static_cast<unsigned char>(letters[0])];
+    if (t < 0) return std::nullopt;
+    return static_cast<T>(t);
+  }
   for (int i = 0; i < kPieceTypes; ++i)
     if (letters == (set == Letters::Vi ? kLetters[i].vi : kLetters[i].en)) return static_cast<T>(i);
   return std::nullopt;

@@ -125,9 +125,12 @@ struct Replayer {
     // The move is built in place in the line.
     RecordMove& m = out.emplace_back();
     m.turn = *turn;
-    m.text.assign(t.text);
+    // The token's text built, not assigned: assign() takes the general path of replace() (a fresh string is
+    // empty, and a move seldom has a mark to keep).
+    m.text = std::string(t.text);
     m.judgement = judgement_of(mark, record.dialect);
-    if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook) m.mark.assign(mark);
+    if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook && !mark.empty())
+      m.mark.assign(mark);
     m.where = where;
     return true;
   }

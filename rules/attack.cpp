@@ -1,4 +1,5 @@
 // Attack detection: which pieces could capture on a point, and whether commanders face each other.
+#include <array>
 #include <optional>
 
 #include "rules/airdefence.h"
@@ -9,7 +10,21 @@ namespace saban {
 
 namespace {
 
-using squares::kMaxReach;  // heroic air force and navy
+constexpr std::array<std::int8_t, kSquares> kFileOf = [] {
+  std::array<std::int8_t, kSquares> t{};
+  for (int i = 0; i < kSquares; ++i) t[i] = static_cast<std::int8_t>(Square(i).file());
+  return t;
+}();
+constexpr std::array<std::int8_t, kSquares> kRankOf = [] {
+  std::array<std::int8_t, kSquares> t{};
+  for (int i = 0; i < kSquares; ++i) t[i] = static_cast<std::int8_t>(Square(i).rank());
+  return t;
+}();
+constexpr std::array<std::array<std::int8_t, 3>, 3> kDirOf = [] {
+  std::array<std::array<std::int8_t, 3>, 3> t{};
+  for (int d = 0; d < kDirections; ++d) t[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
+  return t;
+}();
 
 // Does a plane of `by` flying `dist` points along `dir` from `from` survive to capture on the target?
 bool plane_survives(const Position& pos, Square from, int dir, int dist, const AirDefenceZones& zones) {
@@ -74,12 +89,29 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
                          victim.contains(PieceType::Commander);
   AirDefenceZones zone_list;  // the enemy's zones, computed only when a plane attacks
   const AirDefenceZones* zones = nullptr;
+  unsigned dirs = 0;
+  int farthest[kDirections] = {};
+  (theirs & squares::lines_near(target)).for_each([&](Square sq) {
+    const int df = kFileOf[sq.index()] - kFileOf[target.index()];
+    const int dr = kRankOf[sq.index()] - kRankOf[target.index()];
+    const int dir = kDirOf[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
+    const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+    const int dist = adf > adr ? adf : adr;
+    const Stack& st = at(sq);
+    const bool diagonal = is_diagonal(dir);
+    for (int slot = 0; slot < st.size; ++slot) {
+      if (dist > m_attack.reach[st.pieces[slot].key_index()][diagonal][target_navy]) continue;
+      dirs |= 1u << dir;
+      if (dist > farthest[dir]) farthest[dir] = dist;
+      break;
+    }
+  });
   int n = 0;
-  for (int dir = 0; dir < kDirections; ++dir) {
-    if (!theirs.intersects(squares::ray_near(target, dir))) continue;
+  for (; dirs; dirs &= dirs - 1) {
+    const int dir = __builtin_ctz(dirs);
     const board::Ray& ray = board::ray(target, dir);
     bool blocked = false;
-    const int reach = ray.length < kMaxReach ? ray.length : kMaxReach;
+    const int reach = farthest[dir];
     for (int i = 0; i < reach; ++i) {
       const Square sq = ray.squares[i];
       const Stack& st = at(sq);

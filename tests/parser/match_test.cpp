@@ -32,6 +32,26 @@ Position fen(const char* text, Profile p = official_profile()) {
 namespace {
 
 // A plane that can replace or bomb: `@` is the replacing capture, `@@` the bombing, in a deploy turn too.
+// rulebook_letter (a table for one letter) against its definition: the type whose letters in the set are
+// the text, for every text of one or two characters and a few longer ones.
+TEST(Match, RulebookLettersAreTheirTypes) {
+  std::vector<std::string> texts = {"", "Inf", "AaA", "**"};
+  for (int a = 0; a < 256; ++a) {
+    texts.emplace_back(1, static_cast<char>(a));
+    for (int b = 32; b < 128; ++b) texts.push_back(std::string{static_cast<char>(a), static_cast<char>(b)});
+  }
+  int found = 0;
+  for (Letters set : {Letters::Vi, Letters::En})
+    for (const std::string& text : texts) {
+      std::optional<PieceType> want;
+      for (int t = 0; t < kPieceTypes; ++t)
+        if (text == rulebook_letters(static_cast<PieceType>(t), set)) want = static_cast<PieceType>(t);
+      ASSERT_EQ(rulebook_letter(text, set), want) << "'" << text << "'";
+      found += want.has_value();
+    }
+  EXPECT_EQ(found, 2 * kPieceTypes);
+}
+
 TEST(Match, AtIsTheReplacingCaptureWhenThereIsOne) {
   Position pos = fen("10c/11/11/11/11/4i6/11/11/4(FT)6/11/11/9C1 r - - 0 1");
   auto replace = rulebook(pos, "(KT)K3,4@B6,4/T3,4_3,5");

@@ -3,7 +3,7 @@
 // is_legal (which tests before promotions) against making every pseudo-legal turn and testing the position
 // after it; the piece lists (occupied points, air-defence emitters) against a scan of the board after every
 // turn and undo, and the emitter list and cover count of the air-defence zones against the full map;
-// is_pseudo_legal_move against the generated turns.
+// is_pseudo_legal_move against the generated turns; attackers() against its definition.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -87,9 +87,99 @@ std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
   return ::testing::AssertionSuccess();
 }
 
+// How far piece `p` captures along a line (Position's attack table, from the rules): its capture range, one
+// less for a navy against a non-navy, its diagonal range on diagonals (the cotulenh missile's full range),
+// the commander's special cases.
+int attack_reach(Piece p, bool diag, bool navy, const Profile& profile) {
+  const PieceRules r = piece_rules(p, profile);
+  int range = r.capture_range;
+  if (p.type() == PieceType::Navy && !navy) --range;
+  if (diag) {
+    const bool full = profile.cotulenh_quirks && p.type() == PieceType::Missile;
+    if (r.diagonal_range == 0)
+      range = 0;
+    else if (!full && r.diagonal_range < range)
+      range = r.diagonal_range;
+  }
+  if (p.type() == PieceType::Commander) {
+    if (!profile.cotulenh_quirks)
+      range = diag ? 0 : 1;
+    else
+      range = diag && !p.heroic() ? 0 : r.capture_range;
+  }
+  return range;
+}
+
+// The attackers of a point by definition: every piece of `by` on the first squares::kMaxReach points of the
+// eight lines, within its reach, not blocked unless it captures over pieces, not kept out by HQ shelter, and
+// a plain plane surviving the air defence on its way; in line, distance and slot order.
+std::vector<Position::PackedAttacker> attackers_by_definition(const Position& pos, Square target, Side by) {
+  const Profile& profile = pos.profile();
+  const Stack& victim = pos.at(target);
+  const bool navy = !victim.empty() && victim.top().type() == PieceType::Navy;
+  const bool sheltered = profile.hq_shelter && !victim.empty() &&
+                         victim.top().type() == PieceType::Headquarters &&
+                         victim.contains(PieceType::Commander);
+  const AirDefenceZones zones = air_defence_zones(pos, ~by);
+  std::vector<Position::PackedAttacker> out;
+  for (int dir = 0; dir < kDirections; ++dir) {
+    const board::Ray& ray = board::ray(target, dir);
+    bool blocked = false;
+    for (int i = 0; i < std::min<int>(ray.length, squares::kMaxReach); ++i) {
+      const Square sq = ray.squares[i];
+      const Stack& st = pos.at(sq);
+      if (st.empty()) continue;
+      for (int slot = 0; st.side() == by && slot < st.size; ++slot) {
+        const Piece p = st.pieces[slot];
+        const PieceType t = p.type();
+        if (i + 1 > attack_reach(p, is_diagonal(dir), navy, profile)) continue;
+        if (blocked && !piece_rules(p, profile).capture_through) continue;
+        if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy)
+          continue;
+        if (t == PieceType::AirForce && !p.heroic() && zones.count) {
+          const board::Ray& flight = board::ray(sq, dir ^ 1);
+          bool survives = true;
+          if (profile.air_defence == AirDefence::Cotulenh) {
+            FlightPath path(nullptr);
+            Flight f = Flight::Safe;
+            for (int k = 0; k <= i && f != Flight::Destroyed; ++k)
+              f = path.advance(zones.cover(flight.squares[k]));
+            survives = f != Flight::Destroyed;
+          } else {
+            for (int k = 0; k <= i; ++k) survives = survives && !zones.all.test(flight.squares[k]);
+          }
+          if (!survives) continue;
+        }
+        out.push_back(static_cast<Position::PackedAttacker>((sq.index() << 8) | p.bits()));
+      }
+      if (!(profile.navy_transparent_to_land && st.top().type() == PieceType::Navy)) blocked = true;
+    }
+  }
+  return out;
+}
+
+// attackers() (only the lines with a unit of `by` within its pieces' reach, each up to the farthest) against
+// the definition, on every point, for both sides: the same attackers in the same order.
+::testing::AssertionResult attackers_match(const Position& pos, long& found) {
+  for (int i = 0; i < kSquares; ++i)
+    for (Side by : {Side::Red, Side::Blue}) {
+      Position::PackedAttacker list[Position::kMaxAttackers];
+      const int n = pos.attackers(Square(i), by, list);
+      const std::vector<Position::PackedAttacker> want = attackers_by_definition(pos, Square(i), by);
+      const bool same = std::vector<Position::PackedAttacker>(list, list + n) == want &&
+                        (pos.attackers(Square(i), by, nullptr) > 0) == !want.empty();
+      if (!same)
+        return ::testing::AssertionFailure()
+               << "attackers of " << board::square_name(Square(i)) << " differ (" << n << " against "
+               << want.size() << ") in " << to_fen(pos);
+      found += n;
+    }
+  return ::testing::AssertionSuccess();
+}
+
 void play_random_games(const Profile& profile, DeployMode mode, int games, int plies, unsigned seed) {
   std::mt19937 rng(seed);
-  long compared = 0, single_checked = 0;
+  long compared = 0, single_checked = 0, attackers_found = 0;
   for (int g = 0; g < games; ++g) {
     Position pos = Position::start(profile);
     std::vector<Turn> before_last, last;  // the pseudo-legal turns two plies and one ply ago
@@ -111,6 +201,7 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
         ASSERT_EQ(is_legal(pos, t, mode), want) << "is_legal differs in " << to_fen(pos);
       }
       ASSERT_TRUE(piece_lists_match(pos, true));
+      ASSERT_TRUE(attackers_match(pos, attackers_found));
       ASSERT_TRUE(single_moves_match(pos, pseudo, before_last, single_checked));
       before_last = std::move(last);
       last = pseudo;
@@ -137,6 +228,7 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
   }
   EXPECT_GT(compared, 1000);
   EXPECT_GT(single_checked, 1000);
+  EXPECT_GT(attackers_found, 1000);
 }
 
 TEST(FastPaths, OfficialFullDeploy) { play_random_games(official_profile(), DeployMode::Full, 40, 200, 1); }
