@@ -29,7 +29,8 @@ struct Importer::Writer {
 struct Importer::Pending {
   parser::ReadGame game;
   std::size_t number = 0, first_line = 0;
-  bool ok = false;  // after stage(): `game_row` holds a game (else `rejected_row` a rejected game)
+  bool ok = false;             // after stage(): `game_row` holds a game (else `rejected_row` a rejected game)
+  parser::MainLine main_line;  // what the replay hands out for the row (ImportOptions::replay_once)
   StagedGame game_row;
   StagedRejected rejected_row;
 };
@@ -323,14 +324,20 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     // No text: an encoding error, reported as it is. A NUL byte: no text column can hold it, the game is
     // rejected. An error already (a game over the reader's length limit): rejected as it is. Otherwise read,
     // with replay (syntax errors are found here too).
+    p.main_line.fen_keys.clear();  // what the replay hands out (none for a game not replayed)
     if (auto nul = nul_error(g.raw, path, p.number, p.first_line)) {
       g.errors.assign(1, std::move(*nul));
       g.raw = escape_nul(g.raw);
     } else if (!g.raw.empty() && g.errors.empty()) {
-      g = parser::read_game(g.raw, path, p.number, p.first_line, m_options.read);
+      parser::ReadOptions read = m_options.read;
+      // The replay hands out the positions' keys and the moves' long notation: the row needs no second one.
+      read.main_line = m_options.replay_once ? &p.main_line : nullptr;
+      g = parser::read_game(g.raw, path, p.number, p.first_line, read);
     }
     p.ok = g.has_game() && g.errors.empty();
-    if (p.ok)  // the row of either game (db/internal/import_rows.h)
+    if (p.ok && g.record && p.main_line.fen_keys.size() == g.record->moves.size() + 1)
+      p.game_row = game_row(*g.record, std::move(p.main_line), std::move(g.raw), path, m_options.tree_depth);
+    else if (p.ok)  // the row of either game (db/internal/import_rows.h), replayed here
       g.visit([&](const auto& record) {
         p.game_row = game_row(record, std::move(g.raw), path, m_options.tree_depth);
       });

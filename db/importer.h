@@ -49,6 +49,10 @@ struct ImportOptions {
   /// tables' unique indexes take at most 2,704 bytes a row (docs/database.md, "Limits").
   std::size_t max_name_chars = 255;
   parser::ReadOptions read;
+  /// The rows' position keys and long notation as the parser's replay hands them out
+  /// (ReadOptions::main_line); false: each game's row replays its moves again for them (the same rows: tests
+  /// compare the two).
+  bool replay_once = true;
   /// A stop requested here ends the import between batches: the batches already sent are committed (each is
   /// one transaction), nothing after them is written, and the database stays consistent; the files cut short
   /// are not marked imported, so importing them again adds the rest. Checked before every batch and every

@@ -1,9 +1,11 @@
 // Reading record files game by game: decoding, splitting, parsing, replaying against the rules.
 #pragma once
 
+#include <cstdint>
 #include <istream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "parser/dongson_record.h"
@@ -24,6 +26,23 @@ struct RecordError {
   std::string format() const;
 };
 
+/// What the replay of a Commander Chess game's main line hands out as it goes, when a reader asks for it
+/// (ReadOptions::main_line): each position's key, each move's long notation and the position at the end,
+/// which that reader would otherwise get by replaying the moves again (the importer's rows,
+/// db/internal/import_rows.cpp). Variations are not in it.
+struct MainLine {
+  std::vector<std::uint64_t> fen_keys;  ///< Position::fen_key() of the start, then after each move
+  std::string lan;                      ///< each move in long notation (rules/san.h append_lan), end to end
+  std::vector<std::uint32_t> lan_ends;  ///< where each move's notation ends in `lan`
+  Position end;                         ///< the position after the last move
+
+  /// The long notation of the move at `ply`.
+  std::string_view move(std::size_t ply) const {
+    const std::uint32_t begin = ply == 0 ? 0 : lan_ends[ply - 1];
+    return std::string_view(lan).substr(begin, lan_ends[ply] - begin);
+  }
+};
+
 struct ReadOptions {
   std::optional<Encoding> encoding;  ///< overrides detection
   bool truncate = false;             ///< keep the legal moves before an illegal one
@@ -36,6 +55,10 @@ struct ReadOptions {
   /// (its first lines kept in `raw`) and goes on with the next game, holding at most about this much text.
   std::size_t max_game_bytes = kMaxGameBytes;
   static constexpr std::size_t kMaxGameBytes = 1 << 20;
+  /// Set: the replay of each Commander Chess game read fills it (emptied first; one game at a time, so one
+  /// per thread reading); after a game that could not be kept it holds what was replayed. Null (every reader
+  /// but the importer): nothing is recorded.
+  MainLine* main_line = nullptr;
 };
 
 /// One game as read: the record (absent when the game could not be read), its errors and its raw text.

@@ -10,6 +10,7 @@
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
 #include "rules/fen.h"
+#include "rules/san.h"
 
 namespace saban::parser {
 
@@ -101,10 +102,15 @@ struct Replayer {
   }
 
   // The game's part of the line reader (parser/internal/line_reader.h): the position, and the undo of the
-  // last move made (a variation starts from the position before it).
+  // last move made (a variation starts from the position before it). The main line's state holds the record
+  // of the main line a reader asked for (ReadOptions::main_line), and hands its last position out as it ends.
   struct State {
     Position pos;
     Undo last;
+    MainLine* main_line = nullptr;
+    ~State() {
+      if (main_line) main_line->end = pos;
+    }
   };
 
   bool play(State& s, const ast::MoveToken& t, Line& out) {
@@ -114,10 +120,14 @@ struct Replayer {
     const SourceLocation where = location_of(offset_of(t));
     auto turn = read_move(s.pos, t, mark);
     if (!turn) return false;
+    // The main line's long notation, read from the position before the move.
+    if (s.main_line) append_lan(s.main_line->lan, s.pos, *turn);
     // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
     s.pos.do_turn(*turn, s.last);
     if (unchecked && !legal_after(s.pos, *turn, DeployMode::Full)) {
       s.pos.undo_turn(s.last);
+      if (s.main_line)
+        s.main_line->lan.resize(s.main_line->lan_ends.empty() ? 0 : s.main_line->lan_ends.back());
       errors.push_back(
           error_at(offset_of(t), std::string(kIllegalMessage) + " ('" + std::string(t.text) + "')"));
       return false;
@@ -132,13 +142,17 @@ struct Replayer {
     if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook && !mark.empty())
       m.mark.assign(mark);
     m.where = where;
+    if (s.main_line) {
+      s.main_line->lan_ends.push_back(static_cast<std::uint32_t>(s.main_line->lan.size()));
+      s.main_line->fen_keys.push_back(s.pos.fen_key());
+    }
     return true;
   }
 
   bool first_player_moved(const State& s) const { return s.pos.side_to_move() != Side::Red; }
 
   State before_last(const State& s) const {
-    State before{s.pos, Undo{}};
+    State before{s.pos, Undo{}, nullptr};  // a variation: not the main line
     before.pos.undo_turn(s.last);
     return before;
   }
@@ -170,6 +184,11 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,
             const ErrorAt& error_at, const ReadOptions& options, GameRecord& out,
             std::vector<RecordError>& errors) {
+  if (options.main_line) {
+    options.main_line->fen_keys.clear();
+    options.main_line->lan.clear();
+    options.main_line->lan_ends.clear();
+  }
   for (const ast::Tag& t : game.tags) out.tags.emplace_back(std::string(t.name), ast::unescaped(t.value));
   thread_local std::vector<const ast::MoveToken*> tokens;
   tokens.clear();
@@ -263,9 +282,11 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     out.start = std::move(pos).value();
   }
   out.moves.reserve(tokens.size());  // the main line has at most as many moves as the game has tokens
+  if (options.main_line) options.main_line->fen_keys.push_back(out.start.fen_key());
   Replayer r{offset_of, location_of, error_at, out, errors};
   internal::LineWalk<GameRecord> walk{options, out, errors, error_at, offset_of};
-  return internal::read_line(r, walk, game.movetext, Replayer::State{out.start, Undo{}}, out.moves, true);
+  return internal::read_line(r, walk, game.movetext, Replayer::State{out.start, Undo{}, options.main_line},
+                             out.moves, true);
 }
 
 }  // namespace saban::parser

@@ -189,14 +189,33 @@ void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::
 }  // namespace
 
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth) {
+  // The main line as the parser's replay hands it out (parser/replay.cpp): the FEN key before each move and
+  // after the last, each move in long notation (read before it is made), the end position.
+  parser::MainLine line;
+  line.end = g.start;
+  line.fen_keys.reserve(g.moves.size() + 1);
+  line.fen_keys.push_back(line.end.fen_key());
+  line.lan_ends.reserve(g.moves.size());
+  Undo u;
+  for (const parser::RecordMove& m : g.moves) {
+    append_lan(line.lan, line.end, m.turn);
+    line.lan_ends.push_back(static_cast<std::uint32_t>(line.lan.size()));
+    line.end.do_turn(m.turn, u);
+    line.fen_keys.push_back(line.end.fen_key());
+  }
+  return game_row(g, std::move(line), std::move(raw), path, tree_depth);
+}
+
+StagedGame game_row(const parser::GameRecord& g, parser::MainLine&& line, std::string&& raw,
+                    const std::string& path, int tree_depth) {
   StagedGame s;
   set_names(s, g, "Red", "Blue");
   const Param date = known(g, "Date");
-  // The position key before each move and after the last; moves in long notation for the signature (all) and
-  // the opening tree (the first tree_depth).
-  Position pos = g.start;
-  s.keys.reserve(g.moves.size() + 1);
-  s.keys.push_back(stored_key(pos));
+  // The stored key of each position: its FEN key and a word of the game's profile (db/queries.cpp
+  // stored_key), the same for every position of the game: taken once, from the start.
+  const std::uint64_t profile_word = stored_key(g.start) ^ g.start.fen_key();
+  for (std::uint64_t& k : line.fen_keys) k ^= profile_word;
+  s.keys = std::move(line.fen_keys);
   Hasher h;
   // Without a FEN tag the game starts from its profile's start position (parser/replay.cpp), whose FEN is
   // kStartFen for every profile (FenRoundTrip.StartPositionInBothProfiles): written out only for a FEN tag.
@@ -204,19 +223,24 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
   for (const std::string& f : {s.red, s.blue, date.value_or(""), start_fen,
                                std::string(g.start.profile().name), std::string(mode_name(g.mode))})
     h.field(f);
-  std::string opening, lan;
-  Undo u;
+  // Moves in long notation for the signature (all), the opening (the first three) and the opening tree (the
+  // first tree_depth).
+  std::string opening;
   for (std::size_t i = 0; i < g.moves.size(); ++i) {
-    lan.clear();
-    append_lan(lan, pos, g.moves[i].turn);
+    const std::string_view lan = line.move(i);
     h.field(lan);
-    if (i < 3) opening += (i ? " " : "") + lan;
-    if (static_cast<int>(i) < tree_depth) {
-      s.tree_text += lan;
-      s.tree_ends.push_back(static_cast<std::uint32_t>(s.tree_text.size()));
+    if (i < 3) {
+      if (i) opening += ' ';
+      opening += lan;
     }
-    pos.do_turn(g.moves[i].turn, u);
-    s.keys.push_back(stored_key(pos));
+  }
+  const std::size_t tree = std::min(g.moves.size(), static_cast<std::size_t>(std::max(tree_depth, 0)));
+  if (tree == g.moves.size()) {
+    s.tree_text = std::move(line.lan);
+    s.tree_ends = std::move(line.lan_ends);
+  } else {
+    s.tree_text.assign(line.lan, 0, tree ? line.lan_ends[tree - 1] : 0);
+    s.tree_ends.assign(line.lan_ends.begin(), line.lan_ends.begin() + static_cast<std::ptrdiff_t>(tree));
   }
   s.signature = h.hex();
   const char* dialect =
@@ -229,7 +253,7 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
                        start_fen == Position::kStartFen ? std::nullopt : Param(start_fen),
                        g.moves.size() >= 3 ? Param(opening) : std::nullopt,
                        "commander"};
-  const auto end_material = material(pos);
+  const auto end_material = material(line.end);
   write_fields(s, g, facts, end_material, captured_of(material(g.start), end_material), raw, path);
   return s;
 }

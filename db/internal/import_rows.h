@@ -67,8 +67,13 @@ std::optional<std::string> over_name_limit(const StagedGame& g, std::size_t max_
 extern const char* const kGameColumns;
 extern const int kGameColumnCount;
 
-/// The row of a game that replayed; `raw` (its text) is moved into the row.
+/// The row of a game that replayed; `raw` (its text) is moved into the row. Replays the moves for the
+/// positions' keys and the moves' long notation.
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);
+/// The same row from the keys and long notation the parser's replay handed out (ReadOptions::main_line),
+/// which are moved into it: no second replay.
+StagedGame game_row(const parser::GameRecord& g, parser::MainLine&& line, std::string&& raw,
+                    const std::string& path, int tree_depth);
 /// The row of a Cờ Đông Sơn game (db/internal/import_rows.cpp): Thủy in the Red columns, Sơn in the Blue
 /// ones, 14 material counts (Thủy's seven types, then Sơn's), the tree's moves in LAN and the opening in SAN.
 StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
