@@ -276,12 +276,13 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     cut = try_turn(killer, (1 << 23) + 1 - k);
   }
   // Stage 4: every other turn: the captures of several sub-moves (deploy turns), then the rest by history
-  // (StageFour: its quiet deploy turns of several sub-moves listed only if the loop gets to them).
+  // (StageFour: its quiet deploy turns of several sub-moves listed only if the loop gets to them, where
+  // futility or late-move pruning may stop it; elsewhere the whole list is mostly needed).
   if (!cut) {
     StageFour& stage = m_stage4[static_cast<std::size_t>(ply)];
     stage.begin(pos, m_turn_cache,
-                {tt_move, killers_tried, m_killers[static_cast<std::size_t>(ply)], m_history.data()}, true,
-                turns, scores);
+                {tt_move, killers_tried, m_killers[static_cast<std::size_t>(ply)], m_history.data()},
+                prunable && depth <= kLmpDepth, turns, scores);
     // Near the leaves, quiet turns are left out once one legal turn is searched: all of them when the
     // position is too far below alpha for a quiet turn to help (futility), the late ones in any case
     // (late-move pruning).
