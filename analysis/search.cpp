@@ -15,24 +15,6 @@ constexpr int kMaxQuiesce = 8;  // plies of captures after the full-width search
 // they stayed within 205 over 4.4 M quiescence nodes (the bench, a game annotated, four self-play games).
 constexpr int kLazyMargin = 300;
 
-bool is_capture(const Turn& t) {
-  for (const Move& m : t)
-    if (m.is_capture()) return true;
-  return false;
-}
-
-// What a turn captures, by value (the capturer's own loss in a one-for-one subtracted).
-int capture_gain(const Position& pos, const Turn& t) {
-  int gain = 0;
-  for (const Move& m : t) {
-    if (!m.is_capture()) continue;
-    const Stack& target = pos.at(m.to());
-    for (int i = 0; i < target.size; ++i) gain += piece_value(target.pieces[i]);
-    if (m.kind() == MoveKind::Suicide) gain -= piece_value(m.piece());
-  }
-  return gain;
-}
-
 int mated_in(int ply) { return -kMate + ply; }
 
 // How often the position occurred before along the game and the search path. Only the positions since the
@@ -64,34 +46,6 @@ bool plausible(const Position& pos, const Turn& t) {
   return false;
 }
 
-// Moves the best-scored remaining turn to index n (a selection sort done lazily: cut-offs skip the rest).
-void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
-  std::size_t best = n;
-  for (std::size_t j = n + 1; j < turns.size(); ++j)
-    if (scores[j] > scores[best]) best = j;
-  if (best != n) {
-    std::swap(turns[n], turns[best]);
-    std::swap(scores[n], scores[best]);
-  }
-}
-
-// Sorts turns[from..] by their scores, best first, ties in their present order.
-void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
-  thread_local std::vector<std::pair<int, std::size_t>> keys;
-  thread_local std::vector<Turn> sorted;
-  keys.clear();
-  for (std::size_t i = from; i < turns.size(); ++i) keys.emplace_back(-scores[i], i);
-  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  sorted.clear();
-  for (const auto& k : keys) sorted.push_back(turns[k.second]);
-  for (std::size_t i = 0; i < keys.size(); ++i) {
-    turns[from + i] = sorted[i];
-    scores[from + i] = -keys[i].first;
-  }
-}
-
-constexpr std::size_t kPicked = 4;
-
 // History scores stay below the killers' (1 << 23), whose order and exemption from reductions they must not
 // take over however long the table is kept (a searcher annotating a game keeps it from position to position).
 constexpr int kHistoryMax = 1 << 22;
@@ -113,6 +67,7 @@ Searcher::Searcher(std::size_t table_entries)
       m_history(kSquares * kSquares),
       m_turn_stack(kMaxPly + 2),
       m_score_stack(kMaxPly + 2),
+      m_stage4(kMaxPly + 2),
       m_material(kMaxPly + 2) {
   static_assert(sizeof(Entry) == 32, "protocol.cpp sizes the table (the hash option) by 32-byte entries");
 }
@@ -136,27 +91,6 @@ bool Searcher::out_of_time() {
     if (m_timed && std::chrono::steady_clock::now() >= m_deadline) return m_stop = true;
   }
   return false;
-}
-
-// Step 1. Move ordering: the table's move, then captures by gain, killers, and quiet moves by history.
-void Searcher::score_moves(const Position& pos, const std::vector<Turn>& turns, std::vector<int>& scores,
-                           const Turn* first, int ply) const {
-  scores.resize(turns.size());
-  for (std::size_t i = 0; i < turns.size(); ++i) {
-    const Turn& t = turns[i];
-    int score;
-    if (first && t == *first)
-      score = 1 << 30;
-    else if (is_capture(t))
-      score = (1 << 24) + capture_gain(pos, t);
-    else if (t == m_killers[ply][0])
-      score = (1 << 23) + 1;
-    else if (t == m_killers[ply][1])
-      score = 1 << 23;
-    else
-      score = m_history[t.first().from().index() * kSquares + t.first().to().index()];
-    scores[i] = score;
-  }
 }
 
 void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply) {
@@ -341,32 +275,22 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     killers_tried[static_cast<std::size_t>(k)] = killer;
     cut = try_turn(killer, (1 << 23) + 1 - k);
   }
-  // Stage 4: every other turn: the captures of several sub-moves (deploy turns), then the rest by history.
+  // Stage 4: every other turn: the captures of several sub-moves (deploy turns), then the rest by history
+  // (StageFour: its quiet deploy turns of several sub-moves listed only if the loop gets to them, where
+  // futility or late-move pruning may stop it; elsewhere the whole list is mostly needed).
   if (!cut) {
-    m_turn_cache.generate(pos, turns);
-    std::size_t keep = 0;
-    for (std::size_t i = 0; i < turns.size(); ++i) {
-      const Turn& t = turns[i];
-      if ((t.size == 1 && t.first().is_capture()) || t == tt_move || t == killers_tried[0] ||
-          t == killers_tried[1])
-        continue;  // tried already
-      if (keep != i) turns[keep] = t;
-      ++keep;
-    }
-    turns.resize(keep);
-    score_moves(pos, turns, scores, nullptr, ply);
+    StageFour& stage = m_stage4[static_cast<std::size_t>(ply)];
+    stage.begin(pos, m_turn_cache,
+                {tt_move, killers_tried, m_killers[static_cast<std::size_t>(ply)], m_history.data()},
+                prunable && depth <= kLmpDepth, turns, scores);
     // Near the leaves, quiet turns are left out once one legal turn is searched: all of them when the
     // position is too far below alpha for a quiet turn to help (futility), the late ones in any case
     // (late-move pruning).
     const bool futile = prunable && depth <= kFutDepth && eval() + kFutMargin * depth <= alpha;
     const int quiet_limit = prunable && depth <= kLmpDepth ? kLmpBase + kLmpScale * depth * depth : 1 << 30;
     int quiet = 0;
-    for (std::size_t n = 0; n < turns.size() && !cut; ++n) {
-      // The first few best-first (most cut-offs come from them), then the rest sorted once.
-      if (n < kPicked)
-        pick_next(turns, scores, n);
-      else if (n == kPicked)
-        sort_rest(turns, scores, n);
+    // The first few best-first (most cut-offs come from them), then the rest sorted once.
+    for (std::size_t n = 0; !cut && stage.order(pos, m_turn_cache, n, legal > 0 && futile); ++n) {
       if (scores[n] < (1 << 23) && legal > 0 && (futile || ++quiet > quiet_limit))
         break;  // sorted: the rest is quiet
       cut = try_turn(turns[n], scores[n]);

@@ -84,8 +84,6 @@ class Searcher {
   int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true);
   bool has_material(const Position& pos) const;
   int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
-  void score_moves(const Position& pos, const std::vector<Turn>& turns, std::vector<int>& scores,
-                   const Turn* first, int ply) const;
   void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
   bool out_of_time();
   std::vector<Turn> principal_variation(Position pos, int max_len);
@@ -101,8 +99,9 @@ class Searcher {
   std::vector<std::vector<Turn>> m_turn_stack;  // per ply, reused to avoid allocations
   std::vector<std::vector<int>> m_score_stack;
   EvalCache m_eval;
-  TurnCache m_turn_cache;       // stage 4's long lists
-  std::vector<int> m_material;  // per ply, material_balance(pos, Side::Red), kept up to date turn by turn
+  TurnCache m_turn_cache;           // stage 4's long lists
+  std::vector<StageFour> m_stage4;  // per ply
+  std::vector<int> m_material;      // per ply, material_balance(pos, Side::Red), kept up to date turn by turn
   std::uint64_t m_nodes = 0, m_node_limit = 0;
   std::chrono::steady_clock::time_point m_deadline;
   bool m_timed = false, m_stop = false;

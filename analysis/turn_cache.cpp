@@ -1,19 +1,214 @@
 #include "analysis/turn_cache.h"
 
+#include <algorithm>
+#include <utility>
+
+#include "analysis/evaluate.h"
+
 namespace saban::analysis {
 
-void TurnCache::generate(Position& pos, std::vector<Turn>& out) {
-  Slot& slot = m_slots[pos.key() % kSlots];
-  if (slot.generation == m_generation && slot.key == pos.key()) {
-    out.assign(slot.turns.begin(), slot.turns.end());
-    return;
+bool is_capture(const Turn& t) {
+  for (const Move& m : t)
+    if (m.is_capture()) return true;
+  return false;
+}
+
+int capture_gain(const Position& pos, const Turn& t) {
+  int gain = 0;
+  for (const Move& m : t) {
+    if (!m.is_capture()) continue;
+    const Stack& target = pos.at(m.to());
+    for (int i = 0; i < target.size; ++i) gain += piece_value(target.pieces[i]);
+    if (m.kind() == MoveKind::Suicide) gain -= piece_value(m.piece());
   }
+  return gain;
+}
+
+void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
+  std::size_t best = n;
+  for (std::size_t j = n + 1; j < turns.size(); ++j)
+    if (scores[j] > scores[best]) best = j;
+  if (best != n) {
+    std::swap(turns[n], turns[best]);
+    std::swap(scores[n], scores[best]);
+  }
+}
+
+void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
+  thread_local std::vector<std::pair<int, std::size_t>> keys;
+  thread_local std::vector<Turn> sorted;
+  keys.clear();
+  for (std::size_t i = from; i < turns.size(); ++i) keys.emplace_back(-scores[i], i);
+  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  sorted.clear();
+  for (const auto& k : keys) sorted.push_back(turns[k.second]);
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    turns[from + i] = sorted[i];
+    scores[from + i] = -keys[i].first;
+  }
+}
+
+bool TurnCache::find(const Position& pos, std::vector<Turn>& out) const {
+  const Slot& slot = m_slots[pos.key() % kSlots];
+  if (slot.generation != m_generation || slot.key != pos.key()) return false;
+  out.assign(slot.turns.begin(), slot.turns.end());
+  return true;
+}
+
+void TurnCache::generate(Position& pos, std::vector<Turn>& out) {
+  if (find(pos, out)) return;
   out.clear();
   generate_turns(pos, DeployMode::Full, out);
-  if (out.size() < m_min_size) return;
+  store(pos, out);
+}
+
+void TurnCache::store(const Position& pos, const std::vector<Turn>& turns) {
+  if (turns.size() < m_min_size) return;
+  Slot& slot = m_slots[pos.key() % kSlots];
   slot.key = pos.key();
   slot.generation = m_generation;
-  slot.turns.assign(out.begin(), out.end());
+  slot.turns.assign(turns.begin(), turns.end());
+}
+
+namespace {
+
+// A turn's sub-moves as a sortable key (the moves past its size are not part of it).
+std::pair<std::uint64_t, std::uint64_t> turn_key(const Turn& t) {
+  const std::uint64_t m0 = t.moves[0].raw(), m1 = t.size > 1 ? t.moves[1].raw() : 0,
+                      m2 = t.size > 2 ? t.moves[2].raw() : 0;
+  return {m0 | (m1 << 32), m2 | (static_cast<std::uint64_t>(t.size) << 32)};
+}
+
+}  // namespace
+
+bool StageFour::left_out(const Turn& t) const {
+  return (t.size == 1 && t.first().is_capture()) || t == m_o.tt || t == m_o.tried[0] || t == m_o.tried[1];
+}
+
+int StageFour::score(const Position& pos, const Turn& t, const int* row) const {
+  if (is_capture(t)) return (1 << 24) + capture_gain(pos, t);
+  if (t == m_o.killers[0]) return (1 << 23) + 1;
+  if (t == m_o.killers[1]) return 1 << 23;
+  return row[t.first().to().index()];
+}
+
+const int* StageFour::row(const Turn& t) const { return m_o.history + t.first().from().index() * kSquares; }
+
+void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool lazy, std::vector<Turn>& turns,
+                      std::vector<int>& scores) {
+  m_o = o;
+  m_turns = &turns;
+  m_scores = &scores;
+  m_lazy = false;
+  m_deferred_max = -1;
+  m_deferred.clear();
+  turns.clear();
+  auto keep = [&](std::size_t start) {  // drops what the earlier stages tried from turns[start..]
+    std::size_t kept = start;
+    for (std::size_t i = start; i < turns.size(); ++i) {
+      if (left_out(turns[i])) continue;
+      if (kept != i) turns[kept] = turns[i];
+      ++kept;
+    }
+    turns.resize(kept);
+  };
+  if (!lazy || cache.find(pos, turns)) {
+    if (!lazy) cache.generate(pos, turns);
+  } else {
+    // generate_turns' order, unit by unit; a stack's quiet deploy turns of several sub-moves left out but
+    // for those among the first kPicked turns kept (pick_next moves them about), which are among the first
+    // kPicked + 3 turns of several sub-moves (the earlier stages tried at most three of them).
+    const SquareSet units = pos.occupied(pos.side_to_move());
+    std::size_t kept = 0;
+    for (int rank = kRanks - 1; rank >= 0; --rank)
+      for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {
+        const Square from(__builtin_ctz(files), rank);
+        const std::size_t start = turns.size();
+        if (pos.at(from).is_stack()) {
+          generate_deploy_turns_sparse(pos, from, o.killers, kept < kPicked ? kPicked - kept + 3 : 0, turns);
+          // The turns left out begin with a quiet sub-move listed here as a turn of its own.
+          int highest = -1;
+          for (std::size_t i = start; i < turns.size(); ++i)
+            if (turns[i].size == 1 && !turns[i].first().is_capture())
+              highest = std::max(highest, row(turns[i])[turns[i].first().to().index()]);
+          if (highest >= 0) {
+            m_lazy = true;
+            m_deferred_max = std::max(m_deferred_max, highest);
+            Deferred& d = m_deferred.emplace_back();
+            d.from = from;
+            std::copy_n(o.history + from.index() * kSquares, kSquares, d.history.begin());
+          }
+          generate_turns_from(pos, from, DeployMode::Full, turns, false, true);
+        } else {
+          generate_turns_from(pos, from, DeployMode::Full, turns, true, true);
+        }
+        for (std::size_t i = start; i < turns.size() && kept < kPicked; ++i) kept += !left_out(turns[i]);
+      }
+    if (!m_lazy) cache.store(pos, turns);  // nothing left out: the whole list
+  }
+  keep(0);
+  scores.resize(turns.size());
+  for (std::size_t i = 0; i < turns.size(); ++i) scores[i] = score(pos, turns[i], row(turns[i]));
+}
+
+bool StageFour::order(Position& pos, TurnCache& cache, std::size_t n, bool quiet_ends) {
+  std::vector<Turn>& turns = *m_turns;
+  std::vector<int>& scores = *m_scores;
+  if (n < turns.size()) {
+    if (n < kPicked)
+      pick_next(turns, scores, n);
+    else if (n == kPicked)
+      sort_rest(turns, scores, n);
+  }
+  // A turn left out may come here: a quiet one, scored at most m_deferred_max.
+  if (m_lazy && (n >= turns.size() || (scores[n] < (1 << 23) && scores[n] <= m_deferred_max))) {
+    if (quiet_ends) return false;
+    complete(pos, cache, n);
+  }
+  return n < turns.size();
+}
+
+// The whole list, scored as at begin and ordered as order() has ordered it up to n.
+void StageFour::complete(Position& pos, TurnCache& cache, std::size_t n) {
+  std::vector<Turn>& turns = *m_turns;
+  std::vector<int>& scores = *m_scores;
+  thread_local std::vector<std::pair<std::pair<std::uint64_t, std::uint64_t>, int>> listed;
+  thread_local std::vector<Turn> whole;
+  thread_local std::vector<int> whole_scores;
+  // The scores given at begin, by turn (a turn's score depends on the turn alone).
+  listed.clear();
+  for (std::size_t i = 0; i < turns.size(); ++i) listed.emplace_back(turn_key(turns[i]), scores[i]);
+  std::sort(listed.begin(), listed.end());
+  cache.generate(pos, whole);
+  std::size_t kept = 0;
+  whole_scores.clear();
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    const Turn& t = whole[i];
+    if (left_out(t)) continue;
+    const auto key = turn_key(t);
+    const auto it = std::lower_bound(listed.begin(), listed.end(), std::make_pair(key, -(1 << 30)));
+    int s;
+    if (it != listed.end() && it->first == key) {
+      s = it->second;
+    } else {  // left out at begin: a quiet deploy turn of a stack whose history row was kept
+      const auto d = std::find_if(m_deferred.begin(), m_deferred.end(),
+                                  [&](const Deferred& x) { return x.from == t.first().from(); });
+      s = score(pos, t, d != m_deferred.end() ? d->history.data() : row(t));  // (always found)
+    }
+    if (kept != i) whole[kept] = t;
+    whole_scores.push_back(s);
+    ++kept;
+  }
+  whole.resize(kept);
+  for (std::size_t k = 0; k <= n && k < whole.size(); ++k) {
+    if (k < kPicked)
+      pick_next(whole, whole_scores, k);
+    else if (k == kPicked)
+      sort_rest(whole, whole_scores, k);
+  }
+  turns.assign(whole.begin(), whole.end());
+  scores.assign(whole_scores.begin(), whole_scores.end());
+  m_lazy = false;
 }
 
 }  // namespace saban::analysis

@@ -1,6 +1,6 @@
-// A few long turn lists remembered by position key, so that the search does not list a position's deploy
-// turns again each time it reaches that position's last stage (every iteration of iterative deepening
-// reaches the same nodes near the root; a stack's deploy turns run to thousands).
+// The search's turn lists: the move ordering's scores and selection, a few long lists remembered by position
+// key, and stage 4's list, whose quiet deploy turns of several sub-moves are listed only when the search gets
+// to them.
 #pragma once
 
 #include <array>
@@ -10,6 +10,16 @@
 #include "rules/movegen.h"
 
 namespace saban::analysis {
+
+/// Does a sub-move of the turn take something?
+bool is_capture(const Turn& t);
+/// What a turn captures, by value (the capturer's own loss in a one-for-one subtracted).
+int capture_gain(const Position& pos, const Turn& t);
+/// Moves the best-scored turn of turns[n..] to index n, the first of equal ones (a selection sort done
+/// lazily: cut-offs skip the rest).
+void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n);
+/// Sorts turns[from..] by their scores, best first, ties in their present order.
+void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from);
 
 /// generate_turns(pos, DeployMode::Full, ...), remembered by pos.key() for the lists of at least `min_size`
 /// turns (shorter ones cost less to list than to keep). The answer is always generate_turns': an entry is
@@ -22,6 +32,10 @@ class TurnCache {
 
   /// Replaces `out` with the position's turns, in generate_turns' order.
   void generate(Position& pos, std::vector<Turn>& out);
+  /// The same if the position's list is kept (true); else leaves `out` as it is (false).
+  bool find(const Position& pos, std::vector<Turn>& out) const;
+  /// Keeps `turns` as the position's list if it is long enough (they must be generate_turns').
+  void store(const Position& pos, const std::vector<Turn>& turns);
   /// Forgets every entry.
   void clear() { ++m_generation; }
 
@@ -35,6 +49,62 @@ class TurnCache {
   std::array<Slot, kSlots> m_slots;
   std::size_t m_min_size;
   std::uint64_t m_generation = 1;
+};
+
+/// Stage 4 of the search (Searcher::negamax): the turns the earlier stages did not try, in the order the
+/// search tries them. The plain definition: generate_turns(pos, DeployMode::Full), less the captures of one
+/// sub-move and the turns `tried`; each scored (captures (1 << 24) + capture_gain, the killers (1 << 23) + 1
+/// and 1 << 23, any other the history of its first sub-move's points); the first kPicked picked best-first
+/// (pick_next), the rest then sorted (sort_rest).
+///
+/// The shortcut (`lazy`): a stack's deploy turns of several sub-moves that capture nothing and are no killer
+/// (quiet, scored by history) run to thousands, of which a search near the leaves tries few. A stack's turns
+/// are listed by generate_deploy_turns_sparse, without them (but for the first kPicked turns of the list,
+/// which pick_next moves about). Each of those scores
+/// the history of its first sub-move, which is a quiet turn of one sub-move of the list, so none scores more
+/// than the highest of those (`deferred_max`): a quiet turn scored above it comes first in the whole list
+/// too. The whole list is made (and brought to the same point of the order) only when the order reaches a
+/// quiet turn scored at most that; or never, if the search stops at the first quiet turn.
+class StageFour {
+ public:
+  static constexpr std::size_t kPicked = 4;
+
+  struct Ordering {
+    Turn tt;                        ///< the table's turn (stage 1), left out
+    std::array<Turn, 2> tried{};    ///< the killers stage 3 tried, left out
+    std::array<Turn, 2> killers{};  ///< the ply's killers
+    const int* history = nullptr;   ///< by first sub-move, from.index() * kSquares + to.index()
+  };
+
+  /// Lists and scores the turns into `turns` and `scores` (which the object then uses until the next begin),
+  /// leaving the quiet deploy turns of several sub-moves out when `lazy`. The history may change afterwards:
+  /// the turns keep the scores it gave them here.
+  void begin(Position& pos, TurnCache& cache, const Ordering& o, bool lazy, std::vector<Turn>& turns,
+             std::vector<int>& scores);
+  /// Brings the turn to try n-th to turns[n] (called for n = 0, 1, 2, ... in turn, with `pos` as at begin)
+  /// and says whether there is one. With `quiet_ends` (the caller stops at the first quiet turn, scored below
+  /// 1 << 23) it may say false where the n-th turn is a quiet one instead.
+  bool order(Position& pos, TurnCache& cache, std::size_t n, bool quiet_ends);
+  /// Are turns left out of the list (begin's shortcut, not undone yet)?
+  bool partial() const { return m_lazy; }
+
+ private:
+  bool left_out(const Turn& t) const;
+  /// The turn's score, `row` the history of its first sub-move's point of departure, by point of arrival.
+  int score(const Position& pos, const Turn& t, const int* row) const;
+  const int* row(const Turn& t) const;  // the history's row of t's first sub-move
+  void complete(Position& pos, TurnCache& cache, std::size_t n);
+
+  Ordering m_o;
+  std::vector<Turn>* m_turns = nullptr;
+  std::vector<int>* m_scores = nullptr;
+  bool m_lazy = false;
+  int m_deferred_max = -1;
+  struct Deferred {
+    Square from;
+    std::array<int, kSquares> history;  // the stack's row of the history, as at begin
+  };
+  std::vector<Deferred> m_deferred;
 };
 
 }  // namespace saban::analysis

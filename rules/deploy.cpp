@@ -161,7 +161,46 @@ struct DeployWalk {
   std::array<std::uint64_t, 3> key{};
   std::array<bool, 3> zones{};  // changes_zones of each sub-move of `cur`, before it was made
   unsigned moved = 0;
+  /// Sparse (generate_deploy_turns_sparse): only the turns of one sub-move, those that capture and
+  /// `wanted` are listed; `capturers` has the bit of each stack index whose piece has an enemy within its
+  /// capture reach (the others cannot capture during the turn: a sub-move that captures nothing removes no
+  /// enemy, and a deploy turn's captures are its pieces' own).
+  bool sparse = false;
+  unsigned capturers = 0;
+  const std::array<Turn, 2>* wanted = nullptr;
+  std::size_t head = 0;     // the first `head` turns of several sub-moves are listed whatever they are
+  std::size_t several = 0;  // how many of those were listed so far
 };
+
+bool captures(const Turn& t) {
+  for (const Move& m : t)
+    if (m.is_capture()) return true;
+  return false;
+}
+
+// Does `t` begin with the sub-moves of `prefix` (all of them, or `t` is `prefix` when `whole`)?
+bool begins_with(const Turn& t, const Turn& prefix, bool whole) {
+  if (whole ? t.size != prefix.size : t.size <= prefix.size) return false;
+  for (int i = 0; i < prefix.size; ++i)
+    if (t.moves[static_cast<std::size_t>(i)] != prefix.moves[static_cast<std::size_t>(i)]) return false;
+  return true;
+}
+
+// Sparse: is the current turn listed, and may a longer one that begins with it be?
+bool sparse_lists(const DeployWalk& w) {
+  return w.cur.size == 1 || captures(w.cur) || begins_with((*w.wanted)[0], w.cur, true) ||
+         begins_with((*w.wanted)[1], w.cur, true);
+}
+bool sparse_leads(const DeployWalk& w) {
+  return (w.capturers & ~w.moved) || captures(w.cur) || begins_with((*w.wanted)[0], w.cur, false) ||
+         begins_with((*w.wanted)[1], w.cur, false);
+}
+// Sparse: after the current sub-moves (none of which captures or begins a wanted turn), is `j` the only piece
+// left that may capture? Then only its captures can be or begin a listed turn.
+bool sparse_captures_only(const DeployWalk& w, int j) {
+  return w.several >= w.head && w.cur.size && (w.capturers & ~w.moved) == (1u << j) && !captures(w.cur) &&
+         !begins_with((*w.wanted)[0], w.cur, false) && !begins_with((*w.wanted)[1], w.cur, false);
+}
 
 // The order key of piece `j`'s sub-move `m` (DeployWalk::key).
 std::uint64_t order_key(const Stack& original, int j, Move m) {
@@ -309,7 +348,15 @@ void deploy_turns(DeployWalk& w) {
       dirs = dir >= 0 ? 1u << dir : 0u;
     }
     const LastRaw& raw = (*w.last_raw)[static_cast<std::size_t>(j)];
-    if (last_level && dirs == kAllDirections && raw.valid) {
+    if (w.sparse && sparse_captures_only(w, j)) {
+      // The captures of deploy_moves' list, in its order (no join is a capture after sub-moves that capture
+      // nothing).
+      unit_moves(w.pos, w.from, p, true, dirs, w.scratch, true);
+    } else if (w.cur.size == 0 && unfiltered && w.before) {  // Full: first_moves filled
+      // The first sub-moves: listed already for canonical() (deploy_moves from the same position).
+      const std::vector<Move>& listed = (*w.first_moves)[static_cast<std::size_t>(j)];
+      w.scratch.insert(w.scratch.end(), listed.begin(), listed.end());
+    } else if (last_level && dirs == kAllDirections && raw.valid) {
       // deploy_moves, from the list before the previous sub-move: the lines that do not go through its point
       // are unchanged (unit_moves lists them in direction order); that one is walked again here.
       const int changed = direction_to(w.from, previous.to());
@@ -336,16 +383,20 @@ void deploy_turns(DeployWalk& w) {
       w.key[static_cast<std::size_t>(w.cur.size)] = key;
       w.zones[static_cast<std::size_t>(w.cur.size)] = zones;
       w.cur.push(m);
-      if (!full || canonical(w)) w.out.push_back(w.cur);
-      if (w.cur.size < w.original.size) {
+      const bool whole = !w.sparse || w.several < w.head;
+      if ((whole || sparse_lists(w)) && (!full || canonical(w))) {
+        w.out.push_back(w.cur);
+        w.several += w.cur.size > 1;
+      }
+      w.moved |= 1u << j;
+      if (w.cur.size < w.original.size && (whole || sparse_leads(w))) {
         Undo u;
         w.pos.snapshot(u);
         w.pos.do_sub_move(m, u);
-        w.moved |= 1u << j;
         deploy_turns(w);
-        w.moved &= ~(1u << j);
         w.pos.undo_turn(u);
       }
+      w.moved &= ~(1u << j);
       w.cur.pop();
     }
     w.scratch.resize(first);
@@ -355,8 +406,8 @@ void deploy_turns(DeployWalk& w) {
 }  // namespace
 
 void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode,
-                               const DeployTargets* targets, std::vector<Move>& moves,
-                               std::vector<Turn>& out) {
+                               const DeployTargets* targets, std::vector<Move>& moves, std::vector<Turn>& out,
+                               const std::array<Turn, 2>* wanted, std::size_t head) {
   const DeployFilter filter{targets};
   if (mode == DeployMode::Single) {
     for (int j = 0; j < st.size; ++j) {
@@ -386,8 +437,24 @@ void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, Depl
     DeployWalk w{
         pos,          from,         st,          mode,      filter, moves, out, before ? &*before : nullptr,
         &first_moves, &after_first, &after_made, &last_raw, Turn{}, {},    {},  0};
+    if (wanted) {
+      w.sparse = true;
+      w.wanted = wanted;
+      w.head = head;
+      for (int j = 0; j < st.size; ++j)
+        if (detail::may_capture_deployed(pos, from, st.pieces[static_cast<std::size_t>(j)]))
+          w.capturers |= 1u << j;
+    }
     deploy_turns(w);
   }
+}
+
+void generate_deploy_turns_sparse(Position& pos, Square from, const std::array<Turn, 2>& wanted,
+                                  std::size_t head, std::vector<Turn>& out) {
+  thread_local std::vector<Move> moves;
+  const Stack st = pos.at(from);
+  if (!st.is_stack()) return;
+  detail::deploy_turns_from(pos, from, st, DeployMode::Full, nullptr, moves, out, &wanted, head);
 }
 
 void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,

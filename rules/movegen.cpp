@@ -281,6 +281,17 @@ constexpr LinesWithin build_lines_within() {
 }
 constexpr LinesWithin kLinesWithin = build_lines_within();
 
+}  // namespace
+
+bool detail::may_capture_deployed(const Position& pos, Square from, Piece p) {
+  const int reach = piece_rules(p, pos.profile()).capture_range;  // a commander's is 1
+  if (reach > squares::kMaxReach) return true;
+  return pos.occupied(~p.side()).intersects(
+      kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]);
+}
+
+namespace {
+
 // The entries of `owner`'s air-defence map on the first points of one ray from `from`, the only ones
 // generate_ray reads when it walks that ray (up to one point past the longest reach); the rest is left unset.
 void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir, AirDefenceMap& map) {

@@ -47,6 +47,13 @@ void generate_turns_from(Position& pos, Square from, DeployMode mode, std::vecto
 /// where the token names the destinations).
 void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
                               std::vector<Turn>& out);
+/// The deploy turns of generate_turns_from(pos, from, DeployMode::Full, out, true, false) that are of one
+/// sub-move, capture something, equal one of `wanted` (a null turn matches none) or are among the first
+/// `head` turns of several sub-moves, in the same order; the walk leaves out the sub-moves after which no
+/// longer turn can be one of them (the search's stage 4 lists the quiet turns of several sub-moves only when
+/// it gets to them).
+void generate_deploy_turns_sparse(Position& pos, Square from, const std::array<Turn, 2>& wanted,
+                                  std::size_t head, std::vector<Turn>& out);
 /// Where each piece type may go in a deploy turn (by index of the type).
 using DeployTargets = std::array<SquareSet, kPieceTypes>;
 /// The same with targets by piece type: the turns whose every sub-move of a piece of type t ends on

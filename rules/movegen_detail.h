@@ -19,8 +19,12 @@ void unit_moves(const Position& pos, Square from, Piece piece, bool deploy, unsi
                 std::vector<Move>& out, bool captures_only = false, Square only_to = kNoSquare);
 /// The deploy turns of the stack `st` on `from` (a copy: the board changes while they are listed), those
 /// whose sub-moves of each piece type end on `(*targets)[type]` when `targets` is not null; `moves` is
-/// scratch.
+/// scratch. With `wanted` (Full mode, no targets): generate_deploy_turns_sparse's turns only.
 void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode mode,
-                       const DeployTargets* targets, std::vector<Move>& moves, std::vector<Turn>& out);
+                       const DeployTargets* targets, std::vector<Move>& moves, std::vector<Turn>& out,
+                       const std::array<Turn, 2>* wanted = nullptr, std::size_t head = 0);
+/// Could piece `p` leaving the stack on `from` capture anything: is an enemy unit within its capture reach on
+/// the lines from `from` (a commander leaving a stack captures only beside it)? False means it cannot.
+bool may_capture_deployed(const Position& pos, Square from, Piece p);
 
 }  // namespace saban::detail

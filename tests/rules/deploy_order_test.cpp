@@ -157,3 +157,80 @@ TEST(DeployOrder, FullIsCanonicalAnyOrderOnRandomPositions) {
 }
 
 }  // namespace saban
+
+// generate_deploy_turns_sparse (the search's stage 4 lists a stack's quiet deploy turns of several sub-moves
+// only when it gets to them) against its plain definition: the stack's deploy turns filtered (turns of one
+// sub-move, captures, the wanted ones, the first `head` of several sub-moves), in the same order; on
+// positions with stacks near enemies and the bench's deploy-heavy ones, both profiles.
+namespace saban {
+namespace {
+
+bool takes(const Turn& t) {
+  for (const Move& m : t)
+    if (m.is_capture()) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST(DeployOrder, SparseIsTheWholeListFiltered) {
+  std::mt19937 rng(29);
+  std::size_t stacks = 0, left_out = 0, kept_captures = 0, kept_wanted = 0;
+  auto check = [&](Position& pos, const std::string& where) {
+    const std::uint64_t key = pos.key();
+    pos.occupied(pos.side_to_move()).for_each([&](Square from) {
+      if (!pos.at(from).is_stack()) return;
+      std::vector<Turn> whole, sparse, expected;
+      generate_turns_from(pos, from, DeployMode::Full, whole, true, false);
+      // Wanted: quiet turns of several sub-moves of the list (as the killers often are), or none.
+      std::array<Turn, 2> wanted{};
+      for (Turn& w : wanted) {
+        std::vector<const Turn*> quiet;
+        for (const Turn& t : whole)
+          if (t.size > 1 && !takes(t)) quiet.push_back(&t);
+        if (!quiet.empty() && rng() % 4) w = *quiet[rng() % quiet.size()];
+      }
+      const std::size_t head = rng() % 3 ? 0 : rng() % 10;
+      generate_deploy_turns_sparse(pos, from, wanted, head, sparse);
+      std::size_t several = 0;
+      for (const Turn& t : whole) {
+        const bool is_wanted = t == wanted[0] || t == wanted[1];
+        const bool in_head = t.size > 1 && several++ < head;
+        if (t.size == 1 || takes(t) || is_wanted || in_head) {
+          expected.push_back(t);
+          kept_captures += t.size > 1 && takes(t);
+          kept_wanted += t.size > 1 && is_wanted;
+        } else {
+          ++left_out;
+        }
+      }
+      ++stacks;
+      ASSERT_EQ(sparse.size(), expected.size()) << where << " " << to_fen(pos);
+      for (std::size_t i = 0; i < expected.size(); ++i)
+        ASSERT_TRUE(sparse[i] == expected[i]) << where << " " << to_fen(pos) << " at " << i;
+      EXPECT_EQ(pos.key(), key);
+    });
+  };
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    random_stack_positions(profile, 31, 10, 60, [&](Position& pos, const std::string& where) {
+      check(pos, std::string(profile.name) + " " + where);
+    });
+  const std::pair<const char*, Profile> heavy[] = {
+      {"2c8/5h1h3/4s2(FTM)3/11/2iag6/3n7/5A5/11/11/8S2/5H1H3/10C r - - 0 1", official_profile()},
+      {"11/1n2fh1h3/3a2s2a(+fc)/2n1gt1tg2/2ie2m3i/11/NN1E7/2I3M4/4GT1TG2/6S2A1/2A1FH1HF2/6C4 b - - 3 6",
+       official_profile()},
+      {"6c4/4fh1hf2/1n1a2s2a1/1n2gt1tg2/2ie2m2ei/11/1(NF)9/2IE2M2EI/2N1GT1TG2/3A2S2A1/5H1HF2/6C4 r - - 4 3",
+       cotulenh_profile()},
+      {"6c3i/11/11/11/11/11/11/2g8/11/2(FTI)8/11/5C4I r - - 0 1", cotulenh_profile()},
+  };
+  for (const auto& [fen, profile] : heavy) {
+    Position pos = load(fen, profile);
+    for (int k = 0; k < 4; ++k) check(pos, fen);
+  }
+  EXPECT_GT(stacks, 100u);
+  EXPECT_GT(left_out, 10000u);     // the shortcut leaves turns out
+  EXPECT_GT(kept_captures, 500u);  // and keeps the captures of several sub-moves
+  EXPECT_GT(kept_wanted, 50u);
+}
+
+}  // namespace saban
