@@ -101,7 +101,7 @@ struct Replayer {
   }
 
   // The game's part of the line reader (parser/internal/line_reader.h): the position, and the undo of the
-  // last move made (a variation starts from the position before it).
+  // last move made (a move found illegal after it is made is taken back).
   struct State {
     Position pos;
     Undo last;
@@ -133,12 +133,6 @@ struct Replayer {
   }
 
   bool first_player_moved(const State& s) const { return s.pos.side_to_move() != Side::Red; }
-
-  State before_last(const State& s) const {
-    State before{s.pos, Undo{}};
-    before.pos.undo_turn(s.last);
-    return before;
-  }
 };
 
 }  // namespace
