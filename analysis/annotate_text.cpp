@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "analysis/annotate.h"
+#include "parser/comment_commands.h"
 #include "parser/writer.h"
 #include "rules/movegen.h"
 #include "rules/san.h"
@@ -103,7 +104,7 @@ std::string limits_words(const SearchLimits& l, TextLanguage lang) {
 
 std::string summary_comment(const GameSummary& summary, const SearchLimits& limits, TextLanguage lang) {
   const bool vi = lang == TextLanguage::Vi;
-  std::string out = (vi ? "Phân tích của Saban (" : "Saban analysis (") + limits_words(limits, lang) + "): ";
+  std::string out = std::string(parser::kEngineSummaryHeads[vi ? 1 : 0]) + limits_words(limits, lang) + "): ";
   for (int side = 0; side < 2; ++side) {
     char acc[16];
     std::snprintf(acc, sizeof acc, "%.0f%%", summary.accuracy[side]);
@@ -124,7 +125,8 @@ constexpr const char* kFirstCountWords[6] = {"", "brilliant", "good", "inaccurac
 }  // namespace
 
 std::string first_summary_comment(const GameSummary& summary, const SearchLimits& limits) {
-  std::string out = "Saban analysis (" + limits_words(limits, TextLanguage::En) + "): ";
+  std::string out =
+      std::string(parser::kEngineSummaryHeads[0]) + limits_words(limits, TextLanguage::En) + "): ";
   for (int side = 0; side < 2; ++side) {
     char acc[16];
     std::snprintf(acc, sizeof acc, "%.0f%%", summary.accuracy[side]);
@@ -173,17 +175,12 @@ std::vector<std::string_view> split(std::string_view s, std::string_view sep) {
 // Reads what the parts say, leniently, then asks summary_comment to write it again: only the writer's own
 // form survives the comparison.
 std::optional<SummaryComment> read_summary_comment(std::string_view comment) {
+  if (!parser::is_engine_summary(comment)) return std::nullopt;
   const std::string_view text = trimmed(comment);
   SummaryComment out;
-  std::string_view rest;
-  for (TextLanguage lang : {TextLanguage::En, TextLanguage::Vi}) {
-    const std::string head = summary_comment(GameSummary{}, SearchLimits{}, lang);
-    const std::string_view prefix = std::string_view(head).substr(0, head.find('(') + 1);
-    if (text.substr(0, prefix.size()) != prefix) continue;
-    out.language = lang;
-    rest = text.substr(prefix.size());
-    break;
-  }
+  const std::string_view vi = parser::kEngineSummaryHeads[1];
+  out.language = text.substr(0, vi.size()) == vi ? TextLanguage::Vi : TextLanguage::En;
+  std::string_view rest = text.substr(parser::kEngineSummaryHeads[out.language == TextLanguage::Vi].size());
   if (rest.empty()) return std::nullopt;
   const std::size_t close = rest.find("): ");
   if (close == std::string_view::npos) return std::nullopt;

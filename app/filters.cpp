@@ -48,7 +48,10 @@ std::optional<std::string> date_bound(std::string_view text, DateEnd end) {
   return std::string(out);
 }
 
-Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
+namespace {
+
+// The filter's fields but the material condition's words (a game it does not apply to is refused here).
+Result<db::GameFilter, std::string> read_fields(const FilterText& a) {
   db::GameFilter f;
   f.player = opt(a.player), f.red = opt(a.red), f.blue = opt(a.blue);
   f.event = opt(a.event), f.site = opt(a.site), f.result = opt(a.result), f.mode = opt(a.mode);
@@ -86,16 +89,23 @@ Result<db::GameFilter, std::string> game_filter(const FilterText& a) {
   const char* name = f.variant ? games::with_game(*f.variant, [](auto g) { return g.kName; }) : nullptr;
   if (f.variant && !games::with_game(*f.variant, [](auto g) { return g.has_modes; }) && !a.mode.empty())
     return std::string("mode: full, naval, air and land are Commander Chess modes; ") + name + " has none";
-  if (!a.material.empty()) {
-    if (f.variant && *f.variant != games::CommanderChess::kind)
-      return std::string(
-                 "material: the material search counts Commander Chess pieces; it does not apply to ") +
-             name;
-    auto m = db::parse_material(a.material);
-    if (!m) return "material: " + m.error().message();
-    f.material = *m;
-  }
+  if (!a.material.empty() && f.variant && *f.variant != games::CommanderChess::kind)
+    return std::string("material: the material search counts Commander Chess pieces; it does not apply to ") +
+           name;
   return f;
+}
+
+}  // namespace
+
+Result<db::GameFilter, FilterError> game_filter(const FilterText& a) {
+  auto f = read_fields(a);
+  if (!f) return FilterError{f.error(), std::nullopt};
+  if (!a.material.empty()) {
+    auto m = db::parse_material(a.material);
+    if (!m) return FilterError{"material: " + m.error().message(), m.error()};
+    f->material = std::move(m).value();
+  }
+  return std::move(f).value();
 }
 
 }  // namespace saban::app

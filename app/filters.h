@@ -32,7 +32,14 @@ enum class DateEnd { First, Last };
 /// text).
 std::optional<std::string> date_bound(std::string_view text, DateEnd end);
 
-/// The filter, or an error naming the field and what is wrong with it.
-Result<db::GameFilter, std::string> game_filter(const FilterText& text);
+/// What is wrong with a filter: the field and the problem in English (the CLI's words); for a material
+/// condition that cannot be read, also its parts, which the GUI says in its own language.
+struct FilterError {
+  std::string message;
+  std::optional<db::MaterialError> material;
+};
+
+/// The filter, or an error naming the field and what is wrong with it (each field read once).
+Result<db::GameFilter, FilterError> game_filter(const FilterText& text);
 
 }  // namespace saban::app

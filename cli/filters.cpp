@@ -51,7 +51,7 @@ db::GameFilter header_filter(const HeaderFilterArgs& a) {
   t.game = a.game;
   t.limit = a.limit;
   auto f = app::game_filter(t);
-  if (!f) throw Exit(kExitUsage, "--" + f.error());
+  if (!f) throw Exit(kExitUsage, "--" + f.error().message);
   return *f;
 }
 

@@ -72,6 +72,9 @@ struct StatsText<games::CommanderChess> {
   static constexpr const char* kGroups = "By profile";       // the games' grouping by rules
   static constexpr const char* kOpenings = "long notation";  // how the openings' moves are written
   static constexpr auto* ending = as_is;
+  static const char* piece(const db::PieceCaptures& c) {
+    return piece_name(c.piece_type<games::CommanderChess>());
+  }
 };
 template <>
 struct StatsText<games::DongSon> {
@@ -79,6 +82,9 @@ struct StatsText<games::DongSon> {
   static constexpr const char* kGroups = "By rule options";
   static constexpr const char* kOpenings = "SAN";
   static constexpr auto* ending = dongson_ending;
+  static const char* piece(const db::PieceCaptures& c) {
+    return dongson_piece(c.piece_type<games::DongSon>());
+  }
 };
 
 void results_table(std::ostream& out, const char* title, const std::vector<db::ResultsBy>& rows,
@@ -184,12 +190,9 @@ void print_stats_text(Game, std::ostream& out, const db::DatabaseStats& s) {
   }
   out << "\nCaptured pieces by type\n"
       << format("  %-14s %8s %8s %8s\n", "", sides.first, sides.second, "total");
-  for (const db::PieceCaptures& c : s.captures)
-    out << format("  %-14s %8lld %8lld %8lld\n", piece_name(c.type), c.red_lost, c.blue_lost,
-                  c.red_lost + c.blue_lost);
-  for (const db::DongSonCaptures& c : s.dongson_captures)
-    out << "  " << pad(dongson_piece(c.type), 14)
-        << format("%8lld %8lld %8lld\n", c.thuy_lost, c.son_lost, c.thuy_lost + c.son_lost);
+  for (const db::PieceCaptures& c : s.captures)  // under the header's columns (a name in UTF-8 padded)
+    out << "  " << pad(Text::piece(c), 15)
+        << format("%8lld %8lld %8lld\n", c.red_lost, c.blue_lost, c.red_lost + c.blue_lost);
 }
 
 }  // namespace
@@ -216,11 +219,13 @@ void print_stats_json(std::ostream& out, const db::DatabaseStats& s) {
   for (const auto& o : s.openings)
     openings.push_back({{"moves", o.moves}, {"results", results_json(o.results)}});
   db::Json& captures = j["captures"] = db::Json::array();
-  for (const auto& c : s.captures)
-    captures.push_back({{"piece", piece_name(c.type)}, {"red_lost", c.red_lost}, {"blue_lost", c.blue_lost}});
-  for (const auto& c : s.dongson_captures)
-    captures.push_back(
-        {{"piece", dongson_piece(c.type)}, {"thuy_lost", c.thuy_lost}, {"son_lost", c.son_lost}});
+  games::with_game(s.variant, [&](auto g) {  // the sides' keys: red_lost, blue_lost; thuy_lost, son_lost
+    using Game = decltype(g);
+    const std::string first = std::string(Game::side_key(Game::side_at(0))) + "_lost",
+                      second = std::string(Game::side_key(Game::side_at(1))) + "_lost";
+    for (const auto& c : s.captures)
+      captures.push_back({{"piece", StatsText<Game>::piece(c)}, {first, c.red_lost}, {second, c.blue_lost}});
+  });
   j["other_games"] = s.other_games;
   out << db::json_text(j, 2) << '\n';
 }

@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "parser/encoding.h"
+
 namespace saban::db {
 
 /// A JSON value whose objects keep their keys in the order they were set (tags stay in source order).
@@ -26,43 +28,6 @@ inline Json tags_json(const std::vector<std::pair<std::string, std::string>>& ta
 }
 
 namespace json_detail {
-
-// Whether `s` is well-formed UTF-8 (Unicode's table 3-7: no overlong forms, surrogates or code points past
-// U+10FFFF): exactly the text nlohmann::json writes unchanged.
-inline bool utf8(std::string_view s) {
-  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
-  const auto* end = p + s.size();
-  while (p < end) {
-    const unsigned char c = *p;
-    if (c < 0x80) {
-      ++p;
-      continue;
-    }
-    int n = 0;
-    unsigned char lo = 0x80, hi = 0xBF;  // the second byte's range
-    if (c >= 0xC2 && c <= 0xDF)
-      n = 1;
-    else if (c == 0xE0)
-      n = 2, lo = 0xA0;
-    else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF)
-      n = 2;
-    else if (c == 0xED)
-      n = 2, hi = 0x9F;
-    else if (c == 0xF0)
-      n = 3, lo = 0x90;
-    else if (c >= 0xF1 && c <= 0xF3)
-      n = 3;
-    else if (c == 0xF4)
-      n = 3, hi = 0x8F;
-    else
-      return false;
-    if (end - p <= n || p[1] < lo || p[1] > hi) return false;
-    for (int k = 2; k <= n; ++k)
-      if (p[k] < 0x80 || p[k] > 0xBF) return false;
-    p += n + 1;
-  }
-  return true;
-}
 
 // A JSON string of well-formed UTF-8 text, escaped as nlohmann::json's dump escapes it (ensure_ascii off).
 inline void quoted(std::string& out, std::string_view s) {
@@ -108,11 +73,12 @@ inline void quoted(std::string& out, std::string_view s) {
 }  // namespace json_detail
 
 /// json_text(tags_json(tags)), written directly (no JSON value built): the importer's tags column. Falls
-/// back on nlohmann::json for a name or value that is not UTF-8 (replaced as json_text replaces it).
+/// back on nlohmann::json for a name or value that is not well-formed UTF-8 (parser::is_utf8: exactly the
+/// text nlohmann::json writes unchanged), replaced as json_text replaces it.
 inline std::string tags_json_text(const std::vector<std::pair<std::string, std::string>>& tags) {
   std::size_t bytes = 2;
   for (const auto& [name, value] : tags) {
-    if (!json_detail::utf8(name) || !json_detail::utf8(value)) return json_text(tags_json(tags));
+    if (!parser::is_utf8(name) || !parser::is_utf8(value)) return json_text(tags_json(tags));
     bytes += name.size() + value.size() + 6;
   }
   std::string out;

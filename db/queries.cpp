@@ -58,8 +58,6 @@ std::vector<std::string> clauses_of(const std::string& text) {
   return out;
 }
 
-constexpr int kMaxMaterialCount = 99;  // far above any side's pieces of one type
-
 std::optional<int> number(const std::string& w) {
   if (w == "no" || w == "zero" || w == "none") return 0;
   if (w == "one" || w == "a" || w == "an" || w == "mot") return 1;
@@ -192,6 +190,13 @@ Result<std::vector<MaterialCondition>, MaterialError> parse_material(const std::
     else
       return bad(P::NoSide, typed.empty() ? std::string() : typed[0]);
     std::size_t i = 1;
+    // The piece the words from `i` name, read once for each `i`
+    std::optional<PieceType> type;
+    std::size_t type_at = w.size() + 1;
+    const auto piece = [&] {
+      if (type_at != i) type = piece_of(w, i), type_at = i;
+      return type;
+    };
     // "has", or Vietnamese "có"; "không có" (has no) is a count of none
     bool none = false;
     if (!take(w, i, "has") && !take(w, i, "have") && !take(w, i, "co")) none = take(w, i, "khong co");
@@ -211,7 +216,7 @@ Result<std::vector<MaterialCondition>, MaterialError> parse_material(const std::
       take(w, i, "ca");  // "cả hai": both
       if (i >= w.size()) return bad(P::NoNumber);
       // A number, unless the words are already the piece ("hải quân" is not two "quân")
-      if (auto n = piece_of(w, i) ? std::nullopt : number(w[i])) {
+      if (auto n = piece() ? std::nullopt : number(w[i])) {
         if (*n > kMaxMaterialCount) return bad(P::TooMany, typed[i]);
         m.count = *n;
         counted = true;
@@ -225,8 +230,7 @@ Result<std::vector<MaterialCondition>, MaterialError> parse_material(const std::
     if (m.op == ">") m.op = ">=", ++m.count;
     if (m.op == "<") m.op = "<=", --m.count;
     if (i >= w.size()) return bad(P::NoPiece);
-    const std::optional<PieceType> type = piece_of(w, i);
-    if (!type) return bad(P::NotAPiece, as_typed(i));
+    if (!piece()) return bad(P::NotAPiece, as_typed(i));
     m.type = *type;
     out.push_back(m);
   }

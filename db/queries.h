@@ -39,6 +39,10 @@ struct MaterialCondition {
   int count = 0;
 };
 
+/// The largest count a material condition may name (far above any side's pieces of one type): more is
+/// refused (MaterialError::Problem::TooMany).
+inline constexpr int kMaxMaterialCount = 99;
+
 /// Why a material condition cannot be read: which clause, what is wrong, and the words at fault as typed; the
 /// CLI says it in English (message()), the GUI in its own language from the same parts.
 struct MaterialError {
@@ -47,7 +51,7 @@ struct MaterialError {
     NoSide,       ///< the clause does not start with red or blue (`words`: its first word)
     NoNumber,     ///< a quantity with no number after it ("at least")
     NotANumber,   ///< `words` after "at least", "more than"... is not a number
-    TooMany,      ///< the number `words` is over 99
+    TooMany,      ///< the number `words` is over kMaxMaterialCount
     NoPiece,      ///< the clause ends before its piece
     NotAPiece,    ///< `words` name no piece
   };

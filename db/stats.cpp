@@ -68,9 +68,6 @@ Record PlayerReport::total() const {
 }
 
 namespace {
-// Where a game's captured pieces are counted.
-std::vector<PieceCaptures>& captures_of(DatabaseStats& s, games::CommanderChess) { return s.captures; }
-std::vector<DongSonCaptures>& captures_of(DatabaseStats& s, games::DongSon) { return s.dongson_captures; }
 
 // What the statistics are made of, whichever way they were counted (from the summary or from every game).
 struct Tallies {
@@ -95,12 +92,9 @@ DatabaseStats assemble(Connection& c, Tallies t, int top, Variant variant) {
   s.shortest = t.shortest;
   s.longest = t.longest;
   t.lost.resize(static_cast<std::size_t>(2 * types), 0);
-  games::with_game(variant, [&](auto g) {
-    using PieceType = typename decltype(g)::PieceType;
-    for (int i = 0; i < types; ++i)
-      captures_of(s, g).push_back({static_cast<PieceType>(i), t.lost[static_cast<std::size_t>(i)],
-                                   t.lost[static_cast<std::size_t>(types + i)]});
-  });
+  for (int i = 0; i < types; ++i)
+    s.captures.push_back(
+        {i, t.lost[static_cast<std::size_t>(i)], t.lost[static_cast<std::size_t>(types + i)]});
   s.other_games = t.other_games;
   if (s.total.games == 0) return s;
 

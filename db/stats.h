@@ -52,16 +52,16 @@ struct OpeningLine {
   Results results;
 };
 
-/// Pieces of a type lost by each side over all games (the start's material minus the final position's).
+/// Pieces of a type lost by each side over all games (the start's material minus the final position's), of
+/// the game counted: red_lost is its first side's (Thủy's in Cờ Đông Sơn), blue_lost its second's (Sơn's).
 struct PieceCaptures {
-  PieceType type = PieceType::Commander;
+  int type = 0;  ///< the game's piece type (PieceType, dongson::PieceType) as a number: piece_type<Game>
   long long red_lost = 0, blue_lost = 0;
-};
-
-/// Cờ Đông Sơn pieces lost by Thủy and by Sơn (in the Red and Blue columns of the results).
-struct DongSonCaptures {
-  dongson::PieceType type = dongson::PieceType::Than;
-  long long thuy_lost = 0, son_lost = 0;
+  /// The piece type in `Game`'s own type (games::CommanderChess, games::DongSon).
+  template <class Game>
+  typename Game::PieceType piece_type() const {
+    return static_cast<typename Game::PieceType>(type);
+  }
 };
 
 struct DatabaseStats {
@@ -72,11 +72,10 @@ struct DatabaseStats {
   std::vector<ResultsBy> by_mode, by_ending, by_profile, by_year;  ///< most games first; years in order
   std::vector<LengthBin> lengths;  ///< bins of `bin_width` plies from 0 to the longest game
   int bin_width = 20;
-  std::vector<PlayerLine> top_players;            ///< most games first (then name)
-  std::vector<OpeningLine> openings;              ///< most played first
-  std::vector<PieceCaptures> captures;            ///< every piece type, in type order (Commander Chess)
-  std::vector<DongSonCaptures> dongson_captures;  ///< every piece type, in type order (Cờ Đông Sơn)
-  long long other_games = 0;                      ///< games of the other game, not counted here
+  std::vector<PlayerLine> top_players;  ///< most games first (then name)
+  std::vector<OpeningLine> openings;    ///< most played first
+  std::vector<PieceCaptures> captures;  ///< every piece type of the game, in type order
+  long long other_games = 0;            ///< games of the other game, not counted here
 };
 
 /// The statistics of one game's games in the database: `top` players and openings. Read from the summary the

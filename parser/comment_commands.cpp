@@ -464,7 +464,9 @@ std::optional<Evaluation> take_evaluation(std::vector<std::string>& comments, bo
 
 bool is_engine_summary(std::string_view comment) {
   const std::string_view s = trim(comment);
-  return starts_with(s, "Saban analysis (") || starts_with(s, "Phân tích của Saban (");
+  for (std::string_view head : kEngineSummaryHeads)
+    if (starts_with(s, head)) return true;
+  return false;
 }
 
 std::optional<EngineBestLine> read_best_line(std::string_view comment) {

@@ -93,7 +93,12 @@ struct EngineBestLine {
   std::string line;
 };
 std::optional<EngineBestLine> read_best_line(std::string_view comment);
+/// How the engine's summary of a game begins: in English, then in Vietnamese. analysis::summary_comment
+/// writes them, is_engine_summary knows the summary by them.
+inline constexpr std::string_view kEngineSummaryHeads[2] = {"Saban analysis (", "Phân tích của Saban ("};
 /// Is this the engine's summary of a game ("Saban analysis (...): ...", "Phân tích của Saban (...): ...")?
+/// The one home of the question: analysis::read_summary_comment, which reads what the summary says, asks it
+/// first.
 bool is_engine_summary(std::string_view comment);
 
 /// Takes a move's evaluation out of its comments, as a reader does: a `[%eval]` command (removed from its

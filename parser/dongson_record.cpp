@@ -91,12 +91,6 @@ struct Replayer {
   bool first_player_moved(const ds::Game& game) const {
     return game.position().side_to_move() != saban::dongson::Side::Thuy;
   }
-
-  ds::Game before_last(const ds::Game& game) const {
-    ds::Game before(game.start());
-    for (std::size_t i = 0; i + 1 < game.moves().size(); ++i) before.play(game.moves()[i]);
-    return before;
-  }
 };
 
 }  // namespace

@@ -849,6 +849,8 @@ Encoding detect_encoding(std::string_view bytes) {
   return best.first < 0 ? Encoding::Undetected : best.second;
 }
 
+bool is_utf8(std::string_view text) { return !invalid_utf8_at(text, true); }
+
 std::optional<TextError> append_utf8(std::string_view bytes, Encoding from, std::string& out) {
   if (from == Encoding::Utf8 || from == Encoding::Utf8Bom) {
     const std::size_t bom = bytes.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;

@@ -22,6 +22,10 @@ std::optional<Encoding> encoding_by_name(std::string_view name);
 /// decoding yields the most plausible Vietnamese text; Undetected when even that one reads as no Vietnamese.
 Encoding detect_encoding(std::string_view bytes);
 
+/// Whether `text` is well-formed UTF-8 (Unicode's table 3-7: no overlong forms, surrogates, code points past
+/// U+10FFFF or sequences cut short), as to_utf8 from Encoding::Utf8 checks it.
+bool is_utf8(std::string_view text);
+
 /// Converts bytes in `from` to UTF-8 (the BOM removed), Vietnamese letters precomposed (NFC). Fails with the
 /// byte offset of the first byte that is not valid in that encoding. TCVN3 has no capital toned letters
 /// (capitals fonts show lowercase codes as capitals): their case is restored from context, see encoding.cpp.

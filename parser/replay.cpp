@@ -102,12 +102,20 @@ struct Replayer {
   }
 
   // The game's part of the line reader (parser/internal/line_reader.h): the position, and the undo of the
-  // last move made (a variation starts from the position before it). The main line's state holds the record
-  // of the main line a reader asked for (ReadOptions::main_line), and hands its last position out as it ends.
+  // last move made (a move found illegal after it is made is taken back). The main line's state holds the
+  // record of the main line a reader asked for (ReadOptions::main_line), and hands its last position out as
+  // it ends; a copy of a state is where a variation starts (parser/internal/line_reader.h), never the main
+  // line.
   struct State {
     Position pos;
     Undo last;
     MainLine* main_line = nullptr;
+    State(const Position& p, const Undo& u, MainLine* m) : pos(p), last(u), main_line(m) {}
+    State(const State& o) : pos(o.pos), last(o.last) {}
+    State& operator=(const State& o) {
+      pos = o.pos, last = o.last, main_line = nullptr;
+      return *this;
+    }
     ~State() {
       if (main_line) main_line->end = pos;
     }
@@ -150,12 +158,6 @@ struct Replayer {
   }
 
   bool first_player_moved(const State& s) const { return s.pos.side_to_move() != Side::Red; }
-
-  State before_last(const State& s) const {
-    State before{s.pos, Undo{}, nullptr};  // a variation: not the main line
-    before.pos.undo_turn(s.last);
-    return before;
-  }
 };
 
 }  // namespace

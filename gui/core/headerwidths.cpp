@@ -9,14 +9,15 @@ namespace saban::gui {
 namespace {
 
 // Keeps the titles of `header` whole: widens the sections of fixed width (Interactive: the user may drag
-// them) to their titles; a stretching section stretches while the list has room for its title, and keeps its
-// title's width (the list scrolling sideways) in a narrower one. Sections that fit their contents count their
-// titles themselves.
+// them) to their titles; a stretching section stretches while the list has room for its title, and in a
+// narrower one keeps its title's width (the list scrolling sideways) or, with NarrowStretch::Shrinks, goes
+// on stretching (not followed here). Sections that fit their contents count their titles themselves.
 class TitleWidths : public QObject {
  public:
-  explicit TitleWidths(QHeaderView* header) : QObject(header), m_header(header) {
+  TitleWidths(QHeaderView* header, NarrowStretch narrow) : QObject(header), m_header(header) {
     for (int i = 0; i < header->count(); ++i)
-      if (header->sectionResizeMode(i) == QHeaderView::Stretch) m_stretching << i;
+      if (narrow == NarrowStretch::KeepsTitle && header->sectionResizeMode(i) == QHeaderView::Stretch)
+        m_stretching << i;
     header->installEventFilter(this);
     if (QAbstractItemModel* model = header->model()) {
       connect(model, &QAbstractItemModel::headerDataChanged, this, [this](Qt::Orientation o) {
@@ -64,6 +65,6 @@ class TitleWidths : public QObject {
 
 }  // namespace
 
-void fitHeaderTitles(QHeaderView* header) { new TitleWidths(header); }
+void fitHeaderTitles(QHeaderView* header, NarrowStretch narrow) { new TitleWidths(header, narrow); }
 
 }  // namespace saban::gui

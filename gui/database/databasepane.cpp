@@ -307,16 +307,13 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
   if (m_mode->isEnabled()) t.mode = combo(m_mode);  // greyed: not for the game chosen
   if (m_profile->isEnabled()) t.profile = combo(m_profile);
   if (m_material->isEnabled()) t.material = text(m_material);
-  // A material condition that cannot be read, said in the interface's language from db/'s parts
-  if (!t.material.empty())
-    if (auto m = db::parse_material(t.material); !m) {
-      if (error) *error = materialProblem(m.error());
-      return {};
-    }
   t.game = combo(m_game);
   auto f = app::game_filter(t);
   if (!f) {
-    if (error) *error = QString::fromStdString(f.error());
+    // A material condition that cannot be read, said in the interface's language from db/'s parts
+    if (error)
+      *error = f.error().material ? materialProblem(*f.error().material)
+                                  : QString::fromStdString(f.error().message);
     return {};
   }
   if (m_position) f->position = m_position;
@@ -340,7 +337,7 @@ QString DatabasePane::materialProblem(const db::MaterialError& e) {
       why = tr("\"%1\" is not a number (no, one, both, 2, at least 1…)").arg(words);
       break;
     case P::TooMany:
-      why = tr("\"%1\" is more than 99 pieces").arg(words);
+      why = tr("\"%1\" is more than %2 pieces").arg(words, QString::number(db::kMaxMaterialCount));
       break;
     case P::NoPiece:
       why = tr("a piece is missing (navy, air force, tank… or a FEN letter)");

@@ -342,6 +342,8 @@ QVariant ExplorerModel::headerData(int section, Qt::Orientation orientation, int
                   "the "
                   "database's games, else the engine's (Ctrl+Shift+E)")
             .arg(m_sides[0]);
+      case Results:
+        break;  // its title, elided in a narrow dock
       default:
         return {};
     }

@@ -153,14 +153,15 @@ ExplorerPane::ExplorerPane(Database* db, GameDocument* doc, QWidget* parent) : Q
   m_view->verticalHeader()->hide();
   m_view->verticalHeader()->setDefaultSectionSize(22);
   // Every column as wide as its header and texts in the language shown (none clipped), the bar takes the
-  // rest.
+  // rest: in a narrow dock it shrinks with it, its title elided (whole in its tooltip), rather than the list
+  // scrolling sideways.
   for (int c = 0; c < m_model->columnCount(); ++c)
     m_view->horizontalHeader()->setSectionResizeMode(
         c, c == ExplorerModel::Results ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
   // The date of the last game is in the games' tooltip: its column, hidden to leave the bar room in the dock,
   // comes back (as any other but the move) from the header's menu (right click).
   m_view->hideColumn(ExplorerModel::Last);
-  fitHeaderTitles(m_view->horizontalHeader());  // the bar's title whole in a narrow dock (scrolling sideways)
+  fitHeaderTitles(m_view->horizontalHeader(), NarrowStretch::Shrinks);
   m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(
       m_view->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint& at) {

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include "gui/dongson/dsboardwidget.h"
+
 namespace saban::gui {
 
 // The context is the database filter's, where the name was first translated.
@@ -10,6 +12,7 @@ QString GameKind<games::CommanderChess>::name() {
   return QCoreApplication::translate("saban::gui::DatabasePane", "Commander Chess");
 }
 QString GameKind<games::DongSon>::name() { return QString::fromUtf8(games::DongSon::kName); }
+QString GameKind<games::DongSon>::pieceName(saban::dongson::PieceType t) { return dsPieceName(t); }
 
 QString GameKind<games::CommanderChess>::scoresLegend() {
   return QCoreApplication::translate("saban::gui::GameKind", "Scores from Red's side");

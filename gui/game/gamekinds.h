@@ -58,6 +58,7 @@ struct GameKind<games::CommanderChess> {
     return t ? std::optional<Turn>(*t) : std::nullopt;
   }
   static QString name();
+  static QString pieceName(PieceType t) { return gui::pieceName(t); }
   static Record newRecord() {
     Record r;
     r.start = Position::start();
@@ -102,6 +103,7 @@ struct GameKind<games::DongSon> {
     return m ? std::optional<saban::dongson::Move>(*m) : std::nullopt;
   }
   static QString name();
+  static QString pieceName(saban::dongson::PieceType t);
   static Record newRecord() { return {}; }                                   // the start position
   static constexpr std::array<QRgb, 2> sideColours{0xff1565c0, 0xff795548};  // Thủy's water, Sơn's earth
   static constexpr std::array<QRgb, 2> textColours = sideColours;

@@ -7,7 +7,6 @@
 #include "gui/core/contrast.h"
 #include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
-#include "gui/dongson/dsboardwidget.h"
 #include "gui/game/gamekinds.h"
 
 namespace saban::gui {
@@ -128,12 +127,11 @@ QString statisticsHtml(const db::DatabaseStats& s) {
 
 std::vector<CaptureRow> captureRows(const db::DatabaseStats& s) {
   std::vector<CaptureRow> rows;
-  if (s.variant == db::Variant::DongSon)
-    for (const db::DongSonCaptures& c : s.dongson_captures)
-      rows.push_back({dsPieceName(c.type), {c.thuy_lost, c.son_lost}});
-  else
+  games::with_game(s.variant, [&](auto g) {
+    using Game = decltype(g);
     for (const db::PieceCaptures& c : s.captures)
-      rows.push_back({pieceName(c.type), {c.red_lost, c.blue_lost}});
+      rows.push_back({GameKind<Game>::pieceName(c.piece_type<Game>()), {c.red_lost, c.blue_lost}});
+  });
   return rows;
 }
 

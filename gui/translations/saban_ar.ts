@@ -834,8 +834,8 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>"%1" ليس عددًا (no، one، both، 2، at least 1…)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is more than 99 pieces</source>
-        <translation>"%1" أكثر من 99 قطعة</translation>
+        <source>&quot;%1&quot; is more than %2 pieces</source>
+        <translation>"%1" أكثر من %2 قطعة</translation>
     </message>
     <message>
         <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>

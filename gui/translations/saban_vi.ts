@@ -829,8 +829,8 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>"%1" không phải là số lượng (không có, một, cả hai, 2, ít nhất 1…)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is more than 99 pieces</source>
-        <translation>"%1" nhiều hơn 99 quân</translation>
+        <source>&quot;%1&quot; is more than %2 pieces</source>
+        <translation>"%1" nhiều hơn %2 quân</translation>
     </message>
     <message>
         <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>

@@ -9,11 +9,15 @@
 //     // judgement) and returns true, or records the error and returns false.
 //     bool play(State&, const ast::MoveToken&, Line& out);
 //     bool first_player_moved(const State&) const;  // did the first player make the last move made?
-//     State before_last(const State&) const;        // where a variation of the last move starts
 //   };
+//
+// A variation starts from the state before the move it follows: the walk keeps a copy of it, taken before
+// that move is made when a variation follows it (never replayed from the start: a record with thousands of
+// variations is read in as many plies as it has).
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,15 +42,30 @@ struct LineWalk {
   bool stopped = false;  // a move that could not be made ended the main line (--truncate)
 };
 
+/// Whether a variation follows the move at `elements[at]` (before the line's next move).
+inline bool branches_after(const std::vector<ast::Element>& elements, std::size_t at) {
+  for (std::size_t k = at + 1; k < elements.size(); ++k) {
+    if (boost::get<ast::MoveToken>(&elements[k])) return false;
+    if (boost::get<boost::spirit::x3::forward_ast<ast::Variation>>(&elements[k])) return true;
+  }
+  return false;
+}
+
 /// Reads `elements` into `out` from `state`; variations branch from the position before the move they
 /// follow. False (with an error) when the game cannot be kept; with `options.truncate`, a bad move of the
 /// main line ends it instead and the game is kept, marked truncated.
 template <class Part, class Record, class Line>
 bool read_line(Part& part, LineWalk<Record>& walk, const std::vector<ast::Element>& elements,
                typename Part::State state, Line& out, bool main) {
-  std::vector<std::string> pending;  // comments opening a variation, before its first move
-  for (const ast::Element& e : elements) {
+  std::vector<std::string> pending;            // comments opening a variation, before its first move
+  std::optional<typename Part::State> before;  // before the last move made, when variations follow it
+  for (std::size_t at = 0; at < elements.size(); ++at) {
+    const ast::Element& e = elements[at];
     if (auto* t = boost::get<ast::MoveToken>(&e)) {
+      if (branches_after(elements, at))
+        before = state;
+      else
+        before.reset();
       if (!part.play(state, *t, out)) {
         if (main && walk.options.truncate) {
           walk.record.truncated = walk.stopped = true;
@@ -84,7 +103,7 @@ bool read_line(Part& part, LineWalk<Record>& walk, const std::vector<ast::Elemen
         return false;
       }
       Line alt;
-      if (!read_line(part, walk, v->get().elements, part.before_last(state), alt, false)) return false;
+      if (!read_line(part, walk, v->get().elements, *before, alt, false)) return false;
       out.back().variations.push_back(std::move(alt));
     }
     if (walk.stopped) return true;

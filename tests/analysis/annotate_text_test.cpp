@@ -148,3 +148,29 @@ TEST(AnnotateText, TheSummaryIsReadBackByItsExactForm) {
        })
     EXPECT_FALSE(read_summary_comment(like)) << like;
 }
+
+// One home for "is this comment the engine's summary": parser::is_engine_summary, by the heads
+// (parser::kEngineSummaryHeads) that both summary writers begin with; read_summary_comment asks it first, so
+// a comment it reads is one that the move list and the text export set apart as the engine's.
+TEST(AnnotateText, TheSummaryIsTheEnginesByParsersHeads) {
+  GameSummary s;
+  s.accuracy[0] = 91;
+  s.accuracy[1] = 88;
+  s.counts[1][static_cast<int>(parser::Judgement::Mistake)] = 1;
+  const SearchLimits limits{4, 0, 0, 1};
+  const std::string texts[] = {summary_comment(s, limits, TextLanguage::En),
+                               summary_comment(s, limits, TextLanguage::Vi),
+                               first_summary_comment(s, limits)};
+  const std::string_view heads[] = {parser::kEngineSummaryHeads[0], parser::kEngineSummaryHeads[1],
+                                    parser::kEngineSummaryHeads[0]};
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(texts[i].rfind(heads[i], 0), 0u) << texts[i];
+    EXPECT_TRUE(parser::is_engine_summary(texts[i])) << texts[i];
+    EXPECT_TRUE(read_summary_comment(texts[i])) << texts[i];
+  }
+  // Not the summary's head (a space inside it): neither reads it.
+  std::string other = texts[0];
+  other.insert(5, " ");
+  EXPECT_FALSE(parser::is_engine_summary(other));
+  EXPECT_FALSE(read_summary_comment(other));
+}

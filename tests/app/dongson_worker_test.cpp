@@ -59,7 +59,7 @@ TEST_F(DongSonWorker, AnalysesAStoredGameWithItsOwnEngine) {
   FilterText text;
   text.game = "dongson";
   const auto f = game_filter(text);
-  ASSERT_TRUE(f) << f.error();
+  ASSERT_TRUE(f) << f.error().message;
   const QueueOutcome q = queue_matching_games(*conn, *f, db::AnalysisSettings{2, 0, 0});
   EXPECT_EQ(q.matching, 2);
   EXPECT_EQ(q.queued, 2);
@@ -132,7 +132,7 @@ TEST_F(DongSonWorker, FiltersSayWhatDoesNotApply) {
   text.material = "red has no navy";
   const auto m = game_filter(text);
   ASSERT_FALSE(m);
-  EXPECT_NE(m.error().find("material"), std::string::npos);
+  EXPECT_NE(m.error().message.find("material"), std::string::npos);
   text.material.clear();
   text.mode = "naval";
   EXPECT_FALSE(game_filter(text));

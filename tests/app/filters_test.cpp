@@ -44,7 +44,7 @@ TEST(Filters, ADateRangeOfMonthsAndYears) {
     FilterText t;
     t.date = text;
     const auto f = game_filter(t);
-    EXPECT_TRUE(f.ok()) << text << ": " << f.error();
+    EXPECT_TRUE(f.ok()) << text << ": " << f.error().message;
     return f.ok() ? Range(f->date_from.value_or("-"), f->date_to.value_or("-")) : Range();
   };
   EXPECT_EQ(range("2016-02..2016-02"), Range("2016-02-01", "2016-02-29"));
@@ -56,7 +56,39 @@ TEST(Filters, ADateRangeOfMonthsAndYears) {
   t.date = "2015-02-29";
   const auto f = game_filter(t);
   ASSERT_FALSE(f.ok());
-  EXPECT_EQ(f.error().rfind("date: '2015-02-29' is not a date", 0), 0u) << f.error();
+  EXPECT_EQ(f.error().message.rfind("date: '2015-02-29' is not a date", 0), 0u) << f.error().message;
+}
+
+// A material condition is read once, by game_filter: what is wrong with it comes back in db::MaterialError's
+// parts (the GUI says them in its language) as well as in the CLI's English words.
+TEST(Filters, AMaterialConditionThatCannotBeReadComesBackInItsParts) {
+  using P = db::MaterialError::Problem;
+  FilterText t;
+  t.material = "red has " + std::to_string(db::kMaxMaterialCount) + " tanks";
+  const auto most = game_filter(t);
+  ASSERT_TRUE(most.ok()) << most.error().message;
+  ASSERT_EQ(most->material.size(), 1u);
+  EXPECT_EQ(most->material[0].count, db::kMaxMaterialCount);
+  t.material = "red has no navy and blue has " + std::to_string(db::kMaxMaterialCount + 1) + " tanks";
+  const auto many = game_filter(t);
+  ASSERT_FALSE(many.ok());
+  ASSERT_TRUE(many.error().material.has_value()) << many.error().message;
+  EXPECT_EQ(many.error().material->problem, P::TooMany);
+  EXPECT_EQ(many.error().material->words, std::to_string(db::kMaxMaterialCount + 1));
+  EXPECT_EQ(many.error().message, "material: " + many.error().material->message());
+  t.material = "xanh có hai rồng";
+  const auto dragons = game_filter(t);
+  ASSERT_FALSE(dragons.ok());
+  ASSERT_TRUE(dragons.error().material.has_value()) << dragons.error().message;
+  EXPECT_EQ(dragons.error().material->problem, P::NotAPiece);
+  EXPECT_EQ(dragons.error().material->words, "rồng");
+  // Another field's problem has no material parts.
+  t = {};
+  t.result = "2-0";
+  const auto result = game_filter(t);
+  ASSERT_FALSE(result.ok());
+  EXPECT_FALSE(result.error().material.has_value());
+  EXPECT_EQ(result.error().message.rfind("result: ", 0), 0u) << result.error().message;
 }
 
 class DateFilterText : public db::ScratchDatabase {
@@ -78,7 +110,7 @@ class DateFilterText : public db::ScratchDatabase {
     t.date = text;
     t.limit = 1000;
     const auto f = game_filter(t);
-    EXPECT_TRUE(f.ok()) << text << ": " << f.error();
+    EXPECT_TRUE(f.ok()) << text << ": " << f.error().message;
     std::multiset<std::string> out;
     if (f.ok())
       for (const db::GameRow& r : db::search_games(*conn, *f)) out.insert(r.date);

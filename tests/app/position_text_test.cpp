@@ -46,7 +46,7 @@ TEST(Filters, FieldsBecomeTheFilter) {
   t.material = "red has no navy";
   t.limit = 5;
   const auto f = game_filter(t);
-  ASSERT_TRUE(f.ok()) << f.error();
+  ASSERT_TRUE(f.ok()) << f.error().message;
   EXPECT_EQ(f->player, "nguyen");
   EXPECT_EQ(f->date_from, "2020-01-01");
   EXPECT_FALSE(f->date_to.has_value());
@@ -58,7 +58,7 @@ TEST(Filters, FieldsBecomeTheFilter) {
 TEST(Filters, BadFieldsAreNamed) {
   auto error_of = [](FilterText t) {
     const auto f = game_filter(t);
-    return f.ok() ? std::string() : f.error();
+    return f.ok() ? std::string() : f.error().message;
   };
   FilterText t;
   t.material = "red has many navies";

@@ -135,8 +135,9 @@ TEST_F(DongSonDatabase, StatisticsPerGame) {
   EXPECT_EQ(s.other_games, commander);
   EXPECT_EQ(s.total.red_wins,
             count("SELECT count(*) FROM game WHERE variant = 'dongson' AND result = '1-0'"));
-  EXPECT_TRUE(s.captures.empty());
-  ASSERT_EQ(s.dongson_captures.size(), static_cast<std::size_t>(ds::kPieceTypes));
+  // One row a Cờ Đông Sơn piece type, in type order (Thủy's losses as Red's, Sơn's as Blue's).
+  ASSERT_EQ(s.captures.size(), static_cast<std::size_t>(ds::kPieceTypes));
+  for (std::size_t i = 0; i < s.captures.size(); ++i) EXPECT_EQ(s.captures[i].type, static_cast<int>(i));
   // By ending: the Termination tags (palace entry, checkmate, the draws by kind), every game once.
   long long ended = 0;
   for (const ResultsBy& e : s.by_ending) {
@@ -149,11 +150,11 @@ TEST_F(DongSonDatabase, StatisticsPerGame) {
   EXPECT_EQ(ended, dongson);
   // Captures by piece: the start's pieces less the final position's, side by side; no Thần is ever taken.
   long long lost = 0;
-  for (const DongSonCaptures& c : s.dongson_captures) {
-    if (c.type == ds::PieceType::Than) {
-      EXPECT_EQ(c.thuy_lost + c.son_lost, 0);
+  for (const PieceCaptures& c : s.captures) {
+    if (c.piece_type<games::DongSon>() == ds::PieceType::Than) {
+      EXPECT_EQ(c.red_lost + c.blue_lost, 0);
     }
-    lost += c.thuy_lost + c.son_lost;
+    lost += c.red_lost + c.blue_lost;
   }
   EXPECT_EQ(lost,
             count("SELECT coalesce(sum(c), 0) FROM game, unnest(captures) c WHERE variant = 'dongson'"));
@@ -163,8 +164,8 @@ TEST_F(DongSonDatabase, StatisticsPerGame) {
   const DatabaseStats cc = statistics(*conn);
   EXPECT_EQ(cc.total.games, commander);
   EXPECT_EQ(cc.other_games, dongson);
-  EXPECT_EQ(cc.captures.size(), static_cast<std::size_t>(kPieceTypes));
-  EXPECT_TRUE(cc.dongson_captures.empty());
+  ASSERT_EQ(cc.captures.size(), static_cast<std::size_t>(kPieceTypes));
+  EXPECT_EQ(cc.captures.back().piece_type<games::CommanderChess>(), PieceType::Headquarters);
 }
 
 TEST_F(DongSonDatabase, StoredRecordsRoundTrip) {

@@ -43,5 +43,35 @@ TEST(Json, TagsTextWrittenDirectlyIsNlohmannsText) {
   for (const Tags& tags : cases) EXPECT_EQ(tags_json_text(tags), json_text(tags_json(tags)));
 }
 
+// The one UTF-8 check (parser::is_utf8, which the direct writer asks) says well-formed exactly of the text
+// nlohmann::json writes unchanged: every string of one or two bytes, and three- and four-byte ones around
+// the edges of table 3-7 (overlong forms, surrogates, past U+10FFFF, continuation bytes out of range).
+TEST(Json, WellFormedUtf8IsWhatNlohmannWritesUnchanged) {
+  auto agree = [](const std::string& s) {
+    const bool unchanged = json_text(Json(s)) == "\"" + s + "\"";
+    EXPECT_EQ(parser::is_utf8(s), unchanged) << ::testing::PrintToString(s);
+    return unchanged;
+  };
+  // Bytes JSON writes as themselves when alone (no escapes: not a control, quote or backslash).
+  std::vector<unsigned char> plain;
+  for (int b = 0x20; b < 0x100; ++b)
+    if (b != '"' && b != '\\') plain.push_back(static_cast<unsigned char>(b));
+  int wellFormed = 0;
+  for (unsigned char a : plain) {
+    wellFormed += agree(std::string(1, static_cast<char>(a)));
+    for (unsigned char b : plain) wellFormed += agree({static_cast<char>(a), static_cast<char>(b)});
+  }
+  const unsigned char edges[] = {0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0},
+                      ends[] = {0x7F, 0x80, 0xBF, 0xC0};
+  for (int lead = 0xE0; lead <= 0xF5; ++lead)
+    for (unsigned char second : edges)
+      for (unsigned char third : edges) {
+        const std::string three{static_cast<char>(lead), static_cast<char>(second), static_cast<char>(third)};
+        wellFormed += agree(three);
+        for (unsigned char fourth : ends) wellFormed += agree(three + static_cast<char>(fourth));
+      }
+  EXPECT_GT(wellFormed, 2000);  // the loops met well-formed text as well as malformed
+}
+
 }  // namespace
 }  // namespace saban::db

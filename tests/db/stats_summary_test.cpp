@@ -54,10 +54,7 @@ std::string text_of(const DatabaseStats& s) {
   for (const auto& p : s.top_players)
     o << "player " << p.id << ' ' << p.name << ' ' << text_of(p.record) << '\n';
   for (const auto& op : s.openings) o << "opening " << op.moves << ' ' << text_of(op.results) << '\n';
-  for (const auto& c : s.captures)
-    o << "lost " << static_cast<int>(c.type) << ' ' << c.red_lost << ' ' << c.blue_lost << '\n';
-  for (const auto& c : s.dongson_captures)
-    o << "lost " << static_cast<int>(c.type) << ' ' << c.thuy_lost << ' ' << c.son_lost << '\n';
+  for (const auto& c : s.captures) o << "lost " << c.type << ' ' << c.red_lost << ' ' << c.blue_lost << '\n';
   return o.str();
 }
 

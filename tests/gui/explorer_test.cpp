@@ -5,9 +5,13 @@
 // position changes), and sorting by a click on a header. SABAN_EXPLORER_SHOT=FILE.png saves a picture of the
 // window.
 #include <QAbstractItemModelTester>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <cstdlib>
@@ -261,6 +265,45 @@ TEST_F(ExplorerColumns, ThuysScoresAndTheEnginesEvaluationsInACongDongSonGame) {
   }
   EXPECT_EQ(model->data(model->index(firstRow, ExplorerModel::Eval)).toString(), QStringLiteral("+0.37"));
   EXPECT_FALSE(explorer->evaluateAction()->isChecked()) << "done";
+}
+
+// The result bar in a narrow dock shrinks with it (its title elided, whole in the header's tooltip) rather
+// than keeping its title's width and the list of moves scrolling sideways; in a wide dock it takes the room
+// the other columns leave, its title whole.
+TEST_F(ExplorerColumns, TheBarShrinksWithANarrowDockRatherThanScrollingSideways) {
+  QTabBar* tabs = window->findChild<QTabWidget*>()->tabBar();
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(1).center());  // the game page, with the docks
+  window->showView(QStringLiteral("explorer"));
+  doc.toStart();
+  ExplorerPane* pane = window->explorerPane();
+  ASSERT_TRUE(waitUntil([&] { return pane->model()->rowCount() > 0; }, 20000));
+  auto* dock = qobject_cast<QDockWidget*>(pane->parentWidget());
+  ASSERT_NE(dock, nullptr);
+  QTableView* moves = nullptr;
+  for (QTableView* v : pane->findChildren<QTableView*>())
+    if (v->model() == pane->model()) moves = v;
+  ASSERT_NE(moves, nullptr);
+  QHeaderView* header = moves->horizontalHeader();
+  const int bar = ExplorerModel::Results;
+  window->resizeDocks({dock}, {700}, Qt::Horizontal);
+  QTest::qWait(100);
+  const int title = header->sectionSizeHint(bar);
+  EXPECT_GE(header->sectionSize(bar), title) << "wide: the bar takes the room left, its title whole";
+  EXPECT_EQ(moves->horizontalScrollBar()->maximum(), 0);
+
+  int others = 0;  // the columns beside the bar
+  for (int c = 0; c < header->count(); ++c)
+    if (c != bar && !header->isSectionHidden(c)) others += header->sectionSize(c);
+  window->resizeDocks({dock}, {dock->width() - moves->viewport()->width() + others + title / 2},
+                      Qt::Horizontal);
+  QTest::qWait(100);
+  ASSERT_LT(moves->viewport()->width(), others + title) << "the dock is not narrower than the bar's title";
+  EXPECT_EQ(moves->horizontalScrollBar()->maximum(), 0) << "the moves scroll sideways";
+  EXPECT_LT(header->sectionSize(bar), title) << "the bar keeps its title's width";
+  EXPECT_GT(header->sectionSize(bar), 0);
+  // The title, elided, is whole in the header's tooltip.
+  EXPECT_EQ(pane->model()->headerData(bar, Qt::Horizontal, Qt::ToolTipRole).toString(),
+            pane->model()->headerData(bar, Qt::Horizontal).toString());
 }
 
 }  // namespace

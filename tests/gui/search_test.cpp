@@ -83,6 +83,12 @@ TEST_F(Search, MaterialTypedInItsFieldNarrowsTheListToTheGamesWithIt) {
       << window->statusBar()->currentMessage().toStdString();
   QTest::qWait(200);
   EXPECT_EQ(model()->totalCount(), both) << "the list stays";
+  // A count over db's limit, said with the limit db refuses (read once, by app::game_filter)
+  const QString over = QString::number(db::kMaxMaterialCount + 1);
+  typeAndEnter(material, QStringLiteral("red has %1 navies").arg(over));
+  EXPECT_TRUE(window->statusBar()->currentMessage().contains(
+      QStringLiteral("\"%1\" is more than %2 pieces").arg(over).arg(db::kMaxMaterialCount)))
+      << window->statusBar()->currentMessage().toStdString();
 
   // Emptied: every game again.
   typeAndEnter(material, QString());

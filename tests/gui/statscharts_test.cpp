@@ -126,14 +126,14 @@ TEST_F(StatsChartsTest, TheGameBoxCountsCoDongSonsGamesWithItsSidesAndPieces) {
   ASSERT_TRUE(waitUntil(
       [&] {
         return sets(charts->captures()).value(0) &&
-               sets(charts->captures())[0]->count() == static_cast<int>(ds.dongson_captures.size());
+               sets(charts->captures())[0]->count() == static_cast<int>(ds.captures.size());
       },
       30000));
   const QList<QBarSet*> captures = sets(charts->captures());
   EXPECT_EQ(captures[0]->label(), QStringLiteral("Thủy"));
   EXPECT_EQ(captures[1]->label(), QStringLiteral("Sơn"));
   long long thuy = 0, son = 0;
-  for (const auto& c : ds.dongson_captures) thuy += c.thuy_lost, son += c.son_lost;
+  for (const auto& c : ds.captures) thuy += c.red_lost, son += c.blue_lost;
   EXPECT_EQ(sum(captures[0]), static_cast<double>(thuy));
   EXPECT_EQ(sum(captures[1]), static_cast<double>(son));
   const QList<QBarSet*> ending = sets(charts->byEnding());

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "parser/dongson_record.h"
@@ -239,6 +240,68 @@ TEST(DongsonRule, N4_SamplesReadAndRoundTrip) {
     }
   }
   EXPECT_GE(games, 4);
+}
+
+// A record of thousands of variations is read in as many plies as it has: a variation starts from the state
+// before the move it follows, kept by the walk, not replayed from the game's start for each variation (that
+// was quadratic: 200 main-line moves with 20 variations each made 400,000 plies, their verdicts judged). Each
+// variation is an alternative and the reply to it, legal only from its branch point; all are read back.
+TEST(DongsonRule, N4_ThousandsOfVariationsStartWhereTheyBranch) {
+  constexpr std::size_t kPlies = 200, kAlternatives = 20;
+  DsRecord r;
+  ds::Game game(r.start);
+  std::vector<ds::Move> moves;
+  for (std::size_t ply = 0; ply < kPlies; ++ply) {
+    game.position().legal_moves(moves);
+    // A move that leaves the game going, the choice turning from ply to ply.
+    std::optional<ds::Move> chosen;
+    for (std::size_t k = 0; k < moves.size() && !chosen; ++k) {
+      ds::Game after = game;
+      const ds::Move m = moves[(ply * 7 + k) % moves.size()];
+      if (!after.play(m).over()) chosen = m;
+    }
+    ASSERT_TRUE(chosen) << "ply " << ply;
+    DsMove& main = r.moves.emplace_back();
+    main.turn = *chosen;
+    // The alternatives: other moves from the same position, each with a reply.
+    for (std::size_t k = 0, added = 0; k < moves.size() && added < kAlternatives; ++k) {
+      if (moves[k] == *chosen) continue;
+      ds::Game alt = game;
+      if (alt.play(moves[k]).over()) continue;
+      std::vector<ds::Move> replies;
+      alt.position().legal_moves(replies);
+      DsLine line(2);
+      line[0].turn = moves[k];
+      line[1].turn = replies[(ply + k) % replies.size()];
+      if (alt.play(line[1].turn).over()) continue;
+      main.variations.push_back(std::move(line));
+      ++added;
+    }
+    game.play(*chosen);
+  }
+  std::size_t variations = 0;
+  for (const DsMove& m : r.moves) variations += m.variations.size();
+  ASSERT_GE(variations, 2000u);
+
+  const std::string text = write_game(r, 1000000);
+  const ReadGame g = read(text);
+  ASSERT_TRUE(g.errors.empty()) << g.errors.front().format();
+  ASSERT_TRUE(g.dongson);
+  const DsRecord& back = *g.dongson;
+  ASSERT_EQ(back.moves.size(), r.moves.size());
+  std::size_t read_back = 0;
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    EXPECT_EQ(back.moves[i].turn, r.moves[i].turn) << "ply " << i;
+    ASSERT_EQ(back.moves[i].variations.size(), r.moves[i].variations.size()) << "ply " << i;
+    for (std::size_t v = 0; v < r.moves[i].variations.size(); ++v) {
+      ASSERT_EQ(back.moves[i].variations[v].size(), 2u);
+      EXPECT_EQ(back.moves[i].variations[v][0].turn, r.moves[i].variations[v][0].turn);
+      EXPECT_EQ(back.moves[i].variations[v][1].turn, r.moves[i].variations[v][1].turn);
+      ++read_back;
+    }
+  }
+  EXPECT_EQ(read_back, variations);
+  EXPECT_EQ(ds::to_fen(back.game().position()), ds::to_fen(game.position()));
 }
 
 }  // namespace
