@@ -38,13 +38,15 @@ SourceLocation locate(const std::string& text, std::size_t offset, std::size_t f
   return loc;
 }
 
+// Whether one of the eight bytes of `word` is `b` (the word-at-a-time zero-byte test).
+constexpr bool has_byte(std::uint64_t word, unsigned char b) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+  const std::uint64_t x = word ^ (kOnes * b);
+  return ((x - kOnes) & ~x & kHighs) != 0;
+}
+
 // The first '{', '}' or ';' in text[from, end), else `end`; eight bytes at a time where there is none.
 std::size_t next_brace_or_semicolon(const std::string& text, std::size_t from, std::size_t end) {
-  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
-  auto has_byte = [](std::uint64_t word, unsigned char b) {
-    const std::uint64_t x = word ^ (kOnes * b);
-    return ((x - kOnes) & ~x & kHighs) != 0;
-  };
   for (; from + 8 <= end; from += 8) {
     std::uint64_t word;
     std::memcpy(&word, text.data() + from, 8);
@@ -74,11 +76,6 @@ std::size_t next_break_brace_or_semicolon(const char* text, std::size_t from, st
     return bits ? from + static_cast<std::size_t>(__builtin_ctz(bits)) : end;
   }
 #else
-  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
-  auto has_byte = [](std::uint64_t word, unsigned char b) {
-    const std::uint64_t x = word ^ (kOnes * b);
-    return ((x - kOnes) & ~x & kHighs) != 0;
-  };
   for (; from + 8 <= end; from += 8) {
     std::uint64_t word;
     std::memcpy(&word, text + from, 8);
