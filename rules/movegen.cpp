@@ -145,10 +145,26 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
   const bool official_air = plane && profile.air_defence == AirDefence::Official;
   const Side us = c.mover.side();
 
+  const board::Ray& ray = board::ray(c.from, dir);
+  // Captures only, by a piece that is neither a plane nor a commander: the points within capture reach, the
+  // empty ones passed over; an enemy unit taken, any unit blocking as below.
+  if (c.captures_only && !plane && !commander && !c.only_to.valid()) {
+    const int last = std::min<int>(ray.length, capture_reach);
+    for (int i = 0; i < last; ++i) {
+      const Square to = ray.squares[i];
+      const Stack& target = pos.at(to);
+      if (target.empty()) continue;
+      if (target.side() != us) add_captures(c, to, target, i + 1, OfficialFlight::Clear);
+      const bool navy_target = target.top().type() == PieceType::Navy;
+      const bool passes = r.move_through || (t == PieceType::Navy && !navy_target) ||
+                          (profile.navy_transparent_to_land && t != PieceType::Navy && navy_target);
+      if (!passes && !r.capture_through) break;
+    }
+    return;
+  }
   FlightPath path(profile.air_defence == AirDefence::Cotulenh ? c.zones : nullptr);
   std::uint32_t zones_before = 0;  // official: the zones the plane crossed before this point
   bool piece_blocked = false, terrain_blocked = false;
-  const board::Ray& ray = board::ray(c.from, dir);
   for (int i = 0; i < ray.length; ++i) {
     const Square to = ray.squares[i];
     const int dist = i + 1;
@@ -511,10 +527,37 @@ const SquareSet& reach_from(PieceType t, Square to) {
                      [static_cast<std::size_t>(to.index())];
 }
 
+namespace {
+
+// Per piece (Piece::bits), its capture range, the commander's kMaxReach + 1 (it takes the facing commander at
+// any distance); one table for the profiles without cotulenh's quirks, one for those with (the heroic
+// headquarters' range, the only one the profile changes).
+using CaptureReach = std::array<std::array<std::int8_t, 64>, 2>;
+constexpr CaptureReach build_capture_reach() {
+  CaptureReach t{};
+  for (int quirks = 0; quirks < 2; ++quirks) {
+    Profile profile;
+    profile.cotulenh_quirks = quirks != 0;
+    for (int type = 0; type < kPieceTypes; ++type)
+      for (Side side : {Side::Red, Side::Blue})
+        for (bool heroic : {false, true}) {
+          const Piece p(static_cast<PieceType>(type), side, heroic);
+          t[static_cast<std::size_t>(quirks)][p.bits()] = static_cast<std::int8_t>(
+              p.type() == PieceType::Commander ? squares::kMaxReach + 1
+                                               : piece_rules(p, profile).capture_range);
+        }
+  }
+  return t;
+}
+constexpr CaptureReach kCaptureReach = build_capture_reach();
+
+}  // namespace
+
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
   const SquareSet& theirs = pos.occupied(~pos.side_to_move());
+  const auto& reach_of = kCaptureReach[pos.profile().cotulenh_quirks ? 1 : 0];
   for (int rank = kRanks - 1; rank >= 0; --rank)
     for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {
       const Square from(__builtin_ctz(files), rank);
@@ -522,12 +565,8 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
       // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
       // line and piece; this the whole unit at once).
       int reach = 0;
-      bool commander = false;
-      for (int k = 0; k < st.size; ++k) {
-        commander |= st.pieces[k].type() == PieceType::Commander;
-        reach = std::max(reach, piece_rules(st.pieces[k], pos.profile()).capture_range);
-      }
-      if (!commander && reach <= squares::kMaxReach &&
+      for (int k = 0; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
+      if (reach <= squares::kMaxReach &&
           !theirs.intersects(
               kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
         continue;

@@ -231,6 +231,25 @@ void play_random_games(const Profile& profile, DeployMode mode, int games, int p
   EXPECT_GT(attackers_found, 1000);
 }
 
+// generate_captures against its definition where the commanders face each other along an open file, far
+// apart (the only capture from beyond kMaxReach: generate_captures' test of a unit's reach must not skip the
+// commander; official rules, cotulenh's commander may not cross the open line).
+TEST(FastPaths, CapturesOfTheFacingCommander) {
+  for (const Profile& profile : {official_profile()})
+    for (const char* fen : {"6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1",
+                            "6c4/11/11/11/11/11/11/11/11/11/2I8/6C4 b - - 0 1"}) {
+      Position pos = std::move(parse_fen(fen, profile)).value();
+      std::vector<Turn> single, by_filter, fast;
+      generate_turns(pos, DeployMode::Single, single);
+      for (const Turn& t : single)
+        if (t.first().is_capture()) by_filter.push_back(t);
+      generate_captures(pos, fast);
+      ASSERT_FALSE(by_filter.empty()) << fen;
+      ASSERT_EQ(fast.size(), by_filter.size()) << fen;
+      for (std::size_t i = 0; i < fast.size(); ++i) EXPECT_TRUE(fast[i] == by_filter[i]) << fen;
+    }
+}
+
 TEST(FastPaths, OfficialFullDeploy) { play_random_games(official_profile(), DeployMode::Full, 40, 200, 1); }
 TEST(FastPaths, OfficialAnyOrder) { play_random_games(official_profile(), DeployMode::AnyOrder, 6, 120, 2); }
 TEST(FastPaths, CotulenhSingleDeploy) {
