@@ -337,7 +337,19 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   const PieceRules rules = piece_rules(piece, pos.profile());
   // Captures only: a ray with no enemy unit within the piece's capture reach yields none (the commander's
   // capture of the facing commander aside, at any distance).
-  if (captures_only && piece.type() != PieceType::Commander) {
+  if (captures_only && piece.type() == PieceType::Commander) {
+    // A commander takes only next to it, and the enemy commander along its file or rank (generate_ray): the
+    // lines of the enemy units beside it and the one to that commander.
+    unsigned near = 0;
+    (pos.occupied(~us) & kLinesWithin[1][static_cast<std::size_t>(from.index())]).for_each([&](Square s) {
+      near |= 1u << direction_to(from, s);
+    });
+    const Square enemy = pos.commander(~us);
+    if (enemy.valid() && (enemy.file() == from.file() || enemy.rank() == from.rank()))
+      near |= 1u << direction_to(from, enemy);
+    dirs &= near;
+    if (!dirs) return;
+  } else if (captures_only) {
     const SquareSet& theirs = pos.occupied(~us);
     if (rules.capture_range <= squares::kMaxReach) {
       // The enemy units within capture reach on the unit's lines (usually none or one): the lines they
