@@ -178,25 +178,22 @@ int air_defence(const Census& own, const Census& enemy, Square commander) {
   return score;
 }
 
-// The points within two files and two ranks of each point (itself left out), those beside it first.
+// The points within two files and two ranks of each point (itself left out), and those beside it.
 struct Neighbourhood {
-  std::uint8_t count = 0, adjacent = 0;  // points[0, adjacent) are beside it
-  std::array<std::uint8_t, 24> points{};
+  SquareSet all, adjacent;
 };
 constexpr std::array<Neighbourhood, kSquares> build_neighbourhoods() {
   std::array<Neighbourhood, kSquares> t{};
   for (int idx = 0; idx < kSquares; ++idx) {
     const Square c(idx);
     Neighbourhood& n = t[static_cast<std::size_t>(idx)];
-    for (int ring = 1; ring <= 2; ++ring) {
-      for (int dr = -ring; dr <= ring; ++dr)
-        for (int df = -ring; df <= ring; ++df) {
-          if (std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr) != ring) continue;
-          if (!Square::on_board(c.file() + df, c.rank() + dr)) continue;
-          n.points[n.count++] = static_cast<std::uint8_t>(Square(c.file() + df, c.rank() + dr).index());
-        }
-      if (ring == 1) n.adjacent = n.count;
-    }
+    for (int dr = -2; dr <= 2; ++dr)
+      for (int df = -2; df <= 2; ++df) {
+        if ((df == 0 && dr == 0) || !Square::on_board(c.file() + df, c.rank() + dr)) continue;
+        const Square p(c.file() + df, c.rank() + dr);
+        n.all.set(p);
+        if (df >= -1 && df <= 1 && dr >= -1 && dr <= 1) n.adjacent.set(p);
+      }
   }
   return t;
 }
@@ -210,14 +207,11 @@ int commander_safety(const Position& pos, Side s) {
   // Only the side to move can stand in check: the other side's last turn was legal.
   int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
   const Neighbourhood& near = kNeighbourhoods[static_cast<std::size_t>(c.index())];
-  for (int i = 0; i < near.count; ++i) {
-    const Stack& st = pos.at(Square(near.points[static_cast<std::size_t>(i)]));
-    if (st.empty()) continue;
-    if (st.side() != s)
-      score -= is_heavy(st.top().type()) || st.top().type() == PieceType::Tank ? 20 : 12;
-    else if (i < near.adjacent)
-      score += 6;
-  }
+  (pos.occupied(~s) & near.all).for_each([&](Square sq) {
+    const PieceType t = pos.at(sq).top().type();
+    score -= is_heavy(t) || t == PieceType::Tank ? 20 : 12;
+  });
+  (pos.occupied(s) & near.adjacent).for_each([&](Square) { score += 6; });
   return score;
 }
 
