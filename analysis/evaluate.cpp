@@ -64,6 +64,22 @@ int material_change(const Position& after, const Undo& u, Side side) {
 
 namespace {
 
+// The file and rank of each point (no division by kFiles in the hot loops).
+struct Coordinates {
+  std::array<std::uint8_t, kSquares> file{}, rank{};
+};
+constexpr Coordinates build_coordinates() {
+  Coordinates t{};
+  for (int i = 0; i < kSquares; ++i) {
+    t.file[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(Square(i).file());
+    t.rank[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(Square(i).rank());
+  }
+  return t;
+}
+constexpr Coordinates kCoordinates = build_coordinates();
+int file_of(Square sq) { return kCoordinates.file[static_cast<std::size_t>(sq.index())]; }
+int rank_of(Square sq) { return kCoordinates.rank[static_cast<std::size_t>(sq.index())]; }
+
 // What one scan of the board learns about a side.
 struct Census {
   int mobility = 0;
@@ -86,7 +102,7 @@ void count_unit(const Stack& st, Square sq, Census& c) {
   const Piece top = st.top();
   const int radius = air_defence_radius(top);
   if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
-    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {sq.file(), sq.rank(), radius * radius};
+    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {file_of(sq), rank_of(sq), radius * radius};
   if (top.type() == PieceType::AirForce && c.plane_count < static_cast<int>(c.planes.size()))
     c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
 }
@@ -117,18 +133,26 @@ constexpr MobilityRuns build_mobility_runs() {
 }
 constexpr MobilityRuns kMobilityRuns = build_mobility_runs();
 
-// Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected).
-int mobility(const Position& pos, PieceType t, Square sq) {
+// The points holding a unit of either side, by rank (bit f for file f) and by file (bit r for rank r).
+struct Lines {
+  std::array<unsigned, kRanks> rank{};
+  std::array<unsigned, kFiles> file{};
+};
+
+// Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected):
+// along each line, the empty points in a row from the unit's up to its run's length (kMobilityRuns), counted
+// by a bit scan of the line's units with a bit set at that length to stop the count there.
+int mobility(const Lines& lines, PieceType t, Square sq) {
   if (!kMobilityReach[index(t)]) return 0;
   const auto& runs = kMobilityRuns[static_cast<std::size_t>(index(t))][static_cast<std::size_t>(sq.index())];
-  int n = 0;
-  for (int dir = 0; dir < 4; ++dir) {
-    const board::Ray& ray = board::ray(sq, dir);
-    const int len = runs[static_cast<std::size_t>(dir)];
-    int i = 0;
-    while (i < len && pos.at(ray.squares[static_cast<std::size_t>(i)]).empty()) ++i;  // a byte per point
-    n += i;
-  }
+  const int f = file_of(sq), r = rank_of(sq);
+  const unsigned file = lines.file[static_cast<std::size_t>(f)],
+                 rank = lines.rank[static_cast<std::size_t>(r)];
+  int n = __builtin_ctz((file >> (r + 1)) | (1u << runs[North])) +
+          __builtin_ctz((rank >> (f + 1)) | (1u << runs[East]));
+  // Southward and westward: the bits below the unit's, highest first (a run of length 0 on the board's edge).
+  if (runs[South]) n += __builtin_clz((file << (32 - r)) | (0x80000000u >> runs[South]));
+  if (runs[West]) n += __builtin_clz((rank << (32 - f)) | (0x80000000u >> runs[West]));
   return 2 * n;
 }
 
@@ -163,7 +187,7 @@ int zones_over(const Census& c, Square sq) {
   int n = 0;
   for (int i = 0; i < c.emitter_count; ++i) {
     const auto& e = c.emitters[static_cast<std::size_t>(i)];
-    const int df = e.file - sq.file(), dr = e.rank - sq.rank();
+    const int df = e.file - file_of(sq), dr = e.rank - rank_of(sq);
     if (df * df + dr * dr <= e.radius2) ++n;
   }
   return n;
@@ -235,12 +259,19 @@ int evaluate(const Position& pos) { return evaluate(pos, material_balance(pos, S
 int evaluate(const Position& pos, int red_material) {
   const Side us = pos.side_to_move(), them = ~us;
   Census census[2];
+  Lines lines;
+  for (Side side : {Side::Red, Side::Blue})
+    pos.occupied(side).for_each([&](Square sq) {
+      const int f = file_of(sq), r = rank_of(sq);
+      lines.rank[static_cast<std::size_t>(r)] |= 1u << f;
+      lines.file[static_cast<std::size_t>(f)] |= 1u << r;
+    });
   for (Side side : {Side::Red, Side::Blue}) {
     Census& c = census[index(side)];
     pos.occupied(side).for_each([&](Square sq) {  // the side's units (a piece list kept by Position)
       const Stack& st = pos.at(sq);
       count_unit(st, sq, c);
-      c.mobility += mobility(pos, st.top().type(), sq);
+      c.mobility += mobility(lines, st.top().type(), sq);
       c.advance += control(st, sq, side);
     });
   }
