@@ -241,9 +241,10 @@ int commander_safety(const Position& pos, Side s) {
 
 int facing_pin(const Position& pos, Side s) {
   const Square a = pos.commander(s), b = pos.commander(~s);
-  if (!a.valid() || !b.valid() || (a.file() != b.file() && a.rank() != b.rank())) return 0;
-  const int dir =
-      a.file() == b.file() ? (b.rank() > a.rank() ? North : South) : (b.file() > a.file() ? East : West);
+  if (!a.valid() || !b.valid()) return 0;
+  const int af = file_of(a), ar = rank_of(a), bf = file_of(b), br = rank_of(b);
+  if (af != bf && ar != br) return 0;
+  const int dir = af == bf ? (br > ar ? North : South) : (bf > af ? East : West);
   const board::Ray& ray = board::ray(a, dir);
   int blockers = 0;
   Side blocker = s;

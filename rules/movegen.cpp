@@ -345,7 +345,8 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
       near |= 1u << direction_to(from, s);
     });
     const Square enemy = pos.commander(~us);
-    if (enemy.valid() && (enemy.file() == from.file() || enemy.rank() == from.rank()))
+    if (enemy.valid() && (kLines.file[enemy.index()] == kLines.file[from.index()] ||
+                          kLines.rank[enemy.index()] == kLines.rank[from.index()]))
       near |= 1u << direction_to(from, enemy);
     dirs &= near;
     if (!dirs) return;
