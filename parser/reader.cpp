@@ -344,6 +344,13 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   failure.offset = std::string::npos;
   // The tree's vectors keep their capacity from game to game (its views are only read during this call).
   thread_local ast::Game tree;
+  if (!options.replay) {  // the commonest games checked as they are read, without a tree of their movetext
+    TokenChecker checker;
+    if (read_simple_game(text, tree, checker) && checker.count() > 0) {
+      out.tokens = checker.count();
+      return;
+    }
+  }
   tree.tags.clear();
   tree.movetext.clear();
   const char* first = nullptr;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "parser/internal/container.h"
+#include "parser/internal/dongson_replay.h"
 #include "parser/internal/line_reader.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
@@ -190,14 +191,21 @@ const ast::MoveToken* first_unreadable(const std::vector<ast::Element>& elements
   return nullptr;
 }
 
+// The dialect of a game's tokens when read without replay: the last Notation tag, else what the first token
+// (empty if none) looks like.
+bool tokens_rulebook(const std::vector<ast::Tag>& tags, std::string_view first) {
+  bool rulebook = looks_rulebook(first);
+  for (const ast::Tag& t : tags)
+    if (t.name == "Notation") rulebook = ast::unescaped(t.value) != "san";
+  return rulebook;
+}
+
 }  // namespace
 
 std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
                          std::vector<RecordError>& errors) {
   const ast::MoveToken* first = first_token(game.movetext);
-  bool rulebook = first && looks_rulebook(first->text);
-  for (const ast::Tag& t : game.tags)
-    if (t.name == "Notation") rulebook = ast::unescaped(t.value) != "san";
+  const bool rulebook = tokens_rulebook(game.tags, first ? first->text : std::string_view());
   // Each token read without keeping its tree (check_rulebook_move, check_san_move), in one walk of the tree.
   std::size_t count = 0, bad = 0;
   const ast::MoveToken* wrong = rulebook ? first_unreadable<true>(game.movetext, count, bad)
@@ -208,6 +216,17 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
     return 0;
   }
   return count;
+}
+
+bool TokenChecker::token(const ast::Game& tags, std::string_view text) {
+  if (m_count == 0) {  // the first token: a Cờ Đông Sơn game is read with its tree; the dialect
+    if (dongson::is_dongson(tags)) return false;
+    m_rulebook = tokens_rulebook(tags.tags, text);
+  }
+  std::size_t bad = 0;
+  if (!(m_rulebook ? check_rulebook_move(text, bad) : check_san_move(text, bad))) return false;
+  ++m_count;
+  return true;
 }
 
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,
