@@ -159,20 +159,28 @@ namespace fast {
   return p;
 }
 
-// The whole token: an optional stack prefix, sub-moves separated by '/', judgement marks. The sub-moves are
-// read in place; on giving up they are cleared, for the grammar to read afresh.
-[[gnu::always_inline]] inline bool rulebook_token(std::string_view t, ast::RbMove& out) {
+// The whole token: an optional stack prefix, sub-moves separated by '/', judgement marks. Building (kBuild),
+// the sub-moves are read in place into `out`; on giving up they are cleared, for the grammar to read afresh.
+// Checking only (`out` null), the same reading goes into a scratch sub-move, nothing is kept.
+template <bool kBuild>
+[[gnu::always_inline]] inline bool rulebook_token(std::string_view t, ast::RbMove* out) {
   const char* p = t.data();
   const char* const end = p + t.size();
   if (p != end && *p == '(') {  // stack: '(' +(char_ - ')') ')'
     const char* close = p + 1;
     while (close != end && *close != ')') ++close;
     if (close == end || close == p + 1) return false;
-    out.stack = std::string_view(p + 1, static_cast<std::size_t>(close - p - 1));
+    if constexpr (kBuild) out->stack = std::string_view(p + 1, static_cast<std::size_t>(close - p - 1));
     p = close + 1;
   }
+  [[maybe_unused]] ast::RbSubMove scratch;
   for (;;) {
-    if (!(p = rulebook_sub(p, end, out.subs.emplace_back()))) return false;
+    ast::RbSubMove* sub;
+    if constexpr (kBuild)
+      sub = &out->subs.emplace_back();
+    else
+      sub = &scratch;
+    if (!(p = rulebook_sub(p, end, *sub))) return false;
     if (p == end || *p != '/') break;
     ++p;  // a '/' not followed by a sub-move is left to the grammar (which ends the list before it)
   }
@@ -182,7 +190,7 @@ namespace fast {
     if (ch != '+' && ch != '-' && ch != '?' && ch != '=' && ch != '!' && ch != '$') break;
   }
   if (p != end) return false;  // anything else: the grammar decides
-  out.judgement = {judgement, static_cast<std::size_t>(end - judgement)};
+  if constexpr (kBuild) out->judgement = {judgement, static_cast<std::size_t>(end - judgement)};
   return true;
 }
 
@@ -190,7 +198,7 @@ bool rulebook(std::string_view t, ast::RbMove& out) {
   out.stack.reset();
   out.subs.clear();
   out.judgement = {};
-  if (rulebook_token(t, out)) return true;
+  if (rulebook_token<true>(t, &out)) return true;
   out.stack.reset();
   out.subs.clear();
   return false;
@@ -224,14 +232,16 @@ constexpr std::array<std::uint8_t, 256> kSan = [] {
 }
 
 // The whole token: an optional stay (a unit and '<'), parts (a unit and its rest) separated by ',', the
-// suffix. Parts are read in place; on giving up the caller clears them, for the grammar to read afresh.
-[[gnu::always_inline]] inline bool san_token(std::string_view t, ast::SanMove& out) {
+// suffix. Building (kBuild), parts are read in place into `out`; on giving up the caller clears them, for the
+// grammar to read afresh. Checking only (`out` null), nothing is kept.
+template <bool kBuild>
+[[gnu::always_inline]] inline bool san_token(std::string_view t, ast::SanMove* out) {
   const char* p = t.data();
   const char* const end = p + t.size();
   const char* q = san_unit(p, end);
   if (!q) return false;
   if (q != end && *q == '<') {  // -stay: the unit before '<' (else the same unit begins the first part)
-    out.stay = std::string_view(p, static_cast<std::size_t>(q - p));
+    if constexpr (kBuild) out->stay = std::string_view(p, static_cast<std::size_t>(q - p));
     p = q + 1;
     if (!(q = san_unit(p, end))) return false;
   }
@@ -239,8 +249,9 @@ constexpr std::array<std::uint8_t, 256> kSan = [] {
     const char* rest = q;
     while (q != end && san_rest(*q)) ++q;
     if (q == rest) return false;
-    out.parts.push_back(
-        ast::SanPart{{p, static_cast<std::size_t>(rest - p)}, {rest, static_cast<std::size_t>(q - rest)}});
+    if constexpr (kBuild)
+      out->parts.push_back(
+          ast::SanPart{{p, static_cast<std::size_t>(rest - p)}, {rest, static_cast<std::size_t>(q - rest)}});
     if (q == end || *q != ',') break;
     p = q + 1;
     if (!(q = san_unit(p, end))) return false;
@@ -248,7 +259,7 @@ constexpr std::array<std::uint8_t, 256> kSan = [] {
   const char* suffix = q;
   for (; q != end; ++q)
     if (!san_suffix(*q)) return false;
-  out.suffix = {suffix, static_cast<std::size_t>(end - suffix)};
+  if constexpr (kBuild) out->suffix = {suffix, static_cast<std::size_t>(end - suffix)};
   return true;
 }
 
@@ -256,7 +267,7 @@ bool san(std::string_view t, ast::SanMove& out) {
   out.stay.reset();
   out.parts.clear();
   out.suffix = {};
-  if (san_token(t, out)) return true;
+  if (san_token<true>(t, &out)) return true;
   out.stay.reset();
   out.parts.clear();
   return false;
@@ -275,6 +286,18 @@ bool parse_san_move_grammar(std::string_view token, ast::SanMove& out, std::size
 bool parse_rulebook_move_fast(std::string_view token, ast::RbMove& out) { return fast::rulebook(token, out); }
 
 bool parse_san_move_fast(std::string_view token, ast::SanMove& out) { return fast::san(token, out); }
+
+bool check_rulebook_move(std::string_view token, std::size_t& error_at) {
+  if (fast::rulebook_token<false>(token, nullptr)) return true;
+  ast::RbMove tree;
+  return parse_rulebook_move_grammar(token, tree, error_at);
+}
+
+bool check_san_move(std::string_view token, std::size_t& error_at) {
+  if (fast::san_token<false>(token, nullptr)) return true;
+  ast::SanMove tree;
+  return parse_san_move_grammar(token, tree, error_at);
+}
 
 bool parse_rulebook_move(std::string_view token, ast::RbMove& out, std::size_t& error_at) {
   return fast::rulebook(token, out) || parse_rulebook_move_grammar(token, out, error_at);

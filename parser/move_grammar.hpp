@@ -21,4 +21,10 @@ bool parse_san_move_grammar(std::string_view token, ast::SanMove& out, std::size
 bool parse_rulebook_move_fast(std::string_view token, ast::RbMove& out);
 bool parse_san_move_fast(std::string_view token, ast::SanMove& out);
 
+/// Whether the token reads in that dialect, as parse_rulebook_move / parse_san_move would answer (the same
+/// `error_at` when not), without keeping its tree: the hand-written readers check the commonest shapes, the
+/// grammar the rest.
+bool check_rulebook_move(std::string_view token, std::size_t& error_at);
+bool check_san_move(std::string_view token, std::size_t& error_at);
+
 }  // namespace saban::parser

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <sstream>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -108,7 +109,7 @@ std::size_t movetext_line_end(const std::string& text, std::size_t from, std::si
 
 // Where to cut raw bytes in `encoding` so that no character is split (a line over the game limit is decoded
 // in parts).
-std::size_t character_cut(const std::string& raw, Encoding encoding) {
+std::size_t character_cut(std::string_view raw, Encoding encoding) {
   std::size_t cut = raw.size();
   if (encoding == Encoding::Utf16LE || encoding == Encoding::Utf16BE) {
     cut &= ~std::size_t{1};
@@ -343,6 +344,13 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
   failure.offset = std::string::npos;
   // The tree's vectors keep their capacity from game to game (its views are only read during this call).
   thread_local ast::Game tree;
+  if (!options.replay) {  // the commonest games checked as they are read, without a tree of their movetext
+    TokenChecker checker;
+    if (read_simple_game(text, tree, checker) && checker.count() > 0) {
+      out.tokens = checker.count();
+      return;
+    }
+  }
   tree.tags.clear();
   tree.movetext.clear();
   const char* first = nullptr;
@@ -399,16 +407,21 @@ RecordReader::RecordReader(std::istream& in, std::string file_name, ReadOptions 
 
 bool RecordReader::fill() {
   if (m_eof) return false;
-  // The raw bytes: the carried-over unfinished line, then the block read (buffers reused from block to
-  // block).
-  std::string& raw = m_raw;
-  raw.swap(m_carry);
-  m_carry.clear();
-  const std::size_t carried = raw.size();
-  raw.resize(carried + kBlock);
-  m_in.read(raw.data() + carried, static_cast<std::streamsize>(kBlock));
+  // The raw bytes: the carried-over unfinished line (at the buffer's start), then the block read. The buffer
+  // is kept from block to block and not zero-filled (std::string::resize wrote 1 MiB of zeros a block): only
+  // the bytes read or carried are ever read.
+  const std::size_t carried = m_carried;
+  m_carried = 0;
+  if (m_raw_size < carried + kBlock) {
+    const std::size_t size = std::max(carried + kBlock, 2 * m_raw_size);
+    auto bigger = std::make_unique_for_overwrite<char[]>(size);
+    if (carried) std::memcpy(bigger.get(), m_raw.get(), carried);
+    m_raw = std::move(bigger);
+    m_raw_size = size;
+  }
+  m_in.read(m_raw.get() + carried, static_cast<std::streamsize>(kBlock));
   const auto got = static_cast<std::size_t>(m_in.gcount());
-  raw.resize(carried + got);
+  std::string_view raw(m_raw.get(), carried + got);
   if (got == 0) m_eof = true;
   if (!m_started) {
     m_started = true;
@@ -416,6 +429,7 @@ bool RecordReader::fill() {
   }
   if (raw.empty()) return false;
   // Decode whole lines only: keep the bytes after the last newline for the next block.
+  std::size_t rest = 0;  // the bytes after those decoded, carried (moved to the buffer's start) once decoded
   if (!m_eof) {
     std::size_t cut = std::string::npos;
     if (m_encoding == Encoding::Utf16LE) {
@@ -435,22 +449,28 @@ bool RecordReader::fill() {
       if (nl != std::string::npos) cut = nl + 1;
     }
     if (cut == std::string::npos && raw.size() <= m_options.max_game_bytes) {  // no newline yet: read more
-      m_carry.swap(raw);
+      m_carried = raw.size();
       return true;
     }
     // A line over the game limit is decoded in parts (next_game_text then finds its game too long), cut
     // where no character is split.
     if (cut == std::string::npos) cut = character_cut(raw, m_encoding);
-    m_carry.assign(raw, cut);
-    raw.resize(cut);
+    rest = raw.size() - cut;
+    raw = raw.substr(0, cut);
   }
+  const auto carry_rest = [&] {
+    if (rest) std::memmove(m_raw.get(), m_raw.get() + raw.size(), rest);
+    m_carried = rest;
+  };
   // A UTF-8 BOM belongs to the first block only (UTF-16 blocks may or may not start with theirs).
   const Encoding enc = m_encoding == Encoding::Utf8Bom && !m_first_block ? Encoding::Utf8 : m_encoding;
   m_first_block = false;
   m_text.erase(0, m_pos);
   m_pos = 0;
   const std::size_t kept = m_text.size();
-  if (auto error = append_utf8(raw, enc, m_text)) {
+  const auto error = append_utf8(raw, enc, m_text);
+  carry_rest();
+  if (error) {
     m_text.resize(kept);
     RecordError e;
     e.file = m_file;

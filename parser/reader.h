@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <istream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -109,9 +110,10 @@ class RecordReader {
   ReadOptions m_options;
   Encoding m_encoding = Encoding::Utf8;
   bool m_started = false, m_eof = false, m_first_block = true;
-  std::string m_raw;    // raw bytes of the block being decoded
-  std::string m_carry;  // raw bytes of an unfinished line
-  std::string m_text;   // decoded text not yet split into games
+  std::unique_ptr<char[]> m_raw;  // raw bytes: an unfinished line carried, then the block being decoded
+  std::size_t m_raw_size = 0;     // the buffer's size
+  std::size_t m_carried = 0;      // the carried bytes at its start
+  std::string m_text;             // decoded text not yet split into games
   std::size_t m_pos = 0;
   std::size_t m_line = 1;  // line number of m_text[m_pos]
   std::size_t m_game = 0, m_game_line = 0;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "parser/internal/container.h"
+#include "parser/internal/dongson_replay.h"
 #include "parser/internal/line_reader.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
@@ -162,25 +163,70 @@ struct Replayer {
 
 }  // namespace
 
-std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
-                         std::vector<RecordError>& errors) {
-  thread_local std::vector<const ast::MoveToken*> tokens;
-  tokens.clear();
-  collect_tokens(game.movetext, tokens);
-  bool rulebook = !tokens.empty() && looks_rulebook(tokens[0]->text);
-  for (const ast::Tag& t : game.tags)
-    if (t.name == "Notation") rulebook = ast::unescaped(t.value) != "san";
-  for (const ast::MoveToken* t : tokens) {
-    std::size_t bad = 0;
-    ast::RbMove rb;  // no allocation: sub-moves and parts are inline
-    ast::SanMove san;
-    const bool ok = rulebook ? parse_rulebook_move(t->text, rb, bad) : parse_san_move(t->text, san, bad);
-    if (!ok) {
-      errors.push_back(error_at(offset_of(*t) + bad, "cannot read the move '" + std::string(t->text) + "'"));
-      return 0;
+namespace {
+
+// The first move token of the elements, in the order collect_tokens lists them (null if none).
+const ast::MoveToken* first_token(const std::vector<ast::Element>& elements) {
+  for (const auto& e : elements) {
+    if (auto* t = boost::get<ast::MoveToken>(&e)) return t;
+    if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e))
+      if (const ast::MoveToken* t = first_token(v->get().elements)) return t;
+  }
+  return nullptr;
+}
+
+// Checks every move token of the elements in collect_tokens' order, counting them into `count`; the first one
+// that does not read stops it (its error offset in `bad`).
+template <bool kRulebook>
+const ast::MoveToken* first_unreadable(const std::vector<ast::Element>& elements, std::size_t& count,
+                                       std::size_t& bad) {
+  for (const auto& e : elements) {
+    if (auto* t = boost::get<ast::MoveToken>(&e)) {
+      ++count;
+      if (!(kRulebook ? check_rulebook_move(t->text, bad) : check_san_move(t->text, bad))) return t;
+    } else if (auto* v = boost::get<x3::forward_ast<ast::Variation>>(&e)) {
+      if (const ast::MoveToken* t = first_unreadable<kRulebook>(v->get().elements, count, bad)) return t;
     }
   }
-  return tokens.size();
+  return nullptr;
+}
+
+// The dialect of a game's tokens when read without replay: the last Notation tag, else what the first token
+// (empty if none) looks like.
+bool tokens_rulebook(const std::vector<ast::Tag>& tags, std::string_view first) {
+  bool rulebook = looks_rulebook(first);
+  for (const ast::Tag& t : tags)
+    if (t.name == "Notation") rulebook = ast::unescaped(t.value) != "san";
+  return rulebook;
+}
+
+}  // namespace
+
+std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
+                         std::vector<RecordError>& errors) {
+  const ast::MoveToken* first = first_token(game.movetext);
+  const bool rulebook = tokens_rulebook(game.tags, first ? first->text : std::string_view());
+  // Each token read without keeping its tree (check_rulebook_move, check_san_move), in one walk of the tree.
+  std::size_t count = 0, bad = 0;
+  const ast::MoveToken* wrong = rulebook ? first_unreadable<true>(game.movetext, count, bad)
+                                         : first_unreadable<false>(game.movetext, count, bad);
+  if (wrong) {
+    errors.push_back(
+        error_at(offset_of(*wrong) + bad, "cannot read the move '" + std::string(wrong->text) + "'"));
+    return 0;
+  }
+  return count;
+}
+
+bool TokenChecker::token(const ast::Game& tags, std::string_view text) {
+  if (m_count == 0) {  // the first token: a Cờ Đông Sơn game is read with its tree; the dialect
+    if (dongson::is_dongson(tags)) return false;
+    m_rulebook = tokens_rulebook(tags.tags, text);
+  }
+  std::size_t bad = 0;
+  if (!(m_rulebook ? check_rulebook_move(text, bad) : check_san_move(text, bad))) return false;
+  ++m_count;
+  return true;
 }
 
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,

@@ -46,6 +46,7 @@ constexpr std::array<bool, 256> kValueStop = [] {
 struct Reader {
   const char* p;
   const char* end;
+  TokenSink* sink = nullptr;  // set: move tokens go to it, move numbers and results are not kept
 
   // Skips white space; false on '\v' or '\f'.
   bool skip() {
@@ -120,7 +121,7 @@ struct Reader {
         m.at = p;
         m.number = n;
         m.dots = {dots, static_cast<std::size_t>(q - dots)};
-        tree.movetext.emplace_back(m);
+        if (!sink) tree.movetext.emplace_back(m);
         p = q;
         return true;
       }
@@ -131,7 +132,7 @@ struct Reader {
           ast::GameResult g;
           g.at = p;
           g.text = {p, r.size()};
-          tree.movetext.emplace_back(g);
+          if (!sink) tree.movetext.emplace_back(g);
           p += r.size();
           return true;
         }
@@ -142,7 +143,7 @@ struct Reader {
       ast::GameResult g;
       g.at = p;
       g.text = {p, 1};
-      tree.movetext.emplace_back(g);
+      if (!sink) tree.movetext.emplace_back(g);
       ++p;
       return true;
     }
@@ -157,16 +158,17 @@ struct Reader {
     ast::MoveToken t;
     t.at = p;
     t.text = {p, static_cast<std::size_t>(q - p)};
-    tree.movetext.emplace_back(t);
+    if (!sink)
+      tree.movetext.emplace_back(t);
+    else if (!sink->token(tree, t.text))
+      return false;
     p = q;
     return true;
   }
 };
 
-}  // namespace
-
-bool read_simple_game(const std::string& text, ast::Game& tree) {
-  Reader r{text.data(), text.data() + text.size()};
+bool read(const std::string& text, ast::Game& tree, TokenSink* sink) {
+  Reader r{text.data(), text.data() + text.size(), sink};
   tree.tags.clear();
   tree.movetext.clear();
   if (!r.skip() || r.p == r.end) return false;
@@ -178,6 +180,14 @@ bool read_simple_game(const std::string& text, ast::Game& tree) {
     if (!r.element(tree) || !r.skip()) return false;
   }
   return true;
+}
+
+}  // namespace
+
+bool read_simple_game(const std::string& text, ast::Game& tree) { return read(text, tree, nullptr); }
+
+bool read_simple_game(const std::string& text, ast::Game& tree, TokenSink& sink) {
+  return read(text, tree, &sink);
 }
 
 bool read_game_with_grammar(std::string_view text, ast::Game& tree) {

@@ -8,6 +8,7 @@
 #include "parser/ast.hpp"
 #include "parser/reader.h"
 #include "parser/record.h"
+#include "parser/simple_game.h"
 
 namespace saban::parser {
 
@@ -21,6 +22,21 @@ using OffsetOf = std::function<std::size_t(const ast::Located&)>;
 /// Parses every move token in the game's dialect without replaying; returns how many, or 0 with an error.
 std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const ErrorAt& error_at,
                          std::vector<RecordError>& errors);
+
+/// check_tokens while a game is read (read_simple_game's TokenSink), for a game read without its tree: the
+/// dialect from the tags and the first token as check_tokens decides it, then each token checked as it is
+/// read. It gives up on a Cờ Đông Sơn game and at the first token that does not read: the game is then read
+/// with a tree, and check_tokens reports the error.
+class TokenChecker final : public TokenSink {
+ public:
+  bool token(const ast::Game& tags, std::string_view text) override;
+  /// The tokens read (0: none, the game is to be read with a tree).
+  std::size_t count() const { return m_count; }
+
+ private:
+  bool m_rulebook = false;
+  std::size_t m_count = 0;
+};
 
 /// Fills `out` from the tree; returns false (with errors) when the game cannot be kept.
 bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,

@@ -1,6 +1,7 @@
 // The hand-written readers of the commonest move tokens (parse_rulebook_move, parse_san_move) against the
 // grammars alone: the tokens of random games in every dialect, and those tokens with characters changed,
-// dropped or added, must read the same (the same tree, or the same error offset).
+// dropped or added, must read the same (the same tree, or the same error offset); and the checks without a
+// tree (check_rulebook_move, check_san_move) must answer as the parsers.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -65,6 +66,19 @@ std::vector<std::string> random_tokens(const Profile& profile, unsigned seed) {
   return out;
 }
 
+// check_*_move (the token read, no tree kept) answers as parse_*_move, with the same error offset.
+template <typename Tree, typename Check, typename Parse>
+void compare_check(const std::string& token, Check check, Parse parse, long& valid) {
+  Tree tree;
+  std::size_t bad_check = 0, bad_parse = 0;
+  const bool ok_check = check(token, bad_check), ok_parse = parse(token, tree, bad_parse);
+  ASSERT_EQ(ok_check, ok_parse) << token;
+  if (ok_check)
+    ++valid;
+  else
+    ASSERT_EQ(bad_check, bad_parse) << token;
+}
+
 template <typename Tree, typename Fast, typename Slow>
 void compare(const std::string& token, Fast fast, Slow slow, long& read) {
   Tree a, b;
@@ -82,7 +96,7 @@ void compare(const std::string& token, Fast fast, Slow slow, long& read) {
 TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
   std::mt19937 rng(31);
   const std::string alphabet = "0123456789,._@\"><^/+-?=!$*()ABCDEFHIKLMNPSTafinsx&#\xCC\xB2";
-  long read = 0, tokens = 0, fast_san_deploys = 0, fast_san_stays = 0;
+  long read = 0, checked = 0, tokens = 0, fast_san_deploys = 0, fast_san_stays = 0;
   for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
     for (const std::string& token : random_tokens(profile, profile.cotulenh_quirks ? 2 : 1)) {
       std::vector<std::string> variants{token};
@@ -95,6 +109,8 @@ TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
         ++tokens;
         compare<ast::RbMove>(v, parse_rulebook_move, parse_rulebook_move_grammar, read);
         compare<ast::SanMove>(v, parse_san_move, parse_san_move_grammar, read);
+        compare_check<ast::RbMove>(v, check_rulebook_move, parse_rulebook_move, checked);
+        compare_check<ast::SanMove>(v, check_san_move, parse_san_move, checked);
         // The hand-written SAN reader reads deploys (several parts) and stays itself.
         ast::SanMove fast;
         if (parse_san_move_fast(v, fast)) {
@@ -107,6 +123,7 @@ TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
   }
   EXPECT_GT(tokens, 20000);
   EXPECT_GT(read, 10000);
+  EXPECT_EQ(checked, read);
   EXPECT_GT(fast_san_deploys, 500);
   EXPECT_GT(fast_san_stays, 100);
 }
