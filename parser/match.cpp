@@ -295,15 +295,18 @@ std::optional<std::string> check_whole_stack(const ast::RbMove& move, Letters se
 
 // The pseudo-legal turns of the unit that may be the steps'. A whole unit's turn has one step: only moves to
 // its destination can match. A deploy turn matches when each step is one of its sub-moves and it has as many
-// sub-moves as steps: when the steps go to distinct points, every sub-move then ends on one of them, and only
-// such turns are enumerated. (A step naming its piece takes only that piece type there.)
+// sub-moves as steps: when no sub-move can be two steps' (no two steps go to one point, unless both name
+// their pieces and these differ: a piece joining one that left first), each sub-move is then one step's and
+// ends on its point, and only such turns are enumerated. (A step naming its piece takes only that piece type
+// there.)
 const std::vector<Turn>& rulebook_candidates(Position& pos, const Small<RbStep>& steps, bool deploy) {
-  SquareSet points;
   DeployTargets targets;
   bool distinct_targets = true;
-  for (const RbStep& s : steps) {
-    if (points.test(s.to)) distinct_targets = false;
-    points.set(s.to);
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const RbStep& s = steps[i];
+    for (std::size_t j = 0; j < i; ++j)
+      if (steps[j].to == s.to && !(s.has_piece && steps[j].has_piece && s.piece != steps[j].piece))
+        distinct_targets = false;
     for (int t = 0; t < kPieceTypes; ++t)
       if (!s.has_piece || s.piece == static_cast<T>(t)) targets[static_cast<std::size_t>(t)].set(s.to);
   }
