@@ -367,10 +367,73 @@ Found rulebook_matches(const ast::RbMove& move, const Small<RbStep>& steps, bool
 
 }  // namespace
 
+namespace {
+
+// The commonest deploy token, its steps written in stack order ("(TD)T3,7_4,7/D3,7_2,8"): when each step
+// names a piece the stack holds once, the steps go to distinct points, and, made one after the other, each
+// has exactly one pseudo-legal sub-move that fits its separator read strictly, these sub-moves are the turn
+// the general reading of match_rulebook finds, untested as there; otherwise nullopt and the general reading
+// decides. (The generator lists each set of sub-moves once, in the smallest valid order of the pieces'
+// places in the stack (rules/deploy.cpp's order key): stack order is that order when it is valid, and the
+// written one; with distinct points no sub-move is a join, and each step's sub-move is fixed by the board.)
+std::optional<Turn> deploy_in_stack_order(Position& pos, const ast::RbMove& move, Letters set) {
+  Small<RbStep> steps;
+  if (read_rulebook_steps(move, set, steps)) return std::nullopt;
+  const Square origin = steps[0].from;
+  const Stack unit = pos.at(origin);
+  if (!unit.is_stack() || unit.side() != pos.side_to_move()) return std::nullopt;
+  Small<Piece> pieces;
+  int last = -1;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const RbStep& s = steps[i];
+    if (!s.has_piece || s.from != origin) return std::nullopt;
+    for (std::size_t k = 0; k < i; ++k)
+      if (steps[k].to == s.to) return std::nullopt;
+    int at = -1;
+    for (int j = 0; j < unit.size; ++j)
+      if (unit.pieces[static_cast<std::size_t>(j)].type() == s.piece) {
+        if (at >= 0) return std::nullopt;  // two pieces of the type: the general reading tells them apart
+        at = j;
+      }
+    if (at <= last) return std::nullopt;  // not in stack order (or not in the stack)
+    last = at;
+    pieces.push_back(unit.pieces[static_cast<std::size_t>(at)]);
+  }
+  thread_local std::vector<Move> moves;
+  Turn turn;
+  Undo u;
+  pos.snapshot(u);
+  bool fits = true;
+  for (std::size_t i = 0; i < steps.size() && fits; ++i) {
+    moves.clear();
+    generate_unit_moves_to(pos, origin, pieces[i], true, steps[i].to, moves);
+    Move hit;
+    int hits = 0;
+    for (const Move& m : moves)
+      if (rulebook_kind(steps[i].sep, m.kind(), true)) hit = m, ++hits;
+    fits = hits == 1;
+    if (fits) {
+      turn.push(hit);
+      pos.do_sub_move(hit, u);
+    }
+  }
+  pos.undo_turn(u);
+  if (!fits) return std::nullopt;
+  return turn;
+}
+
+}  // namespace
+
 Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set,
                                          bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move, set)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
+  if (unchecked) {
+    if (auto t = deploy_in_stack_order(pos, move, set)) {
       *unchecked = true;
       return *t;
     }

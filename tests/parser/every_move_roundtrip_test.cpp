@@ -6,6 +6,8 @@
 // lists.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -47,7 +49,7 @@ Result<Turn, std::string> read_back(Position& pos, const std::string& token, Dia
 }
 
 struct Counts {
-  long turns = 0, deploys = 0, stack_moves = 0;
+  long turns = 0, deploys = 0, stack_moves = 0, orders = 0;
 };
 
 // Checks every legal turn of `pos` in the three written forms; false (with a failure) at the first that does
@@ -59,6 +61,7 @@ bool every_turn_reads_back(Position& pos, const std::vector<Turn>& legal, Counts
                                   rulebook_token(pos, t, Letters::En)};
     const Dialect dialects[3] = {Dialect::San, Dialect::Rulebook, Dialect::Rulebook};
     const Letters letters[3] = {Letters::Vi, Letters::Vi, Letters::En};
+    Turn plain[3];  // each form's turn read plainly: the replay's reading must be the same, in the same order
     for (int k = 0; k < 6; ++k) {
       bool unchecked = false;
       auto back =
@@ -74,6 +77,35 @@ bool every_turn_reads_back(Position& pos, const std::vector<Turn>& legal, Counts
                       << pos.profile().name << "] reads back" << how << " as " << to_lan(pos, *back);
         return false;
       }
+      if (k < 3) plain[k] = *back;
+      if (k >= 3 && !(*back == plain[k - 3])) {
+        ADD_FAILURE() << "'" << forms[k % 3] << "' in " << to_fen(pos) << " [" << pos.profile().name
+                      << "] reads back as the replay reads it as " << to_lan(pos, *back) << ", plainly as "
+                      << to_lan(pos, plain[k - 3]);
+        return false;
+      }
+    }
+    // A deploy's sub-moves written in every other order (hand-written records need not follow the
+    // generator's): read as the replay reads it, the same turn as read plainly, or the same error.
+    if (t.size > 1) {
+      std::array<int, 3> at = {0, 1, 2};
+      do {
+        Turn order;
+        for (int k = 0; k < t.size; ++k)
+          order.push(t.moves[static_cast<std::size_t>(at[static_cast<std::size_t>(k)])]);
+        const std::string token = rulebook_token(pos, order, Letters::Vi);
+        bool unchecked = false;
+        const auto plainly = read_back(pos, token, Dialect::Rulebook, Letters::Vi);
+        const auto replayed = read_back(pos, token, Dialect::Rulebook, Letters::Vi, &unchecked);
+        if (plainly.ok() != replayed.ok() || (plainly.ok() && !(*plainly == *replayed))) {
+          ADD_FAILURE() << "'" << token << "' in " << to_fen(pos) << " [" << pos.profile().name
+                        << "] reads back as the replay reads it as "
+                        << (replayed ? to_lan(pos, *replayed) : replayed.error()) << ", plainly as "
+                        << (plainly ? to_lan(pos, *plainly) : plainly.error());
+          return false;
+        }
+        ++counts.orders;
+      } while (std::next_permutation(at.begin(), at.begin() + t.size));
     }
     ++counts.turns;
     if (t.first().deploy()) ++counts.deploys;
@@ -125,11 +157,12 @@ void every_move(const Profile& profile, int games, int plies, unsigned seed) {
     }
   }
   // At least this many of each kind per game played (both builds' runs give several times these).
-  std::printf("[ every move ] %s: %d games, %ld turns, %ld deploys, %ld stack moves\n", profile.name, games,
-              counts.turns, counts.deploys, counts.stack_moves);
+  std::printf("[ every move ] %s: %d games, %ld turns, %ld deploys, %ld stack moves, %ld deploy orders\n",
+              profile.name, games, counts.turns, counts.deploys, counts.stack_moves, counts.orders);
   EXPECT_GT(counts.turns, 2500L * games);
   EXPECT_GT(counts.deploys, 250L * games);
   EXPECT_GT(counts.stack_moves, 60L * games);
+  EXPECT_GT(counts.orders, 500L * games);
 }
 
 // Under AddressSanitizer (the CI's second build) the same property on fewer games: it is ten times slower
