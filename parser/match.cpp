@@ -825,6 +825,76 @@ std::string no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k)
 
 }  // namespace
 
+namespace {
+
+// The commonest deploy token, one piece a unit ("E>i5,A>xg8", "H<C>h3"): when its units name pieces one stack
+// of the side holds once, in stack order, to distinct points, without disambiguation or joins, leaving what
+// the token says stays, and, made one after the other, each has exactly one pseudo-legal sub-move of its
+// kind (as kinds_fit reads it), these sub-moves are the turn the general reading of match_san finds, untested
+// as there (stack order is the first order the generator lists a set of sub-moves in, see
+// deploy_in_stack_order); otherwise nullopt and the general reading decides.
+std::optional<Turn> san_deploy_in_stack_order(Position& pos, const SanToken& k) {
+  if (!k.deploy) return std::nullopt;
+  for (std::size_t i = 0; i < k.units.size(); ++i) {
+    const SanUnit& u = k.units[i];
+    if (u.types.size() != 1 || !u.disambiguation.empty() || u.separators.find('&') != std::string_view::npos)
+      return std::nullopt;
+    for (std::size_t j = 0; j < i; ++j)
+      if (k.units[j].to == u.to) return std::nullopt;
+  }
+  const Side side = pos.side_to_move();
+  Square origin;
+  int stacks = 0;
+  pos.occupied(side).for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    if (st.is_stack() && holds(composition(st), k.wanted)) origin = sq, ++stacks;
+  });
+  if (stacks != 1) return std::nullopt;
+  const Stack unit = pos.at(origin);
+  Small<Piece> pieces;
+  Composition moved = 0;
+  int last = -1;
+  for (const SanUnit& u : k.units) {
+    int at = -1;
+    for (int j = 0; j < unit.size; ++j)
+      if (unit.pieces[static_cast<std::size_t>(j)].type() == u.types[0]) {
+        if (at >= 0) return std::nullopt;  // two pieces of the type
+        at = j;
+      }
+    if (at <= last) return std::nullopt;  // not in stack order
+    last = at;
+    pieces.push_back(unit.pieces[static_cast<std::size_t>(at)]);
+    moved += Composition{1} << (4 * index(u.types[0]));
+  }
+  if (composition(unit) - moved != composition(k.stay)) return std::nullopt;
+  thread_local std::vector<Move> moves;
+  Turn turn;
+  Undo u;
+  pos.snapshot(u);
+  bool fits = true;
+  for (std::size_t i = 0; i < k.units.size() && fits; ++i) {
+    moves.clear();
+    generate_unit_moves_to(pos, origin, pieces[i], true, k.units[i].to, moves);
+    const MoveKind want = san_kind(k.units[i].separators);
+    const bool quiet = want == MoveKind::Quiet || want == MoveKind::Combine;
+    Move hit;
+    int hits = 0;
+    for (const Move& m : moves)
+      if (quiet ? m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Combine : m.kind() == want)
+        hit = m, ++hits;
+    fits = hits == 1;
+    if (fits) {
+      turn.push(hit);
+      pos.do_sub_move(hit, u);
+    }
+  }
+  pos.undo_turn(u);
+  if (!fits) return std::nullopt;
+  return turn;
+}
+
+}  // namespace
+
 Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move)) {
@@ -834,6 +904,12 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   }
   SanToken k;
   if (auto error = read_san_token(move, k)) return *error;
+  if (unchecked) {
+    if (auto t = san_deploy_in_stack_order(pos, k)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
   thread_local std::vector<Turn> legal;  // `found` points into it
   legal.clear();
   candidate_turns(pos, k, legal);

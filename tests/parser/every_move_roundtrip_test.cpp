@@ -93,16 +93,19 @@ bool every_turn_reads_back(Position& pos, const std::vector<Turn>& legal, Counts
         Turn order;
         for (int k = 0; k < t.size; ++k)
           order.push(t.moves[static_cast<std::size_t>(at[static_cast<std::size_t>(k)])]);
-        const std::string token = rulebook_token(pos, order, Letters::Vi);
-        bool unchecked = false;
-        const auto plainly = read_back(pos, token, Dialect::Rulebook, Letters::Vi);
-        const auto replayed = read_back(pos, token, Dialect::Rulebook, Letters::Vi, &unchecked);
-        if (plainly.ok() != replayed.ok() || (plainly.ok() && !(*plainly == *replayed))) {
-          ADD_FAILURE() << "'" << token << "' in " << to_fen(pos) << " [" << pos.profile().name
-                        << "] reads back as the replay reads it as "
-                        << (replayed ? to_lan(pos, *replayed) : replayed.error()) << ", plainly as "
-                        << (plainly ? to_lan(pos, *plainly) : plainly.error());
-          return false;
+        for (const Dialect dialect : {Dialect::Rulebook, Dialect::San}) {
+          const std::string token =
+              dialect == Dialect::San ? to_san(pos, order, legal) : rulebook_token(pos, order, Letters::Vi);
+          bool unchecked = false;
+          const auto plainly = read_back(pos, token, dialect, Letters::Vi);
+          const auto replayed = read_back(pos, token, dialect, Letters::Vi, &unchecked);
+          if (plainly.ok() != replayed.ok() || (plainly.ok() && !(*plainly == *replayed))) {
+            ADD_FAILURE() << "'" << token << "' in " << to_fen(pos) << " [" << pos.profile().name
+                          << "] reads back as the replay reads it as "
+                          << (replayed ? to_lan(pos, *replayed) : replayed.error()) << ", plainly as "
+                          << (plainly ? to_lan(pos, *plainly) : plainly.error());
+            return false;
+          }
         }
         ++counts.orders;
       } while (std::next_permutation(at.begin(), at.begin() + t.size));
