@@ -295,15 +295,18 @@ std::optional<std::string> check_whole_stack(const ast::RbMove& move, Letters se
 
 // The pseudo-legal turns of the unit that may be the steps'. A whole unit's turn has one step: only moves to
 // its destination can match. A deploy turn matches when each step is one of its sub-moves and it has as many
-// sub-moves as steps: when the steps go to distinct points, every sub-move then ends on one of them, and only
-// such turns are enumerated. (A step naming its piece takes only that piece type there.)
+// sub-moves as steps: when no sub-move can be two steps' (no two steps go to one point, unless both name
+// their pieces and these differ: a piece joining one that left first), each sub-move is then one step's and
+// ends on its point, and only such turns are enumerated. (A step naming its piece takes only that piece type
+// there.)
 const std::vector<Turn>& rulebook_candidates(Position& pos, const Small<RbStep>& steps, bool deploy) {
-  SquareSet points;
   DeployTargets targets;
   bool distinct_targets = true;
-  for (const RbStep& s : steps) {
-    if (points.test(s.to)) distinct_targets = false;
-    points.set(s.to);
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const RbStep& s = steps[i];
+    for (std::size_t j = 0; j < i; ++j)
+      if (steps[j].to == s.to && !(s.has_piece && steps[j].has_piece && s.piece != steps[j].piece))
+        distinct_targets = false;
     for (int t = 0; t < kPieceTypes; ++t)
       if (!s.has_piece || s.piece == static_cast<T>(t)) targets[static_cast<std::size_t>(t)].set(s.to);
   }
@@ -364,10 +367,73 @@ Found rulebook_matches(const ast::RbMove& move, const Small<RbStep>& steps, bool
 
 }  // namespace
 
+namespace {
+
+// The commonest deploy token, its steps written in stack order ("(TD)T3,7_4,7/D3,7_2,8"): when each step
+// names a piece the stack holds once, the steps go to distinct points, and, made one after the other, each
+// has exactly one pseudo-legal sub-move that fits its separator read strictly, these sub-moves are the turn
+// the general reading of match_rulebook finds, untested as there; otherwise nullopt and the general reading
+// decides. (The generator lists each set of sub-moves once, in the smallest valid order of the pieces'
+// places in the stack (rules/deploy.cpp's order key): stack order is that order when it is valid, and the
+// written one; with distinct points no sub-move is a join, and each step's sub-move is fixed by the board.)
+std::optional<Turn> deploy_in_stack_order(Position& pos, const ast::RbMove& move, Letters set) {
+  Small<RbStep> steps;
+  if (read_rulebook_steps(move, set, steps)) return std::nullopt;
+  const Square origin = steps[0].from;
+  const Stack unit = pos.at(origin);
+  if (!unit.is_stack() || unit.side() != pos.side_to_move()) return std::nullopt;
+  Small<Piece> pieces;
+  int last = -1;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const RbStep& s = steps[i];
+    if (!s.has_piece || s.from != origin) return std::nullopt;
+    for (std::size_t k = 0; k < i; ++k)
+      if (steps[k].to == s.to) return std::nullopt;
+    int at = -1;
+    for (int j = 0; j < unit.size; ++j)
+      if (unit.pieces[static_cast<std::size_t>(j)].type() == s.piece) {
+        if (at >= 0) return std::nullopt;  // two pieces of the type: the general reading tells them apart
+        at = j;
+      }
+    if (at <= last) return std::nullopt;  // not in stack order (or not in the stack)
+    last = at;
+    pieces.push_back(unit.pieces[static_cast<std::size_t>(at)]);
+  }
+  thread_local std::vector<Move> moves;
+  Turn turn;
+  Undo u;
+  pos.snapshot(u);
+  bool fits = true;
+  for (std::size_t i = 0; i < steps.size() && fits; ++i) {
+    moves.clear();
+    generate_unit_moves_to(pos, origin, pieces[i], true, steps[i].to, moves);
+    Move hit;
+    int hits = 0;
+    for (const Move& m : moves)
+      if (rulebook_kind(steps[i].sep, m.kind(), true)) hit = m, ++hits;
+    fits = hits == 1;
+    if (fits) {
+      turn.push(hit);
+      pos.do_sub_move(hit, u);
+    }
+  }
+  pos.undo_turn(u);
+  if (!fits) return std::nullopt;
+  return turn;
+}
+
+}  // namespace
+
 Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set,
                                          bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move, set)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
+  if (unchecked) {
+    if (auto t = deploy_in_stack_order(pos, move, set)) {
       *unchecked = true;
       return *t;
     }
@@ -759,6 +825,76 @@ std::string no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k)
 
 }  // namespace
 
+namespace {
+
+// The commonest deploy token, one piece a unit ("E>i5,A>xg8", "H<C>h3"): when its units name pieces one stack
+// of the side holds once, in stack order, to distinct points, without disambiguation or joins, leaving what
+// the token says stays, and, made one after the other, each has exactly one pseudo-legal sub-move of its
+// kind (as kinds_fit reads it), these sub-moves are the turn the general reading of match_san finds, untested
+// as there (stack order is the first order the generator lists a set of sub-moves in, see
+// deploy_in_stack_order); otherwise nullopt and the general reading decides.
+std::optional<Turn> san_deploy_in_stack_order(Position& pos, const SanToken& k) {
+  if (!k.deploy) return std::nullopt;
+  for (std::size_t i = 0; i < k.units.size(); ++i) {
+    const SanUnit& u = k.units[i];
+    if (u.types.size() != 1 || !u.disambiguation.empty() || u.separators.find('&') != std::string_view::npos)
+      return std::nullopt;
+    for (std::size_t j = 0; j < i; ++j)
+      if (k.units[j].to == u.to) return std::nullopt;
+  }
+  const Side side = pos.side_to_move();
+  Square origin;
+  int stacks = 0;
+  pos.occupied(side).for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    if (st.is_stack() && holds(composition(st), k.wanted)) origin = sq, ++stacks;
+  });
+  if (stacks != 1) return std::nullopt;
+  const Stack unit = pos.at(origin);
+  Small<Piece> pieces;
+  Composition moved = 0;
+  int last = -1;
+  for (const SanUnit& u : k.units) {
+    int at = -1;
+    for (int j = 0; j < unit.size; ++j)
+      if (unit.pieces[static_cast<std::size_t>(j)].type() == u.types[0]) {
+        if (at >= 0) return std::nullopt;  // two pieces of the type
+        at = j;
+      }
+    if (at <= last) return std::nullopt;  // not in stack order
+    last = at;
+    pieces.push_back(unit.pieces[static_cast<std::size_t>(at)]);
+    moved += Composition{1} << (4 * index(u.types[0]));
+  }
+  if (composition(unit) - moved != composition(k.stay)) return std::nullopt;
+  thread_local std::vector<Move> moves;
+  Turn turn;
+  Undo u;
+  pos.snapshot(u);
+  bool fits = true;
+  for (std::size_t i = 0; i < k.units.size() && fits; ++i) {
+    moves.clear();
+    generate_unit_moves_to(pos, origin, pieces[i], true, k.units[i].to, moves);
+    const MoveKind want = san_kind(k.units[i].separators);
+    const bool quiet = want == MoveKind::Quiet || want == MoveKind::Combine;
+    Move hit;
+    int hits = 0;
+    for (const Move& m : moves)
+      if (quiet ? m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Combine : m.kind() == want)
+        hit = m, ++hits;
+    fits = hits == 1;
+    if (fits) {
+      turn.push(hit);
+      pos.do_sub_move(hit, u);
+    }
+  }
+  pos.undo_turn(u);
+  if (!fits) return std::nullopt;
+  return turn;
+}
+
+}  // namespace
+
 Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move)) {
@@ -768,6 +904,12 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   }
   SanToken k;
   if (auto error = read_san_token(move, k)) return *error;
+  if (unchecked) {
+    if (auto t = san_deploy_in_stack_order(pos, k)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
   thread_local std::vector<Turn> legal;  // `found` points into it
   legal.clear();
   candidate_turns(pos, k, legal);

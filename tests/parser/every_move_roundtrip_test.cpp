@@ -1,10 +1,13 @@
-// Every legal turn of random positions written in each notation and read back: the reader must find the
-// same turn (the one leading to the same position: a deploy taken in another order is the same move). The
-// positions come from random playouts of both profiles that favour boardings and deploys, so stacks of two
-// and three pieces, heroes, and positions in the middle of play are met; the turns include whole deploy
-// turns of every order the generator lists.
+// Every legal turn of random positions written in each notation and read back, plainly and as the replay
+// reads it (match_* with `unchecked`, its shortcuts): the reader must find the same turn (the one leading to
+// the same position: a deploy taken in another order is the same move). The positions come from random
+// playouts of both profiles that favour boardings and deploys, so stacks of two and three pieces, heroes, and
+// positions in the middle of play are met; the turns include whole deploy turns of every order the generator
+// lists.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -29,22 +32,24 @@ std::pair<std::string, std::uint64_t> after(const Position& pos, const Turn& t) 
   return {to_fen(p), p.key()};
 }
 
-// Reads `token` back in `pos` in the given dialect; the turn found, or the reader's message.
-Result<Turn, std::string> read_back(Position& pos, const std::string& token, Dialect dialect,
-                                    Letters letters) {
+// Reads `token` back in `pos` in the given dialect; the turn found, or the reader's message. With
+// `unchecked`, as the replay reads it (its shortcuts return a turn that fits untested: a legal turn's token
+// must still read back as that turn).
+Result<Turn, std::string> read_back(Position& pos, const std::string& token, Dialect dialect, Letters letters,
+                                    bool* unchecked = nullptr) {
   std::size_t error_at = 0;
   if (dialect == Dialect::San) {
     ast::SanMove m;
     if (!parse_san_move(token, m, error_at)) return "cannot parse at " + std::to_string(error_at);
-    return match_san(pos, m);
+    return match_san(pos, m, unchecked);
   }
   ast::RbMove m;
   if (!parse_rulebook_move(token, m, error_at)) return "cannot parse at " + std::to_string(error_at);
-  return match_rulebook(pos, m, letters);
+  return match_rulebook(pos, m, letters, unchecked);
 }
 
 struct Counts {
-  long turns = 0, deploys = 0, stack_moves = 0;
+  long turns = 0, deploys = 0, stack_moves = 0, orders = 0;
 };
 
 // Checks every legal turn of `pos` in the three written forms; false (with a failure) at the first that does
@@ -56,18 +61,54 @@ bool every_turn_reads_back(Position& pos, const std::vector<Turn>& legal, Counts
                                   rulebook_token(pos, t, Letters::En)};
     const Dialect dialects[3] = {Dialect::San, Dialect::Rulebook, Dialect::Rulebook};
     const Letters letters[3] = {Letters::Vi, Letters::Vi, Letters::En};
-    for (int k = 0; k < 3; ++k) {
-      auto back = read_back(pos, forms[k], dialects[k], letters[k]);
+    Turn plain[3];  // each form's turn read plainly: the replay's reading must be the same, in the same order
+    for (int k = 0; k < 6; ++k) {
+      bool unchecked = false;
+      auto back =
+          read_back(pos, forms[k % 3], dialects[k % 3], letters[k % 3], k >= 3 ? &unchecked : nullptr);
+      const char* how = k >= 3 ? " (as the replay reads it)" : "";
       if (!back) {
-        ADD_FAILURE() << "'" << forms[k] << "' (" << to_lan(pos, t) << ") in " << to_fen(pos) << " ["
-                      << pos.profile().name << "]: " << back.error();
+        ADD_FAILURE() << "'" << forms[k % 3] << "' (" << to_lan(pos, t) << ") in " << to_fen(pos) << " ["
+                      << pos.profile().name << "]" << how << ": " << back.error();
         return false;
       }
       if (after(pos, *back) != want) {
-        ADD_FAILURE() << "'" << forms[k] << "' (" << to_lan(pos, t) << ") in " << to_fen(pos) << " ["
-                      << pos.profile().name << "] reads back as " << to_lan(pos, *back);
+        ADD_FAILURE() << "'" << forms[k % 3] << "' (" << to_lan(pos, t) << ") in " << to_fen(pos) << " ["
+                      << pos.profile().name << "] reads back" << how << " as " << to_lan(pos, *back);
         return false;
       }
+      if (k < 3) plain[k] = *back;
+      if (k >= 3 && !(*back == plain[k - 3])) {
+        ADD_FAILURE() << "'" << forms[k % 3] << "' in " << to_fen(pos) << " [" << pos.profile().name
+                      << "] reads back as the replay reads it as " << to_lan(pos, *back) << ", plainly as "
+                      << to_lan(pos, plain[k - 3]);
+        return false;
+      }
+    }
+    // A deploy's sub-moves written in every other order (hand-written records need not follow the
+    // generator's): read as the replay reads it, the same turn as read plainly, or the same error.
+    if (t.size > 1) {
+      std::array<int, 3> at = {0, 1, 2};
+      do {
+        Turn order;
+        for (int k = 0; k < t.size; ++k)
+          order.push(t.moves[static_cast<std::size_t>(at[static_cast<std::size_t>(k)])]);
+        for (const Dialect dialect : {Dialect::Rulebook, Dialect::San}) {
+          const std::string token =
+              dialect == Dialect::San ? to_san(pos, order, legal) : rulebook_token(pos, order, Letters::Vi);
+          bool unchecked = false;
+          const auto plainly = read_back(pos, token, dialect, Letters::Vi);
+          const auto replayed = read_back(pos, token, dialect, Letters::Vi, &unchecked);
+          if (plainly.ok() != replayed.ok() || (plainly.ok() && !(*plainly == *replayed))) {
+            ADD_FAILURE() << "'" << token << "' in " << to_fen(pos) << " [" << pos.profile().name
+                          << "] reads back as the replay reads it as "
+                          << (replayed ? to_lan(pos, *replayed) : replayed.error()) << ", plainly as "
+                          << (plainly ? to_lan(pos, *plainly) : plainly.error());
+            return false;
+          }
+        }
+        ++counts.orders;
+      } while (std::next_permutation(at.begin(), at.begin() + t.size));
     }
     ++counts.turns;
     if (t.first().deploy()) ++counts.deploys;
@@ -119,11 +160,12 @@ void every_move(const Profile& profile, int games, int plies, unsigned seed) {
     }
   }
   // At least this many of each kind per game played (both builds' runs give several times these).
-  std::printf("[ every move ] %s: %d games, %ld turns, %ld deploys, %ld stack moves\n", profile.name, games,
-              counts.turns, counts.deploys, counts.stack_moves);
+  std::printf("[ every move ] %s: %d games, %ld turns, %ld deploys, %ld stack moves, %ld deploy orders\n",
+              profile.name, games, counts.turns, counts.deploys, counts.stack_moves, counts.orders);
   EXPECT_GT(counts.turns, 2500L * games);
   EXPECT_GT(counts.deploys, 250L * games);
   EXPECT_GT(counts.stack_moves, 60L * games);
+  EXPECT_GT(counts.orders, 500L * games);
 }
 
 // Under AddressSanitizer (the CI's second build) the same property on fewer games: it is ten times slower

@@ -7,6 +7,7 @@
 #include "parser/move_grammar.hpp"
 #include "parser/reader.h"
 #include "rules/fen.h"
+#include "rules/movegen.h"
 #include "rules/san.h"
 
 namespace saban::parser {
@@ -161,6 +162,54 @@ TEST(Match, RegressionGamesRead) {
     for (const auto& e : g.errors) ADD_FAILURE() << e.format();
     EXPECT_TRUE(g.record.has_value()) << name;
   }
+}
+
+// The replay's shortcuts for deploy tokens (match_* with `unchecked`) against the plain reading, on tokens no
+// writer makes: what stays left unwritten, two sub-moves to one point without a join, a piece named twice,
+// the sub-moves out of stack order. Both readings must agree (the replay's turn made and tested as the replay
+// does): the same turn, or both an error.
+TEST(Match, ReplayReadingOfDeploysIsThePlainReading) {
+  const char* const fen_text = "6c4/11/11/11/11/11/3e7/11/3i7/2(NFT)8/11/6C4 r - - 0 1";
+  const std::vector<std::string> sans = {"N>c4,F>g3,T>c5", "N>c4,F>g3", "T<N>c4,F>g3", "N>c4,T>c4",
+                                         "N>c4,T>&c4",     "N>c4,N>c5", "F>g3,N>c4",   "N>c4,F>g3,T>&c4"};
+  const std::vector<std::string> rulebooks = {"(HKT)H2,2_3,2/K2,2_2,6/T2,2_4,2", "(HKT)H2,2_3,2/K2,2_2,6",
+                                              "(HKT)H2,2_3,2/T2,2_3,2", "(HKT)H2,2_3,2/H2,2_4,2",
+                                              "(HKT)K2,2_2,6/H2,2_3,2"};
+  int turns = 0, errors = 0;
+  for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
+    Position pos = fen(fen_text, profile);
+    for (int dialect = 0; dialect < 2; ++dialect)
+      for (const std::string& token : dialect ? rulebooks : sans) {
+        std::size_t bad = 0;
+        bool unchecked = false;
+        Result<Turn, std::string> plain = std::string(), replayed = std::string();
+        if (dialect) {
+          ast::RbMove m;
+          ASSERT_TRUE(parse_rulebook_move(token, m, bad)) << token;
+          plain = match_rulebook(pos, m, Letters::Vi);
+          replayed = match_rulebook(pos, m, Letters::Vi, &unchecked);
+        } else {
+          ast::SanMove m;
+          ASSERT_TRUE(parse_san_move(token, m, bad)) << token;
+          plain = match_san(pos, m);
+          replayed = match_san(pos, m, &unchecked);
+        }
+        if (replayed.ok() && unchecked) {  // as the replay does: made, then tested
+          Position after = pos;
+          Undo u;
+          after.do_turn(*replayed, u);
+          if (!legal_after(after, *replayed)) replayed = std::string(kIllegalMessage);
+        }
+        ASSERT_EQ(plain.ok(), replayed.ok())
+            << token << " [" << profile.name << "]: " << (plain ? replayed.error() : plain.error());
+        if (plain.ok()) {
+          EXPECT_TRUE(*plain == *replayed) << token << " [" << profile.name << "]";
+        }
+        plain.ok() ? ++turns : ++errors;
+      }
+  }
+  EXPECT_GT(turns, 4);
+  EXPECT_GT(errors, 4);
 }
 
 }  // namespace
