@@ -6,6 +6,7 @@
 #include <string>
 
 #include "db/json.h"
+#include "rules/dongson/types.h"
 
 namespace saban::cli {
 

@@ -8,7 +8,6 @@
 
 #include "db/pq.h"
 #include "db/queries.h"
-#include "rules/dongson/types.h"
 #include "rules/types.h"
 
 namespace saban::db {

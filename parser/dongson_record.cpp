@@ -49,17 +49,39 @@ bool is_dongson(const ast::Game& tree) {
 
 namespace {
 
-// The game's part of the line reader (parser/internal/line_reader.h).
+// The game's part of the line reader (parser/internal/line_reader.h). One ds::Game follows the walk; a line's
+// state is where it stands: the ply, the move that led there and the side to move, a few bytes to copy where
+// a variation starts (not the game's history: that made a record with a variation after every move quadratic
+// in its length). The walk is depth first: when a state is read from, the game stands on its line's path at
+// least as far as the state's previous ply (a variation starts from the state before the move it follows,
+// and the line it branches from goes on after its variations), so the game is brought to the state by taking
+// back the moves past it and playing the state's last move again where the game's is another.
 struct Replayer {
   const OffsetOfFn& offset_of;
   const LocationOfFn& location_of;
   const ErrorAtFn& error_at;
   std::vector<RecordError>& errors;
+  ds::Game game;
   std::vector<ds::Move> legal;  // a buffer reused from move to move
 
-  using State = ds::Game;
+  struct State {
+    std::size_t ply = 0;
+    ds::Move last{};  // the move that led to ply (none at ply 0)
+    ds::Side to_move = ds::Side::Thuy;
+  };
 
-  bool play(ds::Game& game, const ast::MoveToken& t, DsLine& out) {
+  // Brings the game to the state `s`.
+  void go_to(const State& s) {
+    const std::vector<ds::Move>& made = game.moves();
+    if (s.ply > 0 && (made.size() < s.ply || made[s.ply - 1] != s.last)) {
+      while (made.size() >= s.ply) game.undo();
+      game.play(s.last);
+    }
+    while (made.size() > s.ply) game.undo();
+  }
+
+  bool play(State& s, const ast::MoveToken& t, DsLine& out) {
+    go_to(s);
     std::string_view text = t.text;
     const std::size_t glyph = text.find_first_of("!?");
     const std::string_view mark = glyph == std::string_view::npos ? std::string_view{} : text.substr(glyph);
@@ -80,6 +102,7 @@ struct Replayer {
         rm.judgement = judgement_from_glyph(mark).value_or(Judgement::None);
         if (mark == "!?") rm.nags.push_back(5);  // interesting: kept as its NAG
         game.play(*m);
+        s = {s.ply + 1, *m, game.position().side_to_move()};
         return true;
       }
       problem = m.error();
@@ -88,9 +111,7 @@ struct Replayer {
     return false;
   }
 
-  bool first_player_moved(const ds::Game& game) const {
-    return game.position().side_to_move() != saban::dongson::Side::Thuy;
-  }
+  bool first_player_moved(const State& s) const { return s.to_move != ds::Side::Thuy; }
 };
 
 }  // namespace
@@ -127,9 +148,10 @@ bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOf
     }
     out.start = std::move(pos).value();
   }
-  Replayer r{offset_of, location_of, error_at, errors, {}};
+  Replayer r{offset_of, location_of, error_at, errors, ds::Game(out.start), {}};
   internal::LineWalk<DsRecord> walk{options, out, errors, error_at, offset_of};
-  return internal::read_line(r, walk, tree.movetext, ds::Game(out.start), out.moves, true);
+  return internal::read_line(r, walk, tree.movetext, Replayer::State{0, {}, out.start.side_to_move()},
+                             out.moves, true);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -207,21 +207,6 @@ void draw_coordinates(Scene& sc, const BoardGeometry& g, const DiagramStyle& st)
 // its lower right: no ring, so that no annotator's ringed point reads as a hero, nor a hero as ringed.
 const QString kHeroBadge = QStringLiteral("hero-badge");
 
-QPainterPath star_path(double outer, double inner) {
-  QPainterPath p;
-  for (int i = 0; i < 10; ++i) {
-    const double a = -M_PI / 2 + i * M_PI / 5;
-    const double r = i % 2 ? inner : outer;
-    const QPointF pt(r * std::cos(a), r * std::sin(a));
-    if (i == 0)
-      p.moveTo(pt);
-    else
-      p.lineTo(pt);
-  }
-  p.closeSubpath();
-  return p;
-}
-
 // The symbol a piece is drawn with: the screen's (a hero with its double ring and star), or in print a
 // hero's plain piece (its badge drawn apart).
 QString ensure_symbol(Scene& sc, Piece p, const DiagramStyle& st) {

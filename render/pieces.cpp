@@ -22,21 +22,6 @@ QPainterPath rect(double x0, double y0, double x1, double y1) {
   return p;
 }
 
-QPainterPath star(double outer, double inner, QPointF c = {}) {
-  QPainterPath p;
-  for (int i = 0; i < 10; ++i) {
-    const double a = -M_PI / 2 + i * M_PI / 5;
-    const double r = i % 2 ? inner : outer;
-    const QPointF pt(c.x() + r * std::cos(a), c.y() + r * std::sin(a));
-    if (i == 0)
-      p.moveTo(pt);
-    else
-      p.lineTo(pt);
-  }
-  p.closeSubpath();
-  return p;
-}
-
 // A thick line as a filled outline (so one fill draws the whole pictogram).
 QPainterPath bar(QPointF a, QPointF b, double w) {
   const QPointF d = b - a;
@@ -70,7 +55,7 @@ QPainterPath build_pictogram(PieceType t) {
   } p{parts};
   switch (t) {
     case PieceType::Commander:
-      p.addPath(star(0.68, 0.28));
+      p.addPath(star_path(0.68, 0.28));
       break;
     case PieceType::Headquarters:  // a flag on its pole
       p.addPath(bar({-0.38, 0.62}, {-0.38, -0.62}, 0.14));
@@ -149,6 +134,21 @@ QPainterPath piece_pictogram(PieceType t) {
   return pictograms[static_cast<std::size_t>(index(t))];
 }
 
+QPainterPath star_path(double outer, double inner, QPointF c) {
+  QPainterPath p;
+  for (int i = 0; i < 10; ++i) {
+    const double a = -M_PI / 2 + i * M_PI / 5;
+    const double r = i % 2 ? inner : outer;
+    const QPointF pt(c.x() + r * std::cos(a), c.y() + r * std::sin(a));
+    if (i == 0)
+      p.moveTo(pt);
+    else
+      p.lineTo(pt);
+  }
+  p.closeSubpath();
+  return p;
+}
+
 QString piece_symbol_name(Piece p) {
   QString name = QStringLiteral("piece-%1-%2")
                      .arg(QLatin1Char(p.side() == Side::Red ? 'r' : 'b'))
@@ -170,7 +170,8 @@ std::vector<SceneItem> piece_symbol(Piece p, const PieceColours& colours) {
   }
   symbol.path(piece_pictogram(p.type()), Paint{{}, 0, colours.symbol[s]});
   if (p.heroic())
-    symbol.path(star(0.42, 0.18, {0.74, 0.74}), Paint{colours.hero_ring, 0.07, colours.hero, false, true});
+    symbol.path(star_path(0.42, 0.18, {0.74, 0.74}),
+                Paint{colours.hero_ring, 0.07, colours.hero, false, true});
   return symbol.items();
 }
 

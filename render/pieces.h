@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QColor>
+#include <QPointF>
 #include <QString>
 #include <vector>
 
@@ -23,6 +24,9 @@ struct PieceColours {
 QString piece_symbol_name(Piece p);
 /// The piece drawn in unit coordinates: a disc of radius 1 centred on (0, 0).
 std::vector<SceneItem> piece_symbol(Piece p, const PieceColours& colours);
+/// A five-pointed star, a point up: its points `outer` from `centre`, its inner corners `inner` (a hero's
+/// star on screen, the hero badge in print).
+QPainterPath star_path(double outer, double inner, QPointF centre = {});
 /// The pictogram alone (no disc), in the same units: the shape that tells the kind.
 QPainterPath piece_pictogram(PieceType t);
 

@@ -127,18 +127,28 @@ bool completes_palace(const Position& pos, Move m, bool forfeited) {
 
 Game::Game(Position start) {
   m_positions.push_back(std::move(start));
-  m_verdict = judge();
+  m_verdicts.push_back(judge());
 }
 
 Verdict Game::play(Move m) {
   const Position& before = m_positions.back();
-  m_forfeit[static_cast<std::size_t>(index(before.side_to_move()))] |= forfeits(before, m);
+  const Side mover = before.side_to_move();
+  if (!forfeited(mover) && forfeits(before, m))
+    m_forfeit_at[static_cast<std::size_t>(index(mover))] = m_moves.size();
   Position after = before;
   after.do_move(m);
   m_positions.push_back(std::move(after));
   m_moves.push_back(m);
-  m_verdict = judge();
-  return m_verdict;
+  m_verdicts.push_back(judge());
+  return m_verdicts.back();
+}
+
+void Game::undo() {
+  m_moves.pop_back();
+  m_positions.pop_back();
+  for (std::size_t& ply : m_forfeit_at)
+    if (ply == m_moves.size()) ply = kNever;
+  m_verdicts.pop_back();
 }
 
 int Game::repetitions() const {

@@ -2,6 +2,8 @@
 // game as a start position plus its moves.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -57,15 +59,18 @@ class Game {
 
   /// Plays a move (which must be legal); returns the verdict it leads to.
   Verdict play(Move m);
+  /// Takes back the last move (there must be one): the game is again exactly as it was before it was played
+  /// (its positions, moves, forfeits and verdict).
+  void undo();
   /// The verdict of the current position, in the order of docs/rules-dong-son.md E: checkmate, Tiến Cung,
   /// stalemate, bare Thần, repetition, 50 moves (the last two only when automatic).
-  Verdict verdict() const { return m_verdict; }
+  Verdict verdict() const { return m_verdicts.back(); }
   /// Occurrences of the current position (placement, side to move, swap rights).
   int repetitions() const;
   /// Whether a player may claim the draw: threefold repetition, or 50 moves each without B/D move or capture.
   bool can_claim_draw() const;
   /// Whether a side's Tiến Cung is forfeited (E5Block::Forfeit: its Ngựa or Gà once stood on e5).
-  bool forfeited(Side s) const { return m_forfeit[static_cast<std::size_t>(index(s))]; }
+  bool forfeited(Side s) const { return m_forfeit_at[static_cast<std::size_t>(index(s))] != kNever; }
   /// The `forfeited` that completes_palace (and the `^` mark) needs for a move played now: the side to
   /// move's, or with PalaceTiming::AfterReply the other side's.
   bool palace_forfeited() const;
@@ -75,8 +80,10 @@ class Game {
 
   std::vector<Position> m_positions;
   std::vector<Move> m_moves;
-  std::array<bool, 2> m_forfeit{false, false};
-  Verdict m_verdict;
+  static constexpr std::size_t kNever = static_cast<std::size_t>(-1);
+  /// Per side, the ply of the move that forfeited its Tiến Cung (kNever: none), so that undo restores it.
+  std::array<std::size_t, 2> m_forfeit_at{kNever, kNever};
+  std::vector<Verdict> m_verdicts;  ///< after each position (undo takes the last back)
 };
 
 }  // namespace saban::dongson

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <random>
 #include <sstream>
 
 #include "parser/dongson_record.h"
@@ -302,6 +303,95 @@ TEST(DongsonRule, N4_ThousandsOfVariationsStartWhereTheyBranch) {
   }
   EXPECT_EQ(read_back, variations);
   EXPECT_EQ(ds::to_fen(back.game().position()), ds::to_fen(game.position()));
+}
+
+// Adds to `line` up to `plies` moves from `game` that leave the game going, the game played along; after
+// some, variations nested up to `depth` deep, each from the game before the move it follows (copies of
+// ds::Game: the plain definition), which may repeat that move.
+void grow(ds::Game game, DsLine& line, int plies, int depth, std::mt19937& rng) {
+  std::vector<ds::Move> legal, going;
+  for (int ply = 0; ply < plies; ++ply) {
+    game.position().legal_moves(legal);
+    going.clear();
+    for (const ds::Move m : legal) {
+      ds::Game after = game;
+      if (!after.play(m).over()) going.push_back(m);
+    }
+    if (going.empty()) return;
+    DsMove main;
+    main.turn = going[rng() % going.size()];
+    for (int k = depth > 0 ? static_cast<int>(rng() % 3) : 0; k > 0; --k) {
+      DsLine alt;
+      grow(game, alt, 1 + static_cast<int>(rng() % 4), depth - 1, rng);
+      if (!alt.empty()) main.variations.push_back(std::move(alt));
+    }
+    game.play(main.turn);
+    line.push_back(std::move(main));
+  }
+}
+
+::testing::AssertionResult same_lines(const DsLine& a, const DsLine& b, const std::string& where = "") {
+  if (a.size() != b.size())
+    return ::testing::AssertionFailure() << where << ": " << a.size() << " moves against " << b.size();
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const std::string here = where + "/" + std::to_string(i);
+    if (!(a[i].turn == b[i].turn)) return ::testing::AssertionFailure() << here << ": another move";
+    if (a[i].variations.size() != b[i].variations.size())
+      return ::testing::AssertionFailure() << here << ": another number of variations";
+    for (std::size_t v = 0; v < a[i].variations.size(); ++v)
+      if (auto r = same_lines(a[i].variations[v], b[i].variations[v], here + "(" + std::to_string(v) + ")");
+          !r)
+        return r;
+  }
+  return ::testing::AssertionSuccess();
+}
+
+// Variations nested in variations, several after one move, some repeating the move they follow: each read
+// back where it was written, from the position before the move it follows (the reader takes the game back
+// and forth along the record's tree instead of copying it).
+TEST(DongsonRule, N4_NestedVariationsReadWhereTheyBranch) {
+  std::mt19937 rng(11);
+  for (int round = 0; round < 4; ++round) {
+    DsRecord r;
+    grow(ds::Game(r.start), r.moves, 40, 3, rng);
+    std::size_t nested = 0;
+    for (const DsMove& m : r.moves)
+      for (const DsLine& v : m.variations)
+        for (const DsMove& vm : v) nested += vm.variations.size();
+    ASSERT_GT(nested, 5u);
+    const ReadGame g = read(write_game(r, 1000000));
+    ASSERT_TRUE(g.errors.empty()) << g.errors.front().format();
+    ASSERT_TRUE(g.dongson);
+    EXPECT_TRUE(same_lines(g.dongson->moves, r.moves));
+  }
+}
+
+// An old engine comment's evaluation is the mover's: after a variation of two moves (the side to move then
+// the one that made the move before it), the comment still speaks for the move the variation follows.
+TEST(DongsonRule, N4_EvaluationAfterAVariationIsTheMovers) {
+  DsRecord r;
+  ds::Game game(r.start);
+  std::vector<ds::Move> legal;
+  game.position().legal_moves(legal);
+  r.moves.emplace_back().turn = legal[0];
+  ds::Game alt = game;
+  alt.play(legal[1]);
+  std::vector<ds::Move> replies;
+  alt.position().legal_moves(replies);
+  DsLine line(2);
+  line[0].turn = legal[1];
+  line[1].turn = replies[0];
+  r.moves[0].variations.push_back(line);
+  std::string text = write_game(r, 1000000);
+  const std::size_t close = text.find(')');
+  ASSERT_NE(close, std::string::npos) << text;
+  text.insert(close + 1, " {+0.50/3}");
+  const ReadGame g = read(text);
+  ASSERT_TRUE(g.errors.empty()) << g.errors.front().format();
+  ASSERT_TRUE(g.dongson);
+  ASSERT_EQ(g.dongson->moves.size(), 1u) << text;
+  ASSERT_TRUE(g.dongson->moves[0].evaluation) << text;
+  EXPECT_EQ(g.dongson->moves[0].evaluation->centipoints, 50) << text;  // Thủy's move, Thủy's side
 }
 
 }  // namespace

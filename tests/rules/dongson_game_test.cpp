@@ -1,5 +1,7 @@
 // Cờ Đông Sơn: promotion, the swap, the end of the game and the options (docs/rules-dong-son.md R*, S*, E*,
 // O*).
+#include <random>
+
 #include "tests/rules/dongson_util.h"
 
 namespace saban::dongson::test {
@@ -292,6 +294,81 @@ TEST(DongsonRule, E6_FiftyMoves) {
 
 // ---------------------------------------------------------------------------------------------------------
 // Options
+
+// ---------------------------------------------------------------------------------------------------------
+// Taking a move back
+
+// Everything a game says, compared: its positions and moves, verdict, forfeits, repetitions and claims.
+::testing::AssertionResult same_game(const Game& a, const Game& b) {
+  if (a.moves() != b.moves()) return ::testing::AssertionFailure() << "the moves differ";
+  for (std::size_t ply = 0; ply <= a.moves().size(); ++ply)
+    if (!(a.position_at(ply) == b.position_at(ply)) ||
+        to_fen(a.position_at(ply)) != to_fen(b.position_at(ply)))
+      return ::testing::AssertionFailure() << "the position before ply " << ply << " differs";
+  if (a.verdict().termination != b.verdict().termination || a.verdict().winner != b.verdict().winner)
+    return ::testing::AssertionFailure() << "the verdict differs";
+  for (Side s : {Side::Thuy, Side::Son})
+    if (a.forfeited(s) != b.forfeited(s)) return ::testing::AssertionFailure() << "a forfeit differs";
+  if (a.repetitions() != b.repetitions() || a.can_claim_draw() != b.can_claim_draw() ||
+      a.palace_forfeited() != b.palace_forfeited())
+    return ::testing::AssertionFailure() << "the repetitions or claims differ";
+  return ::testing::AssertionSuccess();
+}
+
+// Game::undo against the game as it was (a copy): after every move tried from every position of random games
+// (captures preferred, so that they end), and back to the start, one move at a time.
+TEST(DongsonRule, UndoRestoresTheGame) {
+  std::mt19937 rng(7);
+  Options forfeit_after_reply;
+  forfeit_after_reply.e5_block = E5Block::Forfeit;
+  forfeit_after_reply.palace_timing = PalaceTiming::AfterReply;
+  int tried = 0, ended = 0;
+  for (const Options& o : {Options{}, forfeit_after_reply})
+    for (int round = 0; round < 6; ++round) {
+      Game g(Position::start(o));
+      std::vector<Game> before;  // the game before each move played
+      std::vector<Move> legal;
+      for (int ply = 0; ply < 150 && !g.verdict().over(); ++ply) {
+        g.position().legal_moves(legal);
+        ASSERT_FALSE(legal.empty());
+        const Game copy = g;
+        for (int k = 0; k < 4; ++k) {
+          g.play(legal[rng() % legal.size()]);
+          ended += g.verdict().over();
+          g.undo();
+          ASSERT_TRUE(same_game(g, copy)) << "ply " << ply;
+          ++tried;
+        }
+        before.push_back(g);
+        std::vector<Move> captures;
+        for (Move m : legal)
+          if (g.position().is_capture(m)) captures.push_back(m);
+        const std::vector<Move>& pool = !captures.empty() && rng() % 2 ? captures : legal;
+        g.play(pool[rng() % pool.size()]);
+      }
+      while (!before.empty()) {
+        g.undo();
+        ASSERT_TRUE(same_game(g, before.back())) << "back to ply " << before.size() - 1;
+        before.pop_back();
+      }
+    }
+  EXPECT_GT(tried, 1000);
+  EXPECT_GT(ended, 0);
+  // A forfeit is taken back with the move that made it, and only with it.
+  Options o;
+  o.e5_block = E5Block::Forfeit;
+  Game g(fen("t8/9/9/9/9/9/3N5/9/4T1L2 w - - 0 1", o));
+  const Game start = g;
+  g.play(find(g.position(), "d3e5"));
+  ASSERT_TRUE(g.forfeited(Side::Thuy));
+  const Game forfeited = g;
+  g.play(find(g.position(), "a9a8"));
+  g.undo();
+  EXPECT_TRUE(same_game(g, forfeited));
+  g.undo();
+  EXPECT_FALSE(g.forfeited(Side::Thuy));
+  EXPECT_TRUE(same_game(g, start));
+}
 
 TEST(DongsonRule, O1_OptionsRoundTrip) {
   Options o;

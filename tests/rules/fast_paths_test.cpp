@@ -3,13 +3,17 @@
 // is_legal (which tests before promotions) against making every pseudo-legal turn and testing the position
 // after it; the piece lists (occupied points, air-defence emitters) against a scan of the board after every
 // turn and undo, and the emitter list and cover count of the air-defence zones against the full map;
-// is_pseudo_legal_move against the generated turns; attackers() against its definition.
+// is_pseudo_legal_move against the generated turns; attackers() against its definition (each piece's reach
+// the move generator's), in random games and with every piece alone with an enemy unit at every distance.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <deque>
 #include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rules/airdefence.h"
@@ -87,27 +91,80 @@ std::vector<Turn> legal_by_definition(Position& pos, DeployMode mode) {
   return ::testing::AssertionSuccess();
 }
 
-// How far piece `p` captures along a line (Position's attack table, from the rules): its capture range, one
-// less for a navy against a non-navy, its diagonal range on diagonals (the cotulenh missile's full range),
-// the commander's special cases.
+// Calls fn(pos, p, from, to, dir, k, navy) for every piece `p` (by key_index) standing alone on the board
+// with one enemy unit (a navy, or another unit: an infantry) `k + 1` points away along its line `dir`, on
+// every pair of points where the two can stand.
+template <class Fn>
+void for_each_lone_pair(const Profile& profile, Fn fn) {
+  Position pos(profile);
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue})
+      for (bool heroic : {false, true}) {
+        const Piece p(static_cast<PieceType>(type), side, heroic);
+        for (int navy = 0; navy < 2; ++navy) {
+          const Piece target(navy ? PieceType::Navy : PieceType::Infantry, ~side, false);
+          for (int i = 0; i < kSquares; ++i) {
+            const Square from(i);
+            if (!board::can_stand(p.type(), from)) continue;
+            pos.set_stack(from, Stack::single(p));
+            for (int dir = 0; dir < kDirections; ++dir) {
+              const board::Ray& ray = board::ray(from, dir);
+              for (int k = 0; k < ray.length; ++k) {
+                const Square to = ray.squares[k];
+                if (!board::can_stand(target.type(), to)) continue;
+                pos.set_stack(to, Stack::single(target));
+                fn(pos, p, from, to, dir, k, navy != 0);
+                pos.set_stack(to, Stack{});
+              }
+            }
+            pos.set_stack(from, Stack{});
+          }
+        }
+      }
+}
+
+// The move generator's capture reach, the plain definition of a capture: for every piece (by key_index), how
+// far it takes an enemy unit along an orthogonal and along a diagonal, a navy or another unit: the farthest
+// distance at which generate_unit_moves gives a move onto it (a capture, or a plane's shot down or suicide
+// there), over every lone pair.
+using ReachTable = std::array<std::array<std::array<int, 2>, 2>, kPieceTypes * 4>;  // [piece][diagonal][navy]
+ReachTable build_generator_reach(const Profile& profile) {
+  ReachTable reach{};
+  std::vector<Move> moves;
+  for_each_lone_pair(profile,
+                     [&](const Position& pos, Piece p, Square from, Square to, int dir, int k, bool navy) {
+                       moves.clear();
+                       generate_unit_moves(pos, from, p, false, moves);
+                       for (const Move m : moves)
+                         if (m.to() == to && m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Combine) {
+                           int& r = reach[static_cast<std::size_t>(p.key_index())][is_diagonal(dir)][navy];
+                           r = std::max(r, k + 1);
+                         }
+                     });
+  return reach;
+}
+
+const ReachTable& generator_reach(const Profile& profile) {
+  static std::deque<std::pair<Profile, ReachTable>> tables;  // one a profile, built once (never moved)
+  for (const auto& [pr, table] : tables)
+    if (pr == profile) return table;
+  tables.emplace_back(profile, build_generator_reach(profile));
+  return tables.back().second;
+}
+
+// How far piece `p` attacks along a line by definition: the move generator's capture reach, but for the
+// check detection's own rules (rules/attack.cpp), where the generator does not say: the cotulenh missile's
+// full reach on diagonals; the commander's, which the generator lets take only adjacent units (and the facing
+// commander): official, adjacent and orthogonal only (facing is tested apart); cotulenh, a heroic one its
+// capture range (2: pieces.h) on every line.
 int attack_reach(Piece p, bool diag, bool navy, const Profile& profile) {
-  const PieceRules r = piece_rules(p, profile);
-  int range = r.capture_range;
-  if (p.type() == PieceType::Navy && !navy) --range;
-  if (diag) {
-    const bool full = profile.cotulenh_quirks && p.type() == PieceType::Missile;
-    if (r.diagonal_range == 0)
-      range = 0;
-    else if (!full && r.diagonal_range < range)
-      range = r.diagonal_range;
-  }
+  const auto& g = generator_reach(profile)[static_cast<std::size_t>(p.key_index())];
+  if (p.type() == PieceType::Missile && diag && profile.cotulenh_quirks) return g[false][navy];
   if (p.type() == PieceType::Commander) {
-    if (!profile.cotulenh_quirks)
-      range = diag ? 0 : 1;
-    else
-      range = diag && !p.heroic() ? 0 : r.capture_range;
+    if (!profile.cotulenh_quirks && diag) return 0;
+    if (profile.cotulenh_quirks && p.heroic()) return piece_rules(p, profile).capture_range;
   }
-  return range;
+  return g[diag][navy];
 }
 
 // The attackers of a point by definition: every piece of `by` on the first squares::kMaxReach points of the
@@ -176,6 +233,29 @@ std::vector<Position::PackedAttacker> attackers_by_definition(const Position& po
     }
   return ::testing::AssertionSuccess();
 }
+
+// attackers() against the definition with one piece and one enemy unit on the board, for every piece at every
+// distance along its lines: the attack table's reach of every piece, each line and target, where random games
+// may never put it to the test.
+void check_lone_pairs(const Profile& profile) {
+  long found = 0, checked = 0;
+  for_each_lone_pair(profile, [&](const Position& pos, Piece p, Square, Square to, int, int, bool) {
+    if (::testing::Test::HasFailure()) return;
+    Position::PackedAttacker list[Position::kMaxAttackers];
+    const int n = pos.attackers(to, p.side(), list);
+    const std::vector<Position::PackedAttacker> want = attackers_by_definition(pos, to, p.side());
+    EXPECT_TRUE(std::vector<Position::PackedAttacker>(list, list + n) == want)
+        << "attackers of " << board::square_name(to) << " differ (" << n << " against " << want.size()
+        << ") in " << to_fen(pos);
+    found += n;
+    ++checked;
+  });
+  EXPECT_GT(found, 10000);
+  EXPECT_GT(checked, 100000);
+}
+
+TEST(FastPaths, AttackersOfLonePairsOfficial) { check_lone_pairs(official_profile()); }
+TEST(FastPaths, AttackersOfLonePairsCotulenh) { check_lone_pairs(cotulenh_profile()); }
 
 void play_random_games(const Profile& profile, DeployMode mode, int games, int plies, unsigned seed) {
   std::mt19937 rng(seed);
