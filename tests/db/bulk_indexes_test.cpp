@@ -6,7 +6,12 @@
 // small against the table takes the plain path.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <thread>
 
 #include <cstdlib>
 #include <random>
@@ -187,6 +192,57 @@ TEST_F(BulkIndexes, NotBuiltWhileABulkImportHoldsTheirLock) {
   importer.run("SELECT pg_advisory_unlock(7305733)");
   migrate(*conn);
   EXPECT_EQ(game_indexes(*conn), migrated);
+  expect_consistent();
+}
+
+// A bulk import killed (SIGKILL) after its first batch: the indexes stay dropped and recorded (its session's
+// lock gone with it), and the next import builds them and completes the games.
+TEST_F(BulkIndexes, AKilledBulkImportLeavesThemToTheNextImport) {
+  const std::string migrated = game_indexes(*conn);
+  const fs::path file = games_file("many.ctr", 300, 41);
+  int to_parent[2];
+  ASSERT_EQ(pipe(to_parent), 0);
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    try {
+      Connection c(conninfo());
+      ImportOptions o;
+      o.batch_size = 10;
+      o.bulk_index_games = 1;
+      o.on_progress = [&](const ImportProgress& p) {
+        if (p.inserted == 0) return;
+        if (write(to_parent[1], "c", 1) != 1) _exit(3);
+        for (;;) pause();  // killed here
+      };
+      Importer(c, o).import_paths({file});
+    } catch (...) {
+      _exit(2);
+    }
+    _exit(0);
+  }
+  char committed = 0;
+  ASSERT_EQ(read(to_parent[0], &committed, 1), 1) << "the child never committed a batch";
+  kill(child, SIGKILL);
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+  close(to_parent[0]), close(to_parent[1]);
+  for (int i = 0;
+       i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                         "AND pid <> pg_backend_pid()") > 0;
+       ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_GE(count("SELECT count(*) FROM dropped_index"), 9);
+  EXPECT_NE(game_indexes(*conn), migrated);
+  const long long partial = count("SELECT count(*) FROM game");
+  EXPECT_GT(partial, 0);
+  EXPECT_LT(partial, 300);
+  const ImportProgress p = import_with(*conn, {file}, 0);  // a plain import
+  EXPECT_GE(p.indexes_rebuilt, 9u);
+  EXPECT_EQ(count("SELECT count(*) FROM game"), 300);
+  EXPECT_EQ(game_indexes(*conn), migrated);
+  EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
   expect_consistent();
 }
 
