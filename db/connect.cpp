@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "db/cluster.h"
+#include "db/internal/bulk_indexes.h"
 #include "db/schema.h"
 
 namespace saban::db {
@@ -115,7 +116,16 @@ SchemaCheck check_schema(Connection& c) {
 int prepare_schema(Connection& c, const DatabaseChoice& where, SchemaAccess access) {
   const SchemaCheck check = check_schema(c);
   const int have = check.have, need = check.need;
-  if (check.state == SchemaState::Current) return -1;
+  if (check.state == SchemaState::Current) {
+    // Indexes an import dropped and did not build again (its process died: db/internal/bulk_indexes.h), built
+    // here, where every command and the app open a database; not while that import runs. A role that may not
+    // build them (not the table's owner) leaves them to the next import or `saban db migrate`.
+    try {
+      restore_dropped_indexes(c);
+    } catch (const DbError&) {
+    }
+    return -1;
+  }
   if (check.state == SchemaState::Newer)
     throw DbError("", "the database (" + where.source + ") has schema version " + std::to_string(have) +
                           ", newer than this saban knows (" + std::to_string(need) + "): upgrade saban");

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "db/chunks.h"
+#include "db/internal/bulk_indexes.h"
 #include "db/internal/hash.h"
 #include "db/internal/import_rows.h"
 #include "db/internal/parallel.h"
@@ -64,10 +65,23 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   if (!m_began_set) m_began = std::chrono::steady_clock::now(), m_began_set = true;
   const auto files = expand(paths);
   for (const fs::path& f : files) m_progress.bytes_total += fs::file_size(f);
+  // Indexes dropped for the import (begin_bulk) are built again on every way out; an error building them
+  // leaves them recorded for the next import, migration or opening of the database.
+  m_bulk_allowed = !m_bulk_decided;
+  struct Rebuild {
+    Importer* importer;
+    ~Rebuild() {
+      try {
+        importer->end_bulk();
+      } catch (...) {
+      }
+    }
+  } rebuild{this};
   for (const fs::path& f : files) {
     import_file(f);
     if (m_progress.cancelled) break;
   }
+  m_bulk_allowed = false;
   // Every batch added a chunk to (nearly) every bucket of the position index and the tree: keep the number a
   // search reads bounded. Also when this import added nothing: an earlier one may have been stopped or killed
   // while compacting (finding no crowded bucket is one query). Not after a cancel: the user wants the import
@@ -76,6 +90,9 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   // batch (db/stats.h) are merged by one statement, on a connection of its own beside the chunks' when there
   // are several writers (other tables: neither waits for the other; after a million games each takes tens of
   // seconds); a cancel stops the chunks' merge between transactions, not that statement.
+  // The indexes dropped for the import are built while the summary is compacted (other tables), also after a
+  // cancel.
+  if (m_progress.cancelled) end_bulk();
   if (!m_progress.cancelled) {
     const unsigned connections = std::max(1u, m_options.writers);
     std::future<void> summary;
@@ -84,6 +101,7 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
         Connection own = m_conn.another();
         compact_summary(own);
       });
+    end_bulk();
     if (m_options.compact_above > 0 &&
         compact(m_conn, m_options.compact_above, m_options.cancel, connections).stopped)
       m_progress.cancelled = true;
@@ -160,6 +178,7 @@ void Importer::import_file(const fs::path& file) {
   f.hash = content_hash(file, f.path);
   f.bytes = fs::file_size(file);
   if (skip_if_imported(f)) return;
+  if (m_bulk_allowed && !m_bulk_decided) begin_bulk(m_progress.bytes_total - m_progress.bytes_done);
   open_reader(file, f);
   start_writers();
   Drain drain{[this] { finish_writes(); }};
@@ -183,6 +202,39 @@ bool Importer::skip_if_imported(FileRun& f) {
   m_progress.bytes_done += f.bytes;
   report();
   return true;
+}
+
+// Decides, once, at the first file written (no batch of this import in flight): the bulk path if the bytes
+// left suggest at least ImportOptions::bulk_index_games games and as many as `game` holds (bulk_worth_it),
+// and no other import holds the bulk lock (then the plain path: its indexes are that import's to build).
+// Indexes left dropped by an import that died are kept dropped on the bulk path, built now on the plain one.
+void Importer::begin_bulk(std::uint64_t bytes_left) {
+  m_bulk_decided = true;
+  if (!try_bulk_lock(m_conn)) return;
+  m_bulk_locked = true;
+  if (bulk_worth_it(m_conn, bytes_left / kBytesPerGame, m_options.bulk_index_games)) {
+    drop_game_indexes(m_conn);  // none dropped (the table's lock not had in time): the plain path
+    return;
+  }
+  end_bulk();
+}
+
+// Builds the indexes this import dropped (or an earlier one left dropped) and releases the bulk lock, also
+// when the build fails (they stay recorded for whoever comes next).
+void Importer::end_bulk() {
+  if (!m_bulk_locked) return;
+  m_bulk_locked = false;
+  struct Release {
+    Connection& c;
+    ~Release() {
+      try {
+        release_bulk_lock(c);
+      } catch (...) {
+      }
+    }
+  } release{m_conn};
+  const long long built = restore_dropped_indexes(m_conn);
+  if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
 }
 
 // The pool replaying the games (made once), and the reader splitting the file into games on this thread.

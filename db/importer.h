@@ -27,6 +27,9 @@ struct ImportProgress {
   /// building their rows (in parallel), writing batches to the server (COPY, inserts, opening tree, commit).
   double read_seconds = 0, replay_seconds = 0, write_seconds = 0;
   std::string current_file;
+  /// `game`'s indexes this import built again: those it dropped (ImportOptions::bulk_index_games), or an
+  /// earlier import left dropped (its process died). 0 on the plain path.
+  std::size_t indexes_rebuilt = 0;
   bool cancelled = false;  ///< the import stopped at a cancel request (ImportOptions::cancel)
 
   /// Games read per second of wall-clock time.
@@ -48,6 +51,12 @@ struct ImportOptions {
   /// A game whose player, event or site name is longer (in characters) is rejected, not imported: the name
   /// tables' unique indexes take at most 2,704 bytes a row (docs/database.md, "Limits").
   std::size_t max_name_chars = 255;
+  /// Indexes built after the load (docs/database.md, "Importing"): when the files left to import when the
+  /// first one is written suggest at least this many games (a game per 1,000 bytes) and at least as many as
+  /// `game` holds, its non-unique indexes are dropped for the import and built again at its end (on every way
+  /// out: end, cancel, error; a process that dies leaves them to the next import, migration or opening of the
+  /// database). Not beside another import doing so (it is then the plain path). 0: never.
+  std::uint64_t bulk_index_games = 20000;
   parser::ReadOptions read;
   /// The rows' position keys and long notation as the parser's replay hands them out
   /// (ReadOptions::main_line); false: each game's row replays its moves again for them (the same rows: tests
@@ -104,6 +113,10 @@ class Importer {
   void write_last_batch(FileRun& f);
   void record_file(FileRun& f);
   void end_file(const FileRun& f);
+  // Indexes built after the load (ImportOptions::bulk_index_games): decided at the first file written, given
+  // the bytes left to import; built again by end_bulk.
+  void begin_bulk(std::uint64_t bytes_left);
+  void end_bulk();
   // Their parts: a batch staged (read and replayed in parallel), handed to a writer, waited for; timing.
   void stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
              std::vector<StagedRejected>& rejected);
@@ -131,6 +144,9 @@ class Importer {
   // The database's schema counts an import's batches by the importer's own rows (version 10,
   // db/internal/import_summary.h); an older schema (no summary, or a trigger counting every insert) does not.
   bool m_summary_by_importer = false;
+  bool m_bulk_allowed = false;  // import_paths: the bulk path may be taken (decided once)
+  bool m_bulk_decided = false;
+  bool m_bulk_locked = false;  // this import holds the bulk lock on m_conn: its dropped indexes are its own
 };
 
 }  // namespace saban::db

@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "db/internal/bulk_indexes.h"
+
 namespace saban::db {
 
 namespace {
@@ -532,6 +534,17 @@ $f$;
 DO $$ BEGIN EXECUTE game_stat_sql('game', 1, '', false); END $$;
 ANALYZE game_stat, game_stat_capture, player_stat;
 )sql",
+    // 13: indexes built after a bulk load (db/internal/bulk_indexes.h): an import large against what `game`
+    // holds drops its non-unique indexes and records their definitions (pg_get_indexdef) here in the same
+    // transaction; they are built again at its end, or by the next import, migration or connection of the app
+    // if its process died first.
+    R"sql(
+CREATE TABLE dropped_index (
+  name text PRIMARY KEY,
+  definition text NOT NULL,
+  dropped_at timestamptz NOT NULL DEFAULT now()
+);
+)sql",
 };
 
 }  // namespace
@@ -548,6 +561,9 @@ int migrate(Connection& c, int target) {
       "DEFAULT now())");
   int current =
       static_cast<int>(c.one_row("SELECT coalesce(max(version), 0) FROM schema_version").integer(0, 0));
+  // Indexes an import dropped and did not build again (its process died): built before any migration, which
+  // may expect them. Not while that import runs (it holds their lock; it builds them at its end).
+  restore_dropped_indexes_in(c);
   for (; current < target; ++current) {
     c.run(kMigrations[static_cast<std::size_t>(current)]);
     c.exec("INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(current + 1)});

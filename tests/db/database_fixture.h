@@ -27,6 +27,26 @@ namespace fs = std::filesystem;
 
 inline const fs::path kSamples = SABAN_SAMPLES;
 
+// Every stored row an import writes (its games, the position index and opening tree chunks, the summary, the
+// rejected games), as one text per table (an md5 of the rows in a fixed order, and their count).
+inline std::string imported_rows(Connection& c) {
+  std::string out;
+  for (const char* sql :
+       {"SELECT count(*) || ' ' || md5(string_agg(concat_ws('|', id, encode(signature, 'hex'), red_id, "
+        "blue_id, "
+        "ply_count, start_fen, material::text, captures::text, opening, profile, mode, variant, batch_id), "
+        "E'\\n' ORDER BY id)) FROM game",
+        "SELECT count(*) || ' ' || md5(string_agg(g::text, E'\\n' ORDER BY g::text)) FROM game g",
+        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM position_chunk t",
+        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM tree_chunk t",
+        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM game_stat t",
+        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM player_stat t",
+        "SELECT count(*) || ' ' || md5(string_agg(concat_ws('|', path, game_number, line, col, reason), "
+        "E'\\n' ORDER BY path, game_number)) FROM rejected_game"})
+    out += c.one_row(sql).text(0, 0) + "\n";
+  return out;
+}
+
 class Database : public ScratchDatabase {
  protected:
   explicit Database(int schema = -1) : ScratchDatabase("saban_t_", schema) {}

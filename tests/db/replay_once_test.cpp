@@ -19,26 +19,6 @@
 namespace saban::db {
 namespace {
 
-// Every stored row an import writes that its keys and long notation decide, as one text per table (an md5 of
-// the rows in a fixed order, and their count).
-std::string dump(Connection& c) {
-  std::string out;
-  for (const char* sql :
-       {"SELECT count(*) || ' ' || md5(string_agg(concat_ws('|', id, encode(signature, 'hex'), red_id, "
-        "blue_id, "
-        "ply_count, start_fen, material::text, captures::text, opening, profile, mode, variant, batch_id), "
-        "E'\\n' ORDER BY id)) FROM game",
-        "SELECT count(*) || ' ' || md5(string_agg(g::text, E'\\n' ORDER BY g::text)) FROM game g",
-        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM position_chunk t",
-        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM tree_chunk t",
-        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM game_stat t",
-        "SELECT count(*) || ' ' || md5(string_agg(t::text, E'\\n' ORDER BY t::text)) FROM player_stat t",
-        "SELECT count(*) || ' ' || md5(string_agg(concat_ws('|', path, game_number, line, col, reason), "
-        "E'\\n' ORDER BY path, game_number)) FROM rejected_game"})
-    out += c.one_row(sql).text(0, 0) + "\n";
-  return out;
-}
-
 class ReplayOnce : public Database {
  protected:
   void import_into(Connection& c, bool replay_once, const std::vector<fs::path>& files) {
@@ -77,7 +57,7 @@ TEST_F(ReplayOnce, TheRowsAreThoseOfThePlainReplay) {
   Connection other(base + " dbname=" + name);
   migrate(other);
   import_into(other, false, files);
-  EXPECT_EQ(dump(*conn), dump(other));
+  EXPECT_EQ(imported_rows(*conn), imported_rows(other));
 }
 
 }  // namespace

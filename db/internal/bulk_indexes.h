@@ -1,0 +1,47 @@
+// Indexes built after a bulk load (docs/database.md, "Importing"; the PostgreSQL manual's "Populating a
+// Database: Remove Indexes"): an import large against what `game` holds drops the table's non-unique
+// secondary indexes, recording their definitions in `dropped_index` in the same transaction (migration 13),
+// and builds them again at its end; whoever finds recorded indexes and no bulk import running (the next
+// import, `saban db migrate`, a connection of the app that prepares the schema) builds them. Unique indexes
+// and the primary key stay: the import's duplicates are found through them. A bulk import holds the session
+// advisory lock kBulkIndexLock from the drop to the rebuild; a rebuild elsewhere needs that lock, so it never
+// runs beside the import that dropped the indexes (its process gone, the server releases the lock).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "db/pq.h"
+
+namespace saban::db {
+
+inline constexpr long long kBulkIndexLock =
+    7305733;  // (the migrations hold 7305731, the summary's compaction 7305732)
+/// The bytes of record files taken for one game when guessing an import's games from its files' sizes (the
+/// generated corpus: 970; files with many tags more).
+inline constexpr std::uint64_t kBytesPerGame = 1000;
+
+/// Takes kBulkIndexLock on `c`'s session if no other session holds it: true if taken.
+bool try_bulk_lock(Connection& c);
+void release_bulk_lock(Connection& c);
+
+/// Whether an import of `games` games (a guess) into `game` takes the bulk path: at least `min_games`, and
+/// at least as many as `game` holds (counted up to games + 1 rows: a read bounded by the import's size).
+/// Then rebuilding every index (sorting the old rows and the new) costs less than inserting the new rows'
+/// entries one at a time.
+bool bulk_worth_it(Connection& c, std::uint64_t games, std::uint64_t min_games);
+
+/// Drops `game`'s non-unique secondary indexes (not backing a constraint) and records their definitions, in
+/// one transaction that waits at most `lock_wait_ms` for the table's lock (readers, other writers); returns
+/// how many were dropped, 0 if none or if the drop failed (the lock not had in time, a role that does not own
+/// the table): the import then takes the plain path. The caller holds kBulkIndexLock.
+std::size_t drop_game_indexes(Connection& c, int lock_wait_ms = 2000);
+
+/// Builds again every index recorded in `dropped_index` and forgets them, in the transaction open on `c`,
+/// unless a bulk import of another session holds kBulkIndexLock (then -1, nothing done). Returns how many
+/// were built; 0 without a record (or before migration 13).
+long long restore_dropped_indexes_in(Connection& c);
+/// The same in a transaction of its own.
+long long restore_dropped_indexes(Connection& c);
+
+}  // namespace saban::db
