@@ -369,6 +369,47 @@ Found rulebook_matches(const ast::RbMove& move, const Small<RbStep>& steps, bool
 
 namespace {
 
+// The place in `unit` of its only piece of type `type`, when it comes after place `last` (stack order);
+// -1 when the stack holds none, or two (the general reading tells them apart), or it comes earlier.
+int only_piece_after(const Stack& unit, T type, int last) {
+  int at = -1;
+  for (int j = 0; j < unit.size; ++j)
+    if (unit.pieces[static_cast<std::size_t>(j)].type() == type) {
+      if (at >= 0) return -1;
+      at = j;
+    }
+  return at > last ? at : -1;
+}
+
+// The turn of `pieces` leaving `origin` one after the other, piece i to `to(i)` by the one pseudo-legal
+// sub-move whose kind `fits(i, kind)`; nullopt when a piece has none or more than one. The position is left
+// as it was.
+template <class To, class Fits>
+std::optional<Turn> sub_moves_in_order(Position& pos, Square origin, const Small<Piece>& pieces, To to,
+                                       Fits fits) {
+  thread_local std::vector<Move> moves;
+  Turn turn;
+  Undo u;
+  pos.snapshot(u);
+  bool ok = true;
+  for (std::size_t i = 0; i < pieces.size() && ok; ++i) {
+    moves.clear();
+    generate_unit_moves_to(pos, origin, pieces[i], true, to(i), moves);
+    Move hit;
+    int hits = 0;
+    for (const Move& m : moves)
+      if (fits(i, m.kind())) hit = m, ++hits;
+    ok = hits == 1;
+    if (ok) {
+      turn.push(hit);
+      pos.do_sub_move(hit, u);
+    }
+  }
+  pos.undo_turn(u);
+  if (!ok) return std::nullopt;
+  return turn;
+}
+
 // The commonest deploy token, its steps written in stack order ("(TD)T3,7_4,7/D3,7_2,8"): when each step
 // names a piece the stack holds once, the steps go to distinct points, and, made one after the other, each
 // has exactly one pseudo-legal sub-move that fits its separator read strictly, these sub-moves are the turn
@@ -389,37 +430,13 @@ std::optional<Turn> deploy_in_stack_order(Position& pos, const ast::RbMove& move
     if (!s.has_piece || s.from != origin) return std::nullopt;
     for (std::size_t k = 0; k < i; ++k)
       if (steps[k].to == s.to) return std::nullopt;
-    int at = -1;
-    for (int j = 0; j < unit.size; ++j)
-      if (unit.pieces[static_cast<std::size_t>(j)].type() == s.piece) {
-        if (at >= 0) return std::nullopt;  // two pieces of the type: the general reading tells them apart
-        at = j;
-      }
-    if (at <= last) return std::nullopt;  // not in stack order (or not in the stack)
-    last = at;
-    pieces.push_back(unit.pieces[static_cast<std::size_t>(at)]);
+    last = only_piece_after(unit, s.piece, last);
+    if (last < 0) return std::nullopt;  // two pieces of the type, not in stack order, or not in the stack
+    pieces.push_back(unit.pieces[static_cast<std::size_t>(last)]);
   }
-  thread_local std::vector<Move> moves;
-  Turn turn;
-  Undo u;
-  pos.snapshot(u);
-  bool fits = true;
-  for (std::size_t i = 0; i < steps.size() && fits; ++i) {
-    moves.clear();
-    generate_unit_moves_to(pos, origin, pieces[i], true, steps[i].to, moves);
-    Move hit;
-    int hits = 0;
-    for (const Move& m : moves)
-      if (rulebook_kind(steps[i].sep, m.kind(), true)) hit = m, ++hits;
-    fits = hits == 1;
-    if (fits) {
-      turn.push(hit);
-      pos.do_sub_move(hit, u);
-    }
-  }
-  pos.undo_turn(u);
-  if (!fits) return std::nullopt;
-  return turn;
+  return sub_moves_in_order(
+      pos, origin, pieces, [&](std::size_t i) { return steps[i].to; },
+      [&](std::size_t i, MoveKind kind) { return rulebook_kind(steps[i].sep, kind, true); });
 }
 
 }  // namespace
@@ -855,42 +872,19 @@ std::optional<Turn> san_deploy_in_stack_order(Position& pos, const SanToken& k) 
   Composition moved = 0;
   int last = -1;
   for (const SanUnit& u : k.units) {
-    int at = -1;
-    for (int j = 0; j < unit.size; ++j)
-      if (unit.pieces[static_cast<std::size_t>(j)].type() == u.types[0]) {
-        if (at >= 0) return std::nullopt;  // two pieces of the type
-        at = j;
-      }
-    if (at <= last) return std::nullopt;  // not in stack order
-    last = at;
-    pieces.push_back(unit.pieces[static_cast<std::size_t>(at)]);
+    last = only_piece_after(unit, u.types[0], last);
+    if (last < 0) return std::nullopt;  // two pieces of the type, or not in stack order
+    pieces.push_back(unit.pieces[static_cast<std::size_t>(last)]);
     moved += Composition{1} << (4 * index(u.types[0]));
   }
   if (composition(unit) - moved != composition(k.stay)) return std::nullopt;
-  thread_local std::vector<Move> moves;
-  Turn turn;
-  Undo u;
-  pos.snapshot(u);
-  bool fits = true;
-  for (std::size_t i = 0; i < k.units.size() && fits; ++i) {
-    moves.clear();
-    generate_unit_moves_to(pos, origin, pieces[i], true, k.units[i].to, moves);
-    const MoveKind want = san_kind(k.units[i].separators);
-    const bool quiet = want == MoveKind::Quiet || want == MoveKind::Combine;
-    Move hit;
-    int hits = 0;
-    for (const Move& m : moves)
-      if (quiet ? m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Combine : m.kind() == want)
-        hit = m, ++hits;
-    fits = hits == 1;
-    if (fits) {
-      turn.push(hit);
-      pos.do_sub_move(hit, u);
-    }
-  }
-  pos.undo_turn(u);
-  if (!fits) return std::nullopt;
-  return turn;
+  return sub_moves_in_order(
+      pos, origin, pieces, [&](std::size_t i) { return k.units[i].to; },
+      [&](std::size_t i, MoveKind kind) {
+        const MoveKind want = san_kind(k.units[i].separators);
+        const bool quiet = want == MoveKind::Quiet || want == MoveKind::Combine;
+        return quiet ? kind == MoveKind::Quiet || kind == MoveKind::Combine : kind == want;
+      });
 }
 
 }  // namespace
