@@ -14,7 +14,6 @@
 #include <thread>
 
 #include <cstdlib>
-#include <random>
 #include <stop_token>
 #include <string>
 #include <vector>
@@ -107,16 +106,7 @@ TEST_F(BulkIndexes, TheRowsAreThoseOfThePlainPath) {
   EXPECT_GE(import_with(*conn, files, 1).indexes_rebuilt, 9u);
   expect_consistent();
 
-  const std::string base = std::getenv("SABAN_TEST_DB");
-  const std::string name =
-      "saban_t_bulk" + std::to_string(std::random_device{}()) + std::to_string(::getpid());
-  Connection(base).run("CREATE DATABASE " + name);
-  struct Drop {
-    std::string base, name;
-    ~Drop() { Connection(base).run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)"); }
-  } drop{base, name};
-  Connection other(base + " dbname=" + name);
-  migrate(other);
+  Connection& other = another_database();
   EXPECT_EQ(import_with(other, files, 0).indexes_rebuilt, 0u);
   EXPECT_EQ(imported_rows(*conn), imported_rows(other));
   EXPECT_EQ(game_indexes(*conn), game_indexes(other));
@@ -133,16 +123,7 @@ TEST_F(BulkIndexes, AnImportSmallAgainstTheTableTakesThePlainPath) {
   EXPECT_EQ(p.indexes_rebuilt, 0u);
   EXPECT_EQ(game_indexes(*conn), migrated);
   // Under the threshold of games: the plain path into an empty table too.
-  const std::string name =
-      "saban_t_bulk" + std::to_string(std::random_device{}()) + std::to_string(::getpid());
-  const std::string base = std::getenv("SABAN_TEST_DB");
-  Connection(base).run("CREATE DATABASE " + name);
-  struct Drop {
-    std::string base, name;
-    ~Drop() { Connection(base).run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)"); }
-  } drop{base, name};
-  Connection other(base + " dbname=" + name);
-  migrate(other);
+  Connection& other = another_database();
   EXPECT_EQ(import_with(other, {few}, 20000).indexes_rebuilt, 0u);
   EXPECT_GT(import_with(other, {games_file("more.ctr", 300, 13)}, 1).indexes_rebuilt,
             0u);  // 60 held, ~300 new

@@ -9,7 +9,6 @@
 
 #include <unistd.h>
 #include <cstdlib>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -46,16 +45,7 @@ TEST_F(ReplayOnce, TheRowsAreThoseOfThePlainReplay) {
   EXPECT_GT(count("SELECT count(*) FROM rejected_game"), 0);  // the broken samples' (an error is kept)
 
   // The same files by the plain replay, into a database of its own.
-  const std::string base = std::getenv("SABAN_TEST_DB");
-  const std::string name =
-      "saban_t_plain" + std::to_string(std::random_device{}()) + std::to_string(::getpid());
-  Connection(base).run("CREATE DATABASE " + name);
-  struct Drop {
-    std::string base, name;
-    ~Drop() { Connection(base).run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)"); }
-  } drop{base, name};
-  Connection other(base + " dbname=" + name);
-  migrate(other);
+  Connection& other = another_database();
   import_into(other, false, files);
   EXPECT_EQ(imported_rows(*conn), imported_rows(other));
 }

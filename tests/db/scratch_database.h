@@ -11,6 +11,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "db/pq.h"
 #include "db/schema.h"
@@ -41,11 +42,22 @@ class ScratchDatabase : public ::testing::Test {
   }
   void TearDown() override {
     conn.reset();
+    m_others.clear();
+    for (const std::string& name : m_other_names)
+      Connection(m_base).run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     if (!m_name.empty()) Connection(m_base).run("DROP DATABASE IF EXISTS " + m_name + " WITH (FORCE)");
     if (!m_dir.empty()) std::filesystem::remove_all(m_dir);
   }
 
   std::string conninfo() const { return m_base + " dbname=" + m_name; }
+  /// A second database of the test's own, migrated to the newest schema, dropped with the test's.
+  Connection& another_database() {
+    m_other_names.push_back(m_name + "_" + std::to_string(m_other_names.size() + 1));
+    Connection(m_base).run("CREATE DATABASE " + m_other_names.back());
+    m_others.push_back(std::make_unique<Connection>(m_base + " dbname=" + m_other_names.back()));
+    migrate(*m_others.back());
+    return *m_others.back();
+  }
   /// The test's scratch folder (removed afterwards).
   const std::filesystem::path& dir() const { return m_dir; }
   long long count(const std::string& sql) { return conn->one_row(sql).integer(0, 0); }
@@ -56,6 +68,8 @@ class ScratchDatabase : public ::testing::Test {
   std::string m_prefix, m_base, m_name;
   int m_schema = -1;
   std::filesystem::path m_dir;
+  std::vector<std::string> m_other_names;
+  std::vector<std::unique_ptr<Connection>> m_others;
 };
 
 }  // namespace saban::db
