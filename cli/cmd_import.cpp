@@ -15,16 +15,26 @@ namespace saban::cli {
 namespace {
 
 void print_progress(const db::ImportProgress& p, ProgressLine& progress) {
-  const double rate = p.games_per_second();
-  const double left = p.seconds_left();
   char line[256];
-  std::snprintf(line, sizeof line,
-                "%zu games (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu "
-                "unchanged; ETA %d:%02d",
-                p.games, rate, p.inserted, p.duplicates, p.rejected, p.files, p.files_skipped,
-                static_cast<int>(left) / 60, static_cast<int>(left) % 60);
+  if (p.finishing) {
+    std::snprintf(line, sizeof line, "%zu games read: %zu new, %zu duplicates, %zu rejected; finishing: %s",
+                  p.games, p.inserted, p.duplicates, p.rejected,
+                  p.indexes_dropped > 0
+                      ? "building the game list's indexes, merging the position index and the "
+                        "statistics"
+                      : "merging the position index and the statistics");
+  } else {
+    const double left = p.seconds_left();
+    std::snprintf(line, sizeof line,
+                  "%zu games (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu unchanged; ETA "
+                  "%d:%02d",
+                  p.games, p.games_per_second(), p.inserted, p.duplicates, p.rejected, p.files,
+                  p.files_skipped, static_cast<int>(left) / 60, static_cast<int>(left) % 60);
+  }
   if (progress.tty())
     progress.show(line);
+  else if (p.finishing)
+    std::cerr << line << "\n";
   else
     std::cerr << line << "  [" << p.current_file << "]\n";
 }
@@ -77,9 +87,16 @@ void add_import_command(CLI::App& app) {
     StopOnSignal stop;
     o.cancel = stop.token();
     ProgressLine progress;
-    std::size_t files_shown = 0;  // without a terminal: one line per file, not per batch
+    std::size_t files_shown =
+        0;  // without a terminal: one line per file, not per batch, and the finishing one
+    bool finishing_shown = false;
     o.on_progress = [&](const db::ImportProgress& p) {
-      if (!progress.tty() && p.files + p.files_skipped + p.files_rejected == files_shown) return;
+      if (p.finishing) {
+        if (finishing_shown) return;
+        finishing_shown = true;
+      } else if (!progress.tty() && p.files + p.files_skipped + p.files_rejected == files_shown) {
+        return;
+      }
       files_shown = p.files + p.files_skipped + p.files_rejected;
       print_progress(p, progress);
     };
@@ -90,6 +107,8 @@ void add_import_command(CLI::App& app) {
     const db::ImportProgress& p = session.progress;
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
               << p.rejected << " rejected (saban rejected lists them)\n";
+    if (p.indexes_rebuilt > 0)
+      std::cout << p.indexes_rebuilt << " indexes of the game list built again after the load\n";
     if (p.files_skipped > 0) std::cout << p.files_skipped << " files skipped: already imported, unchanged\n";
     if (p.files_rejected > 0)
       std::cout << p.files_rejected

@@ -92,6 +92,12 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   // seconds); a cancel stops the chunks' merge between transactions, not that statement.
   // The indexes dropped for the import are built while the summary is compacted (other tables), also after a
   // cancel.
+  // Said before that work begins, so that a progress line at its end does not seem stuck.
+  if (m_progress.inserted > 0 || m_bulk_locked) {
+    m_progress.finishing = true;
+    m_progress.current_file.clear();
+    report();
+  }
   if (m_progress.cancelled) end_bulk();
   if (!m_progress.cancelled) {
     const unsigned connections = std::max(1u, m_options.writers);
@@ -213,7 +219,8 @@ void Importer::begin_bulk(std::uint64_t bytes_left) {
   if (!try_bulk_lock(m_conn)) return;
   m_bulk_locked = true;
   if (bulk_worth_it(m_conn, bytes_left / kBytesPerGame, m_options.bulk_index_games)) {
-    drop_game_indexes(m_conn);  // none dropped (the table's lock not had in time): the plain path
+    // None dropped (the table's lock not had in time): the plain path.
+    m_progress.indexes_dropped = drop_game_indexes(m_conn);
     return;
   }
   end_bulk();

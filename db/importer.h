@@ -30,6 +30,12 @@ struct ImportProgress {
   /// `game`'s indexes this import built again: those it dropped (ImportOptions::bulk_index_games), or an
   /// earlier import left dropped (its process died). 0 on the plain path.
   std::size_t indexes_rebuilt = 0;
+  /// `game`'s indexes this import dropped for a bulk load, to build again at its end.
+  std::size_t indexes_dropped = 0;
+  /// Every file read and its games written: the import is building the indexes it dropped, merging the index
+  /// chunks and the statistics summary (tens of seconds after a million games). Set, and reported, when that
+  /// begins (the last report has it too), and only when the import wrote a game or dropped the indexes.
+  bool finishing = false;
   bool cancelled = false;  ///< the import stopped at a cancel request (ImportOptions::cancel)
 
   /// Games read per second of wall-clock time.

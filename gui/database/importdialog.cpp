@@ -124,6 +124,19 @@ void ImportDialog::start() {
                         inserted = static_cast<long long>(p.inserted),
                         rejected = static_cast<long long>(p.rejected);
         const QString file = QString::fromStdString(p.current_file);
+        if (p.finishing) {
+          // The indexes and summaries after the last batch: no fraction to show, a busy bar.
+          QMetaObject::invokeMethod(this, [this, games, inserted, rejected] {
+            m_bar->setRange(0, 0);
+            m_status->setText(tr("%1 games read: %2 new, %3 rejected.\nFinishing: building the indexes and "
+                                 "merging the position index and the statistics…")
+                                  .arg(games)
+                                  .arg(inserted)
+                                  .arg(rejected));
+            Q_EMIT finishing(games, inserted, rejected);
+          });
+          return;
+        }
         QMetaObject::invokeMethod(this, [this, games, inserted, rejected, fraction, secs, file] {
           m_bar->setValue(static_cast<int>(fraction * 1000));
           const double rate = secs > 0 ? games / secs : 0;
@@ -169,6 +182,7 @@ void ImportDialog::showSummary() {
   m_addFiles->setEnabled(true);
   m_addFolder->setEnabled(true);
   m_cancel->setText(tr("Close"));
+  m_bar->setRange(0, 1000);
   if (!s.error.isEmpty()) {
     m_status->setText(tr("The import failed: %1").arg(s.error));
     return;

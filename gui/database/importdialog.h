@@ -54,6 +54,8 @@ class ImportDialog : public QDialog {
 
  Q_SIGNALS:
   void progress(long long games, long long inserted, long long rejected, double fraction);
+  /// Every file read: the import builds its indexes and merges its summaries (the bar shows it busy).
+  void finishing(long long games, long long inserted, long long rejected);
   void finished(const saban::gui::ImportSummary& summary);
 
  private:

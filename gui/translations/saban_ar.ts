@@ -2046,6 +2046,13 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>جارٍ الاستيراد…</translation>
     </message>
     <message>
+        <location filename="../database/importdialog.cpp" line="131"/>
+        <source>%1 games read: %2 new, %3 rejected.
+Finishing: building the indexes and merging the position index and the statistics…</source>
+        <translation>قُرئت %1 مباراة: %2 جديدة، %3 مرفوضة.
+جارٍ الإنهاء: بناء الفهارس ودمج فهرس المواقف والإحصاءات…</translation>
+    </message>
+    <message>
         <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
 %6</source>
         <translation>%1 مباراة (%2/ث): %3 جديدة، %4 مرفوضة؛ يتبقى نحو %5 ث

@@ -1981,6 +1981,13 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Đang nhập…</translation>
     </message>
     <message>
+        <location filename="../database/importdialog.cpp" line="131"/>
+        <source>%1 games read: %2 new, %3 rejected.
+Finishing: building the indexes and merging the position index and the statistics…</source>
+        <translation>Đã đọc %1 ván: %2 ván mới, %3 ván bị loại.
+Đang hoàn tất: dựng lại các chỉ mục, gộp chỉ mục thế cờ và số liệu thống kê…</translation>
+    </message>
+    <message>
         <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
 %6</source>
         <translation>%1 ván (%2/giây): %3 ván mới, %4 ván bị loại; còn khoảng %5 giây

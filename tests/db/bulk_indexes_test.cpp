@@ -6,20 +6,16 @@
 // small against the table takes the plain path.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <chrono>
-#include <csignal>
-#include <thread>
-
 #include <cstdlib>
 #include <stop_token>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "db/connect.h"
 #include "db/schema.h"
+#include "tests/db/child_import.h"
 #include "tests/db/database_fixture.h"
 
 namespace saban::db {
@@ -79,6 +75,48 @@ TEST_F(BulkIndexes, TheIndexesAfterABulkImportAreThoseOfAMigratedDatabase) {
   // The game list's searches find the games through them.
   conn->run("SET enable_seqscan = off");
   EXPECT_EQ(count("SELECT count(*) FROM game WHERE red_id > 0"), static_cast<long long>(p.inserted));
+}
+
+// The work after the last batch is announced before it begins: one `finishing` report, every game counted,
+// the indexes still dropped then (built after it). An import that writes nothing and drops nothing has none.
+TEST_F(BulkIndexes, TheFinishingStageIsReportedBeforeTheIndexesAreBuilt) {
+  const fs::path file = games_file("a.ctr", 250, 9);
+  ImportOptions o;
+  o.batch_size = 60;
+  o.bulk_index_games = 1;
+  Connection watcher = conn->another();
+  std::vector<ImportProgress> finishing;
+  long long dropped_then = -1;
+  o.on_progress = [&](const ImportProgress& p) {
+    if (!p.finishing) {
+      EXPECT_TRUE(finishing.empty()) << "no progress of the files after the finishing report";
+      return;
+    }
+    finishing.push_back(p);
+    if (finishing.size() == 1) dropped_then = watcher.one_row("SELECT count(*) FROM dropped_index").integer(0, 0);
+  };
+  Importer importer(*conn, o);
+  importer.import_paths({file});
+  const ImportProgress& last = importer.progress();
+  ASSERT_EQ(finishing.size(), 2u) << "the finishing report, then the last one";
+  EXPECT_EQ(finishing[0].games, last.games);
+  EXPECT_EQ(finishing[0].inserted, 250u);
+  EXPECT_TRUE(finishing[0].current_file.empty());
+  EXPECT_EQ(finishing[0].indexes_rebuilt, 0u);
+  EXPECT_GE(finishing[0].indexes_dropped, 9u);
+  EXPECT_GE(last.indexes_rebuilt, 9u);
+  EXPECT_GE(dropped_then, 9) << "reported before the indexes are built";
+
+  // The same file again: nothing written, nothing dropped (the plain path), nothing to finish.
+  ImportOptions again;
+  again.bulk_index_games = 1;
+  bool reported = false;
+  again.on_progress = [&](const ImportProgress& p) { reported |= p.finishing; };
+  Importer second(*conn, again);
+  second.import_paths({file});
+  EXPECT_EQ(second.progress().inserted, 0u);
+  EXPECT_EQ(second.progress().indexes_dropped, 0u);
+  EXPECT_FALSE(reported);
 }
 
 TEST_F(BulkIndexes, ACancelledBulkImportBuildsTheIndexesToo) {
@@ -181,34 +219,14 @@ TEST_F(BulkIndexes, NotBuiltWhileABulkImportHoldsTheirLock) {
 TEST_F(BulkIndexes, AKilledBulkImportLeavesThemToTheNextImport) {
   const std::string migrated = game_indexes(*conn);
   const fs::path file = games_file("many.ctr", 300, 41);
-  int to_parent[2];
-  ASSERT_EQ(pipe(to_parent), 0);
-  const pid_t child = fork();
-  ASSERT_GE(child, 0);
-  if (child == 0) {
-    try {
-      Connection c(conninfo());
-      ImportOptions o;
-      o.batch_size = 10;
-      o.bulk_index_games = 1;
-      o.on_progress = [&](const ImportProgress& p) {
-        if (p.inserted == 0) return;
-        if (write(to_parent[1], "c", 1) != 1) _exit(3);
-        for (;;) pause();  // killed here
-      };
-      Importer(c, o).import_paths({file});
-    } catch (...) {
-      _exit(2);
-    }
-    _exit(0);
+  {
+    ImportOptions o;
+    o.batch_size = 10;
+    o.bulk_index_games = 1;
+    ChildImport child(conninfo(), o, {file});
+    ASSERT_TRUE(child.committed_a_batch()) << "the child never committed a batch";
+    ASSERT_TRUE(child.kill());
   }
-  char committed = 0;
-  ASSERT_EQ(read(to_parent[0], &committed, 1), 1) << "the child never committed a batch";
-  kill(child, SIGKILL);
-  int status = 0;
-  waitpid(child, &status, 0);
-  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
-  close(to_parent[0]), close(to_parent[1]);
   for (int i = 0;
        i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
                          "AND pid <> pg_backend_pid()") > 0;

@@ -2,9 +2,6 @@
 // when it is missing). Each test works in a database of its own.
 #include <gtest/gtest.h>
 
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <algorithm>
 #include <map>
 #include <set>
@@ -24,6 +21,7 @@
 #include "parser/reader.h"
 #include "parser/writer.h"
 #include "rules/fen.h"
+#include "tests/db/child_import.h"
 #include "tests/db/database_fixture.h"
 
 namespace saban::db {
@@ -316,34 +314,14 @@ TEST(MaterialSyntax, VietnameseWithOrWithoutAccents) {
 TEST_F(Database, KilledImportLeavesNoPartialGame) {
   const fs::path file = games_file("many.ctr", 300, 7);
   conn->run("SELECT 1");  // the parent's connection is open before the fork
-  int to_parent[2], to_child[2];
-  ASSERT_EQ(pipe(to_parent), 0);
-  ASSERT_EQ(pipe(to_child), 0);
-  const pid_t child = fork();
-  ASSERT_GE(child, 0);
-  if (child == 0) {
-    try {
-      Connection c(conninfo());
-      ImportOptions o;
-      o.batch_size = 10;
-      bool told = false;
-      o.on_progress = [&](const ImportProgress& p) {
-        if (told || p.inserted == 0) return;
-        told = true;
-        char go = 0;
-        if (write(to_parent[1], "c", 1) != 1 || read(to_child[0], &go, 1) != 1) _exit(3);
-      };
-      Importer(c, o).import_file(file);
-    } catch (...) {
-      _exit(2);
-    }
-    _exit(0);  // the import ended before the kill: the test fails on the exit status
-  }
-  char committed = 0;
-  ASSERT_EQ(read(to_parent[0], &committed, 1), 1) << "the child never committed a batch";
+  ImportOptions o;
+  o.batch_size = 10;
+  o.bulk_index_games = 0;  // the plain path: the game table's indexes stay
+  ChildImport child(conninfo(), o, {file});
+  ASSERT_TRUE(child.committed_a_batch()) << "the child never committed a batch";
   Connection locker(conninfo());
   locker.run("BEGIN; LOCK TABLE tree_chunk IN ACCESS EXCLUSIVE MODE");
-  ASSERT_EQ(write(to_child[1], "g", 1), 1);
+  ASSERT_TRUE(child.let_go());
   bool waiting = false;
   for (int i = 0; i < 3000 && !waiting; ++i) {
     waiting = count(
@@ -352,12 +330,8 @@ TEST_F(Database, KilledImportLeavesNoPartialGame) {
     if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   ASSERT_TRUE(waiting) << "no batch of the child's is waiting in its transaction";
-  kill(child, SIGKILL);
-  int status = 0;
-  waitpid(child, &status, 0);
-  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << "the import was not killed mid-way";
+  ASSERT_TRUE(child.kill()) << "the import was not killed mid-way";
   locker.run("ROLLBACK");
-  close(to_parent[0]), close(to_parent[1]), close(to_child[0]), close(to_child[1]);
   // The killed transactions end on the server once it notices the client is gone.
   for (int i = 0;
        i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "

@@ -168,21 +168,11 @@ class EditGame : public ScratchDatabase {
       Rows r = conn->exec("SELECT raw FROM game ORDER BY id");
       for (int i = 0; i < r.size(); ++i) out << r.text(i, 0) << "\n\n";
     }
-    const char* base = std::getenv("SABAN_TEST_DB");
-    const std::string name =
-        "saban_e2_" + std::to_string(std::random_device{}()) + std::to_string(::getpid());
-    Connection(base).run("CREATE DATABASE " + name);
-    Snapshot s;
-    {
-      Connection fresh(std::string(base) + " dbname=" + name);
-      migrate(fresh);
-      import(fresh, {file});
-      EXPECT_EQ(fresh.one_row("SELECT count(*) FROM game").integer(0, 0),
-                conn->one_row("SELECT count(*) FROM game").integer(0, 0));
-      s = snapshot(fresh, keys);
-    }
-    Connection(base).run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
-    return s;
+    Connection& fresh = another_database();
+    import(fresh, {file});
+    EXPECT_EQ(fresh.one_row("SELECT count(*) FROM game").integer(0, 0),
+              conn->one_row("SELECT count(*) FROM game").integer(0, 0));
+    return snapshot(fresh, keys);
   }
   long long game_with_plies(int at_least) {
     return conn

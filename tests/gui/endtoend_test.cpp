@@ -6,7 +6,9 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
@@ -355,9 +357,28 @@ TEST_F(ImportEndToEnd, CancelledHalfWayLeavesTheDatabaseConsistent) {
   ImportDialog again(database.get());
   again.addPaths({QString::fromStdString(folder.string())});
   QObject::connect(&again, &ImportDialog::finished, [&] { finished = true; });
+  // After the last file, while the import builds its indexes and merges its summaries, the dialog says so
+  // with a busy bar (no fraction to show): the work after the last batch does not look stuck.
+  QProgressBar* bar = again.findChild<QProgressBar*>();
+  ASSERT_TRUE(bar);
+  long long finishingGames = -1;
+  bool busy = false;
+  QString said;
+  QObject::connect(&again, &ImportDialog::finishing, [&](long long games, long long, long long) {
+    finishingGames = games;
+    busy = bar->minimum() == 0 && bar->maximum() == 0;
+    for (QLabel* label : again.findChildren<QLabel*>())
+      if (label->text().contains(QStringLiteral("Finishing"))) said = label->text();
+  });
   again.start();
   ASSERT_TRUE(waitUntil([&] { return finished; }, 120000));
   EXPECT_FALSE(again.summary().cancelled);
+  EXPECT_EQ(finishingGames, again.summary().games) << "said once every game was read";
+  EXPECT_TRUE(busy);
+  EXPECT_TRUE(said.startsWith(QString::number(again.summary().games) + QStringLiteral(" games read")))
+      << said.toStdString();
+  EXPECT_EQ(bar->maximum(), 1000) << "the summary shows the bar full again";
+  EXPECT_EQ(bar->value(), 1000);
   EXPECT_EQ(again.summary().duplicates, s.inserted) << "what the cancelled import wrote is found again";
   EXPECT_EQ(count("SELECT count(*) FROM game"), s.inserted + again.summary().inserted);
   EXPECT_GE(count("SELECT count(*) FROM game"), 500);
