@@ -15,6 +15,7 @@
 #include "gui/engine/storedanalysis.h"
 #include "gui/explorer/explorerpane.h"
 #include "gui/game/gamedocument.h"
+#include "gui/game/storedgame.h"
 #include "gui/stats/statspane.h"
 #include "parser/dongson_record.h"
 #include "parser/writer.h"
@@ -125,10 +126,6 @@ void LiveViews::apply() {
 }
 
 void LiveViews::reloadGame(long long id, bool named) {
-  struct Loaded {
-    std::optional<app::LoadedGame> game;
-    QString error;
-  };
   GameDocument* doc = m_views.game;
   if (doc->isModified()) {
     if (!named) return;  // "any game" may not be this one: the user's edits say nothing
@@ -146,14 +143,9 @@ void LiveViews::reloadGame(long long id, bool named) {
             .arg(id));
     return;
   }
-  m_db->query<Loaded>(
-      this,
-      [id](db::Connection& c) {
-        auto g = app::load_stored_game(c, id);
-        return g ? Loaded{std::move(*g), {}}
-                 : Loaded{std::nullopt, QString::fromStdString(g.error().message)};
-      },
-      [this, id, named, revision = doc->revision()](Loaded l) {
+  m_db->query<StoredGame>(
+      this, [id](db::Connection& c) { return readStoredGame(c, id); },
+      [this, id, named, revision = doc->revision()](StoredGame l) {
         GameDocument* doc = m_views.game;
         if (doc->gameId() != id) return;  // another game was opened meanwhile
         if (doc->revision() != revision || doc->isModified())

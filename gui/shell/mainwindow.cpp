@@ -46,6 +46,7 @@
 #include "gui/export/exportdialog.h"
 #include "gui/game/annotationsymbols.h"
 #include "gui/game/gamepane.h"
+#include "gui/game/storedgame.h"
 #include "gui/position/positioneditor.h"
 #include "gui/shell/gameediting.h"
 #include "gui/shell/gamekeys.h"
@@ -354,18 +355,9 @@ void MainWindow::openGame(long long id) {
 }
 
 void MainWindow::loadGame(long long id) {
-  struct Loaded {
-    std::optional<app::LoadedGame> game;
-    QString error;
-  };
-  m_db->query<Loaded>(
-      this,
-      [id](db::Connection& c) {
-        auto g = app::load_stored_game(c, id);
-        return g ? Loaded{std::move(*g), {}}
-                 : Loaded{std::nullopt, QString::fromStdString(g.error().message)};
-      },
-      [this, id, load = ++m_loads, revision = m_doc->revision()](Loaded l) {
+  m_db->query<StoredGame>(
+      this, [id](db::Connection& c) { return readStoredGame(c, id); },
+      [this, id, load = ++m_loads, revision = m_doc->revision()](StoredGame l) {
         if (load != m_loads) return;  // a later open was asked for: this one is dropped
         if (!l.game) return status(tr("Cannot open game %1: %2").arg(id).arg(l.error));
         auto show = [this, id, game = std::move(*l.game)]() mutable {
