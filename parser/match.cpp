@@ -175,17 +175,27 @@ constexpr std::array<std::array<std::int8_t, 256>, 2> kOneLetter = [] {
   }
   return t;
 }();
-}  // namespace
+// The names of two letters (en), or none.
+std::optional<PieceType> longer_letters(std::string_view letters, Letters set) {
+  for (int i = 0; i < kPieceTypes; ++i)
+    if (letters == (set == Letters::Vi ? kLetters[i].vi : kLetters[i].en)) return static_cast<T>(i);
+  return std::nullopt;
+}
 
-std::optional<PieceType> rulebook_letter(std::string_view letters, Letters set) {
+// rulebook_letter, inlined where the tokens are read (a call cost as much as the table).
+[[gnu::always_inline]] inline std::optional<PieceType> letter_type(std::string_view letters, Letters set) {
   if (letters.size() == 1) {  // the commonest: a table
     const int t = kOneLetter[set == Letters::Vi ? 0 : 1][static_cast<unsigned char>(letters[0])];
     if (t < 0) return std::nullopt;
     return static_cast<T>(t);
   }
-  for (int i = 0; i < kPieceTypes; ++i)
-    if (letters == (set == Letters::Vi ? kLetters[i].vi : kLetters[i].en)) return static_cast<T>(i);
-  return std::nullopt;
+  return longer_letters(letters, set);
+}
+
+}  // namespace
+
+std::optional<PieceType> rulebook_letter(std::string_view letters, Letters set) {
+  return letter_type(letters, set);
 }
 
 const char* rulebook_letters(PieceType t, Letters set) {
@@ -202,7 +212,7 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move
   if (move.stack || move.subs.size() != 1 || !move.subs[0].action || move.subs[0].piece.empty())
     return std::nullopt;
   const ast::RbSubMove& sub = move.subs[0];
-  const auto type = rulebook_letter(sub.piece, set);
+  const auto type = letter_type(sub.piece, set);
   const auto from = rb_square(sub.from), to = rb_square(sub.action->to);
   if (!type || !from || !to) return std::nullopt;
   const Stack& st = pos.at(*from);
@@ -232,7 +242,7 @@ std::optional<std::string> read_rulebook_steps(const ast::RbMove& move, Letters 
     RbStep step{};
     step.has_piece = !sub.piece.empty();
     if (step.has_piece) {
-      auto t = rulebook_letter(sub.piece, set);
+      auto t = letter_type(sub.piece, set);
       if (!t) return std::string("unknown piece letter '" + std::string(sub.piece) + "'");
       step.piece = *t;
     }
