@@ -421,25 +421,30 @@ std::optional<Turn> sub_moves_in_order(Position& pos, Square origin, const Small
 }
 
 // The commonest deploy token, its steps written in stack order ("(TD)T3,7_4,7/D3,7_2,8"): when each step
-// names a piece the stack holds once, the steps go to distinct points, and, made one after the other, each
-// has exactly one pseudo-legal sub-move that fits its separator read strictly, these sub-moves are the turn
-// the general reading of match_rulebook finds, untested as there; otherwise nullopt and the general reading
-// decides. (The generator lists each set of sub-moves once, in the smallest valid order of the pieces'
-// places in the stack (rules/deploy.cpp's order key): stack order is that order when it is valid, and the
-// written one; with distinct points no sub-move is a join, and each step's sub-move is fixed by the board.)
+// names a piece the stack holds once, the steps go to distinct points (or the profile has no joins), and,
+// made one after the other, each has exactly one pseudo-legal sub-move that fits its separator read strictly,
+// these sub-moves are the turn the general reading of match_rulebook finds, untested as there; otherwise
+// nullopt and the general reading decides. (The generator lists each set of sub-moves once, in the smallest
+// valid order of the pieces' places in the stack (rules/deploy.cpp's order key): stack order is that order
+// when it is valid, and the written one; with distinct points, or without joins, each sub-move is one of
+// generate_unit_moves_to's, fixed by the board. Two steps to one point: the other sets of sub-moves with the
+// steps' pieces and points (the later piece arriving first, the earlier one boarding it) are listed in
+// another order, and rulebook_matches keeps the one listed in the written order.)
 std::optional<Turn> deploy_in_stack_order(Position& pos, const ast::RbMove& move, Letters set) {
   Small<RbStep> steps;
   if (read_rulebook_steps(move, set, steps)) return std::nullopt;
   const Square origin = steps[0].from;
   const Stack unit = pos.at(origin);
   if (!unit.is_stack() || unit.side() != pos.side_to_move()) return std::nullopt;
+  const bool joins = pos.profile().deploy_recombine;
   Small<Piece> pieces;
   int last = -1;
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const RbStep& s = steps[i];
     if (!s.has_piece || s.from != origin) return std::nullopt;
-    for (std::size_t k = 0; k < i; ++k)
-      if (steps[k].to == s.to) return std::nullopt;
+    if (joins)
+      for (std::size_t k = 0; k < i; ++k)
+        if (steps[k].to == s.to) return std::nullopt;
     last = only_piece_after(unit, s.piece, last);
     if (last < 0) return std::nullopt;  // two pieces of the type, not in stack order, or not in the stack
     pieces.push_back(unit.pieces[static_cast<std::size_t>(last)]);
