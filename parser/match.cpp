@@ -619,7 +619,9 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& mov
   int hits = 0;
   candidates.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
-    if (st.size != 1 || st.pieces[0].type() != *type || !may_reach(*type, sq, to)) return;
+    // No may_reach test: the candidates are on the destination's lines within reach (reach_from), and
+    // generate_unit_moves_to finds nothing off a line or beyond the piece's reach anyway.
+    if (st.size != 1 || st.pieces[0].type() != *type) return;
     moves.clear();
     generate_unit_moves_to(pos, sq, st.top(), false, to, moves);
     for (const Move& m : moves)
