@@ -175,17 +175,27 @@ constexpr std::array<std::array<std::int8_t, 256>, 2> kOneLetter = [] {
   }
   return t;
 }();
-}  // namespace
+// The names of two letters (en), or none.
+std::optional<PieceType> longer_letters(std::string_view letters, Letters set) {
+  for (int i = 0; i < kPieceTypes; ++i)
+    if (letters == (set == Letters::Vi ? kLetters[i].vi : kLetters[i].en)) return static_cast<T>(i);
+  return std::nullopt;
+}
 
-std::optional<PieceType> rulebook_letter(std::string_view letters, Letters set) {
+// rulebook_letter, inlined where the tokens are read (a call cost as much as the table).
+[[gnu::always_inline]] inline std::optional<PieceType> letter_type(std::string_view letters, Letters set) {
   if (letters.size() == 1) {  // the commonest: a table
     const int t = kOneLetter[set == Letters::Vi ? 0 : 1][static_cast<unsigned char>(letters[0])];
     if (t < 0) return std::nullopt;
     return static_cast<T>(t);
   }
-  for (int i = 0; i < kPieceTypes; ++i)
-    if (letters == (set == Letters::Vi ? kLetters[i].vi : kLetters[i].en)) return static_cast<T>(i);
-  return std::nullopt;
+  return longer_letters(letters, set);
+}
+
+}  // namespace
+
+std::optional<PieceType> rulebook_letter(std::string_view letters, Letters set) {
+  return letter_type(letters, set);
 }
 
 const char* rulebook_letters(PieceType t, Letters set) {
@@ -202,7 +212,7 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move
   if (move.stack || move.subs.size() != 1 || !move.subs[0].action || move.subs[0].piece.empty())
     return std::nullopt;
   const ast::RbSubMove& sub = move.subs[0];
-  const auto type = rulebook_letter(sub.piece, set);
+  const auto type = letter_type(sub.piece, set);
   const auto from = rb_square(sub.from), to = rb_square(sub.action->to);
   if (!type || !from || !to) return std::nullopt;
   const Stack& st = pos.at(*from);
@@ -232,7 +242,7 @@ std::optional<std::string> read_rulebook_steps(const ast::RbMove& move, Letters 
     RbStep step{};
     step.has_piece = !sub.piece.empty();
     if (step.has_piece) {
-      auto t = rulebook_letter(sub.piece, set);
+      auto t = letter_type(sub.piece, set);
       if (!t) return std::string("unknown piece letter '" + std::string(sub.piece) + "'");
       step.piece = *t;
     }
@@ -411,25 +421,30 @@ std::optional<Turn> sub_moves_in_order(Position& pos, Square origin, const Small
 }
 
 // The commonest deploy token, its steps written in stack order ("(TD)T3,7_4,7/D3,7_2,8"): when each step
-// names a piece the stack holds once, the steps go to distinct points, and, made one after the other, each
-// has exactly one pseudo-legal sub-move that fits its separator read strictly, these sub-moves are the turn
-// the general reading of match_rulebook finds, untested as there; otherwise nullopt and the general reading
-// decides. (The generator lists each set of sub-moves once, in the smallest valid order of the pieces'
-// places in the stack (rules/deploy.cpp's order key): stack order is that order when it is valid, and the
-// written one; with distinct points no sub-move is a join, and each step's sub-move is fixed by the board.)
+// names a piece the stack holds once, the steps go to distinct points (or the profile has no joins), and,
+// made one after the other, each has exactly one pseudo-legal sub-move that fits its separator read strictly,
+// these sub-moves are the turn the general reading of match_rulebook finds, untested as there; otherwise
+// nullopt and the general reading decides. (The generator lists each set of sub-moves once, in the smallest
+// valid order of the pieces' places in the stack (rules/deploy.cpp's order key): stack order is that order
+// when it is valid, and the written one; with distinct points, or without joins, each sub-move is one of
+// generate_unit_moves_to's, fixed by the board. Two steps to one point: the other sets of sub-moves with the
+// steps' pieces and points (the later piece arriving first, the earlier one boarding it) are listed in
+// another order, and rulebook_matches keeps the one listed in the written order.)
 std::optional<Turn> deploy_in_stack_order(Position& pos, const ast::RbMove& move, Letters set) {
   Small<RbStep> steps;
   if (read_rulebook_steps(move, set, steps)) return std::nullopt;
   const Square origin = steps[0].from;
   const Stack unit = pos.at(origin);
   if (!unit.is_stack() || unit.side() != pos.side_to_move()) return std::nullopt;
+  const bool joins = pos.profile().deploy_recombine;
   Small<Piece> pieces;
   int last = -1;
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const RbStep& s = steps[i];
     if (!s.has_piece || s.from != origin) return std::nullopt;
-    for (std::size_t k = 0; k < i; ++k)
-      if (steps[k].to == s.to) return std::nullopt;
+    if (joins)
+      for (std::size_t k = 0; k < i; ++k)
+        if (steps[k].to == s.to) return std::nullopt;
     last = only_piece_after(unit, s.piece, last);
     if (last < 0) return std::nullopt;  // two pieces of the type, not in stack order, or not in the stack
     pieces.push_back(unit.pieces[static_cast<std::size_t>(last)]);
@@ -604,7 +619,9 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& mov
   int hits = 0;
   candidates.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
-    if (st.size != 1 || st.pieces[0].type() != *type || !may_reach(*type, sq, to)) return;
+    // No may_reach test: the candidates are on the destination's lines within reach (reach_from), and
+    // generate_unit_moves_to finds nothing off a line or beyond the piece's reach anyway.
+    if (st.size != 1 || st.pieces[0].type() != *type) return;
     moves.clear();
     generate_unit_moves_to(pos, sq, st.top(), false, to, moves);
     for (const Move& m : moves)

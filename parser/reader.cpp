@@ -222,9 +222,16 @@ class TextOrderLocator {
     const std::size_t end = std::min(offset, m_text.size());
     const char* const chars = m_text.data();
     if (m_ascii_from == std::string::npos) {
-      unsigned char high = 0;  // a loop the compiler vectorises
-      for (std::size_t i = end; i < m_text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
-      m_ascii_from = high & 0x80 ? m_text.size() + 1 : end;
+      // Eight bytes at a time (-O2 does not vectorise a byte loop): any high bit means a non-ASCII byte.
+      std::uint64_t high = 0;
+      std::size_t i = end;
+      for (; i + 8 <= m_text.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, chars + i, 8);
+        high |= w;
+      }
+      for (; i < m_text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
+      m_ascii_from = high & 0x8080808080808080ULL ? m_text.size() + 1 : end;
     }
     if (at >= m_ascii_from) skip_ascii(at, end, line, column);
     // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.

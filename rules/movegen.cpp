@@ -35,7 +35,9 @@ using board::can_stand;
 int heavy_zone(Square s) { return kHeavyZone[static_cast<std::size_t>(s.index())]; }
 
 // Does terrain stop quiet moves (and boarding) on `to` and beyond?
-bool terrain_blocks(const Profile& profile, Square from, Square to, PieceType mover, int dir) {
+// Inline: called for every point walked (a call cost as much as the test).
+[[gnu::always_inline]] inline bool terrain_blocks(const Profile& profile, Square from, Square to,
+                                                  PieceType mover, int dir) {
   if (mover != PieceType::AirForce && !can_stand(mover, to)) return true;
   if (is_heavy(mover)) {
     const int zf = heavy_zone(from), zt = heavy_zone(to);
@@ -467,16 +469,25 @@ void walk_to(const RayContext& c, int dir, Square to, int dist) {
 
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out) {
-  const int dir = direction_to(from, to);
-  if (dir < 0) return;
+  // direction_to, inline (one call a record's move): its file and rank steps give the distance too.
+  const int df = kLines.file[to.index()] - kLines.file[from.index()];
+  const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
+  if (df != 0 && dr != 0 && df != dr && df != -dr) return;  // neither orthogonal nor diagonal
+  const int dir = kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
+  if (dir < 0) return;  // the point itself
   const PieceType t = piece.type();
   const Stack& st = pos.at(from);
   const Side us = st.side();
-  // A plane that enemy zones may stop: the general walk (unit_moves' test).
-  if (t == PieceType::AirForce && !piece.heroic() && pos.has_air_defence(~us))
-    return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
-  const int dist = std::max(std::abs(kLines.file[to.index()] - kLines.file[from.index()]),
-                            std::abs(kLines.rank[to.index()] - kLines.rank[from.index()]));
+  const int dist = std::max(std::abs(df), std::abs(dr));
+  // A plane that enemy zones may stop (unit_moves' test): the general walk, unless no zone covers a point of
+  // the line up to `to`. generate_ray reads the zones only there (it stops at `to`), and with none it adds
+  // what it adds for a plane without zones, as walk_to does.
+  if (t == PieceType::AirForce && !piece.heroic() && pos.has_air_defence(~us)) {
+    const SquareSet zoned = air_defence_zones(pos, ~us).all;
+    const board::Ray& ray = board::ray(from, dir);
+    for (int i = 0; i < dist && i < ray.length; ++i)
+      if (zoned.test(ray.squares[i])) return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+  }
   // Cotulenh: a commander may neither stop on nor cross a point of exposure_set, all of which lie on the
   // enemy commander's file or rank; the set is computed only when the walked points meet those.
   std::bitset<kSquares> exposure;

@@ -165,16 +165,19 @@ TEST(Match, RegressionGamesRead) {
 }
 
 // The replay's shortcuts for deploy tokens (match_* with `unchecked`) against the plain reading, on tokens no
-// writer makes: what stays left unwritten, two sub-moves to one point without a join, a piece named twice,
-// the sub-moves out of stack order. Both readings must agree (the replay's turn made and tested as the replay
-// does): the same turn, or both an error.
+// writer makes: what stays left unwritten, two or three sub-moves to one point without a join (in and out of
+// stack order), a piece named twice, the sub-moves out of stack order. Both readings must agree (the replay's
+// turn made and tested as the replay does): the same turn, or both an error.
 TEST(Match, ReplayReadingOfDeploysIsThePlainReading) {
   const char* const fen_text = "6c4/11/11/11/11/11/3e7/11/3i7/2(NFT)8/11/6C4 r - - 0 1";
   const std::vector<std::string> sans = {"N>c4,F>g3,T>c5", "N>c4,F>g3", "T<N>c4,F>g3", "N>c4,T>c4",
                                          "N>c4,T>&c4",     "N>c4,N>c5", "F>g3,N>c4",   "N>c4,F>g3,T>&c4"};
-  const std::vector<std::string> rulebooks = {"(HKT)H2,2_3,2/K2,2_2,6/T2,2_4,2", "(HKT)H2,2_3,2/K2,2_2,6",
-                                              "(HKT)H2,2_3,2/T2,2_3,2", "(HKT)H2,2_3,2/H2,2_4,2",
-                                              "(HKT)K2,2_2,6/H2,2_3,2"};
+  const std::vector<std::string> rulebooks = {
+      "(HKT)H2,2_3,2/K2,2_2,6/T2,2_4,2", "(HKT)H2,2_3,2/K2,2_2,6",
+      "(HKT)H2,2_3,2/T2,2_3,2",          "(HKT)H2,2_3,2/H2,2_4,2",
+      "(HKT)K2,2_2,6/H2,2_3,2",          "(HKT)K2,2_3,2/T2,2_3,2",
+      "(HKT)T2,2_3,2/K2,2_3,2",          "(HKT)H2,2_3,2/K2,2_3,2/T2,2_3,2",
+      "(HKT)K2,2_3,2/T2,2_3,2/H2,2_3,2"};
   int turns = 0, errors = 0;
   for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
     Position pos = fen(fen_text, profile);
