@@ -3,19 +3,32 @@
 #   OUT_DIR/record  every file under samples/ (recursively, samples/broken/ included), the encoding test files
 #                   (tests/parser/data/encoding/), and the same files four at a time (several games in one input)
 #   OUT_DIR/fen     every FEN met in samples/, tests/ and docs/ (FEN tags and quoted FEN strings), one a file
-# Files are named by their SHA-1, so rerunning adds only what is new. Inputs over 64 KB are cut at a line
-# end (the fuzzers skip longer inputs).
+# Files are named by their SHA-1, so rerunning adds only what is new. A sample is cut at a line end after 8 KB
+# (a group's files after 2 KB each), the hostile inputs made here after 64 KB (the fuzzers skip longer inputs):
+# the round trips cost about 1 s per 30 KB under the sanitizers, and libFuzzer runs every seed before it
+# mutates one, so 92 samples of 64 KB took the whole minute CI gives the fuzzer (stop 31).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:?usage: make_corpus.sh OUT_DIR}
 max=65536
 mkdir -p "$out/record" "$out/fen"
 
-add() {  # add DIR FILE: copy FILE (cut to $max bytes at a line end) into DIR under its hash
-  local dir=$1 file=$2 tmp
+sample_max=8192
+member_max=2048
+
+cut_to() {  # cut_to MAX FILE: FILE's first MAX bytes at most, cut at a line end, on stdout
+  if [ "$(stat -c %s "$2")" -gt "$1" ]; then
+    head -c "$1" "$2" | sed '$d'   # drop the last, partial line
+  else
+    cat "$2"
+  fi
+}
+
+add() {  # add DIR FILE [MAX]: copy FILE (cut to MAX bytes, default $max, at a line end) into DIR under its hash
+  local dir=$1 file=$2 limit=${3:-$max} tmp
   tmp=$(mktemp)
-  if [ "$(stat -c %s "$file")" -gt "$max" ]; then
-    head -c "$max" "$file" | sed '$d' >"$tmp"   # drop the last, partial line
+  if [ "$(stat -c %s "$file")" -gt "$limit" ]; then
+    cut_to "$limit" "$file" >"$tmp"
   else
     cat "$file" >"$tmp"
   fi
@@ -31,7 +44,7 @@ if [ -d "$root/samples" ]; then
   while IFS= read -r -d '' f; do files+=("$f"); done < <(find "$root/samples" -type f -print0 | sort -z)
 fi
 for f in "$root"/tests/parser/data/encoding/*; do [ -f "$f" ] && files+=("$f"); done
-for f in "${files[@]}"; do add "$out/record" "$f"; done
+for f in "${files[@]}"; do add "$out/record" "$f" "$sample_max"; done
 
 # Several games in one input: the files concatenated in groups of four (one big file of all of them would be
 # slow to run: the round trips cost about 1 s per 30 KB under the sanitizers).
@@ -42,10 +55,14 @@ for f in "${files[@]}"; do
   case "$f" in *.py) continue ;; esac
   group+=("$f")
   if [ ${#group[@]} -eq 4 ]; then
-    cat "${group[@]}" >"$tmp/group$n"; add "$out/record" "$tmp/group$n"; n=$((n + 1)); group=()
+    for g in "${group[@]}"; do cut_to "$member_max" "$g"; done >"$tmp/group$n"
+    add "$out/record" "$tmp/group$n"; n=$((n + 1)); group=()
   fi
 done
-if [ ${#group[@]} -gt 1 ]; then cat "${group[@]}" >"$tmp/group$n"; add "$out/record" "$tmp/group$n"; fi
+if [ ${#group[@]} -gt 1 ]; then
+  for g in "${group[@]}"; do cut_to "$member_max" "$g"; done >"$tmp/group$n"
+  add "$out/record" "$tmp/group$n"
+fi
 
 # Hostile inputs, made here (deep nesting and size: the stack overflowed at 5,000 nested variations once).
 # Written as they are (at most 64 KB), and in record_fuzzer's grown form (PREFIX \0 N A \0 B \0 SUFFIX, its last
