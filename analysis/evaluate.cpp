@@ -64,21 +64,9 @@ int material_change(const Position& after, const Undo& u, Side side) {
 
 namespace {
 
-// The file and rank of each point (no division by kFiles in the hot loops).
-struct Coordinates {
-  std::array<std::uint8_t, kSquares> file{}, rank{};
-};
-constexpr Coordinates build_coordinates() {
-  Coordinates t{};
-  for (int i = 0; i < kSquares; ++i) {
-    t.file[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(Square(i).file());
-    t.rank[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(Square(i).rank());
-  }
-  return t;
-}
-constexpr Coordinates kCoordinates = build_coordinates();
-int file_of(Square sq) { return kCoordinates.file[static_cast<std::size_t>(sq.index())]; }
-int rank_of(Square sq) { return kCoordinates.rank[static_cast<std::size_t>(sq.index())]; }
+// The file and rank of a point (a table read: Square's coordinates).
+int file_of(Square sq) { return sq.file(); }
+int rank_of(Square sq) { return sq.rank(); }
 
 // What one scan of the board learns about a side.
 struct Census {
