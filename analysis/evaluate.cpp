@@ -171,7 +171,10 @@ int control(const Stack& st, Square sq, Side s) {
   return bonus;
 }
 
-int zones_over(const Census& c, Square sq) {
+// How many of the census' zones cover `sq`; `emitters` holds the census' emitters' points (the side's
+// air_defence_emitters): none within the largest radius, none covers it (most calls end there).
+int zones_over(const Census& c, const SquareSet& emitters, Square sq) {
+  if (!emitters.intersects(squares::disk(sq, squares::kMaxAirDefenceRadius))) return 0;
   int n = 0;
   for (int i = 0; i < c.emitter_count; ++i) {
     const auto& e = c.emitters[static_cast<std::size_t>(i)];
@@ -183,10 +186,11 @@ int zones_over(const Census& c, Square sq) {
 
 // Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at
 // risk.
-int air_defence(const Census& own, const Census& enemy, Square commander) {
-  int score = commander.valid() ? 10 * zones_over(own, commander) : 0;
+int air_defence(const Position& pos, Side s, const Census& own, const Census& enemy) {
+  const Square commander = pos.commander(s);
+  int score = commander.valid() ? 10 * zones_over(own, pos.air_defence_emitters(s), commander) : 0;
   for (int i = 0; i < own.plane_count; ++i)
-    if (zones_over(enemy, own.planes[static_cast<std::size_t>(i)])) score -= 25;
+    if (zones_over(enemy, pos.air_defence_emitters(~s), own.planes[static_cast<std::size_t>(i)])) score -= 25;
   return score;
 }
 
@@ -268,7 +272,7 @@ int evaluate(const Position& pos, int red_material) {
   int score = us == Side::Red ? red_material : -red_material;
   score += own.mobility - enemy.mobility;
   score += own.advance - enemy.advance;
-  score += air_defence(own, enemy, pos.commander(us)) - air_defence(enemy, own, pos.commander(them));
+  score += air_defence(pos, us, own, enemy) - air_defence(pos, them, enemy, own);
   score += commander_safety(pos, us) - commander_safety(pos, them);
   score += facing_pin(pos, us) - facing_pin(pos, them);
   return score;
