@@ -35,17 +35,32 @@ void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n
 }
 
 void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
+  // A stable sort by score, best first. Most late turns score 0 (no history): only the others are sorted;
+  // the zeros keep their order between the positive and the negative scores.
   thread_local std::vector<std::pair<int, std::size_t>> keys;
   thread_local std::vector<Turn> sorted;
+  thread_local std::vector<std::size_t> zeros;
   keys.clear();
-  for (std::size_t i = from; i < turns.size(); ++i) keys.emplace_back(-scores[i], i);
-  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  sorted.clear();
-  for (const auto& k : keys) sorted.push_back(turns[k.second]);
-  for (std::size_t i = 0; i < keys.size(); ++i) {
-    turns[from + i] = sorted[i];
-    scores[from + i] = -keys[i].first;
+  zeros.clear();
+  for (std::size_t i = from; i < turns.size(); ++i) {
+    if (scores[i] == 0)
+      zeros.push_back(i);
+    else
+      keys.emplace_back(-scores[i], i);
   }
+  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  const std::size_t positive = static_cast<std::size_t>(
+      std::partition_point(keys.begin(), keys.end(), [](const auto& k) { return k.first < 0; }) -
+      keys.begin());
+  sorted.clear();
+  for (std::size_t k = 0; k < positive; ++k) sorted.push_back(turns[keys[k].second]);
+  for (const std::size_t i : zeros) sorted.push_back(turns[i]);
+  for (std::size_t k = positive; k < keys.size(); ++k) sorted.push_back(turns[keys[k].second]);
+  std::size_t at = from;
+  for (std::size_t k = 0; k < positive; ++k) scores[at++] = -keys[k].first;
+  for (std::size_t k = 0; k < zeros.size(); ++k) scores[at++] = 0;
+  for (std::size_t k = positive; k < keys.size(); ++k) scores[at++] = -keys[k].first;
+  std::copy(sorted.begin(), sorted.end(), turns.begin() + static_cast<std::ptrdiff_t>(from));
 }
 
 bool TurnCache::find(const Position& pos, std::vector<Turn>& out) const {
