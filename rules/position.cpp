@@ -138,7 +138,9 @@ void Position::move_unit(Square from, Square to, Undo& u) {
 void Position::deploy_piece(Move m, const Stack& origin, Undo& u) {
   const Square from = m.from(), to = m.to();
   const Piece piece = m.piece();
-  const Stack remainder = without_piece(origin, piece, m_profile.stacking);
+  // A stack of two leaves its other piece alone (what without_piece gives, without the call).
+  const Stack remainder = origin.size == 2 ? Stack::single(origin.pieces[origin.pieces[0] == piece ? 1 : 0])
+                                           : without_piece(origin, piece, m_profile.stacking);
   record(u, from);
   record(u, to);
   Stack& target = m_board[to.index()];
