@@ -8,8 +8,6 @@
 
 namespace saban::analysis {
 
-int piece_value(Piece p) { return 10 * (kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0)); }
-
 namespace {
 
 // Material of a piece by its bits (Piece::bits), commanders and "no piece" 0: the evaluation's hottest sum.
