@@ -49,6 +49,11 @@ int material_change(const Position& after, const Undo& u, Side side) {
   };
   // A point may be recorded more than once (a promotion after a move); its first record holds what stood
   // there.
+  if (u.count == 2) {  // one sub-move, no promotion: two points (a move's are distinct)
+    const Undo::Change &a = u.changes[0].change, &b = u.changes[1].change;
+    return signed_material(after.at(a.square)) - signed_material(a.old) +
+           signed_material(after.at(b.square)) - signed_material(b.old);
+  }
   SquareSet seen;
   int change = 0;
   for (int i = 0; i < u.count; ++i) {
