@@ -8,8 +8,6 @@
 
 namespace saban::analysis {
 
-int piece_value(Piece p) { return 10 * (kPieceValue[index(p.type())] + (p.heroic() ? 10 : 0)); }
-
 namespace {
 
 // Material of a piece by its bits (Piece::bits), commanders and "no piece" 0: the evaluation's hottest sum.
@@ -51,6 +49,11 @@ int material_change(const Position& after, const Undo& u, Side side) {
   };
   // A point may be recorded more than once (a promotion after a move); its first record holds what stood
   // there.
+  if (u.count == 2) {  // one sub-move, no promotion: two points (a move's are distinct)
+    const Undo::Change &a = u.changes[0].change, &b = u.changes[1].change;
+    return signed_material(after.at(a.square)) - signed_material(a.old) +
+           signed_material(after.at(b.square)) - signed_material(b.old);
+  }
   SquareSet seen;
   int change = 0;
   for (int i = 0; i < u.count; ++i) {
@@ -64,21 +67,9 @@ int material_change(const Position& after, const Undo& u, Side side) {
 
 namespace {
 
-// The file and rank of each point (no division by kFiles in the hot loops).
-struct Coordinates {
-  std::array<std::uint8_t, kSquares> file{}, rank{};
-};
-constexpr Coordinates build_coordinates() {
-  Coordinates t{};
-  for (int i = 0; i < kSquares; ++i) {
-    t.file[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(Square(i).file());
-    t.rank[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(Square(i).rank());
-  }
-  return t;
-}
-constexpr Coordinates kCoordinates = build_coordinates();
-int file_of(Square sq) { return kCoordinates.file[static_cast<std::size_t>(sq.index())]; }
-int rank_of(Square sq) { return kCoordinates.rank[static_cast<std::size_t>(sq.index())]; }
+// The file and rank of a point (a table read: Square's coordinates).
+int file_of(Square sq) { return sq.file(); }
+int rank_of(Square sq) { return sq.rank(); }
 
 // What one scan of the board learns about a side.
 struct Census {
@@ -183,7 +174,10 @@ int control(const Stack& st, Square sq, Side s) {
   return bonus;
 }
 
-int zones_over(const Census& c, Square sq) {
+// How many of the census' zones cover `sq`; `emitters` holds the census' emitters' points (the side's
+// air_defence_emitters): none within the largest radius, none covers it (most calls end there).
+int zones_over(const Census& c, const SquareSet& emitters, Square sq) {
+  if (!emitters.intersects(squares::disk(sq, squares::kMaxAirDefenceRadius))) return 0;
   int n = 0;
   for (int i = 0; i < c.emitter_count; ++i) {
     const auto& e = c.emitters[static_cast<std::size_t>(i)];
@@ -195,10 +189,11 @@ int zones_over(const Census& c, Square sq) {
 
 // Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at
 // risk.
-int air_defence(const Census& own, const Census& enemy, Square commander) {
-  int score = commander.valid() ? 10 * zones_over(own, commander) : 0;
+int air_defence(const Position& pos, Side s, const Census& own, const Census& enemy) {
+  const Square commander = pos.commander(s);
+  int score = commander.valid() ? 10 * zones_over(own, pos.air_defence_emitters(s), commander) : 0;
   for (int i = 0; i < own.plane_count; ++i)
-    if (zones_over(enemy, own.planes[static_cast<std::size_t>(i)])) score -= 25;
+    if (zones_over(enemy, pos.air_defence_emitters(~s), own.planes[static_cast<std::size_t>(i)])) score -= 25;
   return score;
 }
 
@@ -280,7 +275,7 @@ int evaluate(const Position& pos, int red_material) {
   int score = us == Side::Red ? red_material : -red_material;
   score += own.mobility - enemy.mobility;
   score += own.advance - enemy.advance;
-  score += air_defence(own, enemy, pos.commander(us)) - air_defence(enemy, own, pos.commander(them));
+  score += air_defence(pos, us, own, enemy) - air_defence(pos, them, enemy, own);
   score += commander_safety(pos, us) - commander_safety(pos, them);
   score += facing_pin(pos, us) - facing_pin(pos, them);
   return score;

@@ -1,6 +1,8 @@
 // Static evaluation of a position, from the side to move's point of view, in centipoints (a navy is 800).
 #pragma once
 
+#include <array>
+
 #include "rules/position.h"
 
 namespace saban::analysis {
@@ -18,8 +20,22 @@ int evaluate(const Position& pos);
 /// The same, given material_balance(pos, Side::Red) (the search keeps it turn by turn).
 int evaluate(const Position& pos, int red_material);
 
-/// Material value of a piece in centipoints.
-int piece_value(Piece p);
+namespace detail {
+// Every piece's value by its bits (Piece::bits, below 64): seed value, heroes +10, times 10.
+constexpr std::array<int, 64> build_piece_values() {
+  std::array<int, 64> t{};
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue})
+      for (bool heroic : {false, true})
+        t[Piece(static_cast<PieceType>(type), side, heroic).bits()] =
+            10 * (kPieceValue[static_cast<std::size_t>(type)] + (heroic ? 10 : 0));
+  return t;
+}
+inline constexpr std::array<int, 64> kPieceValues = build_piece_values();
+}  // namespace detail
+
+/// Material value of a piece in centipoints (seed value, heroes +10, times 10; read from a table).
+inline int piece_value(Piece p) { return detail::kPieceValues[p.bits() & 63]; }
 
 /// Material of `side` minus the other side's, in centipoints (commanders not counted).
 int material_balance(const Position& pos, Side side);

@@ -35,17 +35,32 @@ void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n
 }
 
 void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
+  // A stable sort by score, best first. Most late turns score 0 (no history): only the others are sorted;
+  // the zeros keep their order between the positive and the negative scores.
   thread_local std::vector<std::pair<int, std::size_t>> keys;
   thread_local std::vector<Turn> sorted;
+  thread_local std::vector<std::size_t> zeros;
   keys.clear();
-  for (std::size_t i = from; i < turns.size(); ++i) keys.emplace_back(-scores[i], i);
-  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  sorted.clear();
-  for (const auto& k : keys) sorted.push_back(turns[k.second]);
-  for (std::size_t i = 0; i < keys.size(); ++i) {
-    turns[from + i] = sorted[i];
-    scores[from + i] = -keys[i].first;
+  zeros.clear();
+  for (std::size_t i = from; i < turns.size(); ++i) {
+    if (scores[i] == 0)
+      zeros.push_back(i);
+    else
+      keys.emplace_back(-scores[i], i);
   }
+  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  const std::size_t positive = static_cast<std::size_t>(
+      std::partition_point(keys.begin(), keys.end(), [](const auto& k) { return k.first < 0; }) -
+      keys.begin());
+  sorted.clear();
+  for (std::size_t k = 0; k < positive; ++k) sorted.push_back(turns[keys[k].second]);
+  for (const std::size_t i : zeros) sorted.push_back(turns[i]);
+  for (std::size_t k = positive; k < keys.size(); ++k) sorted.push_back(turns[keys[k].second]);
+  std::size_t at = from;
+  for (std::size_t k = 0; k < positive; ++k) scores[at++] = -keys[k].first;
+  for (std::size_t k = 0; k < zeros.size(); ++k) scores[at++] = 0;
+  for (std::size_t k = positive; k < keys.size(); ++k) scores[at++] = -keys[k].first;
+  std::copy(sorted.begin(), sorted.end(), turns.begin() + static_cast<std::ptrdiff_t>(from));
 }
 
 bool TurnCache::find(const Position& pos, std::vector<Turn>& out) const {
@@ -70,17 +85,6 @@ void TurnCache::store(const Position& pos, const std::vector<Turn>& turns) {
   slot.turns.assign(turns.begin(), turns.end());
 }
 
-namespace {
-
-// A turn's sub-moves as a sortable key (the moves past its size are not part of it).
-std::pair<std::uint64_t, std::uint64_t> turn_key(const Turn& t) {
-  const std::uint64_t m0 = t.moves[0].raw(), m1 = t.size > 1 ? t.moves[1].raw() : 0,
-                      m2 = t.size > 2 ? t.moves[2].raw() : 0;
-  return {m0 | (m1 << 32), m2 | (static_cast<std::uint64_t>(t.size) << 32)};
-}
-
-}  // namespace
-
 bool StageFour::left_out(const Turn& t) const {
   return (t.size == 1 && t.first().is_capture()) || t == m_o.tt || t == m_o.tried[0] || t == m_o.tried[1];
 }
@@ -101,7 +105,7 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
   m_scores = &scores;
   m_lazy = false;
   m_deferred_max = -1;
-  m_deferred.clear();
+  m_rows.clear();
   turns.clear();
   auto keep = [&](std::size_t start) {  // drops what the earlier stages tried from turns[start..]
     std::size_t kept = start;
@@ -134,9 +138,6 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
           if (highest >= 0) {
             m_lazy = true;
             m_deferred_max = std::max(m_deferred_max, highest);
-            Deferred& d = m_deferred.emplace_back();
-            d.from = from;
-            std::copy_n(o.history + from.index() * kSquares, kSquares, d.history.begin());
           }
           generate_turns_from(pos, from, DeployMode::Full, turns, false, true);
         } else {
@@ -145,6 +146,12 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
         for (std::size_t i = start; i < turns.size() && kept < kPicked; ++i) kept += !left_out(turns[i]);
       }
     if (!m_lazy) cache.store(pos, turns);  // nothing left out: the whole list
+    if (m_lazy) {  // the history rows of the side's units as they are now, for complete()
+      units.for_each([&](Square from) {
+        m_row_of[static_cast<std::size_t>(from.index())] = static_cast<std::uint8_t>(m_rows.size());
+        std::copy_n(o.history + from.index() * kSquares, kSquares, m_rows.emplace_back().begin());
+      });
+    }
   }
   keep(0);
   scores.resize(turns.size());
@@ -168,35 +175,22 @@ bool StageFour::order(Position& pos, TurnCache& cache, std::size_t n, bool quiet
   return n < turns.size();
 }
 
-// The whole list, scored as at begin and ordered as order() has ordered it up to n.
+// The whole list, scored as at begin (every turn with the history rows kept there: a turn's score depends on
+// the turn and its row alone) and ordered as order() has ordered it up to n.
 void StageFour::complete(Position& pos, TurnCache& cache, std::size_t n) {
   std::vector<Turn>& turns = *m_turns;
   std::vector<int>& scores = *m_scores;
-  thread_local std::vector<std::pair<std::pair<std::uint64_t, std::uint64_t>, int>> listed;
   thread_local std::vector<Turn> whole;
   thread_local std::vector<int> whole_scores;
-  // The scores given at begin, by turn (a turn's score depends on the turn alone).
-  listed.clear();
-  for (std::size_t i = 0; i < turns.size(); ++i) listed.emplace_back(turn_key(turns[i]), scores[i]);
-  std::sort(listed.begin(), listed.end());
   cache.generate(pos, whole);
   std::size_t kept = 0;
   whole_scores.clear();
   for (std::size_t i = 0; i < whole.size(); ++i) {
     const Turn& t = whole[i];
     if (left_out(t)) continue;
-    const auto key = turn_key(t);
-    const auto it = std::lower_bound(listed.begin(), listed.end(), std::make_pair(key, -(1 << 30)));
-    int s;
-    if (it != listed.end() && it->first == key) {
-      s = it->second;
-    } else {  // left out at begin: a quiet deploy turn of a stack whose history row was kept
-      const auto d = std::find_if(m_deferred.begin(), m_deferred.end(),
-                                  [&](const Deferred& x) { return x.from == t.first().from(); });
-      s = score(pos, t, d != m_deferred.end() ? d->history.data() : row(t));  // (always found)
-    }
+    const auto& row = m_rows[m_row_of[static_cast<std::size_t>(t.first().from().index())]];
+    whole_scores.push_back(score(pos, t, row.data()));
     if (kept != i) whole[kept] = t;
-    whole_scores.push_back(s);
     ++kept;
   }
   whole.resize(kept);

@@ -100,11 +100,10 @@ class StageFour {
   std::vector<int>* m_scores = nullptr;
   bool m_lazy = false;
   int m_deferred_max = -1;
-  struct Deferred {
-    Square from;
-    std::array<int, kSquares> history;  // the stack's row of the history, as at begin
-  };
-  std::vector<Deferred> m_deferred;
+  // With turns left out: the history's row of each unit of the side to move as at begin (m_row_of[point]
+  // indexes m_rows), which complete() scores the whole list with.
+  std::vector<std::array<int, kSquares>> m_rows;
+  std::array<std::uint8_t, kSquares> m_row_of{};
 };
 
 }  // namespace saban::analysis

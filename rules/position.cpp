@@ -46,21 +46,23 @@ void Position::clear() {
 void Position::put(Square s, const Stack& st) {
   Stack& cur = m_board[s.index()];
   m_key ^= zobrist::stack_key(s, cur) ^ zobrist::stack_key(s, st);
+  for (int i = 0; i < cur.size; ++i) {
+    const Piece p = cur.pieces[i];
+    --m_pieces[index(p.side())];
+    if (p.type() == PieceType::Commander) m_commander[index(p.side())] = kNoSquare;
+  }
   if (!cur.empty()) {
     m_occupied[index(cur.side())].reset(s);
     m_emitters[index(cur.side())].reset(s);
   }
+  for (int i = 0; i < st.size; ++i) {
+    const Piece p = st.pieces[i];
+    ++m_pieces[index(p.side())];
+    if (p.type() == PieceType::Commander) m_commander[index(p.side())] = s;
+  }
   if (!st.empty()) {
     m_occupied[index(st.side())].set(s);
     if (air_defence_radius(st.top()) > 0) m_emitters[index(st.side())].set(s);
-  }
-  for (int i = 0; i < cur.size; ++i) {
-    --m_pieces[index(cur.pieces[i].side())];
-    if (cur.pieces[i].type() == PieceType::Commander) m_commander[index(cur.pieces[i].side())] = kNoSquare;
-  }
-  for (int i = 0; i < st.size; ++i) {
-    ++m_pieces[index(st.pieces[i].side())];
-    if (st.pieces[i].type() == PieceType::Commander) m_commander[index(st.pieces[i].side())] = s;
   }
   cur = st;
 }
@@ -131,6 +133,41 @@ void Position::move_unit(Square from, Square to, Undo& u) {
   source = Stack{};
 }
 
+// One piece of a stack moving to an empty point or replacing what it captures (a deploy sub-move): the
+// changes of put(from, remainder) and put(to, piece) at once.
+void Position::deploy_piece(Move m, const Stack& origin, Undo& u) {
+  const Square from = m.from(), to = m.to();
+  const Piece piece = m.piece();
+  // A stack of two leaves its other piece alone (what without_piece gives, without the call).
+  const Stack remainder = origin.size == 2 ? Stack::single(origin.pieces[origin.pieces[0] == piece ? 1 : 0])
+                                           : without_piece(origin, piece, m_profile.stacking);
+  record(u, from);
+  record(u, to);
+  Stack& target = m_board[to.index()];
+  const int us = index(origin.side());
+  m_key ^= zobrist::stack_key(from, origin) ^ zobrist::stack_key(from, remainder) ^
+           zobrist::stack_key(to, target) ^ zobrist::piece_key(to, 0, piece);
+  if (!target.empty()) {
+    m_occupied[index(target.side())].reset(to);
+    m_emitters[index(target.side())].reset(to);
+    for (int i = 0; i < target.size; ++i) {
+      const Piece p = target.pieces[i];
+      --m_pieces[index(p.side())];
+      if (p.type() == PieceType::Commander) m_commander[index(p.side())] = kNoSquare;
+    }
+  }
+  if (remainder.empty()) m_occupied[us].reset(from);
+  if (!remainder.empty() && air_defence_radius(remainder.top()) > 0)
+    m_emitters[us].set(from);
+  else
+    m_emitters[us].reset(from);
+  m_occupied[us].set(to);
+  if (air_defence_radius(piece) > 0) m_emitters[us].set(to);
+  if (piece.type() == PieceType::Commander) m_commander[us] = to;
+  target = Stack::single(piece);
+  m_board[from.index()] = remainder;
+}
+
 // A lingering zone's key: its piece in the top slot of its point, which its (two-piece) engineer stack leaves
 // empty.
 void Position::set_lingering(Side s, LingeringZone z) {
@@ -177,6 +214,12 @@ void Position::do_sub_move(Move m, Undo& u) {
     return move_unit(from, to, u);
   }
   const Stack origin = at(from);
+  if (m.deploy() && (m.kind() == MoveKind::Quiet || m.kind() == MoveKind::Capture)) {
+    deploy_piece(m, origin, u);
+    if (m_profile.boarded_zone_lingers)
+      track_zone_cache(m, Stack::single(m.piece()), u.changes[u.count - 1].change.old, at(to));
+    return;
+  }
   Stack unit, remainder;
   if (m.deploy()) {
     // Cotulenh's recombine rebuilds a joining piece from its type: it arrives without its hero mark (Q 33).

@@ -134,8 +134,9 @@ class Position {
  private:
   int attackers_near(Square target, Side by, PackedAttacker* out) const;  // attackers() past its first test
   void record(Undo& u, Square s) const;
-  void put(Square s, const Stack& st);              // updates key and commander squares
-  void move_unit(Square from, Square to, Undo& u);  // a whole unit's quiet move or capture
+  void put(Square s, const Stack& st);                      // updates key and commander squares
+  void move_unit(Square from, Square to, Undo& u);          // a whole unit's quiet move or capture
+  void deploy_piece(Move m, const Stack& origin, Undo& u);  // one piece of a stack's quiet move or capture
   void promote(Undo& u, Square s, Piece p);
   void promote_attackers(Undo& u, Side us);
   void promote_last_guard(Undo& u);

@@ -73,6 +73,23 @@ constexpr int kFiles = 11;
 constexpr int kRanks = 12;
 constexpr int kSquares = kFiles * kRanks;
 
+namespace detail {
+/// A point's file and rank by index (every byte value, so that an invalid point reads what the division
+/// gives): the hot paths read them instead of dividing by kFiles.
+struct Coordinates {
+  std::array<std::uint8_t, 256> file{}, rank{};
+};
+constexpr Coordinates build_coordinates() {
+  Coordinates c{};
+  for (int i = 0; i < 256; ++i) {
+    c.file[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i % kFiles);
+    c.rank[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i / kFiles);
+  }
+  return c;
+}
+inline constexpr Coordinates kCoordinates = build_coordinates();
+}  // namespace detail
+
 /// A point of the board: index rank * 11 + file; file 0 (a) is the sea side, rank 0 is Red's back rank.
 class Square {
  public:
@@ -81,8 +98,8 @@ class Square {
   constexpr Square(int file, int rank) : m_idx(static_cast<std::uint8_t>(rank * kFiles + file)) {}
 
   constexpr int index() const { return m_idx; }
-  constexpr int file() const { return m_idx % kFiles; }
-  constexpr int rank() const { return m_idx / kFiles; }
+  constexpr int file() const { return detail::kCoordinates.file[m_idx]; }
+  constexpr int rank() const { return detail::kCoordinates.rank[m_idx]; }
   constexpr bool valid() const { return m_idx < kSquares; }
   constexpr bool operator==(const Square&) const = default;
 

@@ -55,6 +55,35 @@ TEST(TurnCache, GivesWhatGenerateTurnsGives) {
   EXPECT_GT(deploys, 100);  // the lists held deploy turns
 }
 
+// sort_rest (its shortcut: the turns scored 0 are not sorted) against a stable sort by score, best first, of
+// lists from positions of random games scored at random, with many zeros and negative scores.
+TEST(SortRest, IsAStableSortByScore) {
+  std::mt19937 rng(11);
+  int lists = 0;
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (const Position& start : test::random_game(profile, rng, 60)) {
+      Position pos = start;
+      std::vector<Turn> turns;
+      generate_turns(pos, DeployMode::Full, turns);
+      if (turns.size() < 2) continue;
+      std::vector<int> scores(turns.size());
+      for (int& s : scores) s = rng() % 3 == 0 ? static_cast<int>(rng() % 7) - 2 : 0;
+      const std::size_t from = rng() % turns.size();
+      std::vector<std::pair<int, Turn>> plain;
+      for (std::size_t i = from; i < turns.size(); ++i) plain.emplace_back(scores[i], turns[i]);
+      std::stable_sort(plain.begin(), plain.end(),
+                       [](const auto& a, const auto& b) { return a.first > b.first; });
+      std::vector<Turn> want(turns.begin(), turns.begin() + static_cast<std::ptrdiff_t>(from));
+      std::vector<int> want_scores(scores.begin(), scores.begin() + static_cast<std::ptrdiff_t>(from));
+      for (const auto& [s, t] : plain) want.push_back(t), want_scores.push_back(s);
+      analysis::sort_rest(turns, scores, from);
+      ASSERT_TRUE(same_turns(turns, want)) << to_fen(pos) << " from " << from;
+      ASSERT_EQ(scores, want_scores) << to_fen(pos) << " from " << from;
+      ++lists;
+    }
+  EXPECT_GT(lists, 60);
+}
+
 // The plain definition of stage 4's order: the whole list less what the earlier stages tried, scored, the
 // first StageFour::kPicked picked best-first, the rest sorted.
 void plain_stage_four(Position& pos, const analysis::StageFour::Ordering& o, std::vector<Turn>& turns,

@@ -16,6 +16,7 @@
 #include "rules/movegen.h"
 #include "rules/position.h"
 #include "rules/san.h"
+#include "rules/splitmix.h"
 #include "rules/zobrist.h"
 #include "tests/rules/test_util.h"
 
@@ -64,6 +65,27 @@ Snapshot snapshot_of(const Position& pos) {
            << stack_text(want.board[i]);
   if (got.commanders != want.commanders) diff << "\n  commander squares differ";
   if (got.pieces != want.pieces) diff << "\n  piece counts differ";
+  if (diff.str().empty()) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << diff.str();
+}
+
+// What do_turn keeps in step besides the board (the key, piece sets, commander squares, piece counts) against
+// the plain definition: the same board put point by point into an empty position (Position::set_stack).
+// do_sub_move's shortcuts for whole units and deploy sub-moves (move_unit, deploy_piece) must agree with it.
+::testing::AssertionResult derived_in_step(const Position& pos) {
+  Position plain(pos.profile());
+  for (int i = 0; i < kSquares; ++i)
+    if (!pos.at(Square(i)).empty()) plain.set_stack(Square(i), pos.at(Square(i)));
+  plain.set_side_to_move(pos.side_to_move());
+  std::ostringstream diff;
+  if (pos.fen_key() != plain.key()) diff << "\n  key differs";
+  for (Side side : {Side::Red, Side::Blue}) {
+    if (!(pos.occupied(side) == plain.occupied(side))) diff << "\n  occupied set of side " << index(side);
+    if (!(pos.air_defence_emitters(side) == plain.air_defence_emitters(side)))
+      diff << "\n  emitter set of side " << index(side);
+    if (!(pos.commander(side) == plain.commander(side))) diff << "\n  commander of side " << index(side);
+    if (pos.piece_count(side) != plain.piece_count(side)) diff << "\n  piece count of side " << index(side);
+  }
   if (diff.str().empty()) return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure() << diff.str();
 }
@@ -151,6 +173,7 @@ TEST_P(RandomGames, KeysStayInStepAndUndoRestoresEverything) {
       Undo u;
       pos.do_turn(turn, u);
       ASSERT_EQ(pos.key(), pos.compute_key()) << where();
+      ASSERT_TRUE(derived_in_step(pos)) << where();
       ASSERT_NE(pos.side_to_move(), prior.side) << where();
       ASSERT_NE(pos.key(), prior.key) << where();  // the side to move alone changes it
 
@@ -285,6 +308,30 @@ TEST(ZobristKey, LingeringZoneIsLeftOutOfTheFenKey) {
   EXPECT_EQ(pos.fen_key(), read.fen_key());
   EXPECT_EQ(read.fen_key(), read.key());
   EXPECT_EQ(pos.key(), pos.compute_key());
+}
+
+// The keys are stored by a piece's bits (a shortcut for the hot paths): each is still the one drawn for it in
+// key_index order (point, slot, piece kind), so every key, and the search's table, stays what it was.
+TEST(ZobristKey, KeysByBitsAreTheKeysDrawnInKindOrder) {
+  SplitMix64 keys(0x5a7a0c0ffee1234ULL);
+  for (int sq = 0; sq < kSquares; ++sq)
+    for (int slot = 0; slot < Stack::kMaxPieces; ++slot)
+      for (int t = 0; t < kPieceTypes; ++t)
+        for (Side side : {Side::Red, Side::Blue})
+          for (bool heroic : {false, true}) {
+            const Piece p(static_cast<PieceType>(t), side, heroic);
+            ASSERT_EQ(zobrist::piece_key(Square(sq), slot, p), keys.next()) << sq << " " << slot << " " << t;
+          }
+  EXPECT_EQ(zobrist::blue_to_move(), keys.next());
+}
+
+// Square::file() and rank() read a table (a shortcut for the hot paths): the plain definition divides.
+TEST(SquareCoordinates, TableIsTheDivision) {
+  for (int i = 0; i < 256; ++i) {
+    const Square s(i);
+    ASSERT_EQ(s.file(), i % kFiles) << i;
+    ASSERT_EQ(s.rank(), i / kFiles) << i;
+  }
 }
 
 }  // namespace
