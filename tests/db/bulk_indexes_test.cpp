@@ -93,7 +93,8 @@ TEST_F(BulkIndexes, TheFinishingStageIsReportedBeforeTheIndexesAreBuilt) {
       return;
     }
     finishing.push_back(p);
-    if (finishing.size() == 1) dropped_then = watcher.one_row("SELECT count(*) FROM dropped_index").integer(0, 0);
+    if (finishing.size() == 1)
+      dropped_then = watcher.one_row("SELECT count(*) FROM dropped_index").integer(0, 0);
   };
   Importer importer(*conn, o);
   importer.import_paths({file});
