@@ -67,10 +67,6 @@ int material_change(const Position& after, const Undo& u, Side side) {
 
 namespace {
 
-// The file and rank of a point (a table read: Square's coordinates).
-int file_of(Square sq) { return sq.file(); }
-int rank_of(Square sq) { return sq.rank(); }
-
 // What one scan of the board learns about a side.
 struct Census {
   int mobility = 0;
@@ -93,7 +89,7 @@ void count_unit(const Stack& st, Square sq, Census& c) {
   const Piece top = st.top();
   const int radius = air_defence_radius(top);
   if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
-    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {file_of(sq), rank_of(sq), radius * radius};
+    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {sq.file(), sq.rank(), radius * radius};
   if (top.type() == PieceType::AirForce && c.plane_count < static_cast<int>(c.planes.size()))
     c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
 }
@@ -136,7 +132,7 @@ struct Lines {
 int mobility(const Lines& lines, PieceType t, Square sq) {
   if (!kMobilityReach[index(t)]) return 0;
   const auto& runs = kMobilityRuns[static_cast<std::size_t>(index(t))][static_cast<std::size_t>(sq.index())];
-  const int f = file_of(sq), r = rank_of(sq);
+  const int f = sq.file(), r = sq.rank();
   const unsigned file = lines.file[static_cast<std::size_t>(f)],
                  rank = lines.rank[static_cast<std::size_t>(r)];
   int n = __builtin_ctz((file >> (r + 1)) | (1u << runs[North])) +
@@ -181,7 +177,7 @@ int zones_over(const Census& c, const SquareSet& emitters, Square sq) {
   int n = 0;
   for (int i = 0; i < c.emitter_count; ++i) {
     const auto& e = c.emitters[static_cast<std::size_t>(i)];
-    const int df = e.file - file_of(sq), dr = e.rank - rank_of(sq);
+    const int df = e.file - sq.file(), dr = e.rank - sq.rank();
     if (df * df + dr * dr <= e.radius2) ++n;
   }
   return n;
@@ -237,7 +233,7 @@ int commander_safety(const Position& pos, Side s) {
 int facing_pin(const Position& pos, Side s) {
   const Square a = pos.commander(s), b = pos.commander(~s);
   if (!a.valid() || !b.valid()) return 0;
-  const int af = file_of(a), ar = rank_of(a), bf = file_of(b), br = rank_of(b);
+  const int af = a.file(), ar = a.rank(), bf = b.file(), br = b.rank();
   if (af != bf && ar != br) return 0;
   const int dir = af == bf ? (br > ar ? North : South) : (bf > af ? East : West);
   const board::Ray& ray = board::ray(a, dir);
@@ -258,7 +254,7 @@ int evaluate(const Position& pos, int red_material) {
   Lines lines;
   for (Side side : {Side::Red, Side::Blue})
     pos.occupied(side).for_each([&](Square sq) {
-      const int f = file_of(sq), r = rank_of(sq);
+      const int f = sq.file(), r = sq.rank();
       lines.rank[static_cast<std::size_t>(r)] |= 1u << f;
       lines.file[static_cast<std::size_t>(f)] |= 1u << r;
     });

@@ -10,16 +10,6 @@ namespace saban {
 
 namespace {
 
-constexpr std::array<std::int8_t, kSquares> kFileOf = [] {
-  std::array<std::int8_t, kSquares> t{};
-  for (int i = 0; i < kSquares; ++i) t[i] = static_cast<std::int8_t>(Square(i).file());
-  return t;
-}();
-constexpr std::array<std::int8_t, kSquares> kRankOf = [] {
-  std::array<std::int8_t, kSquares> t{};
-  for (int i = 0; i < kSquares; ++i) t[i] = static_cast<std::int8_t>(Square(i).rank());
-  return t;
-}();
 constexpr std::array<std::array<std::int8_t, 3>, 3> kDirOf = [] {
   std::array<std::array<std::int8_t, 3>, 3> t{};
   for (int d = 0; d < kDirections; ++d) t[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
@@ -92,8 +82,8 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   unsigned dirs = 0;
   int farthest[kDirections] = {};
   (theirs & squares::lines_near(target)).for_each([&](Square sq) {
-    const int df = kFileOf[sq.index()] - kFileOf[target.index()];
-    const int dr = kRankOf[sq.index()] - kRankOf[target.index()];
+    const int df = sq.file() - target.file();
+    const int dr = sq.rank() - target.rank();
     const int dir = kDirOf[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
     const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
     const int dist = adf > adr ? adf : adr;
