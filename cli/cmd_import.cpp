@@ -19,7 +19,9 @@ void print_progress(const db::ImportProgress& p, ProgressLine& progress) {
   if (p.finishing) {
     std::snprintf(line, sizeof line, "%zu games read: %zu new, %zu duplicates, %zu rejected; finishing: %s",
                   p.games, p.inserted, p.duplicates, p.rejected,
-                  p.indexes_dropped > 0
+                  p.summary_deferred ? "building the game list's indexes and the statistics, merging the "
+                                       "position index"
+                  : p.indexes_dropped > 0
                       ? "building the game list's indexes, merging the position index and the "
                         "statistics"
                       : "merging the position index and the statistics");
@@ -109,6 +111,7 @@ void add_import_command(CLI::App& app) {
               << p.rejected << " rejected (saban rejected lists them)\n";
     if (p.indexes_rebuilt > 0)
       std::cout << p.indexes_rebuilt << " indexes of the game list built again after the load\n";
+    if (p.summary_rebuilt) std::cout << "statistics built from the games after the load\n";
     if (p.files_skipped > 0) std::cout << p.files_skipped << " files skipped: already imported, unchanged\n";
     if (p.files_rejected > 0)
       std::cout << p.files_rejected

@@ -240,7 +240,10 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
     std::vector<PositionEntry> positions;
     std::vector<TreeEdge> tree;
     std::vector<SummaryGame> summary;
-    summary.reserve(fresh.size());
+    // On the bulk path the summary is built from the stored games at the end (m_summary_deferred): the
+    // trigger skips the COPY as ever, and no rows are counted here.
+    const bool count_summary = m_summary_by_importer && !m_summary_deferred;
+    if (count_summary) summary.reserve(fresh.size());
     if (m_summary_by_importer) summary_by_importer(c);
     {
       BinaryCopyWriter copy(
@@ -254,7 +257,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
         copy.row(7 + kGameColumnCount);
         copy.int8(id);
         copy.bytes(signature);
-        summary.push_back({&g.summary, g.red_id, g.blue_id, g.winner});
+        if (count_summary) summary.push_back({&g.summary, g.red_id, g.blue_id, g.winner});
         copy.int8(g.red_id);
         copy.int8(g.blue_id);
         if (g.event)
@@ -275,7 +278,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
       }
       copy.complete();
     }
-    if (m_summary_by_importer) write_summary(c, summary);
+    if (count_summary) write_summary(c, summary);
     write_position_chunks(c, batch, positions);
     write_tree_chunks(c, batch, tree);
   }

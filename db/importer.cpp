@@ -6,6 +6,7 @@
 #include <functional>
 #include <future>
 #include <optional>
+#include <utility>
 
 #include "db/chunks.h"
 #include "db/internal/bulk_indexes.h"
@@ -91,7 +92,8 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   // are several writers (other tables: neither waits for the other; after a million games each takes tens of
   // seconds); a cancel stops the chunks' merge between transactions, not that statement.
   // The indexes dropped for the import are built while the summary is compacted (other tables), also after a
-  // cancel.
+  // cancel; on the bulk path the summary, not written by the batches, is built from the stored games instead
+  // of compacted, beside the indexes (end_bulk), also after a cancel.
   // Said before that work begins, so that a progress line at its end does not seem stuck.
   if (m_progress.inserted > 0 || m_bulk_locked) {
     m_progress.finishing = true;
@@ -101,8 +103,10 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   if (m_progress.cancelled) end_bulk();
   if (!m_progress.cancelled) {
     const unsigned connections = std::max(1u, m_options.writers);
+    // A summary deferred is rebuilt by end_bulk, compacted rows only: nothing to merge.
+    const bool merge_summary = !m_summary_deferred;
     std::future<void> summary;
-    if (connections > 1)
+    if (connections > 1 && merge_summary)
       summary = std::async(std::launch::async, [this] {
         Connection own = m_conn.another();
         compact_summary(own);
@@ -113,7 +117,7 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
       m_progress.cancelled = true;
     if (summary.valid())
       summary.get();
-    else if (!m_progress.cancelled)
+    else if (!m_progress.cancelled && merge_summary)
       compact_summary(m_conn);
   }
   report();
@@ -219,18 +223,25 @@ void Importer::begin_bulk(std::uint64_t bytes_left) {
   if (!try_bulk_lock(m_conn)) return;
   m_bulk_locked = true;
   if (bulk_worth_it(m_conn, bytes_left / kBytesPerGame, m_options.bulk_index_games)) {
-    // None dropped (the table's lock not had in time): the plain path.
-    m_progress.indexes_dropped = drop_game_indexes(m_conn);
+    // None dropped, nothing deferred (the table's lock not had in time): the plain path. The summary is
+    // deferred where the schema records it (version 14) and the importer counts its batches (12).
+    const BulkDrop drop = drop_game_indexes(m_conn, true);
+    m_progress.indexes_dropped = drop.indexes;
+    m_summary_deferred = m_progress.summary_deferred = drop.summary_deferred;
     return;
   }
   end_bulk();
 }
 
-// Builds the indexes this import dropped (or an earlier one left dropped) and releases the bulk lock, also
-// when the build fails (they stay recorded for whoever comes next).
+// Builds the indexes this import dropped (or an earlier one left dropped) and the summary it deferred, and
+// releases the bulk lock (after both: only its holder clears their records), also when a build fails (it
+// stays recorded for whoever comes next). With several writers the summary is rebuilt on a connection of its
+// own while this one builds the indexes (other tables; a CREATE INDEX and the rebuild's lock on `game` are
+// both SHARE: neither waits for the other).
 void Importer::end_bulk() {
   if (!m_bulk_locked) return;
   m_bulk_locked = false;
+  const bool summary = std::exchange(m_summary_deferred, false);  // the writers have all finished
   struct Release {
     Connection& c;
     ~Release() {
@@ -240,8 +251,19 @@ void Importer::end_bulk() {
       }
     }
   } release{m_conn};
-  const long long built = restore_dropped_indexes(m_conn);
+  std::future<bool> rebuilt;
+  if (summary && m_options.writers > 1)
+    rebuilt = std::async(std::launch::async, [this] {
+      Connection own = m_conn.another();
+      Transaction tx(own);
+      const bool done = rebuild_pending_summary_in(own);
+      tx.commit();
+      return done;
+    });
+  const long long built = restore_dropped_indexes(m_conn, !rebuilt.valid());
   if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
+  if (rebuilt.valid()) rebuilt.get();
+  m_progress.summary_rebuilt = summary && !summary_pending(m_conn);
 }
 
 // The pool replaying the games (made once), and the reader splitting the file into games on this thread.

@@ -32,6 +32,10 @@ struct ImportProgress {
   std::size_t indexes_rebuilt = 0;
   /// `game`'s indexes this import dropped for a bulk load, to build again at its end.
   std::size_t indexes_dropped = 0;
+  /// On the bulk path (from schema version 14): the import's batches write no statistics summary rows; the
+  /// summary is built from the stored games at its end (summary_rebuilt then set), or by the next import,
+  /// migration or opening of the database if the import dies first.
+  bool summary_deferred = false, summary_rebuilt = false;
   /// Every file read and its games written: the import is building the indexes it dropped, merging the index
   /// chunks and the statistics summary (tens of seconds after a million games). Set, and reported, when that
   /// begins (the last report has it too), and only when the import wrote a game or dropped the indexes.
@@ -153,6 +157,9 @@ class Importer {
   bool m_bulk_allowed = false;  // import_paths: the bulk path may be taken (decided once)
   bool m_bulk_decided = false;
   bool m_bulk_locked = false;  // this import holds the bulk lock on m_conn: its dropped indexes are its own
+  // The batches write no summary rows (the bulk path, recorded in pending_summary): end_bulk rebuilds it. Set
+  // before the writers start a batch, cleared after they have all finished.
+  bool m_summary_deferred = false;
 };
 
 }  // namespace saban::db

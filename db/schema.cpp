@@ -545,6 +545,17 @@ CREATE TABLE dropped_index (
   dropped_at timestamptz NOT NULL DEFAULT now()
 );
 )sql",
+    // 14: the statistics summary built after a bulk load (db/internal/bulk_indexes.h): an import on the bulk
+    // path writes no summary rows for its batches and records here, in the transaction that drops `game`'s
+    // indexes (before its first batch), that the summary lacks games; it rebuilds the summary from the stored
+    // games at its end (game_stat_sql), or the next import, migration or connection of the app does if its
+    // process died first. One row at most.
+    R"sql(
+CREATE TABLE pending_summary (
+  pending boolean PRIMARY KEY DEFAULT true CHECK (pending),
+  recorded_at timestamptz NOT NULL DEFAULT now()
+);
+)sql",
 };
 
 }  // namespace
@@ -561,8 +572,9 @@ int migrate(Connection& c, int target) {
       "DEFAULT now())");
   int current =
       static_cast<int>(c.one_row("SELECT coalesce(max(version), 0) FROM schema_version").integer(0, 0));
-  // Indexes an import dropped and did not build again (its process died): built before any migration, which
-  // may expect them. Not while that import runs (it holds their lock; it builds them at its end).
+  // Indexes an import dropped and did not build again (its process died), and the statistics summary it did
+  // not rebuild: built before any migration, which may expect them. Not while that import runs (it holds
+  // their lock; it builds them at its end).
   restore_dropped_indexes_in(c);
   for (; current < target; ++current) {
     c.run(kMigrations[static_cast<std::size_t>(current)]);

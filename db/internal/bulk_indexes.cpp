@@ -2,16 +2,42 @@
 
 #include <string>
 
+#include "db/stats.h"
+
 namespace saban::db {
 
 namespace {
 
-bool recorded(Connection& c) {
-  if (c.one_row("SELECT to_regclass('dropped_index') IS NOT NULL").text(0, 0) != "t") return false;
-  return c.one_row("SELECT EXISTS (SELECT 1 FROM dropped_index)").text(0, 0) == "t";
+bool has_table(Connection& c, const char* table) {
+  return c.exec("SELECT to_regclass($1) IS NOT NULL", {table}).text(0, 0) == "t";
+}
+
+// Whether indexes are recorded dropped or (with `summary`) the summary pending: two queries.
+bool recorded(Connection& c, bool summary) {
+  const Rows t = c.one_row(
+      "SELECT to_regclass('dropped_index') IS NOT NULL, to_regclass('pending_summary') IS NOT NULL");
+  if (t.text(0, 0) != "t") return false;
+  const bool pending = summary && t.text(0, 1) == "t";
+  return c.one_row(std::string("SELECT EXISTS (SELECT 1 FROM dropped_index)") +
+                   (pending ? " OR EXISTS (SELECT 1 FROM pending_summary)" : ""))
+             .text(0, 0) == "t";
 }
 
 }  // namespace
+
+bool summary_pending(Connection& c) {
+  return has_table(c, "pending_summary") &&
+         c.one_row("SELECT EXISTS (SELECT 1 FROM pending_summary)").text(0, 0) == "t";
+}
+
+bool rebuild_pending_summary_in(Connection& c) {
+  if (!has_table(c, "pending_summary")) return false;
+  c.run("SELECT pg_advisory_xact_lock(7305732)");  // the summary's (compaction, rebuild)
+  if (c.one_row("SELECT EXISTS (SELECT 1 FROM pending_summary)").text(0, 0) != "t") return false;
+  rebuild_summary_in(c, true);
+  c.run("DELETE FROM pending_summary");
+  return true;
+}
 
 bool try_bulk_lock(Connection& c) {
   return c.exec("SELECT pg_try_advisory_lock($1)", {std::to_string(kBulkIndexLock)}).text(0, 0) == "t";
@@ -28,7 +54,7 @@ bool bulk_worth_it(Connection& c, std::uint64_t games, std::uint64_t min_games) 
   return static_cast<std::uint64_t>(held) <= games;
 }
 
-std::size_t drop_game_indexes(Connection& c, int lock_wait_ms) {
+BulkDrop drop_game_indexes(Connection& c, bool defer_summary, int lock_wait_ms) {
   try {
     Transaction tx(c);
     c.run("SET LOCAL lock_timeout = " + std::to_string(lock_wait_ms));
@@ -42,15 +68,21 @@ std::size_t drop_game_indexes(Connection& c, int lock_wait_ms) {
              {r.text(i, 0), r.text(i, 1)});
       c.run("DROP INDEX " + r.text(i, 0));
     }
+    BulkDrop out;
+    out.indexes = static_cast<std::size_t>(r.size());
+    if (defer_summary && has_table(c, "pending_summary")) {
+      c.run("INSERT INTO pending_summary DEFAULT VALUES ON CONFLICT DO NOTHING");
+      out.summary_deferred = true;
+    }
     tx.commit();
-    return static_cast<std::size_t>(r.size());
+    return out;
   } catch (const DbError&) {
-    return 0;  // nothing dropped (rolled back): the plain path
+    return {};  // nothing dropped, nothing recorded (rolled back): the plain path
   }
 }
 
-long long restore_dropped_indexes_in(Connection& c) {
-  if (!recorded(c)) return 0;
+long long restore_dropped_indexes_in(Connection& c, bool summary) {
+  if (!recorded(c, summary)) return 0;
   if (c.exec("SELECT pg_try_advisory_xact_lock($1)", {std::to_string(kBulkIndexLock)}).text(0, 0) != "t")
     return -1;  // a bulk import is running: it builds them at its end
   // Read again under the lock: the import holding it may have built them meanwhile.
@@ -65,13 +97,14 @@ long long restore_dropped_indexes_in(Connection& c) {
     c.run(definition);
     c.exec("DELETE FROM dropped_index WHERE name = $1", {r.text(i, 0)});
   }
+  if (summary) rebuild_pending_summary_in(c);
   return r.size();
 }
 
-long long restore_dropped_indexes(Connection& c) {
-  if (!recorded(c)) return 0;  // (the usual case: one query, no transaction)
+long long restore_dropped_indexes(Connection& c, bool summary) {
+  if (!recorded(c, summary)) return 0;  // (the usual case: a few queries, no transaction)
   Transaction tx(c);
-  const long long n = restore_dropped_indexes_in(c);
+  const long long n = restore_dropped_indexes_in(c, summary);
   tx.commit();
   return n;
 }

@@ -6,6 +6,11 @@
 // and the primary key stay: the import's duplicates are found through them. A bulk import holds the session
 // advisory lock kBulkIndexLock from the drop to the rebuild; a rebuild elsewhere needs that lock, so it never
 // runs beside the import that dropped the indexes (its process gone, the server releases the lock).
+// The statistics summary likewise (migration 14): a bulk import writes no summary rows for its batches,
+// records in `pending_summary`, in the transaction that drops the indexes, that the summary lacks games, and
+// rebuilds it from the stored games at its end (db::rebuild_summary_in: game_stat_sql, the statement of the
+// triggers and migrations); whoever builds the indexes left dropped rebuilds a summary left pending, under
+// the same lock. Only a holder of kBulkIndexLock clears the record.
 #pragma once
 
 #include <cstddef>
@@ -31,17 +36,35 @@ void release_bulk_lock(Connection& c);
 /// entries one at a time.
 bool bulk_worth_it(Connection& c, std::uint64_t games, std::uint64_t min_games);
 
-/// Drops `game`'s non-unique secondary indexes (not backing a constraint) and records their definitions, in
-/// one transaction that waits at most `lock_wait_ms` for the table's lock (readers, other writers); returns
-/// how many were dropped, 0 if none or if the drop failed (the lock not had in time, a role that does not own
-/// the table): the import then takes the plain path. The caller holds kBulkIndexLock.
-std::size_t drop_game_indexes(Connection& c, int lock_wait_ms = 2000);
+/// What drop_game_indexes did: the indexes dropped; whether the summary is recorded pending (the import then
+/// writes no summary rows for its batches).
+struct BulkDrop {
+  std::size_t indexes = 0;
+  bool summary_deferred = false;
+};
 
-/// Builds again every index recorded in `dropped_index` and forgets them, in the transaction open on `c`,
-/// unless a bulk import of another session holds kBulkIndexLock (then -1, nothing done). Returns how many
-/// were built; 0 without a record (or before migration 13).
-long long restore_dropped_indexes_in(Connection& c);
+/// Drops `game`'s non-unique secondary indexes (not backing a constraint) and records their definitions, and
+/// with `defer_summary` (from migration 14) records the summary pending, in one transaction that waits at
+/// most `lock_wait_ms` for the table's lock (readers, other writers); nothing if that transaction failed (the
+/// lock not had in time, a role that does not own the table): the import then takes the plain path. The
+/// caller holds kBulkIndexLock.
+BulkDrop drop_game_indexes(Connection& c, bool defer_summary = false, int lock_wait_ms = 2000);
+
+/// Whether the database records the summary pending (`pending_summary`, migration 14).
+bool summary_pending(Connection& c);
+
+/// Builds again every index recorded in `dropped_index` and forgets them, and with `summary` rebuilds a
+/// summary recorded pending (rebuild_pending_summary_in), in the transaction open on `c`, unless a bulk
+/// import of another session holds kBulkIndexLock (then -1, nothing done). Returns how many indexes were
+/// built; 0 without a record (or before migration 13).
+long long restore_dropped_indexes_in(Connection& c, bool summary = true);
 /// The same in a transaction of its own.
-long long restore_dropped_indexes(Connection& c);
+long long restore_dropped_indexes(Connection& c, bool summary = true);
+
+/// Rebuilds the summary from the stored games and forgets the record, in the transaction open on `c`, if it
+/// is recorded pending (read again under the summary's lock): true if it was. The caller's session (or this
+/// transaction) holds kBulkIndexLock: the importer that deferred it runs this on a connection of its own
+/// while its own builds the indexes.
+bool rebuild_pending_summary_in(Connection& c);
 
 }  // namespace saban::db

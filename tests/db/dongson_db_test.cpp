@@ -200,9 +200,10 @@ TEST_F(DongSonDatabase, MigrationFromVersion4KeepsEveryGame) {
       conn->one_row("SELECT string_agg(id || signature::text || raw, ',' ORDER BY id) FROM game").text(0, 0);
   // Version 4 had no such column (migration 5 adds it and its index), nor migration 6's date index and check,
   // nor migration 7's statistics summary (its triggers go with their functions), nor migration 8's trash, nor
-  // migration 9's change notifications, nor migration 13's record of dropped indexes.
+  // migration 9's change notifications, nor migration 13's record of dropped indexes, nor migration 14's of a
+  // summary pending.
   conn->run(
-      "DROP TABLE dropped_index; DROP FUNCTION saban_game_notify() CASCADE; DROP FUNCTION "
+      "DROP TABLE dropped_index, pending_summary; DROP FUNCTION saban_game_notify() CASCADE; DROP FUNCTION "
       "saban_analysis_notify() CASCADE; DROP "
       "FUNCTION "
       "saban_change_ids(bigint[]); DROP TABLE game_trash; DROP TABLE game_stat, game_stat_capture, "
