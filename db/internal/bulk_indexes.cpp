@@ -102,7 +102,7 @@ long long restore_dropped_indexes_in(Connection& c, bool summary) {
 }
 
 long long restore_dropped_indexes(Connection& c, bool summary) {
-  if (!recorded(c, summary)) return 0;  // (the usual case: a few queries, no transaction)
+  if (!recorded(c, summary)) return 0;  // (the usual case: two queries, no transaction)
   Transaction tx(c);
   const long long n = restore_dropped_indexes_in(c, summary);
   tx.commit();
