@@ -327,7 +327,30 @@ void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir,
   }
 }
 
+// Per piece (Piece::bits), its piece_rules: one table for the profiles without cotulenh's quirks, one for
+// those with (the only field of the profile piece_rules reads). unit_moves read them for every unit.
+using RulesByBits = std::array<std::array<PieceRules, 64>, 2>;
+constexpr RulesByBits build_rules_by_bits() {
+  RulesByBits t{};
+  for (int quirks = 0; quirks < 2; ++quirks) {
+    Profile profile;
+    profile.cotulenh_quirks = quirks != 0;
+    for (int type = 0; type < kPieceTypes; ++type)
+      for (Side side : {Side::Red, Side::Blue})
+        for (bool heroic : {false, true}) {
+          const Piece p(static_cast<PieceType>(type), side, heroic);
+          t[static_cast<std::size_t>(quirks)][p.bits()] = piece_rules(p, profile);
+        }
+  }
+  return t;
+}
+constexpr RulesByBits kRulesByBits = build_rules_by_bits();
+
 }  // namespace
+
+const PieceRules& detail::piece_rules_of(Piece p, const Profile& profile) {
+  return kRulesByBits[profile.cotulenh_quirks ? 1 : 0][p.bits() & 63];
+}
 
 // The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to`
 // valid, only those that end there.
@@ -336,7 +359,7 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   if (dirs == 0) return;
   const Stack& st = pos.at(from);
   const Side us = st.side();
-  const PieceRules rules = piece_rules(piece, pos.profile());
+  const PieceRules& rules = piece_rules_of(piece, pos.profile());
   // Captures only: a ray with no enemy unit within the piece's capture reach yields none (the commander's
   // capture of the facing commander aside, at any distance).
   if (captures_only && piece.type() == PieceType::Commander) {
