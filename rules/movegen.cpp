@@ -132,7 +132,10 @@ Reach reach_along(const PieceRules& r, bool diag) {
 }
 
 // Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces");
-// `reach_of` is reach_along(c.rules, is_diagonal(dir)), found once per unit by the caller.
+// `reach_of` is reach_along(c.rules, is_diagonal(dir)), found once per unit by the caller. `kCommander` is
+// c.mover's type being the commander and `kPlane` c.zones being set (the caller's dispatch): constants, so
+// that each case's walk leaves out the others' tests.
+template <bool kCommander, bool kPlane, bool kCapturesOnly>
 void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
@@ -142,15 +145,16 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
   if (!reach_of.moves) return;
   const int move_reach = reach_of.move, capture_reach = reach_of.capture;
   const int reach = std::max(move_reach, capture_reach);
-  const bool commander = t == PieceType::Commander;
-  const bool plane = c.zones != nullptr;
+  constexpr bool commander = kCommander;
+  constexpr bool plane = kPlane;
+  constexpr bool captures_only = kCapturesOnly;
   const bool official_air = plane && profile.air_defence == AirDefence::Official;
   const Side us = c.mover.side();
 
   const board::Ray& ray = board::ray(c.from, dir);
   // Captures only, by a piece that is neither a plane nor a commander: the points within capture reach, the
   // empty ones passed over; an enemy unit taken, any unit blocking as below.
-  if (c.captures_only && !plane && !commander && !c.only_to.valid()) {
+  if (captures_only && !plane && !commander && !c.only_to.valid()) {
     const int last = std::min<int>(ray.length, capture_reach);
     for (int i = 0; i < last; ++i) {
       const Square to = ray.squares[i];
@@ -180,11 +184,11 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
     const Stack& target = pos.at(to);
     // Captures only: an empty point adds nothing (its quiet move is not wanted) and, but for a plane's zones,
     // changes nothing; the terrain stops only quiet moves and boardings.
-    if (c.captures_only && !plane && target.empty()) {
+    if (captures_only && !plane && target.empty()) {
       if (to == c.only_to) break;
       continue;
     }
-    if (!terrain_blocked && !c.captures_only) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
+    if (!terrain_blocked && !captures_only) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
     OfficialFlight official = OfficialFlight::Clear;
     if (official_air) {
       // Diving straight at an air-defence piece, the plane crosses that piece's own zone: one-for-one, not a
@@ -213,7 +217,7 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
         else
           add_captures(c, to, target, dist, official);
       }
-    } else if (dist <= move_reach && !terrain_blocked && !piece_blocked && !c.captures_only) {
+    } else if (dist <= move_reach && !terrain_blocked && !piece_blocked && !captures_only) {
       if (auto combined = combine(c.unit, target, profile.stacking)) {
         const bool plane_safe =
             official == OfficialFlight::Clear ||
@@ -422,9 +426,25 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
                      deploy, zones, exposure ? &*exposure : nullptr,    out,   captures_only,
                      only_to};
   const Reach orthogonal = reach_along(rules, false), diagonal = reach_along(rules, true);
+  const bool commander = piece.type() == PieceType::Commander;
   for (; dirs; dirs &= dirs - 1) {
     const int dir = __builtin_ctz(dirs);
-    generate_ray(c, dir, is_diagonal(dir) ? diagonal : orthogonal);
+    const Reach& reach = is_diagonal(dir) ? diagonal : orthogonal;
+    if (captures_only) {
+      if (zones)
+        generate_ray<false, true, true>(c, dir, reach);  // a plane is not a commander
+      else if (commander)
+        generate_ray<true, false, true>(c, dir, reach);
+      else
+        generate_ray<false, false, true>(c, dir, reach);
+    } else {
+      if (zones)
+        generate_ray<false, true, false>(c, dir, reach);
+      else if (commander)
+        generate_ray<true, false, false>(c, dir, reach);
+      else
+        generate_ray<false, false, false>(c, dir, reach);
+    }
   }
 }
 
