@@ -92,6 +92,16 @@ struct RayContext {
   }
 };
 
+// RayContext::add inline, for generate_ray's own moves (`kCapturesOnly` is c.captures_only).
+template <bool kCapturesOnly>
+[[gnu::always_inline]] inline void add_move(const RayContext& c, Square to, MoveKind kind) {
+  if (kCapturesOnly && kind != MoveKind::Capture && kind != MoveKind::StayCapture &&
+      kind != MoveKind::Suicide)
+    return;
+  if (c.only_to.valid() && to != c.only_to) return;
+  c.out.emplace_back(c.from, to, kind, c.mover, c.deploy);
+}
+
 // Official air defence: where the plane's flight ends (rules.md, "Air defence").
 enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
 
@@ -201,7 +211,8 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
     if (target.empty()) {
       if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to) &&
           flight == Flight::Safe)
-        c.add(to, official == OfficialFlight::Clear ? MoveKind::Quiet : MoveKind::ShotDown);
+        add_move<kCapturesOnly>(c, to,
+                                official == OfficialFlight::Clear ? MoveKind::Quiet : MoveKind::ShotDown);
     } else if (target.side() != us) {
       if (commander) {
         // The commander takes the enemy commander along an open line at any distance (facing), else adjacent.
@@ -222,7 +233,8 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
         const bool plane_safe =
             official == OfficialFlight::Clear ||
             (official == OfficialFlight::DestinationInZone && combined->top().type() == PieceType::Navy);
-        if (can_stand(combined->top().type(), to) && plane_safe) c.add(to, MoveKind::Combine);
+        if (can_stand(combined->top().type(), to) && plane_safe)
+          add_move<kCapturesOnly>(c, to, MoveKind::Combine);
       }
     }
     if (!target.empty()) {
