@@ -88,7 +88,7 @@ struct RayContext {
         kind != MoveKind::Suicide)
       return;
     if (only_to.valid() && to != only_to) return;
-    out.emplace_back(from, to, kind, mover, deploy);
+    out.push_back(Move(from, to, kind, mover, deploy));
   }
 };
 
@@ -99,7 +99,7 @@ template <bool kCapturesOnly>
       kind != MoveKind::Suicide)
     return;
   if (c.only_to.valid() && to != c.only_to) return;
-  c.out.emplace_back(c.from, to, kind, c.mover, c.deploy);
+  c.out.push_back(Move(c.from, to, kind, c.mover, c.deploy));
 }
 
 // Official air defence: where the plane's flight ends (rules.md, "Air defence").
