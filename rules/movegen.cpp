@@ -105,28 +105,39 @@ template <bool kCapturesOnly>
 // Official air defence: where the plane's flight ends (rules.md, "Air defence").
 enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
 
-// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture").
-void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture"); `kCapturesOnly` is
+// c.captures_only.
+template <bool kCapturesOnly>
+void capture_moves(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
   const Profile& profile = c.pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool target_navy = target.top().type() == PieceType::Navy;
   if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
-  if (flight == OfficialFlight::ShotDownOnTheWay) return c.add(to, MoveKind::ShotDown);
+  if (flight == OfficialFlight::ShotDownOnTheWay) return add_move<kCapturesOnly>(c, to, MoveKind::ShotDown);
   if (flight == OfficialFlight::DestinationInZone)
-    return c.add(to, target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
+    return add_move<kCapturesOnly>(
+        c, to, target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
   if (profile.hq_shelter && target.top().type() == PieceType::Headquarters &&
       target.contains(PieceType::Commander) && t != PieceType::Artillery && t != PieceType::AirForce &&
       t != PieceType::Navy)
-    return c.add(to, MoveKind::StayCapture);  // destroys the HQ; the commander stays
-  if (!can_stand(t, to)) return c.add(to, MoveKind::StayCapture);
-  c.add(to, MoveKind::Capture);
+    return add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);  // destroys the HQ; the commander stays
+  if (!can_stand(t, to)) return add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);
+  add_move<kCapturesOnly>(c, to, MoveKind::Capture);
   if (t != PieceType::AirForce) return;
   if (profile.cotulenh_quirks) {
-    if (!c.deploy) c.add(to, MoveKind::StayCapture);
+    if (!c.deploy) add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);
   } else if (c.mover.heroic() || target.top().type() != PieceType::AirForce) {
-    c.add(to, MoveKind::StayCapture);  // bombing and returning, except against a plane
+    add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);  // bombing and returning, except against a plane
   }
+}
+
+// The same, c.captures_only read at run time (walk_to).
+void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+  if (c.captures_only)
+    capture_moves<true>(c, to, target, dist, flight);
+  else
+    capture_moves<false>(c, to, target, dist, flight);
 }
 
 // How far a piece moves and captures along a line (a diagonal is limited by the piece's diagonal range);
@@ -170,7 +181,7 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
       const Square to = ray.squares[i];
       const Stack& target = pos.at(to);
       if (target.empty()) continue;
-      if (target.side() != us) add_captures(c, to, target, i + 1, OfficialFlight::Clear);
+      if (target.side() != us) capture_moves<kCapturesOnly>(c, to, target, i + 1, OfficialFlight::Clear);
       const bool navy_target = target.top().type() == PieceType::Navy;
       const bool passes = r.move_through || (t == PieceType::Navy && !navy_target) ||
                           (profile.navy_transparent_to_land && t != PieceType::Navy && navy_target);
@@ -219,14 +230,14 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
         // A commander leaving a stack was carried, and a carried commander faces nobody: adjacent only.
         const bool enemy_commander = target.top().type() == PieceType::Commander;
         if (enemy_commander && !diag && (dist == 1 || !c.deploy))
-          c.add(to, MoveKind::Capture);
+          add_move<kCapturesOnly>(c, to, MoveKind::Capture);
         else if (!enemy_commander && dist == 1)
-          add_captures(c, to, target, dist, official);
+          capture_moves<kCapturesOnly>(c, to, target, dist, official);
       } else if (dist <= capture_reach) {
         if (flight == Flight::Kamikaze)
-          c.add(to, MoveKind::Suicide);
+          add_move<kCapturesOnly>(c, to, MoveKind::Suicide);
         else
-          add_captures(c, to, target, dist, official);
+          capture_moves<kCapturesOnly>(c, to, target, dist, official);
       }
     } else if (dist <= move_reach && !terrain_blocked && !piece_blocked && !captures_only) {
       if (auto combined = combine(c.unit, target, profile.stacking)) {
