@@ -20,6 +20,9 @@ int capture_gain(const Position& pos, const Turn& t);
 void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n);
 /// Sorts turns[from..] by their scores, best first, ties in their present order.
 void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from);
+/// a == b, the first sub-moves compared first (most turns compared differ there; an empty turn's first
+/// sub-move, which pop() leaves behind, is not compared).
+bool same_turn(const Turn& a, const Turn& b);
 
 /// generate_turns(pos, DeployMode::Full, ...), remembered by pos.key() for the lists of at least `min_size`
 /// turns (shorter ones cost less to list than to keep). The answer is always generate_turns': an entry is
