@@ -31,7 +31,7 @@ bool same_turn(const Turn& a, const Turn& b);
 /// not hold: the searcher starts a new generation for every search.
 class TurnCache {
  public:
-  explicit TurnCache(std::size_t min_size = 256) : m_min_size(min_size) {}
+  explicit TurnCache(std::size_t min_size = 64) : m_min_size(min_size) {}
 
   /// Replaces `out` with the position's turns, in generate_turns' order.
   void generate(Position& pos, std::vector<Turn>& out);
@@ -43,7 +43,7 @@ class TurnCache {
   void clear() { ++m_generation; }
 
  private:
-  static constexpr std::size_t kSlots = 32;
+  static constexpr std::size_t kSlots = 128;  // 32 with lists of 256 turns or more: 0.5 % more instructions
   struct Slot {
     std::uint64_t key = 0;
     std::uint64_t generation = 0;  // 0: never written
