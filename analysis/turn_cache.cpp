@@ -85,14 +85,17 @@ void TurnCache::store(const Position& pos, const std::vector<Turn>& turns) {
   slot.turns.assign(turns.begin(), turns.end());
 }
 
+bool same_turn(const Turn& a, const Turn& b) { return (a.size == 0 || a.moves[0] == b.moves[0]) && a == b; }
+
 bool StageFour::left_out(const Turn& t) const {
-  return (t.size == 1 && t.first().is_capture()) || t == m_o.tt || t == m_o.tried[0] || t == m_o.tried[1];
+  return (t.size == 1 && t.first().is_capture()) || same_turn(t, m_o.tt) || same_turn(t, m_o.tried[0]) ||
+         same_turn(t, m_o.tried[1]);
 }
 
 int StageFour::score(const Position& pos, const Turn& t, const int* row) const {
   if (is_capture(t)) return (1 << 24) + capture_gain(pos, t);
-  if (t == m_o.killers[0]) return (1 << 23) + 1;
-  if (t == m_o.killers[1]) return 1 << 23;
+  if (same_turn(t, m_o.killers[0])) return (1 << 23) + 1;
+  if (same_turn(t, m_o.killers[1])) return 1 << 23;
   return row[t.first().to().index()];
 }
 

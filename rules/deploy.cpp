@@ -377,7 +377,7 @@ void deploy_turns(DeployWalk& w) {
     const std::size_t end = w.scratch.size();
     for (std::size_t i = first; i < end; ++i) {
       const Move m = w.scratch[i];
-      const std::uint64_t key = order_key(w.original, j, m);
+      const std::uint64_t key = (piece_key << 32) | m.raw();  // order_key(w.original, j, m)
       const bool zones = full && changes_zones(w.pos, m);
       if (full && w.cur.size && key < last && commutes(w.from, previous, previous_zones, m, zones)) continue;
       w.key[static_cast<std::size_t>(w.cur.size)] = key;

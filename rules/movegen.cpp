@@ -88,35 +88,56 @@ struct RayContext {
         kind != MoveKind::Suicide)
       return;
     if (only_to.valid() && to != only_to) return;
-    out.emplace_back(from, to, kind, mover, deploy);
+    out.push_back(Move(from, to, kind, mover, deploy));
   }
 };
+
+// RayContext::add inline, for generate_ray's own moves (`kCapturesOnly` is c.captures_only).
+template <bool kCapturesOnly>
+[[gnu::always_inline]] inline void add_move(const RayContext& c, Square to, MoveKind kind) {
+  if (kCapturesOnly && kind != MoveKind::Capture && kind != MoveKind::StayCapture &&
+      kind != MoveKind::Suicide)
+    return;
+  if (c.only_to.valid() && to != c.only_to) return;
+  c.out.push_back(Move(c.from, to, kind, c.mover, c.deploy));
+}
 
 // Official air defence: where the plane's flight ends (rules.md, "Air defence").
 enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
 
-// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture").
-void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture"); `kCapturesOnly` is
+// c.captures_only.
+template <bool kCapturesOnly>
+void capture_moves(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
   const Profile& profile = c.pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool target_navy = target.top().type() == PieceType::Navy;
   if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
-  if (flight == OfficialFlight::ShotDownOnTheWay) return c.add(to, MoveKind::ShotDown);
+  if (flight == OfficialFlight::ShotDownOnTheWay) return add_move<kCapturesOnly>(c, to, MoveKind::ShotDown);
   if (flight == OfficialFlight::DestinationInZone)
-    return c.add(to, target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
+    return add_move<kCapturesOnly>(
+        c, to, target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
   if (profile.hq_shelter && target.top().type() == PieceType::Headquarters &&
       target.contains(PieceType::Commander) && t != PieceType::Artillery && t != PieceType::AirForce &&
       t != PieceType::Navy)
-    return c.add(to, MoveKind::StayCapture);  // destroys the HQ; the commander stays
-  if (!can_stand(t, to)) return c.add(to, MoveKind::StayCapture);
-  c.add(to, MoveKind::Capture);
+    return add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);  // destroys the HQ; the commander stays
+  if (!can_stand(t, to)) return add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);
+  add_move<kCapturesOnly>(c, to, MoveKind::Capture);
   if (t != PieceType::AirForce) return;
   if (profile.cotulenh_quirks) {
-    if (!c.deploy) c.add(to, MoveKind::StayCapture);
+    if (!c.deploy) add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);
   } else if (c.mover.heroic() || target.top().type() != PieceType::AirForce) {
-    c.add(to, MoveKind::StayCapture);  // bombing and returning, except against a plane
+    add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);  // bombing and returning, except against a plane
   }
+}
+
+// The same, c.captures_only read at run time (walk_to).
+void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+  if (c.captures_only)
+    capture_moves<true>(c, to, target, dist, flight);
+  else
+    capture_moves<false>(c, to, target, dist, flight);
 }
 
 // How far a piece moves and captures along a line (a diagonal is limited by the piece's diagonal range);
@@ -132,7 +153,10 @@ Reach reach_along(const PieceRules& r, bool diag) {
 }
 
 // Walks one ray from the unit's point, adding quiet moves, boardings and captures (rules.md, "Pieces");
-// `reach_of` is reach_along(c.rules, is_diagonal(dir)), found once per unit by the caller.
+// `reach_of` is reach_along(c.rules, is_diagonal(dir)), found once per unit by the caller. `kCommander` is
+// c.mover's type being the commander and `kPlane` c.zones being set (the caller's dispatch): constants, so
+// that each case's walk leaves out the others' tests.
+template <bool kCommander, bool kPlane, bool kCapturesOnly>
 void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
@@ -142,21 +166,22 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
   if (!reach_of.moves) return;
   const int move_reach = reach_of.move, capture_reach = reach_of.capture;
   const int reach = std::max(move_reach, capture_reach);
-  const bool commander = t == PieceType::Commander;
-  const bool plane = c.zones != nullptr;
+  constexpr bool commander = kCommander;
+  constexpr bool plane = kPlane;
+  constexpr bool captures_only = kCapturesOnly;
   const bool official_air = plane && profile.air_defence == AirDefence::Official;
   const Side us = c.mover.side();
 
   const board::Ray& ray = board::ray(c.from, dir);
   // Captures only, by a piece that is neither a plane nor a commander: the points within capture reach, the
   // empty ones passed over; an enemy unit taken, any unit blocking as below.
-  if (c.captures_only && !plane && !commander && !c.only_to.valid()) {
+  if (captures_only && !plane && !commander && !c.only_to.valid()) {
     const int last = std::min<int>(ray.length, capture_reach);
     for (int i = 0; i < last; ++i) {
       const Square to = ray.squares[i];
       const Stack& target = pos.at(to);
       if (target.empty()) continue;
-      if (target.side() != us) add_captures(c, to, target, i + 1, OfficialFlight::Clear);
+      if (target.side() != us) capture_moves<kCapturesOnly>(c, to, target, i + 1, OfficialFlight::Clear);
       const bool navy_target = target.top().type() == PieceType::Navy;
       const bool passes = r.move_through || (t == PieceType::Navy && !navy_target) ||
                           (profile.navy_transparent_to_land && t != PieceType::Navy && navy_target);
@@ -180,11 +205,11 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
     const Stack& target = pos.at(to);
     // Captures only: an empty point adds nothing (its quiet move is not wanted) and, but for a plane's zones,
     // changes nothing; the terrain stops only quiet moves and boardings.
-    if (c.captures_only && !plane && target.empty()) {
+    if (captures_only && !plane && target.empty()) {
       if (to == c.only_to) break;
       continue;
     }
-    if (!terrain_blocked && !c.captures_only) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
+    if (!terrain_blocked && !captures_only) terrain_blocked = terrain_blocks(profile, c.from, to, t, dir);
     OfficialFlight official = OfficialFlight::Clear;
     if (official_air) {
       // Diving straight at an air-defence piece, the plane crosses that piece's own zone: one-for-one, not a
@@ -197,28 +222,30 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
     if (target.empty()) {
       if (dist <= move_reach && !terrain_blocked && !piece_blocked && can_stand(t, to) &&
           flight == Flight::Safe)
-        c.add(to, official == OfficialFlight::Clear ? MoveKind::Quiet : MoveKind::ShotDown);
+        add_move<kCapturesOnly>(c, to,
+                                official == OfficialFlight::Clear ? MoveKind::Quiet : MoveKind::ShotDown);
     } else if (target.side() != us) {
       if (commander) {
         // The commander takes the enemy commander along an open line at any distance (facing), else adjacent.
         // A commander leaving a stack was carried, and a carried commander faces nobody: adjacent only.
         const bool enemy_commander = target.top().type() == PieceType::Commander;
         if (enemy_commander && !diag && (dist == 1 || !c.deploy))
-          c.add(to, MoveKind::Capture);
+          add_move<kCapturesOnly>(c, to, MoveKind::Capture);
         else if (!enemy_commander && dist == 1)
-          add_captures(c, to, target, dist, official);
+          capture_moves<kCapturesOnly>(c, to, target, dist, official);
       } else if (dist <= capture_reach) {
         if (flight == Flight::Kamikaze)
-          c.add(to, MoveKind::Suicide);
+          add_move<kCapturesOnly>(c, to, MoveKind::Suicide);
         else
-          add_captures(c, to, target, dist, official);
+          capture_moves<kCapturesOnly>(c, to, target, dist, official);
       }
-    } else if (dist <= move_reach && !terrain_blocked && !piece_blocked && !c.captures_only) {
+    } else if (dist <= move_reach && !terrain_blocked && !piece_blocked && !captures_only) {
       if (auto combined = combine(c.unit, target, profile.stacking)) {
         const bool plane_safe =
             official == OfficialFlight::Clear ||
             (official == OfficialFlight::DestinationInZone && combined->top().type() == PieceType::Navy);
-        if (can_stand(combined->top().type(), to) && plane_safe) c.add(to, MoveKind::Combine);
+        if (can_stand(combined->top().type(), to) && plane_safe)
+          add_move<kCapturesOnly>(c, to, MoveKind::Combine);
       }
     }
     if (!target.empty()) {
@@ -327,7 +354,30 @@ void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir,
   }
 }
 
+// Per piece (Piece::bits), its piece_rules: one table for the profiles without cotulenh's quirks, one for
+// those with (the only field of the profile piece_rules reads). unit_moves read them for every unit.
+using RulesByBits = std::array<std::array<PieceRules, 64>, 2>;
+constexpr RulesByBits build_rules_by_bits() {
+  RulesByBits t{};
+  for (int quirks = 0; quirks < 2; ++quirks) {
+    Profile profile;
+    profile.cotulenh_quirks = quirks != 0;
+    for (int type = 0; type < kPieceTypes; ++type)
+      for (Side side : {Side::Red, Side::Blue})
+        for (bool heroic : {false, true}) {
+          const Piece p(static_cast<PieceType>(type), side, heroic);
+          t[static_cast<std::size_t>(quirks)][p.bits()] = piece_rules(p, profile);
+        }
+  }
+  return t;
+}
+constexpr RulesByBits kRulesByBits = build_rules_by_bits();
+
 }  // namespace
+
+const PieceRules& detail::piece_rules_of(Piece p, const Profile& profile) {
+  return kRulesByBits[profile.cotulenh_quirks ? 1 : 0][p.bits() & 63];
+}
 
 // The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to`
 // valid, only those that end there.
@@ -336,7 +386,7 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   if (dirs == 0) return;
   const Stack& st = pos.at(from);
   const Side us = st.side();
-  const PieceRules rules = piece_rules(piece, pos.profile());
+  const PieceRules& rules = piece_rules_of(piece, pos.profile());
   // Captures only: a ray with no enemy unit within the piece's capture reach yields none (the commander's
   // capture of the facing commander aside, at any distance).
   if (captures_only && piece.type() == PieceType::Commander) {
@@ -399,9 +449,25 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
                      deploy, zones, exposure ? &*exposure : nullptr,    out,   captures_only,
                      only_to};
   const Reach orthogonal = reach_along(rules, false), diagonal = reach_along(rules, true);
+  const bool commander = piece.type() == PieceType::Commander;
   for (; dirs; dirs &= dirs - 1) {
     const int dir = __builtin_ctz(dirs);
-    generate_ray(c, dir, is_diagonal(dir) ? diagonal : orthogonal);
+    const Reach& reach = is_diagonal(dir) ? diagonal : orthogonal;
+    if (captures_only) {
+      if (zones)
+        generate_ray<false, true, true>(c, dir, reach);  // a plane is not a commander
+      else if (commander)
+        generate_ray<true, false, true>(c, dir, reach);
+      else
+        generate_ray<false, false, true>(c, dir, reach);
+    } else {
+      if (zones)
+        generate_ray<false, true, false>(c, dir, reach);
+      else if (commander)
+        generate_ray<true, false, false>(c, dir, reach);
+      else
+        generate_ray<false, false, false>(c, dir, reach);
+    }
   }
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "rules/movegen.h"
+#include "rules/pieces.h"
 
 namespace saban::detail {
 
@@ -26,5 +27,7 @@ void deploy_turns_from(Position& pos, Square from, const Stack& st, DeployMode m
 /// Could piece `p` leaving the stack on `from` capture anything: is an enemy unit within its capture reach on
 /// the lines from `from` (a commander leaving a stack captures only beside it)? False means it cannot.
 bool may_capture_deployed(const Position& pos, Square from, Piece p);
+/// piece_rules(p, profile) from a table by the piece's bits (unit_moves' copy).
+const PieceRules& piece_rules_of(Piece p, const Profile& profile);
 
 }  // namespace saban::detail

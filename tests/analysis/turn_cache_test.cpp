@@ -84,6 +84,34 @@ TEST(SortRest, IsAStableSortByScore) {
   EXPECT_GT(lists, 60);
 }
 
+// same_turn against Turn's operator==, on the turns of random games' lists and the empty turns pop() leaves
+// (size 0, the old first sub-move kept), each pair of a sample.
+TEST(SameTurn, IsTurnEquality) {
+  std::mt19937 rng(12);
+  std::vector<Turn> sample{Turn{}};
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (const Position& start : test::random_game(profile, rng, 30)) {
+      Position pos = start;
+      std::vector<Turn> turns;
+      generate_turns(pos, DeployMode::Full, turns);
+      for (int k = 0; k < 4 && !turns.empty(); ++k) {
+        Turn t = turns[rng() % turns.size()];
+        sample.push_back(t);
+        while (t.size) t.pop();
+        sample.push_back(t);  // empty, its first sub-move left
+        if (rng() % 2 && turns.size() > 1) sample.push_back(turns[rng() % turns.size()]);
+      }
+      sample.push_back(sample[rng() % sample.size()]);  // some equal pairs
+    }
+  int equal = 0;
+  for (const Turn& a : sample)
+    for (const Turn& b : sample) {
+      ASSERT_EQ(analysis::same_turn(a, b), a == b);
+      equal += a == b;
+    }
+  EXPECT_GT(equal, static_cast<int>(sample.size()));  // pairs beyond each turn with itself
+}
+
 // The plain definition of stage 4's order: the whole list less what the earlier stages tried, scored, the
 // first StageFour::kPicked picked best-first, the rest sorted.
 void plain_stage_four(Position& pos, const analysis::StageFour::Ordering& o, std::vector<Turn>& turns,

@@ -19,6 +19,7 @@
 #include "rules/airdefence.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
+#include "rules/movegen_detail.h"
 #include "rules/pieces.h"
 #include "rules/position.h"
 #include "rules/san.h"
@@ -327,6 +328,27 @@ TEST(FastPaths, CapturesOfTheFacingCommander) {
       ASSERT_FALSE(by_filter.empty()) << fen;
       ASSERT_EQ(fast.size(), by_filter.size()) << fen;
       for (std::size_t i = 0; i < fast.size(); ++i) EXPECT_TRUE(fast[i] == by_filter[i]) << fen;
+    }
+}
+
+// unit_moves' table of piece_rules by the piece's bits against piece_rules itself, for every piece of both
+// profiles (and the profiles with each of the two flipped: only cotulenh_quirks may matter).
+TEST(FastPaths, PieceRulesTableIsPieceRules) {
+  for (Profile profile : {official_profile(), cotulenh_profile()})
+    for (int flip = 0; flip < 2; ++flip) {
+      if (flip) profile.cotulenh_quirks = !profile.cotulenh_quirks;
+      for (int type = 0; type < kPieceTypes; ++type)
+        for (Side side : {Side::Red, Side::Blue})
+          for (bool heroic : {false, true}) {
+            const Piece p(static_cast<PieceType>(type), side, heroic);
+            const PieceRules plain = piece_rules(p, profile);
+            const PieceRules& table = detail::piece_rules_of(p, profile);
+            EXPECT_EQ(table.move_range, plain.move_range) << type << heroic << profile.name;
+            EXPECT_EQ(table.capture_range, plain.capture_range) << type << heroic << profile.name;
+            EXPECT_EQ(table.diagonal_range, plain.diagonal_range) << type << heroic << profile.name;
+            EXPECT_EQ(table.capture_through, plain.capture_through) << type << heroic << profile.name;
+            EXPECT_EQ(table.move_through, plain.move_through) << type << heroic << profile.name;
+          }
     }
 }
 
