@@ -414,17 +414,15 @@ namespace {
 // What generate_ray adds for a unit that is not a plane under air defence (no flight, no zone map) when it
 // stops at `to`, `dist` points away along `dir`: the points before `to` can only block (by terrain, by a
 // unit, by the commander's exposure set), so they are walked for that alone, and `to` is judged as
-// generate_ray judges it.
-void walk_to(const RayContext& c, int dir, Square to, int dist) {
+// generate_ray judges it. `reach_of` is reach_along(c.rules, is_diagonal(dir)), `to` within it (the caller
+// tests that).
+void walk_to(const RayContext& c, int dir, Square to, int dist, const Reach& reach_of) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
-  const Reach reach_of = reach_along(r, diag);
-  if (!reach_of.moves) return;
   const int move_reach = reach_of.move, capture_reach = reach_of.capture;
-  if (dist > std::max(move_reach, capture_reach)) return;
   bool piece_blocked = false, terrain_blocked = false;
   const board::Ray& ray = board::ray(c.from, dir);
   const bool commander = t == PieceType::Commander;
@@ -465,6 +463,25 @@ void walk_to(const RayContext& c, int dir, Square to, int dist) {
   }
 }
 
+// piece_rules of every piece (by Piece::bits): one table for the profiles without cotulenh's quirks, one for
+// those with (the heroic headquarters' reach, the only rule the profile changes).
+using RulesTable = std::array<std::array<PieceRules, 64>, 2>;
+constexpr RulesTable build_rules_table() {
+  RulesTable t{};
+  for (int quirks = 0; quirks < 2; ++quirks) {
+    Profile profile;
+    profile.cotulenh_quirks = quirks != 0;
+    for (int type = 0; type < kPieceTypes; ++type)
+      for (Side side : {Side::Red, Side::Blue})
+        for (bool heroic : {false, true}) {
+          const Piece p(static_cast<PieceType>(type), side, heroic);
+          t[static_cast<std::size_t>(quirks)][p.bits()] = piece_rules(p, profile);
+        }
+  }
+  return t;
+}
+constexpr RulesTable kRulesOf = build_rules_table();
+
 }  // namespace
 
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
@@ -479,6 +496,11 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
   const Stack& st = pos.at(from);
   const Side us = st.side();
   const int dist = std::max(std::abs(df), std::abs(dr));
+  // Beyond the piece's reach along this line (or not one of its lines): nothing, by any walk (generate_ray
+  // and walk_to stop there).
+  const PieceRules rules = kRulesOf[pos.profile().cotulenh_quirks ? 1 : 0][piece.bits()];
+  const Reach reach_of = reach_along(rules, is_diagonal(dir));
+  if (!reach_of.moves || dist > std::max(reach_of.move, reach_of.capture)) return;
   // A plane that enemy zones may stop (unit_moves' test): the general walk, unless no zone covers a point of
   // the line up to `to`. generate_ray reads the zones only there (it stops at `to`), and with none it adds
   // what it adds for a plane without zones, as walk_to does.
@@ -501,11 +523,10 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
       if (exposed) exposure = exposure_set(pos, us, from);
     }
   }
-  const RayContext c{
-      pos,    from,    deploy ? Stack::single(piece) : st, piece, piece_rules(piece, pos.profile()),
-      deploy, nullptr, exposed ? &exposure : nullptr,      out,   false,
-      to};
-  walk_to(c, dir, to, dist);
+  const RayContext c{pos,    from,    deploy ? Stack::single(piece) : st, piece, rules,
+                     deploy, nullptr, exposed ? &exposure : nullptr,      out,   false,
+                     to};
+  walk_to(c, dir, to, dist, reach_of);
 }
 
 bool may_reach(PieceType carrier, Square from, Square to) {
