@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <cassert>
 #include <cstdlib>
 #include <optional>
 
@@ -95,8 +96,10 @@ struct RayContext {
 // Official air defence: where the plane's flight ends (rules.md, "Air defence").
 enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
 
-// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture").
-void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture"). `Ctx` is RayContext, or
+// PointContext (generate_unit_moves_to).
+template <class Ctx>
+void add_captures(const Ctx& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
   const Profile& profile = c.pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
@@ -411,12 +414,29 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 
 namespace {
 
+// What walk_to reads of a RayContext, for one point: its moves are handed to `sink` (a move to one point has
+// a kind or two: no filter, no vector needed).
+template <class Sink>
+struct PointContext {
+  const Position& pos;
+  Square from;
+  Stack unit;        // what moves: the whole stack, or the deployed piece alone
+  Piece mover;       // whose rules apply: the unit's carrier
+  PieceRules rules;  // piece_rules(mover, profile)
+  bool deploy;
+  const std::bitset<kSquares>* exposure;
+  Sink& sink;
+
+  void add(Square to, MoveKind kind) const { sink(Move(from, to, kind, mover, deploy)); }
+};
+
 // What generate_ray adds for a unit that is not a plane under air defence (no flight, no zone map) when it
 // stops at `to`, `dist` points away along `dir`: the points before `to` can only block (by terrain, by a
 // unit, by the commander's exposure set), so they are walked for that alone, and `to` is judged as
 // generate_ray judges it. `reach_of` is reach_along(c.rules, is_diagonal(dir)), `to` within it (the caller
 // tests that).
-void walk_to(const RayContext& c, int dir, Square to, int dist, const Reach& reach_of) {
+template <class Ctx>
+void walk_to(const Ctx& c, int dir, Square to, int dist, const Reach& reach_of) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
   const PieceType t = c.mover.type();
@@ -482,16 +502,17 @@ constexpr RulesTable build_rules_table() {
 }
 constexpr RulesTable kRulesOf = build_rules_table();
 
-}  // namespace
-
-void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
-                            std::vector<Move>& out) {
+// generate_unit_moves_to's work, each move handed to `sink`; false, with nothing done, when the move is a
+// plane's that enemy zones may stop (the general walk: unit_moves along `*general_dir`).
+template <class Sink>
+bool moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to, Sink& sink,
+              int* general_dir) {
   // direction_to, inline (one call a record's move): its file and rank steps give the distance too.
   const int df = kLines.file[to.index()] - kLines.file[from.index()];
   const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
-  if (df != 0 && dr != 0 && df != dr && df != -dr) return;  // neither orthogonal nor diagonal
+  if (df != 0 && dr != 0 && df != dr && df != -dr) return true;  // neither orthogonal nor diagonal
   const int dir = kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
-  if (dir < 0) return;  // the point itself
+  if (dir < 0) return true;  // the point itself
   const PieceType t = piece.type();
   const Stack& st = pos.at(from);
   const Side us = st.side();
@@ -500,7 +521,7 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
   // and walk_to stop there).
   const PieceRules rules = kRulesOf[pos.profile().cotulenh_quirks ? 1 : 0][piece.bits()];
   const Reach reach_of = reach_along(rules, is_diagonal(dir));
-  if (!reach_of.moves || dist > std::max(reach_of.move, reach_of.capture)) return;
+  if (!reach_of.moves || dist > std::max(reach_of.move, reach_of.capture)) return true;
   // A plane that enemy zones may stop (unit_moves' test): the general walk, unless no zone covers a point of
   // the line up to `to`. generate_ray reads the zones only there (it stops at `to`), and with none it adds
   // what it adds for a plane without zones, as walk_to does.
@@ -508,7 +529,10 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
     const SquareSet zoned = air_defence_zones(pos, ~us).all;
     const board::Ray& ray = board::ray(from, dir);
     for (int i = 0; i < dist && i < ray.length; ++i)
-      if (zoned.test(ray.squares[i])) return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+      if (zoned.test(ray.squares[i])) {
+        *general_dir = dir;
+        return false;
+      }
   }
   // Cotulenh: a commander may neither stop on nor cross a point of exposure_set, all of which lie on the
   // enemy commander's file or rank; the set is computed only when the walked points meet those.
@@ -523,10 +547,36 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
       if (exposed) exposure = exposure_set(pos, us, from);
     }
   }
-  const RayContext c{pos,    from,    deploy ? Stack::single(piece) : st, piece, rules,
-                     deploy, nullptr, exposed ? &exposure : nullptr,      out,   false,
-                     to};
+  const PointContext<Sink> c{pos,   from,   deploy ? Stack::single(piece) : st, piece,
+                             rules, deploy, exposed ? &exposure : nullptr,      sink};
   walk_to(c, dir, to, dist, reach_of);
+  return true;
+}
+
+}  // namespace
+
+void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
+                            std::vector<Move>& out) {
+  const auto append = [&](Move m) { out.push_back(m); };
+  int dir = 0;
+  if (!moves_to(pos, from, piece, deploy, to, append, &dir))
+    unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+}
+
+int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
+                  std::array<Move, kMaxMovesTo>& out) {
+  int n = 0;
+  const auto write = [&](Move m) {
+    assert(n < kMaxMovesTo);
+    out[static_cast<std::size_t>(n++)] = m;
+  };
+  int dir = 0;
+  if (moves_to(pos, from, piece, deploy, to, write, &dir)) return n;
+  thread_local std::vector<Move> general;
+  general.clear();
+  unit_moves(pos, from, piece, deploy, 1u << dir, general, false, to);
+  for (const Move m : general) write(m);
+  return n;
 }
 
 bool may_reach(PieceType carrier, Square from, Square to) {
