@@ -243,9 +243,13 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
 namespace {
 
 // Files and ranks of the points, and the direction of each pair of signs (file step + 1, rank step + 1).
+// `step`, by file and rank difference (df + kFiles - 1, dr + kRanks - 1): the direction and the distance of a
+// point that many files and ranks away, as direction * 16 + distance, or -1 off the eight lines or for the
+// point itself.
 struct LineTables {
   std::array<std::int8_t, kSquares> file{}, rank{};
   std::array<std::array<std::int8_t, 3>, 3> dir{};
+  std::array<std::array<std::int8_t, 2 * kRanks - 1>, 2 * kFiles - 1> step{};
 };
 constexpr LineTables build_line_tables() {
   LineTables t{};
@@ -255,6 +259,14 @@ constexpr LineTables build_line_tables() {
   }
   for (auto& row : t.dir) row.fill(-1);
   for (int d = 0; d < kDirections; ++d) t.dir[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
+  for (auto& row : t.step) row.fill(-1);
+  for (int d = 0; d < kDirections; ++d)
+    for (int n = 1; n < std::max(kFiles, kRanks); ++n) {
+      const int df = kDirFile[d] * n, dr = kDirRank[d] * n;
+      if (df <= -kFiles || df >= kFiles || dr <= -kRanks || dr >= kRanks) continue;
+      t.step[static_cast<std::size_t>(df + kFiles - 1)][static_cast<std::size_t>(dr + kRanks - 1)] =
+          static_cast<std::int8_t>(d * 16 + n);
+    }
   return t;
 }
 constexpr LineTables kLines = build_line_tables();
@@ -507,16 +519,15 @@ constexpr RulesTable kRulesOf = build_rules_table();
 template <class Sink>
 bool moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to, Sink& sink,
               int* general_dir) {
-  // direction_to, inline (one call a record's move): its file and rank steps give the distance too.
-  const int df = kLines.file[to.index()] - kLines.file[from.index()];
-  const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
-  if (df != 0 && dr != 0 && df != dr && df != -dr) return true;  // neither orthogonal nor diagonal
-  const int dir = kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
-  if (dir < 0) return true;  // the point itself
+  // direction_to and the distance, from one table by the file and rank steps (one call a record's move).
+  const int step =
+      kLines.step[static_cast<std::size_t>(kLines.file[to.index()] - kLines.file[from.index()] + kFiles - 1)]
+                 [static_cast<std::size_t>(kLines.rank[to.index()] - kLines.rank[from.index()] + kRanks - 1)];
+  if (step < 0) return true;  // off the eight lines, or the point itself
+  const int dir = step >> 4, dist = step & 15;
   const PieceType t = piece.type();
   const Stack& st = pos.at(from);
   const Side us = st.side();
-  const int dist = std::max(std::abs(df), std::abs(dr));
   // Beyond the piece's reach along this line (or not one of its lines): nothing, by any walk (generate_ray
   // and walk_to stop there).
   const PieceRules rules = kRulesOf[pos.profile().cotulenh_quirks ? 1 : 0][piece.bits()];
