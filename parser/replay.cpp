@@ -144,9 +144,9 @@ struct Replayer {
     // The move is built in place in the line.
     RecordMove& m = out.emplace_back();
     m.turn = *turn;
-    // The token's text built, not assigned: assign() takes the general path of replace() (a fresh string is
-    // empty, and a move seldom has a mark to keep).
-    m.text = std::string(t.text);
+    // The token's text appended to the fresh (empty) string: assign() takes the general path of replace(),
+    // and a string built then moved in copied the characters twice.
+    m.text.append(t.text.data(), t.text.size());
     m.judgement = judgement_of(mark, record.dialect);
     if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook && !mark.empty())
       m.mark.assign(mark);
