@@ -550,8 +550,9 @@ bool split_rest(std::string_view r, Square& to, std::string_view& separators,
     return c == '>' || c == '_' || c == 'x' || c == '@' || c == '&' || c == '"';
   };
   while (sep_start > 0 && separator(r[sep_start - 1])) --sep_start;
-  separators = r.substr(sep_start, i - sep_start);
-  disambiguation = r.substr(0, sep_start);
+  // Views made directly (substr tests its bounds, which hold here).
+  separators = std::string_view(r.data() + sep_start, i - sep_start);
+  disambiguation = std::string_view(r.data(), sep_start);
   return true;
 }
 
