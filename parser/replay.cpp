@@ -56,6 +56,7 @@ std::optional<Letters> letter_evidence(const ast::RbMove& m) {
 
 // Judgement marks: the rulebook's + ++ ? - -- (notation.md), or PGN's ! !! ?! ? ??.
 Judgement judgement_of(std::string_view mark, Dialect dialect) {
+  if (mark.empty()) return Judgement::None;  // the commonest, without a call (both readers find none)
   const auto j = dialect == Dialect::Rulebook ? judgement_from_symbol(mark) : judgement_from_glyph(mark);
   return j.value_or(Judgement::None);
 }
