@@ -517,8 +517,8 @@ constexpr RulesTable kRulesOf = build_rules_table();
 // generate_unit_moves_to's work, each move handed to `sink`; false, with nothing done, when the move is a
 // plane's that enemy zones may stop (the general walk: unit_moves along `*general_dir`).
 template <class Sink>
-bool moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to, Sink& sink,
-              int* general_dir) {
+[[gnu::always_inline]] inline bool moves_to(const Position& pos, Square from, Piece piece, bool deploy,
+                                            Square to, Sink& sink, int* general_dir) {
   // direction_to and the distance, from one table by the file and rank steps (one call a record's move).
   const int step =
       kLines.step[static_cast<std::size_t>(kLines.file[to.index()] - kLines.file[from.index()] + kFiles - 1)]
