@@ -217,14 +217,13 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move
   if (!type || !from || !to) return std::nullopt;
   const Stack& st = pos.at(*from);
   if (st.size != 1 || st.side() != pos.side_to_move() || st.top().type() != *type) return std::nullopt;
-  thread_local std::vector<Move> moves;
-  moves.clear();
-  generate_unit_moves_to(pos, *from, st.top(), false, *to, moves);
+  std::array<Move, kMaxMovesTo> moves;
+  const int n = unit_moves_to(pos, *from, st.top(), false, *to, moves);
   for (bool lenient : {false, true}) {
     Move hit;
     int hits = 0;
-    for (const Move& m : moves)
-      if (rulebook_kind(sub.action->separator, m.kind(), !lenient)) hit = m, ++hits;
+    for (int i = 0; i < n; ++i)
+      if (rulebook_kind(sub.action->separator, moves[i].kind(), !lenient)) hit = moves[i], ++hits;
     if (hits == 1) return Turn(hit);
     if (hits > 1) break;
   }
@@ -397,18 +396,17 @@ int only_piece_after(const Stack& unit, T type, int last) {
 template <class To, class Fits>
 std::optional<Turn> sub_moves_in_order(Position& pos, Square origin, const Small<Piece>& pieces, To to,
                                        Fits fits) {
-  thread_local std::vector<Move> moves;
+  std::array<Move, kMaxMovesTo> moves;
   Turn turn;
   Undo u;
   pos.snapshot(u);
   bool ok = true;
   for (std::size_t i = 0; i < pieces.size() && ok; ++i) {
-    moves.clear();
-    generate_unit_moves_to(pos, origin, pieces[i], true, to(i), moves);
+    const int n = unit_moves_to(pos, origin, pieces[i], true, to(i), moves);
     Move hit;
     int hits = 0;
-    for (const Move& m : moves)
-      if (fits(i, m.kind())) hit = m, ++hits;
+    for (int j = 0; j < n; ++j)
+      if (fits(i, moves[j].kind())) hit = moves[j], ++hits;
     ok = hits == 1;
     if (ok) {
       turn.push(hit);
@@ -552,8 +550,9 @@ bool split_rest(std::string_view r, Square& to, std::string_view& separators,
     return c == '>' || c == '_' || c == 'x' || c == '@' || c == '&' || c == '"';
   };
   while (sep_start > 0 && separator(r[sep_start - 1])) --sep_start;
-  separators = r.substr(sep_start, i - sep_start);
-  disambiguation = r.substr(0, sep_start);
+  // Views made directly (substr tests its bounds, which hold here).
+  separators = std::string_view(r.data() + sep_start, i - sep_start);
+  disambiguation = std::string_view(r.data(), sep_start);
   return true;
 }
 
@@ -614,18 +613,17 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& mov
   } else {
     candidates = pos.occupied(side) & reach_from(*type, to);
   }
-  thread_local std::vector<Move> moves;
+  std::array<Move, kMaxMovesTo> moves;
   Move hit;
   int hits = 0;
   candidates.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
     // No may_reach test: the candidates are on the destination's lines within reach (reach_from), and
-    // generate_unit_moves_to finds nothing off a line or beyond the piece's reach anyway.
+    // unit_moves_to finds nothing off a line or beyond the piece's reach anyway.
     if (st.size != 1 || st.pieces[0].type() != *type) return;
-    moves.clear();
-    generate_unit_moves_to(pos, sq, st.top(), false, to, moves);
-    for (const Move& m : moves)
-      if (m.kind() == kind && origin_fits(m.from(), disambiguation)) hit = m, ++hits;
+    const int n = unit_moves_to(pos, sq, st.top(), false, to, moves);
+    for (int i = 0; i < n; ++i)
+      if (moves[i].kind() == kind && origin_fits(moves[i].from(), disambiguation)) hit = moves[i], ++hits;
   });
   if (hits != 1) return std::nullopt;
   return Turn(hit);

@@ -194,7 +194,7 @@ template <bool kBuild>
   return true;
 }
 
-bool rulebook(std::string_view t, ast::RbMove& out) {
+[[gnu::always_inline]] inline bool rulebook(std::string_view t, ast::RbMove& out) {
   out.stack.reset();
   out.subs.clear();
   out.judgement = {};
@@ -263,7 +263,7 @@ template <bool kBuild>
   return true;
 }
 
-bool san(std::string_view t, ast::SanMove& out) {
+[[gnu::always_inline]] inline bool san(std::string_view t, ast::SanMove& out) {
   out.stay.reset();
   out.parts.clear();
   out.suffix = {};

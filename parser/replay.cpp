@@ -56,6 +56,7 @@ std::optional<Letters> letter_evidence(const ast::RbMove& m) {
 
 // Judgement marks: the rulebook's + ++ ? - -- (notation.md), or PGN's ! !! ?! ? ??.
 Judgement judgement_of(std::string_view mark, Dialect dialect) {
+  if (mark.empty()) return Judgement::None;  // the commonest, without a call (both readers find none)
   const auto j = dialect == Dialect::Rulebook ? judgement_from_symbol(mark) : judgement_from_glyph(mark);
   return j.value_or(Judgement::None);
 }
@@ -144,9 +145,9 @@ struct Replayer {
     // The move is built in place in the line.
     RecordMove& m = out.emplace_back();
     m.turn = *turn;
-    // The token's text built, not assigned: assign() takes the general path of replace() (a fresh string is
-    // empty, and a move seldom has a mark to keep).
-    m.text = std::string(t.text);
+    // The token's text appended to the fresh (empty) string: assign() takes the general path of replace(),
+    // and a string built then moved in copied the characters twice.
+    m.text.append(t.text.data(), t.text.size());
     m.judgement = judgement_of(mark, record.dialect);
     if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook && !mark.empty())
       m.mark.assign(mark);

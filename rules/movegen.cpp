@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <cassert>
 #include <cstdlib>
 #include <optional>
 
@@ -105,39 +106,37 @@ template <bool kCapturesOnly>
 // Official air defence: where the plane's flight ends (rules.md, "Air defence").
 enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
 
-// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture"); `kCapturesOnly` is
-// c.captures_only.
-template <bool kCapturesOnly>
-void capture_moves(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture"), each handed to `add`.
+// `Ctx` is RayContext, or PointContext (generate_unit_moves_to).
+template <class Ctx, class Add>
+[[gnu::always_inline]] inline void capture_kinds(const Ctx& c, Square to, const Stack& target, int dist,
+                                                 OfficialFlight flight, Add add) {
   const Profile& profile = c.pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool target_navy = target.top().type() == PieceType::Navy;
   if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
-  if (flight == OfficialFlight::ShotDownOnTheWay) return add_move<kCapturesOnly>(c, to, MoveKind::ShotDown);
+  if (flight == OfficialFlight::ShotDownOnTheWay) return add(MoveKind::ShotDown);
   if (flight == OfficialFlight::DestinationInZone)
-    return add_move<kCapturesOnly>(
-        c, to, target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
+    return add(target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
   if (profile.hq_shelter && target.top().type() == PieceType::Headquarters &&
       target.contains(PieceType::Commander) && t != PieceType::Artillery && t != PieceType::AirForce &&
       t != PieceType::Navy)
-    return add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);  // destroys the HQ; the commander stays
-  if (!can_stand(t, to)) return add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);
-  add_move<kCapturesOnly>(c, to, MoveKind::Capture);
+    return add(MoveKind::StayCapture);  // destroys the HQ; the commander stays
+  if (!can_stand(t, to)) return add(MoveKind::StayCapture);
+  add(MoveKind::Capture);
   if (t != PieceType::AirForce) return;
   if (profile.cotulenh_quirks) {
-    if (!c.deploy) add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);
+    if (!c.deploy) add(MoveKind::StayCapture);
   } else if (c.mover.heroic() || target.top().type() != PieceType::AirForce) {
-    add_move<kCapturesOnly>(c, to, MoveKind::StayCapture);  // bombing and returning, except against a plane
+    add(MoveKind::StayCapture);  // bombing and returning, except against a plane
   }
 }
 
-// The same, c.captures_only read at run time (walk_to).
-void add_captures(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
-  if (c.captures_only)
-    capture_moves<true>(c, to, target, dist, flight);
-  else
-    capture_moves<false>(c, to, target, dist, flight);
+// The same for generate_ray's own moves; `kCapturesOnly` is c.captures_only.
+template <bool kCapturesOnly>
+void capture_moves(const RayContext& c, Square to, const Stack& target, int dist, OfficialFlight flight) {
+  capture_kinds(c, to, target, dist, flight, [&](MoveKind kind) { add_move<kCapturesOnly>(c, to, kind); });
 }
 
 // How far a piece moves and captures along a line (a diagonal is limited by the piece's diagonal range);
@@ -267,9 +266,13 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
 namespace {
 
 // Files and ranks of the points, and the direction of each pair of signs (file step + 1, rank step + 1).
+// `step`, by file and rank difference (df + kFiles - 1, dr + kRanks - 1): the direction and the distance of a
+// point that many files and ranks away, as direction * 16 + distance, or -1 off the eight lines or for the
+// point itself.
 struct LineTables {
   std::array<std::int8_t, kSquares> file{}, rank{};
   std::array<std::array<std::int8_t, 3>, 3> dir{};
+  std::array<std::array<std::int8_t, 2 * kRanks - 1>, 2 * kFiles - 1> step{};
 };
 constexpr LineTables build_line_tables() {
   LineTables t{};
@@ -279,6 +282,14 @@ constexpr LineTables build_line_tables() {
   }
   for (auto& row : t.dir) row.fill(-1);
   for (int d = 0; d < kDirections; ++d) t.dir[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
+  for (auto& row : t.step) row.fill(-1);
+  for (int d = 0; d < kDirections; ++d)
+    for (int n = 1; n < std::max(kFiles, kRanks); ++n) {
+      const int df = kDirFile[d] * n, dr = kDirRank[d] * n;
+      if (df <= -kFiles || df >= kFiles || dr <= -kRanks || dr >= kRanks) continue;
+      t.step[static_cast<std::size_t>(df + kFiles - 1)][static_cast<std::size_t>(dr + kRanks - 1)] =
+          static_cast<std::int8_t>(d * 16 + n);
+    }
   return t;
 }
 constexpr LineTables kLines = build_line_tables();
@@ -477,20 +488,42 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 
 namespace {
 
+// What walk_to reads of a RayContext, for one point: its moves are handed to `sink` (a move to one point has
+// a kind or two: no filter, no vector needed).
+template <class Sink>
+struct PointContext {
+  const Position& pos;
+  Square from;
+  Stack unit;        // what moves: the whole stack, or the deployed piece alone
+  Piece mover;       // whose rules apply: the unit's carrier
+  PieceRules rules;  // piece_rules(mover, profile)
+  bool deploy;
+  const std::bitset<kSquares>* exposure;
+  Sink& sink;
+
+  void add(Square to, MoveKind kind) const { sink(Move(from, to, kind, mover, deploy)); }
+};
+
+// add_captures for walk_to's moves to one point.
+template <class Sink>
+void add_captures(const PointContext<Sink>& c, Square to, const Stack& target, int dist,
+                  OfficialFlight flight) {
+  capture_kinds(c, to, target, dist, flight, [&](MoveKind kind) { c.add(to, kind); });
+}
+
 // What generate_ray adds for a unit that is not a plane under air defence (no flight, no zone map) when it
 // stops at `to`, `dist` points away along `dir`: the points before `to` can only block (by terrain, by a
 // unit, by the commander's exposure set), so they are walked for that alone, and `to` is judged as
-// generate_ray judges it.
-void walk_to(const RayContext& c, int dir, Square to, int dist) {
+// generate_ray judges it. `reach_of` is reach_along(c.rules, is_diagonal(dir)), `to` within it (the caller
+// tests that).
+template <class Ctx>
+void walk_to(const Ctx& c, int dir, Square to, int dist, const Reach& reach_of) {
   const Position& pos = c.pos;
   const Profile& profile = pos.profile();
   const PieceType t = c.mover.type();
   const PieceRules& r = c.rules;
   const bool diag = is_diagonal(dir);
-  const Reach reach_of = reach_along(r, diag);
-  if (!reach_of.moves) return;
   const int move_reach = reach_of.move, capture_reach = reach_of.capture;
-  if (dist > std::max(move_reach, capture_reach)) return;
   bool piece_blocked = false, terrain_blocked = false;
   const board::Ray& ray = board::ray(c.from, dir);
   const bool commander = t == PieceType::Commander;
@@ -531,20 +564,44 @@ void walk_to(const RayContext& c, int dir, Square to, int dist) {
   }
 }
 
-}  // namespace
+// piece_rules of every piece (by Piece::bits): one table for the profiles without cotulenh's quirks, one for
+// those with (the heroic headquarters' reach, the only rule the profile changes).
+using RulesTable = std::array<std::array<PieceRules, 64>, 2>;
+constexpr RulesTable build_rules_table() {
+  RulesTable t{};
+  for (int quirks = 0; quirks < 2; ++quirks) {
+    Profile profile;
+    profile.cotulenh_quirks = quirks != 0;
+    for (int type = 0; type < kPieceTypes; ++type)
+      for (Side side : {Side::Red, Side::Blue})
+        for (bool heroic : {false, true}) {
+          const Piece p(static_cast<PieceType>(type), side, heroic);
+          t[static_cast<std::size_t>(quirks)][p.bits()] = piece_rules(p, profile);
+        }
+  }
+  return t;
+}
+constexpr RulesTable kRulesOf = build_rules_table();
 
-void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
-                            std::vector<Move>& out) {
-  // direction_to, inline (one call a record's move): its file and rank steps give the distance too.
-  const int df = kLines.file[to.index()] - kLines.file[from.index()];
-  const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
-  if (df != 0 && dr != 0 && df != dr && df != -dr) return;  // neither orthogonal nor diagonal
-  const int dir = kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
-  if (dir < 0) return;  // the point itself
+// generate_unit_moves_to's work, each move handed to `sink`; false, with nothing done, when the move is a
+// plane's that enemy zones may stop (the general walk: unit_moves along `*general_dir`).
+template <class Sink>
+[[gnu::always_inline]] inline bool moves_to(const Position& pos, Square from, Piece piece, bool deploy,
+                                            Square to, Sink& sink, int* general_dir) {
+  // direction_to and the distance, from one table by the file and rank steps (one call a record's move).
+  const int step =
+      kLines.step[static_cast<std::size_t>(kLines.file[to.index()] - kLines.file[from.index()] + kFiles - 1)]
+                 [static_cast<std::size_t>(kLines.rank[to.index()] - kLines.rank[from.index()] + kRanks - 1)];
+  if (step < 0) return true;  // off the eight lines, or the point itself
+  const int dir = step >> 4, dist = step & 15;
   const PieceType t = piece.type();
   const Stack& st = pos.at(from);
   const Side us = st.side();
-  const int dist = std::max(std::abs(df), std::abs(dr));
+  // Beyond the piece's reach along this line (or not one of its lines): nothing, by any walk (generate_ray
+  // and walk_to stop there).
+  const PieceRules rules = kRulesOf[pos.profile().cotulenh_quirks ? 1 : 0][piece.bits()];
+  const Reach reach_of = reach_along(rules, is_diagonal(dir));
+  if (!reach_of.moves || dist > std::max(reach_of.move, reach_of.capture)) return true;
   // A plane that enemy zones may stop (unit_moves' test): the general walk, unless no zone covers a point of
   // the line up to `to`. generate_ray reads the zones only there (it stops at `to`), and with none it adds
   // what it adds for a plane without zones, as walk_to does.
@@ -552,7 +609,10 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
     const SquareSet zoned = air_defence_zones(pos, ~us).all;
     const board::Ray& ray = board::ray(from, dir);
     for (int i = 0; i < dist && i < ray.length; ++i)
-      if (zoned.test(ray.squares[i])) return unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+      if (zoned.test(ray.squares[i])) {
+        *general_dir = dir;
+        return false;
+      }
   }
   // Cotulenh: a commander may neither stop on nor cross a point of exposure_set, all of which lie on the
   // enemy commander's file or rank; the set is computed only when the walked points meet those.
@@ -567,11 +627,36 @@ void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool 
       if (exposed) exposure = exposure_set(pos, us, from);
     }
   }
-  const RayContext c{
-      pos,    from,    deploy ? Stack::single(piece) : st, piece, piece_rules(piece, pos.profile()),
-      deploy, nullptr, exposed ? &exposure : nullptr,      out,   false,
-      to};
-  walk_to(c, dir, to, dist);
+  const PointContext<Sink> c{pos,   from,   deploy ? Stack::single(piece) : st, piece,
+                             rules, deploy, exposed ? &exposure : nullptr,      sink};
+  walk_to(c, dir, to, dist, reach_of);
+  return true;
+}
+
+}  // namespace
+
+void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
+                            std::vector<Move>& out) {
+  const auto append = [&](Move m) { out.push_back(m); };
+  int dir = 0;
+  if (!moves_to(pos, from, piece, deploy, to, append, &dir))
+    unit_moves(pos, from, piece, deploy, 1u << dir, out, false, to);
+}
+
+int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
+                  std::array<Move, kMaxMovesTo>& out) {
+  int n = 0;
+  const auto write = [&](Move m) {
+    assert(n < kMaxMovesTo);
+    out[static_cast<std::size_t>(n++)] = m;
+  };
+  int dir = 0;
+  if (moves_to(pos, from, piece, deploy, to, write, &dir)) return n;
+  thread_local std::vector<Move> general;
+  general.clear();
+  unit_moves(pos, from, piece, deploy, 1u << dir, general, false, to);
+  for (const Move m : general) write(m);
+  return n;
 }
 
 bool may_reach(PieceType carrier, Square from, Square to) {
@@ -696,6 +781,13 @@ void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
 
 namespace {
 
+// Can the commanders face each other: are both on the board, on one file or rank? (commanders_facing's first
+// test, inline: they seldom are.)
+bool may_face(const Position& pos) {
+  const Square a = pos.commander(Side::Red), b = pos.commander(Side::Blue);
+  return a.valid() && b.valid() && (a.file() == b.file() || a.rank() == b.rank());
+}
+
 // legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet).
 bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
   const Profile& profile = after.profile();
@@ -705,7 +797,7 @@ bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
   const Stack& left = after.at(origin);
   const bool commander_stayed = profile.cotulenh_quirks && !t.first().deploy() && !left.empty() &&
                                 left.top().type() == PieceType::Commander;
-  if (!commander_stayed && after.commanders_facing()) return false;
+  if (!commander_stayed && may_face(after) && after.commanders_facing()) return false;
   if (mode != DeployMode::Single && t.first().deploy() && !left.empty()) {
     // What stays behind must be a stack that may stand on its point.
     if (!can_stand(left.top().type(), origin)) return false;

@@ -1,6 +1,7 @@
 // Move generation: pseudo-legal sub-moves of one unit, and the legal turns of the side to move.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "rules/move.h"
@@ -27,6 +28,12 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 /// As generate_unit_moves, but only the sub-moves that end on `to` (one direction is walked).
 void generate_unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                             std::vector<Move>& out);
+
+/// The most sub-moves of one unit to one point (a capture and a stay capture: an air force).
+inline constexpr int kMaxMovesTo = 4;
+/// generate_unit_moves_to's sub-moves, in its order, written to `out` (no vector); returns how many.
+int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
+                  std::array<Move, kMaxMovesTo>& out);
 
 /// A cheap necessary condition for generate_unit_moves_to to find anything: can a unit carried by a piece of
 /// type `carrier` reach `to` from `from` by the geometry alone (on one of its lines, and within

@@ -1,10 +1,11 @@
 // Move generation towards given points (reading records) against filtering the full generation, along random
 // games that build stacks, in both profiles: generate_deploy_turns_to (the deploy turns whose sub-moves all
 // end on given points, or on given points by piece type, walking only the lines towards them) in every deploy
-// mode, generate_unit_moves_to (one line, one point, the air-defence map filled on that line only) for every
-// unit, piece and point, may_reach and reach_from.
+// mode, generate_unit_moves_to and unit_moves_to (one line, one point, the air-defence map filled on that
+// line only) for every unit, piece and point, may_reach and reach_from.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <random>
 #include <vector>
 
@@ -91,6 +92,12 @@ void compare_along_games(const Profile& profile, DeployMode mode, int games, int
             generate_unit_moves_to(pos, from, piece, deploy, to, got);
             ASSERT_EQ(got, want) << board::square_name(from) << " to " << board::square_name(to) << " in "
                                  << to_fen(pos);
+            // The same moves written to an array (the readers' lone pieces and deploys).
+            std::array<Move, kMaxMovesTo> written;
+            const int n = unit_moves_to(pos, from, piece, deploy, to, written);
+            ASSERT_EQ(std::vector<Move>(written.begin(), written.begin() + n), want)
+                << "unit_moves_to: " << board::square_name(from) << " to " << board::square_name(to) << " in "
+                << to_fen(pos);
             if (!deploy && !want.empty()) {
               ASSERT_TRUE(may_reach(piece.type(), from, to))
                   << board::square_name(from) << " to " << board::square_name(to) << " in " << to_fen(pos);

@@ -455,6 +455,10 @@ TEST(Rules, R_FACE_1_CommandersMayNotFace) {
   Position facing = make({"Ce1", "ce12"});
   EXPECT_TRUE(has(facing, "Ce1xe12"));
   EXPECT_TRUE(facing.in_check());
+  // Along a rank too (legal_for tests facing only for commanders on one file or rank).
+  Position rank = make({"Cd6", "ch6", "If6"});
+  EXPECT_FALSE(has(rank, "If6f7"));
+  EXPECT_TRUE(has(rank, "If6e6"));
 }
 
 TEST(Rules, R_FACE_2_ACarriedCommanderFacesNobody) {
