@@ -488,8 +488,8 @@ void generate_unit_moves(const Position& pos, Square from, Piece piece, bool dep
 
 namespace {
 
-// What walk_to reads of a RayContext, for one point: its moves are handed to `sink` (a move to one point has
-// a kind or two: no filter, no vector needed).
+// What walk_to reads of a unit (as generate_ray reads a RayContext), for one point: its moves are handed to
+// `sink` (a move to one point has a kind or two: no filter, no vector needed).
 template <class Sink>
 struct PointContext {
   const Position& pos;
@@ -564,25 +564,6 @@ void walk_to(const Ctx& c, int dir, Square to, int dist, const Reach& reach_of) 
   }
 }
 
-// piece_rules of every piece (by Piece::bits): one table for the profiles without cotulenh's quirks, one for
-// those with (the heroic headquarters' reach, the only rule the profile changes).
-using RulesTable = std::array<std::array<PieceRules, 64>, 2>;
-constexpr RulesTable build_rules_table() {
-  RulesTable t{};
-  for (int quirks = 0; quirks < 2; ++quirks) {
-    Profile profile;
-    profile.cotulenh_quirks = quirks != 0;
-    for (int type = 0; type < kPieceTypes; ++type)
-      for (Side side : {Side::Red, Side::Blue})
-        for (bool heroic : {false, true}) {
-          const Piece p(static_cast<PieceType>(type), side, heroic);
-          t[static_cast<std::size_t>(quirks)][p.bits()] = piece_rules(p, profile);
-        }
-  }
-  return t;
-}
-constexpr RulesTable kRulesOf = build_rules_table();
-
 // generate_unit_moves_to's work, each move handed to `sink`; false, with nothing done, when the move is a
 // plane's that enemy zones may stop (the general walk: unit_moves along `*general_dir`).
 template <class Sink>
@@ -599,7 +580,7 @@ template <class Sink>
   const Side us = st.side();
   // Beyond the piece's reach along this line (or not one of its lines): nothing, by any walk (generate_ray
   // and walk_to stop there).
-  const PieceRules rules = kRulesOf[pos.profile().cotulenh_quirks ? 1 : 0][piece.bits()];
+  const PieceRules& rules = detail::piece_rules_of(piece, pos.profile());
   const Reach reach_of = reach_along(rules, is_diagonal(dir));
   if (!reach_of.moves || dist > std::max(reach_of.move, reach_of.capture)) return true;
   // A plane that enemy zones may stop (unit_moves' test): the general walk, unless no zone covers a point of
