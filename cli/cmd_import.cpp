@@ -14,17 +14,23 @@ namespace saban::cli {
 
 namespace {
 
+const char* finishing_text(db::ImportProgress::Finish f) {
+  switch (f) {
+    case db::ImportProgress::Finish::indexes_and_summary:
+      return "building the game list's indexes and the statistics, merging the position index";
+    case db::ImportProgress::Finish::indexes_and_merge:
+      return "building the game list's indexes, merging the position index and the statistics";
+    case db::ImportProgress::Finish::merge:
+      break;
+  }
+  return "merging the position index and the statistics";
+}
+
 void print_progress(const db::ImportProgress& p, ProgressLine& progress) {
   char line[256];
   if (p.finishing) {
     std::snprintf(line, sizeof line, "%zu games read: %zu new, %zu duplicates, %zu rejected; finishing: %s",
-                  p.games, p.inserted, p.duplicates, p.rejected,
-                  p.summary_deferred ? "building the game list's indexes and the statistics, merging the "
-                                       "position index"
-                  : p.indexes_dropped > 0
-                      ? "building the game list's indexes, merging the position index and the "
-                        "statistics"
-                      : "merging the position index and the statistics");
+                  p.games, p.inserted, p.duplicates, p.rejected, finishing_text(p.finish()));
   } else {
     const double left = p.seconds_left();
     std::snprintf(line, sizeof line,

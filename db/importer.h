@@ -42,6 +42,16 @@ struct ImportProgress {
   bool finishing = false;
   bool cancelled = false;  ///< the import stopped at a cancel request (ImportOptions::cancel)
 
+  /// What the finishing step does (the front ends' lines say it): merge the position index chunks and the
+  /// statistics summary (the plain path); also build the game list's indexes it dropped; or, on the bulk
+  /// path, build those indexes and the whole statistics summary beside the merge of the position index.
+  enum class Finish { merge, indexes_and_merge, indexes_and_summary };
+  Finish finish() const {
+    return summary_deferred      ? Finish::indexes_and_summary
+           : indexes_dropped > 0 ? Finish::indexes_and_merge
+                                 : Finish::merge;
+  }
+
   /// Games read per second of wall-clock time.
   double games_per_second() const { return elapsed > 0 ? static_cast<double>(games) / elapsed : 0; }
   /// Seconds left at the rate so far (by bytes), or 0 if unknown.

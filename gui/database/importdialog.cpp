@@ -19,6 +19,25 @@
 
 namespace saban::gui {
 
+namespace {
+
+/// What the import's finishing step does (db::ImportProgress::finish), for the status line.
+QString finishingText(db::ImportProgress::Finish work) {
+  switch (work) {
+    case db::ImportProgress::Finish::indexes_and_summary:
+      return ImportDialog::tr(
+          "building the game list's indexes and the statistics, merging the position index");
+    case db::ImportProgress::Finish::indexes_and_merge:
+      return ImportDialog::tr(
+          "building the game list's indexes, merging the position index and the statistics");
+    case db::ImportProgress::Finish::merge:
+      break;
+  }
+  return ImportDialog::tr("merging the position index and the statistics");
+}
+
+}  // namespace
+
 ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_db(db) {
   qRegisterMetaType<ImportSummary>();
   setWindowTitle(tr("Import games"));
@@ -126,13 +145,14 @@ void ImportDialog::start() {
         const QString file = QString::fromStdString(p.current_file);
         if (p.finishing) {
           // The indexes and summaries after the last batch: no fraction to show, a busy bar.
-          QMetaObject::invokeMethod(this, [this, games, inserted, rejected] {
+          const db::ImportProgress::Finish work = p.finish();
+          QMetaObject::invokeMethod(this, [this, games, inserted, rejected, work] {
             m_bar->setRange(0, 0);
-            m_status->setText(tr("%1 games read: %2 new, %3 rejected.\nFinishing: building the indexes and "
-                                 "merging the position index and the statistics…")
+            m_status->setText(tr("%1 games read: %2 new, %3 rejected.\nFinishing: %4…")
                                   .arg(games)
                                   .arg(inserted)
-                                  .arg(rejected));
+                                  .arg(rejected)
+                                  .arg(finishingText(work)));
             Q_EMIT finishing(games, inserted, rejected);
           });
           return;

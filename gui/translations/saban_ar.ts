@@ -2046,11 +2046,22 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>جارٍ الاستيراد…</translation>
     </message>
     <message>
-        <location filename="../database/importdialog.cpp" line="131"/>
         <source>%1 games read: %2 new, %3 rejected.
-Finishing: building the indexes and merging the position index and the statistics…</source>
+Finishing: %4…</source>
         <translation>قُرئت %1 مباراة: %2 جديدة، %3 مرفوضة.
-جارٍ الإنهاء: بناء الفهارس ودمج فهرس المواقف والإحصاءات…</translation>
+جارٍ الإنهاء: %4…</translation>
+    </message>
+    <message>
+        <source>building the game list&apos;s indexes and the statistics, merging the position index</source>
+        <translation>بناء فهارس قائمة المباريات والإحصاءات، ودمج فهرس المواقف</translation>
+    </message>
+    <message>
+        <source>building the game list&apos;s indexes, merging the position index and the statistics</source>
+        <translation>بناء فهارس قائمة المباريات، ودمج فهرس المواقف والإحصاءات</translation>
+    </message>
+    <message>
+        <source>merging the position index and the statistics</source>
+        <translation>دمج فهرس المواقف والإحصاءات</translation>
     </message>
     <message>
         <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left

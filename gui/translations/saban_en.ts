@@ -1994,11 +1994,22 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Importing…</translation>
     </message>
     <message>
-        <location filename="../database/importdialog.cpp" line="131"/>
         <source>%1 games read: %2 new, %3 rejected.
-Finishing: building the indexes and merging the position index and the statistics…</source>
+Finishing: %4…</source>
         <translation>%1 games read: %2 new, %3 rejected.
-Finishing: building the indexes and merging the position index and the statistics…</translation>
+Finishing: %4…</translation>
+    </message>
+    <message>
+        <source>building the game list&apos;s indexes and the statistics, merging the position index</source>
+        <translation>building the game list&apos;s indexes and the statistics, merging the position index</translation>
+    </message>
+    <message>
+        <source>building the game list&apos;s indexes, merging the position index and the statistics</source>
+        <translation>building the game list&apos;s indexes, merging the position index and the statistics</translation>
+    </message>
+    <message>
+        <source>merging the position index and the statistics</source>
+        <translation>merging the position index and the statistics</translation>
     </message>
     <message>
         <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left

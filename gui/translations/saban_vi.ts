@@ -1981,11 +1981,22 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Đang nhập…</translation>
     </message>
     <message>
-        <location filename="../database/importdialog.cpp" line="131"/>
         <source>%1 games read: %2 new, %3 rejected.
-Finishing: building the indexes and merging the position index and the statistics…</source>
+Finishing: %4…</source>
         <translation>Đã đọc %1 ván: %2 ván mới, %3 ván bị loại.
-Đang hoàn tất: dựng lại các chỉ mục, gộp chỉ mục thế cờ và số liệu thống kê…</translation>
+Đang hoàn tất: %4…</translation>
+    </message>
+    <message>
+        <source>building the game list&apos;s indexes and the statistics, merging the position index</source>
+        <translation>dựng lại các chỉ mục của danh sách ván và số liệu thống kê, gộp chỉ mục thế cờ</translation>
+    </message>
+    <message>
+        <source>building the game list&apos;s indexes, merging the position index and the statistics</source>
+        <translation>dựng lại các chỉ mục của danh sách ván, gộp chỉ mục thế cờ và số liệu thống kê</translation>
+    </message>
+    <message>
+        <source>merging the position index and the statistics</source>
+        <translation>gộp chỉ mục thế cờ và số liệu thống kê</translation>
     </message>
     <message>
         <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left

@@ -6,11 +6,9 @@
 // small against the table takes the plain path.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <cstdlib>
 #include <stop_token>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "db/connect.h"
@@ -228,11 +226,7 @@ TEST_F(BulkIndexes, AKilledBulkImportLeavesThemToTheNextImport) {
     ASSERT_TRUE(child.committed_a_batch()) << "the child never committed a batch";
     ASSERT_TRUE(child.kill());
   }
-  for (int i = 0;
-       i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                         "AND pid <> pg_backend_pid()") > 0;
-       ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_TRUE(wait_for_sessions_to_end(*conn)) << "the killed import's sessions are still on the server";
   EXPECT_GE(count("SELECT count(*) FROM dropped_index"), 9);
   EXPECT_NE(game_indexes(*conn), migrated);
   const long long partial = count("SELECT count(*) FROM game");

@@ -7,11 +7,9 @@
 // it, but not while a bulk import holds the lock.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <cstdlib>
 #include <stop_token>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "db/connect.h"
@@ -97,11 +95,7 @@ class BulkSummary : public Database {
       ASSERT_TRUE(child.committed_a_batch()) << "the child never committed a batch";
       ASSERT_TRUE(child.kill());
     }
-    for (int i = 0;
-         i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                           "AND pid <> pg_backend_pid()") > 0;
-         ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    ASSERT_TRUE(wait_for_sessions_to_end(*conn)) << "the killed import's sessions are still on the server";
     // Its batches committed without their summary, and the record of it.
     const long long partial = count("SELECT count(*) FROM game");
     EXPECT_GT(partial, 0);

@@ -7,8 +7,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "db/importer.h"
@@ -71,5 +73,20 @@ class ChildImport {
   pid_t m_pid = -1;
   bool m_reaped = false;
 };
+
+/// Waits (up to 30 s) until the server has ended this database's sessions other than `watcher`'s that match
+/// `condition` (SQL on pg_stat_activity): a killed client's session ends only once the server notices it is
+/// gone. Whether they ended.
+inline bool wait_for_sessions_to_end(Connection& watcher, const std::string& condition = "TRUE") {
+  const std::string sql =
+      "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() "
+      "AND (" +
+      condition + ")";
+  for (int i = 0; i < 3000; ++i) {
+    if (watcher.one_row(sql).integer(0, 0) == 0) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
 
 }  // namespace saban::db

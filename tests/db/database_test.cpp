@@ -333,11 +333,8 @@ TEST_F(Database, KilledImportLeavesNoPartialGame) {
   ASSERT_TRUE(child.kill()) << "the import was not killed mid-way";
   locker.run("ROLLBACK");
   // The killed transactions end on the server once it notices the client is gone.
-  for (int i = 0;
-       i < 3000 && count("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
-                         "pid <> pg_backend_pid() AND backend_xid IS NOT NULL") > 0;
-       ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_TRUE(wait_for_sessions_to_end(*conn, "backend_xid IS NOT NULL"))
+      << "the killed import's transactions are still on the server";
   const long long partial = count("SELECT count(*) FROM game");
   EXPECT_GT(partial, 0);
   EXPECT_LT(partial, 300);
