@@ -83,17 +83,6 @@ struct Census {
 // How far a unit's moves are counted for mobility (fixed per type, the board's terrain aside).
 constexpr int kMobilityReach[kPieceTypes] = {0, 1, 1, 1, 1, 2, 3, 2, 4, 4, 0};
 
-// Step 1. Air-defence emitters of one point's unit (material is the caller's: material_balance, or the
-// search's running sum).
-void count_unit(const Stack& st, Square sq, Census& c) {
-  const Piece top = st.top();
-  const int radius = air_defence_radius(top);
-  if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
-    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {sq.file(), sq.rank(), radius * radius};
-  if (top.type() == PieceType::AirForce && c.plane_count < static_cast<int>(c.planes.size()))
-    c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
-}
-
 // Per piece type, point and orthogonal direction, how many points in a row from it a unit may stand on and
 // reach for mobility: its reach, and the terrain (a land piece, a navy; an air force flies over both: the
 // ray's length).
@@ -129,9 +118,7 @@ struct Lines {
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected):
 // along each line, the empty points in a row from the unit's up to its run's length (kMobilityRuns), counted
 // by a bit scan of the line's units with a bit set at that length to stop the count there.
-int mobility(const Lines& lines, PieceType t, Square sq) {
-  if (!kMobilityReach[index(t)]) return 0;
-  const auto& runs = kMobilityRuns[static_cast<std::size_t>(index(t))][static_cast<std::size_t>(sq.index())];
+int mobility(const Lines& lines, const std::array<std::uint8_t, 4>& runs, Square sq) {
   const int f = sq.file(), r = sq.rank();
   const unsigned file = lines.file[static_cast<std::size_t>(f)],
                  rank = lines.rank[static_cast<std::size_t>(r)];
@@ -158,16 +145,48 @@ constexpr std::array<std::array<std::uint8_t, kSquares>, 2> build_control_points
 }
 constexpr std::array<std::array<std::uint8_t, kSquares>, 2> kControlPoints = build_control_points();
 
-// Step 3. River and sea control: land forces across the river, navies in the enemy's half of the sea,
-// units holding the fords' banks.
-int control(const Stack& st, Square sq, Side s) {
-  const PieceType t = st.top().type();
-  if (t == PieceType::Commander || t == PieceType::Headquarters) return 0;
-  const int point = kControlPoints[static_cast<std::size_t>(index(s))][static_cast<std::size_t>(sq.index())];
-  int bonus = 0;
-  if (point & 1) bonus += t == PieceType::Navy ? 10 : 5 * st.size;
-  if (point & 2) bonus += 6;
-  return bonus;
+// What the census reads of a unit, by its top piece's side and type (Piece::bits() & 31) and its point: the
+// mobility runs (kMobilityRuns, `mobile` when its reach is not 0), and control() as `control` + `per_piece` *
+// (size - 1). One load a unit instead of the three tables and the type tests.
+struct UnitTerms {
+  std::array<std::uint8_t, 4> runs;
+  std::int8_t control, per_piece;
+  bool mobile, plane;
+};
+using UnitTable = std::array<std::array<UnitTerms, kSquares>, 32>;
+constexpr UnitTable build_unit_terms() {
+  UnitTable t{};
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue}) {
+      const Piece p(static_cast<PieceType>(type), side);
+      for (int idx = 0; idx < kSquares; ++idx) {
+        UnitTerms& u = t[p.bits() & 31][static_cast<std::size_t>(idx)];
+        u.runs = kMobilityRuns[static_cast<std::size_t>(type)][static_cast<std::size_t>(idx)];
+        u.mobile = kMobilityReach[type] != 0;
+        u.plane = p.type() == PieceType::AirForce;
+        const int point =
+            kControlPoints[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(idx)];
+        if (p.type() == PieceType::Commander || p.type() == PieceType::Headquarters) continue;
+        u.control = static_cast<std::int8_t>(((point & 1) ? (p.type() == PieceType::Navy ? 10 : 5) : 0) +
+                                             ((point & 2) ? 6 : 0));
+        u.per_piece = static_cast<std::int8_t>((point & 1) && p.type() != PieceType::Navy ? 5 : 0);
+      }
+    }
+  return t;
+}
+constexpr UnitTable kUnitTerms = build_unit_terms();
+
+// Step 1, air-defence emitters and planes, and step 3, river and sea control (land forces across the river,
+// navies in the enemy's half of the sea, units holding the fords' banks), of one point's unit, from its entry
+// (the air-defence radius by the top piece, heroic included). Material is the caller's (material_balance, or
+// the search's running sum).
+int unit_terms(const Stack& st, Square sq, const UnitTerms& u, Census& c) {
+  const int radius = air_defence_radius(st.top());
+  if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
+    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {sq.file(), sq.rank(), radius * radius};
+  if (u.plane && c.plane_count < static_cast<int>(c.planes.size()))
+    c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
+  return u.control + u.per_piece * (st.size - 1);
 }
 
 // How many of the census' zones cover `sq`; `emitters` holds the census' emitters' points (the side's
@@ -262,9 +281,9 @@ int evaluate(const Position& pos, int red_material) {
     Census& c = census[index(side)];
     pos.occupied(side).for_each([&](Square sq) {  // the side's units (a piece list kept by Position)
       const Stack& st = pos.at(sq);
-      count_unit(st, sq, c);
-      c.mobility += mobility(lines, st.top().type(), sq);
-      c.advance += control(st, sq, side);
+      const UnitTerms& u = kUnitTerms[st.top().bits() & 31][static_cast<std::size_t>(sq.index())];
+      if (u.mobile) c.mobility += mobility(lines, u.runs, sq);
+      c.advance += unit_terms(st, sq, u, c);
     });
   }
   const Census &own = census[index(us)], &enemy = census[index(them)];
