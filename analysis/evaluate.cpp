@@ -71,12 +71,7 @@ namespace {
 struct Census {
   int mobility = 0;
   int advance = 0;
-  struct Emitter {
-    int file, rank, radius2;
-  };
-  std::array<Emitter, 16> emitters;  // only the first emitter_count are read: left uninitialised (a hot path)
-  int emitter_count = 0;
-  std::array<Square, 8> planes;  // likewise the first plane_count
+  std::array<Square, 8> planes;  // only the first plane_count are read: left uninitialised (a hot path)
   int plane_count = 0;
 };
 
@@ -176,39 +171,37 @@ constexpr UnitTable build_unit_terms() {
 }
 constexpr UnitTable kUnitTerms = build_unit_terms();
 
-// Step 1, air-defence emitters and planes, and step 3, river and sea control (land forces across the river,
-// navies in the enemy's half of the sea, units holding the fords' banks), of one point's unit, from its entry
-// (the air-defence radius by the top piece, heroic included). Material is the caller's (material_balance, or
-// the search's running sum).
+// Step 1, the side's planes, and step 3, river and sea control (land forces across the river, navies in the
+// enemy's half of the sea, units holding the fords' banks), of one point's unit, from its entry. Material is
+// the caller's (material_balance, or the search's running sum).
 int unit_terms(const Stack& st, Square sq, const UnitTerms& u, Census& c) {
-  const int radius = air_defence_radius(st.top());
-  if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
-    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {sq.file(), sq.rank(), radius * radius};
   if (u.plane && c.plane_count < static_cast<int>(c.planes.size()))
     c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
   return u.control + u.per_piece * (st.size - 1);
 }
 
-// How many of the census' zones cover `sq`; `emitters` holds the census' emitters' points (the side's
-// air_defence_emitters): none within the largest radius, none covers it (most calls end there).
-int zones_over(const Census& c, const SquareSet& emitters, Square sq) {
-  if (!emitters.intersects(squares::disk(sq, squares::kMaxAirDefenceRadius))) return 0;
+// How many of `side`'s air-defence zones cover `sq`: those of its emitters (the points whose top piece has a
+// zone, Position::air_defence_emitters) within the largest radius of it, each within its own radius (heroic
+// included). Most calls find none within the largest radius.
+int zones_over(const Position& pos, Side side, Square sq) {
+  const SquareSet near = pos.air_defence_emitters(side) & squares::disk(sq, squares::kMaxAirDefenceRadius);
+  if (!near.any()) return 0;
   int n = 0;
-  for (int i = 0; i < c.emitter_count; ++i) {
-    const auto& e = c.emitters[static_cast<std::size_t>(i)];
-    const int df = e.file - sq.file(), dr = e.rank - sq.rank();
-    if (df * df + dr * dr <= e.radius2) ++n;
-  }
+  near.for_each([&](Square e) {
+    const int radius = air_defence_radius(pos.at(e).top());
+    const int df = e.file() - sq.file(), dr = e.rank() - sq.rank();
+    if (df * df + dr * dr <= radius * radius) ++n;
+  });
   return n;
 }
 
 // Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at
 // risk.
-int air_defence(const Position& pos, Side s, const Census& own, const Census& enemy) {
+int air_defence(const Position& pos, Side s, const Census& own) {
   const Square commander = pos.commander(s);
-  int score = commander.valid() ? 10 * zones_over(own, pos.air_defence_emitters(s), commander) : 0;
+  int score = commander.valid() ? 10 * zones_over(pos, s, commander) : 0;
   for (int i = 0; i < own.plane_count; ++i)
-    if (zones_over(enemy, pos.air_defence_emitters(~s), own.planes[static_cast<std::size_t>(i)])) score -= 25;
+    if (zones_over(pos, ~s, own.planes[static_cast<std::size_t>(i)])) score -= 25;
   return score;
 }
 
@@ -290,7 +283,7 @@ int evaluate(const Position& pos, int red_material) {
   int score = us == Side::Red ? red_material : -red_material;
   score += own.mobility - enemy.mobility;
   score += own.advance - enemy.advance;
-  score += air_defence(pos, us, own, enemy) - air_defence(pos, them, enemy, own);
+  score += air_defence(pos, us, own) - air_defence(pos, them, enemy);
   score += commander_safety(pos, us) - commander_safety(pos, them);
   score += facing_pin(pos, us) - facing_pin(pos, them);
   return score;
