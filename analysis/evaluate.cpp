@@ -119,9 +119,10 @@ int mobility(const Lines& lines, const std::array<std::uint8_t, 4>& runs, Square
                  rank = lines.rank[static_cast<std::size_t>(r)];
   int n = __builtin_ctz((file >> (r + 1)) | (1u << runs[North])) +
           __builtin_ctz((rank >> (f + 1)) | (1u << runs[East]));
-  // Southward and westward: the bits below the unit's, highest first (a run of length 0 on the board's edge).
-  if (runs[South]) n += __builtin_clz((file << (32 - r)) | (0x80000000u >> runs[South]));
-  if (runs[West]) n += __builtin_clz((rank << (32 - f)) | (0x80000000u >> runs[West]));
+  // Southward and westward: the bits below the unit's, highest first (shifted in 64 bits: on the board's
+  // edge, by 32, none is left, and the run's length is 0).
+  n += __builtin_clz(static_cast<unsigned>(std::uint64_t{file} << (32 - r)) | (0x80000000u >> runs[South]));
+  n += __builtin_clz(static_cast<unsigned>(std::uint64_t{rank} << (32 - f)) | (0x80000000u >> runs[West]));
   return 2 * n;
 }
 
@@ -264,21 +265,21 @@ int evaluate(const Position& pos, int red_material) {
   const Side us = pos.side_to_move(), them = ~us;
   Census census[2];
   Lines lines;
-  for (Side side : {Side::Red, Side::Blue})
-    pos.occupied(side).for_each([&](Square sq) {
-      const int f = sq.file(), r = sq.rank();
-      lines.rank[static_cast<std::size_t>(r)] |= 1u << f;
-      lines.file[static_cast<std::size_t>(f)] |= 1u << r;
-    });
-  for (Side side : {Side::Red, Side::Blue}) {
-    Census& c = census[index(side)];
-    pos.occupied(side).for_each([&](Square sq) {  // the side's units (a piece list kept by Position)
-      const Stack& st = pos.at(sq);
-      const UnitTerms& u = kUnitTerms[st.top().bits() & 31][static_cast<std::size_t>(sq.index())];
-      if (u.mobile) c.mobility += mobility(lines, u.runs, sq);
-      c.advance += unit_terms(st, sq, u, c);
-    });
-  }
+  SquareSet units = pos.occupied(Side::Red);  // both sides' units (piece lists kept by Position)
+  units |= pos.occupied(Side::Blue);
+  units.for_each([&](Square sq) {
+    const int f = sq.file(), r = sq.rank();
+    lines.rank[static_cast<std::size_t>(r)] |= 1u << f;
+    lines.file[static_cast<std::size_t>(f)] |= 1u << r;
+  });
+  units.for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    const unsigned bits = st.top().bits();
+    Census& c = census[(bits >> 4) & 1];  // the unit's side (Piece::bits)
+    const UnitTerms& u = kUnitTerms[bits & 31][static_cast<std::size_t>(sq.index())];
+    if (u.mobile) c.mobility += mobility(lines, u.runs, sq);
+    c.advance += unit_terms(st, sq, u, c);
+  });
   const Census &own = census[index(us)], &enemy = census[index(them)];
   int score = us == Side::Red ? red_material : -red_material;
   score += own.mobility - enemy.mobility;
