@@ -720,8 +720,8 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
       const Stack& st = pos.at(from);
       // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
       // line and piece; this the whole unit at once).
-      int reach = 0;
-      for (int k = 0; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
+      int reach = reach_of[st.top().bits() & 63];
+      for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
       if (reach <= squares::kMaxReach &&
           !theirs.intersects(
               kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
