@@ -25,9 +25,10 @@ constexpr std::array<std::int16_t, 64> build_material_table() {
 }
 constexpr std::array<std::int16_t, 64> kMaterial = build_material_table();
 
+// `st` is not empty (its top piece read first: most units are one piece).
 int unit_material(const Stack& st) {
-  int sum = 0;
-  for (int k = 0; k < st.size; ++k) sum += kMaterial[st.pieces[k].bits() & 63];
+  int sum = kMaterial[st.top().bits() & 63];
+  for (int k = 1; k < st.size; ++k) sum += kMaterial[st.pieces[k].bits() & 63];
   return sum;
 }
 
