@@ -25,9 +25,10 @@ constexpr std::array<std::int16_t, 64> build_material_table() {
 }
 constexpr std::array<std::int16_t, 64> kMaterial = build_material_table();
 
+// `st` is not empty (its top piece read first: most units are one piece).
 int unit_material(const Stack& st) {
-  int sum = 0;
-  for (int k = 0; k < st.size; ++k) sum += kMaterial[st.pieces[k].bits() & 63];
+  int sum = kMaterial[st.top().bits() & 63];
+  for (int k = 1; k < st.size; ++k) sum += kMaterial[st.pieces[k].bits() & 63];
   return sum;
 }
 
@@ -71,28 +72,12 @@ namespace {
 struct Census {
   int mobility = 0;
   int advance = 0;
-  struct Emitter {
-    int file, rank, radius2;
-  };
-  std::array<Emitter, 16> emitters;  // only the first emitter_count are read: left uninitialised (a hot path)
-  int emitter_count = 0;
-  std::array<Square, 8> planes;  // likewise the first plane_count
+  std::array<Square, 8> planes;  // only the first plane_count are read: left uninitialised (a hot path)
   int plane_count = 0;
 };
 
 // How far a unit's moves are counted for mobility (fixed per type, the board's terrain aside).
 constexpr int kMobilityReach[kPieceTypes] = {0, 1, 1, 1, 1, 2, 3, 2, 4, 4, 0};
-
-// Step 1. Air-defence emitters of one point's unit (material is the caller's: material_balance, or the
-// search's running sum).
-void count_unit(const Stack& st, Square sq, Census& c) {
-  const Piece top = st.top();
-  const int radius = air_defence_radius(top);
-  if (radius && c.emitter_count < static_cast<int>(c.emitters.size()))
-    c.emitters[static_cast<std::size_t>(c.emitter_count++)] = {sq.file(), sq.rank(), radius * radius};
-  if (top.type() == PieceType::AirForce && c.plane_count < static_cast<int>(c.planes.size()))
-    c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
-}
 
 // Per piece type, point and orthogonal direction, how many points in a row from it a unit may stand on and
 // reach for mobility: its reach, and the terrain (a land piece, a navy; an air force flies over both: the
@@ -129,17 +114,16 @@ struct Lines {
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected):
 // along each line, the empty points in a row from the unit's up to its run's length (kMobilityRuns), counted
 // by a bit scan of the line's units with a bit set at that length to stop the count there.
-int mobility(const Lines& lines, PieceType t, Square sq) {
-  if (!kMobilityReach[index(t)]) return 0;
-  const auto& runs = kMobilityRuns[static_cast<std::size_t>(index(t))][static_cast<std::size_t>(sq.index())];
+int mobility(const Lines& lines, const std::array<std::uint8_t, 4>& runs, Square sq) {
   const int f = sq.file(), r = sq.rank();
   const unsigned file = lines.file[static_cast<std::size_t>(f)],
                  rank = lines.rank[static_cast<std::size_t>(r)];
   int n = __builtin_ctz((file >> (r + 1)) | (1u << runs[North])) +
           __builtin_ctz((rank >> (f + 1)) | (1u << runs[East]));
-  // Southward and westward: the bits below the unit's, highest first (a run of length 0 on the board's edge).
-  if (runs[South]) n += __builtin_clz((file << (32 - r)) | (0x80000000u >> runs[South]));
-  if (runs[West]) n += __builtin_clz((rank << (32 - f)) | (0x80000000u >> runs[West]));
+  // Southward and westward: the bits below the unit's, highest first (shifted in 64 bits: on the board's
+  // edge, by 32, none is left, and the run's length is 0).
+  n += __builtin_clz(static_cast<unsigned>(std::uint64_t{file} << (32 - r)) | (0x80000000u >> runs[South]));
+  n += __builtin_clz(static_cast<unsigned>(std::uint64_t{rank} << (32 - f)) | (0x80000000u >> runs[West]));
   return 2 * n;
 }
 
@@ -158,38 +142,68 @@ constexpr std::array<std::array<std::uint8_t, kSquares>, 2> build_control_points
 }
 constexpr std::array<std::array<std::uint8_t, kSquares>, 2> kControlPoints = build_control_points();
 
-// Step 3. River and sea control: land forces across the river, navies in the enemy's half of the sea,
-// units holding the fords' banks.
-int control(const Stack& st, Square sq, Side s) {
-  const PieceType t = st.top().type();
-  if (t == PieceType::Commander || t == PieceType::Headquarters) return 0;
-  const int point = kControlPoints[static_cast<std::size_t>(index(s))][static_cast<std::size_t>(sq.index())];
-  int bonus = 0;
-  if (point & 1) bonus += t == PieceType::Navy ? 10 : 5 * st.size;
-  if (point & 2) bonus += 6;
-  return bonus;
+// What the census reads of a unit, by its top piece's side and type (Piece::bits() & 31) and its point: the
+// mobility runs (kMobilityRuns, `mobile` when its reach is not 0), and control() as `control` + `per_piece` *
+// (size - 1). One load a unit instead of the three tables and the type tests.
+struct UnitTerms {
+  std::array<std::uint8_t, 4> runs;
+  std::int8_t control, per_piece;
+  bool mobile, plane;
+};
+using UnitTable = std::array<std::array<UnitTerms, kSquares>, 32>;
+constexpr UnitTable build_unit_terms() {
+  UnitTable t{};
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue}) {
+      const Piece p(static_cast<PieceType>(type), side);
+      for (int idx = 0; idx < kSquares; ++idx) {
+        UnitTerms& u = t[p.bits() & 31][static_cast<std::size_t>(idx)];
+        u.runs = kMobilityRuns[static_cast<std::size_t>(type)][static_cast<std::size_t>(idx)];
+        u.mobile = kMobilityReach[type] != 0;
+        u.plane = p.type() == PieceType::AirForce;
+        const int point =
+            kControlPoints[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(idx)];
+        if (p.type() == PieceType::Commander || p.type() == PieceType::Headquarters) continue;
+        u.control = static_cast<std::int8_t>(((point & 1) ? (p.type() == PieceType::Navy ? 10 : 5) : 0) +
+                                             ((point & 2) ? 6 : 0));
+        u.per_piece = static_cast<std::int8_t>((point & 1) && p.type() != PieceType::Navy ? 5 : 0);
+      }
+    }
+  return t;
+}
+constexpr UnitTable kUnitTerms = build_unit_terms();
+
+// Step 1, the side's planes, and step 3, river and sea control (land forces across the river, navies in the
+// enemy's half of the sea, units holding the fords' banks), of one point's unit, from its entry. Material is
+// the caller's (material_balance, or the search's running sum).
+int unit_terms(const Stack& st, Square sq, const UnitTerms& u, Census& c) {
+  if (u.plane && c.plane_count < static_cast<int>(c.planes.size()))
+    c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
+  return u.control + u.per_piece * (st.size - 1);
 }
 
-// How many of the census' zones cover `sq`; `emitters` holds the census' emitters' points (the side's
-// air_defence_emitters): none within the largest radius, none covers it (most calls end there).
-int zones_over(const Census& c, const SquareSet& emitters, Square sq) {
-  if (!emitters.intersects(squares::disk(sq, squares::kMaxAirDefenceRadius))) return 0;
+// How many of `side`'s air-defence zones cover `sq`: those of its emitters (the points whose top piece has a
+// zone, Position::air_defence_emitters) within the largest radius of it, each within its own radius (heroic
+// included). Most calls find none within the largest radius.
+int zones_over(const Position& pos, Side side, Square sq) {
+  const SquareSet near = pos.air_defence_emitters(side) & squares::disk(sq, squares::kMaxAirDefenceRadius);
+  if (!near.any()) return 0;
   int n = 0;
-  for (int i = 0; i < c.emitter_count; ++i) {
-    const auto& e = c.emitters[static_cast<std::size_t>(i)];
-    const int df = e.file - sq.file(), dr = e.rank - sq.rank();
-    if (df * df + dr * dr <= e.radius2) ++n;
-  }
+  near.for_each([&](Square e) {
+    const int radius = air_defence_radius(pos.at(e).top());
+    const int df = e.file() - sq.file(), dr = e.rank() - sq.rank();
+    if (df * df + dr * dr <= radius * radius) ++n;
+  });
   return n;
 }
 
 // Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at
 // risk.
-int air_defence(const Position& pos, Side s, const Census& own, const Census& enemy) {
+int air_defence(const Position& pos, Side s, const Census& own) {
   const Square commander = pos.commander(s);
-  int score = commander.valid() ? 10 * zones_over(own, pos.air_defence_emitters(s), commander) : 0;
+  int score = commander.valid() ? 10 * zones_over(pos, s, commander) : 0;
   for (int i = 0; i < own.plane_count; ++i)
-    if (zones_over(enemy, pos.air_defence_emitters(~s), own.planes[static_cast<std::size_t>(i)])) score -= 25;
+    if (zones_over(pos, ~s, own.planes[static_cast<std::size_t>(i)])) score -= 25;
   return score;
 }
 
@@ -252,26 +266,26 @@ int evaluate(const Position& pos, int red_material) {
   const Side us = pos.side_to_move(), them = ~us;
   Census census[2];
   Lines lines;
-  for (Side side : {Side::Red, Side::Blue})
-    pos.occupied(side).for_each([&](Square sq) {
-      const int f = sq.file(), r = sq.rank();
-      lines.rank[static_cast<std::size_t>(r)] |= 1u << f;
-      lines.file[static_cast<std::size_t>(f)] |= 1u << r;
-    });
-  for (Side side : {Side::Red, Side::Blue}) {
-    Census& c = census[index(side)];
-    pos.occupied(side).for_each([&](Square sq) {  // the side's units (a piece list kept by Position)
-      const Stack& st = pos.at(sq);
-      count_unit(st, sq, c);
-      c.mobility += mobility(lines, st.top().type(), sq);
-      c.advance += control(st, sq, side);
-    });
-  }
+  SquareSet units = pos.occupied(Side::Red);  // both sides' units (piece lists kept by Position)
+  units |= pos.occupied(Side::Blue);
+  units.for_each([&](Square sq) {
+    const int f = sq.file(), r = sq.rank();
+    lines.rank[static_cast<std::size_t>(r)] |= 1u << f;
+    lines.file[static_cast<std::size_t>(f)] |= 1u << r;
+  });
+  units.for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    const unsigned bits = st.top().bits();
+    Census& c = census[(bits >> 4) & 1];  // the unit's side (Piece::bits)
+    const UnitTerms& u = kUnitTerms[bits & 31][static_cast<std::size_t>(sq.index())];
+    if (u.mobile) c.mobility += mobility(lines, u.runs, sq);
+    c.advance += unit_terms(st, sq, u, c);
+  });
   const Census &own = census[index(us)], &enemy = census[index(them)];
   int score = us == Side::Red ? red_material : -red_material;
   score += own.mobility - enemy.mobility;
   score += own.advance - enemy.advance;
-  score += air_defence(pos, us, own, enemy) - air_defence(pos, them, enemy, own);
+  score += air_defence(pos, us, own) - air_defence(pos, them, enemy);
   score += commander_safety(pos, us) - commander_safety(pos, them);
   score += facing_pin(pos, us) - facing_pin(pos, them);
   return score;

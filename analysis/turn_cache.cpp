@@ -35,32 +35,34 @@ void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n
 }
 
 void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
-  // A stable sort by score, best first. Most late turns score 0 (no history): only the others are sorted;
-  // the zeros keep their order between the positive and the negative scores.
-  thread_local std::vector<std::pair<int, std::size_t>> keys;
-  thread_local std::vector<Turn> sorted;
-  thread_local std::vector<std::size_t> zeros;
-  keys.clear();
-  zeros.clear();
+  // A stable sort by score, best first. Most late turns score 0 (no history): only the others are sorted
+  // (kept aside with their scores); the zeros keep their order between the positive and the negative scores,
+  // moved up in place, then as a block to their final place.
+  thread_local std::vector<std::pair<int, Turn>> keyed;
+  keyed.clear();
+  std::size_t zero_end = from;
   for (std::size_t i = from; i < turns.size(); ++i) {
-    if (scores[i] == 0)
-      zeros.push_back(i);
-    else
-      keys.emplace_back(-scores[i], i);
+    if (scores[i] == 0) {
+      if (zero_end != i) turns[zero_end] = turns[i];
+      ++zero_end;
+    } else {
+      keyed.emplace_back(-scores[i], turns[i]);
+    }
   }
-  std::stable_sort(keys.begin(), keys.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  if (keyed.empty()) return;  // all zeros: in their order already
+  std::stable_sort(keyed.begin(), keyed.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
   const std::size_t positive = static_cast<std::size_t>(
-      std::partition_point(keys.begin(), keys.end(), [](const auto& k) { return k.first < 0; }) -
-      keys.begin());
-  sorted.clear();
-  for (std::size_t k = 0; k < positive; ++k) sorted.push_back(turns[keys[k].second]);
-  for (const std::size_t i : zeros) sorted.push_back(turns[i]);
-  for (std::size_t k = positive; k < keys.size(); ++k) sorted.push_back(turns[keys[k].second]);
-  std::size_t at = from;
-  for (std::size_t k = 0; k < positive; ++k) scores[at++] = -keys[k].first;
-  for (std::size_t k = 0; k < zeros.size(); ++k) scores[at++] = 0;
-  for (std::size_t k = positive; k < keys.size(); ++k) scores[at++] = -keys[k].first;
-  std::copy(sorted.begin(), sorted.end(), turns.begin() + static_cast<std::ptrdiff_t>(from));
+      std::partition_point(keyed.begin(), keyed.end(), [](const auto& k) { return k.first < 0; }) -
+      keyed.begin());
+  const auto at = [&](std::size_t i) { return turns.begin() + static_cast<std::ptrdiff_t>(i); };
+  std::copy_backward(at(from), at(zero_end), at(zero_end + positive));
+  std::fill(scores.begin() + static_cast<std::ptrdiff_t>(from + positive),
+            scores.begin() + static_cast<std::ptrdiff_t>(zero_end + positive), 0);
+  std::size_t k = 0;
+  for (std::size_t i = from; k < positive; ++i, ++k) turns[i] = keyed[k].second, scores[i] = -keyed[k].first;
+  for (std::size_t i = zero_end + positive; k < keyed.size(); ++i, ++k)
+    turns[i] = keyed[k].second, scores[i] = -keyed[k].first;
 }
 
 bool TurnCache::find(const Position& pos, std::vector<Turn>& out) const {

@@ -5,6 +5,7 @@
 #include <cassert>
 #include <cstdlib>
 #include <optional>
+#include <utility>
 
 #include "rules/airdefence.h"
 #include "rules/movegen_detail.h"
@@ -714,14 +715,20 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
   const SquareSet units = pos.occupied(pos.side_to_move());
   const SquareSet& theirs = pos.occupied(~pos.side_to_move());
   const auto& reach_of = kCaptureReach[pos.profile().cotulenh_quirks ? 1 : 0];
+  // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
+  std::array<unsigned, kRanks> rows;
+  [&]<std::size_t... R>(std::index_sequence<R...>) {
+    ((rows[R] = units.rank_bits(static_cast<int>(R))), ...);
+  }
+  (std::make_index_sequence<kRanks>{});
   for (int rank = kRanks - 1; rank >= 0; --rank)
-    for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {
+    for (unsigned files = rows[static_cast<std::size_t>(rank)]; files; files &= files - 1) {
       const Square from(__builtin_ctz(files), rank);
       const Stack& st = pos.at(from);
       // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
       // line and piece; this the whole unit at once).
-      int reach = 0;
-      for (int k = 0; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
+      int reach = reach_of[st.top().bits() & 63];
+      for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
       if (reach <= squares::kMaxReach &&
           !theirs.intersects(
               kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
