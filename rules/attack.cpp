@@ -10,9 +10,25 @@ namespace saban {
 
 namespace {
 
-constexpr std::array<std::array<std::int8_t, 3>, 3> kDirOf = [] {
-  std::array<std::array<std::int8_t, 3>, 3> t{};
-  for (int d = 0; d < kDirections; ++d) t[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
+// A point within squares::kMaxReach of another on one of its eight lines, by the difference of their indices
+// (rank step times kFiles plus file step: unique, since a file step is at most kMaxReach < kFiles / 2): the
+// direction from the other point, the distance, and whether the line is diagonal.
+struct NearStep {
+  std::int8_t dir = 0;
+  std::int8_t dist = 0;
+  std::int8_t diagonal = 0;
+};
+constexpr int kNearSpan = squares::kMaxReach * (kFiles + 1);
+static_assert(2 * squares::kMaxReach < kFiles, "the index difference must decide the file step");
+constexpr std::array<NearStep, 2 * kNearSpan + 1> kNearStep = [] {
+  std::array<NearStep, 2 * kNearSpan + 1> t{};
+  for (int d = 0; d < kDirections; ++d)
+    for (int dist = 1; dist <= squares::kMaxReach; ++dist) {
+      NearStep& e = t[kNearSpan + dist * (kDirRank[d] * kFiles + kDirFile[d])];
+      e.dir = static_cast<std::int8_t>(d);
+      e.dist = static_cast<std::int8_t>(dist);
+      e.diagonal = is_diagonal(d);
+    }
   return t;
 }();
 
@@ -82,13 +98,10 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   unsigned dirs = 0;
   int farthest[kDirections] = {};
   (theirs & squares::lines_near(target)).for_each([&](Square sq) {
-    const int df = sq.file() - target.file();
-    const int dr = sq.rank() - target.rank();
-    const int dir = kDirOf[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
-    const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-    const int dist = adf > adr ? adf : adr;
+    const NearStep step = kNearStep[kNearSpan + sq.index() - target.index()];
+    const int dir = step.dir, dist = step.dist;
     const Stack& st = at(sq);
-    const bool diagonal = is_diagonal(dir);
+    const bool diagonal = step.diagonal;
     for (int slot = 0; slot < st.size; ++slot) {
       if (dist > m_attack.reach[st.pieces[slot].key_index()][diagonal][target_navy]) continue;
       dirs |= 1u << dir;
