@@ -121,9 +121,9 @@ void Position::move_unit(Square from, Square to, Undo& u) {
     m_occupied[them].reset(to);
     m_emitters[them].reset(to);
     m_pieces[them] -= target.size;
-    for (int i = 0; i < target.size; ++i)
-      if (target.pieces[i].type() == PieceType::Commander)
-        m_commander[index(target.pieces[i].side())] = kNoSquare;
+    // A commander captured with its stack (the tracked point says whether it stood there).
+    if (m_commander[0] == to) m_commander[0] = kNoSquare;
+    if (m_commander[1] == to) m_commander[1] = kNoSquare;
   }
   m_occupied[us].reset(from);
   m_occupied[us].set(to);
@@ -131,8 +131,7 @@ void Position::move_unit(Square from, Square to, Undo& u) {
     m_emitters[us].reset(from);
     m_emitters[us].set(to);
   }
-  for (int i = 0; i < unit.size; ++i)
-    if (unit.pieces[i].type() == PieceType::Commander) m_commander[us] = to;
+  if (m_commander[us] == from) m_commander[us] = to;  // the commander moves with its unit
   target = unit;
   source = Stack{};
 }
