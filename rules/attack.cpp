@@ -147,12 +147,6 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   return n;
 }
 
-bool Position::commander_attacked(Side owner) const {
-  const Square c = commander(owner);
-  if (!c.valid()) return true;  // a side without a commander has lost it
-  return attackers(c, ~owner, nullptr) > 0;
-}
-
 bool Position::commanders_facing() const {
   const Square a = commander(Side::Red), b = commander(Side::Blue);
   if (!a.valid() || !b.valid()) return false;

@@ -334,12 +334,13 @@ void Position::finish_turn(const Turn& t, Undo& u) {
   if (m_lingering[index(~m_side)].square.valid()) set_lingering(~m_side, {});
   promote_attackers(u, m_side);
   if (m_pieces[0] <= 2 || m_pieces[1] <= 2) promote_last_guard(u);  // a last guard and its commander at most
+  // Official: any capture of the turn resets the clock; cotulenh: the first sub-move's capture (not a stay
+  // capture) decides.
   bool reset = false;
-  for (const Move& m : t) {
-    if (m.kind() == MoveKind::Capture) reset = true;
-    if (m_profile.clock_resets_on_stay_capture && m.is_capture()) reset = true;
-    if (!m_profile.clock_resets_on_stay_capture) break;  // cotulenh: the first sub-move decides
-  }
+  if (m_profile.clock_resets_on_stay_capture)
+    for (const Move& m : t) reset |= m.is_capture();
+  else
+    reset = t.first().kind() == MoveKind::Capture;
   m_halfmove = reset ? 0 : m_halfmove + 1;
   if (m_side == Side::Blue) ++m_fullmove;
   m_side = ~m_side;

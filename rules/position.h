@@ -110,7 +110,11 @@ class Position {
 
   // Checking
   /// Is the square (holding `by`'s enemy commander) attacked by a capture of `by` that would take it?
-  bool commander_attacked(Side owner) const;
+  bool commander_attacked(Side owner) const {
+    const Square c = commander(owner);
+    if (!c.valid()) return true;  // a side without a commander has lost it
+    return attackers(c, ~owner, nullptr) > 0;
+  }
   /// Do the two commanders face each other on an open file or rank?
   bool commanders_facing() const;
   /// Is the side to move in check (attacked, or facing the enemy commander where the profile says so)?
