@@ -57,7 +57,7 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
       for (bool heroic : {false, true}) {
         const Piece p(static_cast<PieceType>(type), side, heroic);
         const PieceRules r = piece_rules(p, profile);
-        const int k = p.key_index();
+        const int k = p.bits();
         t.through[k] = r.capture_through;
         for (int diag = 0; diag < 2; ++diag)
           for (int navy = 0; navy < 2; ++navy) {
@@ -103,7 +103,7 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
     const Stack& st = at(sq);
     const bool diagonal = step.diagonal;
     for (int slot = 0; slot < st.size; ++slot) {
-      if (dist > m_attack.reach[st.pieces[slot].key_index()][diagonal][target_navy]) continue;
+      if (dist > m_attack.reach[st.pieces[slot].bits()][diagonal][target_navy]) continue;
       dirs |= 1u << dir;
       if (dist > farthest[dir]) farthest[dir] = dist;
       break;
@@ -123,7 +123,7 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
         const int back = dir ^ 1;  // opposite direction: from the attacker towards the target
         for (int slot = 0; slot < st.size; ++slot) {
           const Piece p = st.pieces[slot];
-          const int k = p.key_index();
+          const int k = p.bits();
           if (i + 1 > m_attack.reach[k][is_diagonal(dir)][target_navy]) continue;
           if (blocked && !m_attack.through[k]) continue;
           const PieceType t = p.type();

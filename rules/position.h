@@ -147,11 +147,11 @@ class Position {
   void set_lingering(Side s, LingeringZone z);
   void track_zone_cache(Move m, const Stack& unit, const Stack& target, const Stack& placed);
 
-  /// How far each piece (by key_index) attacks: [piece][diagonal][target is a navy], and whether its
-  /// captures fly over pieces. Derived from the profile.
+  /// How far each piece (by its bits, Piece::bits(): no arithmetic to index) attacks:
+  /// [piece][diagonal][target is a navy], and whether its captures fly over pieces. Derived from the profile.
   struct AttackTable {
-    std::array<std::array<std::array<std::int8_t, 2>, 2>, kPieceTypes * 4> reach{};
-    std::array<bool, kPieceTypes * 4> through{};
+    std::array<std::array<std::array<std::int8_t, 2>, 2>, 64> reach{};
+    std::array<bool, 64> through{};
   };
   static AttackTable build_attack_table(const Profile& p);
 
