@@ -332,7 +332,10 @@ void Position::promote_last_guard(Undo& u) {
 void Position::finish_turn(const Turn& t, Undo& u) {
   // The opponent's lingering zone has served through this reply: listing and testing it refreshed the map.
   if (m_lingering[index(~m_side)].square.valid()) set_lingering(~m_side, {});
-  promote_attackers(u, m_side);
+  // Most turns leave no unit of ours near the enemy commander: attackers()'s first test, without the call.
+  const Square enemy = commander(~m_side);
+  if (enemy.valid() && m_occupied[index(m_side)].intersects(squares::lines_near(enemy)))
+    promote_attackers(u, m_side);
   if (m_pieces[0] <= 2 || m_pieces[1] <= 2) promote_last_guard(u);  // a last guard and its commander at most
   // Official: any capture of the turn resets the clock; cotulenh: the first sub-move's capture (not a stay
   // capture) decides.
