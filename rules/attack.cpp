@@ -10,9 +10,25 @@ namespace saban {
 
 namespace {
 
-constexpr std::array<std::array<std::int8_t, 3>, 3> kDirOf = [] {
-  std::array<std::array<std::int8_t, 3>, 3> t{};
-  for (int d = 0; d < kDirections; ++d) t[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
+// A point within squares::kMaxReach of another on one of its eight lines, by the difference of their indices
+// (rank step times kFiles plus file step: unique, since a file step is at most kMaxReach < kFiles / 2): the
+// direction from the other point, the distance, and whether the line is diagonal.
+struct NearStep {
+  std::int8_t dir = 0;
+  std::int8_t dist = 0;
+  std::int8_t diagonal = 0;
+};
+constexpr int kNearSpan = squares::kMaxReach * (kFiles + 1);
+static_assert(2 * squares::kMaxReach < kFiles, "the index difference must decide the file step");
+constexpr std::array<NearStep, 2 * kNearSpan + 1> kNearStep = [] {
+  std::array<NearStep, 2 * kNearSpan + 1> t{};
+  for (int d = 0; d < kDirections; ++d)
+    for (int dist = 1; dist <= squares::kMaxReach; ++dist) {
+      NearStep& e = t[kNearSpan + dist * (kDirRank[d] * kFiles + kDirFile[d])];
+      e.dir = static_cast<std::int8_t>(d);
+      e.dist = static_cast<std::int8_t>(dist);
+      e.diagonal = is_diagonal(d);
+    }
   return t;
 }();
 
@@ -41,7 +57,7 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
       for (bool heroic : {false, true}) {
         const Piece p(static_cast<PieceType>(type), side, heroic);
         const PieceRules r = piece_rules(p, profile);
-        const int k = p.key_index();
+        const int k = p.bits();
         t.through[k] = r.capture_through;
         for (int diag = 0; diag < 2; ++diag)
           for (int navy = 0; navy < 2; ++navy) {
@@ -82,15 +98,12 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   unsigned dirs = 0;
   int farthest[kDirections] = {};
   (theirs & squares::lines_near(target)).for_each([&](Square sq) {
-    const int df = sq.file() - target.file();
-    const int dr = sq.rank() - target.rank();
-    const int dir = kDirOf[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];
-    const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-    const int dist = adf > adr ? adf : adr;
+    const NearStep step = kNearStep[kNearSpan + sq.index() - target.index()];
+    const int dir = step.dir, dist = step.dist;
     const Stack& st = at(sq);
-    const bool diagonal = is_diagonal(dir);
+    const bool diagonal = step.diagonal;
     for (int slot = 0; slot < st.size; ++slot) {
-      if (dist > m_attack.reach[st.pieces[slot].key_index()][diagonal][target_navy]) continue;
+      if (dist > m_attack.reach[st.pieces[slot].bits()][diagonal][target_navy]) continue;
       dirs |= 1u << dir;
       if (dist > farthest[dir]) farthest[dir] = dist;
       break;
@@ -110,7 +123,7 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
         const int back = dir ^ 1;  // opposite direction: from the attacker towards the target
         for (int slot = 0; slot < st.size; ++slot) {
           const Piece p = st.pieces[slot];
-          const int k = p.key_index();
+          const int k = p.bits();
           if (i + 1 > m_attack.reach[k][is_diagonal(dir)][target_navy]) continue;
           if (blocked && !m_attack.through[k]) continue;
           const PieceType t = p.type();
@@ -132,12 +145,6 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
     }
   }
   return n;
-}
-
-bool Position::commander_attacked(Side owner) const {
-  const Square c = commander(owner);
-  if (!c.valid()) return true;  // a side without a commander has lost it
-  return attackers(c, ~owner, nullptr) > 0;
 }
 
 bool Position::commanders_facing() const {

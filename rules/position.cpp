@@ -121,9 +121,9 @@ void Position::move_unit(Square from, Square to, Undo& u) {
     m_occupied[them].reset(to);
     m_emitters[them].reset(to);
     m_pieces[them] -= target.size;
-    for (int i = 0; i < target.size; ++i)
-      if (target.pieces[i].type() == PieceType::Commander)
-        m_commander[index(target.pieces[i].side())] = kNoSquare;
+    // A commander captured with its stack (the tracked point says whether it stood there).
+    if (m_commander[0] == to) m_commander[0] = kNoSquare;
+    if (m_commander[1] == to) m_commander[1] = kNoSquare;
   }
   m_occupied[us].reset(from);
   m_occupied[us].set(to);
@@ -131,8 +131,7 @@ void Position::move_unit(Square from, Square to, Undo& u) {
     m_emitters[us].reset(from);
     m_emitters[us].set(to);
   }
-  for (int i = 0; i < unit.size; ++i)
-    if (unit.pieces[i].type() == PieceType::Commander) m_commander[us] = to;
+  if (m_commander[us] == from) m_commander[us] = to;  // the commander moves with its unit
   target = unit;
   source = Stack{};
 }
@@ -333,14 +332,18 @@ void Position::promote_last_guard(Undo& u) {
 void Position::finish_turn(const Turn& t, Undo& u) {
   // The opponent's lingering zone has served through this reply: listing and testing it refreshed the map.
   if (m_lingering[index(~m_side)].square.valid()) set_lingering(~m_side, {});
-  promote_attackers(u, m_side);
+  // Most turns leave no unit of ours near the enemy commander: attackers()'s first test, without the call.
+  const Square enemy = commander(~m_side);
+  if (enemy.valid() && m_occupied[index(m_side)].intersects(squares::lines_near(enemy)))
+    promote_attackers(u, m_side);
   if (m_pieces[0] <= 2 || m_pieces[1] <= 2) promote_last_guard(u);  // a last guard and its commander at most
+  // Official: any capture of the turn resets the clock; cotulenh: the first sub-move's capture (not a stay
+  // capture) decides.
   bool reset = false;
-  for (const Move& m : t) {
-    if (m.kind() == MoveKind::Capture) reset = true;
-    if (m_profile.clock_resets_on_stay_capture && m.is_capture()) reset = true;
-    if (!m_profile.clock_resets_on_stay_capture) break;  // cotulenh: the first sub-move decides
-  }
+  if (m_profile.clock_resets_on_stay_capture)
+    for (const Move& m : t) reset |= m.is_capture();
+  else
+    reset = t.first().kind() == MoveKind::Capture;
   m_halfmove = reset ? 0 : m_halfmove + 1;
   if (m_side == Side::Blue) ++m_fullmove;
   m_side = ~m_side;
@@ -362,7 +365,15 @@ void Position::snapshot(Undo& u) const {
 
 void Position::do_turn(const Turn& t, Undo& u) {
   snapshot(u);
-  for (const Move& m : t) do_sub_move(m, u);
+  const Move first = t.first();
+  // The commonest turn, one whole unit's quiet move or capture without a lingering zone: do_sub_move's first
+  // case, without the call.
+  if (t.size == 1 && !first.deploy() &&
+      (first.kind() == MoveKind::Quiet || first.kind() == MoveKind::Capture) &&
+      !m_lingering[0].square.valid() && !m_lingering[1].square.valid())
+    move_unit(first.from(), first.to(), u);
+  else
+    for (const Move& m : t) do_sub_move(m, u);
   finish_turn(t, u);
 }
 

@@ -110,7 +110,11 @@ class Position {
 
   // Checking
   /// Is the square (holding `by`'s enemy commander) attacked by a capture of `by` that would take it?
-  bool commander_attacked(Side owner) const;
+  bool commander_attacked(Side owner) const {
+    const Square c = commander(owner);
+    if (!c.valid()) return true;  // a side without a commander has lost it
+    return attackers(c, ~owner, nullptr) > 0;
+  }
   /// Do the two commanders face each other on an open file or rank?
   bool commanders_facing() const;
   /// Is the side to move in check (attacked, or facing the enemy commander where the profile says so)?
@@ -143,11 +147,11 @@ class Position {
   void set_lingering(Side s, LingeringZone z);
   void track_zone_cache(Move m, const Stack& unit, const Stack& target, const Stack& placed);
 
-  /// How far each piece (by key_index) attacks: [piece][diagonal][target is a navy], and whether its
-  /// captures fly over pieces. Derived from the profile.
+  /// How far each piece (by its bits, Piece::bits(): no arithmetic to index) attacks:
+  /// [piece][diagonal][target is a navy], and whether its captures fly over pieces. Derived from the profile.
   struct AttackTable {
-    std::array<std::array<std::array<std::int8_t, 2>, 2>, kPieceTypes * 4> reach{};
-    std::array<bool, kPieceTypes * 4> through{};
+    std::array<std::array<std::array<std::int8_t, 2>, 2>, 64> reach{};
+    std::array<bool, 64> through{};
   };
   static AttackTable build_attack_table(const Profile& p);
 

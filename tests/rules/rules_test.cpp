@@ -819,6 +819,17 @@ TEST(Rules, R_FEN_3_Clocks) {
   EXPECT_EQ(pos.fullmove_number(), 10);  // after Blue's turn
 }
 
+TEST(Rules, R_FEN_3_CotulenhClockResetsOnReplacingCapturesOnly) {
+  // Cotulenh (Q 19): only a replacing capture as the first sub-move resets the halfmove clock.
+  Position pos = make({"Cj1", "ck12", "Ie5", "ie6", "Ic5", "nb5", "ia12", "ib12"}, Side::Red, kCotulenh);
+  pos.set_clocks(7, 4);
+  ASSERT_TRUE(has(pos, "Ic5_b5"));
+  play(pos, "Ic5_b5");
+  EXPECT_EQ(pos.halfmove_clock(), 8);  // a stay capture does not reset it
+  play(pos, "Ie6xe5");
+  EXPECT_EQ(pos.halfmove_clock(), 0);
+}
+
 TEST(Rules, R_PERFT_1_CountsTurns) {
   Position pos = Position::start();
   EXPECT_EQ(perft(pos, 1), 116u);
