@@ -240,6 +240,10 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
                       {std::to_string(fresh.size())});
     std::vector<PositionEntry> positions;
     std::vector<TreeEdge> tree;
+    std::size_t position_count = 0, edge_count = 0;  // reserved: a batch's tree edges are some 80,000
+    for (const StagedGame* g : fresh) position_count += g->keys.size(), edge_count += g->tree_ends.size();
+    positions.reserve(position_count);
+    tree.reserve(edge_count);
     // On the bulk path the summary is built at the end (m_summary_deferred): the trigger skips the COPY as
     // ever, and no rows are written here; into a database that held no game, the batch's sums are kept for
     // that (m_summary_totals, added once the batch has committed), else it is rebuilt from the stored games.
