@@ -27,24 +27,45 @@ void write_summary(Connection& c, const std::vector<SummaryGame>& games) {
   sums.write(c);
 }
 
+namespace {
+
+// The summary's kinds (game_stat_sql): the first seven every game has; a player's rows are "year" and
+// "opening".
+constexpr std::string_view kKinds[] = {"mode",  "ending", "profile", "year",
+                                       "plies", "red",    "blue",    "opening"};
+constexpr std::uint32_t kYear = 3, kOpening = 7;
+
+}  // namespace
+
+std::uint32_t SummarySums::text_id(std::string_view text) {
+  if (const auto it = m_text_ids.find(text); it != m_text_ids.end()) return it->second;
+  const std::string& stored = m_texts.emplace_back(text);
+  const auto id = static_cast<std::uint32_t>(m_texts.size() - 1);
+  m_text_ids.emplace(stored, id);
+  return id;
+}
+
 void SummarySums::add(const std::vector<SummaryGame>& games) {
   for (const SummaryGame& g : games) {
     const SummaryFacts& f = *g.facts;
-    const std::pair<std::string_view, std::string> keys[] = {{"mode", f.mode},
-                                                             {"ending", f.ending},
-                                                             {"profile", f.profile},
-                                                             {"year", f.year},
-                                                             {"plies", std::to_string(f.ply_count)},
-                                                             {"red", std::to_string(g.red_id)},
-                                                             {"blue", std::to_string(g.blue_id)}};
-    for (const auto& [kind, key] : keys) m_stat[{f.variant, kind, key}].add(g.winner);
-    if (f.opening) m_stat[{f.variant, "opening", *f.opening}].add(g.winner);
-    std::vector<long long>& sum = m_lost[f.variant];
+    const std::uint32_t variant = text_id(f.variant), year = text_id(f.year);
+    const std::uint32_t keys[] = {text_id(f.mode),
+                                  text_id(f.ending),
+                                  text_id(f.profile),
+                                  year,
+                                  text_id(std::to_string(f.ply_count)),
+                                  text_id(std::to_string(g.red_id)),
+                                  text_id(std::to_string(g.blue_id))};
+    for (std::uint32_t kind = 0; kind < std::size(keys); ++kind)
+      m_stat[{variant, kind, keys[kind]}].add(g.winner);
+    const std::uint32_t opening = f.opening ? text_id(*f.opening) : 0;
+    if (f.opening) m_stat[{variant, kOpening, opening}].add(g.winner);
+    std::vector<long long>& sum = m_lost[variant];
     if (sum.size() < f.captures.size()) sum.resize(f.captures.size());
     for (std::size_t i = 0; i < f.captures.size(); ++i) sum[i] += f.captures[i];
     for (const auto& [id, side] : {std::pair{g.red_id, 1}, std::pair{g.blue_id, -1}}) {
-      m_player[{id, f.variant, side, "year", f.year}].add(g.winner);
-      if (f.opening) m_player[{id, f.variant, side, "opening", *f.opening}].add(g.winner);
+      m_player[{id, variant, year, side, kYear}].add(g.winner);
+      if (f.opening) m_player[{id, variant, opening, side, kOpening}].add(g.winner);
     }
   }
 }
@@ -60,9 +81,9 @@ void SummarySums::write(Connection& c, bool fresh) const {
         c, "game_stat (variant, kind, key, games, red_wins, draws, blue_wins, unfinished" + flag);
     for (const auto& [k, n] : m_stat) {
       copy.row(8 + extra);
-      copy.bytes(std::get<0>(k));
-      copy.bytes(std::get<1>(k));
-      copy.bytes(std::get<2>(k));
+      copy.bytes(m_texts[k.variant]);
+      copy.bytes(kKinds[k.kind]);
+      copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
       fresh_field(copy);
     }
@@ -73,7 +94,7 @@ void SummarySums::write(Connection& c, bool fresh) const {
     for (const auto& [variant, sums] : m_lost)
       for (std::size_t i = 0; i < sums.size(); ++i) {
         copy.row(3 + extra);
-        copy.bytes(variant);
+        copy.bytes(m_texts[variant]);
         copy.int4(static_cast<std::int32_t>(i + 1));
         copy.int8(sums[i]);
         fresh_field(copy);
@@ -86,11 +107,11 @@ void SummarySums::write(Connection& c, bool fresh) const {
                flag);
     for (const auto& [k, n] : m_player) {
       copy.row(10 + extra);
-      copy.int8(std::get<0>(k));
-      copy.bytes(std::get<1>(k));
-      copy.int2(static_cast<std::int16_t>(std::get<2>(k)));
-      copy.bytes(std::get<3>(k));
-      copy.bytes(std::get<4>(k));
+      copy.int8(k.player);
+      copy.bytes(m_texts[k.variant]);
+      copy.int2(static_cast<std::int16_t>(k.side));
+      copy.bytes(kKinds[k.kind]);
+      copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
       fresh_field(copy);
     }

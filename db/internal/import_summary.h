@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -54,26 +55,37 @@ class SummarySums {
   bool empty() const { return m_stat.empty(); }
 
  private:
-  using StatKey = std::tuple<std::string, std::string_view, std::string>;  // variant, kind, key
-  using PlayerKey = std::tuple<long long, std::string, int, std::string_view, std::string>;  // + id, side
-  // Hashed, not ordered: a bulk import's sums reach hundreds of thousands of player rows, where a tree's
-  // string comparisons cost more than the rest of the sums (the rows' order does not matter: the COPY's).
+  // Every text (a variant, a key) is stored once and the rows are keyed by numbers: a bulk import's sums
+  // reach hundreds of thousands of player rows, where string keys cost more to find (and twice the memory)
+  // than the rest of the sums. Hashed, not ordered: the rows' order does not matter (the COPY's).
+  std::uint32_t text_id(std::string_view text);
+  struct StatKey {
+    std::uint32_t variant, kind, key;  // kind: an index of kKinds
+    bool operator==(const StatKey&) const = default;
+  };
+  struct PlayerKey {
+    long long player;
+    std::uint32_t variant, key;
+    std::int32_t side, kind;
+    bool operator==(const PlayerKey&) const = default;
+  };
   struct Hash {
-    static std::size_t mix(std::size_t h, std::size_t v) { return (h ^ v) * 0x100000001b3ULL; }
+    static std::size_t mix(std::uint64_t h) {
+      h = (h ^ (h >> 31)) * 0x9e3779b97f4a7c15ULL;
+      return static_cast<std::size_t>(h ^ (h >> 29));
+    }
     std::size_t operator()(const StatKey& k) const {
-      std::hash<std::string_view> h;
-      return mix(mix(h(std::get<0>(k)), h(std::get<1>(k))), h(std::get<2>(k)));
+      return mix((std::uint64_t{k.variant} << 40) ^ (std::uint64_t{k.kind} << 32) ^ k.key);
     }
     std::size_t operator()(const PlayerKey& k) const {
-      std::hash<std::string_view> h;
-      return mix(mix(mix(mix(std::hash<long long>()(std::get<0>(k)), h(std::get<1>(k))),
-                         static_cast<std::size_t>(std::get<2>(k))),
-                     h(std::get<3>(k))),
-                 h(std::get<4>(k)));
+      return mix(static_cast<std::uint64_t>(k.player) * 0x100000001b3ULL ^ (std::uint64_t{k.variant} << 48) ^
+                 (std::uint64_t{k.key} << 8) ^ static_cast<std::uint64_t>((k.side + 1) * 8 + k.kind));
     }
   };
+  std::deque<std::string> m_texts;  // (a deque: the views below stay valid as it grows)
+  std::unordered_map<std::string_view, std::uint32_t> m_text_ids;
   std::unordered_map<StatKey, SummaryCounts, Hash> m_stat;
-  std::map<std::string, std::vector<long long>> m_lost;
+  std::map<std::uint32_t, std::vector<long long>> m_lost;  // by variant
   std::unordered_map<PlayerKey, SummaryCounts, Hash> m_player;
 };
 
