@@ -234,16 +234,22 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
       if (!std::binary_search(stored.begin(), stored.end(), g.signature)) fresh.push_back(&g);
   }
 
+  std::vector<SummaryGame> summary;  // the batch's games for the summary (write_summary, m_summary_totals)
   if (!fresh.empty()) {
     Rows ids = c.exec("SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, $1::int)",
                       {std::to_string(fresh.size())});
     std::vector<PositionEntry> positions;
     std::vector<TreeEdge> tree;
-    std::vector<SummaryGame> summary;
-    // On the bulk path the summary is built from the stored games at the end (m_summary_deferred): the
-    // trigger skips the COPY as ever, and no rows are counted here.
+    std::size_t position_count = 0, edge_count = 0;  // reserved: a batch's tree edges are some 80,000
+    for (const StagedGame* g : fresh) position_count += g->keys.size(), edge_count += g->tree_ends.size();
+    positions.reserve(position_count);
+    tree.reserve(edge_count);
+    // On the bulk path the summary is built at the end (m_summary_deferred): the trigger skips the COPY as
+    // ever, and no rows are written here; into a database that held no game, the batch's sums are kept for
+    // that (m_summary_totals, added once the batch has committed), else it is rebuilt from the stored games.
     const bool count_summary = m_summary_by_importer && !m_summary_deferred;
-    if (count_summary) summary.reserve(fresh.size());
+    const bool count_totals = m_summary_by_importer && m_summary_totals;
+    if (count_summary || count_totals) summary.reserve(fresh.size());
     if (m_summary_by_importer) summary_by_importer(c);
     {
       BinaryCopyWriter copy(
@@ -257,7 +263,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
         copy.row(7 + kGameColumnCount);
         copy.int8(id);
         copy.bytes(signature);
-        if (count_summary) summary.push_back({&g.summary, g.red_id, g.blue_id, g.winner});
+        if (count_summary || count_totals) summary.push_back({&g.summary, g.red_id, g.blue_id, g.winner});
         copy.int8(g.red_id);
         copy.int8(g.blue_id);
         if (g.event)
@@ -310,6 +316,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
            {batch_text, std::to_string(added), std::to_string(staged - added), std::to_string(kept)});
   }
   tx.commit();
+  if (m_summary_by_importer && m_summary_totals && !summary.empty()) m_summary_totals->add(summary);
   out.inserted = added;
   out.duplicates = staged - added;
   out.rejected = rejected.size();

@@ -12,6 +12,7 @@
 #include "db/internal/bulk_indexes.h"
 #include "db/internal/hash.h"
 #include "db/internal/import_rows.h"
+#include "db/internal/import_summary.h"
 #include "db/internal/parallel.h"
 #include "db/stats.h"
 
@@ -228,6 +229,7 @@ void Importer::begin_bulk(std::uint64_t bytes_left) {
     const BulkDrop drop = drop_game_indexes(m_conn, true);
     m_progress.indexes_dropped = drop.indexes;
     m_summary_deferred = m_progress.summary_deferred = drop.summary_deferred;
+    if (drop.summary_deferred && drop.game_was_empty) m_summary_totals = std::make_unique<SummaryTotals>();
     return;
   }
   end_bulk();
@@ -242,6 +244,7 @@ void Importer::end_bulk() {
   if (!m_bulk_locked) return;
   m_bulk_locked = false;
   const bool summary = std::exchange(m_summary_deferred, false);  // the writers have all finished
+  const std::unique_ptr<SummaryTotals> totals = std::move(m_summary_totals);
   struct Release {
     Connection& c;
     ~Release() {
@@ -253,14 +256,14 @@ void Importer::end_bulk() {
   } release{m_conn};
   std::future<bool> rebuilt;
   if (summary && m_options.writers > 1)
-    rebuilt = std::async(std::launch::async, [this] {
+    rebuilt = std::async(std::launch::async, [this, &totals] {
       Connection own = m_conn.another();
       Transaction tx(own);
-      const bool done = rebuild_pending_summary_in(own);
+      const bool done = rebuild_pending_summary_in(own, totals.get());
       tx.commit();
       return done;
     });
-  const long long built = restore_dropped_indexes(m_conn, !rebuilt.valid());
+  const long long built = restore_dropped_indexes(m_conn, !rebuilt.valid(), totals.get());
   if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
   if (rebuilt.valid()) rebuilt.get();
   m_progress.summary_rebuilt = summary && !summary_pending(m_conn);

@@ -14,6 +14,8 @@
 
 namespace saban::db {
 
+class SummaryTotals;
+
 struct ImportProgress {
   std::size_t files = 0, files_skipped = 0;  ///< files read; files already imported (same content)
   std::size_t files_rejected =
@@ -170,6 +172,10 @@ class Importer {
   // The batches write no summary rows (the bulk path, recorded in pending_summary): end_bulk rebuilds it. Set
   // before the writers start a batch, cleared after they have all finished.
   bool m_summary_deferred = false;
+  // With the summary deferred into a database that held no game (BulkDrop::game_was_empty): every committed
+  // batch's summary sums, which end_bulk writes as the summary when nothing else was counted meanwhile
+  // (write_summary_totals_in), instead of rebuilding it from the games.
+  std::unique_ptr<SummaryTotals> m_summary_totals;
 };
 
 }  // namespace saban::db

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "db/internal/import_summary.h"
 #include "db/stats.h"
 
 namespace saban::db {
@@ -30,11 +31,28 @@ bool summary_pending(Connection& c) {
          c.one_row("SELECT EXISTS (SELECT 1 FROM pending_summary)").text(0, 0) == "t";
 }
 
-bool rebuild_pending_summary_in(Connection& c) {
+bool write_summary_totals_in(Connection& c, const SummaryTotals& totals) {
+  c.run("LOCK TABLE game IN SHARE MODE");  // as a rebuild: no writer meanwhile
+  if (c.one_row("SELECT EXISTS (SELECT 1 FROM game_stat) OR EXISTS (SELECT 1 FROM game_stat_capture) OR "
+                "EXISTS (SELECT 1 FROM player_stat)")
+          .text(0, 0) == "t")
+    return false;
+  c.run("SET LOCAL maintenance_work_mem = '256MB'");
+  const Rows indexes = c.exec(
+      "SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i WHERE i.indrelid "
+      "IN "
+      "('game_stat'::regclass, 'game_stat_capture'::regclass, 'player_stat'::regclass) ORDER BY 1");
+  for (int i = 0; i < indexes.size(); ++i) c.run("DROP INDEX " + indexes.text(i, 0));
+  totals.sums().write(c, false);
+  for (int i = 0; i < indexes.size(); ++i) c.run(indexes.text(i, 1));
+  return true;
+}
+
+bool rebuild_pending_summary_in(Connection& c, const SummaryTotals* totals) {
   if (!has_table(c, "pending_summary")) return false;
   c.run("SELECT pg_advisory_xact_lock(7305732)");  // the summary's (compaction, rebuild)
   if (c.one_row("SELECT EXISTS (SELECT 1 FROM pending_summary)").text(0, 0) != "t") return false;
-  rebuild_summary_in(c, true);
+  if (!(totals && write_summary_totals_in(c, *totals))) rebuild_summary_in(c, true);
   c.run("DELETE FROM pending_summary");
   return true;
 }
@@ -73,6 +91,7 @@ BulkDrop drop_game_indexes(Connection& c, bool defer_summary, int lock_wait_ms) 
     if (defer_summary && has_table(c, "pending_summary")) {
       c.run("INSERT INTO pending_summary DEFAULT VALUES ON CONFLICT DO NOTHING");
       out.summary_deferred = true;
+      out.game_was_empty = c.one_row("SELECT NOT EXISTS (SELECT 1 FROM game)").text(0, 0) == "t";
     }
     tx.commit();
     return out;
@@ -81,7 +100,7 @@ BulkDrop drop_game_indexes(Connection& c, bool defer_summary, int lock_wait_ms) 
   }
 }
 
-long long restore_dropped_indexes_in(Connection& c, bool summary) {
+long long restore_dropped_indexes_in(Connection& c, bool summary, const SummaryTotals* totals) {
   if (!recorded(c, summary)) return 0;
   if (c.exec("SELECT pg_try_advisory_xact_lock($1)", {std::to_string(kBulkIndexLock)}).text(0, 0) != "t")
     return -1;  // a bulk import is running: it builds them at its end
@@ -97,14 +116,14 @@ long long restore_dropped_indexes_in(Connection& c, bool summary) {
     c.run(definition);
     c.exec("DELETE FROM dropped_index WHERE name = $1", {r.text(i, 0)});
   }
-  if (summary) rebuild_pending_summary_in(c);
+  if (summary) rebuild_pending_summary_in(c, totals);
   return r.size();
 }
 
-long long restore_dropped_indexes(Connection& c, bool summary) {
+long long restore_dropped_indexes(Connection& c, bool summary, const SummaryTotals* totals) {
   if (!recorded(c, summary)) return 0;  // (the usual case: two queries, no transaction)
   Transaction tx(c);
-  const long long n = restore_dropped_indexes_in(c, summary);
+  const long long n = restore_dropped_indexes_in(c, summary, totals);
   tx.commit();
   return n;
 }

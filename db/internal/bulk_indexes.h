@@ -20,6 +20,8 @@
 
 namespace saban::db {
 
+class SummaryTotals;
+
 inline constexpr long long kBulkIndexLock =
     7305733;  // (the migrations hold 7305731, the summary's compaction 7305732)
 /// The bytes of record files taken for one game when guessing an import's games from its files' sizes (the
@@ -41,6 +43,10 @@ bool bulk_worth_it(Connection& c, std::uint64_t games, std::uint64_t min_games);
 struct BulkDrop {
   std::size_t indexes = 0;
   bool summary_deferred = false;
+  /// `game` held no row when the summary was deferred (read under the drop's lock): the summary then counts
+  /// only games this import writes or others write meanwhile, and the importer may count its own batches
+  /// (SummaryTotals) for the rebuild to write (write_summary_totals_in).
+  bool game_was_empty = false;
 };
 
 /// Drops `game`'s non-unique secondary indexes (not backing a constraint) and records their definitions, and
@@ -57,14 +63,28 @@ bool summary_pending(Connection& c);
 /// summary recorded pending (rebuild_pending_summary_in), in the transaction open on `c`, unless a bulk
 /// import of another session holds kBulkIndexLock (then -1, nothing done). Returns how many indexes were
 /// built; 0 without a record (or before migration 13).
-long long restore_dropped_indexes_in(Connection& c, bool summary = true);
+/// `totals`: as rebuild_pending_summary_in's.
+long long restore_dropped_indexes_in(Connection& c, bool summary = true,
+                                     const SummaryTotals* totals = nullptr);
 /// The same in a transaction of its own.
-long long restore_dropped_indexes(Connection& c, bool summary = true);
+long long restore_dropped_indexes(Connection& c, bool summary = true, const SummaryTotals* totals = nullptr);
 
 /// Rebuilds the summary from the stored games and forgets the record, in the transaction open on `c`, if it
 /// is recorded pending (read again under the summary's lock): true if it was. The caller's session (or this
 /// transaction) holds kBulkIndexLock: the importer that deferred it runs this on a connection of its own
-/// while its own builds the indexes.
-bool rebuild_pending_summary_in(Connection& c);
+/// while its own builds the indexes. With `totals` (the import's own batches summed,
+/// BulkDrop::game_was_empty) the summary is written from them when write_summary_totals_in may, else rebuilt
+/// from the games.
+bool rebuild_pending_summary_in(Connection& c, const SummaryTotals* totals = nullptr);
+
+/// Writes the summary as the sums of an import's committed batches into a database that held no game when
+/// the import deferred the summary, in the transaction open on `c` (which holds the summary's lock), if the
+/// summary tables hold no row (read under `game`'s SHARE lock). Every insert, edit or deletion the triggers
+/// count meanwhile writes rows, and only compaction removes rows, those whose sums are zero: empty tables
+/// mean that whatever was counted since the import began sums to nothing on every key, so the stored games'
+/// summary is exactly the import's sums. The tables' indexes are dropped and built after the rows, as a bulk
+/// rebuild does. False (nothing written) otherwise: the caller rebuilds from the games
+/// (tests/db/bulk_summary_test.cpp, ChangesDuringABulkImportIntoAnEmptyDatabaseAreCounted).
+bool write_summary_totals_in(Connection& c, const SummaryTotals& totals);
 
 }  // namespace saban::db

@@ -9,16 +9,7 @@ namespace saban::db {
 
 namespace {
 
-// Games, Red's wins, draws, Blue's wins, unfinished games (winner NULL).
-struct Counts {
-  std::array<long long, 5> n{};
-  void add(int winner) {
-    ++n[0];
-    ++n[winner == 1 ? 1 : winner == 0 ? 2 : winner == -1 ? 3 : 4];
-  }
-};
-
-void write_counts(BinaryCopyWriter& copy, const Counts& c) {
+void write_counts(BinaryCopyWriter& copy, const SummaryCounts& c) {
   for (const long long v : c.n) copy.int8(v);
 }
 
@@ -31,62 +22,98 @@ void summary_by_importer(Connection& c) { c.run("SET LOCAL saban.summary_written
 // short game) adds no row; pieces lost are summed by variant over the slots the games have.
 void write_summary(Connection& c, const std::vector<SummaryGame>& games) {
   if (games.empty()) return;
-  std::map<std::tuple<std::string, std::string_view, std::string>, Counts> stat;
-  std::map<std::string, std::vector<long long>> lost;
-  std::map<std::tuple<long long, std::string, int, std::string_view, std::string>, Counts> player;
+  SummarySums sums;
+  sums.add(games);
+  sums.write(c);
+}
+
+namespace {
+
+// The summary's kinds (game_stat_sql): the first seven every game has; a player's rows are "year" and
+// "opening".
+constexpr std::string_view kKinds[] = {"mode",  "ending", "profile", "year",
+                                       "plies", "red",    "blue",    "opening"};
+constexpr std::uint32_t kYear = 3, kOpening = 7;
+
+}  // namespace
+
+std::uint32_t SummarySums::text_id(std::string_view text) {
+  if (const auto it = m_text_ids.find(text); it != m_text_ids.end()) return it->second;
+  const std::string& stored = m_texts.emplace_back(text);
+  const auto id = static_cast<std::uint32_t>(m_texts.size() - 1);
+  m_text_ids.emplace(stored, id);
+  return id;
+}
+
+void SummarySums::add(const std::vector<SummaryGame>& games) {
   for (const SummaryGame& g : games) {
     const SummaryFacts& f = *g.facts;
-    const std::pair<std::string_view, std::string> keys[] = {{"mode", f.mode},
-                                                             {"ending", f.ending},
-                                                             {"profile", f.profile},
-                                                             {"year", f.year},
-                                                             {"plies", std::to_string(f.ply_count)},
-                                                             {"red", std::to_string(g.red_id)},
-                                                             {"blue", std::to_string(g.blue_id)}};
-    for (const auto& [kind, key] : keys) stat[{f.variant, kind, key}].add(g.winner);
-    if (f.opening) stat[{f.variant, "opening", *f.opening}].add(g.winner);
-    std::vector<long long>& sum = lost[f.variant];
+    const std::uint32_t variant = text_id(f.variant), year = text_id(f.year);
+    const std::uint32_t keys[] = {text_id(f.mode),
+                                  text_id(f.ending),
+                                  text_id(f.profile),
+                                  year,
+                                  text_id(std::to_string(f.ply_count)),
+                                  text_id(std::to_string(g.red_id)),
+                                  text_id(std::to_string(g.blue_id))};
+    for (std::uint32_t kind = 0; kind < std::size(keys); ++kind)
+      m_stat[{variant, kind, keys[kind]}].add(g.winner);
+    const std::uint32_t opening = f.opening ? text_id(*f.opening) : 0;
+    if (f.opening) m_stat[{variant, kOpening, opening}].add(g.winner);
+    std::vector<long long>& sum = m_lost[variant];
     if (sum.size() < f.captures.size()) sum.resize(f.captures.size());
     for (std::size_t i = 0; i < f.captures.size(); ++i) sum[i] += f.captures[i];
     for (const auto& [id, side] : {std::pair{g.red_id, 1}, std::pair{g.blue_id, -1}}) {
-      player[{id, f.variant, side, "year", f.year}].add(g.winner);
-      if (f.opening) player[{id, f.variant, side, "opening", *f.opening}].add(g.winner);
+      m_player[{id, variant, year, side, kYear}].add(g.winner);
+      if (f.opening) m_player[{id, variant, opening, side, kOpening}].add(g.winner);
     }
   }
+}
+
+void SummarySums::write(Connection& c, bool fresh) const {
+  const std::string flag = fresh ? ")" : ", fresh)";
+  const int extra = fresh ? 0 : 1;
+  auto fresh_field = [&](BinaryCopyWriter& copy) {
+    if (!fresh) copy.bytes(std::string_view("\0", 1));  // bool false (boolrecv: one byte)
+  };
   {
-    BinaryCopyWriter copy(c, "game_stat (variant, kind, key, games, red_wins, draws, blue_wins, unfinished)");
-    for (const auto& [k, n] : stat) {
-      copy.row(8);
-      copy.bytes(std::get<0>(k));
-      copy.bytes(std::get<1>(k));
-      copy.bytes(std::get<2>(k));
+    BinaryCopyWriter copy(
+        c, "game_stat (variant, kind, key, games, red_wins, draws, blue_wins, unfinished" + flag);
+    for (const auto& [k, n] : m_stat) {
+      copy.row(8 + extra);
+      copy.bytes(m_texts[k.variant]);
+      copy.bytes(kKinds[k.kind]);
+      copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
+      fresh_field(copy);
     }
     copy.complete();
   }
   {
-    BinaryCopyWriter copy(c, "game_stat_capture (variant, slot, lost)");
-    for (const auto& [variant, sums] : lost)
+    BinaryCopyWriter copy(c, "game_stat_capture (variant, slot, lost" + flag);
+    for (const auto& [variant, sums] : m_lost)
       for (std::size_t i = 0; i < sums.size(); ++i) {
-        copy.row(3);
-        copy.bytes(variant);
+        copy.row(3 + extra);
+        copy.bytes(m_texts[variant]);
         copy.int4(static_cast<std::int32_t>(i + 1));
         copy.int8(sums[i]);
+        fresh_field(copy);
       }
     copy.complete();
   }
   {
     BinaryCopyWriter copy(
-        c,
-        "player_stat (player_id, variant, side, kind, key, games, red_wins, draws, blue_wins, unfinished)");
-    for (const auto& [k, n] : player) {
-      copy.row(10);
-      copy.int8(std::get<0>(k));
-      copy.bytes(std::get<1>(k));
-      copy.int2(static_cast<std::int16_t>(std::get<2>(k)));
-      copy.bytes(std::get<3>(k));
-      copy.bytes(std::get<4>(k));
+        c, "player_stat (player_id, variant, side, kind, key, games, red_wins, draws, blue_wins, unfinished" +
+               flag);
+    for (const auto& [k, n] : m_player) {
+      copy.row(10 + extra);
+      copy.int8(k.player);
+      copy.bytes(m_texts[k.variant]);
+      copy.int2(static_cast<std::int16_t>(k.side));
+      copy.bytes(kKinds[k.kind]);
+      copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
+      fresh_field(copy);
     }
     copy.complete();
   }

@@ -4,8 +4,16 @@
 // transaction sets saban.summary_written, which the trigger reads to leave that COPY's games to the importer.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <mutex>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "db/pq.h"
@@ -25,6 +33,75 @@ struct SummaryGame {
   const SummaryFacts* facts;
   long long red_id, blue_id;
   int winner;
+};
+
+/// Counts by game_stat_sql's keys (db/schema.cpp): games, Red's wins, draws, Blue's wins, unfinished games.
+struct SummaryCounts {
+  std::array<long long, 5> n{};
+  void add(int winner) {
+    ++n[0];
+    ++n[winner == 1 ? 1 : winner == 0 ? 2 : winner == -1 ? 3 : 4];
+  }
+};
+
+/// The summary's rows of some games, summed in memory: a batch's (write_summary), or every batch of a bulk
+/// import into a database that held no game (db/internal/bulk_indexes.h, write_summary_totals_in).
+class SummarySums {
+ public:
+  void add(const std::vector<SummaryGame>& games);
+  /// Writes the sums by binary COPY into game_stat, game_stat_capture and player_stat, as fresh rows (the
+  /// tables' default: compaction merges them) or, with `fresh` false, as compacted ones (a rebuild's).
+  void write(Connection& c, bool fresh = true) const;
+  bool empty() const { return m_stat.empty(); }
+
+ private:
+  // Every text (a variant, a key) is stored once and the rows are keyed by numbers: a bulk import's sums
+  // reach hundreds of thousands of player rows, where string keys cost more to find (and twice the memory)
+  // than the rest of the sums. Hashed, not ordered: the rows' order does not matter (the COPY's).
+  std::uint32_t text_id(std::string_view text);
+  struct StatKey {
+    std::uint32_t variant, kind, key;  // kind: an index of kKinds
+    bool operator==(const StatKey&) const = default;
+  };
+  struct PlayerKey {
+    long long player;
+    std::uint32_t variant, key;
+    std::int32_t side, kind;
+    bool operator==(const PlayerKey&) const = default;
+  };
+  struct Hash {
+    static std::size_t mix(std::uint64_t h) {
+      h = (h ^ (h >> 31)) * 0x9e3779b97f4a7c15ULL;
+      return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+    std::size_t operator()(const StatKey& k) const {
+      return mix((std::uint64_t{k.variant} << 40) ^ (std::uint64_t{k.kind} << 32) ^ k.key);
+    }
+    std::size_t operator()(const PlayerKey& k) const {
+      return mix(static_cast<std::uint64_t>(k.player) * 0x100000001b3ULL ^ (std::uint64_t{k.variant} << 48) ^
+                 (std::uint64_t{k.key} << 8) ^ static_cast<std::uint64_t>((k.side + 1) * 8 + k.kind));
+    }
+  };
+  std::deque<std::string> m_texts;  // (a deque: the views below stay valid as it grows)
+  std::unordered_map<std::string_view, std::uint32_t> m_text_ids;
+  std::unordered_map<StatKey, SummaryCounts, Hash> m_stat;
+  std::map<std::uint32_t, std::vector<long long>> m_lost;  // by variant
+  std::unordered_map<PlayerKey, SummaryCounts, Hash> m_player;
+};
+
+/// SummarySums of every batch committed, added by the writers' threads (a lock).
+class SummaryTotals {
+ public:
+  void add(const std::vector<SummaryGame>& games) {
+    std::lock_guard lock(m_mutex);
+    m_sums.add(games);
+  }
+  /// Not beside add.
+  const SummarySums& sums() const { return m_sums; }
+
+ private:
+  std::mutex m_mutex;
+  SummarySums m_sums;
 };
 
 /// Sets saban.summary_written for the caller's transaction: the trigger then skips the games it inserts.

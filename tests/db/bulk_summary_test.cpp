@@ -167,6 +167,44 @@ TEST_F(BulkSummary, ABulkImportIntoADatabaseThatHeldGames) {
   EXPECT_EQ(saban_stats(conninfo()), saban_stats(conninfo_of(other)));
 }
 
+// Into a database that held no game, the importer sums its committed batches and writes them as the summary
+// (write_summary_totals_in) when nothing else was counted meanwhile; a game deleted, one edited and one
+// inserted by SQL while it runs (the triggers count them: rows in the summary tables) make it rebuild from
+// the games instead. Either way the summary is the games'.
+TEST_F(BulkSummary, ChangesDuringABulkImportIntoAnEmptyDatabaseAreCounted) {
+  const fs::path file = games_file("during.ctr", 300, 63);
+  for (const bool change : {false, true}) {
+    Connection& c = change ? another_database() : *conn;
+    Connection side = c.another();
+    ImportOptions o;
+    o.batch_size = 50;
+    o.writers = 2;
+    o.bulk_index_games = 1;
+    bool changed = false;
+    Importer importer(c, o);
+    importer.on_progress([&](const ImportProgress& p) {
+      if (!change || changed || p.inserted < 100 || p.finishing) return;
+      changed = true;
+      side.run("DELETE FROM game WHERE id = (SELECT min(id) FROM game)");
+      side.run(
+          "UPDATE game SET termination = 'edited', result = '1/2-1/2', winner = 0 "
+          "WHERE id = (SELECT max(id) FROM game)");
+      side.run(
+          "INSERT INTO game (signature, red_id, blue_id, result, profile, mode, dialect, ply_count, "
+          "material, captures, tags, raw) SELECT 'during', red_id, blue_id, result, profile, mode, dialect, "
+          "ply_count, material, captures, tags, raw FROM game WHERE id = (SELECT min(id) FROM game)");
+    });
+    importer.import_paths({file, kSamples / "dong-son"});
+    const ImportProgress p = importer.progress();
+    EXPECT_TRUE(p.summary_deferred);
+    EXPECT_TRUE(p.summary_rebuilt);
+    EXPECT_EQ(changed, change);
+    EXPECT_EQ(verify_summary(c).total(), 0);
+    EXPECT_EQ(summary_tables(c), rebuilt_from_scratch(c));
+    EXPECT_EQ(pending(c), 0);
+  }
+}
+
 TEST_F(BulkSummary, ACancelledBulkImportBuildsItToo) {
   std::stop_source stop;
   ImportOptions o;
