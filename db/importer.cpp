@@ -267,6 +267,7 @@ void Importer::end_bulk() {
   if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
   if (rebuilt.valid()) rebuilt.get();
   m_progress.summary_rebuilt = summary && !summary_pending(m_conn);
+  if (built > 0) analyze_loaded_tables(m_conn);  // the planner's view of the loaded tables, at once
 }
 
 // The pool replaying the games (made once), and the reader splitting the file into games on this thread.

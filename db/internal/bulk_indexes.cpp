@@ -120,6 +120,14 @@ long long restore_dropped_indexes_in(Connection& c, bool summary, const SummaryT
   return r.size();
 }
 
+void analyze_loaded_tables(Connection& c) {
+  try {
+    c.run("ANALYZE game, game_stat, game_stat_capture, player_stat");
+  } catch (const DbError&) {
+    // Not the import's work: its games are stored; autovacuum takes the statistics later.
+  }
+}
+
 long long restore_dropped_indexes(Connection& c, bool summary, const SummaryTotals* totals) {
   if (!recorded(c, summary)) return 0;  // (the usual case: two queries, no transaction)
   Transaction tx(c);
