@@ -117,7 +117,7 @@ void add_import_command(CLI::App& app) {
               << p.rejected << " rejected (saban rejected lists them)\n";
     if (p.indexes_rebuilt > 0)
       std::cout << p.indexes_rebuilt << " indexes of the game list built again after the load\n";
-    if (p.summary_rebuilt) std::cout << "statistics built from the games after the load\n";
+    if (p.summary_rebuilt) std::cout << "statistics summary built after the load\n";
     if (p.files_skipped > 0) std::cout << p.files_skipped << " files skipped: already imported, unchanged\n";
     if (p.files_rejected > 0)
       std::cout << p.files_rejected
