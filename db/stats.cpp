@@ -6,6 +6,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "db/internal/bulk_indexes.h"
 #include "db/internal/filter_sql.h"
 #include "db/internal/game_rows.h"
 
@@ -492,18 +493,8 @@ SummaryRows rebuild_summary_in(Connection& c, bool bulk) {
     c.run(c.one_row("SELECT game_stat_sql('game', 1, '', false)").text(0, 0));
     return summary_rows(c);
   }
-  // The tables' indexes dropped, the rows inserted, and the indexes built again from their own definitions
-  // (one sort each, in memory up to this): the rows come in hash order, and inserting them one at a time made
-  // each a probe of a random leaf of player_stat_key (the backend's CPU for 100,000 games, emptied tables:
-  // 1.8-2.2 s against 2.8-3.1 s; docs/performance.md).
-  c.run("SET LOCAL maintenance_work_mem = '256MB'");
-  const Rows indexes = c.exec(
-      "SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i WHERE i.indrelid "
-      "IN "
-      "('game_stat'::regclass, 'game_stat_capture'::regclass, 'player_stat'::regclass) ORDER BY 1");
-  for (int i = 0; i < indexes.size(); ++i) c.run("DROP INDEX " + indexes.text(i, 0));
-  c.run(c.one_row("SELECT game_stat_sql('game', 1, '', false)").text(0, 0));
-  for (int i = 0; i < indexes.size(); ++i) c.run(indexes.text(i, 1));
+  fill_summary_unindexed(c,
+                         [&] { c.run(c.one_row("SELECT game_stat_sql('game', 1, '', false)").text(0, 0)); });
   return summary_rows(c);
 }
 

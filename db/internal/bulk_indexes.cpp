@@ -31,20 +31,23 @@ bool summary_pending(Connection& c) {
          c.one_row("SELECT EXISTS (SELECT 1 FROM pending_summary)").text(0, 0) == "t";
 }
 
+void fill_summary_unindexed(Connection& c, const std::function<void()>& fill) {
+  c.run("SET LOCAL maintenance_work_mem = '256MB'");
+  const Rows indexes = c.exec(
+      "SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i WHERE i.indrelid "
+      "IN ('game_stat'::regclass, 'game_stat_capture'::regclass, 'player_stat'::regclass) ORDER BY 1");
+  for (int i = 0; i < indexes.size(); ++i) c.run("DROP INDEX " + indexes.text(i, 0));
+  fill();
+  for (int i = 0; i < indexes.size(); ++i) c.run(indexes.text(i, 1));
+}
+
 bool write_summary_totals_in(Connection& c, const SummaryTotals& totals) {
   c.run("LOCK TABLE game IN SHARE MODE");  // as a rebuild: no writer meanwhile
   if (c.one_row("SELECT EXISTS (SELECT 1 FROM game_stat) OR EXISTS (SELECT 1 FROM game_stat_capture) OR "
                 "EXISTS (SELECT 1 FROM player_stat)")
           .text(0, 0) == "t")
     return false;
-  c.run("SET LOCAL maintenance_work_mem = '256MB'");
-  const Rows indexes = c.exec(
-      "SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i WHERE i.indrelid "
-      "IN "
-      "('game_stat'::regclass, 'game_stat_capture'::regclass, 'player_stat'::regclass) ORDER BY 1");
-  for (int i = 0; i < indexes.size(); ++i) c.run("DROP INDEX " + indexes.text(i, 0));
-  totals.sums().write(c, false);
-  for (int i = 0; i < indexes.size(); ++i) c.run(indexes.text(i, 1));
+  fill_summary_unindexed(c, [&] { totals.sums().write(c, false); });
   return true;
 }
 
