@@ -190,8 +190,13 @@ void Database::install(DatabaseWorker* worker, std::unique_ptr<app::OpenDatabase
     m_private = isPrivate;
     m_conninfo = resolved;
     m_password = secret;
-    Q_EMIT opened(tr("%1 (%n game(s))", nullptr, static_cast<int>(games)).arg(shownName(resolved)));
+    m_games = games;
+    Q_EMIT opened(description());
   });
+}
+
+QString Database::description() const {
+  return tr("%1 (%n game(s))", nullptr, static_cast<int>(m_games)).arg(shownName(m_conninfo));
 }
 
 void Database::post(std::function<void(db::Connection&)> job, std::function<void()> done,

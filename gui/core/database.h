@@ -62,6 +62,9 @@ class Database : public QObject {
   /// "saban @ localhost:5432", "saban (local socket)"; never the user's password or other settings;
   /// shownConninfo() when the string does not read or names no database.
   static QString shownName(const QString& conninfo);
+  /// The database in use as the status bar shows it (and opened() says it): shownName() and its number of
+  /// games when it was opened, in the interface's language of the moment.
+  QString description() const;
 
   /// Runs `job` on the lane's database thread; `done` is then called on the GUI thread with its result unless
   /// `context` is gone. A failing job reports through `fail` (or the error() signal).
@@ -124,6 +127,7 @@ class Database : public QObject {
   DatabaseWorker* m_workers[kLanes] = {};
   DatabaseWorker* m_worker = nullptr;  // the interactive lane's
   bool m_open = false;
+  long long m_games = 0;  ///< the planner's estimate when it was opened
   bool m_private = false;
   QString m_conninfo;
   std::string m_password;  // typed apart from the connection string; for the lanes' own connections

@@ -129,13 +129,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(doc, &GameDocument::cursorChanged, this, [this] { m_graph->setCurrentPly(m_doc->ply()); });
   // A game analysed before it was opened (its moves carry evaluations) shows its curve at once; a worker's
   // stored analysis replaces it when the database has one (shownLoaded).
-  connect(doc, &GameDocument::gameReplaced, this, [this] {
-    const GameAnalysis a = gameAnalysisFrom(m_doc->mainLineScores(), m_doc->kind(), m_doc->sideNames()[0]);
-    if (a.expected.empty())
-      m_graph->clear();
-    else
-      m_graph->setAnalysis(a);
-  });
+  connect(doc, &GameDocument::gameReplaced, this, &MainWindow::showRecordedAnalysis);
   connect(doc, &GameDocument::treeChanged, this, &MainWindow::followGameKind);
   // The game's keys act where the game is studied, not in lists, fields or the database page (gamekeys.h);
   // the game page shown by a click on its tab takes the keys at once.
@@ -157,12 +151,33 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   followGameKind();
   setDark(QSettings().value(QStringLiteral("dark"), false).toBool());
   if (db->isOpen()) {
-    m_dbLabel->setText(Database::shownName(db->conninfo()));
+    m_dbLabel->setText(db->description());  // a window built for a new language says it as the old one
     m_database->search();
     m_stats->refresh();
   }
+  // A window built for a new language (gui/main.cpp) shows the open game's curve as the old one did.
+  showRecordedAnalysis();
+  if (db->isOpen() && doc->gameId() != 0 && !doc->isModified()) showStoredAnalysis(doc->gameId());
   m_graph->setCurrentPly(doc->ply());
   m_game->evalBar()->follow(m_engine->runner());
+}
+
+void MainWindow::showRecordedAnalysis() {
+  const GameAnalysis a = gameAnalysisFrom(m_doc->mainLineScores(), m_doc->kind(), m_doc->sideNames()[0]);
+  if (a.expected.empty())
+    m_graph->clear();
+  else
+    m_graph->setAnalysis(a);
+}
+
+void MainWindow::showStoredAnalysis(long long id) {
+  m_db->query<std::optional<db::StoredAnalysis>>(
+      this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
+      [this, id](std::optional<db::StoredAnalysis> a) {
+        if (a && m_doc->gameId() == id)
+          m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->kind(), m_doc->sideNames()[0]));
+      },
+      [](QString) {});
 }
 
 void MainWindow::buildMenus() {
@@ -377,14 +392,7 @@ void MainWindow::shownLoaded(long long id) {
   m_game->currentBoard()->setFocus();
   status(tr("Game %1 opened").arg(id));
   Q_EMIT gameLoaded(id);
-  // A worker's stored analysis, if any, fills the graph.
-  m_db->query<std::optional<db::StoredAnalysis>>(
-      this, [id](db::Connection& c) { return db::stored_analysis(c, id); },
-      [this, id](std::optional<db::StoredAnalysis> a) {
-        if (a && m_doc->gameId() == id)
-          m_graph->setAnalysis(gameAnalysisFrom(*a, m_doc->kind(), m_doc->sideNames()[0]));
-      },
-      [](QString) {});
+  showStoredAnalysis(id);  // a worker's, if any, fills the graph
 }
 
 QWidget* MainWindow::openPositionEditor() {

@@ -74,6 +74,10 @@ class MainWindow : public QMainWindow {
   void buildMenus();
   void loadGame(long long id);
   void shownLoaded(long long id);
+  /// The graph from the open game's own evaluations (its moves' scores), or empty.
+  void showRecordedAnalysis();
+  /// The graph from a worker's analysis stored for game `id`, when there is one and `id` is still open.
+  void showStoredAnalysis(long long id);
   void chooseRecordFile();
   void settleEdits(std::function<void()> proceed);
   void showOpenFailure(const QString& message);

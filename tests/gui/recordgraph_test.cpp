@@ -2,6 +2,8 @@
 // self-play, another program) shows its curve in the evaluation graph as soon as it opens, in either game.
 // Before, the graph said "No analysis yet" beside a move list full of scores (seen under Xvfb).
 #include <QFile>
+#include <QLabel>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +55,26 @@ TEST_F(RecordGraph, AnAnalysedRecordShowsItsCurveWhenOpened) {
   QString error;
   ASSERT_TRUE(window.openFile(path, &error)) << error.toStdString();
   EXPECT_EQ(window.evalGraph()->plies(), 4) << "the start and three moves";
+  {
+    // A new language builds the window again (gui/main.cpp) over the same game: its graph and its status
+    // bar's database are as the old window had them. Before, the graph said "No analysis yet" and the
+    // database lost its number of games (seen under Xvfb).
+    MainWindow next(database.get(), &doc);
+    next.takeOver(&window);
+    next.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&next));
+    EXPECT_EQ(next.evalGraph()->plies(), 4);
+    EXPECT_EQ(next.evalGraph()->chart()->title().toStdString(),
+              window.evalGraph()->chart()->title().toStdString());
+    const auto label = [](const MainWindow& w) {
+      QStringList texts;
+      for (const QLabel* l : w.statusBar()->findChildren<QLabel*>())
+        if (!l->text().isEmpty()) texts << l->text();
+      return texts.join(u'|').toStdString();
+    };
+    EXPECT_NE(label(window).find("(0 games)"), std::string::npos) << label(window);
+    EXPECT_EQ(label(next), label(window));
+  }
   ASSERT_TRUE(window.openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/mot-nuoc-co-hay.ctr"), &error))
       << error.toStdString();
   EXPECT_EQ(window.evalGraph()->plies(), 0) << "a record without evaluations has no curve";
