@@ -151,18 +151,20 @@ int Game::repetitions() const {
   return static_cast<int>(std::count(m_keys.begin(), m_keys.end(), m_keys.back()));
 }
 
-GameResult Game::result() {
+GameResult result_at(Position& pos, GameMode mode, int repetitions) {
   for (Side s : {Side::Red, Side::Blue})
-    if (!m_pos.commander(s).valid()) return {Outcome::CommanderCaptured, ~s};
-  for (Side s : {m_pos.side_to_move(), ~m_pos.side_to_move()})
-    if (battle_lost(m_pos, s, m_mode)) return {Outcome::BattleWon, ~s};
-  if (MoveList(m_pos).empty()) {
-    if (m_pos.in_check()) return {Outcome::Checkmate, ~m_pos.side_to_move()};
+    if (!pos.commander(s).valid()) return {Outcome::CommanderCaptured, ~s};
+  for (Side s : {pos.side_to_move(), ~pos.side_to_move()})
+    if (battle_lost(pos, s, mode)) return {Outcome::BattleWon, ~s};
+  if (MoveList(pos).empty()) {
+    if (pos.in_check()) return {Outcome::Checkmate, ~pos.side_to_move()};
     return {Outcome::Stalemate, std::nullopt};
   }
-  if (repetitions() >= 3) return {Outcome::Repetition, std::nullopt};
+  if (repetitions >= 3) return {Outcome::Repetition, std::nullopt};
   return {};
 }
+
+GameResult Game::result() { return result_at(m_pos, m_mode, repetitions()); }
 
 int Game::score(Side s) {
   int points = m_points.back()[index(s)];

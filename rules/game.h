@@ -34,6 +34,11 @@ struct GameResult {
   std::optional<Side> winner;  ///< none for draws and ongoing games
 };
 
+/// How a game stands at `pos` in `mode`, the position having occurred `repetitions` times (this occurrence
+/// included): Game::result's rules, for callers that keep the history themselves (the GUI's game tree).
+/// `pos` is as it was afterwards (the move generator tries turns on it).
+GameResult result_at(Position& pos, GameMode mode, int repetitions);
+
 class Game {
  public:
   explicit Game(Position start, GameMode mode = GameMode::Full);

@@ -38,7 +38,7 @@ std::array<const char*, 2> TreeOf<Game>::sideTags() const {
 
 template <class Game>
 QString TreeOf<Game>::stateText() const {
-  if (QString end = GameKind<Game>::ending(tree.state()); !end.isEmpty()) return end;
+  if (QString end = GameKind<Game>::ending(tree); !end.isEmpty()) return end;
   const auto& pos = tree.position();
   return toMoveText(pos.fullmove_number(), sideName<Game>(pos.side_to_move()), pos.in_check());
 }

@@ -2,6 +2,11 @@
 #include "gui/game/gamekinds.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+
+#include "gui/core/gamewords.h"
+#include "parser/game_tree.h"
+#include "rules/game.h"
 
 #include "gui/dongson/dsboardwidget.h"
 
@@ -20,6 +25,45 @@ QString GameKind<games::CommanderChess>::scoresLegend() {
 
 QString GameKind<games::DongSon>::scoresLegend() {
   return QCoreApplication::translate("saban::gui::GameKind", "Scores from Thủy's side");
+}
+
+namespace {
+QString commanderEnding(const GameResult& r, GameMode mode) {
+  const QString winner = r.winner ? sideName<games::CommanderChess>(*r.winner) : QString();
+  switch (r.outcome) {
+    case Outcome::Checkmate:  // "chiếu hết" in Vietnamese, where Cờ Đông Sơn says "chiếu hạ"
+      return QCoreApplication::translate("saban::gui::GameKind", "Checkmate: %1 wins", "Commander Chess")
+          .arg(winner);
+    case Outcome::CommanderCaptured:
+      return QCoreApplication::translate("saban::gui::GameKind", "Commander captured: %1 wins").arg(winner);
+    case Outcome::BattleWon:
+      return QCoreApplication::translate("saban::gui::GameKind", "%1 wins the %2")
+          .arg(winner, GameWords::modeName(mode_name(mode)));
+    case Outcome::Stalemate:
+      return QCoreApplication::translate("saban::gui::GameKind", "Stalemate: a draw");
+    case Outcome::Repetition:
+      return QCoreApplication::translate("saban::gui::GameKind", "Threefold repetition: a draw");
+    case Outcome::Ongoing:
+      break;
+  }
+  return {};
+}
+}  // namespace
+
+QString GameKind<games::CommanderChess>::ending(const Position& pos) {
+  Position p = pos;  // the move generator plays on it
+  return commanderEnding(result_at(p, GameMode::Full, 1), GameMode::Full);
+}
+
+QString GameKind<games::CommanderChess>::ending(const parser::BasicGameTree<games::CommanderChess>& tree) {
+  Position pos = tree.position();  // the move generator plays on it
+  const auto& history = tree.history();
+  const int seen = 1 + static_cast<int>(std::count(history.begin(), history.end(), pos.key()));
+  return commanderEnding(result_at(pos, tree.record().mode, seen), tree.record().mode);
+}
+
+QString GameKind<games::DongSon>::ending(const parser::BasicGameTree<games::DongSon>& tree) {
+  return ending(tree.state());
 }
 
 QString GameKind<games::DongSon>::ending(const saban::dongson::Game& game) {

@@ -15,7 +15,10 @@
 //   judgementText(j)         a judgement's symbol after a move
 //   scoresLegend()           which side the scores of the list are from
 //   sides, sideTags          the sides, first side first, and the record's tags naming their players
-//   ending(state)            how the game has ended at a position, if it has (the rules' verdict)
+//   ending(state)            how the game has ended at a position, if it has (the rules' verdict; for
+//   Commander
+//                            Chess the full battle's rules without the history)
+//   ending(tree)             the same at a game tree's cursor, with the record's mode and the moves before
 //   fileText(record)         the record as a file (File → Save)
 //   fen(position)            the position in FEN
 #pragma once
@@ -40,6 +43,11 @@
 #include "rules/fen.h"
 #include "rules/games.h"
 #include "rules/san.h"
+
+namespace saban::parser {
+template <class Game>
+class BasicGameTree;
+}  // namespace saban::parser
 
 namespace saban::gui {
 
@@ -74,8 +82,10 @@ struct GameKind<games::CommanderChess> {
   static QString scoresLegend();
   static constexpr std::array<Side, 2> sides{Side::Red, Side::Blue};
   static constexpr std::array<const char*, 2> sideTags{"Red", "Blue"};
-  /// The game tree does not judge Commander Chess endings: the result tag says them.
-  static QString ending(const Position&) { return {}; }
+  /// rules' result_at: at a position alone (the full battle, no repetition: an engine's line) or at the
+  /// tree's cursor, with its record's mode and the positions before it.
+  static QString ending(const Position& pos);
+  static QString ending(const parser::BasicGameTree<games::CommanderChess>& tree);
   /// The record in the notation shown (rulebook with the chosen letters, or SAN).
   static std::string fileText(const Record& r) {
     parser::WriteOptions options;
@@ -116,6 +126,7 @@ struct GameKind<games::DongSon> {
                                                              saban::dongson::Side::Son};
   static constexpr std::array<const char*, 2> sideTags{"Thuy", "Son"};
   static QString ending(const saban::dongson::Game& game);
+  static QString ending(const parser::BasicGameTree<games::DongSon>& tree);
   /// Cờ Đông Sơn records have one notation: SAN.
   static std::string fileText(const Record& r) { return parser::dongson::write_game(r); }
   static std::string fen(const saban::dongson::Position& p) { return saban::dongson::to_fen(p); }

@@ -1672,6 +1672,19 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>تكرار الوضعية ثلاث مرات: تعادل</translation>
     </message>
     <message>
+        <source>Checkmate: %1 wins</source>
+        <comment>Commander Chess</comment>
+        <translation>كش مات: يفوز %1</translation>
+    </message>
+    <message>
+        <source>Commander captured: %1 wins</source>
+        <translation>أُسر القائد: يفوز %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the %2</source>
+        <translation>يفوز %1 في %2</translation>
+    </message>
+    <message>
         <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
         <translation>50 نقلة بلا نقلة للقبيلة (Bộ) أو المحارب (Đinh) وبلا التقاط: تعادل</translation>
     </message>

@@ -1636,6 +1636,19 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Threefold repetition: a draw</translation>
     </message>
     <message>
+        <source>Checkmate: %1 wins</source>
+        <comment>Commander Chess</comment>
+        <translation>Checkmate: %1 wins</translation>
+    </message>
+    <message>
+        <source>Commander captured: %1 wins</source>
+        <translation>Commander captured: %1 wins</translation>
+    </message>
+    <message>
+        <source>%1 wins the %2</source>
+        <translation>%1 wins the %2</translation>
+    </message>
+    <message>
         <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
         <translation>50 moves without a Bộ or Đinh move or a capture: a draw</translation>
     </message>

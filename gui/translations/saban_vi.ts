@@ -1627,6 +1627,19 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Thế cờ lặp lại ba lần: hòa</translation>
     </message>
     <message>
+        <source>Checkmate: %1 wins</source>
+        <comment>Commander Chess</comment>
+        <translation>Chiếu hết: %1 thắng</translation>
+    </message>
+    <message>
+        <source>Commander captured: %1 wins</source>
+        <translation>Bắt được Tư lệnh: %1 thắng</translation>
+    </message>
+    <message>
+        <source>%1 wins the %2</source>
+        <translation>%1 thắng trận %2</translation>
+    </message>
+    <message>
         <source>50 moves without a Bộ or Đinh move or a capture: a draw</source>
         <translation>50 nước không có nước đi của Bộ hoặc Đinh và không bắt quân: hòa</translation>
     </message>
