@@ -215,6 +215,14 @@ class TextOrderLocator {
       : m_text(text), m_first_line(first_line), m_last{first_line, 1} {}
 
   SourceLocation operator()(std::size_t offset) {
+    // The commonest: a move further on the line of the last one, in the ASCII part (no line break between
+    // the last offset and this one: the next break found is not before it). Only the column moves.
+    if (m_last_offset >= m_ascii_from && m_next_break != std::string::npos && m_last_offset <= m_next_break &&
+        offset >= m_last_offset && offset <= m_next_break) {
+      m_last.column += offset - m_last_offset;
+      m_last_offset = offset;
+      return m_last;
+    }
     if (offset < m_last_offset)
       m_last = {m_first_line, 1}, m_last_offset = 0, m_next_break = std::string::npos;
     // Counted in locals: the members would be reloaded after every character read (a char may alias them).
