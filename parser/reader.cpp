@@ -242,6 +242,14 @@ class TextOrderLocator {
       m_ascii_from = high & 0x8080808080808080ULL ? m_text.size() + 1 : end;
     }
     if (at >= m_ascii_from) skip_ascii(at, end, line, column);
+    // The line breaks first, by memchr (the tags before the first move break a line every 20-40 bytes, which
+    // stopped the loop below at each), then the last line's characters.
+    while (at < end) {
+      const void* found = std::memchr(chars + at, '\n', end - at);
+      if (!found) break;
+      ++line, column = 1;
+      at = static_cast<std::size_t>(static_cast<const char*>(found) - chars) + 1;
+    }
     // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
     constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
     constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
