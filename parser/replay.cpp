@@ -63,7 +63,7 @@ Judgement judgement_of(std::string_view mark, Dialect dialect) {
 
 struct Replayer {
   const OffsetOf& offset_of;
-  const LocationOf& location_of;
+  internal::TextOrderLocator& location_of;
   const ErrorAt& error_at;
   GameRecord& record;
   std::vector<RecordError>& errors;
@@ -127,7 +127,7 @@ struct Replayer {
     std::string_view mark;
     // Located first: its result, returned in two registers and stored as one 16-byte value, is read back
     // long after (read at once, the load stalled on the two stores).
-    const SourceLocation where = location_of(offset_of(t));
+    const SourceLocation where = location_of(t);
     auto turn = read_move(s.pos, t, mark);
     if (!turn) return false;
     // The main line's long notation, read from the position before the move.
@@ -230,7 +230,7 @@ bool TokenChecker::token(const ast::Game& tags, std::string_view text) {
   return true;
 }
 
-bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,
+bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrderLocator& location_of,
             const ErrorAt& error_at, const ReadOptions& options, GameRecord& out,
             std::vector<RecordError>& errors) {
   if (options.main_line) {
