@@ -61,6 +61,8 @@ struct Game : Located {
 
 /// A tag value with its escapes resolved (a backslash stands for the character after it).
 inline std::string unescaped(std::string_view value) {
+  // The commonest: nothing escaped, the value copied at once (not a character at a time).
+  if (value.find('\\') == std::string_view::npos) return std::string(value);
   std::string out;
   out.reserve(value.size());
   for (std::size_t i = 0; i < value.size(); ++i) {

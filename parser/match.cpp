@@ -530,48 +530,71 @@ Types san_types(std::string_view unit) {
   return out;
 }
 
-// Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination.
 // Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination; false if the destination
 // cannot be read.
 bool split_rest(std::string_view r, Square& to, std::string_view& separators,
                 std::string_view& disambiguation) {
-  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
-  std::size_t end = r.size(), digits = 0;
-  while (digits < end && digit(r[end - 1 - digits])) ++digits;
-  if (digits == 0 || digits > 2 || end < digits + 1) return false;
-  // The destination, as board::parse_square reads it: a file a..k and a rank 1..12 without a leading zero.
-  const int file = r[end - digits - 1] - 'a';
-  const char* rank_text = r.data() + end - digits;
-  const int rank = digits == 1 ? rank_text[0] - '0' : (rank_text[0] - '0') * 10 + (rank_text[1] - '0');
-  if (rank_text[0] == '0' || !Square::on_board(file, rank - 1)) return false;
-  to = Square(file, rank - 1);
-  std::size_t i = end - digits - 1, sep_start = i;
+  // The destination, as board::parse_square reads it: a file a..k and a rank 1..12 without a leading zero,
+  // the rank the last one or two characters, after a character that is not a digit (three digits or more,
+  // or nothing before the digits, read nothing). Tested character by character from the end (a loop
+  // counting the digits cost twice as much).
+  const std::size_t n = r.size();
+  const char* const s = r.data();
+  if (n < 2) return false;
+  const unsigned last = static_cast<unsigned>(s[n - 1] - '0');
+  if (last > 9) return false;
+  const unsigned before = static_cast<unsigned>(s[n - 2] - '0');
+  std::size_t digits = 1;
+  unsigned rank = last;
+  if (before <= 9) {
+    if (n < 3 || static_cast<unsigned>(s[n - 3] - '0') <= 9 || before == 0) return false;
+    digits = 2;
+    rank = before * 10 + last;
+  } else if (last == 0) {
+    return false;
+  }
+  const std::size_t i = n - digits - 1;  // the file
+  const int file = s[i] - 'a';
+  if (!Square::on_board(file, static_cast<int>(rank) - 1)) return false;
+  to = Square(file, static_cast<int>(rank) - 1);
   const auto separator = [](char c) {
     return c == '>' || c == '_' || c == 'x' || c == '@' || c == '&' || c == '"';
   };
-  while (sep_start > 0 && separator(r[sep_start - 1])) --sep_start;
+  std::size_t sep_start = i;
+  while (sep_start > 0 && separator(s[sep_start - 1])) --sep_start;
   // Views made directly (substr tests its bounds, which hold here).
-  separators = std::string_view(r.data() + sep_start, i - sep_start);
-  disambiguation = std::string_view(r.data(), sep_start);
+  separators = std::string_view(s + sep_start, i - sep_start);
+  disambiguation = std::string_view(s, sep_start);
   return true;
+}
+
+// Does a token's separators (a few characters) hold `c`? A loop: string_view::find calls memchr.
+bool has_separator(std::string_view separators, char c) {
+  for (const char ch : separators)
+    if (ch == c) return true;
+  return false;
 }
 
 // Fills `u` (built in place: no copy of its inline vector); false if the destination cannot be read.
 bool san_unit(const ast::SanPart& part, SanUnit& u) {
   u.types = san_types(part.unit);
   if (!split_rest(part.rest, u.to, u.separators, u.disambiguation)) return false;
-  u.deploy = u.separators.find('>') != std::string_view::npos;
+  u.deploy = has_separator(u.separators, '>');
   return true;
 }
 
+// The kind a token's separators name: the first of x _ @ & " it holds, in that order (else quiet). One pass
+// over the characters (a find per separator called memchr five times).
 MoveKind san_kind(std::string_view separators) {
-  constexpr auto npos = std::string_view::npos;
   if (separators.empty()) return MoveKind::Quiet;
-  if (separators.find('x') != npos) return MoveKind::Capture;
-  if (separators.find('_') != npos) return MoveKind::StayCapture;
-  if (separators.find('@') != npos) return MoveKind::Suicide;
-  if (separators.find('&') != npos) return MoveKind::Combine;
-  if (separators.find('"') != npos) return MoveKind::ShotDown;
+  unsigned seen = 0;
+  for (const char c : separators)
+    seen |= c == 'x' ? 1u : c == '_' ? 2u : c == '@' ? 4u : c == '&' ? 8u : c == '"' ? 16u : 0u;
+  if (seen & 1u) return MoveKind::Capture;
+  if (seen & 2u) return MoveKind::StayCapture;
+  if (seen & 4u) return MoveKind::Suicide;
+  if (seen & 8u) return MoveKind::Combine;
+  if (seen & 16u) return MoveKind::ShotDown;
   return MoveKind::Quiet;
 }
 
@@ -604,7 +627,7 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& mov
   Square to;
   std::string_view separators, disambiguation;
   if (!type || !split_rest(part.rest, to, separators, disambiguation)) return std::nullopt;
-  if (separators.find('>') != std::string_view::npos) return std::nullopt;  // a deploy
+  if (has_separator(separators, '>')) return std::nullopt;  // a deploy
   const MoveKind kind = san_kind(separators);
   const Side side = pos.side_to_move();
   SquareSet candidates;
@@ -869,7 +892,7 @@ std::optional<Turn> san_deploy_in_stack_order(Position& pos, const SanToken& k) 
   if (!k.deploy) return std::nullopt;
   for (std::size_t i = 0; i < k.units.size(); ++i) {
     const SanUnit& u = k.units[i];
-    if (u.types.size() != 1 || !u.disambiguation.empty() || u.separators.find('&') != std::string_view::npos)
+    if (u.types.size() != 1 || !u.disambiguation.empty() || has_separator(u.separators, '&'))
       return std::nullopt;
     for (std::size_t j = 0; j < i; ++j)
       if (k.units[j].to == u.to) return std::nullopt;

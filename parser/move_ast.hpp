@@ -24,6 +24,10 @@ struct RbCheck {
   boost::optional<RbSquare> square;
 };
 struct RbSubMove {
+  /// Not an aggregate: value-initialising one (`subs.emplace_back()`, every rulebook token read) would first
+  /// zero its bytes and then construct the members, which initialise themselves anyway.
+  RbSubMove() noexcept {}
+
   std::string_view heroic;  // "+" or empty
   std::string_view piece;   // empty for a whole stack named by the prefix
   RbSquare from;

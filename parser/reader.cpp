@@ -13,6 +13,7 @@
 #include "parser/internal/dongson_replay.h"
 #include "parser/internal/record.hpp"
 #include "parser/internal/replay.h"
+#include "parser/internal/text_locator.h"
 #include "parser/outcome.h"
 #include "parser/simple_game.h"
 
@@ -204,95 +205,83 @@ std::string RecordError::format() const {
   return out.str();
 }
 
+// TextOrderLocator's walk in the ASCII part (parser/internal/text_locator.h).
+void internal::TextOrderLocator::skip_ascii(std::size_t& at, std::size_t end, std::size_t& line,
+                                            std::size_t& column) {
+  const char* const chars = m_text.data();
+  while (at < end) {
+    if (m_next_break == std::string::npos || m_next_break < at) {
+      const void* found = std::memchr(chars + at, '\n', m_text.size() - at);
+      m_next_break =
+          found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : m_text.size();
+    }
+    if (m_next_break >= end) {
+      column += end - at;
+      at = end;
+      break;
+    }
+    ++line;
+    column = 1;
+    at = m_next_break + 1;
+  }
+  at = std::max(at, end);
+}
+
+// TextOrderLocator past its commonest case (parser/internal/text_locator.h).
+SourceLocation internal::TextOrderLocator::locate(std::size_t offset) {
+  if (offset < m_last_offset) m_last = {m_first_line, 1}, m_last_offset = 0, m_next_break = std::string::npos;
+  // Counted in locals: the members would be reloaded after every character read (a char may alias them).
+  std::size_t line = m_last.line, column = m_last.column, at = m_last_offset;
+  const std::size_t end = std::min(offset, m_text.size());
+  const char* const chars = m_text.data();
+  if (m_ascii_from == std::string::npos) {
+    // Eight bytes at a time (-O2 does not vectorise a byte loop): any high bit means a non-ASCII byte.
+    std::uint64_t high = 0;
+    std::size_t i = end;
+    for (; i + 8 <= m_text.size(); i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, chars + i, 8);
+      high |= w;
+    }
+    for (; i < m_text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
+    m_ascii_from = high & 0x8080808080808080ULL ? m_text.size() + 1 : end;
+  }
+  if (at >= m_ascii_from) skip_ascii(at, end, line, column);
+  // The line breaks first, by memchr (the tags before the first move break a line every 20-40 bytes, which
+  // stopped the loop below at each), then the last line's characters.
+  while (at < end) {
+    const void* found = std::memchr(chars + at, '\n', end - at);
+    if (!found) break;
+    ++line, column = 1;
+    at = static_cast<std::size_t>(static_cast<const char*>(found) - chars) + 1;
+  }
+  // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
+  constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+  constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
+  while (at < end) {
+    if (end - at >= 8) {
+      std::uint64_t w;
+      std::memcpy(&w, chars + at, 8);
+      const std::uint64_t x = w ^ kBreaks;
+      const bool has_break = (~(((x & kLow7) + kLow7) | x) & kHigh) != 0;
+      if (!has_break && (w & kHigh) == 0) {
+        column += 8;
+        at += 8;
+        continue;
+      }
+    }
+    const auto c = static_cast<unsigned char>(chars[at++]);
+    if (c == '\n')
+      ++line, column = 1;
+    else
+      column += (c & 0xC0) != 0x80;
+  }
+  m_last = {line, column};
+  m_last_offset = std::max(at, m_last_offset);
+  return m_last;
+}
+
 namespace {
-
-// Reads the game whose text is in out.raw into `out` (record, tokens and errors reset first).
-// Lines and columns of moves located in text order: counts on from the last located offset, not from the
-// start (characters: UTF-8 continuation bytes do not count).
-class TextOrderLocator {
- public:
-  TextOrderLocator(const std::string& text, std::size_t first_line)
-      : m_text(text), m_first_line(first_line), m_last{first_line, 1} {}
-
-  SourceLocation operator()(std::size_t offset) {
-    if (offset < m_last_offset)
-      m_last = {m_first_line, 1}, m_last_offset = 0, m_next_break = std::string::npos;
-    // Counted in locals: the members would be reloaded after every character read (a char may alias them).
-    std::size_t line = m_last.line, column = m_last.column, at = m_last_offset;
-    const std::size_t end = std::min(offset, m_text.size());
-    const char* const chars = m_text.data();
-    if (m_ascii_from == std::string::npos) {
-      // Eight bytes at a time (-O2 does not vectorise a byte loop): any high bit means a non-ASCII byte.
-      std::uint64_t high = 0;
-      std::size_t i = end;
-      for (; i + 8 <= m_text.size(); i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, chars + i, 8);
-        high |= w;
-      }
-      for (; i < m_text.size(); ++i) high |= static_cast<unsigned char>(chars[i]);
-      m_ascii_from = high & 0x8080808080808080ULL ? m_text.size() + 1 : end;
-    }
-    if (at >= m_ascii_from) skip_ascii(at, end, line, column);
-    // Eight bytes at a time while they are ASCII without a line break (each is one column), then one by one.
-    constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
-    constexpr std::uint64_t kBreaks = 0x0a0a0a0a0a0a0a0aULL;
-    while (at < end) {
-      if (end - at >= 8) {
-        std::uint64_t w;
-        std::memcpy(&w, chars + at, 8);
-        const std::uint64_t x = w ^ kBreaks;
-        const bool has_break = (~(((x & kLow7) + kLow7) | x) & kHigh) != 0;
-        if (!has_break && (w & kHigh) == 0) {
-          column += 8;
-          at += 8;
-          continue;
-        }
-      }
-      const auto c = static_cast<unsigned char>(chars[at++]);
-      if (c == '\n')
-        ++line, column = 1;
-      else
-        column += (c & 0xC0) != 0x80;
-    }
-    m_last = {line, column};
-    m_last_offset = std::max(at, m_last_offset);
-    return m_last;
-  }
-
- private:
-  // In the ASCII part (every byte a column) only line breaks are searched for: the next one to the end of the
-  // text, once per line, not once per move.
-  void skip_ascii(std::size_t& at, std::size_t end, std::size_t& line, std::size_t& column) {
-    const char* const chars = m_text.data();
-    while (at < end) {
-      if (m_next_break == std::string::npos || m_next_break < at) {
-        const void* found = std::memchr(chars + at, '\n', m_text.size() - at);
-        m_next_break =
-            found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : m_text.size();
-      }
-      if (m_next_break >= end) {
-        column += end - at;
-        at = end;
-        break;
-      }
-      ++line;
-      column = 1;
-      at = m_next_break + 1;
-    }
-    at = std::max(at, end);
-  }
-
-  const std::string& m_text;
-  std::size_t m_first_line;
-  SourceLocation m_last;
-  std::size_t m_last_offset = 0;
-  // Where the rest of the text is ASCII: set at the first move located (the tags before it may hold other
-  // characters).
-  std::size_t m_ascii_from = std::string::npos;
-  std::size_t m_next_break =
-      std::string::npos;  // in the ASCII part: the first line break from where searched
-};
 
 // Reads the text into `tree`: the commonest records (tags, move numbers, moves, result) by hand, node for
 // node as the grammar reads them; the grammar reads the rest (comments, NAGs, variations) and reports errors.
@@ -330,6 +319,7 @@ RecordError syntax_error(const std::string& text, const SyntaxFailure& failure, 
                   "unexpected text (not a tag, move, comment or variation)");
 }
 
+// Reads the game whose text is in out.raw into `out` (record, tokens and errors reset first).
 void read_game_into(ReadGame& out, const std::string& file, std::size_t game_number, std::size_t first_line,
                     const ReadOptions& options) {
   out.record.reset();
@@ -387,7 +377,7 @@ void read_game_into(ReadGame& out, const std::string& file, std::size_t game_num
     out.tokens = check_tokens(tree, offset_of, error_at, out.errors);
     return;
   }
-  TextOrderLocator location_of(text, first_line);
+  internal::TextOrderLocator location_of(text, first_line);
   GameRecord record;
   record.file = file;
   record.game_number = game_number;

@@ -63,7 +63,7 @@ Judgement judgement_of(std::string_view mark, Dialect dialect) {
 
 struct Replayer {
   const OffsetOf& offset_of;
-  const LocationOf& location_of;
+  internal::TextOrderLocator& location_of;
   const ErrorAt& error_at;
   GameRecord& record;
   std::vector<RecordError>& errors;
@@ -127,7 +127,7 @@ struct Replayer {
     std::string_view mark;
     // Located first: its result, returned in two registers and stored as one 16-byte value, is read back
     // long after (read at once, the load stalled on the two stores).
-    const SourceLocation where = location_of(offset_of(t));
+    const SourceLocation where = location_of(t);
     auto turn = read_move(s.pos, t, mark);
     if (!turn) return false;
     // The main line's long notation, read from the position before the move.
@@ -230,7 +230,7 @@ bool TokenChecker::token(const ast::Game& tags, std::string_view text) {
   return true;
 }
 
-bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,
+bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrderLocator& location_of,
             const ErrorAt& error_at, const ReadOptions& options, GameRecord& out,
             std::vector<RecordError>& errors) {
   if (options.main_line) {
@@ -239,10 +239,6 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     options.main_line->lan_ends.clear();
   }
   for (const ast::Tag& t : game.tags) out.tags.emplace_back(std::string(t.name), ast::unescaped(t.value));
-  thread_local std::vector<const ast::MoveToken*> tokens;
-  tokens.clear();
-  collect_tokens(game.movetext, tokens);
-
   // Dialect and letters: the Notation tag, else what the tokens look like.
   const ast::Tag* notation_tag = nullptr;
   for (const ast::Tag& t : game.tags)
@@ -260,6 +256,10 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
       return false;
     }
   } else {
+    // The tokens, variations' included, listed only here: a game with the tag (the commonest) needs none.
+    thread_local std::vector<const ast::MoveToken*> tokens;
+    tokens.clear();
+    collect_tokens(game.movetext, tokens);
     out.dialect = !tokens.empty() && looks_rulebook(tokens[0]->text) ? Dialect::Rulebook : Dialect::San;
     if (out.dialect == Dialect::Rulebook) {
       std::optional<Letters> seen;
@@ -330,7 +330,9 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& 
     }
     out.start = std::move(pos).value();
   }
-  out.moves.reserve(tokens.size());  // the main line has at most as many moves as the game has tokens
+  // The main line has at most as many moves as the movetext has elements (its tokens, and the comments,
+  // NAGs, variations and result between them).
+  out.moves.reserve(game.movetext.size());
   if (options.main_line) options.main_line->fen_keys.push_back(out.start.fen_key());
   Replayer r{offset_of, location_of, error_at, out, errors};
   internal::LineWalk<GameRecord> walk{options, out, errors, error_at, offset_of};

@@ -146,7 +146,7 @@ struct Reach {
   bool moves = false;
   int move = 0, capture = 0;
 };
-Reach reach_along(const PieceRules& r, bool diag) {
+constexpr Reach reach_along(const PieceRules& r, bool diag) {
   if (diag && r.diagonal_range == 0) return {};
   return {true, diag ? std::min(r.move_range, r.diagonal_range) : r.move_range,
           diag ? std::min(r.capture_range, r.diagonal_range) : r.capture_range};
@@ -385,6 +385,26 @@ constexpr RulesByBits build_rules_by_bits() {
 }
 constexpr RulesByBits kRulesByBits = build_rules_by_bits();
 
+// Per profile quirks, piece (Piece::bits) and kind of line (diagonal or not): reach_along of its rules, and
+// the farthest it goes that way (0 where it cannot). moves_to reads them for every move it is asked for.
+struct LineReach {
+  Reach reach;
+  int longest = 0;
+};
+using ReachByBits = std::array<std::array<std::array<LineReach, 2>, 64>, 2>;
+constexpr ReachByBits build_reach_by_bits() {
+  ReachByBits t{};
+  for (std::size_t quirks = 0; quirks < 2; ++quirks)
+    for (std::size_t bits = 0; bits < 64; ++bits)
+      for (std::size_t diag = 0; diag < 2; ++diag) {
+        LineReach& e = t[quirks][bits][diag];
+        e.reach = reach_along(kRulesByBits[quirks][bits], diag != 0);
+        e.longest = e.reach.moves ? std::max(e.reach.move, e.reach.capture) : 0;
+      }
+  return t;
+}
+constexpr ReachByBits kReachByBits = build_reach_by_bits();
+
 }  // namespace
 
 const PieceRules& detail::piece_rules_of(Piece p, const Profile& profile) {
@@ -581,9 +601,11 @@ template <class Sink>
   const Side us = st.side();
   // Beyond the piece's reach along this line (or not one of its lines): nothing, by any walk (generate_ray
   // and walk_to stop there).
-  const PieceRules& rules = detail::piece_rules_of(piece, pos.profile());
-  const Reach reach_of = reach_along(rules, is_diagonal(dir));
-  if (!reach_of.moves || dist > std::max(reach_of.move, reach_of.capture)) return true;
+  const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0, bits = piece.bits() & 63;
+  const LineReach& line = kReachByBits[quirks][bits][is_diagonal(dir) ? 1 : 0];
+  if (dist > line.longest) return true;
+  const Reach& reach_of = line.reach;
+  const PieceRules& rules = kRulesByBits[quirks][bits];
   // A plane that enemy zones may stop (unit_moves' test): the general walk, unless no zone covers a point of
   // the line up to `to`. generate_ray reads the zones only there (it stops at `to`), and with none it adds
   // what it adds for a plane without zones, as walk_to does.

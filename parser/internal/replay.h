@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "parser/ast.hpp"
+#include "parser/internal/text_locator.h"
 #include "parser/reader.h"
 #include "parser/record.h"
 #include "parser/simple_game.h"
@@ -14,8 +15,6 @@ namespace saban::parser {
 
 /// Makes an error at a byte offset of the game's text.
 using ErrorAt = std::function<RecordError(std::size_t offset, std::string message)>;
-/// Line and column of a byte offset of the game's text.
-using LocationOf = std::function<SourceLocation(std::size_t offset)>;
 /// The byte offset in the game's text where a node of the tree starts.
 using OffsetOf = std::function<std::size_t(const ast::Located&)>;
 
@@ -39,7 +38,8 @@ class TokenChecker final : public TokenSink {
 };
 
 /// Fills `out` from the tree; returns false (with errors) when the game cannot be kept.
-bool replay(const ast::Game& game, const OffsetOf& offset_of, const LocationOf& location_of,
+/// (`location_of`: where each move is, parser/internal/text_locator.h.)
+bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrderLocator& location_of,
             const ErrorAt& error_at, const ReadOptions& options, GameRecord& out,
             std::vector<RecordError>& errors);
 
