@@ -10,7 +10,7 @@ namespace saban::gui {
 
 namespace {
 
-// A player's name from the record, "" when it says none.
+// A player's name (or another tag's value) from the record, "" when it says none.
 QString player(const GameDocument& doc, const char* tag) {
   const auto v = doc.tag(tag);
   if (!v || v->empty() || *v == "?" || *v == "-") return {};
@@ -19,10 +19,11 @@ QString player(const GameDocument& doc, const char* tag) {
 
 }  // namespace
 
-QString windowTitle(const QString& first, const QString& second, const QString& database) {
+QString windowTitle(const QString& first, const QString& second, const QString& database,
+                    const QString& event) {
   QString game;
   if (first.isEmpty() && second.isEmpty())
-    game = QCoreApplication::translate("WindowTitle", "New game");
+    game = event.isEmpty() ? QCoreApplication::translate("WindowTitle", "New game") : event;
   else
     game = QCoreApplication::translate("WindowTitle", "%1 – %2")
                .arg(first.isEmpty() ? QStringLiteral("?") : first,
@@ -34,7 +35,8 @@ void followWindowTitle(QWidget* window, GameDocument* doc, Database* db) {
   const auto update = [window, doc, db] {
     const auto tags = doc->sideTags();
     window->setWindowTitle(windowTitle(player(*doc, tags[0]), player(*doc, tags[1]),
-                                       db ? Database::shownName(db->conninfo()) : QString()));
+                                       db ? Database::shownName(db->conninfo()) : QString(),
+                                       player(*doc, "Event")));
     window->setWindowModified(doc->isModified());
   };
   QObject::connect(doc, &GameDocument::treeChanged, window, update);

@@ -17,7 +17,9 @@ class GameDocument;
 void followWindowTitle(QWidget* window, GameDocument* doc, Database* db);
 
 /// The title's text for a game's players ("" each when unknown) and a database's name; "[*]" marks where Qt
-/// shows the unsaved-changes star.
-QString windowTitle(const QString& first, const QString& second, const QString& database);
+/// shows the unsaved-changes star. A game that names neither player is named by its event, when it has one
+/// (a rulebook's worked example, a study), else "New game".
+QString windowTitle(const QString& first, const QString& second, const QString& database,
+                    const QString& event = {});
 
 }  // namespace saban::gui

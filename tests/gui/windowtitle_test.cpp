@@ -22,6 +22,9 @@ TEST(WindowTitleText, PlayersAndDatabase) {
             QStringLiteral("Lê Văn An – Đỗ Bình[*] — club"));
   EXPECT_EQ(windowTitle({}, {}, QStringLiteral("club")), QStringLiteral("New game[*] — club"));
   EXPECT_EQ(windowTitle(QStringLiteral("An"), {}, {}), QStringLiteral("An – ?[*]"));
+  EXPECT_EQ(windowTitle({}, {}, {}, QStringLiteral("Một nước cờ hay")), QStringLiteral("Một nước cờ hay[*]"))
+      << "no players: the event";
+  EXPECT_EQ(windowTitle(QStringLiteral("An"), {}, {}, QStringLiteral("Club")), QStringLiteral("An – ?[*]"));
 }
 
 // The status bar and the window title name the database as a user knows it: its name and its server, never
@@ -60,6 +63,14 @@ TEST_F(WindowTitle, FollowsTheGameAndItsEdits) {
   EXPECT_EQ(window->windowTitle(), QStringLiteral("%1 – %2[*] — %3 (local socket)")
                                        .arg(QString::fromStdString(*red), QString::fromStdString(*blue), db));
   EXPECT_FALSE(window->isWindowModified());
+  // The rulebook's worked example names no player ("?"): its event names it, not "New game" (seen under
+  // Xvfb).
+  ASSERT_TRUE(window->openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/mot-nuoc-co-hay.ctr"), &error))
+      << error.toStdString();
+  EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("Một nước cờ hay: the worked example")))
+      << window->windowTitle().toStdString();
+  ASSERT_TRUE(window->openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), &error))
+      << error.toStdString();
   window->showView(QStringLiteral("game"));
   window->gamePane()->board()->setFocus();
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
