@@ -206,9 +206,9 @@ int zones_over(const Position& pos, Side side, Square sq) {
 
 // Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at
 // risk.
-int air_defence(const Position& pos, Side s, const SquareSet& planes) {
-  const Square commander = pos.commander(s);
-  int score = commander.valid() ? 10 * zones_over(pos, s, commander) : 0;
+int air_defence(const Position& pos, Side s, const EvalTerms& t) {
+  int score = 10 * t.cover[index(s)];  // zones_over(pos, s, commander), kept with the terms
+  const SquareSet& planes = t.planes[index(s)];
   int n = 0;  // the first 8 planes in index order (as the census before EvalTerms listed them)
   planes.for_each([&](Square sq) {
     if (n++ < 8 && zones_over(pos, ~s, sq)) score -= 25;
@@ -274,6 +274,18 @@ int facing_pins(const Position& pos, Side us) {
 
 int evaluate(const Position& pos) { return evaluate(pos, material_balance(pos, Side::Red)); }
 
+namespace {
+
+// Step 4's own zones over `s`'s commander, kept with the terms (they read the emitters within the largest
+// radius of it: Position::air_defence_emitters and their top pieces).
+void count_cover(const Position& pos, Side s, EvalTerms& t) {
+  const Square c = pos.commander(s);
+  t.covered[index(s)] = c;
+  t.cover[index(s)] = static_cast<std::int8_t>(c.valid() ? zones_over(pos, s, c) : 0);
+}
+
+}  // namespace
+
 void compute_terms(const Position& pos, EvalTerms& t) {
   t = EvalTerms{};
   SquareSet units = pos.occupied(Side::Red);  // both sides' units (piece lists kept by Position)
@@ -290,6 +302,7 @@ void compute_terms(const Position& pos, EvalTerms& t) {
     t.total += term;
     if (is_plane(st)) t.planes[index(st.side())].set(sq);
   });
+  for (Side s : {Side::Red, Side::Blue}) count_cover(pos, s, t);
 }
 
 void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
@@ -311,6 +324,12 @@ void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
     t.planes[1].reset(sq);
     if (!st.empty() && is_plane(st)) t.planes[index(st.side())].set(sq);
   });
+  for (Side s : {Side::Red, Side::Blue}) {
+    const Square c = pos.commander(s);
+    if (c != t.covered[index(s)] ||
+        (c.valid() && changed.intersects(squares::disk(c, squares::kMaxAirDefenceRadius))))
+      count_cover(pos, s, t);
+  }
   dirty.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
     std::int16_t& term = t.term[static_cast<std::size_t>(sq.index())];
@@ -329,7 +348,7 @@ int evaluate(const Position& pos, int red_material) {
 int evaluate(const Position& pos, int red_material, const EvalTerms& t) {
   const Side us = pos.side_to_move(), them = ~us;
   int score = us == Side::Red ? red_material + t.total : -red_material - t.total;
-  score += air_defence(pos, us, t.planes[index(us)]) - air_defence(pos, them, t.planes[index(them)]);
+  score += air_defence(pos, us, t) - air_defence(pos, them, t);
   score += commander_safety(pos, us) - commander_safety(pos, them);
   score += facing_pins(pos, us);
   return score;

@@ -66,5 +66,39 @@ TEST(Evaluate, UpdatedTermsAreTheComputedOnes) {
   EXPECT_GT(updates, 1000);
 }
 
+// The cover of a commander by its own zones, kept with the terms: an emitter (of either side, any radius)
+// put on an empty point within the largest radius of a commander, the terms updated over that point alone.
+TEST(Evaluate, UpdatedCoverIsTheComputedOne) {
+  std::mt19937 rng(2028);
+  const PieceType emitters[] = {PieceType::AntiAir, PieceType::Missile, PieceType::Navy};
+  int updates = 0;
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (int game = 0; game < 2; ++game) {
+      const std::vector<Position> line = test::random_game(profile, rng, 200);
+      for (std::size_t i = 0; i < line.size(); i += 7) {
+        const Position& pos = line[i];
+        EvalTerms before;
+        compute_terms(pos, before);
+        for (Side s : {Side::Red, Side::Blue}) {
+          const Square c = pos.commander(s);
+          if (!c.valid()) continue;
+          squares::disk(c, squares::kMaxAirDefenceRadius).for_each([&](Square q) {
+            if (!pos.at(q).empty()) return;
+            Position after = pos;
+            after.set_stack(q, Stack::single(Piece(emitters[rng() % 3], rng() % 2 ? s : ~s, rng() % 2 == 0)));
+            SquareSet changed;
+            changed.set(q);
+            EvalTerms t = before, expected;
+            update_terms(after, changed, t);
+            compute_terms(after, expected);
+            ASSERT_TRUE(t == expected) << "game " << game << " ply " << i << " point " << q.index();
+            ++updates;
+          });
+        }
+      }
+    }
+  EXPECT_GT(updates, 1000);
+}
+
 }  // namespace
 }  // namespace saban::analysis
