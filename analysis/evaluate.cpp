@@ -237,13 +237,22 @@ constexpr std::array<Neighbourhood, kSquares> build_neighbourhoods() {
 }
 constexpr std::array<Neighbourhood, kSquares> kNeighbourhoods = build_neighbourhoods();
 
-// Step 5. The commander's safety: attacked, enemies close by, friends beside it, and a pinned blocker on the
-// line to the enemy commander (moving it would leave the commanders facing).
-int commander_safety(const Position& pos, Side s) {
-  const Square c = pos.commander(s);
-  if (!c.valid()) return -kMate / 2;
-  // Only the side to move can stand in check: the other side's last turn was legal.
-  int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
+static_assert(
+    [] {
+      for (int idx = 0; idx < kSquares; ++idx)
+        if (kNeighbourhoods[static_cast<std::size_t>(idx)]
+                .all
+                .without(squares::detail::kTables
+                             .disk[static_cast<std::size_t>(idx)][squares::kMaxAirDefenceRadius])
+                .any())
+          return false;
+      return true;
+    }(),
+    "update_terms counts a commander's neighbourhood again for the changed points within the largest radius");
+
+// Step 5, the commander's surroundings (kept with the terms): enemies close by, friends beside it.
+int neighbourhood(const Position& pos, Side s, Square c) {
+  int score = 0;
   const Neighbourhood& near = kNeighbourhoods[static_cast<std::size_t>(c.index())];
   (pos.occupied(~s) & near.all).for_each([&](Square sq) {
     const PieceType t = pos.at(sq).top().type();
@@ -251,6 +260,15 @@ int commander_safety(const Position& pos, Side s) {
   });
   (pos.occupied(s) & near.adjacent).for_each([&](Square) { score += 6; });
   return score;
+}
+
+// Step 5. The commander's safety: attacked, its surroundings (EvalTerms::guard), and a pinned blocker on the
+// line to the enemy commander (moving it would leave the commanders facing: facing_pins).
+int commander_safety(const Position& pos, Side s, const EvalTerms& t) {
+  if (!pos.commander(s).valid()) return -kMate / 2;
+  // Only the side to move can stand in check: the other side's last turn was legal.
+  const int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
+  return score + t.guard[index(s)];
 }
 
 // The pinned blocker's term, facing_pin(us) - facing_pin(them) of both sides at once (one walk of the line
@@ -276,12 +294,14 @@ int evaluate(const Position& pos) { return evaluate(pos, material_balance(pos, S
 
 namespace {
 
-// Step 4's own zones over `s`'s commander, kept with the terms (they read the emitters within the largest
-// radius of it: Position::air_defence_emitters and their top pieces).
-void count_cover(const Position& pos, Side s, EvalTerms& t) {
+// What `s`'s commander's surroundings give, kept with the terms: step 4's own zones over it (they read the
+// emitters within the largest radius of it: Position::air_defence_emitters and their top pieces) and step 5's
+// neighbourhood (the units within two files and ranks of it).
+void count_near(const Position& pos, Side s, EvalTerms& t) {
   const Square c = pos.commander(s);
   t.covered[index(s)] = c;
   t.cover[index(s)] = static_cast<std::int8_t>(c.valid() ? zones_over(pos, s, c) : 0);
+  t.guard[index(s)] = static_cast<std::int16_t>(c.valid() ? neighbourhood(pos, s, c) : 0);
 }
 
 }  // namespace
@@ -302,7 +322,7 @@ void compute_terms(const Position& pos, EvalTerms& t) {
     t.total += term;
     if (is_plane(st)) t.planes[index(st.side())].set(sq);
   });
-  for (Side s : {Side::Red, Side::Blue}) count_cover(pos, s, t);
+  for (Side s : {Side::Red, Side::Blue}) count_near(pos, s, t);
 }
 
 void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
@@ -328,7 +348,7 @@ void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
     const Square c = pos.commander(s);
     if (c != t.covered[index(s)] ||
         (c.valid() && changed.intersects(squares::disk(c, squares::kMaxAirDefenceRadius))))
-      count_cover(pos, s, t);
+      count_near(pos, s, t);
   }
   dirty.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
@@ -349,7 +369,7 @@ int evaluate(const Position& pos, int red_material, const EvalTerms& t) {
   const Side us = pos.side_to_move(), them = ~us;
   int score = us == Side::Red ? red_material + t.total : -red_material - t.total;
   score += air_defence(pos, us, t) - air_defence(pos, them, t);
-  score += commander_safety(pos, us) - commander_safety(pos, them);
+  score += commander_safety(pos, us, t) - commander_safety(pos, them, t);
   score += facing_pins(pos, us);
   return score;
 }

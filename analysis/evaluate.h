@@ -46,11 +46,12 @@ struct EvalTerms {
   std::array<std::uint16_t, kFiles> file{};  // and by file (bit r for rank r)
   std::array<SquareSet, 2> planes{};         // per side, the points whose top piece is an air force
   int total = 0;                             // the sum of `term`: Red's mobility and control less Blue's
-  // Per side, the air-defence zones of its own over its commander (step 4), and the point they were counted
-  // for (kNoSquare: no commander): they change only with the commander's point or a point within the largest
-  // zone radius of it.
+  // Per side, what its commander's surroundings give: the air-defence zones of its own over it (step 4), the
+  // enemies close by and friends beside it (step 5); and the point they were counted for (kNoSquare: no
+  // commander). They change only with the commander's point or a point within the largest zone radius of it.
   std::array<Square, 2> covered{};
   std::array<std::int8_t, 2> cover{};
+  std::array<std::int16_t, 2> guard{};
 
   bool operator==(const EvalTerms&) const = default;
 };

@@ -66,9 +66,10 @@ TEST(Evaluate, UpdatedTermsAreTheComputedOnes) {
   EXPECT_GT(updates, 1000);
 }
 
-// The cover of a commander by its own zones, kept with the terms: an emitter (of either side, any radius)
-// put on an empty point within the largest radius of a commander, the terms updated over that point alone.
-TEST(Evaluate, UpdatedCoverIsTheComputedOne) {
+// What a commander's surroundings give, kept with the terms (its own zones over it, the enemies close by and
+// friends beside it): a piece of either side (an emitter half of the time, any radius) put on an empty point
+// within the largest zone radius of a commander, the terms updated over that point alone.
+TEST(Evaluate, UpdatedSurroundingsAreTheComputedOnes) {
   std::mt19937 rng(2028);
   const PieceType emitters[] = {PieceType::AntiAir, PieceType::Missile, PieceType::Navy};
   int updates = 0;
@@ -85,7 +86,11 @@ TEST(Evaluate, UpdatedCoverIsTheComputedOne) {
           squares::disk(c, squares::kMaxAirDefenceRadius).for_each([&](Square q) {
             if (!pos.at(q).empty()) return;
             Position after = pos;
-            after.set_stack(q, Stack::single(Piece(emitters[rng() % 3], rng() % 2 ? s : ~s, rng() % 2 == 0)));
+            PieceType type = emitters[rng() % 3];
+            if (rng() % 2) do
+                type = static_cast<PieceType>(rng() % kPieceTypes);
+              while (type == PieceType::Commander);
+            after.set_stack(q, Stack::single(Piece(type, rng() % 2 ? s : ~s, rng() % 2 == 0)));
             SquareSet changed;
             changed.set(q);
             EvalTerms t = before, expected;
