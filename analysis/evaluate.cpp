@@ -157,6 +157,15 @@ constexpr UnitTable build_unit_terms() {
   return t;
 }
 constexpr UnitTable kUnitTerms = build_unit_terms();
+static_assert(
+    [] {
+      for (const auto& by_point : kUnitTerms)
+        for (const UnitTerms& u : by_point)
+          if (2 * (u.runs[0] + u.runs[1] + u.runs[2] + u.runs[3]) + u.control + 2 * u.per_piece > 127)
+            return false;
+      return true;
+    }(),
+    "a unit's term fits EvalTerms::term's bytes");
 
 // Steps 2 and 3 for the unit `st` on `sq` (not empty): its mobility, and river and sea control (land forces
 // across the river, navies in the enemy's half of the sea, units holding the fords' banks), from its entry;
@@ -318,7 +327,7 @@ void compute_terms(const Position& pos, EvalTerms& t) {
   units.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
     const int term = unit_term(t, st, sq);
-    t.term[static_cast<std::size_t>(sq.index())] = static_cast<std::int16_t>(term);
+    t.term[static_cast<std::size_t>(sq.index())] = static_cast<std::int8_t>(term);
     t.total += term;
     if (is_plane(st)) t.planes[index(st.side())].set(sq);
   });
@@ -352,10 +361,10 @@ void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
   }
   dirty.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
-    std::int16_t& term = t.term[static_cast<std::size_t>(sq.index())];
+    std::int8_t& term = t.term[static_cast<std::size_t>(sq.index())];
     const int now = st.empty() ? 0 : unit_term(t, st, sq);
     t.total += now - term;
-    term = static_cast<std::int16_t>(now);
+    term = static_cast<std::int8_t>(now);
   });
 }
 

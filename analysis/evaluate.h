@@ -40,8 +40,8 @@ inline constexpr std::array<int, 64> kPieceValues = build_piece_values();
 /// the points it stands on and the units on its lines) and its planes: what evaluate() sums over every unit.
 /// The search keeps them along its path (update_terms) instead of summing them again at every evaluation.
 struct EvalTerms {
-  std::array<std::int16_t, kSquares>
-      term{};  // per point: its unit's mobility + control, + Red, - Blue; 0 empty
+  // Per point: its unit's mobility and control (under 128, a static_assert: a byte), + Red, - Blue; 0 empty.
+  std::array<std::int8_t, kSquares> term{};
   std::array<std::uint16_t, kRanks> rank{};  // the points holding a unit, by rank (bit f for file f)
   std::array<std::uint16_t, kFiles> file{};  // and by file (bit r for rank r)
   std::array<SquareSet, 2> planes{};         // per side, the points whose top piece is an air force
