@@ -19,10 +19,15 @@ class EvalCache {
 
   /// `red_material` is material_balance(pos, Side::Red).
   int evaluate(const Position& pos, int red_material) {
+    return evaluate(pos, [&] { return analysis::evaluate(pos, red_material); });
+  }
+  /// The same, the evaluation computed by `compute()` when the table does not hold it.
+  template <class F>
+  int evaluate(const Position& pos, F&& compute) {
     Entry& e = m_entries[pos.key() & m_mask];
     if (e.key == pos.key() && e.generation == m_generation) return e.score;
     e.key = pos.key();
-    e.score = analysis::evaluate(pos, red_material);
+    e.score = compute();
     e.generation = m_generation;
     return e.score;
   }

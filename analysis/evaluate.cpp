@@ -68,14 +68,6 @@ int material_change(const Position& after, const Undo& u, Side side) {
 
 namespace {
 
-// What one scan of the board learns about a side.
-struct Census {
-  int mobility = 0;
-  int advance = 0;
-  std::array<Square, 8> planes;  // only the first plane_count are read: left uninitialised (a hot path)
-  int plane_count = 0;
-};
-
 // How far a unit's moves are counted for mobility (fixed per type, the board's terrain aside).
 constexpr int kMobilityReach[kPieceTypes] = {0, 1, 1, 1, 1, 2, 3, 2, 4, 4, 0};
 
@@ -105,16 +97,10 @@ constexpr MobilityRuns build_mobility_runs() {
 }
 constexpr MobilityRuns kMobilityRuns = build_mobility_runs();
 
-// The points holding a unit of either side, by rank (bit f for file f) and by file (bit r for rank r).
-struct Lines {
-  std::array<unsigned, kRanks> rank{};
-  std::array<unsigned, kFiles> file{};
-};
-
 // Step 2. Mobility: empty points a unit could reach along the orthogonals, 2 each (its terrain respected):
 // along each line, the empty points in a row from the unit's up to its run's length (kMobilityRuns), counted
 // by a bit scan of the line's units with a bit set at that length to stop the count there.
-int mobility(const Lines& lines, const std::array<std::uint8_t, 4>& runs, Square sq) {
+int mobility(const EvalTerms& lines, const std::array<std::uint8_t, 4>& runs, Square sq) {
   const int f = sq.file(), r = sq.rank();
   const unsigned file = lines.file[static_cast<std::size_t>(f)],
                  rank = lines.rank[static_cast<std::size_t>(r)];
@@ -142,13 +128,13 @@ constexpr std::array<std::array<std::uint8_t, kSquares>, 2> build_control_points
 }
 constexpr std::array<std::array<std::uint8_t, kSquares>, 2> kControlPoints = build_control_points();
 
-// What the census reads of a unit, by its top piece's side and type (Piece::bits() & 31) and its point: the
+// What unit_term reads of a unit, by its top piece's side and type (Piece::bits() & 31) and its point: the
 // mobility runs (kMobilityRuns, `mobile` when its reach is not 0), and control() as `control` + `per_piece` *
 // (size - 1). One load a unit instead of the three tables and the type tests.
 struct UnitTerms {
   std::array<std::uint8_t, 4> runs;
   std::int8_t control, per_piece;
-  bool mobile, plane;
+  bool mobile;
 };
 using UnitTable = std::array<std::array<UnitTerms, kSquares>, 32>;
 constexpr UnitTable build_unit_terms() {
@@ -160,7 +146,6 @@ constexpr UnitTable build_unit_terms() {
         UnitTerms& u = t[p.bits() & 31][static_cast<std::size_t>(idx)];
         u.runs = kMobilityRuns[static_cast<std::size_t>(type)][static_cast<std::size_t>(idx)];
         u.mobile = kMobilityReach[type] != 0;
-        u.plane = p.type() == PieceType::AirForce;
         const int point =
             kControlPoints[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(idx)];
         if (p.type() == PieceType::Commander || p.type() == PieceType::Headquarters) continue;
@@ -172,15 +157,46 @@ constexpr UnitTable build_unit_terms() {
   return t;
 }
 constexpr UnitTable kUnitTerms = build_unit_terms();
+static_assert(
+    [] {
+      for (const auto& by_point : kUnitTerms)
+        for (const UnitTerms& u : by_point)
+          if (2 * (u.runs[0] + u.runs[1] + u.runs[2] + u.runs[3]) + u.control + 2 * u.per_piece > 127)
+            return false;
+      return true;
+    }(),
+    "a unit's term fits EvalTerms::term's bytes");
 
-// Step 1, the side's planes, and step 3, river and sea control (land forces across the river, navies in the
-// enemy's half of the sea, units holding the fords' banks), of one point's unit, from its entry. Material is
-// the caller's (material_balance, or the search's running sum).
-int unit_terms(const Stack& st, Square sq, const UnitTerms& u, Census& c) {
-  if (u.plane && c.plane_count < static_cast<int>(c.planes.size()))
-    c.planes[static_cast<std::size_t>(c.plane_count++)] = sq;
-  return u.control + u.per_piece * (st.size - 1);
+// Steps 2 and 3 for the unit `st` on `sq` (not empty): its mobility, and river and sea control (land forces
+// across the river, navies in the enemy's half of the sea, units holding the fords' banks), from its entry;
+// + for Red, - for Blue. Material is the caller's (material_balance, or the search's running sum).
+int unit_term(const EvalTerms& lines, const Stack& st, Square sq) {
+  const unsigned bits = st.top().bits();
+  const UnitTerms& u = kUnitTerms[bits & 31][static_cast<std::size_t>(sq.index())];
+  int term = u.control + u.per_piece * (st.size - 1);
+  if (u.mobile) term += mobility(lines, u.runs, sq);
+  return (bits >> 4) & 1 ? -term : term;  // the unit's side (Piece::bits)
 }
+
+// Step 1: is the unit's top piece an air force (its side's plane)?
+bool is_plane(const Stack& st) { return st.top().type() == PieceType::AirForce; }
+
+// The points on a point's file and rank within 4 (the longest mobility run) of it, itself left out: the units
+// whose mobility a unit arriving there or leaving may change.
+constexpr std::array<SquareSet, kSquares> build_cross() {
+  std::array<SquareSet, kSquares> t{};
+  for (int idx = 0; idx < kSquares; ++idx)
+    for (int dir = North; dir <= West; ++dir) {
+      const board::Ray& ray =
+          board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+      for (int i = 0; i < ray.length && i < 4; ++i)
+        t[static_cast<std::size_t>(idx)].set(ray.squares[static_cast<std::size_t>(i)]);
+    }
+  return t;
+}
+constexpr std::array<SquareSet, kSquares> kCross = build_cross();
+static_assert(*std::max_element(std::begin(kMobilityReach), std::end(kMobilityReach)) == 4,
+              "kCross holds the points within the longest mobility reach");
 
 // How many of `side`'s air-defence zones cover `sq`: those of its emitters (the points whose top piece has a
 // zone, Position::air_defence_emitters) within the largest radius of it, each within its own radius (heroic
@@ -199,11 +215,13 @@ int zones_over(const Position& pos, Side side, Square sq) {
 
 // Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at
 // risk.
-int air_defence(const Position& pos, Side s, const Census& own) {
-  const Square commander = pos.commander(s);
-  int score = commander.valid() ? 10 * zones_over(pos, s, commander) : 0;
-  for (int i = 0; i < own.plane_count; ++i)
-    if (zones_over(pos, ~s, own.planes[static_cast<std::size_t>(i)])) score -= 25;
+int air_defence(const Position& pos, Side s, const EvalTerms& t) {
+  int score = 10 * t.cover[index(s)];  // zones_over(pos, s, commander), kept with the terms
+  const SquareSet& planes = t.planes[index(s)];
+  int n = 0;  // the first 8 planes in index order (as the census before EvalTerms listed them)
+  planes.for_each([&](Square sq) {
+    if (n++ < 8 && zones_over(pos, ~s, sq)) score -= 25;
+  });
   return score;
 }
 
@@ -228,13 +246,22 @@ constexpr std::array<Neighbourhood, kSquares> build_neighbourhoods() {
 }
 constexpr std::array<Neighbourhood, kSquares> kNeighbourhoods = build_neighbourhoods();
 
-// Step 5. The commander's safety: attacked, enemies close by, friends beside it, and a pinned blocker on the
-// line to the enemy commander (moving it would leave the commanders facing).
-int commander_safety(const Position& pos, Side s) {
-  const Square c = pos.commander(s);
-  if (!c.valid()) return -kMate / 2;
-  // Only the side to move can stand in check: the other side's last turn was legal.
-  int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
+static_assert(
+    [] {
+      for (int idx = 0; idx < kSquares; ++idx)
+        if (kNeighbourhoods[static_cast<std::size_t>(idx)]
+                .all
+                .without(squares::detail::kTables
+                             .disk[static_cast<std::size_t>(idx)][squares::kMaxAirDefenceRadius])
+                .any())
+          return false;
+      return true;
+    }(),
+    "update_terms counts a commander's neighbourhood again for the changed points within the largest radius");
+
+// Step 5, the commander's surroundings (kept with the terms): enemies close by, friends beside it.
+int neighbourhood(const Position& pos, Side s, Square c) {
+  int score = 0;
   const Neighbourhood& near = kNeighbourhoods[static_cast<std::size_t>(c.index())];
   (pos.occupied(~s) & near.all).for_each([&](Square sq) {
     const PieceType t = pos.at(sq).top().type();
@@ -244,50 +271,115 @@ int commander_safety(const Position& pos, Side s) {
   return score;
 }
 
-int facing_pin(const Position& pos, Side s) {
-  const Square a = pos.commander(s), b = pos.commander(~s);
+// Step 5. The commander's safety: attacked, its surroundings (EvalTerms::guard), and a pinned blocker on the
+// line to the enemy commander (moving it would leave the commanders facing: facing_pins).
+int commander_safety(const Position& pos, Side s, const EvalTerms& t) {
+  if (!pos.commander(s).valid()) return -kMate / 2;
+  // Only the side to move can stand in check: the other side's last turn was legal.
+  const int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
+  return score + t.guard[index(s)];
+}
+
+// The pinned blocker's term, facing_pin(us) - facing_pin(them) of both sides at once (one walk of the line
+// between the commanders): a lone blocker of `us` costs us 25, a lone blocker of `them` costs them 25.
+int facing_pins(const Position& pos, Side us) {
+  const Square a = pos.commander(us), b = pos.commander(~us);
   if (!a.valid() || !b.valid()) return 0;
   const int af = a.file(), ar = a.rank(), bf = b.file(), br = b.rank();
   if (af != bf && ar != br) return 0;
   const int dir = af == bf ? (br > ar ? North : South) : (bf > af ? East : West);
   const board::Ray& ray = board::ray(a, dir);
   int blockers = 0;
-  Side blocker = s;
+  Side blocker = us;
   for (int i = 0; i < ray.length && ray.squares[i] != b; ++i)
     if (!pos.at(ray.squares[i]).empty()) ++blockers, blocker = pos.at(ray.squares[i]).side();
-  return blockers == 1 && blocker == s ? -25 : 0;
+  if (blockers != 1) return 0;
+  return blocker == us ? -25 : 25;
 }
 
 }  // namespace
 
 int evaluate(const Position& pos) { return evaluate(pos, material_balance(pos, Side::Red)); }
 
-int evaluate(const Position& pos, int red_material) {
-  const Side us = pos.side_to_move(), them = ~us;
-  Census census[2];
-  Lines lines;
+namespace {
+
+// What `s`'s commander's surroundings give, kept with the terms: step 4's own zones over it (they read the
+// emitters within the largest radius of it: Position::air_defence_emitters and their top pieces) and step 5's
+// neighbourhood (the units within two files and ranks of it).
+void count_near(const Position& pos, Side s, EvalTerms& t) {
+  const Square c = pos.commander(s);
+  t.covered[index(s)] = c;
+  t.cover[index(s)] = static_cast<std::int8_t>(c.valid() ? zones_over(pos, s, c) : 0);
+  t.guard[index(s)] = static_cast<std::int16_t>(c.valid() ? neighbourhood(pos, s, c) : 0);
+}
+
+}  // namespace
+
+void compute_terms(const Position& pos, EvalTerms& t) {
+  t = EvalTerms{};
   SquareSet units = pos.occupied(Side::Red);  // both sides' units (piece lists kept by Position)
   units |= pos.occupied(Side::Blue);
   units.for_each([&](Square sq) {
     const int f = sq.file(), r = sq.rank();
-    lines.rank[static_cast<std::size_t>(r)] |= 1u << f;
-    lines.file[static_cast<std::size_t>(f)] |= 1u << r;
+    t.rank[static_cast<std::size_t>(r)] |= static_cast<std::uint16_t>(1u << f);
+    t.file[static_cast<std::size_t>(f)] |= static_cast<std::uint16_t>(1u << r);
   });
   units.for_each([&](Square sq) {
     const Stack& st = pos.at(sq);
-    const unsigned bits = st.top().bits();
-    Census& c = census[(bits >> 4) & 1];  // the unit's side (Piece::bits)
-    const UnitTerms& u = kUnitTerms[bits & 31][static_cast<std::size_t>(sq.index())];
-    if (u.mobile) c.mobility += mobility(lines, u.runs, sq);
-    c.advance += unit_terms(st, sq, u, c);
+    const int term = unit_term(t, st, sq);
+    t.term[static_cast<std::size_t>(sq.index())] = static_cast<std::int8_t>(term);
+    t.total += term;
+    if (is_plane(st)) t.planes[index(st.side())].set(sq);
   });
-  const Census &own = census[index(us)], &enemy = census[index(them)];
-  int score = us == Side::Red ? red_material : -red_material;
-  score += own.mobility - enemy.mobility;
-  score += own.advance - enemy.advance;
-  score += air_defence(pos, us, own) - air_defence(pos, them, enemy);
-  score += commander_safety(pos, us) - commander_safety(pos, them);
-  score += facing_pin(pos, us) - facing_pin(pos, them);
+  for (Side s : {Side::Red, Side::Blue}) count_near(pos, s, t);
+}
+
+void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
+  // The changed points: their occupancy in the line words, their planes; the units on their lines within
+  // reach, where a point was emptied or filled.
+  SquareSet units = pos.occupied(Side::Red);
+  units |= pos.occupied(Side::Blue);
+  SquareSet dirty = changed;
+  changed.for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    const int f = sq.file(), r = sq.rank();
+    const bool before = (t.rank[static_cast<std::size_t>(r)] >> f) & 1;
+    if (before != !st.empty()) {
+      t.rank[static_cast<std::size_t>(r)] ^= static_cast<std::uint16_t>(1u << f);
+      t.file[static_cast<std::size_t>(f)] ^= static_cast<std::uint16_t>(1u << r);
+      dirty |= kCross[static_cast<std::size_t>(sq.index())] & units;
+    }
+    t.planes[0].reset(sq);
+    t.planes[1].reset(sq);
+    if (!st.empty() && is_plane(st)) t.planes[index(st.side())].set(sq);
+  });
+  for (Side s : {Side::Red, Side::Blue}) {
+    const Square c = pos.commander(s);
+    if (c != t.covered[index(s)] ||
+        (c.valid() && changed.intersects(squares::disk(c, squares::kMaxAirDefenceRadius))))
+      count_near(pos, s, t);
+  }
+  dirty.for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    std::int8_t& term = t.term[static_cast<std::size_t>(sq.index())];
+    const int now = st.empty() ? 0 : unit_term(t, st, sq);
+    t.total += now - term;
+    term = static_cast<std::int8_t>(now);
+  });
+}
+
+int evaluate(const Position& pos, int red_material) {
+  EvalTerms t;
+  compute_terms(pos, t);
+  return evaluate(pos, red_material, t);
+}
+
+int evaluate(const Position& pos, int red_material, const EvalTerms& t) {
+  const Side us = pos.side_to_move(), them = ~us;
+  int score = us == Side::Red ? red_material + t.total : -red_material - t.total;
+  score += air_defence(pos, us, t) - air_defence(pos, them, t);
+  score += commander_safety(pos, us, t) - commander_safety(pos, them, t);
+  score += facing_pins(pos, us);
   return score;
 }
 

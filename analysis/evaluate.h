@@ -2,8 +2,10 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "rules/position.h"
+#include "rules/squareset.h"
 
 namespace saban::analysis {
 
@@ -33,6 +35,34 @@ constexpr std::array<int, 64> build_piece_values() {
 }
 inline constexpr std::array<int, 64> kPieceValues = build_piece_values();
 }  // namespace detail
+
+/// The evaluation's per-unit terms of a position (mobility and river control, each unit's by its top piece,
+/// the points it stands on and the units on its lines) and its planes: what evaluate() sums over every unit.
+/// The search keeps them along its path (update_terms) instead of summing them again at every evaluation.
+struct EvalTerms {
+  // Per point: its unit's mobility and control (under 128, a static_assert: a byte), + Red, - Blue; 0 empty.
+  std::array<std::int8_t, kSquares> term{};
+  std::array<std::uint16_t, kRanks> rank{};  // the points holding a unit, by rank (bit f for file f)
+  std::array<std::uint16_t, kFiles> file{};  // and by file (bit r for rank r)
+  std::array<SquareSet, 2> planes{};         // per side, the points whose top piece is an air force
+  int total = 0;                             // the sum of `term`: Red's mobility and control less Blue's
+  // Per side, what its commander's surroundings give: the air-defence zones of its own over it (step 4), the
+  // enemies close by and friends beside it (step 5); and the point they were counted for (kNoSquare: no
+  // commander). They change only with the commander's point or a point within the largest zone radius of it.
+  std::array<Square, 2> covered{};
+  std::array<std::int8_t, 2> cover{};
+  std::array<std::int16_t, 2> guard{};
+
+  bool operator==(const EvalTerms&) const = default;
+};
+/// The terms of `pos`, from every unit.
+void compute_terms(const Position& pos, EvalTerms& t);
+/// Brings `t`, the terms of a position that differs from `pos` only on the points of `changed`, to those of
+/// `pos` (the same as compute_terms(pos)): a unit's mobility changes only with the units on its file and rank
+/// within its reach (4 points at most), its control only with its own stack.
+void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t);
+/// evaluate(pos, red_material), given compute_terms(pos).
+int evaluate(const Position& pos, int red_material, const EvalTerms& t);
 
 /// Material value of a piece in centipoints (seed value, heroes +10, times 10; read from a table).
 inline int piece_value(Piece p) { return detail::kPieceValues[p.bits() & 63]; }

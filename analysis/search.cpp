@@ -68,7 +68,10 @@ Searcher::Searcher(std::size_t table_entries)
       m_turn_stack(kMaxPly + 2),
       m_score_stack(kMaxPly + 2),
       m_stage4(kMaxPly + 2),
-      m_material(kMaxPly + 2) {
+      m_material(kMaxPly + 2),
+      m_terms(kMaxPly + 2),
+      m_terms_valid(kMaxPly + 2, 0),
+      m_turn_undo(kMaxPly + 2, nullptr) {
   static_assert(sizeof(Entry) == 32, "protocol.cpp sizes the table (the hash option) by 32-byte entries");
 }
 
@@ -104,6 +107,34 @@ void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, 
   e.bound = static_cast<std::uint8_t>(bound);
 }
 
+int Searcher::evaluate_at(const Position& pos, int ply) {
+  const int red_material = m_material[static_cast<std::size_t>(ply)];
+  return m_eval.evaluate(pos, [&] { return evaluate(pos, red_material, terms_at(pos, ply)); });
+}
+
+const EvalTerms& Searcher::terms_at(const Position& pos, int ply) {
+  // Brought from at most this many plies above: each turn changes a few points and the units on their lines
+  // are summed again; beyond, summing every unit costs less.
+  constexpr int kMaxChain = 16;
+  EvalTerms& t = m_terms[static_cast<std::size_t>(ply)];
+  if (m_terms_valid[static_cast<std::size_t>(ply)]) return t;
+  SquareSet changed;
+  int above = ply;
+  while (!m_terms_valid[static_cast<std::size_t>(above)] && above > 0 && ply - above < kMaxChain) {
+    if (const Undo* u = m_turn_undo[static_cast<std::size_t>(above)])
+      for (int i = 0; i < u->count; ++i) changed.set(u->changes[static_cast<std::size_t>(i)].change.square);
+    --above;
+  }
+  if (m_terms_valid[static_cast<std::size_t>(above)]) {
+    t = m_terms[static_cast<std::size_t>(above)];
+    update_terms(pos, changed, t);
+  } else {
+    compute_terms(pos, t);
+  }
+  m_terms_valid[static_cast<std::size_t>(ply)] = true;
+  return t;
+}
+
 // Step 2. Quiescence: stand pat, then captures only, until the position is quiet.
 int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   ++m_nodes;
@@ -116,7 +147,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
   const bool lazy = material + kLazyMargin <= alpha;
-  const int stand = lazy ? material + kLazyMargin : m_eval.evaluate(pos, red_material);
+  const int stand = lazy ? material + kLazyMargin : evaluate_at(pos, ply);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
   // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is
@@ -138,6 +169,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
       continue;
     }
     m_material[static_cast<std::size_t>(ply) + 1] = red_material + material_change(pos, u, Side::Red);
+    entered(ply + 1, &u);
     const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1);
     pos.undo_turn(u);
     if (m_stop) return 0;
@@ -182,8 +214,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   const bool in_check = pos.in_check();
   int static_eval = kInfinity;  // evaluate(pos), when asked for
   auto eval = [&] {
-    if (static_eval == kInfinity)
-      static_eval = m_eval.evaluate(pos, m_material[static_cast<std::size_t>(ply)]);
+    if (static_eval == kInfinity) static_eval = evaluate_at(pos, ply);
     return static_eval;
   };
   const bool prunable = !pv_node && !in_check && beta < kMateBound && alpha > -kMateBound;
@@ -199,6 +230,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     m_path.push_back(key);
     const int reduction = depth >= 6 ? 3 : 2;
     m_material[static_cast<std::size_t>(ply) + 1] = m_material[static_cast<std::size_t>(ply)];
+    entered(ply + 1, nullptr);
     const int score = -negamax(pos, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
     m_path.pop_back();
     pos.set_side_to_move(us);
@@ -220,6 +252,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     ++legal;
     m_material[static_cast<std::size_t>(ply) + 1] =
         m_material[static_cast<std::size_t>(ply)] + material_change(pos, u, Side::Red);
+    entered(ply + 1, &u);
     const bool gives_check = pos.in_check();
     const int extension = ply < kMaxPly / 3 && gives_check ? 1 : 0;
     int score;
@@ -318,6 +351,7 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
     Undo u;
     pos.do_turn(rm.turn, u);
     m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
+    entered(1, &u);
     const int extension = pos.in_check() ? 1 : 0;
     int score;
     if (i == first) {
@@ -349,7 +383,9 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
   m_path = history;
   Position pos = root;
   m_material[0] = material_balance(pos, Side::Red);
-  m_eval.clear();  // the profile may differ from the last search's
+  entered(0, nullptr);
+  terms_at(pos, 0);  // the root's, from which the first evaluations below are brought
+  m_eval.clear();    // the profile may differ from the last search's
   m_turn_cache.clear();
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
@@ -360,6 +396,7 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
     Undo u;
     pos.do_turn(t, u);
     m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
+    entered(1, &u);
     const int extension = pos.in_check() ? 1 : 0;
     const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false);
     pos.undo_turn(u);
@@ -404,7 +441,9 @@ SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
   for (int& h : m_history) h /= 4;
   Position pos = root;
   m_material[0] = material_balance(pos, Side::Red);
-  m_eval.clear();  // the profile may differ from the last search's
+  entered(0, nullptr);
+  terms_at(pos, 0);  // the root's, from which the first evaluations below are brought
+  m_eval.clear();    // the profile may differ from the last search's
   m_turn_cache.clear();
   SearchResult result;
   std::vector<Turn> legal;

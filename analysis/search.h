@@ -86,6 +86,15 @@ class Searcher {
   int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
   void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
   bool out_of_time();
+  /// The static evaluation at `ply` (through the table of evaluations), from the terms kept along the path.
+  int evaluate_at(const Position& pos, int ply);
+  /// The evaluation's terms of `pos`, the position at `ply` (see m_terms).
+  const EvalTerms& terms_at(const Position& pos, int ply);
+  /// Records that `pos` at `ply` was reached by the turn `u` records (null: a null move).
+  void entered(int ply, const Undo* u) {
+    m_terms_valid[static_cast<std::size_t>(ply)] = false;
+    m_turn_undo[static_cast<std::size_t>(ply)] = u;
+  }
   std::vector<Turn> principal_variation(Position pos, int max_len);
 
   /// Does the entry hold position `key` (of the table's present generation)?
@@ -102,6 +111,12 @@ class Searcher {
   TurnCache m_turn_cache;           // stage 4's long lists
   std::vector<StageFour> m_stage4;  // per ply
   std::vector<int> m_material;      // per ply, material_balance(pos, Side::Red), kept up to date turn by turn
+  // The evaluation's per-unit terms of the positions along the path, computed only where an evaluation is
+  // asked for: at a ply they are brought from the nearest ply above whose terms are known, over the points
+  // the turns between changed (m_turn_undo: the turn that reached each ply), or summed over every unit.
+  std::vector<EvalTerms> m_terms;
+  std::vector<std::uint8_t> m_terms_valid;
+  std::vector<const Undo*> m_turn_undo;
   std::uint64_t m_nodes = 0, m_node_limit = 0;
   std::chrono::steady_clock::time_point m_deadline;
   bool m_timed = false, m_stop = false;

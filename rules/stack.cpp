@@ -158,15 +158,31 @@ constexpr OrderTable kOrderTables[2] = {build_order_table(Stacking::Official),
 
 }  // namespace
 
+namespace {
+
+// arrange_stack of two pieces of one side (the commonest case: a boarding, a stack of three less a piece).
+std::optional<Stack> arrange_two(Piece a, Piece b, Stacking stacking) {
+  const int k = kOrderTables[static_cast<int>(stacking)].two[index(a.type()) * kPieceTypes + index(b.type())];
+  if (k < 0) return std::nullopt;
+  Stack s;
+  s.size = 2;
+  s.pieces[0] = kOrders[k][0] == 0 ? a : b;
+  s.pieces[1] = kOrders[k][0] == 0 ? b : a;
+  return s;
+}
+
+}  // namespace
+
 std::optional<Stack> arrange_stack(const Piece* pieces, int count, Stacking stacking) {
   if (count < 1 || count > Stack::kMaxPieces) return std::nullopt;
   const Side side = pieces[0].side();
   for (int i = 1; i < count; ++i)
     if (pieces[i].side() != side) return std::nullopt;
   if (count == 1) return Stack::single(pieces[0]);
+  if (count == 2) return arrange_two(pieces[0], pieces[1], stacking);
   const OrderTable& table = kOrderTables[static_cast<int>(stacking)];
   const int ab = index(pieces[0].type()) * kPieceTypes + index(pieces[1].type());
-  const int k = count == 2 ? table.two[ab] : table.three[ab * kPieceTypes + index(pieces[2].type())];
+  const int k = table.three[ab * kPieceTypes + index(pieces[2].type())];
   if (k < 0) return std::nullopt;
   Stack s;
   s.size = static_cast<std::uint8_t>(count);
@@ -176,6 +192,10 @@ std::optional<Stack> arrange_stack(const Piece* pieces, int count, Stacking stac
 
 std::optional<Stack> combine(const Stack& a, const Stack& b, Stacking stacking) {
   if (a.size + b.size > Stack::kMaxPieces) return std::nullopt;
+  if (a.size == 1 && b.size == 1) {
+    if (a.pieces[0].side() != b.pieces[0].side()) return std::nullopt;
+    return arrange_two(a.pieces[0], b.pieces[0], stacking);
+  }
   Piece all[Stack::kMaxPieces];
   int n = 0;
   for (int i = 0; i < a.size; ++i) all[n++] = a.pieces[i];
@@ -184,6 +204,19 @@ std::optional<Stack> combine(const Stack& a, const Stack& b, Stacking stacking) 
 }
 
 Stack without_piece(const Stack& s, Piece p, Stacking stacking) {
+  if (s.size == 3) {  // two pieces left (of one side, as the stack's): arrange_stack's table read at once
+    const int i = s.pieces[0] == p ? 0 : s.pieces[1] == p ? 1 : s.pieces[2] == p ? 2 : -1;
+    if (i >= 0) {
+      const Piece a = s.pieces[i == 0 ? 1 : 0], b = s.pieces[i == 2 ? 1 : 2];
+      if (a.side() == b.side())
+        if (auto arranged = arrange_two(a, b, stacking)) return *arranged;
+      Stack rest;  // an illegal remainder keeps its order
+      rest.pieces[0] = a;
+      rest.pieces[1] = b;
+      rest.size = 2;
+      return rest;
+    }
+  }
   Stack rest;
   bool removed = false;
   for (int i = 0; i < s.size; ++i) {

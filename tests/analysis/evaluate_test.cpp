@@ -4,6 +4,7 @@
 // the checksum (and says so).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -37,6 +38,71 @@ TEST(Evaluate, ValuesOfRandomGamesUnchanged) {
       }
   EXPECT_GT(positions, 1000);
   EXPECT_EQ(checksum, 3814683736768967056ull) << positions << " positions";
+}
+
+// The terms the search brings from a position above (update_terms, over the points changed since) are those
+// summed over every unit (compute_terms), from one to four plies above, along random games of both profiles;
+// and the evaluation from them is evaluate()'s.
+TEST(Evaluate, UpdatedTermsAreTheComputedOnes) {
+  std::mt19937 rng(2027);
+  int updates = 0;
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (int game = 0; game < 6; ++game) {
+      const std::vector<Position> line = test::random_game(profile, rng, 200);
+      std::vector<EvalTerms> terms(line.size());
+      for (std::size_t i = 0; i < line.size(); ++i) compute_terms(line[i], terms[i]);
+      for (std::size_t i = 1; i < line.size(); ++i) {
+        const std::size_t above = i - std::min<std::size_t>(i, 1 + rng() % 4);
+        SquareSet changed;
+        for (int idx = 0; idx < kSquares; ++idx)
+          if (!(line[i].at(Square(idx)) == line[above].at(Square(idx)))) changed.set(Square(idx));
+        EvalTerms t = terms[above];
+        update_terms(line[i], changed, t);
+        ASSERT_TRUE(t == terms[i]) << "game " << game << " ply " << i << " from " << above;
+        EXPECT_EQ(evaluate(line[i], material_balance(line[i], Side::Red), t), evaluate(line[i]));
+        ++updates;
+      }
+    }
+  EXPECT_GT(updates, 1000);
+}
+
+// What a commander's surroundings give, kept with the terms (its own zones over it, the enemies close by and
+// friends beside it): a piece of either side (an emitter half of the time, any radius) put on an empty point
+// within the largest zone radius of a commander, the terms updated over that point alone.
+TEST(Evaluate, UpdatedSurroundingsAreTheComputedOnes) {
+  std::mt19937 rng(2028);
+  const PieceType emitters[] = {PieceType::AntiAir, PieceType::Missile, PieceType::Navy};
+  int updates = 0;
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (int game = 0; game < 2; ++game) {
+      const std::vector<Position> line = test::random_game(profile, rng, 200);
+      for (std::size_t i = 0; i < line.size(); i += 7) {
+        const Position& pos = line[i];
+        EvalTerms before;
+        compute_terms(pos, before);
+        for (Side s : {Side::Red, Side::Blue}) {
+          const Square c = pos.commander(s);
+          if (!c.valid()) continue;
+          squares::disk(c, squares::kMaxAirDefenceRadius).for_each([&](Square q) {
+            if (!pos.at(q).empty()) return;
+            Position after = pos;
+            PieceType type = emitters[rng() % 3];
+            if (rng() % 2) do
+                type = static_cast<PieceType>(rng() % kPieceTypes);
+              while (type == PieceType::Commander);
+            after.set_stack(q, Stack::single(Piece(type, rng() % 2 ? s : ~s, rng() % 2 == 0)));
+            SquareSet changed;
+            changed.set(q);
+            EvalTerms t = before, expected;
+            update_terms(after, changed, t);
+            compute_terms(after, expected);
+            ASSERT_TRUE(t == expected) << "game " << game << " ply " << i << " point " << q.index();
+            ++updates;
+          });
+        }
+      }
+    }
+  EXPECT_GT(updates, 1000);
 }
 
 }  // namespace

@@ -23,6 +23,7 @@
 #include "rules/pieces.h"
 #include "rules/position.h"
 #include "rules/san.h"
+#include "rules/stack.h"
 
 namespace saban {
 namespace {
@@ -350,6 +351,44 @@ TEST(FastPaths, PieceRulesTableIsPieceRules) {
             EXPECT_EQ(table.move_through, plain.move_through) << type << heroic << profile.name;
           }
     }
+}
+
+// combine of two single pieces and without_piece of a stack of three read arrange_stack's table of pairs at
+// once: the plain definitions (every piece of the pair or triple put together, or the piece taken out and the
+// rest arranged, left in order when it cannot stand as a stack), for every pair and triple of pieces (both
+// sides, heroic or not) under both stackings.
+TEST(FastPaths, PairsOfPiecesAsArrangeStack) {
+  std::vector<Piece> all;
+  for (int type = 0; type < kPieceTypes; ++type)
+    for (Side side : {Side::Red, Side::Blue})
+      for (bool heroic : {false, true}) all.emplace_back(static_cast<PieceType>(type), side, heroic);
+  int triples = 0;
+  for (Stacking stacking : {Stacking::Official, Stacking::Cotulenh})
+    for (const Piece a : all)
+      for (const Piece b : all) {
+        const Piece pair[2] = {a, b};
+        EXPECT_EQ(combine(Stack::single(a), Stack::single(b), stacking), arrange_stack(pair, 2, stacking));
+        for (const Piece c : all) {
+          Stack st;  // a triple as it may be given, arranged or not
+          st.pieces = {a, b, c};
+          st.size = 3;
+          for (const Piece p : {a, b, c, Piece(PieceType::Navy, Side::Red, true)}) {
+            Stack rest;
+            bool removed = false;
+            for (int i = 0; i < 3; ++i) {
+              if (!removed && st.pieces[static_cast<std::size_t>(i)] == p) {
+                removed = true;
+                continue;
+              }
+              rest.pieces[rest.size++] = st.pieces[static_cast<std::size_t>(i)];
+            }
+            const auto arranged = arrange_stack(rest.pieces.data(), rest.size, stacking);
+            EXPECT_EQ(without_piece(st, p, stacking), arranged ? *arranged : rest);
+            ++triples;
+          }
+        }
+      }
+  EXPECT_GT(triples, 100000);
 }
 
 TEST(FastPaths, OfficialFullDeploy) { play_random_games(official_profile(), DeployMode::Full, 40, 200, 1); }
