@@ -97,13 +97,14 @@ void sum_sorted(std::vector<Edge>& entries) {
   entries.resize(out);
 }
 
-// Sorts entries whose order begins with the key: spread by bucket (a counting sort), then each bucket sorted.
+// Sorts entries whose order begins with the key: spread by bucket (a counting sort) into `sorted`, then each
+// bucket sorted; `sorted` ends with the entries' old buffer (kept by the caller for the next batch).
 template <typename Entry, typename Less>
-void sort_entries(std::vector<Entry>& entries, Less less) {
+void sort_entries(std::vector<Entry>& entries, Less less, std::vector<Entry>& sorted) {
   std::vector<std::uint32_t> start(kBuckets + 1, 0);
   for (const Entry& e : entries) ++start[static_cast<std::size_t>(bucket_of(e.key)) + 1];
   for (int b = 0; b < kBuckets; ++b) start[b + 1] += start[b];
-  std::vector<Entry> sorted(entries.size());
+  sorted.resize(entries.size());
   std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
   for (Entry& e : entries) sorted[next[static_cast<std::size_t>(bucket_of(e.key))]++] = std::move(e);
   for (int b = 0; b < kBuckets; ++b)
@@ -112,9 +113,10 @@ void sort_entries(std::vector<Entry>& entries, Less less) {
 }
 
 template <typename Edge>
-void sort_by_key_and_move(std::vector<Edge>& entries) {
-  sort_entries(entries,
-               [](const Edge& a, const Edge& b) { return a.key != b.key ? a.key < b.key : a.move < b.move; });
+void sort_by_key_and_move(std::vector<Edge>& entries, std::vector<Edge>& scratch) {
+  sort_entries(
+      entries, [](const Edge& a, const Edge& b) { return a.key != b.key ? a.key < b.key : a.move < b.move; },
+      scratch);
 }
 
 TreeEdge edge_of(const TreeEntry& e) {
@@ -123,10 +125,10 @@ TreeEdge edge_of(const TreeEntry& e) {
 
 // Writes sorted entries as one row a bucket: (bucket, batch, entries).
 template <typename Entry>
-void write_chunks(Connection& c, const char* table, long long batch, const std::vector<Entry>& entries) {
+void write_chunks(Connection& c, const char* table, long long batch, const std::vector<Entry>& entries,
+                  std::vector<char>& buffer) {  // grown when needed, never cleared: no zeroing per chunk
   if (entries.empty()) return;
   BinaryCopyWriter copy(c, std::string(table) + " (bucket, batch_id, entries)");
-  std::vector<char> buffer;  // grown when needed, never cleared: no zeroing per chunk
   for (std::size_t i = 0; i < entries.size();) {
     const int bucket = bucket_of(entries[i].key);
     std::size_t end = i, need = 0;
@@ -254,21 +256,35 @@ std::vector<TreeEntry> decode_tree(std::string_view chunk) {
 }
 
 void write_position_chunks(Connection& c, long long batch, std::vector<PositionEntry>& entries) {
-  sort_entries(entries, [](const PositionEntry& a, const PositionEntry& b) {
-    return a.key != b.key ? a.key < b.key : a.game != b.game ? a.game < b.game : a.ply < b.ply;
-  });
+  ChunkScratch scratch;
+  write_position_chunks(c, batch, entries, scratch);
+}
+
+void write_position_chunks(Connection& c, long long batch, std::vector<PositionEntry>& entries,
+                           ChunkScratch& scratch) {
+  sort_entries(
+      entries,
+      [](const PositionEntry& a, const PositionEntry& b) {
+        return a.key != b.key ? a.key < b.key : a.game != b.game ? a.game < b.game : a.ply < b.ply;
+      },
+      scratch.positions);
   entries.erase(std::unique(entries.begin(), entries.end(),
                             [](const PositionEntry& a, const PositionEntry& b) {
                               return a.key == b.key && a.game == b.game;
                             }),
                 entries.end());
-  write_chunks(c, "position_chunk", batch, entries);
+  write_chunks(c, "position_chunk", batch, entries, scratch.encoded);
 }
 
 void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& edges) {
-  sort_by_key_and_move(edges);
+  ChunkScratch scratch;
+  write_tree_chunks(c, batch, edges, scratch);
+}
+
+void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& edges, ChunkScratch& scratch) {
+  sort_by_key_and_move(edges, scratch.edges);
   sum_sorted(edges);
-  write_chunks(c, "tree_chunk", batch, edges);
+  write_chunks(c, "tree_chunk", batch, edges, scratch.encoded);
 }
 
 std::vector<PositionEntry> position_games(Connection& c, std::uint64_t key) {
@@ -309,7 +325,8 @@ std::vector<TreeEntry> tree_moves(Connection& c, std::uint64_t key) {
       }
     }
   }
-  sort_by_key_and_move(out);
+  std::vector<TreeEntry> scratch;
+  sort_by_key_and_move(out, scratch);
   sum_sorted(out);
   std::sort(out.begin(), out.end(), [](const TreeEntry& a, const TreeEntry& b) {
     return a.games != b.games ? a.games > b.games : a.move < b.move;

@@ -60,12 +60,25 @@ void encode(const TreeEdge& e, std::string& out);
 std::vector<PositionEntry> decode_positions(std::string_view chunk);
 std::vector<TreeEntry> decode_tree(std::string_view chunk);
 
+/// What the chunk writers below work in besides the entries: the entries sorted into a second vector, each
+/// bucket's row encoded. An importer's writer keeps one from batch to batch: reused, its pages stay mapped
+/// (allocated anew for every batch of 2,000 games, some 10 MB were faulted in and zeroed by the kernel each
+/// time).
+struct ChunkScratch {
+  std::vector<PositionEntry> positions;
+  std::vector<TreeEdge> edges;
+  std::vector<char> encoded;
+};
+
 /// Sorts the entries by key, keeps each game's first ply of a position, and writes one row a bucket into
 /// position_chunk (binary COPY), inside the caller's transaction.
 void write_position_chunks(Connection& c, long long batch, std::vector<PositionEntry>& entries);
+void write_position_chunks(Connection& c, long long batch, std::vector<PositionEntry>& entries,
+                           ChunkScratch& scratch);
 /// Sums the edges by (key, move) and writes one row a bucket into tree_chunk, inside the caller's
 /// transaction.
 void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& edges);
+void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& edges, ChunkScratch& scratch);
 
 /// The games through a position, with the first ply each reaches it, by game id.
 std::vector<PositionEntry> position_games(Connection& c, std::uint64_t key);

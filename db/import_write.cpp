@@ -137,7 +137,7 @@ void hex_bytes(std::string_view hex, std::string& out) {
 }  // namespace
 
 Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
-                                  std::vector<StagedRejected>& rejected) {
+                                  std::vector<StagedRejected>& rejected, WriteBuffers& buffers) {
   const auto start = std::chrono::steady_clock::now();
   Written out;
   if (!games.empty() || !rejected.empty()) {
@@ -151,14 +151,16 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
     std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
       return games[a].signature < games[b].signature;
     });
-    std::vector<StagedGame> sorted;
+    std::vector<StagedGame>& sorted = buffers.sorted;
+    sorted.clear();
     sorted.reserve(staged);
     for (const std::uint32_t i : order)
       if (sorted.empty() || sorted.back().signature != games[i].signature)
         sorted.push_back(std::move(games[i]));
     games.swap(sorted);
+    sorted.clear();
     const std::size_t refused = resolve_names_or_reject(c, games, rejected);
-    out = write_parts(c, games, rejected, staged - refused);
+    out = write_parts(c, games, rejected, staged - refused, buffers);
   }
   games.clear();
   rejected.clear();
@@ -167,10 +169,11 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
 }
 
 Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& games,
-                                        std::vector<StagedRejected>& rejected, std::size_t staged) {
+                                        std::vector<StagedRejected>& rejected, std::size_t staged,
+                                        WriteBuffers& buffers) {
   for (int attempt = 0;; ++attempt) {
     try {
-      return write_batch(c, games, rejected, staged);
+      return write_batch(c, games, rejected, staged, buffers);
     } catch (const DbError& e) {
       // Deadlocks and serialization failures, and a game another importer committed while this batch was
       // being written (the unique signature): the batch is written again (it then skips that game).
@@ -181,7 +184,7 @@ Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& 
         rejected.push_back(
             rejected_row(games.front(), "the database refused the game: " + first_line(e.what())));
         games.clear();
-        return write_parts(c, games, rejected, staged - 1);
+        return write_parts(c, games, rejected, staged - 1, buffers);
       }
       if (games.size() + rejected.size() <= 1) throw;  // a rejected game's row itself: not the data's fault
       // Some game of the batch holds what the server refuses: write two parts, each on its own, down to that
@@ -199,8 +202,8 @@ Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& 
         rejected_b.assign(std::make_move_iterator(half), std::make_move_iterator(rejected.end()));
         rejected.erase(half, rejected.end());
       }
-      const Written a = write_parts(c, games, rejected, staged - games_b.size());
-      const Written b = write_parts(c, games_b, rejected_b, games_b.size());
+      const Written a = write_parts(c, games, rejected, staged - games_b.size(), buffers);
+      const Written b = write_parts(c, games_b, rejected_b, games_b.size(), buffers);
       Written out;
       out.inserted = a.inserted + b.inserted;
       out.duplicates = a.duplicates + b.duplicates;
@@ -211,7 +214,8 @@ Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& 
 }
 
 Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& games,
-                                        std::vector<StagedRejected>& rejected, std::size_t staged) {
+                                        std::vector<StagedRejected>& rejected, std::size_t staged,
+                                        WriteBuffers& buffers) {
   Written out;
   Transaction tx(c);
   const long long batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
@@ -238,8 +242,10 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
   if (!fresh.empty()) {
     Rows ids = c.exec("SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, $1::int)",
                       {std::to_string(fresh.size())});
-    std::vector<PositionEntry> positions;
-    std::vector<TreeEdge> tree;
+    std::vector<PositionEntry>& positions = buffers.positions;
+    std::vector<TreeEdge>& tree = buffers.tree;
+    positions.clear();
+    tree.clear();
     std::size_t position_count = 0, edge_count = 0;  // reserved: a batch's tree edges are some 80,000
     for (const StagedGame* g : fresh) position_count += g->keys.size(), edge_count += g->tree_ends.size();
     positions.reserve(position_count);
@@ -285,8 +291,8 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
       copy.complete();
     }
     if (count_summary) write_summary(c, summary);
-    write_position_chunks(c, batch, positions);
-    write_tree_chunks(c, batch, tree);
+    write_position_chunks(c, batch, positions, buffers.chunks);
+    write_tree_chunks(c, batch, tree, buffers.chunks);
   }
 
   long long kept = 0;
