@@ -29,78 +29,102 @@ inline Json tags_json(const std::vector<std::pair<std::string, std::string>>& ta
 
 namespace json_detail {
 
-// A JSON string of well-formed UTF-8 text, escaped as nlohmann::json's dump escapes it (ensure_ascii off).
-inline void quoted(std::string& out, std::string_view s) {
+// Writes a JSON string at `p` as nlohmann::json's dump escapes it (ensure_ascii off) and returns where it
+// ends: room for 2 + 6 bytes a byte is needed (every byte escaped, at worst). Bytes from 0x80 are copied as
+// they are (well-formed UTF-8 is written unchanged) and `high` is set: the caller then checks the text is
+// UTF-8.
+inline char* quoted_to(char* p, std::string_view s, bool& high) {
   static constexpr char kHex[] = "0123456789abcdef";
-  out += '"';
+  *p++ = '"';
   for (const char ch : s) {
     const auto c = static_cast<unsigned char>(ch);
+    if (c >= 0x20 && c != '"' && c != '\\') {
+      high |= c >= 0x80;
+      *p++ = ch;
+      continue;
+    }
+    *p++ = '\\';
     switch (c) {
       case '"':
-        out += "\\\"";
-        break;
       case '\\':
-        out += "\\\\";
+        *p++ = ch;
         break;
       case '\b':
-        out += "\\b";
+        *p++ = 'b';
         break;
       case '\f':
-        out += "\\f";
+        *p++ = 'f';
         break;
       case '\n':
-        out += "\\n";
+        *p++ = 'n';
         break;
       case '\r':
-        out += "\\r";
+        *p++ = 'r';
         break;
       case '\t':
-        out += "\\t";
+        *p++ = 't';
         break;
       default:
-        if (c < 0x20) {
-          out += "\\u00";
-          out += kHex[c >> 4];
-          out += kHex[c & 15];
-        } else {
-          out += ch;
-        }
+        *p++ = 'u';
+        *p++ = '0';
+        *p++ = '0';
+        *p++ = kHex[c >> 4];
+        *p++ = kHex[c & 15];
     }
   }
-  out += '"';
+  *p++ = '"';
+  return p;
 }
 
 }  // namespace json_detail
 
-/// json_text(tags_json(tags)), written directly (no JSON value built): the importer's tags column. Falls
-/// back on nlohmann::json for a name or value that is not well-formed UTF-8 (parser::is_utf8: exactly the
-/// text nlohmann::json writes unchanged), replaced as json_text replaces it.
-inline std::string tags_json_text(const std::vector<std::pair<std::string, std::string>>& tags) {
-  std::size_t bytes = 2;
-  for (const auto& [name, value] : tags) {
-    if (!parser::is_utf8(name) || !parser::is_utf8(value)) return json_text(tags_json(tags));
-    bytes += name.size() + value.size() + 6;
-  }
-  std::string out;
-  out.reserve(bytes + bytes / 8);
-  out += '{';
+/// Appends json_text(tags_json(tags)) to `out`, written directly (no JSON value built, no string of its own):
+/// the importer's tags column. Falls back on nlohmann::json when a name or value is not well-formed UTF-8
+/// (parser::is_utf8: exactly the text nlohmann::json writes unchanged, asked only of text with a byte from
+/// 0x80), replaced as json_text replaces it.
+inline void append_tags_json(std::string& out, const std::vector<std::pair<std::string, std::string>>& tags) {
+  std::size_t bound = 2;  // braces; a tag: 4 quotes, a colon, a comma, each byte escaped at worst
+  for (const auto& [name, value] : tags) bound += 6 * (name.size() + value.size()) + 6;
+  const std::size_t at = out.size();
+  out.resize(at + bound);
+  char* p = out.data() + at;
+  bool high = false;
+  *p++ = '{';
   bool first = true;
   for (std::size_t i = 0; i < tags.size(); ++i) {
     const std::string& name = tags[i].first;
-    // A tag given twice: written where it first appears, with its last value.
+    // A tag given twice: written where it first appears, with its last value (the values not written are
+    // checked too, as every name and value always was).
     bool earlier = false;
     for (std::size_t j = 0; j < i && !earlier; ++j) earlier = tags[j].first == name;
-    if (earlier) continue;
+    if (earlier) {
+      high = true;
+      continue;
+    }
     const std::string* value = &tags[i].second;
     for (std::size_t j = i + 1; j < tags.size(); ++j)
-      if (tags[j].first == name) value = &tags[j].second;
-    if (!first) out += ',';
+      if (tags[j].first == name) value = &tags[j].second, high = true;
+    if (!first) *p++ = ',';
     first = false;
-    json_detail::quoted(out, name);
-    out += ':';
-    json_detail::quoted(out, *value);
+    p = json_detail::quoted_to(p, name, high);
+    *p++ = ':';
+    p = json_detail::quoted_to(p, *value, high);
   }
-  out += '}';
+  *p++ = '}';
+  out.resize(static_cast<std::size_t>(p - out.data()));
+  if (!high) return;
+  for (const auto& [name, value] : tags)
+    if (!parser::is_utf8(name) || !parser::is_utf8(value)) {
+      out.resize(at);
+      out += json_text(tags_json(tags));
+      return;
+    }
+}
+
+/// json_text(tags_json(tags)), written directly (append_tags_json).
+inline std::string tags_json_text(const std::vector<std::pair<std::string, std::string>>& tags) {
+  std::string out;
+  append_tags_json(out, tags);
   return out;
 }
 
