@@ -1,6 +1,9 @@
 // JSON through nlohmann::json (Debian's nlohmann-json3-dev): the tags column and the CLI's JSON output.
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -32,44 +35,63 @@ namespace json_detail {
 // Writes a JSON string at `p` as nlohmann::json's dump escapes it (ensure_ascii off) and returns where it
 // ends: room for 2 + 6 bytes a byte is needed (every byte escaped, at worst). Bytes from 0x80 are copied as
 // they are (well-formed UTF-8 is written unchanged) and `high` is set: the caller then checks the text is
-// UTF-8.
+// UTF-8. Eight bytes at a time while none of them needs an escape.
 inline char* quoted_to(char* p, std::string_view s, bool& high) {
   static constexpr char kHex[] = "0123456789abcdef";
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
   *p++ = '"';
-  for (const char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c >= 0x20 && c != '"' && c != '\\') {
-      high |= c >= 0x80;
-      *p++ = ch;
-      continue;
+  std::size_t i = 0;
+  const std::size_t n = s.size();
+  while (i < n) {
+    for (; i + 8 <= n; i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      const std::uint64_t quote = w ^ (kOnes * '"'), backslash = w ^ (kOnes * '\\');
+      // A byte below 0x20, a quote or a backslash among the eight (exact tests of "some byte is"): escaped
+      // below, a byte at a time.
+      if ((((w - kOnes * 0x20) & ~w) | ((quote - kOnes) & ~quote) | ((backslash - kOnes) & ~backslash)) &
+          kHighs)
+        break;
+      high |= (w & kHighs) != 0;
+      std::memcpy(p, &w, 8);
+      p += 8;
     }
-    *p++ = '\\';
-    switch (c) {
-      case '"':
-      case '\\':
+    for (const std::size_t stop = std::min(n, i + 8); i < stop; ++i) {
+      const char ch = s[i];
+      const auto c = static_cast<unsigned char>(ch);
+      if (c >= 0x20 && c != '"' && c != '\\') {
+        high |= c >= 0x80;
         *p++ = ch;
-        break;
-      case '\b':
-        *p++ = 'b';
-        break;
-      case '\f':
-        *p++ = 'f';
-        break;
-      case '\n':
-        *p++ = 'n';
-        break;
-      case '\r':
-        *p++ = 'r';
-        break;
-      case '\t':
-        *p++ = 't';
-        break;
-      default:
-        *p++ = 'u';
-        *p++ = '0';
-        *p++ = '0';
-        *p++ = kHex[c >> 4];
-        *p++ = kHex[c & 15];
+        continue;
+      }
+      *p++ = '\\';
+      switch (c) {
+        case '"':
+        case '\\':
+          *p++ = ch;
+          break;
+        case '\b':
+          *p++ = 'b';
+          break;
+        case '\f':
+          *p++ = 'f';
+          break;
+        case '\n':
+          *p++ = 'n';
+          break;
+        case '\r':
+          *p++ = 'r';
+          break;
+        case '\t':
+          *p++ = 't';
+          break;
+        default:
+          *p++ = 'u';
+          *p++ = '0';
+          *p++ = '0';
+          *p++ = kHex[c >> 4];
+          *p++ = kHex[c & 15];
+      }
     }
   }
   *p++ = '"';
@@ -88,37 +110,44 @@ inline void append_tags_json(std::string& out, const std::vector<std::pair<std::
   const std::size_t at = out.size();
   out.resize(at + bound);
   char* p = out.data() + at;
-  bool high = false;
+  // A tag given twice: written where it first appears, with its last value; every name and value of such
+  // tags is then checked, the values not written too, as every one always was. Names compared in full only
+  // when their lengths and first bytes agree.
+  auto same_name = [&tags](std::size_t i, std::size_t j) {
+    const std::string &a = tags[i].first, &b = tags[j].first;
+    return a.size() == b.size() && (a.empty() || (a[0] == b[0] && a == b));
+  };
+  bool repeated = false, bad = false;
   *p++ = '{';
   bool first = true;
   for (std::size_t i = 0; i < tags.size(); ++i) {
-    const std::string& name = tags[i].first;
-    // A tag given twice: written where it first appears, with its last value (the values not written are
-    // checked too, as every name and value always was).
     bool earlier = false;
-    for (std::size_t j = 0; j < i && !earlier; ++j) earlier = tags[j].first == name;
+    for (std::size_t j = 0; j < i && !earlier; ++j) earlier = same_name(j, i);
     if (earlier) {
-      high = true;
+      repeated = true;
       continue;
     }
     const std::string* value = &tags[i].second;
     for (std::size_t j = i + 1; j < tags.size(); ++j)
-      if (tags[j].first == name) value = &tags[j].second, high = true;
+      if (same_name(i, j)) value = &tags[j].second, repeated = true;
     if (!first) *p++ = ',';
     first = false;
-    p = json_detail::quoted_to(p, name, high);
+    bool high = false;
+    p = json_detail::quoted_to(p, tags[i].first, high);
+    if (high && !parser::is_utf8(tags[i].first)) bad = true;
     *p++ = ':';
+    high = false;
     p = json_detail::quoted_to(p, *value, high);
+    if (high && !parser::is_utf8(*value)) bad = true;
   }
   *p++ = '}';
   out.resize(static_cast<std::size_t>(p - out.data()));
-  if (!high) return;
-  for (const auto& [name, value] : tags)
-    if (!parser::is_utf8(name) || !parser::is_utf8(value)) {
-      out.resize(at);
-      out += json_text(tags_json(tags));
-      return;
-    }
+  if (repeated && !bad)
+    for (const auto& [name, value] : tags) bad = bad || !parser::is_utf8(name) || !parser::is_utf8(value);
+  if (bad) {
+    out.resize(at);
+    out += json_text(tags_json(tags));
+  }
 }
 
 /// json_text(tags_json(tags)), written directly (append_tags_json).
