@@ -254,14 +254,9 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
   if (!fresh.empty()) {
     Rows ids = c.exec("SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, $1::int)",
                       {std::to_string(fresh.size())});
-    std::vector<PositionEntry>& positions = buffers.positions;
-    std::vector<TreeEdge>& tree = buffers.tree;
-    positions.clear();
-    tree.clear();
-    std::size_t position_count = 0, edge_count = 0;  // reserved: a batch's tree edges are some 80,000
-    for (const StagedGame* g : fresh) position_count += g->keys.size(), edge_count += g->tree_ends.size();
-    positions.reserve(position_count);
-    tree.reserve(edge_count);
+    std::vector<ChunkGame>& chunk_games = buffers.chunk_games;
+    chunk_games.clear();
+    chunk_games.reserve(fresh.size());
     // On the bulk path the summary is built at the end (m_summary_deferred): the trigger skips the COPY as
     // ever, and no rows are written here; into a database that held no game, the batch's sums are kept for
     // that (m_summary_totals, added once the batch has committed), else it is rebuilt from the stored games.
@@ -294,17 +289,13 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
           copy.null();
         copy.int8(batch);
         copy.fields(g.fields);
-        for (std::size_t ply = 0; ply < g.keys.size(); ++ply)
-          positions.push_back({g.keys[ply], id, static_cast<std::int32_t>(ply)});
-        for (std::size_t ply = 0; ply < g.tree_ends.size(); ++ply)
-          tree.push_back({g.keys[ply], g.tree_move(ply), 1, g.winner == 1, g.winner == 0, g.winner == -1, id,
-                          g.last_day});
+        chunk_games.push_back({id, g.keys.data(), g.keys.size(), g.tree_text, g.tree_ends.data(),
+                               std::min(g.tree_ends.size(), g.keys.size()), g.winner, g.last_day});
       }
       copy.complete();
     }
     if (count_summary) write_summary(c, summary);
-    write_position_chunks(c, batch, positions, buffers.chunks);
-    write_tree_chunks(c, batch, tree, buffers.chunks);
+    write_batch_chunks(c, batch, chunk_games, buffers.chunks);
   }
 
   long long kept = 0;

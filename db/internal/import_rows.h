@@ -42,12 +42,11 @@ struct StagedGame {
 };
 
 /// What an importer's writer keeps from one batch to the next (db/import_write.cpp): the batch's games in
-/// signature order, its position entries and tree edges, the chunk writers' scratch. Reused, their memory
-/// stays mapped: allocated anew for every batch, their pages were faulted in and zeroed each time.
+/// signature order, as its chunks see them, the chunk writer's scratch. Reused, their memory stays mapped:
+/// allocated anew for every batch, their pages were faulted in and zeroed each time.
 struct WriteBuffers {
   std::vector<StagedGame> sorted;
-  std::vector<PositionEntry> positions;
-  std::vector<TreeEdge> tree;
+  std::vector<ChunkGame> chunk_games;
   ChunkScratch chunks;
 };
 
