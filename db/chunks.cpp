@@ -271,6 +271,119 @@ void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& ed
   write_chunks(c, "tree_chunk", batch, edges);
 }
 
+namespace {
+
+// Spreads the games' positions (or, with `tree`, their tree edges: the first tree_count positions) by bucket
+// into scratch.entries, in the games' order within a bucket; bucket b's entries are start[b] to start[b + 1].
+void spread(const std::vector<ChunkGame>& games, bool tree, ChunkScratch& s) {
+  s.start.assign(kBuckets + 1, 0);
+  std::size_t total = 0;
+  for (const ChunkGame& g : games) {
+    const std::size_t n = tree ? g.tree_count : g.key_count;
+    total += n;
+    for (std::size_t p = 0; p < n; ++p) ++s.start[static_cast<std::size_t>(bucket_of(g.keys[p])) + 1];
+  }
+  for (int b = 0; b < kBuckets; ++b) s.start[b + 1] += s.start[b];
+  s.entries.resize(total);
+  s.next.assign(s.start.begin(), s.start.end() - 1);
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const ChunkGame& g = games[i];
+    const std::size_t n = tree ? g.tree_count : g.key_count;
+    for (std::size_t p = 0; p < n; ++p) {
+      const std::uint64_t key = g.keys[p];
+      s.entries[s.next[static_cast<std::size_t>(bucket_of(key))]++] = {key, static_cast<std::uint32_t>(i),
+                                                                       static_cast<std::uint32_t>(p)};
+    }
+  }
+}
+
+// One row a non-empty bucket, in bucket order, as write_chunks writes them: `room` bounds an entry's bytes,
+// `encode(begin, end, p)` sorts and writes a bucket's entries at p and returns where they end.
+template <typename Room, typename Encode>
+void write_spread(Connection& c, const char* table, long long batch, ChunkScratch& s, Room room,
+                  Encode encode) {
+  if (s.entries.empty()) return;
+  BinaryCopyWriter copy(c, std::string(table) + " (bucket, batch_id, entries)");
+  for (int b = 0; b < kBuckets; ++b) {
+    ChunkScratch::Entry* begin = s.entries.data() + s.start[static_cast<std::size_t>(b)];
+    ChunkScratch::Entry* end = s.entries.data() + s.start[static_cast<std::size_t>(b) + 1];
+    if (begin == end) continue;
+    std::size_t need = 0;
+    for (const ChunkScratch::Entry* e = begin; e != end; ++e) need += room(*e);
+    if (s.encoded.size() < need) s.encoded.resize(need);
+    char* p = encode(begin, end, s.encoded.data());
+    copy.row(3);
+    copy.int4(b);
+    copy.int8(batch);
+    copy.bytes({s.encoded.data(), static_cast<std::size_t>(p - s.encoded.data())});
+  }
+  copy.complete();
+}
+
+}  // namespace
+
+void write_batch_chunks(Connection& c, long long batch, const std::vector<ChunkGame>& games,
+                        ChunkScratch& scratch) {
+  using Entry = ChunkScratch::Entry;
+  // Positions: sorted by key, game and ply (write_position_chunks's order), each game's first ply of a key.
+  spread(games, false, scratch);
+  write_spread(
+      c, "position_chunk", batch, scratch, [](const Entry&) { return kMaxFixed; },
+      [&games](Entry* begin, Entry* end, char* p) {
+        std::sort(begin, end, [&games](const Entry& a, const Entry& b) {
+          if (a.key != b.key) return a.key < b.key;
+          const std::int64_t ga = games[a.game].id, gb = games[b.game].id;
+          return ga != gb ? ga < gb : a.ply < b.ply;
+        });
+        for (const Entry* e = begin; e != end; ++e) {
+          const std::int64_t id = games[e->game].id;
+          if (e != begin && e[-1].key == e->key && games[e[-1].game].id == id) continue;
+          p = key_to(p, e->key);
+          p = varint_to(p, static_cast<std::uint64_t>(id));
+          p = varint_to(p, e->ply);
+        }
+        return p;
+      });
+  // Tree edges: sorted by key and move, each key and move's games summed (write_tree_chunks's).
+  auto move = [&games](const Entry& e) {
+    const ChunkGame& g = games[e.game];
+    const std::uint32_t from = e.ply == 0 ? 0 : g.tree_ends[e.ply - 1];
+    return g.tree_text.substr(from, g.tree_ends[e.ply] - from);
+  };
+  spread(games, true, scratch);
+  write_spread(
+      c, "tree_chunk", batch, scratch, [&move](const Entry& e) { return kMaxFixed + move(e).size(); },
+      [&games, &move](Entry* begin, Entry* end, char* p) {
+        std::sort(begin, end, [&move](const Entry& a, const Entry& b) {
+          return a.key != b.key ? a.key < b.key : move(a) < move(b);
+        });
+        for (const Entry* e = begin; e != end;) {
+          const std::string_view m = move(*e);
+          std::int64_t count[4] = {0, 0, 0, 0};  // games, Red's wins, draws, Blue's wins
+          const Entry* run = e;
+          std::int64_t last_game = games[run->game].id;
+          std::int32_t last_date = games[run->game].last_day;
+          for (; e != end && e->key == run->key && (e == run || move(*e) == m); ++e) {
+            const ChunkGame& g = games[e->game];
+            ++count[0];
+            if (g.winner == 1) ++count[1];
+            if (g.winner == 0) ++count[2];
+            if (g.winner == -1) ++count[3];
+            last_game = std::max(last_game, g.id);
+            last_date = std::max(last_date, g.last_day);
+          }
+          p = key_to(p, run->key);
+          for (const std::int64_t v : {count[0], count[1], count[2], count[3], last_game})
+            p = varint_to(p, static_cast<std::uint64_t>(v));
+          p = varint_to(p, date_code(last_date));
+          p = varint_to(p, m.size());
+          if (!m.empty()) std::memcpy(p, m.data(), m.size());
+          p += m.size();
+        }
+        return p;
+      });
+}
+
 std::vector<PositionEntry> position_games(Connection& c, std::uint64_t key) {
   Rows rows = bucket_rows(c, "position_chunk", bucket_of(key));
   std::vector<PositionEntry> out;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <climits>
+#include <cstddef>
 #include <cstdint>
 #include <stop_token>
 #include <string>
@@ -66,6 +67,41 @@ void write_position_chunks(Connection& c, long long batch, std::vector<PositionE
 /// Sums the edges by (key, move) and writes one row a bucket into tree_chunk, inside the caller's
 /// transaction.
 void write_tree_chunks(Connection& c, long long batch, std::vector<TreeEdge>& edges);
+
+/// A game of an import batch as its chunks see it (the importer's rows, db/internal/import_rows.h): its id,
+/// the stored key of each position (before each move and after the last), its first tree-depth moves in long
+/// notation (`tree_text`, the i-th ending at `tree_ends[i]`), its winner (1, 0, -1; 2 none) and its date's
+/// last day (date_days, or TreeEntry::kNoDate).
+struct ChunkGame {
+  std::int64_t id = 0;
+  const std::uint64_t* keys = nullptr;
+  std::size_t key_count = 0;
+  std::string_view tree_text;
+  const std::uint32_t* tree_ends = nullptr;
+  std::size_t tree_count = 0;  // at most key_count
+  int winner = 2;
+  std::int32_t last_day = TreeEntry::kNoDate;
+};
+
+/// What write_batch_chunks works in: an importer's writer keeps one from batch to batch (reused, its pages
+/// stay mapped; allocated anew for every batch, they were faulted in and zeroed each time).
+struct ChunkScratch {
+  struct Entry {  // a position (or a tree edge) of a game: its key, the game's index, the ply
+    std::uint64_t key;
+    std::uint32_t game, ply;
+  };
+  std::vector<Entry> entries;  // by bucket
+  std::vector<std::uint32_t> start, next;
+  std::vector<char> encoded;
+};
+
+/// The rows write_position_chunks and write_tree_chunks write for the games' positions (each game's first ply
+/// of each) and tree edges (one edge a game and move, games 1, the result's count 1, last game its id, last
+/// date its last day; summed by key and move), byte for byte, from the games themselves: 16-byte entries
+/// spread by bucket and sorted, not PositionEntry and TreeEdge vectors (24 and 72 bytes an entry) built,
+/// spread and sorted. Inside the caller's transaction.
+void write_batch_chunks(Connection& c, long long batch, const std::vector<ChunkGame>& games,
+                        ChunkScratch& scratch);
 
 /// The games through a position, with the first ply each reaches it, by game id.
 std::vector<PositionEntry> position_games(Connection& c, std::uint64_t key);

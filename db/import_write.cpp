@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cstdint>
 #include <iterator>
-#include <unordered_map>
 
 #include "db/chunks.h"
 #include "db/importer.h"
@@ -17,35 +16,52 @@ namespace saban::db {
 
 namespace {
 
+// A batch's uses of the names of one table (players, events or sites): each name and search key (views into
+// the batch's rows) and where its id goes.
+struct NameUse {
+  std::string_view name, key;
+  long long* id;
+};
+
 // Adds names (with their search keys) to a name table, in name order (two importers then take their locks in
-// the same order), and returns every name's id. The names already stored are read first and only the others
-// inserted. Called outside the batch's transaction (resolve_names): each statement commits on its own.
-std::unordered_map<std::string, long long> name_ids(Connection& c, const char* table,
-                                                    std::vector<std::pair<std::string, std::string>> names) {
-  std::unordered_map<std::string, long long> ids;
-  if (names.empty()) return ids;
-  std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end(),
-                          [](const auto& a, const auto& b) { return a.first == b.first; }),
-              names.end());
+// the same order), and sets every use's id. The names already stored are read first and only the others
+// inserted. Called outside the batch's transaction (resolve_names): each statement commits on its own. The
+// uses are sorted by name and the distinct names found in that order by binary search: no copy of a name, no
+// hash map.
+void name_ids(Connection& c, const char* table, std::vector<NameUse>& uses) {
+  if (uses.empty()) return;
+  std::sort(uses.begin(), uses.end(), [](const NameUse& a, const NameUse& b) { return a.name < b.name; });
+  std::vector<std::string_view> names, keys;  // distinct, in name order
+  for (const NameUse& u : uses)
+    if (names.empty() || names.back() != u.name) names.push_back(u.name), keys.push_back(u.key);
+  std::vector<long long> ids(names.size(), 0);  // ids are from a sequence: never 0
   const std::string select = std::string("SELECT name, id FROM ") + table + " WHERE name = ANY($1::text[])";
-  auto read_ids = [&](const std::vector<std::string>& name) {
+  auto read_ids = [&](const std::vector<std::string_view>& name) {
     Rows r = c.exec(select, {text_array(name)});
-    for (int i = 0; i < r.size(); ++i) ids.emplace(r.text(i, 0), r.integer(i, 1));
+    for (int i = 0; i < r.size(); ++i) {
+      const auto at = std::lower_bound(names.begin(), names.end(), r.bytes(i, 0));
+      if (at != names.end() && *at == r.bytes(i, 0))
+        ids[static_cast<std::size_t>(at - names.begin())] = r.integer(i, 1);
+    }
   };
-  std::vector<std::string> name, key;
-  for (auto& [n, k] : names) name.push_back(n);
-  read_ids(name);
-  name.clear();
-  for (auto& [n, k] : names)
-    if (!ids.contains(n)) name.push_back(n), key.push_back(k);
-  if (name.empty()) return ids;
-  c.exec(std::string("INSERT INTO ") + table +
-             " (name, search_key) SELECT n, k FROM unnest($1::text[], $2::text[]) "
-             "AS u(n, k) ORDER BY n ON CONFLICT (name) DO NOTHING",
-         {text_array(name), text_array(key)});
-  read_ids(name);
-  return ids;
+  read_ids(names);
+  std::vector<std::string_view> name, key;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (ids[i] == 0) name.push_back(names[i]), key.push_back(keys[i]);
+  if (!name.empty()) {
+    c.exec(std::string("INSERT INTO ") + table +
+               " (name, search_key) SELECT n, k FROM unnest($1::text[], $2::text[]) "
+               "AS u(n, k) ORDER BY n ON CONFLICT (name) DO NOTHING",
+           {text_array(name), text_array(key)});
+    read_ids(name);
+  }
+  std::size_t at = 0;
+  for (NameUse& u : uses) {
+    while (names[at] != u.name) ++at;
+    if (ids[at] == 0)
+      throw DbError("", std::string("a name was not found in ") + table + " after its insert");
+    *u.id = ids[at];
+  }
 }
 
 // The ids of a batch's players, events and sites, new names inserted, each statement in a transaction of its
@@ -55,22 +71,18 @@ std::unordered_map<std::string, long long> name_ids(Connection& c, const char* t
 // leaves names without games (as deleting a game does), never a game without its names. The names of the
 // batch's duplicates are looked up too: their games hold the same names (the signature includes them).
 void resolve_names(Connection& c, std::vector<StagedGame>& games) {
-  std::vector<std::pair<std::string, std::string>> players, events, sites;
-  for (const StagedGame& g : games) {
-    players.emplace_back(g.red, g.red_key);
-    players.emplace_back(g.blue, g.blue_key);
-    if (g.event) events.emplace_back(*g.event, *g.event_key);
-    if (g.site) sites.emplace_back(*g.site, *g.site_key);
-  }
-  const auto player = name_ids(c, "player", std::move(players));
-  const auto event = name_ids(c, "event", std::move(events));
-  const auto site = name_ids(c, "site", std::move(sites));
+  std::vector<NameUse> players, events, sites;
+  players.reserve(2 * games.size());
   for (StagedGame& g : games) {
-    g.red_id = player.at(g.red);
-    g.blue_id = player.at(g.blue);
-    g.event_id = g.event ? event.at(*g.event) : 0;
-    g.site_id = g.site ? site.at(*g.site) : 0;
+    players.push_back({g.red, g.red_key, &g.red_id});
+    players.push_back({g.blue, g.blue_key, &g.blue_id});
+    g.event_id = g.site_id = 0;
+    if (g.event) events.push_back({*g.event, *g.event_key, &g.event_id});
+    if (g.site) sites.push_back({*g.site, *g.site_key, &g.site_id});
   }
+  name_ids(c, "player", players);
+  name_ids(c, "event", events);
+  name_ids(c, "site", sites);
 }
 
 bool unique_violation(const DbError& e) { return e.sqlstate() == "23505"; }
@@ -137,7 +149,7 @@ void hex_bytes(std::string_view hex, std::string& out) {
 }  // namespace
 
 Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
-                                  std::vector<StagedRejected>& rejected) {
+                                  std::vector<StagedRejected>& rejected, WriteBuffers& buffers) {
   const auto start = std::chrono::steady_clock::now();
   Written out;
   if (!games.empty() || !rejected.empty()) {
@@ -151,14 +163,16 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
     std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
       return games[a].signature < games[b].signature;
     });
-    std::vector<StagedGame> sorted;
+    std::vector<StagedGame>& sorted = buffers.sorted;
+    sorted.clear();
     sorted.reserve(staged);
     for (const std::uint32_t i : order)
       if (sorted.empty() || sorted.back().signature != games[i].signature)
         sorted.push_back(std::move(games[i]));
     games.swap(sorted);
+    sorted.clear();
     const std::size_t refused = resolve_names_or_reject(c, games, rejected);
-    out = write_parts(c, games, rejected, staged - refused);
+    out = write_parts(c, games, rejected, staged - refused, buffers);
   }
   games.clear();
   rejected.clear();
@@ -167,10 +181,11 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
 }
 
 Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& games,
-                                        std::vector<StagedRejected>& rejected, std::size_t staged) {
+                                        std::vector<StagedRejected>& rejected, std::size_t staged,
+                                        WriteBuffers& buffers) {
   for (int attempt = 0;; ++attempt) {
     try {
-      return write_batch(c, games, rejected, staged);
+      return write_batch(c, games, rejected, staged, buffers);
     } catch (const DbError& e) {
       // Deadlocks and serialization failures, and a game another importer committed while this batch was
       // being written (the unique signature): the batch is written again (it then skips that game).
@@ -181,7 +196,7 @@ Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& 
         rejected.push_back(
             rejected_row(games.front(), "the database refused the game: " + first_line(e.what())));
         games.clear();
-        return write_parts(c, games, rejected, staged - 1);
+        return write_parts(c, games, rejected, staged - 1, buffers);
       }
       if (games.size() + rejected.size() <= 1) throw;  // a rejected game's row itself: not the data's fault
       // Some game of the batch holds what the server refuses: write two parts, each on its own, down to that
@@ -199,8 +214,8 @@ Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& 
         rejected_b.assign(std::make_move_iterator(half), std::make_move_iterator(rejected.end()));
         rejected.erase(half, rejected.end());
       }
-      const Written a = write_parts(c, games, rejected, staged - games_b.size());
-      const Written b = write_parts(c, games_b, rejected_b, games_b.size());
+      const Written a = write_parts(c, games, rejected, staged - games_b.size(), buffers);
+      const Written b = write_parts(c, games_b, rejected_b, games_b.size(), buffers);
       Written out;
       out.inserted = a.inserted + b.inserted;
       out.duplicates = a.duplicates + b.duplicates;
@@ -211,7 +226,8 @@ Importer::Written Importer::write_parts(Connection& c, std::vector<StagedGame>& 
 }
 
 Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& games,
-                                        std::vector<StagedRejected>& rejected, std::size_t staged) {
+                                        std::vector<StagedRejected>& rejected, std::size_t staged,
+                                        WriteBuffers& buffers) {
   Written out;
   Transaction tx(c);
   const long long batch = c.one_row("INSERT INTO import_batch DEFAULT VALUES RETURNING id").integer(0, 0);
@@ -238,12 +254,9 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
   if (!fresh.empty()) {
     Rows ids = c.exec("SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, $1::int)",
                       {std::to_string(fresh.size())});
-    std::vector<PositionEntry> positions;
-    std::vector<TreeEdge> tree;
-    std::size_t position_count = 0, edge_count = 0;  // reserved: a batch's tree edges are some 80,000
-    for (const StagedGame* g : fresh) position_count += g->keys.size(), edge_count += g->tree_ends.size();
-    positions.reserve(position_count);
-    tree.reserve(edge_count);
+    std::vector<ChunkGame>& chunk_games = buffers.chunk_games;
+    chunk_games.clear();
+    chunk_games.reserve(fresh.size());
     // On the bulk path the summary is built at the end (m_summary_deferred): the trigger skips the COPY as
     // ever, and no rows are written here; into a database that held no game, the batch's sums are kept for
     // that (m_summary_totals, added once the batch has committed), else it is rebuilt from the stored games.
@@ -276,17 +289,13 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
           copy.null();
         copy.int8(batch);
         copy.fields(g.fields);
-        for (std::size_t ply = 0; ply < g.keys.size(); ++ply)
-          positions.push_back({g.keys[ply], id, static_cast<std::int32_t>(ply)});
-        for (std::size_t ply = 0; ply < g.tree_ends.size(); ++ply)
-          tree.push_back({g.keys[ply], g.tree_move(ply), 1, g.winner == 1, g.winner == 0, g.winner == -1, id,
-                          g.last_day});
+        chunk_games.push_back({id, g.keys.data(), g.keys.size(), g.tree_text, g.tree_ends.data(),
+                               std::min(g.tree_ends.size(), g.keys.size()), g.winner, g.last_day});
       }
       copy.complete();
     }
     if (count_summary) write_summary(c, summary);
-    write_position_chunks(c, batch, positions);
-    write_tree_chunks(c, batch, tree);
+    write_batch_chunks(c, batch, chunk_games, buffers.chunks);
   }
 
   long long kept = 0;

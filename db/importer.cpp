@@ -25,6 +25,7 @@ struct Importer::Writer {
   Connection* conn = nullptr;
   std::vector<StagedGame> games;
   std::vector<StagedRejected> rejected;
+  WriteBuffers buffers;  // kept from batch to batch
   std::future<Written> done;
 };
 
@@ -323,7 +324,8 @@ void Importer::start_write(FileRun& f) {
   f.rejected.swap(w.rejected);
   f.games.clear();
   f.rejected.clear();
-  w.done = std::async(std::launch::async, [this, &w] { return flush(*w.conn, w.games, w.rejected); });
+  w.done =
+      std::async(std::launch::async, [this, &w] { return flush(*w.conn, w.games, w.rejected, w.buffers); });
 }
 
 // Adds the time since the last lap to `into`.

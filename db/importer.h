@@ -100,6 +100,7 @@ struct ImportOptions {
 class ParallelFor;
 struct StagedGame;
 struct StagedRejected;
+struct WriteBuffers;
 
 class Importer {
  public:
@@ -147,13 +148,14 @@ class Importer {
   void finish_writes();
   static void lap(FileRun& f, double& into);
   // One transaction (retried) writing a batch on `c`: db/import_write.cpp.
-  Written flush(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected);
+  Written flush(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
+                WriteBuffers& buffers);
   Written write_batch(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
-                      std::size_t staged);
+                      std::size_t staged, WriteBuffers& buffers);
   // write_batch, retried; a batch the server refuses for one game's data is split until that game is found,
   // which is then rejected.
   Written write_parts(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
-                      std::size_t staged);
+                      std::size_t staged, WriteBuffers& buffers);
 
   Connection& m_conn;
   ImportOptions m_options;

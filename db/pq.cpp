@@ -511,14 +511,25 @@ void jsonb(std::string& out, std::string_view json) {
 }
 void date(std::string& out, std::int32_t days) { put(out, days); }
 // One dimension, no NULLs, element type int2 (OID 21), lower bound 1.
+// Written in place: the length, the header's five words, then each element's length and value.
 void int2_array(std::string& out, const std::int16_t* v, std::size_t n) {
-  put_be(out, 20 + 6 * n, 4);
-  put_be(out, 1, 4);
-  put_be(out, 0, 4);
-  put_be(out, 21, 4);
-  put_be(out, n, 4);
-  put_be(out, 1, 4);
-  for (std::size_t i = 0; i < n; ++i) put(out, v[i]);
+  const std::size_t at = out.size();
+  out.resize(at + 24 + 6 * n);
+  char* p = out.data() + at;
+  auto be4 = [&p](std::uint32_t x) {
+    const std::uint32_t b = __builtin_bswap32(x);
+    std::memcpy(p, &b, 4);
+    p += 4;
+  };
+  for (const std::size_t word :
+       {20 + 6 * n, std::size_t{1}, std::size_t{0}, std::size_t{21}, n, std::size_t{1}})
+    be4(static_cast<std::uint32_t>(word));
+  for (std::size_t i = 0; i < n; ++i) {
+    be4(2);
+    const std::uint16_t b = __builtin_bswap16(static_cast<std::uint16_t>(v[i]));
+    std::memcpy(p, &b, 2);
+    p += 2;
+  }
 }
 }  // namespace binary
 
@@ -534,19 +545,34 @@ void BinaryCopyWriter::complete() {
   end_copy(m_conn, m_buffer);
 }
 
-std::string text_array(const std::vector<std::string>& values) {
-  std::string out = "{";
+namespace {
+template <typename Text>
+std::string text_array_of(const std::vector<Text>& values) {
+  std::size_t bytes = 2;
+  for (const Text& v : values) bytes += v.size() + 3;
+  std::string out;
+  out.reserve(bytes + bytes / 16);
+  out += '{';
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (i) out += ',';
     out += '"';
-    for (char c : values[i]) {
-      if (c == '"' || c == '\\') out += '\\';
-      out += c;
-    }
+    const std::string_view v = values[i];
+    std::size_t run = 0;
+    for (std::size_t k = 0; k < v.size(); ++k)
+      if (v[k] == '"' || v[k] == '\\') {
+        out.append(v.data() + run, k - run);
+        out += '\\';
+        run = k;
+      }
+    out.append(v.data() + run, v.size() - run);
     out += '"';
   }
   return out + "}";
 }
+}  // namespace
+
+std::string text_array(const std::vector<std::string>& values) { return text_array_of(values); }
+std::string text_array(const std::vector<std::string_view>& values) { return text_array_of(values); }
 
 std::string int_array(const std::vector<long long>& values) {
   std::string out = "{";

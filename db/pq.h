@@ -192,6 +192,7 @@ std::uint64_t get_be(const char* p, int bytes);
 
 /// A Postgres array literal of texts, each quoted: {"a","b \"c\""}.
 std::string text_array(const std::vector<std::string>& values);
+std::string text_array(const std::vector<std::string_view>& values);
 /// A Postgres array literal of 64-bit integers: {1,2,3}.
 std::string int_array(const std::vector<long long>& values);
 

@@ -25,10 +25,11 @@ class Hasher {
   /// The hash as 32 hex digits (PostgreSQL reads it into bytea with decode(..., 'hex')).
   std::string hex() const {
     static constexpr char kDigits[] = "0123456789abcdef";
-    std::string out;
+    char out[32];
+    char* p = out;
     for (std::uint64_t lane : {finish(m_a), finish(m_b ^ 0x9e3779b97f4a7c15ULL)})
-      for (int shift = 60; shift >= 0; shift -= 4) out += kDigits[(lane >> shift) & 15];
-    return out;
+      for (int shift = 60; shift >= 0; shift -= 4) *p++ = kDigits[(lane >> shift) & 15];
+    return std::string(out, sizeof out);
   }
 
  private:

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <chrono>
+#include <cstring>
 
 #include "db/chunks.h"
 #include "db/internal/hash.h"
@@ -31,26 +33,44 @@ Param known(const Record& g, const char* tag) {
   return v;
 }
 
-// The first and last day a PGN date "YYYY.MM.DD" with "??" parts can mean.
-std::pair<Param, Param> date_range(const Param& text) {
-  if (!text || text->size() != 10 || (*text)[4] != '.' || (*text)[7] != '.') return {};
-  const std::string y = text->substr(0, 4), m = text->substr(5, 2), d = text->substr(8, 2);
-  auto digits = [](const std::string& s) {
+// The first and last day (date_days) a PGN date "YYYY.MM.DD" with "??" parts can mean, each
+// TreeEntry::kNoDate when there is none (no such date, or not a day of the calendar). Written into a
+// "YYYY-MM-DD" buffer on the stack and read back by date_days, as the stored dates are.
+std::pair<std::int32_t, std::int32_t> date_range(const Param& text) {
+  constexpr std::int32_t kNone = TreeEntry::kNoDate;
+  if (!text || text->size() != 10 || (*text)[4] != '.' || (*text)[7] != '.') return {kNone, kNone};
+  const std::string_view t = *text, y = t.substr(0, 4), m = t.substr(5, 2), d = t.substr(8, 2);
+  auto digits = [](std::string_view s) {
     return std::all_of(s.begin(), s.end(),
                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
   };
-  if (!digits(y)) return {};
-  if (!digits(m)) return {y + "-01-01", y + "-12-31"};
+  auto day = [&y](std::string_view month, std::string_view day_of_month) {
+    const char iso[10] = {y[0],           y[1], y[2], y[3], '-', month[0], month[1], '-', day_of_month[0],
+                          day_of_month[1]};
+    return date_days(std::string_view(iso, 10));
+  };
+  if (!digits(y)) return {kNone, kNone};
+  if (!digits(m)) return {day("01", "01"), day("12", "31")};
   if (!digits(d)) {
     static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    const int month = std::stoi(m);
-    if (month < 1 || month > 12) return {};
+    const int month = (m[0] - '0') * 10 + (m[1] - '0');
+    if (month < 1 || month > 12) return {kNone, kNone};
     int last = kDays[month - 1];
-    const int year = std::stoi(y);
+    const int year = (y[0] - '0') * 1000 + (y[1] - '0') * 100 + (y[2] - '0') * 10 + (y[3] - '0');
     if (month == 2 && !(year % 4 == 0 && (year % 100 != 0 || year % 400 == 0))) last = 28;
-    return {y + "-" + m + "-01", y + "-" + m + "-" + std::to_string(last)};
+    const char last_day[2] = {static_cast<char>('0' + last / 10), static_cast<char>('0' + last % 10)};
+    return {day(m, "01"), day(m, std::string_view(last_day, 2))};
   }
-  return {y + "-" + m + "-" + d, y + "-" + m + "-" + d};
+  return {day(m, d), day(m, d)};
+}
+
+// The year of a day (date_days) as PostgreSQL's extract(year) says it: no year 0, 1 BC is -1.
+std::string year_text(std::int32_t days) {
+  using namespace std::chrono;
+  const year_month_day ymd{sys_days{year{2000} / 1 / 1} + std::chrono::days{days}};
+  int y = static_cast<int>(ymd.year());
+  if (y <= 0) --y;
+  return std::to_string(y);
 }
 
 // Pieces by side and type (22 counts, Red first, in the order C I E M G T A S F N H).
@@ -70,9 +90,6 @@ void text_or_null(std::string& out, const Param& v) {
   else
     binary::null(out);
 }
-
-// Days since 2000-01-01 (date_days), or TreeEntry::kNoDate for no date.
-std::int32_t days_of(const Param& iso) { return iso ? date_days(*iso) : TreeEntry::kNoDate; }
 
 void date_or_null(std::string& out, std::int32_t days) {
   if (days == TreeEntry::kNoDate)
@@ -136,14 +153,15 @@ struct RowFacts {
 template <class Record, std::size_t N>
 void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::array<int, N>& end_material,
                   const std::array<int, N>& captured, const std::string& raw, const std::string& path) {
-  const std::string tags = tags_json_text(g.tags);
-  const auto [from, to] = date_range(r.date);
+  const auto [first_day, last_day] = date_range(r.date);
   s.winner = g.result == "1-0" ? 1 : g.result == "0-1" ? -1 : g.result == "1/2-1/2" ? 0 : 2;
-  s.last_day = days_of(to);
+  s.last_day = last_day;
   std::string& f = s.fields;
-  f.reserve(raw.size() + tags.size() + 400);
+  std::size_t tag_bytes = 0;
+  for (const auto& [name, value] : g.tags) tag_bytes += name.size() + value.size() + 6;
+  f.reserve(raw.size() + tag_bytes + 400);
   text_or_null(f, r.date);
-  date_or_null(f, days_of(from));
+  date_or_null(f, first_day);
   date_or_null(f, s.last_day);
   text_or_null(f, known(g, "Round"));
   binary::bytes(f, g.result);
@@ -159,7 +177,13 @@ void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::
   text_or_null(f, r.start_fen);
   counts(f, end_material);
   counts(f, captured);
-  binary::jsonb(f, tags);
+  // jsonb (version 1, then the text), written in place and its length set after.
+  const std::size_t tags_at = f.size();
+  f.append(4, '\0');
+  f += '\1';
+  append_tags_json(f, g.tags);
+  const std::uint32_t tags_length = __builtin_bswap32(static_cast<std::uint32_t>(f.size() - tags_at - 4));
+  std::memcpy(f.data() + tags_at, &tags_length, 4);
   binary::bytes(f, path);
   binary::int4(f, static_cast<std::int32_t>(g.game_number));
   binary::int4(f, static_cast<std::int32_t>(g.first_line));
@@ -172,15 +196,7 @@ void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::
   sum.mode = r.mode;
   sum.ending = r.termination.value_or("?");
   sum.profile = r.profile;
-  const std::int32_t first_day = days_of(from);
-  if (first_day == TreeEntry::kNoDate) {
-    sum.year = "?";
-  } else {
-    const std::string iso = date_text(first_day);
-    int year = std::stoi(iso.substr(0, iso.find('-', 1)));
-    if (year <= 0) --year;  // PostgreSQL's extract(year): no year 0, 1 BC is -1
-    sum.year = std::to_string(year);
-  }
+  sum.year = first_day == TreeEntry::kNoDate ? "?" : year_text(first_day);
   sum.opening = r.opening;
   sum.ply_count = static_cast<std::int32_t>(g.moves.size());
   sum.captures.assign(captured.begin(), captured.end());

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "db/chunks.h"
 #include "db/internal/import_summary.h"
 #include "db/pq.h"
 #include "parser/dongson_record.h"
@@ -38,6 +39,15 @@ struct StagedGame {
   int winner = 2;             ///< 1 Red, 0 draw, -1 Blue, 2 no result
   std::int32_t last_day = 0;  ///< the date's last possible day (db/chunks.h date_days), or kNoDate
   SummaryFacts summary;       ///< what the statistics summary counts of it (db/internal/import_summary.h)
+};
+
+/// What an importer's writer keeps from one batch to the next (db/import_write.cpp): the batch's games in
+/// signature order, as its chunks see them, the chunk writer's scratch. Reused, their memory stays mapped:
+/// allocated anew for every batch, their pages were faulted in and zeroed each time.
+struct WriteBuffers {
+  std::vector<StagedGame> sorted;
+  std::vector<ChunkGame> chunk_games;
+  ChunkScratch chunks;
 };
 
 /// A game that could not be imported: its row of `rejected_game` (raw hash, path, game number, line, column,

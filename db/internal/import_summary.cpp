@@ -34,6 +34,8 @@ namespace {
 constexpr std::string_view kKinds[] = {"mode",  "ending", "profile", "year",
                                        "plies", "red",    "blue",    "opening"};
 constexpr std::uint32_t kYear = 3, kOpening = 7;
+// The kinds whose keys are numbers (game_stat_sql writes them as text): plies, red, blue.
+bool numeric_kind(std::uint32_t kind) { return kind >= 4 && kind <= 6; }
 
 }  // namespace
 
@@ -48,19 +50,20 @@ std::uint32_t SummarySums::text_id(std::string_view text) {
 void SummarySums::add(const std::vector<SummaryGame>& games) {
   for (const SummaryGame& g : games) {
     const SummaryFacts& f = *g.facts;
-    const std::uint32_t variant = text_id(f.variant), year = text_id(f.year);
-    const std::uint32_t keys[] = {text_id(f.mode),
-                                  text_id(f.ending),
-                                  text_id(f.profile),
+    const std::uint32_t variant = text_id(f.variant, m_variant), year = text_id(f.year, m_year);
+    const std::uint64_t keys[] = {text_id(f.mode, m_mode),
+                                  text_id(f.ending, m_ending),
+                                  text_id(f.profile, m_profile),
                                   year,
-                                  text_id(std::to_string(f.ply_count)),
-                                  text_id(std::to_string(g.red_id)),
-                                  text_id(std::to_string(g.blue_id))};
+                                  static_cast<std::uint64_t>(static_cast<long long>(f.ply_count)),
+                                  static_cast<std::uint64_t>(g.red_id),
+                                  static_cast<std::uint64_t>(g.blue_id)};
     for (std::uint32_t kind = 0; kind < std::size(keys); ++kind)
-      m_stat[{variant, kind, keys[kind]}].add(g.winner);
+      m_stat[{keys[kind], variant, kind}].add(g.winner);
     const std::uint32_t opening = f.opening ? text_id(*f.opening) : 0;
-    if (f.opening) m_stat[{variant, kOpening, opening}].add(g.winner);
-    std::vector<long long>& sum = m_lost[variant];
+    if (f.opening) m_stat[{opening, variant, kOpening}].add(g.winner);
+    if (!m_lost_last || m_lost_variant != variant) m_lost_last = &m_lost[variant], m_lost_variant = variant;
+    std::vector<long long>& sum = *m_lost_last;
     if (sum.size() < f.captures.size()) sum.resize(f.captures.size());
     for (std::size_t i = 0; i < f.captures.size(); ++i) sum[i] += f.captures[i];
     for (const auto& [id, side] : {std::pair{g.red_id, 1}, std::pair{g.blue_id, -1}}) {
@@ -83,7 +86,10 @@ void SummarySums::write(Connection& c, bool fresh) const {
       copy.row(8 + extra);
       copy.bytes(m_texts[k.variant]);
       copy.bytes(kKinds[k.kind]);
-      copy.bytes(m_texts[k.key]);
+      if (numeric_kind(k.kind))
+        copy.bytes(std::to_string(static_cast<long long>(k.key)));
+      else
+        copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
       fresh_field(copy);
     }

@@ -57,10 +57,26 @@ class SummarySums {
  private:
   // Every text (a variant, a key) is stored once and the rows are keyed by numbers: a bulk import's sums
   // reach hundreds of thousands of player rows, where string keys cost more to find (and twice the memory)
-  // than the rest of the sums. Hashed, not ordered: the rows' order does not matter (the COPY's).
+  // than the rest of the sums. Hashed, not ordered: the rows' order does not matter (the COPY's). The keys
+  // that are numbers (a game's plies, a player's id) are kept as numbers and written out only with the rows.
   std::uint32_t text_id(std::string_view text);
+  // The text a field had last and its id: most games share their variant, mode, profile, ending and year
+  // with the game before, which is then found without hashing.
+  struct Memo {
+    std::string_view text;
+    std::uint32_t id = 0;
+    bool set = false;
+  };
+  std::uint32_t text_id(std::string_view text, Memo& memo) {
+    if (memo.set && memo.text == text) return memo.id;
+    memo.id = text_id(text);
+    memo.text = m_texts[memo.id];
+    memo.set = true;
+    return memo.id;
+  }
   struct StatKey {
-    std::uint32_t variant, kind, key;  // kind: an index of kKinds
+    std::uint64_t key;            // a text's id, or the number itself for the kinds whose keys are numbers
+    std::uint32_t variant, kind;  // kind: an index of kKinds
     bool operator==(const StatKey&) const = default;
   };
   struct PlayerKey {
@@ -75,7 +91,7 @@ class SummarySums {
       return static_cast<std::size_t>(h ^ (h >> 29));
     }
     std::size_t operator()(const StatKey& k) const {
-      return mix((std::uint64_t{k.variant} << 40) ^ (std::uint64_t{k.kind} << 32) ^ k.key);
+      return mix(k.key * 0x100000001b3ULL ^ (std::uint64_t{k.variant} << 40) ^ (std::uint64_t{k.kind} << 32));
     }
     std::size_t operator()(const PlayerKey& k) const {
       return mix(static_cast<std::uint64_t>(k.player) * 0x100000001b3ULL ^ (std::uint64_t{k.variant} << 48) ^
@@ -84,8 +100,11 @@ class SummarySums {
   };
   std::deque<std::string> m_texts;  // (a deque: the views below stay valid as it grows)
   std::unordered_map<std::string_view, std::uint32_t> m_text_ids;
+  Memo m_variant, m_mode, m_ending, m_profile, m_year;
   std::unordered_map<StatKey, SummaryCounts, Hash> m_stat;
   std::map<std::uint32_t, std::vector<long long>> m_lost;  // by variant
+  std::vector<long long>* m_lost_last = nullptr;           // that of m_lost_variant
+  std::uint32_t m_lost_variant = 0;
   std::unordered_map<PlayerKey, SummaryCounts, Hash> m_player;
 };
 

@@ -1,5 +1,7 @@
 #include "db/internal/names.h"
 
+#include <algorithm>
+
 namespace saban::db {
 
 namespace {
@@ -56,22 +58,32 @@ char fold(char32_t c, bool& drop) {
 }  // namespace
 
 std::string search_key(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
+  // The key is never longer than the name (a code point folds to one letter, to nothing, or to itself): it is
+  // written in place, ASCII a byte at a time without a call.
+  std::string out(s.size(), '\0');
+  char* p = out.data();
   for (std::size_t i = 0; i < s.size();) {
     const unsigned char b = static_cast<unsigned char>(s[i]);
-    const std::size_t len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
+    if (b < 0x80) {
+      *p++ = static_cast<char>(b >= 'A' && b <= 'Z' ? b + 32 : b);
+      ++i;
+      continue;
+    }
+    const std::size_t len = (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
     char32_t c = len == 1 ? b : (b & (0x7F >> len));
     for (std::size_t k = 1; k < len && i + k < s.size(); ++k)
       c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
     bool drop = false;
     const char f = fold(c, drop);
-    if (f)
-      out += f;
-    else if (!drop)
-      out.append(s.substr(i, len));
+    if (f) {
+      *p++ = f;
+    } else if (!drop) {
+      const std::size_t n = std::min(len, s.size() - i);  // as s.substr(i, len)
+      for (std::size_t k = 0; k < n; ++k) *p++ = s[i + k];
+    }
     i += len;
   }
+  out.resize(static_cast<std::size_t>(p - out.data()));
   return out;
 }
 
