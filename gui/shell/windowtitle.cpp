@@ -10,8 +10,8 @@ namespace saban::gui {
 
 namespace {
 
-// A player's name (or another tag's value) from the record, "" when it says none.
-QString player(const GameDocument& doc, const char* tag) {
+// A tag's value from the record (a player's name, the event), "" when it says none.
+QString tagText(const GameDocument& doc, const char* tag) {
   const auto v = doc.tag(tag);
   if (!v || v->empty() || *v == "?" || *v == "-") return {};
   return QString::fromStdString(*v);
@@ -34,9 +34,9 @@ QString windowTitle(const QString& first, const QString& second, const QString& 
 void followWindowTitle(QWidget* window, GameDocument* doc, Database* db) {
   const auto update = [window, doc, db] {
     const auto tags = doc->sideTags();
-    window->setWindowTitle(windowTitle(player(*doc, tags[0]), player(*doc, tags[1]),
+    window->setWindowTitle(windowTitle(tagText(*doc, tags[0]), tagText(*doc, tags[1]),
                                        db ? Database::shownName(db->conninfo()) : QString(),
-                                       player(*doc, "Event")));
+                                       tagText(*doc, "Event")));
     window->setWindowModified(doc->isModified());
   };
   QObject::connect(doc, &GameDocument::treeChanged, window, update);

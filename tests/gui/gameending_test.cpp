@@ -10,6 +10,7 @@
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/mainwindow.h"
+#include "gui_fixture.h"
 #include "open_window.h"
 
 namespace saban::gui::test {
@@ -40,14 +41,11 @@ TEST(GameEnding, TheLineUnderTheBoardSaysTheMate) {
 
 TEST(GameEnding, AThirdRepetitionIsADraw) {
   QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("repetition.pgn"));
-  QFile f(path);
-  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(
-      "[Event \"t\"]\n[Red \"An\"]\n[Blue \"Binh\"]\n[Result \"1/2-1/2\"]\n"
-      "[Termination \"threefold repetition\"]\n\n"
-      "1. Ed6 Ed7 2. Ed5 Ed8 3. Ed6 Ed7 4. Ed5 Ed8 1/2-1/2\n");
-  f.close();
+  const QString path = writeTestFile(dir, QStringLiteral("repetition.pgn"),
+                                     "[Event \"t\"]\n[Red \"An\"]\n[Blue \"Binh\"]\n[Result \"1/2-1/2\"]\n"
+                                     "[Termination \"threefold repetition\"]\n\n"
+                                     "1. Ed6 Ed7 2. Ed5 Ed8 3. Ed6 Ed7 4. Ed5 Ed8 1/2-1/2\n");
+  ASSERT_FALSE(path.isEmpty());
   OpenWindow open;
   ASSERT_TRUE(open.show());
   MainWindow& w = *open.window;

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -39,6 +41,18 @@ bool waitUntil(F done, int ms = 10000) {
 /// letters outside ASCII: QTest::keyClicks takes ASCII only).
 inline void typeText(QWidget* w, const QString& text) {
   for (QChar ch : text) QTest::sendKeyEvent(QTest::Click, w, Qt::Key_unknown, QString(ch), Qt::NoModifier);
+}
+
+/// Writes `bytes` (a record, a fixture made in the test) to `name` in `dir` and returns its path; "" (and a
+/// test failure) when it cannot be written.
+inline QString writeTestFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+  const QString path = dir.filePath(name);
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+    ADD_FAILURE() << "cannot write " << path.toStdString();
+    return {};
+  }
+  return path;
 }
 
 /// A database of its own, migrated, with samples/ imported (unless `fill` is false); a Database session on

@@ -1,7 +1,6 @@
 // A game whose moves carry the engine's evaluations (analysed before it was opened: by `saban analyze`, a
 // self-play, another program) shows its curve in the evaluation graph as soon as it opens, in either game.
 // Before, the graph said "No analysis yet" beside a move list full of scores (seen under Xvfb).
-#include <QFile>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -41,13 +40,11 @@ class RecordGraph : public GuiDatabase {
 
 TEST_F(RecordGraph, AnAnalysedRecordShowsItsCurveWhenOpened) {
   QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("analysed.ctr"));
-  QFile f(path);
-  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-  f.write(
-      "[Event \"t\"]\n[Red \"An\"]\n[Blue \"Binh\"]\n[Result \"*\"]\n[Notation \"vi\"]\n\n"
-      "1. P2,9_2,10 {[%eval 0.30,2]} K10,4_6,4 {[%eval -1.20,2]} 2. T3,7_2,7 *\n");
-  f.close();
+  const QString path =
+      writeTestFile(dir, QStringLiteral("analysed.ctr"),
+                    "[Event \"t\"]\n[Red \"An\"]\n[Blue \"Binh\"]\n[Result \"*\"]\n[Notation \"vi\"]\n\n"
+                    "1. P2,9_2,10 {[%eval 0.30,2]} K10,4_6,4 {[%eval -1.20,2]} 2. T3,7_2,7 *\n");
+  ASSERT_FALSE(path.isEmpty());
   GameDocument doc;
   MainWindow window(database.get(), &doc);
   window.show();
