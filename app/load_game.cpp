@@ -10,35 +10,42 @@ namespace saban::app {
 
 namespace {
 
-// The game read, whichever it is, or its errors.
-Result<LoadedGame, LoadError> loaded(parser::ReadGame& g, const std::string& origin) {
+// The game read, whichever it is, or its errors (`encoding`: the one the text was read in).
+Result<LoadedGame, LoadError> loaded(parser::ReadGame& g, const std::string& origin,
+                                     parser::Encoding encoding = parser::Encoding::Utf8) {
   std::optional<LoadedGame> game;
   if (g.visit([&](auto& record) { game.emplace(std::move(record)); })) return std::move(*game);
   if (g.errors.empty()) return LoadError{LoadError::Kind::Unreadable, origin + ": the game cannot be read"};
   std::string lines;
+  const parser::RecordError* undecodable = nullptr;
   for (const auto& e : g.errors) {
+    if (e.undecodable && !undecodable) undecodable = &e;
     std::string line = e.format();
     while (!line.empty() && line.back() == '\n') line.pop_back();
     lines += (lines.empty() ? "" : "\n") + line;
   }
+  if (undecodable) return LoadError{LoadError::Kind::Undecodable, lines, undecodable->where.line, encoding};
   return LoadError{LoadError::Kind::Unreadable, lines};
 }
 
 // The first game of a stream of records.
-Result<LoadedGame, LoadError> first_game(std::istream& in, const std::string& origin,
-                                         const std::string& what) {
-  parser::RecordReader reader(in, origin);
+Result<LoadedGame, LoadError> first_game(std::istream& in, const std::string& origin, const std::string& what,
+                                         std::optional<parser::Encoding> encoding = std::nullopt) {
+  parser::ReadOptions options;
+  options.encoding = encoding;
+  parser::RecordReader reader(in, origin, options);
   parser::ReadGame g;
   if (!reader.next(g)) return LoadError{LoadError::Kind::NoGame, origin + ": no game in the " + what};
-  return loaded(g, origin);  // text that cannot be decoded is a game with that error
+  return loaded(g, origin, reader.encoding());  // text that cannot be decoded is a game with that error
 }
 
 }  // namespace
 
-Result<LoadedGame, LoadError> load_game_file(const std::filesystem::path& path) {
+Result<LoadedGame, LoadError> load_game_file(const std::filesystem::path& path,
+                                             std::optional<parser::Encoding> encoding) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return LoadError{LoadError::Kind::CannotOpen, path.string() + ": cannot open"};
-  return first_game(in, path.string(), "file");
+  return first_game(in, path.string(), "file", encoding);
 }
 
 Result<LoadedGame, LoadError> load_game_text(const std::string& text, const std::string& origin) {

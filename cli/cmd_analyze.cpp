@@ -80,7 +80,7 @@ void add_analyze_command(CLI::App& app) {
     app::AnalyzeFileCallbacks cb;
     cb.on_error = [&](const parser::RecordError& e) {
       progress.clear();
-      std::cerr << e.format();
+      std::cerr << record_error_text(e, false);
     };
     cb.on_position = [&](int game, int ply, int plies) {
       progress.show("analyze: game " + std::to_string(game) + of_games + ", position " + std::to_string(ply) +

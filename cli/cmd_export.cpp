@@ -66,7 +66,7 @@ std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
   bool errors = false;
   auto keep = [&](parser::ReadGame& g) {
     if (!g.errors.empty()) progress.clear();
-    for (const auto& e : g.errors) std::cerr << e.format();
+    for (const auto& e : g.errors) std::cerr << record_error_text(e, false);
     if (!g.visit([&](auto& record) { games.emplace_back(std::move(record)); })) errors = true;
   };
   if (a.use_db) {

@@ -121,7 +121,8 @@ void add_import_command(CLI::App& app) {
     if (p.files_skipped > 0) std::cout << p.files_skipped << " files skipped: already imported, unchanged\n";
     if (p.files_rejected > 0)
       std::cout << p.files_rejected
-                << " files rejected whole (not decodable, or no game in them): not marked imported\n";
+                << " files rejected whole (not decodable, or no game in them): not marked imported; saban "
+                   "rejected says why, and --encoding names the encoding of a file read wrongly\n";
     if (p.cancelled)
       throw Exit(kExitInterrupted,
                  "import interrupted: the games written so far are kept; importing the same "

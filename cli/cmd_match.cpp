@@ -183,7 +183,7 @@ void add_fit(CLI::App& app) {
       parser::RecordReader reader(in, path);
       parser::ReadGame g;
       while (reader.next(g)) {
-        for (const auto& e : g.errors) std::cerr << e.format();
+        for (const auto& e : g.errors) std::cerr << record_error_text(e, false);
         if (!g.record) continue;
         if (!*all && g.record->tag("Termination") == "move limit") {
           ++adjudicated;

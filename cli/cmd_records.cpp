@@ -68,7 +68,7 @@ std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame
         announced = true;
       }
       ++games;
-      for (const auto& e : g.errors) errors << e.format();
+      for (const auto& e : g.errors) errors << record_error_text(e, true);
       if (g.record && g.record->truncated)
         errors << file << ": game " << g.record->game_number << ": kept the " << g.record->moves.size()
                << " legal moves before the error (--truncate)\n";

@@ -12,6 +12,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "parser/reader.h"
 #include "rules/fen.h"
 
 namespace saban::cli {
@@ -167,6 +168,17 @@ StopOnSignal::~StopOnSignal() {
 
 DeployMode deploy_mode(const std::string& name) {
   return name == "single" ? DeployMode::Single : DeployMode::Full;
+}
+
+std::string record_error_text(const parser::RecordError& e, bool has_encoding_option) {
+  std::string text = e.format();
+  if (e.undecodable)
+    text += has_encoding_option
+                ? "  name its encoding with --encoding: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1258, "
+                  "tcvn3 or vni\n"
+                : "  convert it to UTF-8 naming its encoding: saban convert --encoding NAME -o copy.ctr " +
+                      e.file + "\n";
+  return text;
 }
 
 }  // namespace saban::cli

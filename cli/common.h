@@ -16,6 +16,10 @@
 #include "rules/movegen.h"
 #include "rules/position.h"
 
+namespace saban::parser {
+struct RecordError;
+}
+
 namespace saban::cli {
 
 /// Exit statuses of `saban` (documented in the README and in --help).
@@ -64,6 +68,10 @@ class Output {
   std::string m_path;
   std::ofstream m_file;
 };
+
+/// A record's error as the commands print it (parser::RecordError::format). A file that cannot be decoded
+/// also gets how to name its encoding: the command's own --encoding where it has one, else `saban convert`'s.
+std::string record_error_text(const parser::RecordError& e, bool has_encoding_option);
 
 /// Flushes standard output and throws Exit(1) if a write to it failed (main checks it after every command).
 void check_stdout();

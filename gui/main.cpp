@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QMessageBox>
 #include <memory>
 
 #include "gui/core/appsetup.h"
@@ -84,13 +83,10 @@ int main(int argc, char** argv) {
   build();
   if (!args.positionalArguments().isEmpty()) {
     QString error;
-    if (!window->openFile(args.positionalArguments().first(), &error)) {
-      // Said in a dialog over the window, which stays usable (a new game on the board).
-      auto* box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Open a record file"), error,
-                                  QMessageBox::Ok, window.get());
-      box->setObjectName(QStringLiteral("fileFailed"));
-      box->setAttribute(Qt::WA_DeleteOnClose);
-      box->open();
+    bool undecodable = false;
+    const QString path = args.positionalArguments().first();
+    if (!window->openFile(path, &error, std::nullopt, &undecodable)) {
+      window->showOpenError(path, error, undecodable);  // the window stays usable (a new game on the board)
       qWarning("%s", qPrintable(error));
     }
   }

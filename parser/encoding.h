@@ -21,6 +21,17 @@ std::optional<Encoding> encoding_by_name(std::string_view name);
 /// Guesses the encoding of raw bytes: BOMs first, then valid UTF-8, then the 8-bit encoding whose
 /// decoding yields the most plausible Vietnamese text; Undetected when even that one reads as no Vietnamese.
 Encoding detect_encoding(std::string_view bytes);
+/// The encoding of a file guessed from its first bytes (as many as given: detect_encoding judges at most the
+/// first 64 KB, cut after an ASCII byte so that no UTF-8 character is split). The record reader's detection.
+Encoding detect_file_encoding(std::string_view start);
+
+/// Where to cut raw bytes in `encoding` so that no character is split: at most `raw.size()`, before a
+/// UTF-8 character or UTF-16 surrogate pair that does not end in `raw`.
+std::size_t whole_characters(std::string_view raw, Encoding encoding);
+
+/// How the start of a file reads in `from`: its first `max_bytes` bytes (fewer, cut between characters)
+/// decoded as to_utf8 does, failing as it fails. What a front end shows the user choosing an encoding.
+Result<std::string> utf8_preview(std::string_view bytes, Encoding from, std::size_t max_bytes);
 
 /// Whether `text` is well-formed UTF-8 (Unicode's table 3-7: no overlong forms, surrogates, code points past
 /// U+10FFFF or sequences cut short), as to_utf8 from Encoding::Utf8 checks it.

@@ -22,7 +22,6 @@ namespace saban::parser {
 namespace {
 
 constexpr std::size_t kBlock = 1 << 20;  // raw bytes read at a time
-constexpr std::size_t kDetect = 64 << 10;
 
 // Lines and columns (in characters, not bytes) of an offset in `text`, counted from `first_line`.
 SourceLocation locate(const std::string& text, std::size_t offset, std::size_t first_line,
@@ -108,35 +107,6 @@ std::size_t movetext_line_end(const std::string& text, std::size_t from, std::si
   }
 }
 
-// Where to cut raw bytes in `encoding` so that no character is split (a line over the game limit is decoded
-// in parts).
-std::size_t character_cut(std::string_view raw, Encoding encoding) {
-  std::size_t cut = raw.size();
-  if (encoding == Encoding::Utf16LE || encoding == Encoding::Utf16BE) {
-    cut &= ~std::size_t{1};
-    if (cut >= 2) {  // not after the high half of a surrogate pair
-      const auto hi = static_cast<unsigned char>(encoding == Encoding::Utf16LE ? raw[cut - 1] : raw[cut - 2]);
-      if (hi >= 0xD8 && hi <= 0xDB) cut -= 2;
-    }
-  } else if (encoding == Encoding::Utf8 || encoding == Encoding::Utf8Bom ||
-             encoding == Encoding::Undetected) {
-    std::size_t k = cut;
-    while (k > 0 && cut - k < 4 && (static_cast<unsigned char>(raw[k - 1]) & 0xC0) == 0x80) --k;
-    if (k > 0 && static_cast<unsigned char>(raw[k - 1]) >= 0xC0) cut = k - 1;  // before the last character
-  }
-  return cut;
-}
-
-// The first bytes of a file that detect_encoding judges: at most kDetect, and when cut, cut after an ASCII
-// byte. Cut inside a UTF-8 character, a valid UTF-8 file looked invalid and was read as Windows-1258 (found
-// by the fuzzer: a 200 KB comment of 'ÿ').
-std::string_view detection_window(std::string_view raw) {
-  if (raw.size() <= kDetect) return raw;
-  std::size_t cut = kDetect;
-  while (cut > 0 && static_cast<unsigned char>(raw[cut - 1]) >= 0x80) --cut;
-  return raw.substr(0, cut > 0 ? cut : kDetect);
-}
-
 // What the grammar's rule names say, in words for a reader of the message.
 std::string expected_words(const std::string& which) {
   if (which == "'}'") return "'}' to close the comment";
@@ -183,6 +153,7 @@ std::size_t unclosed(const std::string& text, std::size_t end, char open, char c
 std::string RecordError::format() const {
   std::ostringstream out;
   out << file << ':' << where.line << ':' << where.column << ": game " << game << ": " << message << '\n';
+  if (line_text.empty() && undecodable) return out.str();  // no text to show: its bytes could not be decoded
   // A long line (a whole game on one line, say) is shown as the characters around the column, "..." marking
   // what is left out on either side.
   constexpr std::size_t kAround = 60;
@@ -422,7 +393,7 @@ bool RecordReader::fill() {
   if (got == 0) m_eof = true;
   if (!m_started) {
     m_started = true;
-    m_encoding = m_options.encoding ? *m_options.encoding : detect_encoding(detection_window(raw));
+    m_encoding = m_options.encoding ? *m_options.encoding : detect_file_encoding(raw);
   }
   if (raw.empty()) return false;
   // Decode whole lines only: keep the bytes after the last newline for the next block.
@@ -451,7 +422,7 @@ bool RecordReader::fill() {
     }
     // A line over the game limit is decoded in parts (next_game_text then finds its game too long), cut
     // where no character is split.
-    if (cut == std::string::npos) cut = character_cut(raw, m_encoding);
+    if (cut == std::string::npos) cut = whole_characters(raw, m_encoding);
     rest = raw.size() - cut;
     raw = raw.substr(0, cut);
   }
@@ -466,14 +437,25 @@ bool RecordReader::fill() {
   m_pos = 0;
   const std::size_t kept = m_text.size();
   const auto error = append_utf8(raw, enc, m_text);
+  // The line of a byte that could not be decoded, counted before the carried bytes move over the block
+  // (UTF-16's lines are not counted in bytes: its block's first line is said).
+  std::size_t line = m_line;
+  if (error) {
+    line += static_cast<std::size_t>(
+        std::count(m_text.begin(), m_text.begin() + static_cast<std::ptrdiff_t>(kept), '\n'));
+    if (m_encoding != Encoding::Utf16LE && m_encoding != Encoding::Utf16BE)
+      line += static_cast<std::size_t>(std::count(
+          raw.begin(), raw.begin() + static_cast<std::ptrdiff_t>(std::min(error->offset, raw.size())), '\n'));
+  }
   carry_rest();
   if (error) {
     m_text.resize(kept);
     RecordError e;
     e.file = m_file;
     e.game = m_game + 1;
-    e.where = {m_line, 1};
+    e.where = {line, 1};
     e.message = std::string("the file is not valid ") + encoding_name(m_encoding) + ": " + error->message;
+    e.undecodable = true;
     m_decode_error = e;
     m_eof = true;
     return false;

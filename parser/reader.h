@@ -22,6 +22,9 @@ struct RecordError {
   SourceLocation where;
   std::string message;
   std::string line_text;
+  /// The text could not be decoded in the encoding detected or given (another encoding may read it: each
+  /// front end says how to name it).
+  bool undecodable = false;
 
   /// "file:line:column: game N: message", then the line and a caret.
   std::string format() const;

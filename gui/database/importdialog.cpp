@@ -1,6 +1,7 @@
 #include "gui/database/importdialog.h"
 #include "gui/core/headerwidths.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -16,6 +17,7 @@
 
 #include "app/import_session.h"
 #include "gui/core/database.h"
+#include "gui/core/encodings.h"
 
 namespace saban::gui {
 
@@ -61,6 +63,14 @@ ImportDialog::ImportDialog(Database* db, QWidget* parent) : QDialog(parent), m_d
   buttons->addWidget(m_addFiles);
   buttons->addWidget(m_addFolder);
   buttons->addStretch();
+  // The files' encoding: detected for each (the default), or named for all, for files detection reads wrongly
+  // or not at all (rejected whole: the list below says so).
+  m_encoding = new QComboBox(this);
+  addEncodings(m_encoding, tr("Detected for each file"));
+  auto* encodingLabel = new QLabel(tr("&Encoding:"), this);
+  encodingLabel->setBuddy(m_encoding);
+  buttons->addWidget(encodingLabel);
+  buttons->addWidget(m_encoding);
   layout->addLayout(buttons);
   m_bar = new QProgressBar(this);
   m_bar->setRange(0, 1000);
@@ -95,6 +105,13 @@ void ImportDialog::addPaths(const QStringList& paths) {
     if (!p.isEmpty()) m_paths->addItem(p);
 }
 
+void ImportDialog::setEncoding(std::optional<parser::Encoding> encoding) {
+  for (int i = 0; i < m_encoding->count(); ++i) {
+    m_encoding->setCurrentIndex(i);
+    if (chosenEncoding(m_encoding) == encoding) return;
+  }
+}
+
 void ImportDialog::reject() {
   if (m_running)
     cancel();
@@ -122,18 +139,21 @@ void ImportDialog::start() {
   m_start->setEnabled(false);
   m_addFiles->setEnabled(false);
   m_addFolder->setEnabled(false);
+  m_encoding->setEnabled(false);
   m_rejected->clear();
   m_rejected->setVisible(false);
   m_status->setText(tr("Importing…"));
   const std::function<db::Connection()> connect = m_db->connector();
   const int batch = m_batchSize;
+  const std::optional<parser::Encoding> encoding = chosenEncoding(m_encoding);
   const std::stop_token stop = m_stop.get_token();
-  m_thread = std::thread([this, paths, connect, batch, stop] {
+  m_thread = std::thread([this, paths, connect, batch, encoding, stop] {
     ImportSummary s;
     const auto started = std::chrono::steady_clock::now();
     try {
       db::ImportOptions options;
       options.batch_size = static_cast<std::size_t>(batch);
+      options.read.encoding = encoding;
       options.cancel = stop;  // Cancel stops the importer between batches: whole batches only are written
       options.on_progress = [this, started](const db::ImportProgress& p) {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -180,6 +200,7 @@ void ImportDialog::start() {
       s.duplicates = static_cast<long long>(p.duplicates);
       s.rejected = static_cast<long long>(p.rejected);
       s.filesSkipped = static_cast<long long>(p.files_skipped);
+      s.filesRejected = static_cast<long long>(p.files_rejected);
       for (const auto& r : session.rejected)
         s.rejectedGames.push_back(
             {QString::fromStdString(r.path), QString::fromStdString(r.reason), r.line, r.game});
@@ -201,6 +222,7 @@ void ImportDialog::showSummary() {
   m_start->setEnabled(true);
   m_addFiles->setEnabled(true);
   m_addFolder->setEnabled(true);
+  m_encoding->setEnabled(true);
   m_cancel->setText(tr("Close"));
   m_bar->setRange(0, 1000);
   if (!s.error.isEmpty()) {
@@ -208,16 +230,23 @@ void ImportDialog::showSummary() {
     return;
   }
   if (!s.cancelled) m_bar->setValue(m_bar->maximum());
-  m_status->setText((s.cancelled ? tr("Cancelled. ") : tr("Done. ")) +
-                    tr("%1 games read: %2 new, %3 already in the database, %4 rejected.")
-                        .arg(s.games)
-                        .arg(s.inserted)
-                        .arg(s.duplicates)
-                        .arg(s.rejected) +
-                    (s.filesSkipped > 0
-                         ? QLatin1Char(' ') + tr("%n file(s) skipped: already imported, unchanged.", nullptr,
-                                                 static_cast<int>(s.filesSkipped))
-                         : QString()));
+  m_status->setText(
+      (s.cancelled ? tr("Cancelled. ") : tr("Done. ")) +
+      tr("%1 games read: %2 new, %3 already in the database, %4 rejected.")
+          .arg(s.games)
+          .arg(s.inserted)
+          .arg(s.duplicates)
+          .arg(s.rejected) +
+      (s.filesSkipped > 0 ? QLatin1Char(' ') + tr("%n file(s) skipped: already imported, unchanged.", nullptr,
+                                                  static_cast<int>(s.filesSkipped))
+                          : QString()) +
+      (s.filesRejected > 0
+           ? QLatin1Char(' ') +
+                 tr("%n file(s) rejected whole: not decodable, or holding no game (the list says "
+                    "why). A file read in the wrong encoding imports with its encoding chosen "
+                    "above.",
+                    nullptr, static_cast<int>(s.filesRejected))
+           : QString()));
   for (const auto& r : s.rejectedGames)
     new QTreeWidgetItem(m_rejected, {r.file, QString::number(r.line), r.reason});
   m_rejected->setVisible(!s.rejectedGames.isEmpty());

@@ -5,14 +5,20 @@
 #include <QDialog>
 #include <QStringList>
 #include <atomic>
+#include <optional>
 #include <stop_token>
 #include <thread>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QTreeWidget;
+
+namespace saban::parser {
+enum class Encoding;
+}
 
 namespace saban::gui {
 
@@ -21,7 +27,8 @@ class Database;
 /// What an import did.
 struct ImportSummary {
   long long games = 0, inserted = 0, duplicates = 0, rejected = 0;
-  long long filesSkipped = 0;  ///< files already imported with the same content: not read again
+  long long filesSkipped = 0;   ///< files already imported with the same content: not read again
+  long long filesRejected = 0;  ///< files rejected whole: not decodable, or holding no game
   bool cancelled = false;
   QString error;
   struct Rejected {
@@ -44,6 +51,8 @@ class ImportDialog : public QDialog {
   /// button and Escape call it while an import runs.
   void cancel();
   bool isRunning() const { return m_running.load(); }
+  /// The encoding every file is read in (none: each file's own, detected): the Encoding choice's item.
+  void setEncoding(std::optional<parser::Encoding> encoding);
   /// Games per transaction (a cancel takes effect between two).
   void setBatchSize(int games) { m_batchSize = games; }
   const ImportSummary& summary() const { return m_summary; }
@@ -63,6 +72,7 @@ class ImportDialog : public QDialog {
 
   Database* m_db;
   QListWidget* m_paths;
+  QComboBox* m_encoding;
   QProgressBar* m_bar;
   QLabel* m_status;
   QTreeWidget* m_rejected;

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -187,6 +188,8 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Import games…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importGames);
   file->addSeparator();
   file->addAction(tr("&Open a record file…"), QKeySequence::Open, this, &MainWindow::openRecordFile);
+  file->addAction(tr("Open a record file in an e&ncoding…"), this,
+                  [this] { settleEdits([this] { openInEncoding({}, {}); }); });
   file->addAction(tr("&Save the game to a file…"), QKeySequence::Save, this, &MainWindow::saveGameToFile);
   file->addAction(tr("Save the game to the &database"), QKeySequence(tr("Ctrl+Shift+S")), this,
                   [this] { saveGameToDatabase(); });
@@ -468,44 +471,6 @@ void MainWindow::saveGameToDatabase(std::function<void()> then) {
         if (then) then();
       },
       failed);
-}
-
-void MainWindow::openRecordFile() {
-  settleEdits([this] { chooseRecordFile(); });
-}
-
-void MainWindow::chooseRecordFile() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open a record file"), {},
-                                                    tr("Game records (*.ctr *.pgn *.txt);;All files (*)"));
-  if (path.isEmpty()) return;
-  QString error;
-  if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open a record file"), error);
-}
-
-// The file is read once (app::load_game_file) and opens as the game it holds.
-bool MainWindow::openFile(const QString& path, QString* error) {
-  auto g = app::load_game_file(std::filesystem::path(path.toStdString()));
-  if (!g) {
-    if (error) {
-      switch (g.error().kind) {
-        case app::LoadError::Kind::CannotOpen:
-          *error = tr("Cannot read %1").arg(path);
-          break;
-        case app::LoadError::Kind::NoGame:
-          *error = tr("%1 holds no game").arg(path);
-          break;
-        case app::LoadError::Kind::Unreadable:
-          *error = tr("%1 cannot be read as a game record: %2")
-                       .arg(path, QString::fromStdString(g.error().message));
-          break;
-      }
-    }
-    return false;
-  }
-  std::visit([this](auto& record) { m_doc->setRecord(std::move(record)); }, *g);
-  m_pages->setCurrentWidget(m_game);
-  m_game->currentBoard()->setFocus();
-  return true;
 }
 
 // The language of what an export writes: Vietnamese or, for any other interface, English.

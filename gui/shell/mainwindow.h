@@ -4,11 +4,16 @@
 
 #include <QMainWindow>
 #include <functional>
+#include <optional>
 
 class QDockWidget;
 class QAction;
 class QLabel;
 class QTabWidget;
+
+namespace saban::parser {
+enum class Encoding;
+}
 
 namespace saban::gui {
 
@@ -47,8 +52,14 @@ class MainWindow : public QMainWindow {
   /// Loads a game of the database into the game page (asynchronously; gameLoaded follows), after asking what
   /// to do with the open game's changes, if any.
   void openGame(long long id);
-  /// Opens a record file of either game in the game page. False with the reason when it cannot be read.
-  bool openFile(const QString& path, QString* error);
+  /// Opens a record file of either game in the game page, read in `encoding` (none: the one detected). False
+  /// with the reason when it cannot be read; then `undecodable`, when given, says whether its bytes could not
+  /// be decoded (another encoding may read them).
+  bool openFile(const QString& path, QString* error, std::optional<parser::Encoding> encoding = std::nullopt,
+                bool* undecodable = nullptr);
+  /// Says in a dialog why the record file `path` did not open (openFile's `error`); for bytes that could not
+  /// be decoded, offers to name the encoding, and opens the file in the one named.
+  void showOpenError(const QString& path, const QString& error, bool undecodable);
   /// Writes the open game back to the database; gameSaved follows, then `then` (not after a failure, which is
   /// said in a dialog).
   void saveGameToDatabase(std::function<void()> then = {});
@@ -79,6 +90,9 @@ class MainWindow : public QMainWindow {
   /// The graph from a worker's analysis stored for game `id`, when there is one and `id` is still open.
   void showStoredAnalysis(long long id);
   void chooseRecordFile();
+  /// Opens `path` in the encoding the user names (EncodingDialog, `problem` above it), until it opens or the
+  /// user gives up.
+  void openInEncoding(QString path, QString problem);
   void settleEdits(std::function<void()> proceed);
   void showOpenFailure(const QString& message);
   void connectDatabase();

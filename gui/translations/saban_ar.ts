@@ -68,6 +68,17 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>Encodings</name>
+    <message>
+        <source>UTF-8 with a byte order mark</source>
+        <translation>UTF-8 مع علامة ترتيب البايتات</translation>
+    </message>
+    <message>
+        <source>no Vietnamese encoding</source>
+        <translation>ليس ترميزًا فيتناميًا</translation>
+    </message>
+</context>
+<context>
     <name>GameClipboard</name>
     <message>
         <source>The clipboard holds no text</source>
@@ -819,7 +830,7 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message>
         <source>Final material: no condition (e.g. &quot;red has no navy, blue has both air forces&quot;)</source>
-        <translation>العتاد في نهاية المباراة: لا شرط (مثلاً "red has no navy, blue has both air forces")</translation>
+        <translation>العتاد في نهاية المباراة: لا شرط (مثلاً &quot;red has no navy, blue has both air forces&quot;)</translation>
     </message>
     <message>
         <source>start with the side, red or blue</source>
@@ -831,11 +842,11 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (no, one, both, 2, at least 1…)</source>
-        <translation>"%1" ليس عددًا (no، one، both، 2، at least 1…)</translation>
+        <translation>&quot;%1&quot; ليس عددًا (no، one، both، 2، at least 1…)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is more than %2 pieces</source>
-        <translation>"%1" أكثر من %2 قطعة</translation>
+        <translation>&quot;%1&quot; أكثر من %2 قطعة</translation>
     </message>
     <message>
         <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>
@@ -843,11 +854,11 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message>
         <source>&quot;%1&quot; is not a piece (navy, air force, tank… or a FEN letter)</source>
-        <translation>"%1" ليست قطعة (navy، air force، tank… أو حرف FEN)</translation>
+        <translation>&quot;%1&quot; ليست قطعة (navy، air force، tank… أو حرف FEN)</translation>
     </message>
     <message>
         <source>Final material, in &quot;%1&quot;: %2</source>
-        <translation>العتاد في نهاية المباراة، في "%1": %2</translation>
+        <translation>العتاد في نهاية المباراة، في &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -1001,6 +1012,45 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The %1 on %2 cannot go to %3</source>
         <translation>القطعة %1 في %2 لا يمكنها الذهاب إلى %3</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EncodingDialog</name>
+    <message>
+        <source>The file&apos;s encoding</source>
+        <translation>ترميز الملف</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>الملف:</translation>
+    </message>
+    <message>
+        <source>%1 (detected)</source>
+        <translation>%1 (مُكتشَف)</translation>
+    </message>
+    <message>
+        <source>&amp;Read it as:</source>
+        <translation>ا&amp;قرأه بترميز:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>Byte %1 on line %2 is not %3: the file cannot be read in this encoding.</source>
+        <translation>البايت %1 في السطر %2 ليس من %3: لا يمكن قراءة الملف بهذا الترميز.</translation>
+    </message>
+    <message>
+        <source>The file ends inside a character of %1: it cannot be read in this encoding.</source>
+        <translation>ينتهي الملف في منتصف حرف من %1: لا يمكن قراءته بهذا الترميز.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>الملف فارغ.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines read as %1: are the names right?</source>
+        <translation>الأسطر الأولى من الملف مقروءةً بترميز %1: هل الأسماء صحيحة؟</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2077,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>مجلد سجلات</translation>
     </message>
     <message>
+        <source>Detected for each file</source>
+        <translation>يُكتشف لكل ملف</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>ال&amp;ترميز:</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>الملف</translation>
     </message>
@@ -2063,6 +2121,17 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
 Finishing: %4…</source>
         <translation>قُرئت %1 مباراة: %2 جديدة، %3 مرفوضة.
 جارٍ الإنهاء: %4…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</source>
+        <translation>
+            <numerusform>لم يُرفض أي ملف بكامله (%n).</numerusform>
+            <numerusform>رُفض ملف واحد بكامله: تعذر فك ترميزه أو لا مباراة فيه (القائمة تذكر السبب). الملف المقروء بترميز خاطئ يُستورد عند اختيار ترميزه أعلاه.</numerusform>
+            <numerusform>رُفض ملفان بكاملهما: تعذر فك ترميزهما أو لا مباراة فيهما (القائمة تذكر السبب). الملف المقروء بترميز خاطئ يُستورد عند اختيار ترميزه أعلاه.</numerusform>
+            <numerusform>رُفضت %n ملفات بكاملها: تعذر فك ترميزها أو لا مباراة فيها (القائمة تذكر السبب). الملف المقروء بترميز خاطئ يُستورد عند اختيار ترميزه أعلاه.</numerusform>
+            <numerusform>رُفض %n ملفًا بكامله: تعذر فك ترميزه أو لا مباراة فيه (القائمة تذكر السبب). الملف المقروء بترميز خاطئ يُستورد عند اختيار ترميزه أعلاه.</numerusform>
+            <numerusform>رُفض %n ملف بكامله: تعذر فك ترميزه أو لا مباراة فيه (القائمة تذكر السبب). الملف المقروء بترميز خاطئ يُستورد عند اختيار ترميزه أعلاه.</numerusform>
+        </translation>
     </message>
     <message>
         <source>building the game list&apos;s indexes and the statistics, merging the position index</source>
@@ -2201,6 +2270,10 @@ Finishing: %4…</source>
     <message>
         <source>&amp;Open a record file…</source>
         <translation>فتح ملف سجل…</translation>
+    </message>
+    <message>
+        <source>Open a record file in an e&amp;ncoding…</source>
+        <translation>فتح ملف سجل ب&amp;ترميز محدد…</translation>
     </message>
     <message>
         <source>&amp;Save the game to a file…</source>
@@ -2417,6 +2490,30 @@ Finishing: %4…</source>
     <message>
         <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
         <translation>سجلات المباريات (*.ctr *.pgn *.txt);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>Its encoding may be one that detection did not recognise: name it, seeing the file&apos;s first lines as each encoding reads them.</source>
+        <translation>ربما كان ترميزه مما لم يتعرف عليه الاكتشاف: حدده، مع رؤية الأسطر الأولى من الملف كما يقرؤها كل ترميز.</translation>
+    </message>
+    <message>
+        <source>Choose the &amp;encoding…</source>
+        <translation>اختيار ال&amp;ترميز…</translation>
+    </message>
+    <message>
+        <source>Open a record file in an encoding</source>
+        <translation>فتح ملف سجل بترميز محدد</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: from line %2 its text is not UTF-8 and reads as no Vietnamese in Windows-1258, TCVN3 or VNI.</source>
+        <translation>تعذر فك ترميز %1: بدءًا من السطر %2 ليس نصه UTF-8 ولا يُقرأ فيتناميًا بترميز Windows-1258 أو TCVN3 أو VNI.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding named.</source>
+        <translation>تعذر فك ترميز %1: في السطر %2 بايت ليس من %3، الترميز المحدد.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding detected.</source>
+        <translation>تعذر فك ترميز %1: في السطر %2 بايت ليس من %3، الترميز المُكتشَف.</translation>
     </message>
     <message>
         <source>Export the board</source>

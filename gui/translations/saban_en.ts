@@ -68,6 +68,17 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>Encodings</name>
+    <message>
+        <source>UTF-8 with a byte order mark</source>
+        <translation>UTF-8 with a byte order mark</translation>
+    </message>
+    <message>
+        <source>no Vietnamese encoding</source>
+        <translation>no Vietnamese encoding</translation>
+    </message>
+</context>
+<context>
     <name>GameClipboard</name>
     <message>
         <source>The clipboard holds no text</source>
@@ -815,7 +826,7 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message>
         <source>Final material: no condition (e.g. &quot;red has no navy, blue has both air forces&quot;)</source>
-        <translation>Final material: no condition (e.g. "red has no navy, blue has both air forces")</translation>
+        <translation>Final material: no condition (e.g. &quot;red has no navy, blue has both air forces&quot;)</translation>
     </message>
     <message>
         <source>start with the side, red or blue</source>
@@ -827,11 +838,11 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (no, one, both, 2, at least 1…)</source>
-        <translation>"%1" is not a number (no, one, both, 2, at least 1…)</translation>
+        <translation>&quot;%1&quot; is not a number (no, one, both, 2, at least 1…)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is more than %2 pieces</source>
-        <translation>"%1" is more than %2 pieces</translation>
+        <translation>&quot;%1&quot; is more than %2 pieces</translation>
     </message>
     <message>
         <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>
@@ -839,11 +850,11 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
     <message>
         <source>&quot;%1&quot; is not a piece (navy, air force, tank… or a FEN letter)</source>
-        <translation>"%1" is not a piece (navy, air force, tank… or a FEN letter)</translation>
+        <translation>&quot;%1&quot; is not a piece (navy, air force, tank… or a FEN letter)</translation>
     </message>
     <message>
         <source>Final material, in &quot;%1&quot;: %2</source>
-        <translation>Final material, in "%1": %2</translation>
+        <translation>Final material, in &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -989,6 +1000,45 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>The %1 on %2 cannot go to %3</source>
         <translation>The %1 on %2 cannot go to %3</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EncodingDialog</name>
+    <message>
+        <source>The file&apos;s encoding</source>
+        <translation>The file&apos;s encoding</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <source>%1 (detected)</source>
+        <translation>%1 (detected)</translation>
+    </message>
+    <message>
+        <source>&amp;Read it as:</source>
+        <translation>&amp;Read it as:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Byte %1 on line %2 is not %3: the file cannot be read in this encoding.</source>
+        <translation>Byte %1 on line %2 is not %3: the file cannot be read in this encoding.</translation>
+    </message>
+    <message>
+        <source>The file ends inside a character of %1: it cannot be read in this encoding.</source>
+        <translation>The file ends inside a character of %1: it cannot be read in this encoding.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>The file is empty.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines read as %1: are the names right?</source>
+        <translation>The file&apos;s first lines read as %1: are the names right?</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +2025,14 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>A folder of records</translation>
     </message>
     <message>
+        <source>Detected for each file</source>
+        <translation>Detected for each file</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Encoding:</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -2011,6 +2069,13 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
 Finishing: %4…</source>
         <translation>%1 games read: %2 new, %3 rejected.
 Finishing: %4…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</source>
+        <translation>
+            <numerusform>%n file rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</numerusform>
+            <numerusform>%n files rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</numerusform>
+        </translation>
     </message>
     <message>
         <source>building the game list&apos;s indexes and the statistics, merging the position index</source>
@@ -2141,6 +2206,10 @@ Finishing: %4…</translation>
     <message>
         <source>&amp;Open a record file…</source>
         <translation>&amp;Open a record file…</translation>
+    </message>
+    <message>
+        <source>Open a record file in an e&amp;ncoding…</source>
+        <translation>Open a record file in an e&amp;ncoding…</translation>
     </message>
     <message>
         <source>&amp;Save the game to a file…</source>
@@ -2349,6 +2418,30 @@ Finishing: %4…</translation>
     <message>
         <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
         <translation>Game records (*.ctr *.pgn *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Its encoding may be one that detection did not recognise: name it, seeing the file&apos;s first lines as each encoding reads them.</source>
+        <translation>Its encoding may be one that detection did not recognise: name it, seeing the file&apos;s first lines as each encoding reads them.</translation>
+    </message>
+    <message>
+        <source>Choose the &amp;encoding…</source>
+        <translation>Choose the &amp;encoding…</translation>
+    </message>
+    <message>
+        <source>Open a record file in an encoding</source>
+        <translation>Open a record file in an encoding</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: from line %2 its text is not UTF-8 and reads as no Vietnamese in Windows-1258, TCVN3 or VNI.</source>
+        <translation>%1 cannot be decoded: from line %2 its text is not UTF-8 and reads as no Vietnamese in Windows-1258, TCVN3 or VNI.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding named.</source>
+        <translation>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding named.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding detected.</source>
+        <translation>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding detected.</translation>
     </message>
     <message>
         <source>Export the board</source>

@@ -68,6 +68,17 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>Encodings</name>
+    <message>
+        <source>UTF-8 with a byte order mark</source>
+        <translation>UTF-8 có dấu thứ tự byte (BOM)</translation>
+    </message>
+    <message>
+        <source>no Vietnamese encoding</source>
+        <translation>không phải bảng mã tiếng Việt</translation>
+    </message>
+</context>
+<context>
     <name>GameClipboard</name>
     <message>
         <source>The clipboard holds no text</source>
@@ -814,7 +825,7 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
     <message>
         <source>Final material: no condition (e.g. &quot;red has no navy, blue has both air forces&quot;)</source>
-        <translation>Quân cuối ván: chưa có điều kiện nào (ví dụ "đỏ không có hải quân, xanh có cả hai không quân")</translation>
+        <translation>Quân cuối ván: chưa có điều kiện nào (ví dụ &quot;đỏ không có hải quân, xanh có cả hai không quân&quot;)</translation>
     </message>
     <message>
         <source>start with the side, red or blue</source>
@@ -826,11 +837,11 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (no, one, both, 2, at least 1…)</source>
-        <translation>"%1" không phải là số lượng (không có, một, cả hai, 2, ít nhất 1…)</translation>
+        <translation>&quot;%1&quot; không phải là số lượng (không có, một, cả hai, 2, ít nhất 1…)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is more than %2 pieces</source>
-        <translation>"%1" nhiều hơn %2 quân</translation>
+        <translation>&quot;%1&quot; nhiều hơn %2 quân</translation>
     </message>
     <message>
         <source>a piece is missing (navy, air force, tank… or a FEN letter)</source>
@@ -838,11 +849,11 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
     <message>
         <source>&quot;%1&quot; is not a piece (navy, air force, tank… or a FEN letter)</source>
-        <translation>"%1" không phải là quân (hải quân, không quân, xe tăng… hay chữ cái FEN)</translation>
+        <translation>&quot;%1&quot; không phải là quân (hải quân, không quân, xe tăng… hay chữ cái FEN)</translation>
     </message>
     <message>
         <source>Final material, in &quot;%1&quot;: %2</source>
-        <translation>Quân cuối ván, trong "%1": %2</translation>
+        <translation>Quân cuối ván, trong &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -986,6 +997,45 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>The %1 on %2 cannot go to %3</source>
         <translation>Quân %1 ở %2 không đi được đến %3</translation>
+    </message>
+</context>
+<context>
+    <name>saban::gui::EncodingDialog</name>
+    <message>
+        <source>The file&apos;s encoding</source>
+        <translation>Bảng mã của tệp</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Tệp:</translation>
+    </message>
+    <message>
+        <source>%1 (detected)</source>
+        <translation>%1 (tự nhận ra)</translation>
+    </message>
+    <message>
+        <source>&amp;Read it as:</source>
+        <translation>Đọ&amp;c theo:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Mở</translation>
+    </message>
+    <message>
+        <source>Byte %1 on line %2 is not %3: the file cannot be read in this encoding.</source>
+        <translation>Byte %1 ở dòng %2 không thuộc %3: không đọc được tệp theo bảng mã này.</translation>
+    </message>
+    <message>
+        <source>The file ends inside a character of %1: it cannot be read in this encoding.</source>
+        <translation>Tệp kết thúc giữa một ký tự %1: không đọc được tệp theo bảng mã này.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Tệp trống.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines read as %1: are the names right?</source>
+        <translation>Những dòng đầu của tệp đọc theo %1: tên có đúng không?</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2012,14 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>Thư mục biên bản</translation>
     </message>
     <message>
+        <source>Detected for each file</source>
+        <translation>Tự nhận ra cho từng tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Bảng mã:</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Tệp</translation>
     </message>
@@ -1998,6 +2056,12 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
 Finishing: %4…</source>
         <translation>Đã đọc %1 ván: %2 ván mới, %3 ván bị loại.
 Đang hoàn tất: %4…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</source>
+        <translation>
+            <numerusform>%n tệp bị từ chối cả tệp: không giải mã được, hoặc không có ván nào (danh sách ghi lý do). Tệp đọc sai bảng mã sẽ nhập được khi chọn bảng mã của nó ở trên.</numerusform>
+        </translation>
     </message>
     <message>
         <source>building the game list&apos;s indexes and the statistics, merging the position index</source>
@@ -2126,6 +2190,10 @@ Finishing: %4…</source>
     <message>
         <source>&amp;Open a record file…</source>
         <translation>&amp;Mở tệp biên bản…</translation>
+    </message>
+    <message>
+        <source>Open a record file in an e&amp;ncoding…</source>
+        <translation>Mở tệp biên bản theo &amp;bảng mã…</translation>
     </message>
     <message>
         <source>&amp;Save the game to a file…</source>
@@ -2334,6 +2402,30 @@ Finishing: %4…</source>
     <message>
         <source>Game records (*.ctr *.pgn *.txt);;All files (*)</source>
         <translation>Biên bản ván cờ (*.ctr *.pgn *.txt);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Its encoding may be one that detection did not recognise: name it, seeing the file&apos;s first lines as each encoding reads them.</source>
+        <translation>Có thể tệp dùng một bảng mã không tự nhận ra được: hãy chọn bảng mã, xem những dòng đầu của tệp theo từng bảng mã.</translation>
+    </message>
+    <message>
+        <source>Choose the &amp;encoding…</source>
+        <translation>Chọn &amp;bảng mã…</translation>
+    </message>
+    <message>
+        <source>Open a record file in an encoding</source>
+        <translation>Mở tệp biên bản theo bảng mã</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: from line %2 its text is not UTF-8 and reads as no Vietnamese in Windows-1258, TCVN3 or VNI.</source>
+        <translation>Không giải mã được %1: từ dòng %2, văn bản không phải UTF-8 và đọc theo Windows-1258, TCVN3 hay VNI đều không ra tiếng Việt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding named.</source>
+        <translation>Không giải mã được %1: dòng %2 có một byte không thuộc %3, bảng mã đã chọn.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding detected.</source>
+        <translation>Không giải mã được %1: dòng %2 có một byte không thuộc %3, bảng mã tự nhận ra.</translation>
     </message>
     <message>
         <source>Export the board</source>

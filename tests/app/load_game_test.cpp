@@ -49,6 +49,24 @@ TEST(LoadGame, WhatCannotBeLoadedSaysWhy) {
   ASSERT_FALSE(broken.ok());
   EXPECT_EQ(broken.error().kind, LoadError::Kind::Unreadable);
   EXPECT_NE(broken.error().message.find("illegal-move.ctr:"), std::string::npos) << broken.error().message;
+
+  // Bytes no encoding detected reads: another may (the front end offers the choice), and the one named does.
+  auto latin1 = load_game_file(SABAN_SAMPLES "/broken/latin1-names.pgn");
+  ASSERT_FALSE(latin1.ok());
+  EXPECT_EQ(latin1.error().kind, LoadError::Kind::Undecodable);
+  EXPECT_NE(latin1.error().message.find("byte 0xFC on line 2"), std::string::npos) << latin1.error().message;
+  EXPECT_EQ(latin1.error().message.find("--encoding"), std::string::npos) << "no front end's advice in app/";
+  EXPECT_EQ(latin1.error().line, 2u);
+  EXPECT_EQ(latin1.error().encoding, parser::Encoding::Undetected);
+  auto as_utf8 = load_game_file(SABAN_SAMPLES "/broken/latin1-names.pgn", parser::Encoding::Utf8);
+  ASSERT_FALSE(as_utf8.ok());
+  EXPECT_EQ(as_utf8.error().kind, LoadError::Kind::Undecodable);
+  EXPECT_EQ(as_utf8.error().line, 2u);
+  EXPECT_EQ(as_utf8.error().encoding, parser::Encoding::Utf8);
+  auto named = load_game_file(SABAN_SAMPLES "/broken/latin1-names.pgn", parser::Encoding::Windows1258);
+  ASSERT_TRUE(named.ok()) << named.error().message;
+  ASSERT_TRUE(std::holds_alternative<parser::GameRecord>(*named));
+  EXPECT_EQ(std::get<parser::GameRecord>(*named).tag("Red"), "José Müller");
 }
 
 class LoadStoredGame : public db::ScratchDatabase {

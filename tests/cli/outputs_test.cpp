@@ -103,5 +103,23 @@ TEST(CliOutputs, DiagnosticsGoToStderr) {
   EXPECT_EQ(saban({"check", kGames}).status, 0);
 }
 
+// A file that cannot be decoded: the advice names what the command itself offers, --encoding where it has it,
+// `saban convert --encoding` where it has not; the error says the line of the byte and quotes no empty line.
+TEST(CliOutputs, AnUndecodableFileSaysHowToNameItsEncoding) {
+  const std::string latin1 = kSamples + "/broken/latin1-names.pgn";
+  const Outcome check = saban({"check", latin1});
+  expect_failure(check, "1 of 1 games have errors");
+  EXPECT_NE(check.err.find("latin1-names.pgn:2:1: game 1: the file is not valid"), std::string::npos)
+      << check.err;
+  EXPECT_NE(check.err.find("name its encoding with --encoding: utf-8, "), std::string::npos) << check.err;
+  EXPECT_EQ(check.err.find("\n  \n  ^"), std::string::npos) << "no empty quote:\n" << check.err;
+  EXPECT_EQ(saban({"check", "--encoding", "windows-1258", latin1}).status, 0);
+  const Outcome analyze = saban({"analyze", "--depth", "1", latin1});
+  expect_failure(analyze, "no game analysed");
+  EXPECT_NE(analyze.err.find("saban convert --encoding NAME -o copy.ctr " + latin1), std::string::npos)
+      << analyze.err;
+  EXPECT_EQ(analyze.err.find("with --encoding"), std::string::npos) << "analyze has no --encoding";
+}
+
 }  // namespace
 }  // namespace saban::db

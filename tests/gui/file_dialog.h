@@ -1,4 +1,5 @@
-// Answering a file dialog as the user does, for the tests that write a file through one.
+// Answering a file dialog, or any modal dialog, as the user does: for the tests that write or open a file
+// through one.
 #pragma once
 
 #include <QApplication>
@@ -30,6 +31,21 @@ inline void answerFileDialog(const QString& path, bool* answered) {
     }
     if (dialog && dialog->isVisible()) return dialog->reject();  // not answered: the test fails
     *answered = true;
+  });
+}
+
+// Answers the next modal dialog of type T as a user does: `answer` gets it once it is shown (its own event
+// loop runs it, so the answer waits on a timer), and sends it the user's keys. Gives up after about thirty
+// seconds (the test then fails on what was not answered).
+template <class T, class F>
+void answerModal(F answer, int tries = 600) {
+  QTimer::singleShot(50, [answer, tries]() mutable {
+    QPointer<T> dialog = qobject_cast<T*>(QApplication::activeModalWidget());
+    if (!dialog || !dialog->isVisible()) {
+      if (tries > 0) answerModal<T>(std::move(answer), tries - 1);
+      return;
+    }
+    answer(dialog.data());
   });
 }
 

@@ -306,6 +306,49 @@ TEST(Encoding, DetectionSamplesOnlyTheStartOfLargeFiles) {
   EXPECT_EQ(detect_encoding(vni), Encoding::Vni);
 }
 
+// The preview a front end shows of a file in one encoding (utf8_preview): never a character cut in two, whole
+// lines where there are lines, and the same failure as to_utf8 at a byte the encoding cannot read.
+TEST(Encoding, PreviewEndsBetweenCharactersAndLines) {
+  for (const Sample& s : kSamples) {
+    const std::string bytes = read_file(s.file);
+    const std::string whole = ok(to_utf8(bytes, s.encoding));
+    for (std::size_t max :
+         {std::size_t{7}, std::size_t{64}, std::size_t{301}, bytes.size(), bytes.size() + 9}) {
+      const std::string preview = ok(utf8_preview(bytes, s.encoding, max));
+      EXPECT_TRUE(is_utf8(preview)) << s.file << " at " << max;
+      EXPECT_LE(preview.size(), whole.size()) << s.file;
+      // What it shows is the start of the whole text (a last letter may lack the tone mark that follows it).
+      const std::size_t same = preview.size() > 4 ? preview.size() - 4 : 0;
+      EXPECT_EQ(whole.substr(0, same), preview.substr(0, same)) << s.file << " at " << max;
+      if (max >= bytes.size()) {
+        EXPECT_EQ(preview, whole) << s.file;
+      }
+    }
+    // Cut in a long file, the preview ends a line unless the line is longer than half of it.
+    if (s.encoding != Encoding::Utf16LE && s.encoding != Encoding::Utf16BE) {
+      const std::string preview = ok(utf8_preview(bytes, s.encoding, 200));
+      EXPECT_EQ(preview.back(), '\n') << s.file;
+    }
+  }
+  // whole_characters never splits a UTF-8 character or a UTF-16 surrogate pair.
+  const std::string e_hook = "a\xE1\xBB\x87";  // "aệ"
+  EXPECT_EQ(whole_characters(e_hook.substr(0, 3), Encoding::Utf8), 1u);
+  EXPECT_EQ(whole_characters(std::string("a\x00\x3D\xD8\x00", 5), Encoding::Utf16LE), 2u);
+  EXPECT_EQ(whole_characters(std::string("\x00\x61\xD8\x3D", 4), Encoding::Utf16BE), 2u);
+  // A byte the encoding cannot read fails the preview at that byte.
+  auto bad = utf8_preview("[Red \"Jos\xE9\"]\n", Encoding::Utf8, 100);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().offset, 9u);
+}
+
+// The reader's detection judges the start of a file as detect_file_encoding does: a valid UTF-8 character cut
+// at the 64 KB mark does not make the file look like Windows-1258.
+TEST(Encoding, FileDetectionIsNotMisledByACharacterCutAtItsWindow) {
+  std::string start(64 * 1024 - 1, 'a');
+  while (start.size() < 200 * 1024) start += "\xC3\xBF";  // 'ÿ'
+  EXPECT_EQ(detect_file_encoding(start), Encoding::Utf8);
+}
+
 TEST(Encoding, NamesRoundTrip) {
   for (const Sample& s : kSamples) EXPECT_EQ(encoding_by_name(encoding_name(s.encoding)), s.encoding);
   EXPECT_EQ(encoding_by_name("CP1258"), Encoding::Windows1258);
