@@ -96,12 +96,12 @@ void TurnCache::store(const Position& pos, const std::vector<Turn>& turns) {
 
 bool same_turn(const Turn& a, const Turn& b) { return (a.size == 0 || a.moves[0] == b.moves[0]) && a == b; }
 
-bool StageFour::left_out(const Turn& t) const {
+inline bool StageFour::left_out(const Turn& t) const {
   return (t.size == 1 && t.first().is_capture()) || same_turn(t, m_o.tt) || same_turn(t, m_o.tried[0]) ||
          same_turn(t, m_o.tried[1]);
 }
 
-int StageFour::score(const Position& pos, const Turn& t, const int* row) const {
+inline int StageFour::score(const Position& pos, const Turn& t, const int* row) const {
   if (is_capture(t)) return (1 << 24) + capture_gain(pos, t);
   if (same_turn(t, m_o.killers[0])) return (1 << 23) + 1;
   if (same_turn(t, m_o.killers[1])) return 1 << 23;

@@ -92,9 +92,11 @@ class StageFour {
   bool partial() const { return m_lazy; }
 
  private:
-  bool left_out(const Turn& t) const;
+  // left_out and score inline (always_inline): called for every turn of every stage-4 list, their calls
+  // cost 0.6 % of saban bench.
+  [[gnu::always_inline]] bool left_out(const Turn& t) const;
   /// The turn's score, `row` the history of its first sub-move's point of departure, by point of arrival.
-  int score(const Position& pos, const Turn& t, const int* row) const;
+  [[gnu::always_inline]] int score(const Position& pos, const Turn& t, const int* row) const;
   const int* row(const Turn& t) const;  // the history's row of t's first sub-move
   void complete(Position& pos, TurnCache& cache, std::size_t n);
 
