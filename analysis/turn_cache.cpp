@@ -13,17 +13,6 @@ bool is_capture(const Turn& t) {
   return false;
 }
 
-int capture_gain(const Position& pos, const Turn& t) {
-  int gain = 0;
-  for (const Move& m : t) {
-    if (!m.is_capture()) continue;
-    const Stack& target = pos.at(m.to());
-    for (int i = 0; i < target.size; ++i) gain += piece_value(target.pieces[i]);
-    if (m.kind() == MoveKind::Suicide) gain -= piece_value(m.piece());
-  }
-  return gain;
-}
-
 void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
   std::size_t best = n;
   for (std::size_t j = n + 1; j < turns.size(); ++j)

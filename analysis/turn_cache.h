@@ -7,14 +7,25 @@
 #include <cstdint>
 #include <vector>
 
+#include "analysis/evaluate.h"
 #include "rules/movegen.h"
 
 namespace saban::analysis {
 
 /// Does a sub-move of the turn take something?
 bool is_capture(const Turn& t);
-/// What a turn captures, by value (the capturer's own loss in a one-for-one subtracted).
-int capture_gain(const Position& pos, const Turn& t);
+/// What a turn captures, by value (the capturer's own loss in a one-for-one subtracted). Inline: scored for
+/// every capture listed.
+inline int capture_gain(const Position& pos, const Turn& t) {
+  int gain = 0;
+  for (const Move& m : t) {
+    if (!m.is_capture()) continue;
+    const Stack& target = pos.at(m.to());
+    for (int i = 0; i < target.size; ++i) gain += piece_value(target.pieces[i]);
+    if (m.kind() == MoveKind::Suicide) gain -= piece_value(m.piece());
+  }
+  return gain;
+}
 /// Moves the best-scored turn of turns[n..] to index n, the first of equal ones (a selection sort done
 /// lazily: cut-offs skip the rest).
 void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n);
