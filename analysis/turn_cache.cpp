@@ -159,7 +159,7 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
   for (std::size_t i = 0; i < turns.size(); ++i) scores[i] = score(pos, turns[i], row(turns[i]));
 }
 
-bool StageFour::order(Position& pos, TurnCache& cache, std::size_t n, bool quiet_ends) {
+bool StageFour::order_picked(Position& pos, TurnCache& cache, std::size_t n, bool quiet_ends) {
   std::vector<Turn>& turns = *m_turns;
   std::vector<int>& scores = *m_scores;
   if (n < turns.size()) {
