@@ -13,16 +13,6 @@ bool is_capture(const Turn& t) {
   return false;
 }
 
-void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
-  std::size_t best = n;
-  for (std::size_t j = n + 1; j < turns.size(); ++j)
-    if (scores[j] > scores[best]) best = j;
-  if (best != n) {
-    std::swap(turns[n], turns[best]);
-    std::swap(scores[n], scores[best]);
-  }
-}
-
 void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
   // A stable sort by score, best first. Most late turns score 0 (no history): only the others are sorted,
   // set aside in their order and sorted by a key of the negated score (any int but INT_MIN) and that order

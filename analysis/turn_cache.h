@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "analysis/evaluate.h"
@@ -27,8 +28,16 @@ inline int capture_gain(const Position& pos, const Turn& t) {
   return gain;
 }
 /// Moves the best-scored turn of turns[n..] to index n, the first of equal ones (a selection sort done
-/// lazily: cut-offs skip the rest).
-void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n);
+/// lazily: cut-offs skip the rest). Inline: called for every capture quiescence tries.
+inline void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
+  std::size_t best = n;
+  for (std::size_t j = n + 1; j < turns.size(); ++j)
+    if (scores[j] > scores[best]) best = j;
+  if (best != n) {
+    std::swap(turns[n], turns[best]);
+    std::swap(scores[n], scores[best]);
+  }
+}
 /// Sorts turns[from..] by their scores, best first, ties in their present order.
 void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from);
 /// a == b, the first sub-moves compared first (most turns compared differ there; an empty turn's first
