@@ -110,7 +110,7 @@ void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, 
   e.bound = static_cast<std::uint8_t>(bound);
 }
 
-int Searcher::evaluate_at(const Position& pos, int ply) {
+[[gnu::always_inline]] inline int Searcher::evaluate_at(const Position& pos, int ply) {
   const int red_material = m_material[static_cast<std::size_t>(ply)];
   return m_eval.evaluate(pos, [&] { return evaluate(pos, red_material, terms_at(pos, ply)); });
 }
