@@ -758,8 +758,9 @@ bool may_face(const Position& pos) {
   return a.valid() && b.valid() && (a.file() == b.file() || a.rank() == b.rank());
 }
 
-// legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet).
-bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
+// legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet);
+// inline: legal_after is asked for every turn the search makes.
+[[gnu::always_inline]] inline bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
   const Profile& profile = after.profile();
   const Square origin = t.first().from();
   if (after.commander_attacked(us)) return false;
