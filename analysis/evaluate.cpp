@@ -198,12 +198,9 @@ constexpr std::array<SquareSet, kSquares> kCross = build_cross();
 static_assert(*std::max_element(std::begin(kMobilityReach), std::end(kMobilityReach)) == 4,
               "kCross holds the points within the longest mobility reach");
 
-// How many of `side`'s air-defence zones cover `sq`: those of its emitters (the points whose top piece has a
-// zone, Position::air_defence_emitters) within the largest radius of it, each within its own radius (heroic
-// included). Most calls find none within the largest radius.
-int zones_over(const Position& pos, Side side, Square sq) {
-  const SquareSet near = pos.air_defence_emitters(side) & squares::disk(sq, squares::kMaxAirDefenceRadius);
-  if (!near.any()) return 0;
+// The zones of the emitters `near` (of one side) that cover `sq`, each within its own radius (heroic
+// included).
+int zones_of(const Position& pos, const SquareSet& near, Square sq) {
   int n = 0;
   near.for_each([&](Square e) {
     const int radius = air_defence_radius(pos.at(e).top());
@@ -211,6 +208,14 @@ int zones_over(const Position& pos, Side side, Square sq) {
     if (df * df + dr * dr <= radius * radius) ++n;
   });
   return n;
+}
+
+// How many of `side`'s air-defence zones cover `sq`: those of its emitters (the points whose top piece has a
+// zone, Position::air_defence_emitters) within the largest radius of it. Most calls find none there: inline
+// up to that test.
+[[gnu::always_inline]] inline int zones_over(const Position& pos, Side side, Square sq) {
+  const SquareSet near = pos.air_defence_emitters(side) & squares::disk(sq, squares::kMaxAirDefenceRadius);
+  return near.any() ? zones_of(pos, near, sq) : 0;
 }
 
 // Step 4. Air-defence coverage: own zones over the commander; own planes parked inside enemy zones are at

@@ -86,13 +86,16 @@ void Searcher::clear() {
   std::fill(m_history.begin(), m_history.end(), 0);
 }
 
-bool Searcher::out_of_time() {
+// Inline up to the tests of every node (the clock and the requests are read every 1024 nodes).
+[[gnu::always_inline]] inline bool Searcher::out_of_time() {
   if (m_stop) return true;
   if (m_node_limit && m_nodes >= m_node_limit) return m_stop = true;
-  if ((m_nodes & 1023) == 0) {
-    if (m_stop_request.load(std::memory_order_relaxed) || m_token.stop_requested()) return m_stop = true;
-    if (m_timed && std::chrono::steady_clock::now() >= m_deadline) return m_stop = true;
-  }
+  return (m_nodes & 1023) == 0 && stop_asked();
+}
+
+bool Searcher::stop_asked() {
+  if (m_stop_request.load(std::memory_order_relaxed) || m_token.stop_requested()) return m_stop = true;
+  if (m_timed && std::chrono::steady_clock::now() >= m_deadline) return m_stop = true;
   return false;
 }
 
@@ -107,7 +110,7 @@ void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, 
   e.bound = static_cast<std::uint8_t>(bound);
 }
 
-int Searcher::evaluate_at(const Position& pos, int ply) {
+[[gnu::always_inline]] inline int Searcher::evaluate_at(const Position& pos, int ply) {
   const int red_material = m_material[static_cast<std::size_t>(ply)];
   return m_eval.evaluate(pos, [&] { return evaluate(pos, red_material, terms_at(pos, ply)); });
 }

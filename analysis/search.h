@@ -86,6 +86,7 @@ class Searcher {
   int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
   void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
   bool out_of_time();
+  bool stop_asked();  // out_of_time's test of the requests and the clock
   /// The static evaluation at `ply` (through the table of evaluations), from the terms kept along the path.
   int evaluate_at(const Position& pos, int ply);
   /// The evaluation's terms of `pos`, the position at `ply` (see m_terms).

@@ -13,56 +13,42 @@ bool is_capture(const Turn& t) {
   return false;
 }
 
-int capture_gain(const Position& pos, const Turn& t) {
-  int gain = 0;
-  for (const Move& m : t) {
-    if (!m.is_capture()) continue;
-    const Stack& target = pos.at(m.to());
-    for (int i = 0; i < target.size; ++i) gain += piece_value(target.pieces[i]);
-    if (m.kind() == MoveKind::Suicide) gain -= piece_value(m.piece());
-  }
-  return gain;
-}
-
-void pick_next(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t n) {
-  std::size_t best = n;
-  for (std::size_t j = n + 1; j < turns.size(); ++j)
-    if (scores[j] > scores[best]) best = j;
-  if (best != n) {
-    std::swap(turns[n], turns[best]);
-    std::swap(scores[n], scores[best]);
-  }
-}
-
 void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t from) {
-  // A stable sort by score, best first. Most late turns score 0 (no history): only the others are sorted
-  // (kept aside with their scores); the zeros keep their order between the positive and the negative scores,
-  // moved up in place, then as a block to their final place.
-  thread_local std::vector<std::pair<int, Turn>> keyed;
-  keyed.clear();
+  // A stable sort by score, best first. Most late turns score 0 (no history): only the others are sorted,
+  // set aside in their order and sorted by a key of the negated score (any int but INT_MIN) and that order
+  // (unique keys: std::sort is then stable, and moves 8 bytes, not a turn and its score); the zeros keep
+  // their order between the positive and the negative scores, moved up in place, then as a block to their
+  // final place.
+  thread_local std::vector<Turn> aside;
+  thread_local std::vector<std::int64_t> keys;
+  aside.clear();
+  keys.clear();
   std::size_t zero_end = from;
   for (std::size_t i = from; i < turns.size(); ++i) {
     if (scores[i] == 0) {
       if (zero_end != i) turns[zero_end] = turns[i];
       ++zero_end;
     } else {
-      keyed.emplace_back(-scores[i], turns[i]);
+      keys.push_back(-std::int64_t{scores[i]} * (std::int64_t{1} << 32) +
+                     static_cast<std::int64_t>(aside.size()));
+      aside.push_back(turns[i]);
     }
   }
-  if (keyed.empty()) return;  // all zeros: in their order already
-  std::stable_sort(keyed.begin(), keyed.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  if (keys.empty()) return;  // all zeros: in their order already
+  std::sort(keys.begin(), keys.end());
+  const auto score_of = [](std::int64_t key) { return static_cast<int>(-(key >> 32)); };
+  const auto turn_of = [&](std::int64_t key) { return aside[static_cast<std::size_t>(key & 0xffffffff)]; };
   const std::size_t positive = static_cast<std::size_t>(
-      std::partition_point(keyed.begin(), keyed.end(), [](const auto& k) { return k.first < 0; }) -
-      keyed.begin());
+      std::partition_point(keys.begin(), keys.end(), [](std::int64_t k) { return k < 0; }) - keys.begin());
   const auto at = [&](std::size_t i) { return turns.begin() + static_cast<std::ptrdiff_t>(i); };
   std::copy_backward(at(from), at(zero_end), at(zero_end + positive));
   std::fill(scores.begin() + static_cast<std::ptrdiff_t>(from + positive),
             scores.begin() + static_cast<std::ptrdiff_t>(zero_end + positive), 0);
   std::size_t k = 0;
-  for (std::size_t i = from; k < positive; ++i, ++k) turns[i] = keyed[k].second, scores[i] = -keyed[k].first;
-  for (std::size_t i = zero_end + positive; k < keyed.size(); ++i, ++k)
-    turns[i] = keyed[k].second, scores[i] = -keyed[k].first;
+  for (std::size_t i = from; k < positive; ++i, ++k)
+    turns[i] = turn_of(keys[k]), scores[i] = score_of(keys[k]);
+  for (std::size_t i = zero_end + positive; k < keys.size(); ++i, ++k)
+    turns[i] = turn_of(keys[k]), scores[i] = score_of(keys[k]);
 }
 
 bool TurnCache::find(const Position& pos, std::vector<Turn>& out) const {
@@ -89,12 +75,12 @@ void TurnCache::store(const Position& pos, const std::vector<Turn>& turns) {
 
 bool same_turn(const Turn& a, const Turn& b) { return (a.size == 0 || a.moves[0] == b.moves[0]) && a == b; }
 
-bool StageFour::left_out(const Turn& t) const {
+inline bool StageFour::left_out(const Turn& t) const {
   return (t.size == 1 && t.first().is_capture()) || same_turn(t, m_o.tt) || same_turn(t, m_o.tried[0]) ||
          same_turn(t, m_o.tried[1]);
 }
 
-int StageFour::score(const Position& pos, const Turn& t, const int* row) const {
+inline int StageFour::score(const Position& pos, const Turn& t, const int* row) const {
   if (is_capture(t)) return (1 << 24) + capture_gain(pos, t);
   if (same_turn(t, m_o.killers[0])) return (1 << 23) + 1;
   if (same_turn(t, m_o.killers[1])) return 1 << 23;
@@ -163,7 +149,7 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
   for (std::size_t i = 0; i < turns.size(); ++i) scores[i] = score(pos, turns[i], row(turns[i]));
 }
 
-bool StageFour::order(Position& pos, TurnCache& cache, std::size_t n, bool quiet_ends) {
+bool StageFour::order_picked(Position& pos, TurnCache& cache, std::size_t n, bool quiet_ends) {
   std::vector<Turn>& turns = *m_turns;
   std::vector<int>& scores = *m_scores;
   if (n < turns.size()) {

@@ -16,6 +16,7 @@ namespace saban {
 using detail::direction_to;
 using detail::directions_to;
 using detail::kAllDirections;
+using detail::kLines;
 using detail::unit_moves;
 
 namespace {
@@ -264,48 +265,7 @@ void generate_ray(const RayContext& c, int dir, const Reach& reach_of) {
 
 }  // namespace
 
-namespace {
-
-// Files and ranks of the points, and the direction of each pair of signs (file step + 1, rank step + 1).
-// `step`, by file and rank difference (df + kFiles - 1, dr + kRanks - 1): the direction and the distance of a
-// point that many files and ranks away, as direction * 16 + distance, or -1 off the eight lines or for the
-// point itself.
-struct LineTables {
-  std::array<std::int8_t, kSquares> file{}, rank{};
-  std::array<std::array<std::int8_t, 3>, 3> dir{};
-  std::array<std::array<std::int8_t, 2 * kRanks - 1>, 2 * kFiles - 1> step{};
-};
-constexpr LineTables build_line_tables() {
-  LineTables t{};
-  for (int i = 0; i < kSquares; ++i) {
-    t.file[i] = static_cast<std::int8_t>(Square(i).file());
-    t.rank[i] = static_cast<std::int8_t>(Square(i).rank());
-  }
-  for (auto& row : t.dir) row.fill(-1);
-  for (int d = 0; d < kDirections; ++d) t.dir[kDirFile[d] + 1][kDirRank[d] + 1] = static_cast<std::int8_t>(d);
-  for (auto& row : t.step) row.fill(-1);
-  for (int d = 0; d < kDirections; ++d)
-    for (int n = 1; n < std::max(kFiles, kRanks); ++n) {
-      const int df = kDirFile[d] * n, dr = kDirRank[d] * n;
-      if (df <= -kFiles || df >= kFiles || dr <= -kRanks || dr >= kRanks) continue;
-      t.step[static_cast<std::size_t>(df + kFiles - 1)][static_cast<std::size_t>(dr + kRanks - 1)] =
-          static_cast<std::int8_t>(d * 16 + n);
-    }
-  return t;
-}
-constexpr LineTables kLines = build_line_tables();
-
-}  // namespace
-
 namespace detail {
-
-// The direction from one point to another on a line, or -1.
-int direction_to(Square from, Square to) {
-  const int df = kLines.file[to.index()] - kLines.file[from.index()];
-  const int dr = kLines.rank[to.index()] - kLines.rank[from.index()];
-  if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;           // neither orthogonal nor diagonal
-  return kLines.dir[(df > 0) - (df < 0) + 1][(dr > 0) - (dr < 0) + 1];  // -1 for the point itself
-}
 
 // The directions of the lines from `from` through the points of `targets` (bit `dir` set).
 unsigned directions_to(Square from, const SquareSet& targets) {
@@ -798,8 +758,9 @@ bool may_face(const Position& pos) {
   return a.valid() && b.valid() && (a.file() == b.file() || a.rank() == b.rank());
 }
 
-// legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet).
-bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
+// legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet);
+// inline: legal_after is asked for every turn the search makes.
+[[gnu::always_inline]] inline bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
   const Profile& profile = after.profile();
   const Square origin = t.first().from();
   if (after.commander_attacked(us)) return false;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -56,7 +57,7 @@ TEST(TurnCache, GivesWhatGenerateTurnsGives) {
 }
 
 // sort_rest (its shortcut: the turns scored 0 are not sorted) against a stable sort by score, best first, of
-// lists from positions of random games scored at random, with many zeros and negative scores.
+// lists from positions of random games scored at random, with many zeros and negative scores, and large ones.
 TEST(SortRest, IsAStableSortByScore) {
   std::mt19937 rng(11);
   int lists = 0;
@@ -67,7 +68,21 @@ TEST(SortRest, IsAStableSortByScore) {
       generate_turns(pos, DeployMode::Full, turns);
       if (turns.size() < 2) continue;
       std::vector<int> scores(turns.size());
-      for (int& s : scores) s = rng() % 3 == 0 ? static_cast<int>(rng() % 7) - 2 : 0;
+      // Small scores (many ties), and the search's (captures from 1 << 24, killers, history) and the extremes
+      // sort_rest's keys must hold.
+      const auto score = [&] {
+        switch (rng() % 6) {
+          case 0:
+            return (1 << 24) + static_cast<int>(rng() % 300);
+          case 1:
+            return (1 << 23) + static_cast<int>(rng() % 2);
+          case 2:
+            return rng() % 2 ? std::numeric_limits<int>::max() : std::numeric_limits<int>::min() + 1;
+          default:
+            return static_cast<int>(rng() % 7) - 2;
+        }
+      };
+      for (int& s : scores) s = rng() % 3 == 0 ? score() : 0;
       const std::size_t from = rng() % turns.size();
       std::vector<std::pair<int, Turn>> plain;
       for (std::size_t i = from; i < turns.size(); ++i) plain.emplace_back(scores[i], turns[i]);

@@ -353,6 +353,21 @@ TEST(FastPaths, PieceRulesTableIsPieceRules) {
     }
 }
 
+// direction_to (one read of the step table by file and rank steps) against the rays themselves: for every
+// pair of points, the direction whose ray from the first reaches the second, or -1.
+TEST(FastPaths, DirectionToIsTheRayThrough) {
+  for (int a = 0; a < kSquares; ++a)
+    for (int b = 0; b < kSquares; ++b) {
+      int plain = -1;
+      for (int dir = 0; dir < kDirections; ++dir) {
+        const board::Ray& ray = board::ray(Square(a), dir);
+        for (int i = 0; i < ray.length; ++i)
+          if (ray.squares[i] == Square(b)) plain = dir;
+      }
+      EXPECT_EQ(detail::direction_to(Square(a), Square(b)), plain) << a << " " << b;
+    }
+}
+
 // combine of two single pieces and without_piece of a stack of three read arrange_stack's table of pairs at
 // once: the plain definitions (every piece of the pair or triple put together, or the piece taken out and the
 // rest arranged, left in order when it cannot stand as a stack), for every pair and triple of pieces (both
