@@ -882,29 +882,41 @@ std::string no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k)
 
 namespace {
 
+// The one stack of the side to move holding every piece the token names; no point when none or several.
+Square only_stack_holding(const Position& pos, Composition wanted) {
+  Square origin;
+  int stacks = 0;
+  pos.occupied(pos.side_to_move()).for_each([&](Square sq) {
+    const Stack& st = pos.at(sq);
+    if (st.is_stack() && holds(composition(st), wanted)) origin = sq, ++stacks;
+  });
+  return stacks == 1 ? origin : Square();
+}
+
+// Does a sub-move of kind `kind` fit a unit whose separators name `want` (as kinds_fit reads them: a quiet
+// unit takes a move or a boarding)?
+bool kind_fits(MoveKind want, MoveKind kind) {
+  const bool quiet = want == MoveKind::Quiet || want == MoveKind::Combine;
+  return quiet ? kind == MoveKind::Quiet || kind == MoveKind::Combine : kind == want;
+}
+
 // The commonest deploy token, one piece a unit ("E>i5,A>xg8", "H<C>h3"): when its units name pieces one stack
-// of the side holds once, in stack order, to distinct points, without disambiguation or joins, leaving what
-// the token says stays, and, made one after the other, each has exactly one pseudo-legal sub-move of its
-// kind (as kinds_fit reads it), these sub-moves are the turn the general reading of match_san finds, untested
-// as there (stack order is the first order the generator lists a set of sub-moves in, see
-// deploy_in_stack_order); otherwise nullopt and the general reading decides.
+// of the side holds once, in stack order, to distinct points, without disambiguation, leaving what the token
+// says stays, and, made one after the other, each has exactly one pseudo-legal sub-move of its kind (as
+// kinds_fit reads it), these sub-moves are the turn the general reading of match_san finds, untested as
+// there (stack order is the first order the generator lists a set of sub-moves in, see
+// deploy_in_stack_order; at distinct points no piece joins another); otherwise nullopt and the general
+// reading decides.
 std::optional<Turn> san_deploy_in_stack_order(Position& pos, const SanToken& k) {
   if (!k.deploy) return std::nullopt;
   for (std::size_t i = 0; i < k.units.size(); ++i) {
     const SanUnit& u = k.units[i];
-    if (u.types.size() != 1 || !u.disambiguation.empty() || has_separator(u.separators, '&'))
-      return std::nullopt;
+    if (u.types.size() != 1 || !u.disambiguation.empty()) return std::nullopt;
     for (std::size_t j = 0; j < i; ++j)
       if (k.units[j].to == u.to) return std::nullopt;
   }
-  const Side side = pos.side_to_move();
-  Square origin;
-  int stacks = 0;
-  pos.occupied(side).for_each([&](Square sq) {
-    const Stack& st = pos.at(sq);
-    if (st.is_stack() && holds(composition(st), k.wanted)) origin = sq, ++stacks;
-  });
-  if (stacks != 1) return std::nullopt;
+  const Square origin = only_stack_holding(pos, k.wanted);
+  if (!origin.valid()) return std::nullopt;
   const Stack unit = pos.at(origin);
   Small<Piece> pieces;
   Composition moved = 0;
@@ -918,11 +930,96 @@ std::optional<Turn> san_deploy_in_stack_order(Position& pos, const SanToken& k) 
   if (composition(unit) - moved != composition(k.stay)) return std::nullopt;
   return sub_moves_in_order(
       pos, origin, pieces, [&](std::size_t i) { return k.units[i].to; },
-      [&](std::size_t i, MoveKind kind) {
-        const MoveKind want = san_kind(k.units[i].separators);
-        const bool quiet = want == MoveKind::Quiet || want == MoveKind::Combine;
-        return quiet ? kind == MoveKind::Quiet || kind == MoveKind::Combine : kind == want;
-      });
+      [&](std::size_t i, MoveKind kind) { return kind_fits(san_kind(k.units[i].separators), kind); });
+}
+
+// Deploy tokens whose units meet on one point (cotulenh, where pieces join): the stack's carrier boarding the
+// unit written just before it ("C>e5,H>&e5", "T>c4,H>&c4,M>d6"), or a lone unit of the carrier and a piece
+// that joins it ("(EG)>j5"). When the pieces named are each held once by the one stack of the side holding
+// them, the units other than the carrier are in stack order, to distinct points, without disambiguation, what
+// the token says stays does, and, made one after the other, each piece has exactly one sub-move among those
+// the generator lists there (generate_deploy_moves_to) that fits (a join for the piece joining; for the
+// others no join, of the unit's kind), and the hero marks fit, these sub-moves are the turn the general
+// reading of match_san finds, untested as there; otherwise nullopt and the general reading decides.
+// Why: a turn the general reading keeps has the token's joins (joins_fit) and no other; a non-carrier piece
+// reaching a point after another stands there joins it, and the carrier never joins, so each piece's
+// sub-move is fixed, the set is unique, and the carrier comes after the piece it boards. The generator lists
+// a set once, in its smallest valid order by stack place: any smaller order than the written one puts the
+// carrier (place 0) before the piece it boards, or, for the join, the joining piece first; neither is valid.
+std::optional<Turn> san_deploy_with_joins(Position& pos, const ast::SanMove& move, const SanToken& k) {
+  if (!k.deploy || !pos.profile().deploy_recombine) return std::nullopt;
+  for (const SanUnit& u : k.units)
+    if (!u.disambiguation.empty() || u.types.empty() || u.types.size() > 2) return std::nullopt;
+  const Square origin = only_stack_holding(pos, k.wanted);
+  if (!origin.valid()) return std::nullopt;
+  const Stack unit = pos.at(origin);
+  struct Step {
+    int at;  // the piece's place in the stack
+    Square to;
+    MoveKind want;
+    bool join;
+  };
+  Small<Step> steps;
+  Composition moved = 0;
+  unsigned used = 0;
+  const auto place = [&](T type) {  // -1 when the stack holds none or two, or it was named already
+    moved += Composition{1} << (4 * index(type));
+    const int at = only_piece_after(unit, type, -1);
+    if (at < 0 || (used & (1u << at))) return -1;
+    used |= 1u << at;
+    return at;
+  };
+  if (k.units.size() == 1) {  // the carrier and a piece joining it
+    const SanUnit& u = k.units[0];
+    if (u.types.size() != 2) return std::nullopt;
+    const int a = place(u.types[0]), b = place(u.types[1]);
+    if (a < 0 || b < 0 || (a != 0 && b != 0)) return std::nullopt;
+    steps.push_back({0, u.to, san_kind(u.separators), false});
+    steps.push_back({a + b, u.to, MoveKind::Combine, true});
+  } else {  // the carrier boarding the unit before it
+    int last = 0;
+    bool boarded = false;
+    for (std::size_t i = 0; i < k.units.size(); ++i) {
+      const SanUnit& u = k.units[i];
+      if (u.types.size() != 1) return std::nullopt;
+      const int at = place(u.types[0]);
+      if (at < 0) return std::nullopt;
+      if (at == 0) {
+        if (i == 0 || u.to != k.units[i - 1].to) return std::nullopt;
+        boarded = true;
+      } else {
+        if (at <= last) return std::nullopt;  // out of stack order
+        last = at;
+        for (std::size_t j = 0; j < i; ++j)
+          if (k.units[j].to == u.to) return std::nullopt;
+      }
+      steps.push_back({at, u.to, san_kind(u.separators), false});
+    }
+    if (!boarded) return std::nullopt;
+  }
+  if (composition(unit) - moved != composition(k.stay)) return std::nullopt;
+  thread_local std::vector<Move> listed;
+  Turn turn;
+  Undo undo;
+  pos.snapshot(undo);
+  bool ok = true;
+  for (const Step& s : steps) {
+    listed.clear();
+    generate_deploy_moves_to(pos, origin, unit.pieces[static_cast<std::size_t>(s.at)], s.at == 0, turn, s.to,
+                             listed);
+    Move hit;
+    int hits = 0;
+    for (const Move m : listed)
+      if ((s.join ? m.joins() : !m.joins() && kind_fits(s.want, m.kind())) && !(hits && m == hit))
+        hit = m, ++hits;
+    ok = hits == 1;
+    if (!ok) break;
+    turn.push(hit);
+    pos.do_sub_move(hit, undo);
+  }
+  pos.undo_turn(undo);
+  if (!ok || !heroes_fit(pos, named_heroes(move, k), turn)) return std::nullopt;
+  return turn;
 }
 
 }  // namespace
@@ -937,7 +1034,9 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   SanToken k;
   if (auto error = read_san_token(move, k)) return *error;
   if (unchecked) {
-    if (auto t = san_deploy_in_stack_order(pos, k)) {
+    auto t = san_deploy_in_stack_order(pos, k);
+    if (!t) t = san_deploy_with_joins(pos, move, k);
+    if (t) {
       *unchecked = true;
       return *t;
     }
