@@ -142,12 +142,11 @@ struct Replayer {
           error_at(offset_of(t), std::string(kIllegalMessage) + " ('" + std::string(t.text) + "')"));
       return false;
     }
-    // The move is built in place in the line.
-    RecordMove& m = out.emplace_back();
+    // The move is built in place in the line, its text copied once into its string as that is made (assign()
+    // takes the general path of replace(), a string built then moved in copied the characters twice, and
+    // append() to the fresh string tested its capacity).
+    RecordMove& m = out.emplace_back(t.text);
     m.turn = *turn;
-    // The token's text appended to the fresh (empty) string: assign() takes the general path of replace(),
-    // and a string built then moved in copied the characters twice.
-    m.text.append(t.text.data(), t.text.size());
     m.judgement = judgement_of(mark, record.dialect);
     if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook && !mark.empty())
       m.mark.assign(mark);
