@@ -7,6 +7,7 @@
 
 #include "parser/internal/container.h"
 #include "parser/internal/dongson_replay.h"
+#include "parser/internal/fast_moves.h"
 #include "parser/internal/line_reader.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
@@ -76,9 +77,11 @@ struct Replayer {
     Result<Turn, std::string> turn = std::string();
     unchecked = false;
     mark = {};
+    // The commonest shapes are read by the hand-written readers without a call (parser/internal/fast_moves.h:
+    // called through parse_*_move, the call cost about 25 instructions a move); the grammar reads the rest.
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
-      if (!parse_rulebook_move(token.text, m, bad)) {
+      if (!fast::rulebook(token.text, m) && !parse_rulebook_move(token.text, m, bad)) {
         errors.push_back(
             error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
@@ -87,7 +90,7 @@ struct Replayer {
       mark = m.judgement;
     } else {
       ast::SanMove m;
-      if (!parse_san_move(token.text, m, bad)) {
+      if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad)) {
         errors.push_back(
             error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
