@@ -1,26 +1,18 @@
 #include "parser/match.h"
 
-#include <boost/container/small_vector.hpp>
-
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdint>
 #include <cstring>
 
+#include "parser/internal/match_common.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
 
 namespace saban::parser {
 
 namespace {
-
-using T = PieceType;
-// Short lists kept inline (no allocation per token): piece types, turns found, sub-moves.
-template <typename V>
-using Small = boost::container::small_vector<V, 8>;
-using Types = Small<T>;
-using Found = Small<const Turn*>;
 
 struct LetterEntry {
   const char* vi;
@@ -42,25 +34,6 @@ std::string pieces_text(const Stack& st) {
   std::string out = named(st.top());
   for (int i = 1; i < st.size; ++i) out += (i == 1 ? " carrying " : " and ") + named(st.pieces[i]);
   return out;
-}
-
-// A multiset of piece types as one number: four bits of count per type.
-using Composition = std::uint64_t;
-Composition composition(const Stack& st) {
-  Composition c = 0;
-  for (int i = 0; i < st.size; ++i) c += Composition{1} << (4 * index(st.pieces[i].type()));
-  return c;
-}
-Composition composition(const Types& types) {
-  Composition c = 0;
-  for (T t : types) c += Composition{1} << (4 * index(t));
-  return c;
-}
-// Does `have` hold every piece of `want`?
-bool holds(Composition have, Composition want) {
-  for (int t = 0; t < kPieceTypes; ++t)
-    if (((have >> (4 * t)) & 15) < ((want >> (4 * t)) & 15)) return false;
-  return true;
 }
 
 // Sorted piece types of a stack, to compare compositions.
@@ -123,45 +96,7 @@ const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Squ
 const char* const kIllegalMessage =
     "illegal move: it would leave the commander attacked or facing the enemy commander";
 
-namespace {
-
-// Keeps the legal turns among those that match; says why when none is left.
-std::optional<std::string> keep_legal(Position& pos, Found& found) {
-  const bool any = !found.empty();
-  found.erase(std::remove_if(found.begin(), found.end(),
-                             [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::Full); }),
-              found.end());
-  if (any && found.empty()) return std::string(kIllegalMessage);
-  return std::nullopt;
-}
-
-// Keeps the turns of `found` that `keep` accepts, unless that would keep none.
-template <typename Keep>
-void narrow(Found& found, Keep keep) {
-  if (found.size() <= 1) return;
-  Found exact;
-  for (const Turn* t : found)
-    if (keep(*t)) exact.push_back(t);
-  if (!exact.empty()) found = exact;
-}
-
-// Keeps one turn per resulting position: the same deploy taken in another order is the same move.
-Found distinct(Position& pos, const Found& turns) {
-  Found out;
-  Small<std::uint64_t> keys;
-  for (const Turn* t : turns) {
-    Undo u;
-    pos.do_turn(*t, u);
-    const std::uint64_t key = pos.key();
-    pos.undo_turn(u);
-    if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
-    keys.push_back(key);
-    out.push_back(t);
-  }
-  return out;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 namespace {
 // The piece type of each one-letter name, by letter set (vi, en) and character; -1 for none.
@@ -208,7 +143,9 @@ namespace {
 // of its pseudo-legal moves to the point fits the separator (an exact reading first, then an `@` as a stay
 // capture), it is the turn the general reading of match_rulebook finds, untested as there; otherwise nullopt
 // and the general reading decides.
-std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move, Letters set) {
+// (Inlined, as it was while the SAN reader shared this file: called out of line it cost 1.6 % more.)
+[[gnu::always_inline]] inline std::optional<Turn> lone_piece_move(const Position& pos,
+                                                                  const ast::RbMove& move, Letters set) {
   if (move.stack || move.subs.size() != 1 || !move.subs[0].action || move.subs[0].piece.empty())
     return std::nullopt;
   const ast::RbSubMove& sub = move.subs[0];
@@ -235,7 +172,10 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::RbMove& move
 namespace {
 
 // Resolves the letters and points of the moving sub-moves (sub-moves without an action only mark a check).
-std::optional<std::string> read_rulebook_steps(const ast::RbMove& move, Letters set, Small<RbStep>& steps) {
+// (Inlined into both callers, as before the SAN reader left this file.)
+[[gnu::always_inline]] inline std::optional<std::string> read_rulebook_steps(const ast::RbMove& move,
+                                                                             Letters set,
+                                                                             Small<RbStep>& steps) {
   for (const ast::RbSubMove& sub : move.subs) {
     if (!sub.action) continue;
     RbStep step{};
@@ -378,46 +318,6 @@ Found rulebook_matches(const ast::RbMove& move, const Small<RbStep>& steps, bool
 
 namespace {
 
-// The place in `unit` of its only piece of type `type`, when it comes after place `last` (stack order);
-// -1 when the stack holds none, or two (the general reading tells them apart), or it comes earlier.
-int only_piece_after(const Stack& unit, T type, int last) {
-  int at = -1;
-  for (int j = 0; j < unit.size; ++j)
-    if (unit.pieces[static_cast<std::size_t>(j)].type() == type) {
-      if (at >= 0) return -1;
-      at = j;
-    }
-  return at > last ? at : -1;
-}
-
-// The turn of `pieces` leaving `origin` one after the other, piece i to `to(i)` by the one pseudo-legal
-// sub-move whose kind `fits(i, kind)`; nullopt when a piece has none or more than one. The position is left
-// as it was.
-template <class To, class Fits>
-std::optional<Turn> sub_moves_in_order(Position& pos, Square origin, const Small<Piece>& pieces, To to,
-                                       Fits fits) {
-  std::array<Move, kMaxMovesTo> moves;
-  Turn turn;
-  Undo u;
-  pos.snapshot(u);
-  bool ok = true;
-  for (std::size_t i = 0; i < pieces.size() && ok; ++i) {
-    const int n = unit_moves_to(pos, origin, pieces[i], true, to(i), moves);
-    Move hit;
-    int hits = 0;
-    for (int j = 0; j < n; ++j)
-      if (fits(i, moves[j].kind())) hit = moves[j], ++hits;
-    ok = hits == 1;
-    if (ok) {
-      turn.push(hit);
-      pos.do_sub_move(hit, u);
-    }
-  }
-  pos.undo_turn(u);
-  if (!ok) return std::nullopt;
-  return turn;
-}
-
 // The commonest deploy token, its steps written in stack order ("(TD)T3,7_4,7/D3,7_2,8"): when each step
 // names a piece the stack holds once, the steps go to distinct points (or the profile has no joins), and,
 // made one after the other, each has exactly one pseudo-legal sub-move that fits its separator read strictly,
@@ -491,473 +391,6 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   if (found.size() > 1) return std::string("the move is ambiguous");
   return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " on " +
          board::rowcol_name(origin) + " matches";
-}
-
-namespace {
-
-struct SanUnit {
-  Types types;  // sorted
-  bool deploy = false;
-  std::string_view separators;  // views of the token's text
-  std::string_view disambiguation;
-  Square to;
-};
-
-// The piece type of each FEN letter (upper case), or -1.
-constexpr std::array<std::int8_t, 256> kSanLetters = [] {
-  std::array<std::int8_t, 256> t{};
-  t.fill(-1);
-  for (int i = 0; i < kPieceTypes; ++i)
-    t[static_cast<unsigned char>(kFenLetters[i])] = static_cast<std::int8_t>(i);
-  return t;
-}();
-
-std::optional<T> san_letter(char c) {
-  const int t = kSanLetters[static_cast<unsigned char>(c)];
-  if (t < 0) return std::nullopt;
-  return static_cast<T>(t);
-}
-
-Types san_types(std::string_view unit) {
-  Types out;
-  for (char c : unit)
-    if (auto t = san_letter(c)) {
-      // Insertion in order (a unit names at most three pieces).
-      auto at = out.end();
-      while (at != out.begin() && *(at - 1) > *t) --at;
-      out.insert(at, *t);
-    }
-  return out;
-}
-
-// Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination; false if the destination
-// cannot be read.
-bool split_rest(std::string_view r, Square& to, std::string_view& separators,
-                std::string_view& disambiguation) {
-  // The destination, as board::parse_square reads it: a file a..k and a rank 1..12 without a leading zero,
-  // the rank the last one or two characters, after a character that is not a digit (three digits or more,
-  // or nothing before the digits, read nothing). Tested character by character from the end (a loop
-  // counting the digits cost twice as much).
-  const std::size_t n = r.size();
-  const char* const s = r.data();
-  if (n < 2) return false;
-  const unsigned last = static_cast<unsigned>(s[n - 1] - '0');
-  if (last > 9) return false;
-  const unsigned before = static_cast<unsigned>(s[n - 2] - '0');
-  std::size_t digits = 1;
-  unsigned rank = last;
-  if (before <= 9) {
-    if (n < 3 || static_cast<unsigned>(s[n - 3] - '0') <= 9 || before == 0) return false;
-    digits = 2;
-    rank = before * 10 + last;
-  } else if (last == 0) {
-    return false;
-  }
-  const std::size_t i = n - digits - 1;  // the file
-  const int file = s[i] - 'a';
-  if (!Square::on_board(file, static_cast<int>(rank) - 1)) return false;
-  to = Square(file, static_cast<int>(rank) - 1);
-  const auto separator = [](char c) {
-    return c == '>' || c == '_' || c == 'x' || c == '@' || c == '&' || c == '"';
-  };
-  std::size_t sep_start = i;
-  while (sep_start > 0 && separator(s[sep_start - 1])) --sep_start;
-  // Views made directly (substr tests its bounds, which hold here).
-  separators = std::string_view(s + sep_start, i - sep_start);
-  disambiguation = std::string_view(s, sep_start);
-  return true;
-}
-
-// Does a token's separators (a few characters) hold `c`? A loop: string_view::find calls memchr.
-bool has_separator(std::string_view separators, char c) {
-  for (const char ch : separators)
-    if (ch == c) return true;
-  return false;
-}
-
-// Fills `u` (built in place: no copy of its inline vector); false if the destination cannot be read.
-bool san_unit(const ast::SanPart& part, SanUnit& u) {
-  u.types = san_types(part.unit);
-  if (!split_rest(part.rest, u.to, u.separators, u.disambiguation)) return false;
-  u.deploy = has_separator(u.separators, '>');
-  return true;
-}
-
-// The kind a token's separators name: the first of x _ @ & " it holds, in that order (else quiet). One pass
-// over the characters (a find per separator called memchr five times).
-MoveKind san_kind(std::string_view separators) {
-  if (separators.empty()) return MoveKind::Quiet;
-  unsigned seen = 0;
-  for (const char c : separators)
-    seen |= c == 'x' ? 1u : c == '_' ? 2u : c == '@' ? 4u : c == '&' ? 8u : c == '"' ? 16u : 0u;
-  if (seen & 1u) return MoveKind::Capture;
-  if (seen & 2u) return MoveKind::StayCapture;
-  if (seen & 4u) return MoveKind::Suicide;
-  if (seen & 8u) return MoveKind::Combine;
-  if (seen & 16u) return MoveKind::ShotDown;
-  return MoveKind::Quiet;
-}
-
-bool origin_fits(Square from, std::string_view d) {
-  if (d.empty()) return true;
-  std::size_t i = 0;
-  if (std::isalpha(static_cast<unsigned char>(d[0]))) {
-    if (d[0] - 'a' != from.file()) return false;
-    i = 1;
-  }
-  if (i == d.size()) return true;
-  // A rank (the cotulenh writer may cut 10-12 to "1": accept a prefix of the origin's rank).
-  const std::string rank = std::to_string(from.rank() + 1);
-  return rank.rfind(d.substr(i), 0) == 0;
-}
-
-}  // namespace
-
-namespace {
-
-// The commonest token, one lone piece moving whole ("Txg7", "+Ad2", "Cd12", "F&b11"): when exactly one of the
-// side's lone pieces of that type has a pseudo-legal move that fits, it is the turn (the one the general
-// reading of match_san finds, untested as there); otherwise nullopt and the general reading decides.
-std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& move) {
-  if (move.stay || move.parts.size() != 1) return std::nullopt;
-  const ast::SanPart& part = move.parts[0];
-  const std::string_view unit = part.unit;
-  if (unit.size() != 1 && !(unit.size() == 2 && unit[0] == '+')) return std::nullopt;
-  const auto type = san_letter(unit.back());
-  Square to;
-  std::string_view separators, disambiguation;
-  if (!type || !split_rest(part.rest, to, separators, disambiguation)) return std::nullopt;
-  if (has_separator(separators, '>')) return std::nullopt;  // a deploy
-  const MoveKind kind = san_kind(separators);
-  const Side side = pos.side_to_move();
-  SquareSet candidates;
-  if (*type == T::Commander) {
-    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
-  } else {
-    candidates = pos.occupied(side) & reach_from(*type, to);
-  }
-  std::array<Move, kMaxMovesTo> moves;
-  Move hit;
-  int hits = 0;
-  candidates.for_each([&](Square sq) {
-    const Stack& st = pos.at(sq);
-    // No may_reach test: the candidates are on the destination's lines within reach (reach_from), and
-    // unit_moves_to finds nothing off a line or beyond the piece's reach anyway.
-    if (st.size != 1 || st.pieces[0].type() != *type) return;
-    const int n = unit_moves_to(pos, sq, st.top(), false, to, moves);
-    for (int i = 0; i < n; ++i)
-      if (moves[i].kind() == kind && origin_fits(moves[i].from(), disambiguation)) hit = moves[i], ++hits;
-  });
-  if (hits != 1) return std::nullopt;
-  return Turn(hit);
-}
-
-}  // namespace
-
-namespace {
-
-// A SAN token read: its units, what it leaves behind, and what that asks of the turn.
-struct SanToken {
-  Small<SanUnit> units;
-  Types stay;               ///< the pieces written to stay (`*<...`), sorted
-  Composition wanted = 0;   ///< every piece the token names (its units' and what stays)
-  bool deploy = false;      ///< a deploy turn (a stay, several units or a '>')
-  bool single = false;      ///< one piece moving whole
-  bool whole_fits = false;  ///< one unit leaving nothing behind: the whole stack moving fits it too
-  DeployTargets targets{};  ///< where the token's units go, by piece type
-};
-
-// Reads the token's units; an error says which one cannot be read.
-std::optional<std::string> read_san_token(const ast::SanMove& move, SanToken& k) {
-  for (const ast::SanPart& part : move.parts)
-    if (!san_unit(part, k.units.emplace_back()))
-      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
-  if (k.units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
-  k.deploy = move.stay || k.units.size() > 1 || k.units.front().deploy;
-  if (move.stay) k.stay = san_types(*move.stay);
-  k.wanted = composition(k.stay);
-  std::size_t named_pieces = k.stay.size();
-  for (const SanUnit& u : k.units) k.wanted += composition(u.types), named_pieces += u.types.size();
-  k.single = !k.deploy && named_pieces == 1;
-  for (const SanUnit& u : k.units)
-    for (const T t : u.types) k.targets[static_cast<std::size_t>(index(t))].set(u.to);
-  k.whole_fits = k.units.size() == 1 && k.stay.empty();
-  return std::nullopt;
-}
-
-// The pseudo-legal turns that may be the token's, appended to `legal`: from the side's units holding every
-// piece it names (for a single piece moving whole, its lone pieces of that type), only along the lines that
-// reach the destination for a whole-unit move.
-void candidate_turns(Position& pos, const SanToken& k, std::vector<Turn>& legal) {
-  const Side side = pos.side_to_move();
-  const T type = k.single ? k.units[0].types[0] : T{};
-  const Square to = k.units[0].to;
-  // Whole-unit moves other than the commander's reach at most squares::kMaxReach points along a line
-  // (may_reach): only the side's units near the destination's lines are looked at; a lone commander is where
-  // the position says.
-  SquareSet candidates = pos.occupied(side);
-  if (k.single && type == T::Commander) {
-    candidates = SquareSet{};
-    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
-  } else if (!k.deploy && !holds(k.wanted, Composition{1} << (4 * index(T::Commander)))) {
-    candidates = candidates & squares::lines_near(to);
-  }
-  const auto whole_unit_moves = [&](Square sq, const Stack& st) {
-    thread_local std::vector<Move> moves;
-    moves.clear();
-    generate_unit_moves_to(pos, sq, st.top(), false, to, moves);
-    for (const Move& m : moves) legal.emplace_back(m);
-  };
-  candidates.for_each([&](Square sq) {
-    const Stack& st = pos.at(sq);
-    if (k.single && (st.size != 1 || st.pieces[0].type() != type)) return;
-    if (!k.deploy && !may_reach(st.top().type(), sq, to)) return;  // too far or off its lines
-    const Composition have = composition(st);
-    if (k.deploy ? !holds(have, k.wanted) : have != k.wanted) return;
-    if (k.deploy) {
-      // A deploy turn matches when its sub-moves go where the token's units go; a whole-unit move only when
-      // the token is one unit leaving nothing behind (below).
-      generate_deploy_turns_to(pos, sq, DeployMode::Full, k.targets, legal);
-      if (k.whole_fits) whole_unit_moves(sq, st);
-    } else {
-      whole_unit_moves(sq, st);  // a whole unit to one point: walk only the line towards it
-    }
-  });
-}
-
-// A whole unit moving: the turns to the destination with the token's kind and origin; where several fit, the
-// platform's '+' for heroes and a rank written whole ("1" is rank 1 rather than a shortened 10-12) decide.
-Found whole_unit_matches(const Position& pos, const ast::SanMove& move, const SanToken& k,
-                         const std::vector<Turn>& legal) {
-  Found found;
-  const SanUnit& u = k.units[0];
-  const MoveKind kind = san_kind(u.separators);
-  for (const Turn& t : legal) {
-    const Move m = t.first();
-    if (t.size != 1 || m.deploy() || m.to() != u.to || m.kind() != kind) continue;
-    if (!origin_fits(m.from(), u.disambiguation)) continue;
-    found.push_back(&t);
-  }
-  narrow(found,
-         [&](const Turn& t) { return stack_text(pos.at(t.first().from()), true) == move.parts[0].unit; });
-  narrow(found, [&](const Turn& t) {
-    const std::string sq = board::square_name(t.first().from());
-    const std::string_view d = u.disambiguation;
-    return d == sq || d == sq.substr(1) || (d.size() == 1 && d == sq.substr(0, 1));
-  });
-  return found;
-}
-
-using Placed = Small<std::pair<T, Square>>;
-void sort_placed(Placed& p) {
-  std::sort(p.begin(), p.end(), [](auto a, auto b) {
-    return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
-  });
-}
-
-// Kinds, by destination (the order the pieces left in is not seen in the result): a capture, stay capture or
-// suicide the token names must be there; where it names none, there is none.
-bool kinds_fit(const SanToken& k, const Turn& t) {
-  for (const SanUnit& u : k.units) {
-    std::optional<MoveKind> want;
-    for (const SanUnit& v : k.units) {
-      const MoveKind kind = san_kind(v.separators);
-      if (v.to == u.to && kind != MoveKind::Quiet && kind != MoveKind::Combine) want = kind;
-    }
-    bool seen = false, other = false;
-    for (const Move& m : t) {
-      if (m.to() != u.to) continue;
-      if (want && m.kind() == *want)
-        seen = true;
-      else if (m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Combine)
-        other = true;
-    }
-    if (want ? !seen : other) return false;
-  }
-  return true;
-}
-
-// Heroes: where two stacks could make the same deploy, the '+' of the token tells them apart. Each sub-move's
-// piece must be named, with its mark, in a unit going where it goes (a stack may hold a hero and a plain
-// piece of one type: `(N+F)>c6,F>g5`).
-struct NamedHero {
-  T type;
-  Square to;
-  bool hero;
-};
-Small<NamedHero> named_heroes(const ast::SanMove& move, const SanToken& k) {
-  Small<NamedHero> named;
-  for (std::size_t p = 0; p < move.parts.size(); ++p) {
-    const std::string_view unit = move.parts[p].unit;
-    for (std::size_t i = 0; i < unit.size(); ++i)
-      if (auto type = san_letter(unit[i]))
-        named.push_back({*type, k.units[p].to, i > 0 && unit[i - 1] == '+'});
-  }
-  return named;
-}
-bool heroes_fit(const Position& pos, const Small<NamedHero>& named, const Turn& t) {
-  for (const Move& m : t) {
-    // A piece that joins an earlier sub-move arrives without its hero mark under cotulenh, and is written so.
-    const bool written_hero =
-        m.piece().heroic() && !(m.joins() && m.kind() == MoveKind::Combine && pos.profile().join_drops_hero);
-    if (!std::any_of(named.begin(), named.end(), [&](const NamedHero& n) {
-          return n.type == m.piece().type() && n.to == m.to() && n.hero == written_hero;
-        }))
-      return false;
-  }
-  return true;
-}
-
-// Joins (cotulenh): a unit of several pieces is one sub-move and the pieces that joined it; units written
-// apart did not join. Where both readings fit, that decides (`(EG)>j5` against `G>j5,E>&j5`).
-bool joins_fit(const SanToken& k, const Turn& t) {
-  for (const SanUnit& u : k.units) {
-    std::size_t expected = 0, joined = 0;
-    for (const SanUnit& v : k.units)
-      if (v.to == u.to) expected += v.types.size() - 1;
-    for (const Move& m : t) joined += m.to() == u.to && m.joins();
-    if (expected != joined) return false;
-  }
-  return true;
-}
-
-// A deploy: the turns that move each named piece to its unit's destination (the first with the unit's kind),
-// from a stack the disambiguation names, leaving what the token says stays; then heroes and joins decide
-// between several; a unit deployed whole with nothing left behind is the whole stack moving.
-Found deploy_matches(const Position& pos, const ast::SanMove& move, const SanToken& k,
-                     const std::vector<Turn>& legal) {
-  Found found;
-  Placed named;
-  for (const SanUnit& u : k.units)
-    for (T t : u.types) named.emplace_back(t, u.to);
-  sort_placed(named);
-  for (const Turn& t : legal) {
-    if (!t.first().deploy()) continue;
-    Placed moved;
-    for (const Move& m : t) moved.emplace_back(m.piece().type(), m.to());
-    sort_placed(moved);
-    if (moved != named) continue;
-    bool origin_ok = true;  // a disambiguated deploy (`T<Ff>c9`) names its stack's file, rank or point
-    for (const SanUnit& u : k.units) origin_ok = origin_ok && origin_fits(t.first().from(), u.disambiguation);
-    if (!origin_ok) continue;
-    Stack left = pos.at(t.first().from());
-    for (const Move& m : t) left = without_piece(left, m.piece(), pos.profile().stacking);
-    if (composition(left) != composition(k.stay)) continue;
-    if (kinds_fit(k, t)) found.push_back(&t);
-  }
-  if (found.size() > 1) {
-    const Small<NamedHero> named_by_token = named_heroes(move, k);
-    narrow(found, [&](const Turn& t) { return heroes_fit(pos, named_by_token, t); });
-  }
-  narrow(found, [&](const Turn& t) { return joins_fit(k, t); });
-  if (found.empty() && k.whole_fits) {
-    const MoveKind kind = san_kind(k.units[0].separators);
-    for (const Turn& t : legal) {
-      const Move m = t.first();
-      if (t.size == 1 && !m.deploy() && m.to() == k.units[0].to && m.kind() == kind &&
-          composition(pos.at(m.from())) == composition(k.units[0].types))
-        found.push_back(&t);
-    }
-  }
-  return found;
-}
-
-// What was looked for, in words, when no turn fits.
-std::string no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k) {
-  std::string what = std::string(side == Side::Red ? "red " : "blue ");
-  for (std::size_t i = 0; i < k.units[0].types.size(); ++i)
-    what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(k.units[0].types[i]));
-  const MoveKind kind = san_kind(k.units[0].separators);
-  const char* verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
-                         ? " can capture on "
-                         : (kind == MoveKind::Combine ? " can board on " : " can move to ");
-  if (k.deploy)
-    return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
-                       board::square_name(k.units[0].to) + " leaving " +
-                       (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
-  return std::string("illegal move: no " + what + verb + board::square_name(k.units[0].to));
-}
-
-}  // namespace
-
-namespace {
-
-// The commonest deploy token, one piece a unit ("E>i5,A>xg8", "H<C>h3"): when its units name pieces one stack
-// of the side holds once, in stack order, to distinct points, without disambiguation or joins, leaving what
-// the token says stays, and, made one after the other, each has exactly one pseudo-legal sub-move of its
-// kind (as kinds_fit reads it), these sub-moves are the turn the general reading of match_san finds, untested
-// as there (stack order is the first order the generator lists a set of sub-moves in, see
-// deploy_in_stack_order); otherwise nullopt and the general reading decides.
-std::optional<Turn> san_deploy_in_stack_order(Position& pos, const SanToken& k) {
-  if (!k.deploy) return std::nullopt;
-  for (std::size_t i = 0; i < k.units.size(); ++i) {
-    const SanUnit& u = k.units[i];
-    if (u.types.size() != 1 || !u.disambiguation.empty() || has_separator(u.separators, '&'))
-      return std::nullopt;
-    for (std::size_t j = 0; j < i; ++j)
-      if (k.units[j].to == u.to) return std::nullopt;
-  }
-  const Side side = pos.side_to_move();
-  Square origin;
-  int stacks = 0;
-  pos.occupied(side).for_each([&](Square sq) {
-    const Stack& st = pos.at(sq);
-    if (st.is_stack() && holds(composition(st), k.wanted)) origin = sq, ++stacks;
-  });
-  if (stacks != 1) return std::nullopt;
-  const Stack unit = pos.at(origin);
-  Small<Piece> pieces;
-  Composition moved = 0;
-  int last = -1;
-  for (const SanUnit& u : k.units) {
-    last = only_piece_after(unit, u.types[0], last);
-    if (last < 0) return std::nullopt;  // two pieces of the type, or not in stack order
-    pieces.push_back(unit.pieces[static_cast<std::size_t>(last)]);
-    moved += Composition{1} << (4 * index(u.types[0]));
-  }
-  if (composition(unit) - moved != composition(k.stay)) return std::nullopt;
-  return sub_moves_in_order(
-      pos, origin, pieces, [&](std::size_t i) { return k.units[i].to; },
-      [&](std::size_t i, MoveKind kind) {
-        const MoveKind want = san_kind(k.units[i].separators);
-        const bool quiet = want == MoveKind::Quiet || want == MoveKind::Combine;
-        return quiet ? kind == MoveKind::Quiet || kind == MoveKind::Combine : kind == want;
-      });
-}
-
-}  // namespace
-
-Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
-  if (unchecked) {
-    if (auto t = lone_piece_move(pos, move)) {
-      *unchecked = true;
-      return *t;
-    }
-  }
-  SanToken k;
-  if (auto error = read_san_token(move, k)) return *error;
-  if (unchecked) {
-    if (auto t = san_deploy_in_stack_order(pos, k)) {
-      *unchecked = true;
-      return *t;
-    }
-  }
-  thread_local std::vector<Turn> legal;  // `found` points into it
-  legal.clear();
-  candidate_turns(pos, k, legal);
-  Found found = k.deploy ? deploy_matches(pos, move, k, legal) : whole_unit_matches(pos, move, k, legal);
-  // One turn per resulting position first (the same deploy in another order): legality depends on that
-  // position only, so a group is legal or not as a whole, and a single group needs no test before it is made.
-  if (found.size() > 1) found = distinct(pos, found);
-  if (unchecked && found.size() == 1) {
-    *unchecked = true;
-    return *found[0];
-  }
-  if (auto why = keep_legal(pos, found)) return *why;
-  if (found.size() == 1) return *found[0];
-  if (found.size() > 1)
-    return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
-  return no_turn_fits(pos.side_to_move(), move, k);
 }
 
 }  // namespace saban::parser

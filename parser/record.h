@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -38,6 +39,8 @@ struct BasicRecordMove {
   /// Not an aggregate: value-initialising one (`emplace_back()`, replaying each move) would first zero its
   /// 200 bytes (a slow `rep stos`) and then construct the members, which initialise themselves anyway.
   BasicRecordMove() noexcept {}
+  /// A move whose text is `text`, copied once (a replay builds each move in place in its line so).
+  explicit BasicRecordMove(std::string_view text) : text(text) {}
 
   Turn turn;
   std::string text;  ///< the token as written in the source

@@ -7,6 +7,7 @@
 
 #include "parser/internal/container.h"
 #include "parser/internal/dongson_replay.h"
+#include "parser/internal/fast_moves.h"
 #include "parser/internal/line_reader.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
@@ -76,9 +77,11 @@ struct Replayer {
     Result<Turn, std::string> turn = std::string();
     unchecked = false;
     mark = {};
+    // The commonest shapes are read by the hand-written readers without a call (parser/internal/fast_moves.h:
+    // called through parse_*_move, the call cost about 25 instructions a move); the grammar reads the rest.
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
-      if (!parse_rulebook_move(token.text, m, bad)) {
+      if (!fast::rulebook(token.text, m) && !parse_rulebook_move(token.text, m, bad)) {
         errors.push_back(
             error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
@@ -87,7 +90,7 @@ struct Replayer {
       mark = m.judgement;
     } else {
       ast::SanMove m;
-      if (!parse_san_move(token.text, m, bad)) {
+      if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad)) {
         errors.push_back(
             error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
         return std::nullopt;
@@ -142,12 +145,11 @@ struct Replayer {
           error_at(offset_of(t), std::string(kIllegalMessage) + " ('" + std::string(t.text) + "')"));
       return false;
     }
-    // The move is built in place in the line.
-    RecordMove& m = out.emplace_back();
+    // The move is built in place in the line, its text copied once into its string as that is made (assign()
+    // takes the general path of replace(), a string built then moved in copied the characters twice, and
+    // append() to the fresh string tested its capacity).
+    RecordMove& m = out.emplace_back(t.text);
     m.turn = *turn;
-    // The token's text appended to the fresh (empty) string: assign() takes the general path of replace(),
-    // and a string built then moved in copied the characters twice.
-    m.text.append(t.text.data(), t.text.size());
     m.judgement = judgement_of(mark, record.dialect);
     if (m.judgement == Judgement::None && record.dialect == Dialect::Rulebook && !mark.empty())
       m.mark.assign(mark);

@@ -465,6 +465,13 @@ void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const
   detail::deploy_turns_from(pos, from, st, mode, &targets, moves, out);
 }
 
+void generate_deploy_moves_to(const Position& pos, Square from, Piece p, bool carrier, const Turn& earlier,
+                              Square to, std::vector<Move>& out) {
+  DeployTargets targets{};
+  targets[static_cast<std::size_t>(index(p.type()))].set(to);
+  deploy_moves(pos, from, p, carrier, earlier, DeployFilter{&targets}, out, kAllDirections, to);
+}
+
 void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const SquareSet& targets,
                               std::vector<Turn>& out) {
   DeployTargets by_type;

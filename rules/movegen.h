@@ -68,6 +68,13 @@ using DeployTargets = std::array<SquareSet, kPieceTypes>;
 void generate_deploy_turns_to(Position& pos, Square from, DeployMode mode, const DeployTargets& targets,
                               std::vector<Turn>& out);
 
+/// The sub-moves of piece `p` (the stack's carrier, its first piece, when `carrier`) leaving the stack on
+/// `from` after the sub-moves `earlier` of the turn were made (`pos` is the position after them) that end on
+/// `to`, joins included (cotulenh), appended in the order the deploy turns above list them: a reader that
+/// makes a deploy sub-move by sub-move finds what the generator would.
+void generate_deploy_moves_to(const Position& pos, Square from, Piece p, bool carrier, const Turn& earlier,
+                              Square to, std::vector<Move>& out);
+
 /// Appends every pseudo-legal turn of the side to move.
 void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out);
 
