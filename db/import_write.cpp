@@ -138,6 +138,18 @@ std::size_t resolve_names_or_reject(Connection& c, std::vector<StagedGame>& game
   return refused;
 }
 
+// The triggers on `game` (migrations 7 and 9) read the COPY's rows as a transition table, which the server
+// keeps in a tuplestore of at most work_mem (4 MB by default) and writes to a temporary file beyond it: each
+// row takes its size rounded up to a power of two, so a batch of 2,000 games of 1.6 KB (4 MB) was written
+// to disk and read back (docs/performance.md, "Import, seventh step"). Enough for the batch's rows, for this
+// transaction only; beyond 1 GB the server spills as before.
+void keep_transition_table_in_memory(Connection& c, const std::vector<const StagedGame*>& fresh) {
+  std::size_t bytes = 0;
+  for (const StagedGame* g : fresh) bytes += g->fields.size() + 128;  // + the ids, signature, tuple header
+  const std::size_t kb = std::min<std::size_t>(std::max<std::size_t>(2 * bytes / 1024 + 1024, 4096), 1 << 20);
+  c.run("SET LOCAL work_mem = '" + std::to_string(kb) + "kB'");
+}
+
 // The bytes a string of hex digits (Hasher::hex) stands for.
 void hex_bytes(std::string_view hex, std::string& out) {
   auto nibble = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
@@ -252,8 +264,11 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
 
   std::vector<SummaryGame> summary;  // the batch's games for the summary (write_summary, m_summary_totals)
   if (!fresh.empty()) {
-    Rows ids = c.exec("SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, $1::int)",
-                      {std::to_string(fresh.size())});
+    // The sequence's name looked up once (a catalog search): in the select list it ran for every id.
+    Rows ids = c.exec(
+        "WITH s AS MATERIALIZED (SELECT pg_get_serial_sequence('game', 'id')::regclass AS seq) "
+        "SELECT nextval(s.seq) FROM s, generate_series(1, $1::int)",
+        {std::to_string(fresh.size())});
     std::vector<ChunkGame>& chunk_games = buffers.chunk_games;
     chunk_games.clear();
     chunk_games.reserve(fresh.size());
@@ -264,6 +279,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
     const bool count_totals = m_summary_by_importer && m_summary_totals;
     if (count_summary || count_totals) summary.reserve(fresh.size());
     if (m_summary_by_importer) summary_by_importer(c);
+    keep_transition_table_in_memory(c, fresh);
     {
       BinaryCopyWriter copy(
           c, std::string("game (id, signature, red_id, blue_id, event_id, site_id, batch_id, ") +

@@ -67,7 +67,8 @@ server_ticks() {
   pm=$(head -1 "$data/pg/pgdata/postmaster.pid")
   {
     awk '{print $14 + $15 + $16 + $17}' "/proc/$pm/stat"
-    for c in $(cat "/proc/$pm/task/$pm/children" 2>/dev/null); do awk '{print $14 + $15}' "/proc/$c/stat" 2>/dev/null; done
+    # (a child that exits meanwhile is gone from /proc: skipped, not an error that ends the script)
+    for c in $(cat "/proc/$pm/task/$pm/children" 2>/dev/null); do awk '{print $14 + $15}' "/proc/$c/stat" 2>/dev/null || true; done
   } | awk '{s += $1} END {print s}'
 }
 hz=$(getconf CLK_TCK)
@@ -77,6 +78,9 @@ say "importing $data/corpus ($import_args) ..."
 /usr/bin/time -f "importer: %e s wall, %U s user, %S s system, %M KB max resident" \
   "$bin/cli/saban" import --db "$conninfo" $import_args "$data/corpus" >"$data/import.log" 2>"$data/import.err" || {
   tail -5 "$data/import.err" >&2; exit 1; }
+# The importer's backends exit after it: read once they have (their CPU is then the postmaster's cutime; read
+# while one was exiting, its CPU was in neither sum).
+sleep 2
 after=$(server_ticks)
 tail -3 "$data/import.log" >&2
 tail -1 "$data/import.err" >&2
