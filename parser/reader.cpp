@@ -437,22 +437,24 @@ bool RecordReader::fill() {
   m_pos = 0;
   const std::size_t kept = m_text.size();
   const auto error = append_utf8(raw, enc, m_text);
-  // The line of a byte that could not be decoded, counted before the carried bytes move over the block
-  // (UTF-16's lines are not counted in bytes: its block's first line is said).
-  std::size_t line = m_line;
   if (error) {
-    line += static_cast<std::size_t>(
-        std::count(m_text.begin(), m_text.begin() + static_cast<std::ptrdiff_t>(kept), '\n'));
-    if (m_encoding != Encoding::Utf16LE && m_encoding != Encoding::Utf16BE)
-      line += static_cast<std::size_t>(std::count(
-          raw.begin(), raw.begin() + static_cast<std::ptrdiff_t>(std::min(error->offset, raw.size())), '\n'));
+    // The text before the byte that cannot be decoded is read: the games that end before it are kept,
+    // wherever the block began (next_game_text drops the game the byte is in: it is the error). Every byte
+    // before the first bad one decodes (for an undetected encoding, they are ASCII).
+    m_text.resize(kept);
+    const std::string_view valid = raw.substr(0, std::min(error->offset, raw.size()));
+    if (enc == Encoding::Undetected)
+      m_text.append(valid);
+    else if (append_utf8(valid, enc, m_text))
+      m_text.resize(kept);
   }
   carry_rest();
   if (error) {
-    m_text.resize(kept);
     RecordError e;
     e.file = m_file;
-    e.game = m_game + 1;
+    // The line of the byte that could not be decoded: after the text read before it.
+    const std::size_t line =
+        m_line + static_cast<std::size_t>(std::count(m_text.begin(), m_text.end(), '\n'));
     e.where = {line, 1};
     e.message = std::string("the file is not valid ") + encoding_name(m_encoding) + ": " + error->message;
     e.undecodable = true;
@@ -606,15 +608,12 @@ bool RecordReader::next_game_text(std::size_t& first_line, std::string& game) {
       m_pos = m_text.size();
       m_line = line;
       m_skip = m_mid_line = false;
-      if (!any) return false;
+      if (!any || m_decode_error) return false;  // the game a byte could not be decoded in is that error
       first_line = start_line;
       game.assign(m_text, start);
       return true;
     }
-    if (!fill()) {
-      if (!m_eof) continue;
-      if (m_decode_error) return false;
-    }
+    if (!fill() && !m_eof) continue;  // at a decoding error, the games read before the bad byte first
   }
 }
 
@@ -624,6 +623,7 @@ bool RecordReader::next(ReadGame& out) {
   if (!next_game_text(first_line, out.raw)) {
     if (m_decode_error) {
       m_game_line = m_decode_error->where.line;
+      m_decode_error->game = m_game + 1;  // the game after those read: the one the byte is in
       out = ReadGame{};
       out.errors.push_back(*m_decode_error);
       m_decode_error.reset();

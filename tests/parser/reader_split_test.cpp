@@ -4,6 +4,7 @@
 // breaks and spaces, some of them larger than the reader's block (the lines cut by a block's end included).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <sstream>
 #include <string>
@@ -126,6 +127,54 @@ TEST(ReaderSplit, GamesEndWhereThePlainDefinitionEndsThem) {
   }
   EXPECT_GT(games, 4000u);
   EXPECT_EQ(compared, 300u);
+}
+
+// A byte that cannot be decoded (0xFF in UTF-8), anywhere in a file of any size: the games before the one it
+// is in are read whole, wherever the reader's blocks begin; the game it is in is the error (with the byte's
+// line), not a game cut short; nothing after it is read. The plain definition tells which game the byte is
+// in.
+TEST(ReaderSplit, AByteThatCannotBeDecodedEndsTheFileAtItsGame) {
+  std::mt19937 rng(29);
+  std::size_t kept = 0;
+  for (int n = 0; n < 60; ++n) {
+    const bool large = n % 10 == 0;
+    std::string text = random_file(rng, large ? (3u << 19) : 1 + rng() % 6000, large ? 1 : 1 + n % 20);
+    const std::size_t at = rng() % (text.size() + 1);
+    text.insert(at, 1, '\xFF');
+    const auto plain = split_plainly(text);
+    const std::size_t bad_line = 1 + static_cast<std::size_t>(std::count(
+                                         text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    std::size_t holder = 0;  // the plain game the byte is in: the last that starts on its line or before
+    while (holder + 1 < plain.size() && plain[holder + 1].first_line <= bad_line) ++holder;
+    std::istringstream in(text);
+    ReadOptions o;
+    o.encoding = Encoding::Utf8;
+    o.parse = false;
+    o.max_game_bytes = std::size_t{1} << 30;
+    RecordReader reader(in, "f.ctr", o);
+    ReadGame g;
+    std::size_t read = 0;
+    bool error = false;
+    while (reader.next(g)) {
+      ASSERT_FALSE(error) << "file " << n << ": nothing after the error";
+      if (!g.errors.empty()) {
+        ASSERT_EQ(g.errors.size(), 1u);
+        EXPECT_TRUE(g.errors[0].undecodable);
+        EXPECT_EQ(g.errors[0].where.line, bad_line) << "file " << n;
+        EXPECT_EQ(g.errors[0].game, read + 1) << "file " << n;
+        EXPECT_TRUE(g.raw.empty());
+        error = true;
+        continue;
+      }
+      ASSERT_LT(read, holder) << "file " << n << ": a game read from the byte's game on";
+      ASSERT_EQ(g.raw, plain[read].text) << "file " << n << ", game " << read + 1 << " read whole";
+      ++read;
+    }
+    EXPECT_TRUE(error) << "file " << n;
+    EXPECT_EQ(read, holder) << "file " << n << ": every game before the byte's";
+    kept += read;
+  }
+  EXPECT_GT(kept, 300u);
 }
 
 }  // namespace
