@@ -20,6 +20,7 @@ namespace saban::gui {
 namespace {
 
 constexpr qint64 kPreviewBytes = 16 << 10;  // the first lines: a record's tags and its first moves
+constexpr qint64 kDetectBytes = 64 << 10;   // what the reader judges the encoding by (detect_file_encoding)
 
 // The line (from 1) of byte `offset` of `bytes`, in an 8-bit or UTF-8 text (for UTF-16 the count of 0x0A
 // bytes before it, which is the line too: no other UTF-16 unit of these files holds one).
@@ -35,12 +36,13 @@ EncodingDialog::EncodingDialog(const QString& path, const QString& problem, QWid
   setWindowTitle(tr("The file's encoding"));
   resize(720, 520);
   QFile file(path);
-  if (file.open(QIODevice::ReadOnly)) m_start = file.read(kPreviewBytes).toStdString();
+  if (file.open(QIODevice::ReadOnly)) m_start = file.read(kDetectBytes).toStdString();
   m_detected = parser::detect_file_encoding(m_start);
 
   auto* layout = new QVBoxLayout(this);
   if (!problem.isEmpty()) {
     auto* why = new QLabel(problem, this);
+    why->setTextFormat(Qt::PlainText);  // a path is not markup
     why->setWordWrap(true);
     why->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(why);

@@ -89,17 +89,14 @@ bool MainWindow::openFile(const QString& path, QString* error, std::optional<par
             *error =
                 tr("%1 cannot be decoded: from line %2 its text is not UTF-8 and reads as no Vietnamese in "
                    "Windows-1258, TCVN3 or VNI.")
-                    .arg(path)
-                    .arg(line);
+                    .arg(path, QString::number(line));  // one arg(): a '%1' in the path stays text
           else
             *error =
                 (encoding
                      ? tr("%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding named.")
                      : tr("%1 cannot be decoded: line %2 holds a byte that is not %3, the encoding "
                           "detected."))
-                    .arg(path)
-                    .arg(line)
-                    .arg(encodingLabel(e.encoding));
+                    .arg(path, QString::number(line), encodingLabel(e.encoding));
           break;
         }
       }

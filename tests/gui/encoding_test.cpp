@@ -3,6 +3,7 @@
 // the encoding dialog shows the file's first lines as each encoding reads them. The import dialog names one
 // encoding for every file the same way.
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -94,6 +95,31 @@ TEST(RecordEncoding, AFileDetectionCannotReadOpensInTheEncodingTheUserNames) {
   EXPECT_EQ(open.doc.record().tag("Red"), "José Müller");
   EXPECT_EQ(open.doc.record().tag("Site"), "Zürich");
   EXPECT_EQ(open.doc.record().moves.size(), 4u);
+}
+
+// The warning's words: the path as it is (a '%1' in it is not a placeholder), the line, the encoding named.
+TEST(RecordEncoding, TheWarningSaysTheLineAndTheEncoding) {
+  QTemporaryDir dir;
+  QFile latin1(kLatin1);
+  ASSERT_TRUE(latin1.open(QIODevice::ReadOnly));
+  const QString path = writeTestFile(dir, QStringLiteral("names%1 100%.pgn"), latin1.readAll());
+  Database db;
+  GameDocument doc;
+  MainWindow w(&db, &doc);
+  QString error;
+  bool undecodable = false;
+  ASSERT_FALSE(w.openFile(path, &error, std::nullopt, &undecodable));
+  EXPECT_TRUE(undecodable);
+  EXPECT_TRUE(error.startsWith(path + QStringLiteral(" cannot be decoded: from line 2 ")))
+      << error.toStdString();
+  ASSERT_FALSE(w.openFile(path, &error, parser::Encoding::Utf8, &undecodable));
+  EXPECT_TRUE(undecodable);
+  EXPECT_TRUE(error.contains(QStringLiteral("line 2 holds a byte that is not UTF-8, the encoding named")))
+      << error.toStdString();
+  // Not a decoding error: no encoding to offer.
+  ASSERT_FALSE(w.openFile(QStringLiteral(SABAN_SAMPLES "/broken/illegal-move.ctr"), &error, std::nullopt,
+                          &undecodable));
+  EXPECT_FALSE(undecodable);
 }
 
 // A byte the encoding chosen cannot decode is said with its line, and Open waits for an encoding that reads.
