@@ -105,13 +105,6 @@ void ImportDialog::addPaths(const QStringList& paths) {
     if (!p.isEmpty()) m_paths->addItem(p);
 }
 
-void ImportDialog::setEncoding(std::optional<parser::Encoding> encoding) {
-  for (int i = 0; i < m_encoding->count(); ++i) {
-    m_encoding->setCurrentIndex(i);
-    if (chosenEncoding(m_encoding) == encoding) return;
-  }
-}
-
 void ImportDialog::reject() {
   if (m_running)
     cancel();

@@ -5,7 +5,6 @@
 #include <QDialog>
 #include <QStringList>
 #include <atomic>
-#include <optional>
 #include <stop_token>
 #include <thread>
 
@@ -15,10 +14,6 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QTreeWidget;
-
-namespace saban::parser {
-enum class Encoding;
-}
 
 namespace saban::gui {
 
@@ -51,8 +46,6 @@ class ImportDialog : public QDialog {
   /// button and Escape call it while an import runs.
   void cancel();
   bool isRunning() const { return m_running.load(); }
-  /// The encoding every file is read in (none: each file's own, detected): the Encoding choice's item.
-  void setEncoding(std::optional<parser::Encoding> encoding);
   /// Games per transaction (a cancel takes effect between two).
   void setBatchSize(int games) { m_batchSize = games; }
   const ImportSummary& summary() const { return m_summary; }

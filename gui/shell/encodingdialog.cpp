@@ -37,7 +37,7 @@ EncodingDialog::EncodingDialog(const QString& path, const QString& problem, QWid
   resize(720, 520);
   QFile file(path);
   if (file.open(QIODevice::ReadOnly)) m_start = file.read(kDetectBytes).toStdString();
-  m_detected = parser::detect_file_encoding(m_start);
+  const parser::Encoding detected = parser::detect_file_encoding(m_start);
 
   auto* layout = new QVBoxLayout(this);
   if (!problem.isEmpty()) {
@@ -53,14 +53,11 @@ EncodingDialog::EncodingDialog(const QString& path, const QString& problem, QWid
   form->addRow(tr("File:"), name);
   m_encodings = new QComboBox(this);
   addEncodings(m_encodings);
-  const parser::Encoding first = m_detected == parser::Encoding::Undetected ? parser::Encoding::Windows1258
-                                 : m_detected == parser::Encoding::Utf8Bom  ? parser::Encoding::Utf8
-                                                                            : m_detected;
-  for (int i = 0; i < m_encodings->count(); ++i) {
-    m_encodings->setCurrentIndex(i);
-    if (chosenEncoding(m_encodings) == first) break;
-  }
-  if (m_detected != parser::Encoding::Undetected)
+  const parser::Encoding first = detected == parser::Encoding::Undetected ? parser::Encoding::Windows1258
+                                 : detected == parser::Encoding::Utf8Bom  ? parser::Encoding::Utf8
+                                                                          : detected;
+  m_encodings->setCurrentIndex(m_encodings->findData(QString::fromLatin1(parser::encoding_name(first))));
+  if (detected != parser::Encoding::Undetected)
     m_encodings->setItemText(m_encodings->currentIndex(),
                              tr("%1 (detected)").arg(m_encodings->currentText()));
   form->addRow(tr("&Read it as:"), m_encodings);

@@ -24,14 +24,11 @@ class EncodingDialog : public QDialog {
 
   /// The encoding chosen.
   parser::Encoding encoding() const;
-  /// The encoding detected (Undetected when the bytes read as no Vietnamese).
-  parser::Encoding detected() const { return m_detected; }
 
  private:
   void showPreview();
 
   std::string m_start;  // the file's first bytes
-  parser::Encoding m_detected = parser::Encoding::Utf8;
   QComboBox* m_encodings;
   QPlainTextEdit* m_preview;
   QLabel* m_verdict;

@@ -56,13 +56,18 @@ std::vector<Split> split_plainly(const std::string& text) {
   return games;
 }
 
-std::vector<Split> split_by_reader(const std::string& text) {
-  std::istringstream in(text);
+// The reader as these tests run it: UTF-8, games split but not parsed, no length limit.
+ReadOptions split_only() {
   ReadOptions o;
   o.encoding = Encoding::Utf8;
   o.parse = false;
   o.max_game_bytes = std::size_t{1} << 30;
-  RecordReader reader(in, "f.ctr", o);
+  return o;
+}
+
+std::vector<Split> split_by_reader(const std::string& text) {
+  std::istringstream in(text);
+  RecordReader reader(in, "f.ctr", split_only());
   std::vector<Split> out;
   ReadGame g;
   while (reader.next(g)) {
@@ -147,11 +152,7 @@ TEST(ReaderSplit, AByteThatCannotBeDecodedEndsTheFileAtItsGame) {
     std::size_t holder = 0;  // the plain game the byte is in: the last that starts on its line or before
     while (holder + 1 < plain.size() && plain[holder + 1].first_line <= bad_line) ++holder;
     std::istringstream in(text);
-    ReadOptions o;
-    o.encoding = Encoding::Utf8;
-    o.parse = false;
-    o.max_game_bytes = std::size_t{1} << 30;
-    RecordReader reader(in, "f.ctr", o);
+    RecordReader reader(in, "f.ctr", split_only());
     ReadGame g;
     std::size_t read = 0;
     bool error = false;
