@@ -29,8 +29,7 @@ void askAboutSchema(QMainWindow* window, Database* db, int have, int need, const
         DatabasePrompts::tr(
             "%1\n\nSaban creates its tables (schema version %2) in this database. Cancel leaves "
             "the database as it is, unopened.")
-            .arg(where)
-            .arg(need));
+            .arg(where, QString::number(need)));
     create = box->addButton(DatabasePrompts::tr("&Create the tables"), QMessageBox::AcceptRole);
   } else {
     box->setText(

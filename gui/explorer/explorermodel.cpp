@@ -290,8 +290,7 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
       const long long wins = m_firstToMove ? m.red_wins : m.blue_wins,
                       losses = m_firstToMove ? m.blue_wins : m.red_wins;
       return tr("%1's score after this move: wins and half the draws (%2 won, %3 drawn, %4 lost)")
-          .arg(mover)
-          .arg(QLocale().toString(wins), QLocale().toString(m.draws), QLocale().toString(losses));
+          .arg(mover, QLocale().toString(wins), QLocale().toString(m.draws), QLocale().toString(losses));
     }
     if (index.column() == Eval) {
       if (r.eval && r.evalGame)

@@ -48,16 +48,19 @@ class OpenDatabase : public GuiWindow {
   void TearDown() override {
     GuiWindow::TearDown();
     db::Connection admin(std::getenv("SABAN_TEST_DB"));
-    for (const std::string& name : scratch) admin.run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    for (const std::string& name : scratch)
+      admin.run("DROP DATABASE IF EXISTS \"" + name + "\" WITH (FORCE)");
     QSettings().remove(QStringLiteral("recentDatabases"));
   }
 
   /// A database of the test's own on the test server, empty (no Saban tables) unless `migrated`.
-  QString scratchDatabase(bool migrated) {
-    const std::string name = "guiopen" + std::to_string(::getpid()) + "_" + std::to_string(scratch.size());
+  /// A new database, its name ending in `tail` (quoted, so any characters).
+  QString scratchDatabase(bool migrated, const std::string& tail = {}) {
+    const std::string name =
+        "guiopen" + std::to_string(::getpid()) + "_" + std::to_string(scratch.size()) + tail;
     db::Connection admin(std::getenv("SABAN_TEST_DB"));
-    admin.run("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
-    admin.run("CREATE DATABASE " + name);
+    admin.run("DROP DATABASE IF EXISTS \"" + name + "\" WITH (FORCE)");
+    admin.run("CREATE DATABASE \"" + name + "\"");
     scratch.push_back(name);
     if (migrated) {
       db::Connection c(std::getenv("SABAN_TEST_DB") + std::string(" dbname=") + name);
@@ -197,7 +200,8 @@ TEST_F(OpenDatabase, AFailedOpenSaysWhyAndKeepsTheDatabaseInUseAndItsList) {
 
 TEST_F(OpenDatabase, NoSabanTablesAreCreatedUnlessTheUserAgrees) {
   const QString before = database->conninfo();
-  const QString empty = scratchDatabase(false);
+  const QString empty =
+      scratchDatabase(false, "%2");  // the name is text of the question, not a place for a number
   ConnectDialog* dialog = openTheDialog();
   ASSERT_NE(dialog, nullptr);
   typeServer(dialog, empty);
