@@ -13,13 +13,15 @@
 #include <sstream>
 
 #include "parser/reader.h"
+#include "rules/excerpt.h"
 #include "rules/fen.h"
 
 namespace saban::cli {
 
 Exit Exit::at(int status, const std::string& message, const std::string& text, std::size_t offset) {
   Exit e(status, message + " (at character " + std::to_string(offset + 1) + ")");
-  e.m_detail = "  " + text + "\n  " + std::string(std::min(offset, text.size()), ' ') + "^";
+  e.m_detail = caret_lines(text, character_at(text, offset));
+  e.m_detail.pop_back();  // the detail is printed with its own newline
   return e;
 }
 

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "rules/board.h"
+#include "rules/excerpt.h"
 
 namespace saban::parser {
 
@@ -58,7 +59,7 @@ bool read_marks(std::string_view args, std::size_t base, bool arrow, CommentComm
     const std::string_view item = args.substr(start, end - start);
     const auto colour = colour_of(item[0]);
     if (!colour)
-      return fail(start, "unknown mark colour '" + std::string(1, item[0]) + "' in '" + std::string(item) +
+      return fail(start, "unknown mark colour '" + std::string(1, item[0]) + "' in '" + excerpt(item) +
                              "' (G, R, B or Y)");
     std::size_t p = 1;
     const auto from = read_square(item, p);
@@ -67,7 +68,7 @@ bool read_marks(std::string_view args, std::size_t base, bool arrow, CommentComm
     if (!from || (arrow && !to) || p != item.size())
       return fail(start, std::string(arrow ? "an arrow is a colour and two points, e.g. Ga1a5, not '"
                                            : "a coloured point is a colour and a point, e.g. Ra1, not '") +
-                             std::string(item) + "'");
+                             excerpt(item) + "'");
     if (arrow)
       out.arrows.push_back({*colour, *from, *to});
     else
@@ -324,7 +325,7 @@ std::optional<CommentCommands> read_comment(std::string_view comment, CommentErr
           *error = {args_at,
                     "an evaluation is a score in pawns from the first player's side and a depth, e.g. "
                     "[%eval 0.23,5] or [%eval #-2], not '" +
-                        std::string(args) + "'"};
+                        excerpt(args) + "'"};
         return std::nullopt;
       }
     } else {

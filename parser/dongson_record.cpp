@@ -11,6 +11,7 @@
 #include "parser/movetext_writer.h"
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"
+#include "rules/excerpt.h"
 #include "rules/games.h"
 
 namespace saban::parser::dongson {
@@ -107,7 +108,7 @@ struct Replayer {
       }
       problem = m.error();
     }
-    errors.push_back(error_at(offset_of(t), problem + " ('" + std::string(t.text) + "')"));
+    errors.push_back(error_at(offset_of(t), problem + " ('" + excerpt(t.text) + "')"));
     return false;
   }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/dongson/game.h"
+#include "rules/excerpt.h"
 
 namespace saban::parser::dongson {
 
@@ -80,7 +81,7 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
   if (token == "T<V" || token == "T>V") {
     for (ds::Move m : legal)
       if (m.is_swap() && swap_symbol(pos, m) == token[1]) found = m;
-    if (found.is_null()) return std::string("the swap ") + std::string(token) + " is not legal here";
+    if (found.is_null()) return std::string("the swap ") + excerpt(token) + " is not legal here";
   } else {
     // Piece letter (Đ for D too).
     std::optional<ds::PieceType> type;
@@ -100,7 +101,7 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
     const std::string_view dest = token.substr(token.size() - 2);
     if (dest[0] == 'i') return std::string(kFileHint);
     const auto to = ds::parse_square(dest);
-    if (!to) return "'" + std::string(dest) + "' is not a square (files a-h and k, ranks 1-9)";
+    if (!to) return "'" + excerpt(dest) + "' is not a square (files a-h and k, ranks 1-9)";
     token.remove_suffix(2);
     bool capture = false;
     if (!token.empty() && token.back() == 'x') capture = true, token.remove_suffix(1);
@@ -112,7 +113,7 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
       else if (c >= '1' && c <= '9' && from_rank < 0)
         from_rank = c - '1';
       else
-        return "cannot read '" + std::string(token) + "' before the destination (a file, a rank or a square)";
+        return "cannot read '" + excerpt(token) + "' before the destination (a file, a rank or a square)";
     }
     int matches = 0;
     for (ds::Move m : legal) {
@@ -131,10 +132,10 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
       return std::string("no legal move matches");
     }
     if (matches > 1)
-      return "ambiguous: more than one " + std::string(1, ds::letter(*type)) + " can go to " +
-             std::string(dest) + " (add the file, rank or square it comes from)";
+      return "ambiguous: more than one " + std::string(1, ds::letter(*type)) + " can go to " + excerpt(dest) +
+             " (add the file, rank or square it comes from)";
     if (capture && !pos.is_capture(found))
-      return "written as a capture (x), but " + std::string(dest) + " is empty";
+      return "written as a capture (x), but " + excerpt(dest) + " is empty";
   }
   const std::string actual = suffixes(pos, found, forfeited);
   if (mate && actual.find('#') == std::string::npos) return std::string("marked # but it is no checkmate");
@@ -155,7 +156,7 @@ Result<ds::Move, std::string> parse_lan(std::string_view token, const std::vecto
   for (ds::Move m : legal)
     if (to_lan(m) == token) return m;
   if (token.find('i') != std::string_view::npos) return std::string(kFileHint);
-  return "'" + std::string(token) + "' is not a legal move here";
+  return "'" + excerpt(token) + "' is not a legal move here";
 }
 
 }  // namespace saban::parser::dongson

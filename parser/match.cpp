@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "parser/internal/match_common.h"
+#include "rules/excerpt.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
 
@@ -182,7 +183,7 @@ namespace {
     step.has_piece = !sub.piece.empty();
     if (step.has_piece) {
       auto t = letter_type(sub.piece, set);
-      if (!t) return std::string("unknown piece letter '" + std::string(sub.piece) + "'");
+      if (!t) return std::string("unknown piece letter '" + excerpt(sub.piece) + "'");
       step.piece = *t;
     }
     auto from = rb_square(sub.from), to = rb_square(sub.action->to);
@@ -230,8 +231,7 @@ std::optional<std::string> check_whole_stack(const ast::RbMove& move, Letters se
     }
     auto t = rulebook_letter(move.stack->substr(i, len), set);
     if (!t)
-      return std::string("unknown piece letter '" + std::string(move.stack->substr(i, len)) +
-                         "' in the stack");
+      return std::string("unknown piece letter '" + excerpt(move.stack->substr(i, len)) + "' in the stack");
     named.push_back(*t);
     i += len;
   }

@@ -6,6 +6,7 @@
 
 #include "parser/internal/match_common.h"
 #include "parser/match.h"
+#include "rules/excerpt.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
 
@@ -222,7 +223,8 @@ struct SanToken {
 std::optional<std::string> read_san_token(const ast::SanMove& move, SanToken& k) {
   for (const ast::SanPart& part : move.parts)
     if (!san_unit(part, k.units.emplace_back()))
-      return "cannot read the destination of '" + std::string(part.unit) + std::string(part.rest) + "'";
+      return "cannot read the destination of '" + excerpt(std::string(part.unit) + std::string(part.rest)) +
+             "'";
   if (k.units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
   k.deploy = move.stay || k.units.size() > 1 || k.units.front().deploy;
   if (move.stay) k.stay = san_types(*move.stay);

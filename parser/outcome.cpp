@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "rules/dongson/game.h"
+#include "rules/excerpt.h"
 #include "rules/game.h"
 
 namespace saban::parser {
@@ -49,18 +50,19 @@ void compare(const ast::Game& tree, const Ending& end, const std::vector<std::st
     } else if (!end.termination.empty() && t != end.termination) {
       errors.push_back(
           error_at(offset_of(*termination),
-                   "Termination \"" + t + "\" but the replayed game ended by " + end.termination));
+                   "Termination \"" + excerpt(t) + "\" but the replayed game ended by " + end.termination));
     } else if (end.termination.empty() && by_rule) {
-      errors.push_back(
-          error_at(offset_of(*termination),
-                   "Termination \"" + t + "\" but the replayed game has not ended after its last move"));
+      errors.push_back(error_at(
+          offset_of(*termination),
+          "Termination \"" + excerpt(t) + "\" but the replayed game has not ended after its last move"));
     }
   }
   if (result && !ending.empty()) {
     const std::string r = ast::unescaped(result->value);
     if (r != expected_result)
-      errors.push_back(error_at(offset_of(*result), "Result \"" + r + "\" but the replayed game ended by " +
-                                                        ending + ", which is " + expected_result));
+      errors.push_back(error_at(offset_of(*result), "Result \"" + excerpt(r) +
+                                                        "\" but the replayed game ended by " + ending +
+                                                        ", which is " + expected_result));
   }
 }
 

@@ -16,6 +16,7 @@
 #include "parser/internal/text_locator.h"
 #include "parser/outcome.h"
 #include "parser/simple_game.h"
+#include "rules/excerpt.h"
 
 namespace saban::parser {
 
@@ -154,25 +155,7 @@ std::string RecordError::format() const {
   std::ostringstream out;
   out << file << ':' << where.line << ':' << where.column << ": game " << game << ": " << message << '\n';
   if (line_text.empty() && undecodable) return out.str();  // no text to show: its bytes could not be decoded
-  // A long line (a whole game on one line, say) is shown as the characters around the column, "..." marking
-  // what is left out on either side.
-  constexpr std::size_t kAround = 60;
-  std::vector<std::size_t> starts;  // byte offset of each character of the line
-  for (std::size_t i = 0; i < line_text.size(); ++i)
-    if ((static_cast<unsigned char>(line_text[i]) & 0xC0) != 0x80) starts.push_back(i);
-  const std::size_t at = where.column == 0 ? 0 : where.column - 1;  // the column's character
-  const std::size_t first = at > kAround ? at - kAround : 0;
-  const std::size_t last = std::min(starts.size(), at + kAround);
-  const bool cut_left = first > 0, cut_right = last < starts.size();
-  const std::size_t begin = first < starts.size() ? starts[first] : line_text.size();
-  const std::size_t end = last < starts.size() ? starts[last] : line_text.size();
-  out << "  " << (cut_left ? "..." : "") << line_text.substr(begin, end - begin) << (cut_right ? "..." : "")
-      << '\n';
-  // The caret goes under the column'th character (tabs kept so that it lines up).
-  std::string pad = cut_left ? "   " : "";
-  for (std::size_t c = first; c < at && c < starts.size(); ++c)
-    pad += line_text[starts[c]] == '\t' ? '\t' : ' ';
-  out << "  " << pad << "^\n";
+  out << caret_lines(line_text, where.column == 0 ? 0 : where.column - 1);
   return out.str();
 }
 

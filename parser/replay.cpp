@@ -11,6 +11,7 @@
 #include "parser/internal/line_reader.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
+#include "rules/excerpt.h"
 #include "rules/fen.h"
 #include "rules/san.h"
 
@@ -83,7 +84,7 @@ struct Replayer {
       ast::RbMove m;
       if (!fast::rulebook(token.text, m) && !parse_rulebook_move(token.text, m, bad)) {
         errors.push_back(
-            error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
+            error_at(offset_of(token) + bad, "cannot read the move '" + excerpt(token.text) + "'"));
         return std::nullopt;
       }
       turn = match_rulebook(pos, m, record.letters, &unchecked);
@@ -92,7 +93,7 @@ struct Replayer {
       ast::SanMove m;
       if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad)) {
         errors.push_back(
-            error_at(offset_of(token) + bad, "cannot read the move '" + std::string(token.text) + "'"));
+            error_at(offset_of(token) + bad, "cannot read the move '" + excerpt(token.text) + "'"));
         return std::nullopt;
       }
       turn = match_san(pos, m, &unchecked);
@@ -100,7 +101,7 @@ struct Replayer {
       if (glyph != std::string_view::npos) mark = m.suffix.substr(glyph);
     }
     if (!turn) {
-      errors.push_back(error_at(offset_of(token), turn.error() + " ('" + std::string(token.text) + "')"));
+      errors.push_back(error_at(offset_of(token), turn.error() + " ('" + excerpt(token.text) + "')"));
       return std::nullopt;
     }
     return *turn;
@@ -141,8 +142,7 @@ struct Replayer {
       s.pos.undo_turn(s.last);
       if (s.main_line)
         s.main_line->lan.resize(s.main_line->lan_ends.empty() ? 0 : s.main_line->lan_ends.back());
-      errors.push_back(
-          error_at(offset_of(t), std::string(kIllegalMessage) + " ('" + std::string(t.text) + "')"));
+      errors.push_back(error_at(offset_of(t), std::string(kIllegalMessage) + " ('" + excerpt(t.text) + "')"));
       return false;
     }
     // The move is built in place in the line, its text copied once into its string as that is made (assign()
@@ -215,7 +215,7 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
                                          : first_unreadable<false>(game.movetext, count, bad);
   if (wrong) {
     errors.push_back(
-        error_at(offset_of(*wrong) + bad, "cannot read the move '" + std::string(wrong->text) + "'"));
+        error_at(offset_of(*wrong) + bad, "cannot read the move '" + excerpt(wrong->text) + "'"));
     return 0;
   }
   return count;
@@ -254,7 +254,8 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
     } else if (n == "san") {
       out.dialect = Dialect::San;
     } else {
-      errors.push_back(error_at(offset_of(*notation_tag), "unknown Notation \"" + n + "\" (vi, en or san)"));
+      errors.push_back(
+          error_at(offset_of(*notation_tag), "unknown Notation \"" + excerpt(n) + "\" (vi, en or san)"));
       return false;
     }
   } else {
@@ -277,7 +278,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
         auto e = letter_evidence(m);
         if (!e) continue;
         if (seen && *seen != *e) {
-          errors.push_back(error_at(offset_of(*t), "'" + std::string(t->text) + "' uses the " +
+          errors.push_back(error_at(offset_of(*t), "'" + excerpt(t->text) + "' uses the " +
                                                        (*e == Letters::Vi ? "vi" : "en") + " letters but '" +
                                                        std::string(first->text) + "' the " +
                                                        (*seen == Letters::Vi ? "vi" : "en") + " ones"));
@@ -288,7 +289,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
       if (!seen && clash) {
         // Only letters both sets have, and C or H among them: the game cannot be read safely.
         errors.push_back(
-            error_at(offset_of(*clash), "'" + std::string(clash->text) + "': " + clash_letter + " is " +
+            error_at(offset_of(*clash), "'" + excerpt(clash->text) + "': " + clash_letter + " is " +
                                             (clash_letter == "C" ? "an engineer (vi) or the commander (en)"
                                                                  : "a navy (vi) or headquarters (en)") +
                                             "; add [Notation \"vi\"] or [Notation \"en\"]"));
@@ -306,7 +307,8 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
       const std::string value = ast::unescaped(t.value);
       auto p = profile_by_name(value);
       if (!p) {
-        errors.push_back(error_at(offset_of(t), "unknown Profile \"" + value + "\" (official or cotulenh)"));
+        errors.push_back(
+            error_at(offset_of(t), "unknown Profile \"" + excerpt(value) + "\" (official or cotulenh)"));
         return false;
       }
       profile = *p;
@@ -314,7 +316,8 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
       const std::string value = ast::unescaped(t.value);
       auto m = mode_by_name(value);
       if (!m) {
-        errors.push_back(error_at(offset_of(t), "unknown Mode \"" + value + "\" (full, naval, air or land)"));
+        errors.push_back(
+            error_at(offset_of(t), "unknown Mode \"" + excerpt(value) + "\" (full, naval, air or land)"));
         return false;
       }
       out.mode = *m;

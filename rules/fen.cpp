@@ -6,6 +6,8 @@
 #include <cstring>
 #include <vector>
 
+#include "rules/excerpt.h"
+
 namespace saban {
 
 namespace {
@@ -55,7 +57,7 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
       while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])))
         n = std::min(n * 10 + (text[j++] - '0'), 1000);  // saturate: any count above 11 is an error
       if (c == '0' || n > kFiles)
-        return error_at(i, "empty count " + std::string(text.substr(i, j - i)) + " out of range (1-11)");
+        return error_at(i, "empty count " + excerpt(text.substr(i, j - i)) + " out of range (1-11)");
       file += n;
       if (file > kFiles) return error_at(i, rank_name() + " has more than 11 points");
       i = j;
@@ -180,19 +182,17 @@ Result<Position> parse_fen(std::string_view fen, Profile profile) {
     if (turn == "b")
       side = Side::Blue;
     else if (turn != "r")
-      return error_at(at, "invalid side to move '" + std::string(turn) + "', expected 'r' or 'b'");
+      return error_at(at, "invalid side to move '" + excerpt(turn) + "', expected 'r' or 'b'");
   }
   if (fields.size() >= 3 && fields[2].first != "-")
-    return error_at(fields[2].second,
-                    "castling field must be '-', got '" + std::string(fields[2].first) + "'");
+    return error_at(fields[2].second, "castling field must be '-', got '" + excerpt(fields[2].first) + "'");
   if (fields.size() >= 4 && fields[3].first != "-")
-    return error_at(fields[3].second,
-                    "en passant field must be '-', got '" + std::string(fields[3].first) + "'");
+    return error_at(fields[3].second, "en passant field must be '-', got '" + excerpt(fields[3].first) + "'");
   int halfmove = 0, fullmove = 1;
   if (fields.size() >= 5 && (!parse_int(fields[4].first, halfmove) || halfmove < 0))
-    return error_at(fields[4].second, "invalid half-move clock '" + std::string(fields[4].first) + "'");
+    return error_at(fields[4].second, "invalid half-move clock '" + excerpt(fields[4].first) + "'");
   if (fields.size() >= 6 && (!parse_int(fields[5].first, fullmove) || fullmove < 1))
-    return error_at(fields[5].second, "invalid move number '" + std::string(fields[5].first) + "'");
+    return error_at(fields[5].second, "invalid move number '" + excerpt(fields[5].first) + "'");
   // Errors in the placement are found relative to the field; report them relative to the whole text.
   auto shifted = [&](TextError e) {
     e.offset += fields[0].second;

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/excerpt.h"
 #include "rules/fen.h"
 #include "rules/movegen.h"
 
@@ -190,7 +191,7 @@ Result<Turn, std::string> parse_lan(const Position& pos, std::string_view token,
     append_lan(lan, pos, t);
     if (lan == token) return t;
   }
-  return "'" + std::string(token) + "' is not a legal move here";
+  return "'" + excerpt(token) + "' is not a legal move here";
 }
 
 Result<Turn, std::string> parse_lan(const Position& pos, std::string_view token) {

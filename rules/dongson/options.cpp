@@ -3,6 +3,8 @@
 #include <array>
 #include <utility>
 
+#include "rules/excerpt.h"
+
 namespace saban::dongson {
 
 namespace {
@@ -66,12 +68,12 @@ Result<Options> Options::parse(std::string_view text) {
     if (!item.empty()) {
       const std::size_t eq = item.find('=');
       if (eq == std::string_view::npos)
-        return TextError{"expected name=value, got '" + std::string(item) + "'", pos};
+        return TextError{"expected name=value, got '" + excerpt(item) + "'", pos};
       const std::string_view name = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
       const OptionInfo* found = nullptr;
       for (const OptionInfo& info : infos())
         if (name == info.name) found = &info;
-      if (!found) return TextError{"unknown option '" + std::string(name) + "'", pos};
+      if (!found) return TextError{"unknown option '" + excerpt(name) + "'", pos};
       int chosen = -1;
       for (std::size_t i = 0; i < found->values.size(); ++i)
         if (found->values[i] && value == found->values[i]) chosen = static_cast<int>(i);
@@ -79,9 +81,8 @@ Result<Options> Options::parse(std::string_view text) {
         std::string allowed;
         for (const char* v : found->values)
           if (v) allowed += (allowed.empty() ? "" : ", ") + std::string(v);
-        return TextError{
-            "option '" + std::string(name) + "' takes " + allowed + ", not '" + std::string(value) + "'",
-            pos};
+        return TextError{"option '" + excerpt(name) + "' takes " + allowed + ", not '" + excerpt(value) + "'",
+                         pos};
       }
       found->set(o, chosen);
     }

@@ -100,6 +100,21 @@ TEST(CliArguments, FenErrorsShowThePlace) {
   EXPECT_EQ(r.err[second + column], 'x') << r.err;
 }
 
+// A hostile FEN of 100,000 characters: the message quotes its token short and the line under it is a window
+// around the caret, the caret still under the place.
+TEST(CliArguments, AHugeFenErrorIsAFewShortLines) {
+  const std::string fen = "11/11/11/11/11/11/11/11/11/11/11/11 r - - 0 1 " + std::string(100000, '1');
+  const Outcome r = run({"show", "--fen", fen});
+  EXPECT_EQ(r.status, 2);
+  ASSERT_EQ(lines(r.err), 3u) << r.err.substr(0, 400);
+  EXPECT_LT(r.err.size(), 600u) << r.err.substr(0, 600);
+  const std::size_t caret = r.err.rfind('^');
+  ASSERT_NE(caret, std::string::npos);
+  const std::size_t column = caret - (r.err.rfind('\n', caret) + 1);
+  const std::size_t second = r.err.find('\n') + 1;
+  EXPECT_EQ(r.err[second + column], '1') << r.err;  // the seventh field, one too many
+}
+
 // Old spellings go on working: export's --game N (now --game-number), worker's --jobs (now -j/--threads).
 TEST(CliArguments, RenamedOptionsKeepTheirOldNames) {
   const Outcome now = run({"export", "--format", "svg", "--game-number", "2", "--ply", "0", kGames});

@@ -63,6 +63,27 @@ TEST(Nesting, TheErrorShowsAWindowOfALongLine) {
   EXPECT_EQ(line[caret.find('^')], '(') << shown;
 }
 
+TEST(Nesting, AHugeTokenIsQuotedShortInItsError) {
+  // A token of 100,000 characters in each place an error quotes one: the message quotes its first characters
+  // and "...", the whole error (message, line window, caret) stays a few lines.
+  const std::string huge(100000, '7');
+  const std::pair<const char*, std::string> records[] = {
+      {"a rulebook move", "[Notation \"vi\"]\n\n1. B4,2_5,2 B" + huge + ",2_6,2 *\n"},
+      {"a SAN move", kHeader + "1. I" + std::string(100000, 'c') + "6 *\n"},
+      {"the Mode tag", "[Mode \"" + huge + "\"]\n\n1. Ic6 *\n"},
+      {"the FEN tag's empty count", "[FEN \"" + huge + "/11 r - - 0 1\"]\n\n1. Ic6 *\n"},
+      {"the Profile tag", "[Profile \"" + huge + "\"]\n\n1. Ic6 *\n"},
+      {"a Cờ Đông Sơn move", "[Variant \"dongson\"]\n\n1. N" + std::string(100000, 'b') + "3 *\n"},
+  };
+  for (const auto& [where, text] : records) {
+    const ReadGame g = read_game(text, "huge.pgn", 1);
+    ASSERT_FALSE(g.errors.empty()) << where;
+    const std::string shown = g.errors[0].format();
+    EXPECT_LT(shown.size(), 600u) << where << ": " << shown.substr(0, 600);
+    EXPECT_NE(g.errors[0].message.find("..."), std::string::npos) << where << ": " << g.errors[0].message;
+  }
+}
+
 TEST(Nesting, UnclosedVariationsOfAnyDepthAreAnError) {
   for (std::size_t depth : {10u, 300u, 100000u}) {
     const ReadGame g = read_game(nested_game(depth, false), "open.pgn", 1);
