@@ -17,9 +17,11 @@
 #include "analysis/engine.h"
 #include "analysis/evaluate.h"
 #include "parser/dongson_san.h"
+#include "parser/encoding.h"
 #include "parser/match.h"
 #include "parser/move_grammar.hpp"
 #include "rules/dongson/fen.h"
+#include "rules/excerpt.h"
 #include "rules/fen.h"
 #include "rules/profile.h"
 #include "rules/san.h"
@@ -65,7 +67,8 @@ std::string score_words(int score, int mate, bool decided) {
 
 // The error of a FEN that cannot be read, either game's.
 std::string fen_error(const std::string& message, std::size_t offset, const std::string& fen) {
-  return "invalid FEN: " + message + " (at character " + std::to_string(offset + 1) + " of '" + fen + "')";
+  return "invalid FEN: " + message + " (at character " + std::to_string(offset + 1) + " of '" + excerpt(fen) +
+         "')";
 }
 
 }  // namespace
@@ -122,7 +125,7 @@ struct ProtocolGame<CommanderChess> {
   }
   static std::optional<std::string> check_rules(const std::string& value) {
     if (profile_by_name(value)) return std::nullopt;
-    return "unknown profile '" + value + "'";
+    return "unknown profile '" + excerpt(value) + "'";
   }
   static Root start(const std::string& rules) { return {Position::start(*profile_by_name(rules)), {}}; }
   static Result<Root, std::string> from_fen(const std::string& fen, const std::string& rules) {
@@ -167,7 +170,7 @@ struct ProtocolGame<DongSon> {
   static std::optional<std::string> check_rules(const std::string& value) {
     auto o = parse_rules(value);
     if (o) return std::nullopt;
-    return "invalid Rules '" + value + "': " + o.error().message;
+    return "invalid Rules '" + excerpt(value) + "': " + o.error().message;
   }
   // The session keeps only rules check_rules took.
   static saban::dongson::Options options(const std::string& rules) {
@@ -345,6 +348,8 @@ void Session<Game>::answer_all() {
     if (line.too_long) {
       error("line " + std::to_string(line.number) + ": longer than " + std::to_string(kMaxLineBytes) +
             " bytes, ignored");
+    } else if (!parser::is_utf8(line.text)) {
+      error("line " + std::to_string(line.number) + ": not UTF-8 text, ignored");
     } else if (!handle(line.text, line.number)) {
       finish(true);
       return;
@@ -364,9 +369,9 @@ bool Session<Game>::handle(std::string_view line, int line_no) {
   if (cmd == "stop") return finish(true), true;
   if (cmd == "cti") return handshake(), true;
   const bool known = cmd == "setoption" || cmd == "newgame" || cmd == "position" || cmd == "go";
-  if (!known) return error(m_where + "unknown command '" + std::string(cmd) + "'"), true;
+  if (!known) return error(m_where + "unknown command '" + excerpt(cmd) + "'"), true;
   if (m_searching && m_infinite) {
-    error(m_where + "'" + std::string(cmd) + "' while an infinite search runs: send stop first");
+    error(m_where + "'" + excerpt(cmd) + "' while an infinite search runs: send stop first");
     return true;
   }
   await_search();  // a finite search ends by itself, or by a stop or quit that follows
@@ -404,7 +409,7 @@ void Session<Game>::set_option(const std::vector<std::string_view>& w) {
     const auto mb = read_number<std::size_t>(value);
     if (!mb || *mb < 1 || *mb > max_hash_mb())
       return error(m_where + "setoption: Hash must be 1 to " + std::to_string(max_hash_mb()) +
-                   " (MB), not '" + value + "'");
+                   " (MB), not '" + excerpt(value) + "'");
     try {
       m_engine.set_hash(*mb);
     } catch (const std::bad_alloc&) {
@@ -416,10 +421,10 @@ void Session<Game>::set_option(const std::vector<std::string_view>& w) {
   } else if (name == "MultiPV") {
     const auto n = read_number<int>(value);
     if (!n || *n < 1 || *n > 64)
-      return error(m_where + "setoption: MultiPV must be 1 to 64, not '" + value + "'");
+      return error(m_where + "setoption: MultiPV must be 1 to 64, not '" + excerpt(value) + "'");
     m_multipv = *n;
   } else {
-    error(m_where + "setoption: unknown option '" + name + "' (options: Hash, " + P::kRulesOption +
+    error(m_where + "setoption: unknown option '" + excerpt(name) + "' (options: Hash, " + P::kRulesOption +
           ", MultiPV)");
   }
 }
@@ -444,10 +449,10 @@ void Session<Game>::set_position(const std::vector<std::string_view>& w) {
     root = std::move(parsed).value();
   }
   if (i < w.size() && w[i] != "moves")
-    return fail("expected 'moves' after 'startpos', found '" + std::string(w[i]) + "'");
+    return fail("expected 'moves' after 'startpos', found '" + excerpt(w[i]) + "'");
   for (std::size_t k = i + 1; k < w.size(); ++k)
     if (const auto why = P::play(root, w[k]))
-      return fail("move " + std::to_string(k - i) + " '" + std::string(w[k]) + "' " + *why);
+      return fail("move " + std::to_string(k - i) + " '" + excerpt(w[k]) + "' " + *why);
   m_root = std::move(root);
 }
 
@@ -467,12 +472,12 @@ void Session<Game>::go(const std::vector<std::string_view>& w) {
     const bool known = key == "depth" || key == "nodes" || key == "movetime" || key == "wtime" ||
                        key == "btime" || key == "winc" || key == "binc" || key == "movestogo";
     if (!known) {
-      error(m_where + "go: unknown limit '" + std::string(key) + "'");
+      error(m_where + "go: unknown limit '" + excerpt(key) + "'");
       bad = true;
     } else if (!n || *n < 0 || (key == "depth" && (*n < 1 || *n > 64)) ||
                ((key == "nodes" || key == "movetime" || key == "movestogo") && *n < 1)) {
       // 0 would mean no limit to the search: a `go nodes 0` that never ends is not what was asked.
-      error(m_where + "go: '" + std::string(key) + "' needs a number" +
+      error(m_where + "go: '" + excerpt(key) + "' needs a number" +
             (key == "depth"                                                       ? " from 1 to 64"
              : key == "wtime" || key == "btime" || key == "winc" || key == "binc" ? " >= 0"
                                                                                   : " >= 1"));

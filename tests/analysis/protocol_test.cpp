@@ -244,6 +244,25 @@ TEST(Protocol, ErrorsSayWhatAndWhere) {
   EXPECT_EQ(out.back(), "readyok");
 }
 
+TEST(Protocol, HostileLinesGetShortUtf8Answers) {
+  // Bytes that are not UTF-8 are not echoed back (a GUI reads the answers as UTF-8 text); a command, move or
+  // FEN of 100,000 characters is quoted by its first characters.
+  const std::string huge(100000, 'q');
+  const auto out = run("go \xff\xfe depth 2\n" + huge + "\nposition startpos moves " + huge +
+                       "\nposition fen " + std::string(100000, '1') + "\nisready\n");
+  const auto errors = starting(out, "info string error: ");
+  ASSERT_EQ(errors.size(), 4u);
+  EXPECT_EQ(errors[0], "info string error: line 1: not UTF-8 text, ignored");
+  EXPECT_EQ(errors[1], "info string error: line 2: unknown command '" + huge.substr(0, 40) + "...'");
+  EXPECT_EQ(errors[2].rfind("info string error: line 3: position: move 1 '" + huge.substr(0, 40) + "...'", 0),
+            0u)
+      << errors[2].substr(0, 200);
+  EXPECT_NE(errors[3].find("of '1111111111111111111111111111111111111111...')"), std::string::npos)
+      << errors[3].substr(0, 200);
+  for (const std::string& line : out) EXPECT_LT(line.size(), 400u) << line.substr(0, 200);
+  EXPECT_EQ(out.back(), "readyok");
+}
+
 TEST(Protocol, AnIllegalMoveIsNamedWithItsNumber) {
   Position pos = Position::start();
   std::vector<Turn> legal;
