@@ -286,15 +286,18 @@ Connection::Connection(const std::string& conninfo, const std::string& applicati
   if (m_conn && PQstatus(m_conn.get()) != CONNECTION_OK && PQconnectionNeedsPassword(m_conn.get()))
     throw DbError("28000", "the database server asks for a password (" + redact_conninfo(conninfo) + ")");
   if (password) remember_password(*password);
-  check_connected(conninfo);
+  check_connected(conninfo, true);
 }
 
-void Connection::check_connected(const std::string& conninfo) {
+void Connection::check_connected(const std::string& conninfo, bool name_is_dbname) {
   if (!m_conn || PQstatus(m_conn.get()) != CONNECTION_OK) {
     // Neither the connection string nor libpq's message may show the password.
     const std::string password = password_of(conninfo);
     remember_password(password);
     std::string message = m_conn ? one_line(PQerrorMessage(m_conn.get())) : "out of memory";
+    if (name_is_dbname && !is_uri(conninfo) && conninfo.find('=') == std::string::npos)  // `--db saban`
+      throw DbError("08001",
+                    "cannot connect to the database (dbname=" + quoted_value(conninfo) + "): " + message);
     if (!readable_conninfo(conninfo))  // libpq quotes the string's parts, which may be a password's
       throw DbError("08001", "cannot connect to the database: the connection string cannot be read: " +
                                  without_quotes(message));

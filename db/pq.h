@@ -110,7 +110,9 @@ class Connection {
 
  private:
   Rows exec_as(const std::string& sql, const std::vector<Param>& params, int result_format);
-  void check_connected(const std::string& conninfo);
+  /// `name_is_dbname`: a string that is neither key=value pairs nor a URI was a database's name
+  /// (PQconnectdbParams's expand_dbname), not a string libpq could not read.
+  void check_connected(const std::string& conninfo, bool name_is_dbname = false);
   std::unique_ptr<pg_conn, void (*)(pg_conn*)> m_conn;
 };
 

@@ -48,6 +48,19 @@ TEST(CliErrors, UnreachableDatabaseIsOneLineStatusOneNoPassword) {
   }
 }
 
+// `--db NAME` is a database's name (libpq's expand_dbname): a failure names it, and does not say the
+// connection string cannot be read (it said so, with libpq's message stripped of its quoted names).
+TEST(CliErrors, ADatabaseNamedAloneIsNamedInItsError) {
+  for (const std::string name : {"nosuchdb_saban", "not a conninfo"}) {
+    const Outcome r = saban({"stats", "--db", name}, {{"PGHOST", "/nonexistent/saban"}, {"PGPORT", "5999"}});
+    expect_one_line_failure(r, 1);
+    EXPECT_NE(r.err.find("cannot connect to the database (dbname="), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(name), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("/nonexistent/saban"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("cannot be read"), std::string::npos) << r.err;
+  }
+}
+
 TEST(CliErrors, UnusableDataFolderIsOneLineStatusOne) {
   // The private cluster's folder cannot be made (a file stands in the way).
   const fs::path file = fs::temp_directory_path() / ("saban_not_a_dir_" + std::to_string(getpid()));
