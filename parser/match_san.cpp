@@ -415,11 +415,32 @@ Found deploy_matches(const Position& pos, const ast::SanMove& move, const SanTok
   return found;
 }
 
+// Where a disambiguation says the unit stands, in words ("on file c", "on rank 10", "on c10"), or nullopt
+// when it reads as none of a file, a rank (1-12, or the platform's "1" for 10-12) and a point: what
+// origin_fits compares.
+std::optional<std::string> origin_words(std::string_view d) {
+  std::size_t i = 0;
+  const bool file = !d.empty() && Square::on_board(d[0] - 'a', 0);
+  if (file) i = 1;
+  const std::string_view rank = d.substr(i);
+  if (rank.empty()) return file ? std::optional<std::string>("on file " + std::string(d)) : std::nullopt;
+  if (rank.size() > 2 || rank[0] < '1' || rank[0] > '9' ||
+      (rank.size() == 2 && (rank[1] < '0' || rank[1] > '9')))
+    return std::nullopt;
+  if (!Square::on_board(0, std::stoi(std::string(rank)) - 1)) return std::nullopt;
+  return (file ? "on " : "on rank ") + std::string(d);
+}
+
 // What was looked for, in words, when no turn fits.
 std::string no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k) {
+  for (const SanUnit& u : k.units)
+    if (!u.disambiguation.empty() && !origin_words(u.disambiguation))
+      return "cannot read where the unit comes from: '" + excerpt(u.disambiguation) +
+             "' is none of a file, a rank and a point (c, 10, c10)";
   std::string what = std::string(side == Side::Red ? "red " : "blue ");
   for (std::size_t i = 0; i < k.units[0].types.size(); ++i)
     what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(k.units[0].types[i]));
+  if (!k.units[0].disambiguation.empty()) what += " " + *origin_words(k.units[0].disambiguation);
   const MoveKind kind = san_kind(k.units[0].separators);
   const char* verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
                          ? " can capture on "

@@ -118,6 +118,15 @@ TEST(Match, ErrorsSayWhatWasLookedFor) {
   auto t = san(pos, "Tf7");
   ASSERT_FALSE(t.ok());
   EXPECT_EQ(t.error(), "illegal move: no red tank can move to f7");
+  // The origin a token names is part of what was looked for; one that names no file, rank or point is said so
+  // ("Icccc6" was "no red infantry can move to c6", which one can).
+  EXPECT_EQ(san(pos, "Ib5c6").error(), "illegal move: no red infantry on b5 can move to c6");
+  EXPECT_EQ(san(pos, "Ibc6").error(), "illegal move: no red infantry on file b can move to c6");
+  EXPECT_EQ(san(pos, "I4c6").error(), "illegal move: no red infantry on rank 4 can move to c6");
+  for (const char* token : {"Icccc6", "Ic5c5c6", "I13c6", "Ic0c6"})
+    EXPECT_EQ(san(pos, token).error().rfind("cannot read where the unit comes from: '", 0), 0u) << token;
+  EXPECT_TRUE(san(pos, "Ic5c6").ok());
+  EXPECT_TRUE(san(pos, "I5c6").ok());
   Position start = Position::start();
   auto r = rulebook(start, "T4,6_5,6");
   ASSERT_FALSE(r.ok());
