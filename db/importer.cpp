@@ -44,10 +44,21 @@ Importer::Importer(Connection& c, ImportOptions options) : m_conn(c), m_options(
 std::vector<fs::path> Importer::expand(const std::vector<fs::path>& paths) {
   std::vector<fs::path> out;
   for (const fs::path& p : paths) {
-    if (!fs::is_directory(p)) {
+    std::error_code error;
+    const fs::file_status status = fs::status(p, error);
+    if (fs::is_regular_file(status)) {
       out.push_back(p);
       continue;
     }
+    // A pipe or a device has no size nor content to know it by again (a file's identity, for "unchanged"):
+    // refused before anything is imported.
+    if (!fs::is_directory(status))
+      throw DbError("",
+                    p.string() + ": " +
+                        (error || !fs::exists(status)
+                             ? "cannot open: " + (error ? error.message() : std::string("no such file"))
+                             : std::string("neither a record file nor a folder (a pipe or a device cannot be "
+                                           "imported: save its records in a file first)")));
     std::vector<fs::path> found;
     for (const auto& e : fs::recursive_directory_iterator(p)) {
       const std::string ext = e.path().extension().string();

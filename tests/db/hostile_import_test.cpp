@@ -1,6 +1,7 @@
 // Hostile input to `saban import` (issue 20): a game the database cannot take (a 3,000-character event, a
 // NUL byte, a text over the reader's limit) is rejected with its place and reason, and the import goes on.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
@@ -163,6 +164,27 @@ TEST_F(HostileImport, OverlongGameIsRejectedAndTheImportGoesOn) {
 
 // Compaction left undone (an import stopped or killed while compacting) is done by the next import, even one
 // that adds no game; a stop requested during compaction ends it between transactions.
+TEST_F(HostileImport, APipeOrADeviceIsRefusedBeforeAnythingIsImported) {
+  // A named pipe has no size nor content to know it by (std::filesystem's "cannot get file size" ended the
+  // import): it is refused by name, with a file beside it, before any game is read; the file then imports.
+  const fs::path good = write("good.ctr", games(3, 7));
+  const fs::path fifo = dir() / "pipe.pgn";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const fs::path& bad : {fifo, fs::path("/dev/null")}) {
+    Importer importer(*conn, ImportOptions{});
+    try {
+      importer.import_paths({good, bad});
+      FAIL() << bad << " imported";
+    } catch (const DbError& e) {
+      EXPECT_EQ(std::string(e.what()), bad.string() +
+                                           ": neither a record file nor a folder (a pipe or a device "
+                                           "cannot be imported: save its records in a file first)");
+    }
+    EXPECT_EQ(count("SELECT count(*) FROM game"), 0);
+  }
+  EXPECT_EQ(run(good, 100).inserted, 3u);
+}
+
 TEST_F(HostileImport, CompactionLeftUndoneIsDoneByTheNextImport) {
   const fs::path file = write("many.ctr", games(60, 75));
   {
