@@ -5,6 +5,7 @@
 #include <optional>
 #include <tuple>
 
+#include "rules/excerpt.h"
 #include "rules/profile.h"
 
 namespace saban::app {
@@ -59,10 +60,11 @@ Result<db::GameFilter, std::string> read_fields(const FilterText& a) {
   f.limit = a.limit;
   if (a.limit < 0) return "limit: must be 0 or more, not " + std::to_string(a.limit);
   if (f.result && *f.result != "1-0" && *f.result != "0-1" && *f.result != "1/2-1/2" && *f.result != "*")
-    return "result: '" + *f.result + "' is none of 1-0, 0-1, 1/2-1/2, *";
+    return "result: '" + excerpt(*f.result) + "' is none of 1-0, 0-1, 1/2-1/2, *";
   if (f.mode && *f.mode != "full" && *f.mode != "naval" && *f.mode != "air" && *f.mode != "land")
-    return "mode: '" + *f.mode + "' is none of full, naval, air, land";
-  if (f.profile && !profile_by_name(*f.profile)) return "profile: unknown profile '" + *f.profile + "'";
+    return "mode: '" + excerpt(*f.mode) + "' is none of full, naval, air, land";
+  if (f.profile && !profile_by_name(*f.profile))
+    return "profile: unknown profile '" + excerpt(*f.profile) + "'";
   if (!a.date.empty()) {
     // One date is the range of its days: 2015-03 is 2015-03-01..2015-03-31.
     const auto dots = a.date.find("..");
@@ -73,7 +75,8 @@ Result<db::GameFilter, std::string> read_fields(const FilterText& a) {
       if (text->empty()) continue;
       *out = date_bound(*text, end);
       if (!*out)
-        return "date: '" + *text + "' is not a date YYYY-MM-DD, YYYY-MM or YYYY (a range is FROM..TO)";
+        return "date: '" + excerpt(*text) +
+               "' is not a date YYYY-MM-DD, YYYY-MM or YYYY (a range is FROM..TO)";
     }
   }
   if (!a.game.empty()) {
@@ -82,7 +85,7 @@ Result<db::GameFilter, std::string> read_fields(const FilterText& a) {
       std::string ids;
       for (games::GameKind k : games::kGameKinds)
         ids += (ids.empty() ? "" : " nor ") + std::string(games::game_id(k));
-      return "game: '" + a.game + "' is neither " + ids;
+      return "game: '" + excerpt(a.game) + "' is neither " + ids;
     }
   }
   // The modes and the material syntax are Commander Chess's (db::MaterialCondition counts its pieces).

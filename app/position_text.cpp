@@ -2,6 +2,7 @@
 
 #include "parser/reader.h"
 #include "rules/dongson/fen.h"
+#include "rules/excerpt.h"
 #include "rules/fen.h"
 #include "rules/profile.h"
 
@@ -11,7 +12,7 @@ namespace {
 
 Result<Profile, std::string> profile_named(const std::string& name) {
   const auto p = profile_by_name(name);
-  if (!p) return "unknown profile '" + name + "'";
+  if (!p) return "unknown profile '" + excerpt(name) + "'";
   return *p;
 }
 

@@ -41,7 +41,8 @@ CLI::Validator between(double lo, double hi) {
         errno = 0;
         char* end = nullptr;
         const double v = std::strtod(text.c_str(), &end);
-        if (text.empty() || end != text.c_str() + text.size()) return "'" + text + "' is not a number";
+        if (text.empty() || end != text.c_str() + text.size())
+          return "'" + excerpt(text) + "' is not a number";
         if (!(v >= lo && v <= hi)) return range + ", not " + text;  // NaN fails both tests
         return {};
       },

@@ -10,6 +10,7 @@
 #include "db/internal/filter_sql.h"
 #include "db/internal/names.h"
 #include "db/paging.h"
+#include "rules/excerpt.h"
 
 namespace saban::db {
 
@@ -146,19 +147,19 @@ std::string MaterialError::message() const {
       why = "a number is missing (no, one, both, 2, at least 1, ...)";
       break;
     case P::NotANumber:
-      why = "'" + words + "' is not a number (no, one, both, 2, at least 1, ...)";
+      why = "'" + excerpt(words) + "' is not a number (no, one, both, 2, at least 1, ...)";
       break;
     case P::TooMany:
-      why = "'" + words + "' is more than " + std::to_string(kMaxMaterialCount) + " pieces";
+      why = "'" + excerpt(words) + "' is more than " + std::to_string(kMaxMaterialCount) + " pieces";
       break;
     case P::NoPiece:
       why = "a piece is missing (navy, air force, tank, ... or a FEN letter)";
       break;
     case P::NotAPiece:
-      why = "'" + words + "' is not a piece (navy, air force, tank, ... or a FEN letter)";
+      why = "'" + excerpt(words) + "' is not a piece (navy, air force, tank, ... or a FEN letter)";
       break;
   }
-  return "in \"" + clause + "\": " + why;
+  return "in \"" + excerpt(clause) + "\": " + why;
 }
 
 Result<std::vector<MaterialCondition>, MaterialError> parse_material(const std::string& text) {

@@ -21,6 +21,7 @@
 #include "gui/core/gamewords.h"
 #include "gui/database/gametrash.h"
 #include "gui/game/gamekinds.h"
+#include "rules/excerpt.h"
 #include "rules/profile.h"
 
 namespace saban::gui {
@@ -322,7 +323,9 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
 
 QString DatabasePane::materialProblem(const db::MaterialError& e) {
   using P = db::MaterialError::Problem;
-  const QString words = QString::fromStdString(e.words), clause = QString::fromStdString(e.clause);
+  // Quoted by their excerpts: a clause of 80 KB makes a message of a line.
+  const QString words = QString::fromStdString(excerpt(e.words)),
+                clause = QString::fromStdString(excerpt(e.clause));
   QString why;
   switch (e.problem) {
     case P::NoCondition:

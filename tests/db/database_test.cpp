@@ -296,6 +296,13 @@ TEST(MaterialSyntax, VietnameseWithOrWithoutAccents) {
   EXPECT_EQ(dragons.error().problem, MaterialError::Problem::NotAPiece);
   EXPECT_EQ(dragons.error().words, "rồng");
   EXPECT_EQ(dragons.error().clause, "đỏ có ba rồng");
+  // A hostile clause of 80 KB: the message quotes its start (rules/excerpt.h), the parts stay whole.
+  std::string endless = "red has ";
+  for (int i = 0; i < 10000; ++i) endless += "no navy ";
+  const auto hostile = parse_material(endless);
+  ASSERT_FALSE(hostile.ok());
+  EXPECT_LT(hostile.error().message().size(), 300u) << hostile.error().message().substr(0, 300);
+  EXPECT_EQ(hostile.error().clause.size(), endless.size() - 1);
   const auto many = parse_material("xanh có 100 xe tăng, đỏ có hải quân");
   ASSERT_FALSE(many.ok());
   EXPECT_EQ(many.error().problem, MaterialError::Problem::TooMany);
