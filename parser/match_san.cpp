@@ -25,8 +25,13 @@ Composition composition(const Types& types) {
   for (T t : types) c += Composition{1} << (4 * index(t));
   return c;
 }
-// Does `have` hold every piece of `want`?
+// Does `have` hold every piece of `want`? When no count reaches 8 (a stack holds three pieces), all types at
+// once: with bit 3 of each type's four set in `have`, a count of `want` no greater than `have`'s leaves it
+// set, and no subtraction borrows from the next type's (8 + have - want is 1..15). Else type by type.
 bool holds(Composition have, Composition want) {
+  constexpr Composition kHigh = 0x88888888888;  // bit 3 of each of the kPieceTypes counts
+  static_assert(kPieceTypes == 11);
+  if (((have | want) & kHigh) == 0) return (((have | kHigh) - want) & kHigh) == kHigh;
   for (int t = 0; t < kPieceTypes; ++t)
     if (((have >> (4 * t)) & 15) < ((want >> (4 * t)) & 15)) return false;
   return true;
@@ -570,7 +575,8 @@ std::optional<Turn> san_deploy_with_joins(Position& pos, const ast::SanMove& mov
   Undo undo;
   pos.snapshot(undo);
   bool ok = true;
-  for (const Step& s : steps) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const Step& s = steps[i];
     listed.clear();
     generate_deploy_moves_to(pos, origin, unit.pieces[static_cast<std::size_t>(s.at)], s.at == 0, turn, s.to,
                              listed);
@@ -582,7 +588,7 @@ std::optional<Turn> san_deploy_with_joins(Position& pos, const ast::SanMove& mov
     ok = hits == 1;
     if (!ok) break;
     turn.push(hit);
-    pos.do_sub_move(hit, undo);
+    if (i + 1 < steps.size()) pos.do_sub_move(hit, undo);  // the last sub-move changes nothing read
   }
   pos.undo_turn(undo);
   if (!ok || !heroes_fit(pos, named_heroes(move, k), turn)) return std::nullopt;
