@@ -207,7 +207,8 @@ namespace {
   } else {
     candidates = pos.occupied(side) & reach_from(*type, to);
   }
-  std::array<Move, kMaxMovesTo> moves;
+  // Not on the stack: a local array is zeroed for every token (Move's default value), a rep stos.
+  thread_local std::array<Move, kMaxMovesTo> moves;
   Move hit;
   int hits = 0;
   candidates.for_each([&](Square sq) {
