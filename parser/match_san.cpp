@@ -201,12 +201,12 @@ namespace {
     return std::nullopt;  // unreadable, or a deploy ('>')
   const MoveKind kind = kind_of_separators(seen);
   const Side side = pos.side_to_move();
-  SquareSet candidates;
-  if (*type == T::Commander) {
-    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
-  } else {
-    candidates = pos.occupied(side) & reach_from(*type, to);
-  }
+  // Made in one expression: a set declared first was zeroed for every token (a rep stos), then assigned.
+  const SquareSet candidates = *type != T::Commander ? pos.occupied(side) & reach_from(*type, to) : [&] {
+    SquareSet commander;
+    if (pos.commander(side).valid()) commander.set(pos.commander(side));
+    return commander;
+  }();
   // Not on the stack: a local array is zeroed for every token (Move's default value), a rep stos.
   thread_local std::array<Move, kMaxMovesTo> moves;
   Move hit;
