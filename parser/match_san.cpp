@@ -207,7 +207,7 @@ namespace {
     if (pos.commander(side).valid()) commander.set(pos.commander(side));
     return commander;
   }();
-  // Not on the stack: a local array is zeroed for every token (Move's default value), a rep stos.
+  // Not on the stack: a local array is zeroed for every token (Move's default value).
   thread_local std::array<Move, kMaxMovesTo> moves;
   Move hit;
   int hits = 0;
