@@ -155,7 +155,7 @@ namespace {
   if (!type || !from || !to) return std::nullopt;
   const Stack& st = pos.at(*from);
   if (st.size != 1 || st.side() != pos.side_to_move() || st.top().type() != *type) return std::nullopt;
-  std::array<Move, kMaxMovesTo> moves;
+  thread_local std::array<Move, kMaxMovesTo> moves;  // not zeroed for every token, as a local array is
   const int n = unit_moves_to(pos, *from, st.top(), false, *to, moves);
   for (bool lenient : {false, true}) {
     Move hit;

@@ -26,8 +26,13 @@ Composition composition(const Types& types) {
   for (T t : types) c += Composition{1} << (4 * index(t));
   return c;
 }
-// Does `have` hold every piece of `want`?
+// Does `have` hold every piece of `want`? When no count reaches 8 (a stack holds three pieces), all types at
+// once: with bit 3 of each type's four set in `have`, a count of `want` no greater than `have`'s leaves it
+// set, and no subtraction borrows from the next type's (8 + have - want is 1..15). Else type by type.
 bool holds(Composition have, Composition want) {
+  constexpr Composition kHigh = 0x88888888888;  // bit 3 of each of the kPieceTypes counts
+  static_assert(kPieceTypes == 11);
+  if (((have | want) & kHigh) == 0) return (((have | kHigh) - want) & kHigh) == kHigh;
   for (int t = 0; t < kPieceTypes; ++t)
     if (((have >> (4 * t)) & 15) < ((want >> (4 * t)) & 15)) return false;
   return true;
@@ -68,10 +73,29 @@ Types san_types(std::string_view unit) {
   return out;
 }
 
-// Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination; false if the destination
-// cannot be read.
-bool split_rest(std::string_view r, Square& to, std::string_view& separators,
-                std::string_view& disambiguation) {
+// Each separator's bit (x _ @ & " > in that order; 0 for any other character), for san_kind and split_rest.
+constexpr std::array<std::uint8_t, 256> kSeparatorBits = [] {
+  std::array<std::uint8_t, 256> t{};
+  const std::string_view order = "x_@&\">";
+  for (std::size_t i = 0; i < order.size(); ++i) t[static_cast<unsigned char>(order[i])] = 1u << i;
+  return t;
+}();
+
+// The kind the separators' bits (kSeparatorBits, or-ed) name: the first of x _ @ & " they hold, in that order
+// (else quiet).
+MoveKind kind_of_separators(unsigned seen) {
+  if (seen & 1u) return MoveKind::Capture;
+  if (seen & 2u) return MoveKind::StayCapture;
+  if (seen & 4u) return MoveKind::Suicide;
+  if (seen & 8u) return MoveKind::Combine;
+  if (seen & 16u) return MoveKind::ShotDown;
+  return MoveKind::Quiet;
+}
+
+// Splits "2_b2" / ">xd5" / "cb4" into disambiguation, separators and destination, and or-s the separators'
+// bits (kSeparatorBits) into `seen` as it passes them; false if the destination cannot be read.
+[[gnu::always_inline]] inline bool split_rest(std::string_view r, Square& to, std::string_view& separators,
+                                              std::string_view& disambiguation, unsigned& seen) {
   // The destination, as board::parse_square reads it: a file a..k and a rank 1..12 without a leading zero,
   // the rank the last one or two characters, after a character that is not a digit (three digits or more,
   // or nothing before the digits, read nothing). Tested character by character from the end (a loop
@@ -95,15 +119,23 @@ bool split_rest(std::string_view r, Square& to, std::string_view& separators,
   const int file = s[i] - 'a';
   if (!Square::on_board(file, static_cast<int>(rank) - 1)) return false;
   to = Square(file, static_cast<int>(rank) - 1);
-  const auto separator = [](char c) {
-    return c == '>' || c == '_' || c == 'x' || c == '@' || c == '&' || c == '"';
-  };
+  // The separators, each read once from the table (its bit is its kind's; no chain of comparisons).
   std::size_t sep_start = i;
-  while (sep_start > 0 && separator(s[sep_start - 1])) --sep_start;
+  while (sep_start > 0) {
+    const unsigned bit = kSeparatorBits[static_cast<unsigned char>(s[sep_start - 1])];
+    if (!bit) break;
+    seen |= bit;
+    --sep_start;
+  }
   // Views made directly (substr tests its bounds, which hold here).
   separators = std::string_view(s + sep_start, i - sep_start);
   disambiguation = std::string_view(s, sep_start);
   return true;
+}
+bool split_rest(std::string_view r, Square& to, std::string_view& separators,
+                std::string_view& disambiguation) {
+  unsigned seen = 0;
+  return split_rest(r, to, separators, disambiguation, seen);
 }
 
 // Does a token's separators (a few characters) hold `c`? A loop: string_view::find calls memchr.
@@ -121,27 +153,15 @@ bool san_unit(const ast::SanPart& part, SanUnit& u) {
   return true;
 }
 
-// The kind a token's separators name: the first of x _ @ & " it holds, in that order (else quiet); `deploy`
-// says whether they hold a '>'. One pass over the characters (a find per separator called memchr five times).
-// (Each separator's bit from a table.)
-constexpr std::array<std::uint8_t, 256> kSeparatorBits = [] {
-  std::array<std::uint8_t, 256> t{};
-  const std::string_view order = "x_@&\">";
-  for (std::size_t i = 0; i < order.size(); ++i) t[static_cast<unsigned char>(order[i])] = 1u << i;
-  return t;
-}();
+// The kind a token's separators name (kind_of_separators); `deploy` says whether they hold a '>'. One pass
+// over the characters (a find per separator called memchr five times).
 MoveKind san_kind(std::string_view separators, bool& deploy) {
   deploy = false;
   if (separators.empty()) return MoveKind::Quiet;
   unsigned seen = 0;
   for (const char c : separators) seen |= kSeparatorBits[static_cast<unsigned char>(c)];
   deploy = seen & 32u;
-  if (seen & 1u) return MoveKind::Capture;
-  if (seen & 2u) return MoveKind::StayCapture;
-  if (seen & 4u) return MoveKind::Suicide;
-  if (seen & 8u) return MoveKind::Combine;
-  if (seen & 16u) return MoveKind::ShotDown;
-  return MoveKind::Quiet;
+  return kind_of_separators(seen);
 }
 MoveKind san_kind(std::string_view separators) {
   bool deploy;
@@ -168,7 +188,8 @@ namespace {
 // The commonest token, one lone piece moving whole ("Txg7", "+Ad2", "Cd12", "F&b11"): when exactly one of the
 // side's lone pieces of that type has a pseudo-legal move that fits, it is the turn (the one the general
 // reading of match_san finds, untested as there); otherwise nullopt and the general reading decides.
-std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& move) {
+[[gnu::always_inline]] inline std::optional<Turn> lone_piece_move(const Position& pos,
+                                                                  const ast::SanMove& move) {
   if (move.stay || move.parts.size() != 1) return std::nullopt;
   const ast::SanPart& part = move.parts[0];
   const std::string_view unit = part.unit;
@@ -176,18 +197,19 @@ std::optional<Turn> lone_piece_move(const Position& pos, const ast::SanMove& mov
   const auto type = san_letter(unit.back());
   Square to;
   std::string_view separators, disambiguation;
-  if (!type || !split_rest(part.rest, to, separators, disambiguation)) return std::nullopt;
-  bool deploy;
-  const MoveKind kind = san_kind(separators, deploy);
-  if (deploy) return std::nullopt;
+  unsigned seen = 0;  // the separators' kinds, read as the destination is
+  if (!type || !split_rest(part.rest, to, separators, disambiguation, seen) || (seen & 32u))
+    return std::nullopt;  // unreadable, or a deploy ('>')
+  const MoveKind kind = kind_of_separators(seen);
   const Side side = pos.side_to_move();
-  SquareSet candidates;
-  if (*type == T::Commander) {
-    if (pos.commander(side).valid()) candidates.set(pos.commander(side));
-  } else {
-    candidates = pos.occupied(side) & reach_from(*type, to);
-  }
-  std::array<Move, kMaxMovesTo> moves;
+  // Made in one expression: a set declared first was zeroed for every token (a rep stos), then assigned.
+  const SquareSet candidates = *type != T::Commander ? pos.occupied(side) & reach_from(*type, to) : [&] {
+    SquareSet commander;
+    if (pos.commander(side).valid()) commander.set(pos.commander(side));
+    return commander;
+  }();
+  // Not on the stack: a local array is zeroed for every token (Move's default value).
+  thread_local std::array<Move, kMaxMovesTo> moves;
   Move hit;
   int hits = 0;
   candidates.for_each([&](Square sq) {
@@ -577,7 +599,8 @@ std::optional<Turn> san_deploy_with_joins(Position& pos, const ast::SanMove& mov
   Undo undo;
   pos.snapshot(undo);
   bool ok = true;
-  for (const Step& s : steps) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const Step& s = steps[i];
     listed.clear();
     generate_deploy_moves_to(pos, origin, unit.pieces[static_cast<std::size_t>(s.at)], s.at == 0, turn, s.to,
                              listed);
@@ -589,7 +612,7 @@ std::optional<Turn> san_deploy_with_joins(Position& pos, const ast::SanMove& mov
     ok = hits == 1;
     if (!ok) break;
     turn.push(hit);
-    pos.do_sub_move(hit, undo);
+    if (i + 1 < steps.size()) pos.do_sub_move(hit, undo);  // the last sub-move changes nothing read
   }
   pos.undo_turn(undo);
   if (!ok || !heroes_fit(pos, named_heroes(move, k), turn)) return std::nullopt;

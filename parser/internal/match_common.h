@@ -92,10 +92,10 @@ std::optional<Turn> sub_moves_in_order(Position& pos, Square origin, const Small
     ok = hits == 1;
     if (ok) {
       turn.push(hit);
-      pos.do_sub_move(hit, u);
+      if (i + 1 < pieces.size()) pos.do_sub_move(hit, u);  // the last piece's sub-move changes nothing read
     }
   }
-  pos.undo_turn(u);
+  if (pieces.size() > 1) pos.undo_turn(u);
   if (!ok) return std::nullopt;
   return turn;
 }
