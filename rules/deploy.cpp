@@ -244,14 +244,23 @@ bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
   Turn t;
   t.push(m0);
   const Position* pos = &after;
+  const bool recombine = w.pos.profile().deploy_recombine;
   for (int k = 1; k < w.cur.size; ++k) {
     const std::size_t at = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
     const Move m = w.cur.moves[at];
-    moves.clear();
-    const int dir = direction_to(w.from, m.to());
-    deploy_moves(*pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
-                 dir >= 0 ? 1u << dir : kAllDirections, m.to());
-    if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
+    if (!recombine) {
+      // No joins: deploy_moves' list is unit_moves', whose moves to one point unit_moves_to writes without
+      // the general walk's set-up.
+      std::array<Move, kMaxMovesTo> to{};
+      const int n = unit_moves_to(*pos, w.from, m.piece(), true, m.to(), to);
+      if (std::find(to.begin(), to.begin() + n, m) == to.begin() + n) return false;
+    } else {
+      moves.clear();
+      const int dir = direction_to(w.from, m.to());
+      deploy_moves(*pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
+                   dir >= 0 ? 1u << dir : kAllDirections, m.to());
+      if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
+    }
     if (k + 1 == w.cur.size) break;  // the last one need not be made
     third = *pos;
     Undo u;
