@@ -692,11 +692,71 @@ constexpr CaptureReach kCaptureReach = build_capture_reach();
 
 }  // namespace
 
+namespace {
+
+// What capture_kinds reads of a unit that captures.
+struct CaptureContext {
+  const Position& pos;
+  Piece mover;
+  const PieceRules& rules;
+  bool deploy;
+};
+
+// generate_captures' work for a whole unit of one piece `p` on `from`, neither a commander nor a plane under
+// enemy zones, whose enemies within its capture reach on its lines are `near` (not empty): the turns
+// unit_moves(pos, from, p, false, kAllDirections, ..., true) lists, in its order (by direction, then
+// distance), without its set-up: each enemy within reach is taken unless a unit before it on the line stops
+// the piece (generate_ray's walk over the capture reach).
+void plain_captures(const Position& pos, Square from, Piece p, const PieceRules& r, const SquareSet& near,
+                    std::vector<Turn>& out) {
+  const Profile& profile = pos.profile();
+  const PieceType t = p.type();
+  // The enemies within reach along a line the piece can take that way, as (direction, distance, point) keys.
+  std::array<unsigned, 8 * squares::kMaxReach> keys;
+  int n = 0;
+  const int fx = kLines.file[from.index()], fy = kLines.rank[from.index()];
+  near.for_each([&](Square s) {
+    const int df = kLines.file[s.index()] - fx, dr = kLines.rank[s.index()] - fy;
+    const int step =
+        kLines.step[static_cast<std::size_t>(df + kFiles - 1)][static_cast<std::size_t>(dr + kRanks - 1)];
+    const int dist = step & 15;
+    if (df != 0 && dr != 0 && dist > r.diagonal_range) return;  // beyond the diagonal reach
+    const unsigned key = (static_cast<unsigned>(step) << 8) | static_cast<unsigned>(s.index());
+    int i = n++;
+    for (; i > 0 && keys[static_cast<std::size_t>(i - 1)] > key; --i)
+      keys[static_cast<std::size_t>(i)] = keys[static_cast<std::size_t>(i - 1)];
+    keys[static_cast<std::size_t>(i)] = key;
+  });
+  const CaptureContext c{pos, p, r, false};
+  for (int k = 0; k < n; ++k) {
+    const unsigned step = keys[static_cast<std::size_t>(k)] >> 8;
+    const int dir = static_cast<int>(step >> 4), dist = static_cast<int>(step & 15);
+    const board::Ray& ray = board::ray(from, dir);
+    bool stopped = false;
+    if (!r.capture_through)
+      for (int i = 0; i < dist - 1 && !stopped; ++i) {
+        const Stack& between = pos.at(ray.squares[i]);
+        if (between.empty()) continue;
+        const bool navy_between = between.top().type() == PieceType::Navy;
+        stopped = !(r.move_through || (t == PieceType::Navy && !navy_between) ||
+                    (profile.navy_transparent_to_land && t != PieceType::Navy && navy_between));
+      }
+    if (stopped) continue;
+    const Square to(static_cast<int>(keys[static_cast<std::size_t>(k)] & 0xff));
+    capture_kinds(c, to, pos.at(to), dist, OfficialFlight::Clear,
+                  [&](MoveKind kind) { out.emplace_back(Move(from, to, kind, p, false)); });
+  }
+}
+
+}  // namespace
+
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
   const SquareSet& theirs = pos.occupied(~pos.side_to_move());
-  const auto& reach_of = kCaptureReach[pos.profile().cotulenh_quirks ? 1 : 0];
+  const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
+  const auto& reach_of = kCaptureReach[quirks];
+  const bool zoned = pos.has_air_defence(~pos.side_to_move());
   // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
   std::array<unsigned, kRanks> rows;
   [&]<std::size_t... R>(std::index_sequence<R...>) {
@@ -709,7 +769,16 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
       const Stack& st = pos.at(from);
       // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
       // line and piece; this the whole unit at once).
-      int reach = reach_of[st.top().bits() & 63];
+      const Piece top = st.top();
+      int reach = reach_of[top.bits() & 63];
+      if (!st.is_stack() && reach <= squares::kMaxReach &&
+          !(zoned && top.type() == PieceType::AirForce && !top.heroic())) {
+        // One piece, not a commander (its reach is beyond kMaxReach), nor a plane the enemy's zones may stop.
+        const SquareSet near =
+            theirs & kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
+        if (near.any()) plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], near, out);
+        continue;
+      }
       for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
       if (reach <= squares::kMaxReach &&
           !theirs.intersects(
