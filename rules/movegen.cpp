@@ -748,6 +748,15 @@ void plain_captures(const Position& pos, Square from, Piece p, const PieceRules&
   }
 }
 
+// Can a commander on `from` (the unit's only piece) capture anything: an enemy unit beside it, or the enemy
+// commander on its file or rank (unit_moves' lines for a commander's captures; usually neither)?
+bool commander_may_capture(const Position& pos, Square from, const SquareSet& theirs) {
+  if (theirs.intersects(kLinesWithin[1][static_cast<std::size_t>(from.index())])) return true;
+  const Square enemy = pos.commander(~pos.at(from).side());
+  return enemy.valid() && (kLines.file[enemy.index()] == kLines.file[from.index()] ||
+                           kLines.rank[enemy.index()] == kLines.rank[from.index()]);
+}
+
 }  // namespace
 
 void generate_captures(Position& pos, std::vector<Turn>& out) {
@@ -779,6 +788,8 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
         if (near.any()) plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], near, out);
         continue;
       }
+      if (!st.is_stack() && top.type() == PieceType::Commander && !commander_may_capture(pos, from, theirs))
+        continue;
       for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
       if (reach <= squares::kMaxReach &&
           !theirs.intersects(
