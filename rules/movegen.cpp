@@ -831,13 +831,6 @@ void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
 
 namespace {
 
-// Can the commanders face each other: are both on the board, on one file or rank? (commanders_facing's first
-// test, inline: they seldom are.)
-bool may_face(const Position& pos) {
-  const Square a = pos.commander(Side::Red), b = pos.commander(Side::Blue);
-  return a.valid() && b.valid() && (a.file() == b.file() || a.rank() == b.rank());
-}
-
 // legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet);
 // inline: legal_after is asked for every turn the search makes.
 [[gnu::always_inline]] inline bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
@@ -848,7 +841,7 @@ bool may_face(const Position& pos) {
   const Stack& left = after.at(origin);
   const bool commander_stayed = profile.cotulenh_quirks && !t.first().deploy() && !left.empty() &&
                                 left.top().type() == PieceType::Commander;
-  if (!commander_stayed && may_face(after) && after.commanders_facing()) return false;
+  if (!commander_stayed && after.commanders_facing()) return false;
   if (mode != DeployMode::Single && t.first().deploy() && !left.empty()) {
     // What stays behind must be a stack that may stand on its point.
     if (!can_stand(left.top().type(), origin)) return false;
