@@ -147,16 +147,9 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   return n;
 }
 
-bool Position::commanders_facing() const {
-  const Square a = commander(Side::Red), b = commander(Side::Blue);
-  if (!a.valid() || !b.valid()) return false;
-  int dir;
-  if (a.file() == b.file())
-    dir = b.rank() > a.rank() ? North : South;
-  else if (a.rank() == b.rank())
-    dir = b.file() > a.file() ? East : West;
-  else
-    return false;
+bool Position::commanders_facing_on_line(Square a, Square b) const {
+  const int dir =
+      a.file() == b.file() ? (b.rank() > a.rank() ? North : South) : (b.file() > a.file() ? East : West);
   if (!m_profile.carried_commander_faces &&
       (at(a).top().type() != PieceType::Commander || at(b).top().type() != PieceType::Commander))
     return false;

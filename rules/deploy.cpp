@@ -125,13 +125,39 @@ bool commutes(Square from, Move a, bool a_zones, Move b, bool b_zones) {
 }
 
 // The sub-moves of a piece (unit_moves, no joins) at the position before the turn's last sub-move, with the
-// direction of each, from which the last sub-move's list is made: that sub-move changes only the stack's
-// point and the point it goes to, so only the line through that point is walked again (deploy_turns).
+// direction of each: that level's own list of the piece (its lines filtered), and the one the last sub-move's
+// list is made from: that sub-move changes only the stack's point and the point it goes to, so only the line
+// through that point is walked again (deploy_turns, relist).
 struct LastRaw {
   bool valid = false;
   std::vector<Move> moves;
   std::vector<std::int8_t> dirs;
 };
+
+// unit_moves(pos, from, p, true, kAllDirections) one sub-move after `moves` (with `dirs`, the direction of
+// each) were listed, that sub-move having gone to a point in direction `changed` from the stack (-1: on none
+// of its lines): it changed only the stack's point and its own, so the other lines' moves are kept and that
+// line is walked again, in direction order as unit_moves lists them. Appended to `out`, and with `out_dirs`
+// the direction of each to it.
+void relist(const Position& pos, Square from, Piece p, const std::vector<Move>& moves,
+            const std::vector<std::int8_t>& dirs, int changed, std::vector<Move>& out,
+            std::vector<std::int8_t>* out_dirs) {
+  bool walked = changed < 0;
+  const auto walk = [&] {
+    const std::size_t before = out.size();
+    unit_moves(pos, from, p, true, 1u << changed, out);
+    if (out_dirs)
+      out_dirs->resize(out_dirs->size() + (out.size() - before), static_cast<std::int8_t>(changed));
+    walked = true;
+  };
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (!walked && dirs[i] >= changed) walk();
+    if (dirs[i] == changed) continue;
+    out.push_back(moves[i]);
+    if (out_dirs) out_dirs->push_back(dirs[i]);
+  }
+  if (!walked) walk();
+}
 
 // Can a piece's sub-moves be reused so: its moves read only the points along its lines (not a commander,
 // whose moves read the lines to the enemy commander, nor a plane, whose moves read the enemy's zones).
@@ -150,6 +176,8 @@ struct DeployWalk {
   /// Full: the sub-moves each piece of the stack may make first, from `before` (deploy_moves, no filter), by
   /// stack index; valid_order's first test.
   const std::array<std::vector<Move>, Stack::kMaxPieces>* first_moves = nullptr;
+  /// Full: the direction of each of those from the stack's point.
+  const std::array<std::vector<std::int8_t>, Stack::kMaxPieces>* first_dirs = nullptr;
   /// Full: the position after each of those first sub-moves, made from `before` when valid_order first asks
   /// for it (`after_made` says which are): the same sub-move is tried first for many turns.
   std::array<std::vector<Position>, Stack::kMaxPieces>* after_first = nullptr;
@@ -244,14 +272,23 @@ bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
   Turn t;
   t.push(m0);
   const Position* pos = &after;
+  const bool recombine = w.pos.profile().deploy_recombine;
   for (int k = 1; k < w.cur.size; ++k) {
     const std::size_t at = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
     const Move m = w.cur.moves[at];
-    moves.clear();
-    const int dir = direction_to(w.from, m.to());
-    deploy_moves(*pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
-                 dir >= 0 ? 1u << dir : kAllDirections, m.to());
-    if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
+    if (!recombine) {
+      // No joins: deploy_moves' list is unit_moves', whose moves to one point unit_moves_to writes without
+      // the general walk's set-up.
+      std::array<Move, kMaxMovesTo> to{};
+      const int n = unit_moves_to(*pos, w.from, m.piece(), true, m.to(), to);
+      if (std::find(to.begin(), to.begin() + n, m) == to.begin() + n) return false;
+    } else {
+      moves.clear();
+      const int dir = direction_to(w.from, m.to());
+      deploy_moves(*pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
+                   dir >= 0 ? 1u << dir : kAllDirections, m.to());
+      if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
+    }
     if (k + 1 == w.cur.size) break;  // the last one need not be made
     third = *pos;
     Undo u;
@@ -315,12 +352,28 @@ void deploy_turns(DeployWalk& w) {
       raw.valid = !(w.moved & (1u << j)) && reusable(p);
       if (!raw.valid) continue;
       raw.moves.clear();
+      raw.dirs.clear();
+      if (w.before) {
+        // Full: from the piece's first sub-moves (unit_moves' list at `before`), as they are before the
+        // first sub-move, or with the line through its point walked again after it.
+        const std::vector<Move>& listed = (*w.first_moves)[static_cast<std::size_t>(j)];
+        const std::vector<std::int8_t>& listed_dirs = (*w.first_dirs)[static_cast<std::size_t>(j)];
+        if (w.cur.size == 0) {
+          raw.moves = listed;
+          raw.dirs = listed_dirs;
+        } else {
+          relist(w.pos, w.from, p, listed, listed_dirs, direction_to(w.from, w.cur.moves[0].to()), raw.moves,
+                 &raw.dirs);
+        }
+        continue;
+      }
       unit_moves(w.pos, w.from, p, true, kAllDirections, raw.moves);
       raw.dirs.resize(raw.moves.size());
       for (std::size_t i = 0; i < raw.moves.size(); ++i)
         raw.dirs[i] = static_cast<std::int8_t>(direction_to(w.from, raw.moves[i].to()));
     }
   }
+  const bool raw_level = unfiltered && w.cur.size + 2 == w.original.size;
   const bool last_level = unfiltered && w.cur.size + 1 == w.original.size;
   for (int j = 0; j < w.original.size; ++j) {
     if (w.moved & (1u << j)) continue;
@@ -359,16 +412,13 @@ void deploy_turns(DeployWalk& w) {
     } else if (last_level && dirs == kAllDirections && raw.valid) {
       // deploy_moves, from the list before the previous sub-move: the lines that do not go through its point
       // are unchanged (unit_moves lists them in direction order); that one is walked again here.
-      const int changed = direction_to(w.from, previous.to());
-      bool walked = changed < 0;
-      for (std::size_t i = 0; i < raw.moves.size(); ++i) {
-        if (!walked && raw.dirs[i] >= changed) {
-          unit_moves(w.pos, w.from, p, true, 1u << changed, w.scratch);
-          walked = true;
-        }
-        if (raw.dirs[i] != changed) w.scratch.push_back(raw.moves[i]);
-      }
-      if (!walked) unit_moves(w.pos, w.from, p, true, 1u << changed, w.scratch);
+      relist(w.pos, w.from, p, raw.moves, raw.dirs, direction_to(w.from, previous.to()), w.scratch, nullptr);
+      if (w.pos.profile().deploy_recombine && w.cur.size)
+        add_recombines(w.pos, w.from, p, j == 0, w.cur, first, w.scratch);
+    } else if (raw_level && raw.valid) {
+      // deploy_moves: unit_moves' list here, made above, on the lines of `dirs`.
+      for (std::size_t i = 0; i < raw.moves.size(); ++i)
+        if ((dirs >> raw.dirs[i]) & 1u) w.scratch.push_back(raw.moves[i]);
       if (w.pos.profile().deploy_recombine && w.cur.size)
         add_recombines(w.pos, w.from, p, j == 0, w.cur, first, w.scratch);
     } else {
@@ -419,6 +469,7 @@ void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, Depl
     moves.clear();
     std::optional<Position> before;
     thread_local std::array<std::vector<Move>, Stack::kMaxPieces> first_moves;
+    thread_local std::array<std::vector<std::int8_t>, Stack::kMaxPieces> first_dirs;
     thread_local std::array<std::vector<Position>, Stack::kMaxPieces> after_first;
     thread_local std::array<std::vector<std::uint8_t>, Stack::kMaxPieces> after_made;
     thread_local std::array<LastRaw, Stack::kMaxPieces> last_raw;
@@ -429,14 +480,31 @@ void detail::deploy_turns_from(Position& pos, Square from, const Stack& st, Depl
         std::vector<Move>& list = first_moves[sj];
         list.clear();
         deploy_moves(pos, from, st.pieces[sj], j == 0, Turn{}, DeployFilter{}, list);
+        first_dirs[sj].resize(list.size());
+        for (std::size_t i = 0; i < list.size(); ++i)
+          first_dirs[sj][i] = static_cast<std::int8_t>(direction_to(from, list[i].to()));
         // Grown, never shrunk: the positions are overwritten before they are read.
         if (after_first[sj].size() < list.size()) after_first[sj].resize(list.size(), pos);
         after_made[sj].assign(list.size(), 0);
       }
     }
-    DeployWalk w{
-        pos,          from,         st,          mode,      filter, moves, out, before ? &*before : nullptr,
-        &first_moves, &after_first, &after_made, &last_raw, Turn{}, {},    {},  0};
+    DeployWalk w{pos,
+                 from,
+                 st,
+                 mode,
+                 filter,
+                 moves,
+                 out,
+                 before ? &*before : nullptr,
+                 &first_moves,
+                 &first_dirs,
+                 &after_first,
+                 &after_made,
+                 &last_raw,
+                 Turn{},
+                 {},
+                 {},
+                 0};
     if (wanted) {
       w.sparse = true;
       w.wanted = wanted;

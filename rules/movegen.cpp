@@ -692,11 +692,80 @@ constexpr CaptureReach kCaptureReach = build_capture_reach();
 
 }  // namespace
 
+namespace {
+
+// What capture_kinds reads of a unit that captures.
+struct CaptureContext {
+  const Position& pos;
+  Piece mover;
+  const PieceRules& rules;
+  bool deploy;
+};
+
+// generate_captures' work for a whole unit of one piece `p` on `from`, neither a commander nor a plane under
+// enemy zones, whose enemies within its capture reach on its lines are `near` (not empty): the turns
+// unit_moves(pos, from, p, false, kAllDirections, ..., true) lists, in its order (by direction, then
+// distance), without its set-up: each enemy within reach is taken unless a unit before it on the line stops
+// the piece (generate_ray's walk over the capture reach).
+void plain_captures(const Position& pos, Square from, Piece p, const PieceRules& r, const SquareSet& near,
+                    std::vector<Turn>& out) {
+  const Profile& profile = pos.profile();
+  const PieceType t = p.type();
+  // The enemies within reach along a line the piece can take that way, as (direction, distance, point) keys.
+  std::array<unsigned, 8 * squares::kMaxReach> keys;
+  int n = 0;
+  const int fx = kLines.file[from.index()], fy = kLines.rank[from.index()];
+  near.for_each([&](Square s) {
+    const int df = kLines.file[s.index()] - fx, dr = kLines.rank[s.index()] - fy;
+    const int step =
+        kLines.step[static_cast<std::size_t>(df + kFiles - 1)][static_cast<std::size_t>(dr + kRanks - 1)];
+    const int dist = step & 15;
+    if (df != 0 && dr != 0 && dist > r.diagonal_range) return;  // beyond the diagonal reach
+    const unsigned key = (static_cast<unsigned>(step) << 8) | static_cast<unsigned>(s.index());
+    int i = n++;
+    for (; i > 0 && keys[static_cast<std::size_t>(i - 1)] > key; --i)
+      keys[static_cast<std::size_t>(i)] = keys[static_cast<std::size_t>(i - 1)];
+    keys[static_cast<std::size_t>(i)] = key;
+  });
+  const CaptureContext c{pos, p, r, false};
+  for (int k = 0; k < n; ++k) {
+    const unsigned step = keys[static_cast<std::size_t>(k)] >> 8;
+    const int dir = static_cast<int>(step >> 4), dist = static_cast<int>(step & 15);
+    const board::Ray& ray = board::ray(from, dir);
+    bool stopped = false;
+    if (!r.capture_through)
+      for (int i = 0; i < dist - 1 && !stopped; ++i) {
+        const Stack& between = pos.at(ray.squares[i]);
+        if (between.empty()) continue;
+        const bool navy_between = between.top().type() == PieceType::Navy;
+        stopped = !(r.move_through || (t == PieceType::Navy && !navy_between) ||
+                    (profile.navy_transparent_to_land && t != PieceType::Navy && navy_between));
+      }
+    if (stopped) continue;
+    const Square to(static_cast<int>(keys[static_cast<std::size_t>(k)] & 0xff));
+    capture_kinds(c, to, pos.at(to), dist, OfficialFlight::Clear,
+                  [&](MoveKind kind) { out.emplace_back(Move(from, to, kind, p, false)); });
+  }
+}
+
+// Can a commander on `from` (the unit's only piece) capture anything: an enemy unit beside it, or the enemy
+// commander on its file or rank (unit_moves' lines for a commander's captures; usually neither)?
+bool commander_may_capture(const Position& pos, Square from, const SquareSet& theirs) {
+  if (theirs.intersects(kLinesWithin[1][static_cast<std::size_t>(from.index())])) return true;
+  const Square enemy = pos.commander(~pos.at(from).side());
+  return enemy.valid() && (kLines.file[enemy.index()] == kLines.file[from.index()] ||
+                           kLines.rank[enemy.index()] == kLines.rank[from.index()]);
+}
+
+}  // namespace
+
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
   const SquareSet& theirs = pos.occupied(~pos.side_to_move());
-  const auto& reach_of = kCaptureReach[pos.profile().cotulenh_quirks ? 1 : 0];
+  const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
+  const auto& reach_of = kCaptureReach[quirks];
+  const bool zoned = pos.has_air_defence(~pos.side_to_move());
   // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
   std::array<unsigned, kRanks> rows;
   [&]<std::size_t... R>(std::index_sequence<R...>) {
@@ -709,7 +778,18 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
       const Stack& st = pos.at(from);
       // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
       // line and piece; this the whole unit at once).
-      int reach = reach_of[st.top().bits() & 63];
+      const Piece top = st.top();
+      int reach = reach_of[top.bits() & 63];
+      if (!st.is_stack() && reach <= squares::kMaxReach &&
+          !(zoned && top.type() == PieceType::AirForce && !top.heroic())) {
+        // One piece, not a commander (its reach is beyond kMaxReach), nor a plane the enemy's zones may stop.
+        const SquareSet near =
+            theirs & kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
+        if (near.any()) plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], near, out);
+        continue;
+      }
+      if (!st.is_stack() && top.type() == PieceType::Commander && !commander_may_capture(pos, from, theirs))
+        continue;
       for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
       if (reach <= squares::kMaxReach &&
           !theirs.intersects(
@@ -751,13 +831,6 @@ void generate_turns(Position& pos, DeployMode mode, std::vector<Turn>& out) {
 
 namespace {
 
-// Can the commanders face each other: are both on the board, on one file or rank? (commanders_facing's first
-// test, inline: they seldom are.)
-bool may_face(const Position& pos) {
-  const Square a = pos.commander(Side::Red), b = pos.commander(Side::Blue);
-  return a.valid() && b.valid() && (a.file() == b.file() || a.rank() == b.rank());
-}
-
 // legal_after's tests for the side `us` that made the turn (the side to move may not have changed yet);
 // inline: legal_after is asked for every turn the search makes.
 [[gnu::always_inline]] inline bool legal_for(const Position& after, Side us, const Turn& t, DeployMode mode) {
@@ -768,7 +841,7 @@ bool may_face(const Position& pos) {
   const Stack& left = after.at(origin);
   const bool commander_stayed = profile.cotulenh_quirks && !t.first().deploy() && !left.empty() &&
                                 left.top().type() == PieceType::Commander;
-  if (!commander_stayed && may_face(after) && after.commanders_facing()) return false;
+  if (!commander_stayed && after.commanders_facing()) return false;
   if (mode != DeployMode::Single && t.first().deploy() && !left.empty()) {
     // What stays behind must be a stack that may stand on its point.
     if (!can_stand(left.top().type(), origin)) return false;

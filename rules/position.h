@@ -115,8 +115,13 @@ class Position {
     if (!c.valid()) return true;  // a side without a commander has lost it
     return attackers(c, ~owner, nullptr) > 0;
   }
-  /// Do the two commanders face each other on an open file or rank?
-  bool commanders_facing() const;
+  /// Do the two commanders face each other on an open file or rank? (Inline up to the test of one file or
+  /// rank, which they seldom share: the search asks at every turn it makes.)
+  bool commanders_facing() const {
+    const Square a = commander(Side::Red), b = commander(Side::Blue);
+    if (!a.valid() || !b.valid() || (a.file() != b.file() && a.rank() != b.rank())) return false;
+    return commanders_facing_on_line(a, b);
+  }
   /// Is the side to move in check (attacked, or facing the enemy commander where the profile says so)?
   bool in_check() const {
     return commander_attacked(m_side) || (m_profile.facing_is_check && commanders_facing());
@@ -136,6 +141,8 @@ class Position {
   std::uint64_t compute_key() const;
 
  private:
+  // commanders_facing for commanders `a` (Red's) and `b` on one file or rank.
+  bool commanders_facing_on_line(Square a, Square b) const;
   int attackers_near(Square target, Side by, PackedAttacker* out) const;  // attackers() past its first test
   void record(Undo& u, Square s) const;
   void put(Square s, const Stack& st);                      // updates key and commander squares
