@@ -142,6 +142,7 @@ struct Importer::FileRun {
   bool unreadable = false;            // a decoding error: the file cannot be read as it is
   std::vector<StagedGame> games;      // the rows of the batch staged last
   std::vector<StagedRejected> rejected;
+  std::vector<StagedGame> spare;  // rows of batches written, whose memory the next rows fill again
   std::size_t next_writer = 0;
 };
 
@@ -322,6 +323,11 @@ void Importer::start_write(FileRun& f) {
   finish_write(w);
   f.games.swap(w.games);
   f.rejected.swap(w.rejected);
+  // The rows this writer wrote last are kept, as many as a batch has slots, for the slots to fill again.
+  for (StagedGame& g : f.games) {
+    if (f.spare.size() >= f.pending.size()) break;
+    f.spare.push_back(std::move(g));
+  }
   f.games.clear();
   f.rejected.clear();
   w.done =
@@ -358,7 +364,7 @@ void Importer::read_batches(FileRun& f) {
         m_progress.bytes_done =
             f.bytes_before + std::min<std::uint64_t>(f.bytes, static_cast<std::uint64_t>(at));
       lap(f, m_progress.read_seconds);
-      stage(f.pending, f.path, f.games, f.rejected);
+      stage(f.pending, f.path, f.games, f.rejected, f.spare);
       f.queued = 0;
       lap(f, m_progress.replay_seconds);
       start_write(f);
@@ -371,7 +377,7 @@ void Importer::read_batches(FileRun& f) {
 void Importer::write_last_batch(FileRun& f) {
   lap(f, m_progress.read_seconds);
   f.pending.resize(f.queued);
-  stage(f.pending, f.path, f.games, f.rejected);
+  stage(f.pending, f.path, f.games, f.rejected, f.spare);
   lap(f, m_progress.replay_seconds);
   start_write(f);
   finish_writes();
@@ -404,7 +410,7 @@ void Importer::end_file(const FileRun& f) {
 // Reads and replays the pending games in parallel (each game on its own), then appends their rows in file
 // order.
 void Importer::stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
-                     std::vector<StagedRejected>& rejected) {
+                     std::vector<StagedRejected>& rejected, std::vector<StagedGame>& spare) {
   m_pool->run(pending.size(), [&](std::size_t i) {
     Pending& p = pending[i];
     parser::ReadGame& g = p.game;
@@ -423,7 +429,7 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     }
     p.ok = g.has_game() && g.errors.empty();
     if (p.ok && g.record && p.main_line.fen_keys.size() == g.record->moves.size() + 1)
-      p.game_row = game_row(*g.record, std::move(p.main_line), std::move(g.raw), path, m_options.tree_depth);
+      game_row(p.game_row, *g.record, p.main_line, g.raw, path, m_options.tree_depth);
     else if (p.ok)  // the row of either game (db/internal/import_rows.h), replayed here
       g.visit([&](const auto& record) {
         p.game_row = game_row(record, std::move(g.raw), path, m_options.tree_depth);
@@ -445,11 +451,18 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     g.dongson.reset();
     g.errors.clear();
   });
+  // A slot whose row is taken gets a row written earlier, to fill again (its memory reused: no allocation on
+  // this thread and no free on a writer's a game).
   for (Pending& p : pending) {
-    if (p.ok)
+    if (p.ok) {
       games.push_back(std::move(p.game_row));
-    else
+      if (!spare.empty()) {
+        p.game_row = std::move(spare.back());
+        spare.pop_back();
+      }
+    } else {
       rejected.push_back(std::move(p.rejected_row));
+    }
   }
 }
 

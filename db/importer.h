@@ -142,7 +142,7 @@ class Importer {
   void end_bulk();
   // Their parts: a batch staged (read and replayed in parallel), handed to a writer, waited for; timing.
   void stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
-             std::vector<StagedRejected>& rejected);
+             std::vector<StagedRejected>& rejected, std::vector<StagedGame>& spare);
   void start_write(FileRun& f);
   void finish_write(Writer& w);
   void finish_writes();

@@ -39,6 +39,31 @@ struct StagedGame {
   int winner = 2;             ///< 1 Red, 0 draw, -1 Blue, 2 no result
   std::int32_t last_day = 0;  ///< the date's last possible day (db/chunks.h date_days), or kNoDate
   SummaryFacts summary;       ///< what the statistics summary counts of it (db/internal/import_summary.h)
+
+  /// Back to a default-constructed row, the strings' and vectors' memory kept: the importer fills the rows of
+  /// batches written earlier again (game_row into a row), where a new row's members were allocated a game at
+  /// a time on the replaying threads and freed on the writers'. Every member above is reset here.
+  void clear() {
+    signature.clear();
+    red.clear();
+    red_key.clear();
+    blue.clear();
+    blue_key.clear();
+    red_tag = "Red";
+    blue_tag = "Blue";
+    event.reset();
+    event_key.reset();
+    site.reset();
+    site_key.reset();
+    red_id = blue_id = event_id = site_id = 0;
+    fields.clear();
+    keys.clear();
+    tree_text.clear();
+    tree_ends.clear();
+    winner = 2;
+    last_day = 0;
+    summary.clear();
+  }
 };
 
 /// What an importer's writer keeps from one batch to the next (db/import_write.cpp): the batch's games in
@@ -80,10 +105,11 @@ extern const int kGameColumnCount;
 /// The row of a game that replayed; `raw` (its text) is moved into the row. Replays the moves for the
 /// positions' keys and the moves' long notation.
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);
-/// The same row from the keys and long notation the parser's replay handed out (ReadOptions::main_line),
-/// which are moved into it: no second replay.
-StagedGame game_row(const parser::GameRecord& g, parser::MainLine&& line, std::string&& raw,
-                    const std::string& path, int tree_depth);
+/// The same row from the keys and long notation the parser's replay handed out (ReadOptions::main_line): no
+/// second replay. Written into `s` (cleared first, its memory kept); the keys and notation are swapped with
+/// the row's vectors where they fit whole (`line` then holds the row's old memory, for the next replay).
+void game_row(StagedGame& s, const parser::GameRecord& g, parser::MainLine& line, const std::string& raw,
+              const std::string& path, int tree_depth);
 /// The row of a Cờ Đông Sơn game (db/internal/import_rows.cpp): Thủy in the Red columns, Sơn in the Blue
 /// ones, 14 material counts (Thủy's seven types, then Sơn's), the tree's moves in LAN and the opening in SAN.
 StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,

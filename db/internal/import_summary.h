@@ -26,6 +26,16 @@ struct SummaryFacts {
   Param opening;                                     ///< absent for a game under three moves
   std::int32_t ply_count = 0;
   std::vector<std::int16_t> captures;  ///< game.captures
+  void clear() {
+    variant.clear();
+    mode.clear();
+    ending.clear();
+    profile.clear();
+    year.clear();
+    opening.reset();
+    ply_count = 0;
+    captures.clear();
+  }
 };
 
 /// A game of the batch as the summary sees it: its facts, its players' ids and its winner (1, 0, -1; 2 none).
