@@ -4,6 +4,7 @@
 // transaction sets saban.summary_written, which the trigger reads to leave that COPY's games to the importer.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -14,6 +15,7 @@
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "db/pq.h"
@@ -52,6 +54,42 @@ struct SummaryCounts {
     ++n[0];
     ++n[winner == 1 ? 1 : winner == 0 ? 2 : winner == -1 ? 3 : 4];
   }
+};
+
+/// Counts by key, in the order the keys were first met: an open-addressing table of indexes (linear probing,
+/// at most half full) into a vector of the keys and their counts. Where a node-based hash map allocated a
+/// node for every key and chased a pointer or two for every game's kinds.
+template <class Key, class Hash>
+class CountsByKey {
+ public:
+  SummaryCounts& operator[](const Key& key) {
+    if (2 * (m_rows.size() + 1) > m_index.size()) grow();
+    std::size_t i = Hash{}(key) & (m_index.size() - 1);
+    for (;; i = (i + 1) & (m_index.size() - 1)) {
+      const std::uint32_t at = m_index[i];
+      if (at == 0) break;
+      if (m_rows[at - 1].first == key) return m_rows[at - 1].second;
+    }
+    m_rows.emplace_back(key, SummaryCounts{});
+    m_index[i] = static_cast<std::uint32_t>(m_rows.size());
+    return m_rows.back().second;
+  }
+  bool empty() const { return m_rows.empty(); }
+  auto begin() const { return m_rows.begin(); }
+  auto end() const { return m_rows.end(); }
+
+ private:
+  void grow() {
+    std::vector<std::uint32_t> index(std::max<std::size_t>(64, 2 * m_index.size()), 0);
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+      std::size_t i = Hash{}(m_rows[r].first) & (index.size() - 1);
+      while (index[i] != 0) i = (i + 1) & (index.size() - 1);
+      index[i] = static_cast<std::uint32_t>(r + 1);
+    }
+    m_index.swap(index);
+  }
+  std::vector<std::uint32_t> m_index;  // 0: empty, else a row's index + 1
+  std::vector<std::pair<Key, SummaryCounts>> m_rows;
 };
 
 /// The summary's rows of some games, summed in memory: a batch's (write_summary), or every batch of a bulk
@@ -111,11 +149,11 @@ class SummarySums {
   std::deque<std::string> m_texts;  // (a deque: the views below stay valid as it grows)
   std::unordered_map<std::string_view, std::uint32_t> m_text_ids;
   Memo m_variant, m_mode, m_ending, m_profile, m_year;
-  std::unordered_map<StatKey, SummaryCounts, Hash> m_stat;
+  CountsByKey<StatKey, Hash> m_stat;
   std::map<std::uint32_t, std::vector<long long>> m_lost;  // by variant
   std::vector<long long>* m_lost_last = nullptr;           // that of m_lost_variant
   std::uint32_t m_lost_variant = 0;
-  std::unordered_map<PlayerKey, SummaryCounts, Hash> m_player;
+  CountsByKey<PlayerKey, Hash> m_player;
 };
 
 /// SummarySums of every batch committed, added by the writers' threads (a lock).
