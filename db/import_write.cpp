@@ -186,7 +186,7 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
     const std::size_t refused = resolve_names_or_reject(c, games, rejected);
     out = write_parts(c, games, rejected, staged - refused, buffers);
   }
-  // `games` is left as written: the importer fills those rows again (Importer::start_write).
+  m_spare->give(games);  // the rows are filled again by the next batches (Importer::stage)
   rejected.clear();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;

@@ -36,6 +36,7 @@ struct Importer::Pending {
   bool ok = false;             // after stage(): `game_row` holds a game (else `rejected_row` a rejected game)
   parser::MainLine main_line;  // what the replay hands out for the row (ImportOptions::replay_once)
   StagedGame game_row;
+  bool row_taken = true;  // game_row moved out (or never filled): the slot takes a row written earlier
   StagedRejected rejected_row;
 };
 
@@ -142,7 +143,6 @@ struct Importer::FileRun {
   bool unreadable = false;            // a decoding error: the file cannot be read as it is
   std::vector<StagedGame> games;      // the rows of the batch staged last
   std::vector<StagedRejected> rejected;
-  std::vector<StagedGame> spare;  // rows of batches written, whose memory the next rows fill again
   std::size_t next_writer = 0;
 };
 
@@ -280,6 +280,8 @@ void Importer::open_reader(const fs::path& file, FileRun& f) {
   split.parse = false;
   f.reader.emplace(f.in, f.path, split);
   f.pending.resize(std::max<std::size_t>(1, m_options.batch_size));
+  // Rows kept to be filled again: a batch's, at most 2,000 (some 5 KB each: with --batch 20000, a tenth).
+  if (!m_spare) m_spare = std::make_unique<SpareRows>(std::min<std::size_t>(f.pending.size(), 2000));
 }
 
 // The writers (made once). Batches are written on threads of their own, each writer on its own connection,
@@ -323,11 +325,6 @@ void Importer::start_write(FileRun& f) {
   finish_write(w);
   f.games.swap(w.games);
   f.rejected.swap(w.rejected);
-  // The rows this writer wrote last are kept, as many as a batch has slots, for the slots to fill again.
-  for (StagedGame& g : f.games) {
-    if (f.spare.size() >= f.pending.size()) break;
-    f.spare.push_back(std::move(g));
-  }
   f.games.clear();
   f.rejected.clear();
   w.done =
@@ -364,7 +361,7 @@ void Importer::read_batches(FileRun& f) {
         m_progress.bytes_done =
             f.bytes_before + std::min<std::uint64_t>(f.bytes, static_cast<std::uint64_t>(at));
       lap(f, m_progress.read_seconds);
-      stage(f.pending, f.path, f.games, f.rejected, f.spare);
+      stage(f.pending, f.path, f.games, f.rejected);
       f.queued = 0;
       lap(f, m_progress.replay_seconds);
       start_write(f);
@@ -377,7 +374,7 @@ void Importer::read_batches(FileRun& f) {
 void Importer::write_last_batch(FileRun& f) {
   lap(f, m_progress.read_seconds);
   f.pending.resize(f.queued);
-  stage(f.pending, f.path, f.games, f.rejected, f.spare);
+  stage(f.pending, f.path, f.games, f.rejected);
   lap(f, m_progress.replay_seconds);
   start_write(f);
   finish_writes();
@@ -410,7 +407,11 @@ void Importer::end_file(const FileRun& f) {
 // Reads and replays the pending games in parallel (each game on its own), then appends their rows in file
 // order.
 void Importer::stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
-                     std::vector<StagedRejected>& rejected, std::vector<StagedGame>& spare) {
+                     std::vector<StagedRejected>& rejected) {
+  // A slot whose row was taken gets a row written earlier, to fill again (its memory reused: no allocation on
+  // the replaying thread and no free on a writer's a game).
+  for (Pending& p : pending)
+    if (p.row_taken && m_spare->take(p.game_row)) p.row_taken = false;
   m_pool->run(pending.size(), [&](std::size_t i) {
     Pending& p = pending[i];
     parser::ReadGame& g = p.game;
@@ -451,15 +452,10 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     g.dongson.reset();
     g.errors.clear();
   });
-  // A slot whose row is taken gets a row written earlier, to fill again (its memory reused: no allocation on
-  // this thread and no free on a writer's a game).
   for (Pending& p : pending) {
     if (p.ok) {
       games.push_back(std::move(p.game_row));
-      if (!spare.empty()) {
-        p.game_row = std::move(spare.back());
-        spare.pop_back();
-      }
+      p.row_taken = true;
     } else {
       rejected.push_back(std::move(p.rejected_row));
     }

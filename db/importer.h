@@ -99,6 +99,7 @@ struct ImportOptions {
 /// date, start and moves; rejected games by their text; whole files by their content).
 class ParallelFor;
 struct StagedGame;
+class SpareRows;
 struct StagedRejected;
 struct WriteBuffers;
 
@@ -142,7 +143,7 @@ class Importer {
   void end_bulk();
   // Their parts: a batch staged (read and replayed in parallel), handed to a writer, waited for; timing.
   void stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
-             std::vector<StagedRejected>& rejected, std::vector<StagedGame>& spare);
+             std::vector<StagedRejected>& rejected);
   void start_write(FileRun& f);
   void finish_write(Writer& w);
   void finish_writes();
@@ -165,6 +166,7 @@ class Importer {
   void report();  // m_progress.elapsed brought up to date, then on_progress
   std::unique_ptr<ParallelFor> m_pool;
   std::vector<std::unique_ptr<Writer>> m_writers;
+  std::unique_ptr<SpareRows> m_spare;  // rows written, handed back by the writers to be filled again
   // The database's schema counts an import's batches by the importer's own rows (version 10,
   // db/internal/import_summary.h); an older schema (no summary, or a trigger counting every insert) does not.
   bool m_summary_by_importer = false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -73,6 +74,39 @@ struct WriteBuffers {
   std::vector<StagedGame> sorted;
   std::vector<ChunkGame> chunk_games;
   ChunkScratch chunks;
+};
+
+/// Rows written, kept to be filled again (game_row into a row): a writer hands its batch's rows back once
+/// written (give), the staging thread takes one for each slot of the next batch (take). At most `limit` are
+/// kept (a batch's slots), the rest freed: the rows alive are those of the batches being staged and written,
+/// as when every row was new.
+class SpareRows {
+ public:
+  explicit SpareRows(std::size_t limit) : m_limit(limit) {}
+  /// Keeps the rows (while fewer than the limit are kept) and clears `rows`.
+  void give(std::vector<StagedGame>& rows) {
+    {
+      std::lock_guard lock(m_mutex);
+      for (StagedGame& g : rows) {
+        if (m_rows.size() >= m_limit) break;
+        m_rows.push_back(std::move(g));
+      }
+    }
+    rows.clear();
+  }
+  /// Moves a kept row into `into`: false if none is kept.
+  bool take(StagedGame& into) {
+    std::lock_guard lock(m_mutex);
+    if (m_rows.empty()) return false;
+    into = std::move(m_rows.back());
+    m_rows.pop_back();
+    return true;
+  }
+
+ private:
+  std::mutex m_mutex;
+  std::vector<StagedGame> m_rows;
+  std::size_t m_limit;
 };
 
 /// A game that could not be imported: its row of `rejected_game` (raw hash, path, game number, line, column,
