@@ -10,6 +10,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -57,39 +58,50 @@ struct SummaryCounts {
 };
 
 /// Counts by key, in the order the keys were first met: an open-addressing table of indexes (linear probing,
-/// at most half full) into a vector of the keys and their counts. Where a node-based hash map allocated a
-/// node for every key and chased a pointer or two for every game's kinds.
+/// at most half full) into the keys and their counts, which are kept in blocks of 4,096 (a vector's doubling
+/// would hold the old rows and twice their room at once). Where a node-based hash map allocated a node for
+/// every key and chased a pointer or two for each of a game's counts.
 template <class Key, class Hash>
 class CountsByKey {
  public:
+  using Row = std::pair<Key, SummaryCounts>;
   SummaryCounts& operator[](const Key& key) {
-    if (2 * (m_rows.size() + 1) > m_index.size()) grow();
+    if (2 * (m_size + 1) > m_index.size()) grow();
     std::size_t i = Hash{}(key) & (m_index.size() - 1);
     for (;; i = (i + 1) & (m_index.size() - 1)) {
       const std::uint32_t at = m_index[i];
       if (at == 0) break;
-      if (m_rows[at - 1].first == key) return m_rows[at - 1].second;
+      if (row(at - 1).first == key) return row(at - 1).second;
     }
-    m_rows.emplace_back(key, SummaryCounts{});
-    m_index[i] = static_cast<std::uint32_t>(m_rows.size());
-    return m_rows.back().second;
+    if ((m_size & kBlockMask) == 0) m_blocks.push_back(std::make_unique<Row[]>(kBlockMask + 1));
+    Row& added = row(m_size++);
+    added.first = key;
+    m_index[i] = static_cast<std::uint32_t>(m_size);
+    return added.second;
   }
-  bool empty() const { return m_rows.empty(); }
-  auto begin() const { return m_rows.begin(); }
-  auto end() const { return m_rows.end(); }
+  bool empty() const { return m_size == 0; }
+  /// f(key, counts) for every key, in the order they were first met.
+  template <class F>
+  void for_each(F f) const {
+    for (std::size_t r = 0; r < m_size; ++r) f(row(r).first, row(r).second);
+  }
 
  private:
+  static constexpr std::size_t kBlockShift = 12, kBlockMask = (std::size_t{1} << kBlockShift) - 1;
+  Row& row(std::size_t r) { return m_blocks[r >> kBlockShift][r & kBlockMask]; }
+  const Row& row(std::size_t r) const { return m_blocks[r >> kBlockShift][r & kBlockMask]; }
   void grow() {
     std::vector<std::uint32_t> index(std::max<std::size_t>(64, 2 * m_index.size()), 0);
-    for (std::size_t r = 0; r < m_rows.size(); ++r) {
-      std::size_t i = Hash{}(m_rows[r].first) & (index.size() - 1);
+    for (std::size_t r = 0; r < m_size; ++r) {
+      std::size_t i = Hash{}(row(r).first) & (index.size() - 1);
       while (index[i] != 0) i = (i + 1) & (index.size() - 1);
       index[i] = static_cast<std::uint32_t>(r + 1);
     }
     m_index.swap(index);
   }
   std::vector<std::uint32_t> m_index;  // 0: empty, else a row's index + 1
-  std::vector<std::pair<Key, SummaryCounts>> m_rows;
+  std::vector<std::unique_ptr<Row[]>> m_blocks;
+  std::size_t m_size = 0;
 };
 
 /// The summary's rows of some games, summed in memory: a batch's (write_summary), or every batch of a bulk
