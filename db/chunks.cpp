@@ -327,17 +327,29 @@ void write_batch_chunks(Connection& c, long long batch, const std::vector<ChunkG
   using Entry = ChunkScratch::Entry;
   // Positions: sorted by key, game and ply (write_position_chunks's order), each game's first ply of a key.
   spread(games, false, scratch);
+  // The games' ids come from a sequence in the games' order: then the game's index sorts as its id does,
+  // without reading the game (a load from elsewhere a comparison).
+  const bool ids_ascending =
+      std::adjacent_find(games.begin(), games.end(),
+                         [](const ChunkGame& a, const ChunkGame& b) { return a.id >= b.id; }) == games.end();
   write_spread(
       c, "position_chunk", batch, scratch, [](const Entry&) { return kMaxFixed; },
-      [&games](Entry* begin, Entry* end, char* p) {
-        std::sort(begin, end, [&games](const Entry& a, const Entry& b) {
-          if (a.key != b.key) return a.key < b.key;
-          const std::int64_t ga = games[a.game].id, gb = games[b.game].id;
-          return ga != gb ? ga < gb : a.ply < b.ply;
-        });
+      [&games, ids_ascending](Entry* begin, Entry* end, char* p) {
+        if (ids_ascending)
+          std::sort(begin, end, [](const Entry& a, const Entry& b) {
+            if (a.key != b.key) return a.key < b.key;
+            return a.game != b.game ? a.game < b.game : a.ply < b.ply;
+          });
+        else
+          std::sort(begin, end, [&games](const Entry& a, const Entry& b) {
+            if (a.key != b.key) return a.key < b.key;
+            const std::int64_t ga = games[a.game].id, gb = games[b.game].id;
+            return ga != gb ? ga < gb : a.ply < b.ply;
+          });
         for (const Entry* e = begin; e != end; ++e) {
+          // A game's later plies of a key are left out (a game's index is its id's: the ids are distinct).
+          if (e != begin && e[-1].key == e->key && e[-1].game == e->game) continue;
           const std::int64_t id = games[e->game].id;
-          if (e != begin && e[-1].key == e->key && games[e[-1].game].id == id) continue;
           p = key_to(p, e->key);
           p = varint_to(p, static_cast<std::uint64_t>(id));
           p = varint_to(p, e->ply);

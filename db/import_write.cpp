@@ -186,7 +186,7 @@ Importer::Written Importer::flush(Connection& c, std::vector<StagedGame>& games,
     const std::size_t refused = resolve_names_or_reject(c, games, rejected);
     out = write_parts(c, games, rejected, staged - refused, buffers);
   }
-  games.clear();
+  m_spare->give(games);  // the rows are filled again by the next batches (Importer::stage)
   rejected.clear();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
@@ -248,7 +248,7 @@ Importer::Written Importer::write_batch(Connection& c, std::vector<StagedGame>& 
   // Games already stored (by an earlier import, or by another importer that has committed) are duplicates.
   std::vector<const StagedGame*> fresh;
   if (!games.empty()) {
-    std::vector<std::string> signatures;
+    std::vector<std::string_view> signatures;
     signatures.reserve(games.size());
     for (const StagedGame& g : games) signatures.push_back(g.signature);
     Rows known = c.exec(

@@ -36,6 +36,7 @@ struct Importer::Pending {
   bool ok = false;             // after stage(): `game_row` holds a game (else `rejected_row` a rejected game)
   parser::MainLine main_line;  // what the replay hands out for the row (ImportOptions::replay_once)
   StagedGame game_row;
+  bool row_taken = true;  // game_row moved out (or never filled): the slot takes a row written earlier
   StagedRejected rejected_row;
 };
 
@@ -290,6 +291,8 @@ void Importer::open_reader(const fs::path& file, FileRun& f) {
   split.parse = false;
   f.reader.emplace(f.in, f.path, split);
   f.pending.resize(std::max<std::size_t>(1, m_options.batch_size));
+  // Rows kept to be filled again: a batch's, at most 2,000 (some 5 KB each: with --batch 20000, a tenth).
+  if (!m_spare) m_spare = std::make_unique<SpareRows>(std::min<std::size_t>(f.pending.size(), 2000));
 }
 
 // The writers (made once). Batches are written on threads of their own, each writer on its own connection,
@@ -416,6 +419,10 @@ void Importer::end_file(const FileRun& f) {
 // order.
 void Importer::stage(std::vector<Pending>& pending, const std::string& path, std::vector<StagedGame>& games,
                      std::vector<StagedRejected>& rejected) {
+  // A slot whose row was taken gets a row written earlier, to fill again (its memory reused: no allocation on
+  // the replaying thread and no free on a writer's a game).
+  for (Pending& p : pending)
+    if (p.row_taken && m_spare->take(p.game_row)) p.row_taken = false;
   m_pool->run(pending.size(), [&](std::size_t i) {
     Pending& p = pending[i];
     parser::ReadGame& g = p.game;
@@ -434,7 +441,7 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     }
     p.ok = g.has_game() && g.errors.empty();
     if (p.ok && g.record && p.main_line.fen_keys.size() == g.record->moves.size() + 1)
-      p.game_row = game_row(*g.record, std::move(p.main_line), std::move(g.raw), path, m_options.tree_depth);
+      game_row(p.game_row, *g.record, p.main_line, g.raw, path, m_options.tree_depth);
     else if (p.ok)  // the row of either game (db/internal/import_rows.h), replayed here
       g.visit([&](const auto& record) {
         p.game_row = game_row(record, std::move(g.raw), path, m_options.tree_depth);
@@ -457,10 +464,12 @@ void Importer::stage(std::vector<Pending>& pending, const std::string& path, std
     g.errors.clear();
   });
   for (Pending& p : pending) {
-    if (p.ok)
+    if (p.ok) {
       games.push_back(std::move(p.game_row));
-    else
+      p.row_taken = true;
+    } else {
       rejected.push_back(std::move(p.rejected_row));
+    }
   }
 }
 

@@ -99,6 +99,7 @@ struct ImportOptions {
 /// date, start and moves; rejected games by their text; whole files by their content).
 class ParallelFor;
 struct StagedGame;
+class SpareRows;
 struct StagedRejected;
 struct WriteBuffers;
 
@@ -165,6 +166,7 @@ class Importer {
   void report();  // m_progress.elapsed brought up to date, then on_progress
   std::unique_ptr<ParallelFor> m_pool;
   std::vector<std::unique_ptr<Writer>> m_writers;
+  std::unique_ptr<SpareRows> m_spare;  // rows written, handed back by the writers to be filled again
   // The database's schema counts an import's batches by the importer's own rows (version 10,
   // db/internal/import_summary.h); an older schema (no summary, or a trigger counting every insert) does not.
   bool m_summary_by_importer = false;

@@ -24,12 +24,18 @@ class Hasher {
   }
   /// The hash as 32 hex digits (PostgreSQL reads it into bytea with decode(..., 'hex')).
   std::string hex() const {
+    std::string out;
+    hex(out);
+    return out;
+  }
+  /// The same into `out` (its memory kept).
+  void hex(std::string& out) const {
     static constexpr char kDigits[] = "0123456789abcdef";
-    char out[32];
-    char* p = out;
+    char digits[32];
+    char* p = digits;
     for (std::uint64_t lane : {finish(m_a), finish(m_b ^ 0x9e3779b97f4a7c15ULL)})
       for (int shift = 60; shift >= 0; shift -= 4) *p++ = kDigits[(lane >> shift) & 15];
-    return std::string(out, sizeof out);
+    out.assign(digits, sizeof digits);
   }
 
  private:

@@ -25,18 +25,21 @@ const int kGameColumnCount = 21;
 
 namespace {
 
-// A tag's value, or nothing for an absent or unknown ("?", "") one.
+// A tag's value (the first tag of that name, as Record::tag finds it, without its copy), or nothing for an
+// absent or unknown ("?", "") one.
 template <class Record>
-Param known(const Record& g, const char* tag) {
-  auto v = g.tag(tag);
-  if (!v || v->empty() || *v == "?" || *v == "-") return std::nullopt;
-  return v;
+const std::string* known(const Record& g, std::string_view tag) {
+  for (const auto& [name, value] : g.tags)
+    if (name == tag) return value.empty() || value == "?" || value == "-" ? nullptr : &value;
+  return nullptr;
 }
+
+Param param(const std::string* v) { return v ? Param(*v) : std::nullopt; }
 
 // The first and last day (date_days) a PGN date "YYYY.MM.DD" with "??" parts can mean, each
 // TreeEntry::kNoDate when there is none (no such date, or not a day of the calendar). Written into a
 // "YYYY-MM-DD" buffer on the stack and read back by date_days, as the stored dates are.
-std::pair<std::int32_t, std::int32_t> date_range(const Param& text) {
+std::pair<std::int32_t, std::int32_t> date_range(const std::string* text) {
   constexpr std::int32_t kNone = TreeEntry::kNoDate;
   if (!text || text->size() != 10 || (*text)[4] != '.' || (*text)[7] != '.') return {kNone, kNone};
   const std::string_view t = *text, y = t.substr(0, 4), m = t.substr(5, 2), d = t.substr(8, 2);
@@ -84,12 +87,14 @@ std::array<int, 2 * kPieceTypes> material(const Position& pos) {
   return m;
 }
 
-void text_or_null(std::string& out, const Param& v) {
+void text_or_null(std::string& out, const std::string* v) {
   if (v)
     binary::bytes(out, *v);
   else
     binary::null(out);
 }
+
+void text_or_null(std::string& out, const Param& v) { text_or_null(out, v ? &*v : nullptr); }
 
 void date_or_null(std::string& out, std::int32_t days) {
   if (days == TreeEntry::kNoDate)
@@ -120,12 +125,14 @@ template <class Record>
 void set_names(StagedGame& s, const Record& g, const char* red_tag, const char* blue_tag) {
   s.red_tag = red_tag;
   s.blue_tag = blue_tag;
-  s.red = known(g, red_tag).value_or("?");
-  s.blue = known(g, blue_tag).value_or("?");
-  s.red_key = search_key(s.red);
-  s.blue_key = search_key(s.blue);
-  s.event = known(g, "Event");
-  s.site = known(g, "Site");
+  const std::string* red = known(g, red_tag);
+  const std::string* blue = known(g, blue_tag);
+  s.red.assign(red ? std::string_view(*red) : "?");
+  s.blue.assign(blue ? std::string_view(*blue) : "?");
+  search_key(s.red, s.red_key);
+  search_key(s.blue, s.blue_key);
+  s.event = param(known(g, "Event"));
+  s.site = param(known(g, "Site"));
   if (s.event) s.event_key = search_key(*s.event);
   if (s.site) s.site_key = search_key(*s.site);
 }
@@ -141,11 +148,11 @@ std::array<int, N> captured_of(const std::array<int, N>& start, const std::array
 
 // What the two games' rows say differently; the rest is read from the record the same way.
 struct RowFacts {
-  Param date;  // the Date tag as written
-  std::string profile, mode, dialect;
+  const std::string* date;  // the Date tag as written
+  std::string_view profile, mode, dialect;
   Param termination;
-  Param start_fen;  // absent for the game's standard start
-  Param opening;    // the first three moves, absent for a shorter game
+  Param start_fen;       // absent for the game's standard start
+  std::string* opening;  // the first three moves, absent for a shorter game (moved into the summary's facts)
   const char* variant;
 };
 
@@ -194,10 +201,16 @@ void write_fields(StagedGame& s, const Record& g, const RowFacts& r, const std::
   SummaryFacts& sum = s.summary;
   sum.variant = r.variant;
   sum.mode = r.mode;
-  sum.ending = r.termination.value_or("?");
+  sum.ending = r.termination ? std::string_view(*r.termination) : "?";
   sum.profile = r.profile;
-  sum.year = first_day == TreeEntry::kNoDate ? "?" : year_text(first_day);
-  sum.opening = r.opening;
+  if (first_day == TreeEntry::kNoDate)
+    sum.year = "?";
+  else
+    sum.year = year_text(first_day);
+  if (r.opening)
+    sum.opening = std::move(*r.opening);
+  else
+    sum.opening.reset();
   sum.ply_count = static_cast<std::int32_t>(g.moves.size());
   sum.captures.assign(captured.begin(), captured.end());
 }
@@ -219,29 +232,38 @@ StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::s
     line.end.do_turn(m.turn, u);
     line.fen_keys.push_back(line.end.fen_key());
   }
-  return game_row(g, std::move(line), std::move(raw), path, tree_depth);
+  StagedGame s;
+  game_row(s, g, line, raw, path, tree_depth);
+  return s;
 }
 
-StagedGame game_row(const parser::GameRecord& g, parser::MainLine&& line, std::string&& raw,
-                    const std::string& path, int tree_depth) {
-  StagedGame s;
+void game_row(StagedGame& s, const parser::GameRecord& g, parser::MainLine& line, const std::string& raw,
+              const std::string& path, int tree_depth) {
+  // The opening is written into the memory of the row's last one.
+  std::string opening = s.summary.opening ? std::move(*s.summary.opening) : std::string();
+  opening.clear();
+  s.clear();
   set_names(s, g, "Red", "Blue");
-  const Param date = known(g, "Date");
+  const std::string* date = known(g, "Date");
   // The stored key of each position: its FEN key and a word of the game's profile (db/queries.cpp
   // stored_key), the same for every position of the game: taken once, from the start.
   const std::uint64_t profile_word = stored_key(g.start) ^ g.start.fen_key();
   for (std::uint64_t& k : line.fen_keys) k ^= profile_word;
-  s.keys = std::move(line.fen_keys);
+  s.keys.swap(line.fen_keys);
   Hasher h;
   // Without a FEN tag the game starts from its profile's start position (parser/replay.cpp), whose FEN is
   // kStartFen for every profile (FenRoundTrip.StartPositionInBothProfiles): written out only for a FEN tag.
-  const std::string start_fen = g.tag("FEN") ? to_fen(g.start) : std::string(Position::kStartFen);
-  for (const std::string& f : {s.red, s.blue, date.value_or(""), start_fen,
-                               std::string(g.start.profile().name), std::string(mode_name(g.mode))})
+  const bool fen_tag =
+      std::any_of(g.tags.begin(), g.tags.end(), [](const auto& t) { return t.first == "FEN"; });
+  const std::string fen = fen_tag ? to_fen(g.start) : std::string();
+  const std::string_view start_fen = fen_tag ? std::string_view(fen) : std::string_view(Position::kStartFen);
+  for (const std::string_view f :
+       {std::string_view(s.red), std::string_view(s.blue),
+        date ? std::string_view(*date) : std::string_view(), start_fen,
+        std::string_view(g.start.profile().name), std::string_view(mode_name(g.mode))})
     h.field(f);
   // Moves in long notation for the signature (all), the opening (the first three) and the opening tree (the
   // first tree_depth).
-  std::string opening;
   for (std::size_t i = 0; i < g.moves.size(); ++i) {
     const std::string_view lan = line.move(i);
     h.field(lan);
@@ -252,26 +274,25 @@ StagedGame game_row(const parser::GameRecord& g, parser::MainLine&& line, std::s
   }
   const std::size_t tree = std::min(g.moves.size(), static_cast<std::size_t>(std::max(tree_depth, 0)));
   if (tree == g.moves.size()) {
-    s.tree_text = std::move(line.lan);
-    s.tree_ends = std::move(line.lan_ends);
+    s.tree_text.swap(line.lan);
+    s.tree_ends.swap(line.lan_ends);
   } else {
     s.tree_text.assign(line.lan, 0, tree ? line.lan_ends[tree - 1] : 0);
     s.tree_ends.assign(line.lan_ends.begin(), line.lan_ends.begin() + static_cast<std::ptrdiff_t>(tree));
   }
-  s.signature = h.hex();
+  h.hex(s.signature);
   const char* dialect =
       g.dialect == parser::Dialect::San ? "san" : (g.letters == parser::Letters::En ? "en" : "vi");
   const RowFacts facts{date,
                        g.start.profile().name,
                        mode_name(g.mode),
                        dialect,
-                       known(g, "Termination"),
-                       start_fen == Position::kStartFen ? std::nullopt : Param(start_fen),
-                       g.moves.size() >= 3 ? Param(opening) : std::nullopt,
+                       param(known(g, "Termination")),
+                       start_fen == Position::kStartFen ? std::nullopt : Param(std::string(start_fen)),
+                       g.moves.size() >= 3 ? &opening : nullptr,
                        "commander"};
   const auto end_material = material(line.end);
   write_fields(s, g, facts, end_material, captured_of(material(g.start), end_material), raw, path);
-  return s;
 }
 
 StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,
@@ -279,14 +300,17 @@ StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const
   namespace ds = saban::dongson;
   StagedGame s;
   set_names(s, g, "Thuy", "Son");
-  const Param date = known(g, "Date");
+  const std::string* date = known(g, "Date");
   ds::Game game(g.start);
   s.keys.reserve(g.moves.size() + 1);
   s.keys.push_back(stored_key(game.position()));
   Hasher h;
   const std::string start_fen = ds::to_fen(g.start), rules = g.start.options().to_string();
   // "dongson" first: no Commander Chess game has the same signature.
-  for (const std::string& f : {std::string("dongson"), s.red, s.blue, date.value_or(""), start_fen, rules})
+  for (const std::string_view f :
+       {std::string_view("dongson"), std::string_view(s.red), std::string_view(s.blue),
+        date ? std::string_view(*date) : std::string_view(), std::string_view(start_fen),
+        std::string_view(rules)})
     h.field(f);
   std::string opening, lan;
   std::vector<ds::Move> legal;
@@ -305,18 +329,18 @@ StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const
     game.play(m);
     s.keys.push_back(stored_key(game.position()));
   }
-  s.signature = h.hex();
+  h.hex(s.signature);
   // How it ended: the record's Termination tag, else what the rules say of the final position.
-  Param termination = known(g, "Termination");
+  Param termination = param(known(g, "Termination"));
   if (!termination && game.verdict().over()) termination = ds::termination_name(game.verdict().termination);
   const RowFacts facts{
       date,
-      rules.empty() ? "default" : rules,  // profile: the rule options (docs/rules-dong-son.md)
-      "dongson",                          // mode: one way to play
+      rules.empty() ? std::string_view("default") : std::string_view(rules),  // profile: the rule options
+      "dongson",                                                              // mode: one way to play
       "san",
       termination,
       start_fen == ds::Position::kStartFen ? std::nullopt : Param(start_fen),
-      g.moves.size() >= 3 ? Param(opening) : std::nullopt,
+      g.moves.size() >= 3 ? &opening : nullptr,
       "dongson"};
   const auto end_material = dongson_material(game.position());
   write_fields(s, g, facts, end_material, captured_of(dongson_material(g.start), end_material), raw, path);

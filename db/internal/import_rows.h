@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,6 +40,31 @@ struct StagedGame {
   int winner = 2;             ///< 1 Red, 0 draw, -1 Blue, 2 no result
   std::int32_t last_day = 0;  ///< the date's last possible day (db/chunks.h date_days), or kNoDate
   SummaryFacts summary;       ///< what the statistics summary counts of it (db/internal/import_summary.h)
+
+  /// Back to a default-constructed row, the strings' and vectors' memory kept: the importer fills the rows of
+  /// batches written earlier again (game_row into a row), where a new row's members were allocated a game at
+  /// a time on the replaying threads and freed on the writers'. Every member above is reset here.
+  void clear() {
+    signature.clear();
+    red.clear();
+    red_key.clear();
+    blue.clear();
+    blue_key.clear();
+    red_tag = "Red";
+    blue_tag = "Blue";
+    event.reset();
+    event_key.reset();
+    site.reset();
+    site_key.reset();
+    red_id = blue_id = event_id = site_id = 0;
+    fields.clear();
+    keys.clear();
+    tree_text.clear();
+    tree_ends.clear();
+    winner = 2;
+    last_day = 0;
+    summary.clear();
+  }
 };
 
 /// What an importer's writer keeps from one batch to the next (db/import_write.cpp): the batch's games in
@@ -48,6 +74,39 @@ struct WriteBuffers {
   std::vector<StagedGame> sorted;
   std::vector<ChunkGame> chunk_games;
   ChunkScratch chunks;
+};
+
+/// Rows written, kept to be filled again (game_row into a row): a writer hands its batch's rows back once
+/// written (give), the staging thread takes one for each slot of the next batch (take). At most `limit` are
+/// kept (a batch's slots), the rest freed: the rows alive are those of the batches being staged and written,
+/// as when every row was new.
+class SpareRows {
+ public:
+  explicit SpareRows(std::size_t limit) : m_limit(limit) {}
+  /// Keeps the rows (while fewer than the limit are kept) and clears `rows`.
+  void give(std::vector<StagedGame>& rows) {
+    {
+      std::lock_guard lock(m_mutex);
+      for (StagedGame& g : rows) {
+        if (m_rows.size() >= m_limit) break;
+        m_rows.push_back(std::move(g));
+      }
+    }
+    rows.clear();
+  }
+  /// Moves a kept row into `into`: false if none is kept.
+  bool take(StagedGame& into) {
+    std::lock_guard lock(m_mutex);
+    if (m_rows.empty()) return false;
+    into = std::move(m_rows.back());
+    m_rows.pop_back();
+    return true;
+  }
+
+ private:
+  std::mutex m_mutex;
+  std::vector<StagedGame> m_rows;
+  std::size_t m_limit;
 };
 
 /// A game that could not be imported: its row of `rejected_game` (raw hash, path, game number, line, column,
@@ -80,10 +139,11 @@ extern const int kGameColumnCount;
 /// The row of a game that replayed; `raw` (its text) is moved into the row. Replays the moves for the
 /// positions' keys and the moves' long notation.
 StagedGame game_row(const parser::GameRecord& g, std::string&& raw, const std::string& path, int tree_depth);
-/// The same row from the keys and long notation the parser's replay handed out (ReadOptions::main_line),
-/// which are moved into it: no second replay.
-StagedGame game_row(const parser::GameRecord& g, parser::MainLine&& line, std::string&& raw,
-                    const std::string& path, int tree_depth);
+/// The same row from the keys and long notation the parser's replay handed out (ReadOptions::main_line): no
+/// second replay. Written into `s` (cleared first, its memory kept); the keys and notation are swapped with
+/// the row's vectors where they fit whole (`line` then holds the row's old memory, for the next replay).
+void game_row(StagedGame& s, const parser::GameRecord& g, parser::MainLine& line, const std::string& raw,
+              const std::string& path, int tree_depth);
 /// The row of a Cờ Đông Sơn game (db/internal/import_rows.cpp): Thủy in the Red columns, Sơn in the Blue
 /// ones, 14 material counts (Thủy's seven types, then Sơn's), the tree's moves in LAN and the opening in SAN.
 StagedGame game_row(const parser::dongson::DsRecord& g, std::string&& raw, const std::string& path,

@@ -82,7 +82,7 @@ void SummarySums::write(Connection& c, bool fresh) const {
   {
     BinaryCopyWriter copy(
         c, "game_stat (variant, kind, key, games, red_wins, draws, blue_wins, unfinished" + flag);
-    for (const auto& [k, n] : m_stat) {
+    m_stat.for_each([&](const StatKey& k, const SummaryCounts& n) {
       copy.row(8 + extra);
       copy.bytes(m_texts[k.variant]);
       copy.bytes(kKinds[k.kind]);
@@ -92,7 +92,7 @@ void SummarySums::write(Connection& c, bool fresh) const {
         copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
       fresh_field(copy);
-    }
+    });
     copy.complete();
   }
   {
@@ -111,7 +111,7 @@ void SummarySums::write(Connection& c, bool fresh) const {
     BinaryCopyWriter copy(
         c, "player_stat (player_id, variant, side, kind, key, games, red_wins, draws, blue_wins, unfinished" +
                flag);
-    for (const auto& [k, n] : m_player) {
+    m_player.for_each([&](const PlayerKey& k, const SummaryCounts& n) {
       copy.row(10 + extra);
       copy.int8(k.player);
       copy.bytes(m_texts[k.variant]);
@@ -120,7 +120,7 @@ void SummarySums::write(Connection& c, bool fresh) const {
       copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
       fresh_field(copy);
-    }
+    });
     copy.complete();
   }
 }

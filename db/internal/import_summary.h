@@ -4,16 +4,19 @@
 // transaction sets saban.summary_written, which the trigger reads to leave that COPY's games to the importer.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "db/pq.h"
@@ -26,6 +29,16 @@ struct SummaryFacts {
   Param opening;                                     ///< absent for a game under three moves
   std::int32_t ply_count = 0;
   std::vector<std::int16_t> captures;  ///< game.captures
+  void clear() {
+    variant.clear();
+    mode.clear();
+    ending.clear();
+    profile.clear();
+    year.clear();
+    opening.reset();
+    ply_count = 0;
+    captures.clear();
+  }
 };
 
 /// A game of the batch as the summary sees it: its facts, its players' ids and its winner (1, 0, -1; 2 none).
@@ -42,6 +55,53 @@ struct SummaryCounts {
     ++n[0];
     ++n[winner == 1 ? 1 : winner == 0 ? 2 : winner == -1 ? 3 : 4];
   }
+};
+
+/// Counts by key, in the order the keys were first met: an open-addressing table of indexes (linear probing,
+/// at most half full) into the keys and their counts, which are kept in blocks of 4,096 (a vector's doubling
+/// would hold the old rows and twice their room at once). Where a node-based hash map allocated a node for
+/// every key and chased a pointer or two for each of a game's counts.
+template <class Key, class Hash>
+class CountsByKey {
+ public:
+  using Row = std::pair<Key, SummaryCounts>;
+  SummaryCounts& operator[](const Key& key) {
+    if (2 * (m_size + 1) > m_index.size()) grow();
+    std::size_t i = Hash{}(key) & (m_index.size() - 1);
+    for (;; i = (i + 1) & (m_index.size() - 1)) {
+      const std::uint32_t at = m_index[i];
+      if (at == 0) break;
+      if (row(at - 1).first == key) return row(at - 1).second;
+    }
+    if ((m_size & kBlockMask) == 0) m_blocks.push_back(std::make_unique<Row[]>(kBlockMask + 1));
+    Row& added = row(m_size++);
+    added.first = key;
+    m_index[i] = static_cast<std::uint32_t>(m_size);
+    return added.second;
+  }
+  bool empty() const { return m_size == 0; }
+  /// f(key, counts) for every key, in the order they were first met.
+  template <class F>
+  void for_each(F f) const {
+    for (std::size_t r = 0; r < m_size; ++r) f(row(r).first, row(r).second);
+  }
+
+ private:
+  static constexpr std::size_t kBlockShift = 12, kBlockMask = (std::size_t{1} << kBlockShift) - 1;
+  Row& row(std::size_t r) { return m_blocks[r >> kBlockShift][r & kBlockMask]; }
+  const Row& row(std::size_t r) const { return m_blocks[r >> kBlockShift][r & kBlockMask]; }
+  void grow() {
+    std::vector<std::uint32_t> index(std::max<std::size_t>(64, 2 * m_index.size()), 0);
+    for (std::size_t r = 0; r < m_size; ++r) {
+      std::size_t i = Hash{}(row(r).first) & (index.size() - 1);
+      while (index[i] != 0) i = (i + 1) & (index.size() - 1);
+      index[i] = static_cast<std::uint32_t>(r + 1);
+    }
+    m_index.swap(index);
+  }
+  std::vector<std::uint32_t> m_index;  // 0: empty, else a row's index + 1
+  std::vector<std::unique_ptr<Row[]>> m_blocks;
+  std::size_t m_size = 0;
 };
 
 /// The summary's rows of some games, summed in memory: a batch's (write_summary), or every batch of a bulk
@@ -101,11 +161,11 @@ class SummarySums {
   std::deque<std::string> m_texts;  // (a deque: the views below stay valid as it grows)
   std::unordered_map<std::string_view, std::uint32_t> m_text_ids;
   Memo m_variant, m_mode, m_ending, m_profile, m_year;
-  std::unordered_map<StatKey, SummaryCounts, Hash> m_stat;
+  CountsByKey<StatKey, Hash> m_stat;
   std::map<std::uint32_t, std::vector<long long>> m_lost;  // by variant
   std::vector<long long>* m_lost_last = nullptr;           // that of m_lost_variant
   std::uint32_t m_lost_variant = 0;
-  std::unordered_map<PlayerKey, SummaryCounts, Hash> m_player;
+  CountsByKey<PlayerKey, Hash> m_player;
 };
 
 /// SummarySums of every batch committed, added by the writers' threads (a lock).

@@ -58,9 +58,15 @@ char fold(char32_t c, bool& drop) {
 }  // namespace
 
 std::string search_key(std::string_view s) {
+  std::string out;
+  search_key(s, out);
+  return out;
+}
+
+void search_key(std::string_view s, std::string& out) {
   // The key is never longer than the name (a code point folds to one letter, to nothing, or to itself): it is
   // written in place, ASCII a byte at a time without a call.
-  std::string out(s.size(), '\0');
+  out.resize(s.size());
   char* p = out.data();
   for (std::size_t i = 0; i < s.size();) {
     const unsigned char b = static_cast<unsigned char>(s[i]);
@@ -84,7 +90,6 @@ std::string search_key(std::string_view s) {
     i += len;
   }
   out.resize(static_cast<std::size_t>(p - out.data()));
-  return out;
 }
 
 }  // namespace saban::db
