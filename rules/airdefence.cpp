@@ -36,6 +36,32 @@ void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map) {
   }
 }
 
+void fill_air_defence_points(const Position& pos, Side owner, const SquareSet& points, AirDefenceMap& map) {
+  points.for_each([&](Square s) {
+    map.cover[s.index()] = 0;
+    map.emitter[s.index()] = 0;
+  });
+  const SquareSet& emitters = pos.air_defence_emitters(owner);
+  map.any = emitters.any();
+  int emitter = 0;
+  emitters.for_each([&](Square s) {  // index order, numbered as in fill_air_defence_map
+    const std::uint32_t bit = 1u << (emitter++ & 31);
+    const SquareSet zone = squares::disk(s, air_defence_radius(pos.at(s).top())) & points;
+    if (!zone.any()) return;  // most zones meet none of the few points (the emitter's own is in its zone)
+    if (points.test(s)) map.emitter[s.index()] = bit;
+    zone.for_each([&](Square z) { map.cover[z.index()] |= bit; });
+  });
+  const LingeringZone& lingering = pos.lingering_zone(owner);
+  if (lingering.square.valid()) {
+    map.any = true;
+    const std::uint32_t bit = 1u << (emitter & 31);
+    if (points.test(lingering.square)) map.emitter[lingering.square.index()] = bit;
+    (squares::disk(lingering.square, air_defence_radius(lingering.piece)) & points).for_each([&](Square z) {
+      map.cover[z.index()] |= bit;
+    });
+  }
+}
+
 AirDefenceZones air_defence_zones(const Position& pos, Side owner) {
   AirDefenceZones zones;
   pos.air_defence_emitters(owner).for_each([&](Square s) {

@@ -23,6 +23,8 @@ struct AirDefenceMap {
 AirDefenceMap air_defence_map(const Position& pos, Side owner);
 /// The same, written into `map` (no copy of the kilobyte-sized map).
 void fill_air_defence_map(const Position& pos, Side owner, AirDefenceMap& map);
+/// The same on the points of `points` only (the other entries left unset): for a walk along a few lines.
+void fill_air_defence_points(const Position& pos, Side owner, const SquareSet& points, AirDefenceMap& map);
 
 /// The same zones as a list of emitters, cheap to build: for tests of a few points (attack detection).
 /// Emitter i has the bit 1 << (i & 31), numbered in index order as in AirDefenceMap.

@@ -309,21 +309,32 @@ bool detail::may_capture_deployed(const Position& pos, Square from, Piece p) {
 
 namespace {
 
-// The entries of `owner`'s air-defence map on the first points of one ray from `from`, the only ones
-// generate_ray reads when it walks that ray (up to one point past the longest reach); the rest is left unset.
-void fill_air_defence_ray(const Position& pos, Side owner, Square from, int dir, AirDefenceMap& map) {
-  const AirDefenceZones zones = air_defence_zones(pos, owner);
-  map.any = zones.count > 0;
-  const board::Ray& ray = board::ray(from, dir);
-  const int points = std::min<int>(ray.length, squares::kMaxReach + 1);
-  for (int i = 0; i < points; ++i) {
-    const Square s = ray.squares[i];
-    map.cover[s.index()] = zones.cover(s);
-    std::uint32_t emitter = 0;
-    for (int k = 0; k < zones.count; ++k)
-      if (zones.square[k] == s.index()) emitter = 1u << (k & 31);
-    map.emitter[s.index()] = emitter;
-  }
+// Per point and direction, the first points of the ray (up to one past the longest reach, kMaxReach): the
+// points of `owner`'s air-defence map generate_ray reads when it walks that ray.
+using RayPoints = std::array<std::array<SquareSet, kDirections>, kSquares>;
+constexpr RayPoints build_ray_points() {
+  RayPoints t{};
+  for (int idx = 0; idx < kSquares; ++idx)
+    for (int dir = 0; dir < kDirections; ++dir) {
+      const board::Ray& ray =
+          board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+      for (int i = 0; i <= squares::kMaxReach && i < ray.length; ++i)
+        t[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)].set(
+            ray.squares[static_cast<std::size_t>(i)]);
+    }
+  return t;
+}
+constexpr RayPoints kRayPoints = build_ray_points();
+
+// The entries of `owner`'s air-defence map on the rays from `from` whose bit is set in `dirs` (kRayPoints),
+// the rest left unset: not the whole map (fill_air_defence_map zeroes and fills a kilobyte), made for every
+// plane under enemy zones that captures generation and the deploy walk ask about.
+void fill_air_defence_rays(const Position& pos, Side owner, Square from, unsigned dirs, AirDefenceMap& map) {
+  SquareSet points;
+  for (; dirs; dirs &= dirs - 1)
+    points |=
+        kRayPoints[static_cast<std::size_t>(from.index())][static_cast<std::size_t>(__builtin_ctz(dirs))];
+  fill_air_defence_points(pos, owner, points, map);
 }
 
 // Per piece (Piece::bits), its piece_rules: one table for the profiles without cotulenh's quirks, one for
@@ -427,11 +438,8 @@ void detail::unit_moves(const Position& pos, Square from, Piece piece, bool depl
   AirDefenceMap zone_map;
   const AirDefenceMap* zones = nullptr;
   if (piece.type() == PieceType::AirForce && !piece.heroic() && pos.has_air_defence(~us)) {
-    // One line walked (a move to a given point): the map on its points only.
-    if ((dirs & (dirs - 1)) == 0)
-      fill_air_defence_ray(pos, ~us, from, __builtin_ctz(dirs), zone_map);
-    else
-      fill_air_defence_map(pos, ~us, zone_map);
+    // The map on the points of the lines walked only.
+    fill_air_defence_rays(pos, ~us, from, dirs, zone_map);
     zones = &zone_map;  // else no zone at all: a plain piece
   }
   std::optional<std::bitset<kSquares>> exposure;
