@@ -17,6 +17,8 @@ using detail::direction_to;
 using detail::directions_to;
 using detail::kAllDirections;
 using detail::kLines;
+using detail::kLinesWithin;
+using detail::kLongestReach;
 using detail::unit_moves;
 
 namespace {
@@ -281,7 +283,6 @@ unsigned directions_to(Square from, const SquareSet& targets) {
 
 namespace {
 
-// The points within `r` (0..kMaxReach) of a point on its eight lines.
 using LinesWithin = std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1>;
 constexpr LinesWithin build_lines_within() {
   LinesWithin t{};
@@ -296,9 +297,10 @@ constexpr LinesWithin build_lines_within() {
       }
   return t;
 }
-constexpr LinesWithin kLinesWithin = build_lines_within();
 
 }  // namespace
+
+constexpr LinesWithin detail::kLinesWithin = build_lines_within();
 
 bool detail::may_capture_deployed(const Position& pos, Square from, Piece p) {
   const int reach = piece_rules(p, pos.profile()).capture_range;  // a commander's is 1
@@ -657,14 +659,10 @@ constexpr std::array<std::int8_t, kPieceTypes> build_longest_reach() {
   }
   return t;
 }
-constexpr std::array<std::int8_t, kPieceTypes> kLongestReach = build_longest_reach();
 
 }  // namespace
 
-const SquareSet& reach_from(PieceType t, Square to) {
-  return kLinesWithin[static_cast<std::size_t>(kLongestReach[static_cast<std::size_t>(index(t))])]
-                     [static_cast<std::size_t>(to.index())];
-}
+constexpr std::array<std::int8_t, kPieceTypes> detail::kLongestReach = build_longest_reach();
 
 namespace {
 
