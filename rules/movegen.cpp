@@ -547,15 +547,26 @@ void walk_to(const Ctx& c, int dir, Square to, int dist, const Reach& reach_of) 
   }
 }
 
+// Per pair of points (from, to), kLines' step between them (direction * 16 + distance, or -1): one load for
+// moves_to, which the SAN reader asks for every lone-piece token.
+using StepFromTo = std::array<std::array<std::int8_t, kSquares>, kSquares>;
+constexpr StepFromTo build_step_from_to() {
+  StepFromTo t{};
+  for (std::size_t f = 0; f < kSquares; ++f)
+    for (std::size_t s = 0; s < kSquares; ++s)
+      t[f][s] = kLines.step[static_cast<std::size_t>(kLines.file[s] - kLines.file[f] + kFiles - 1)]
+                           [static_cast<std::size_t>(kLines.rank[s] - kLines.rank[f] + kRanks - 1)];
+  return t;
+}
+constexpr StepFromTo kStepFromTo = build_step_from_to();
+
 // generate_unit_moves_to's work, each move handed to `sink`; false, with nothing done, when the move is a
 // plane's that enemy zones may stop (the general walk: unit_moves along `*general_dir`).
 template <class Sink>
 [[gnu::always_inline]] inline bool moves_to(const Position& pos, Square from, Piece piece, bool deploy,
                                             Square to, Sink& sink, int* general_dir) {
-  // direction_to and the distance, from one table by the file and rank steps (one call a record's move).
-  const int step =
-      kLines.step[static_cast<std::size_t>(kLines.file[to.index()] - kLines.file[from.index()] + kFiles - 1)]
-                 [static_cast<std::size_t>(kLines.rank[to.index()] - kLines.rank[from.index()] + kRanks - 1)];
+  // direction_to and the distance, from one table by the two points (one call a record's move).
+  const int step = kStepFromTo[static_cast<std::size_t>(from.index())][static_cast<std::size_t>(to.index())];
   if (step < 0) return true;  // off the eight lines, or the point itself
   const int dir = step >> 4, dist = step & 15;
   const PieceType t = piece.type();
