@@ -17,6 +17,8 @@ using detail::direction_to;
 using detail::directions_to;
 using detail::kAllDirections;
 using detail::kLines;
+using detail::kLinesWithin;
+using detail::kLongestReach;
 using detail::unit_moves;
 
 namespace {
@@ -281,7 +283,6 @@ unsigned directions_to(Square from, const SquareSet& targets) {
 
 namespace {
 
-// The points within `r` (0..kMaxReach) of a point on its eight lines.
 using LinesWithin = std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1>;
 constexpr LinesWithin build_lines_within() {
   LinesWithin t{};
@@ -296,9 +297,10 @@ constexpr LinesWithin build_lines_within() {
       }
   return t;
 }
-constexpr LinesWithin kLinesWithin = build_lines_within();
 
 }  // namespace
+
+constexpr LinesWithin detail::kLinesWithin = build_lines_within();
 
 bool detail::may_capture_deployed(const Position& pos, Square from, Piece p) {
   const int reach = piece_rules(p, pos.profile()).capture_range;  // a commander's is 1
@@ -553,15 +555,26 @@ void walk_to(const Ctx& c, int dir, Square to, int dist, const Reach& reach_of) 
   }
 }
 
+// Per pair of points (from, to), kLines' step between them (direction * 16 + distance, or -1): one load for
+// moves_to, which the SAN reader asks for every lone-piece token.
+using StepFromTo = std::array<std::array<std::int8_t, kSquares>, kSquares>;
+constexpr StepFromTo build_step_from_to() {
+  StepFromTo t{};
+  for (std::size_t f = 0; f < kSquares; ++f)
+    for (std::size_t s = 0; s < kSquares; ++s)
+      t[f][s] = kLines.step[static_cast<std::size_t>(kLines.file[s] - kLines.file[f] + kFiles - 1)]
+                           [static_cast<std::size_t>(kLines.rank[s] - kLines.rank[f] + kRanks - 1)];
+  return t;
+}
+constexpr StepFromTo kStepFromTo = build_step_from_to();
+
 // generate_unit_moves_to's work, each move handed to `sink`; false, with nothing done, when the move is a
 // plane's that enemy zones may stop (the general walk: unit_moves along `*general_dir`).
 template <class Sink>
 [[gnu::always_inline]] inline bool moves_to(const Position& pos, Square from, Piece piece, bool deploy,
                                             Square to, Sink& sink, int* general_dir) {
-  // direction_to and the distance, from one table by the file and rank steps (one call a record's move).
-  const int step =
-      kLines.step[static_cast<std::size_t>(kLines.file[to.index()] - kLines.file[from.index()] + kFiles - 1)]
-                 [static_cast<std::size_t>(kLines.rank[to.index()] - kLines.rank[from.index()] + kRanks - 1)];
+  // direction_to and the distance, from one table by the two points (one call a record's move).
+  const int step = kStepFromTo[static_cast<std::size_t>(from.index())][static_cast<std::size_t>(to.index())];
   if (step < 0) return true;  // off the eight lines, or the point itself
   const int dir = step >> 4, dist = step & 15;
   const PieceType t = piece.type();
@@ -665,14 +678,10 @@ constexpr std::array<std::int8_t, kPieceTypes> build_longest_reach() {
   }
   return t;
 }
-constexpr std::array<std::int8_t, kPieceTypes> kLongestReach = build_longest_reach();
 
 }  // namespace
 
-const SquareSet& reach_from(PieceType t, Square to) {
-  return kLinesWithin[static_cast<std::size_t>(kLongestReach[static_cast<std::size_t>(index(t))])]
-                     [static_cast<std::size_t>(to.index())];
-}
+constexpr std::array<std::int8_t, kPieceTypes> detail::kLongestReach = build_longest_reach();
 
 namespace {
 

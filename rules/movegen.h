@@ -40,9 +40,21 @@ int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Sq
 /// squares::kMaxReach points unless it is a commander)?
 bool may_reach(PieceType carrier, Square from, Square to);
 
+namespace detail {
+/// The points within `r` (0..squares::kMaxReach) of a point on its eight lines, by `r` and point index.
+extern const std::array<std::array<SquareSet, kSquares>, squares::kMaxReach + 1> kLinesWithin;
+/// The longest reach (moves and captures, heroic or not) of each piece type but the commander's, at most
+/// squares::kMaxReach.
+extern const std::array<std::int8_t, kPieceTypes> kLongestReach;
+}  // namespace detail
+
 /// The points from which a unit carried by a piece of type `t` (heroic or not; not a commander) may reach
 /// `to` at all: those on `to`'s lines within the type's longest reach (a subset of squares::lines_near(to)).
-const SquareSet& reach_from(PieceType t, Square to);
+/// Inline: the SAN reader asks it for every lone-piece token.
+inline const SquareSet& reach_from(PieceType t, Square to) {
+  return detail::kLinesWithin[static_cast<std::size_t>(
+      detail::kLongestReach[static_cast<std::size_t>(index(t))])][static_cast<std::size_t>(to.index())];
+}
 
 /// Appends the pseudo-legal turns of the unit on `from`: its deploy turns (`deploys`) and whole-unit moves
 /// (`whole`).
