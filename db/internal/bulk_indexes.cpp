@@ -34,8 +34,8 @@ constexpr const char* kLoadedTables[] = {"game", "position_chunk", "tree_chunk"}
 // cancelled by the server once this waits for it).
 void keep_autovacuum_off(Connection& c, const std::string& table) {
   c.exec(
-      "INSERT INTO dropped_index (name, definition) SELECT $2, 'ALTER TABLE ' || t.oid::regclass::text || ' "
-      "' "
+      "INSERT INTO dropped_index (name, definition) SELECT $2, "
+      "'ALTER TABLE ' || t.oid::regclass::text || ' ' "
       "|| coalesce('SET (autovacuum_enabled = ' || quote_literal(a.v) || ')', 'RESET (autovacuum_enabled)') "
       "|| ', ' || coalesce('SET (toast.autovacuum_enabled = ' || quote_literal(b.v) || ')', "
       "'RESET (toast.autovacuum_enabled)') "
