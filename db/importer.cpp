@@ -276,9 +276,24 @@ void Importer::end_bulk() {
       tx.commit();
       return done;
     });
-  const long long built = restore_dropped_indexes(m_conn, !rebuilt.valid(), totals.get());
-  if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
-  if (rebuilt.valid()) rebuilt.get();
+  // The autovacuum settings after the summary: see restore_dropped_indexes_in. Also when the indexes' build
+  // or the summary's failed (thrown once the settings are back).
+  long long built = 0;
+  {
+    struct Settings {
+      Connection& c;
+      ~Settings() {
+        try {
+          restore_autovacuum_settings(c);
+        } catch (...) {
+        }
+      }
+    } settings{m_conn};
+    std::future<bool> joined = std::move(rebuilt);  // (waited for before `settings`, on every way out)
+    built = restore_dropped_indexes(m_conn, !joined.valid(), totals.get(), false);
+    if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
+    if (joined.valid()) joined.get();
+  }
   m_progress.summary_rebuilt = summary && !summary_pending(m_conn);
   if (built > 0) analyze_loaded_tables(m_conn);  // the planner's view of the loaded tables, at once
 }

@@ -24,6 +24,31 @@ bool recorded(Connection& c, bool summary) {
              .text(0, 0) == "t";
 }
 
+// The tables a bulk load fills row by row (the summary's are filled at its end): autovacuum kept off them,
+// and off their TOAST tables, while it runs.
+constexpr const char* kLoadedTables[] = {"game", "position_chunk", "tree_chunk"};
+
+// Records, unless recorded already (by an import that died: the settings now are its), the statement that
+// puts back `table`'s autovacuum settings as they are (RESET if never set, else the value set), and turns
+// autovacuum off the table and its TOAST table (SHARE UPDATE EXCLUSIVE: an autovacuum of the table running is
+// cancelled by the server once this waits for it).
+void keep_autovacuum_off(Connection& c, const std::string& table) {
+  c.exec(
+      "INSERT INTO dropped_index (name, definition) SELECT $2, "
+      "'ALTER TABLE ' || t.oid::regclass::text || ' ' "
+      "|| coalesce('SET (autovacuum_enabled = ' || quote_literal(a.v) || ')', 'RESET (autovacuum_enabled)') "
+      "|| ', ' || coalesce('SET (toast.autovacuum_enabled = ' || quote_literal(b.v) || ')', "
+      "'RESET (toast.autovacuum_enabled)') "
+      "FROM pg_class t LEFT JOIN pg_class s ON s.oid = t.reltoastrelid "
+      "LEFT JOIN LATERAL (SELECT option_value v FROM pg_options_to_table(t.reloptions) "
+      "WHERE option_name = 'autovacuum_enabled') a ON true "
+      "LEFT JOIN LATERAL (SELECT option_value v FROM pg_options_to_table(s.reloptions) "
+      "WHERE option_name = 'autovacuum_enabled') b ON true "
+      "WHERE t.oid = $1::regclass ON CONFLICT (name) DO NOTHING",
+      {table, std::string(kAutovacuumRecord) + table});
+  c.run("ALTER TABLE " + table + " SET (autovacuum_enabled = false, toast.autovacuum_enabled = false)");
+}
+
 }  // namespace
 
 bool summary_pending(Connection& c) {
@@ -89,6 +114,7 @@ BulkDrop drop_game_indexes(Connection& c, bool defer_summary, int lock_wait_ms) 
              {r.text(i, 0), r.text(i, 1)});
       c.run("DROP INDEX " + r.text(i, 0));
     }
+    for (const char* table : kLoadedTables) keep_autovacuum_off(c, table);
     BulkDrop out;
     out.indexes = static_cast<std::size_t>(r.size());
     if (defer_summary && has_table(c, "pending_summary")) {
@@ -103,14 +129,16 @@ BulkDrop drop_game_indexes(Connection& c, bool defer_summary, int lock_wait_ms) 
   }
 }
 
-long long restore_dropped_indexes_in(Connection& c, bool summary, const SummaryTotals* totals) {
-  if (!recorded(c, summary)) return 0;
-  if (c.exec("SELECT pg_try_advisory_xact_lock($1)", {std::to_string(kBulkIndexLock)}).text(0, 0) != "t")
-    return -1;  // a bulk import is running: it builds them at its end
-  // Read again under the lock: the import holding it may have built them meanwhile.
-  Rows r = c.exec("SELECT name, definition FROM dropped_index ORDER BY name");
+namespace {
+
+// Runs the records of `dropped_index` (read under kBulkIndexLock, held by the caller) that are autovacuum
+// settings (`settings`) or indexes (not `settings`), and forgets them: how many.
+long long run_records(Connection& c, bool settings) {
+  Rows r = c.exec(std::string("SELECT name, definition FROM dropped_index WHERE ") +
+                      (settings ? "" : "NOT ") + "starts_with(name, $1) ORDER BY name",
+                  {kAutovacuumRecord});
   // One sort per index, in memory up to this (the server's default, 64 MB, spills a million games' to disk).
-  if (r.size() > 0) c.run("SET LOCAL maintenance_work_mem = '256MB'");
+  if (!settings && r.size() > 0) c.run("SET LOCAL maintenance_work_mem = '256MB'");
   const std::string create = "CREATE INDEX ";
   for (int i = 0; i < r.size(); ++i) {
     std::string definition = r.text(i, 1);
@@ -119,8 +147,32 @@ long long restore_dropped_indexes_in(Connection& c, bool summary, const SummaryT
     c.run(definition);
     c.exec("DELETE FROM dropped_index WHERE name = $1", {r.text(i, 0)});
   }
-  if (summary) rebuild_pending_summary_in(c, totals);
   return r.size();
+}
+
+bool take_bulk_lock_in(Connection& c) {
+  return c.exec("SELECT pg_try_advisory_xact_lock($1)", {std::to_string(kBulkIndexLock)}).text(0, 0) == "t";
+}
+
+}  // namespace
+
+long long restore_dropped_indexes_in(Connection& c, bool summary, const SummaryTotals* totals,
+                                     bool settings) {
+  if (!recorded(c, summary)) return 0;
+  if (!take_bulk_lock_in(c)) return -1;  // a bulk import is running: it builds them at its end
+  // Read again under the lock: the import holding it may have built them meanwhile.
+  const long long built = run_records(c, false);
+  if (settings) run_records(c, true);
+  if (summary) rebuild_pending_summary_in(c, totals);
+  return built;
+}
+
+void restore_autovacuum_settings(Connection& c) {
+  if (!recorded(c, false)) return;
+  Transaction tx(c);
+  if (!take_bulk_lock_in(c)) return;
+  run_records(c, true);
+  tx.commit();
 }
 
 void analyze_loaded_tables(Connection& c) {
@@ -131,10 +183,10 @@ void analyze_loaded_tables(Connection& c) {
   }
 }
 
-long long restore_dropped_indexes(Connection& c, bool summary, const SummaryTotals* totals) {
+long long restore_dropped_indexes(Connection& c, bool summary, const SummaryTotals* totals, bool settings) {
   if (!recorded(c, summary)) return 0;  // (the usual case: two queries, no transaction)
   Transaction tx(c);
-  const long long n = restore_dropped_indexes_in(c, summary, totals);
+  const long long n = restore_dropped_indexes_in(c, summary, totals, settings);
   tx.commit();
   return n;
 }

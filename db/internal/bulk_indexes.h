@@ -11,6 +11,11 @@
 // rebuilds it from the stored games at its end (db::rebuild_summary_in: game_stat_sql, the statement of the
 // triggers and migrations); whoever builds the indexes left dropped rebuilds a summary left pending, under
 // the same lock. Only a holder of kBulkIndexLock clears the record.
+// Autovacuum likewise: in the transaction that drops the indexes, a bulk import turns autovacuum off the
+// tables its batches fill (`game` and the chunk tables, and their TOAST tables: autovacuum_enabled),
+// recording in `dropped_index`, under a name beginning kAutovacuumRecord, the ALTER TABLE that puts each
+// table's settings back; the rebuild runs those records after the indexes (a million games: autovacuum
+// scanned the new `game` during the load, docs/performance.md, "Import, ninth step").
 #pragma once
 
 #include <cstddef>
@@ -28,6 +33,10 @@ inline constexpr long long kBulkIndexLock =
 /// The bytes of record files taken for one game when guessing an import's games from its files' sizes (the
 /// generated corpus: 970; files with many tags more).
 inline constexpr std::uint64_t kBytesPerGame = 1000;
+
+/// The beginning of the names of `dropped_index`'s records of a table's autovacuum settings (followed by the
+/// table's name; not an index's: an index so named reads quoted).
+inline constexpr const char* kAutovacuumRecord = "autovacuum of ";
 
 /// Takes kBulkIndexLock on `c`'s session if no other session holds it: true if taken.
 bool try_bulk_lock(Connection& c);
@@ -50,11 +59,12 @@ struct BulkDrop {
   bool game_was_empty = false;
 };
 
-/// Drops `game`'s non-unique secondary indexes (not backing a constraint) and records their definitions, and
-/// with `defer_summary` (from migration 14) records the summary pending, in one transaction that waits at
-/// most `lock_wait_ms` for the table's lock (readers, other writers); nothing if that transaction failed (the
-/// lock not had in time, a role that does not own the table): the import then takes the plain path. The
-/// caller holds kBulkIndexLock.
+/// Drops `game`'s non-unique secondary indexes (not backing a constraint) and records their definitions,
+/// turns autovacuum off the tables the load fills (recording their settings, kAutovacuumRecord), and with
+/// `defer_summary` (from migration 14) records the summary pending, in one transaction that waits at most
+/// `lock_wait_ms` for the table's lock (readers, other writers); nothing if that transaction failed (the lock
+/// not had in time, a role that does not own the table): the import then takes the plain path. The caller
+/// holds kBulkIndexLock.
 BulkDrop drop_game_indexes(Connection& c, bool defer_summary = false, int lock_wait_ms = 2000);
 
 /// Takes the planner's statistics of the tables a bulk load filled (`game` and the summary's) at once, after
@@ -66,15 +76,22 @@ void analyze_loaded_tables(Connection& c);
 /// Whether the database records the summary pending (`pending_summary`, migration 14).
 bool summary_pending(Connection& c);
 
-/// Builds again every index recorded in `dropped_index` and forgets them, and with `summary` rebuilds a
+/// Builds again every index recorded in `dropped_index` and forgets them, then (with `settings`) puts back
+/// the autovacuum settings recorded there, and with `summary` rebuilds a
 /// summary recorded pending (rebuild_pending_summary_in), in the transaction open on `c`, unless a bulk
 /// import of another session holds kBulkIndexLock (then -1, nothing done). Returns how many indexes were
 /// built; 0 without a record (or before migration 13).
-/// `totals`: as rebuild_pending_summary_in's.
+/// `totals`: as rebuild_pending_summary_in's. Without `settings` (the importer's end, whose summary is
+/// rebuilt meanwhile on another connection under a SHARE lock on `game`, which an ALTER TABLE's SHARE UPDATE
+/// EXCLUSIVE would wait for) the settings stay recorded, for restore_autovacuum_settings after.
 long long restore_dropped_indexes_in(Connection& c, bool summary = true,
-                                     const SummaryTotals* totals = nullptr);
+                                     const SummaryTotals* totals = nullptr, bool settings = true);
 /// The same in a transaction of its own.
-long long restore_dropped_indexes(Connection& c, bool summary = true, const SummaryTotals* totals = nullptr);
+long long restore_dropped_indexes(Connection& c, bool summary = true, const SummaryTotals* totals = nullptr,
+                                  bool settings = true);
+/// Puts back the autovacuum settings recorded in `dropped_index` (only those), in a transaction of its own,
+/// unless a bulk import of another session holds kBulkIndexLock.
+void restore_autovacuum_settings(Connection& c);
 
 /// Rebuilds the summary from the stored games and forgets the record, in the transaction open on `c`, if it
 /// is recorded pending (read again under the summary's lock): true if it was. The caller's session (or this

@@ -34,6 +34,18 @@ class BulkIndexes : public Database {
   long long invalid_indexes() {
     return count("SELECT count(*) FROM pg_index WHERE indrelid = 'game'::regclass AND NOT indisvalid");
   }
+  // How many of the tables a bulk load fills (`game`, the chunk tables) and their TOAST tables have
+  // autovacuum off (six while a bulk import runs), read on `c`.
+  static long long autovacuum_off(Connection& c) {
+    return c
+        .one_row(
+            "SELECT count(*) FROM pg_class c WHERE (c.oid IN ('game'::regclass, 'position_chunk'::regclass, "
+            "'tree_chunk'::regclass) OR c.oid IN (SELECT reltoastrelid FROM pg_class WHERE oid IN "
+            "('game'::regclass, 'position_chunk'::regclass, 'tree_chunk'::regclass))) "
+            "AND 'autovacuum_enabled=false' = ANY (c.reloptions)")
+        .integer(0, 0);
+  }
+  long long autovacuum_off() { return autovacuum_off(*conn); }
   ImportProgress import_with(Connection& c, const std::vector<fs::path>& files, std::uint64_t bulk_games,
                              std::stop_token cancel = {}, std::size_t batch = 97) {
     ImportOptions o;
@@ -142,6 +154,58 @@ TEST_F(BulkIndexes, ACancelledBulkImportBuildsTheIndexesToo) {
   EXPECT_GE(importer.progress().indexes_rebuilt, 9u);
   EXPECT_EQ(game_indexes(*conn), migrated);
   EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
+  EXPECT_EQ(autovacuum_off(), 0);
+}
+
+// Autovacuum is kept off the tables the batches fill (and their TOAST tables) while a bulk import runs, seen
+// from another session, and put back at its end as it was: never set (the migrations set none), or the value
+// set by hand. A plain import leaves it alone.
+TEST_F(BulkIndexes, AutovacuumIsOffTheLoadedTablesWhileABulkImportRuns) {
+  conn->run("ALTER TABLE tree_chunk SET (autovacuum_enabled = true)");  // a setting of the owner's, kept
+  Connection watcher = conn->another();
+  for (const std::uint64_t bulk : {1, 0}) {
+    ImportOptions o;
+    o.batch_size = 60;
+    o.bulk_index_games = bulk;
+    long long off_then = -1;
+    o.on_progress = [&](const ImportProgress& p) {
+      if (p.inserted > 0 && !p.finishing && off_then < 0) off_then = autovacuum_off(watcher);
+    };
+    Importer importer(*conn, o);
+    importer.import_paths({games_file(bulk ? "a.ctr" : "b.ctr", 250, bulk ? 51 : 52)});
+    EXPECT_EQ(off_then, bulk ? 6 : 0) << "bulk " << bulk;
+    EXPECT_EQ(autovacuum_off(), 0) << "bulk " << bulk;
+    EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
+    EXPECT_EQ(
+        count("SELECT count(*) FROM pg_class WHERE relname IN ('game', 'position_chunk') AND reloptions "
+              "IS NOT NULL"),
+        0);
+    EXPECT_EQ(conn->one_row("SELECT reloptions::text FROM pg_class WHERE relname = 'tree_chunk'").text(0, 0),
+              "{autovacuum_enabled=true}");
+  }
+}
+
+// An error after the drop (the second file gone when the import reaches it) ends the import with the indexes
+// built and autovacuum back on.
+TEST_F(BulkIndexes, AnErrorEndsABulkImportWithAutovacuumBackOn) {
+  const std::string migrated = game_indexes(*conn);
+  const fs::path first = games_file("a.ctr", 200, 61), second = games_file("b.ctr", 200, 62);
+  ImportOptions o;
+  o.batch_size = 50;
+  o.bulk_index_games = 1;
+  long long off_then = -1;
+  o.on_progress = [&](const ImportProgress& p) {
+    if (p.inserted > 0 && off_then < 0) {
+      off_then = autovacuum_off();
+      fs::remove(second);
+    }
+  };
+  Importer importer(*conn, o);
+  EXPECT_THROW(importer.import_paths({first, second}), std::exception);
+  EXPECT_EQ(off_then, 6);
+  EXPECT_EQ(autovacuum_off(), 0);
+  EXPECT_EQ(game_indexes(*conn), migrated);
+  EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
 }
 
 TEST_F(BulkIndexes, TheRowsAreThoseOfThePlainPath) {
@@ -236,6 +300,7 @@ TEST_F(BulkIndexes, AKilledBulkImportLeavesThemToTheNextImport) {
   ASSERT_TRUE(wait_for_sessions_to_end(*conn)) << "the killed import's sessions are still on the server";
   EXPECT_GE(count("SELECT count(*) FROM dropped_index"), 9);
   EXPECT_NE(game_indexes(*conn), migrated);
+  EXPECT_EQ(autovacuum_off(), 6);
   const long long partial = count("SELECT count(*) FROM game");
   EXPECT_GT(partial, 0);
   EXPECT_LT(partial, 300);
@@ -244,6 +309,40 @@ TEST_F(BulkIndexes, AKilledBulkImportLeavesThemToTheNextImport) {
   EXPECT_EQ(count("SELECT count(*) FROM game"), 300);
   EXPECT_EQ(game_indexes(*conn), migrated);
   EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
+  EXPECT_EQ(autovacuum_off(), 0);
+  expect_consistent();
+}
+
+// The same killed import's autovacuum settings put back by `migrate` and by the opening of the database, and
+// kept off (not recorded again as "off") by a bulk import after it.
+TEST_F(BulkIndexes, AKilledBulkImportLeavesAutovacuumToMigrateOpeningAndTheNextBulkImport) {
+  for (int way = 0; way < 3; ++way) {
+    {
+      ImportOptions o;
+      o.batch_size = 10;
+      o.bulk_index_games = 1;
+      ChildImport child(conninfo(), o, {games_file("k" + std::to_string(way) + ".ctr", 100, 70 + way)});
+      ASSERT_TRUE(child.committed_a_batch()) << "the child never committed a batch";
+      ASSERT_TRUE(child.kill());
+    }
+    ASSERT_TRUE(wait_for_sessions_to_end(*conn)) << "the killed import's sessions are still on the server";
+    ASSERT_EQ(autovacuum_off(), 6) << way;
+    if (way == 0) {
+      migrate(*conn);
+    } else if (way == 1) {
+      DatabaseChoice where;
+      where.source = "test";
+      EXPECT_EQ(prepare_schema(*conn, where, SchemaAccess::Write), -1);
+    } else {
+      EXPECT_GE(import_with(*conn, {games_file("big.ctr", 300, 79)}, 1).indexes_rebuilt, 9u);  // bulk again
+    }
+    EXPECT_EQ(autovacuum_off(), 0) << way;
+    EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0) << way;
+    EXPECT_EQ(count("SELECT count(*) FROM pg_class WHERE relname IN ('game', 'position_chunk', 'tree_chunk') "
+                    "AND reloptions IS NOT NULL"),
+              0)
+        << way;
+  }
   expect_consistent();
 }
 
