@@ -556,7 +556,9 @@ void walk_to(const Ctx& c, int dir, Square to, int dist, const Reach& reach_of) 
 }
 
 // Per pair of points (from, to), kLines' step between them (direction * 16 + distance, or -1): one load for
-// moves_to, which the SAN reader asks for every lone-piece token.
+// moves_to, which the SAN reader asks for every lone-piece token. Not constexpr: its 17,424 entries exceed
+// clang's constant-evaluation step limit under _GLIBCXX_ASSERTIONS (the fuzzers' build); GCC still fills it
+// at compile time, clang before main().
 using StepFromTo = std::array<std::array<std::int8_t, kSquares>, kSquares>;
 constexpr StepFromTo build_step_from_to() {
   StepFromTo t{};
@@ -566,7 +568,7 @@ constexpr StepFromTo build_step_from_to() {
                            [static_cast<std::size_t>(kLines.rank[s] - kLines.rank[f] + kRanks - 1)];
   return t;
 }
-constexpr StepFromTo kStepFromTo = build_step_from_to();
+const StepFromTo kStepFromTo = build_step_from_to();
 
 // generate_unit_moves_to's work, each move handed to `sink`; false, with nothing done, when the move is a
 // plane's that enemy zones may stop (the general walk: unit_moves along `*general_dir`).
