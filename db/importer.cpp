@@ -20,6 +20,20 @@ namespace saban::db {
 
 namespace fs = std::filesystem;
 
+namespace {
+// Runs `f` on the way out of a scope, an exception's way too, swallowing what it throws (the exception on its
+// way keeps going): the writers drained, the bulk work finished, the lock released, the settings put back.
+struct OnExit {
+  std::function<void()> f;
+  ~OnExit() {
+    try {
+      f();
+    } catch (...) {
+    }
+  }
+};
+}  // namespace
+
 struct Importer::Writer {
   std::unique_ptr<Connection> own;  // the first writer uses the importer's connection
   Connection* conn = nullptr;
@@ -83,15 +97,7 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   // Indexes dropped for the import (begin_bulk) are built again on every way out; an error building them
   // leaves them recorded for the next import, migration or opening of the database.
   m_bulk_allowed = !m_bulk_decided;
-  struct Rebuild {
-    Importer* importer;
-    ~Rebuild() {
-      try {
-        importer->end_bulk();
-      } catch (...) {
-      }
-    }
-  } rebuild{this};
+  const OnExit rebuild{[this] { end_bulk(); }};
   for (const fs::path& f : files) {
     import_file(f);
     if (m_progress.cancelled) break;
@@ -172,18 +178,6 @@ std::string content_hash(const fs::path& file, const std::string& path) {
   return content.hex();
 }
 
-// A failure (an exception of a writer) is thrown after every writer has stopped: runs `f` on the way out,
-// swallowing what it throws.
-struct Drain {
-  std::function<void()> f;
-  ~Drain() {
-    try {
-      f();
-    } catch (...) {
-    }
-  }
-};
-
 }  // namespace
 
 // A file: its content hashed (skipped if imported already), then read, replayed and written batch by batch,
@@ -205,7 +199,7 @@ void Importer::import_file(const fs::path& file) {
   if (m_bulk_allowed && !m_bulk_decided) begin_bulk(m_progress.bytes_total - m_progress.bytes_done);
   open_reader(file, f);
   start_writers();
-  Drain drain{[this] { finish_writes(); }};
+  const OnExit drain{[this] { finish_writes(); }};
   f.clock = std::chrono::steady_clock::now();
   read_batches(f);
   if (m_progress.cancelled) {
@@ -258,15 +252,7 @@ void Importer::end_bulk() {
   m_bulk_locked = false;
   const bool summary = std::exchange(m_summary_deferred, false);  // the writers have all finished
   const std::unique_ptr<SummaryTotals> totals = std::move(m_summary_totals);
-  struct Release {
-    Connection& c;
-    ~Release() {
-      try {
-        release_bulk_lock(c);
-      } catch (...) {
-      }
-    }
-  } release{m_conn};
+  const OnExit release{[this] { release_bulk_lock(m_conn); }};
   std::future<bool> rebuilt;
   if (summary && m_options.writers > 1)
     rebuilt = std::async(std::launch::async, [this, &totals] {
@@ -280,15 +266,7 @@ void Importer::end_bulk() {
   // or the summary's failed (thrown once the settings are back).
   long long built = 0;
   {
-    struct Settings {
-      Connection& c;
-      ~Settings() {
-        try {
-          restore_autovacuum_settings(c);
-        } catch (...) {
-        }
-      }
-    } settings{m_conn};
+    const OnExit settings{[this] { restore_autovacuum_settings(m_conn); }};
     std::future<bool> joined = std::move(rebuilt);  // (waited for before `settings`, on every way out)
     built = restore_dropped_indexes(m_conn, !joined.valid(), totals.get(), false);
     if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
