@@ -4,6 +4,7 @@
 #include "analysis/protocol.h"
 
 #include <atomic>
+#include <cerrno>
 #include <charconv>
 #include <condition_variable>
 #include <deque>
@@ -236,8 +237,10 @@ class Session {
   /// Queues a line read (`too_long`: the line was cut off and is refused); `end`: the input has ended.
   void push(std::string line, int line_no, bool too_long);
   void push_end();
-  /// Answers the queued lines in order until `quit` or the end of the input.
+  /// Answers the queued lines in order until `quit`, the end of the input or a reply that cannot be written.
   void answer_all();
+  /// The errno of the first reply that could not be written, 0 if none.
+  int write_error();
 
  private:
   // Commands
@@ -255,7 +258,8 @@ class Session {
   // Data members
   std::ostream& m_out;
   std::mutex m_out_mutex;
-  std::string m_rules;  // the Profile (Commander Chess) or Rules (Cờ Đông Sơn) option
+  int m_write_error = 0;  // the errno of the first reply that could not be written (m_out_mutex held)
+  std::string m_rules;    // the Profile (Commander Chess) or Rules (Cờ Đông Sơn) option
   int m_multipv = 1;
   BasicEngine<Game> m_engine;
   Root m_root;                   // the position and what came before it (Game::Root)
@@ -283,7 +287,16 @@ class Session {
 template <class Game>
 void Session<Game>::send(const std::string& line) {
   std::lock_guard lock(m_out_mutex);
+  if (m_write_error) return;
+  errno = 0;
   m_out << line << '\n' << std::flush;
+  if (!m_out) m_write_error = errno ? errno : EIO;  // read at once: the next call may change it
+}
+
+template <class Game>
+int Session<Game>::write_error() {
+  std::lock_guard lock(m_out_mutex);
+  return m_write_error;
 }
 
 template <class Game>
@@ -350,8 +363,8 @@ void Session<Game>::answer_all() {
             " bytes, ignored");
     } else if (!parser::is_utf8(line.text)) {
       error("line " + std::to_string(line.number) + ": not UTF-8 text, ignored");
-    } else if (!handle(line.text, line.number)) {
-      finish(true);
+    } else if (!handle(line.text, line.number) || write_error()) {
+      finish(true);  // after quit, or when the replies can no longer be written: nothing more is answered
       return;
     }
   }
@@ -588,7 +601,7 @@ bool read_line(std::istream& in, std::string& line, bool& too_long) {
 // seen even while a command waits for a search. Reading ends at `quit` (this thread then joins the other,
 // which stops any search) or at the end of the input.
 template <class Game>
-void run_session(std::istream& in, std::ostream& out, const std::string& rules) {
+int run_session(std::istream& in, std::ostream& out, const std::string& rules) {
   Session<Game> session(out, rules);
   std::thread answering([&] { session.answer_all(); });
   std::string line;
@@ -602,18 +615,20 @@ void run_session(std::istream& in, std::ostream& out, const std::string& rules) 
   }
   session.push_end();
   answering.join();
+  return session.write_error();
 }
 
 }  // namespace
 
 // The one place where the game is chosen; a rules text or profile that is not valid falls back to the
 // default.
-void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options) {
+int run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options) {
   if (options.game == "dongson") {
     const bool valid = !ProtocolGame<DongSon>::check_rules(options.rules);
     return run_session<DongSon>(in, out, valid ? options.rules : std::string());
   }
-  run_session<CommanderChess>(in, out, profile_by_name(options.profile) ? options.profile : "official");
+  return run_session<CommanderChess>(in, out,
+                                     profile_by_name(options.profile) ? options.profile : "official");
 }
 
 }  // namespace saban::analysis

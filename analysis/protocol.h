@@ -40,7 +40,10 @@ struct ProtocolOptions {
 /// Answers the commands read from `in` on `out` until `quit` or the end of `in` (which lets a running search
 /// finish, stopping an infinite one). The search runs on a worker thread, so `isready` is answered while it
 /// runs; `stop` ends it when its current iteration completes; other commands wait for a finite search to end.
-/// Bad commands get an `info string error: ...` line; nothing in the input ends the loop early.
-void run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options = {});
+/// Bad commands get an `info string error: ...` line; nothing in the input ends the loop early. A reply that
+/// cannot be written (`out` closed or full) ends the answering: no later reply is attempted, a running search
+/// stops at the next line read, the rest of the input is read and ignored. The result is that write's errno
+/// (EIO when it left none), 0 when every reply went out.
+int run_protocol(std::istream& in, std::ostream& out, const ProtocolOptions& options = {});
 
 }  // namespace saban::analysis

@@ -93,6 +93,7 @@ void add_analyze_command(CLI::App& app) {
                 << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes << " nodes\n";
       if (g.number > 1) out << '\n';
       out << g.text;
+      output.check();
     };
     const auto done = app::analyze_file(a->file, o, cb);
     if (!done) {

@@ -30,8 +30,9 @@ void add_engine_command(CLI::App& app) {
       if (!o) throw Exit::at(kExitUsage, "--rules: " + o.error().message, options->rules, o.error().offset);
     }
     std::ios::sync_with_stdio(false);
-    analysis::run_protocol(std::cin, std::cout, *options);
-    check_stdout();  // a reply lost (stdout closed or full) ends the session with status 1 and a message
+    // A reply lost (stdout closed or full) ends the session with status 1 and the reason of that write.
+    if (const int error = analysis::run_protocol(std::cin, std::cout, *options)) stdout_lost(error);
+    check_stdout();
   });
 }
 

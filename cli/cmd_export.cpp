@@ -102,7 +102,7 @@ std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
 void write_output(const ExportArgs& a, const QByteArray& bytes) {
   if (a.output.empty() || a.output == "-") {
     std::cout.write(bytes.constData(), bytes.size());
-    std::cout.flush();
+    check_stdout();  // at once: the write's reason is in errno until the next call
     return;
   }
   QFile f(QString::fromStdString(a.output));

@@ -81,7 +81,10 @@ void match(games::DongSon, const MatchArgs& a) {
         ++score.wins;
       else
         ++score.losses;
-      if (file) file->stream() << (n > 1 ? "\n" : "") << parser::dongson::write_game(rec);
+      if (file) {
+        file->stream() << (n > 1 ? "\n" : "") << parser::dongson::write_game(rec);
+        file->check();
+      }
       print_game(n, 2 * a.pairs, rec.result,
                  saban::dongson::side_name(a_thuy ? saban::dongson::Side::Thuy : saban::dongson::Side::Son),
                  score);
@@ -116,6 +119,7 @@ void match(games::CommanderChess, const MatchArgs& a) {
       copy.set_tag("Blue", a_red ? b_name : "Saban A");
       if (n > 1) file->stream() << '\n';
       file->stream() << parser::write_game(copy, parser::WriteOptions{});
+      file->check();
     }
     print_game(n, 2 * m.pairs, g.result, side_name(a_red ? Side::Red : Side::Blue, false), s);
   };

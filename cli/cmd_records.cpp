@@ -143,6 +143,7 @@ void add_record_commands(CLI::App& app) {
                                if (!first) out << '\n';
                                first = false;
                                out << parser::write_game(g, w);
+                               output_file.check();
                              },
                              [&](const parser::dongson::DsRecord&
                                      g) {  // one notation (SAN): written as the game's writer has it
@@ -150,6 +151,7 @@ void add_record_commands(CLI::App& app) {
                                first = false;
                                ++dongson_games;
                                out << parser::dongson::write_game(g);
+                               output_file.check();
                              }});
     std::cerr << games << " games, " << bad << " with errors";
     if (dongson_games)

@@ -78,6 +78,7 @@ void selfplay(games::CommanderChess, const Options& o, const dongson::GameOption
     if (o.decisive && game.tag("Termination") == "move limit") continue;
     if (written++) out << '\n';
     out << parser::write_game(game, w);
+    output.check();
   }
   progress.clear();
   output.finish();

@@ -69,12 +69,28 @@ Output::Output(const std::string& path) : m_path(path == "-" ? "" : path) {
   if (!m_file) throw Exit(kExitFailure, "cannot write " + m_path + ": " + std::strerror(errno));
 }
 
+// A failed write leaves its reason in errno: read at once, before any other call can change it.
+void Output::check() {
+  if (stream()) return;
+  if (m_path.empty()) check_stdout();
+  lost(errno);
+}
+
 void Output::finish() {
   if (m_path.empty()) return check_stdout();
-  m_file.flush();
-  const int error = errno;
+  const bool before = !m_file;
+  int error = errno;
+  if (!before) {
+    errno = 0;
+    m_file.flush();
+    error = errno;
+  }
   m_file.close();
-  if (!m_file) throw Exit(kExitFailure, "cannot write " + m_path + ": " + std::strerror(error ? error : EIO));
+  if (before || !m_file) lost(error);
+}
+
+void Output::lost(int error) {
+  throw Exit(kExitFailure, "cannot write " + m_path + ": " + std::strerror(error ? error : EIO));
 }
 
 ProgressLine::ProgressLine(bool lines) : m_tty(isatty(STDERR_FILENO) != 0), m_lines(lines) {}
@@ -101,16 +117,25 @@ void ProgressLine::end() {
 }
 
 void check_stdout() {
-  errno = 0;  // a stale errno would name a wrong reason (a write failed earlier leaves EIO as the reason)
-  std::cout.flush();
-  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
-  if (failed) {
-    const int error = errno;
-    std::cout.clear();
-    std::clearerr(stdout);
-    throw Exit(kExitFailure,
-               std::string("cannot write to standard output: ") + std::strerror(error ? error : EIO));
+  // A write that failed already (a full buffer written out, std::endl's flush) left its reason in errno: it
+  // is read first; else the flush's own reason (errno cleared before it: a stale one would name a wrong
+  // reason).
+  const bool failed_before = !std::cout || std::ferror(stdout);
+  int error = failed_before ? errno : 0;
+  if (!failed_before) {
+    errno = 0;
+    std::cout.flush();
+    if (std::cout && std::fflush(stdout) == 0 && !std::ferror(stdout)) return;
+    error = errno;
   }
+  stdout_lost(error);
+}
+
+void stdout_lost(int error) {
+  std::cout.clear();
+  std::clearerr(stdout);
+  throw Exit(kExitFailure,
+             std::string("cannot write to standard output: ") + std::strerror(error ? error : EIO));
 }
 
 void PositionOptions::add_to(CLI::App& cmd) {

@@ -57,14 +57,19 @@ CLI::Validator not_empty();
 void add_format_option(CLI::App& cmd, std::string& format);
 
 /// Where a command writes its text: the file of -o (an empty path or "-": standard output), opened at once.
-/// finish() flushes it and throws Exit(1) if any write failed (a full disk loses no record silently).
+/// check() after each game written throws Exit(1) as soon as a write has failed, with the reason of that
+/// write (a full disk: "No space left on device"), so that a long command stops at once instead of computing
+/// what it can no longer write; finish() flushes and does the same for the last writes (a full disk loses no
+/// record silently).
 class Output {
  public:
   explicit Output(const std::string& path);
   std::ostream& stream() { return m_path.empty() ? std::cout : m_file; }
+  void check();
   void finish();
 
  private:
+  [[noreturn]] void lost(int error);
   std::string m_path;
   std::ofstream m_file;
 };
@@ -75,6 +80,9 @@ std::string record_error_text(const parser::RecordError& e, bool has_encoding_op
 
 /// Flushes standard output and throws Exit(1) if a write to it failed (main checks it after every command).
 void check_stdout();
+
+/// Throws Exit(1): "cannot write to standard output: " and the reason of errno `error` (EIO when 0).
+[[noreturn]] void stdout_lost(int error);
 
 /// A command's progress on stderr, one line rewritten in place ("\r", the rest of the line cleared), and only
 /// when stderr is a terminal: redirected, a command prints nothing extra (its diagnostics stay as they were).

@@ -131,6 +131,7 @@ void selfplay(const GameOption& g, const SelfPlayArgs& a) {
     progress.show("game " + std::to_string(written + 1) + "/" + std::to_string(a.games) + ": " + rec.result);
     if (written++) out << '\n';
     out << parser::dongson::write_game(rec);
+    output.check();
   }
   progress.clear();
   output.finish();

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -261,6 +262,39 @@ TEST(Protocol, HostileLinesGetShortUtf8Answers) {
       << errors[3].substr(0, 200);
   for (const std::string& line : out) EXPECT_LT(line.size(), 400u) << line.substr(0, 200);
   EXPECT_EQ(out.back(), "readyok");
+}
+
+// A stream whose writes fail as a full disk's do, after `room` bytes: what it took is kept.
+class FullDisk final : public std::stringbuf {
+ public:
+  explicit FullDisk(std::size_t room) : m_room(room) {}
+
+ protected:
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    if (str().size() + static_cast<std::size_t>(n) > m_room) return errno = ENOSPC, 0;
+    return std::stringbuf::xsputn(s, n);
+  }
+  int_type overflow(int_type c) override {
+    if (str().size() >= m_room) return errno = ENOSPC, traits_type::eof();
+    return std::stringbuf::overflow(c);
+  }
+
+ private:
+  std::size_t m_room;
+};
+
+TEST(Protocol, AReplyLostEndsTheAnsweringWithItsReason) {
+  // The first reply fits, the second does not: nothing after it is answered (the search of depth 30 is never
+  // started, the session would otherwise wait for it), and the reason comes back for `saban engine` to say.
+  FullDisk disk(12);
+  std::ostream out(&disk);
+  std::istringstream in("isready\nisready\ngo depth 30\nisready\n");
+  EXPECT_EQ(run_protocol(in, out), ENOSPC);
+  EXPECT_EQ(disk.str(), "readyok\n");
+  // Every reply written: 0.
+  std::istringstream again("isready\n");
+  std::ostringstream fine;
+  EXPECT_EQ(run_protocol(again, fine), 0);
 }
 
 TEST(Protocol, AnIllegalMoveIsNamedWithItsNumber) {

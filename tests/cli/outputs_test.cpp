@@ -20,40 +20,55 @@ const std::string kSamples = SABAN_SAMPLES;
 const std::string kGames = kSamples + "/rulebook/selfplay-vi.ctr";
 const std::string kBad = kSamples + "/broken/illegal-move.ctr";
 
-// Status 1, and the last line of stderr is the one "saban: " message, saying `why`.
-void expect_failure(const Outcome& r, const std::string& why) {
+// Status 1, and the last line of stderr is the one "saban: " message, saying `why` (and, for a write to
+// /dev/full, the reason of that write).
+void expect_failure(const Outcome& r, const std::string& why, bool disk_full = false) {
   EXPECT_EQ(r.status, 1) << r.err;
   const std::size_t last = r.err.rfind('\n', r.err.size() >= 2 ? r.err.size() - 2 : 0);
   const std::string line = r.err.substr(last == std::string::npos ? 0 : last + 1);
   EXPECT_EQ(line.rfind("saban: ", 0), 0u) << r.err;
   EXPECT_NE(line.find(why), std::string::npos) << r.err;
+  if (disk_full) {
+    EXPECT_NE(line.find("No space left on device"), std::string::npos) << r.err;
+  }
 }
 
 TEST(CliOutputs, WritesToAFullDiskFail) {
-  expect_failure(saban({"convert", "-o", "/dev/full", kGames}), "/dev/full");
-  expect_failure(saban({"convert", kGames}, {}, "/dev/full"), "standard output");
-  expect_failure(saban({"selfplay", "--random", "-n", "2", "-o", "/dev/full"}), "/dev/full");
-  expect_failure(saban({"selfplay", "--random", "-n", "2"}, {}, "/dev/full"), "standard output");
+  expect_failure(saban({"convert", "-o", "/dev/full", kGames}), "/dev/full", true);
+  expect_failure(saban({"convert", kGames}, {}, "/dev/full"), "standard output", true);
+  expect_failure(saban({"selfplay", "--random", "-n", "2", "-o", "/dev/full"}), "/dev/full", true);
+  expect_failure(saban({"selfplay", "--random", "-n", "2"}, {}, "/dev/full"), "standard output", true);
   expect_failure(saban({"selfplay", "--game", "dongson", "-n", "1", "--depth", "1", "--max-plies", "4", "-o",
                         "/dev/full"}),
-                 "/dev/full");
-  expect_failure(saban({"export", "--format", "svg", "-o", "/dev/full", kGames}), "/dev/full");
-  expect_failure(saban({"export", "--format", "svg", kGames}, {}, "/dev/full"), "standard output");
-  expect_failure(saban({"show"}, {}, "/dev/full"), "standard output");
-  expect_failure(saban({"analyze", "--depth", "1", "-o", "/dev/full", kGames}), "/dev/full");
+                 "/dev/full", true);
+  expect_failure(saban({"export", "--format", "svg", "-o", "/dev/full", kGames}), "/dev/full", true);
+  expect_failure(saban({"export", "--format", "svg", kGames}, {}, "/dev/full"), "standard output", true);
+  expect_failure(saban({"show"}, {}, "/dev/full"), "standard output", true);
+  expect_failure(saban({"analyze", "--depth", "1", "-o", "/dev/full", kGames}), "/dev/full", true);
   expect_failure(saban({"match", "--depth-a", "1", "--depth-b", "1", "--pairs", "1", "--max-plies", "4", "-o",
                         "/dev/full"}),
-                 "/dev/full");
+                 "/dev/full", true);
   expect_failure(saban({"match", "--game", "dongson", "--depth-a", "1", "--depth-b", "1", "--pairs", "1",
                         "--max-plies", "4", "-o", "/dev/full"}),
-                 "/dev/full");
-  expect_failure(saban({"engine"}, {}, "/dev/full", "isready\nquit\n"), "standard output");
-  expect_failure(saban({"completion", "bash", "-o", "/dev/full"}), "/dev/full");
-  expect_failure(saban({"completion", "bash"}, {}, "/dev/full"), "standard output");
+                 "/dev/full", true);
+  expect_failure(saban({"engine"}, {}, "/dev/full", "isready\nquit\n"), "standard output", true);
+  expect_failure(saban({"completion", "bash", "-o", "/dev/full"}), "/dev/full", true);
+  expect_failure(saban({"completion", "bash"}, {}, "/dev/full"), "standard output", true);
   // The same session on a writable stdout is a success.
   const Outcome engine = saban({"engine"}, {}, "", "isready\nquit\n");
   EXPECT_EQ(engine.status, 0) << engine.err;
   EXPECT_NE(engine.out.find("readyok"), std::string::npos) << engine.out;
+}
+
+// A write that failed stops the command at once, with the reason of that write: `analyze` of many games to a
+// full disk ended after analysing them all and said "Input/output error" (the reason read at the end).
+TEST(CliOutputs, AFailedWriteStopsTheCommandAtOnce) {
+  for (const bool to_file : {true, false}) {
+    const Outcome r = to_file ? saban({"analyze", "--depth", "1", "-o", "/dev/full", kGames})
+                              : saban({"analyze", "--depth", "1", kGames}, {}, "/dev/full");
+    expect_failure(r, "No space left on device");
+    EXPECT_EQ(r.err.find("game 2:"), std::string::npos) << r.err;
+  }
 }
 
 // README: 1 is a failure (bad input, unwritable output), 2 bad usage; export said 2 for all of them.
