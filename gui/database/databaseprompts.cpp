@@ -7,6 +7,7 @@
 #include <QStatusBar>
 
 #include "gui/core/database.h"
+#include "gui/core/dialogturn.h"
 #include "gui/database/connectdialog.h"
 
 namespace saban::gui {
@@ -48,7 +49,7 @@ void askAboutSchema(QMainWindow* window, Database* db, int have, int need, const
   box->setEscapeButton(cancel);
   QObject::connect(box, &QMessageBox::finished, db,
                    [db, box, create] { db->answerSchema(box->clickedButton() == create); });
-  box->open();
+  openInTurn(box);  // after the dialog the user is reading, if any
 }
 
 }  // namespace

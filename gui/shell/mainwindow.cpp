@@ -32,6 +32,7 @@
 #include "gui/board/coordinatesmenu.h"
 #include "gui/core/appsetup.h"
 #include "gui/core/database.h"
+#include "gui/core/dialogturn.h"
 #include "gui/core/notation.h"
 #include "gui/database/databasepane.h"
 #include "gui/database/databaseprompts.h"
@@ -593,7 +594,7 @@ void MainWindow::showOpenFailure(const QString& message) {
       m_db->isOpen() ? tr("The database in use stays open: %1").arg(Database::shownConninfo(m_db->conninfo()))
                      : tr("No database is open."));
   box->setDetailedText(message);
-  box->open();
+  openInTurn(box);  // after the dialog the user is reading, if any
   status(tr("Cannot open the database"));
 }
 

@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "app/load_game.h"
+#include "gui/core/dialogturn.h"
 #include "gui/core/encodings.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
@@ -47,7 +48,7 @@ void MainWindow::showOpenError(const QString& path, const QString& error, bool u
         choose, &QPushButton::clicked, this, [this, path, error] { openInEncoding(path, error); },
         Qt::QueuedConnection);
   }
-  box->open();
+  openInTurn(box);  // after the dialog the user is reading, if any (the database's failure at startup)
 }
 
 void MainWindow::openInEncoding(QString path, QString problem) {
