@@ -98,7 +98,9 @@ void add_import_command(CLI::App& app) {
     std::size_t files_shown =
         0;  // without a terminal: one line per file, not per batch, and the finishing one
     bool finishing_shown = false;
+    bool written = false;  // games sent to the database (a failure after them says what is kept)
     o.on_progress = [&](const db::ImportProgress& p) {
+      written = written || p.inserted > 0;
       if (p.finishing) {
         if (finishing_shown) return;
         finishing_shown = true;
@@ -110,7 +112,20 @@ void add_import_command(CLI::App& app) {
     };
     // The session's rejected games are not listed here: `saban rejected` lists them.
     const std::vector<std::filesystem::path> paths(ia->paths.begin(), ia->paths.end());
-    const app::ImportSession session = app::import_games(c, paths, std::move(o), 0);
+    // A failure once games were written (the server stopped, its disk full) says what is kept: every batch is
+    // a transaction, and a file is marked imported only once all of it is in.
+    const app::ImportSession session = [&] {
+      try {
+        return app::import_games(c, paths, std::move(o), 0);
+      } catch (const db::DbError& e) {
+        if (!written) throw;
+        progress.end();
+        throw Exit(kExitFailure,
+                   std::string("import stopped: ") + e.what() +
+                       " — the games written before it are kept; importing the same files again "
+                       "adds the rest");
+      }
+    }();
     progress.end();
     const db::ImportProgress& p = session.progress;
     std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "

@@ -9,6 +9,7 @@
 
 #include "db/importer.h"
 #include "tests/db/database_fixture.h"
+#include "tests/db/run_saban.h"
 
 namespace saban::db {
 namespace {
@@ -183,6 +184,64 @@ TEST_F(HostileImport, APipeOrADeviceIsRefusedBeforeAnythingIsImported) {
     EXPECT_EQ(count("SELECT count(*) FROM game"), 0);
   }
   EXPECT_EQ(run(good, 100).inserted, 3u);
+}
+
+// The database failing in the middle of an import (here a trigger refusing every game after the 250th, as a
+// full disk or a stopped server would): `saban import` says so, and that what was written is kept and
+// importing again adds the rest; the rows are then those of one import in one go. A failure before any game
+// was written says only what failed.
+TEST_F(HostileImport, AnImportStoppedByTheDatabaseSaysWhatIsKept) {
+  const fs::path file = write("stopped.ctr", games(600, 76));
+  conn->run(
+      "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+      "IF (SELECT count(*) FROM game) >= 250 THEN RAISE EXCEPTION 'the disk is full (test)'; END IF; "
+      "RETURN NEW; END $$;"
+      "CREATE TRIGGER refuse BEFORE INSERT ON game FOR EACH ROW EXECUTE FUNCTION refuse()");
+  const Outcome stopped = saban({"import", "--db", conninfo(), "--batch", "100", file.string()});
+  EXPECT_EQ(stopped.status, 1) << stopped.err;
+  EXPECT_NE(stopped.err.find("saban: import stopped: "), std::string::npos) << stopped.err;
+  EXPECT_NE(stopped.err.find("the disk is full (test)"), std::string::npos) << stopped.err;
+  EXPECT_NE(stopped.err.find("the games written before it are kept; importing the same files again adds the "
+                             "rest"),
+            std::string::npos)
+      << stopped.err;
+  const long long kept = count("SELECT count(*) FROM game");
+  EXPECT_GT(kept, 0);
+  EXPECT_LT(kept, 600);
+  conn->run("DROP TRIGGER refuse ON game");
+  const Outcome again = saban({"import", "--db", conninfo(), "--batch", "100", file.string()});
+  EXPECT_EQ(again.status, 0) << again.err;
+  EXPECT_EQ(count("SELECT count(*) FROM game"), 600);
+  expect_consistent();
+  // The same games imported in one go, into a database of their own: the same games (by their signatures) and
+  // the same summary, summed by key (the ids, batches and so the chunks' keys differ, and the summary of two
+  // imports is in two parts until compacted; the players' counts are compared by name, not by their ids).
+  const auto same = [](Connection& c) {
+    return c.one_row("SELECT md5(string_agg(encode(signature, 'hex'), ',' ORDER BY signature)) FROM game")
+               .text(0, 0) +
+           c.one_row(
+                "SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM (SELECT variant, kind, key, "
+                "sum(games), sum(red_wins), sum(draws), sum(blue_wins), sum(unfinished) FROM game_stat "
+                "WHERE kind NOT IN ('red', 'blue') GROUP BY 1, 2, 3) t")
+               .text(0, 0) +
+           c.one_row(
+                "SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM (SELECT p.name, variant, side, "
+                "kind, key, sum(games), sum(red_wins), sum(draws), sum(blue_wins), sum(unfinished) FROM "
+                "player_stat s JOIN player p ON p.id = s.player_id GROUP BY 1, 2, 3, 4, 5) t")
+               .text(0, 0);
+  };
+  Connection& other = another_database();
+  ImportOptions o;
+  o.batch_size = 100;
+  Importer(other, o).import_paths({file});
+  EXPECT_EQ(same(other), same(*conn));
+
+  // Refused before any game: the failure alone.
+  conn->run("CREATE TRIGGER refuse BEFORE INSERT ON game FOR EACH ROW EXECUTE FUNCTION refuse()");
+  const Outcome none = saban({"import", "--db", conninfo(), write("more.ctr", games(5, 77)).string()});
+  EXPECT_EQ(none.status, 1) << none.err;
+  EXPECT_NE(none.err.find("the disk is full (test)"), std::string::npos) << none.err;
+  EXPECT_EQ(none.err.find("kept"), std::string::npos) << none.err;
 }
 
 TEST_F(HostileImport, CompactionLeftUndoneIsDoneByTheNextImport) {
