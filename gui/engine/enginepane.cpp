@@ -152,6 +152,7 @@ void EnginePane::analyseGame() {
   m_gameButton->setText(tr("Cancel"));
   m_partial = GameAnalysis();
   m_partial.side = m_doc->sideNames()[0];
+  m_partial.game = m_doc->kind();
   m_analysing = true;
   m_runner->analyseGame(*m_doc, m_depth->value());
 }

@@ -207,6 +207,7 @@ void EngineRunner::analyse(const parser::BasicGameTree<Game>& tree, int depth, c
       [this, record = tree.record(), depth, side, settings = m_settings](std::stop_token stop) mutable {
         GameAnalysis out;
         out.side = side;
+        out.game = Game::kind;
         try {
           analysis::BasicAnnotateCallbacks<Game> callbacks;
           callbacks.on_progress = [this](int ply, int plies) {

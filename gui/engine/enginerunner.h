@@ -48,6 +48,8 @@ struct GameAnalysis {
   std::vector<double> expected;               ///< after each ply, for the first player; [0] is the start
   std::vector<parser::Judgement> judgements;  ///< per ply (index 0: the first move)
   QString side;                               ///< the first player's name ("Red", "Thủy"): whose score
+  games::GameKind game =
+      games::kDefaultGame;  ///< the game analysed (its first player's colour fills the graph)
   bool cancelled = false;
   QString error;
 };

@@ -9,6 +9,7 @@
 
 #include "gui/core/contrast.h"
 #include "gui/core/notation.h"
+#include "gui/game/gamekinds.h"
 
 namespace saban::gui {
 
@@ -85,8 +86,14 @@ void EvalGraph::rebuild() {
     lower->append(i, 0);
   }
   auto* area = new QAreaSeries(upper, lower);
-  area->setBrush(QColor(198, 40, 40, 110));
-  area->setPen(QPen(QColor(183, 28, 28), 1.5));
+  // In the first player's colour (Red's red, Thủy's water blue), as the evaluation bar and the explorer have
+  // it.
+  const QColor first =
+      QColor::fromRgb(withGameKind(m_analysis.game, [](auto g) { return decltype(g)::sideColours; })[0]);
+  QColor fill = first;
+  fill.setAlpha(110);
+  area->setBrush(fill);
+  area->setPen(QPen(first.darker(115), 1.5));
   chart->addSeries(area);
   area->attachAxis(axisX);
   area->attachAxis(axisY);

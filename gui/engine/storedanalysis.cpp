@@ -11,6 +11,7 @@ namespace saban::gui {
 GameAnalysis gameAnalysisFrom(const db::StoredAnalysis& stored, games::GameKind game, const QString& side) {
   GameAnalysis out;
   out.side = side;
+  out.game = game;
   if (stored.moves.empty()) return out;
   games::with_game(game, [&](auto g) {
     using Game = decltype(g);
@@ -30,6 +31,7 @@ GameAnalysis gameAnalysisFrom(const std::vector<MainLineScore>& moves, games::Ga
                               const QString& side) {
   GameAnalysis out;
   out.side = side;
+  out.game = game;
   if (std::none_of(moves.begin(), moves.end(),
                    [](const MainLineScore& m) { return m.evaluation.has_value(); }))
     return out;

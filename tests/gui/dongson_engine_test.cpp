@@ -4,6 +4,7 @@
 // game opens; "Analyse the game" streams each move's verdict into the game and the graph of Thủy's expected
 // score, and can be cancelled; a worker's stored analysis of such a game fills the graph when it is opened.
 #include <QAction>
+#include <QAreaSeries>
 #include <QChart>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -22,6 +23,7 @@
 #include "gui/engine/enginepane.h"
 #include "gui/engine/evalgraph.h"
 #include "gui/game/gamedocument.h"
+#include "gui/game/gamekinds.h"
 #include "gui/game/gamepane.h"
 #include "gui/game/movelistview.h"
 #include "gui/shell/mainwindow.h"
@@ -211,6 +213,12 @@ TEST(DongsonEnginePane, AnalysesTheGameIntoTheGraphAndTheMovesAndCancels) {
   EXPECT_EQ(w.evalGraph()->plies(), 3);
   EXPECT_EQ(w.evalGraph()->chart()->title(), QStringLiteral("Thủy's expected score by ply"));
   EXPECT_TRUE(w.evalGraph()->toolTip().contains(QStringLiteral("Thủy's side")));
+  // Filled in Thủy's colour (it was Red's red whatever the game), as the evaluation bar shows Thủy.
+  QAreaSeries* area = nullptr;
+  for (QAbstractSeries* s : w.evalGraph()->chart()->series())
+    if (auto* a = qobject_cast<QAreaSeries*>(s)) area = a;
+  ASSERT_NE(area, nullptr);
+  EXPECT_EQ(area->brush().color().rgb(), QColor::fromRgb(GameKind<games::DongSon>::sideColours[0]).rgb());
   EXPECT_EQ(final.side, QStringLiteral("Thủy"));
   ASSERT_EQ(final.expected.size(), 3u);
   EXPECT_GT(final.expected[2], 0.9);
