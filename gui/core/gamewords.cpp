@@ -11,6 +11,13 @@ QString GameWords::modeName(const std::string& key) {
   return QString::fromStdString(key);
 }
 
+QString GameWords::rulesName(const std::string& key) {
+  if (key == "official") return tr("official rules");
+  if (key == "cotulenh") return tr("cotulenh platform's rules");
+  if (key == "default") return tr("default rules");
+  return QString::fromStdString(key);
+}
+
 // The values rules/ writes (termination_name of both games), the importers' "move limit" and PGN's own.
 QString GameWords::endingName(const std::string& key) {
   if (key == "?" || key.empty()) return tr("not given");

@@ -96,9 +96,10 @@ DatabasePane::DatabasePane(Database* db, QWidget* parent) : QWidget(parent), m_d
   for (const char* mode : {"full", "naval", "air", "land"})
     m_mode->addItem(GameWords::modeName(mode), QString::fromLatin1(mode));
   m_profile = new QComboBox(this);
+  m_profile->setObjectName(QStringLiteral("rulesFilter"));
   m_profile->addItem(tr("any rules"), QString());
   for (const auto& name : profile_names())
-    m_profile->addItem(QString::fromStdString(name), QString::fromStdString(name));
+    m_profile->addItem(GameWords::rulesName(name), QString::fromStdString(name));
   auto* go = new QPushButton(tr("Search"), this);
   go->setDefault(true);
   connect(go, &QPushButton::clicked, this, &DatabasePane::search);

@@ -98,9 +98,13 @@ QString statisticsHtml(const db::DatabaseStats& s) {
   const bool modes = withGameKind(game, [](auto g) { return decltype(g)::hasModes; });
   if (modes) h += resultsTable(StatsText::tr("By mode"), s.by_mode, game, false, GameWords::modeName);
   h += resultsTable(StatsText::tr("By ending"), s.by_ending, game, false, GameWords::endingName);
-  h += resultsTable(StatsText::tr("By rules"), s.by_profile, game, false);
+  h += resultsTable(StatsText::tr("By rules"), s.by_profile, game, false, GameWords::rulesName);
   h += resultsTable(StatsText::tr("By year"), s.by_year, game, true);
-  h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Game lengths (plies)"));
+  // Padded as the tables above: "0–19" and a count of 2 read "0–192".
+  h += QStringLiteral(
+           "<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th><th align=\"right\">%2"
+           "</th></tr>")
+           .arg(StatsText::tr("Game lengths (plies)"), StatsText::tr("games"));
   for (const auto& b : s.lengths)
     h += QStringLiteral("<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td></tr>")
              .arg(b.from)

@@ -1903,6 +1903,18 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>معركة برية</translation>
     </message>
     <message>
+        <source>official rules</source>
+        <translation>القواعد الرسمية</translation>
+    </message>
+    <message>
+        <source>cotulenh platform&apos;s rules</source>
+        <translation>قواعد منصة cotulenh</translation>
+    </message>
+    <message>
+        <source>default rules</source>
+        <translation>القواعد الافتراضية</translation>
+    </message>
+    <message>
         <source>not given</source>
         <translation>غير مذكور</translation>
     </message>

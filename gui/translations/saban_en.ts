@@ -1851,6 +1851,18 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>land battle</translation>
     </message>
     <message>
+        <source>official rules</source>
+        <translation>official rules</translation>
+    </message>
+    <message>
+        <source>cotulenh platform&apos;s rules</source>
+        <translation>cotulenh platform&apos;s rules</translation>
+    </message>
+    <message>
+        <source>default rules</source>
+        <translation>default rules</translation>
+    </message>
+    <message>
         <source>not given</source>
         <translation>not given</translation>
     </message>

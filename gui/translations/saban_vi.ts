@@ -1838,6 +1838,18 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>lục chiến</translation>
     </message>
     <message>
+        <source>official rules</source>
+        <translation>luật chính thức</translation>
+    </message>
+    <message>
+        <source>cotulenh platform&apos;s rules</source>
+        <translation>luật của nền tảng cotulenh</translation>
+    </message>
+    <message>
+        <source>default rules</source>
+        <translation>luật mặc định</translation>
+    </message>
+    <message>
         <source>not given</source>
         <translation>không ghi</translation>
     </message>

@@ -3,6 +3,7 @@
 // language, Arabic lays the window out right to left while the board stays as the rulebook draws it, and the
 // window's geometry and docks are kept between runs.
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
@@ -23,6 +24,7 @@
 #include "gui/shell/mainwindow.h"
 #include "gui/shell/visibletexts.h"
 #include "gui/shell/windowstate.h"
+#include "gui/stats/statshtml.h"
 #include "gui/stats/statspane.h"
 #include "gui_fixture.h"
 
@@ -157,6 +159,33 @@ TEST_F(Languages, TheCheckFindsEnglishInTheEnglishViews) {
 
 // Qt's own buttons and dialogs: Debian's qt6-translations-l10n for Arabic, Saban's own file for Vietnamese
 // (which Qt does not translate).
+// The rules a game was played under, named in the interface's language where the filter offers them and the
+// statistics count them: they read "official", "cotulenh" and (Cờ Đông Sơn's) "default" in every language.
+TEST(RulesNames, TheFilterAndTheStatisticsNameTheRulesInTheInterfacesLanguage) {
+  installLanguage(QStringLiteral("vi"));
+  {
+    Database db;
+    GameDocument doc;
+    MainWindow w(&db, &doc);
+    auto* rules = w.databasePane()->findChild<QComboBox*>(QStringLiteral("rulesFilter"));
+    ASSERT_NE(rules, nullptr);
+    ASSERT_EQ(rules->count(), 3);
+    EXPECT_EQ(rules->itemText(1).toStdString(), "luật chính thức");
+    EXPECT_EQ(rules->itemData(1).toString(), QStringLiteral("official"))
+        << "the filter's value stays the key";
+    EXPECT_EQ(rules->itemText(2).toStdString(), "luật của nền tảng cotulenh");
+    db::DatabaseStats stats;
+    stats.variant = games::GameKind::DongSon;
+    stats.total.games = 3;
+    stats.by_profile = {{"default", {2, 1, 0, 1, 0}}, {"gift_safety=all", {1, 0, 1, 0, 0}}};
+    const QString html = statisticsHtml(stats);
+    EXPECT_TRUE(html.contains(QStringLiteral("luật mặc định"))) << html.toStdString();
+    EXPECT_FALSE(html.contains(QStringLiteral(">default<"))) << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral(">gift_safety=all<"))) << "an option as it is written";
+  }
+  installLanguage(QStringLiteral("en"));
+}
+
 TEST(QtTranslations, DialogButtonsSpeakTheInterfacesLanguage) {
   QDialogButtonBox box(QDialogButtonBox::Cancel | QDialogButtonBox::Save);
   installLanguage(QStringLiteral("vi"));
