@@ -687,24 +687,25 @@ constexpr std::array<std::int8_t, kPieceTypes> detail::kLongestReach = build_lon
 
 namespace {
 
-// Per piece (Piece::bits), its capture range, the commander's kMaxReach + 1 (it takes the facing commander at
-// any distance); one table for the profiles without cotulenh's quirks, one for those with (the heroic
-// headquarters' range, the only one the profile changes).
-using CaptureReach = std::array<std::array<std::int8_t, 64>, 2>;
+// Per profile quirks, enemy air defence (none or some) and piece (Piece::bits): how far generate_captures
+// looks for enemies on a unit's lines, kRulesByBits' capture range; kMaxReach + 1 where that range alone
+// cannot tell: the commander (it takes the facing commander at any distance) and, under enemy zones, the
+// non-heroic air force (the zones may stop it). A lone piece reads the table of its enemy's zones, one test
+// for all three cases; a stack's pieces read the one without zones (unit_moves judges the planes).
+using CaptureReach = std::array<std::array<std::array<std::int8_t, 64>, 2>, 2>;
 constexpr CaptureReach build_capture_reach() {
   CaptureReach t{};
-  for (int quirks = 0; quirks < 2; ++quirks) {
-    Profile profile;
-    profile.cotulenh_quirks = quirks != 0;
-    for (int type = 0; type < kPieceTypes; ++type)
-      for (Side side : {Side::Red, Side::Blue})
-        for (bool heroic : {false, true}) {
-          const Piece p(static_cast<PieceType>(type), side, heroic);
-          t[static_cast<std::size_t>(quirks)][p.bits()] = static_cast<std::int8_t>(
-              p.type() == PieceType::Commander ? squares::kMaxReach + 1
-                                               : piece_rules(p, profile).capture_range);
-        }
-  }
+  for (std::size_t quirks = 0; quirks < 2; ++quirks)
+    for (std::size_t zoned = 0; zoned < 2; ++zoned)
+      for (std::size_t bits = 0; bits < 64; ++bits) {
+        const std::size_t type = (bits & 15) - 1;  // Piece::type (no piece: beyond every type)
+        const bool heroic = (bits & 0x20) != 0;    // Piece::heroic
+        const bool unjudged =
+            type == static_cast<std::size_t>(index(PieceType::Commander)) ||
+            (zoned && type == static_cast<std::size_t>(index(PieceType::AirForce)) && !heroic);
+        t[quirks][zoned][bits] = static_cast<std::int8_t>(
+            unjudged ? squares::kMaxReach + 1 : kRulesByBits[quirks][bits].capture_range);
+      }
   return t;
 }
 constexpr CaptureReach kCaptureReach = build_capture_reach();
@@ -783,8 +784,8 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
   const SquareSet units = pos.occupied(pos.side_to_move());
   const SquareSet& theirs = pos.occupied(~pos.side_to_move());
   const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
-  const auto& reach_of = kCaptureReach[quirks];
-  const bool zoned = pos.has_air_defence(~pos.side_to_move());
+  const auto& reach_of = kCaptureReach[quirks][0];
+  const auto& single_reach_of = kCaptureReach[quirks][pos.has_air_defence(~pos.side_to_move()) ? 1 : 0];
   // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
   std::array<unsigned, kRanks> rows;
   [&]<std::size_t... R>(std::index_sequence<R...>) {
@@ -798,17 +799,20 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
       // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
       // line and piece; this the whole unit at once).
       const Piece top = st.top();
-      int reach = reach_of[top.bits() & 63];
-      if (!st.is_stack() && reach <= squares::kMaxReach &&
-          !(zoned && top.type() == PieceType::AirForce && !top.heroic())) {
-        // One piece, not a commander (its reach is beyond kMaxReach), nor a plane the enemy's zones may stop.
-        const SquareSet near =
-            theirs & kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
-        if (near.any()) plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], near, out);
-        continue;
+      if (!st.is_stack()) {
+        const int reach = single_reach_of[top.bits() & 63];
+        if (reach <= squares::kMaxReach) {
+          // Not a commander, nor a plane the enemy's zones may stop.
+          const SquareSet& lines =
+              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
+          // The set of enemies made only where there is one (most units find none).
+          if (theirs.intersects(lines))
+            plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], theirs & lines, out);
+          continue;
+        }
+        if (top.type() == PieceType::Commander && !commander_may_capture(pos, from, theirs)) continue;
       }
-      if (!st.is_stack() && top.type() == PieceType::Commander && !commander_may_capture(pos, from, theirs))
-        continue;
+      int reach = reach_of[top.bits() & 63];
       for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
       if (reach <= squares::kMaxReach &&
           !theirs.intersects(
