@@ -181,22 +181,36 @@ int unit_term(const EvalTerms& lines, const Stack& st, Square sq) {
 // Step 1: is the unit's top piece an air force (its side's plane)?
 bool is_plane(const Stack& st) { return st.top().type() == PieceType::AirForce; }
 
-// The points on a point's file and rank within 4 (the longest mobility run) of it, itself left out: the units
-// whose mobility a unit arriving there or leaving may change.
-constexpr std::array<SquareSet, kSquares> build_cross() {
-  std::array<SquareSet, kSquares> t{};
+// The points on a point's file and rank at distance 1, at distance 2, and at distance 3 or 4 (the longest
+// mobility run), itself left out: where the units whose mobility a unit arriving there or leaving may change
+// stand, if their mobility reach (kMobilityReach) is at least 1, 2 and 3 (EvalTerms::reaching).
+struct Cross {
+  SquareSet near, second, far;
+};
+constexpr std::array<Cross, kSquares> build_cross() {
+  std::array<Cross, kSquares> t{};
   for (int idx = 0; idx < kSquares; ++idx)
     for (int dir = North; dir <= West; ++dir) {
       const board::Ray& ray =
           board::detail::kRays[static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)];
+      Cross& c = t[static_cast<std::size_t>(idx)];
       for (int i = 0; i < ray.length && i < 4; ++i)
-        t[static_cast<std::size_t>(idx)].set(ray.squares[static_cast<std::size_t>(i)]);
+        (i == 0 ? c.near : i == 1 ? c.second : c.far).set(ray.squares[static_cast<std::size_t>(i)]);
     }
   return t;
 }
-constexpr std::array<SquareSet, kSquares> kCross = build_cross();
+constexpr std::array<Cross, kSquares> kCross = build_cross();
 static_assert(*std::max_element(std::begin(kMobilityReach), std::end(kMobilityReach)) == 4,
               "kCross holds the points within the longest mobility reach");
+
+// Keeps EvalTerms::reaching at `sq`, whose stack is `st`.
+[[gnu::always_inline]] inline void set_reaching(EvalTerms& t, Square sq, const Stack& st) {
+  const int reach = st.empty() ? 0 : kMobilityReach[static_cast<std::size_t>(index(st.top().type()))];
+  t.reaching[0].reset(sq);
+  t.reaching[1].reset(sq);
+  if (reach >= 2) t.reaching[0].set(sq);
+  if (reach >= 3) t.reaching[1].set(sq);
+}
 
 // The zones of the emitters `near` (of one side) that cover `sq`, each within its own radius (heroic
 // included).
@@ -335,13 +349,14 @@ void compute_terms(const Position& pos, EvalTerms& t) {
     t.term[static_cast<std::size_t>(sq.index())] = static_cast<std::int8_t>(term);
     t.total += term;
     if (is_plane(st)) t.planes[index(st.side())].set(sq);
+    set_reaching(t, sq, st);
   });
   for (Side s : {Side::Red, Side::Blue}) count_near(pos, s, t);
 }
 
 void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
-  // The changed points: their occupancy in the line words, their planes; the units on their lines within
-  // reach, where a point was emptied or filled.
+  // The changed points: their occupancy in the line words, their planes and mobility reach; the units on
+  // their lines whose mobility reach gets there, where a point was emptied or filled.
   SquareSet units = pos.occupied(Side::Red);
   units |= pos.occupied(Side::Blue);
   SquareSet dirty = changed;
@@ -352,8 +367,14 @@ void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t) {
     if (before != !st.empty()) {
       t.rank[static_cast<std::size_t>(r)] ^= static_cast<std::uint16_t>(1u << f);
       t.file[static_cast<std::size_t>(f)] ^= static_cast<std::uint16_t>(1u << r);
-      dirty |= kCross[static_cast<std::size_t>(sq.index())] & units;
+      // The units whose mobility reach gets there (the other changed points may be stale in `reaching`:
+      // they are in `dirty` already).
+      const Cross& cross = kCross[static_cast<std::size_t>(sq.index())];
+      dirty |= cross.near & units;
+      dirty |= cross.second & t.reaching[0];
+      dirty |= cross.far & t.reaching[1];
     }
+    set_reaching(t, sq, st);
     t.planes[0].reset(sq);
     t.planes[1].reset(sq);
     if (!st.empty() && is_plane(st)) t.planes[index(st.side())].set(sq);

@@ -52,6 +52,9 @@ struct EvalTerms {
   std::array<Square, 2> covered{};
   std::array<std::int8_t, 2> cover{};
   std::array<std::int16_t, 2> guard{};
+  // The points whose unit's mobility reach (by its top piece's type) is at least 2, and at least 3: where the
+  // units stand whose mobility a point two points away on their line changes, and three or four.
+  std::array<SquareSet, 2> reaching{};
 
   bool operator==(const EvalTerms&) const = default;
 };

@@ -13,12 +13,15 @@
 
 namespace saban {
 
+using detail::capture_kinds;
 using detail::direction_to;
 using detail::directions_to;
 using detail::kAllDirections;
 using detail::kLines;
 using detail::kLinesWithin;
 using detail::kLongestReach;
+using detail::kRulesByBits;
+using detail::OfficialFlight;
 using detail::unit_moves;
 
 namespace {
@@ -105,36 +108,6 @@ template <bool kCapturesOnly>
     return;
   if (c.only_to.valid() && to != c.only_to) return;
   c.out.push_back(Move(c.from, to, kind, c.mover, c.deploy));
-}
-
-// Official air defence: where the plane's flight ends (rules.md, "Air defence").
-enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
-
-// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture"), each handed to `add`.
-// `Ctx` is RayContext, or PointContext (generate_unit_moves_to).
-template <class Ctx, class Add>
-[[gnu::always_inline]] inline void capture_kinds(const Ctx& c, Square to, const Stack& target, int dist,
-                                                 OfficialFlight flight, Add add) {
-  const Profile& profile = c.pos.profile();
-  const PieceType t = c.mover.type();
-  const PieceRules& r = c.rules;
-  const bool target_navy = target.top().type() == PieceType::Navy;
-  if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
-  if (flight == OfficialFlight::ShotDownOnTheWay) return add(MoveKind::ShotDown);
-  if (flight == OfficialFlight::DestinationInZone)
-    return add(target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
-  if (profile.hq_shelter && target.top().type() == PieceType::Headquarters &&
-      target.contains(PieceType::Commander) && t != PieceType::Artillery && t != PieceType::AirForce &&
-      t != PieceType::Navy)
-    return add(MoveKind::StayCapture);  // destroys the HQ; the commander stays
-  if (!can_stand(t, to)) return add(MoveKind::StayCapture);
-  add(MoveKind::Capture);
-  if (t != PieceType::AirForce) return;
-  if (profile.cotulenh_quirks) {
-    if (!c.deploy) add(MoveKind::StayCapture);
-  } else if (c.mover.heroic() || target.top().type() != PieceType::AirForce) {
-    add(MoveKind::StayCapture);  // bombing and returning, except against a plane
-  }
 }
 
 // The same for generate_ray's own moves; `kCapturesOnly` is c.captures_only.
@@ -338,25 +311,6 @@ void fill_air_defence_rays(const Position& pos, Side owner, Square from, unsigne
         kRayPoints[static_cast<std::size_t>(from.index())][static_cast<std::size_t>(__builtin_ctz(dirs))];
   fill_air_defence_points(pos, owner, points, map);
 }
-
-// Per piece (Piece::bits), its piece_rules: one table for the profiles without cotulenh's quirks, one for
-// those with (the only field of the profile piece_rules reads). unit_moves read them for every unit.
-using RulesByBits = std::array<std::array<PieceRules, 64>, 2>;
-constexpr RulesByBits build_rules_by_bits() {
-  RulesByBits t{};
-  for (int quirks = 0; quirks < 2; ++quirks) {
-    Profile profile;
-    profile.cotulenh_quirks = quirks != 0;
-    for (int type = 0; type < kPieceTypes; ++type)
-      for (Side side : {Side::Red, Side::Blue})
-        for (bool heroic : {false, true}) {
-          const Piece p(static_cast<PieceType>(type), side, heroic);
-          t[static_cast<std::size_t>(quirks)][p.bits()] = piece_rules(p, profile);
-        }
-  }
-  return t;
-}
-constexpr RulesByBits kRulesByBits = build_rules_by_bits();
 
 // Per profile quirks, piece (Piece::bits) and kind of line (diagonal or not): reach_along of its rules, and
 // the farthest it goes that way (0 where it cannot). moves_to reads them for every move it is asked for.
@@ -684,144 +638,6 @@ constexpr std::array<std::int8_t, kPieceTypes> build_longest_reach() {
 }  // namespace
 
 constexpr std::array<std::int8_t, kPieceTypes> detail::kLongestReach = build_longest_reach();
-
-namespace {
-
-// Per piece (Piece::bits), its capture range, the commander's kMaxReach + 1 (it takes the facing commander at
-// any distance); one table for the profiles without cotulenh's quirks, one for those with (the heroic
-// headquarters' range, the only one the profile changes).
-using CaptureReach = std::array<std::array<std::int8_t, 64>, 2>;
-constexpr CaptureReach build_capture_reach() {
-  CaptureReach t{};
-  for (int quirks = 0; quirks < 2; ++quirks) {
-    Profile profile;
-    profile.cotulenh_quirks = quirks != 0;
-    for (int type = 0; type < kPieceTypes; ++type)
-      for (Side side : {Side::Red, Side::Blue})
-        for (bool heroic : {false, true}) {
-          const Piece p(static_cast<PieceType>(type), side, heroic);
-          t[static_cast<std::size_t>(quirks)][p.bits()] = static_cast<std::int8_t>(
-              p.type() == PieceType::Commander ? squares::kMaxReach + 1
-                                               : piece_rules(p, profile).capture_range);
-        }
-  }
-  return t;
-}
-constexpr CaptureReach kCaptureReach = build_capture_reach();
-
-}  // namespace
-
-namespace {
-
-// What capture_kinds reads of a unit that captures.
-struct CaptureContext {
-  const Position& pos;
-  Piece mover;
-  const PieceRules& rules;
-  bool deploy;
-};
-
-// generate_captures' work for a whole unit of one piece `p` on `from`, neither a commander nor a plane under
-// enemy zones, whose enemies within its capture reach on its lines are `near` (not empty): the turns
-// unit_moves(pos, from, p, false, kAllDirections, ..., true) lists, in its order (by direction, then
-// distance), without its set-up: each enemy within reach is taken unless a unit before it on the line stops
-// the piece (generate_ray's walk over the capture reach).
-void plain_captures(const Position& pos, Square from, Piece p, const PieceRules& r, const SquareSet& near,
-                    std::vector<Turn>& out) {
-  const Profile& profile = pos.profile();
-  const PieceType t = p.type();
-  // The enemies within reach along a line the piece can take that way, as (direction, distance, point) keys.
-  std::array<unsigned, 8 * squares::kMaxReach> keys;
-  int n = 0;
-  const int fx = kLines.file[from.index()], fy = kLines.rank[from.index()];
-  near.for_each([&](Square s) {
-    const int df = kLines.file[s.index()] - fx, dr = kLines.rank[s.index()] - fy;
-    const int step =
-        kLines.step[static_cast<std::size_t>(df + kFiles - 1)][static_cast<std::size_t>(dr + kRanks - 1)];
-    const int dist = step & 15;
-    if (df != 0 && dr != 0 && dist > r.diagonal_range) return;  // beyond the diagonal reach
-    const unsigned key = (static_cast<unsigned>(step) << 8) | static_cast<unsigned>(s.index());
-    int i = n++;
-    for (; i > 0 && keys[static_cast<std::size_t>(i - 1)] > key; --i)
-      keys[static_cast<std::size_t>(i)] = keys[static_cast<std::size_t>(i - 1)];
-    keys[static_cast<std::size_t>(i)] = key;
-  });
-  const CaptureContext c{pos, p, r, false};
-  for (int k = 0; k < n; ++k) {
-    const unsigned step = keys[static_cast<std::size_t>(k)] >> 8;
-    const int dir = static_cast<int>(step >> 4), dist = static_cast<int>(step & 15);
-    const board::Ray& ray = board::ray(from, dir);
-    bool stopped = false;
-    if (!r.capture_through)
-      for (int i = 0; i < dist - 1 && !stopped; ++i) {
-        const Stack& between = pos.at(ray.squares[i]);
-        if (between.empty()) continue;
-        const bool navy_between = between.top().type() == PieceType::Navy;
-        stopped = !(r.move_through || (t == PieceType::Navy && !navy_between) ||
-                    (profile.navy_transparent_to_land && t != PieceType::Navy && navy_between));
-      }
-    if (stopped) continue;
-    const Square to(static_cast<int>(keys[static_cast<std::size_t>(k)] & 0xff));
-    capture_kinds(c, to, pos.at(to), dist, OfficialFlight::Clear,
-                  [&](MoveKind kind) { out.emplace_back(Move(from, to, kind, p, false)); });
-  }
-}
-
-// Can a commander on `from` (the unit's only piece) capture anything: an enemy unit beside it, or the enemy
-// commander on its file or rank (unit_moves' lines for a commander's captures; usually neither)?
-bool commander_may_capture(const Position& pos, Square from, const SquareSet& theirs) {
-  if (theirs.intersects(kLinesWithin[1][static_cast<std::size_t>(from.index())])) return true;
-  const Square enemy = pos.commander(~pos.at(from).side());
-  return enemy.valid() && (kLines.file[enemy.index()] == kLines.file[from.index()] ||
-                           kLines.rank[enemy.index()] == kLines.rank[from.index()]);
-}
-
-}  // namespace
-
-void generate_captures(Position& pos, std::vector<Turn>& out) {
-  thread_local std::vector<Move> moves;
-  const SquareSet units = pos.occupied(pos.side_to_move());
-  const SquareSet& theirs = pos.occupied(~pos.side_to_move());
-  const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
-  const auto& reach_of = kCaptureReach[quirks];
-  const bool zoned = pos.has_air_defence(~pos.side_to_move());
-  // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
-  std::array<unsigned, kRanks> rows;
-  [&]<std::size_t... R>(std::index_sequence<R...>) {
-    ((rows[R] = units.rank_bits(static_cast<int>(R))), ...);
-  }
-  (std::make_index_sequence<kRanks>{});
-  for (int rank = kRanks - 1; rank >= 0; --rank)
-    for (unsigned files = rows[static_cast<std::size_t>(rank)]; files; files &= files - 1) {
-      const Square from(__builtin_ctz(files), rank);
-      const Stack& st = pos.at(from);
-      // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
-      // line and piece; this the whole unit at once).
-      const Piece top = st.top();
-      int reach = reach_of[top.bits() & 63];
-      if (!st.is_stack() && reach <= squares::kMaxReach &&
-          !(zoned && top.type() == PieceType::AirForce && !top.heroic())) {
-        // One piece, not a commander (its reach is beyond kMaxReach), nor a plane the enemy's zones may stop.
-        const SquareSet near =
-            theirs & kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
-        if (near.any()) plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], near, out);
-        continue;
-      }
-      if (!st.is_stack() && top.type() == PieceType::Commander && !commander_may_capture(pos, from, theirs))
-        continue;
-      for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
-      if (reach <= squares::kMaxReach &&
-          !theirs.intersects(
-              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
-        continue;
-      moves.clear();
-      if (st.is_stack())
-        for (int j = 0; j < st.size; ++j)
-          unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
-      unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
-      for (Move m : moves) out.emplace_back(m);
-    }
-}
 
 bool is_pseudo_legal_move(const Position& pos, Move m) {
   if (!m.from().valid() || !m.to().valid()) return false;

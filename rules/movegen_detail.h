@@ -1,4 +1,4 @@
-// What movegen.cpp and deploy.cpp share; not part of the rules API.
+// What movegen.cpp, deploy.cpp and captures.cpp share; not part of the rules API.
 #pragma once
 
 #include <algorithm>
@@ -50,6 +50,59 @@ inline int direction_to(Square from, Square to) {
                  [static_cast<std::size_t>(kLines.rank[to.index()] - kLines.rank[from.index()] + kRanks - 1)];
   return step < 0 ? -1 : step >> 4;
 }
+
+// Per piece (Piece::bits), its piece_rules: one table for the profiles without cotulenh's quirks, one for
+// those with (the only field of the profile piece_rules reads). unit_moves and generate_captures read them
+// for every unit.
+using RulesByBits = std::array<std::array<PieceRules, 64>, 2>;
+constexpr RulesByBits build_rules_by_bits() {
+  RulesByBits t{};
+  for (int quirks = 0; quirks < 2; ++quirks) {
+    Profile profile;
+    profile.cotulenh_quirks = quirks != 0;
+    for (int type = 0; type < kPieceTypes; ++type)
+      for (Side side : {Side::Red, Side::Blue})
+        for (bool heroic : {false, true}) {
+          const Piece p(static_cast<PieceType>(type), side, heroic);
+          t[static_cast<std::size_t>(quirks)][p.bits()] = piece_rules(p, profile);
+        }
+  }
+  return t;
+}
+inline constexpr RulesByBits kRulesByBits = build_rules_by_bits();
+
+// Official air defence: where the plane's flight ends (rules.md, "Air defence").
+enum class OfficialFlight { Clear, ShotDownOnTheWay, DestinationInZone };
+
+// The capture kinds on an enemy unit `dist` points away (rules.md, "Stay capture"), each handed to `add`.
+// `Ctx` is RayContext, PointContext (generate_unit_moves_to) or CaptureContext (generate_captures): what
+// it reads of the unit that captures, `pos`, `mover`, `rules` and `deploy`.
+template <class Ctx, class Add>
+[[gnu::always_inline]] inline void capture_kinds(const Ctx& c, Square to, const Stack& target, int dist,
+                                                 OfficialFlight flight, Add add) {
+  const Profile& profile = c.pos.profile();
+  using board::can_stand;
+  const PieceType t = c.mover.type();
+  const PieceRules& r = c.rules;
+  const bool target_navy = target.top().type() == PieceType::Navy;
+  if (t == PieceType::Navy && !target_navy && dist > r.capture_range - 1) return;
+  if (flight == OfficialFlight::ShotDownOnTheWay) return add(MoveKind::ShotDown);
+  if (flight == OfficialFlight::DestinationInZone)
+    return add(target.contains(PieceType::Commander) ? MoveKind::ShotDown : MoveKind::Suicide);
+  if (profile.hq_shelter && target.top().type() == PieceType::Headquarters &&
+      target.contains(PieceType::Commander) && t != PieceType::Artillery && t != PieceType::AirForce &&
+      t != PieceType::Navy)
+    return add(MoveKind::StayCapture);  // destroys the HQ; the commander stays
+  if (!can_stand(t, to)) return add(MoveKind::StayCapture);
+  add(MoveKind::Capture);
+  if (t != PieceType::AirForce) return;
+  if (profile.cotulenh_quirks) {
+    if (!c.deploy) add(MoveKind::StayCapture);
+  } else if (c.mover.heroic() || target.top().type() != PieceType::AirForce) {
+    add(MoveKind::StayCapture);  // bombing and returning, except against a plane
+  }
+}
+
 /// The directions of the lines from `from` through the points of `targets` (bit `dir` set).
 unsigned directions_to(Square from, const SquareSet& targets);
 /// The sub-moves of one unit along the lines whose bit is set in `dirs`, in direction order; with `only_to`

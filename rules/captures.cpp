@@ -1,0 +1,166 @@
+// Captures only (quiescence, the search's second stage): generate_captures, which lists them without the
+// whole list's walk where a unit cannot take anything or takes along its lines plainly. Split from
+// movegen.cpp, whose ray walk (unit_moves) it asks for the units it cannot judge so.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "rules/movegen.h"
+#include "rules/movegen_detail.h"
+#include "rules/pieces.h"
+
+namespace saban {
+
+using detail::capture_kinds;
+using detail::kAllDirections;
+using detail::kLines;
+using detail::kLinesWithin;
+using detail::kRulesByBits;
+using detail::OfficialFlight;
+using detail::unit_moves;
+
+namespace {
+
+// Per profile quirks, enemy air defence (none or some) and piece (Piece::bits): how far generate_captures
+// looks for enemies on a unit's lines, kRulesByBits' capture range; kMaxReach + 1 where that range alone
+// cannot tell: the commander (it takes the facing commander at any distance) and, under enemy zones, the
+// non-heroic air force (the zones may stop it). A lone piece reads the table of its enemy's zones, one test
+// for all three cases; a stack's pieces read the one without zones (unit_moves judges the planes).
+using CaptureReach = std::array<std::array<std::array<std::int8_t, 64>, 2>, 2>;
+constexpr CaptureReach build_capture_reach() {
+  CaptureReach t{};
+  for (std::size_t quirks = 0; quirks < 2; ++quirks)
+    for (std::size_t zoned = 0; zoned < 2; ++zoned)
+      for (std::size_t bits = 0; bits < 64; ++bits) {
+        const std::size_t type = (bits & 15) - 1;  // Piece::type (no piece: beyond every type)
+        const bool heroic = (bits & 0x20) != 0;    // Piece::heroic
+        const bool unjudged =
+            type == static_cast<std::size_t>(index(PieceType::Commander)) ||
+            (zoned && type == static_cast<std::size_t>(index(PieceType::AirForce)) && !heroic);
+        t[quirks][zoned][bits] = static_cast<std::int8_t>(
+            unjudged ? squares::kMaxReach + 1 : kRulesByBits[quirks][bits].capture_range);
+      }
+  return t;
+}
+constexpr CaptureReach kCaptureReach = build_capture_reach();
+
+}  // namespace
+
+namespace {
+
+// What capture_kinds reads of a unit that captures.
+struct CaptureContext {
+  const Position& pos;
+  Piece mover;
+  const PieceRules& rules;
+  bool deploy;
+};
+
+// generate_captures' work for a whole unit of one piece `p` on `from`, neither a commander nor a plane under
+// enemy zones, whose enemies within its capture reach on its lines are `near` (not empty): the turns
+// unit_moves(pos, from, p, false, kAllDirections, ..., true) lists, in its order (by direction, then
+// distance), without its set-up: each enemy within reach is taken unless a unit before it on the line stops
+// the piece (generate_ray's walk over the capture reach).
+void plain_captures(const Position& pos, Square from, Piece p, const PieceRules& r, const SquareSet& near,
+                    std::vector<Turn>& out) {
+  const Profile& profile = pos.profile();
+  const PieceType t = p.type();
+  // The enemies within reach along a line the piece can take that way, as (direction, distance, point) keys.
+  std::array<unsigned, 8 * squares::kMaxReach> keys;
+  int n = 0;
+  const int fx = kLines.file[from.index()], fy = kLines.rank[from.index()];
+  near.for_each([&](Square s) {
+    const int df = kLines.file[s.index()] - fx, dr = kLines.rank[s.index()] - fy;
+    const int step =
+        kLines.step[static_cast<std::size_t>(df + kFiles - 1)][static_cast<std::size_t>(dr + kRanks - 1)];
+    const int dist = step & 15;
+    if (df != 0 && dr != 0 && dist > r.diagonal_range) return;  // beyond the diagonal reach
+    const unsigned key = (static_cast<unsigned>(step) << 8) | static_cast<unsigned>(s.index());
+    int i = n++;
+    for (; i > 0 && keys[static_cast<std::size_t>(i - 1)] > key; --i)
+      keys[static_cast<std::size_t>(i)] = keys[static_cast<std::size_t>(i - 1)];
+    keys[static_cast<std::size_t>(i)] = key;
+  });
+  const CaptureContext c{pos, p, r, false};
+  for (int k = 0; k < n; ++k) {
+    const unsigned step = keys[static_cast<std::size_t>(k)] >> 8;
+    const int dir = static_cast<int>(step >> 4), dist = static_cast<int>(step & 15);
+    const board::Ray& ray = board::ray(from, dir);
+    bool stopped = false;
+    if (!r.capture_through)
+      for (int i = 0; i < dist - 1 && !stopped; ++i) {
+        const Stack& between = pos.at(ray.squares[i]);
+        if (between.empty()) continue;
+        const bool navy_between = between.top().type() == PieceType::Navy;
+        stopped = !(r.move_through || (t == PieceType::Navy && !navy_between) ||
+                    (profile.navy_transparent_to_land && t != PieceType::Navy && navy_between));
+      }
+    if (stopped) continue;
+    const Square to(static_cast<int>(keys[static_cast<std::size_t>(k)] & 0xff));
+    capture_kinds(c, to, pos.at(to), dist, OfficialFlight::Clear,
+                  [&](MoveKind kind) { out.emplace_back(Move(from, to, kind, p, false)); });
+  }
+}
+
+// Can a commander on `from` (the unit's only piece) capture anything: an enemy unit beside it, or the enemy
+// commander on its file or rank (unit_moves' lines for a commander's captures; usually neither)?
+bool commander_may_capture(const Position& pos, Square from, const SquareSet& theirs) {
+  if (theirs.intersects(kLinesWithin[1][static_cast<std::size_t>(from.index())])) return true;
+  const Square enemy = pos.commander(~pos.at(from).side());
+  return enemy.valid() && (kLines.file[enemy.index()] == kLines.file[from.index()] ||
+                           kLines.rank[enemy.index()] == kLines.rank[from.index()]);
+}
+
+}  // namespace
+
+void generate_captures(Position& pos, std::vector<Turn>& out) {
+  thread_local std::vector<Move> moves;
+  const SquareSet units = pos.occupied(pos.side_to_move());
+  const SquareSet& theirs = pos.occupied(~pos.side_to_move());
+  const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
+  const auto& reach_of = kCaptureReach[quirks][0];
+  const auto& single_reach_of = kCaptureReach[quirks][pos.has_air_defence(~pos.side_to_move()) ? 1 : 0];
+  // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
+  std::array<unsigned, kRanks> rows;
+  [&]<std::size_t... R>(std::index_sequence<R...>) {
+    ((rows[R] = units.rank_bits(static_cast<int>(R))), ...);
+  }
+  (std::make_index_sequence<kRanks>{});
+  for (int rank = kRanks - 1; rank >= 0; --rank)
+    for (unsigned files = rows[static_cast<std::size_t>(rank)]; files; files &= files - 1) {
+      const Square from(__builtin_ctz(files), rank);
+      const Stack& st = pos.at(from);
+      // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
+      // line and piece; this the whole unit at once).
+      const Piece top = st.top();
+      if (!st.is_stack()) {
+        const int reach = single_reach_of[top.bits() & 63];
+        if (reach <= squares::kMaxReach) {
+          // Not a commander, nor a plane the enemy's zones may stop.
+          const SquareSet& lines =
+              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
+          // The set of enemies made only where there is one (most units find none).
+          if (theirs.intersects(lines))
+            plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], theirs & lines, out);
+          continue;
+        }
+        if (top.type() == PieceType::Commander && !commander_may_capture(pos, from, theirs)) continue;
+      }
+      int reach = reach_of[top.bits() & 63];
+      for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
+      if (reach <= squares::kMaxReach &&
+          !theirs.intersects(
+              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
+        continue;
+      moves.clear();
+      if (st.is_stack())
+        for (int j = 0; j < st.size; ++j)
+          unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
+      unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
+      for (Move m : moves) out.emplace_back(m);
+    }
+}
+
+}  // namespace saban
