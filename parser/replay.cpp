@@ -138,7 +138,9 @@ struct Replayer {
     if (s.main_line) append_lan(s.main_line->lan, s.pos, *turn);
     // Made straight into `last`: a move that fails ends this line, so the previous undo is not needed.
     s.pos.do_turn(*turn, s.last);
-    if (unchecked && !legal_after(s.pos, *turn, DeployMode::Full)) {
+    // A whole unit's move (nearly every move): tested inline, without legal_after's call and deploy tests.
+    if (unchecked && !(turn->first().deploy() ? legal_after(s.pos, *turn, DeployMode::Full)
+                                              : legal_after_unit_move(s.pos, *turn))) {
       s.pos.undo_turn(s.last);
       if (s.main_line)
         s.main_line->lan.resize(s.main_line->lan_ends.empty() ? 0 : s.main_line->lan_ends.back());

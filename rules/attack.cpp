@@ -147,6 +147,55 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   return n;
 }
 
+// attackers_near(target, by, nullptr) > 0 without its two passes: each unit of `by` near the target is judged
+// where it stands, the points between it and the target walked (fewer than kMaxReach), and the first attacker
+// found ends the search (commander_attacked asks it after every turn the search or the replay makes).
+bool Position::attacked_near(Square target, Side by) const {
+  const Stack& victim = at(target);
+  const bool target_navy = !victim.empty() && victim.top().type() == PieceType::Navy;
+  const bool sheltered = m_profile.hq_shelter && !victim.empty() &&
+                         victim.top().type() == PieceType::Headquarters &&
+                         victim.contains(PieceType::Commander);
+  AirDefenceZones zone_list;  // the enemy's zones, computed only when a plane attacks
+  const AirDefenceZones* zones = nullptr;
+  return (m_occupied[index(by)] & squares::lines_near(target)).any_of([&](Square sq) {
+    const NearStep step = kNearStep[kNearSpan + sq.index() - target.index()];
+    const int dist = step.dist;
+    const Stack& st = at(sq);
+    int slot = 0;
+    while (slot < st.size && dist > m_attack.reach[st.pieces[slot].bits()][step.diagonal][target_navy])
+      ++slot;
+    if (slot == st.size) return false;  // none of its pieces reaches the target
+    // Blocked by a unit between (along the coast, officially, a navy does not block land pieces).
+    const board::Ray& ray = board::ray(target, step.dir);
+    bool blocked = false;
+    for (int i = 0; i + 1 < dist && !blocked; ++i) {
+      const Stack& between = at(ray.squares[i]);
+      blocked = !between.empty() &&
+                !(m_profile.navy_transparent_to_land && between.top().type() == PieceType::Navy);
+    }
+    for (; slot < st.size; ++slot) {
+      const Piece p = st.pieces[slot];
+      const int k = p.bits();
+      if (dist > m_attack.reach[k][step.diagonal][target_navy]) continue;
+      if (blocked && !m_attack.through[k]) continue;
+      const PieceType t = p.type();
+      if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy)
+        continue;
+      if (t == PieceType::AirForce && !p.heroic()) {
+        if (!zones) {
+          zone_list = air_defence_zones(*this, ~by);
+          zones = &zone_list;
+        }
+        // From the attacker towards the target: the opposite direction.
+        if (zones->count && !plane_survives(*this, sq, step.dir ^ 1, dist, *zones)) continue;
+      }
+      return true;
+    }
+    return false;
+  });
+}
+
 bool Position::commanders_facing_on_line(Square a, Square b) const {
   const int dir =
       a.file() == b.file() ? (b.rank() > a.rank() ? North : South) : (b.file() > a.file() ? East : West);

@@ -108,6 +108,17 @@ bool is_legal(Position& pos, const Turn& t, DeployMode mode = DeployMode::Full);
 /// The same test on the position after the turn (the turn already made).
 bool legal_after(const Position& after, const Turn& t, DeployMode mode = DeployMode::Full);
 
+/// legal_after for a turn whose first move is not a deploy (a whole unit's move, in any mode), inline for
+/// the replay, which asks it of nearly every move it reads: the mover's commander not attacked, and not
+/// facing the enemy's unless the cotulenh engine's reading applies (a commander's stay capture is tested for
+/// attack only). Nothing stays behind to judge. rules_tests compares it with legal_after.
+[[gnu::always_inline]] inline bool legal_after_unit_move(const Position& after, const Turn& t) {
+  if (after.commander_attacked(~after.side_to_move())) return false;
+  if (!after.commanders_facing()) return true;
+  const Stack& left = after.at(t.first().from());
+  return after.profile().cotulenh_quirks && !left.empty() && left.top().type() == PieceType::Commander;
+}
+
 /// Appends every legal turn of the side to move.
 void generate_legal(Position& pos, DeployMode mode, std::vector<Turn>& out);
 

@@ -113,7 +113,7 @@ class Position {
   bool commander_attacked(Side owner) const {
     const Square c = commander(owner);
     if (!c.valid()) return true;  // a side without a commander has lost it
-    return attackers(c, ~owner, nullptr) > 0;
+    return attacked(c, ~owner);
   }
   /// Do the two commanders face each other on an open file or rank? (Inline up to the test of one file or
   /// rank, which they seldom share: the search asks at every turn it makes.)
@@ -137,6 +137,12 @@ class Position {
     return attackers_near(target, by, out);
   }
 
+  /// attackers(target, by, nullptr) > 0 without the list's two passes (each unit judged where it stands).
+  bool attacked(Square target, Side by) const {
+    if (!m_occupied[index(by)].intersects(squares::lines_near(target))) return false;
+    return attacked_near(target, by);
+  }
+
   /// Key recomputed from scratch (tests compare it with the incremental one).
   std::uint64_t compute_key() const;
 
@@ -144,6 +150,7 @@ class Position {
   // commanders_facing for commanders `a` (Red's) and `b` on one file or rank.
   bool commanders_facing_on_line(Square a, Square b) const;
   int attackers_near(Square target, Side by, PackedAttacker* out) const;  // attackers() past its first test
+  bool attacked_near(Square target, Side by) const;  // the same with no list: is there one?
   void record(Undo& u, Square s) const;
   void put(Square s, const Stack& st);                      // updates key and commander squares
   void move_unit(Square from, Square to, Undo& u);          // a whole unit's quiet move or capture

@@ -60,6 +60,14 @@ class SquareSet {
         f(Square(i * 64 + b));
       }
   }
+  /// Calls f(Square) for the points in index order until it returns true; returns whether it did.
+  template <class F>
+  constexpr bool any_of(F&& f) const {
+    for (int i = 0; i < 3; ++i)
+      for (std::uint64_t w = m_w[i]; w; w &= w - 1)
+        if (f(Square(i * 64 + __builtin_ctzll(w)))) return true;
+    return false;
+  }
 
  private:
   std::array<std::uint64_t, 3> m_w{};
