@@ -69,7 +69,7 @@ void add_import_command(CLI::App& app) {
   add_db_flag(*import_cmd, ia->db);
   import_cmd->add_option("--encoding", ia->encoding, "Override encoding detection (see saban check --help)");
   import_cmd->add_option("--batch", ia->batch, "Games per transaction")
-      ->check(between(1, 20000))
+      ->check(between(1, 50000))
       ->capture_default_str();
   import_cmd->add_option("-j,--threads", ia->threads, "Threads replaying games (0: one per hardware thread)")
       ->check(between(0, 256))

@@ -11,7 +11,7 @@
 #     conninfo  print the connection string of the database
 #     stop      stop the server
 # DATA defaults to /work/million-data. Environment: SABAN_BUILD_DIR (default build/release, else build) for the
-# binaries; MILLION_GAMES (default 1000000); IMPORT_ARGS (default "--batch 20000").
+# binaries; MILLION_GAMES (default 1000000); IMPORT_ARGS (default "--batch 25000": one batch a corpus file).
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,7 +22,11 @@ case "${1:-}" in
 esac
 data=${1:-/work/million-data}
 games=${MILLION_GAMES:-1000000}
-import_args=${IMPORT_ARGS:---batch 20000}
+# One batch a corpus file (corpus_gen writes 25,000 games a file; a batch ends at its file's end): 40 batches, so
+# 40 chunk rows a bucket, under the 64 above which the import's end merges them. With --batch 20000 each file was
+# two batches (20,000 and 5,000): 80 rows a bucket, and the merge read, rewrote and left dead 3.8 GB of chunks
+# (docs/performance.md, "Import, tenth step").
+import_args=${IMPORT_ARGS:---batch 25000}
 bin=${SABAN_BUILD_DIR:-}
 if [ -z "$bin" ]; then
   bin=$repo/build/release

@@ -51,6 +51,7 @@ TEST(CliArguments, NumericOptionsHaveRanges) {
   expect_usage({"jobs", "--failed", "-1"}, "--failed", range);
   expect_usage({"import", "--batch", "-1", kGames}, "--batch", range);
   expect_usage({"import", "--batch", "10000000", kGames}, "--batch", range);
+  expect_usage({"import", "--batch", "50001", kGames}, "--batch", "must be between 1 and 50000");
   expect_usage({"selfplay", "--opening-margin", "-1"}, "--opening-margin", range);
   expect_usage({"search", "--limit", "0"}, "--limit", range);
   expect_usage({"perft", "--depth", "x"}, "--depth", "not a number");
