@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
+#include "gui/core/problemtext.h"
 #include "gui/game/gamedocument.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
@@ -50,7 +51,7 @@ PastedGame readPastedText(const QString& pasted) {
         .arg(nine ? QStringLiteral("Cờ Đông Sơn")
                   : QCoreApplication::translate("GameClipboard", "Commander Chess"))
         .arg(e.offset + 1)
-        .arg(QString::fromStdString(e.message));
+        .arg(problemText(e));
   }
   auto game = app::load_game_text(text.toStdString() + "\n", "clipboard");
   if (!game) {

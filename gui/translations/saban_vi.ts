@@ -531,6 +531,121 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>rank %1 has %2 points, expected 11</source>
+        <translation>hàng %1 có %2 điểm, phải là 11</translation>
+    </message>
+    <message>
+        <source>more than 12 ranks</source>
+        <translation>nhiều hơn 12 hàng</translation>
+    </message>
+    <message>
+        <source>empty count %1 out of range (1-11)</source>
+        <translation>số điểm trống %1 nằm ngoài khoảng 1-11</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 11 points</source>
+        <translation>hàng %1 có hơn 11 điểm</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>có &apos;)&apos; mà không có &apos;(&apos; tương ứng</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;(&apos; in rank %1</source>
+        <translation>dấu &apos;(&apos; ở hàng %1 không được đóng</translation>
+    </message>
+    <message>
+        <source>dangling heroic marker &apos;+&apos; at the end of rank %1</source>
+        <translation>dấu anh hùng &apos;+&apos; đứng thừa ở cuối hàng %1</translation>
+    </message>
+    <message>
+        <source>double heroic marker &apos;++&apos;</source>
+        <translation>dấu anh hùng viết hai lần &apos;++&apos;</translation>
+    </message>
+    <message>
+        <source>nested parentheses are not allowed</source>
+        <translation>không được lồng ngoặc trong ngoặc</translation>
+    </message>
+    <message>
+        <source>empty stack &apos;()&apos;</source>
+        <translation>chồng quân rỗng &apos;()&apos;</translation>
+    </message>
+    <message>
+        <source>invalid character &apos;%1&apos; (piece letters: CIEMGTASFNH)</source>
+        <translation>ký tự &apos;%1&apos; không hợp lệ (chữ cái của quân: CIEMGTASFNH)</translation>
+    </message>
+    <message>
+        <source>expected 12 ranks, got %1</source>
+        <translation>cần 12 hàng nhưng có %1</translation>
+    </message>
+    <message>
+        <source>a stack mixes red and blue pieces on %1</source>
+        <translation>chồng quân ở %1 lẫn cả quân Đỏ và quân Xanh</translation>
+    </message>
+    <message>
+        <source>a stack holds at most 3 pieces on %1</source>
+        <translation>chồng quân ở %1 có quá 3 quân</translation>
+    </message>
+    <message>
+        <source>%1 cannot form a stack under the %2 profile on %3</source>
+        <translation>%1 không thành chồng quân được theo bộ luật %2 (ở %3)</translation>
+    </message>
+    <message>
+        <source>a navy cannot stand on land on %1</source>
+        <translation>hải quân không được lên bờ (%1)</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand at sea on %2</source>
+        <translation>quân %1 không được xuống biển (%2)</translation>
+    </message>
+    <message>
+        <source>the commander is never heroic under the %1 profile on %2</source>
+        <translation>theo bộ luật %1, tư lệnh không bao giờ là anh hùng (ở %2)</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 %3 on %4</source>
+        <translation>bên %1 có hơn %2 quân %3 (ở %4)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 32 air-defence pieces on %2</source>
+        <translation>bên %1 có hơn 32 quân phòng không (ở %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no commander</source>
+        <translation>bên %1 không có tư lệnh</translation>
+    </message>
+    <message>
+        <source>empty FEN</source>
+        <translation>FEN trống</translation>
+    </message>
+    <message>
+        <source>too many fields (expected at most 6)</source>
+        <translation>quá nhiều trường (tối đa 6)</translation>
+    </message>
+    <message>
+        <source>invalid side to move &apos;%1&apos;, expected &apos;r&apos; or &apos;b&apos;</source>
+        <translation>bên đi phải là &apos;r&apos; hoặc &apos;b&apos;, không phải &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>castling field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>trường nhập thành phải là &apos;-&apos;, không phải &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>en passant field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>trường bắt tốt qua đường phải là &apos;-&apos;, không phải &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid half-move clock &apos;%1&apos;</source>
+        <translation>số nửa nước &apos;%1&apos; không hợp lệ</translation>
+    </message>
+    <message>
+        <source>invalid move number &apos;%1&apos;</source>
+        <translation>số thứ tự nước đi &apos;%1&apos; không hợp lệ</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>The engine&apos;s best move as an arrow</source>
