@@ -65,6 +65,24 @@ const char* problem_format(ProblemKind kind) {
       return SABAN_TR_NOOP("Problem", "invalid half-move clock '%1'");
     case ProblemKind::FenFullmove:
       return SABAN_TR_NOOP("Problem", "invalid move number '%1'");
+    case ProblemKind::SyntaxTooDeep:
+      return SABAN_TR_NOOP("Problem", "variations nested more than %1 deep");
+    case ProblemKind::SyntaxUnclosedComment:
+      return SABAN_TR_NOOP("Problem", "this comment is never closed (no '}')");
+    case ProblemKind::SyntaxUnclosedVariation:
+      return SABAN_TR_NOOP("Problem", "this variation is never closed (no ')')");
+    case ProblemKind::SyntaxExpected:
+      return SABAN_TR_NOOP("Problem", "expected %1");
+    case ProblemKind::SyntaxExpectedCommentEnd:
+      return SABAN_TR_NOOP("Problem", "expected '}' to close the comment");
+    case ProblemKind::SyntaxExpectedVariationEnd:
+      return SABAN_TR_NOOP("Problem", "expected ')' to close the variation");
+    case ProblemKind::SyntaxExpectedTagEnd:
+      return SABAN_TR_NOOP("Problem", "expected ']' to close the tag");
+    case ProblemKind::SyntaxExpectedValueEnd:
+      return SABAN_TR_NOOP("Problem", "expected '\"' to close the tag value");
+    case ProblemKind::SyntaxUnexpected:
+      return SABAN_TR_NOOP("Problem", "unexpected text (not a tag, move, comment or variation)");
   }
   return "";
 }
@@ -94,6 +112,7 @@ struct EnglishPart {
   std::string operator()(Side s) const { return s == Side::Red ? "red" : "blue"; }
   std::string operator()(PieceType t) const { return piece_name(t); }
   std::string operator()(Square s) const { return board::square_name(s); }
+  std::string operator()(const Term& t) const { return t.text; }
   std::string operator()(const std::shared_ptr<const Problem>& p) const { return p ? p->english() : ""; }
 };
 

@@ -50,14 +50,33 @@ enum class ProblemKind : std::uint16_t {
   FenEnPassant,
   FenHalfmove,
   FenFullmove,
+  // A record's syntax (parser/reader.cpp)
+  SyntaxTooDeep,
+  SyntaxUnclosedComment,
+  SyntaxUnclosedVariation,
+  SyntaxExpected,
+  SyntaxExpectedCommentEnd,
+  SyntaxExpectedVariationEnd,
+  SyntaxExpectedTagEnd,
+  SyntaxExpectedValueEnd,
+  SyntaxUnexpected,
 };
+/// The last kind (the catalog's tests walk them all).
+inline constexpr ProblemKind kLastProblemKind = ProblemKind::SyntaxUnexpected;
 
 struct Problem;
 
+/// A word of a fixed set the code names (a grammar rule's name: "tag pair", "move number"), marked with
+/// SABAN_TR_NOOP(context, text) where it is defined: English as it is, translated by the GUI in `context`.
+struct Term {
+  const char* context = "";
+  std::string text;
+};
+
 /// A part of a problem: text as written by the user (already cut by excerpt()), a number, a side, a piece
-/// type, a point, or a problem it quotes (e.g. the FEN tag's own problem).
+/// type, a point, a term, or a problem it quotes (e.g. the FEN tag's own problem).
 using ProblemArg =
-    std::variant<std::string, long long, Side, PieceType, Square, std::shared_ptr<const Problem>>;
+    std::variant<std::string, long long, Side, PieceType, Square, Term, std::shared_ptr<const Problem>>;
 
 struct Problem {
   ProblemKind kind = ProblemKind::None;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "gui/core/notation.h"
+#include "rules/excerpt.h"
 
 namespace saban::gui {
 
@@ -16,6 +17,7 @@ struct TranslatedPart {
   QString operator()(Side s) const { return sideName(s); }
   QString operator()(PieceType t) const { return pieceName(t); }
   QString operator()(Square s) const { return pointName(s); }
+  QString operator()(const Term& t) const { return QCoreApplication::translate(t.context, t.text.c_str()); }
   QString operator()(const std::shared_ptr<const Problem>& p) const {
     return p ? problemText(*p) : QString();
   }
@@ -35,6 +37,24 @@ QString problemText(const Problem& problem) {
 QString problemText(const TextError& error) {
   if (error.problem.kind == ProblemKind::None) return QString::fromStdString(error.message);
   return problemText(error.problem);
+}
+
+QString recordErrorsText(const std::vector<parser::RecordError>& errors) {
+  QStringList lines;
+  for (const parser::RecordError& e : errors) {
+    const QString why =
+        e.problem.kind == ProblemKind::None ? QString::fromStdString(e.message) : problemText(e.problem);
+    QString text = QCoreApplication::translate("Problem", "%1:%2:%3: game %4: %5")
+                       .arg(QString::fromStdString(e.file), QString::number(e.where.line),
+                            QString::number(e.where.column), QString::number(e.game), why);
+    if (!(e.line_text.empty() && e.undecodable)) {
+      std::string caret = caret_lines(e.line_text, e.where.column == 0 ? 0 : e.where.column - 1);
+      while (!caret.empty() && caret.back() == '\n') caret.pop_back();
+      text += QLatin1Char('\n') + QString::fromStdString(caret);
+    }
+    lines << text;
+  }
+  return lines.join(QLatin1Char('\n'));
 }
 
 }  // namespace saban::gui

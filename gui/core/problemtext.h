@@ -5,6 +5,9 @@
 
 #include <QString>
 
+#include <vector>
+
+#include "parser/reader.h"
 #include "rules/result.h"
 
 namespace saban::gui {
@@ -13,5 +16,8 @@ namespace saban::gui {
 QString problemText(const Problem& problem);
 /// What is wrong with the text: its problem translated, or its English message when it has no kind.
 QString problemText(const TextError& error);
+/// A record's errors, one to a line as RecordError::format() writes them (file, line, column, game; the line
+/// and a caret), each reason in the interface's language.
+QString recordErrorsText(const std::vector<parser::RecordError>& errors);
 
 }  // namespace saban::gui

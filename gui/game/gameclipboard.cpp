@@ -57,7 +57,8 @@ PastedGame readPastedText(const QString& pasted) {
   if (!game) {
     if (game.error().kind == app::LoadError::Kind::NoGame)
       return QCoreApplication::translate("GameClipboard", "The clipboard holds no game");
-    return QString::fromStdString(game.error().message);
+    return game.error().errors.empty() ? QString::fromStdString(game.error().message)
+                                       : recordErrorsText(game.error().errors);
   }
   return std::move(*game);
 }

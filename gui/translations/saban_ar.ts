@@ -141,6 +141,53 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <source>tag pair</source>
+        <translation>زوج وسم</translation>
+    </message>
+    <message>
+        <source>tag name</source>
+        <translation>اسم وسم</translation>
+    </message>
+    <message>
+        <source>quoted tag value</source>
+        <translation>قيمة وسم بين علامتي تنصيص</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>تعليق</translation>
+    </message>
+    <message>
+        <source>NAG</source>
+        <translation>رمز NAG</translation>
+    </message>
+    <message>
+        <source>move number</source>
+        <translation>رقم النقلة</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>نقلة</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>فرع</translation>
+    </message>
+    <message>
+        <source>move, comment or variation</source>
+        <translation>نقلة أو تعليق أو فرع</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>مباراة</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -643,6 +690,46 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>invalid move number &apos;%1&apos;</source>
         <translation>رقم النقلة غير صالح &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>فروع متداخلة بعمق يزيد على %1</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (no &apos;}&apos;)</source>
+        <translation>هذا التعليق غير مغلق (لا يوجد &apos;}&apos;)</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (no &apos;)&apos;)</source>
+        <translation>هذا الفرع غير مغلق (لا يوجد &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>المتوقع %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; to close the comment</source>
+        <translation>المتوقع &apos;}&apos; لإغلاق التعليق</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the variation</source>
+        <translation>المتوقع &apos;)&apos; لإغلاق الفرع</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the tag</source>
+        <translation>المتوقع &apos;]&apos; لإغلاق الوسم</translation>
+    </message>
+    <message>
+        <source>expected &apos;&quot;&apos; to close the tag value</source>
+        <translation>المتوقع &apos;&quot;&apos; لإغلاق قيمة الوسم</translation>
+    </message>
+    <message>
+        <source>unexpected text (not a tag, move, comment or variation)</source>
+        <translation>نص غير متوقع (ليس وسمًا ولا نقلة ولا تعليقًا ولا فرعًا)</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: game %4: %5</source>
+        <translation>%1:%2:%3: المباراة %4: %5</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,53 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <source>tag pair</source>
+        <translation>tag pair</translation>
+    </message>
+    <message>
+        <source>tag name</source>
+        <translation>tag name</translation>
+    </message>
+    <message>
+        <source>quoted tag value</source>
+        <translation>quoted tag value</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>comment</translation>
+    </message>
+    <message>
+        <source>NAG</source>
+        <translation>NAG</translation>
+    </message>
+    <message>
+        <source>move number</source>
+        <translation>move number</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>variation</translation>
+    </message>
+    <message>
+        <source>move, comment or variation</source>
+        <translation>move, comment or variation</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -643,6 +690,46 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     <message>
         <source>invalid move number &apos;%1&apos;</source>
         <translation>invalid move number &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>variations nested more than %1 deep</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (no &apos;}&apos;)</source>
+        <translation>this comment is never closed (no &apos;}&apos;)</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (no &apos;)&apos;)</source>
+        <translation>this variation is never closed (no &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>expected %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; to close the comment</source>
+        <translation>expected &apos;}&apos; to close the comment</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the variation</source>
+        <translation>expected &apos;)&apos; to close the variation</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the tag</source>
+        <translation>expected &apos;]&apos; to close the tag</translation>
+    </message>
+    <message>
+        <source>expected &apos;&quot;&apos; to close the tag value</source>
+        <translation>expected &apos;&quot;&apos; to close the tag value</translation>
+    </message>
+    <message>
+        <source>unexpected text (not a tag, move, comment or variation)</source>
+        <translation>unexpected text (not a tag, move, comment or variation)</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: game %4: %5</source>
+        <translation>%1:%2:%3: game %4: %5</translation>
     </message>
 </context>
 <context>

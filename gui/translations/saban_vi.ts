@@ -141,6 +141,53 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <source>tag pair</source>
+        <translation>cặp thẻ</translation>
+    </message>
+    <message>
+        <source>tag name</source>
+        <translation>tên thẻ</translation>
+    </message>
+    <message>
+        <source>quoted tag value</source>
+        <translation>giá trị thẻ trong ngoặc kép</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>lời bình</translation>
+    </message>
+    <message>
+        <source>NAG</source>
+        <translation>ký hiệu NAG</translation>
+    </message>
+    <message>
+        <source>move number</source>
+        <translation>số thứ tự nước đi</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>nước đi</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>kết quả</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>phương án</translation>
+    </message>
+    <message>
+        <source>move, comment or variation</source>
+        <translation>nước đi, lời bình hoặc phương án</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>ván cờ</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -643,6 +690,46 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     <message>
         <source>invalid move number &apos;%1&apos;</source>
         <translation>số thứ tự nước đi &apos;%1&apos; không hợp lệ</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>các phương án lồng nhau sâu quá %1 tầng</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (no &apos;}&apos;)</source>
+        <translation>lời bình này không được đóng (thiếu &apos;}&apos;)</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (no &apos;)&apos;)</source>
+        <translation>phương án này không được đóng (thiếu &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>cần có %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; to close the comment</source>
+        <translation>cần &apos;}&apos; để đóng lời bình</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the variation</source>
+        <translation>cần &apos;)&apos; để đóng phương án</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the tag</source>
+        <translation>cần &apos;]&apos; để đóng thẻ</translation>
+    </message>
+    <message>
+        <source>expected &apos;&quot;&apos; to close the tag value</source>
+        <translation>cần &apos;&quot;&apos; để đóng giá trị của thẻ</translation>
+    </message>
+    <message>
+        <source>unexpected text (not a tag, move, comment or variation)</source>
+        <translation>văn bản không mong đợi (không phải thẻ, nước đi, lời bình hay phương án)</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: game %4: %5</source>
+        <translation>%1:%2:%3: ván %4: %5</translation>
     </message>
 </context>
 <context>

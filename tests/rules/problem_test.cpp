@@ -39,7 +39,7 @@ TEST(Problem, AFenErrorCarriesItsKindAndPartsBesideTheSameMessage) {
 
 // Every kind has its format, and a format's placeholders are numbered from 1 without gaps.
 TEST(Problem, EveryKindHasAFormat) {
-  for (int k = 1; k <= static_cast<int>(ProblemKind::FenFullmove); ++k) {
+  for (int k = 1; k <= static_cast<int>(kLastProblemKind); ++k) {
     const std::string f = problem_format(static_cast<ProblemKind>(k));
     EXPECT_FALSE(f.empty()) << k;
     int highest = 0;
