@@ -24,8 +24,11 @@ Result<LoadedGame, LoadError> loaded(parser::ReadGame& g, const std::string& ori
     while (!line.empty() && line.back() == '\n') line.pop_back();
     lines += (lines.empty() ? "" : "\n") + line;
   }
-  if (undecodable) return LoadError{LoadError::Kind::Undecodable, lines, undecodable->where.line, encoding};
-  return LoadError{LoadError::Kind::Unreadable, lines};
+  if (undecodable) {
+    const std::size_t line = undecodable->where.line;
+    return LoadError{LoadError::Kind::Undecodable, lines, line, encoding, std::move(g.errors)};
+  }
+  return LoadError{LoadError::Kind::Unreadable, lines, 0, parser::Encoding::Undetected, std::move(g.errors)};
 }
 
 // The first game of a stream of records.

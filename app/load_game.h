@@ -6,10 +6,12 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "db/pq.h"
 #include "parser/dongson_record.h"
 #include "parser/encoding.h"
+#include "parser/reader.h"
 #include "parser/record.h"
 #include "rules/result.h"
 
@@ -31,6 +33,8 @@ struct LoadError {
   /// one given, or the one detected: Undetected when the bytes read as no Vietnamese text at all).
   std::size_t line = 0;
   parser::Encoding encoding = parser::Encoding::Undetected;
+  /// Unreadable, Undecodable: the parser's errors, which `message` says in English (the GUI in its language).
+  std::vector<parser::RecordError> errors{};
 };
 
 /// The first game of a record file (any dialect, encoding and game), decoded, parsed and replayed once.

@@ -109,12 +109,12 @@ std::size_t movetext_line_end(const std::string& text, std::size_t from, std::si
 }
 
 // What the grammar's rule names say, in words for a reader of the message.
-std::string expected_words(const std::string& which) {
-  if (which == "'}'") return "'}' to close the comment";
-  if (which == "')'") return "')' to close the variation";
-  if (which == "']'") return "']' to close the tag";
-  if (which == "'\"'") return "'\"' to close the tag value";
-  return which;
+Problem expected_problem(const std::string& which) {
+  if (which == "'}'") return {ProblemKind::SyntaxExpectedCommentEnd, {}};
+  if (which == "')'") return {ProblemKind::SyntaxExpectedVariationEnd, {}};
+  if (which == "']'") return {ProblemKind::SyntaxExpectedTagEnd, {}};
+  if (which == "'\"'") return {ProblemKind::SyntaxExpectedValueEnd, {}};
+  return {ProblemKind::SyntaxExpected, {Term{"Grammar", which}}};  // a rule's name (record_def.hpp)
 }
 
 // The innermost `open` left unclosed before `end` (braces inside comments and ';' comments skipped).
@@ -258,19 +258,23 @@ bool parse_tree(const std::string& text, ast::Game& tree, SyntaxFailure& failure
 template <typename ErrorAt>
 RecordError syntax_error(const std::string& text, const SyntaxFailure& failure, const char* first,
                          ErrorAt& error_at) {
+  auto problem_at = [&](std::size_t offset, Problem p) {
+    RecordError e = error_at(offset, p.english());
+    e.problem = std::move(p);
+    return e;
+  };
   if (failure.too_deep != std::string::npos)
-    return error_at(failure.too_deep,
-                    "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep");
+    return problem_at(failure.too_deep,
+                      {ProblemKind::SyntaxTooDeep, {static_cast<long long>(kMaxVariationDepth)}});
   if (failure.offset != std::string::npos && (failure.expected == "'}'" || failure.expected == "')'")) {
     const bool comment = failure.expected == "'}'";
-    return error_at(
+    return problem_at(
         unclosed(text, failure.offset, comment ? '{' : '(', comment ? '}' : ')'),
-        comment ? "this comment is never closed (no '}')" : "this variation is never closed (no ')')");
+        {comment ? ProblemKind::SyntaxUnclosedComment : ProblemKind::SyntaxUnclosedVariation, {}});
   }
   if (failure.offset != std::string::npos)
-    return error_at(failure.offset, "expected " + expected_words(failure.expected));
-  return error_at(static_cast<std::size_t>(first - text.data()),
-                  "unexpected text (not a tag, move, comment or variation)");
+    return problem_at(failure.offset, expected_problem(failure.expected));
+  return problem_at(static_cast<std::size_t>(first - text.data()), {ProblemKind::SyntaxUnexpected, {}});
 }
 
 // Reads the game whose text is in out.raw into `out` (record, tokens and errors reset first).

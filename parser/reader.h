@@ -25,6 +25,9 @@ struct RecordError {
   /// The text could not be decoded in the encoding detected or given (another encoding may read it: each
   /// front end says how to name it).
   bool undecodable = false;
+  /// What is wrong as a kind and its parts (rules/problem.h), when the message has one: the GUI says it in
+  /// its language.
+  Problem problem{};
 
   /// "file:line:column: game N: message", then the line and a caret.
   std::string format() const;

@@ -21,9 +21,11 @@ std::optional<PieceType> type_of_letter(char c) {
   return static_cast<PieceType>(p - kFenLetters);
 }
 
-TextError error_at(std::size_t offset, std::string message) { return TextError{std::move(message), offset}; }
-
-const char* side_name(Side s) { return s == Side::Red ? "red" : "blue"; }
+// The error of a problem of `kind` at `offset`, with its parts.
+template <typename... Args>
+TextError error_at(std::size_t offset, ProblemKind kind, Args&&... args) {
+  return text_error(offset, Problem{kind, {ProblemArg(std::forward<Args>(args))...}});
+}
 
 struct Unit {
   std::vector<Piece> pieces;
@@ -35,17 +37,17 @@ struct Unit {
 std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& units) {
   int rank = kRanks - 1, file = 0;
   std::size_t i = 0;
-  auto rank_name = [&] { return "rank " + std::to_string(rank + 1); };
+  auto rank_number = [&] { return static_cast<long long>(rank + 1); };
   auto end_rank = [&](std::size_t at) -> std::optional<TextError> {
     if (file != kFiles)
-      return error_at(at, rank_name() + " has " + std::to_string(file) + " points, expected 11");
+      return error_at(at, ProblemKind::FenRankPoints, rank_number(), static_cast<long long>(file));
     return std::nullopt;
   };
   while (i < text.size()) {
     const char c = text[i];
     if (c == '/') {
       if (auto e = end_rank(i)) return e;
-      if (rank == 0) return error_at(i, "more than 12 ranks");
+      if (rank == 0) return error_at(i, ProblemKind::FenTooManyRanks);
       --rank;
       file = 0;
       ++i;
@@ -57,13 +59,13 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
       while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])))
         n = std::min(n * 10 + (text[j++] - '0'), 1000);  // saturate: any count above 11 is an error
       if (c == '0' || n > kFiles)
-        return error_at(i, "empty count " + excerpt(text.substr(i, j - i)) + " out of range (1-11)");
+        return error_at(i, ProblemKind::FenEmptyCount, excerpt(text.substr(i, j - i)));
       file += n;
-      if (file > kFiles) return error_at(i, rank_name() + " has more than 11 points");
+      if (file > kFiles) return error_at(i, ProblemKind::FenRankTooLong, rank_number());
       i = j;
       continue;
     }
-    if (c == ')') return error_at(i, "')' without a matching '('");
+    if (c == ')') return error_at(i, ProblemKind::FenUnopenedParen);
     const std::size_t unit_start = i;
     const bool stacked = c == '(';
     if (stacked) ++i;
@@ -71,22 +73,21 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
     for (;;) {
       if (i >= text.size() || text[i] == '/' ||
           (stacked && std::isdigit(static_cast<unsigned char>(text[i])))) {
-        if (stacked) return error_at(unit_start, "unclosed '(' in " + rank_name());
-        return error_at(i - 1, "dangling heroic marker '+' at the end of " + rank_name());
+        if (stacked) return error_at(unit_start, ProblemKind::FenUnclosedParen, rank_number());
+        return error_at(i - 1, ProblemKind::FenDanglingHero, rank_number());
       }
       bool heroic = false;
       if (text[i] == '+') {
         heroic = true;
-        if (++i < text.size() && text[i] == '+') return error_at(i - 1, "double heroic marker '++'");
+        if (++i < text.size() && text[i] == '+') return error_at(i - 1, ProblemKind::FenDoubleHero);
         if (i >= text.size() || text[i] == '/' || text[i] == ')')
-          return error_at(i - 1, "dangling heroic marker '+' at the end of " + rank_name());
+          return error_at(i - 1, ProblemKind::FenDanglingHero, rank_number());
       }
       const char l = text[i];
-      if (l == '(') return error_at(i, "nested parentheses are not allowed");
-      if (l == ')') return error_at(i, "empty stack '()'");
+      if (l == '(') return error_at(i, ProblemKind::FenNestedParens);
+      if (l == ')') return error_at(i, ProblemKind::FenEmptyStack);
       auto type = type_of_letter(l);
-      if (!type)
-        return error_at(i, std::string("invalid character '") + l + "' (piece letters: CIEMGTASFNH)");
+      if (!type) return error_at(i, ProblemKind::FenBadCharacter, std::string(1, l));
       unit.pieces.emplace_back(*type, std::isupper(static_cast<unsigned char>(l)) ? Side::Red : Side::Blue,
                                heroic);
       ++i;
@@ -96,13 +97,14 @@ std::optional<TextError> read_units(std::string_view text, std::vector<Unit>& un
         break;
       }
     }
-    if (file >= kFiles) return error_at(unit_start, rank_name() + " has more than 11 points");
+    if (file >= kFiles) return error_at(unit_start, ProblemKind::FenRankTooLong, rank_number());
     unit.square = Square(file++, rank);
     unit.offset = unit_start;
     units.push_back(std::move(unit));
   }
   if (auto e = end_rank(text.size())) return e;
-  if (rank != 0) return error_at(text.size(), "expected 12 ranks, got " + std::to_string(kRanks - rank));
+  if (rank != 0)
+    return error_at(text.size(), ProblemKind::FenRankCount, static_cast<long long>(kRanks - rank));
   return std::nullopt;
 }
 
@@ -112,47 +114,42 @@ std::optional<TextError> place_units(const std::vector<Unit>& units, Position& p
   std::array<std::array<int, kPieceTypes>, 2> counts{};
   std::array<int, 2> emitters{};
   for (const Unit& u : units) {
-    const std::string where = " on " + board::square_name(u.square);
     for (Piece p : u.pieces)
-      if (p.side() != u.pieces[0].side())
-        return error_at(u.offset, "a stack mixes red and blue pieces" + where);
+      if (p.side() != u.pieces[0].side()) return error_at(u.offset, ProblemKind::FenMixedStack, u.square);
     if (u.pieces.size() > Stack::kMaxPieces)
-      return error_at(u.offset, "a stack holds at most 3 pieces" + where);
+      return error_at(u.offset, ProblemKind::FenStackTooHigh, u.square);
     auto st = arrange_stack(u.pieces.data(), static_cast<int>(u.pieces.size()), profile.stacking);
     if (!st) {
       std::string letters;
       for (Piece p : u.pieces) letters += (letters.empty() ? "" : ", ") + piece_text(p);
-      return error_at(u.offset, letters + " cannot form a stack under the " + std::string(profile.name) +
-                                    " profile" + where);
+      return error_at(u.offset, ProblemKind::FenNoStack, letters, std::string(profile.name), u.square);
     }
     const PieceType carrier = st->top().type();
     if (carrier == PieceType::Navy && !board::is_water(u.square))
-      return error_at(u.offset, "a navy cannot stand on land" + where);
+      return error_at(u.offset, ProblemKind::FenNavyOnLand, u.square);
     if (carrier != PieceType::Navy && !board::is_land(u.square))
-      return error_at(u.offset, std::string(kPieceNames[index(carrier)]) + " cannot stand at sea" + where);
+      return error_at(u.offset, ProblemKind::FenPieceAtSea, carrier, u.square);
     for (Piece p : u.pieces) {
       if (p.type() == PieceType::Commander && p.heroic() && !profile.heroic_commander)
-        return error_at(u.offset, "the commander is never heroic under the " + std::string(profile.name) +
-                                      " profile" + where);
+        return error_at(u.offset, ProblemKind::FenHeroicCommander, std::string(profile.name), u.square);
       // Without the start set's limits (cotulenh): one commander a side, and at most 32 air-defence pieces
       // (the bits of a zone mask, airdefence.h).
       const int limit = profile.start_set_limits || p.type() == PieceType::Commander
                             ? kMaxCount[index(p.type())]
                             : kSquares * Stack::kMaxPieces;
       if (++counts[index(p.side())][index(p.type())] > limit)
-        return error_at(u.offset, std::string(side_name(p.side())) + " has more than " +
-                                      std::to_string(limit) + " " + kPieceNames[index(p.type())] + where);
+        return error_at(u.offset, ProblemKind::FenTooManyPieces, p.side(), static_cast<long long>(limit),
+                        p.type(), u.square);
       const bool emits =
           p.type() == PieceType::AntiAir || p.type() == PieceType::Missile || p.type() == PieceType::Navy;
       if (emits && ++emitters[index(p.side())] > 32)
-        return error_at(u.offset,
-                        std::string(side_name(p.side())) + " has more than 32 air-defence pieces" + where);
+        return error_at(u.offset, ProblemKind::FenTooManyAirDefence, p.side(), u.square);
     }
     pos.set_stack(u.square, *st);
   }
   for (Side s : {Side::Red, Side::Blue})
     if (counts[index(s)][index(PieceType::Commander)] == 0)
-      return error_at(0, std::string(side_name(s)) + " has no commander");
+      return error_at(0, ProblemKind::FenNoCommander, s);
   return std::nullopt;
 }
 
@@ -173,8 +170,8 @@ Result<Position> parse_fen(std::string_view fen, Profile profile) {
     while (i < fen.size() && !std::isspace(static_cast<unsigned char>(fen[i]))) ++i;
     if (i > start) fields.emplace_back(fen.substr(start, i - start), start);
   }
-  if (fields.empty()) return error_at(0, "empty FEN");
-  if (fields.size() > 6) return error_at(fields[6].second, "too many fields (expected at most 6)");
+  if (fields.empty()) return error_at(0, ProblemKind::FenEmpty);
+  if (fields.size() > 6) return error_at(fields[6].second, ProblemKind::FenTooManyFields);
   Position pos(std::move(profile));
   Side side = Side::Red;
   if (fields.size() >= 2) {
@@ -182,17 +179,17 @@ Result<Position> parse_fen(std::string_view fen, Profile profile) {
     if (turn == "b")
       side = Side::Blue;
     else if (turn != "r")
-      return error_at(at, "invalid side to move '" + excerpt(turn) + "', expected 'r' or 'b'");
+      return error_at(at, ProblemKind::FenBadSide, excerpt(turn));
   }
   if (fields.size() >= 3 && fields[2].first != "-")
-    return error_at(fields[2].second, "castling field must be '-', got '" + excerpt(fields[2].first) + "'");
+    return error_at(fields[2].second, ProblemKind::FenCastling, excerpt(fields[2].first));
   if (fields.size() >= 4 && fields[3].first != "-")
-    return error_at(fields[3].second, "en passant field must be '-', got '" + excerpt(fields[3].first) + "'");
+    return error_at(fields[3].second, ProblemKind::FenEnPassant, excerpt(fields[3].first));
   int halfmove = 0, fullmove = 1;
   if (fields.size() >= 5 && (!parse_int(fields[4].first, halfmove) || halfmove < 0))
-    return error_at(fields[4].second, "invalid half-move clock '" + excerpt(fields[4].first) + "'");
+    return error_at(fields[4].second, ProblemKind::FenHalfmove, excerpt(fields[4].first));
   if (fields.size() >= 6 && (!parse_int(fields[5].first, fullmove) || fullmove < 1))
-    return error_at(fields[5].second, "invalid move number '" + excerpt(fields[5].first) + "'");
+    return error_at(fields[5].second, ProblemKind::FenFullmove, excerpt(fields[5].first));
   // Errors in the placement are found relative to the field; report them relative to the whole text.
   auto shifted = [&](TextError e) {
     e.offset += fields[0].second;

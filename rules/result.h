@@ -6,13 +6,27 @@
 #include <utility>
 #include <variant>
 
+#include "rules/problem.h"
+
 namespace saban {
 
-/// An error found in text: what is wrong and the 0-based character offset where it was found.
+/// An error found in text: what is wrong (in English, and as a kind with its parts when it has one) and the
+/// 0-based character offset where it was found.
 struct TextError {
+  TextError() = default;
+  TextError(std::string message_, std::size_t offset_ = 0, Problem problem_ = {})
+      : message(std::move(message_)), offset(offset_), problem(std::move(problem_)) {}
+
   std::string message;
   std::size_t offset = 0;
+  Problem problem;  ///< kind None: only the message says what is wrong
 };
+
+/// The error of `problem` at `offset`, its message the problem's English.
+inline TextError text_error(std::size_t offset, Problem problem) {
+  std::string message = problem.english();
+  return TextError{std::move(message), offset, std::move(problem)};
+}
 
 template <typename T, typename E = TextError>
 class Result {

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
+#include "gui/core/problemtext.h"
 #include "gui/game/gamedocument.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
@@ -50,13 +51,14 @@ PastedGame readPastedText(const QString& pasted) {
         .arg(nine ? QStringLiteral("Cờ Đông Sơn")
                   : QCoreApplication::translate("GameClipboard", "Commander Chess"))
         .arg(e.offset + 1)
-        .arg(QString::fromStdString(e.message));
+        .arg(problemText(e));
   }
   auto game = app::load_game_text(text.toStdString() + "\n", "clipboard");
   if (!game) {
     if (game.error().kind == app::LoadError::Kind::NoGame)
       return QCoreApplication::translate("GameClipboard", "The clipboard holds no game");
-    return QString::fromStdString(game.error().message);
+    return game.error().errors.empty() ? QString::fromStdString(game.error().message)
+                                       : recordErrorsText(game.error().errors);
   }
   return std::move(*game);
 }

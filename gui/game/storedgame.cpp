@@ -1,10 +1,14 @@
 #include "gui/game/storedgame.h"
 
+#include "gui/core/problemtext.h"
+
 namespace saban::gui {
 
 StoredGame readStoredGame(db::Connection& c, long long id) {
   auto g = app::load_stored_game(c, id);
-  if (!g) return {std::nullopt, QString::fromStdString(g.error().message)};
+  if (!g)
+    return {std::nullopt, g.error().errors.empty() ? QString::fromStdString(g.error().message)
+                                                   : recordErrorsText(g.error().errors)};
   return {std::move(*g), {}};
 }
 

@@ -14,6 +14,7 @@
 
 #include "gui/board/boardwidget.h"
 #include "gui/core/notation.h"
+#include "gui/core/problemtext.h"
 #include "rules/fen.h"
 #include "rules/stack.h"
 
@@ -136,9 +137,8 @@ void PositionEditor::editSquare(Square s, bool remove) {
 bool PositionEditor::setFen(const QString& fen) {
   auto parsed = parse_fen(fen.trimmed().toStdString(), m_position.profile());
   if (!parsed) {
-    m_problem = tr("Invalid FEN at character %1: %2")
-                    .arg(parsed.error().offset + 1)
-                    .arg(QString::fromStdString(parsed.error().message));
+    m_problem =
+        tr("Invalid FEN at character %1: %2").arg(parsed.error().offset + 1).arg(problemText(parsed.error()));
     m_status->setText(m_problem);
     return false;
   }
@@ -157,7 +157,7 @@ void PositionEditor::refresh() {
   auto check = parse_fen(fen().toStdString(), m_position.profile());
   m_problem.clear();
   if (!check)
-    m_problem = QString::fromStdString(check.error().message);
+    m_problem = problemText(check.error());
   else if (!m_position.commander(Side::Red).valid() || !m_position.commander(Side::Blue).valid())
     m_problem = tr("Each side needs its commander");
   m_status->setText(m_problem.isEmpty() ? tr("The position is valid") : m_problem);

@@ -10,6 +10,7 @@
 #include "app/load_game.h"
 #include "gui/core/dialogturn.h"
 #include "gui/core/encodings.h"
+#include "gui/core/problemtext.h"
 #include "gui/game/gamedocument.h"
 #include "gui/game/gamepane.h"
 #include "gui/shell/encodingdialog.h"
@@ -80,7 +81,8 @@ bool MainWindow::openFile(const QString& path, QString* error, std::optional<par
           break;
         case app::LoadError::Kind::Unreadable:
           *error = tr("%1 cannot be read as a game record: %2")
-                       .arg(path, QString::fromStdString(g.error().message));
+                       .arg(path, g.error().errors.empty() ? QString::fromStdString(g.error().message)
+                                                           : recordErrorsText(g.error().errors));
           break;
         case app::LoadError::Kind::Undecodable: {
           // Said in the interface's words: where, and in which encoding (the parser's message is English).

@@ -141,6 +141,53 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <source>tag pair</source>
+        <translation>زوج وسم</translation>
+    </message>
+    <message>
+        <source>tag name</source>
+        <translation>اسم وسم</translation>
+    </message>
+    <message>
+        <source>quoted tag value</source>
+        <translation>قيمة وسم بين علامتي تنصيص</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>تعليق</translation>
+    </message>
+    <message>
+        <source>NAG</source>
+        <translation>رمز NAG</translation>
+    </message>
+    <message>
+        <source>move number</source>
+        <translation>رقم النقلة</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>نقلة</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>فرع</translation>
+    </message>
+    <message>
+        <source>move, comment or variation</source>
+        <translation>نقلة أو تعليق أو فرع</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>مباراة</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -528,6 +575,161 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <source>%1: %2</source>
         <comment>point: unit</comment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>rank %1 has %2 points, expected 11</source>
+        <translation>في الصف %1 عدد %2 من النقاط، والمتوقع 11</translation>
+    </message>
+    <message>
+        <source>more than 12 ranks</source>
+        <translation>أكثر من 12 صفًا</translation>
+    </message>
+    <message>
+        <source>empty count %1 out of range (1-11)</source>
+        <translation>عدد النقاط الفارغة %1 خارج المدى (1-11)</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 11 points</source>
+        <translation>في الصف %1 أكثر من 11 نقطة</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; بلا &apos;(&apos; يقابله</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;(&apos; in rank %1</source>
+        <translation>&apos;(&apos; غير مغلق في الصف %1</translation>
+    </message>
+    <message>
+        <source>dangling heroic marker &apos;+&apos; at the end of rank %1</source>
+        <translation>علامة البطل &apos;+&apos; معلّقة في نهاية الصف %1</translation>
+    </message>
+    <message>
+        <source>double heroic marker &apos;++&apos;</source>
+        <translation>علامة البطل مكررة &apos;++&apos;</translation>
+    </message>
+    <message>
+        <source>nested parentheses are not allowed</source>
+        <translation>الأقواس المتداخلة غير مسموح بها</translation>
+    </message>
+    <message>
+        <source>empty stack &apos;()&apos;</source>
+        <translation>كومة فارغة &apos;()&apos;</translation>
+    </message>
+    <message>
+        <source>invalid character &apos;%1&apos; (piece letters: CIEMGTASFNH)</source>
+        <translation>حرف غير صالح &apos;%1&apos; (حروف القطع: CIEMGTASFNH)</translation>
+    </message>
+    <message>
+        <source>expected 12 ranks, got %1</source>
+        <translation>المتوقع 12 صفًا، والموجود %1</translation>
+    </message>
+    <message>
+        <source>a stack mixes red and blue pieces on %1</source>
+        <translation>كومة تخلط قطعًا حمراء وزرقاء في %1</translation>
+    </message>
+    <message>
+        <source>a stack holds at most 3 pieces on %1</source>
+        <translation>الكومة في %1 تحمل أكثر من 3 قطع</translation>
+    </message>
+    <message>
+        <source>%1 cannot form a stack under the %2 profile on %3</source>
+        <translation>لا تشكّل %1 كومة وفق قواعد %2 (في %3)</translation>
+    </message>
+    <message>
+        <source>a navy cannot stand on land on %1</source>
+        <translation>لا يمكن لحاملة الطائرات الوقوف على البر (%1)</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand at sea on %2</source>
+        <translation>لا يمكن للقطعة %1 الوقوف في البحر (%2)</translation>
+    </message>
+    <message>
+        <source>the commander is never heroic under the %1 profile on %2</source>
+        <translation>لا يكون القائد بطلًا أبدًا وفق قواعد %1 (في %2)</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 %3 on %4</source>
+        <translation>لدى %1 أكثر من %2 من القطعة %3 (في %4)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 32 air-defence pieces on %2</source>
+        <translation>لدى %1 أكثر من 32 قطعة دفاع جوي (في %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no commander</source>
+        <translation>ليس لدى %1 قائد</translation>
+    </message>
+    <message>
+        <source>empty FEN</source>
+        <translation>FEN فارغة</translation>
+    </message>
+    <message>
+        <source>too many fields (expected at most 6)</source>
+        <translation>حقول كثيرة جدًا (6 على الأكثر)</translation>
+    </message>
+    <message>
+        <source>invalid side to move &apos;%1&apos;, expected &apos;r&apos; or &apos;b&apos;</source>
+        <translation>صاحب الدور غير صالح &apos;%1&apos;، المتوقع &apos;r&apos; أو &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>حقل التبييت يجب أن يكون &apos;-&apos;، لا &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>en passant field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>حقل الأخذ في المرور يجب أن يكون &apos;-&apos;، لا &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid half-move clock &apos;%1&apos;</source>
+        <translation>عداد أنصاف النقلات غير صالح &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid move number &apos;%1&apos;</source>
+        <translation>رقم النقلة غير صالح &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>فروع متداخلة بعمق يزيد على %1</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (no &apos;}&apos;)</source>
+        <translation>هذا التعليق غير مغلق (لا يوجد &apos;}&apos;)</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (no &apos;)&apos;)</source>
+        <translation>هذا الفرع غير مغلق (لا يوجد &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>المتوقع %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; to close the comment</source>
+        <translation>المتوقع &apos;}&apos; لإغلاق التعليق</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the variation</source>
+        <translation>المتوقع &apos;)&apos; لإغلاق الفرع</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the tag</source>
+        <translation>المتوقع &apos;]&apos; لإغلاق الوسم</translation>
+    </message>
+    <message>
+        <source>expected &apos;&quot;&apos; to close the tag value</source>
+        <translation>المتوقع &apos;&quot;&apos; لإغلاق قيمة الوسم</translation>
+    </message>
+    <message>
+        <source>unexpected text (not a tag, move, comment or variation)</source>
+        <translation>نص غير متوقع (ليس وسمًا ولا نقلة ولا تعليقًا ولا فرعًا)</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: game %4: %5</source>
+        <translation>%1:%2:%3: المباراة %4: %5</translation>
     </message>
 </context>
 <context>

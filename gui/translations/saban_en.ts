@@ -141,6 +141,53 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <source>tag pair</source>
+        <translation>tag pair</translation>
+    </message>
+    <message>
+        <source>tag name</source>
+        <translation>tag name</translation>
+    </message>
+    <message>
+        <source>quoted tag value</source>
+        <translation>quoted tag value</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>comment</translation>
+    </message>
+    <message>
+        <source>NAG</source>
+        <translation>NAG</translation>
+    </message>
+    <message>
+        <source>move number</source>
+        <translation>move number</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>variation</translation>
+    </message>
+    <message>
+        <source>move, comment or variation</source>
+        <translation>move, comment or variation</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -528,6 +575,161 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <source>%1: %2</source>
         <comment>point: unit</comment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>rank %1 has %2 points, expected 11</source>
+        <translation>rank %1 has %2 points, expected 11</translation>
+    </message>
+    <message>
+        <source>more than 12 ranks</source>
+        <translation>more than 12 ranks</translation>
+    </message>
+    <message>
+        <source>empty count %1 out of range (1-11)</source>
+        <translation>empty count %1 out of range (1-11)</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 11 points</source>
+        <translation>rank %1 has more than 11 points</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; without a matching &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;(&apos; in rank %1</source>
+        <translation>unclosed &apos;(&apos; in rank %1</translation>
+    </message>
+    <message>
+        <source>dangling heroic marker &apos;+&apos; at the end of rank %1</source>
+        <translation>dangling heroic marker &apos;+&apos; at the end of rank %1</translation>
+    </message>
+    <message>
+        <source>double heroic marker &apos;++&apos;</source>
+        <translation>double heroic marker &apos;++&apos;</translation>
+    </message>
+    <message>
+        <source>nested parentheses are not allowed</source>
+        <translation>nested parentheses are not allowed</translation>
+    </message>
+    <message>
+        <source>empty stack &apos;()&apos;</source>
+        <translation>empty stack &apos;()&apos;</translation>
+    </message>
+    <message>
+        <source>invalid character &apos;%1&apos; (piece letters: CIEMGTASFNH)</source>
+        <translation>invalid character &apos;%1&apos; (piece letters: CIEMGTASFNH)</translation>
+    </message>
+    <message>
+        <source>expected 12 ranks, got %1</source>
+        <translation>expected 12 ranks, got %1</translation>
+    </message>
+    <message>
+        <source>a stack mixes red and blue pieces on %1</source>
+        <translation>a stack mixes red and blue pieces on %1</translation>
+    </message>
+    <message>
+        <source>a stack holds at most 3 pieces on %1</source>
+        <translation>a stack holds at most 3 pieces on %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot form a stack under the %2 profile on %3</source>
+        <translation>%1 cannot form a stack under the %2 profile on %3</translation>
+    </message>
+    <message>
+        <source>a navy cannot stand on land on %1</source>
+        <translation>a navy cannot stand on land on %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand at sea on %2</source>
+        <translation>%1 cannot stand at sea on %2</translation>
+    </message>
+    <message>
+        <source>the commander is never heroic under the %1 profile on %2</source>
+        <translation>the commander is never heroic under the %1 profile on %2</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 %3 on %4</source>
+        <translation>%1 has more than %2 %3 on %4</translation>
+    </message>
+    <message>
+        <source>%1 has more than 32 air-defence pieces on %2</source>
+        <translation>%1 has more than 32 air-defence pieces on %2</translation>
+    </message>
+    <message>
+        <source>%1 has no commander</source>
+        <translation>%1 has no commander</translation>
+    </message>
+    <message>
+        <source>empty FEN</source>
+        <translation>empty FEN</translation>
+    </message>
+    <message>
+        <source>too many fields (expected at most 6)</source>
+        <translation>too many fields (expected at most 6)</translation>
+    </message>
+    <message>
+        <source>invalid side to move &apos;%1&apos;, expected &apos;r&apos; or &apos;b&apos;</source>
+        <translation>invalid side to move &apos;%1&apos;, expected &apos;r&apos; or &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>castling field must be &apos;-&apos;, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>en passant field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>en passant field must be &apos;-&apos;, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid half-move clock &apos;%1&apos;</source>
+        <translation>invalid half-move clock &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid move number &apos;%1&apos;</source>
+        <translation>invalid move number &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>variations nested more than %1 deep</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (no &apos;}&apos;)</source>
+        <translation>this comment is never closed (no &apos;}&apos;)</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (no &apos;)&apos;)</source>
+        <translation>this variation is never closed (no &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>expected %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; to close the comment</source>
+        <translation>expected &apos;}&apos; to close the comment</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the variation</source>
+        <translation>expected &apos;)&apos; to close the variation</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the tag</source>
+        <translation>expected &apos;]&apos; to close the tag</translation>
+    </message>
+    <message>
+        <source>expected &apos;&quot;&apos; to close the tag value</source>
+        <translation>expected &apos;&quot;&apos; to close the tag value</translation>
+    </message>
+    <message>
+        <source>unexpected text (not a tag, move, comment or variation)</source>
+        <translation>unexpected text (not a tag, move, comment or variation)</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: game %4: %5</source>
+        <translation>%1:%2:%3: game %4: %5</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,53 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <source>tag pair</source>
+        <translation>cặp thẻ</translation>
+    </message>
+    <message>
+        <source>tag name</source>
+        <translation>tên thẻ</translation>
+    </message>
+    <message>
+        <source>quoted tag value</source>
+        <translation>giá trị thẻ trong ngoặc kép</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>lời bình</translation>
+    </message>
+    <message>
+        <source>NAG</source>
+        <translation>ký hiệu NAG</translation>
+    </message>
+    <message>
+        <source>move number</source>
+        <translation>số thứ tự nước đi</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>nước đi</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>kết quả</translation>
+    </message>
+    <message>
+        <source>variation</source>
+        <translation>phương án</translation>
+    </message>
+    <message>
+        <source>move, comment or variation</source>
+        <translation>nước đi, lời bình hoặc phương án</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>ván cờ</translation>
+    </message>
+</context>
+<context>
     <name>Judgement</name>
     <message>
         <source>Brilliant move</source>
@@ -528,6 +575,161 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <source>%1: %2</source>
         <comment>point: unit</comment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>rank %1 has %2 points, expected 11</source>
+        <translation>hàng %1 có %2 điểm, phải là 11</translation>
+    </message>
+    <message>
+        <source>more than 12 ranks</source>
+        <translation>nhiều hơn 12 hàng</translation>
+    </message>
+    <message>
+        <source>empty count %1 out of range (1-11)</source>
+        <translation>số điểm trống %1 nằm ngoài khoảng 1-11</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 11 points</source>
+        <translation>hàng %1 có hơn 11 điểm</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>có &apos;)&apos; mà không có &apos;(&apos; tương ứng</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;(&apos; in rank %1</source>
+        <translation>dấu &apos;(&apos; ở hàng %1 không được đóng</translation>
+    </message>
+    <message>
+        <source>dangling heroic marker &apos;+&apos; at the end of rank %1</source>
+        <translation>dấu anh hùng &apos;+&apos; đứng thừa ở cuối hàng %1</translation>
+    </message>
+    <message>
+        <source>double heroic marker &apos;++&apos;</source>
+        <translation>dấu anh hùng viết hai lần &apos;++&apos;</translation>
+    </message>
+    <message>
+        <source>nested parentheses are not allowed</source>
+        <translation>không được lồng ngoặc trong ngoặc</translation>
+    </message>
+    <message>
+        <source>empty stack &apos;()&apos;</source>
+        <translation>chồng quân rỗng &apos;()&apos;</translation>
+    </message>
+    <message>
+        <source>invalid character &apos;%1&apos; (piece letters: CIEMGTASFNH)</source>
+        <translation>ký tự &apos;%1&apos; không hợp lệ (chữ cái của quân: CIEMGTASFNH)</translation>
+    </message>
+    <message>
+        <source>expected 12 ranks, got %1</source>
+        <translation>cần 12 hàng nhưng có %1</translation>
+    </message>
+    <message>
+        <source>a stack mixes red and blue pieces on %1</source>
+        <translation>chồng quân ở %1 lẫn cả quân Đỏ và quân Xanh</translation>
+    </message>
+    <message>
+        <source>a stack holds at most 3 pieces on %1</source>
+        <translation>chồng quân ở %1 có quá 3 quân</translation>
+    </message>
+    <message>
+        <source>%1 cannot form a stack under the %2 profile on %3</source>
+        <translation>%1 không thành chồng quân được theo bộ luật %2 (ở %3)</translation>
+    </message>
+    <message>
+        <source>a navy cannot stand on land on %1</source>
+        <translation>hải quân không được lên bờ (%1)</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand at sea on %2</source>
+        <translation>quân %1 không được xuống biển (%2)</translation>
+    </message>
+    <message>
+        <source>the commander is never heroic under the %1 profile on %2</source>
+        <translation>theo bộ luật %1, tư lệnh không bao giờ là anh hùng (ở %2)</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 %3 on %4</source>
+        <translation>bên %1 có hơn %2 quân %3 (ở %4)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 32 air-defence pieces on %2</source>
+        <translation>bên %1 có hơn 32 quân phòng không (ở %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no commander</source>
+        <translation>bên %1 không có tư lệnh</translation>
+    </message>
+    <message>
+        <source>empty FEN</source>
+        <translation>FEN trống</translation>
+    </message>
+    <message>
+        <source>too many fields (expected at most 6)</source>
+        <translation>quá nhiều trường (tối đa 6)</translation>
+    </message>
+    <message>
+        <source>invalid side to move &apos;%1&apos;, expected &apos;r&apos; or &apos;b&apos;</source>
+        <translation>bên đi phải là &apos;r&apos; hoặc &apos;b&apos;, không phải &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>castling field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>trường nhập thành phải là &apos;-&apos;, không phải &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>en passant field must be &apos;-&apos;, got &apos;%1&apos;</source>
+        <translation>trường bắt tốt qua đường phải là &apos;-&apos;, không phải &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid half-move clock &apos;%1&apos;</source>
+        <translation>số nửa nước &apos;%1&apos; không hợp lệ</translation>
+    </message>
+    <message>
+        <source>invalid move number &apos;%1&apos;</source>
+        <translation>số thứ tự nước đi &apos;%1&apos; không hợp lệ</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>các phương án lồng nhau sâu quá %1 tầng</translation>
+    </message>
+    <message>
+        <source>this comment is never closed (no &apos;}&apos;)</source>
+        <translation>lời bình này không được đóng (thiếu &apos;}&apos;)</translation>
+    </message>
+    <message>
+        <source>this variation is never closed (no &apos;)&apos;)</source>
+        <translation>phương án này không được đóng (thiếu &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>cần có %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; to close the comment</source>
+        <translation>cần &apos;}&apos; để đóng lời bình</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the variation</source>
+        <translation>cần &apos;)&apos; để đóng phương án</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the tag</source>
+        <translation>cần &apos;]&apos; để đóng thẻ</translation>
+    </message>
+    <message>
+        <source>expected &apos;&quot;&apos; to close the tag value</source>
+        <translation>cần &apos;&quot;&apos; để đóng giá trị của thẻ</translation>
+    </message>
+    <message>
+        <source>unexpected text (not a tag, move, comment or variation)</source>
+        <translation>văn bản không mong đợi (không phải thẻ, nước đi, lời bình hay phương án)</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: game %4: %5</source>
+        <translation>%1:%2:%3: ván %4: %5</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "app/load_game.h"
+#include "gui/core/appsetup.h"
 #include "gui/core/database.h"
 #include "gui/dongson/dsboardwidget.h"
 #include "gui/game/gamedocument.h"
@@ -103,6 +104,25 @@ TEST(OpenFile, BothGamesOpenFromAFileReadOnce) {
   EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent/game.pgn"))) << error.toStdString();
   EXPECT_FALSE(w.openFile(QStringLiteral(SABAN_SAMPLES "/broken/illegal-move.ctr"), &error));
   EXPECT_TRUE(error.contains(QStringLiteral("illegal-move.ctr:"))) << error.toStdString();
+}
+
+// A record that cannot be read says why in the interface's language: the parser's reason too, not English.
+TEST(OpenFile, ARecordsSyntaxErrorIsSaidInTheInterfaceLanguage) {
+  installLanguage(QStringLiteral("vi"));
+  struct English {
+    ~English() { installLanguage(QStringLiteral("en")); }
+  } english;
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("open.pgn"));
+  std::ofstream(path.toStdString()) << "[Event \"e\"]\n[Notation \"san\"]\n\n1. Ge3 {never closed *\n";
+  GameDocument doc;
+  Database db;
+  MainWindow w(&db, &doc);
+  QString error;
+  EXPECT_FALSE(w.openFile(path, &error));
+  EXPECT_TRUE(error.contains(QStringLiteral("open.pgn:4:8: ván 1: lời bình này không được đóng (thiếu '}')")))
+      << error.toStdString();
+  EXPECT_FALSE(error.contains(QStringLiteral("never closed (no"))) << error.toStdString();
 }
 
 }  // namespace

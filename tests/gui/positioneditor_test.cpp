@@ -1,7 +1,12 @@
 // The position editor: placing pieces, stacks and heroes, removing them, FEN in and out with validation.
 #include <gtest/gtest.h>
 
+#include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QTest>
+
+#include "gui/core/appsetup.h"
 
 #include "gui/position/positioneditor.h"
 #include "rules/board.h"
@@ -48,6 +53,37 @@ TEST(PositionEditor, RejectsABadFenWithTheReasonAndPositionsWithoutCommanders) {
   QSignalSpy find(&editor, &PositionEditor::findGames);
   editor.editSquare(sq("g1"), true);  // Red's commander taken away
   EXPECT_FALSE(editor.problem().isEmpty());
+}
+
+// A FEN typed into the field in Vietnamese is refused in Vietnamese, the rules' reason too: one language on
+// the screen, sides and pieces in the interface's words.
+TEST(PositionEditor, SaysWhyATypedFenIsWrongInTheInterfaceLanguage) {
+  installLanguage(QStringLiteral("vi"));
+  struct English {
+    ~English() { installLanguage(QStringLiteral("en")); }
+  } english;
+  PositionEditor editor(Position::start());
+  editor.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&editor));
+  auto* field = editor.findChild<QLineEdit*>();
+  ASSERT_NE(field, nullptr);
+  auto type = [&](const QString& text) {
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(field, Qt::Key_Delete);
+    QTest::keyClicks(field, text);
+    QTest::keyClick(field, Qt::Key_Return);
+  };
+  type(QStringLiteral("7c3/11/11/11/11/11/11/11/11/11/11/11 r - - 0 1"));  // Red has no commander
+  const QString expected = QStringLiteral("FEN sai ở ký tự 1: bên Đỏ không có tư lệnh");
+  EXPECT_EQ(editor.problem(), expected) << editor.problem().toStdString();
+  bool shown = false;
+  for (const QLabel* label : editor.findChildren<QLabel*>()) shown = shown || label->text() == expected;
+  EXPECT_TRUE(shown) << "the reason is shown under the field";
+  type(QStringLiteral("7c3/11/11/11/11/11/11/11/11/11/11/6C4 x - - 0 1"));
+  EXPECT_EQ(editor.problem(),
+            QStringLiteral("FEN sai ở ký tự 39: bên đi phải là 'r' hoặc 'b', không phải 'x'"))
+      << editor.problem().toStdString();
 }
 
 }  // namespace saban::gui::test

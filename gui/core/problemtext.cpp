@@ -1,0 +1,60 @@
+#include "gui/core/problemtext.h"
+
+#include <QCoreApplication>
+
+#include "gui/core/notation.h"
+#include "rules/excerpt.h"
+
+namespace saban::gui {
+
+namespace {
+
+// A part in the interface's words: text as written (already an excerpt), numbers, and sides, pieces and
+// points as the rest of the interface names them.
+struct TranslatedPart {
+  QString operator()(const std::string& s) const { return QString::fromStdString(s); }
+  QString operator()(long long n) const { return QString::number(n); }
+  QString operator()(Side s) const { return sideName(s); }
+  QString operator()(PieceType t) const { return pieceName(t); }
+  QString operator()(Square s) const { return pointName(s); }
+  QString operator()(const Term& t) const { return QCoreApplication::translate(t.context, t.text.c_str()); }
+  QString operator()(const std::shared_ptr<const Problem>& p) const {
+    return p ? problemText(*p) : QString();
+  }
+};
+
+}  // namespace
+
+QString problemText(const Problem& problem) {
+  if (problem.kind == ProblemKind::None) return {};
+  const QString format = QCoreApplication::translate("Problem", problem_format(problem.kind));
+  std::vector<std::string> parts;
+  parts.reserve(problem.args.size());
+  for (const ProblemArg& a : problem.args) parts.push_back(std::visit(TranslatedPart{}, a).toStdString());
+  return QString::fromStdString(fill_format(format.toStdString(), parts));
+}
+
+QString problemText(const TextError& error) {
+  if (error.problem.kind == ProblemKind::None) return QString::fromStdString(error.message);
+  return problemText(error.problem);
+}
+
+QString recordErrorsText(const std::vector<parser::RecordError>& errors) {
+  QStringList lines;
+  for (const parser::RecordError& e : errors) {
+    const QString why =
+        e.problem.kind == ProblemKind::None ? QString::fromStdString(e.message) : problemText(e.problem);
+    QString text = QCoreApplication::translate("Problem", "%1:%2:%3: game %4: %5")
+                       .arg(QString::fromStdString(e.file), QString::number(e.where.line),
+                            QString::number(e.where.column), QString::number(e.game), why);
+    if (!(e.line_text.empty() && e.undecodable)) {
+      std::string caret = caret_lines(e.line_text, e.where.column == 0 ? 0 : e.where.column - 1);
+      while (!caret.empty() && caret.back() == '\n') caret.pop_back();
+      text += QLatin1Char('\n') + QString::fromStdString(caret);
+    }
+    lines << text;
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace saban::gui

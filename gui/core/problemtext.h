@@ -1,0 +1,23 @@
+// The libraries' problems with untrusted text (a FEN, a record) in the interface's language: the English
+// format of rules/problem.h translated (context "Problem") and filled with the parts, sides and pieces in its
+// words.
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+#include "parser/reader.h"
+#include "rules/result.h"
+
+namespace saban::gui {
+
+/// The problem in the interface's language.
+QString problemText(const Problem& problem);
+/// What is wrong with the text: its problem translated, or its English message when it has no kind.
+QString problemText(const TextError& error);
+/// A record's errors, one to a line as RecordError::format() writes them (file, line, column, game; the line
+/// and a caret), each reason in the interface's language.
+QString recordErrorsText(const std::vector<parser::RecordError>& errors);
+
+}  // namespace saban::gui

@@ -1,0 +1,94 @@
+// What is wrong with untrusted text (a FEN, a record), as a kind and its typed parts: the one home of each
+// message's English text. The CLI prints the English (Problem::english()); the GUI says the same kind in its
+// language (gui/core/problemtext.h) from the same format, translated, and the same parts.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "rules/types.h"
+
+/// Marks an English format for the GUI's translators (lupdate reads it as QT_TRANSLATE_NOOP: the GUI's
+/// CMakeLists.txt says so); here it is the text itself, and rules/ needs no Qt.
+#define SABAN_TR_NOOP(context, text) text
+
+namespace saban {
+
+/// Every kind of problem, each with one English format (problem_format).
+enum class ProblemKind : std::uint16_t {
+  None,  ///< no kind: the message is all there is
+  // FEN (rules/fen.cpp)
+  FenRankPoints,
+  FenTooManyRanks,
+  FenEmptyCount,
+  FenRankTooLong,
+  FenUnopenedParen,
+  FenUnclosedParen,
+  FenDanglingHero,
+  FenDoubleHero,
+  FenNestedParens,
+  FenEmptyStack,
+  FenBadCharacter,
+  FenRankCount,
+  FenMixedStack,
+  FenStackTooHigh,
+  FenNoStack,
+  FenNavyOnLand,
+  FenPieceAtSea,
+  FenHeroicCommander,
+  FenTooManyPieces,
+  FenTooManyAirDefence,
+  FenNoCommander,
+  FenEmpty,
+  FenTooManyFields,
+  FenBadSide,
+  FenCastling,
+  FenEnPassant,
+  FenHalfmove,
+  FenFullmove,
+  // A record's syntax (parser/reader.cpp)
+  SyntaxTooDeep,
+  SyntaxUnclosedComment,
+  SyntaxUnclosedVariation,
+  SyntaxExpected,
+  SyntaxExpectedCommentEnd,
+  SyntaxExpectedVariationEnd,
+  SyntaxExpectedTagEnd,
+  SyntaxExpectedValueEnd,
+  SyntaxUnexpected,
+};
+/// The last kind (the catalog's tests walk them all).
+inline constexpr ProblemKind kLastProblemKind = ProblemKind::SyntaxUnexpected;
+
+struct Problem;
+
+/// A word of a fixed set the code names (a grammar rule's name: "tag pair", "move number"), marked with
+/// SABAN_TR_NOOP(context, text) where it is defined: English as it is, translated by the GUI in `context`.
+struct Term {
+  const char* context = "";
+  std::string text;
+};
+
+/// A part of a problem: text as written by the user (already cut by excerpt()), a number, a side, a piece
+/// type, a point, a term, or a problem it quotes (e.g. the FEN tag's own problem).
+using ProblemArg =
+    std::variant<std::string, long long, Side, PieceType, Square, Term, std::shared_ptr<const Problem>>;
+
+struct Problem {
+  ProblemKind kind = ProblemKind::None;
+  std::vector<ProblemArg> args;  ///< %1, %2... of the kind's format
+
+  /// The problem in English: the format filled with the parts in English words.
+  std::string english() const;
+};
+
+/// The English format of a kind, %1... standing for its parts ("" for None).
+const char* problem_format(ProblemKind kind);
+/// `format` with each %N (1-9) replaced by args[N-1], in one pass: a '%1' inside an argument stays text.
+std::string fill_format(std::string_view format, const std::vector<std::string>& args);
+
+}  // namespace saban
