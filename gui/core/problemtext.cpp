@@ -57,4 +57,11 @@ QString recordErrorsText(const std::vector<parser::RecordError>& errors) {
   return lines.join(QLatin1Char('\n'));
 }
 
+QString quotingHtml(const QString& text) {
+  const qsizetype nl = text.indexOf(QLatin1Char('\n'));
+  if (nl < 0) return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+  return QStringLiteral("<p>%1</p><pre>%2</pre>")
+      .arg(text.left(nl).toHtmlEscaped(), text.mid(nl + 1).toHtmlEscaped());
+}
+
 }  // namespace saban::gui

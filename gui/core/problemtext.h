@@ -19,5 +19,10 @@ QString problemText(const TextError& error);
 /// A record's errors, one to a line as RecordError::format() writes them (file, line, column, game; the line
 /// and a caret), each reason in the interface's language.
 QString recordErrorsText(const std::vector<parser::RecordError>& errors);
+/// A message whose first line says what is wrong and whose lines under it quote the record
+/// (recordErrorsText's line and caret), as rich text for a dialog: the first line in the dialog's font, the
+/// quoted lines in a fixed-width one, so that the caret stands under its character (in a proportional font it
+/// stood a few characters off). A message of one line is only escaped.
+QString quotingHtml(const QString& text);
 
 }  // namespace saban::gui

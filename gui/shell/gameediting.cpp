@@ -17,6 +17,7 @@
 #include "db/queries.h"
 #include "gui/core/database.h"
 #include "gui/core/notation.h"
+#include "gui/core/problemtext.h"
 #include "gui/database/databasepane.h"
 #include "gui/database/gametrash.h"
 #include "gui/database/trashdialog.h"
@@ -105,7 +106,7 @@ void GameEditing::paste() {
                         tr("The clipboard holds neither a game nor a position."), QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("pasteFailed"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(*error);
+    box->setInformativeText(quotingHtml(*error));  // rich text: starts with a tag
     box->open();
     m_hooks.status(tr("Nothing pasted"));
     return;

@@ -34,7 +34,9 @@ void MainWindow::chooseRecordFile() {
 // In a dialog over the window, which stays usable (modeless: the window may be opening, as with a file named
 // on the command line).
 void MainWindow::showOpenError(const QString& path, const QString& error, bool undecodable) {
-  auto* box = new QMessageBox(QMessageBox::Warning, tr("Open a record file"), error, QMessageBox::Ok, this);
+  auto* box = new QMessageBox(QMessageBox::Warning, tr("Open a record file"), quotingHtml(error),
+                              QMessageBox::Ok, this);
+  box->setTextFormat(Qt::RichText);
   box->setObjectName(QStringLiteral("fileFailed"));
   box->setAttribute(Qt::WA_DeleteOnClose);
   if (undecodable) {

@@ -29,6 +29,14 @@ TEST(DialogTurn, TheDatabasesFailureWaitsForTheFilesErrorThenHasTheKeys) {
   ASSERT_FALSE(window.openFile(path, &error));
   window.showOpenError(path, error, false);
   ASSERT_TRUE(waitUntil([&] { return shownBox(window, "fileFailed") != nullptr; }));
+  // The record's line and the caret under the place in a fixed-width font (a proportional one put the caret a
+  // few characters off), the message above them in the dialog's own.
+  const QString shown = shownBox(window, "fileFailed")->text();
+  const qsizetype pre = shown.indexOf(QStringLiteral("<pre>"));
+  ASSERT_GT(pre, 0) << shown.toStdString();
+  EXPECT_TRUE(shown.left(pre).contains(QStringLiteral("illegal-move.ctr:"))) << shown.toStdString();
+  EXPECT_TRUE(shown.mid(pre).contains(QStringLiteral("T3,5_6,5"))) << shown.toStdString();
+  EXPECT_TRUE(shown.mid(pre).contains(QStringLiteral("^</pre>"))) << shown.toStdString();
   QSignalSpy failed(&open.db, &Database::openFailed);
   open.db.open(QStringLiteral("host=/nonexistent-saban-socket-dir dbname=saban_none connect_timeout=2"));
   ASSERT_TRUE(waitUntil([&] { return failed.count() == 1; }, 30000));
