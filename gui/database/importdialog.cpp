@@ -219,7 +219,11 @@ void ImportDialog::showSummary() {
   m_cancel->setText(tr("Close"));
   m_bar->setRange(0, 1000);
   if (!s.error.isEmpty()) {
-    m_status->setText(tr("The import failed: %1").arg(s.error));
+    // Every batch is a transaction and a file is marked imported once all of it is in (docs/database.md):
+    // what was written stays, and the same import again adds the rest.
+    m_status->setText(
+        tr("The import failed: %1").arg(s.error) + QLatin1Char(' ') +
+        tr("The games written before it are kept; importing the same files again adds the rest."));
     return;
   }
   if (!s.cancelled) m_bar->setValue(m_bar->maximum());

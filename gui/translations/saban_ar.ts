@@ -2336,6 +2336,10 @@ Finishing: %4…</source>
         <translation>قُرئت %1 مباراة: %2 جديدة، %3 مرفوضة.
 جارٍ الإنهاء: %4…</translation>
     </message>
+    <message>
+        <source>The games written before it are kept; importing the same files again adds the rest.</source>
+        <translation>تبقى المباريات المكتوبة قبل ذلك محفوظة؛ واستيراد الملفات نفسها مرة أخرى يضيف الباقي.</translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</source>
         <translation>

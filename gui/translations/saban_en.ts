@@ -2284,6 +2284,10 @@ Finishing: %4…</source>
         <translation>%1 games read: %2 new, %3 rejected.
 Finishing: %4…</translation>
     </message>
+    <message>
+        <source>The games written before it are kept; importing the same files again adds the rest.</source>
+        <translation>The games written before it are kept; importing the same files again adds the rest.</translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</source>
         <translation>

@@ -2271,6 +2271,10 @@ Finishing: %4…</source>
         <translation>Đã đọc %1 ván: %2 ván mới, %3 ván bị loại.
 Đang hoàn tất: %4…</translation>
     </message>
+    <message>
+        <source>The games written before it are kept; importing the same files again adds the rest.</source>
+        <translation>Các ván đã ghi trước đó vẫn được giữ; nhập lại cùng các tệp ấy sẽ thêm phần còn lại.</translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) rejected whole: not decodable, or holding no game (the list says why). A file read in the wrong encoding imports with its encoding chosen above.</source>
         <translation>

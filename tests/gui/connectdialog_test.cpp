@@ -16,6 +16,7 @@
 #include <QTest>
 #include <filesystem>
 #include <map>
+#include <utility>
 
 #include "db/connect.h"
 #include "gui/core/database.h"
@@ -333,6 +334,47 @@ TEST_F(ImportAgain, FilesImportedAgainUnchangedAreSaidToBeSkipped) {
           << status.toStdString();
     }
   }
+}
+
+// An import the database stops halfway (a trigger refusing the games after the 300th, as a full disk would)
+// says why and what is kept; the same import again adds the rest.
+TEST_F(ImportAgain, AnImportTheDatabaseStopsSaysWhatIsKept) {
+  conn->run(
+      "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+      "IF (SELECT count(*) FROM game) >= 300 THEN RAISE EXCEPTION 'the disk is full (test)'; END IF; "
+      "RETURN NEW; END $$;"
+      "CREATE TRIGGER refuse BEFORE INSERT ON game FOR EACH ROW EXECUTE FUNCTION refuse()");
+  const auto importSamples = [&] {
+    ImportDialog dialog(database.get());
+    dialog.addPaths({QStringLiteral(SABAN_SAMPLES)});
+    bool finished = false;
+    QObject::connect(&dialog, &ImportDialog::finished, [&] { finished = true; });
+    QPushButton* start = nullptr;
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+      if (b->text() == QStringLiteral("Import")) start = b;
+    EXPECT_NE(start, nullptr);
+    dialog.show();
+    QTest::mouseClick(start, Qt::LeftButton);
+    EXPECT_TRUE(waitUntil([&] { return finished; }, 60000));
+    QString status;
+    for (QLabel* l : dialog.findChildren<QLabel*>())
+      if (l->text().contains(QStringLiteral("import"))) status = l->text();
+    return std::pair{dialog.summary(), status};
+  };
+  const auto [stopped, said] = importSamples();
+  EXPECT_TRUE(stopped.error.contains(QStringLiteral("the disk is full (test)")))
+      << stopped.error.toStdString();
+  EXPECT_TRUE(said.contains(QStringLiteral("The import failed:"))) << said.toStdString();
+  EXPECT_TRUE(said.contains(QStringLiteral("the disk is full (test)"))) << said.toStdString();
+  EXPECT_TRUE(said.contains(
+      QStringLiteral("The games written before it are kept; importing the same files again adds the rest.")))
+      << said.toStdString();
+  const long long kept = count("SELECT count(*) FROM game");
+  EXPECT_GT(kept, 0);
+  conn->run("DROP TRIGGER refuse ON game");
+  const auto [again, _] = importSamples();
+  EXPECT_TRUE(again.error.isEmpty()) << again.error.toStdString();
+  EXPECT_EQ(count("SELECT count(*) FROM game"), 600) << "the samples' 600 distinct games";
 }
 
 }  // namespace
