@@ -791,6 +791,21 @@ std::string_view sample_of(std::string_view bytes) {
   return nl != std::string_view::npos && nl > kSampleBytes / 2 ? s.substr(0, nl + 1) : s;
 }
 
+// NUL bytes, which no record's text holds. Many of them are UTF-16 without its byte-order mark (the zero half
+// of every ASCII character, at odd offsets in little-endian, even in big-endian) or no text at all (a binary
+// file, /dev/zero, which read as UTF-8 made games of NULs to the end of the input); a few are a game's own
+// damage, read as UTF-8 and rejected with that game.
+std::optional<Encoding> by_nul_bytes(std::string_view sample) {
+  std::size_t at_even = 0, at_odd = 0;
+  for (std::size_t i = 0; i < sample.size(); ++i)
+    if (sample[i] == '\0') ++(i % 2 ? at_odd : at_even);
+  if (at_even + at_odd == 0 || (at_even + at_odd) * 8 < sample.size()) return std::nullopt;  // under 1 in 8
+  const std::size_t pairs = sample.size() / 2;
+  if (at_odd * 2 > pairs && at_even * 20 < pairs) return Encoding::Utf16LE;
+  if (at_even * 2 > pairs && at_odd * 20 < pairs) return Encoding::Utf16BE;
+  return Encoding::Undetected;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------------------
@@ -839,6 +854,7 @@ Encoding detect_encoding(std::string_view bytes) {
   if (bytes.substr(0, 2) == "\xFF\xFE") return Encoding::Utf16LE;
   if (bytes.substr(0, 2) == "\xFE\xFF") return Encoding::Utf16BE;
   const std::string_view sample = sample_of(bytes);
+  if (const auto by_nuls = by_nul_bytes(sample)) return *by_nuls;
   if (!invalid_utf8_at(sample, sample.size() == bytes.size())) return Encoding::Utf8;
   std::pair<int, Encoding> best{score_decoded(decode_tcvn3(sample)), Encoding::Tcvn3};
   for (auto candidate : {std::pair{score_windows1258(sample), Encoding::Windows1258},
@@ -937,8 +953,12 @@ Result<std::string> to_utf8(std::string_view bytes, Encoding from) {
     }
     case Encoding::Undetected: {
       std::size_t at = 0;
-      while (at < bytes.size() && static_cast<unsigned char>(bytes[at]) < 0x80) ++at;
+      while (at < bytes.size() && static_cast<unsigned char>(bytes[at]) < 0x80 && bytes[at] != '\0') ++at;
       const auto line = 1 + std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+      if (at < bytes.size() && bytes[at] == '\0')
+        return TextError{"byte 0x00 (NUL) on line " + std::to_string(line) +
+                             ": a record's text holds no NUL bytes (a binary file?)",
+                         at};
       return TextError{
           "byte " + hex_byte(static_cast<unsigned char>(at < bytes.size() ? bytes[at] : 0)) + " on line " +
               std::to_string(line) +

@@ -136,5 +136,21 @@ TEST(CliOutputs, AnUndecodableFileSaysHowToNameItsEncoding) {
   EXPECT_EQ(analyze.err.find("with --encoding"), std::string::npos) << "analyze has no --encoding";
 }
 
+// A file of NUL bytes (a binary file, or /dev/zero, which `check` read without end, skipping games of NULs
+// over 1 MiB) is not read as UTF-8: one error at its first byte, status 1.
+TEST(CliOutputs, AFileOfNulBytesIsNotText) {
+  const fs::path zeros = fs::temp_directory_path() / ("saban_zeros_" + std::to_string(::getpid()) + ".pgn");
+  std::ofstream(zeros, std::ios::binary) << std::string(3 << 20, '\0');
+  const Outcome check = saban({"check", zeros.string()});
+  fs::remove(zeros);
+  expect_failure(check, "1 of 1 games have errors");
+  EXPECT_NE(
+      check.err.find(":1:1: game 1: the file is not valid UTF-8 or a Vietnamese encoding: byte 0x00 (NUL) "
+                     "on line 1: a record's text holds no NUL bytes (a binary file?)"),
+      std::string::npos)
+      << check.err;
+  EXPECT_EQ(check.err.find("longer than"), std::string::npos) << check.err;
+}
+
 }  // namespace
 }  // namespace saban::db

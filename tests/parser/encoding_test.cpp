@@ -294,6 +294,30 @@ TEST(Encoding, PlainAsciiIsUtf8) {
   EXPECT_EQ(ok(to_utf8("plain text", Encoding::Utf8)), "plain text");
 }
 
+// NUL bytes: UTF-16 without its byte-order mark is known by them (the zero halves of ASCII characters), and
+// a file of mostly NULs is not text: it is not read as UTF-8 (/dev/zero made games of NULs without end). A
+// few NULs in text stay UTF-8 (the importer rejects the games they are in).
+TEST(Encoding, NulBytesTellUtf16WithoutItsMarkAndBinaryFiles) {
+  const std::string utf8 = read_file("record-utf8.pgn");
+  for (const Encoding e : {Encoding::Utf16LE, Encoding::Utf16BE}) {
+    const std::string with_mark = ok(from_utf8(utf8, e));
+    const std::string bare = with_mark.substr(2);
+    EXPECT_EQ(detect_encoding(bare), e) << encoding_name(e);
+    EXPECT_EQ(ok(to_utf8(bare, e)), utf8);
+  }
+  const std::string zeros(3 << 20, '\0');
+  EXPECT_EQ(detect_encoding(zeros), Encoding::Undetected);
+  EXPECT_EQ(detect_file_encoding(zeros), Encoding::Undetected);
+  const auto read = to_utf8("[Event \"x\"]\n" + zeros, Encoding::Undetected);
+  ASSERT_FALSE(read.ok());
+  EXPECT_EQ(read.error().offset, 12u);
+  EXPECT_EQ(read.error().message,
+            "byte 0x00 (NUL) on line 2: a record's text holds no NUL bytes (a binary file?)");
+  std::string damaged = utf8;
+  damaged.insert(damaged.size() / 2, std::string(3, '\0'));
+  EXPECT_EQ(detect_encoding(damaged), Encoding::Utf8);
+}
+
 TEST(Encoding, DetectionSamplesOnlyTheStartOfLargeFiles) {
   // Valid UTF-8 in the first 64 KB decides, whatever follows (conversion then reports the bad byte).
   std::string big(100 * 1024, 'a');
