@@ -47,6 +47,50 @@ bool plane_survives(const Position& pos, Square from, int dir, int dist, const A
   return true;
 }
 
+// What every attack on one target has in common: whether it is a navy (a navy's capture range differs), and
+// whether it is a commander inside its HQ (then taken only by artillery, air force and navy).
+struct Victim {
+  Victim(const Position& pos, Square target, Side attacker) : by(attacker) {
+    const Stack& st = pos.at(target);
+    navy = !st.empty() && st.top().type() == PieceType::Navy;
+    sheltered = pos.profile().hq_shelter && !st.empty() && st.top().type() == PieceType::Headquarters &&
+                st.contains(PieceType::Commander);
+  }
+  Side by;
+  bool navy = false, sheltered = false;
+};
+
+// The air-defence zones of the target's side, computed once, when the first plane needs them.
+struct LazyZones {
+  AirDefenceZones list;
+  const AirDefenceZones* zones = nullptr;
+};
+
+// Does piece `p`, of the unit on `from`, `dist` points from the target along `dir` (the direction from the
+// target towards it; `diagonal`: is_diagonal(dir), as the caller has it), attack the target? `blocked`: a
+// unit stands between them. The one judgement of Position::attackers_near and attacked_near; `Table` is
+// Position's attack table (its reach and through).
+template <class Table>
+[[gnu::always_inline]] inline bool attacks(const Position& pos, const Table& attack, Victim v, LazyZones& z,
+                                           Piece p, Square from, int dir, bool diagonal, int dist,
+                                           bool blocked) {
+  const int k = p.bits();
+  if (dist > attack.reach[k][diagonal][v.navy]) return false;
+  if (blocked && !attack.through[k]) return false;
+  const PieceType t = p.type();
+  if (v.sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy)
+    return false;
+  if (t == PieceType::AirForce && !p.heroic()) {
+    if (!z.zones) {
+      z.list = air_defence_zones(pos, ~v.by);
+      z.zones = &z.list;
+    }
+    // From the attacker towards the target: the opposite direction.
+    if (z.zones->count && !plane_survives(pos, from, dir ^ 1, dist, *z.zones)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 // The capture reach of every piece along orthogonals and diagonals, against navies and other targets.
@@ -87,14 +131,9 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
 
 int Position::attackers_near(Square target, Side by, PackedAttacker* out) const {
   const SquareSet& theirs = m_occupied[index(by)];
-  const Stack& victim = at(target);
-  const bool target_navy = !victim.empty() && victim.top().type() == PieceType::Navy;
-  // HQ shelter: a commander inside its HQ is taken only by artillery, air force and navy.
-  const bool sheltered = m_profile.hq_shelter && !victim.empty() &&
-                         victim.top().type() == PieceType::Headquarters &&
-                         victim.contains(PieceType::Commander);
-  AirDefenceZones zone_list;  // the enemy's zones, computed only when a plane attacks
-  const AirDefenceZones* zones = nullptr;
+  const Victim victim(*this, target, by);
+  const bool target_navy = victim.navy;
+  LazyZones zones;
   unsigned dirs = 0;
   int farthest[kDirections] = {};
   (theirs & squares::lines_near(target)).for_each([&](Square sq) {
@@ -120,22 +159,10 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
       const Stack& st = at(sq);
       if (st.empty()) continue;
       if (st.side() == by) {
-        const int back = dir ^ 1;  // opposite direction: from the attacker towards the target
         for (int slot = 0; slot < st.size; ++slot) {
           const Piece p = st.pieces[slot];
-          const int k = p.bits();
-          if (i + 1 > m_attack.reach[k][is_diagonal(dir)][target_navy]) continue;
-          if (blocked && !m_attack.through[k]) continue;
-          const PieceType t = p.type();
-          if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy)
+          if (!attacks(*this, m_attack, victim, zones, p, sq, dir, is_diagonal(dir), i + 1, blocked))
             continue;
-          if (t == PieceType::AirForce && !p.heroic()) {
-            if (!zones) {
-              zone_list = air_defence_zones(*this, ~by);
-              zones = &zone_list;
-            }
-            if (zones->count && !plane_survives(*this, sq, back, i + 1, *zones)) continue;
-          }
           if (!out) return 1;
           out[n++] = static_cast<PackedAttacker>((sq.index() << 8) | p.bits());
         }
@@ -151,13 +178,9 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
 // where it stands, the points between it and the target walked (fewer than kMaxReach), and the first attacker
 // found ends the search (commander_attacked asks it after every turn the search or the replay makes).
 bool Position::attacked_near(Square target, Side by) const {
-  const Stack& victim = at(target);
-  const bool target_navy = !victim.empty() && victim.top().type() == PieceType::Navy;
-  const bool sheltered = m_profile.hq_shelter && !victim.empty() &&
-                         victim.top().type() == PieceType::Headquarters &&
-                         victim.contains(PieceType::Commander);
-  AirDefenceZones zone_list;  // the enemy's zones, computed only when a plane attacks
-  const AirDefenceZones* zones = nullptr;
+  const Victim victim(*this, target, by);
+  const bool target_navy = victim.navy;
+  LazyZones zones;
   return (m_occupied[index(by)] & squares::lines_near(target)).any_of([&](Square sq) {
     const NearStep step = kNearStep[kNearSpan + sq.index() - target.index()];
     const int dist = step.dist;
@@ -174,24 +197,10 @@ bool Position::attacked_near(Square target, Side by) const {
       blocked = !between.empty() &&
                 !(m_profile.navy_transparent_to_land && between.top().type() == PieceType::Navy);
     }
-    for (; slot < st.size; ++slot) {
-      const Piece p = st.pieces[slot];
-      const int k = p.bits();
-      if (dist > m_attack.reach[k][step.diagonal][target_navy]) continue;
-      if (blocked && !m_attack.through[k]) continue;
-      const PieceType t = p.type();
-      if (sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy)
-        continue;
-      if (t == PieceType::AirForce && !p.heroic()) {
-        if (!zones) {
-          zone_list = air_defence_zones(*this, ~by);
-          zones = &zone_list;
-        }
-        // From the attacker towards the target: the opposite direction.
-        if (zones->count && !plane_survives(*this, sq, step.dir ^ 1, dist, *zones)) continue;
-      }
-      return true;
-    }
+    for (; slot < st.size; ++slot)
+      if (attacks(*this, m_attack, victim, zones, st.pieces[slot], sq, step.dir, step.diagonal, dist,
+                  blocked))
+        return true;
     return false;
   });
 }
