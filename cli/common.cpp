@@ -72,7 +72,7 @@ Output::Output(const std::string& path) : m_path(path == "-" ? "" : path) {
 // A failed write leaves its reason in errno: read at once, before any other call can change it.
 void Output::check() {
   if (stream()) return;
-  if (m_path.empty()) check_stdout();
+  if (m_path.empty()) return check_stdout();  // throws: standard output has failed
   lost(errno);
 }
 
