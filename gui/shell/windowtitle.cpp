@@ -32,10 +32,12 @@ QString windowTitle(const QString& first, const QString& second, const QString& 
 }
 
 void followWindowTitle(QWidget* window, GameDocument* doc, Database* db) {
+  // The database named only while one is open: none given, or its open failed, the title names none (an
+  // empty conninfo is then no database, not "the PG* environment").
   const auto update = [window, doc, db] {
     const auto tags = doc->sideTags();
     window->setWindowTitle(windowTitle(tagText(*doc, tags[0]), tagText(*doc, tags[1]),
-                                       db ? Database::shownName(db->conninfo()) : QString(),
+                                       db && db->isOpen() ? Database::shownName(db->conninfo()) : QString(),
                                        tagText(*doc, "Event")));
     window->setWindowModified(doc->isModified());
   };

@@ -3,6 +3,7 @@
 // database — Saban" whatever it held (seen under Xvfb).
 #include <QApplication>
 #include <QLabel>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTest>
 
@@ -13,6 +14,7 @@
 #include "gui/shell/windowtitle.h"
 #include "gui_fixture.h"
 #include "gui_window.h"
+#include "open_window.h"
 
 namespace saban::gui::test {
 namespace {
@@ -43,6 +45,34 @@ TEST(DatabaseName, ItsNameAndServerNeverItsPassword) {
       << "libpq's default database: the user's name";
   for (const char* bad : {"host=x password=s3cret 'unclosed", "host=x password=s3cret", "password=s3cret"})
     EXPECT_FALSE(Database::shownName(QString::fromLatin1(bad)).contains(QStringLiteral("s3cret"))) << bad;
+}
+
+// With no database open the title names none: before, a window whose database had not opened (none given,
+// or `--db` unreachable) read "An – Bình — the PG* environment" (an empty conninfo's name), the status bar
+// saying that no database was open (seen under Xvfb).
+TEST(WindowTitleWithoutDatabase, NamesNoDatabaseUntilOneIsOpen) {
+  OpenWindow open;
+  ASSERT_TRUE(open.show());
+  QString error;
+  ASSERT_TRUE(open.window->openFile(QStringLiteral(SABAN_SAMPLES "/rulebook/selfplay-en.ctr"), &error))
+      << error.toStdString();
+  const auto red = open.doc.tag("Red"), blue = open.doc.tag("Blue");
+  ASSERT_TRUE(red && blue);
+  const QString expected =
+      QStringLiteral("%1 – %2[*]").arg(QString::fromStdString(*red), QString::fromStdString(*blue));
+  EXPECT_EQ(open.window->windowTitle().toStdString(), expected.toStdString());
+  open.db.open(QStringLiteral("host=/nonexistent-saban-dir dbname=club connect_timeout=2"));
+  QMessageBox* box = nullptr;
+  ASSERT_TRUE(waitUntil(
+      [&] {
+        box = open.window->findChild<QMessageBox*>(QStringLiteral("openFailed"));
+        return box != nullptr;
+      },
+      30000));
+  QTest::keyClick(box, Qt::Key_Return);
+  EXPECT_FALSE(open.db.isOpen());
+  EXPECT_EQ(open.window->windowTitle().toStdString(), expected.toStdString())
+      << "a failed open names no database either";
 }
 
 class WindowTitle : public GuiWindow {
