@@ -22,18 +22,19 @@ QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscap
 QString num(long long n) { return QLocale().toString(n); }
 
 // A bar of the first side's wins, draws and the second side's wins, as a one-row table of coloured cells in
-// the sides' colours (gamekinds.h: Red and Blue, Thủy's water and Sơn's earth).
+// the sides' colours (gamekinds.h: Red and Blue, Thủy's water and Sơn's earth); the games without a result
+// (`*`) as a pale cell at its end, so that a row of one win and one unfinished game is not all one colour.
 QString resultBar(const db::Results& r, db::Variant game, int width = 160) {
   const std::array<QRgb, 2> colours = withGameKind(game, [](auto g) { return decltype(g)::sideColours; });
-  const long long n = std::max(1LL, r.red_wins + r.draws + r.blue_wins);
+  const long long n = std::max({1LL, r.games, r.red_wins + r.draws + r.blue_wins + r.unfinished});
   auto cell = [&](long long v, const QString& colour) {
     const int w = static_cast<int>(width * v / n);
     return w <= 0 ? QString()
                   : QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>").arg(w).arg(colour);
   };
-  return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" height=\"10\"><tr>%1%2%3</tr></table>")
+  return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" height=\"10\"><tr>%1%2%3%4</tr></table>")
       .arg(cell(r.red_wins, QColor(colours[0]).name()), cell(r.draws, QStringLiteral("#9e9e9e")),
-           cell(r.blue_wins, QColor(colours[1]).name()));
+           cell(r.blue_wins, QColor(colours[1]).name()), cell(r.unfinished, QStringLiteral("#e6e6e6")));
 }
 
 // A table of results; with `bars`, each row's results as a bar too (the charts draw those of modes and
@@ -79,13 +80,21 @@ QString statisticsHtml(const db::DatabaseStats& s) {
   const std::array<QString, 2> sides = sideNames(game);
   QString h = QStringLiteral("<h2>%1: %2</h2>")
                   .arg(gameName(game), StatsText::tr("%1 games").arg(num(s.total.games)));
-  h +=
-      QStringLiteral("<p>%1</p>")
-          .arg(StatsText::tr("%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)")
-                   .arg(sides[0], num(s.total.red_wins), num(s.total.draws), sides[1], num(s.total.blue_wins))
-                   .arg(s.average_plies, 0, 'f', 1)
-                   .arg(s.shortest)
-                   .arg(s.longest));
+  // The games without a result said too: before, "143 + 356 + 92" under "592 games" left the reader to find
+  // the one unfinished game.
+  const QString results =
+      s.total.unfinished > 0
+          ? StatsText::tr("%1 won %2, drawn %3, %4 won %5, without a result %6")
+                .arg(sides[0], num(s.total.red_wins), num(s.total.draws), sides[1], num(s.total.blue_wins),
+                     num(s.total.unfinished))
+          : StatsText::tr("%1 won %2, drawn %3, %4 won %5")
+                .arg(sides[0], num(s.total.red_wins), num(s.total.draws), sides[1], num(s.total.blue_wins));
+  h += QStringLiteral("<p>%1</p>")
+           .arg(StatsText::tr("%1; %2 plies on average (%3 to %4)")
+                    .arg(results)
+                    .arg(s.average_plies, 0, 'f', 1)
+                    .arg(s.shortest)
+                    .arg(s.longest));
   // A small empty line apart from the heading under it (Qt's rich text keeps no margin after a table, and
   // Vietnamese diacritics reached up to the bar)
   h += resultBar(s.total, game, 320) + QStringLiteral("<p style=\"font-size:5pt\">&nbsp;</p>");

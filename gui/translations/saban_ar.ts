@@ -3061,8 +3061,16 @@ Finishing: %4…</source>
         <translation>%1 مباراة</translation>
     </message>
     <message>
-        <source>%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)</source>
-        <translation>فاز %1 %2، وتعادلا %3، وفاز %4 %5؛ بمتوسط %6 نصف نقلة (من %7 إلى %8)</translation>
+        <source>%1 won %2, drawn %3, %4 won %5, without a result %6</source>
+        <translation>فاز %1 %2، وتعادلا %3، وفاز %4 %5، وبلا نتيجة %6</translation>
+    </message>
+    <message>
+        <source>%1 won %2, drawn %3, %4 won %5</source>
+        <translation>فاز %1 %2، وتعادلا %3، وفاز %4 %5</translation>
+    </message>
+    <message>
+        <source>%1; %2 plies on average (%3 to %4)</source>
+        <translation>%1؛ بمتوسط %2 نصف نقلة (من %3 إلى %4)</translation>
     </message>
     <message>
         <source>Not counted here: %1 games of %2 (choose the game above).</source>

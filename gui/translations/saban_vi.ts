@@ -2981,8 +2981,16 @@ Finishing: %4…</source>
         <translation>%1 ván</translation>
     </message>
     <message>
-        <source>%1 won %2, drawn %3, %4 won %5; %6 plies on average (%7 to %8)</source>
-        <translation>%1 thắng %2, hoà %3, %4 thắng %5; trung bình %6 nước (từ %7 đến %8)</translation>
+        <source>%1 won %2, drawn %3, %4 won %5, without a result %6</source>
+        <translation>%1 thắng %2, hoà %3, %4 thắng %5, chưa có kết quả %6</translation>
+    </message>
+    <message>
+        <source>%1 won %2, drawn %3, %4 won %5</source>
+        <translation>%1 thắng %2, hoà %3, %4 thắng %5</translation>
+    </message>
+    <message>
+        <source>%1; %2 plies on average (%3 to %4)</source>
+        <translation>%1; trung bình %2 nước (từ %3 đến %4)</translation>
     </message>
     <message>
         <source>Not counted here: %1 games of %2 (choose the game above).</source>

@@ -17,6 +17,7 @@
 #include "db/stats.h"
 #include "gui/core/gamewords.h"
 #include "gui/stats/statscharts.h"
+#include "gui/stats/statshtml.h"
 #include "gui/stats/statspane.h"
 #include "gui_fixture.h"
 
@@ -36,6 +37,30 @@ double sum(const QBarSet* set) {
   return total;
 }
 }  // namespace
+
+// The games without a result (`*`) are said and drawn: before, the headline read "Red won 1, drawn 0, Blue
+// won 1" under "3 games", and a year of one Blue win and one unfinished game had a bar all blue (seen under
+// Xvfb on the samples' database: 143 + 356 + 92 of 592).
+TEST(StatisticsText, GamesWithoutAResultAreSaidAndDrawn) {
+  db::DatabaseStats stats;
+  stats.total = {3, 1, 0, 1, 1};
+  stats.by_year = {{"2026", {1, 1, 0, 0, 0}}, {"?", {2, 0, 0, 1, 1}}};
+  const QString html = statisticsHtml(stats);
+  EXPECT_TRUE(html.contains(QStringLiteral("Red won 1, drawn 0, Blue won 1, without a result 1;")))
+      << html.toStdString();
+  // The year "?": half its bar Blue's win, half pale (160 pixels); the headline's bar a third each (320).
+  EXPECT_TRUE(
+      html.contains(QStringLiteral("<td width=\"80\" style=\"background:#1565c0\"></td>"
+                                   "<td width=\"80\" style=\"background:#e6e6e6\"></td>")))
+      << html.toStdString();
+  EXPECT_TRUE(html.contains(QStringLiteral("<td width=\"106\" style=\"background:#e6e6e6\"></td>")))
+      << html.toStdString();
+  stats.total = {2, 1, 0, 1, 0};
+  stats.by_year = {{"2026", {2, 1, 0, 1, 0}}};
+  const QString finished = statisticsHtml(stats);
+  EXPECT_TRUE(finished.contains(QStringLiteral("Red won 1, drawn 0, Blue won 1;"))) << finished.toStdString();
+  EXPECT_FALSE(finished.contains(QStringLiteral("e6e6e6"))) << "no pale cell when every game has a result";
+}
 
 class StatsChartsTest : public GuiDatabase {};
 
