@@ -64,7 +64,9 @@ bool isTextField(const QWidget* w) {
 }
 }  // namespace
 
-GameKeys::GameKeys(QWidget* elsewhere, QObject* parent) : QObject(parent), m_elsewhere(elsewhere) {}
+GameKeys::GameKeys(QList<QWidget*> elsewhere, QObject* parent) : QObject(parent) {
+  for (QWidget* w : elsewhere) m_elsewhere << w;
+}
 
 bool GameKeys::isGameKey(const QKeyEvent& key) const {
   const QKeySequence pressed(key.keyCombination());
@@ -79,7 +81,8 @@ bool GameKeys::keptByFocus(const QKeyEvent& key) const {
   if (QApplication::activePopupWidget()) return true;  // a menu or a combo box's list
   const QWidget* focus = QApplication::focusWidget();
   if (!focus) return false;
-  if (m_elsewhere && (focus == m_elsewhere || m_elsewhere->isAncestorOf(focus))) return true;
+  for (const QPointer<QWidget>& page : m_elsewhere)
+    if (page && (focus == page || page->isAncestorOf(focus))) return true;
   if (isTextField(focus)) return isFieldKey(key);
   // Text selected in a read-only field (the position's FEN) is copied by Ctrl+C, not the game.
   if (auto* line = qobject_cast<const QLineEdit*>(focus); line && line->hasSelectedText())

@@ -20,8 +20,9 @@ namespace saban::gui {
 class GameKeys : public QObject {
   Q_OBJECT
  public:
-  /// `elsewhere`: a page where none of the game's keys act (the database page).
-  explicit GameKeys(QWidget* elsewhere, QObject* parent = nullptr);
+  /// `elsewhere`: the pages where none of the game's keys act (the database page, the statistics: there ←, →,
+  /// Home, End and Enter are the list's, the text's and its links').
+  explicit GameKeys(QList<QWidget*> elsewhere, QObject* parent = nullptr);
 
   /// An action whose shortcut is one of the game's keys.
   void add(QAction* action) { m_actions << action; }
@@ -35,7 +36,7 @@ class GameKeys : public QObject {
  private:
   bool isGameKey(const QKeyEvent& key) const;
 
-  QPointer<QWidget> m_elsewhere;
+  QList<QPointer<QWidget>> m_elsewhere;
   QList<QPointer<QAction>> m_actions;
 };
 

@@ -123,6 +123,7 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   connect(live, &LiveViews::statusMessage, this, &MainWindow::status);
   connect(m_database, &DatabasePane::gameActivated, this, &MainWindow::openGame);
   connect(m_explorer, &ExplorerPane::gameActivated, this, &MainWindow::openGame);
+  connect(m_stats, &StatsPane::gameActivated, this, &MainWindow::openGame);
   connect(m_database, &DatabasePane::statusMessage, this, &MainWindow::status);
   connect(m_game, &GamePane::statusMessage, this, &MainWindow::status);
   connect(m_engine, &EnginePane::statusMessage, this, &MainWindow::status);
@@ -133,9 +134,10 @@ MainWindow::MainWindow(Database* db, GameDocument* doc, QWidget* parent)
   // stored analysis replaces it when the database has one (shownLoaded).
   connect(doc, &GameDocument::gameReplaced, this, &MainWindow::showRecordedAnalysis);
   connect(doc, &GameDocument::treeChanged, this, &MainWindow::followGameKind);
-  // The game's keys act where the game is studied, not in lists, fields or the database page (gamekeys.h);
+  // The game's keys act where the game is studied, not in lists, fields, the database page or the statistics
+  // (gamekeys.h: Enter on a player's recent game opened nothing, the deploy turn's Enter took it);
   // the game page shown by a click on its tab takes the keys at once.
-  m_keys = new GameKeys(m_database, this);
+  m_keys = new GameKeys({m_database, m_stats}, this);
   qApp->installEventFilter(m_keys);
   connect(m_pages, &QTabWidget::currentChanged, this, [this] {
     if (m_pages->currentWidget() == m_game) m_game->currentBoard()->setFocus();

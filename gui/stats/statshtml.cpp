@@ -119,23 +119,41 @@ QString statisticsHtml(const db::DatabaseStats& s) {
              .arg(b.from)
              .arg(b.to - 1)
              .arg(num(b.games));
-  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th align=\"left\">%2</th>%3</tr>")
+  h += QStringLiteral(
+           "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th "
+           "align=\"left\">%2</th>%3</tr>")
            .arg(StatsText::tr("Players"), StatsText::tr("name"), recordHeader());
   for (const auto& p : s.top_players)
     h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(p.name), recordCells(p.record));
-  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">")
+  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">")
            .arg(StatsText::tr("Most played openings"));
   for (const auto& o : s.openings)
     h += QStringLiteral("<tr><td><code>%1</code></td><td align=\"right\">%2</td><td>%3</td></tr>")
              .arg(esc(o.moves), num(o.results.games), resultBar(o.results, game, 120));
   h += QStringLiteral(
-           "</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th align=\"right\">%2</th>"
+           "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th><th "
+           "align=\"right\">%2</th>"
            "<th align=\"right\">%3</th></tr>")
            .arg(StatsText::tr("Pieces lost"), sides[0], sides[1]);
   for (const CaptureRow& c : captureRows(s))
     h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
              .arg(c.piece, num(c.lost[0]), num(c.lost[1]));
   return h + QStringLiteral("</table>");
+}
+
+QUrl gameLink(long long id) {
+  QUrl url;
+  url.setScheme(QStringLiteral("saban-game"));
+  url.setPath(QString::number(id));
+  return url;
+}
+
+std::optional<long long> linkedGame(const QUrl& url) {
+  if (url.scheme() != QLatin1String("saban-game")) return std::nullopt;
+  bool ok = false;
+  const long long id = url.path().toLongLong(&ok);
+  if (!ok || id <= 0) return std::nullopt;
+  return id;
 }
 
 std::vector<CaptureRow> captureRows(const db::DatabaseStats& s) {
@@ -157,7 +175,7 @@ QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant ga
   QString h = QStringLiteral("<p><i>%1</i></p>")
                   .arg(StatsText::tr("Games of %1 only (the game chosen above)").arg(gameName(game)));
   for (const auto& p : players) {
-    h += QStringLiteral("<h2>%1</h2><table cellspacing=\"2\"><tr><th></th>%2</tr>")
+    h += QStringLiteral("<h2>%1</h2><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th>%2</tr>")
              .arg(esc(p.name), recordHeader());
     h += QStringLiteral("<tr><td>%1</td>%2</tr>")
              .arg(StatsText::tr("as %1").arg(sides[0]), recordCells(p.as_red));
@@ -165,23 +183,33 @@ QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant ga
              .arg(StatsText::tr("as %1").arg(sides[1]), recordCells(p.as_blue));
     h += QStringLiteral("<tr><td><b>%1</b></td>%2</tr></table>")
              .arg(StatsText::tr("total"), recordCells(p.total()));
-    h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\"><tr><th></th>%2</tr>")
+    h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th>%2</tr>")
              .arg(StatsText::tr("By year"), recordHeader());
     for (const auto& y : p.by_year)
       h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(y.year), recordCells(y.record));
-    h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\"><tr><th></th><th></th>%2</tr>")
+    h += QStringLiteral(
+             "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th><th></th>%2</tr>")
              .arg(StatsText::tr("Openings played"), recordHeader());
     for (const auto& o : p.openings) {
       const int i = o.side == Side::Red ? 0 : 1;
       h += QStringLiteral("<tr><td><code>%1</code></td><td style=\"color:%2\">%3</td>%4</tr>")
                .arg(esc(o.moves), colour[i], sides[i], recordCells(o.record));
     }
-    h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\">").arg(StatsText::tr("Recent games"));
+    // The recent games under their columns' names, each date a link that opens its game (a click, or Tab to
+    // it and Enter), as a game of the list does
+    h += QStringLiteral(
+             "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th align=\"left\">%2</th>"
+             "<th align=\"left\">%3</th><th align=\"left\">%4</th><th align=\"left\">%5</th>"
+             "<th align=\"left\">%6</th></tr>")
+             .arg(StatsText::tr("Recent games"), StatsText::tr("date"), sides[0], sides[1],
+                  StatsText::tr("result"), StatsText::tr("event"));
     for (const auto& g : p.recent)
       h += QStringLiteral(
-               "<tr><td>%1</td><td style=\"color:%6\">%2</td><td style=\"color:%7\">%3</td>"
-               "<td>%4</td><td>%5</td></tr>")
-               .arg(esc(g.date), esc(g.red), esc(g.blue), esc(g.result), esc(g.event), colour[0], colour[1]);
+               "<tr><td><a href=\"%1\" title=\"%2\">%3</a></td><td style=\"color:%4\">%5</td>"
+               "<td style=\"color:%6\">%7</td><td>%8</td><td>%9</td></tr>")
+               .arg(gameLink(g.id).toString(QUrl::FullyEncoded).toHtmlEscaped(),
+                    StatsText::tr("Open this game"), esc(g.date.empty() ? std::string("?") : g.date),
+                    colour[0], esc(g.red), colour[1], esc(g.blue), esc(g.result), esc(g.event));
     h += QStringLiteral("</table>");
   }
   return h;

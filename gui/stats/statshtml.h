@@ -2,7 +2,9 @@
 #pragma once
 
 #include <QString>
+#include <QUrl>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "db/stats.h"
@@ -20,6 +22,10 @@ struct CaptureRow {
   std::array<long long, 2> lost{0, 0};
 };
 std::vector<CaptureRow> captureRows(const db::DatabaseStats& s);
+/// The link of a stored game in these pages (a player's recent games), and the game a link opens (none for
+/// another link).
+QUrl gameLink(long long id);
+std::optional<long long> linkedGame(const QUrl& url);
 /// The pages of the players found, their games of `game` (its sides named and coloured as that game does).
 QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant game);
 

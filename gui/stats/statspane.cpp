@@ -41,6 +41,7 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   m_player = new QLineEdit(this);
   m_player->setPlaceholderText(tr("Player's page: type a name (accents optional) and press Enter"));
   m_player->setClearButtonEnabled(true);
+  m_player->setObjectName(QStringLiteral("statsPlayer"));
   connect(m_player, &QLineEdit::returnPressed, this, [this] { showPlayer(m_player->text()); });
   top->addWidget(m_player, 1);
   layout->addLayout(top);
@@ -49,6 +50,12 @@ StatsPane::StatsPane(Database* db, QWidget* parent) : QWidget(parent), m_db(db) 
   mono.setPointSizeF(9);
   m_view->setFont(mono);
   m_view->setLineWrapMode(QTextEdit::NoWrap);
+  m_view->setObjectName(QStringLiteral("statsText"));
+  // A player's recent games are links: opened here as games of the database, never as URLs
+  m_view->setOpenLinks(false);
+  connect(m_view, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+    if (const auto id = linkedGame(url)) Q_EMIT gameActivated(*id);
+  });
   m_charts = new StatsCharts(this);
   m_split = new QSplitter(Qt::Horizontal, this);
   m_split->addWidget(m_view);

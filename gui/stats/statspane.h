@@ -29,6 +29,10 @@ class StatsPane : public QWidget {
   /// The game whose games the statistics count (the box beside "Whole database").
   games::GameKind game() const;
 
+ Q_SIGNALS:
+  /// A game of a player's page was chosen (a recent game's date clicked, or Enter on it): to be opened.
+  void gameActivated(long long id);
+
  public Q_SLOTS:
   /// The statistics of the game chosen.
   void refresh();

@@ -3132,6 +3132,22 @@ Finishing: %4…</source>
         <source>Recent games</source>
         <translation>المباريات الأخيرة</translation>
     </message>
+    <message>
+        <source>date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>البطولة</translation>
+    </message>
+    <message>
+        <source>Open this game</source>
+        <translation>افتح هذه المباراة</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::TrashDialog</name>

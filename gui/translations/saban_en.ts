@@ -3068,6 +3068,22 @@ Finishing: %4…</translation>
         <source>Recent games</source>
         <translation>Recent games</translation>
     </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>event</translation>
+    </message>
+    <message>
+        <source>Open this game</source>
+        <translation>Open this game</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::TrashDialog</name>

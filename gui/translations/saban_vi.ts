@@ -3052,6 +3052,22 @@ Finishing: %4…</source>
         <source>Recent games</source>
         <translation>Ván gần đây</translation>
     </message>
+    <message>
+        <source>date</source>
+        <translation>ngày</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>kết quả</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>giải đấu</translation>
+    </message>
+    <message>
+        <source>Open this game</source>
+        <translation>Mở ván này</translation>
+    </message>
 </context>
 <context>
     <name>saban::gui::TrashDialog</name>
