@@ -128,8 +128,8 @@ void add_import_command(CLI::App& app) {
     }();
     progress.end();
     const db::ImportProgress& p = session.progress;
-    std::cout << p.games << " games read: " << p.inserted << " imported, " << p.duplicates << " duplicates, "
-              << p.rejected << " rejected (saban rejected lists them)\n";
+    std::cout << counted(p.games, "game") << " read: " << p.inserted << " imported, " << p.duplicates
+              << " duplicates, " << p.rejected << " rejected (saban rejected lists them)\n";
     if (p.indexes_rebuilt > 0)
       std::cout << p.indexes_rebuilt << " indexes of the game list built again after the load\n";
     if (p.summary_rebuilt) std::cout << "statistics summary built after the load\n";

@@ -79,10 +79,12 @@ std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame
   return {games, bad};
 }
 
-// The failure of a run with bad games: "2 of 5 games have errors" (status 1).
+// The failure of a run with bad games: "2 of 5 games have errors", "1 of 5 games has errors", "1 of 1 game
+// has errors" (status 1).
 void fail_if_bad(std::size_t games, std::size_t bad) {
   if (bad)
-    throw Exit(kExitFailure, std::to_string(bad) + " of " + std::to_string(games) + " games have errors");
+    throw Exit(kExitFailure, std::to_string(bad) + " of " + counted(static_cast<long long>(games), "game") +
+                                 (bad == 1 ? " has errors" : " have errors"));
 }
 
 }  // namespace
@@ -108,7 +110,7 @@ void add_record_commands(CLI::App& app) {
                                          << " (Cờ Đông Sơn): " << saban::dongson::to_fen(g.game().position())
                                          << '\n';
                            }});
-    std::cout << games << " games, " << bad << " with errors\n";
+    std::cout << counted(static_cast<long long>(games), "game") << ", " << bad << " with errors\n";
     fail_if_bad(games, bad);
   });
 
@@ -153,7 +155,7 @@ void add_record_commands(CLI::App& app) {
                                out << parser::dongson::write_game(g);
                                output_file.check();
                              }});
-    std::cerr << games << " games, " << bad << " with errors";
+    std::cerr << counted(static_cast<long long>(games), "game") << ", " << bad << " with errors";
     if (dongson_games)
       std::cerr << "; " << dongson_games
                 << " Cờ Đông Sơn games written in their own notation (SAN, whatever --to)";

@@ -194,7 +194,7 @@ void add_search_command(CLI::App& app) {
       std::cout << '\n';
     }
     if (cut.empty())
-      std::cout << rows.size() << " games\n";
+      std::cout << counted(static_cast<long long>(rows.size()), "game") << '\n';
     else
       std::cout << cut << " games (--limit shows more)\n";
   });

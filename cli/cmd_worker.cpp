@@ -213,13 +213,13 @@ void add_worker_command(CLI::App& app) {
     o.max_attempts = a->max_attempts;
     o.poll = a->poll;
     const app::WorkerTally tally = app::run_workers(o, print_event, stop.token());
-    std::cout << "worker " << o.name << ": " << tally.done << " games analysed, " << tally.failed
+    std::cout << "worker " << o.name << ": " << counted(tally.done, "game") << " analysed, " << tally.failed
               << " failed, " << tally.lost << " taken over by others";
     if (tally.released) std::cout << ", " << tally.released << " given back to the queue";
     std::cout << '\n' << std::flush;
     if (tally.errors) throw Exit(kExitFailure, tally.first_error);
     if (const int sig = stop.signal()) {
-      const std::string jobs = std::to_string(tally.released) + (tally.released == 1 ? " job" : " jobs");
+      const std::string jobs = counted(tally.released, "job");
       throw Exit(128 + sig, "worker " + o.name + " stopped by " + (sig == SIGINT ? "SIGINT" : "SIGTERM") +
                                 "; " + jobs + " in progress given back to the queue");
     }

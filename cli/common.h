@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <stop_token>
 #include <string>
+#include <string_view>
 #include <thread>
 
 #include "rules/movegen.h"
@@ -80,6 +81,13 @@ std::string record_error_text(const parser::RecordError& e, bool has_encoding_op
 
 /// Flushes standard output and throws Exit(1) if a write to it failed (main checks it after every command).
 void check_stdout();
+
+/// A count and its noun in English: "1 game", "2 games", "0 games" (`plural` for a noun not made by "s").
+inline std::string counted(long long n, std::string_view noun, std::string_view plural = {}) {
+  std::string s = std::to_string(n) + ' ';
+  if (n == 1) return s.append(noun);
+  return plural.empty() ? s.append(noun).append("s") : s.append(plural);
+}
 
 /// Throws Exit(1): "cannot write to standard output: " and the reason of errno `error` (EIO when 0).
 [[noreturn]] void stdout_lost(int error);

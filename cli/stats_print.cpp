@@ -274,17 +274,17 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
     out << p.name << '\n';
     for (const auto& [side, r] : {std::pair{&sides[0], &p.as_red}, std::pair{&sides[1], &p.as_blue}})
       if (r->games > 0)
-        out << "  as " << *side << ": " << r->games << " games, " << r->wins << " won, " << r->draws
-            << " drawn, " << r->losses << " lost, score "
+        out << "  as " << *side << ": " << counted(r->games, "game") << ", " << r->wins << " won, "
+            << r->draws << " drawn, " << r->losses << " lost, score "
             << score_text(r->score(), r->wins + r->draws + r->losses) << '\n';
     const db::Record t = p.total();
-    out << "  total: " << t.games << " games, " << t.wins << " won, " << t.draws << " drawn, " << t.losses
-        << " lost, score " << score_text(t.score(), t.wins + t.draws + t.losses) << '\n';
+    out << "  total: " << counted(t.games, "game") << ", " << t.wins << " won, " << t.draws << " drawn, "
+        << t.losses << " lost, score " << score_text(t.score(), t.wins + t.draws + t.losses) << '\n';
     if (!p.by_year.empty()) {
       out << "  by year:\n";
       for (const db::YearRecord& y : p.by_year)
-        out << format("    %-6s %6lld games  +%lld =%lld -%lld  %s\n", y.year.c_str(), y.record.games,
-                      y.record.wins, y.record.draws, y.record.losses,
+        out << format("    %-6s %6lld %-5s  +%lld =%lld -%lld  %s\n", y.year.c_str(), y.record.games,
+                      y.record.games == 1 ? "game" : "games", y.record.wins, y.record.draws, y.record.losses,
                       score_text(y.record.score(), y.record.wins + y.record.draws + y.record.losses).c_str());
     }
     if (!p.openings.empty()) {
@@ -292,8 +292,8 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
       for (const db::PlayerOpening& o : p.openings)
         out << "    " << pad(o.moves, 34)
             << pad("as " + sides[static_cast<std::size_t>(side_index(o.side))], 8)
-            << format("%6lld games  +%lld =%lld -%lld  %s\n", o.record.games, o.record.wins, o.record.draws,
-                      o.record.losses,
+            << format("%6lld %-5s  +%lld =%lld -%lld  %s\n", o.record.games,
+                      o.record.games == 1 ? "game" : "games", o.record.wins, o.record.draws, o.record.losses,
                       score_text(o.record.score(), o.record.wins + o.record.draws + o.record.losses).c_str());
     }
     if (!p.recent.empty()) out << "  recent games:\n";

@@ -108,13 +108,13 @@ TEST(CliOutputs, AnalyzeProgressOnlyOnATerminal) {
 TEST(CliOutputs, DiagnosticsGoToStderr) {
   const Outcome check = saban({"check", kBad});
   const Outcome convert = saban({"convert", kBad});
-  EXPECT_EQ(check.out, "1 games, 1 with errors\n");
-  expect_failure(check, "1 of 1 games have errors");
-  expect_failure(convert, "1 of 1 games have errors");
+  EXPECT_EQ(check.out, "1 game, 1 with errors\n");
+  expect_failure(check, "1 of 1 game has errors");
+  expect_failure(convert, "1 of 1 game has errors");
   const std::string diagnostic = kBad + ":";
   EXPECT_NE(check.err.find(diagnostic), std::string::npos) << check.err;
   EXPECT_EQ(check.err.substr(0, check.err.find("saban: ")),
-            convert.err.substr(0, convert.err.find("1 games, ")));
+            convert.err.substr(0, convert.err.find("1 game, ")));
   EXPECT_EQ(saban({"check", kGames}).status, 0);
 }
 
@@ -123,7 +123,7 @@ TEST(CliOutputs, DiagnosticsGoToStderr) {
 TEST(CliOutputs, AnUndecodableFileSaysHowToNameItsEncoding) {
   const std::string latin1 = kSamples + "/broken/latin1-names.pgn";
   const Outcome check = saban({"check", latin1});
-  expect_failure(check, "1 of 1 games have errors");
+  expect_failure(check, "1 of 1 game has errors");
   EXPECT_NE(check.err.find("latin1-names.pgn:2:1: game 1: the file is not valid"), std::string::npos)
       << check.err;
   EXPECT_NE(check.err.find("name its encoding with --encoding: utf-8, "), std::string::npos) << check.err;
@@ -143,7 +143,7 @@ TEST(CliOutputs, AFileOfNulBytesIsNotText) {
   std::ofstream(zeros, std::ios::binary) << std::string(3 << 20, '\0');
   const Outcome check = saban({"check", zeros.string()});
   fs::remove(zeros);
-  expect_failure(check, "1 of 1 games have errors");
+  expect_failure(check, "1 of 1 game has errors");
   EXPECT_NE(
       check.err.find(":1:1: game 1: the file is not valid UTF-8 or a Vietnamese encoding: byte 0x00 (NUL) "
                      "on line 1: a record's text holds no NUL bytes (a binary file?)"),
