@@ -21,6 +21,16 @@ namespace {
 QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 QString num(long long n) { return QLocale().toString(n); }
 
+// A table of numbers as every one of these pages opens it: its columns kept apart (without the padding a
+// player's page read "số vánthắnghoàthuađiểm"). (In Arabic its columns stay left to right: Qt's rich text
+// does not mirror a table's columns for dir="rtl", it only aligned the cells' text, which read worse.)
+QString table() { return QStringLiteral("<table cellspacing=\"2\" cellpadding=\"2\">"); }
+
+// A heading of level `level` (2 or 3) over `text` (already HTML).
+QString heading(int level, const QString& text) {
+  return QStringLiteral("<h%1>%2</h%1>").arg(level).arg(text);
+}
+
 // A bar of the first side's wins, draws and the second side's wins, as a one-row table of coloured cells in
 // the sides' colours (gamekinds.h: Red and Blue, Thủy's water and Sơn's earth); the games without a result
 // (`*`) as a pale cell at its end, so that a row of one win and one unfinished game is not all one colour.
@@ -42,7 +52,7 @@ QString resultBar(const db::Results& r, db::Variant game, int width = 160) {
 QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows, db::Variant game,
                      bool bars, QString (*name)(const std::string&) = nullptr) {
   const std::array<QString, 2> sides = sideNames(game);
-  QString h = QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">").arg(title);
+  QString h = heading(3, title) + table();
   h += QStringLiteral(
            "<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
            "<th align=\"right\">%3</th><th align=\"right\">%4</th><th></th></tr>")
@@ -110,31 +120,24 @@ QString statisticsHtml(const db::DatabaseStats& s) {
   h += resultsTable(StatsText::tr("By rules"), s.by_profile, game, false, GameWords::rulesName);
   h += resultsTable(StatsText::tr("By year"), s.by_year, game, true);
   // Padded as the tables above: "0–19" and a count of 2 read "0–192".
-  h += QStringLiteral(
-           "<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th><th align=\"right\">%2"
-           "</th></tr>")
-           .arg(StatsText::tr("Game lengths (plies)"), StatsText::tr("games"));
+  h += heading(3, StatsText::tr("Game lengths (plies)")) + table() +
+       QStringLiteral("<tr><th></th><th align=\"right\">%1</th></tr>").arg(StatsText::tr("games"));
   for (const auto& b : s.lengths)
     h += QStringLiteral("<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td></tr>")
              .arg(b.from)
              .arg(b.to - 1)
              .arg(num(b.games));
-  h += QStringLiteral(
-           "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th "
-           "align=\"left\">%2</th>%3</tr>")
-           .arg(StatsText::tr("Players"), StatsText::tr("name"), recordHeader());
+  h += QStringLiteral("</table>") + heading(3, StatsText::tr("Players")) + table() +
+       QStringLiteral("<tr><th align=\"left\">%1</th>%2</tr>").arg(StatsText::tr("name"), recordHeader());
   for (const auto& p : s.top_players)
     h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(p.name), recordCells(p.record));
-  h += QStringLiteral("</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\">")
-           .arg(StatsText::tr("Most played openings"));
+  h += QStringLiteral("</table>") + heading(3, StatsText::tr("Most played openings")) + table();
   for (const auto& o : s.openings)
     h += QStringLiteral("<tr><td><code>%1</code></td><td align=\"right\">%2</td><td>%3</td></tr>")
              .arg(esc(o.moves), num(o.results.games), resultBar(o.results, game, 120));
-  h += QStringLiteral(
-           "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th><th "
-           "align=\"right\">%2</th>"
-           "<th align=\"right\">%3</th></tr>")
-           .arg(StatsText::tr("Pieces lost"), sides[0], sides[1]);
+  h += QStringLiteral("</table>") + heading(3, StatsText::tr("Pieces lost")) + table() +
+       QStringLiteral("<tr><th></th><th align=\"right\">%1</th><th align=\"right\">%2</th></tr>")
+           .arg(sides[0], sides[1]);
   for (const CaptureRow& c : captureRows(s))
     h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
              .arg(c.piece, num(c.lost[0]), num(c.lost[1]));
@@ -175,21 +178,19 @@ QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant ga
   QString h = QStringLiteral("<p><i>%1</i></p>")
                   .arg(StatsText::tr("Games of %1 only (the game chosen above)").arg(gameName(game)));
   for (const auto& p : players) {
-    h += QStringLiteral("<h2>%1</h2><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th>%2</tr>")
-             .arg(esc(p.name), recordHeader());
+    h += heading(2, esc(p.name)) + table() + QStringLiteral("<tr><th></th>%1</tr>").arg(recordHeader());
     h += QStringLiteral("<tr><td>%1</td>%2</tr>")
              .arg(StatsText::tr("as %1").arg(sides[0]), recordCells(p.as_red));
     h += QStringLiteral("<tr><td>%1</td>%2</tr>")
              .arg(StatsText::tr("as %1").arg(sides[1]), recordCells(p.as_blue));
     h += QStringLiteral("<tr><td><b>%1</b></td>%2</tr></table>")
              .arg(StatsText::tr("total"), recordCells(p.total()));
-    h += QStringLiteral("<h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th>%2</tr>")
-             .arg(StatsText::tr("By year"), recordHeader());
+    h += heading(3, StatsText::tr("By year")) + table() +
+         QStringLiteral("<tr><th></th>%1</tr>").arg(recordHeader());
     for (const auto& y : p.by_year)
       h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(y.year), recordCells(y.record));
-    h += QStringLiteral(
-             "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th></th><th></th>%2</tr>")
-             .arg(StatsText::tr("Openings played"), recordHeader());
+    h += QStringLiteral("</table>") + heading(3, StatsText::tr("Openings played")) + table() +
+         QStringLiteral("<tr><th></th><th></th>%1</tr>").arg(recordHeader());
     for (const auto& o : p.openings) {
       const int i = o.side == Side::Red ? 0 : 1;
       h += QStringLiteral("<tr><td><code>%1</code></td><td style=\"color:%2\">%3</td>%4</tr>")
@@ -197,12 +198,11 @@ QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant ga
     }
     // The recent games under their columns' names, each date a link that opens its game (a click, or Tab to
     // it and Enter), as a game of the list does
-    h += QStringLiteral(
-             "</table><h3>%1</h3><table cellspacing=\"2\" cellpadding=\"2\"><tr><th align=\"left\">%2</th>"
-             "<th align=\"left\">%3</th><th align=\"left\">%4</th><th align=\"left\">%5</th>"
-             "<th align=\"left\">%6</th></tr>")
-             .arg(StatsText::tr("Recent games"), StatsText::tr("date"), sides[0], sides[1],
-                  StatsText::tr("result"), StatsText::tr("event"));
+    h += QStringLiteral("</table>") + heading(3, StatsText::tr("Recent games")) + table() +
+         QStringLiteral(
+             "<tr><th align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th>"
+             "<th align=\"left\">%4</th><th align=\"left\">%5</th></tr>")
+             .arg(StatsText::tr("date"), sides[0], sides[1], StatsText::tr("result"), StatsText::tr("event"));
     for (const auto& g : p.recent)
       h += QStringLiteral(
                "<tr><td><a href=\"%1\" title=\"%2\">%3</a></td><td style=\"color:%4\">%5</td>"
