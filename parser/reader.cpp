@@ -472,11 +472,15 @@ std::string RecordReader::too_long(std::size_t start, std::size_t start_line) {
   e.where = {start_line, 1};
   e.message = "the game is longer than " + std::to_string(m_options.max_game_bytes) +
               " bytes, the limit for one game: it is skipped";
-  m_too_long = e;
-  // Its first lines (at most 4 KiB, whole characters) are kept, to show which game it was.
+  // Its first lines (at most 4 KiB, whole characters) are kept, to show which game it was; the error quotes
+  // its first line (it quoted an empty one under "1:1").
   std::size_t n = std::min<std::size_t>(4096, m_text.size() - start);
   while (n > 0 && start + n < m_text.size() && (static_cast<unsigned char>(m_text[start + n]) & 0xC0) == 0x80)
     --n;
+  const std::size_t first_end = std::min(m_text.find('\n', start), start + n);
+  e.line_text = m_text.substr(start, first_end - start);
+  if (!e.line_text.empty() && e.line_text.back() == '\r') e.line_text.pop_back();
+  m_too_long = e;
   return m_text.substr(start, n) + "\n[... cut: over " + std::to_string(m_options.max_game_bytes) +
          " bytes]\n";
 }

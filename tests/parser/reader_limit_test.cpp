@@ -18,6 +18,7 @@ struct Read {
   std::size_t game, line;
   bool error;
   std::string raw;
+  std::string quoted;  // the error's line_text
 };
 
 std::vector<Read> read_all(const std::string& text, std::size_t limit, bool parse) {
@@ -31,8 +32,8 @@ std::vector<Read> read_all(const std::string& text, std::size_t limit, bool pars
   ReadGame g;
   while (reader.next(g)) {
     EXPECT_LE(g.raw.size(), 4096u + 64u);
-    out.push_back(
-        {reader.games_read(), g.errors.empty() ? 0 : g.errors.front().where.line, !g.errors.empty(), g.raw});
+    out.push_back({reader.games_read(), g.errors.empty() ? 0 : g.errors.front().where.line, !g.errors.empty(),
+                   g.raw, g.errors.empty() ? std::string() : g.errors.front().line_text});
   }
   return out;
 }
@@ -62,6 +63,11 @@ TEST(ReaderLimit, LongGamesAreErrorsAndTheReaderGoesOn) {
       EXPECT_EQ(got[k].line, lines[k]);
     }
     EXPECT_EQ(got[1].raw.rfind("[Event \"long comment\"]", 0), 0u) << got[1].raw.substr(0, 80);
+    // The error quotes the game's first line (it quoted an empty line), a long one cut as the kept text is
+    EXPECT_EQ(got[1].quoted, "[Event \"long comment\"]");
+    EXPECT_EQ(got[3].quoted.rfind("[Event \"aaaa", 0), 0u) << got[3].quoted.substr(0, 80);
+    EXPECT_LE(got[3].quoted.size(), 4096u);
+    EXPECT_EQ(got[5].quoted, "[Event \"many lines\"]");
     if (!parse) {
       EXPECT_EQ(got[6].raw, kGame);
     }
