@@ -1,10 +1,12 @@
 // check and convert: reading game records and writing them in either dialect (Cờ Đông Sơn games: in their
 // own notation).
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "cli/common.h"
 #include "parser/reader.h"
+#include "parser/record_files.h"
 #include "parser/writer.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
@@ -23,9 +25,10 @@ struct RecordOptions {
 
 void add_record_options(CLI::App& cmd, RecordOptions& o) {
   cmd.add_option("files", o.files,
-                 "Record files (.ctr rulebook notation, .pgn cotulenh SAN; decided by content)")
+                 "Record files (.ctr rulebook notation, .pgn cotulenh SAN; decided by content), or folders: "
+                 "every *.ctr, *.pgn, *.txt below them")
       ->required()
-      ->check(CLI::ExistingFile);
+      ->check(CLI::ExistingPath);
   cmd.add_option(
       "--encoding", o.encoding,
       "Override the detected encoding: utf-8, utf-8-bom, utf-16le, utf-16be, windows-1258, tcvn3, vni");
@@ -51,7 +54,18 @@ template <typename OnGame>
 std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame on_game) {
   std::ostream& errors = std::cerr;
   std::size_t games = 0, bad = 0;
-  for (const std::string& file : o.files) {
+  // A folder stands for the record files below it, as `saban import` reads it
+  std::vector<std::string> files;
+  for (const std::string& given : o.files) {
+    if (!std::filesystem::is_directory(given)) {
+      files.push_back(given);
+      continue;
+    }
+    const std::vector<std::filesystem::path> found = parser::record_files_in(given);
+    if (found.empty()) errors << given << ": no record file (*.ctr, *.pgn, *.txt) below this folder\n";
+    for (const auto& f : found) files.push_back(f.string());
+  }
+  for (const std::string& file : files) {
     std::ifstream in(file, std::ios::binary);
     if (!in) {
       errors << file << ": cannot open\n";

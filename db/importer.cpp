@@ -15,6 +15,7 @@
 #include "db/internal/import_summary.h"
 #include "db/internal/parallel.h"
 #include "db/stats.h"
+#include "parser/record_files.h"
 
 namespace saban::db {
 
@@ -74,12 +75,7 @@ std::vector<fs::path> Importer::expand(const std::vector<fs::path>& paths) {
                              ? "cannot open: " + (error ? error.message() : std::string("no such file"))
                              : std::string("neither a record file nor a folder (a pipe or a device cannot be "
                                            "imported: save its records in a file first)")));
-    std::vector<fs::path> found;
-    for (const auto& e : fs::recursive_directory_iterator(p)) {
-      const std::string ext = e.path().extension().string();
-      if (e.is_regular_file() && (ext == ".ctr" || ext == ".pgn" || ext == ".txt")) found.push_back(e.path());
-    }
-    std::sort(found.begin(), found.end());
+    const std::vector<fs::path> found = parser::record_files_in(p);
     out.insert(out.end(), found.begin(), found.end());
   }
   return out;

@@ -118,6 +118,29 @@ TEST(CliOutputs, DiagnosticsGoToStderr) {
   EXPECT_EQ(saban({"check", kGames}).status, 0);
 }
 
+// A folder given to check or convert stands for the record files below it, as import reads one (it was
+// refused: "File is actually a directory"); the counts are those of its files given one by one.
+TEST(CliOutputs, AFolderIsTheRecordFilesBelowIt) {
+  const std::string folder = kSamples + "/encodings";
+  const Outcome whole = saban({"check", folder});
+  EXPECT_EQ(whole.status, 0) << whole.err;
+  const Outcome each = saban({"check", folder + "/tcvn3.ctr", folder + "/utf16le.ctr", folder + "/utf8.ctr",
+                              folder + "/vni.ctr", folder + "/windows-1258.ctr"});
+  EXPECT_EQ(whole.out, each.out);
+  EXPECT_EQ(whole.err, each.err) << "the same files, in name order";
+  EXPECT_NE(whole.out.find("5 games"), std::string::npos) << whole.out;
+  const Outcome broken = saban({"check", kSamples + "/broken"});
+  expect_failure(broken, "games have errors");
+  EXPECT_NE(broken.err.find("illegal-move.pgn:6:15: game 1: illegal move"), std::string::npos) << broken.err;
+  const std::filesystem::path empty = std::filesystem::temp_directory_path() / "saban-empty-folder-test";
+  std::filesystem::create_directories(empty);
+  const Outcome none = saban({"convert", empty.string()});
+  EXPECT_EQ(none.status, 0);
+  EXPECT_NE(none.err.find(": no record file (*.ctr, *.pgn, *.txt) below this folder"), std::string::npos)
+      << none.err;
+  std::filesystem::remove(empty);
+}
+
 // A file that cannot be decoded: the advice names what the command itself offers, --encoding where it has it,
 // `saban convert --encoding` where it has not; the error says the line of the byte and quotes no empty line.
 TEST(CliOutputs, AnUndecodableFileSaysHowToNameItsEncoding) {
