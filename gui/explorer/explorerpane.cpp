@@ -216,8 +216,11 @@ void ExplorerPane::refresh() {
     // changed: a worker stored an analysis, another client imported) keeps it.
     if (m_model->key() != db::stored_key(tree.position())) stopEvaluation();
     m_model->setPosition<Game>(tree.state());
+    // The games of this game only: their columns named by its sides ("Red / Thủy" named both), and a
+    // position's key never matched across the two games
     db::GameFilter f;
     f.position = db::stored_key(tree.position());
+    f.variant = Game::kind;
     m_games->setFilter(f);
   });
 }

@@ -19,6 +19,7 @@
 #include "analysis/score_view.h"
 #include "db/jobs.h"
 #include "db/queries.h"
+#include "gui/database/gamelistmodel.h"
 #include "gui/engine/moveevaluator.h"
 #include "gui/explorer/explorerpane.h"
 #include "gui/game/gamedocument.h"
@@ -96,6 +97,13 @@ TEST_F(ExplorerColumns, ScoresStoredEvaluationsAndTheEngineOnRequestInACommander
   ASSERT_GE(tree.size(), 2u);
   ASSERT_TRUE(
       waitUntil([&] { return model->key() == start && model->rowCount() == static_cast<int>(tree.size()); }));
+  // The games from this position: Commander Chess's only, their columns named by its sides (they read "Red /
+  // Thủy" and "Blue / Sơn", the list's names for both games)
+  const auto sideColumn = [&](GameColumn c) {
+    return explorer->games()->headerData(static_cast<int>(c), Qt::Horizontal).toString().toStdString();
+  };
+  EXPECT_EQ(sideColumn(GameColumn::Red), "Red");
+  EXPECT_EQ(sideColumn(GameColumn::Blue), "Blue");
 
   // Red to move: each move's score is Red's wins and half the draws, as the tree counts them.
   EXPECT_EQ(model->headerData(ExplorerModel::Score, Qt::Horizontal).toString(), QStringLiteral("Red %"));
@@ -240,6 +248,9 @@ TEST_F(ExplorerColumns, ThuysScoresAndTheEnginesEvaluationsInACongDongSonGame) {
   ASSERT_TRUE(
       waitUntil([&] { return model->key() == start && model->rowCount() == static_cast<int>(tree.size()); }));
   EXPECT_EQ(model->headerData(ExplorerModel::Score, Qt::Horizontal).toString(), QStringLiteral("Thủy %"));
+  EXPECT_EQ(explorer->games()->headerData(static_cast<int>(GameColumn::Red), Qt::Horizontal).toString(),
+            QStringLiteral("Thủy"))
+      << "the games listed are Cờ Đông Sơn's";
   for (int r = 0; r < model->rowCount(); ++r)
     EXPECT_EQ(model->data(model->index(r, ExplorerModel::Score)).toString(),
               expectedScore(tree[static_cast<std::size_t>(r)], true));
