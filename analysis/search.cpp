@@ -375,12 +375,10 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
   return alpha;
 }
 
-bool Searcher::has_alternative(const Position& root, const Turn& excluded, int depth, int bound,
-                               const std::vector<std::uint64_t>& history, std::stop_token stop) {
+Position Searcher::begin_at(const Position& root, const std::vector<std::uint64_t>& history,
+                            std::stop_token stop) {
   m_token = std::move(stop);
   m_nodes = 0;
-  m_node_limit = 0;
-  m_timed = false;
   m_stop = false;
   m_stop_request = false;
   m_path = history;
@@ -390,6 +388,14 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
   terms_at(pos, 0);  // the root's, from which the first evaluations below are brought
   m_eval.clear();    // the profile may differ from the last search's
   m_turn_cache.clear();
+  return pos;
+}
+
+bool Searcher::has_alternative(const Position& root, const Turn& excluded, int depth, int bound,
+                               const std::vector<std::uint64_t>& history, std::stop_token stop) {
+  m_node_limit = 0;
+  m_timed = false;
+  Position pos = begin_at(root, history, std::move(stop));
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);
   m_path.push_back(pos.key());
@@ -431,23 +437,13 @@ std::vector<Turn> Searcher::principal_variation(Position pos, int max_len) {
 SearchResult Searcher::search(const Position& root, const SearchLimits& limits,
                               const std::vector<std::uint64_t>& history, std::stop_token stop) {
   const auto start = std::chrono::steady_clock::now();
-  m_token = std::move(stop);
   m_seldepth = 0;
-  m_nodes = 0;
   m_node_limit = limits.nodes;
   m_timed = limits.movetime_ms > 0;
   m_deadline = start + std::chrono::milliseconds(limits.movetime_ms);
-  m_stop = false;
-  m_stop_request = false;
-  m_path = history;
   // The history of the positions searched before (a game's annotation keeps it) counts for less.
   for (int& h : m_history) h /= 4;
-  Position pos = root;
-  m_material[0] = material_balance(pos, Side::Red);
-  entered(0, nullptr);
-  terms_at(pos, 0);  // the root's, from which the first evaluations below are brought
-  m_eval.clear();    // the profile may differ from the last search's
-  m_turn_cache.clear();
+  Position pos = begin_at(root, history, std::move(stop));
   SearchResult result;
   std::vector<Turn> legal;
   generate_legal(pos, DeployMode::Full, legal);

@@ -97,6 +97,10 @@ class Searcher {
     m_turn_undo[static_cast<std::size_t>(ply)] = u;
   }
   std::vector<Turn> principal_variation(Position pos, int max_len);
+  /// What every search from a root begins with (search() and has_alternative()): the stop token, no nodes
+  /// yet, the path of the game so far, the root's material and evaluation terms, the caches emptied. Returns
+  /// the root to search from.
+  Position begin_at(const Position& root, const std::vector<std::uint64_t>& history, std::stop_token stop);
 
   /// Does the entry hold position `key` (of the table's present generation)?
   bool holds(const Entry& e, std::uint64_t key) const { return e.key == key && e.generation == m_generation; }
