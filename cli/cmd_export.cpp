@@ -83,7 +83,7 @@ std::vector<Loaded> load_games(const ExportArgs& a, ProgressLine& progress) {
       step(progress, "read", n, ids.size());
     }
   } else {
-    for (const std::string& file : a.files) {
+    for (const std::string& file : record_paths(a.files)) {
       std::ifstream in(file, std::ios::binary);
       if (!in) fail(file + ": cannot open");
       parser::RecordReader reader(in, file);
@@ -423,7 +423,9 @@ void add_export_command(CLI::App& app) {
       ->required()
       ->check(CLI::IsMember({"pdf", "html", "svg", "png"}));
   cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
-  cmd->add_option("files", a->files, "Record files (either dialect)")->check(CLI::ExistingFile);
+  cmd->add_option("files", a->files,
+                  "Record files (either dialect), or folders: every *.ctr, *.pgn, *.txt below them")
+      ->check(CLI::ExistingPath);
   CLI::Option* db_option =
       cmd->add_option("--db", a->db,
                       "Export the database's games that match the filters (instead of files); "

@@ -1,12 +1,10 @@
 // check and convert: reading game records and writing them in either dialect (Cờ Đông Sơn games: in their
 // own notation).
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "cli/common.h"
 #include "parser/reader.h"
-#include "parser/record_files.h"
 #include "parser/writer.h"
 #include "rules/dongson/fen.h"
 #include "rules/fen.h"
@@ -54,18 +52,7 @@ template <typename OnGame>
 std::pair<std::size_t, std::size_t> for_each_game(const RecordOptions& o, OnGame on_game) {
   std::ostream& errors = std::cerr;
   std::size_t games = 0, bad = 0;
-  // A folder stands for the record files below it, as `saban import` reads it
-  std::vector<std::string> files;
-  for (const std::string& given : o.files) {
-    if (!std::filesystem::is_directory(given)) {
-      files.push_back(given);
-      continue;
-    }
-    const std::vector<std::filesystem::path> found = parser::record_files_in(given);
-    if (found.empty()) errors << given << ": no record file (*.ctr, *.pgn, *.txt) below this folder\n";
-    for (const auto& f : found) files.push_back(f.string());
-  }
-  for (const std::string& file : files) {
+  for (const std::string& file : record_paths(o.files)) {
     std::ifstream in(file, std::ios::binary);
     if (!in) {
       errors << file << ": cannot open\n";

@@ -9,10 +9,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
 #include "parser/reader.h"
+#include "parser/record_files.h"
 #include "rules/excerpt.h"
 #include "rules/fen.h"
 
@@ -207,6 +209,20 @@ std::string record_error_text(const parser::RecordError& e, bool has_encoding_op
                 : "  convert it to UTF-8 naming its encoding: saban convert --encoding NAME -o copy.ctr " +
                       e.file + "\n";
   return text;
+}
+
+std::vector<std::string> record_paths(const std::vector<std::string>& given) {
+  std::vector<std::string> files;
+  for (const std::string& path : given) {
+    if (!std::filesystem::is_directory(path)) {
+      files.push_back(path);
+      continue;
+    }
+    const std::vector<std::filesystem::path> found = parser::record_files_in(path);
+    if (found.empty()) std::cerr << path << ": no record file (*.ctr, *.pgn, *.txt) below this folder\n";
+    for (const auto& f : found) files.push_back(f.string());
+  }
+  return files;
 }
 
 }  // namespace saban::cli

@@ -82,6 +82,10 @@ std::string record_error_text(const parser::RecordError& e, bool has_encoding_op
 /// Flushes standard output and throws Exit(1) if a write to it failed (main checks it after every command).
 void check_stdout();
 
+/// The files a command's record arguments name: a file as given, a folder as every record file below it
+/// (parser::record_files_in, as `saban import` reads one); a folder without one is said on stderr.
+std::vector<std::string> record_paths(const std::vector<std::string>& given);
+
 /// A count and its noun in English: "1 game", "2 games", "0 games" (`plural` for a noun not made by "s").
 inline std::string counted(long long n, std::string_view noun, std::string_view plural = {}) {
   std::string s = std::to_string(n) + ' ';

@@ -118,8 +118,8 @@ TEST(CliOutputs, DiagnosticsGoToStderr) {
   EXPECT_EQ(saban({"check", kGames}).status, 0);
 }
 
-// A folder given to check or convert stands for the record files below it, as import reads one (it was
-// refused: "File is actually a directory"); the counts are those of its files given one by one.
+// A folder given to check, convert or export stands for the record files below it, as import reads one (it
+// was refused: "File is actually a directory"); the counts are those of its files given one by one.
 TEST(CliOutputs, AFolderIsTheRecordFilesBelowIt) {
   const std::string folder = kSamples + "/encodings";
   const Outcome whole = saban({"check", folder});
@@ -139,6 +139,13 @@ TEST(CliOutputs, AFolderIsTheRecordFilesBelowIt) {
   EXPECT_NE(none.err.find(": no record file (*.ctr, *.pgn, *.txt) below this folder"), std::string::npos)
       << none.err;
   std::filesystem::remove(empty);
+  // export makes one book of a folder's games, as of its files given one by one
+  const Outcome book = saban({"export", "--format", "html", kSamples + "/encodings"});
+  EXPECT_EQ(book.status, 0) << book.err;
+  EXPECT_EQ(book.out, saban({"export", "--format", "html", folder + "/tcvn3.ctr", folder + "/utf16le.ctr",
+                             folder + "/utf8.ctr", folder + "/vni.ctr", folder + "/windows-1258.ctr"})
+                          .out);
+  EXPECT_NE(book.out.find("<html"), std::string::npos);
 }
 
 // A file that cannot be decoded: the advice names what the command itself offers, --encoding where it has it,
