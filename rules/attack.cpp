@@ -18,13 +18,16 @@ struct NearStep {
   std::int8_t dist = 0;
   std::int8_t diagonal = 0;
 };
+// Indexed by kSquares - 1 plus the difference (any difference of two points' indices), so that a target's
+// row, kNearStep.data() + kSquares - 1 - target.index(), lies in the table and is indexed by the other point.
 constexpr int kNearSpan = squares::kMaxReach * (kFiles + 1);
 static_assert(2 * squares::kMaxReach < kFiles, "the index difference must decide the file step");
-constexpr std::array<NearStep, 2 * kNearSpan + 1> kNearStep = [] {
-  std::array<NearStep, 2 * kNearSpan + 1> t{};
+static_assert(kNearSpan < kSquares);
+constexpr std::array<NearStep, 2 * kSquares - 1> kNearStep = [] {
+  std::array<NearStep, 2 * kSquares - 1> t{};
   for (int d = 0; d < kDirections; ++d)
     for (int dist = 1; dist <= squares::kMaxReach; ++dist) {
-      NearStep& e = t[kNearSpan + dist * (kDirRank[d] * kFiles + kDirFile[d])];
+      NearStep& e = t[kSquares - 1 + dist * (kDirRank[d] * kFiles + kDirFile[d])];
       e.dir = static_cast<std::int8_t>(d);
       e.dist = static_cast<std::int8_t>(dist);
       e.diagonal = is_diagonal(d);
@@ -60,9 +63,13 @@ struct Victim {
   bool navy = false, sheltered = false;
 };
 
-// The air-defence zones of the target's side, computed once, when the first plane needs them.
+// The air-defence zones of the target's side, computed once, when the first plane needs them (the list is
+// left uninitialised until then: most judgements meet no plane).
 struct LazyZones {
-  AirDefenceZones list;
+  LazyZones() {}
+  union {
+    AirDefenceZones list;
+  };
   const AirDefenceZones* zones = nullptr;
 };
 
@@ -75,7 +82,7 @@ template <class Table>
                                            Piece p, Square from, int dir, bool diagonal, int dist,
                                            bool blocked) {
   const int k = p.bits();
-  if (dist > attack.reach[k][diagonal][v.navy]) return false;
+  if (dist > attack.reach[v.navy][diagonal][k]) return false;
   if (blocked && !attack.through[k]) return false;
   const PieceType t = p.type();
   if (v.sheltered && t != PieceType::Artillery && t != PieceType::AirForce && t != PieceType::Navy)
@@ -89,6 +96,21 @@ template <class Table>
     if (z.zones->count && !plane_survives(pos, from, dir ^ 1, dist, *z.zones)) return false;
   }
   return true;
+}
+
+// The steps from `target` to the points near it, indexed by their point's index.
+inline const NearStep* near_steps(Square target) {
+  return kNearStep.data() + (kSquares - 1 - target.index());
+}
+
+// Does a piece of the unit `st`, `dist` points from the target along their line, reach it (`within`: the
+// attack table's reach against the target along that kind of line, by piece bits)? The first test of
+// attackers_near and attacked_near, which nearly every unit near a commander fails: attacks() judges the
+// rest.
+[[gnu::always_inline]] inline bool within_reach(const std::int8_t* within, const Stack& st, int dist) {
+  for (int slot = 0; slot < st.size; ++slot)
+    if (dist <= within[st.pieces[slot].bits()]) return true;
+  return false;
 }
 
 }  // namespace
@@ -123,7 +145,7 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
               else
                 range = diag && !heroic ? 0 : r.capture_range;
             }
-            t.reach[k][diag][navy] = static_cast<std::int8_t>(range);
+            t.reach[navy][diag][k] = static_cast<std::int8_t>(range);
           }
       }
   return t;
@@ -136,17 +158,13 @@ int Position::attackers_near(Square target, Side by, PackedAttacker* out) const 
   LazyZones zones;
   unsigned dirs = 0;
   int farthest[kDirections] = {};
+  const NearStep* steps = near_steps(target);
+  const auto& reach = m_attack.reach[target_navy];
   (theirs & squares::lines_near(target)).for_each([&](Square sq) {
-    const NearStep step = kNearStep[kNearSpan + sq.index() - target.index()];
-    const int dir = step.dir, dist = step.dist;
-    const Stack& st = at(sq);
-    const bool diagonal = step.diagonal;
-    for (int slot = 0; slot < st.size; ++slot) {
-      if (dist > m_attack.reach[st.pieces[slot].bits()][diagonal][target_navy]) continue;
-      dirs |= 1u << dir;
-      if (dist > farthest[dir]) farthest[dir] = dist;
-      break;
-    }
+    const NearStep& step = steps[sq.index()];
+    if (!within_reach(reach[step.diagonal].data(), at(sq), step.dist)) return;
+    dirs |= 1u << step.dir;
+    if (step.dist > farthest[step.dir]) farthest[step.dir] = step.dist;
   });
   int n = 0;
   for (; dirs; dirs &= dirs - 1) {
@@ -181,14 +199,16 @@ bool Position::attacked_near(Square target, Side by) const {
   const Victim victim(*this, target, by);
   const bool target_navy = victim.navy;
   LazyZones zones;
+  const NearStep* steps = near_steps(target);
+  const auto& reach = m_attack.reach[target_navy];
   return (m_occupied[index(by)] & squares::lines_near(target)).any_of([&](Square sq) {
-    const NearStep step = kNearStep[kNearSpan + sq.index() - target.index()];
+    const NearStep& step = steps[sq.index()];
     const int dist = step.dist;
+    const std::int8_t* within = reach[step.diagonal].data();
     const Stack& st = at(sq);
-    int slot = 0;
-    while (slot < st.size && dist > m_attack.reach[st.pieces[slot].bits()][step.diagonal][target_navy])
-      ++slot;
-    if (slot == st.size) return false;  // none of its pieces reaches the target
+    if (!within_reach(within, st, dist)) return false;
+    int slot = 0;  // its first piece within reach
+    while (dist > within[st.pieces[slot].bits()]) ++slot;
     // Blocked by a unit between (along the coast, officially, a navy does not block land pieces).
     const board::Ray& ray = board::ray(target, step.dir);
     bool blocked = false;

@@ -289,11 +289,12 @@ void Position::promote(Undo& u, Square s, Piece p) {
 }
 
 // Every piece of `us` that attacks the enemy commander becomes heroic.
+// The caller (finish_turn) has made attackers()'s first test: the enemy commander is on the board, and a unit
+// of ours stands on its lines within kMaxReach.
 void Position::promote_attackers(Undo& u, Side us) {
   const Square target = commander(~us);
-  if (!target.valid()) return;
   PackedAttacker found[kMaxAttackers];
-  const int n = attackers(target, us, found);
+  const int n = attackers_near(target, us, found);
   for (int i = 0; i < n; ++i) {
     const Square sq(found[i] >> 8);
     const Stack& st = at(sq);

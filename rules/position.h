@@ -162,9 +162,10 @@ class Position {
   void track_zone_cache(Move m, const Stack& unit, const Stack& target, const Stack& placed);
 
   /// How far each piece (by its bits, Piece::bits(): no arithmetic to index) attacks:
-  /// [piece][diagonal][target is a navy], and whether its captures fly over pieces. Derived from the profile.
+  /// [target is a navy][diagonal][piece] (a target's row first: the units near it are tested against one
+  /// row), and whether its captures fly over pieces. Derived from the profile.
   struct AttackTable {
-    std::array<std::array<std::array<std::int8_t, 2>, 2>, 64> reach{};
+    std::array<std::array<std::array<std::int8_t, 64>, 2>, 2> reach{};
     std::array<bool, 64> through{};
   };
   static AttackTable build_attack_table(const Profile& p);
