@@ -84,11 +84,16 @@ bool summary_pending(Connection& c);
 /// `totals`: as rebuild_pending_summary_in's. Without `settings` (the importer's end, whose summary is
 /// rebuilt meanwhile on another connection under a SHARE lock on `game`, which an ALTER TABLE's SHARE UPDATE
 /// EXCLUSIVE would wait for) the settings stay recorded, for restore_autovacuum_settings after.
+/// `beside` (the importer's end, with several writers): a connection of the same database on which the
+/// indexes PostgreSQL builds row by row in one process (the GiST of the dates) are built, each with its
+/// record forgotten, in a transaction of its own committed before this returns, while `c` builds the B-trees:
+/// the end's wall is then the longest build's, not their sum. The caller's session holds kBulkIndexLock.
 long long restore_dropped_indexes_in(Connection& c, bool summary = true,
-                                     const SummaryTotals* totals = nullptr, bool settings = true);
+                                     const SummaryTotals* totals = nullptr, bool settings = true,
+                                     Connection* beside = nullptr);
 /// The same in a transaction of its own.
 long long restore_dropped_indexes(Connection& c, bool summary = true, const SummaryTotals* totals = nullptr,
-                                  bool settings = true);
+                                  bool settings = true, Connection* beside = nullptr);
 /// Puts back the autovacuum settings recorded in `dropped_index` (only those), in a transaction of its own,
 /// unless a bulk import of another session holds kBulkIndexLock.
 void restore_autovacuum_settings(Connection& c);
