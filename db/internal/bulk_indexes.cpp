@@ -204,9 +204,11 @@ void restore_autovacuum_settings(Connection& c) {
   tx.commit();
 }
 
-void analyze_loaded_tables(Connection& c) {
+void analyze_loaded_tables(Connection& c, bool game, bool summary) {
+  if (!game && !summary) return;
   try {
-    c.run("ANALYZE game, game_stat, game_stat_capture, player_stat");
+    c.run(std::string("ANALYZE ") + (game ? "game" : "") + (game && summary ? ", " : "") +
+          (summary ? "game_stat, game_stat_capture, player_stat" : ""));
   } catch (const DbError&) {
     // Not the import's work: its games are stored; autovacuum takes the statistics later.
   }

@@ -70,8 +70,11 @@ BulkDrop drop_game_indexes(Connection& c, bool defer_summary = false, int lock_w
 /// Takes the planner's statistics of the tables a bulk load filled (`game` and the summary's) at once, after
 /// their indexes are built: until autovacuum's ANALYZE comes (minutes after a million games) the planner
 /// reads those taken of the nearly empty tables the load began with, and a busy player's latest games took
-/// 0.4 s instead of 20 ms. Best effort: a failure leaves them to autovacuum.
-void analyze_loaded_tables(Connection& c);
+/// 0.4 s instead of 20 ms. Best effort: a failure leaves them to autovacuum. `game`: `game`'s (once its
+/// indexes are built: the statistics of their expressions come with it); `summary`: the summary's three
+/// tables (once rebuilt: the importer's end analyzes them on the summary's connection, beside the index
+/// builds).
+void analyze_loaded_tables(Connection& c, bool game = true, bool summary = true);
 
 /// Whether the database records the summary pending (`pending_summary`, migration 14).
 bool summary_pending(Connection& c);

@@ -95,10 +95,12 @@ TEST_F(BulkIndexes, TheIndexesAfterABulkImportAreThoseOfAMigratedDatabase) {
 }
 
 // With two writers the importer's end builds the GiST of the dates on a connection of its own beside the
-// B-trees (restore_dropped_indexes' `beside`): the same indexes, every record forgotten.
+// B-trees (restore_dropped_indexes' `beside`), and analyzes the summary's tables on the summary's: the same
+// indexes, every record forgotten, every loaded table analyzed.
 TEST_F(BulkIndexes, WithTwoWritersTheGistBuiltBesideTheBTreesLeavesTheSameIndexes) {
   const std::string migrated = game_indexes(*conn);
   ASSERT_NE(migrated.find("USING gist"), std::string::npos);
+  const std::string before = conn->one_row("SELECT clock_timestamp()::text").text(0, 0);
   const ImportProgress p =
       import_with(*conn, {games_file("a.ctr", 300, 7), kSamples / "rulebook"}, 1, {}, 97, 2);
   EXPECT_GT(p.inserted, 300u);
@@ -108,6 +110,13 @@ TEST_F(BulkIndexes, WithTwoWritersTheGistBuiltBesideTheBTreesLeavesTheSameIndexe
   EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
   EXPECT_EQ(autovacuum_off(), 0);
   expect_consistent();
+  // The statistics taken of the four loaded tables: `game`'s after its indexes, the summary's on its own
+  // connection once rebuilt.
+  EXPECT_EQ(conn->exec("SELECT count(*) FROM pg_stat_user_tables WHERE relname IN ('game', 'game_stat', "
+                       "'game_stat_capture', 'player_stat') AND last_analyze > $1::timestamptz",
+                       {before})
+                .integer(0, 0),
+            4);
 }
 
 // The work after the last batch is announced before it begins: one `finishing` report, every game counted,
