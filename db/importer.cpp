@@ -241,8 +241,8 @@ void Importer::begin_bulk(std::uint64_t bytes_left) {
 // Builds the indexes this import dropped (or an earlier one left dropped) and the summary it deferred, and
 // releases the bulk lock (after both: only its holder clears their records), also when a build fails (it
 // stays recorded for whoever comes next). With several writers the summary is rebuilt on a connection of its
-// own while this one builds the indexes (other tables; a CREATE INDEX and the rebuild's lock on `game` are
-// both SHARE: neither waits for the other).
+// own while this one builds the B-trees and a third the GiST of the dates (other tables, or other indexes; a
+// CREATE INDEX and the rebuild's lock on `game` are all SHARE: none waits for another).
 void Importer::end_bulk() {
   if (!m_bulk_locked) return;
   m_bulk_locked = false;
@@ -256,20 +256,26 @@ void Importer::end_bulk() {
       Transaction tx(own);
       const bool done = rebuild_pending_summary_in(own, totals.get());
       tx.commit();
+      if (done) analyze_loaded_tables(own, false, true);  // while the indexes are still being built
       return done;
     });
   // The autovacuum settings after the summary: see restore_dropped_indexes_in. Also when the indexes' build
   // or the summary's failed (thrown once the settings are back).
   long long built = 0;
+  bool summary_analyzed = false;
   {
     const OnExit settings{[this] { restore_autovacuum_settings(m_conn); }};
     std::future<bool> joined = std::move(rebuilt);  // (waited for before `settings`, on every way out)
-    built = restore_dropped_indexes(m_conn, !joined.valid(), totals.get(), false);
+    std::optional<Connection> beside;
+    if (m_options.writers > 1) beside.emplace(m_conn.another());
+    built =
+        restore_dropped_indexes(m_conn, !joined.valid(), totals.get(), false, beside ? &*beside : nullptr);
     if (built > 0) m_progress.indexes_rebuilt += static_cast<std::size_t>(built);
-    if (joined.valid()) joined.get();
+    if (joined.valid()) summary_analyzed = joined.get();
   }
   m_progress.summary_rebuilt = summary && !summary_pending(m_conn);
-  if (built > 0) analyze_loaded_tables(m_conn);  // the planner's view of the loaded tables, at once
+  // The planner's view of the loaded tables, at once (the summary's, rebuilt beside, analyzed there).
+  if (built > 0) analyze_loaded_tables(m_conn, true, !summary_analyzed);
 }
 
 // The pool replaying the games (made once), and the reader splitting the file into games on this thread.

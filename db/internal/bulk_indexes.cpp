@@ -1,6 +1,9 @@
 #include "db/internal/bulk_indexes.h"
 
+#include <algorithm>
+#include <future>
 #include <string>
+#include <vector>
 
 #include "db/internal/import_summary.h"
 #include "db/stats.h"
@@ -131,22 +134,48 @@ BulkDrop drop_game_indexes(Connection& c, bool defer_summary, int lock_wait_ms) 
 
 namespace {
 
+// Runs one record of `dropped_index` and forgets it, in the transaction open on `c`.
+void run_record(Connection& c, const std::string& name, std::string definition) {
+  const std::string create = "CREATE INDEX ";
+  // Built already (by hand, or a definition recorded twice): not an error.
+  if (definition.rfind(create, 0) == 0) definition.insert(create.size(), "IF NOT EXISTS ");
+  c.run(definition);
+  c.exec("DELETE FROM dropped_index WHERE name = $1", {name});
+}
+
+// One sort per index, in memory up to this (the server's default, 64 MB, spills a million games' to disk).
+void index_build_memory(Connection& c) { c.run("SET LOCAL maintenance_work_mem = '256MB'"); }
+
+// An index PostgreSQL 15 builds by inserting its rows one at a time, in one process (a GiST whose operator
+// class sorts nothing: game_dates, of ranges): the longest build of a bulk import's end (16 s of statement
+// time of a million games, the eight B-trees 1.4-3.4 s each, which use parallel workers).
+bool built_row_by_row(const std::string& definition) {
+  return definition.find(" USING gist ") != std::string::npos;
+}
+
 // Runs the records of `dropped_index` (read under kBulkIndexLock, held by the caller) that are autovacuum
-// settings (`settings`) or indexes (not `settings`), and forgets them: how many.
-long long run_records(Connection& c, bool settings) {
+// settings (`settings`) or indexes (not `settings`), and forgets them: how many. With `beside`, the indexes
+// built row by row are built on that connection, in a transaction of its own committed before this returns,
+// while `c` builds the others (two CREATE INDEX on one table both take its SHARE lock: neither waits).
+long long run_records(Connection& c, bool settings, Connection* beside = nullptr) {
   Rows r = c.exec(std::string("SELECT name, definition FROM dropped_index WHERE ") +
                       (settings ? "" : "NOT ") + "starts_with(name, $1) ORDER BY name",
                   {kAutovacuumRecord});
-  // One sort per index, in memory up to this (the server's default, 64 MB, spills a million games' to disk).
-  if (!settings && r.size() > 0) c.run("SET LOCAL maintenance_work_mem = '256MB'");
-  const std::string create = "CREATE INDEX ";
-  for (int i = 0; i < r.size(); ++i) {
-    std::string definition = r.text(i, 1);
-    // Built already (by hand, or a definition recorded twice): not an error.
-    if (definition.rfind(create, 0) == 0) definition.insert(create.size(), "IF NOT EXISTS ");
-    c.run(definition);
-    c.exec("DELETE FROM dropped_index WHERE name = $1", {r.text(i, 0)});
-  }
+  if (!settings && r.size() > 0) index_build_memory(c);
+  std::vector<int> apart;
+  for (int i = 0; beside && !settings && i < r.size(); ++i)
+    if (built_row_by_row(r.text(i, 1))) apart.push_back(i);
+  std::future<void> built_apart;
+  if (!apart.empty())
+    built_apart = std::async(std::launch::async, [beside, &r, &apart] {
+      Transaction tx(*beside);
+      index_build_memory(*beside);
+      for (const int i : apart) run_record(*beside, r.text(i, 0), r.text(i, 1));
+      tx.commit();
+    });
+  for (int i = 0; i < r.size(); ++i)
+    if (!std::binary_search(apart.begin(), apart.end(), i)) run_record(c, r.text(i, 0), r.text(i, 1));
+  if (built_apart.valid()) built_apart.get();  // (on an error above, its destructor waits for it)
   return r.size();
 }
 
@@ -156,12 +185,12 @@ bool take_bulk_lock_in(Connection& c) {
 
 }  // namespace
 
-long long restore_dropped_indexes_in(Connection& c, bool summary, const SummaryTotals* totals,
-                                     bool settings) {
+long long restore_dropped_indexes_in(Connection& c, bool summary, const SummaryTotals* totals, bool settings,
+                                     Connection* beside) {
   if (!recorded(c, summary)) return 0;
   if (!take_bulk_lock_in(c)) return -1;  // a bulk import is running: it builds them at its end
   // Read again under the lock: the import holding it may have built them meanwhile.
-  const long long built = run_records(c, false);
+  const long long built = run_records(c, false, beside);
   if (settings) run_records(c, true);
   if (summary) rebuild_pending_summary_in(c, totals);
   return built;
@@ -175,18 +204,21 @@ void restore_autovacuum_settings(Connection& c) {
   tx.commit();
 }
 
-void analyze_loaded_tables(Connection& c) {
+void analyze_loaded_tables(Connection& c, bool game, bool summary) {
+  if (!game && !summary) return;
   try {
-    c.run("ANALYZE game, game_stat, game_stat_capture, player_stat");
+    c.run(std::string("ANALYZE ") + (game ? "game" : "") + (game && summary ? ", " : "") +
+          (summary ? "game_stat, game_stat_capture, player_stat" : ""));
   } catch (const DbError&) {
     // Not the import's work: its games are stored; autovacuum takes the statistics later.
   }
 }
 
-long long restore_dropped_indexes(Connection& c, bool summary, const SummaryTotals* totals, bool settings) {
+long long restore_dropped_indexes(Connection& c, bool summary, const SummaryTotals* totals, bool settings,
+                                  Connection* beside) {
   if (!recorded(c, summary)) return 0;  // (the usual case: two queries, no transaction)
   Transaction tx(c);
-  const long long n = restore_dropped_indexes_in(c, summary, totals, settings);
+  const long long n = restore_dropped_indexes_in(c, summary, totals, settings, beside);
   tx.commit();
   return n;
 }

@@ -70,8 +70,11 @@ BulkDrop drop_game_indexes(Connection& c, bool defer_summary = false, int lock_w
 /// Takes the planner's statistics of the tables a bulk load filled (`game` and the summary's) at once, after
 /// their indexes are built: until autovacuum's ANALYZE comes (minutes after a million games) the planner
 /// reads those taken of the nearly empty tables the load began with, and a busy player's latest games took
-/// 0.4 s instead of 20 ms. Best effort: a failure leaves them to autovacuum.
-void analyze_loaded_tables(Connection& c);
+/// 0.4 s instead of 20 ms. Best effort: a failure leaves them to autovacuum. `game`: `game`'s (once its
+/// indexes are built: the statistics of their expressions come with it); `summary`: the summary's three
+/// tables (once rebuilt: the importer's end analyzes them on the summary's connection, beside the index
+/// builds).
+void analyze_loaded_tables(Connection& c, bool game = true, bool summary = true);
 
 /// Whether the database records the summary pending (`pending_summary`, migration 14).
 bool summary_pending(Connection& c);
@@ -84,11 +87,16 @@ bool summary_pending(Connection& c);
 /// `totals`: as rebuild_pending_summary_in's. Without `settings` (the importer's end, whose summary is
 /// rebuilt meanwhile on another connection under a SHARE lock on `game`, which an ALTER TABLE's SHARE UPDATE
 /// EXCLUSIVE would wait for) the settings stay recorded, for restore_autovacuum_settings after.
+/// `beside` (the importer's end, with several writers): a connection of the same database on which the
+/// indexes PostgreSQL builds row by row in one process (the GiST of the dates) are built, each with its
+/// record forgotten, in a transaction of its own committed before this returns, while `c` builds the B-trees:
+/// the end's wall is then the longest build's, not their sum. The caller's session holds kBulkIndexLock.
 long long restore_dropped_indexes_in(Connection& c, bool summary = true,
-                                     const SummaryTotals* totals = nullptr, bool settings = true);
+                                     const SummaryTotals* totals = nullptr, bool settings = true,
+                                     Connection* beside = nullptr);
 /// The same in a transaction of its own.
 long long restore_dropped_indexes(Connection& c, bool summary = true, const SummaryTotals* totals = nullptr,
-                                  bool settings = true);
+                                  bool settings = true, Connection* beside = nullptr);
 /// Puts back the autovacuum settings recorded in `dropped_index` (only those), in a transaction of its own,
 /// unless a bulk import of another session holds kBulkIndexLock.
 void restore_autovacuum_settings(Connection& c);

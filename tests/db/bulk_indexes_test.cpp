@@ -47,10 +47,10 @@ class BulkIndexes : public Database {
   }
   long long autovacuum_off() { return autovacuum_off(*conn); }
   ImportProgress import_with(Connection& c, const std::vector<fs::path>& files, std::uint64_t bulk_games,
-                             std::stop_token cancel = {}, std::size_t batch = 97) {
+                             std::stop_token cancel = {}, std::size_t batch = 97, unsigned writers = 1) {
     ImportOptions o;
     o.batch_size = batch;
-    o.writers = 1;  // ids in file order: two databases' rows comparable as they are
+    o.writers = writers;  // 1: ids in file order, two databases' rows comparable as they are
     o.bulk_index_games = bulk_games;
     o.cancel = cancel;
     Importer importer(c, o);
@@ -92,6 +92,31 @@ TEST_F(BulkIndexes, TheIndexesAfterABulkImportAreThoseOfAMigratedDatabase) {
             4);
   conn->run("SET enable_seqscan = off");
   EXPECT_EQ(count("SELECT count(*) FROM game WHERE red_id > 0"), static_cast<long long>(p.inserted));
+}
+
+// With two writers the importer's end builds the GiST of the dates on a connection of its own beside the
+// B-trees (restore_dropped_indexes' `beside`), and analyzes the summary's tables on the summary's: the same
+// indexes, every record forgotten, every loaded table analyzed.
+TEST_F(BulkIndexes, WithTwoWritersTheGistBuiltBesideTheBTreesLeavesTheSameIndexes) {
+  const std::string migrated = game_indexes(*conn);
+  ASSERT_NE(migrated.find("USING gist"), std::string::npos);
+  const std::string before = conn->one_row("SELECT clock_timestamp()::text").text(0, 0);
+  const ImportProgress p =
+      import_with(*conn, {games_file("a.ctr", 300, 7), kSamples / "rulebook"}, 1, {}, 97, 2);
+  EXPECT_GT(p.inserted, 300u);
+  EXPECT_GE(p.indexes_rebuilt, 9u);  // the bulk path was taken
+  EXPECT_EQ(game_indexes(*conn), migrated);
+  EXPECT_EQ(invalid_indexes(), 0);
+  EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
+  EXPECT_EQ(autovacuum_off(), 0);
+  expect_consistent();
+  // The statistics taken of the four loaded tables: `game`'s after its indexes, the summary's on its own
+  // connection once rebuilt.
+  EXPECT_EQ(conn->exec("SELECT count(*) FROM pg_stat_user_tables WHERE relname IN ('game', 'game_stat', "
+                       "'game_stat_capture', 'player_stat') AND last_analyze > $1::timestamptz",
+                       {before})
+                .integer(0, 0),
+            4);
 }
 
 // The work after the last batch is announced before it begins: one `finishing` report, every game counted,
