@@ -51,10 +51,17 @@ void sort_rest(std::vector<Turn>& turns, std::vector<int>& scores, std::size_t f
     turns[i] = turn_of(keys[k]), scores[i] = score_of(keys[k]);
 }
 
+std::size_t TurnCache::slot_of(const Position& pos) const {
+  const std::size_t pair = pos.key() % (kSlots / 2) * 2;
+  for (std::size_t i = pair; i < pair + 2; ++i)
+    if (m_slots[i].generation == m_generation && m_slots[i].key == pos.key()) return i;
+  return kSlots;
+}
+
 bool TurnCache::find(const Position& pos, std::vector<Turn>& out) const {
-  const Slot& slot = m_slots[pos.key() % kSlots];
-  if (slot.generation != m_generation || slot.key != pos.key()) return false;
-  out.assign(slot.turns.begin(), slot.turns.end());
+  const std::size_t i = slot_of(pos);
+  if (i == kSlots) return false;
+  out.assign(m_slots[i].turns.begin(), m_slots[i].turns.end());
   return true;
 }
 
@@ -67,9 +74,17 @@ void TurnCache::generate(Position& pos, std::vector<Turn>& out) {
 
 void TurnCache::store(const Position& pos, const std::vector<Turn>& turns) {
   if (turns.size() < m_min_size) return;
-  Slot& slot = m_slots[pos.key() % kSlots];
+  // The position's own slot if it has one, else the pair's slot not written in this generation, or the older.
+  std::size_t i = slot_of(pos);
+  if (i == kSlots) {
+    i = pos.key() % (kSlots / 2) * 2;
+    const auto written = [&](const Slot& s) { return s.generation == m_generation ? s.written : 0; };
+    if (written(m_slots[i + 1]) < written(m_slots[i])) ++i;
+  }
+  Slot& slot = m_slots[i];
   slot.key = pos.key();
   slot.generation = m_generation;
+  slot.written = ++m_writes;
   slot.turns.assign(turns.begin(), turns.end());
 }
 
