@@ -53,7 +53,7 @@ Result<Turn, std::string> read_move(Position& pos, std::string_view token) {
   std::size_t error_at = 0;
   if (!parser::parse_san_move(token, san, error_at))
     return std::string("not a move (unexpected character at ") + std::to_string(error_at + 1) + ")";
-  return parser::match_san(pos, san);
+  return parser::in_english(parser::match_san(pos, san));
 }
 
 namespace {

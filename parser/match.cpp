@@ -25,15 +25,11 @@ constexpr LetterEntry kLetters[kPieceTypes] = {
     {"P", "A"}, {"L", "Ms"}, {"K", "Af"}, {"H", "N"}, {"S", "H"},
 };
 
-// A unit in words, for messages in either dialect: "a tank", "a navy carrying an air force and a tank".
-std::string pieces_text(const Stack& st) {
-  if (st.empty()) return "nothing";
-  auto named = [](Piece p) {
-    const std::string n = piece_name(p.type());
-    return (std::strchr("aeiou", n[0]) ? "an " : "a ") + n;
-  };
-  std::string out = named(st.top());
-  for (int i = 1; i < st.size; ++i) out += (i == 1 ? " carrying " : " and ") + named(st.pieces[i]);
+// A unit's pieces, carrier first, for messages: "a tank", "a navy carrying an air force and a tank" in
+// English.
+UnitPieces pieces_of(const Stack& st) {
+  UnitPieces out;
+  for (int i = 0; i < st.size; ++i) out.types.push_back(st.pieces[static_cast<std::size_t>(i)].type());
   return out;
 }
 
@@ -94,8 +90,7 @@ const std::vector<Turn>& turns_from(Position& pos, Square from, bool deploy, Squ
 
 }  // namespace
 
-const char* const kIllegalMessage =
-    "illegal move: it would leave the commander attacked or facing the enemy commander";
+const char* const kIllegalMessage = problem_format(ProblemKind::MoveIllegal);
 
 namespace {}  // namespace
 
@@ -174,51 +169,47 @@ namespace {
 
 // Resolves the letters and points of the moving sub-moves (sub-moves without an action only mark a check).
 // (Inlined into both callers, as before the SAN reader left this file.)
-[[gnu::always_inline]] inline std::optional<std::string> read_rulebook_steps(const ast::RbMove& move,
-                                                                             Letters set,
-                                                                             Small<RbStep>& steps) {
+[[gnu::always_inline]] inline std::optional<Problem> read_rulebook_steps(const ast::RbMove& move, Letters set,
+                                                                         Small<RbStep>& steps) {
   for (const ast::RbSubMove& sub : move.subs) {
     if (!sub.action) continue;
     RbStep step{};
     step.has_piece = !sub.piece.empty();
     if (step.has_piece) {
       auto t = letter_type(sub.piece, set);
-      if (!t) return std::string("unknown piece letter '" + excerpt(sub.piece) + "'");
+      if (!t) return Problem{ProblemKind::RbUnknownLetter, {excerpt(sub.piece)}};
       step.piece = *t;
     }
     auto from = rb_square(sub.from), to = rb_square(sub.action->to);
-    if (!from) return std::string("no point " + rb_name(sub.from) + " on the board");
-    if (!to) return std::string("no point " + rb_name(sub.action->to) + " on the board");
+    if (!from) return Problem{ProblemKind::RbNoPoint, {rb_name(sub.from)}};
+    if (!to) return Problem{ProblemKind::RbNoPoint, {rb_name(sub.action->to)}};
     step.from = *from;
     step.to = *to;
     step.sep = sub.action->separator;
     steps.push_back(step);
   }
-  if (steps.empty()) return std::string("the move names no destination");
+  if (steps.empty()) return Problem{ProblemKind::RbNoDestination, {}};
   return std::nullopt;
 }
 
 // The steps leave one unit of the side to move, holding every piece they name.
-std::optional<std::string> check_origin(const Position& pos, const Small<RbStep>& steps) {
+std::optional<Problem> check_origin(const Position& pos, const Small<RbStep>& steps) {
   const Square origin = steps[0].from;
   const Stack& unit = pos.at(origin);
-  if (unit.empty() || unit.side() != pos.side_to_move()) {
-    return std::string("no ") + (pos.side_to_move() == Side::Red ? "red" : "blue") + " piece on " +
-           board::rowcol_name(origin);
-  }
+  if (unit.empty() || unit.side() != pos.side_to_move())
+    return Problem{ProblemKind::RbNoPieceOfSide, {pos.side_to_move(), RowColPoint{origin}}};
   for (const RbStep& s : steps) {
-    if (s.from != origin) return std::string("the sub-moves of one turn must leave the same point");
+    if (s.from != origin) return Problem{ProblemKind::RbSameOrigin, {}};
     if (s.has_piece && !unit.contains(s.piece))
-      return std::string("there is no ") + piece_name(s.piece) + " on " + board::rowcol_name(origin) +
-             " (it holds " + pieces_text(unit) + ")";
+      return Problem{ProblemKind::RbPieceNotThere, {s.piece, RowColPoint{origin}, pieces_of(unit)}};
   }
   return std::nullopt;
 }
 
 // A whole-stack move: the prefix names the stack (its letters, in any order), the sub-move names no piece.
-std::optional<std::string> check_whole_stack(const ast::RbMove& move, Letters set, const Stack& unit,
-                                             Square origin) {
-  if (!move.stack) return std::string("the move names no piece");
+std::optional<Problem> check_whole_stack(const ast::RbMove& move, Letters set, const Stack& unit,
+                                         Square origin) {
+  if (!move.stack) return Problem{ProblemKind::RbNoPiece, {}};
   Types named;
   for (std::size_t i = 0; i < move.stack->size();) {
     // Letters are one character, or two where the en set has a small second letter.
@@ -230,15 +221,14 @@ std::optional<std::string> check_whole_stack(const ast::RbMove& move, Letters se
       continue;
     }
     auto t = rulebook_letter(move.stack->substr(i, len), set);
-    if (!t)
-      return std::string("unknown piece letter '" + excerpt(move.stack->substr(i, len)) + "' in the stack");
+    if (!t) return Problem{ProblemKind::RbUnknownStackLetter, {excerpt(move.stack->substr(i, len))}};
     named.push_back(*t);
     i += len;
   }
   std::sort(named.begin(), named.end());
   if (named != types_of(unit))
-    return std::string("the stack on " + board::rowcol_name(origin) + " is " + pieces_text(unit) + ", not (" +
-                       std::string(*move.stack) + ")");
+    return Problem{ProblemKind::RbWrongStack,
+                   {RowColPoint{origin}, pieces_of(unit), std::string(*move.stack)}};
   return std::nullopt;
 }
 
@@ -354,8 +344,7 @@ std::optional<Turn> deploy_in_stack_order(Position& pos, const ast::RbMove& move
 
 }  // namespace
 
-Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move, Letters set,
-                                         bool* unchecked) {
+Result<Turn, Problem> match_rulebook(Position& pos, const ast::RbMove& move, Letters set, bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move, set)) {
       *unchecked = true;
@@ -388,9 +377,8 @@ Result<Turn, std::string> match_rulebook(Position& pos, const ast::RbMove& move,
   }
   if (auto why = keep_legal(pos, found)) return *why;
   if (found.size() == 1) return *found[0];
-  if (found.size() > 1) return std::string("the move is ambiguous");
-  return std::string("illegal move: no legal turn of ") + pieces_text(unit) + " on " +
-         board::rowcol_name(origin) + " matches";
+  if (found.size() > 1) return Problem{ProblemKind::RbAmbiguous, {}};
+  return Problem{ProblemKind::RbNoTurn, {pieces_of(unit), RowColPoint{origin}}};
 }
 
 }  // namespace saban::parser

@@ -242,12 +242,12 @@ struct SanToken {
 };
 
 // Reads the token's units; an error says which one cannot be read.
-std::optional<std::string> read_san_token(const ast::SanMove& move, SanToken& k) {
+std::optional<Problem> read_san_token(const ast::SanMove& move, SanToken& k) {
   for (const ast::SanPart& part : move.parts)
     if (!san_unit(part, k.units.emplace_back()))
-      return "cannot read the destination of '" + excerpt(std::string(part.unit) + std::string(part.rest)) +
-             "'";
-  if (k.units.empty()) return std::string("a move names no piece");  // the grammar gives one part at least
+      return Problem{ProblemKind::SanBadDestination,
+                     {excerpt(std::string(part.unit) + std::string(part.rest))}};
+  if (k.units.empty()) return Problem{ProblemKind::SanNoPiece, {}};  // the grammar gives one part at least
   k.deploy = move.stay || k.units.size() > 1 || k.units.front().deploy;
   if (move.stay) k.stay = san_types(*move.stay);
   k.wanted = composition(k.stay);
@@ -437,41 +437,46 @@ Found deploy_matches(const Position& pos, const ast::SanMove& move, const SanTok
   return found;
 }
 
-// Where a disambiguation says the unit stands, in words ("on file c", "on rank 10", "on c10"), or nullopt
-// when it reads as none of a file, a rank (1-12, or the platform's "1" for 10-12) and a point: what
-// origin_fits compares.
-std::optional<std::string> origin_words(std::string_view d) {
+// Where a disambiguation says the unit stands: the kind of the unit's words with it ("%1 on file c", "%1 on
+// rank 10", "%1 on c10"), or nullopt when it reads as none of a file, a rank (1-12, or the platform's "1" for
+// 10-12) and a point: what origin_fits compares.
+std::optional<ProblemKind> origin_words(std::string_view d) {
   std::size_t i = 0;
   const bool file = !d.empty() && Square::on_board(d[0] - 'a', 0);
   if (file) i = 1;
   const std::string_view rank = d.substr(i);
-  if (rank.empty()) return file ? std::optional<std::string>("on file " + std::string(d)) : std::nullopt;
+  if (rank.empty()) return file ? std::optional<ProblemKind>(ProblemKind::SanUnitOnFile) : std::nullopt;
   if (rank.size() > 2 || rank[0] < '1' || rank[0] > '9' ||
       (rank.size() == 2 && (rank[1] < '0' || rank[1] > '9')))
     return std::nullopt;
   if (!Square::on_board(0, std::stoi(std::string(rank)) - 1)) return std::nullopt;
-  return (file ? "on " : "on rank ") + std::string(d);
+  return file ? ProblemKind::SanUnitOn : ProblemKind::SanUnitOnRank;
 }
 
-// What was looked for, in words, when no turn fits.
-std::string no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k) {
+// What was looked for, in words, when no turn fits: "illegal move: no red tank on file c can move to c5".
+Problem no_turn_fits(Side side, const ast::SanMove& move, const SanToken& k) {
   for (const SanUnit& u : k.units)
     if (!u.disambiguation.empty() && !origin_words(u.disambiguation))
-      return "cannot read where the unit comes from: '" + excerpt(u.disambiguation) +
-             "' is none of a file, a rank and a point (c, 10, c10)";
-  std::string what = std::string(side == Side::Red ? "red " : "blue ");
-  for (std::size_t i = 0; i < k.units[0].types.size(); ++i)
-    what += (i ? (i == 1 ? " carrying " : " and ") : "") + std::string(piece_name(k.units[0].types[i]));
-  if (!k.units[0].disambiguation.empty()) what += " " + *origin_words(k.units[0].disambiguation);
+      return {ProblemKind::SanBadOrigin, {excerpt(u.disambiguation)}};
+  UnitPieces pieces{{k.units[0].types.begin(), k.units[0].types.end()}, side};
+  ProblemArg what = std::move(pieces);
+  if (!k.units[0].disambiguation.empty())
+    what = quoted({*origin_words(k.units[0].disambiguation),
+                   {std::move(what), std::string(k.units[0].disambiguation)}});
   const MoveKind kind = san_kind(k.units[0].separators);
-  const char* verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
-                         ? " can capture on "
-                         : (kind == MoveKind::Combine ? " can board on " : " can move to ");
-  if (k.deploy)
-    return std::string("illegal move: no legal deploy turn fits (a " + what + verb +
-                       board::square_name(k.units[0].to) + " leaving " +
-                       (move.stay ? std::string(*move.stay) : std::string("nothing")) + " behind)");
-  return std::string("illegal move: no " + what + verb + board::square_name(k.units[0].to));
+  const int verb = kind == MoveKind::Capture || kind == MoveKind::StayCapture || kind == MoveKind::Suicide
+                       ? 1
+                       : (kind == MoveKind::Combine ? 2 : 0);
+  if (k.deploy) {
+    constexpr ProblemKind kinds[] = {ProblemKind::SanNoDeployMove, ProblemKind::SanNoDeployCapture,
+                                     ProblemKind::SanNoDeployBoarding};
+    ProblemArg stay =
+        move.stay ? ProblemArg(std::string(*move.stay)) : ProblemArg(UnitPieces{});  // "nothing"
+    return {kinds[verb], {std::move(what), k.units[0].to, std::move(stay)}};
+  }
+  constexpr ProblemKind kinds[] = {ProblemKind::SanNoMove, ProblemKind::SanNoCapture,
+                                   ProblemKind::SanNoBoarding};
+  return {kinds[verb], {std::move(what), k.units[0].to}};
 }
 
 }  // namespace
@@ -621,7 +626,7 @@ std::optional<Turn> san_deploy_with_joins(Position& pos, const ast::SanMove& mov
 
 }  // namespace
 
-Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
+Result<Turn, Problem> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
   if (unchecked) {
     if (auto t = lone_piece_move(pos, move)) {
       *unchecked = true;
@@ -651,8 +656,7 @@ Result<Turn, std::string> match_san(Position& pos, const ast::SanMove& move, boo
   }
   if (auto why = keep_legal(pos, found)) return *why;
   if (found.size() == 1) return *found[0];
-  if (found.size() > 1)
-    return std::string("the move is ambiguous (" + std::to_string(found.size()) + " legal turns fit)");
+  if (found.size() > 1) return Problem{ProblemKind::SanAmbiguous, {static_cast<long long>(found.size())}};
   return no_turn_fits(pos.side_to_move(), move, k);
 }
 

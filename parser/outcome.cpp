@@ -48,21 +48,18 @@ void compare(const ast::Game& tree, const Ending& end, const std::vector<std::st
       ending = t;
       expected_result = "1/2-1/2";
     } else if (!end.termination.empty() && t != end.termination) {
-      errors.push_back(
-          error_at(offset_of(*termination),
-                   "Termination \"" + excerpt(t) + "\" but the replayed game ended by " + end.termination));
+      errors.push_back(problem_error(error_at, offset_of(*termination),
+                                     {ProblemKind::OutcomeOtherEnding, {excerpt(t), end.termination}}));
     } else if (end.termination.empty() && by_rule) {
-      errors.push_back(error_at(
-          offset_of(*termination),
-          "Termination \"" + excerpt(t) + "\" but the replayed game has not ended after its last move"));
+      errors.push_back(
+          problem_error(error_at, offset_of(*termination), {ProblemKind::OutcomeNotEnded, {excerpt(t)}}));
     }
   }
   if (result && !ending.empty()) {
     const std::string r = ast::unescaped(result->value);
     if (r != expected_result)
-      errors.push_back(error_at(offset_of(*result), "Result \"" + excerpt(r) +
-                                                        "\" but the replayed game ended by " + ending +
-                                                        ", which is " + expected_result));
+      errors.push_back(problem_error(error_at, offset_of(*result),
+                                     {ProblemKind::OutcomeResult, {excerpt(r), ending, expected_result}}));
   }
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "parser/dongson_record.h"
@@ -32,6 +33,15 @@ struct RecordError {
   /// "file:line:column: game N: message", then the line and a caret.
   std::string format() const;
 };
+
+/// The error `error_at(offset, message)` makes for `problem`: its English as the message, the problem beside
+/// it (for the readers' error_at functions, which take an offset and a message).
+template <typename ErrorAt>
+RecordError problem_error(const ErrorAt& error_at, std::size_t offset, Problem problem) {
+  RecordError e = error_at(offset, problem.english());
+  e.problem = std::move(problem);
+  return e;
+}
 
 /// What the replay of a Commander Chess game's main line hands out as it goes, when a reader asks for it
 /// (ReadOptions::main_line): each position's key, each move's long notation and the position at the end,

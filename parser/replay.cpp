@@ -75,7 +75,7 @@ struct Replayer {
   // judgement mark (a view of its text).
   std::optional<Turn> read_move(Position& pos, const ast::MoveToken& token, std::string_view& mark) {
     std::size_t bad = 0;
-    Result<Turn, std::string> turn = std::string();
+    Result<Turn, Problem> turn = Problem();
     unchecked = false;
     mark = {};
     // The commonest shapes are read by the hand-written readers without a call (parser/internal/fast_moves.h:
@@ -83,8 +83,8 @@ struct Replayer {
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
       if (!fast::rulebook(token.text, m) && !parse_rulebook_move(token.text, m, bad)) {
-        errors.push_back(
-            error_at(offset_of(token) + bad, "cannot read the move '" + excerpt(token.text) + "'"));
+        errors.push_back(problem_error(error_at, offset_of(token) + bad,
+                                       {ProblemKind::MoveUnreadable, {excerpt(token.text)}}));
         return std::nullopt;
       }
       turn = match_rulebook(pos, m, record.letters, &unchecked);
@@ -92,8 +92,8 @@ struct Replayer {
     } else {
       ast::SanMove m;
       if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad)) {
-        errors.push_back(
-            error_at(offset_of(token) + bad, "cannot read the move '" + excerpt(token.text) + "'"));
+        errors.push_back(problem_error(error_at, offset_of(token) + bad,
+                                       {ProblemKind::MoveUnreadable, {excerpt(token.text)}}));
         return std::nullopt;
       }
       turn = match_san(pos, m, &unchecked);
@@ -101,7 +101,9 @@ struct Replayer {
       if (glyph != std::string_view::npos) mark = m.suffix.substr(glyph);
     }
     if (!turn) {
-      errors.push_back(error_at(offset_of(token), turn.error() + " ('" + excerpt(token.text) + "')"));
+      errors.push_back(
+          problem_error(error_at, offset_of(token),
+                        {ProblemKind::MoveRejected, {quoted(turn.error()), excerpt(token.text)}}));
       return std::nullopt;
     }
     return *turn;
@@ -144,7 +146,9 @@ struct Replayer {
       s.pos.undo_turn(s.last);
       if (s.main_line)
         s.main_line->lan.resize(s.main_line->lan_ends.empty() ? 0 : s.main_line->lan_ends.back());
-      errors.push_back(error_at(offset_of(t), std::string(kIllegalMessage) + " ('" + excerpt(t.text) + "')"));
+      errors.push_back(problem_error(
+          error_at, offset_of(t),
+          {ProblemKind::MoveRejected, {quoted({ProblemKind::MoveIllegal, {}}), excerpt(t.text)}}));
       return false;
     }
     // The move is built in place in the line, its text copied once into its string as that is made (assign()
@@ -216,8 +220,8 @@ std::size_t check_tokens(const ast::Game& game, const OffsetOf& offset_of, const
   const ast::MoveToken* wrong = rulebook ? first_unreadable<true>(game.movetext, count, bad)
                                          : first_unreadable<false>(game.movetext, count, bad);
   if (wrong) {
-    errors.push_back(
-        error_at(offset_of(*wrong) + bad, "cannot read the move '" + excerpt(wrong->text) + "'"));
+    errors.push_back(problem_error(error_at, offset_of(*wrong) + bad,
+                                   {ProblemKind::MoveUnreadable, {excerpt(wrong->text)}}));
     return 0;
   }
   return count;
@@ -257,7 +261,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
       out.dialect = Dialect::San;
     } else {
       errors.push_back(
-          error_at(offset_of(*notation_tag), "unknown Notation \"" + excerpt(n) + "\" (vi, en or san)"));
+          problem_error(error_at, offset_of(*notation_tag), {ProblemKind::NotationUnknown, {excerpt(n)}}));
       return false;
     }
   } else {
@@ -270,31 +274,31 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
       std::optional<Letters> seen;
       const ast::MoveToken* first = nullptr;
       const ast::MoveToken* clash = nullptr;  // the first token with C or H (they differ between the sets)
-      std::string clash_letter;
+      char clash_letter = 0;                  // which of the two
       for (const auto* t : tokens) {
         ast::RbMove m;
         std::size_t bad = 0;
         if (!parse_rulebook_move(t->text, m, bad)) continue;
         for (const auto& sub : m.subs)
-          if (!clash && (sub.piece == "C" || sub.piece == "H")) clash = t, clash_letter = sub.piece;
+          if (!clash && (sub.piece == "C" || sub.piece == "H")) clash = t, clash_letter = sub.piece[0];
         auto e = letter_evidence(m);
         if (!e) continue;
         if (seen && *seen != *e) {
-          errors.push_back(error_at(offset_of(*t), "'" + excerpt(t->text) + "' uses the " +
-                                                       (*e == Letters::Vi ? "vi" : "en") + " letters but '" +
-                                                       std::string(first->text) + "' the " +
-                                                       (*seen == Letters::Vi ? "vi" : "en") + " ones"));
+          errors.push_back(
+              problem_error(error_at, offset_of(*t),
+                            {ProblemKind::LettersMixed,
+                             {excerpt(t->text), std::string(*e == Letters::Vi ? "vi" : "en"),
+                              std::string(first->text), std::string(*seen == Letters::Vi ? "vi" : "en")}}));
           return false;
         }
         if (!seen) seen = e, first = t;
       }
       if (!seen && clash) {
         // Only letters both sets have, and C or H among them: the game cannot be read safely.
-        errors.push_back(
-            error_at(offset_of(*clash), "'" + excerpt(clash->text) + "': " + clash_letter + " is " +
-                                            (clash_letter == "C" ? "an engineer (vi) or the commander (en)"
-                                                                 : "a navy (vi) or headquarters (en)") +
-                                            "; add [Notation \"vi\"] or [Notation \"en\"]"));
+        errors.push_back(problem_error(
+            error_at, offset_of(*clash),
+            {clash_letter == 'C' ? ProblemKind::LetterCAmbiguous : ProblemKind::LetterHAmbiguous,
+             {excerpt(clash->text)}}));
         return false;
       }
       out.letters = seen.value_or(Letters::Vi);
@@ -310,7 +314,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
       auto p = profile_by_name(value);
       if (!p) {
         errors.push_back(
-            error_at(offset_of(t), "unknown Profile \"" + excerpt(value) + "\" (official or cotulenh)"));
+            problem_error(error_at, offset_of(t), {ProblemKind::ProfileUnknown, {excerpt(value)}}));
         return false;
       }
       profile = *p;
@@ -318,8 +322,7 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
       const std::string value = ast::unescaped(t.value);
       auto m = mode_by_name(value);
       if (!m) {
-        errors.push_back(
-            error_at(offset_of(t), "unknown Mode \"" + excerpt(value) + "\" (full, naval, air or land)"));
+        errors.push_back(problem_error(error_at, offset_of(t), {ProblemKind::ModeUnknown, {excerpt(value)}}));
         return false;
       }
       out.mode = *m;
@@ -331,8 +334,10 @@ bool replay(const ast::Game& game, const OffsetOf& offset_of, internal::TextOrde
     auto pos = parse_fen(ast::unescaped(t.value), profile);
     if (!pos) {
       // Point at the character of the FEN: past `[FEN "` and the offset inside the value.
-      errors.push_back(
-          error_at(offset_of(t) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
+      const TextError& fen = pos.error();
+      ProblemArg why = fen.problem.kind == ProblemKind::None ? ProblemArg(fen.message) : quoted(fen.problem);
+      errors.push_back(problem_error(error_at, offset_of(t) + 6 + fen.offset,
+                                     {ProblemKind::FenTagInvalid, {std::move(why)}}));
       return false;
     }
     out.start = std::move(pos).value();

@@ -83,6 +83,94 @@ const char* problem_format(ProblemKind kind) {
       return SABAN_TR_NOOP("Problem", "expected '\"' to close the tag value");
     case ProblemKind::SyntaxUnexpected:
       return SABAN_TR_NOOP("Problem", "unexpected text (not a tag, move, comment or variation)");
+    case ProblemKind::MoveUnreadable:
+      return SABAN_TR_NOOP("Problem", "cannot read the move '%1'");
+    case ProblemKind::MoveRejected:
+      return SABAN_TR_NOOP("Problem", "%1 ('%2')");
+    case ProblemKind::NotationUnknown:
+      return SABAN_TR_NOOP("Problem", "unknown Notation \"%1\" (vi, en or san)");
+    case ProblemKind::LettersMixed:
+      return SABAN_TR_NOOP("Problem", "'%1' uses the %2 letters but '%3' the %4 ones");
+    case ProblemKind::LetterCAmbiguous:
+      return SABAN_TR_NOOP(
+          "Problem",
+          "'%1': C is an engineer (vi) or the commander (en); add [Notation \"vi\"] or [Notation \"en\"]");
+    case ProblemKind::LetterHAmbiguous:
+      return SABAN_TR_NOOP(
+          "Problem",
+          "'%1': H is a navy (vi) or headquarters (en); add [Notation \"vi\"] or [Notation \"en\"]");
+    case ProblemKind::ProfileUnknown:
+      return SABAN_TR_NOOP("Problem", "unknown Profile \"%1\" (official or cotulenh)");
+    case ProblemKind::ModeUnknown:
+      return SABAN_TR_NOOP("Problem", "unknown Mode \"%1\" (full, naval, air or land)");
+    case ProblemKind::FenTagInvalid:
+      return SABAN_TR_NOOP("Problem", "invalid FEN: %1");
+    case ProblemKind::VariationWithoutMove:
+      return SABAN_TR_NOOP("Problem", "a variation must follow a move");
+    case ProblemKind::MoveIllegal:
+      return SABAN_TR_NOOP(
+          "Problem", "illegal move: it would leave the commander attacked or facing the enemy commander");
+    case ProblemKind::RbUnknownLetter:
+      return SABAN_TR_NOOP("Problem", "unknown piece letter '%1'");
+    case ProblemKind::RbNoPoint:
+      return SABAN_TR_NOOP("Problem", "no point %1 on the board");
+    case ProblemKind::RbNoDestination:
+      return SABAN_TR_NOOP("Problem", "the move names no destination");
+    case ProblemKind::RbNoPieceOfSide:
+      return SABAN_TR_NOOP("Problem", "no %1 piece on %2");
+    case ProblemKind::RbSameOrigin:
+      return SABAN_TR_NOOP("Problem", "the sub-moves of one turn must leave the same point");
+    case ProblemKind::RbPieceNotThere:
+      return SABAN_TR_NOOP("Problem", "there is no %1 on %2 (it holds %3)");
+    case ProblemKind::RbNoPiece:
+      return SABAN_TR_NOOP("Problem", "the move names no piece");
+    case ProblemKind::RbUnknownStackLetter:
+      return SABAN_TR_NOOP("Problem", "unknown piece letter '%1' in the stack");
+    case ProblemKind::RbWrongStack:
+      return SABAN_TR_NOOP("Problem", "the stack on %1 is %2, not (%3)");
+    case ProblemKind::RbAmbiguous:
+      return SABAN_TR_NOOP("Problem", "the move is ambiguous");
+    case ProblemKind::RbNoTurn:
+      return SABAN_TR_NOOP("Problem", "illegal move: no legal turn of %1 on %2 matches");
+    case ProblemKind::SanBadDestination:
+      return SABAN_TR_NOOP("Problem", "cannot read the destination of '%1'");
+    case ProblemKind::SanNoPiece:
+      return SABAN_TR_NOOP("Problem", "a move names no piece");
+    case ProblemKind::SanBadOrigin:
+      return SABAN_TR_NOOP(
+          "Problem",
+          "cannot read where the unit comes from: '%1' is none of a file, a rank and a point "
+          "(c, 10, c10)");
+    case ProblemKind::SanUnitOnFile:
+      return SABAN_TR_NOOP("Problem", "%1 on file %2");
+    case ProblemKind::SanUnitOnRank:
+      return SABAN_TR_NOOP("Problem", "%1 on rank %2");
+    case ProblemKind::SanUnitOn:
+      return SABAN_TR_NOOP("Problem", "%1 on %2");
+    case ProblemKind::SanNoMove:
+      return SABAN_TR_NOOP("Problem", "illegal move: no %1 can move to %2");
+    case ProblemKind::SanNoCapture:
+      return SABAN_TR_NOOP("Problem", "illegal move: no %1 can capture on %2");
+    case ProblemKind::SanNoBoarding:
+      return SABAN_TR_NOOP("Problem", "illegal move: no %1 can board on %2");
+    case ProblemKind::SanNoDeployMove:
+      return SABAN_TR_NOOP("Problem",
+                           "illegal move: no legal deploy turn fits (a %1 can move to %2 leaving %3 behind)");
+    case ProblemKind::SanNoDeployCapture:
+      return SABAN_TR_NOOP(
+          "Problem", "illegal move: no legal deploy turn fits (a %1 can capture on %2 leaving %3 behind)");
+    case ProblemKind::SanNoDeployBoarding:
+      return SABAN_TR_NOOP(
+          "Problem", "illegal move: no legal deploy turn fits (a %1 can board on %2 leaving %3 behind)");
+    case ProblemKind::SanAmbiguous:
+      return SABAN_TR_NOOP("Problem", "the move is ambiguous (%1 legal turns fit)");
+    case ProblemKind::OutcomeOtherEnding:
+      return SABAN_TR_NOOP("Problem", "Termination \"%1\" but the replayed game ended by %2");
+    case ProblemKind::OutcomeNotEnded:
+      return SABAN_TR_NOOP("Problem",
+                           "Termination \"%1\" but the replayed game has not ended after its last move");
+    case ProblemKind::OutcomeResult:
+      return SABAN_TR_NOOP("Problem", "Result \"%1\" but the replayed game ended by %2, which is %3");
   }
   return "";
 }
@@ -112,6 +200,20 @@ struct EnglishPart {
   std::string operator()(Side s) const { return s == Side::Red ? "red" : "blue"; }
   std::string operator()(PieceType t) const { return piece_name(t); }
   std::string operator()(Square s) const { return board::square_name(s); }
+  std::string operator()(RowColPoint p) const { return board::rowcol_name(p.square); }
+  std::string operator()(const UnitPieces& u) const {
+    if (u.types.empty()) return "nothing";
+    auto named = [&](PieceType t) {
+      const std::string n = piece_name(t);
+      if (u.side) return n;
+      return (n[0] == 'a' || n[0] == 'e' || n[0] == 'i' || n[0] == 'o' || n[0] == 'u' ? "an " : "a ") + n;
+    };
+    std::string out =
+        u.side ? (*u.side == Side::Red ? "red " : "blue ") + named(u.types[0]) : named(u.types[0]);
+    for (std::size_t i = 1; i < u.types.size(); ++i)
+      out += (i == 1 ? " carrying " : " and ") + named(u.types[i]);
+    return out;
+  }
   std::string operator()(const Term& t) const { return t.text; }
   std::string operator()(const std::shared_ptr<const Problem>& p) const { return p ? p->english() : ""; }
 };

@@ -5,8 +5,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -60,9 +62,50 @@ enum class ProblemKind : std::uint16_t {
   SyntaxExpectedTagEnd,
   SyntaxExpectedValueEnd,
   SyntaxUnexpected,
+  // A record's moves and tags read and replayed (parser/replay.cpp, parser/internal/line_reader.h)
+  MoveUnreadable,
+  MoveRejected,
+  NotationUnknown,
+  LettersMixed,
+  LetterCAmbiguous,
+  LetterHAmbiguous,
+  ProfileUnknown,
+  ModeUnknown,
+  FenTagInvalid,
+  VariationWithoutMove,
+  // The turn a move token names (parser/match.cpp: the rulebook notation; parser/match_san.cpp: SAN)
+  MoveIllegal,
+  RbUnknownLetter,
+  RbNoPoint,
+  RbNoDestination,
+  RbNoPieceOfSide,
+  RbSameOrigin,
+  RbPieceNotThere,
+  RbNoPiece,
+  RbUnknownStackLetter,
+  RbWrongStack,
+  RbAmbiguous,
+  RbNoTurn,
+  SanBadDestination,
+  SanNoPiece,
+  SanBadOrigin,
+  SanUnitOnFile,
+  SanUnitOnRank,
+  SanUnitOn,
+  SanNoMove,
+  SanNoCapture,
+  SanNoBoarding,
+  SanNoDeployMove,
+  SanNoDeployCapture,
+  SanNoDeployBoarding,
+  SanAmbiguous,
+  // The Termination and Result tags against the replayed game (parser/outcome.cpp)
+  OutcomeOtherEnding,
+  OutcomeNotEnded,
+  OutcomeResult,
 };
 /// The last kind (the catalog's tests walk them all).
-inline constexpr ProblemKind kLastProblemKind = ProblemKind::SyntaxUnexpected;
+inline constexpr ProblemKind kLastProblemKind = ProblemKind::OutcomeResult;
 
 struct Problem;
 
@@ -73,10 +116,24 @@ struct Term {
   std::string text;
 };
 
+/// A point the rulebook notation names by row and column: "3,5" in English (board::rowcol_name); the GUI
+/// names it as it names every point.
+struct RowColPoint {
+  Square square;
+};
+
+/// A unit's pieces, carrier first. In English, without a side: "a navy carrying an air force and a tank"
+/// ("nothing" when there are none); with one: "red tank carrying infantry". The GUI names them in its words.
+struct UnitPieces {
+  std::vector<PieceType> types;
+  std::optional<Side> side;
+};
+
 /// A part of a problem: text as written by the user (already cut by excerpt()), a number, a side, a piece
-/// type, a point, a term, or a problem it quotes (e.g. the FEN tag's own problem).
-using ProblemArg =
-    std::variant<std::string, long long, Side, PieceType, Square, Term, std::shared_ptr<const Problem>>;
+/// type, a point (named as a square, or by row and column), a unit's pieces, a term, or a problem it quotes
+/// (e.g. the FEN tag's own problem, the reason a move is rejected).
+using ProblemArg = std::variant<std::string, long long, Side, PieceType, Square, RowColPoint, UnitPieces,
+                                Term, std::shared_ptr<const Problem>>;
 
 struct Problem {
   ProblemKind kind = ProblemKind::None;
@@ -85,6 +142,11 @@ struct Problem {
   /// The problem in English: the format filled with the parts in English words.
   std::string english() const;
 };
+
+/// A problem quoted as a part of another (ProblemArg's last alternative).
+inline std::shared_ptr<const Problem> quoted(Problem p) {
+  return std::make_shared<const Problem>(std::move(p));
+}
 
 /// The English format of a kind, %1... standing for its parts ("" for None).
 const char* problem_format(ProblemKind kind);

@@ -9,6 +9,25 @@ namespace saban::gui {
 
 namespace {
 
+// A unit's pieces as the board's tooltip names them (gui/board/pointinfo.cpp: "%1 %2 carrying %3"), without
+// the side when the problem names none.
+QString unitPiecesText(const UnitPieces& u) {
+  if (u.types.empty()) return QCoreApplication::translate("Problem", "nothing", "no pieces");
+  const QString carrier = pieceName(u.types[0]);
+  QStringList passengers;
+  for (std::size_t i = 1; i < u.types.size(); ++i) passengers << pieceName(u.types[i]);
+  const QString carried = passengers.join(QCoreApplication::translate("PointInfo", " and "));
+  if (u.side) {
+    if (passengers.isEmpty())
+      return QCoreApplication::translate("PointInfo", "%1 %2", "side, piece").arg(sideName(*u.side), carrier);
+    return QCoreApplication::translate("PointInfo", "%1 %2 carrying %3", "side, carrier, passengers")
+        .arg(sideName(*u.side), carrier, carried);
+  }
+  if (passengers.isEmpty()) return carrier;
+  return QCoreApplication::translate("Problem", "%1 carrying %2", "carrier, passengers")
+      .arg(carrier, carried);
+}
+
 // A part in the interface's words: text as written (already an excerpt), numbers, and sides, pieces and
 // points as the rest of the interface names them.
 struct TranslatedPart {
@@ -17,6 +36,8 @@ struct TranslatedPart {
   QString operator()(Side s) const { return sideName(s); }
   QString operator()(PieceType t) const { return pieceName(t); }
   QString operator()(Square s) const { return pointName(s); }
+  QString operator()(RowColPoint p) const { return pointName(p.square); }
+  QString operator()(const UnitPieces& u) const { return unitPiecesText(u); }
   QString operator()(const Term& t) const { return QCoreApplication::translate(t.context, t.text.c_str()); }
   QString operator()(const std::shared_ptr<const Problem>& p) const {
     return p ? problemText(*p) : QString();

@@ -728,6 +728,168 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>نص غير متوقع (ليس وسمًا ولا نقلة ولا تعليقًا ولا فرعًا)</translation>
     </message>
     <message>
+        <source>cannot read the move &apos;%1&apos;</source>
+        <translation>تعذّرت قراءة النقلة &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;)</source>
+        <translation>%1 (النقلة &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown Notation &quot;%1&quot; (vi, en or san)</source>
+        <translation>قيمة Notation غير معروفة &quot;%1&quot; (vi أو en أو san)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; uses the %2 letters but &apos;%3&apos; the %4 ones</source>
+        <translation>&apos;%1&apos; تستخدم حروف %2 لكن &apos;%3&apos; تستخدم حروف %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: C is an engineer (vi) or the commander (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</source>
+        <translation>&apos;%1&apos;: الحرف C هو المهندس (vi) أو القائد (en)؛ أضف [Notation &quot;vi&quot;] أو [Notation &quot;en&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: H is a navy (vi) or headquarters (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</source>
+        <translation>&apos;%1&apos;: الحرف H هو حاملة الطائرات (vi) أو المقر (en)؛ أضف [Notation &quot;vi&quot;] أو [Notation &quot;en&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown Profile &quot;%1&quot; (official or cotulenh)</source>
+        <translation>قيمة Profile غير معروفة &quot;%1&quot; (official أو cotulenh)</translation>
+    </message>
+    <message>
+        <source>unknown Mode &quot;%1&quot; (full, naval, air or land)</source>
+        <translation>قيمة Mode غير معروفة &quot;%1&quot; (full أو naval أو air أو land)</translation>
+    </message>
+    <message>
+        <source>invalid FEN: %1</source>
+        <translation>FEN غير صالحة: %1</translation>
+    </message>
+    <message>
+        <source>a variation must follow a move</source>
+        <translation>يجب أن يأتي الفرع بعد نقلة</translation>
+    </message>
+    <message>
+        <source>illegal move: it would leave the commander attacked or facing the enemy commander</source>
+        <translation>نقلة غير قانونية: تترك القائد مهاجَمًا أو في مواجهة قائد الخصم</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>حرف قطعة غير معروف &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no point %1 on the board</source>
+        <translation>لا توجد النقطة %1 على الرقعة</translation>
+    </message>
+    <message>
+        <source>the move names no destination</source>
+        <translation>النقلة لا تذكر وجهة</translation>
+    </message>
+    <message>
+        <source>no %1 piece on %2</source>
+        <translation>لا توجد قطعة من قطع %1 في %2</translation>
+    </message>
+    <message>
+        <source>the sub-moves of one turn must leave the same point</source>
+        <translation>يجب أن تنطلق النقلات الجزئية للدور الواحد من النقطة نفسها</translation>
+    </message>
+    <message>
+        <source>there is no %1 on %2 (it holds %3)</source>
+        <translation>لا يوجد %1 في %2 (فيها %3)</translation>
+    </message>
+    <message>
+        <source>the move names no piece</source>
+        <translation>النقلة لا تذكر قطعة</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; in the stack</source>
+        <translation>حرف قطعة غير معروف &apos;%1&apos; في الكومة</translation>
+    </message>
+    <message>
+        <source>the stack on %1 is %2, not (%3)</source>
+        <translation>الكومة في %1 هي %2، وليست (%3)</translation>
+    </message>
+    <message>
+        <source>the move is ambiguous</source>
+        <translation>النقلة ملتبسة: تطابقها عدة نقلات قانونية</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal turn of %1 on %2 matches</source>
+        <translation>نقلة غير قانونية: لا يطابقها أي دور قانوني لـ%1 في %2</translation>
+    </message>
+    <message>
+        <source>cannot read the destination of &apos;%1&apos;</source>
+        <translation>تعذّرت قراءة وجهة &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a move names no piece</source>
+        <translation>النقلة لا تذكر قطعة</translation>
+    </message>
+    <message>
+        <source>cannot read where the unit comes from: &apos;%1&apos; is none of a file, a rank and a point (c, 10, c10)</source>
+        <translation>تعذّرت قراءة مكان انطلاق الوحدة: &apos;%1&apos; ليس عمودًا ولا صفًا ولا نقطة (c، 10، c10)</translation>
+    </message>
+    <message>
+        <source>%1 on file %2</source>
+        <translation>%1 في العمود %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>%1 في الصف %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 في %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can move to %2</source>
+        <translation>نقلة غير قانونية: لا يوجد %1 يمكنه الانتقال إلى %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can capture on %2</source>
+        <translation>نقلة غير قانونية: لا يوجد %1 يمكنه الأسر في %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can board on %2</source>
+        <translation>نقلة غير قانونية: لا يوجد %1 يمكنه الصعود إلى %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can move to %2 leaving %3 behind)</source>
+        <translation>نقلة غير قانونية: لا يطابقها أي دور نشر قانوني (%1 ينتقل إلى %2 ويترك %3)</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can capture on %2 leaving %3 behind)</source>
+        <translation>نقلة غير قانونية: لا يطابقها أي دور نشر قانوني (%1 يأسر في %2 ويترك %3)</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can board on %2 leaving %3 behind)</source>
+        <translation>نقلة غير قانونية: لا يطابقها أي دور نشر قانوني (%1 يصعد إلى %2 ويترك %3)</translation>
+    </message>
+    <message>
+        <source>the move is ambiguous (%1 legal turns fit)</source>
+        <translation>النقلة ملتبسة (تطابقها %1 من الأدوار القانونية)</translation>
+    </message>
+    <message>
+        <source>Termination &quot;%1&quot; but the replayed game ended by %2</source>
+        <translation>الوسم Termination يذكر &quot;%1&quot; لكن المباراة عند إعادة لعبها انتهت بـ%2</translation>
+    </message>
+    <message>
+        <source>Termination &quot;%1&quot; but the replayed game has not ended after its last move</source>
+        <translation>الوسم Termination يذكر &quot;%1&quot; لكن المباراة عند إعادة لعبها لم تنتهِ بعد نقلتها الأخيرة</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot; but the replayed game ended by %2, which is %3</source>
+        <translation>الوسم Result يذكر &quot;%1&quot; لكن المباراة عند إعادة لعبها انتهت بـ%2، أي %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no pieces</comment>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>%1 carrying %2</source>
+        <comment>carrier, passengers</comment>
+        <translation>%1 يحمل %2</translation>
+    </message>
+    <message>
         <source>%1:%2:%3: game %4: %5</source>
         <translation>%1:%2:%3: المباراة %4: %5</translation>
     </message>

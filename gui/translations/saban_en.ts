@@ -728,6 +728,168 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>unexpected text (not a tag, move, comment or variation)</translation>
     </message>
     <message>
+        <source>cannot read the move &apos;%1&apos;</source>
+        <translation>cannot read the move &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;)</source>
+        <translation>%1 (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown Notation &quot;%1&quot; (vi, en or san)</source>
+        <translation>unknown Notation &quot;%1&quot; (vi, en or san)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; uses the %2 letters but &apos;%3&apos; the %4 ones</source>
+        <translation>&apos;%1&apos; uses the %2 letters but &apos;%3&apos; the %4 ones</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: C is an engineer (vi) or the commander (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</source>
+        <translation>&apos;%1&apos;: C is an engineer (vi) or the commander (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: H is a navy (vi) or headquarters (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</source>
+        <translation>&apos;%1&apos;: H is a navy (vi) or headquarters (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown Profile &quot;%1&quot; (official or cotulenh)</source>
+        <translation>unknown Profile &quot;%1&quot; (official or cotulenh)</translation>
+    </message>
+    <message>
+        <source>unknown Mode &quot;%1&quot; (full, naval, air or land)</source>
+        <translation>unknown Mode &quot;%1&quot; (full, naval, air or land)</translation>
+    </message>
+    <message>
+        <source>invalid FEN: %1</source>
+        <translation>invalid FEN: %1</translation>
+    </message>
+    <message>
+        <source>a variation must follow a move</source>
+        <translation>a variation must follow a move</translation>
+    </message>
+    <message>
+        <source>illegal move: it would leave the commander attacked or facing the enemy commander</source>
+        <translation>illegal move: it would leave the commander attacked or facing the enemy commander</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>unknown piece letter &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no point %1 on the board</source>
+        <translation>no point %1 on the board</translation>
+    </message>
+    <message>
+        <source>the move names no destination</source>
+        <translation>the move names no destination</translation>
+    </message>
+    <message>
+        <source>no %1 piece on %2</source>
+        <translation>no %1 piece on %2</translation>
+    </message>
+    <message>
+        <source>the sub-moves of one turn must leave the same point</source>
+        <translation>the sub-moves of one turn must leave the same point</translation>
+    </message>
+    <message>
+        <source>there is no %1 on %2 (it holds %3)</source>
+        <translation>there is no %1 on %2 (it holds %3)</translation>
+    </message>
+    <message>
+        <source>the move names no piece</source>
+        <translation>the move names no piece</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; in the stack</source>
+        <translation>unknown piece letter &apos;%1&apos; in the stack</translation>
+    </message>
+    <message>
+        <source>the stack on %1 is %2, not (%3)</source>
+        <translation>the stack on %1 is %2, not (%3)</translation>
+    </message>
+    <message>
+        <source>the move is ambiguous</source>
+        <translation>the move is ambiguous</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal turn of %1 on %2 matches</source>
+        <translation>illegal move: no legal turn of %1 on %2 matches</translation>
+    </message>
+    <message>
+        <source>cannot read the destination of &apos;%1&apos;</source>
+        <translation>cannot read the destination of &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a move names no piece</source>
+        <translation>a move names no piece</translation>
+    </message>
+    <message>
+        <source>cannot read where the unit comes from: &apos;%1&apos; is none of a file, a rank and a point (c, 10, c10)</source>
+        <translation>cannot read where the unit comes from: &apos;%1&apos; is none of a file, a rank and a point (c, 10, c10)</translation>
+    </message>
+    <message>
+        <source>%1 on file %2</source>
+        <translation>%1 on file %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>%1 on rank %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can move to %2</source>
+        <translation>illegal move: no %1 can move to %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can capture on %2</source>
+        <translation>illegal move: no %1 can capture on %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can board on %2</source>
+        <translation>illegal move: no %1 can board on %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can move to %2 leaving %3 behind)</source>
+        <translation>illegal move: no legal deploy turn fits (a %1 can move to %2 leaving %3 behind)</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can capture on %2 leaving %3 behind)</source>
+        <translation>illegal move: no legal deploy turn fits (a %1 can capture on %2 leaving %3 behind)</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can board on %2 leaving %3 behind)</source>
+        <translation>illegal move: no legal deploy turn fits (a %1 can board on %2 leaving %3 behind)</translation>
+    </message>
+    <message>
+        <source>the move is ambiguous (%1 legal turns fit)</source>
+        <translation>the move is ambiguous (%1 legal turns fit)</translation>
+    </message>
+    <message>
+        <source>Termination &quot;%1&quot; but the replayed game ended by %2</source>
+        <translation>Termination &quot;%1&quot; but the replayed game ended by %2</translation>
+    </message>
+    <message>
+        <source>Termination &quot;%1&quot; but the replayed game has not ended after its last move</source>
+        <translation>Termination &quot;%1&quot; but the replayed game has not ended after its last move</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot; but the replayed game ended by %2, which is %3</source>
+        <translation>Result &quot;%1&quot; but the replayed game ended by %2, which is %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no pieces</comment>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>%1 carrying %2</source>
+        <comment>carrier, passengers</comment>
+        <translation>%1 carrying %2</translation>
+    </message>
+    <message>
         <source>%1:%2:%3: game %4: %5</source>
         <translation>%1:%2:%3: game %4: %5</translation>
     </message>

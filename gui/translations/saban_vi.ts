@@ -728,6 +728,168 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>văn bản không mong đợi (không phải thẻ, nước đi, lời bình hay phương án)</translation>
     </message>
     <message>
+        <source>cannot read the move &apos;%1&apos;</source>
+        <translation>không đọc được nước đi &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;)</source>
+        <translation>%1 (nước &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown Notation &quot;%1&quot; (vi, en or san)</source>
+        <translation>không rõ cách ghi Notation &quot;%1&quot; (vi, en hoặc san)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; uses the %2 letters but &apos;%3&apos; the %4 ones</source>
+        <translation>&apos;%1&apos; dùng bộ chữ %2 nhưng &apos;%3&apos; lại dùng bộ chữ %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: C is an engineer (vi) or the commander (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</source>
+        <translation>&apos;%1&apos;: C là công binh (vi) hay tư lệnh (en); hãy thêm [Notation &quot;vi&quot;] hoặc [Notation &quot;en&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: H is a navy (vi) or headquarters (en); add [Notation &quot;vi&quot;] or [Notation &quot;en&quot;]</source>
+        <translation>&apos;%1&apos;: H là hải quân (vi) hay sở chỉ huy (en); hãy thêm [Notation &quot;vi&quot;] hoặc [Notation &quot;en&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown Profile &quot;%1&quot; (official or cotulenh)</source>
+        <translation>không rõ bộ luật Profile &quot;%1&quot; (official hoặc cotulenh)</translation>
+    </message>
+    <message>
+        <source>unknown Mode &quot;%1&quot; (full, naval, air or land)</source>
+        <translation>không rõ thể thức Mode &quot;%1&quot; (full, naval, air hoặc land)</translation>
+    </message>
+    <message>
+        <source>invalid FEN: %1</source>
+        <translation>FEN không hợp lệ: %1</translation>
+    </message>
+    <message>
+        <source>a variation must follow a move</source>
+        <translation>phương án phải đứng sau một nước đi</translation>
+    </message>
+    <message>
+        <source>illegal move: it would leave the commander attacked or facing the enemy commander</source>
+        <translation>nước đi không hợp lệ: tư lệnh sẽ bị chiếu hoặc đối mặt tư lệnh đối phương</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>không có quân nào mang chữ &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no point %1 on the board</source>
+        <translation>trên bàn cờ không có điểm %1</translation>
+    </message>
+    <message>
+        <source>the move names no destination</source>
+        <translation>nước đi không ghi điểm đến</translation>
+    </message>
+    <message>
+        <source>no %1 piece on %2</source>
+        <translation>không có quân %1 nào ở %2</translation>
+    </message>
+    <message>
+        <source>the sub-moves of one turn must leave the same point</source>
+        <translation>các bước của một lượt phải đi từ cùng một điểm</translation>
+    </message>
+    <message>
+        <source>there is no %1 on %2 (it holds %3)</source>
+        <translation>không có %1 ở %2 (ở đó có %3)</translation>
+    </message>
+    <message>
+        <source>the move names no piece</source>
+        <translation>nước đi không ghi quân nào</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; in the stack</source>
+        <translation>chồng quân có chữ &apos;%1&apos; không ứng với quân nào</translation>
+    </message>
+    <message>
+        <source>the stack on %1 is %2, not (%3)</source>
+        <translation>chồng quân ở %1 là %2, không phải (%3)</translation>
+    </message>
+    <message>
+        <source>the move is ambiguous</source>
+        <translation>nước đi không rõ ràng: khớp với nhiều nước hợp lệ</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal turn of %1 on %2 matches</source>
+        <translation>nước đi không hợp lệ: %1 ở %2 không có nước đi hợp lệ nào khớp</translation>
+    </message>
+    <message>
+        <source>cannot read the destination of &apos;%1&apos;</source>
+        <translation>không đọc được điểm đến của &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a move names no piece</source>
+        <translation>nước đi không ghi quân nào</translation>
+    </message>
+    <message>
+        <source>cannot read where the unit comes from: &apos;%1&apos; is none of a file, a rank and a point (c, 10, c10)</source>
+        <translation>không đọc được quân đi từ đâu: &apos;%1&apos; không phải cột, hàng hay điểm (c, 10, c10)</translation>
+    </message>
+    <message>
+        <source>%1 on file %2</source>
+        <translation>%1 ở cột %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>%1 ở hàng %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 ở %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can move to %2</source>
+        <translation>nước đi không hợp lệ: không có %1 nào đi được đến %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can capture on %2</source>
+        <translation>nước đi không hợp lệ: không có %1 nào ăn được quân ở %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no %1 can board on %2</source>
+        <translation>nước đi không hợp lệ: không có %1 nào ghép chồng được ở %2</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can move to %2 leaving %3 behind)</source>
+        <translation>nước đi không hợp lệ: không có lượt triển khai hợp lệ nào khớp (%1 đi đến %2, để lại %3)</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can capture on %2 leaving %3 behind)</source>
+        <translation>nước đi không hợp lệ: không có lượt triển khai hợp lệ nào khớp (%1 ăn quân ở %2, để lại %3)</translation>
+    </message>
+    <message>
+        <source>illegal move: no legal deploy turn fits (a %1 can board on %2 leaving %3 behind)</source>
+        <translation>nước đi không hợp lệ: không có lượt triển khai hợp lệ nào khớp (%1 ghép chồng ở %2, để lại %3)</translation>
+    </message>
+    <message>
+        <source>the move is ambiguous (%1 legal turns fit)</source>
+        <translation>nước đi không rõ ràng (%1 nước hợp lệ đều khớp)</translation>
+    </message>
+    <message>
+        <source>Termination &quot;%1&quot; but the replayed game ended by %2</source>
+        <translation>thẻ Termination ghi &quot;%1&quot; nhưng khi đi lại, ván cờ kết thúc bằng %2</translation>
+    </message>
+    <message>
+        <source>Termination &quot;%1&quot; but the replayed game has not ended after its last move</source>
+        <translation>thẻ Termination ghi &quot;%1&quot; nhưng khi đi lại, ván cờ chưa kết thúc sau nước cuối</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot; but the replayed game ended by %2, which is %3</source>
+        <translation>thẻ Result ghi &quot;%1&quot; nhưng khi đi lại, ván cờ kết thúc bằng %2, tức là %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no pieces</comment>
+        <translation>không quân nào</translation>
+    </message>
+    <message>
+        <source>%1 carrying %2</source>
+        <comment>carrier, passengers</comment>
+        <translation>%1 chở %2</translation>
+    </message>
+    <message>
         <source>%1:%2:%3: game %4: %5</source>
         <translation>%1:%2:%3: ván %4: %5</translation>
     </message>

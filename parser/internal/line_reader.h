@@ -99,7 +99,8 @@ bool read_line(Part& part, LineWalk<Record>& walk, const std::vector<ast::Elemen
       if (main) walk.record.result = std::string(r->text);
     } else if (auto* v = boost::get<boost::spirit::x3::forward_ast<ast::Variation>>(&e)) {
       if (out.empty()) {
-        walk.errors.push_back(walk.error_at(walk.offset_of(v->get()), "a variation must follow a move"));
+        walk.errors.push_back(
+            problem_error(walk.error_at, walk.offset_of(v->get()), {ProblemKind::VariationWithoutMove, {}}));
         return false;
       }
       Line alt;

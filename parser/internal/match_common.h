@@ -25,12 +25,12 @@ using Types = Small<T>;
 using Found = Small<const Turn*>;
 
 // Keeps the legal turns among those that match; says why when none is left.
-std::optional<std::string> keep_legal(Position& pos, Found& found) {
+std::optional<Problem> keep_legal(Position& pos, Found& found) {
   const bool any = !found.empty();
   found.erase(std::remove_if(found.begin(), found.end(),
                              [&](const Turn* t) { return !is_legal(pos, *t, DeployMode::Full); }),
               found.end());
-  if (any && found.empty()) return std::string(kIllegalMessage);
+  if (any && found.empty()) return Problem{ProblemKind::MoveIllegal, {}};
   return std::nullopt;
 }
 

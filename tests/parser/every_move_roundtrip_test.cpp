@@ -41,11 +41,11 @@ Result<Turn, std::string> read_back(Position& pos, const std::string& token, Dia
   if (dialect == Dialect::San) {
     ast::SanMove m;
     if (!parse_san_move(token, m, error_at)) return "cannot parse at " + std::to_string(error_at);
-    return match_san(pos, m, unchecked);
+    return in_english(match_san(pos, m, unchecked));
   }
   ast::RbMove m;
   if (!parse_rulebook_move(token, m, error_at)) return "cannot parse at " + std::to_string(error_at);
-  return match_rulebook(pos, m, letters, unchecked);
+  return in_english(match_rulebook(pos, m, letters, unchecked));
 }
 
 // Can `t`'s sub-moves be made in their order? Another order of a legal deploy need not be: a piece cannot

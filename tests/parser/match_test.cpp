@@ -16,14 +16,14 @@ Result<Turn, std::string> rulebook(Position& pos, const std::string& token, Lett
   ast::RbMove m;
   std::size_t bad = 0;
   EXPECT_TRUE(parse_rulebook_move(token, m, bad)) << token;
-  return match_rulebook(pos, m, set);
+  return in_english(match_rulebook(pos, m, set));
 }
 
 Result<Turn, std::string> san(Position& pos, const std::string& token) {
   ast::SanMove m;
   std::size_t bad = 0;
   EXPECT_TRUE(parse_san_move(token, m, bad)) << token;
-  return match_san(pos, m);
+  return in_english(match_san(pos, m));
 }
 
 Position fen(const char* text, Profile p = official_profile()) {
@@ -198,13 +198,13 @@ TEST(Match, ReplayReadingOfDeploysIsThePlainReading) {
         if (dialect) {
           ast::RbMove m;
           ASSERT_TRUE(parse_rulebook_move(token, m, bad)) << token;
-          plain = match_rulebook(pos, m, Letters::Vi);
-          replayed = match_rulebook(pos, m, Letters::Vi, &unchecked);
+          plain = in_english(match_rulebook(pos, m, Letters::Vi));
+          replayed = in_english(match_rulebook(pos, m, Letters::Vi, &unchecked));
         } else {
           ast::SanMove m;
           ASSERT_TRUE(parse_san_move(token, m, bad)) << token;
-          plain = match_san(pos, m);
-          replayed = match_san(pos, m, &unchecked);
+          plain = in_english(match_san(pos, m));
+          replayed = in_english(match_san(pos, m, &unchecked));
         }
         if (replayed.ok() && unchecked) {  // as the replay does: made, then tested
           Position after = pos;

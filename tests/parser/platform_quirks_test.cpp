@@ -66,14 +66,14 @@ Result<Turn, std::string> read_san(Position& pos, const std::string& token) {
   ast::SanMove m;
   std::size_t bad = 0;
   if (!parse_san_move(token, m, bad)) return std::string("cannot parse " + token);
-  return match_san(pos, m);
+  return in_english(match_san(pos, m));
 }
 
 Result<Turn, std::string> read_rulebook(Position& pos, const std::string& token) {
   ast::RbMove m;
   std::size_t bad = 0;
   if (!parse_rulebook_move(token, m, bad)) return std::string("cannot parse " + token);
-  return match_rulebook(pos, m, Letters::Vi);
+  return in_english(match_rulebook(pos, m, Letters::Vi));
 }
 
 // Written in either dialect, the game reads back with the same turns.

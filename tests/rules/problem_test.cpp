@@ -37,6 +37,27 @@ TEST(Problem, AFenErrorCarriesItsKindAndPartsBesideTheSameMessage) {
   EXPECT_EQ(side.error().message, "invalid side to move 'x', expected 'r' or 'b'");
 }
 
+TEST(Problem, NamesAUnitsPiecesAndARulebookPointInEnglish) {
+  using T = PieceType;
+  EXPECT_EQ(
+      Problem({ProblemKind::RbNoTurn,
+               {UnitPieces{{T::Navy, T::AirForce, T::Tank}, {}}, RowColPoint{*board::parse_square("c5")}}})
+          .english(),
+      "illegal move: no legal turn of a navy carrying an air force and a tank on 4,2 matches");
+  EXPECT_EQ(Problem({ProblemKind::SanNoMove,
+                     {UnitPieces{{T::Tank, T::Infantry}, Side::Blue}, *board::parse_square("c5")}})
+                .english(),
+            "illegal move: no blue tank carrying infantry can move to c5");
+  EXPECT_EQ(Problem({ProblemKind::SanNoDeployMove,
+                     {UnitPieces{{T::Tank}, Side::Red}, *board::parse_square("c5"), UnitPieces{}}})
+                .english(),
+            "illegal move: no legal deploy turn fits (a red tank can move to c5 leaving nothing behind)");
+  EXPECT_EQ(
+      Problem({ProblemKind::MoveRejected, {quoted({ProblemKind::RbAmbiguous, {}}), std::string("T3,5")}})
+          .english(),
+      "the move is ambiguous ('T3,5')");
+}
+
 // Every kind has its format, and a format's placeholders are numbered from 1 without gaps.
 TEST(Problem, EveryKindHasAFormat) {
   for (int k = 1; k <= static_cast<int>(kLastProblemKind); ++k) {
