@@ -71,42 +71,44 @@ struct Replayer {
   std::vector<RecordError>& errors;
   bool unchecked = false;  // the last turn read is to be tested for legality once made
 
-  // Reads one move token in the game's dialect and finds its legal turn; `mark` is set to the token's
-  // judgement mark (a view of its text).
-  std::optional<Turn> read_move(Position& pos, const ast::MoveToken& token, std::string_view& mark) {
-    std::size_t bad = 0;
-    Result<Turn, Problem> turn = Problem();
-    unchecked = false;
-    mark = {};
+  // The token's turn in the game's dialect, its judgement mark in `mark` (a view of its text); a token that
+  // cannot be read is a MoveUnreadable problem, `bad` the offset in it where reading stopped.
+  Result<Turn, Problem> match_token(Position& pos, const ast::MoveToken& token, std::string_view& mark,
+                                    std::size_t& bad) {
     // The commonest shapes are read by the hand-written readers without a call (parser/internal/fast_moves.h:
     // called through parse_*_move, the call cost about 25 instructions a move); the grammar reads the rest.
     if (record.dialect == Dialect::Rulebook) {
       ast::RbMove m;
-      if (!fast::rulebook(token.text, m) && !parse_rulebook_move(token.text, m, bad)) {
-        errors.push_back(problem_error(error_at, offset_of(token) + bad,
-                                       {ProblemKind::MoveUnreadable, {excerpt(token.text)}}));
-        return std::nullopt;
-      }
-      turn = match_rulebook(pos, m, record.letters, &unchecked);
+      if (!fast::rulebook(token.text, m) && !parse_rulebook_move(token.text, m, bad))
+        return Problem{ProblemKind::MoveUnreadable, {excerpt(token.text)}};
       mark = m.judgement;
-    } else {
-      ast::SanMove m;
-      if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad)) {
-        errors.push_back(problem_error(error_at, offset_of(token) + bad,
-                                       {ProblemKind::MoveUnreadable, {excerpt(token.text)}}));
-        return std::nullopt;
-      }
-      turn = match_san(pos, m, &unchecked);
-      const auto glyph = m.suffix.find_first_of("!?");
-      if (glyph != std::string_view::npos) mark = m.suffix.substr(glyph);
+      return match_rulebook(pos, m, record.letters, &unchecked);
     }
-    if (!turn) {
+    ast::SanMove m;
+    if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad))
+      return Problem{ProblemKind::MoveUnreadable, {excerpt(token.text)}};
+    const auto glyph = m.suffix.find_first_of("!?");
+    if (glyph != std::string_view::npos) mark = m.suffix.substr(glyph);
+    return match_san(pos, m, &unchecked);
+  }
+
+  // Reads one move token in the game's dialect and finds its legal turn; `mark` is set to the token's
+  // judgement mark (a view of its text).
+  std::optional<Turn> read_move(Position& pos, const ast::MoveToken& token, std::string_view& mark) {
+    std::size_t bad = 0;
+    unchecked = false;
+    mark = {};
+    // Made once, where match_token returns it (a Problem made first, then replaced by the turn, cost some 80
+    // instructions a move; the turn held in an optional, 14)
+    Result<Turn, Problem> turn = match_token(pos, token, mark, bad);
+    if (turn.ok()) return std::move(turn).value();
+    if (turn.error().kind == ProblemKind::MoveUnreadable)
+      errors.push_back(problem_error(error_at, offset_of(token) + bad, Problem(turn.error())));
+    else
       errors.push_back(
           problem_error(error_at, offset_of(token),
                         {ProblemKind::MoveRejected, {quoted(turn.error()), excerpt(token.text)}}));
-      return std::nullopt;
-    }
-    return *turn;
+    return std::nullopt;
   }
 
   // The game's part of the line reader (parser/internal/line_reader.h): the position, and the undo of the
