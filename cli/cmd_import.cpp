@@ -28,15 +28,15 @@ const char* finishing_text(db::ImportProgress::Finish f) {
 
 void print_progress(const db::ImportProgress& p, ProgressLine& progress) {
   char line[256];
+  const std::string games = counted(static_cast<long long>(p.games), "game");  // "1 game", not "1 games"
   if (p.finishing) {
-    std::snprintf(line, sizeof line, "%zu games read: %zu new, %zu duplicates, %zu rejected; finishing: %s",
-                  p.games, p.inserted, p.duplicates, p.rejected, finishing_text(p.finish()));
+    std::snprintf(line, sizeof line, "%s read: %zu new, %zu duplicates, %zu rejected; finishing: %s",
+                  games.c_str(), p.inserted, p.duplicates, p.rejected, finishing_text(p.finish()));
   } else {
     const double left = p.seconds_left();
     std::snprintf(line, sizeof line,
-                  "%zu games (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu unchanged; ETA "
-                  "%d:%02d",
-                  p.games, p.games_per_second(), p.inserted, p.duplicates, p.rejected, p.files,
+                  "%s (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu unchanged; ETA %d:%02d",
+                  games.c_str(), p.games_per_second(), p.inserted, p.duplicates, p.rejected, p.files,
                   p.files_skipped, static_cast<int>(left) / 60, static_cast<int>(left) % 60);
   }
   if (progress.tty())
@@ -131,12 +131,15 @@ void add_import_command(CLI::App& app) {
     std::cout << counted(p.games, "game") << " read: " << p.inserted << " imported, " << p.duplicates
               << " duplicates, " << p.rejected << " rejected (saban rejected lists them)\n";
     if (p.indexes_rebuilt > 0)
-      std::cout << p.indexes_rebuilt << " indexes of the game list built again after the load\n";
+      std::cout << counted(static_cast<long long>(p.indexes_rebuilt), "index", "indexes")
+                << " of the game list built again after the load\n";
     if (p.summary_rebuilt) std::cout << "statistics summary built after the load\n";
-    if (p.files_skipped > 0) std::cout << p.files_skipped << " files skipped: already imported, unchanged\n";
+    if (p.files_skipped > 0)
+      std::cout << counted(static_cast<long long>(p.files_skipped), "file")
+                << " skipped: already imported, unchanged\n";
     if (p.files_rejected > 0)
-      std::cout << p.files_rejected
-                << " files rejected whole (not decodable, or no game in them): not marked imported; saban "
+      std::cout << counted(static_cast<long long>(p.files_rejected), "file")
+                << " rejected whole (not decodable, or no game in them): not marked imported; saban "
                    "rejected says why, and --encoding names the encoding of a file read wrongly\n";
     if (p.cancelled)
       throw Exit(kExitInterrupted,
