@@ -30,6 +30,15 @@ class BulkIndexes : public Database {
             "FROM pg_indexes WHERE tablename = 'game'")
         .text(0, 0);
   }
+  // How many of the four loaded tables (`game` and the summary's three) were analyzed after `time`.
+  long long analyzed_since(const std::string& time) {
+    return conn
+        ->exec(
+            "SELECT count(*) FROM pg_stat_user_tables WHERE relname IN ('game', 'game_stat', "
+            "'game_stat_capture', 'player_stat') AND last_analyze > $1::timestamptz",
+            {time})
+        .integer(0, 0);
+  }
   // Indexes of `game` not valid (a build that failed half-way).
   long long invalid_indexes() {
     return count("SELECT count(*) FROM pg_index WHERE indrelid = 'game'::regclass AND NOT indisvalid");
@@ -85,11 +94,7 @@ TEST_F(BulkIndexes, TheIndexesAfterABulkImportAreThoseOfAMigratedDatabase) {
   expect_consistent();
   // The planner's statistics of the loaded tables taken by the import (not left to autovacuum): `game`'s and
   // the summary's, after the load (the migration's ANALYZE of the empty tables is older).
-  EXPECT_EQ(conn->exec("SELECT count(*) FROM pg_stat_user_tables WHERE relname IN ('game', 'game_stat', "
-                       "'game_stat_capture', 'player_stat') AND last_analyze > $1::timestamptz",
-                       {before})
-                .integer(0, 0),
-            4);
+  EXPECT_EQ(analyzed_since(before), 4);
   conn->run("SET enable_seqscan = off");
   EXPECT_EQ(count("SELECT count(*) FROM game WHERE red_id > 0"), static_cast<long long>(p.inserted));
 }
@@ -112,11 +117,7 @@ TEST_F(BulkIndexes, WithTwoWritersTheGistBuiltBesideTheBTreesLeavesTheSameIndexe
   expect_consistent();
   // The statistics taken of the four loaded tables: `game`'s after its indexes, the summary's on its own
   // connection once rebuilt.
-  EXPECT_EQ(conn->exec("SELECT count(*) FROM pg_stat_user_tables WHERE relname IN ('game', 'game_stat', "
-                       "'game_stat_capture', 'player_stat') AND last_analyze > $1::timestamptz",
-                       {before})
-                .integer(0, 0),
-            4);
+  EXPECT_EQ(analyzed_since(before), 4);
 }
 
 // The work after the last batch is announced before it begins: one `finishing` report, every game counted,
