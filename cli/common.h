@@ -86,11 +86,14 @@ void check_stdout();
 /// (parser::record_files_in, as `saban import` reads one); a folder without one is said on stderr.
 std::vector<std::string> record_paths(const std::vector<std::string>& given);
 
-/// A count and its noun in English: "1 game", "2 games", "0 games" (`plural` for a noun not made by "s").
+/// A noun for a count in English: "game" for 1, else "games" (`plural` for a noun not made by "s").
+inline std::string noun_for(long long n, std::string_view noun, std::string_view plural = {}) {
+  if (n == 1) return std::string(noun);
+  return plural.empty() ? std::string(noun) + 's' : std::string(plural);
+}
+/// A count and its noun in English: "1 game", "2 games", "0 games".
 inline std::string counted(long long n, std::string_view noun, std::string_view plural = {}) {
-  std::string s = std::to_string(n) + ' ';
-  if (n == 1) return s.append(noun);
-  return plural.empty() ? s.append(noun).append("s") : s.append(plural);
+  return std::to_string(n) + ' ' + noun_for(n, noun, plural);
 }
 
 /// Throws Exit(1): "cannot write to standard output: " and the reason of errno `error` (EIO when 0).

@@ -284,7 +284,8 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
       out << "  by year:\n";
       for (const db::YearRecord& y : p.by_year)
         out << format("    %-6s %6lld %-5s  +%lld =%lld -%lld  %s\n", y.year.c_str(), y.record.games,
-                      y.record.games == 1 ? "game" : "games", y.record.wins, y.record.draws, y.record.losses,
+                      noun_for(y.record.games, "game").c_str(), y.record.wins, y.record.draws,
+                      y.record.losses,
                       score_text(y.record.score(), y.record.wins + y.record.draws + y.record.losses).c_str());
     }
     if (!p.openings.empty()) {
@@ -293,7 +294,8 @@ void print_players_text(std::ostream& out, const std::vector<db::PlayerReport>& 
         out << "    " << pad(o.moves, 34)
             << pad("as " + sides[static_cast<std::size_t>(side_index(o.side))], 8)
             << format("%6lld %-5s  +%lld =%lld -%lld  %s\n", o.record.games,
-                      o.record.games == 1 ? "game" : "games", o.record.wins, o.record.draws, o.record.losses,
+                      noun_for(o.record.games, "game").c_str(), o.record.wins, o.record.draws,
+                      o.record.losses,
                       score_text(o.record.score(), o.record.wins + o.record.draws + o.record.losses).c_str());
     }
     if (!p.recent.empty()) out << "  recent games:\n";
