@@ -27,7 +27,8 @@ int count_games(const std::string& path) {
 
 void add_analyze_command(CLI::App& app) {
   struct Args {
-    std::string file, output, to, engine;
+    std::vector<std::string> files;
+    std::string output, to, engine;
     int depth = 6, movetime = 0, threads = 1;
     std::uint64_t nodes = 0;
   };
@@ -38,9 +39,12 @@ void add_analyze_command(CLI::App& app) {
   cmd->footer(
       "Examples:\n"
       "  saban analyze --depth 8 -o annotated.ctr game.ctr\n"
+      "  saban analyze --depth 4 -o club.pgn club/     every record file below the folder\n"
       "  saban analyze --movetime 500 --threads 4 games.pgn > annotated.pgn\n"
       "  saban analyze --db --player Nguyen       queue the games for saban worker");
-  cmd->add_option("file", a->file, "Record file (or --db)")->check(CLI::ExistingFile);
+  cmd->add_option("files", a->files,
+                  "Record files, or folders: every *.ctr, *.pgn, *.txt below them (or --db)")
+      ->check(CLI::ExistingPath);
   cmd->add_option("--depth", a->depth, "Search depth per position")
       ->check(between(1, app::kMaxAnalysisDepth))
       ->capture_default_str();
@@ -60,7 +64,9 @@ void add_analyze_command(CLI::App& app) {
   const QueueRunner queue = add_analyze_queue_options(*cmd);  // --db [filters]: queue for saban worker
   cmd->callback([a, queue] {
     if (queue(a->depth, a->nodes, a->movetime)) return;
-    if (a->file.empty()) throw CLI::RequiredError("a record file (or --db to queue the database's games)");
+    if (a->files.empty()) throw CLI::RequiredError("a record file (or --db to queue the database's games)");
+    const std::vector<std::string> files = record_paths(a->files);
+    if (files.empty()) throw Exit(kExitFailure, "no game analysed: no record file found");
     Output output(a->output);
     std::ostream& out = output.stream();
     app::AnalyzeFileOptions o;
@@ -76,34 +82,48 @@ void add_analyze_command(CLI::App& app) {
       o.write = w;
     }
     ProgressLine progress;  // on a terminal: "analyze: game 3 of 40, position 12/80"
-    const std::string of_games = progress.tty() ? " of " + std::to_string(count_games(a->file)) : "";
-    app::AnalyzeFileCallbacks cb;
-    cb.on_error = [&](const parser::RecordError& e) {
-      progress.clear();
-      std::cerr << record_error_text(e, false);
-    };
-    cb.on_position = [&](int game, int ply, int plies) {
-      progress.show("analyze: game " + std::to_string(game) + of_games + ", position " + std::to_string(ply) +
-                    "/" + std::to_string(plies));
-    };
-    cb.on_game = [&](const app::AnalyzedGame& g) {
-      progress.clear();
-      std::cerr << "game " << g.number << ": " << g.sides[0] << " accuracy "
-                << static_cast<int>(g.summary.accuracy[0]) << "%, " << g.sides[1] << " "
-                << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes << " nodes\n";
-      if (g.number > 1) out << '\n';
-      out << g.text;
-      output.check();
-    };
-    const auto done = app::analyze_file(a->file, o, cb);
-    if (!done) {
-      progress.end();
-      throw Exit(kExitFailure, done.error());
+    int total = 0;          // the games of every file, counted on a terminal only
+    if (progress.tty())
+      for (const std::string& file : files) total += count_games(file);
+    const std::string of_games = progress.tty() ? " of " + std::to_string(total) : "";
+    // Games are numbered across the files, as the output holds them one after the other; an error names its
+    // file and the game's number in it.
+    int before = 0;  // the games of the files done
+    int written = 0, rejected = 0;
+    for (const std::string& file : files) {
+      app::AnalyzeFileCallbacks cb;
+      cb.on_error = [&](const parser::RecordError& e) {
+        progress.clear();
+        std::cerr << record_error_text(e, false);
+      };
+      cb.on_position = [&](int game, int ply, int plies) {
+        progress.show("analyze: game " + std::to_string(before + game) + of_games + ", position " +
+                      std::to_string(ply) + "/" + std::to_string(plies));
+      };
+      cb.on_game = [&](const app::AnalyzedGame& g) {
+        progress.clear();
+        std::cerr << (files.size() > 1 ? file + ": " : "") << "game " << g.number << ": " << g.sides[0]
+                  << " accuracy " << static_cast<int>(g.summary.accuracy[0]) << "%, " << g.sides[1] << " "
+                  << static_cast<int>(g.summary.accuracy[1]) << "%, " << g.summary.nodes << " nodes\n";
+        if (written++ > 0) out << '\n';
+        out << g.text;
+        output.check();
+      };
+      const auto done = app::analyze_file(file, o, cb);
+      if (!done) {
+        progress.end();
+        throw Exit(kExitFailure, done.error());
+      }
+      rejected += done->rejected;
+      before += done->games;
     }
     output.finish();
-    if (done->games == 0)
-      throw Exit(kExitFailure,
-                 a->file + ": no game analysed (" + std::to_string(done->rejected) + " could not be read)");
+    if (written == 0)
+      throw Exit(kExitFailure, files.size() == 1
+                                   ? files.front() + ": no game analysed (" + std::to_string(rejected) +
+                                         " could not be read)"
+                                   : "no game analysed in " + counted(files.size(), "file") + " (" +
+                                         std::to_string(rejected) + " could not be read)");
   });
 }
 

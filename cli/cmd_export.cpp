@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QFile>
 #include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -340,6 +342,19 @@ void warn_useless_diagrams(const ExportArgs& a, const render::PublicationOptions
   if (!why.empty()) std::cerr << "saban: --diagrams " << a.diagrams << ": " << why << "; no diagram added\n";
 }
 
+// "-o club.pdf" says the format as well as --format pdf does.
+std::string format_of_output(const std::string& output) {
+  std::string ext = std::filesystem::path(output).extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  for (const char* format : {"pdf", "html", "svg", "png"})
+    if (ext == std::string(".") + format) return format;
+  if (ext == ".htm") return "html";
+  usage(output.empty()
+            ? "--format is required: pdf, html, svg or png (or -o FILE with one of those extensions)"
+            : "--format is required: -o " + output +
+                  " has no extension that names one (pdf, html, svg, png)");
+}
+
 void run(const ExportArgs& a) {
   const int sources = (a.use_db ? 1 : 0) + (a.fen.empty() ? 0 : 1) + (a.files.empty() ? 0 : 1);
   if (sources != 1) usage("give record FILEs, or --db [filters], or --fen FEN (one of them)");
@@ -419,8 +434,7 @@ void add_export_command(CLI::App& app) {
       "  saban export --format svg --game-number 2 --ply 30 -o diagram.svg games.ctr\n"
       "  saban export --format png --fen \"...\" -o position.png\n"
       "  saban export --format png --ply 20 -o board.png samples/dong-son/selfplay-depth3-annotated.pgn");
-  cmd->add_option("--format", a->format, "pdf, html, svg or png")
-      ->required()
+  cmd->add_option("--format", a->format, "pdf, html, svg or png (default: the extension of -o)")
       ->check(CLI::IsMember({"pdf", "html", "svg", "png"}));
   cmd->add_option("-o,--output", a->output, "Output file (default: standard output)");
   cmd->add_option("files", a->files,
@@ -497,6 +511,7 @@ void add_export_command(CLI::App& app) {
                 "pdf, html: leave out the engine's better lines (the annotator's comments stay)");
   cmd->callback([a, db_option] {
     a->use_db = db_option->count() > 0;
+    if (a->format.empty()) a->format = format_of_output(a->output);
     read_game_option(*a);
     run(*a);
   });

@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -64,6 +67,19 @@ TEST(CliArguments, MaterialCountsAndDatesAreChecked) {
   expect_usage({"search", "--date", "2020-04-31..2020-05-01"}, "--date", "2020-04-31");
   // Real dates pass the checks (and then fail to connect: status 1).
   EXPECT_EQ(run({"search", "--date", "2020-02-29..2020-12-31"}).status, 1);
+}
+
+// export's format is --format, or the extension of -o; with neither it says what it needs.
+TEST(CliArguments, ExportTakesItsFormatFromTheOutputsExtension) {
+  const std::string svg = (std::filesystem::temp_directory_path() / "saban-format-test.SVG").string();
+  const Outcome named = run({"export", "--ply", "0", "-o", svg, kGames});
+  EXPECT_EQ(named.status, 0) << named.err;
+  std::ifstream in(svg);
+  const std::string written((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(written, run({"export", "--format", "svg", "--ply", "0", kGames}).out);
+  std::filesystem::remove(svg);
+  expect_usage({"export", kGames}, "--format", "-o FILE with one of those extensions");
+  expect_usage({"export", "-o", "book.txt", kGames}, "book.txt", "no extension that names one");
 }
 
 TEST(CliArguments, EmptyFenIsAnError) {

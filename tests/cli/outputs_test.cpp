@@ -146,6 +146,14 @@ TEST(CliOutputs, AFolderIsTheRecordFilesBelowIt) {
                              folder + "/utf8.ctr", folder + "/vni.ctr", folder + "/windows-1258.ctr"})
                           .out);
   EXPECT_NE(book.out.find("<html"), std::string::npos);
+  // analyze writes a folder's games one after the other, each annotated as its file alone would be
+  const Outcome annotated = saban({"analyze", "--depth", "1", folder});
+  EXPECT_EQ(annotated.status, 0) << annotated.err;
+  std::string one_by_one;
+  for (const char* name : {"/tcvn3.ctr", "/utf16le.ctr", "/utf8.ctr", "/vni.ctr", "/windows-1258.ctr"})
+    one_by_one += (one_by_one.empty() ? "" : "\n") + saban({"analyze", "--depth", "1", folder + name}).out;
+  EXPECT_EQ(annotated.out, one_by_one);
+  EXPECT_NE(annotated.err.find("utf8.ctr: game 1: Red accuracy"), std::string::npos) << annotated.err;
 }
 
 // A file that cannot be decoded: the advice names what the command itself offers, --encoding where it has it,
