@@ -318,7 +318,11 @@ db::GameFilter DatabasePane::currentFilter(QString* error) const {
                                   : QString::fromStdString(f.error().message);
     return {};
   }
-  if (m_position) f->position = m_position;
+  if (m_position) {
+    f->position = m_position;
+    // A position's key is its game's: the games of the other game never pass through it.
+    if (!f->variant) f->variant = db::parse_variant(m_positionGame.toStdString());
+  }
   return *f;
 }
 
@@ -370,8 +374,9 @@ void DatabasePane::nameSides() {
 
 void DatabasePane::setPlayer(const QString& name) { m_player->setText(name); }
 
-void DatabasePane::setPositionKey(std::uint64_t key) {
+void DatabasePane::setPositionKey(std::uint64_t key, const QString& game) {
   m_position = key;
+  m_positionGame = key ? game : QString();
   m_positionNote->setVisible(key != 0);
 }
 

@@ -30,8 +30,10 @@ class DatabasePane : public QWidget {
   db::GameFilter currentFilter(QString* error = nullptr) const;
   /// Sets the player field (tests, the player page).
   void setPlayer(const QString& name);
-  /// Restricts the list to games through a position (0: no restriction).
-  void setPositionKey(std::uint64_t key);
+  /// Restricts the list to games through a position (0: no restriction); a key is a position of one game
+  /// (`game`, its id in rules/games.h): the list holds that game's games only (whatever the game filter says
+  /// when it says both).
+  void setPositionKey(std::uint64_t key, const QString& game = {});
 
  public Q_SLOTS:
   /// Runs the search the fields describe.
@@ -77,6 +79,7 @@ class DatabasePane : public QWidget {
   QLabel *m_summary, *m_queue;
   QWidget* m_positionNote;
   std::uint64_t m_position = 0;
+  QString m_positionGame;      // the game of m_position (rules/games.h's id; empty: either)
   bool m_scrollToEnd = false;  // showEnd() waits for its page
   int m_topRow = -1;           // the top row while rows are inserted above it
   // What refreshList() puts back: the selected games, the current game and column, the top game, the scroll.

@@ -123,6 +123,10 @@ void DsBoardWidget::setMarks(std::vector<parser::PointMark> points, std::vector<
 }
 
 void DsBoardWidget::mousePressEvent(QMouseEvent* e) {
+  if (m_editor) {
+    if (const ds::Square sq = squareAt(e->position()); sq >= 0) Q_EMIT squareClicked(sq, e->button());
+    return;
+  }
   if (m_interactive && e->button() == Qt::RightButton) {  // a mark: the move being entered is dropped
     if (m_selected >= 0) Q_EMIT statusMessage(QString());
     cancelEntry();

@@ -44,6 +44,8 @@ class DsBoardWidget : public QWidget {
 
   /// Takes moves (the game window) or only shows positions.
   void setInteractive(bool on);
+  /// Editor mode (the position editor): a press on a square is reported by squareClicked, no move is entered.
+  void setEditorMode(bool on) { m_editor = on; }
   /// The square selected for a move (-1: none) and the legal moves from it.
   saban::dongson::Square selected() const { return m_selected; }
   const std::vector<saban::dongson::Move>& selectedMoves() const { return m_targets; }
@@ -61,6 +63,8 @@ class DsBoardWidget : public QWidget {
   QSize sizeHint() const override { return {560, heightForWidth(560)}; }
 
  Q_SIGNALS:
+  /// A press on a square in editor mode, with its button.
+  void squareClicked(int square, Qt::MouseButton button);
   /// A legal move was entered.
   void moveEntered(const saban::dongson::Move& move);
   /// What the entry did or why it refused (the squares named a–h, k / 1–9).
@@ -85,6 +89,7 @@ class DsBoardWidget : public QWidget {
   saban::dongson::Move m_last;
   bool m_flipped = false;
   bool m_interactive = false;
+  bool m_editor = false;
   saban::dongson::Square m_selected = -1;
   std::vector<saban::dongson::Move> m_targets;  // the legal moves from m_selected
   saban::dongson::Square m_pressed = -1;        // where the mouse went down

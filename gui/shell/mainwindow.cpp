@@ -49,7 +49,8 @@
 #include "gui/game/annotationsymbols.h"
 #include "gui/game/gamepane.h"
 #include "gui/game/storedgame.h"
-#include "gui/position/positioneditor.h"
+#include "gui/position/commandereditor.h"
+#include "gui/position/dseditor.h"
 #include "gui/shell/gameediting.h"
 #include "gui/shell/gamekeys.h"
 #include "gui/shell/legenddialog.h"
@@ -235,7 +236,7 @@ void MainWindow::buildMenus() {
   add(game, tr("Next variation"), Qt::Key_Down, [this] { m_doc->nextVariation(); });
   add(game, tr("Previous variation"), Qt::Key_Up, [this] { m_doc->previousVariation(); });
   game->addSeparator();
-  m_commanderActions << add(game, tr("End the deploy turn"), Qt::Key_Return, [this] {
+  m_deployActions << add(game, tr("End the deploy turn"), Qt::Key_Return, [this] {
     m_game->board()->endTurn();
   }) << add(game, tr("Take back a sub-move"), Qt::Key_Backspace, [this] { m_game->board()->undoSubMove(); });
   QAction* cancel =
@@ -257,7 +258,6 @@ void MainWindow::buildMenus() {
   game->addSeparator();
   QAction* setUp =
       add(game, tr("Position editor…"), QKeySequence(tr("Ctrl+E")), [this] { openPositionEditor(); });
-  m_commanderActions << setUp;
   m_editing->addContextMenus({flip, cancel, setUp}, {promote, deleteVariation, truncate});
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -401,22 +401,37 @@ void MainWindow::shownLoaded(long long id) {
   showStoredAnalysis(id);  // a worker's, if any, fills the graph
 }
 
+// The position editor of the game open, on its current position.
 QWidget* MainWindow::openPositionEditor() {
-  if (!commanderOnly(tr("The position editor"))) return nullptr;
-  auto* editor = new PositionEditor(m_doc->position(), this);
-  editor->setAttribute(Qt::WA_DeleteOnClose);
-  connect(editor, &PositionEditor::findGames, this, [this](const Position& pos) {
-    m_database->setPositionKey(db::stored_key(pos));
-    m_database->search();
-    showView(QStringLiteral("database"));
-  });
-  connect(editor, &PositionEditor::setUpBoard, this, [this](const Position& pos) {
-    settleEdits([this, pos] {
-      parser::GameRecord r;
-      r.start = pos;
-      m_doc->setRecord(std::move(r));
+  PositionEditor* editor = nullptr;
+  auto setUp = [this](auto record) {
+    settleEdits([this, record = std::move(record)]() mutable {
+      m_doc->setRecord(std::move(record));
       showView(QStringLiteral("game"));
     });
+  };
+  if (const parser::GameTree* tree = m_doc->commander()) {
+    auto* cc = new CommanderPositionEditor(tree->position(), this);
+    connect(cc, &CommanderPositionEditor::setUpBoard, this, [setUp](const Position& pos) {
+      parser::GameRecord r;
+      r.start = pos;
+      setUp(std::move(r));
+    });
+    editor = cc;
+  } else {
+    auto* ds = new DsPositionEditor(m_doc->tree<games::DongSon>()->position(), this);
+    connect(ds, &DsPositionEditor::setUpBoard, this, [setUp](const saban::dongson::Position& pos) {
+      parser::dongson::DsRecord r;
+      r.start = pos;
+      setUp(std::move(r));
+    });
+    editor = ds;
+  }
+  editor->setAttribute(Qt::WA_DeleteOnClose);
+  connect(editor, &PositionEditor::findGames, this, [this](const QString& game, quint64 key) {
+    m_database->setPositionKey(key, game);
+    m_database->search();
+    showView(QStringLiteral("database"));
   });
   editor->show();
   return editor;
@@ -602,22 +617,15 @@ void MainWindow::showOpenFailure(const QString& message) {
 
 void MainWindow::status(const QString& message) { statusBar()->showMessage(message, 8000); }
 
-// What works for Commander Chess only (the position editor) is switched off for a Cờ Đông Sơn game, saying
-// so.
+// The deploy turn's actions are Commander Chess's: switched off for a Cờ Đông Sơn game, saying why.
 void MainWindow::followGameKind() {
   const bool commander = m_doc->commander() != nullptr;
-  const QString notYet = tr("Not available for Cờ Đông Sơn games yet");
-  for (QAction* a : m_commanderActions) {
+  const QString none = tr("Cờ Đông Sơn has no deploy turns");
+  for (QAction* a : m_deployActions) {
     a->setEnabled(commander);
-    a->setStatusTip(commander ? QString() : notYet);
-    a->setToolTip(commander ? a->text().remove(QLatin1Char('&')) : notYet);
+    a->setStatusTip(commander ? QString() : none);
+    a->setToolTip(commander ? a->text().remove(QLatin1Char('&')) : none);
   }
-}
-
-bool MainWindow::commanderOnly(const QString& what) {
-  if (m_doc->commander()) return true;
-  status(tr("%1: not available for Cờ Đông Sơn games yet").arg(what));
-  return false;
 }
 
 }  // namespace saban::gui

@@ -104,7 +104,6 @@ class MainWindow : public QMainWindow {
   /// Enables what works for the open game's kind; the rest says it is not available for it yet.
   void followGameKind();
   /// False (with a status message) when the open game is not Commander Chess.
-  bool commanderOnly(const QString& what);
 
   Database* m_db;
   GameDocument* m_doc;
@@ -116,7 +115,7 @@ class MainWindow : public QMainWindow {
   ExplorerPane* m_explorer;
   StatsPane* m_stats;
   QDockWidget *m_engineDock, *m_explorerDock;
-  QList<QAction*> m_commanderActions;  // the menu actions that work on Commander Chess games only
+  QList<QAction*> m_deployActions;  // the deploy turn's menu actions: Commander Chess games only
   QLabel* m_dbLabel;
   GameKeys* m_keys;
   GameEditing* m_editing;

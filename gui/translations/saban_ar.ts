@@ -1379,6 +1379,21 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>saban::gui::DsPositionEditor</name>
+    <message>
+        <source>Click a square to put the piece there (it takes the place of what stood there); right click empties it.</source>
+        <translation>انقر مربعًا لوضع القطعة فيه (تحل محل ما كان فيه)؛ النقر بالزر الأيمن يفرغه.</translation>
+    </message>
+    <message>
+        <source>The Thần may swap with the Voi on:</source>
+        <translation>يجوز للـ Thần التبادل مع الـ Voi في:</translation>
+    </message>
+    <message>
+        <source>Each side needs its Thần</source>
+        <translation>يحتاج كل طرف إلى الـ Thần الخاص به</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EncodingDialog</name>
     <message>
         <source>The file&apos;s encoding</source>
@@ -2848,6 +2863,10 @@ Finishing: %4…</source>
         <translation>فتح قاعدة بيانات</translation>
     </message>
     <message>
+        <source>Cờ Đông Sơn has no deploy turns</source>
+        <translation>لا أدوار نشر في Cờ Đông Sơn</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>حفظ المباراة</translation>
     </message>
@@ -2960,10 +2979,6 @@ Finishing: %4…</source>
         <translation>لا يحتوي %1 على أي مباراة</translation>
     </message>
     <message>
-        <source>The position editor</source>
-        <translation>محرر الوضعيات</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Saban&lt;/b&gt; — a toolkit for Commander Chess (Cờ tư lệnh) and Cờ Đông Sơn: a game database on PostgreSQL, an engine and a record parser.&lt;br&gt;The manual: Help menu, Manual (F1); every key: Keyboard shortcuts (Ctrl+F1).</source>
         <translation>&lt;b&gt;Saban&lt;/b&gt; — مجموعة أدوات لشطرنج القائد (Cờ tư lệnh) وCờ Đông Sơn: قاعدة بيانات للمباريات على PostgreSQL ومحرك تحليل وقارئ للسجلات.&lt;br&gt;الدليل: قائمة المساعدة، الدليل (F1)؛ كل المفاتيح: اختصارات لوحة المفاتيح (Ctrl+F1).</translation>
     </message>
@@ -3002,14 +3017,6 @@ Finishing: %4…</source>
     <message>
         <source>Cannot open the database</source>
         <translation>يتعذر فتح قاعدة البيانات</translation>
-    </message>
-    <message>
-        <source>Not available for Cờ Đông Sơn games yet</source>
-        <translation>غير متاح لمباريات شطرنج دونغ سون بعد</translation>
-    </message>
-    <message>
-        <source>%1: not available for Cờ Đông Sơn games yet</source>
-        <translation>%1: غير متاح لمباريات شطرنج دونغ سون بعد</translation>
     </message>
 </context>
 <context>

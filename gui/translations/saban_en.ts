@@ -1367,6 +1367,21 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
     </message>
 </context>
 <context>
+    <name>saban::gui::DsPositionEditor</name>
+    <message>
+        <source>Click a square to put the piece there (it takes the place of what stood there); right click empties it.</source>
+        <translation>Click a square to put the piece there (it takes the place of what stood there); right click empties it.</translation>
+    </message>
+    <message>
+        <source>The Thần may swap with the Voi on:</source>
+        <translation>The Thần may swap with the Voi on:</translation>
+    </message>
+    <message>
+        <source>Each side needs its Thần</source>
+        <translation>Each side needs its Thần</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EncodingDialog</name>
     <message>
         <source>The file&apos;s encoding</source>
@@ -2768,6 +2783,10 @@ Finishing: %4…</translation>
         <translation>Game %1 opened</translation>
     </message>
     <message>
+        <source>Cờ Đông Sơn has no deploy turns</source>
+        <translation>Cờ Đông Sơn has no deploy turns</translation>
+    </message>
+    <message>
         <source>%1 cannot be read as a game record: %2</source>
         <translation>%1 cannot be read as a game record: %2</translation>
     </message>
@@ -2888,10 +2907,6 @@ Finishing: %4…</translation>
         <translation>%1 holds no game</translation>
     </message>
     <message>
-        <source>The position editor</source>
-        <translation>The position editor</translation>
-    </message>
-    <message>
         <source>The game has changed</source>
         <translation>The game has changed</translation>
     </message>
@@ -2922,14 +2937,6 @@ Finishing: %4…</translation>
     <message>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
-    </message>
-    <message>
-        <source>Not available for Cờ Đông Sơn games yet</source>
-        <translation>Not available for Cờ Đông Sơn games yet</translation>
-    </message>
-    <message>
-        <source>%1: not available for Cờ Đông Sơn games yet</source>
-        <translation>%1: not available for Cờ Đông Sơn games yet</translation>
     </message>
     <message>
         <source>&amp;Manual</source>

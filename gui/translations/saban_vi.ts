@@ -1364,6 +1364,21 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
     </message>
 </context>
 <context>
+    <name>saban::gui::DsPositionEditor</name>
+    <message>
+        <source>Click a square to put the piece there (it takes the place of what stood there); right click empties it.</source>
+        <translation>Bấm vào một ô để đặt quân vào đó (thay cho quân đang đứng ở đó); bấm chuột phải để bỏ trống ô.</translation>
+    </message>
+    <message>
+        <source>The Thần may swap with the Voi on:</source>
+        <translation>Thần còn được đổi chỗ với Voi ở:</translation>
+    </message>
+    <message>
+        <source>Each side needs its Thần</source>
+        <translation>Mỗi bên phải có Thần của mình</translation>
+    </message>
+</context>
+<context>
     <name>saban::gui::EncodingDialog</name>
     <message>
         <source>The file&apos;s encoding</source>
@@ -2752,6 +2767,10 @@ Finishing: %4…</source>
         <translation>Đã mở ván %1</translation>
     </message>
     <message>
+        <source>Cờ Đông Sơn has no deploy turns</source>
+        <translation>Cờ Đông Sơn không có lượt triển khai</translation>
+    </message>
+    <message>
         <source>%1 cannot be read as a game record: %2</source>
         <translation>Không đọc được %1 như một biên bản ván cờ: %2</translation>
     </message>
@@ -2872,10 +2891,6 @@ Finishing: %4…</source>
         <translation>%1 không chứa ván nào</translation>
     </message>
     <message>
-        <source>The position editor</source>
-        <translation>Trình sửa thế cờ</translation>
-    </message>
-    <message>
         <source>The game has changed</source>
         <translation>Ván cờ đã thay đổi</translation>
     </message>
@@ -2906,14 +2921,6 @@ Finishing: %4…</source>
     <message>
         <source>Cannot open the database</source>
         <translation>Không mở được cơ sở dữ liệu</translation>
-    </message>
-    <message>
-        <source>Not available for Cờ Đông Sơn games yet</source>
-        <translation>Chưa dùng được cho ván Cờ Đông Sơn</translation>
-    </message>
-    <message>
-        <source>%1: not available for Cờ Đông Sơn games yet</source>
-        <translation>%1: chưa dùng được cho ván Cờ Đông Sơn</translation>
     </message>
     <message>
         <source>&amp;Manual</source>

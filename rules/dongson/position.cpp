@@ -53,6 +53,11 @@ Square swap_voi_square(unsigned right) {
   }
 }
 
+bool swap_right_possible(const Position& pos, unsigned right) {
+  const Side side = swap_right_side(right);
+  return pos.than(side) == than_home(side) && pos.at(swap_voi_square(right)) == Piece(PieceType::Voi, side);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Zobrist keys: SplitMix64 from a fixed seed, the same on every run
 

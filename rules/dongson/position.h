@@ -86,6 +86,10 @@ class Position {
 /// Where a Voi with a swap right stands, and the Thần's square of that side.
 Square swap_voi_square(unsigned right);
 Square than_home(Side s);
+/// The side a swap right is of.
+constexpr Side swap_right_side(unsigned right) { return right < kSwapSonB ? Side::Thuy : Side::Son; }
+/// Whether a swap right can be held in `pos`: its side's Thần on its home square, its Voi on its square.
+bool swap_right_possible(const Position& pos, unsigned right);
 
 namespace zobrist {
 std::uint64_t piece(Square s, Piece p);

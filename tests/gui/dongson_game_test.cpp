@@ -152,13 +152,18 @@ TEST(DongsonGameWindow, StepsToTheEndByKeysAndShowsTheRulesPosition) {
   w.showView(QStringLiteral("explorer"));
   EXPECT_TRUE(w.explorerPane()->isVisible());
   EXPECT_FALSE(saysNotAvailable(w));
-  // Only the position editor is Commander Chess's: its entry is greyed and says why.
-  QAction* editor = nullptr;
-  for (QAction* a : w.findChildren<QAction*>())
+  // Only the deploy turn's actions are Commander Chess's: greyed, saying why; the position editor is the
+  // game's own (dseditor_test.cpp).
+  QAction *editor = nullptr, *endTurn = nullptr;
+  for (QAction* a : w.findChildren<QAction*>()) {
     if (a->text() == MainWindow::tr("Position editor…")) editor = a;
+    if (a->text() == MainWindow::tr("End the deploy turn")) endTurn = a;
+  }
   ASSERT_NE(editor, nullptr);
-  EXPECT_FALSE(editor->isEnabled());
-  EXPECT_TRUE(editor->toolTip().contains(QStringLiteral("Not available for Cờ Đông Sơn")));
+  ASSERT_NE(endTurn, nullptr);
+  EXPECT_TRUE(editor->isEnabled());
+  EXPECT_FALSE(endTurn->isEnabled());
+  EXPECT_EQ(endTurn->toolTip(), QStringLiteral("Cờ Đông Sơn has no deploy turns"));
   doc.toMainLinePly(static_cast<int>(fens.size()) - 12);
   saveShot(w, "SABAN_DONGSON_SHOT");
 

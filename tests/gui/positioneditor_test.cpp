@@ -8,7 +8,7 @@
 
 #include "gui/core/appsetup.h"
 
-#include "gui/position/positioneditor.h"
+#include "gui/position/commandereditor.h"
 #include "rules/board.h"
 #include "rules/fen.h"
 
@@ -19,7 +19,7 @@ Square sq(const char* name) { return *board::parse_square(name); }
 }  // namespace
 
 TEST(PositionEditor, PlacesPiecesStacksAndHeroes) {
-  PositionEditor editor(Position::start());
+  CommanderPositionEditor editor(Position::start());
   editor.setFen(QStringLiteral("7c3/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1"));
   EXPECT_TRUE(editor.problem().isEmpty()) << editor.problem().toStdString();
   editor.choosePiece(PieceType::Navy, Side::Red, false);
@@ -44,13 +44,13 @@ TEST(PositionEditor, PlacesPiecesStacksAndHeroes) {
 }
 
 TEST(PositionEditor, RejectsABadFenWithTheReasonAndPositionsWithoutCommanders) {
-  PositionEditor editor(Position::start());
+  CommanderPositionEditor editor(Position::start());
   EXPECT_FALSE(editor.setFen(QStringLiteral("7c3/11/11/zz r - - 0 1")));
   EXPECT_FALSE(editor.problem().isEmpty());
   EXPECT_TRUE(editor.problem().contains(QStringLiteral("character"))) << editor.problem().toStdString();
   EXPECT_EQ(editor.position().key(), Position::start().key()) << "a bad FEN changes nothing";
   ASSERT_TRUE(editor.setFen(QStringLiteral("7c3/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1")));
-  QSignalSpy find(&editor, &PositionEditor::findGames);
+  QSignalSpy find(&editor, &CommanderPositionEditor::findGames);
   editor.editSquare(sq("g1"), true);  // Red's commander taken away
   EXPECT_FALSE(editor.problem().isEmpty());
 }
@@ -62,7 +62,7 @@ TEST(PositionEditor, SaysWhyATypedFenIsWrongInTheInterfaceLanguage) {
   struct English {
     ~English() { installLanguage(QStringLiteral("en")); }
   } english;
-  PositionEditor editor(Position::start());
+  CommanderPositionEditor editor(Position::start());
   editor.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&editor));
   auto* field = editor.findChild<QLineEdit*>();

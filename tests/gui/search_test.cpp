@@ -145,5 +145,35 @@ TEST_F(Search, APositionFromTheEditorListsTheGamesThroughIt) {
   EXPECT_FALSE(any->isVisible());
 }
 
+// The same from a Cờ Đông Sơn game: its own editor, that game's games only, the game among them.
+TEST_F(Search, ADongSonPositionFromItsEditorListsThatGamesGamesThroughIt) {
+  const long long id =
+      count("SELECT coalesce(min(id), 0) FROM game WHERE variant = 'dongson' AND ply_count > 8");
+  ASSERT_NE(id, 0);
+  open(id);
+  window->showView(QStringLiteral("game"));
+  window->gamePane()->currentBoard()->setFocus();
+  for (int i = 0; i < 4; ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+  ASSERT_EQ(doc.ply(), 4);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
+  PositionEditor* editor = nullptr;
+  ASSERT_TRUE(
+      waitUntil([&] { return (editor = window->findChild<PositionEditor*>()) && editor->isVisible(); }));
+  EXPECT_TRUE(editor->fen().startsWith(QString::fromStdString(doc.fen()).section(QLatin1Char(' '), 0, 0)));
+  QPushButton* find = nullptr;
+  for (QPushButton* b : editor->findChildren<QPushButton*>())
+    if (b->text().remove(QLatin1Char('&')) == QStringLiteral("Find games")) find = b;
+  ASSERT_NE(find, nullptr);
+  QTest::mouseClick(find, Qt::LeftButton);
+  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() >= 1 && listed(id); }))
+      << "the game the position was taken from is listed";
+  EXPECT_LT(model()->totalCount(), count("SELECT count(*) FROM game WHERE variant = 'dongson'"));
+  for (int r = 0; r < model()->rowCount(); ++r)
+    EXPECT_EQ(count("SELECT count(*) FROM game WHERE variant = 'dongson' AND id = " +
+                    std::to_string(model()->gameId(r))),
+              1);
+  editor->close();
+}
+
 }  // namespace
 }  // namespace saban::gui::test
