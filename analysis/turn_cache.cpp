@@ -109,6 +109,15 @@ bool StageFour::killer_from(Square from) const {
   return false;
 }
 
+bool StageFour::scored_high(const Position& pos, const SquareSet& units) const {
+  for (const Turn& k : m_o.killers)
+    if (k.size && units.test(k.first().from()) && !left_out(k)) return true;
+  for (int rank = kRanks - 1; rank >= 0; --rank)
+    for (unsigned files = units.rank_bits(rank); files; files &= files - 1)
+      if (pos.at(Square(__builtin_ctz(files), rank)).is_stack()) return true;
+  return false;
+}
+
 const int* StageFour::row(const Turn& t) const { return m_o.history + t.first().from().index() * kSquares; }
 
 void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool lazy, bool quiet_ends,
@@ -138,6 +147,13 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
     // for those among the first kPicked turns kept (pick_next moves them about), which are among the first
     // kPicked + 3 turns of several sub-moves (the earlier stages tried at most three of them).
     const SquareSet units = pos.occupied(pos.side_to_move());
+    if (quiet_ends && !scored_high(pos, units)) {
+      // Every turn is quiet: the caller stops at the first one.
+      m_lazy = true;
+      m_deferred_max = (1 << 23) - 1;
+      scores.clear();
+      return;
+    }
     std::size_t kept = 0;
     for (int rank = kRanks - 1; rank >= 0; --rank)
       for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {

@@ -139,6 +139,10 @@ class StageFour {
   [[gnu::always_inline]] int score(const Position& pos, const Turn& t, const int* row) const;
   const int* row(const Turn& t) const;  // the history's row of t's first sub-move
   bool killer_from(Square from) const;  // may a turn of the unit on `from` be a killer of the list?
+  // May a turn of `units` (the side to move's) score 1 << 23 or more: has the side a stack (deploy captures
+  // of several sub-moves) or is a killer not left out one of its units' turns? (Its captures of one sub-move
+  // are left out.)
+  bool scored_high(const Position& pos, const SquareSet& units) const;
   void complete(Position& pos, TurnCache& cache, std::size_t n);
 
   Ordering m_o;
