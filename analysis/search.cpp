@@ -325,7 +325,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     StageFour& stage = m_stage4[static_cast<std::size_t>(ply)];
     stage.begin(pos, m_turn_cache,
                 {tt_move, killers_tried, m_killers[static_cast<std::size_t>(ply)], m_history.data()},
-                prunable && depth <= kLmpDepth && (futile || depth <= 1) && legal > 0, turns, scores);
+                prunable && depth <= kLmpDepth && (futile || depth <= 1) && legal > 0, legal > 0 && futile,
+                turns, scores);
     const int quiet_limit = prunable && depth <= kLmpDepth ? kLmpBase + kLmpScale * depth * depth : 1 << 30;
     int quiet = 0;
     // The first few best-first (most cut-offs come from them), then the rest sorted once.

@@ -1,6 +1,7 @@
 #include "analysis/turn_cache.h"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 #include "analysis/evaluate.h"
@@ -102,14 +103,30 @@ inline int StageFour::score(const Position& pos, const Turn& t, const int* row) 
   return row[t.first().to().index()];
 }
 
+bool StageFour::killer_from(Square from) const {
+  for (const Turn& k : m_o.killers)
+    if (k.size && k.first().from() == from && !left_out(k)) return true;
+  return false;
+}
+
+bool StageFour::scored_high(const Position& pos, const SquareSet& units) const {
+  for (const Turn& k : m_o.killers)
+    if (k.size && units.test(k.first().from()) && !left_out(k)) return true;
+  for (int rank = kRanks - 1; rank >= 0; --rank)
+    for (unsigned files = units.rank_bits(rank); files; files &= files - 1)
+      if (pos.at(Square(__builtin_ctz(files), rank)).is_stack()) return true;
+  return false;
+}
+
 const int* StageFour::row(const Turn& t) const { return m_o.history + t.first().from().index() * kSquares; }
 
-void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool lazy, std::vector<Turn>& turns,
-                      std::vector<int>& scores) {
+void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool lazy, bool quiet_ends,
+                      std::vector<Turn>& turns, std::vector<int>& scores) {
   m_o = o;
   m_turns = &turns;
   m_scores = &scores;
   m_lazy = false;
+  m_quiet_ends = quiet_ends;
   m_deferred_max = -1;
   m_rows.clear();
   turns.clear();
@@ -122,6 +139,7 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
     }
     turns.resize(kept);
   };
+  lazy = lazy || quiet_ends;
   if (!lazy || cache.find(pos, turns)) {
     if (!lazy) cache.generate(pos, turns);
   } else {
@@ -129,11 +147,39 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
     // for those among the first kPicked turns kept (pick_next moves them about), which are among the first
     // kPicked + 3 turns of several sub-moves (the earlier stages tried at most three of them).
     const SquareSet units = pos.occupied(pos.side_to_move());
+    if (quiet_ends && !scored_high(pos, units)) {
+      // Every turn is quiet: the caller stops at the first one.
+      m_lazy = true;
+      m_deferred_max = (1 << 23) - 1;
+      scores.clear();
+      return;
+    }
     std::size_t kept = 0;
     for (int rank = kRanks - 1; rank >= 0; --rank)
       for (unsigned files = units.rank_bits(rank); files; files &= files - 1) {
         const Square from(__builtin_ctz(files), rank);
         const std::size_t start = turns.size();
+        if (quiet_ends && kept >= kPicked) {
+          // Past the first kPicked turns the caller tries only the turns scored 1 << 23 or more: a lone
+          // unit's turns are of one sub-move (its captures tried at stage 2), none of them unless a killer
+          // not tried yet starts there; a stack's, its deploy captures and killers. The first kPicked are
+          // kept whatever they are: pick_next swaps them with the turns it picks, which moves them about
+          // among the turns scored higher.
+          const bool stack = pos.at(from).is_stack();
+          if (stack) generate_deploy_turns_sparse(pos, from, o.killers, 0, turns);
+          if (killer_from(from)) generate_turns_from(pos, from, DeployMode::Full, turns, false, true);
+          std::size_t kept_here = start;
+          for (std::size_t i = start; i < turns.size(); ++i) {
+            if (!is_capture(turns[i]) && !same_turn(turns[i], o.killers[0]) &&
+                !same_turn(turns[i], o.killers[1]))
+              continue;
+            if (kept_here != i) turns[kept_here] = turns[i];
+            ++kept_here;
+          }
+          m_lazy = true;
+          turns.resize(kept_here);
+          continue;
+        }
         if (pos.at(from).is_stack()) {
           generate_deploy_turns_sparse(pos, from, o.killers, kept < kPicked ? kPicked - kept + 3 : 0, turns);
           // The turns left out begin with a quiet sub-move listed here as a turn of its own.
@@ -151,8 +197,13 @@ void StageFour::begin(Position& pos, TurnCache& cache, const Ordering& o, bool l
         }
         for (std::size_t i = start; i < turns.size() && kept < kPicked; ++i) kept += !left_out(turns[i]);
       }
-    if (!m_lazy) cache.store(pos, turns);  // nothing left out: the whole list
-    if (m_lazy) {  // the history rows of the side's units as they are now, for complete()
+    if (quiet_ends && m_lazy) {
+      // Quiet turns left out: order() says false at the first quiet turn past the first kPicked (complete()
+      // is never asked for: quiet_ends holds at every call).
+      m_deferred_max = (1 << 23) - 1;
+    } else if (!m_lazy) {
+      cache.store(pos, turns);  // nothing left out: the whole list
+    } else {                    // the history rows of the side's units as they are now, for complete()
       units.for_each([&](Square from) {
         m_row_of[static_cast<std::size_t>(from.index())] = static_cast<std::uint8_t>(m_rows.size());
         std::copy_n(o.history + from.index() * kSquares, kSquares, m_rows.emplace_back().begin());
@@ -176,6 +227,7 @@ bool StageFour::order_picked(Position& pos, TurnCache& cache, std::size_t n, boo
   // A turn left out may come here: a quiet one, scored at most m_deferred_max.
   if (m_lazy && (n >= turns.size() || (scores[n] < (1 << 23) && scores[n] <= m_deferred_max))) {
     if (quiet_ends) return false;
+    assert(!m_quiet_ends);  // begin was promised quiet_ends at every call: no history rows kept
     complete(pos, cache, n);
   }
   return n < turns.size();

@@ -95,6 +95,12 @@ class TurnCache {
 /// than the highest of those (`deferred_max`): a quiet turn scored above it comes first in the whole list
 /// too. The whole list is made (and brought to the same point of the order) only when the order reaches a
 /// quiet turn scored at most that; or never, if the search stops at the first quiet turn.
+///
+/// Where the caller says at begin that it will stop at the first quiet turn (`quiet_ends`: futility once a
+/// legal turn was searched), the list past its first kPicked turns holds only the turns scored 1 << 23 or
+/// more (the deploy captures and the killers): it gives the same turns in the same order up to the first
+/// quiet one, where order() says false. A subsequence of the whole list that keeps its first kPicked turns
+/// and every turn scored higher than any quiet one gives them: pick_next and sort_rest order those the same.
 class StageFour {
  public:
   static constexpr std::size_t kPicked = 4;
@@ -107,10 +113,12 @@ class StageFour {
   };
 
   /// Lists and scores the turns into `turns` and `scores` (which the object then uses until the next begin),
-  /// leaving the quiet deploy turns of several sub-moves out when `lazy`. The history may change afterwards:
-  /// the turns keep the scores it gave them here.
-  void begin(Position& pos, TurnCache& cache, const Ordering& o, bool lazy, std::vector<Turn>& turns,
-             std::vector<int>& scores);
+  /// leaving the quiet deploy turns of several sub-moves out when `lazy`. With `quiet_ends` (the caller will
+  /// call order() with quiet_ends at every n: it stops at the first quiet turn) every quiet turn past the
+  /// first kPicked is left out: the units after those are not asked for their quiet moves at all. The
+  /// history may change afterwards: the turns keep the scores it gave them here.
+  void begin(Position& pos, TurnCache& cache, const Ordering& o, bool lazy, bool quiet_ends,
+             std::vector<Turn>& turns, std::vector<int>& scores);
   /// Brings the turn to try n-th to turns[n] (called for n = 0, 1, 2, ... in turn, with `pos` as at begin)
   /// and says whether there is one. With `quiet_ends` (the caller stops at the first quiet turn, scored below
   /// 1 << 23) it may say false where the n-th turn is a quiet one instead.
@@ -130,12 +138,18 @@ class StageFour {
   /// The turn's score, `row` the history of its first sub-move's point of departure, by point of arrival.
   [[gnu::always_inline]] int score(const Position& pos, const Turn& t, const int* row) const;
   const int* row(const Turn& t) const;  // the history's row of t's first sub-move
+  bool killer_from(Square from) const;  // may a turn of the unit on `from` be a killer of the list?
+  // May a turn of `units` (the side to move's) score 1 << 23 or more: has the side a stack (deploy captures
+  // of several sub-moves) or is a killer not left out one of its units' turns? (Its captures of one sub-move
+  // are left out.)
+  bool scored_high(const Position& pos, const SquareSet& units) const;
   void complete(Position& pos, TurnCache& cache, std::size_t n);
 
   Ordering m_o;
   std::vector<Turn>* m_turns = nullptr;
   std::vector<int>* m_scores = nullptr;
   bool m_lazy = false;
+  bool m_quiet_ends = false;  // begin's promise (Debug builds check it)
   int m_deferred_max = -1;
   // With turns left out: the history's row of each unit of the side to move as at begin (m_row_of[point]
   // indexes m_rows), which complete() scores the whole list with.

@@ -159,8 +159,10 @@ struct Tried {
 
 // A search's stage-4 loop, scripted by `seed`: which turns are legal, where a cut-off comes, futility or a
 // late-move limit, and the history changing under it (as the searches below each turn change it).
+// With `legal_before`, a legal turn was searched before stage 4 (so futility stops at the first quiet turn
+// from the start, and begin is told so).
 Tried run_stage_four(Position& pos, analysis::StageFour::Ordering o, std::vector<int> history, bool lazy,
-                     unsigned seed, bool plain) {
+                     unsigned seed, bool plain, bool legal_before = false) {
   std::mt19937 r(seed);
   const bool futile = r() % 2;
   const int limits[] = {12, 24, 44, 1 << 30};
@@ -175,8 +177,8 @@ Tried run_stage_four(Position& pos, analysis::StageFour::Ordering o, std::vector
   if (plain)
     plain_stage_four(pos, o, turns, scores);
   else
-    stage.begin(pos, cache, o, lazy, turns, scores);
-  int legal = 0, quiet = 0;
+    stage.begin(pos, cache, o, lazy, legal_before && futile, turns, scores);
+  int legal = legal_before ? 1 : 0, quiet = 0;
   for (std::size_t n = 0;; ++n) {
     if (plain) {
       if (n >= turns.size()) break;
@@ -224,7 +226,7 @@ std::vector<Position> stack_positions(const Profile& profile, unsigned seed) {
 
 TEST(StageFour, TriesWhatTheWholeListTries) {
   std::mt19937 rng(17);
-  int runs = 0, partial = 0, deferring = 0;
+  int runs = 0, partial = 0, deferring = 0, quiet_ended = 0;
   const char* bench[] = {
       "6c4/4fh1hf2/1n1a2s2a1/1n2gt1tg2/2ie2m2ei/11/1(NF)9/2IE2M2EI/2N1GT1TG2/3A2S2A1/5H1HF2/6C4 r - - 4 3",
       "2c8/5h1h3/4s2(FTM)3/11/2iag6/3n7/5A5/11/11/8S2/5H1H3/10C r - - 0 1",
@@ -255,16 +257,21 @@ TEST(StageFour, TriesWhatTheWholeListTries) {
         }
         const unsigned seed = rng();
         const std::string fen = to_fen(pos);
-        const Tried plain = run_stage_four(pos, o, history, false, seed, true);
-        for (bool lazy : {false, true}) {
-          const Tried got = run_stage_four(pos, o, history, lazy, seed, false);
-          ASSERT_EQ(got.turns.size(), plain.turns.size()) << fen << " lazy " << lazy;
-          for (std::size_t i = 0; i < plain.turns.size(); ++i) {
-            ASSERT_TRUE(got.turns[i] == plain.turns[i]) << fen << " lazy " << lazy << " at " << i;
-            ASSERT_EQ(got.scores[i], plain.scores[i]) << fen << " lazy " << lazy << " at " << i;
+        for (bool legal_before : {false, true}) {
+          const Tried plain = run_stage_four(pos, o, history, false, seed, true, legal_before);
+          for (bool lazy : {false, true}) {
+            const Tried got = run_stage_four(pos, o, history, lazy, seed, false, legal_before);
+            const std::string what =
+                fen + " lazy " + std::to_string(lazy) + " legal " + std::to_string(legal_before);
+            ASSERT_EQ(got.turns.size(), plain.turns.size()) << what;
+            for (std::size_t i = 0; i < plain.turns.size(); ++i) {
+              ASSERT_TRUE(got.turns[i] == plain.turns[i]) << what << " at " << i;
+              ASSERT_EQ(got.scores[i], plain.scores[i]) << what << " at " << i;
+            }
+            ASSERT_EQ(to_fen(pos), fen);
+            partial += got.partial_at_end;
+            quiet_ended += legal_before && got.partial_at_end && !got.turns.empty();
           }
-          ASSERT_EQ(to_fen(pos), fen);
-          partial += got.partial_at_end;
         }
         ++runs;
         deferring += !quiet_many.empty();
@@ -274,6 +281,8 @@ TEST(StageFour, TriesWhatTheWholeListTries) {
   EXPECT_GT(runs, 300);
   EXPECT_GT(deferring, 100);  // positions with quiet deploy turns of several sub-moves
   EXPECT_GT(partial, 50);     // runs that ended with turns never listed
+  EXPECT_GT(quiet_ended,
+            50);  // with a legal turn before: runs that tried turns of a list without its quiet end
 }
 
 }  // namespace
