@@ -600,6 +600,28 @@ int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Sq
   return n;
 }
 
+int lone_moves_to(const Position& pos, const SquareSet& candidates, PieceType type, Square to, MoveKind kind,
+                  std::array<Move, kMaxLoneMoves>& out) {
+  int n = 0;
+  const auto keep = [&](Move m) {
+    if (m.kind() != kind) return;
+    if (n < kMaxLoneMoves) out[static_cast<std::size_t>(n)] = m;
+    ++n;
+  };
+  candidates.for_each([&](Square from) {
+    const Stack& st = pos.at(from);
+    if (st.size != 1 || st.pieces[0].type() != type) return;
+    int dir = 0;
+    if (moves_to(pos, from, st.top(), false, to, keep, &dir)) return;
+    // A plane that enemy zones may stop: the general walk along that line (unit_moves_to's).
+    thread_local std::vector<Move> general;
+    general.clear();
+    detail::unit_moves(pos, from, st.top(), false, 1u << dir, general, false, to);
+    for (const Move m : general) keep(m);
+  });
+  return std::min(n, kMaxLoneMoves + 1);
+}
+
 bool may_reach(PieceType carrier, Square from, Square to) {
   // Every piece but the commander moves and captures at most kMaxReach points far (pieces.h).
   return carrier == PieceType::Commander ? direction_to(from, to) >= 0 : squares::lines_near(to).test(from);
