@@ -562,9 +562,13 @@ template <class Sink>
   if (t == PieceType::Commander && pos.profile().cotulenh_quirks) {
     const Square e = pos.commander(~us);
     if (e.valid()) {
-      const board::Ray& ray = board::ray(from, dir);
-      for (int i = 0; i < dist && !exposed; ++i)
-        exposed = ray.squares[i].file() == e.file() || ray.squares[i].rank() == e.rank();
+      // Do the points past `from` up to `to` meet the enemy commander's file or rank? Along a line, their
+      // files are from's (not moving across files) or those after from's up to to's, and so are the ranks:
+      // no walk of the points.
+      const auto meets = [](int a, int b, int x) {
+        return a == b ? x == a : x != a && (x - a) * (x - b) <= 0;
+      };
+      exposed = meets(from.file(), to.file(), e.file()) || meets(from.rank(), to.rank(), e.rank());
       if (exposed) exposure = exposure_set(pos, us, from);
     }
   }
