@@ -8,6 +8,7 @@
 #include "parser/match.h"
 #include "rules/excerpt.h"
 #include "rules/fen.h"
+#include "rules/lone_moves.h"
 #include "rules/movegen.h"
 
 namespace saban::parser {

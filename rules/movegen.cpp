@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "rules/airdefence.h"
+#include "rules/lone_moves.h"
 #include "rules/movegen_detail.h"
 #include "rules/pieces.h"
 

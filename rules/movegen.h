@@ -35,15 +35,6 @@ inline constexpr int kMaxMovesTo = 4;
 int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Square to,
                   std::array<Move, kMaxMovesTo>& out);
 
-/// The most sub-moves lone_moves_to writes.
-inline constexpr int kMaxLoneMoves = 4;
-/// The sub-moves of kind `kind` to `to` of the lone pieces of type `type` that stand on `candidates` (each
-/// alone on its point, moving whole): those unit_moves_to(pos, from, piece, false, to) finds of that kind, by
-/// candidate in index order, written to `out`; returns how many, or kMaxLoneMoves + 1 when there are more
-/// (the rest not written). The SAN reader's commonest token in one call, each candidate's walk inline.
-int lone_moves_to(const Position& pos, const SquareSet& candidates, PieceType type, Square to, MoveKind kind,
-                  std::array<Move, kMaxLoneMoves>& out);
-
 /// A cheap necessary condition for generate_unit_moves_to to find anything: can a unit carried by a piece of
 /// type `carrier` reach `to` from `from` by the geometry alone (on one of its lines, and within
 /// squares::kMaxReach points unless it is a commander)?
