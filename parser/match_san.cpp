@@ -8,6 +8,7 @@
 #include "parser/match.h"
 #include "rules/excerpt.h"
 #include "rules/fen.h"
+#include "rules/lone_moves.h"
 #include "rules/movegen.h"
 
 namespace saban::parser {
@@ -208,20 +209,17 @@ namespace {
     if (pos.commander(side).valid()) commander.set(pos.commander(side));
     return commander;
   }();
-  // Not on the stack: a local array is zeroed for every token (Move's default value).
-  thread_local std::array<Move, kMaxMovesTo> moves;
+  // The candidates' moves of the token's kind, in one call (lone_moves_to: each candidate's walk inline). No
+  // may_reach test: the candidates are on the destination's lines within reach (reach_from), and the walk
+  // finds nothing off a line or beyond the piece's reach anyway. Not on the stack: a local array is zeroed
+  // for every token (Move's default value).
+  thread_local std::array<Move, kMaxLoneMoves> moves;
+  const int n = lone_moves_to(pos, candidates, *type, to, kind, moves);
+  if (n > kMaxLoneMoves) return std::nullopt;  // more than it writes: the general reading
   Move hit;
   int hits = 0;
-  candidates.for_each([&](Square sq) {
-    const Stack& st = pos.at(sq);
-    // No may_reach test: the candidates are on the destination's lines within reach (reach_from), and
-    // unit_moves_to finds nothing off a line or beyond the piece's reach anyway.
-    if (st.size != 1 || st.pieces[0].type() != *type) return;
-    const int n = unit_moves_to(pos, sq, st.top(), false, to, moves);
-    for (int i = 0; i < n; ++i)
-      if (moves[i].kind() == kind && (disambiguation.empty() || origin_fits(moves[i].from(), disambiguation)))
-        hit = moves[i], ++hits;
-  });
+  for (int i = 0; i < n; ++i)
+    if (disambiguation.empty() || origin_fits(moves[i].from(), disambiguation)) hit = moves[i], ++hits;
   if (hits != 1) return std::nullopt;
   return Turn(hit);
 }

@@ -183,6 +183,22 @@ void internal::TextOrderLocator::skip_ascii(std::size_t& at, std::size_t end, st
 
 // TextOrderLocator past its commonest case (parser/internal/text_locator.h).
 SourceLocation internal::TextOrderLocator::locate(std::size_t offset) {
+  // A move on the line after the last one's, in the ASCII part (one line break between them, the one found
+  // last): the column counts from that break, and the break after it is searched for (skip_ascii's steps).
+  if (m_last_offset >= m_ascii_from && m_next_break != std::string::npos && m_last_offset <= m_next_break &&
+      offset > m_next_break && offset <= m_text.size()) {
+    const char* const chars = m_text.data();
+    const std::size_t from = m_next_break + 1;
+    const void* found = std::memchr(chars + from, '\n', m_text.size() - from);
+    const std::size_t next =
+        found ? static_cast<std::size_t>(static_cast<const char*>(found) - chars) : m_text.size();
+    if (offset <= next) {
+      m_last = {m_last.line + 1, offset - m_next_break};
+      m_last_offset = offset;
+      m_next_break = next;
+      return m_last;
+    }
+  }
   if (offset < m_last_offset) m_last = {m_first_line, 1}, m_last_offset = 0, m_next_break = std::string::npos;
   // Counted in locals: the members would be reloaded after every character read (a char may alias them).
   std::size_t line = m_last.line, column = m_last.column, at = m_last_offset;

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "rules/airdefence.h"
+#include "rules/lone_moves.h"
 #include "rules/movegen_detail.h"
 #include "rules/pieces.h"
 
@@ -562,9 +563,13 @@ template <class Sink>
   if (t == PieceType::Commander && pos.profile().cotulenh_quirks) {
     const Square e = pos.commander(~us);
     if (e.valid()) {
-      const board::Ray& ray = board::ray(from, dir);
-      for (int i = 0; i < dist && !exposed; ++i)
-        exposed = ray.squares[i].file() == e.file() || ray.squares[i].rank() == e.rank();
+      // Do the points past `from` up to `to` meet the enemy commander's file or rank? Along a line, their
+      // files are from's (not moving across files) or those after from's up to to's, and so are the ranks:
+      // no walk of the points.
+      const auto meets = [](int a, int b, int x) {
+        return a == b ? x == a : x != a && (x - a) * (x - b) <= 0;
+      };
+      exposed = meets(from.file(), to.file(), e.file()) || meets(from.rank(), to.rank(), e.rank());
       if (exposed) exposure = exposure_set(pos, us, from);
     }
   }
@@ -598,6 +603,28 @@ int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Sq
   unit_moves(pos, from, piece, deploy, 1u << dir, general, false, to);
   for (const Move m : general) write(m);
   return n;
+}
+
+int lone_moves_to(const Position& pos, const SquareSet& candidates, PieceType type, Square to, MoveKind kind,
+                  std::array<Move, kMaxLoneMoves>& out) {
+  int n = 0;
+  const auto keep = [&](Move m) {
+    if (m.kind() != kind) return;
+    if (n < kMaxLoneMoves) out[static_cast<std::size_t>(n)] = m;
+    ++n;
+  };
+  candidates.for_each([&](Square from) {
+    const Stack& st = pos.at(from);
+    if (st.size != 1 || st.pieces[0].type() != type) return;
+    int dir = 0;
+    if (moves_to(pos, from, st.top(), false, to, keep, &dir)) return;
+    // A plane that enemy zones may stop: the general walk along that line (unit_moves_to's).
+    thread_local std::vector<Move> general;
+    general.clear();
+    detail::unit_moves(pos, from, st.top(), false, 1u << dir, general, false, to);
+    for (const Move m : general) keep(m);
+  });
+  return std::min(n, kMaxLoneMoves + 1);
 }
 
 bool may_reach(PieceType carrier, Square from, Square to) {
