@@ -38,10 +38,20 @@ struct OnExit {
 struct Importer::Writer {
   std::unique_ptr<Connection> own;  // the first writer uses the importer's connection
   Connection* conn = nullptr;
+  std::uint64_t batch = 0;  // the number of the batch in flight (Importer::m_batches_started)
   std::vector<StagedGame> games;
   std::vector<StagedRejected> rejected;
   WriteBuffers buffers;  // kept from batch to batch
   std::future<Written> done;
+};
+
+// A file whose every game has been read and handed to a writer, to be marked imported (a row of
+// source_file) once the last of its batches has committed.
+struct Importer::FileRead {
+  std::string hash, path, encoding;
+  std::uint64_t bytes = 0;
+  std::size_t count = 0;
+  std::uint64_t last_batch = 0;  // the number of its last batch (Importer::m_batches_started)
 };
 
 // A game split off its file (not parsed yet), waiting to be read and replayed; or a decoding error.
@@ -94,9 +104,16 @@ void Importer::import_paths(const std::vector<fs::path>& paths) {
   // leaves them recorded for the next import, migration or opening of the database.
   m_bulk_allowed = !m_bulk_decided;
   const OnExit rebuild{[this] { end_bulk(); }};
-  for (const fs::path& f : files) {
-    import_file(f);
-    if (m_progress.cancelled) break;
+  {
+    // A file's batches are written while the next file is read and replayed (import_file waits for them):
+    // with one batch a file, reading and writing took turns. Waited for before the end's work, also on an
+    // error's way out (before `rebuild`).
+    const OnExit drain{[this] { finish_writes(); }};
+    for (const fs::path& f : files) {
+      read_file(f);
+      if (m_progress.cancelled) break;
+    }
+    finish_writes();
   }
   m_bulk_allowed = false;
   // Every batch added a chunk to (nearly) every bucket of the position index and the tree: keep the number a
@@ -156,7 +173,6 @@ struct Importer::FileRun {
   bool unreadable = false;            // a decoding error: the file cannot be read as it is
   std::vector<StagedGame> games;      // the rows of the batch staged last
   std::vector<StagedRejected> rejected;
-  std::size_t next_writer = 0;
 };
 
 namespace {
@@ -176,9 +192,15 @@ std::string content_hash(const fs::path& file, const std::string& path) {
 
 }  // namespace
 
-// A file: its content hashed (skipped if imported already), then read, replayed and written batch by batch,
-// and marked imported at its end.
 void Importer::import_file(const fs::path& file) {
+  const OnExit drain{[this] { finish_writes(); }};
+  read_file(file);
+  finish_writes();
+}
+
+// A file: its content hashed (skipped if imported already), then read, replayed and handed to the writers
+// batch by batch; marked imported once they have written it (record_written_files).
+void Importer::read_file(const fs::path& file) {
   FileRun f;
   f.start = std::chrono::steady_clock::now();
   if (!m_began_set) m_began = f.start, m_began_set = true;
@@ -195,22 +217,22 @@ void Importer::import_file(const fs::path& file) {
   if (m_bulk_allowed && !m_bulk_decided) begin_bulk(m_progress.bytes_total - m_progress.bytes_done);
   open_reader(file, f);
   start_writers();
-  const OnExit drain{[this] { finish_writes(); }};
   f.clock = std::chrono::steady_clock::now();
   read_batches(f);
   if (m_progress.cancelled) {
     // The file is not marked imported: importing it again reads it whole and adds what is missing.
-    finish_writes();
     end_file(f);
     return;
   }
   write_last_batch(f);
-  record_file(f);
+  file_read(f);
 }
 
 // A file already imported whole (same content) is counted as unchanged and skipped: true if it was.
 bool Importer::skip_if_imported(FileRun& f) {
-  if (m_conn.exec("SELECT 1 FROM source_file WHERE content_hash = decode($1, 'hex')", {f.hash}).size() == 0)
+  if (files_conn()
+          .exec("SELECT 1 FROM source_file WHERE content_hash = decode($1, 'hex')", {f.hash})
+          .size() == 0)
     return false;
   ++m_progress.files_skipped;
   m_progress.bytes_done += f.bytes;
@@ -306,12 +328,22 @@ void Importer::start_writers() {
     w->conn = i > 0 ? w->own.get() : &m_conn;
     m_writers.push_back(std::move(w));
   }
+  // The files are looked up and marked imported while the first writer writes on the importer's connection.
+  m_files_conn = std::make_unique<Connection>(m_conn.another());
 }
 
-// Waits for the batch a writer has in flight, if any, and adds what it wrote to the progress.
+// Waits for the batch a writer has in flight, if any, and adds what it wrote to the progress. A batch that
+// failed leaves every file not yet marked imported unmarked (importing it again reads it whole and adds what
+// is missing).
 void Importer::finish_write(Writer& w) {
   if (!w.done.valid()) return;
-  const Written r = w.done.get();
+  Written r;
+  try {
+    r = w.done.get();
+  } catch (...) {
+    m_files_read.clear();
+    throw;
+  }
   m_progress.inserted += r.inserted;
   m_progress.duplicates += r.duplicates;
   m_progress.rejected += r.rejected;
@@ -319,16 +351,42 @@ void Importer::finish_write(Writer& w) {
   report();
 }
 
-// Waits for every writer's batch.
+// Waits for every writer's batch, and marks the files read imported.
 void Importer::finish_writes() {
   for (auto& w : m_writers) finish_write(*w);
+  record_written_files();
+}
+
+// Marks imported, in their order, the files read whose batches have all committed (a writer's batch done by
+// now is taken on the way).
+void Importer::record_written_files() {
+  std::size_t recorded = 0;
+  for (; recorded < m_files_read.size(); ++recorded) {
+    const FileRead& r = m_files_read[recorded];
+    bool written = true;
+    for (auto& w : m_writers) {
+      if (!w->done.valid() || w->batch > r.last_batch) continue;
+      if (w->done.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+        written = false;
+        break;
+      }
+      finish_write(*w);
+    }
+    if (!written) break;
+    record_file(r);
+  }
+  m_files_read.erase(m_files_read.begin(), m_files_read.begin() + static_cast<std::ptrdiff_t>(recorded));
 }
 
 // Hands the rows staged last to the next writer (once its previous batch is done) and starts writing them.
+// Nothing to write (the last batch of a file read a batch at a time): no writer is waited for.
 void Importer::start_write(FileRun& f) {
-  Writer& w = *m_writers[f.next_writer];
-  f.next_writer = (f.next_writer + 1) % m_writers.size();
+  if (f.games.empty() && f.rejected.empty()) return;
+  Writer& w = *m_writers[m_next_writer];
+  m_next_writer = (m_next_writer + 1) % m_writers.size();
   finish_write(w);
+  record_written_files();
+  w.batch = ++m_batches_started;
   f.games.swap(w.games);
   f.rejected.swap(w.rejected);
   f.games.clear();
@@ -376,32 +434,39 @@ void Importer::read_batches(FileRun& f) {
   }
 }
 
-// Stages the last, partial batch, writes it and waits for every writer.
+// Stages the last, partial batch and starts writing it.
 void Importer::write_last_batch(FileRun& f) {
   lap(f, m_progress.read_seconds);
   f.pending.resize(f.queued);
   stage(f.pending, f.path, f.games, f.rejected);
   lap(f, m_progress.replay_seconds);
   start_write(f);
-  finish_writes();
 }
 
-// Marks a file read to its end as imported (a row of source_file), or counts it rejected whole.
-void Importer::record_file(FileRun& f) {
+// A file read to its end: to be marked imported once its batches have committed, or counted rejected whole.
+void Importer::file_read(FileRun& f) {
   // A file rejected whole (not decodable, or holding no game) is not marked imported: once mended, or with
   // the right --encoding, importing it again reads it.
   if (f.unreadable || f.count == 0) {
     ++m_progress.files_rejected;
   } else {
-    m_conn.exec(
-        "INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
-        "$3, $4, $5) ON CONFLICT DO NOTHING",
-        {f.hash, f.path, std::to_string(f.bytes), std::to_string(f.count),
-         std::string(parser::encoding_name(f.reader->encoding()))});
-    ++m_progress.files;
+    m_files_read.push_back({f.hash, f.path, std::string(parser::encoding_name(f.reader->encoding())), f.bytes,
+                            f.count, m_batches_started});
   }
   m_progress.bytes_done = f.bytes_before + f.bytes;
   end_file(f);
+  record_written_files();
+}
+
+// Marks a file imported (a row of source_file): every game of it has been written.
+void Importer::record_file(const FileRead& r) {
+  files_conn().exec(
+      "INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
+      "$3, "
+      "$4, $5) ON CONFLICT DO NOTHING",
+      {r.hash, r.path, std::to_string(r.bytes), std::to_string(r.count), r.encoding});
+  ++m_progress.files;
+  report();
 }
 
 // Adds the file's time to the progress and reports it.

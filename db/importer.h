@@ -114,6 +114,7 @@ class Importer {
   /// Imports files and directories (recursively: *.ctr, *.pgn and *.txt files). Returns early, with
   /// progress().cancelled set, when ImportOptions::cancel is requested.
   void import_paths(const std::vector<std::filesystem::path>& paths);
+  /// Imports one file: when it returns, its batches are written and the file marked imported.
   void import_file(const std::filesystem::path& file);
 
   const ImportProgress& progress() const { return m_progress; }
@@ -127,15 +128,18 @@ class Importer {
     std::size_t inserted = 0, duplicates = 0, rejected = 0;
     double seconds = 0;
   };
-  struct Writer;   // a connection writing one batch at a time on a thread of its own
-  struct FileRun;  // a file being imported (db/importer.cpp)
-  // The steps of import_file, in order (db/importer.cpp).
+  struct Writer;    // a connection writing one batch at a time on a thread of its own
+  struct FileRun;   // a file being imported (db/importer.cpp)
+  struct FileRead;  // a file read to its end, marked imported once its batches have committed
+  // A file read, its batches handed to the writers: import_paths goes on with the next file while they write
+  // (import_file waits for them). The steps, in order (db/importer.cpp).
+  void read_file(const std::filesystem::path& file);
   bool skip_if_imported(FileRun& f);
   void open_reader(const std::filesystem::path& file, FileRun& f);
   void start_writers();
   void read_batches(FileRun& f);
   void write_last_batch(FileRun& f);
-  void record_file(FileRun& f);
+  void file_read(FileRun& f);
   void end_file(const FileRun& f);
   // Indexes built after the load (ImportOptions::bulk_index_games): decided at the first file written, given
   // the bytes left to import; built again by end_bulk.
@@ -147,6 +151,8 @@ class Importer {
   void start_write(FileRun& f);
   void finish_write(Writer& w);
   void finish_writes();
+  void record_written_files();
+  void record_file(const FileRead& r);
   static void lap(FileRun& f, double& into);
   // One transaction (retried) writing a batch on `c`: db/import_write.cpp.
   Written flush(Connection& c, std::vector<StagedGame>& games, std::vector<StagedRejected>& rejected,
@@ -166,7 +172,14 @@ class Importer {
   void report();  // m_progress.elapsed brought up to date, then on_progress
   std::unique_ptr<ParallelFor> m_pool;
   std::vector<std::unique_ptr<Writer>> m_writers;
-  std::unique_ptr<SpareRows> m_spare;  // rows written, handed back by the writers to be filled again
+  // The connection looking files up and marking them imported once the writers have started (the importer's
+  // before): the first writer's is the importer's.
+  std::unique_ptr<Connection> m_files_conn;
+  Connection& files_conn() { return m_files_conn ? *m_files_conn : m_conn; }
+  std::size_t m_next_writer = 0;        // the writer the next batch goes to (in turn)
+  std::uint64_t m_batches_started = 0;  // the number of the batch handed to a writer last
+  std::vector<FileRead> m_files_read;   // read to their ends, not marked imported yet (in file order)
+  std::unique_ptr<SpareRows> m_spare;   // rows written, handed back by the writers to be filled again
   // The database's schema counts an import's batches by the importer's own rows (version 10,
   // db/internal/import_summary.h); an older schema (no summary, or a trigger counting every insert) does not.
   bool m_summary_by_importer = false;

@@ -174,10 +174,13 @@ class EditGame : public ScratchDatabase {
               conn->one_row("SELECT count(*) FROM game").integer(0, 0));
     return snapshot(fresh, keys);
   }
+  // Of Commander Chess: the files of one import are written side by side, their ids in either order.
   long long game_with_plies(int at_least) {
     return conn
-        ->one_row("SELECT min(id) FROM game WHERE ply_count >= $1::int AND start_fen IS NULL",
-                  {std::to_string(at_least)})
+        ->one_row(
+            "SELECT min(id) FROM game WHERE variant = 'commander' AND ply_count >= $1::int AND start_fen IS "
+            "NULL",
+            {std::to_string(at_least)})
         .integer(0, 0);
   }
 };

@@ -49,6 +49,38 @@ TEST_F(ImportCancel, CancelledHalfWayLeavesTheDatabaseConsistent) {
   expect_consistent();
 }
 
+// Files of one batch each: the next file is read while the last one is written, and a file is marked imported
+// (source_file) only once all its games have committed, whichever writer wrote them.
+TEST_F(ImportCancel, FilesOfOneBatchEachAreMarkedImportedOnlyOnceWritten) {
+  const fs::path a = games_file("one-a.ctr", 40, 41), b = games_file("one-b.ctr", 40, 42),
+                 c = games_file("one-c.ctr", 40, 43);
+  Connection watcher(conninfo());
+  ImportOptions o;
+  o.batch_size = 50;
+  o.writers = 2;
+  std::size_t checks = 0;
+  o.on_progress = [&](const ImportProgress& p) {
+    if (p.files_skipped > 0) return;  // the second import below
+    const long long marked = watcher.one_row("SELECT count(*) FROM source_file").integer(0, 0),
+                    games = watcher.one_row("SELECT count(*) FROM game").integer(0, 0);
+    EXPECT_EQ(marked, static_cast<long long>(p.files));
+    EXPECT_GE(games, 40 * marked) << "a file marked imported before its games were written";
+    ++checks;
+  };
+  Importer importer(*conn, o);
+  importer.import_paths({a, b, c});
+  EXPECT_GE(checks, 3u);
+  EXPECT_EQ(importer.progress().files, 3u);
+  EXPECT_EQ(importer.progress().inserted, 120u);
+  EXPECT_EQ(count("SELECT count(*) FROM source_file"), 3);
+  EXPECT_EQ(count("SELECT count(*) FROM game"), 120);
+  expect_consistent();
+  Importer again(*conn, o);
+  again.import_paths({a, b, c});
+  EXPECT_EQ(again.progress().files_skipped, 3u);
+  EXPECT_EQ(again.progress().inserted, 0u);
+}
+
 // The server going away mid-import (every connection of the import ended, as a restart or an administrator
 // does): the import ends with the server's error, every batch committed before stays whole and consistent,
 // and importing again adds exactly the rest.
