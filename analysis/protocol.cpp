@@ -53,7 +53,7 @@ Result<Turn, std::string> read_move(Position& pos, std::string_view token) {
   std::size_t error_at = 0;
   if (!parser::parse_san_move(token, san, error_at))
     return std::string("not a move (unexpected character at ") + std::to_string(error_at + 1) + ")";
-  return parser::in_english(parser::match_san(pos, san));
+  return in_english(parser::match_san(pos, san));
 }
 
 namespace {
@@ -194,7 +194,7 @@ struct ProtocolGame<DongSon> {
     pos.legal_moves(legal);
     const bool lan = !token.empty() && token[0] >= 'a' && token[0] <= 'k';
     auto m = lan ? parser::dongson::parse_lan(token, legal)
-                 : parser::dongson::parse_san(pos, token, legal, root.palace_forfeited());
+                 : in_english(parser::dongson::parse_san(pos, token, legal, root.palace_forfeited()));
     if (!m) return "cannot be played in " + saban::dongson::to_fen(pos) + ": " + m.error();
     root.play(*m);
     return std::nullopt;

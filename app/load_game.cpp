@@ -58,8 +58,12 @@ Result<LoadedGame, LoadError> load_game_text(const std::string& text, const std:
 
 Result<LoadedGame, LoadError> load_stored_game(db::Connection& c, long long id) {
   const auto texts = db::game_records(c, {id});
-  if (texts.empty())
-    return LoadError{LoadError::Kind::NoGame, "game " + std::to_string(id) + " is not in the database"};
+  if (texts.empty()) {
+    Problem missing{ProblemKind::GameNotStored, {id}};
+    std::string message = missing.english();
+    return LoadError{LoadError::Kind::NoGame, std::move(message), 0, parser::Encoding::Undetected, {},
+                     std::move(missing)};
+  }
   parser::ReadGame g = parser::read_game(texts.front(), "database", 1, 1);
   return loaded(g, "game " + std::to_string(id));
 }

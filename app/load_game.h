@@ -35,6 +35,9 @@ struct LoadError {
   parser::Encoding encoding = parser::Encoding::Undetected;
   /// Unreadable, Undecodable: the parser's errors, which `message` says in English (the GUI in its language).
   std::vector<parser::RecordError> errors{};
+  /// NoGame from the database: what `message` says, as a kind and its parts (the GUI says it in its
+  /// language).
+  Problem problem{};
 };
 
 /// The first game of a record file (any dialect, encoding and game), decoded, parsed and replayed once.

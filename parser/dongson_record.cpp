@@ -88,27 +88,27 @@ struct Replayer {
     const std::string_view mark = glyph == std::string_view::npos ? std::string_view{} : text.substr(glyph);
     if (glyph != std::string_view::npos) text = text.substr(0, glyph);
     const ds::Position& pos = game.position();
-    std::string problem;
-    if (game.verdict().over()) {
-      problem =
-          std::string("the game is already over (") + ds::termination_name(game.verdict().termination) + ")";
-    } else {
-      pos.legal_moves(legal);
-      auto m = parse_san(pos, text, legal, game.palace_forfeited());
-      if (m) {
-        DsMove& rm = out.emplace_back();
-        rm.turn = *m;
-        rm.text.assign(t.text);
-        rm.where = location_of(offset_of(t));
-        rm.judgement = judgement_from_glyph(mark).value_or(Judgement::None);
-        if (mark == "!?") rm.nags.push_back(5);  // interesting: kept as its NAG
-        game.play(*m);
-        s = {s.ply + 1, *m, game.position().side_to_move()};
-        return true;
-      }
-      problem = m.error();
-    }
-    errors.push_back(error_at(offset_of(t), problem + " ('" + excerpt(t.text) + "')"));
+    if (game.verdict().over())
+      return refuse(
+          t, {ProblemKind::DsGameOver, {EndingName{ds::termination_name(game.verdict().termination)}}});
+    pos.legal_moves(legal);
+    auto m = parse_san(pos, text, legal, game.palace_forfeited());
+    if (!m) return refuse(t, m.error());
+    DsMove& rm = out.emplace_back();
+    rm.turn = *m;
+    rm.text.assign(t.text);
+    rm.where = location_of(offset_of(t));
+    rm.judgement = judgement_from_glyph(mark).value_or(Judgement::None);
+    if (mark == "!?") rm.nags.push_back(5);  // interesting: kept as its NAG
+    game.play(*m);
+    s = {s.ply + 1, *m, game.position().side_to_move()};
+    return true;
+  }
+
+  // The error of a move that cannot be played, and why (made only then): false.
+  bool refuse(const ast::MoveToken& t, Problem why) {
+    errors.push_back(problem_error(error_at, offset_of(t),
+                                   {ProblemKind::MoveRejected, {quoted(std::move(why)), excerpt(t.text)}}));
     return false;
   }
 
@@ -127,13 +127,13 @@ bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOf
     if (t.name == "Rules") {
       auto o = ds::Options::parse(ast::unescaped(t.value));
       if (!o) {
-        errors.push_back(
-            error_at(offset_of(t) + 8 + o.error().offset, "invalid Rules: " + o.error().message));
+        errors.push_back(problem_error(error_at, offset_of(t) + 8 + o.error().offset,
+                                       {ProblemKind::DsRulesInvalid, {quoted(o.error().problem)}}));
         return false;
       }
       rules = *o;
     } else if (t.name == "Notation" && ast::unescaped(t.value) != "san") {
-      errors.push_back(error_at(offset_of(t), "a Cờ Đông Sơn record is written in SAN ([Notation \"san\"])"));
+      errors.push_back(problem_error(error_at, offset_of(t), {ProblemKind::DsNotationNotSan, {}}));
       return false;
     } else if (t.name == "FEN" && !fen_tag) {
       fen_tag = &t;
@@ -143,8 +143,8 @@ bool replay(const ast::Game& tree, const OffsetOfFn& offset_of, const LocationOf
   if (fen_tag) {
     auto pos = ds::parse_fen(ast::unescaped(fen_tag->value), rules);
     if (!pos) {
-      errors.push_back(
-          error_at(offset_of(*fen_tag) + 6 + pos.error().offset, "invalid FEN: " + pos.error().message));
+      errors.push_back(problem_error(error_at, offset_of(*fen_tag) + 6 + pos.error().offset,
+                                     {ProblemKind::FenTagInvalid, {quoted(pos.error().problem)}}));
       return false;
     }
     out.start = std::move(pos).value();

@@ -27,8 +27,6 @@ std::string suffixes(const ds::Position& pos, ds::Move m, bool forfeited) {
   return out;
 }
 
-const char* kFileHint = "there is no file i: the files are a to h, then k";
-
 }  // namespace
 
 std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Move>& legal, bool forfeited) {
@@ -66,9 +64,8 @@ std::string to_san(const ds::Game& before, ds::Move m) {
   return to_san(before.position(), m, legal, before.palace_forfeited());
 }
 
-Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_view token,
-                                        const std::vector<ds::Move>& legal, bool forfeited) {
-  const std::string whole(token);
+Result<ds::Move, Problem> parse_san(const ds::Position& pos, std::string_view token,
+                                    const std::vector<ds::Move>& legal, bool forfeited) {
   // Suffixes, from the end: ^, then + or #.
   bool palace = false, check = false, mate = false;
   if (!token.empty() && token.back() == '^') palace = true, token.remove_suffix(1);
@@ -81,7 +78,7 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
   if (token == "T<V" || token == "T>V") {
     for (ds::Move m : legal)
       if (m.is_swap() && swap_symbol(pos, m) == token[1]) found = m;
-    if (found.is_null()) return std::string("the swap ") + excerpt(token) + " is not legal here";
+    if (found.is_null()) return Problem{ProblemKind::DsSwapIllegal, {excerpt(token)}};
   } else {
     // Piece letter (Đ for D too).
     std::optional<ds::PieceType> type;
@@ -89,31 +86,31 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
       type = ds::PieceType::Dinh, token.remove_prefix(2);
     else if (!token.empty())
       type = ds::piece_from_letter(token.front()), token.remove_prefix(1);
-    if (!type) return std::string("a move starts with a piece letter (T L B D N V G)");
+    if (!type) return Problem{ProblemKind::DsNoPieceLetter, {}};
     // Promotion.
     std::optional<ds::PieceType> promo;
     if (token.size() >= 2 && token[token.size() - 2] == '=') {
       promo = ds::piece_from_letter(token.back());
-      if (!promo || !ds::is_gift(*promo)) return std::string("a Bộ or Đinh promotes to a gift: =N, =V or =G");
+      if (!promo || !ds::is_gift(*promo)) return Problem{ProblemKind::DsBadPromotion, {}};
       token.remove_suffix(2);
     }
-    if (token.size() < 2) return std::string("expected a destination square");
+    if (token.size() < 2) return Problem{ProblemKind::DsNoDestination, {}};
     const std::string_view dest = token.substr(token.size() - 2);
-    if (dest[0] == 'i') return std::string(kFileHint);
+    if (dest[0] == 'i') return Problem{ProblemKind::DsNoFileI, {}};
     const auto to = ds::parse_square(dest);
-    if (!to) return "'" + excerpt(dest) + "' is not a square (files a-h and k, ranks 1-9)";
+    if (!to) return Problem{ProblemKind::DsNotASquare, {excerpt(dest)}};
     token.remove_suffix(2);
     bool capture = false;
     if (!token.empty() && token.back() == 'x') capture = true, token.remove_suffix(1);
     int from_file = -1, from_rank = -1;
     for (char c : token) {
-      if (c == 'i') return std::string(kFileHint);
+      if (c == 'i') return Problem{ProblemKind::DsNoFileI, {}};
       if (ds::file_from_char(c) >= 0 && from_file < 0)
         from_file = ds::file_from_char(c);
       else if (c >= '1' && c <= '9' && from_rank < 0)
         from_rank = c - '1';
       else
-        return "cannot read '" + excerpt(token) + "' before the destination (a file, a rank or a square)";
+        return Problem{ProblemKind::DsBadOrigin, {excerpt(token)}};
     }
     int matches = 0;
     for (ds::Move m : legal) {
@@ -127,22 +124,17 @@ Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_vie
     if (matches == 0) {
       if (!promo && std::any_of(legal.begin(), legal.end(),
                                 [&](ds::Move m) { return m.to() == *to && m.is_promotion(); }))
-        return std::string(
-            "no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)");
-      return std::string("no legal move matches");
+        return Problem{ProblemKind::DsNoMoveSayPromotion, {}};
+      return Problem{ProblemKind::DsNoMove, {}};
     }
     if (matches > 1)
-      return "ambiguous: more than one " + std::string(1, ds::letter(*type)) + " can go to " + excerpt(dest) +
-             " (add the file, rank or square it comes from)";
-    if (capture && !pos.is_capture(found))
-      return "written as a capture (x), but " + excerpt(dest) + " is empty";
+      return Problem{ProblemKind::DsAmbiguous, {std::string(1, ds::letter(*type)), excerpt(dest)}};
+    if (capture && !pos.is_capture(found)) return Problem{ProblemKind::DsNotCapture, {excerpt(dest)}};
   }
   const std::string actual = suffixes(pos, found, forfeited);
-  if (mate && actual.find('#') == std::string::npos) return std::string("marked # but it is no checkmate");
-  if (check && actual.find('+') == std::string::npos) return std::string("marked + but it gives no check");
-  if (palace && actual.find('^') == std::string::npos)
-    return std::string("marked ^ but it does not complete Tiến Cung");
-  (void)whole;
+  if (mate && actual.find('#') == std::string::npos) return Problem{ProblemKind::DsNotMate, {}};
+  if (check && actual.find('+') == std::string::npos) return Problem{ProblemKind::DsNotCheck, {}};
+  if (palace && actual.find('^') == std::string::npos) return Problem{ProblemKind::DsNotPalace, {}};
   return found;
 }
 
@@ -155,7 +147,7 @@ std::string to_lan(ds::Move m) {
 Result<ds::Move, std::string> parse_lan(std::string_view token, const std::vector<ds::Move>& legal) {
   for (ds::Move m : legal)
     if (to_lan(m) == token) return m;
-  if (token.find('i') != std::string_view::npos) return std::string(kFileHint);
+  if (token.find('i') != std::string_view::npos) return std::string(problem_format(ProblemKind::DsNoFileI));
   return "'" + excerpt(token) + "' is not a legal move here";
 }
 

@@ -21,10 +21,10 @@ std::string to_san(const ds::Position& pos, ds::Move m, const std::vector<ds::Mo
                    bool forfeited = false);
 /// The move in SAN in a game: its legal moves and forfeits are the game's.
 std::string to_san(const ds::Game& before, ds::Move m);
-/// Reads a SAN token (judgement glyphs already removed) into one of `legal`; the error says why not.
-/// Written suffixes (`x`, `+`, `#`, `^`) are checked against the move.
-Result<ds::Move, std::string> parse_san(const ds::Position& pos, std::string_view token,
-                                        const std::vector<ds::Move>& legal, bool forfeited = false);
+/// Reads a SAN token (judgement glyphs already removed) into one of `legal`; the problem says why not (its
+/// English: in_english, rules/result.h). Written suffixes (`x`, `+`, `#`, `^`) are checked against the move.
+Result<ds::Move, Problem> parse_san(const ds::Position& pos, std::string_view token,
+                                    const std::vector<ds::Move>& legal, bool forfeited = false);
 std::string to_lan(ds::Move m);
 /// Reads LAN (also the swap as the Thần's from/to) into one of `legal`.
 Result<ds::Move, std::string> parse_lan(std::string_view token, const std::vector<ds::Move>& legal);

@@ -30,10 +30,4 @@ Result<Turn, Problem> match_rulebook(Position& pos, const ast::RbMove& move, Let
 /// above).
 Result<Turn, Problem> match_san(Position& pos, const ast::SanMove& move, bool* unchecked = nullptr);
 
-/// A match's turn, or its problem in English (for what says it in English only: the engine protocol, tests).
-inline Result<Turn, std::string> in_english(const Result<Turn, Problem>& r) {
-  if (r) return *r;
-  return r.error().english();
-}
-
 }  // namespace saban::parser

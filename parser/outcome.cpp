@@ -48,8 +48,9 @@ void compare(const ast::Game& tree, const Ending& end, const std::vector<std::st
       ending = t;
       expected_result = "1/2-1/2";
     } else if (!end.termination.empty() && t != end.termination) {
-      errors.push_back(problem_error(error_at, offset_of(*termination),
-                                     {ProblemKind::OutcomeOtherEnding, {excerpt(t), end.termination}}));
+      errors.push_back(
+          problem_error(error_at, offset_of(*termination),
+                        {ProblemKind::OutcomeOtherEnding, {excerpt(t), EndingName{end.termination}}}));
     } else if (end.termination.empty() && by_rule) {
       errors.push_back(
           problem_error(error_at, offset_of(*termination), {ProblemKind::OutcomeNotEnded, {excerpt(t)}}));
@@ -58,8 +59,9 @@ void compare(const ast::Game& tree, const Ending& end, const std::vector<std::st
   if (result && !ending.empty()) {
     const std::string r = ast::unescaped(result->value);
     if (r != expected_result)
-      errors.push_back(problem_error(error_at, offset_of(*result),
-                                     {ProblemKind::OutcomeResult, {excerpt(r), ending, expected_result}}));
+      errors.push_back(
+          problem_error(error_at, offset_of(*result),
+                        {ProblemKind::OutcomeResult, {excerpt(r), EndingName{ending}, expected_result}}));
   }
 }
 

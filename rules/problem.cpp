@@ -171,6 +171,92 @@ const char* problem_format(ProblemKind kind) {
                            "Termination \"%1\" but the replayed game has not ended after its last move");
     case ProblemKind::OutcomeResult:
       return SABAN_TR_NOOP("Problem", "Result \"%1\" but the replayed game ended by %2, which is %3");
+    case ProblemKind::DsFenFewFields:
+      return SABAN_TR_NOOP("Problem", "expected at least placement, side to move and swap rights");
+    case ProblemKind::DsFenTooManyFields:
+      return SABAN_TR_NOOP("Problem", "too many fields (at most 6)");
+    case ProblemKind::DsFenRankSquares:
+      return SABAN_TR_NOOP("Problem", "rank %1 has %2 squares, not 9");
+    case ProblemKind::DsFenTooManyRanks:
+      return SABAN_TR_NOOP("Problem", "more than 9 ranks");
+    case ProblemKind::DsFenRankTooLong:
+      return SABAN_TR_NOOP("Problem", "rank %1 is longer than 9 squares");
+    case ProblemKind::DsFenBadLetter:
+      return SABAN_TR_NOOP("Problem", "unknown piece letter '%1' (T L B D N V G)");
+    case ProblemKind::DsFenBoDinhOnEdge:
+      return SABAN_TR_NOOP("Problem", "a Bộ or Đinh cannot stand on rank 1 or 9");
+    case ProblemKind::DsFenPlacement:
+      return SABAN_TR_NOOP("Problem", "the placement must describe 9 ranks of 9 squares");
+    case ProblemKind::DsFenThanCount:
+      return SABAN_TR_NOOP("Problem", "%1 must have exactly one Thần (T)");
+    case ProblemKind::DsFenTooManyLac:
+      return SABAN_TR_NOOP("Problem", "%1 has more than 2 Lạc (L)");
+    case ProblemKind::DsFenTooManyBo:
+      return SABAN_TR_NOOP("Problem", "%1 has more than 5 Bộ (B)");
+    case ProblemKind::DsFenTooManyDinh:
+      return SABAN_TR_NOOP("Problem", "%1 has more than 4 Đinh (D)");
+    case ProblemKind::DsFenTooManyGifts:
+      return SABAN_TR_NOOP("Problem", "%1 has more gifts (N, V, G) than 6 plus its promoted Bộ and Đinh");
+    case ProblemKind::DsFenBadSide:
+      return SABAN_TR_NOOP("Problem", "side to move must be w (Thủy) or b (Sơn)");
+    case ProblemKind::DsFenSwapLetter:
+      return SABAN_TR_NOOP("Problem", "swap rights are a subset of BHbh, or -");
+    case ProblemKind::DsFenSwapOrder:
+      return SABAN_TR_NOOP("Problem", "swap rights must be written in the order BHbh, each once");
+    case ProblemKind::DsFenSwapNeeds:
+      return SABAN_TR_NOOP("Problem", "swap right '%1' needs the Thần on %2 and a Voi on %3");
+    case ProblemKind::DsFenFourthField:
+      return SABAN_TR_NOOP("Problem", "the fourth field is always -");
+    case ProblemKind::DsFenHalfmove:
+      return SABAN_TR_NOOP("Problem", "halfmove clock must be a number >= 0");
+    case ProblemKind::DsFenFullmove:
+      return SABAN_TR_NOOP("Problem", "fullmove number must be a number >= 1");
+    case ProblemKind::DsFenOtherSideInCheck:
+      return SABAN_TR_NOOP("Problem", "the side not to move is in check");
+    case ProblemKind::DsOptionSyntax:
+      return SABAN_TR_NOOP("Problem", "expected name=value, got '%1'");
+    case ProblemKind::DsOptionUnknown:
+      return SABAN_TR_NOOP("Problem", "unknown option '%1'");
+    case ProblemKind::DsOptionValue:
+      return SABAN_TR_NOOP("Problem", "option '%1' takes %2, not '%3'");
+    case ProblemKind::DsSwapIllegal:
+      return SABAN_TR_NOOP("Problem", "the swap %1 is not legal here");
+    case ProblemKind::DsNoPieceLetter:
+      return SABAN_TR_NOOP("Problem", "a move starts with a piece letter (T L B D N V G)");
+    case ProblemKind::DsBadPromotion:
+      return SABAN_TR_NOOP("Problem", "a Bộ or Đinh promotes to a gift: =N, =V or =G");
+    case ProblemKind::DsNoDestination:
+      return SABAN_TR_NOOP("Problem", "expected a destination square");
+    case ProblemKind::DsNoFileI:
+      return SABAN_TR_NOOP("Problem", "there is no file i: the files are a to h, then k");
+    case ProblemKind::DsNotASquare:
+      return SABAN_TR_NOOP("Problem", "'%1' is not a square (files a-h and k, ranks 1-9)");
+    case ProblemKind::DsBadOrigin:
+      return SABAN_TR_NOOP("Problem", "cannot read '%1' before the destination (a file, a rank or a square)");
+    case ProblemKind::DsNoMoveSayPromotion:
+      return SABAN_TR_NOOP(
+          "Problem", "no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)");
+    case ProblemKind::DsNoMove:
+      return SABAN_TR_NOOP("Problem", "no legal move matches");
+    case ProblemKind::DsAmbiguous:
+      return SABAN_TR_NOOP(
+          "Problem", "ambiguous: more than one %1 can go to %2 (add the file, rank or square it comes from)");
+    case ProblemKind::DsNotCapture:
+      return SABAN_TR_NOOP("Problem", "written as a capture (x), but %1 is empty");
+    case ProblemKind::DsNotMate:
+      return SABAN_TR_NOOP("Problem", "marked # but it is no checkmate");
+    case ProblemKind::DsNotCheck:
+      return SABAN_TR_NOOP("Problem", "marked + but it gives no check");
+    case ProblemKind::DsNotPalace:
+      return SABAN_TR_NOOP("Problem", "marked ^ but it does not complete Tiến Cung");
+    case ProblemKind::DsGameOver:
+      return SABAN_TR_NOOP("Problem", "the game is already over (%1)");
+    case ProblemKind::DsRulesInvalid:
+      return SABAN_TR_NOOP("Problem", "invalid Rules: %1");
+    case ProblemKind::DsNotationNotSan:
+      return SABAN_TR_NOOP("Problem", "a Cờ Đông Sơn record is written in SAN ([Notation \"san\"])");
+    case ProblemKind::GameNotStored:
+      return SABAN_TR_NOOP("Problem", "game %1 is not in the database");
   }
   return "";
 }
@@ -215,6 +301,7 @@ struct EnglishPart {
     return out;
   }
   std::string operator()(const Term& t) const { return t.text; }
+  std::string operator()(const EndingName& e) const { return e.name; }
   std::string operator()(const std::shared_ptr<const Problem>& p) const { return p ? p->english() : ""; }
 };
 

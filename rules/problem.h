@@ -103,9 +103,56 @@ enum class ProblemKind : std::uint16_t {
   OutcomeOtherEnding,
   OutcomeNotEnded,
   OutcomeResult,
+  // Cờ Đông Sơn's FEN (rules/dongson/fen.cpp)
+  DsFenFewFields,
+  DsFenTooManyFields,
+  DsFenRankSquares,
+  DsFenTooManyRanks,
+  DsFenRankTooLong,
+  DsFenBadLetter,
+  DsFenBoDinhOnEdge,
+  DsFenPlacement,
+  DsFenThanCount,
+  DsFenTooManyLac,
+  DsFenTooManyBo,
+  DsFenTooManyDinh,
+  DsFenTooManyGifts,
+  DsFenBadSide,
+  DsFenSwapLetter,
+  DsFenSwapOrder,
+  DsFenSwapNeeds,
+  DsFenFourthField,
+  DsFenHalfmove,
+  DsFenFullmove,
+  DsFenOtherSideInCheck,
+  // Cờ Đông Sơn's rule options (rules/dongson/options.cpp)
+  DsOptionSyntax,
+  DsOptionUnknown,
+  DsOptionValue,
+  // A Cờ Đông Sơn SAN move (parser/dongson_san.cpp)
+  DsSwapIllegal,
+  DsNoPieceLetter,
+  DsBadPromotion,
+  DsNoDestination,
+  DsNoFileI,
+  DsNotASquare,
+  DsBadOrigin,
+  DsNoMoveSayPromotion,
+  DsNoMove,
+  DsAmbiguous,
+  DsNotCapture,
+  DsNotMate,
+  DsNotCheck,
+  DsNotPalace,
+  // A Cờ Đông Sơn record's moves and tags (parser/dongson_record.cpp)
+  DsGameOver,
+  DsRulesInvalid,
+  DsNotationNotSan,
+  // A game of the database (app/load_game.cpp)
+  GameNotStored,
 };
 /// The last kind (the catalog's tests walk them all).
-inline constexpr ProblemKind kLastProblemKind = ProblemKind::OutcomeResult;
+inline constexpr ProblemKind kLastProblemKind = ProblemKind::GameNotStored;
 
 struct Problem;
 
@@ -129,11 +176,18 @@ struct UnitPieces {
   std::optional<Side> side;
 };
 
+/// How a game ended, as either game's rules name it in a Termination tag (termination_name: "checkmate",
+/// "bare-than"); the GUI says it in its words.
+struct EndingName {
+  std::string name;
+};
+
 /// A part of a problem: text as written by the user (already cut by excerpt()), a number, a side, a piece
-/// type, a point (named as a square, or by row and column), a unit's pieces, a term, or a problem it quotes
-/// (e.g. the FEN tag's own problem, the reason a move is rejected).
+/// type, a point (named as a square, or by row and column), a unit's pieces, a term, an ending, or a problem
+/// it quotes (e.g. the FEN tag's own problem, the reason a move is rejected). Cờ Đông Sơn's sides (Thủy, Sơn)
+/// and squares are text: they are the same in every language.
 using ProblemArg = std::variant<std::string, long long, Side, PieceType, Square, RowColPoint, UnitPieces,
-                                Term, std::shared_ptr<const Problem>>;
+                                Term, EndingName, std::shared_ptr<const Problem>>;
 
 struct Problem {
   ProblemKind kind = ProblemKind::None;

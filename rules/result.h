@@ -61,4 +61,12 @@ class Result {
   std::variant<T, E> m_v;
 };
 
+/// A result's value, or its problem in English (for what says it in English only: the engine protocol,
+/// tests).
+template <typename T>
+Result<T, std::string> in_english(const Result<T, Problem>& r) {
+  if (r) return *r;
+  return r.error().english();
+}
+
 }  // namespace saban

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
 #include "rules/excerpt.h"
 
@@ -28,8 +29,8 @@ QString unitPiecesText(const UnitPieces& u) {
       .arg(carrier, carried);
 }
 
-// A part in the interface's words: text as written (already an excerpt), numbers, and sides, pieces and
-// points as the rest of the interface names them.
+// A part in the interface's words: text as written (already an excerpt), numbers, and sides, pieces,
+// points and endings as the rest of the interface names them.
 struct TranslatedPart {
   QString operator()(const std::string& s) const { return QString::fromStdString(s); }
   QString operator()(long long n) const { return QString::number(n); }
@@ -39,6 +40,7 @@ struct TranslatedPart {
   QString operator()(RowColPoint p) const { return pointName(p.square); }
   QString operator()(const UnitPieces& u) const { return unitPiecesText(u); }
   QString operator()(const Term& t) const { return QCoreApplication::translate(t.context, t.text.c_str()); }
+  QString operator()(const EndingName& e) const { return GameWords::endingName(e.name); }
   QString operator()(const std::shared_ptr<const Problem>& p) const {
     return p ? problemText(*p) : QString();
   }
@@ -76,6 +78,12 @@ QString recordErrorsText(const std::vector<parser::RecordError>& errors) {
     lines << text;
   }
   return lines.join(QLatin1Char('\n'));
+}
+
+QString loadErrorText(const app::LoadError& error) {
+  if (!error.errors.empty()) return recordErrorsText(error.errors);
+  if (error.problem.kind != ProblemKind::None) return problemText(error.problem);
+  return QString::fromStdString(error.message);
 }
 
 QString quotingHtml(const QString& text) {

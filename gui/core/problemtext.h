@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "app/load_game.h"
 #include "parser/reader.h"
 #include "rules/result.h"
 
@@ -19,6 +20,9 @@ QString problemText(const TextError& error);
 /// A record's errors, one to a line as RecordError::format() writes them (file, line, column, game; the line
 /// and a caret), each reason in the interface's language.
 QString recordErrorsText(const std::vector<parser::RecordError>& errors);
+/// Why a game could not be loaded (a file, a pasted text, a stored game), in the interface's language: the
+/// record's errors (recordErrorsText), or the load's own problem, or its English message when it has neither.
+QString loadErrorText(const app::LoadError& error);
 /// A message whose first line says what is wrong and whose lines under it quote the record
 /// (recordErrorsText's line and caret), as rich text for a dialog: the first line in the dialog's font, the
 /// quoted lines in a fixed-width one, so that the caret stands under its character (in a proportional font it

@@ -57,8 +57,7 @@ PastedGame readPastedText(const QString& pasted) {
   if (!game) {
     if (game.error().kind == app::LoadError::Kind::NoGame)
       return QCoreApplication::translate("GameClipboard", "The clipboard holds no game");
-    return game.error().errors.empty() ? QString::fromStdString(game.error().message)
-                                       : recordErrorsText(game.error().errors);
+    return loadErrorText(game.error());
   }
   return std::move(*game);
 }

@@ -6,9 +6,7 @@ namespace saban::gui {
 
 StoredGame readStoredGame(db::Connection& c, long long id) {
   auto g = app::load_stored_game(c, id);
-  if (!g)
-    return {std::nullopt, g.error().errors.empty() ? QString::fromStdString(g.error().message)
-                                                   : recordErrorsText(g.error().errors)};
+  if (!g) return {std::nullopt, loadErrorText(g.error())};
   return {std::move(*g), {}};
 }
 

@@ -82,9 +82,7 @@ bool MainWindow::openFile(const QString& path, QString* error, std::optional<par
           *error = tr("%1 holds no game").arg(path);
           break;
         case app::LoadError::Kind::Unreadable:
-          *error = tr("%1 cannot be read as a game record: %2")
-                       .arg(path, g.error().errors.empty() ? QString::fromStdString(g.error().message)
-                                                           : recordErrorsText(g.error().errors));
+          *error = tr("%1 cannot be read as a game record: %2").arg(path, loadErrorText(g.error()));
           break;
         case app::LoadError::Kind::Undecodable: {
           // Said in the interface's words: where, and in which encoding (the parser's message is English).

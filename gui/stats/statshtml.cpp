@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
 
 #include "gui/core/contrast.h"
 #include "gui/core/gamewords.h"
@@ -22,9 +25,22 @@ QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscap
 QString num(long long n) { return QLocale().toString(n); }
 
 // A table of numbers as every one of these pages opens it: its columns kept apart (without the padding a
-// player's page read "số vánthắnghoàthuađiểm"). (In Arabic its columns stay left to right: Qt's rich text
-// does not mirror a table's columns for dir="rtl", it only aligned the cells' text, which read worse.)
+// player's page read "số vánthắnghoàthuađiểm").
 QString table() { return QStringLiteral("<table cellspacing=\"2\" cellpadding=\"2\">"); }
+
+// A table's row of `cells` (each a whole <td> or <th>) in reading order: the first on the left, or in a
+// right-to-left interface (Arabic) on the right. Qt's rich text lays a table's columns out left to right
+// whatever the direction (dir="rtl" only aligned the cells' text), so the cells are written last first there.
+QString row(QStringList cells) {
+  if (QGuiApplication::isRightToLeft()) std::reverse(cells.begin(), cells.end());
+  return QStringLiteral("<tr>") + cells.join(QString()) + QStringLiteral("</tr>");
+}
+
+// Where a column of words starts its text: left, or right in a right-to-left interface (numbers keep the
+// right).
+QString wordsAlign() {
+  return QGuiApplication::isRightToLeft() ? QStringLiteral("right") : QStringLiteral("left");
+}
 
 // A heading of level `level` (2 or 3) over `text` (already HTML).
 QString heading(int level, const QString& text) {
@@ -37,50 +53,54 @@ QString heading(int level, const QString& text) {
 QString resultBar(const db::Results& r, db::Variant game, int width = 160) {
   const std::array<QRgb, 2> colours = withGameKind(game, [](auto g) { return decltype(g)::sideColours; });
   const long long n = std::max({1LL, r.games, r.red_wins + r.draws + r.blue_wins + r.unfinished});
+  QStringList cells;
   auto cell = [&](long long v, const QString& colour) {
     const int w = static_cast<int>(width * v / n);
-    return w <= 0 ? QString()
-                  : QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>").arg(w).arg(colour);
+    if (w > 0) cells << QStringLiteral("<td width=\"%1\" style=\"background:%2\"></td>").arg(w).arg(colour);
   };
-  return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" height=\"10\"><tr>%1%2%3%4</tr></table>")
-      .arg(cell(r.red_wins, QColor(colours[0]).name()), cell(r.draws, QStringLiteral("#9e9e9e")),
-           cell(r.blue_wins, QColor(colours[1]).name()), cell(r.unfinished, QStringLiteral("#e6e6e6")));
+  cell(r.red_wins, QColor(colours[0]).name());
+  cell(r.draws, QStringLiteral("#9e9e9e"));
+  cell(r.blue_wins, QColor(colours[1]).name());
+  cell(r.unfinished, QStringLiteral("#e6e6e6"));
+  // Read from the first side's wins on, as the tables' columns (right to left in Arabic).
+  return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" height=\"10\">") + row(cells) +
+         QStringLiteral("</table>");
 }
+
+// A header cell (`align` "left", "right" or none) and a cell of numbers.
+QString th(const QString& text, const QString& align = {}) {
+  return align.isEmpty() ? QStringLiteral("<th>%1</th>").arg(text)
+                         : QStringLiteral("<th align=\"%1\">%2</th>").arg(align, text);
+}
+QString td(const QString& text) { return QStringLiteral("<td>%1</td>").arg(text); }
+QString number(const QString& text) { return QStringLiteral("<td align=\"right\">%1</td>").arg(text); }
 
 // A table of results; with `bars`, each row's results as a bar too (the charts draw those of modes and
 // endings).
 QString resultsTable(const QString& title, const std::vector<db::ResultsBy>& rows, db::Variant game,
                      bool bars, QString (*name)(const std::string&) = nullptr) {
   const std::array<QString, 2> sides = sideNames(game);
+  const QString right = QStringLiteral("right");
   QString h = heading(3, title) + table();
-  h += QStringLiteral(
-           "<tr><th align=\"left\"></th><th align=\"right\">%1</th><th align=\"right\">%2</th>"
-           "<th align=\"right\">%3</th><th align=\"right\">%4</th><th></th></tr>")
-           .arg(StatsText::tr("games"), sides[0], StatsText::tr("draws"), sides[1]);
+  h += row({th({}, wordsAlign()), th(StatsText::tr("games"), right), th(sides[0], right),
+            th(StatsText::tr("draws"), right), th(sides[1], right), th({})});
   for (const auto& r : rows)
-    h += QStringLiteral(
-             "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4"
-             "</td><td align=\"right\">%5</td><td>%6</td></tr>")
-             .arg(name ? name(r.key).toHtmlEscaped() : esc(r.key), num(r.results.games),
-                  num(r.results.red_wins), num(r.results.draws), num(r.results.blue_wins),
-                  bars ? resultBar(r.results, game) : QString());
+    h += row({td(name ? name(r.key).toHtmlEscaped() : esc(r.key)), number(num(r.results.games)),
+              number(num(r.results.red_wins)), number(num(r.results.draws)), number(num(r.results.blue_wins)),
+              td(bars ? resultBar(r.results, game) : QString())});
   return h + QStringLiteral("</table>");
 }
 
-QString recordCells(const db::Record& r) {
-  return QStringLiteral(
-             "<td align=\"right\">%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-             "<td align=\"right\">%4</td><td align=\"right\"><b>%5%</b></td>")
-      .arg(num(r.games), num(r.wins), num(r.draws), num(r.losses))
-      .arg(qRound(r.score() * 100));
+QStringList recordCells(const db::Record& r) {
+  return {number(num(r.games)), number(num(r.wins)), number(num(r.draws)), number(num(r.losses)),
+          number(QStringLiteral("<b>%1%</b>").arg(qRound(r.score() * 100)))};
 }
 
-QString recordHeader() {
-  return QStringLiteral(
-             "<th align=\"right\">%1</th><th align=\"right\">%2</th><th align=\"right\">%3</th>"
-             "<th align=\"right\">%4</th><th align=\"right\">%5</th>")
-      .arg(StatsText::tr("games"), StatsText::tr("wins"), StatsText::tr("draws"), StatsText::tr("losses"),
-           StatsText::tr("score"));
+QStringList recordHeader() {
+  const QString right = QStringLiteral("right");
+  return {th(StatsText::tr("games"), right), th(StatsText::tr("wins"), right),
+          th(StatsText::tr("draws"), right), th(StatsText::tr("losses"), right),
+          th(StatsText::tr("score"), right)};
 }
 
 }  // namespace
@@ -120,27 +140,22 @@ QString statisticsHtml(const db::DatabaseStats& s) {
   h += resultsTable(StatsText::tr("By rules"), s.by_profile, game, false, GameWords::rulesName);
   h += resultsTable(StatsText::tr("By year"), s.by_year, game, true);
   // Padded as the tables above: "0–19" and a count of 2 read "0–192".
+  const QString right = QStringLiteral("right");
   h += heading(3, StatsText::tr("Game lengths (plies)")) + table() +
-       QStringLiteral("<tr><th></th><th align=\"right\">%1</th></tr>").arg(StatsText::tr("games"));
+       row({th({}), th(StatsText::tr("games"), right)});
   for (const auto& b : s.lengths)
-    h += QStringLiteral("<tr><td align=\"right\">%1–%2</td><td align=\"right\">%3</td></tr>")
-             .arg(b.from)
-             .arg(b.to - 1)
-             .arg(num(b.games));
+    h += row({number(QStringLiteral("%1–%2").arg(b.from).arg(b.to - 1)), number(num(b.games))});
   h += QStringLiteral("</table>") + heading(3, StatsText::tr("Players")) + table() +
-       QStringLiteral("<tr><th align=\"left\">%1</th>%2</tr>").arg(StatsText::tr("name"), recordHeader());
-  for (const auto& p : s.top_players)
-    h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(p.name), recordCells(p.record));
+       row(QStringList{th(StatsText::tr("name"), wordsAlign())} + recordHeader());
+  for (const auto& p : s.top_players) h += row(QStringList{td(esc(p.name))} + recordCells(p.record));
   h += QStringLiteral("</table>") + heading(3, StatsText::tr("Most played openings")) + table();
   for (const auto& o : s.openings)
-    h += QStringLiteral("<tr><td><code>%1</code></td><td align=\"right\">%2</td><td>%3</td></tr>")
-             .arg(esc(o.moves), num(o.results.games), resultBar(o.results, game, 120));
+    h += row({td(QStringLiteral("<code>%1</code>").arg(esc(o.moves))), number(num(o.results.games)),
+              td(resultBar(o.results, game, 120))});
   h += QStringLiteral("</table>") + heading(3, StatsText::tr("Pieces lost")) + table() +
-       QStringLiteral("<tr><th></th><th align=\"right\">%1</th><th align=\"right\">%2</th></tr>")
-           .arg(sides[0], sides[1]);
+       row({th({}), th(sides[0], right), th(sides[1], right)});
   for (const CaptureRow& c : captureRows(s))
-    h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
-             .arg(c.piece, num(c.lost[0]), num(c.lost[1]));
+    h += row({td(c.piece), number(num(c.lost[0])), number(num(c.lost[1]))});
   return h + QStringLiteral("</table>");
 }
 
@@ -178,38 +193,37 @@ QString playersHtml(const std::vector<db::PlayerReport>& players, db::Variant ga
   QString h = QStringLiteral("<p><i>%1</i></p>")
                   .arg(StatsText::tr("Games of %1 only (the game chosen above)").arg(gameName(game)));
   for (const auto& p : players) {
-    h += heading(2, esc(p.name)) + table() + QStringLiteral("<tr><th></th>%1</tr>").arg(recordHeader());
-    h += QStringLiteral("<tr><td>%1</td>%2</tr>")
-             .arg(StatsText::tr("as %1").arg(sides[0]), recordCells(p.as_red));
-    h += QStringLiteral("<tr><td>%1</td>%2</tr>")
-             .arg(StatsText::tr("as %1").arg(sides[1]), recordCells(p.as_blue));
-    h += QStringLiteral("<tr><td><b>%1</b></td>%2</tr></table>")
-             .arg(StatsText::tr("total"), recordCells(p.total()));
-    h += heading(3, StatsText::tr("By year")) + table() +
-         QStringLiteral("<tr><th></th>%1</tr>").arg(recordHeader());
-    for (const auto& y : p.by_year)
-      h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(esc(y.year), recordCells(y.record));
+    h += heading(2, esc(p.name)) + table() + row(QStringList{th({})} + recordHeader());
+    h += row(QStringList{td(StatsText::tr("as %1").arg(sides[0]))} + recordCells(p.as_red));
+    h += row(QStringList{td(StatsText::tr("as %1").arg(sides[1]))} + recordCells(p.as_blue));
+    h += row(QStringList{td(QStringLiteral("<b>%1</b>").arg(StatsText::tr("total")))} +
+             recordCells(p.total())) +
+         QStringLiteral("</table>");
+    h += heading(3, StatsText::tr("By year")) + table() + row(QStringList{th({})} + recordHeader());
+    for (const auto& y : p.by_year) h += row(QStringList{td(esc(y.year))} + recordCells(y.record));
     h += QStringLiteral("</table>") + heading(3, StatsText::tr("Openings played")) + table() +
-         QStringLiteral("<tr><th></th><th></th>%1</tr>").arg(recordHeader());
+         row(QStringList{th({}), th({})} + recordHeader());
     for (const auto& o : p.openings) {
       const int i = o.side == Side::Red ? 0 : 1;
-      h += QStringLiteral("<tr><td><code>%1</code></td><td style=\"color:%2\">%3</td>%4</tr>")
-               .arg(esc(o.moves), colour[i], sides[i], recordCells(o.record));
+      h += row(QStringList{td(QStringLiteral("<code>%1</code>").arg(esc(o.moves))),
+                           QStringLiteral("<td style=\"color:%1\">%2</td>").arg(colour[i], sides[i])} +
+               recordCells(o.record));
     }
     // The recent games under their columns' names, each date a link that opens its game (a click, or Tab to
     // it and Enter), as a game of the list does
+    const QString start = wordsAlign();
     h += QStringLiteral("</table>") + heading(3, StatsText::tr("Recent games")) + table() +
-         QStringLiteral(
-             "<tr><th align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th>"
-             "<th align=\"left\">%4</th><th align=\"left\">%5</th></tr>")
-             .arg(StatsText::tr("date"), sides[0], sides[1], StatsText::tr("result"), StatsText::tr("event"));
+         row({th(StatsText::tr("date"), start), th(sides[0], start), th(sides[1], start),
+              th(StatsText::tr("result"), start), th(StatsText::tr("event"), start)});
+    auto coloured = [](const QString& colour, const std::string& text) {
+      return QStringLiteral("<td style=\"color:%1\">%2</td>").arg(colour, esc(text));
+    };
     for (const auto& g : p.recent)
-      h += QStringLiteral(
-               "<tr><td><a href=\"%1\" title=\"%2\">%3</a></td><td style=\"color:%4\">%5</td>"
-               "<td style=\"color:%6\">%7</td><td>%8</td><td>%9</td></tr>")
-               .arg(gameLink(g.id).toString(QUrl::FullyEncoded).toHtmlEscaped(),
-                    StatsText::tr("Open this game"), esc(g.date.empty() ? std::string("?") : g.date),
-                    colour[0], esc(g.red), colour[1], esc(g.blue), esc(g.result), esc(g.event));
+      h +=
+          row({QStringLiteral("<td><a href=\"%1\" title=\"%2\">%3</a></td>")
+                   .arg(gameLink(g.id).toString(QUrl::FullyEncoded).toHtmlEscaped(),
+                        StatsText::tr("Open this game"), esc(g.date.empty() ? std::string("?") : g.date)),
+               coloured(colour[0], g.red), coloured(colour[1], g.blue), td(esc(g.result)), td(esc(g.event))});
     h += QStringLiteral("</table>");
   }
   return h;

@@ -880,6 +880,174 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>الوسم Result يذكر &quot;%1&quot; لكن المباراة عند إعادة لعبها انتهت بـ%2، أي %3</translation>
     </message>
     <message>
+        <source>expected at least placement, side to move and swap rights</source>
+        <translation>المتوقع على الأقل: ترتيب القطع، وصاحب الدور، وحقوق التبديل</translation>
+    </message>
+    <message>
+        <source>too many fields (at most 6)</source>
+        <translation>حقول كثيرة جدًا (6 على الأكثر)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>في الصف %1 عدد %2 من المربعات، لا 9</translation>
+    </message>
+    <message>
+        <source>more than 9 ranks</source>
+        <translation>أكثر من 9 صفوف</translation>
+    </message>
+    <message>
+        <source>rank %1 is longer than 9 squares</source>
+        <translation>الصف %1 أطول من 9 مربعات</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; (T L B D N V G)</source>
+        <translation>حرف قطعة غير معروف &apos;%1&apos; (T L B D N V G)</translation>
+    </message>
+    <message>
+        <source>a Bộ or Đinh cannot stand on rank 1 or 9</source>
+        <translation>لا يمكن لـBộ أو Đinh الوقوف في الصف 1 أو 9</translation>
+    </message>
+    <message>
+        <source>the placement must describe 9 ranks of 9 squares</source>
+        <translation>يجب أن يصف ترتيب القطع 9 صفوف من 9 مربعات</translation>
+    </message>
+    <message>
+        <source>%1 must have exactly one Thần (T)</source>
+        <translation>يجب أن يكون لدى %1 Thần واحد بالضبط (T)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 2 Lạc (L)</source>
+        <translation>لدى %1 أكثر من 2 Lạc (L)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 5 Bộ (B)</source>
+        <translation>لدى %1 أكثر من 5 Bộ (B)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 4 Đinh (D)</source>
+        <translation>لدى %1 أكثر من 4 Đinh (D)</translation>
+    </message>
+    <message>
+        <source>%1 has more gifts (N, V, G) than 6 plus its promoted Bộ and Đinh</source>
+        <translation>لدى %1 من هدايا العرس (N وV وG) أكثر من 6 مضافًا إليها ما رُقّي من Bộ وĐinh</translation>
+    </message>
+    <message>
+        <source>side to move must be w (Thủy) or b (Sơn)</source>
+        <translation>يجب أن يكون صاحب الدور w (Thủy) أو b (Sơn)</translation>
+    </message>
+    <message>
+        <source>swap rights are a subset of BHbh, or -</source>
+        <translation>حقوق التبديل جزء من BHbh، أو -</translation>
+    </message>
+    <message>
+        <source>swap rights must be written in the order BHbh, each once</source>
+        <translation>يجب كتابة حقوق التبديل بالترتيب BHbh، كل حرف مرة واحدة</translation>
+    </message>
+    <message>
+        <source>swap right &apos;%1&apos; needs the Thần on %2 and a Voi on %3</source>
+        <translation>حق التبديل &apos;%1&apos; يحتاج إلى Thần في %2 وVoi في %3</translation>
+    </message>
+    <message>
+        <source>the fourth field is always -</source>
+        <translation>الحقل الرابع دائمًا -</translation>
+    </message>
+    <message>
+        <source>halfmove clock must be a number &gt;= 0</source>
+        <translation>يجب أن يكون عداد أنصاف النقلات عددًا &gt;= 0</translation>
+    </message>
+    <message>
+        <source>fullmove number must be a number &gt;= 1</source>
+        <translation>يجب أن يكون رقم النقلة عددًا &gt;= 1</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>الطرف الذي ليس عليه الدور في حالة كش</translation>
+    </message>
+    <message>
+        <source>expected name=value, got &apos;%1&apos;</source>
+        <translation>المتوقع اسم=قيمة، والموجود &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>خيار غير معروف &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; takes %2, not &apos;%3&apos;</source>
+        <translation>الخيار &apos;%1&apos; يقبل %2، لا &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the swap %1 is not legal here</source>
+        <translation>التبديل %1 غير قانوني هنا</translation>
+    </message>
+    <message>
+        <source>a move starts with a piece letter (T L B D N V G)</source>
+        <translation>تبدأ النقلة بحرف القطعة (T L B D N V G)</translation>
+    </message>
+    <message>
+        <source>a Bộ or Đinh promotes to a gift: =N, =V or =G</source>
+        <translation>تُرقّى Bộ أو Đinh إلى هدية عرس: =N أو =V أو =G</translation>
+    </message>
+    <message>
+        <source>expected a destination square</source>
+        <translation>المتوقع مربع الوجهة</translation>
+    </message>
+    <message>
+        <source>there is no file i: the files are a to h, then k</source>
+        <translation>لا يوجد عمود i: الأعمدة من a إلى h ثم k</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square (files a-h and k, ranks 1-9)</source>
+        <translation>&apos;%1&apos; ليس مربعًا (الأعمدة a-h وk، الصفوف 1-9)</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos; before the destination (a file, a rank or a square)</source>
+        <translation>تعذّرت قراءة &apos;%1&apos; قبل الوجهة (عمود أو صف أو مربع)</translation>
+    </message>
+    <message>
+        <source>no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)</source>
+        <translation>لا تطابقها أي نقلة قانونية: النقلة إلى الصف الأخير يجب أن تذكر ترقيتها (=N أو =V أو =G)</translation>
+    </message>
+    <message>
+        <source>no legal move matches</source>
+        <translation>لا تطابقها أي نقلة قانونية</translation>
+    </message>
+    <message>
+        <source>ambiguous: more than one %1 can go to %2 (add the file, rank or square it comes from)</source>
+        <translation>ملتبسة: أكثر من %1 يمكنها الذهاب إلى %2 (أضف العمود أو الصف أو المربع الذي تأتي منه)</translation>
+    </message>
+    <message>
+        <source>written as a capture (x), but %1 is empty</source>
+        <translation>مكتوبة أسرًا (x)، لكن %1 فارغ</translation>
+    </message>
+    <message>
+        <source>marked # but it is no checkmate</source>
+        <translation>معلّمة # لكنها ليست كش مات</translation>
+    </message>
+    <message>
+        <source>marked + but it gives no check</source>
+        <translation>معلّمة + لكنها لا تعطي كش</translation>
+    </message>
+    <message>
+        <source>marked ^ but it does not complete Tiến Cung</source>
+        <translation>معلّمة ^ لكنها لا تُتمّ دخول القصر (Tiến Cung)</translation>
+    </message>
+    <message>
+        <source>the game is already over (%1)</source>
+        <translation>المباراة انتهت بالفعل (%1)</translation>
+    </message>
+    <message>
+        <source>invalid Rules: %1</source>
+        <translation>الوسم Rules غير صالح: %1</translation>
+    </message>
+    <message>
+        <source>a Cờ Đông Sơn record is written in SAN ([Notation &quot;san&quot;])</source>
+        <translation>يُكتب سجل Cờ Đông Sơn بترميز SAN ([Notation &quot;san&quot;])</translation>
+    </message>
+    <message>
+        <source>game %1 is not in the database</source>
+        <translation>المباراة %1 ليست في قاعدة البيانات</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <comment>no pieces</comment>
         <translation>لا شيء</translation>

@@ -880,6 +880,174 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>Result &quot;%1&quot; but the replayed game ended by %2, which is %3</translation>
     </message>
     <message>
+        <source>expected at least placement, side to move and swap rights</source>
+        <translation>expected at least placement, side to move and swap rights</translation>
+    </message>
+    <message>
+        <source>too many fields (at most 6)</source>
+        <translation>too many fields (at most 6)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>rank %1 has %2 squares, not 9</translation>
+    </message>
+    <message>
+        <source>more than 9 ranks</source>
+        <translation>more than 9 ranks</translation>
+    </message>
+    <message>
+        <source>rank %1 is longer than 9 squares</source>
+        <translation>rank %1 is longer than 9 squares</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; (T L B D N V G)</source>
+        <translation>unknown piece letter &apos;%1&apos; (T L B D N V G)</translation>
+    </message>
+    <message>
+        <source>a Bộ or Đinh cannot stand on rank 1 or 9</source>
+        <translation>a Bộ or Đinh cannot stand on rank 1 or 9</translation>
+    </message>
+    <message>
+        <source>the placement must describe 9 ranks of 9 squares</source>
+        <translation>the placement must describe 9 ranks of 9 squares</translation>
+    </message>
+    <message>
+        <source>%1 must have exactly one Thần (T)</source>
+        <translation>%1 must have exactly one Thần (T)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 2 Lạc (L)</source>
+        <translation>%1 has more than 2 Lạc (L)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 5 Bộ (B)</source>
+        <translation>%1 has more than 5 Bộ (B)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 4 Đinh (D)</source>
+        <translation>%1 has more than 4 Đinh (D)</translation>
+    </message>
+    <message>
+        <source>%1 has more gifts (N, V, G) than 6 plus its promoted Bộ and Đinh</source>
+        <translation>%1 has more gifts (N, V, G) than 6 plus its promoted Bộ and Đinh</translation>
+    </message>
+    <message>
+        <source>side to move must be w (Thủy) or b (Sơn)</source>
+        <translation>side to move must be w (Thủy) or b (Sơn)</translation>
+    </message>
+    <message>
+        <source>swap rights are a subset of BHbh, or -</source>
+        <translation>swap rights are a subset of BHbh, or -</translation>
+    </message>
+    <message>
+        <source>swap rights must be written in the order BHbh, each once</source>
+        <translation>swap rights must be written in the order BHbh, each once</translation>
+    </message>
+    <message>
+        <source>swap right &apos;%1&apos; needs the Thần on %2 and a Voi on %3</source>
+        <translation>swap right &apos;%1&apos; needs the Thần on %2 and a Voi on %3</translation>
+    </message>
+    <message>
+        <source>the fourth field is always -</source>
+        <translation>the fourth field is always -</translation>
+    </message>
+    <message>
+        <source>halfmove clock must be a number &gt;= 0</source>
+        <translation>halfmove clock must be a number &gt;= 0</translation>
+    </message>
+    <message>
+        <source>fullmove number must be a number &gt;= 1</source>
+        <translation>fullmove number must be a number &gt;= 1</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>the side not to move is in check</translation>
+    </message>
+    <message>
+        <source>expected name=value, got &apos;%1&apos;</source>
+        <translation>expected name=value, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>unknown option &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; takes %2, not &apos;%3&apos;</source>
+        <translation>option &apos;%1&apos; takes %2, not &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the swap %1 is not legal here</source>
+        <translation>the swap %1 is not legal here</translation>
+    </message>
+    <message>
+        <source>a move starts with a piece letter (T L B D N V G)</source>
+        <translation>a move starts with a piece letter (T L B D N V G)</translation>
+    </message>
+    <message>
+        <source>a Bộ or Đinh promotes to a gift: =N, =V or =G</source>
+        <translation>a Bộ or Đinh promotes to a gift: =N, =V or =G</translation>
+    </message>
+    <message>
+        <source>expected a destination square</source>
+        <translation>expected a destination square</translation>
+    </message>
+    <message>
+        <source>there is no file i: the files are a to h, then k</source>
+        <translation>there is no file i: the files are a to h, then k</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square (files a-h and k, ranks 1-9)</source>
+        <translation>&apos;%1&apos; is not a square (files a-h and k, ranks 1-9)</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos; before the destination (a file, a rank or a square)</source>
+        <translation>cannot read &apos;%1&apos; before the destination (a file, a rank or a square)</translation>
+    </message>
+    <message>
+        <source>no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)</source>
+        <translation>no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)</translation>
+    </message>
+    <message>
+        <source>no legal move matches</source>
+        <translation>no legal move matches</translation>
+    </message>
+    <message>
+        <source>ambiguous: more than one %1 can go to %2 (add the file, rank or square it comes from)</source>
+        <translation>ambiguous: more than one %1 can go to %2 (add the file, rank or square it comes from)</translation>
+    </message>
+    <message>
+        <source>written as a capture (x), but %1 is empty</source>
+        <translation>written as a capture (x), but %1 is empty</translation>
+    </message>
+    <message>
+        <source>marked # but it is no checkmate</source>
+        <translation>marked # but it is no checkmate</translation>
+    </message>
+    <message>
+        <source>marked + but it gives no check</source>
+        <translation>marked + but it gives no check</translation>
+    </message>
+    <message>
+        <source>marked ^ but it does not complete Tiến Cung</source>
+        <translation>marked ^ but it does not complete Tiến Cung</translation>
+    </message>
+    <message>
+        <source>the game is already over (%1)</source>
+        <translation>the game is already over (%1)</translation>
+    </message>
+    <message>
+        <source>invalid Rules: %1</source>
+        <translation>invalid Rules: %1</translation>
+    </message>
+    <message>
+        <source>a Cờ Đông Sơn record is written in SAN ([Notation &quot;san&quot;])</source>
+        <translation>a Cờ Đông Sơn record is written in SAN ([Notation &quot;san&quot;])</translation>
+    </message>
+    <message>
+        <source>game %1 is not in the database</source>
+        <translation>game %1 is not in the database</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <comment>no pieces</comment>
         <translation>nothing</translation>

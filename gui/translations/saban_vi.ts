@@ -880,6 +880,174 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>thẻ Result ghi &quot;%1&quot; nhưng khi đi lại, ván cờ kết thúc bằng %2, tức là %3</translation>
     </message>
     <message>
+        <source>expected at least placement, side to move and swap rights</source>
+        <translation>cần ít nhất phần xếp quân, bên đi và quyền đổi chỗ</translation>
+    </message>
+    <message>
+        <source>too many fields (at most 6)</source>
+        <translation>quá nhiều trường (tối đa 6)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>hàng %1 có %2 ô, không phải 9</translation>
+    </message>
+    <message>
+        <source>more than 9 ranks</source>
+        <translation>nhiều hơn 9 hàng</translation>
+    </message>
+    <message>
+        <source>rank %1 is longer than 9 squares</source>
+        <translation>hàng %1 dài hơn 9 ô</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; (T L B D N V G)</source>
+        <translation>không có quân nào mang chữ &apos;%1&apos; (T L B D N V G)</translation>
+    </message>
+    <message>
+        <source>a Bộ or Đinh cannot stand on rank 1 or 9</source>
+        <translation>Bộ và Đinh không được đứng ở hàng 1 hay hàng 9</translation>
+    </message>
+    <message>
+        <source>the placement must describe 9 ranks of 9 squares</source>
+        <translation>phần xếp quân phải tả đủ 9 hàng, mỗi hàng 9 ô</translation>
+    </message>
+    <message>
+        <source>%1 must have exactly one Thần (T)</source>
+        <translation>bên %1 phải có đúng một Thần (T)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 2 Lạc (L)</source>
+        <translation>bên %1 có hơn 2 Lạc (L)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 5 Bộ (B)</source>
+        <translation>bên %1 có hơn 5 Bộ (B)</translation>
+    </message>
+    <message>
+        <source>%1 has more than 4 Đinh (D)</source>
+        <translation>bên %1 có hơn 4 Đinh (D)</translation>
+    </message>
+    <message>
+        <source>%1 has more gifts (N, V, G) than 6 plus its promoted Bộ and Đinh</source>
+        <translation>bên %1 có nhiều quân sính lễ (N, V, G) hơn 6 cộng số Bộ và Đinh đã phong</translation>
+    </message>
+    <message>
+        <source>side to move must be w (Thủy) or b (Sơn)</source>
+        <translation>bên đi phải là w (Thủy) hoặc b (Sơn)</translation>
+    </message>
+    <message>
+        <source>swap rights are a subset of BHbh, or -</source>
+        <translation>quyền đổi chỗ là một phần của BHbh, hoặc -</translation>
+    </message>
+    <message>
+        <source>swap rights must be written in the order BHbh, each once</source>
+        <translation>quyền đổi chỗ phải viết theo thứ tự BHbh, mỗi chữ một lần</translation>
+    </message>
+    <message>
+        <source>swap right &apos;%1&apos; needs the Thần on %2 and a Voi on %3</source>
+        <translation>quyền đổi chỗ &apos;%1&apos; cần Thần ở %2 và một Voi ở %3</translation>
+    </message>
+    <message>
+        <source>the fourth field is always -</source>
+        <translation>trường thứ tư luôn là -</translation>
+    </message>
+    <message>
+        <source>halfmove clock must be a number &gt;= 0</source>
+        <translation>số nửa nước phải là một số &gt;= 0</translation>
+    </message>
+    <message>
+        <source>fullmove number must be a number &gt;= 1</source>
+        <translation>số thứ tự nước đi phải là một số &gt;= 1</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>bên không đến lượt đi đang bị chiếu</translation>
+    </message>
+    <message>
+        <source>expected name=value, got &apos;%1&apos;</source>
+        <translation>cần dạng tên=giá trị, nhưng có &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>không có tùy chọn &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; takes %2, not &apos;%3&apos;</source>
+        <translation>tùy chọn &apos;%1&apos; nhận %2, không nhận &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the swap %1 is not legal here</source>
+        <translation>nước đổi chỗ %1 không hợp lệ ở đây</translation>
+    </message>
+    <message>
+        <source>a move starts with a piece letter (T L B D N V G)</source>
+        <translation>nước đi phải bắt đầu bằng chữ của quân (T L B D N V G)</translation>
+    </message>
+    <message>
+        <source>a Bộ or Đinh promotes to a gift: =N, =V or =G</source>
+        <translation>Bộ hay Đinh phong thành quân sính lễ: =N, =V hoặc =G</translation>
+    </message>
+    <message>
+        <source>expected a destination square</source>
+        <translation>thiếu ô đến</translation>
+    </message>
+    <message>
+        <source>there is no file i: the files are a to h, then k</source>
+        <translation>không có cột i: các cột là a đến h, rồi k</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square (files a-h and k, ranks 1-9)</source>
+        <translation>&apos;%1&apos; không phải là một ô (cột a-h và k, hàng 1-9)</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos; before the destination (a file, a rank or a square)</source>
+        <translation>không đọc được &apos;%1&apos; trước ô đến (một cột, một hàng hay một ô)</translation>
+    </message>
+    <message>
+        <source>no legal move matches: a move to the last rank must say its promotion (=N, =V or =G)</source>
+        <translation>không có nước hợp lệ nào khớp: nước đi đến hàng cuối phải ghi quân được phong (=N, =V hoặc =G)</translation>
+    </message>
+    <message>
+        <source>no legal move matches</source>
+        <translation>không có nước hợp lệ nào khớp</translation>
+    </message>
+    <message>
+        <source>ambiguous: more than one %1 can go to %2 (add the file, rank or square it comes from)</source>
+        <translation>không rõ ràng: có hơn một quân %1 đi được đến %2 (ghi thêm cột, hàng hay ô xuất phát)</translation>
+    </message>
+    <message>
+        <source>written as a capture (x), but %1 is empty</source>
+        <translation>ghi là nước ăn quân (x), nhưng %1 không có quân</translation>
+    </message>
+    <message>
+        <source>marked # but it is no checkmate</source>
+        <translation>đánh dấu # nhưng không phải chiếu hạ</translation>
+    </message>
+    <message>
+        <source>marked + but it gives no check</source>
+        <translation>đánh dấu + nhưng không chiếu</translation>
+    </message>
+    <message>
+        <source>marked ^ but it does not complete Tiến Cung</source>
+        <translation>đánh dấu ^ nhưng không thành Tiến Cung</translation>
+    </message>
+    <message>
+        <source>the game is already over (%1)</source>
+        <translation>ván cờ đã kết thúc (%1)</translation>
+    </message>
+    <message>
+        <source>invalid Rules: %1</source>
+        <translation>thẻ Rules không hợp lệ: %1</translation>
+    </message>
+    <message>
+        <source>a Cờ Đông Sơn record is written in SAN ([Notation &quot;san&quot;])</source>
+        <translation>biên bản Cờ Đông Sơn được ghi bằng SAN ([Notation &quot;san&quot;])</translation>
+    </message>
+    <message>
+        <source>game %1 is not in the database</source>
+        <translation>ván %1 không có trong cơ sở dữ liệu</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <comment>no pieces</comment>
         <translation>không quân nào</translation>

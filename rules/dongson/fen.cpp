@@ -27,19 +27,18 @@ std::vector<Field> split_fields(std::string_view fen) {
   return fields;
 }
 
-// The material limits of docs/rules-dong-son.md (F3); nullopt when they hold.
-std::optional<std::string> check_material(const Position& pos) {
+// The material limits of docs/rules-dong-son.md (F3): the first one broken, nullopt when they hold.
+std::optional<Problem> check_material(const Position& pos) {
   for (Side s : {Side::Thuy, Side::Son}) {
-    const std::string who = side_name(s);
-    if (pos.count(s, PieceType::Than) != 1) return who + " must have exactly one Thần (T)";
-    if (pos.count(s, PieceType::Lac) > 2) return who + " has more than 2 Lạc (L)";
+    auto problem = [s](ProblemKind k) { return Problem{k, {std::string(side_name(s))}}; };
+    if (pos.count(s, PieceType::Than) != 1) return problem(ProblemKind::DsFenThanCount);
+    if (pos.count(s, PieceType::Lac) > 2) return problem(ProblemKind::DsFenTooManyLac);
     const int bo = pos.count(s, PieceType::Bo), dinh = pos.count(s, PieceType::Dinh);
-    if (bo > 5) return who + " has more than 5 Bộ (B)";
-    if (dinh > 4) return who + " has more than 4 Đinh (D)";
+    if (bo > 5) return problem(ProblemKind::DsFenTooManyBo);
+    if (dinh > 4) return problem(ProblemKind::DsFenTooManyDinh);
     const int gifts =
         pos.count(s, PieceType::Ngua) + pos.count(s, PieceType::Voi) + pos.count(s, PieceType::Ga);
-    if (gifts > 6 + (9 - bo - dinh))
-      return who + " has more gifts (N, V, G) than 6 plus its promoted Bộ and Đinh";
+    if (gifts > 6 + (9 - bo - dinh)) return problem(ProblemKind::DsFenTooManyGifts);
   }
   return std::nullopt;
 }
@@ -48,9 +47,8 @@ std::optional<std::string> check_material(const Position& pos) {
 
 Result<Position> parse_fen(std::string_view fen, const Options& options) {
   const auto fields = split_fields(fen);
-  if (fields.size() < 3)
-    return TextError{"expected at least placement, side to move and swap rights", fen.size()};
-  if (fields.size() > 6) return TextError{"too many fields (at most 6)", fields[6].offset};
+  if (fields.size() < 3) return text_error(fen.size(), {ProblemKind::DsFenFewFields, {}});
+  if (fields.size() > 6) return text_error(fields[6].offset, {ProblemKind::DsFenTooManyFields, {}});
   Position pos;
   pos.set_options(options);
 
@@ -62,30 +60,26 @@ Result<Position> parse_fen(std::string_view fen, const Options& options) {
     const std::size_t at = placement.offset + i;
     if (c == '/') {
       if (file != kFiles)
-        return TextError{
-            "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 9", at};
-      if (--rank < 0) return TextError{"more than 9 ranks", at};
+        return text_error(at, {ProblemKind::DsFenRankSquares, {rank + 1LL, static_cast<long long>(file)}});
+      if (--rank < 0) return text_error(at, {ProblemKind::DsFenTooManyRanks, {}});
       file = 0;
     } else if (c >= '1' && c <= '9') {
       file += c - '0';
-      if (file > kFiles)
-        return TextError{"rank " + std::to_string(rank + 1) + " is longer than 9 squares", at};
+      if (file > kFiles) return text_error(at, {ProblemKind::DsFenRankTooLong, {rank + 1LL}});
     } else {
       const auto type = piece_from_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
-      if (!type) return TextError{std::string("unknown piece letter '") + c + "' (T L B D N V G)", at};
-      if (file >= kFiles)
-        return TextError{"rank " + std::to_string(rank + 1) + " is longer than 9 squares", at};
+      if (!type) return text_error(at, {ProblemKind::DsFenBadLetter, {std::string(1, c)}});
+      if (file >= kFiles) return text_error(at, {ProblemKind::DsFenRankTooLong, {rank + 1LL}});
       const Side side = std::isupper(static_cast<unsigned char>(c)) ? Side::Thuy : Side::Son;
       if ((*type == PieceType::Bo || *type == PieceType::Dinh) && (rank == 0 || rank == kRanks - 1))
-        return TextError{"a Bộ or Đinh cannot stand on rank 1 or 9", at};
+        return text_error(at, {ProblemKind::DsFenBoDinhOnEdge, {}});
       pos.put(make_square(file, rank), Piece(*type, side));
       ++file;
     }
   }
   if (rank != 0 || file != kFiles)
-    return TextError{"the placement must describe 9 ranks of 9 squares",
-                     placement.offset + placement.text.size()};
-  if (auto problem = check_material(pos)) return TextError{*problem, placement.offset};
+    return text_error(placement.offset + placement.text.size(), {ProblemKind::DsFenPlacement, {}});
+  if (auto problem = check_material(pos)) return text_error(placement.offset, std::move(*problem));
 
   // Side to move
   if (fields[1].text == "w")
@@ -93,7 +87,7 @@ Result<Position> parse_fen(std::string_view fen, const Options& options) {
   else if (fields[1].text == "b")
     pos.set_side(Side::Son);
   else
-    return TextError{"side to move must be w (Thủy) or b (Sơn)", fields[1].offset};
+    return text_error(fields[1].offset, {ProblemKind::DsFenBadSide, {}});
 
   // Swap rights
   unsigned rights = 0;
@@ -103,17 +97,15 @@ Result<Position> parse_fen(std::string_view fen, const Options& options) {
     for (std::size_t i = 0; i < fields[2].text.size(); ++i) {
       const std::size_t k = kLetters.find(fields[2].text[i]);
       const std::size_t at = fields[2].offset + i;
-      if (k == std::string_view::npos) return TextError{"swap rights are a subset of BHbh, or -", at};
-      if (i > 0 && k <= last)
-        return TextError{"swap rights must be written in the order BHbh, each once", at};
+      if (k == std::string_view::npos) return text_error(at, {ProblemKind::DsFenSwapLetter, {}});
+      if (i > 0 && k <= last) return text_error(at, {ProblemKind::DsFenSwapOrder, {}});
       last = k;
       const unsigned right = 1u << k;
       const Side side = k < 2 ? Side::Thuy : Side::Son;
       if (pos.than(side) != than_home(side) || pos.at(swap_voi_square(right)) != Piece(PieceType::Voi, side))
-        return TextError{std::string("swap right '") + fields[2].text[i] + "' needs the Thần on " +
-                             square_name(than_home(side)) + " and a Voi on " +
-                             square_name(swap_voi_square(right)),
-                         at};
+        return text_error(at, {ProblemKind::DsFenSwapNeeds,
+                               {std::string(1, fields[2].text[i]), square_name(than_home(side)),
+                                square_name(swap_voi_square(right))}});
       rights |= right;
     }
   }
@@ -121,22 +113,21 @@ Result<Position> parse_fen(std::string_view fen, const Options& options) {
 
   // The en-passant placeholder, then the clocks
   if (fields.size() > 3 && fields[3].text != "-")
-    return TextError{"the fourth field is always -", fields[3].offset};
+    return text_error(fields[3].offset, {ProblemKind::DsFenFourthField, {}});
   int clocks[2] = {0, 1};
   for (std::size_t i = 4; i < fields.size(); ++i) {
     const std::string_view t = fields[i].text;
     int v = 0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
     if (ec != std::errc{} || end != t.data() + t.size() || v < 0 || (i == 5 && v < 1))
-      return TextError{
-          i == 4 ? "halfmove clock must be a number >= 0" : "fullmove number must be a number >= 1",
-          fields[i].offset};
+      return text_error(fields[i].offset,
+                        {i == 4 ? ProblemKind::DsFenHalfmove : ProblemKind::DsFenFullmove, {}});
     clocks[i - 4] = v;
   }
   pos.set_clocks(clocks[0], clocks[1]);
 
   if (pos.attacked(pos.than(~pos.side_to_move()), pos.side_to_move()))
-    return TextError{"the side not to move is in check", fields[1].offset};
+    return text_error(fields[1].offset, {ProblemKind::DsFenOtherSideInCheck, {}});
   return pos;
 }
 

@@ -68,12 +68,12 @@ Result<Options> Options::parse(std::string_view text) {
     if (!item.empty()) {
       const std::size_t eq = item.find('=');
       if (eq == std::string_view::npos)
-        return TextError{"expected name=value, got '" + excerpt(item) + "'", pos};
+        return text_error(pos, {ProblemKind::DsOptionSyntax, {excerpt(item)}});
       const std::string_view name = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
       const OptionInfo* found = nullptr;
       for (const OptionInfo& info : infos())
         if (name == info.name) found = &info;
-      if (!found) return TextError{"unknown option '" + excerpt(name) + "'", pos};
+      if (!found) return text_error(pos, {ProblemKind::DsOptionUnknown, {excerpt(name)}});
       int chosen = -1;
       for (std::size_t i = 0; i < found->values.size(); ++i)
         if (found->values[i] && value == found->values[i]) chosen = static_cast<int>(i);
@@ -81,8 +81,7 @@ Result<Options> Options::parse(std::string_view text) {
         std::string allowed;
         for (const char* v : found->values)
           if (v) allowed += (allowed.empty() ? "" : ", ") + std::string(v);
-        return TextError{"option '" + excerpt(name) + "' takes " + allowed + ", not '" + excerpt(value) + "'",
-                         pos};
+        return text_error(pos, {ProblemKind::DsOptionValue, {excerpt(name), allowed, excerpt(value)}});
       }
       found->set(o, chosen);
     }

@@ -78,7 +78,7 @@ std::string readsAsSan(ds::Game game, const QString& line) {
     std::vector<ds::Move> legal;
     game.position().legal_moves(legal);
     auto m = parser::dongson::parse_san(game.position(), t.toStdString(), legal, game.palace_forfeited());
-    if (!m.ok()) return "\"" + t.toStdString() + "\" is not SAN here: " + m.error();
+    if (!m.ok()) return "\"" + t.toStdString() + "\" is not SAN here: " + m.error().english();
     game.play(*m);
     ++moves;
   }

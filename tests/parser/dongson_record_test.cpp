@@ -54,7 +54,7 @@ TEST(DongsonRule, N1_SanRoundTripOfEveryMove) {
       for (ds::Move m : l) {
         const std::string text = to_san(p, m, l);
         auto back = parse_san(p, text, l);
-        ASSERT_TRUE(back.ok()) << ds::to_fen(p) << " " << text << ": " << back.error();
+        ASSERT_TRUE(back.ok()) << ds::to_fen(p) << " " << text << ": " << back.error().english();
         EXPECT_EQ(*back, m) << ds::to_fen(p) << " " << text;
         auto lan = parse_lan(to_lan(m), l);
         ASSERT_TRUE(lan.ok());
@@ -88,7 +88,8 @@ TEST(DongsonRule, N1_SanForms) {
   // No file i.
   auto i = parse_san(start, "Ni3", l);
   ASSERT_FALSE(i.ok());
-  EXPECT_NE(i.error().find("no file i"), std::string::npos);
+  EXPECT_NE(i.error().english().find("no file i"), std::string::npos);
+  EXPECT_EQ(i.error().kind, ProblemKind::DsNoFileI);
 }
 
 TEST(DongsonRule, N2_SwapSymbols) {
@@ -202,6 +203,32 @@ TEST(DongsonRule, N4_RecordErrorsSayWhere) {
   EXPECT_NE(after.errors[0].message.find("already over"), std::string::npos);
   // Without the tag the same text is read as Commander Chess (and fails there).
   EXPECT_FALSE(read("1. Nb3 Nb7 *\n").dongson);
+}
+
+// Each error is a problem (rules/problem.h) whose English is the message, word for word as before; the GUI
+// says the same kind in its language.
+TEST(DongsonRule, N4_RecordErrorsAreProblems) {
+  const ReadGame illegal = read("[Variant \"dongson\"]\n\n1. Nb3 Nb7 2. Lb5 *\n");
+  ASSERT_EQ(illegal.errors.size(), 1u);
+  EXPECT_EQ(illegal.errors[0].message, "no legal move matches ('Lb5')");
+  EXPECT_EQ(illegal.errors[0].problem.kind, ProblemKind::MoveRejected);
+  EXPECT_EQ(illegal.errors[0].problem.english(), illegal.errors[0].message);
+  const ReadGame fen_bad = read("[Variant \"dongson\"]\n[FEN \"4t4/9/9/9/9/9/9/9/4T3 w - - 0 1\"]\n\n*\n");
+  ASSERT_EQ(fen_bad.errors.size(), 1u);
+  EXPECT_EQ(fen_bad.errors[0].message, "invalid FEN: the placement must describe 9 ranks of 9 squares");
+  EXPECT_EQ(fen_bad.errors[0].problem.kind, ProblemKind::FenTagInvalid);
+  const ReadGame rules_bad = read("[Variant \"dongson\"]\n[Rules \"gift=all\"]\n\n*\n");
+  ASSERT_EQ(rules_bad.errors.size(), 1u);
+  EXPECT_EQ(rules_bad.errors[0].message, "invalid Rules: unknown option 'gift'");
+  EXPECT_EQ(rules_bad.errors[0].problem.kind, ProblemKind::DsRulesInvalid);
+  const ReadGame notation = read("[Variant \"dongson\"]\n[Notation \"vi\"]\n\n*\n");
+  ASSERT_EQ(notation.errors.size(), 1u);
+  EXPECT_EQ(notation.errors[0].message, "a Cờ Đông Sơn record is written in SAN ([Notation \"san\"])");
+  const ReadGame after =
+      read("[Variant \"dongson\"]\n[FEN \"1t7/b8/9/9/3V5/9/9/9/4T4 w - - 0 1\"]\n\n1. Te5^ a7 *\n");
+  ASSERT_FALSE(after.errors.empty());
+  EXPECT_EQ(after.errors[0].message, "the game is already over (palace) ('a7')");
+  EXPECT_EQ(after.errors[0].problem.english(), after.errors[0].message);
 }
 
 TEST(DongsonRule, N4_RecordReaderStream) {

@@ -106,7 +106,7 @@ TEST(MoveProblem, AResultTheReplayedGameContradictsHasItsKind) {
   EXPECT_EQ(g.errors[0].problem.kind, ProblemKind::OutcomeOtherEnding);
   EXPECT_EQ(g.errors[1].problem.kind, ProblemKind::OutcomeResult);
   ASSERT_EQ(g.errors[1].problem.args.size(), 3u);
-  EXPECT_EQ(std::get<std::string>(g.errors[1].problem.args[1]), "checkmate");
+  EXPECT_EQ(std::get<EndingName>(g.errors[1].problem.args[1]).name, "checkmate");  // said in the GUI's words
   for (const RecordError& e : g.errors) EXPECT_EQ(e.problem.english(), e.message);
 }
 

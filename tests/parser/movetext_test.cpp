@@ -128,7 +128,7 @@ TEST(DsGameTree, EditsAGameAndWritesItBack) {
     std::vector<ds::Move> legal;
     tree.position().legal_moves(legal);
     auto m = dongson::parse_san(tree.position(), san, legal, tree.state().palace_forfeited());
-    EXPECT_TRUE(m) << san << ": " << (m ? "" : m.error());
+    EXPECT_TRUE(m) << san << ": " << (m ? "" : m.error().english());
     return m ? *m : ds::Move{};
   };
   // An illegal move is refused with the reason

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "rules/board.h"
+#include "rules/dongson/fen.h"
+#include "rules/dongson/options.h"
 #include "rules/fen.h"
 
 namespace saban {
@@ -56,6 +58,36 @@ TEST(Problem, NamesAUnitsPiecesAndARulebookPointInEnglish) {
       Problem({ProblemKind::MoveRejected, {quoted({ProblemKind::RbAmbiguous, {}}), std::string("T3,5")}})
           .english(),
       "the move is ambiguous ('T3,5')");
+}
+
+// Cờ Đông Sơn's FEN and rule options say their problems as kinds too, beside the same English as before.
+TEST(Problem, CoDongSonsFenAndOptionsCarryTheirKindAndParts) {
+  auto rank = dongson::parse_fen("4t3/4b4/9/9/9/9/9/4B4/LV2T2VL w - - 0 1");
+  ASSERT_FALSE(rank.ok());
+  EXPECT_EQ(rank.error().message, "rank 9 has 8 squares, not 9");
+  EXPECT_EQ(rank.error().problem.kind, ProblemKind::DsFenRankSquares);
+  EXPECT_EQ(rank.error().offset, 3u);
+
+  auto than = dongson::parse_fen("9/4b4/9/9/9/9/9/4B4/LV2T2VL w - - 0 1");
+  ASSERT_FALSE(than.ok());
+  EXPECT_EQ(than.error().message, "Sơn must have exactly one Thần (T)");
+  EXPECT_EQ(than.error().problem.kind, ProblemKind::DsFenThanCount);
+
+  auto swap = dongson::parse_fen("4t4/4b4/9/9/9/9/9/4B4/L3T2VL w B - 0 1");
+  ASSERT_FALSE(swap.ok());
+  EXPECT_EQ(swap.error().message, "swap right 'B' needs the Thần on e1 and a Voi on b1");
+  EXPECT_EQ(swap.error().problem.english(), swap.error().message);
+
+  auto option = dongson::Options::parse("gift_safety=some");
+  ASSERT_FALSE(option.ok());
+  EXPECT_EQ(option.error().message, "option 'gift_safety' takes any, all, survives, not 'some'");
+  EXPECT_EQ(option.error().problem.kind, ProblemKind::DsOptionValue);
+}
+
+// An ending is said in English as the rules name it (the GUI says it in its words).
+TEST(Problem, AnEndingIsItsTerminationName) {
+  EXPECT_EQ(Problem({ProblemKind::DsGameOver, {EndingName{"bare-than"}}}).english(),
+            "the game is already over (bare-than)");
 }
 
 // Every kind has its format, and a format's placeholders are numbered from 1 without gaps.
