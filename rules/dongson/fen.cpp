@@ -101,8 +101,8 @@ Result<Position> parse_fen(std::string_view fen, const Options& options) {
       if (i > 0 && k <= last) return text_error(at, {ProblemKind::DsFenSwapOrder, {}});
       last = k;
       const unsigned right = 1u << k;
-      const Side side = k < 2 ? Side::Thuy : Side::Son;
-      if (pos.than(side) != than_home(side) || pos.at(swap_voi_square(right)) != Piece(PieceType::Voi, side))
+      const Side side = swap_right_side(right);
+      if (!swap_right_possible(pos, right))
         return text_error(at, {ProblemKind::DsFenSwapNeeds,
                                {std::string(1, fields[2].text[i]), square_name(than_home(side)),
                                 square_name(swap_voi_square(right))}});
