@@ -84,7 +84,8 @@ PositionEditor::PositionEditor(QWidget* board, const Choices& choices, QWidget* 
   side->addStretch();
   auto* box = new QDialogButtonBox(this);
   auto* find = box->addButton(tr("Find games"), QDialogButtonBox::ActionRole);
-  auto* setUp = box->addButton(tr("Set up on the board"), QDialogButtonBox::AcceptRole);
+  // An action, not the box's accept button (which a shown QDialogButtonBox makes the dialog's default).
+  auto* setUp = box->addButton(tr("Set up on the board"), QDialogButtonBox::ActionRole);
   box->addButton(QDialogButtonBox::Close);
   connect(find, &QPushButton::clicked, this, [this] {
     if (m_problem.isEmpty()) Q_EMIT findGames(gameId(), storedKey());
@@ -97,6 +98,9 @@ PositionEditor::PositionEditor(QWidget* board, const Choices& choices, QWidget* 
   connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
   side->addWidget(box);
   layout->addLayout(side, 2);
+  // Enter in the FEN field reads the FEN and nothing else: no button is the dialog's default (a QDialog makes
+  // its first auto-default button so; "Set up on the board" was, and closed the editor replacing the game).
+  for (QPushButton* b : findChildren<QPushButton*>()) b->setAutoDefault(false);
 }
 
 int PositionEditor::chosenPiece() const { return m_pieces->checkedId(); }

@@ -41,27 +41,13 @@ QToolButton* pieceButton(const PositionEditor& editor, ds::PieceType t) {
   return nullptr;
 }
 
-QPushButton* button(const QWidget& parent, const QString& text) {
-  for (QPushButton* b : parent.findChildren<QPushButton*>())
-    if (b->text().remove(QLatin1Char('&')) == text) return b;
-  return nullptr;
-}
-
-// The field clicked, its text replaced by `text` typed key by key, then Enter.
-void typeFen(QLineEdit* field, const QString& text) {
-  QTest::mouseClick(field, Qt::LeftButton);
-  QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
-  QTest::keyClick(field, Qt::Key_Delete);
-  QTest::keyClicks(field, text);
-  QTest::keyClick(field, Qt::Key_Return);
-}
-
 }  // namespace
 
 TEST(DsPositionEditor, PlacesAndRemovesPiecesByClicksAndTheSwapRightsFollow) {
   DsPositionEditor editor(ds::Position::start());
   editor.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&editor));
+  editor.activateWindow();  // as the window manager makes a new dialog: the keys go to it
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&editor));
   auto* board = editor.findChild<DsBoardWidget*>();
   ASSERT_NE(board, nullptr);
   EXPECT_EQ(editor.fen().toStdString(), ds::Position::kStartFen);
@@ -111,7 +97,7 @@ TEST(DsPositionEditor, PlacesAndRemovesPiecesByClicksAndTheSwapRightsFollow) {
   // Sơn's Thần taken away: the position cannot be used, and says why; the board's FEN round-trips.
   click(board, "e9", Qt::RightButton);
   EXPECT_FALSE(editor.problem().isEmpty());
-  QPushButton* setUp = button(editor, QStringLiteral("Set up on the board"));
+  QPushButton* setUp = pushButton(editor, QStringLiteral("Set up on the board"));
   ASSERT_NE(setUp, nullptr);
   QSignalSpy spy(&editor, &DsPositionEditor::setUpBoard);
   QTest::mouseClick(setUp, Qt::LeftButton);
@@ -134,18 +120,21 @@ TEST(DsPositionEditor, PlacesAndRemovesPiecesByClicksAndTheSwapRightsFollow) {
 TEST(DsPositionEditor, ATypedFenIsReadOrRefusedWithItsReason) {
   DsPositionEditor editor(ds::Position::start());
   editor.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&editor));
+  editor.activateWindow();  // as the window manager makes a new dialog: the keys go to it
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&editor));
   auto* field = editor.findChild<QLineEdit*>(QStringLiteral("fen"));
   ASSERT_NE(field, nullptr);
   const QString fen = QStringLiteral("4t4/9/9/9/4L4/9/9/9/4T4 b - - 3 20");
-  typeFen(field, fen);
+  typeOver(field, fen);
+  EXPECT_TRUE(editor.isVisible())
+      << "Enter reads the FEN; it neither sets up the board nor closes the editor";
   EXPECT_EQ(editor.fen(), fen);
   EXPECT_TRUE(editor.problem().isEmpty()) << editor.problem().toStdString();
   auto* toMove = editor.findChild<QComboBox*>(QStringLiteral("toMove"));
   ASSERT_NE(toMove, nullptr);
   EXPECT_EQ(toMove->currentText(), QStringLiteral("Sơn"));
   // A Commander Chess FEN: refused, where and why; the position stays.
-  typeFen(field, QStringLiteral("6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1"));
+  typeOver(field, QStringLiteral("6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1"));
   EXPECT_TRUE(editor.problem().startsWith(QStringLiteral("Invalid FEN at character ")))
       << editor.problem().toStdString();
   EXPECT_EQ(editor.position().key(), ds::parse_fen(fen.toStdString())->key()) << "a bad FEN changes nothing";
@@ -159,10 +148,10 @@ TEST(DsPositionEditor, ATypedFenIsReadOrRefusedWithItsReason) {
   EXPECT_EQ(editor.position().side_to_move(), ds::Side::Thuy);
   EXPECT_TRUE(editor.fen().contains(QStringLiteral(" w - "))) << editor.fen().toStdString();
   // "Start position" and "Empty board".
-  QTest::mouseClick(button(editor, QStringLiteral("Empty board")), Qt::LeftButton);
+  QTest::mouseClick(pushButton(editor, QStringLiteral("Empty board")), Qt::LeftButton);
   EXPECT_EQ(editor.position().count(ds::Side::Thuy) + editor.position().count(ds::Side::Son), 0);
   EXPECT_FALSE(editor.problem().isEmpty()) << "no Thần";
-  QTest::mouseClick(button(editor, QStringLiteral("Start position")), Qt::LeftButton);
+  QTest::mouseClick(pushButton(editor, QStringLiteral("Start position")), Qt::LeftButton);
   EXPECT_EQ(editor.fen().toStdString(), ds::Position::kStartFen);
 }
 
@@ -192,7 +181,7 @@ TEST(DsPositionEditor, OpensOnTheGamesPositionAndSetsUpANewGame) {
   EXPECT_TRUE(editor->position().at(bo).empty());
   ASSERT_TRUE(editor->problem().isEmpty()) << editor->problem().toStdString();
   const std::string edited = editor->fen().toStdString();
-  QTest::mouseClick(button(*editor, QStringLiteral("Set up on the board")), Qt::LeftButton);
+  QTest::mouseClick(pushButton(*editor, QStringLiteral("Set up on the board")), Qt::LeftButton);
   ASSERT_TRUE(waitUntil([&] {
     return open.doc.atStart() && open.doc.tree<games::DongSon>() != nullptr &&
            ds::to_fen(w.gamePane()->dsBoard()->position()) == edited;

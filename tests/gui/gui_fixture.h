@@ -5,9 +5,12 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -41,6 +44,23 @@ bool waitUntil(F done, int ms = 10000) {
 /// letters outside ASCII: QTest::keyClicks takes ASCII only).
 inline void typeText(QWidget* w, const QString& text) {
   for (QChar ch : text) QTest::sendKeyEvent(QTest::Click, w, Qt::Key_unknown, QString(ch), Qt::NoModifier);
+}
+
+/// The push button of `parent` whose text (without its shortcut's '&') is `text`, or nullptr.
+inline QPushButton* pushButton(const QWidget& parent, const QString& text) {
+  for (QPushButton* b : parent.findChildren<QPushButton*>())
+    if (b->text().remove(QLatin1Char('&')) == text) return b;
+  return nullptr;
+}
+
+/// A field clicked, its text replaced by `text` typed key by key, then Enter, as a user does it.
+inline void typeOver(QLineEdit* field, const QString& text) {
+  QTest::mouseClick(field, Qt::LeftButton);
+  ASSERT_EQ(QApplication::focusWidget(), field);
+  QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+  QTest::keyClick(field, Qt::Key_Delete);
+  typeText(field, text);
+  QTest::keyClick(field, Qt::Key_Return);
 }
 
 /// Writes `bytes` (a record, a fixture made in the test) to `name` in `dir` and returns its path; "" (and a

@@ -39,14 +39,24 @@ class Search : public GuiWindow {
       if (model()->gameId(r) == id) return true;
     return false;
   }
-  /// The field clicked, its text replaced by `text` typed key by key, then Enter.
-  void typeAndEnter(QLineEdit* field, const QString& text) {
-    QTest::mouseClick(field, Qt::LeftButton);
-    ASSERT_EQ(QApplication::focusWidget(), field);
-    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClick(field, Qt::Key_Delete);
-    typeText(field, text);
-    QTest::keyClick(field, Qt::Key_Return);
+  /// Game `id` opened, `plies` stepped through by keys, Ctrl+E (its game's position editor on the board's
+  /// position), then "Find games": waits until the list holds the game; `editor` is left open.
+  void findGamesThrough(long long id, int plies, PositionEditor*& editor) {
+    open(id);
+    window->showView(QStringLiteral("game"));
+    window->gamePane()->currentBoard()->setFocus();
+    for (int i = 0; i < plies; ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    ASSERT_EQ(doc.ply(), plies);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
+    ASSERT_TRUE(
+        waitUntil([&] { return (editor = window->findChild<PositionEditor*>()) && editor->isVisible(); }));
+    EXPECT_EQ(editor->fen().section(QLatin1Char(' '), 0, 0),
+              QString::fromStdString(doc.fen()).section(QLatin1Char(' '), 0, 0));
+    QPushButton* find = pushButton(*editor, QStringLiteral("Find games"));
+    ASSERT_NE(find, nullptr);
+    QTest::mouseClick(find, Qt::LeftButton);
+    ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() >= 1 && listed(id); }))
+        << "the game the position was taken from is listed";
   }
 };
 
@@ -59,25 +69,25 @@ TEST_F(Search, MaterialTypedInItsFieldNarrowsTheListToTheGamesWithIt) {
       count("SELECT count(*) FROM game WHERE variant = 'commander' AND material[10] = 0");
   ASSERT_GT(noNavy, 0);
   ASSERT_LT(noNavy, all) << "the samples must tell the filter from no filter";
-  typeAndEnter(material, QStringLiteral("red has no navy"));
+  typeOver(material, QStringLiteral("red has no navy"));
   ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == noNavy; }))
       << model()->totalCount() << " listed, " << noNavy << " in the database";
 
   // Two conditions joined by "and", with a number.
   const long long both = count(
       "SELECT count(*) FROM game WHERE variant = 'commander' AND material[10] = 0 AND material[12] >= 1");
-  typeAndEnter(material, QStringLiteral("red has no navy and blue has at least 1 commander"));
+  typeOver(material, QStringLiteral("red has no navy and blue has at least 1 commander"));
   ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == both; }));
 
   // The same typed in Vietnamese, with accents (the words of the Vietnamese interface), then without.
-  typeAndEnter(material, QStringLiteral("đỏ không có hải quân"));
+  typeOver(material, QStringLiteral("đỏ không có hải quân"));
   ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == noNavy; }))
       << model()->totalCount() << " listed, " << noNavy << " in the database";
-  typeAndEnter(material, QStringLiteral("do khong co hai quan va xanh co it nhat 1 tu lenh"));
+  typeOver(material, QStringLiteral("do khong co hai quan va xanh co it nhat 1 tu lenh"));
   ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == both; }));
 
   // A malformed condition: the reason in the status bar, the list as it was.
-  typeAndEnter(material, QStringLiteral("red has no dragons"));
+  typeOver(material, QStringLiteral("red has no dragons"));
   // said by the GUI from db/'s parts (in the interface's language), the words as typed
   EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("\"dragons\" is not a piece")))
       << window->statusBar()->currentMessage().toStdString();
@@ -85,13 +95,13 @@ TEST_F(Search, MaterialTypedInItsFieldNarrowsTheListToTheGamesWithIt) {
   EXPECT_EQ(model()->totalCount(), both) << "the list stays";
   // A count over db's limit, said with the limit db refuses (read once, by app::game_filter)
   const QString over = QString::number(db::kMaxMaterialCount + 1);
-  typeAndEnter(material, QStringLiteral("red has %1 navies").arg(over));
+  typeOver(material, QStringLiteral("red has %1 navies").arg(over));
   EXPECT_TRUE(window->statusBar()->currentMessage().contains(
       QStringLiteral("\"%1\" is more than %2 pieces").arg(over).arg(db::kMaxMaterialCount)))
       << window->statusBar()->currentMessage().toStdString();
 
   // Emptied: every game again.
-  typeAndEnter(material, QString());
+  typeOver(material, QString());
   ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() == all; }));
 
   // Cờ Đông Sơn's games have no Commander Chess material: the field is greyed for them.
@@ -114,30 +124,14 @@ TEST_F(Search, APositionFromTheEditorListsTheGamesThroughIt) {
               std::to_string(model()->gameId(r))) == 1)
       id = model()->gameId(r);
   ASSERT_NE(id, 0);
-  open(id);
-  window->showView(QStringLiteral("game"));
-  window->gamePane()->currentBoard()->setFocus();
-  for (int i = 0; i < 5; ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-  ASSERT_EQ(doc.ply(), 5);
-
-  QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
   PositionEditor* editor = nullptr;
-  ASSERT_TRUE(
-      waitUntil([&] { return (editor = window->findChild<PositionEditor*>()) && editor->isVisible(); }));
-  QPushButton* find = nullptr;
-  for (QPushButton* b : editor->findChildren<QPushButton*>())
-    if (b->text().remove(QLatin1Char('&')) == QStringLiteral("Find games")) find = b;
-  ASSERT_NE(find, nullptr);
-  QTest::mouseClick(find, Qt::LeftButton);
-  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() >= 1 && listed(id); }))
-      << "the game the position was taken from is listed";
+  findGamesThrough(id, 5, editor);
+  if (HasFatalFailure()) return;
   EXPECT_LT(model()->totalCount(), all) << "five plies in, not every game passes through it";
   editor->close();
 
   // "Any position": every game again.
-  QPushButton* any = nullptr;
-  for (QPushButton* b : window->databasePane()->findChildren<QPushButton*>())
-    if (b->text() == QStringLiteral("Any position")) any = b;
+  QPushButton* any = pushButton(*window->databasePane(), QStringLiteral("Any position"));
   ASSERT_NE(any, nullptr);
   ASSERT_TRUE(any->isVisible());
   QTest::mouseClick(any, Qt::LeftButton);
@@ -150,23 +144,9 @@ TEST_F(Search, ADongSonPositionFromItsEditorListsThatGamesGamesThroughIt) {
   const long long id =
       count("SELECT coalesce(min(id), 0) FROM game WHERE variant = 'dongson' AND ply_count > 8");
   ASSERT_NE(id, 0);
-  open(id);
-  window->showView(QStringLiteral("game"));
-  window->gamePane()->currentBoard()->setFocus();
-  for (int i = 0; i < 4; ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-  ASSERT_EQ(doc.ply(), 4);
-  QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
   PositionEditor* editor = nullptr;
-  ASSERT_TRUE(
-      waitUntil([&] { return (editor = window->findChild<PositionEditor*>()) && editor->isVisible(); }));
-  EXPECT_TRUE(editor->fen().startsWith(QString::fromStdString(doc.fen()).section(QLatin1Char(' '), 0, 0)));
-  QPushButton* find = nullptr;
-  for (QPushButton* b : editor->findChildren<QPushButton*>())
-    if (b->text().remove(QLatin1Char('&')) == QStringLiteral("Find games")) find = b;
-  ASSERT_NE(find, nullptr);
-  QTest::mouseClick(find, Qt::LeftButton);
-  ASSERT_TRUE(waitUntil([&] { return !model()->isLoading() && model()->totalCount() >= 1 && listed(id); }))
-      << "the game the position was taken from is listed";
+  findGamesThrough(id, 4, editor);
+  if (HasFatalFailure()) return;
   EXPECT_LT(model()->totalCount(), count("SELECT count(*) FROM game WHERE variant = 'dongson'"));
   for (int r = 0; r < model()->rowCount(); ++r)
     EXPECT_EQ(count("SELECT count(*) FROM game WHERE variant = 'dongson' AND id = " +
