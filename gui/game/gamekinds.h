@@ -21,6 +21,9 @@
 //   ending(tree)             the same at a game tree's cursor, with the record's mode and the moves before
 //   fileText(record)         the record as a file (File → Save)
 //   fen(position)            the position in FEN
+//   PositionEditor           the game's position editor (gui/position/: the frame the games share, its board
+//   and
+//                            settings), made on a Position, emitting setUpBoard(Position)
 #pragma once
 
 #include <QColor>
@@ -51,12 +54,16 @@ class BasicGameTree;
 
 namespace saban::gui {
 
+class CommanderPositionEditor;
+class DsPositionEditor;
+
 template <class Game>
 struct GameKind;
 
 template <>
 struct GameKind<games::CommanderChess> {
   using Record = parser::GameRecord;
+  using PositionEditor = CommanderPositionEditor;
   static QString moveText(const Position& before, const parser::RecordMove& m) {
     return turnText(before, m.turn);
   }
@@ -99,6 +106,7 @@ struct GameKind<games::CommanderChess> {
 template <>
 struct GameKind<games::DongSon> {
   using Record = parser::dongson::DsRecord;
+  using PositionEditor = DsPositionEditor;
   static QString moveText(const saban::dongson::Game& before, const parser::dongson::DsMove& m) {
     return QString::fromStdString(parser::dongson::to_san(before, m.turn));
   }

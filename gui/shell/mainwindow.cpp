@@ -47,6 +47,7 @@
 #include "gui/explorer/explorerpane.h"
 #include "gui/export/exportdialog.h"
 #include "gui/game/annotationsymbols.h"
+#include "gui/game/gamekinds.h"
 #include "gui/game/gamepane.h"
 #include "gui/game/storedgame.h"
 #include "gui/position/commandereditor.h"
@@ -401,32 +402,22 @@ void MainWindow::shownLoaded(long long id) {
   showStoredAnalysis(id);  // a worker's, if any, fills the graph
 }
 
-// The position editor of the game open, on its current position.
+// The position editor of the game open (GameKind<Game>::PositionEditor), on its current position.
 QWidget* MainWindow::openPositionEditor() {
-  PositionEditor* editor = nullptr;
-  auto setUp = [this](auto record) {
-    settleEdits([this, record = std::move(record)]() mutable {
-      m_doc->setRecord(std::move(record));
-      showView(QStringLiteral("game"));
-    });
-  };
-  if (const parser::GameTree* tree = m_doc->commander()) {
-    auto* cc = new CommanderPositionEditor(tree->position(), this);
-    connect(cc, &CommanderPositionEditor::setUpBoard, this, [setUp](const Position& pos) {
-      parser::GameRecord r;
+  PositionEditor* editor = m_doc->withGame([this](auto game) -> PositionEditor* {
+    using Game = decltype(game);
+    using Editor = typename GameKind<Game>::PositionEditor;
+    auto* e = new Editor(m_doc->tree<Game>()->position(), this);
+    connect(e, &Editor::setUpBoard, this, [this](const typename Game::Position& pos) {
+      typename GameKind<Game>::Record r;
       r.start = pos;
-      setUp(std::move(r));
+      settleEdits([this, r = std::move(r)]() mutable {
+        m_doc->setRecord(std::move(r));
+        showView(QStringLiteral("game"));
+      });
     });
-    editor = cc;
-  } else {
-    auto* ds = new DsPositionEditor(m_doc->tree<games::DongSon>()->position(), this);
-    connect(ds, &DsPositionEditor::setUpBoard, this, [setUp](const saban::dongson::Position& pos) {
-      parser::dongson::DsRecord r;
-      r.start = pos;
-      setUp(std::move(r));
-    });
-    editor = ds;
-  }
+    return e;
+  });
   editor->setAttribute(Qt::WA_DeleteOnClose);
   connect(editor, &PositionEditor::findGames, this, [this](const QString& game, quint64 key) {
     m_database->setPositionKey(key, game);
