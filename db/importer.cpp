@@ -462,8 +462,7 @@ void Importer::file_read(FileRun& f) {
 void Importer::record_file(const FileRead& r) {
   files_conn().exec(
       "INSERT INTO source_file (content_hash, path, bytes, games, encoding) VALUES (decode($1, 'hex'), $2, "
-      "$3, "
-      "$4, $5) ON CONFLICT DO NOTHING",
+      "$3, $4, $5) ON CONFLICT DO NOTHING",
       {r.hash, r.path, std::to_string(r.bytes), std::to_string(r.count), r.encoding});
   ++m_progress.files;
   report();
