@@ -253,32 +253,44 @@ std::string record_text(const parser::GameRecord& r) {  // in the record's own d
 }
 std::string record_text(const parser::dongson::DsRecord& r) { return parser::dongson::write_game(r); }
 
+// Stored game `id` is of the other game (`stored`).
+Problem other_game(long long id, games::GameKind stored) {
+  return {stored == games::GameKind::DongSon ? ProblemKind::GameIsDongSon : ProblemKind::GameIsCommander,
+          {id}};
+}
+
+// Why text read as game `id` did not give the game wanted: its first error's problem (the error's message
+// when it has no kind); with no error, the text held the other game, or other moves than the record written.
+ProblemArg reason(long long id, const parser::ReadGame& g, games::GameKind wanted) {
+  if (!g.errors.empty()) {
+    const parser::RecordError& e = g.errors.front();
+    if (e.problem.kind != ProblemKind::None) return quoted(e.problem);
+    return e.message;
+  }
+  if (read_kind(g) != wanted) return quoted(other_game(id, read_kind(g)));
+  return quoted(Problem{ProblemKind::GameMovesReadBack, {}});
+}
+
 // save_game of one game (rules/games.h): the same steps for every game.
 template <class Game>
-Result<SaveResult, std::string> save(Connection& c, long long id,
-                                     const typename parser::RecordOf<Game>::type& edited,
-                                     const SaveOptions& options) {
+Result<SaveResult, Problem> save(Connection& c, long long id,
+                                 const typename parser::RecordOf<Game>::type& edited,
+                                 const SaveOptions& options) {
   const std::string name = "game #" + std::to_string(id);
   Transaction tx(c);
   Rows row = c.exec(
       "SELECT raw, source_path, source_game, source_line, batch_id FROM game WHERE id = $1::bigint "
       "FOR UPDATE",
       {std::to_string(id)});
-  if (row.size() == 0) return name + " is not in the database";
+  if (row.size() == 0) return Problem{ProblemKind::GameNotStored, {id}};
   const std::string raw = row.text(0, 0), path = row.text(0, 1);
   const long long batch = row.integer(0, 4);
 
   // The game as stored, and as it will be: their rows, positions and tree edges.
   const parser::ReadGame old = parser::read_game(raw, name, 1);
-  if (read_kind(old) != Game::kind)
-    return name + " is a " +
-           games::with_game(read_kind(old),
-                            [](auto stored) { return std::string(decltype(stored)::kName); }) +
-           " game: it cannot be saved as a " + Game::kName + " game";
+  if (read_kind(old) != Game::kind) return other_game(id, read_kind(old));
   const auto& stored = read_record(old, Game{});
-  if (!stored)
-    return name + ": its stored text does not replay" +
-           (old.errors.empty() ? "" : ": " + old.errors[0].message);
+  if (!stored) return Problem{ProblemKind::GameStoredUnreplayable, {id, reason(id, old, Game::kind)}};
   typename parser::RecordOf<Game>::type record = edited;
   record.game_number = static_cast<std::size_t>(row.integer(0, 2));
   record.first_line = static_cast<std::size_t>(row.integer(0, 3));
@@ -286,13 +298,12 @@ Result<SaveResult, std::string> save(Connection& c, long long id,
   const parser::ReadGame back = parser::read_game(text, name, 1);
   const auto& reread = read_record(back, Game{});
   if (read_kind(back) != Game::kind || !reread || !same_moves(*reread, record))
-    return name + ": the edited game does not read back from its text" +
-           (back.errors.empty() ? "" : ": " + back.errors[0].message);
+    return Problem{ProblemKind::GameEditUnreadable, {id, reason(id, back, Game::kind)}};
   const StagedGame before = game_row(*stored, std::string(raw), path, options.tree_depth);
   const StagedGame after = game_row(record, std::string(text), path, options.tree_depth);
   Rows twin = c.exec("SELECT id FROM game WHERE signature = decode($1, 'hex') AND id <> $2::bigint",
                      {after.signature, std::to_string(id)});
-  if (twin.size()) return name + ": the edited game is the same as game #" + twin.text(0, 0);
+  if (twin.size()) return Problem{ProblemKind::GameEditTwin, {id, twin.integer(0, 0)}};
 
   SaveResult result;
   result.moves_changed = !same_moves(*stored, record);
@@ -329,17 +340,18 @@ Result<SaveResult, std::string> save(Connection& c, long long id,
   return result;
 }
 
-// The row a stored text gives (of either game), or nothing when it no longer replays.
-std::optional<StagedGame> stored_row(const std::string& raw, const std::string& name, const std::string& path,
-                                     long long source_game, long long source_line, int tree_depth) {
-  parser::ReadGame g = parser::read_game(raw, name, 1);
+// The row stored text of game `id` gives (of either game), or why it no longer replays.
+Result<StagedGame, Problem> stored_row(long long id, const std::string& raw, const std::string& path,
+                                       long long source_game, long long source_line, int tree_depth) {
+  parser::ReadGame g = parser::read_game(raw, "game #" + std::to_string(id), 1);
   std::optional<StagedGame> row;
   g.visit([&](auto& record) {
     record.game_number = static_cast<std::size_t>(source_game);
     record.first_line = static_cast<std::size_t>(source_line);
     row = game_row(record, std::string(raw), path, tree_depth);
   });
-  return row;
+  if (!row) return Problem{ProblemKind::GameStoredUnreplayable, {id, reason(id, g, read_kind(g))}};
+  return std::move(*row);
 }
 
 TrashedGame trashed(const Rows& r, int i) {
@@ -362,27 +374,25 @@ constexpr const char* kTrashColumns =
 
 }  // namespace
 
-Result<SaveResult, std::string> save_game(Connection& c, long long id, const parser::GameRecord& edited,
-                                          const SaveOptions& options) {
+Result<SaveResult, Problem> save_game(Connection& c, long long id, const parser::GameRecord& edited,
+                                      const SaveOptions& options) {
   return save<games::CommanderChess>(c, id, edited, options);
 }
 
-Result<SaveResult, std::string> save_game(Connection& c, long long id,
-                                          const parser::dongson::DsRecord& edited,
-                                          const SaveOptions& options) {
+Result<SaveResult, Problem> save_game(Connection& c, long long id, const parser::dongson::DsRecord& edited,
+                                      const SaveOptions& options) {
   return save<games::DongSon>(c, id, edited, options);
 }
 
-Result<TrashedGame, std::string> delete_game(Connection& c, long long id, const SaveOptions& options) {
-  const std::string name = "game #" + std::to_string(id);
+Result<TrashedGame, Problem> delete_game(Connection& c, long long id, const SaveOptions& options) {
   Transaction tx(c);
   Rows row =
       c.exec("SELECT raw, source_path, source_game, source_line FROM game WHERE id = $1::bigint FOR UPDATE",
              {std::to_string(id)});
-  if (row.size() == 0) return name + " is not in the database";
-  const auto staged = stored_row(row.text(0, 0), name, row.text(0, 1), row.integer(0, 2), row.integer(0, 3),
-                                 options.tree_depth);
-  if (!staged) return name + ": its stored text does not replay, so its positions cannot be found";
+  if (row.size() == 0) return Problem{ProblemKind::GameNotStored, {id}};
+  auto staged = stored_row(id, row.text(0, 0), row.text(0, 1), row.integer(0, 2), row.integer(0, 3),
+                           options.tree_depth);
+  if (!staged) return staged.error();
   std::set<std::uint64_t> keys;
   for (const auto& [key, ply] : first_plies(*staged)) keys.insert(key);
   remove_entries(c, id, keys, edges(*staged));
@@ -401,20 +411,19 @@ Result<TrashedGame, std::string> delete_game(Connection& c, long long id, const 
   return trashed(t, 0);
 }
 
-Result<long long, std::string> restore_game(Connection& c, long long id, const SaveOptions& options) {
-  const std::string name = "game #" + std::to_string(id);
+Result<long long, Problem> restore_game(Connection& c, long long id, const SaveOptions& options) {
   Transaction tx(c);
   Rows row = c.exec(
       "SELECT raw, source_path, source_game, source_line, batch_id FROM game_trash WHERE id = $1::bigint "
       "FOR UPDATE",
       {std::to_string(id)});
-  if (row.size() == 0) return name + " is not in the trash";
-  const auto staged = stored_row(row.text(0, 0), name, row.text(0, 1), row.integer(0, 2), row.integer(0, 3),
-                                 options.tree_depth);
-  if (!staged) return name + ": its text does not replay";
+  if (row.size() == 0) return Problem{ProblemKind::GameNotInTrash, {id}};
+  auto staged = stored_row(id, row.text(0, 0), row.text(0, 1), row.integer(0, 2), row.integer(0, 3),
+                           options.tree_depth);
+  if (!staged) return staged.error();
   Rows twin = c.exec("SELECT id FROM game WHERE signature = decode($1, 'hex') OR id = $2::bigint",
                      {staged->signature, std::to_string(id)});
-  if (twin.size()) return name + " is stored again as game #" + twin.text(0, 0) + ": it stays in the trash";
+  if (twin.size()) return Problem{ProblemKind::GameStoredAgain, {id, twin.integer(0, 0)}};
   put_row(c, id, *staged, row.integer(0, 4), true);
   std::vector<PositionEntry> positions;
   for (const auto& [key, ply] : first_plies(*staged)) positions.push_back({key, id, ply});

@@ -34,12 +34,13 @@ struct SaveResult {
 /// it left that edge. When the main line changed, the analysis of the old moves is deleted. Errors (nothing
 /// is stored): no such game; the stored game is of the other game; the stored text no longer replays; the
 /// edited game does not read back from its text; it is the same as another stored game (same players, date,
-/// start and moves). Database failures throw DbError (the transaction is rolled back).
-Result<SaveResult, std::string> save_game(Connection& c, long long game_id, const parser::GameRecord& edited,
-                                          const SaveOptions& options = {});
-Result<SaveResult, std::string> save_game(Connection& c, long long game_id,
-                                          const parser::dongson::DsRecord& edited,
-                                          const SaveOptions& options = {});
+/// start and moves). Each is a Problem (rules/problem.h): the CLI says its English, the GUI its own language.
+/// Database failures throw DbError (the transaction is rolled back).
+Result<SaveResult, Problem> save_game(Connection& c, long long game_id, const parser::GameRecord& edited,
+                                      const SaveOptions& options = {});
+Result<SaveResult, Problem> save_game(Connection& c, long long game_id,
+                                      const parser::dongson::DsRecord& edited,
+                                      const SaveOptions& options = {});
 
 /// A game in the trash: what the list of deleted games shows.
 struct TrashedGame {
@@ -55,13 +56,11 @@ struct TrashedGame {
 /// entries in the position index and its edges in the opening tree are taken out, so that every search, count
 /// and tree is then that of the games left. Errors (nothing changes): no such game; its stored text no longer
 /// replays (its entries could not be found).
-Result<TrashedGame, std::string> delete_game(Connection& c, long long game_id,
-                                             const SaveOptions& options = {});
+Result<TrashedGame, Problem> delete_game(Connection& c, long long game_id, const SaveOptions& options = {});
 /// Puts a game of the trash back under its old id, with its positions and tree edges (a batch of their own).
 /// Errors (it stays in the trash): not in the trash; the same game (players, date, start, moves) was stored
 /// again meanwhile, as the game named.
-Result<long long, std::string> restore_game(Connection& c, long long game_id,
-                                            const SaveOptions& options = {});
+Result<long long, Problem> restore_game(Connection& c, long long game_id, const SaveOptions& options = {});
 /// The games in the trash, the last deleted first.
 std::vector<TrashedGame> trashed_games(Connection& c);
 /// Deletes the games of the trash for good; returns how many.

@@ -486,8 +486,8 @@ std::string RecordReader::too_long(std::size_t start, std::size_t start_line) {
   e.file = m_file;
   e.game = m_game + 1;
   e.where = {start_line, 1};
-  e.message = "the game is longer than " + std::to_string(m_options.max_game_bytes) +
-              " bytes, the limit for one game: it is skipped";
+  e.problem = Problem{ProblemKind::GameTooLong, {static_cast<long long>(m_options.max_game_bytes)}};
+  e.message = e.problem.english();
   // Its first lines (at most 4 KiB, whole characters) are kept, to show which game it was; the error quotes
   // its first line (it quoted an empty one under "1:1").
   std::size_t n = std::min<std::size_t>(4096, m_text.size() - start);

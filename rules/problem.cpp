@@ -255,8 +255,27 @@ const char* problem_format(ProblemKind kind) {
       return SABAN_TR_NOOP("Problem", "invalid Rules: %1");
     case ProblemKind::DsNotationNotSan:
       return SABAN_TR_NOOP("Problem", "a Cờ Đông Sơn record is written in SAN ([Notation \"san\"])");
+    case ProblemKind::GameTooLong:
+      return SABAN_TR_NOOP("Problem",
+                           "the game is longer than %1 bytes, the limit for one game: it is skipped");
     case ProblemKind::GameNotStored:
       return SABAN_TR_NOOP("Problem", "game %1 is not in the database");
+    case ProblemKind::GameNotInTrash:
+      return SABAN_TR_NOOP("Problem", "game %1 is not in the trash");
+    case ProblemKind::GameIsDongSon:
+      return SABAN_TR_NOOP("Problem", "game %1 is a Cờ Đông Sơn game, not a Commander Chess one");
+    case ProblemKind::GameIsCommander:
+      return SABAN_TR_NOOP("Problem", "game %1 is a Commander Chess game, not a Cờ Đông Sơn one");
+    case ProblemKind::GameStoredUnreplayable:
+      return SABAN_TR_NOOP("Problem", "game %1: its stored text no longer replays: %2");
+    case ProblemKind::GameEditUnreadable:
+      return SABAN_TR_NOOP("Problem", "game %1: the edited game does not read back from its text: %2");
+    case ProblemKind::GameMovesReadBack:
+      return SABAN_TR_NOOP("Problem", "its text reads back as other moves");
+    case ProblemKind::GameEditTwin:
+      return SABAN_TR_NOOP("Problem", "game %1: the edited game is the same as game %2");
+    case ProblemKind::GameStoredAgain:
+      return SABAN_TR_NOOP("Problem", "game %1 is stored again as game %2: it stays in the trash");
   }
   return "";
 }

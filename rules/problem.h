@@ -148,11 +148,21 @@ enum class ProblemKind : std::uint16_t {
   DsGameOver,
   DsRulesInvalid,
   DsNotationNotSan,
-  // A game of the database (app/load_game.cpp)
+  // A game longer than the record reader's limit (parser/reader.cpp)
+  GameTooLong,
+  // A game of the database (app/load_game.cpp; its edits, db/edit.cpp)
   GameNotStored,
+  GameNotInTrash,
+  GameIsDongSon,
+  GameIsCommander,
+  GameStoredUnreplayable,
+  GameEditUnreadable,
+  GameEditTwin,
+  GameMovesReadBack,
+  GameStoredAgain,
 };
 /// The last kind (the catalog's tests walk them all).
-inline constexpr ProblemKind kLastProblemKind = ProblemKind::GameNotStored;
+inline constexpr ProblemKind kLastProblemKind = ProblemKind::GameStoredAgain;
 
 struct Problem;
 

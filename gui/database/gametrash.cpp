@@ -9,6 +9,7 @@
 
 #include "db/edit.h"
 #include "gui/core/database.h"
+#include "gui/core/problemtext.h"
 
 namespace saban::gui {
 
@@ -75,16 +76,16 @@ void GameTrash::run(const QList<long long>& ids, bool restore, std::function<voi
       [ids, restore](db::Connection& c) {
         Outcome o;
         for (long long id : ids) {
-          std::string error;
+          QString error;
           if (restore) {
-            if (auto r = db::restore_game(c, id); !r) error = r.error();
+            if (auto r = db::restore_game(c, id); !r) error = problemText(r.error());
           } else if (auto r = db::delete_game(c, id); !r) {
-            error = r.error();
+            error = problemText(r.error());
           }
-          if (error.empty())
+          if (error.isEmpty())
             o.ids << id;
           else
-            o.errors << QString::fromStdString(error);
+            o.errors << error;
         }
         return o;
       },

@@ -12,6 +12,7 @@
 
 #include "db/edit.h"
 #include "gui/core/database.h"
+#include "gui/core/problemtext.h"
 
 namespace saban::gui {
 
@@ -83,7 +84,7 @@ void TrashDialog::restoreSelected() {
       [ids](db::Connection& c) {
         QStringList errors;
         for (long long id : ids)
-          if (auto r = db::restore_game(c, id); !r) errors << QString::fromStdString(r.error());
+          if (auto r = db::restore_game(c, id); !r) errors << problemText(r.error());
         return errors;
       },
       [this, n = static_cast<int>(ids.size())](QStringList errors) {

@@ -34,6 +34,7 @@
 #include "gui/core/database.h"
 #include "gui/core/dialogturn.h"
 #include "gui/core/notation.h"
+#include "gui/core/problemtext.h"
 #include "gui/database/databasepane.h"
 #include "gui/database/databaseprompts.h"
 #include "gui/database/gametrash.h"
@@ -457,7 +458,7 @@ void MainWindow::saveGameToDatabase(std::function<void()> then) {
   auto save = m_doc->visit([id](const auto& tree) {
     return std::function<QString(db::Connection&)>([id, record = tree.record()](db::Connection& c) {
       auto r = db::save_game(c, id, record);
-      return r.ok() ? QString() : QString::fromStdString(r.error());
+      return r.ok() ? QString() : problemText(r.error());
     });
   });
   auto failed = [this, id](const QString& error) {

@@ -1044,8 +1044,44 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>يُكتب سجل Cờ Đông Sơn بترميز SAN ([Notation &quot;san&quot;])</translation>
     </message>
     <message>
+        <source>the game is longer than %1 bytes, the limit for one game: it is skipped</source>
+        <translation>المباراة أطول من %1 بايت، وهو الحد الأقصى لمباراة واحدة: تم تخطيها</translation>
+    </message>
+    <message>
         <source>game %1 is not in the database</source>
         <translation>المباراة %1 ليست في قاعدة البيانات</translation>
+    </message>
+    <message>
+        <source>game %1 is not in the trash</source>
+        <translation>المباراة %1 ليست في سلة المهملات</translation>
+    </message>
+    <message>
+        <source>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</source>
+        <translation>المباراة %1 مباراة Cờ Đông Sơn، وليست مباراة شطرنج القائد</translation>
+    </message>
+    <message>
+        <source>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</source>
+        <translation>المباراة %1 مباراة شطرنج القائد، وليست مباراة Cờ Đông Sơn</translation>
+    </message>
+    <message>
+        <source>game %1: its stored text no longer replays: %2</source>
+        <translation>المباراة %1: نصها المخزّن لم يعد يُعاد لعبه: %2</translation>
+    </message>
+    <message>
+        <source>game %1: the edited game does not read back from its text: %2</source>
+        <translation>المباراة %1: المباراة المعدّلة لا تُقرأ من نصها: %2</translation>
+    </message>
+    <message>
+        <source>its text reads back as other moves</source>
+        <translation>نصها يُقرأ نقلاتٍ أخرى</translation>
+    </message>
+    <message>
+        <source>game %1: the edited game is the same as game %2</source>
+        <translation>المباراة %1: المباراة المعدّلة هي نفسها المباراة %2</translation>
+    </message>
+    <message>
+        <source>game %1 is stored again as game %2: it stays in the trash</source>
+        <translation>المباراة %1 مخزّنة من جديد بصفتها المباراة %2: تبقى في سلة المهملات</translation>
     </message>
     <message>
         <source>nothing</source>

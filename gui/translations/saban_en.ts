@@ -1044,8 +1044,44 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>a Cờ Đông Sơn record is written in SAN ([Notation &quot;san&quot;])</translation>
     </message>
     <message>
+        <source>the game is longer than %1 bytes, the limit for one game: it is skipped</source>
+        <translation>the game is longer than %1 bytes, the limit for one game: it is skipped</translation>
+    </message>
+    <message>
         <source>game %1 is not in the database</source>
         <translation>game %1 is not in the database</translation>
+    </message>
+    <message>
+        <source>game %1 is not in the trash</source>
+        <translation>game %1 is not in the trash</translation>
+    </message>
+    <message>
+        <source>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</source>
+        <translation>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</translation>
+    </message>
+    <message>
+        <source>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</source>
+        <translation>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</translation>
+    </message>
+    <message>
+        <source>game %1: its stored text no longer replays: %2</source>
+        <translation>game %1: its stored text no longer replays: %2</translation>
+    </message>
+    <message>
+        <source>game %1: the edited game does not read back from its text: %2</source>
+        <translation>game %1: the edited game does not read back from its text: %2</translation>
+    </message>
+    <message>
+        <source>its text reads back as other moves</source>
+        <translation>its text reads back as other moves</translation>
+    </message>
+    <message>
+        <source>game %1: the edited game is the same as game %2</source>
+        <translation>game %1: the edited game is the same as game %2</translation>
+    </message>
+    <message>
+        <source>game %1 is stored again as game %2: it stays in the trash</source>
+        <translation>game %1 is stored again as game %2: it stays in the trash</translation>
     </message>
     <message>
         <source>nothing</source>

@@ -1044,8 +1044,44 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>biên bản Cờ Đông Sơn được ghi bằng SAN ([Notation &quot;san&quot;])</translation>
     </message>
     <message>
+        <source>the game is longer than %1 bytes, the limit for one game: it is skipped</source>
+        <translation>ván dài hơn %1 byte, giới hạn cho một ván: ván bị bỏ qua</translation>
+    </message>
+    <message>
         <source>game %1 is not in the database</source>
         <translation>ván %1 không có trong cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>game %1 is not in the trash</source>
+        <translation>ván %1 không có trong thùng rác</translation>
+    </message>
+    <message>
+        <source>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</source>
+        <translation>ván %1 là ván Cờ Đông Sơn, không phải ván Cờ tư lệnh</translation>
+    </message>
+    <message>
+        <source>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</source>
+        <translation>ván %1 là ván Cờ tư lệnh, không phải ván Cờ Đông Sơn</translation>
+    </message>
+    <message>
+        <source>game %1: its stored text no longer replays: %2</source>
+        <translation>ván %1: văn bản đã lưu không còn đi lại được: %2</translation>
+    </message>
+    <message>
+        <source>game %1: the edited game does not read back from its text: %2</source>
+        <translation>ván %1: ván đã sửa không đọc lại được từ văn bản của nó: %2</translation>
+    </message>
+    <message>
+        <source>its text reads back as other moves</source>
+        <translation>đọc lại văn bản thì ra các nước khác</translation>
+    </message>
+    <message>
+        <source>game %1: the edited game is the same as game %2</source>
+        <translation>ván %1: ván đã sửa trùng với ván %2</translation>
+    </message>
+    <message>
+        <source>game %1 is stored again as game %2: it stays in the trash</source>
+        <translation>ván %1 đã được lưu lại thành ván %2: nó vẫn ở trong thùng rác</translation>
     </message>
     <message>
         <source>nothing</source>

@@ -245,7 +245,7 @@ TEST_F(EditGame, ANewMainLineLeavesTheIndexAndTreeAsAFreshImportWould) {
   const std::set<std::uint64_t> keys = all_keys(*conn, {edited});
 
   const auto saved = save_game(*conn, id, edited);
-  ASSERT_TRUE(saved.ok()) << saved.error();
+  ASSERT_TRUE(saved.ok()) << saved.error().english();
   EXPECT_TRUE(saved->moves_changed);
   EXPECT_EQ(saved->analyses_dropped, 1);
   EXPECT_GT(saved->positions_removed, 0u);
@@ -301,7 +301,7 @@ TEST_F(EditGame, ATagOrResultChangeMovesTheTreeCounts) {
   edited.set_tag("Red", "Trần Văn Mới");
   const std::set<std::uint64_t> keys = all_keys(*conn);
   const auto saved = save_game(*conn, id, edited);
-  ASSERT_TRUE(saved.ok()) << saved.error();
+  ASSERT_TRUE(saved.ok()) << saved.error().english();
   EXPECT_FALSE(saved->moves_changed);
   EXPECT_EQ(saved->positions_removed, 0u);
   EXPECT_EQ(saved->positions_added, 0u);
@@ -329,7 +329,7 @@ TEST_F(EditGame, CommentsOnlyChangeNothingElse) {
   const long long chunks =
       count("SELECT count(*) FROM position_chunk") + count("SELECT count(*) FROM tree_chunk");
   const auto saved = save_game(*conn, id, tree.record());
-  ASSERT_TRUE(saved.ok()) << saved.error();
+  ASSERT_TRUE(saved.ok()) << saved.error().english();
   EXPECT_FALSE(saved->moves_changed);
   EXPECT_EQ(saved->positions_removed + saved->positions_added + saved->edges_removed + saved->edges_added,
             0u);
@@ -345,13 +345,14 @@ TEST_F(EditGame, ErrorsSayWhy) {
   ASSERT_NE(a, b);
   auto missing = save_game(*conn, 999999, *load_game(*conn, a));
   ASSERT_FALSE(missing.ok());
-  EXPECT_NE(missing.error().find("not in the database"), std::string::npos);
+  EXPECT_NE(missing.error().english().find("not in the database"), std::string::npos);
   // Game a made into a copy of game b: refused, and nothing changed.
   const auto before =
       conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0);
   auto twin = save_game(*conn, a, *load_game(*conn, b));
   ASSERT_FALSE(twin.ok());
-  EXPECT_NE(twin.error().find("the same as game #" + std::to_string(b)), std::string::npos) << twin.error();
+  EXPECT_NE(twin.error().english().find("the same as game " + std::to_string(b)), std::string::npos)
+      << twin.error().english();
   EXPECT_EQ(conn->one_row("SELECT raw FROM game WHERE id = $1::bigint", {std::to_string(a)}).text(0, 0),
             before);
 }
@@ -371,7 +372,7 @@ TEST_F(EditGame, ADongsonGameWithANewMainLineLeavesTheIndexAndTreeAsAFreshImport
   ASSERT_GT(commander_games, 0);
 
   const auto saved = save_game(*conn, id, edited);
-  ASSERT_TRUE(saved.ok()) << saved.error();
+  ASSERT_TRUE(saved.ok()) << saved.error().english();
   EXPECT_TRUE(saved->moves_changed);
   EXPECT_EQ(saved->analyses_dropped, 1);
   EXPECT_GT(saved->positions_removed, 0u);
@@ -416,7 +417,7 @@ TEST_F(EditGame, ADongsonGameWithANewMainLineLeavesTheIndexAndTreeAsAFreshImport
   result_changed.result = edited.result == "1-0" ? "0-1" : "1-0";
   result_changed.set_tag("Result", result_changed.result);
   const auto resaved = save_game(*conn, id, result_changed);
-  ASSERT_TRUE(resaved.ok()) << resaved.error();
+  ASSERT_TRUE(resaved.ok()) << resaved.error().english();
   EXPECT_FALSE(resaved->moves_changed);
   EXPECT_EQ(resaved->positions_removed + resaved->positions_added, 0u);
   const Snapshot changed = snapshot(*conn, keys), fresh_changed = fresh_import_snapshot(keys);
@@ -450,16 +451,19 @@ TEST_F(EditGame, ARecordOfTheOtherGameOrATwinIsRefusedAndNothingChanges) {
 
   auto as_commander = save_game(*conn, ds, *load_game(*conn, cc));
   ASSERT_FALSE(as_commander.ok());
-  EXPECT_NE(as_commander.error().find("is a Cờ Đông Sơn game"), std::string::npos) << as_commander.error();
+  EXPECT_NE(as_commander.error().english().find("is a Cờ Đông Sơn game"), std::string::npos)
+      << as_commander.error().english();
   auto as_dongson = save_game(*conn, cc, stored_dongson(ds));
   ASSERT_FALSE(as_dongson.ok());
-  EXPECT_NE(as_dongson.error().find("is a Commander Chess game"), std::string::npos) << as_dongson.error();
+  EXPECT_NE(as_dongson.error().english().find("is a Commander Chess game"), std::string::npos)
+      << as_dongson.error().english();
   auto twin = save_game(*conn, ds, stored_dongson(ds2));
   ASSERT_FALSE(twin.ok());
-  EXPECT_NE(twin.error().find("the same as game #" + std::to_string(ds2)), std::string::npos) << twin.error();
+  EXPECT_NE(twin.error().english().find("the same as game " + std::to_string(ds2)), std::string::npos)
+      << twin.error().english();
   auto missing = save_game(*conn, 999999, stored_dongson(ds));
   ASSERT_FALSE(missing.ok());
-  EXPECT_NE(missing.error().find("not in the database"), std::string::npos);
+  EXPECT_NE(missing.error().english().find("not in the database"), std::string::npos);
 
   EXPECT_EQ(raw(ds), ds_before);
   EXPECT_EQ(raw(cc), cc_before);
@@ -484,7 +488,7 @@ TEST_F(EditGame, ADeletedGameGoesToTheTrashAndComesBackWithTheIndexAndTreeRight)
   const Snapshot before = snapshot(*conn, keys);
 
   auto deleted = delete_game(*conn, id);
-  ASSERT_TRUE(deleted.ok()) << deleted.error();
+  ASSERT_TRUE(deleted.ok()) << deleted.error().english();
   EXPECT_EQ(deleted->id, id);
   EXPECT_EQ(deleted->variant, "commander");
   EXPECT_FALSE(deleted->red.empty());
@@ -505,7 +509,7 @@ TEST_F(EditGame, ADeletedGameGoesToTheTrashAndComesBackWithTheIndexAndTreeRight)
 
   // Restored: the same id and text, the index and tree as before.
   auto restored = restore_game(*conn, id);
-  ASSERT_TRUE(restored.ok()) << restored.error();
+  ASSERT_TRUE(restored.ok()) << restored.error().english();
   EXPECT_EQ(*restored, id);
   ASSERT_TRUE(restore_game(*conn, ds).ok());
   EXPECT_EQ(count("SELECT count(*) FROM game"), games);
@@ -517,7 +521,7 @@ TEST_F(EditGame, ADeletedGameGoesToTheTrashAndComesBackWithTheIndexAndTreeRight)
   EXPECT_EQ(back.tree, before.tree);
   auto again = restore_game(*conn, id);
   ASSERT_FALSE(again.ok());
-  EXPECT_NE(again.error().find("not in the trash"), std::string::npos) << again.error();
+  EXPECT_NE(again.error().english().find("not in the trash"), std::string::npos) << again.error().english();
 
   // Deleted, its text imported again (the game comes back as a new game): the trashed one is not restored
   // beside it, and stays in the trash.
@@ -528,7 +532,8 @@ TEST_F(EditGame, ADeletedGameGoesToTheTrashAndComesBackWithTheIndexAndTreeRight)
   EXPECT_EQ(count("SELECT count(*) FROM game"), games);
   auto twin = restore_game(*conn, id);
   ASSERT_FALSE(twin.ok());
-  EXPECT_NE(twin.error().find("stored again as game #"), std::string::npos) << twin.error();
+  EXPECT_NE(twin.error().english().find("stored again as game "), std::string::npos)
+      << twin.error().english();
   EXPECT_EQ(trashed_games(*conn).size(), 1u);
 
   // Emptied: gone for good.
@@ -536,7 +541,7 @@ TEST_F(EditGame, ADeletedGameGoesToTheTrashAndComesBackWithTheIndexAndTreeRight)
   EXPECT_TRUE(trashed_games(*conn).empty());
   auto missing = delete_game(*conn, 999999);
   ASSERT_FALSE(missing.ok());
-  EXPECT_NE(missing.error().find("not in the database"), std::string::npos);
+  EXPECT_NE(missing.error().english().find("not in the database"), std::string::npos);
 }
 
 }  // namespace

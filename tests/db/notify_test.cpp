@@ -101,7 +101,7 @@ TEST_F(Notify, EditsAndDeletionsNameTheirGamesAfterTheCommitOnly) {
   ASSERT_TRUE(record) << record.error();
   record->tags.push_back({"Annotator", "notify test"});
   auto saved = save_game(*conn, id, *record);
-  ASSERT_TRUE(saved) << saved.error();
+  ASSERT_TRUE(saved) << saved.error().english();
   std::vector<Change> got = changes();
   ASSERT_EQ(got.size(), 1u);
   EXPECT_EQ(got[0].op, "update");

@@ -166,7 +166,7 @@ TEST_F(StatsSummary, ImportEditsAndDeletionsKeepItEqualToTheFullComputation) {
   edited.set_tag("Result", "0-1");
   edited.set_tag("Red", "Nguyễn Thị Sửa");
   const auto saved = save_game(*conn, id, edited);
-  ASSERT_TRUE(saved.ok()) << saved.error();
+  ASSERT_TRUE(saved.ok()) << saved.error().english();
   expect_summary_right("after a save");
   EXPECT_EQ(player_reports(*conn, "nguyen thi sua").size(), 1u);
   EXPECT_EQ(player_reports(*conn, "nguyen thi sua")[0].as_red.losses, 1);

@@ -1,7 +1,7 @@
 // What the Vietnamese and Arabic interfaces still said in English, as a user meets it: a Cờ Đông Sơn record
 // with a bad FEN and a Cờ Đông Sơn move that cannot be played, pasted with Ctrl+V, and a game of the list
-// that is no longer in the database, opened with Enter. Their problems are rules/problem.h's kinds, said by
-// gui/core/problemtext.h.
+// that is no longer in the database, opened with Enter or deleted with Delete. Their problems are
+// rules/problem.h's kinds, said by gui/core/problemtext.h.
 #include <gtest/gtest.h>
 
 #include <QApplication>
@@ -11,6 +11,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QTimer>
 
 #include "db/edit.h"
 #include "gui/core/appsetup.h"
@@ -113,6 +114,35 @@ TEST_F(VietnameseWindow, AGameNoLongerInTheDatabaseIsSaidInVietnamese) {
       QStringLiteral("Không mở được ván %1: ván %1 không có trong cơ sở dữ liệu").arg(id);
   EXPECT_TRUE(waitUntil([&] { return window->statusBar()->currentMessage() == expected; }))
       << window->statusBar()->currentMessage().toStdString();
+}
+
+TEST_F(VietnameseWindow, ADeleteTheDatabaseRefusesIsSaidInVietnamese) {
+  waitForList();
+  window->showView(QStringLiteral("database"));
+  auto* view = window->databasePane()->findChild<QTableView*>();
+  ASSERT_NE(view, nullptr);
+  QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                    view->visualRect(view->model()->index(0, 1)).center());
+  ASSERT_EQ(QApplication::focusWidget(), view);
+  const long long id = window->databasePane()->model()->gameId(0);
+  ASSERT_GT(id, 0);
+  // The box that says why, read and closed once it shows.
+  QString said;
+  auto* poll = new QTimer(window.get());
+  QObject::connect(poll, &QTimer::timeout, poll, [poll, &said] {
+    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+    if (!box || !box->isVisible()) return;
+    said = box->text();
+    poll->stop();
+    QTest::keyClick(box, Qt::Key_Return);
+  });
+  poll->start(20);
+  // Someone else deletes it while the list still shows it; the user presses Delete on it.
+  ASSERT_TRUE(db::delete_game(*conn, id).ok());
+  QTest::keyClick(view, Qt::Key_Delete);
+  EXPECT_TRUE(waitUntil([&] { return !said.isEmpty(); })) << "no box";
+  // Before, the database's English: "game #12 is not in the database".
+  EXPECT_EQ(said, QStringLiteral("ván %1 không có trong cơ sở dữ liệu").arg(id)) << said.toStdString();
 }
 
 }  // namespace

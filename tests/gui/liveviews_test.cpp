@@ -49,7 +49,7 @@ class LiveViews : public GuiWindow {
     ASSERT_TRUE(record) << record.error();
     record->set_tag("Event", event);
     auto saved = db::save_game(*other, id, *record);
-    ASSERT_TRUE(saved) << saved.error();
+    ASSERT_TRUE(saved) << saved.error().english();
   }
   QString statusLine() const { return window->statusBar()->currentMessage(); }
   // What Database::changedElsewhere reports from now on.
@@ -151,7 +151,7 @@ TEST_F(LiveViews, AGameDeletedByAnotherClientStaysOpenDetached) {
   ASSERT_TRUE(waitUntil([&] { return loaded == id; }));
   press(Qt::Key_Right);
   auto deleted = db::delete_game(*other, id);
-  ASSERT_TRUE(deleted) << deleted.error();
+  ASSERT_TRUE(deleted) << deleted.error().english();
   EXPECT_TRUE(waitUntil([&] { return doc.gameId() == 0; }));
   EXPECT_TRUE(statusLine().contains(QString::number(id)) &&
               statusLine().contains(QStringLiteral("can no longer be read")))

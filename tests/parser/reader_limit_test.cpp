@@ -93,5 +93,22 @@ TEST(ReaderLimit, LongLineOfWideCharacters) {
   EXPECT_EQ(got[1].raw, kGame);
 }
 
+TEST(ReaderLimit, ALongGamesErrorIsAProblemTheGuiSaysInItsLanguage) {
+  std::istringstream in("[Event \"long\"]\n\n{" + std::string(10000, 'c') + "} 1. D4,6_T3,5 *\n\n" + kGame);
+  ReadOptions o;
+  o.max_game_bytes = 4000;
+  RecordReader reader(in, "f.ctr", o);
+  ReadGame g;
+  ASSERT_TRUE(reader.next(g));
+  ASSERT_EQ(g.errors.size(), 1u);
+  const RecordError& e = g.errors.front();
+  EXPECT_EQ(e.problem.kind, ProblemKind::GameTooLong);
+  ASSERT_EQ(e.problem.args.size(), 1u);
+  EXPECT_EQ(std::get<long long>(e.problem.args[0]), 4000);
+  EXPECT_EQ(e.message, "the game is longer than 4000 bytes, the limit for one game: it is skipped");
+  ASSERT_TRUE(reader.next(g));
+  EXPECT_TRUE(g.errors.empty());
+}
+
 }  // namespace
 }  // namespace saban::parser
