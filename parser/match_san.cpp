@@ -189,17 +189,15 @@ namespace {
 // The commonest token, one lone piece moving whole ("Txg7", "+Ad2", "Cd12", "F&b11"): when exactly one of the
 // side's lone pieces of that type has a pseudo-legal move that fits, it is the turn (the one the general
 // reading of match_san finds, untested as there); otherwise nullopt and the general reading decides.
-[[gnu::always_inline]] inline std::optional<Turn> lone_piece_move(const Position& pos,
-                                                                  const ast::SanMove& move) {
-  if (move.stay || move.parts.size() != 1) return std::nullopt;
-  const ast::SanPart& part = move.parts[0];
-  const std::string_view unit = part.unit;
+// The token's only part is `unit` and `rest`, nothing stays.
+[[gnu::always_inline]] inline std::optional<Turn> lone_piece_move(const Position& pos, std::string_view unit,
+                                                                  std::string_view rest) {
   if (unit.size() != 1 && !(unit.size() == 2 && unit[0] == '+')) return std::nullopt;
   const auto type = san_letter(unit.back());
   Square to;
   std::string_view separators, disambiguation;
   unsigned seen = 0;  // the separators' kinds, read as the destination is
-  if (!type || !split_rest(part.rest, to, separators, disambiguation, seen) || (seen & 32u))
+  if (!type || !split_rest(rest, to, separators, disambiguation, seen) || (seen & 32u))
     return std::nullopt;  // unreadable, or a deploy ('>')
   const MoveKind kind = kind_of_separators(seen);
   const Side side = pos.side_to_move();
@@ -662,13 +660,17 @@ namespace {
 }  // namespace
 
 Result<Turn, Problem> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
-  if (unchecked) {
-    if (auto t = lone_piece_move(pos, move)) {
+  if (unchecked && !move.stay && move.parts.size() == 1) {
+    if (auto t = lone_piece_move(pos, move.parts[0].unit, move.parts[0].rest)) {
       *unchecked = true;
       return *t;
     }
   }
   return match_san_general(pos, move, unchecked);
+}
+
+std::optional<Turn> match_san_lone_piece(const Position& pos, std::string_view unit, std::string_view rest) {
+  return lone_piece_move(pos, unit, rest);
 }
 
 }  // namespace saban::parser
