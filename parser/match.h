@@ -1,6 +1,7 @@
 // Finding the legal turn a move token names, in either dialect.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,5 +30,11 @@ Result<Turn, Problem> match_rulebook(Position& pos, const ast::RbMove& move, Let
 /// The legal turn named by a cotulenh SAN token, or the problem that says why there is none (`unchecked` as
 /// above).
 Result<Turn, Problem> match_san(Position& pos, const ast::SanMove& move, bool* unchecked = nullptr);
+/// match_san's shortcut for the commonest token, one lone piece moving whole ("Txg7", "+Ad2"), read as its
+/// only part's `unit` and `rest` (nothing staying): the pseudo-legal turn when exactly one of the side's lone
+/// pieces of that type has a move that fits, untested (match_san with `unchecked` returns the same, with
+/// *unchecked set); otherwise nullopt, and match_san decides. The replay asks it before it builds the token's
+/// tree.
+std::optional<Turn> match_san_lone_piece(const Position& pos, std::string_view unit, std::string_view rest);
 
 }  // namespace saban::parser

@@ -189,17 +189,15 @@ namespace {
 // The commonest token, one lone piece moving whole ("Txg7", "+Ad2", "Cd12", "F&b11"): when exactly one of the
 // side's lone pieces of that type has a pseudo-legal move that fits, it is the turn (the one the general
 // reading of match_san finds, untested as there); otherwise nullopt and the general reading decides.
-[[gnu::always_inline]] inline std::optional<Turn> lone_piece_move(const Position& pos,
-                                                                  const ast::SanMove& move) {
-  if (move.stay || move.parts.size() != 1) return std::nullopt;
-  const ast::SanPart& part = move.parts[0];
-  const std::string_view unit = part.unit;
+// The token's only part is `unit` and `rest`, nothing stays.
+[[gnu::always_inline]] inline std::optional<Turn> lone_piece_move(const Position& pos, std::string_view unit,
+                                                                  std::string_view rest) {
   if (unit.size() != 1 && !(unit.size() == 2 && unit[0] == '+')) return std::nullopt;
   const auto type = san_letter(unit.back());
   Square to;
   std::string_view separators, disambiguation;
   unsigned seen = 0;  // the separators' kinds, read as the destination is
-  if (!type || !split_rest(part.rest, to, separators, disambiguation, seen) || (seen & 32u))
+  if (!type || !split_rest(rest, to, separators, disambiguation, seen) || (seen & 32u))
     return std::nullopt;  // unreadable, or a deploy ('>')
   const MoveKind kind = kind_of_separators(seen);
   const Side side = pos.side_to_move();
@@ -626,13 +624,12 @@ std::optional<Turn> san_deploy_with_joins(Position& pos, const ast::SanMove& mov
 
 }  // namespace
 
-Result<Turn, Problem> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
-  if (unchecked) {
-    if (auto t = lone_piece_move(pos, move)) {
-      *unchecked = true;
-      return *t;
-    }
-  }
+namespace {
+
+// match_san past the lone piece's shortcut, in a function of its own: its kilobytes of locals and saved
+// registers were set up for every token, the shortcut's too.
+[[gnu::noinline]] Result<Turn, Problem> match_san_general(Position& pos, const ast::SanMove& move,
+                                                          bool* unchecked) {
   SanToken k;
   if (auto error = read_san_token(move, k)) return *error;
   if (unchecked) {
@@ -658,6 +655,22 @@ Result<Turn, Problem> match_san(Position& pos, const ast::SanMove& move, bool* u
   if (found.size() == 1) return *found[0];
   if (found.size() > 1) return Problem{ProblemKind::SanAmbiguous, {static_cast<long long>(found.size())}};
   return no_turn_fits(pos.side_to_move(), move, k);
+}
+
+}  // namespace
+
+Result<Turn, Problem> match_san(Position& pos, const ast::SanMove& move, bool* unchecked) {
+  if (unchecked && !move.stay && move.parts.size() == 1) {
+    if (auto t = lone_piece_move(pos, move.parts[0].unit, move.parts[0].rest)) {
+      *unchecked = true;
+      return *t;
+    }
+  }
+  return match_san_general(pos, move, unchecked);
+}
+
+std::optional<Turn> match_san_lone_piece(const Position& pos, std::string_view unit, std::string_view rest) {
+  return lone_piece_move(pos, unit, rest);
 }
 
 }  // namespace saban::parser

@@ -92,6 +92,11 @@ bool parse_rulebook_move_fast(std::string_view token, ast::RbMove& out) { return
 
 bool parse_san_move_fast(std::string_view token, ast::SanMove& out) { return fast::san(token, out); }
 
+bool read_san_one_part(std::string_view token, std::string_view& unit, std::string_view& rest,
+                       std::string_view& suffix) {
+  return fast::san_one_part(token, unit, rest, suffix);
+}
+
 bool check_rulebook_move(std::string_view token, std::size_t& error_at) {
   if (fast::rulebook_token<false>(token, nullptr)) return true;
   ast::RbMove tree;

@@ -196,6 +196,7 @@ SourceLocation internal::TextOrderLocator::locate(std::size_t offset) {
       m_last = {m_last.line + 1, offset - m_next_break};
       m_last_offset = offset;
       m_next_break = next;
+      m_same_line_end = next + 1;  // (end_same_line: the conditions hold)
       return m_last;
     }
   }
@@ -248,6 +249,7 @@ SourceLocation internal::TextOrderLocator::locate(std::size_t offset) {
   }
   m_last = {line, column};
   m_last_offset = std::max(at, m_last_offset);
+  end_same_line();
   return m_last;
 }
 

@@ -84,6 +84,17 @@ struct Replayer {
       mark = m.judgement;
       return match_rulebook(pos, m, record.letters, &unchecked);
     }
+    // The commonest token, one lone piece moving whole, is read from its text and matched without its tree
+    // (match_san's shortcut, which match_san with the tree would take the same way).
+    std::string_view unit, rest, suffix;
+    if (fast::san_one_part(token.text, unit, rest, suffix)) {
+      if (auto t = match_san_lone_piece(pos, unit, rest)) {
+        unchecked = true;
+        const auto glyph = suffix.find_first_of("!?");
+        if (glyph != std::string_view::npos) mark = suffix.substr(glyph);
+        return *t;
+      }
+    }
     ast::SanMove m;
     if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad))
       return Problem{ProblemKind::MoveUnreadable, {excerpt(token.text)}};

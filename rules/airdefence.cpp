@@ -80,6 +80,15 @@ AirDefenceZones air_defence_zones(const Position& pos, Side owner) {
   return zones;
 }
 
+SquareSet air_defence_cover(const Position& pos, Side owner) {
+  SquareSet all;
+  pos.air_defence_emitters(owner).for_each(
+      [&](Square s) { all |= squares::disk(s, air_defence_radius(pos.at(s).top())); });
+  const LingeringZone& lingering = pos.lingering_zone(owner);
+  if (lingering.square.valid()) all |= squares::disk(lingering.square, air_defence_radius(lingering.piece));
+  return all;
+}
+
 int air_defence_cover_count(const Position& pos, Side owner, Square s) {
   std::uint32_t c = 0;
   int emitter = 0;

@@ -44,6 +44,9 @@ struct AirDefenceZones {
   }
 };
 AirDefenceZones air_defence_zones(const Position& pos, Side owner);
+/// air_defence_zones(pos, owner).all alone: the points some zone of `owner` covers (the move generator's test
+/// of a plane's line, without the emitters' list).
+SquareSet air_defence_cover(const Position& pos, Side owner);
 
 /// How many of `owner`'s zones cover `s` (the popcount of AirDefenceMap::cover[s], without building the map).
 int air_defence_cover_count(const Position& pos, Side owner, Square s);

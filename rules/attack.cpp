@@ -153,19 +153,24 @@ Position::AttackTable Position::build_attack_table(const Profile& profile) {
 
 int Position::attackers_near(Square target, Side by, PackedAttacker* out) const {
   const SquareSet& theirs = m_occupied[index(by)];
-  const Victim victim(*this, target, by);
-  const bool target_navy = victim.navy;
-  LazyZones zones;
+  // The first pass needs only whether the target is a navy; the rest is set up when it finds a unit within
+  // reach (most calls, promote_attackers' after a turn, find none).
+  const Stack& victim_unit = at(target);
+  const bool target_navy = !victim_unit.empty() && victim_unit.top().type() == PieceType::Navy;
   unsigned dirs = 0;
-  int farthest[kDirections] = {};
+  int farthest[kDirections];  // set for the directions in `dirs`
   const NearStep* steps = near_steps(target);
   const auto& reach = m_attack.reach[target_navy];
   (theirs & squares::lines_near(target)).for_each([&](Square sq) {
     const NearStep& step = steps[sq.index()];
     if (!within_reach(reach[step.diagonal].data(), at(sq), step.dist)) return;
-    dirs |= 1u << step.dir;
-    if (step.dist > farthest[step.dir]) farthest[step.dir] = step.dist;
+    const unsigned bit = 1u << step.dir;
+    if (!(dirs & bit) || step.dist > farthest[step.dir]) farthest[step.dir] = step.dist;
+    dirs |= bit;
   });
+  if (!dirs) return 0;
+  const Victim victim(*this, target, by);
+  LazyZones zones;
   int n = 0;
   for (; dirs; dirs &= dirs - 1) {
     const int dir = __builtin_ctz(dirs);

@@ -1,9 +1,12 @@
 #include "rules/movegen.h"
 
 #include <algorithm>
+#include <bit>
 #include <bitset>
 #include <cassert>
+#include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <optional>
 #include <utility>
 
@@ -548,7 +551,7 @@ template <class Sink>
   // the line up to `to`. generate_ray reads the zones only there (it stops at `to`), and with none it adds
   // what it adds for a plane without zones, as walk_to does.
   if (t == PieceType::AirForce && !piece.heroic() && pos.has_air_defence(~us)) {
-    const SquareSet zoned = air_defence_zones(pos, ~us).all;
+    const SquareSet zoned = air_defence_cover(pos, ~us);
     const board::Ray& ray = board::ray(from, dir);
     for (int i = 0; i < dist && i < ray.length; ++i)
       if (zoned.test(ray.squares[i])) {
@@ -558,7 +561,7 @@ template <class Sink>
   }
   // Cotulenh: a commander may neither stop on nor cross a point of exposure_set, all of which lie on the
   // enemy commander's file or rank; the set is computed only when the walked points meet those.
-  std::bitset<kSquares> exposure;
+  std::optional<std::bitset<kSquares>> exposure;  // (not a bitset: its three words were zeroed every call)
   bool exposed = false;
   if (t == PieceType::Commander && pos.profile().cotulenh_quirks) {
     const Square e = pos.commander(~us);
@@ -574,7 +577,7 @@ template <class Sink>
     }
   }
   const PointContext<Sink> c{pos,   from,   deploy ? Stack::single(piece) : st, piece,
-                             rules, deploy, exposed ? &exposure : nullptr,      sink};
+                             rules, deploy, exposed ? &*exposure : nullptr,     sink};
   walk_to(c, dir, to, dist, reach_of);
   return true;
 }
@@ -607,23 +610,39 @@ int unit_moves_to(const Position& pos, Square from, Piece piece, bool deploy, Sq
 
 int lone_moves_to(const Position& pos, const SquareSet& candidates, PieceType type, Square to, MoveKind kind,
                   std::array<Move, kMaxLoneMoves>& out) {
+  // The lone pieces of the type first, in a loop of their own (most candidates are other units: with the
+  // walk's code in the same loop, its registers were kept on the stack and reloaded at every candidate). A
+  // point's stack is read as one word (its three pieces' bytes, then the size): a lone piece of the type, of
+  // either side, heroic or not, is one masked comparison.
+  static_assert(sizeof(Stack) == 4 && offsetof(Stack, pieces) == 0 && offsetof(Stack, size) == 3 &&
+                std::endian::native == std::endian::little);
+  const std::uint32_t side_and_hero = Piece(type, Side::Red).bits() ^ Piece(type, Side::Blue, true).bits();
+  const std::uint32_t mask = 0xff0000ffu & ~side_and_hero, want = 0x01000000u | Piece(type, Side::Red).bits();
+  std::array<std::uint8_t, kSquares> lone;  // their indices (uninitialised: Square's default is a value)
+  int pieces = 0;
+  candidates.for_each([&](Square from) {
+    std::uint32_t word;
+    std::memcpy(&word, &pos.at(from), sizeof word);
+    lone[static_cast<std::size_t>(pieces)] = static_cast<std::uint8_t>(from.index());
+    pieces += (word & mask) == want;
+  });
   int n = 0;
   const auto keep = [&](Move m) {
     if (m.kind() != kind) return;
     if (n < kMaxLoneMoves) out[static_cast<std::size_t>(n)] = m;
     ++n;
   };
-  candidates.for_each([&](Square from) {
-    const Stack& st = pos.at(from);
-    if (st.size != 1 || st.pieces[0].type() != type) return;
+  for (int i = 0; i < pieces; ++i) {
+    const Square from(lone[static_cast<std::size_t>(i)]);
+    const Piece piece = pos.at(from).top();
     int dir = 0;
-    if (moves_to(pos, from, st.top(), false, to, keep, &dir)) return;
+    if (moves_to(pos, from, piece, false, to, keep, &dir)) continue;
     // A plane that enemy zones may stop: the general walk along that line (unit_moves_to's).
     thread_local std::vector<Move> general;
     general.clear();
-    detail::unit_moves(pos, from, st.top(), false, 1u << dir, general, false, to);
+    detail::unit_moves(pos, from, piece, false, 1u << dir, general, false, to);
     for (const Move m : general) keep(m);
-  });
+  }
   return std::min(n, kMaxLoneMoves + 1);
 }
 

@@ -115,8 +115,15 @@ void Position::move_unit(Square from, Square to, Undo& u) {
   Stack& target = m_board[to.index()];
   const Stack unit = source;
   const int us = index(unit.side());
-  m_key ^= zobrist::stack_key(from, unit) ^ zobrist::stack_key(to, unit) ^ zobrist::stack_key(to, target);
+  // The unit's keys on both points in one pass, its carrier's without a loop (two stack_key calls walked its
+  // pieces twice); the target's only when there is one.
+  std::uint64_t key =
+      m_key ^ zobrist::piece_key(from, 0, unit.pieces[0]) ^ zobrist::piece_key(to, 0, unit.pieces[0]);
+  for (int i = 1; i < unit.size; ++i)
+    key ^= zobrist::piece_key(from, i, unit.pieces[i]) ^ zobrist::piece_key(to, i, unit.pieces[i]);
+  m_key = key;
   if (!target.empty()) {
+    m_key ^= zobrist::stack_key(to, target);
     const int them = index(target.side());
     m_occupied[them].reset(to);
     m_emitters[them].reset(to);

@@ -194,6 +194,27 @@ template <bool kBuild>
   return true;
 }
 
+// A token san() reads as one part and nothing staying, without building its tree: its part's unit and rest,
+// and the suffix, as san() would set them; false for any other token (several parts, a stay, or none that it
+// reads).
+[[gnu::always_inline]] inline bool san_one_part(std::string_view t, std::string_view& unit,
+                                                std::string_view& rest, std::string_view& suffix) {
+  const char* const p = t.data();
+  const char* const end = p + t.size();
+  const char* q = san_unit(p, end);
+  if (!q || (q != end && *q == '<')) return false;  // unreadable, or a stay
+  const char* const rest_at = q;
+  while (q != end && san_rest(*q)) ++q;
+  if (q == rest_at || (q != end && *q == ',')) return false;  // no rest, or more parts (or none san() reads)
+  const char* const suffix_at = q;
+  for (; q != end; ++q)
+    if (!san_suffix(*q)) return false;
+  unit = {p, static_cast<std::size_t>(rest_at - p)};
+  rest = {rest_at, static_cast<std::size_t>(suffix_at - rest_at)};
+  suffix = {suffix_at, static_cast<std::size_t>(end - suffix_at)};
+  return true;
+}
+
 [[gnu::always_inline]] inline bool san(std::string_view t, ast::SanMove& out) {
   out.stay.reset();
   out.parts.clear();

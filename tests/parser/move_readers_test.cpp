@@ -96,7 +96,7 @@ void compare(const std::string& token, Fast fast, Slow slow, long& read) {
 TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
   std::mt19937 rng(31);
   const std::string alphabet = "0123456789,._@\"><^/+-?=!$*()ABCDEFHIKLMNPSTafinsx&#\xCC\xB2";
-  long read = 0, checked = 0, tokens = 0, fast_san_deploys = 0, fast_san_stays = 0;
+  long read = 0, checked = 0, tokens = 0, fast_san_deploys = 0, fast_san_stays = 0, one_parts = 0;
   for (const Profile& profile : {official_profile(), cotulenh_profile()}) {
     for (const std::string& token : random_tokens(profile, profile.cotulenh_quirks ? 2 : 1)) {
       std::vector<std::string> variants{token};
@@ -113,9 +113,18 @@ TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
         compare_check<ast::SanMove>(v, check_san_move, parse_san_move, checked);
         // The hand-written SAN reader reads deploys (several parts) and stays itself.
         ast::SanMove fast;
-        if (parse_san_move_fast(v, fast)) {
+        const bool fast_read = parse_san_move_fast(v, fast);
+        if (fast_read) {
           fast_san_deploys += fast.parts.size() > 1;
           fast_san_stays += fast.stay.has_value();
+        }
+        // The replay's reader of one part without its tree reads exactly the tokens it reads so, alike.
+        std::string_view unit, rest, suffix;
+        const bool one_part = read_san_one_part(v, unit, rest, suffix);
+        ASSERT_EQ(one_part, fast_read && !fast.stay && fast.parts.size() == 1) << v;
+        if (one_part) {
+          ++one_parts;
+          ASSERT_EQ(text_of(fast), "no stay | " + show(unit) + show(rest) + " suffix " + show(suffix)) << v;
         }
         if (::testing::Test::HasFatalFailure()) return;
       }
@@ -126,6 +135,7 @@ TEST(MoveReaders, AgreeWithTheGrammarsOnRandomAndMangledTokens) {
   EXPECT_EQ(checked, read);
   EXPECT_GT(fast_san_deploys, 500);
   EXPECT_GT(fast_san_stays, 100);
+  EXPECT_GT(one_parts, 5000);
 }
 
 }  // namespace
