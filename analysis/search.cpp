@@ -196,8 +196,8 @@ bool Searcher::has_material(const Position& pos) const {
 // Step 3. Principal-variation alpha-beta with the table, check extensions, null move, late-move reductions,
 // and mate and repetition detection. Turns are generated pseudo-legal and tested for legality only when
 // tried: a cut-off skips the rest.
-int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
-                      bool null_allowed) {
+int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed,
+                      int check) {
   if (out_of_time()) return 0;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
@@ -214,7 +214,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     if (e.bound == 1 || (e.bound == 2 && s >= beta) || (e.bound == 3 && s <= alpha)) return s;
   }
 
-  const bool in_check = pos.in_check();
+  const bool in_check = check >= 0 ? check != 0 : pos.in_check();
   int static_eval = kInfinity;  // evaluate(pos), when asked for
   auto eval = [&] {
     if (static_eval == kInfinity) static_eval = evaluate_at(pos, ply);
@@ -260,16 +260,16 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     const int extension = ply < kMaxPly / 3 && gives_check ? 1 : 0;
     int score;
     if (legal == 1) {
-      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node);
+      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node, true, gives_check);
     } else {
       // Late quiet moves are searched one ply less first, and again in full only if they beat alpha.
       const bool reduce = depth >= 3 && legal > 3 && !in_check && !gives_check && order < (1 << 23);
       score = alpha + 1;
-      if (reduce) score = -negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1, false);
+      if (reduce) score = -negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1, false, true, gives_check);
       if (score > alpha && !m_stop)
-        score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
+        score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false, true, gives_check);
       if (score > alpha && score < beta && !m_stop)
-        score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true);
+        score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true, true, gives_check);
     }
     pos.undo_turn(u);
     if (m_stop) return true;
@@ -359,10 +359,11 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
     const int extension = pos.in_check() ? 1 : 0;
     int score;
     if (i == first) {
-      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true);
+      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true, true, extension);
     } else {
-      score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, 1, false);
-      if (score > alpha && !m_stop) score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true);
+      score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, extension);
+      if (score > alpha && !m_stop)
+        score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true, true, extension);
     }
     pos.undo_turn(u);
     if (m_stop) break;
@@ -408,7 +409,7 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
     m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
     entered(1, &u);
     const int extension = pos.in_check() ? 1 : 0;
-    const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false);
+    const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false, true, extension);
     pos.undo_turn(u);
     if (score >= bound) {
       found = true;

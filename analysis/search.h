@@ -81,7 +81,10 @@ class Searcher {
   };
 
   int search_root(Position& pos, std::vector<RootMove>& moves, std::size_t first, int depth);
-  int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true);
+  /// `check`: whether the side to move is in check, where the caller has asked (pos.in_check() after the turn
+  /// it made); -1 where not.
+  int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true,
+              int check = -1);
   bool has_material(const Position& pos) const;
   int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
   void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
