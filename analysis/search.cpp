@@ -110,9 +110,9 @@ void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, 
   e.bound = static_cast<std::uint8_t>(bound);
 }
 
-[[gnu::always_inline]] inline int Searcher::evaluate_at(const Position& pos, int ply) {
+[[gnu::always_inline]] inline int Searcher::evaluate_at(const Position& pos, int ply, int check) {
   const int red_material = m_material[static_cast<std::size_t>(ply)];
-  return m_eval.evaluate(pos, [&] { return evaluate(pos, red_material, terms_at(pos, ply)); });
+  return m_eval.evaluate(pos, [&] { return evaluate(pos, red_material, terms_at(pos, ply), check); });
 }
 
 const EvalTerms& Searcher::terms_at(const Position& pos, int ply) {
@@ -139,7 +139,7 @@ const EvalTerms& Searcher::terms_at(const Position& pos, int ply) {
 }
 
 // Step 2. Quiescence: stand pat, then captures only, until the position is quiet.
-int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
+int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int check) {
   ++m_nodes;
   if (ply > m_seldepth) m_seldepth = ply;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);
@@ -150,7 +150,8 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
   const bool lazy = material + kLazyMargin <= alpha;
-  const int stand = lazy ? material + kLazyMargin : evaluate_at(pos, ply);
+  // Not in check (the caller's test, the facing included): not attacked either.
+  const int stand = lazy ? material + kLazyMargin : evaluate_at(pos, ply, check == 0 ? 0 : -1);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
   // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is
@@ -202,7 +203,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
   if (count_repetitions(m_path, pos) >= 2) return 0;  // third occurrence: a draw
-  if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce) return quiesce(pos, alpha, beta, ply, kMaxQuiesce);
+  if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce) return quiesce(pos, alpha, beta, ply, kMaxQuiesce, check);
   ++m_nodes;
   if (ply > m_seldepth) m_seldepth = ply;
 
@@ -217,7 +218,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   const bool in_check = check >= 0 ? check != 0 : pos.in_check();
   int static_eval = kInfinity;  // evaluate(pos), when asked for
   auto eval = [&] {
-    if (static_eval == kInfinity) static_eval = evaluate_at(pos, ply);
+    if (static_eval == kInfinity) static_eval = evaluate_at(pos, ply, in_check ? -1 : 0);
     return static_eval;
   };
   const bool prunable = !pv_node && !in_check && beta < kMateBound && alpha > -kMateBound;

@@ -86,12 +86,12 @@ class Searcher {
   int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true,
               int check = -1);
   bool has_material(const Position& pos) const;
-  int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
+  int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int check = -1);  // check: negamax's
   void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
   bool out_of_time();
   bool stop_asked();  // out_of_time's test of the requests and the clock
   /// The static evaluation at `ply` (through the table of evaluations), from the terms kept along the path.
-  int evaluate_at(const Position& pos, int ply);
+  int evaluate_at(const Position& pos, int ply, int check = -1);  // check: evaluate()'s
   /// The evaluation's terms of `pos`, the position at `ply` (see m_terms).
   const EvalTerms& terms_at(const Position& pos, int ply);
   /// Records that `pos` at `ply` was reached by the turn `u` records (null: a null move).
