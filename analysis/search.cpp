@@ -257,7 +257,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     m_material[static_cast<std::size_t>(ply) + 1] =
         m_material[static_cast<std::size_t>(ply)] + material_change(pos, u, Side::Red);
     entered(ply + 1, &u);
-    const bool gives_check = pos.in_check();
+    const bool gives_check = pos.in_check_after(u);
     const int extension = ply < kMaxPly / 3 && gives_check ? 1 : 0;
     int score;
     if (legal == 1) {
@@ -357,7 +357,7 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
     pos.do_turn(rm.turn, u);
     m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
     entered(1, &u);
-    const int extension = pos.in_check() ? 1 : 0;
+    const int extension = pos.in_check_after(u) ? 1 : 0;
     int score;
     if (i == first) {
       score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true, true, extension);
@@ -409,7 +409,7 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
     pos.do_turn(t, u);
     m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
     entered(1, &u);
-    const int extension = pos.in_check() ? 1 : 0;
+    const int extension = pos.in_check_after(u) ? 1 : 0;
     const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false, true, extension);
     pos.undo_turn(u);
     if (score >= bound) {
