@@ -139,7 +139,7 @@ const EvalTerms& Searcher::terms_at(const Position& pos, int ply) {
 }
 
 // Step 2. Quiescence: stand pat, then captures only, until the position is quiet.
-int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int check) {
+int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int attacked) {
   ++m_nodes;
   if (ply > m_seldepth) m_seldepth = ply;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);
@@ -150,8 +150,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, i
   const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
   const bool lazy = material + kLazyMargin <= alpha;
-  // Not in check (the caller's test, the facing included): not attacked either.
-  const int stand = lazy ? material + kLazyMargin : evaluate_at(pos, ply, check == 0 ? 0 : -1);
+  const int stand = lazy ? material + kLazyMargin : evaluate_at(pos, ply, attacked);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
   // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is
@@ -174,7 +173,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, i
     }
     m_material[static_cast<std::size_t>(ply) + 1] = red_material + material_change(pos, u, Side::Red);
     entered(ply + 1, &u);
-    const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1);
+    const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1, u.attacked);
     pos.undo_turn(u);
     if (m_stop) return 0;
     if (score >= beta) return score;
@@ -203,7 +202,8 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
   if (count_repetitions(m_path, pos) >= 2) return 0;  // third occurrence: a draw
-  if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce) return quiesce(pos, alpha, beta, ply, kMaxQuiesce, check);
+  if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce)
+    return quiesce(pos, alpha, beta, ply, kMaxQuiesce, check == 0 ? 0 : -1);  // not in check: not attacked
   ++m_nodes;
   if (ply > m_seldepth) m_seldepth = ply;
 

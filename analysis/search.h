@@ -86,7 +86,9 @@ class Searcher {
   int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true,
               int check = -1);
   bool has_material(const Position& pos) const;
-  int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int check = -1);  // check: negamax's
+  /// `attacked`: whether the side to move's commander is attacked, where known (evaluate()'s `check`); -1
+  /// where not.
+  int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int attacked = -1);
   void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
   bool out_of_time();
   bool stop_asked();  // out_of_time's test of the requests and the clock
