@@ -292,10 +292,11 @@ int neighbourhood(const Position& pos, Side s, Square c) {
 
 // Step 5. The commander's safety: attacked, its surroundings (EvalTerms::guard), and a pinned blocker on the
 // line to the enemy commander (moving it would leave the commanders facing: facing_pins).
-int commander_safety(const Position& pos, Side s, const EvalTerms& t) {
+int commander_safety(const Position& pos, Side s, const EvalTerms& t, int check) {
   if (!pos.commander(s).valid()) return -kMate / 2;
   // Only the side to move can stand in check: the other side's last turn was legal.
-  const int score = s == pos.side_to_move() && pos.commander_attacked(s) ? -60 : 0;
+  const int score =
+      s == pos.side_to_move() && (check >= 0 ? check != 0 : pos.commander_attacked(s)) ? -60 : 0;
   return score + t.guard[index(s)];
 }
 
@@ -400,11 +401,11 @@ int evaluate(const Position& pos, int red_material) {
   return evaluate(pos, red_material, t);
 }
 
-int evaluate(const Position& pos, int red_material, const EvalTerms& t) {
+int evaluate(const Position& pos, int red_material, const EvalTerms& t, int check) {
   const Side us = pos.side_to_move(), them = ~us;
   int score = us == Side::Red ? red_material + t.total : -red_material - t.total;
   score += air_defence(pos, us, t) - air_defence(pos, them, t);
-  score += commander_safety(pos, us, t) - commander_safety(pos, them, t);
+  score += commander_safety(pos, us, t, check) - commander_safety(pos, them, t, -1);
   score += facing_pins(pos, us);
   return score;
 }

@@ -64,8 +64,9 @@ void compute_terms(const Position& pos, EvalTerms& t);
 /// `pos` (the same as compute_terms(pos)): a unit's mobility changes only with the units on its file and rank
 /// within its reach (4 points at most), its control only with its own stack.
 void update_terms(const Position& pos, const SquareSet& changed, EvalTerms& t);
-/// evaluate(pos, red_material), given compute_terms(pos).
-int evaluate(const Position& pos, int red_material, const EvalTerms& t);
+/// evaluate(pos, red_material), given compute_terms(pos); `check`, where known (0 or 1, else -1), is
+/// pos.in_check() without the facing test: whether the side to move's commander is attacked.
+int evaluate(const Position& pos, int red_material, const EvalTerms& t, int check = -1);
 
 /// Material value of a piece in centipoints (seed value, heroes +10, times 10; read from a table).
 inline int piece_value(Piece p) { return detail::kPieceValues[p.bits() & 63]; }

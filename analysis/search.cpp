@@ -110,9 +110,9 @@ void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, 
   e.bound = static_cast<std::uint8_t>(bound);
 }
 
-[[gnu::always_inline]] inline int Searcher::evaluate_at(const Position& pos, int ply) {
+[[gnu::always_inline]] inline int Searcher::evaluate_at(const Position& pos, int ply, int check) {
   const int red_material = m_material[static_cast<std::size_t>(ply)];
-  return m_eval.evaluate(pos, [&] { return evaluate(pos, red_material, terms_at(pos, ply)); });
+  return m_eval.evaluate(pos, [&] { return evaluate(pos, red_material, terms_at(pos, ply), check); });
 }
 
 const EvalTerms& Searcher::terms_at(const Position& pos, int ply) {
@@ -139,7 +139,7 @@ const EvalTerms& Searcher::terms_at(const Position& pos, int ply) {
 }
 
 // Step 2. Quiescence: stand pat, then captures only, until the position is quiet.
-int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
+int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int attacked) {
   ++m_nodes;
   if (ply > m_seldepth) m_seldepth = ply;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);
@@ -150,7 +150,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
   const int material = pos.side_to_move() == Side::Red ? red_material : -red_material;
   if (material - kLazyMargin >= beta) return material - kLazyMargin;
   const bool lazy = material + kLazyMargin <= alpha;
-  const int stand = lazy ? material + kLazyMargin : evaluate_at(pos, ply);
+  const int stand = lazy ? material + kLazyMargin : evaluate_at(pos, ply, attacked);
   if (stand >= beta || qdepth <= 0 || ply >= kMaxPly) return stand;
   alpha = std::max(alpha, stand);
   // Captures only, one piece or unit at a time (no deploy combinations); legality tested when a capture is
@@ -173,7 +173,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth) {
     }
     m_material[static_cast<std::size_t>(ply) + 1] = red_material + material_change(pos, u, Side::Red);
     entered(ply + 1, &u);
-    const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1);
+    const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1, u.attacked);
     pos.undo_turn(u);
     if (m_stop) return 0;
     if (score >= beta) return score;
@@ -196,13 +196,14 @@ bool Searcher::has_material(const Position& pos) const {
 // Step 3. Principal-variation alpha-beta with the table, check extensions, null move, late-move reductions,
 // and mate and repetition detection. Turns are generated pseudo-legal and tested for legality only when
 // tried: a cut-off skips the rest.
-int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
-                      bool null_allowed) {
+int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed,
+                      int check) {
   if (out_of_time()) return 0;
   if (!pos.commander(pos.side_to_move()).valid()) return mated_in(ply);  // the commander was taken
   const std::uint64_t key = pos.key();
   if (count_repetitions(m_path, pos) >= 2) return 0;  // third occurrence: a draw
-  if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce) return quiesce(pos, alpha, beta, ply, kMaxQuiesce);
+  if (depth <= 0 || ply >= kMaxPly - kMaxQuiesce)
+    return quiesce(pos, alpha, beta, ply, kMaxQuiesce, check == 0 ? 0 : -1);  // not in check: not attacked
   ++m_nodes;
   if (ply > m_seldepth) m_seldepth = ply;
 
@@ -214,10 +215,10 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     if (e.bound == 1 || (e.bound == 2 && s >= beta) || (e.bound == 3 && s <= alpha)) return s;
   }
 
-  const bool in_check = pos.in_check();
+  const bool in_check = check >= 0 ? check != 0 : pos.in_check();
   int static_eval = kInfinity;  // evaluate(pos), when asked for
   auto eval = [&] {
-    if (static_eval == kInfinity) static_eval = evaluate_at(pos, ply);
+    if (static_eval == kInfinity) static_eval = evaluate_at(pos, ply, in_check ? -1 : 0);
     return static_eval;
   };
   const bool prunable = !pv_node && !in_check && beta < kMateBound && alpha > -kMateBound;
@@ -256,20 +257,20 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
     m_material[static_cast<std::size_t>(ply) + 1] =
         m_material[static_cast<std::size_t>(ply)] + material_change(pos, u, Side::Red);
     entered(ply + 1, &u);
-    const bool gives_check = pos.in_check();
+    const bool gives_check = pos.in_check_after(u);
     const int extension = ply < kMaxPly / 3 && gives_check ? 1 : 0;
     int score;
     if (legal == 1) {
-      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node);
+      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node, true, gives_check);
     } else {
       // Late quiet moves are searched one ply less first, and again in full only if they beat alpha.
       const bool reduce = depth >= 3 && legal > 3 && !in_check && !gives_check && order < (1 << 23);
       score = alpha + 1;
-      if (reduce) score = -negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1, false);
+      if (reduce) score = -negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1, false, true, gives_check);
       if (score > alpha && !m_stop)
-        score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false);
+        score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, ply + 1, false, true, gives_check);
       if (score > alpha && score < beta && !m_stop)
-        score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true);
+        score = -negamax(pos, depth - 1 + extension, -beta, -alpha, ply + 1, true, true, gives_check);
     }
     pos.undo_turn(u);
     if (m_stop) return true;
@@ -356,13 +357,14 @@ int Searcher::search_root(Position& pos, std::vector<RootMove>& moves, std::size
     pos.do_turn(rm.turn, u);
     m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
     entered(1, &u);
-    const int extension = pos.in_check() ? 1 : 0;
+    const int extension = pos.in_check_after(u) ? 1 : 0;
     int score;
     if (i == first) {
-      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true);
+      score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true, true, extension);
     } else {
-      score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, 1, false);
-      if (score > alpha && !m_stop) score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true);
+      score = -negamax(pos, depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, extension);
+      if (score > alpha && !m_stop)
+        score = -negamax(pos, depth - 1 + extension, -beta, -alpha, 1, true, true, extension);
     }
     pos.undo_turn(u);
     if (m_stop) break;
@@ -407,8 +409,8 @@ bool Searcher::has_alternative(const Position& root, const Turn& excluded, int d
     pos.do_turn(t, u);
     m_material[1] = m_material[0] + material_change(pos, u, Side::Red);
     entered(1, &u);
-    const int extension = pos.in_check() ? 1 : 0;
-    const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false);
+    const int extension = pos.in_check_after(u) ? 1 : 0;
+    const int score = -negamax(pos, depth - 1 + extension, -bound, -bound + 1, 1, false, true, extension);
     pos.undo_turn(u);
     if (score >= bound) {
       found = true;

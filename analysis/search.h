@@ -81,14 +81,19 @@ class Searcher {
   };
 
   int search_root(Position& pos, std::vector<RootMove>& moves, std::size_t first, int depth);
-  int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true);
+  /// `check`: whether the side to move is in check, where the caller has asked (pos.in_check() after the turn
+  /// it made); -1 where not.
+  int negamax(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true,
+              int check = -1);
   bool has_material(const Position& pos) const;
-  int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
+  /// `attacked`: whether the side to move's commander is attacked, where known (evaluate()'s `check`); -1
+  /// where not.
+  int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, int attacked = -1);
   void store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply);
   bool out_of_time();
   bool stop_asked();  // out_of_time's test of the requests and the clock
   /// The static evaluation at `ply` (through the table of evaluations), from the terms kept along the path.
-  int evaluate_at(const Position& pos, int ply);
+  int evaluate_at(const Position& pos, int ply, int check = -1);  // check: evaluate()'s
   /// The evaluation's terms of `pos`, the position at `ply` (see m_terms).
   const EvalTerms& terms_at(const Position& pos, int ply);
   /// Records that `pos` at `ply` was reached by the turn `u` records (null: a null move).

@@ -14,6 +14,7 @@
 namespace saban {
 
 using detail::capture_kinds;
+using detail::direction_to;
 using detail::kAllDirections;
 using detail::kLines;
 using detail::kLinesWithin;
@@ -105,12 +106,18 @@ void plain_captures(const Position& pos, Square from, Piece p, const PieceRules&
 }
 
 // Can a commander on `from` (the unit's only piece) capture anything: an enemy unit beside it, or the enemy
-// commander on its file or rank (unit_moves' lines for a commander's captures; usually neither)?
+// commander on its file or rank with nothing between them (unit_moves' lines for a commander's captures; the
+// commander's walk stops at the first unit on a line; usually neither)?
 bool commander_may_capture(const Position& pos, Square from, const SquareSet& theirs) {
   if (theirs.intersects(kLinesWithin[1][static_cast<std::size_t>(from.index())])) return true;
   const Square enemy = pos.commander(~pos.at(from).side());
-  return enemy.valid() && (kLines.file[enemy.index()] == kLines.file[from.index()] ||
-                           kLines.rank[enemy.index()] == kLines.rank[from.index()]);
+  if (!enemy.valid() || (kLines.file[enemy.index()] != kLines.file[from.index()] &&
+                         kLines.rank[enemy.index()] != kLines.rank[from.index()]))
+    return false;
+  const board::Ray& ray = board::ray(from, direction_to(from, enemy));
+  for (int i = 0; i < ray.length; ++i)
+    if (!pos.at(ray.squares[i]).empty()) return ray.squares[i] == enemy;
+  return false;
 }
 
 }  // namespace
@@ -146,7 +153,15 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
             plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], theirs & lines, out);
           continue;
         }
-        if (top.type() == PieceType::Commander && !commander_may_capture(pos, from, theirs)) continue;
+        if (top.type() == PieceType::Commander) {
+          if (!commander_may_capture(pos, from, theirs)) continue;
+        } else {
+          const SquareSet& lines =
+              kLinesWithin[static_cast<std::size_t>(kRulesByBits[quirks][top.bits() & 63].capture_range)]
+                          [static_cast<std::size_t>(from.index())];
+          if (!theirs.intersects(lines))
+            continue;  // a plane the enemy's zones may stop, with nothing in reach
+        }
       }
       int reach = reach_of[top.bits() & 63];
       for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);

@@ -298,7 +298,8 @@ void Position::promote(Undo& u, Square s, Piece p) {
 // Every piece of `us` that attacks the enemy commander becomes heroic.
 // The caller (finish_turn) has made attackers()'s first test: the enemy commander is on the board, and a unit
 // of ours stands on its lines within kMaxReach.
-void Position::promote_attackers(Undo& u, Side us) {
+// Returns how many attackers it found (before the promotions, which leave each attacking).
+int Position::promote_attackers(Undo& u, Side us) {
   const Square target = commander(~us);
   PackedAttacker found[kMaxAttackers];
   const int n = attackers_near(target, us, found);
@@ -313,6 +314,7 @@ void Position::promote_attackers(Undo& u, Side us) {
       break;
     }
   }
+  return n;
 }
 
 // A side left with one piece besides its commander has it made heroic (the last guard).
@@ -341,10 +343,21 @@ void Position::finish_turn(const Turn& t, Undo& u) {
   // The opponent's lingering zone has served through this reply: listing and testing it refreshed the map.
   if (m_lingering[index(~m_side)].square.valid()) set_lingering(~m_side, {});
   // Most turns leave no unit of ours near the enemy commander: attackers()'s first test, without the call.
+  // The enemy commander is attacked after the turn where attackers were found (a promoted piece reaches as
+  // far or further), and not where none stood on its lines; a last guard's promotion may change either (an
+  // enemy emitter's wider zone stops more planes).
   const Square enemy = commander(~m_side);
-  if (enemy.valid() && m_occupied[index(m_side)].intersects(squares::lines_near(enemy)))
-    promote_attackers(u, m_side);
-  if (m_pieces[0] <= 2 || m_pieces[1] <= 2) promote_last_guard(u);  // a last guard and its commander at most
+  u.attacked = -1;
+  if (enemy.valid()) {
+    u.attacked = m_occupied[index(m_side)].intersects(squares::lines_near(enemy))
+                     ? static_cast<std::int8_t>(promote_attackers(u, m_side) > 0)
+                     : 0;
+  }
+  if (m_pieces[0] <= 2 || m_pieces[1] <= 2) {  // a last guard and its commander at most
+    const int before = u.count;
+    promote_last_guard(u);
+    if (u.count != before) u.attacked = -1;
+  }
   // Official: any capture of the turn resets the clock; cotulenh: the first sub-move's capture (not a stay
   // capture) decides.
   bool reset = false;

@@ -47,6 +47,9 @@ struct Undo {
   std::array<int, 2> pieces{};
   std::array<LingeringZone, 2> lingering{};
   std::array<SquareSet, 2> occupied, emitters;  // the position's piece sets, put back as they were
+  /// After finish_turn: is the commander of the side now to move attacked (commander_attacked), as its
+  /// promotion of the attackers found: 1 or 0, or -1 where it did not tell.
+  std::int8_t attacked = -1;
 };
 
 class Position {
@@ -126,6 +129,12 @@ class Position {
   bool in_check() const {
     return commander_attacked(m_side) || (m_profile.facing_is_check && commanders_facing());
   }
+  /// in_check() just after do_turn(t, u), the attack test taken from what finish_turn found where it tells
+  /// (Undo::attacked).
+  bool in_check_after(const Undo& u) const {
+    const bool attacked = u.attacked >= 0 ? u.attacked != 0 : commander_attacked(m_side);
+    return attacked || (m_profile.facing_is_check && commanders_facing());
+  }
   /// An attacker packed in 16 bits: the point's index in the high byte, the piece's bits in the low one.
   using PackedAttacker = std::uint16_t;
   static constexpr int kMaxAttackers = 128;  // 8 lines of kMaxReach points holding 3 pieces: 120
@@ -156,7 +165,7 @@ class Position {
   void move_unit(Square from, Square to, Undo& u);          // a whole unit's quiet move or capture
   void deploy_piece(Move m, const Stack& origin, Undo& u);  // one piece of a stack's quiet move or capture
   void promote(Undo& u, Square s, Piece p);
-  void promote_attackers(Undo& u, Side us);
+  int promote_attackers(Undo& u, Side us);
   void promote_last_guard(Undo& u);
   void set_lingering(Side s, LingeringZone z);
   void track_zone_cache(Move m, const Stack& unit, const Stack& target, const Stack& placed);

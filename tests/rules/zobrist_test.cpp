@@ -143,6 +143,7 @@ TEST_P(RandomGames, KeysStayInStepAndUndoRestoresEverything) {
   const Profile profile = *profile_by_name(config.profile);
   std::mt19937 rng(config.seed);
   int plies_played = 0, deploys_played = 0, multi_deploys = 0, games_ended = 0, heroic_turns = 0;
+  int attacked_known = 0;               // turns after which finish_turn found the enemy commander attacked
   std::array<int, kMoveKinds> kinds{};  // sub-moves played, by MoveKind
   for (int game = 0; game < config.games; ++game) {
     Position pos = Position::start(profile);
@@ -176,6 +177,12 @@ TEST_P(RandomGames, KeysStayInStepAndUndoRestoresEverything) {
       ASSERT_TRUE(derived_in_step(pos)) << where();
       ASSERT_NE(pos.side_to_move(), prior.side) << where();
       ASSERT_NE(pos.key(), prior.key) << where();  // the side to move alone changes it
+      // What finish_turn found of the attack on the commander now to move, where it tells, is the test's.
+      if (u.attacked >= 0) {
+        ASSERT_EQ(u.attacked != 0, pos.commander_attacked(pos.side_to_move())) << where();
+      }
+      ASSERT_EQ(pos.in_check_after(u), pos.in_check()) << where();
+      attacked_known += u.attacked == 1;
 
       pos.undo_turn(u);
       ASSERT_TRUE(same(prior, pos)) << "after undo, " << where();
@@ -205,6 +212,7 @@ TEST_P(RandomGames, KeysStayInStepAndUndoRestoresEverything) {
     EXPECT_GT(multi_deploys, 0) << "no deploy turn of two or more sub-moves";
   }
   EXPECT_GT(heroic_turns, 0);
+  EXPECT_GT(attacked_known, 0);
   for (MoveKind kind : {MoveKind::Capture, MoveKind::StayCapture, MoveKind::Suicide, MoveKind::Combine})
     EXPECT_GT(kinds[static_cast<int>(kind)], 0) << "no move of kind " << static_cast<int>(kind);
   // Only official air defence shoots planes down; cotulenh forbids such flights instead.
