@@ -572,6 +572,27 @@ ALTER TABLE game ALTER COLUMN raw SET STATISTICS 0, ALTER COLUMN tags SET STATIS
   ALTER COLUMN source_game SET STATISTICS 0, ALTER COLUMN source_line SET STATISTICS 0,
   ALTER COLUMN batch_id SET STATISTICS 0;
 )sql",
+    // 16: no deduplication in game's B-trees: every key of theirs ends with the game's id, so no two are
+    // equal and no posting list can form; a build (a bulk import's end: eight of them) still tried, per row a
+    // copy of the tuple and a comparison of its attributes (a fifth of each build's CPU, 1.2-1.5 s at a
+    // million games: docs/performance.md, "Import, thirteenth step"), and so did a leaf page's split. The
+    // same pages, without the attempts. An index a bulk import left dropped (dropped_index) gets it when
+    // built.
+    R"sql(
+DO $$
+DECLARE
+  i text;
+BEGIN
+  FOREACH i IN ARRAY ARRAY['game_blue_id', 'game_date_id', 'game_event_id', 'game_plies_id', 'game_red_id',
+                           'game_result_id', 'game_site_id', 'game_variant_id'] LOOP
+    IF to_regclass(i) IS NOT NULL THEN
+      EXECUTE format('ALTER INDEX %I SET (deduplicate_items = off)', i);
+    END IF;
+    UPDATE dropped_index SET definition = definition || ' WITH (deduplicate_items=off)'
+      WHERE name = i AND definition NOT LIKE '%deduplicate_items%';
+  END LOOP;
+END $$;
+)sql",
 };
 
 }  // namespace

@@ -1,7 +1,9 @@
 #include "db/internal/import_summary.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
+#include <numeric>
 #include <string_view>
 #include <tuple>
 
@@ -73,6 +75,41 @@ void SummarySums::add(const std::vector<SummaryGame>& games) {
   }
 }
 
+// By the bytes of the texts, as PostgreSQL's C collation orders them (std::string compares its chars as
+// unsigned char): the collation of scripts/test-db.sh's servers (the tests', the benchmark's). A database of
+// another collation gets the same rows; its index's sort then sorts them.
+std::vector<std::uint32_t> SummarySums::player_rows_in_key_order() const {
+  std::vector<std::uint32_t> by_text(m_texts.size());
+  std::iota(by_text.begin(), by_text.end(), 0u);
+  std::sort(by_text.begin(), by_text.end(),
+            [&](std::uint32_t a, std::uint32_t b) { return m_texts[a] < m_texts[b]; });
+  std::vector<std::uint32_t> text_rank(m_texts.size());
+  for (std::uint32_t i = 0; i < by_text.size(); ++i) text_rank[by_text[i]] = i;
+  std::array<std::uint32_t, std::size(kKinds)> kind_rank{};
+  for (std::uint32_t k = 0; k < std::size(kKinds); ++k)
+    for (const std::string_view other : kKinds) kind_rank[k] += other < kKinds[k] ? 1 : 0;
+  struct Sorted {
+    long long player;
+    std::uint32_t variant;
+    std::int32_t side;
+    std::uint32_t kind, key, row;
+  };
+  std::vector<Sorted> rows(m_player.size());
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const PlayerKey& k = m_player.row(r).first;
+    rows[r] = {k.player,         text_rank[k.variant],
+               k.side,           kind_rank[static_cast<std::size_t>(k.kind)],
+               text_rank[k.key], static_cast<std::uint32_t>(r)};
+  }
+  std::sort(rows.begin(), rows.end(), [](const Sorted& a, const Sorted& b) {
+    return std::tie(a.player, a.variant, a.side, a.kind, a.key) <
+           std::tie(b.player, b.variant, b.side, b.kind, b.key);
+  });
+  std::vector<std::uint32_t> order(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) order[i] = rows[i].row;
+  return order;
+}
+
 void SummarySums::write(Connection& c, bool fresh) const {
   const std::string flag = fresh ? ")" : ", fresh)";
   const int extra = fresh ? 0 : 1;
@@ -111,7 +148,12 @@ void SummarySums::write(Connection& c, bool fresh) const {
     BinaryCopyWriter copy(
         c, "player_stat (player_id, variant, side, kind, key, games, red_wins, draws, blue_wins, unfinished" +
                flag);
-    m_player.for_each([&](const PlayerKey& k, const SummaryCounts& n) {
+    // In the order of player_stat_key (player_id, variant, side, kind, key): its build (at a bulk import's
+    // end, fill_summary_unindexed) then finds its input sorted, one comparison a row (4.1 s of the server's
+    // CPU for a million games' 1.57 M rows in the order met, 1.0 s sorted); elsewhere the index's pages are
+    // filled in order.
+    for (const std::uint32_t r : player_rows_in_key_order()) {
+      const auto& [k, n] = m_player.row(r);
       copy.row(10 + extra);
       copy.int8(k.player);
       copy.bytes(m_texts[k.variant]);
@@ -120,7 +162,7 @@ void SummarySums::write(Connection& c, bool fresh) const {
       copy.bytes(m_texts[k.key]);
       write_counts(copy, n);
       fresh_field(copy);
-    });
+    }
     copy.complete();
   }
 }

@@ -80,6 +80,9 @@ class CountsByKey {
     return added.second;
   }
   bool empty() const { return m_size == 0; }
+  std::size_t size() const { return m_size; }
+  /// The r-th key met and its counts (r < size()).
+  const Row& row(std::size_t r) const { return m_blocks[r >> kBlockShift][r & kBlockMask]; }
   /// f(key, counts) for every key, in the order they were first met.
   template <class F>
   void for_each(F f) const {
@@ -89,7 +92,6 @@ class CountsByKey {
  private:
   static constexpr std::size_t kBlockShift = 12, kBlockMask = (std::size_t{1} << kBlockShift) - 1;
   Row& row(std::size_t r) { return m_blocks[r >> kBlockShift][r & kBlockMask]; }
-  const Row& row(std::size_t r) const { return m_blocks[r >> kBlockShift][r & kBlockMask]; }
   void grow() {
     std::vector<std::uint32_t> index(std::max<std::size_t>(64, 2 * m_index.size()), 0);
     for (std::size_t r = 0; r < m_size; ++r) {
@@ -120,6 +122,8 @@ class SummarySums {
   // than the rest of the sums. Hashed, not ordered: the rows' order does not matter (the COPY's). The keys
   // that are numbers (a game's plies, a player's id) are kept as numbers and written out only with the rows.
   std::uint32_t text_id(std::string_view text);
+  // The player rows' indexes in m_player, in the order of player_stat's index player_stat_key (see write).
+  std::vector<std::uint32_t> player_rows_in_key_order() const;
   // The text a field had last and its id: most games share their variant, mode, profile, ending and year
   // with the game before, which is then found without hashing.
   struct Memo {

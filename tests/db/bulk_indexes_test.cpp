@@ -21,6 +21,7 @@ namespace {
 
 class BulkIndexes : public Database {
  protected:
+  explicit BulkIndexes(int schema = -1) : Database(schema) {}
   // Every index of `game` as the server describes it (name and definition), one line each.
   static std::string game_indexes(Connection& c) {
     return c
@@ -370,6 +371,37 @@ TEST_F(BulkIndexes, AKilledBulkImportLeavesAutovacuumToMigrateOpeningAndTheNextB
         << way;
   }
   expect_consistent();
+}
+
+// Migration 16: game's eight B-trees (every key ends with the game's id) without deduplication, whether they
+// exist or a bulk import that died left them dropped (their records get it, and migrate builds them with it).
+class NoDeduplicationMigration : public BulkIndexes {
+ protected:
+  NoDeduplicationMigration() : BulkIndexes(15) {}
+  long long without_deduplication() {
+    return count(
+        "SELECT count(*) FROM pg_class WHERE relname IN ('game_blue_id', 'game_date_id', 'game_event_id', "
+        "'game_plies_id', 'game_red_id', 'game_result_id', 'game_site_id', 'game_variant_id') AND "
+        "'deduplicate_items=off' = ANY (reloptions)");
+  }
+};
+
+TEST_F(NoDeduplicationMigration, TheIdEndedBTreesOfGameLoseIt) {
+  EXPECT_EQ(without_deduplication(), 0);
+  migrate(*conn);
+  EXPECT_EQ(without_deduplication(), 8);
+  EXPECT_EQ(count("SELECT count(*) FROM pg_class WHERE 'deduplicate_items=off' = ANY (reloptions)"), 8);
+}
+
+TEST_F(NoDeduplicationMigration, IndexesADeadImportLeftAreBuiltWithoutIt) {
+  const long long indexes = count("SELECT count(*) FROM pg_index WHERE indrelid = 'game'::regclass");
+  drop_as_a_dead_import();
+  EXPECT_EQ(without_deduplication(), 0);
+  migrate(*conn);
+  EXPECT_EQ(count("SELECT count(*) FROM dropped_index"), 0);
+  EXPECT_EQ(without_deduplication(), 8);
+  EXPECT_EQ(invalid_indexes(), 0);
+  EXPECT_EQ(count("SELECT count(*) FROM pg_index WHERE indrelid = 'game'::regclass"), indexes);
 }
 
 }  // namespace

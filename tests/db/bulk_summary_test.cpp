@@ -138,6 +138,20 @@ TEST_F(BulkSummary, TheSummaryAfterABulkImportIsThePlainPathsAndARebuildsFromScr
   }
 }
 
+// Into an empty database the importer sends player_stat's rows in the order of its index player_stat_key
+// (db/internal/import_summary.cpp): the rows lie in the table in that order, so the index's build at the end
+// finds them sorted.
+TEST_F(BulkSummary, ThePlayersRowsAreStoredInTheOrderOfTheirIndex) {
+  const ImportProgress bulk = import_with(*conn, mixed_files(), 1, 2);
+  EXPECT_TRUE(bulk.summary_rebuilt);
+  EXPECT_GT(count("SELECT count(DISTINCT player_id) FROM player_stat"), 10);
+  const Rows r = conn->one_row(
+      "SELECT string_agg(t::text, E'\\n' ORDER BY ctid), string_agg(t::text, E'\\n' ORDER BY player_id, "
+      "variant COLLATE \"C\", side, kind COLLATE \"C\", key COLLATE \"C\") FROM player_stat t");
+  EXPECT_EQ(r.text(0, 0), r.text(0, 1));
+  expect_summary_of_the_games(*conn);
+}
+
 // Two writers: the summary is built on a connection of its own beside the indexes' build.
 TEST_F(BulkSummary, TwoWritersBuildItBesideTheIndexes) {
   const ImportProgress p = import_with(*conn, mixed_files(), 1, 2);
