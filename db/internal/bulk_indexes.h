@@ -59,12 +59,15 @@ struct BulkDrop {
   bool game_was_empty = false;
 };
 
-/// Drops `game`'s non-unique secondary indexes (not backing a constraint) and records their definitions,
-/// turns autovacuum off the tables the load fills (recording their settings, kAutovacuumRecord), and with
-/// `defer_summary` (from migration 14) records the summary pending, in one transaction that waits at most
-/// `lock_wait_ms` for the table's lock (readers, other writers); nothing if that transaction failed (the lock
-/// not had in time, a role that does not own the table): the import then takes the plain path. The caller
-/// holds kBulkIndexLock.
+/// Drops `game`'s non-unique secondary B-tree indexes (not backing a constraint) and records their
+/// definitions, turns autovacuum off the tables the load fills (recording their settings, kAutovacuumRecord),
+/// and with `defer_summary` (from migration 14) records the summary pending, in one transaction that waits at
+/// most `lock_wait_ms` for the table's lock (readers, other writers); nothing if that transaction failed (the
+/// lock not had in time, a role that does not own the table): the import then takes the plain path. The
+/// caller holds kBulkIndexLock. The GiST of the dates is kept: PostgreSQL 15 builds it row by row in one
+/// process, the same work as keeping it up to date through the load, where the server has a core to spare;
+/// built at the end it was the longest build, on the end's wall (docs/performance.md, "Import, fourteenth
+/// step").
 BulkDrop drop_game_indexes(Connection& c, bool defer_summary = false, int lock_wait_ms = 2000);
 
 /// Takes the planner's statistics of the tables a bulk load filled (`game` and the summary's) at once, after
