@@ -33,11 +33,13 @@ void print_progress(const db::ImportProgress& p, ProgressLine& progress) {
     std::snprintf(line, sizeof line, "%s read: %zu new, %zu duplicates, %zu rejected; finishing: %s",
                   games.c_str(), p.inserted, p.duplicates, p.rejected, finishing_text(p.finish()));
   } else {
-    const double left = p.seconds_left();
-    std::snprintf(line, sizeof line,
-                  "%s (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu unchanged; ETA %d:%02d",
-                  games.c_str(), p.games_per_second(), p.inserted, p.duplicates, p.rejected, p.files,
-                  p.files_skipped, static_cast<int>(left) / 60, static_cast<int>(left) % 60);
+    const int n = std::snprintf(
+        line, sizeof line, "%s (%.0f/s): %zu new, %zu duplicates, %zu rejected; %zu files, %zu unchanged",
+        games.c_str(), p.games_per_second(), p.inserted, p.duplicates, p.rejected, p.files, p.files_skipped);
+    if (const auto left = p.seconds_left(); left && n > 0 && static_cast<std::size_t>(n) < sizeof line) {
+      const int s = static_cast<int>(*left + 0.5);
+      std::snprintf(line + n, sizeof line - static_cast<std::size_t>(n), "; ETA %d:%02d", s / 60, s % 60);
+    }
   }
   if (progress.tty())
     progress.show(line);

@@ -236,6 +236,7 @@ bool Importer::skip_if_imported(FileRun& f) {
     return false;
   ++m_progress.files_skipped;
   m_progress.bytes_done += f.bytes;
+  m_progress.bytes_skipped += f.bytes;
   report();
   return true;
 }

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stop_token>
 #include <string>
 #include <vector>
@@ -23,8 +24,10 @@ struct ImportProgress {
   std::size_t games = 0;  ///< games read
   std::size_t inserted = 0, duplicates = 0, rejected = 0;  ///< of the games written (committed) so far
   std::uint64_t bytes_done = 0, bytes_total = 0;  ///< bytes of the files read so far; of all the files
-  double seconds = 0;                             ///< time spent in the files finished
-  double elapsed = 0;                             ///< wall-clock seconds since the import began
+  std::uint64_t bytes_skipped =
+      0;               ///< of bytes_done, those of the files skipped as imported already (unread)
+  double seconds = 0;  ///< time spent in the files finished
+  double elapsed = 0;  ///< wall-clock seconds since the import began
   /// Where the time went (wall clock): reading and splitting games (with a syntax check), replaying them and
   /// building their rows (in parallel), writing batches to the server (COPY, inserts, opening tree, commit).
   double read_seconds = 0, replay_seconds = 0, write_seconds = 0;
@@ -56,11 +59,14 @@ struct ImportProgress {
 
   /// Games read per second of wall-clock time.
   double games_per_second() const { return elapsed > 0 ? static_cast<double>(games) / elapsed : 0; }
-  /// Seconds left at the rate so far (by bytes), or 0 if unknown.
-  double seconds_left() const {
-    return bytes_done > 0 && bytes_total > bytes_done
-               ? elapsed * static_cast<double>(bytes_total - bytes_done) / static_cast<double>(bytes_done)
-               : 0;
+  /// Seconds left at the rate the files' bytes were read so far (those of files skipped unread are not in the
+  /// rate: a folder imported again skips its files in no time), 0 when every byte is done, or nothing while
+  /// it cannot be told: no byte read yet, or under a second since the import began.
+  std::optional<double> seconds_left() const {
+    if (bytes_done >= bytes_total) return 0.0;
+    const std::uint64_t read = bytes_done - bytes_skipped;
+    if (read == 0 || elapsed < 1) return std::nullopt;
+    return elapsed * static_cast<double>(bytes_total - bytes_done) / static_cast<double>(read);
   }
 };
 

@@ -13,7 +13,6 @@
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <chrono>
 
 #include "app/import_session.h"
 #include "gui/core/database.h"
@@ -142,14 +141,12 @@ void ImportDialog::start() {
   const std::stop_token stop = m_stop.get_token();
   m_thread = std::thread([this, paths, connect, batch, encoding, stop] {
     ImportSummary s;
-    const auto started = std::chrono::steady_clock::now();
     try {
       db::ImportOptions options;
       options.batch_size = static_cast<std::size_t>(batch);
       options.read.encoding = encoding;
       options.cancel = stop;  // Cancel stops the importer between batches: whole batches only are written
-      options.on_progress = [this, started](const db::ImportProgress& p) {
-        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+      options.on_progress = [this](const db::ImportProgress& p) {
         const double fraction =
             p.bytes_total ? static_cast<double>(p.bytes_done) / static_cast<double>(p.bytes_total) : 0;
         const long long games = static_cast<long long>(p.games),
@@ -170,17 +167,18 @@ void ImportDialog::start() {
           });
           return;
         }
-        QMetaObject::invokeMethod(this, [this, games, inserted, rejected, fraction, secs, file] {
+        // The rate and the time left as the importer tells them (the CLI's progress line says the same).
+        const double rate = p.games_per_second();
+        const std::optional<double> left = p.seconds_left();
+        QMetaObject::invokeMethod(this, [this, games, inserted, rejected, fraction, rate, left, file] {
           m_bar->setValue(static_cast<int>(fraction * 1000));
-          const double rate = secs > 0 ? games / secs : 0;
-          const double eta = fraction > 0 ? secs * (1 - fraction) / fraction : 0;
-          m_status->setText(tr("%1 games (%2/s): %3 new, %4 rejected; about %5 s left\n%6")
-                                .arg(games)
-                                .arg(qRound(rate))
-                                .arg(inserted)
-                                .arg(rejected)
-                                .arg(qRound(eta))
-                                .arg(file));
+          const QString counts = tr("%1 games (%2/s): %3 new, %4 rejected")
+                                     .arg(games)
+                                     .arg(qRound(rate))
+                                     .arg(inserted)
+                                     .arg(rejected);
+          m_status->setText(left ? tr("%1; about %2 s left\n%3").arg(counts).arg(qRound(*left)).arg(file)
+                                 : counts + QLatin1Char('\n') + file);
           Q_EMIT progress(games, inserted, rejected, fraction);
         });
       };

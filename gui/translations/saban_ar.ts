@@ -2718,6 +2718,16 @@ Finishing: %4…</source>
 جارٍ الإنهاء: %4…</translation>
     </message>
     <message>
+        <source>%1 games (%2/s): %3 new, %4 rejected</source>
+        <translation>%1 مباراة (%2/ث): %3 جديدة، %4 مرفوضة</translation>
+    </message>
+    <message>
+        <source>%1; about %2 s left
+%3</source>
+        <translation>%1؛ يتبقى نحو %2 ث
+%3</translation>
+    </message>
+    <message>
         <source>The games written before it are kept; importing the same files again adds the rest.</source>
         <translation>تبقى المباريات المكتوبة قبل ذلك محفوظة؛ واستيراد الملفات نفسها مرة أخرى يضيف الباقي.</translation>
     </message>
@@ -2743,12 +2753,6 @@ Finishing: %4…</source>
     <message>
         <source>merging the position index and the statistics</source>
         <translation>دمج فهرس المواقف والإحصاءات</translation>
-    </message>
-    <message>
-        <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
-%6</source>
-        <translation>%1 مباراة (%2/ث): %3 جديدة، %4 مرفوضة؛ يتبقى نحو %5 ث
-%6</translation>
     </message>
     <message>
         <source>Close</source>

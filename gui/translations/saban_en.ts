@@ -2666,6 +2666,16 @@ Finishing: %4…</source>
 Finishing: %4…</translation>
     </message>
     <message>
+        <source>%1 games (%2/s): %3 new, %4 rejected</source>
+        <translation>%1 games (%2/s): %3 new, %4 rejected</translation>
+    </message>
+    <message>
+        <source>%1; about %2 s left
+%3</source>
+        <translation>%1; about %2 s left
+%3</translation>
+    </message>
+    <message>
         <source>The games written before it are kept; importing the same files again adds the rest.</source>
         <translation>The games written before it are kept; importing the same files again adds the rest.</translation>
     </message>
@@ -2687,12 +2697,6 @@ Finishing: %4…</translation>
     <message>
         <source>merging the position index and the statistics</source>
         <translation>merging the position index and the statistics</translation>
-    </message>
-    <message>
-        <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
-%6</source>
-        <translation>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
-%6</translation>
     </message>
     <message>
         <source>Close</source>

@@ -2653,6 +2653,16 @@ Finishing: %4…</source>
 Đang hoàn tất: %4…</translation>
     </message>
     <message>
+        <source>%1 games (%2/s): %3 new, %4 rejected</source>
+        <translation>%1 ván (%2/giây): %3 ván mới, %4 ván bị loại</translation>
+    </message>
+    <message>
+        <source>%1; about %2 s left
+%3</source>
+        <translation>%1; còn khoảng %2 giây
+%3</translation>
+    </message>
+    <message>
         <source>The games written before it are kept; importing the same files again adds the rest.</source>
         <translation>Các ván đã ghi trước đó vẫn được giữ; nhập lại cùng các tệp ấy sẽ thêm phần còn lại.</translation>
     </message>
@@ -2673,12 +2683,6 @@ Finishing: %4…</source>
     <message>
         <source>merging the position index and the statistics</source>
         <translation>gộp chỉ mục thế cờ và số liệu thống kê</translation>
-    </message>
-    <message>
-        <source>%1 games (%2/s): %3 new, %4 rejected; about %5 s left
-%6</source>
-        <translation>%1 ván (%2/giây): %3 ván mới, %4 ván bị loại; còn khoảng %5 giây
-%6</translation>
     </message>
     <message>
         <source>Close</source>

@@ -166,6 +166,43 @@ TEST_F(ImportCancel, ProgressCountsGamesBytesAndRate) {
   EXPECT_FALSE(last.cancelled);
 }
 
+// A folder imported again: its files are skipped unread as imported already, and the time left is told from
+// the bytes actually read, not from those skipped in no time (it said minutes for a folder of samples).
+TEST_F(ImportCancel, FilesSkippedUnreadDoNotCountInTheTimeLeft) {
+  const fs::path a = games_file("a.ctr", 30, 41), b = games_file("b.ctr", 30, 42);
+  Importer(*conn, {}).import_paths({a});
+  std::vector<ImportProgress> seen;
+  ImportOptions o;
+  o.batch_size = 10;
+  o.on_progress = [&](const ImportProgress& p) { seen.push_back(p); };
+  Importer importer(*conn, o);
+  importer.import_paths({a, b});
+  ASSERT_FALSE(seen.empty());
+  EXPECT_EQ(seen.back().files_skipped, 1u);
+  EXPECT_EQ(seen.back().bytes_skipped, fs::file_size(a));
+  // Right after `a` is skipped nothing has been read: no rate to tell the time left by.
+  const ImportProgress& skipped = seen.front();
+  EXPECT_EQ(skipped.files_skipped, 1u);
+  EXPECT_EQ(skipped.bytes_done, fs::file_size(a));
+  EXPECT_FALSE(skipped.seconds_left()) << *skipped.seconds_left();
+  EXPECT_EQ(seen.back().seconds_left(), 0.0);  // every byte done
+
+  // The rate is that of the bytes read: 1 MB read in 2 s, 1 MB skipped, 4 MB to go: 8 s (the skipped megabyte
+  // in the rate would say 4 s; skipped files alone, nothing).
+  ImportProgress p;
+  p.bytes_total = 6'000'000;
+  p.bytes_done = 2'000'000;
+  p.bytes_skipped = 1'000'000;
+  p.elapsed = 2;
+  ASSERT_TRUE(p.seconds_left());
+  EXPECT_DOUBLE_EQ(*p.seconds_left(), 8.0);
+  p.bytes_skipped = 2'000'000;
+  EXPECT_FALSE(p.seconds_left());
+  p.bytes_skipped = 1'000'000;
+  p.elapsed = 0.5;  // under a second: the first block's rate says little
+  EXPECT_FALSE(p.seconds_left());
+}
+
 // `saban import` on SIGINT: the batches in flight are committed, the rest is not read, the exit status is 130
 // and the message one line. The signal is sent while a batch waits on a lock the test holds, so that it comes
 // mid-import for sure.
