@@ -63,6 +63,12 @@ Judgement judgement_of(std::string_view mark, Dialect dialect) {
   return j.value_or(Judgement::None);
 }
 
+// A SAN token's judgement mark: its suffix from the first '!' or '?' ("+!?" -> "!?"; none: empty).
+[[gnu::always_inline]] inline std::string_view san_mark(std::string_view suffix) {
+  const auto glyph = suffix.find_first_of("!?");
+  return glyph == std::string_view::npos ? std::string_view() : suffix.substr(glyph);
+}
+
 struct Replayer {
   const OffsetOf& offset_of;
   internal::TextOrderLocator& location_of;
@@ -90,16 +96,14 @@ struct Replayer {
     if (fast::san_one_part(token.text, unit, rest, suffix)) {
       if (auto t = match_san_lone_piece(pos, unit, rest)) {
         unchecked = true;
-        const auto glyph = suffix.find_first_of("!?");
-        if (glyph != std::string_view::npos) mark = suffix.substr(glyph);
+        mark = san_mark(suffix);
         return *t;
       }
     }
     ast::SanMove m;
     if (!fast::san(token.text, m) && !parse_san_move(token.text, m, bad))
       return Problem{ProblemKind::MoveUnreadable, {excerpt(token.text)}};
-    const auto glyph = m.suffix.find_first_of("!?");
-    if (glyph != std::string_view::npos) mark = m.suffix.substr(glyph);
+    mark = san_mark(m.suffix);
     return match_san(pos, m, &unchecked);
   }
 
