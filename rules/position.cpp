@@ -178,6 +178,69 @@ void Position::deploy_piece(Move m, const Stack& origin, Undo& u) {
   m_board[from.index()] = remainder;
 }
 
+// A deploy turn of quiet moves and captures only, made at once: the changes of deploy_piece for each
+// sub-move, with the stack's point recorded and keyed once and its remainder made once (what is left after
+// the last sub-move: the pieces no sub-move took, one at most when two or more leave). The caller has found
+// no lingering zone (track_zone_cache would do nothing). Each sub-move ends on its own point, away from the
+// stack and on none of ours (one ending where an earlier one went would be a combine); a turn that does not
+// (not a generated one) is left to do_sub_move, and false returned before anything changes.
+bool Position::deploy_pieces(const Turn& t, Undo& u) {
+  const Square from = t.first().from();
+  const Stack origin = m_board[from.index()];
+  if (t.size >= origin.size + 1 || t.size < 2) return false;
+  const Side side = origin.side();
+  unsigned taken = 0;  // the stack's pieces the sub-moves take, one instance each
+  for (int i = 0; i < t.size; ++i) {
+    const Move m = t.moves[static_cast<std::size_t>(i)];
+    if (m.from() != from || m.to() == from) return false;
+    const Stack& target = m_board[m.to().index()];
+    if (!target.empty() && target.side() == side) return false;
+    for (int k = 0; k < i; ++k)
+      if (t.moves[static_cast<std::size_t>(k)].to() == m.to()) return false;
+    int found = -1;
+    for (int k = 0; k < origin.size; ++k)
+      if (!(taken & (1u << k)) && origin.pieces[static_cast<std::size_t>(k)] == m.piece()) {
+        found = k;
+        break;
+      }
+    if (found < 0) return false;
+    taken |= 1u << found;
+  }
+  Stack remainder;  // one piece left (a stack of three less two) or none
+  for (int k = 0; k < origin.size; ++k)
+    if (!(taken & (1u << k))) remainder = Stack::single(origin.pieces[static_cast<std::size_t>(k)]);
+  record(u, from);
+  const int us = index(side);
+  std::uint64_t key = m_key ^ zobrist::stack_key(from, origin) ^ zobrist::stack_key(from, remainder);
+  for (const Move& m : t) {
+    const Square to = m.to();
+    const Piece piece = m.piece();
+    record(u, to);
+    Stack& target = m_board[to.index()];
+    key ^= zobrist::piece_key(to, 0, piece);
+    if (!target.empty()) {
+      key ^= zobrist::stack_key(to, target);
+      const int them = index(target.side());
+      m_occupied[them].reset(to);
+      m_emitters[them].reset(to);
+      m_pieces[them] -= target.size;
+      if (m_commander[them] == to) m_commander[them] = kNoSquare;
+    }
+    m_occupied[us].set(to);
+    if (air_defence_radius(piece) > 0) m_emitters[us].set(to);
+    if (piece.type() == PieceType::Commander) m_commander[us] = to;
+    target = Stack::single(piece);
+  }
+  m_key = key;
+  if (remainder.empty()) m_occupied[us].reset(from);
+  if (!remainder.empty() && air_defence_radius(remainder.top()) > 0)
+    m_emitters[us].set(from);
+  else
+    m_emitters[us].reset(from);
+  m_board[from.index()] = remainder;
+  return true;
+}
+
 // A lingering zone's key: its piece in the top slot of its point, which its (two-piece) engineer stack leaves
 // empty.
 void Position::set_lingering(Side s, LingeringZone z) {
@@ -384,16 +447,26 @@ void Position::snapshot(Undo& u) const {
   u.emitters = m_emitters;
 }
 
+namespace {
+// Is every sub-move of the turn a deploy quiet move or capture (deploy_pieces' kind of turn)?
+bool deploys_only(const Turn& t) {
+  for (const Move& m : t)
+    if (!m.deploy() || m.joins() || (m.kind() != MoveKind::Quiet && m.kind() != MoveKind::Capture))
+      return false;
+  return true;
+}
+}  // namespace
+
 void Position::do_turn(const Turn& t, Undo& u) {
   snapshot(u);
   const Move first = t.first();
   // The commonest turn, one whole unit's quiet move or capture without a lingering zone: do_sub_move's first
   // case, without the call.
+  const bool no_zone = !m_lingering[0].square.valid() && !m_lingering[1].square.valid();
   if (t.size == 1 && !first.deploy() &&
-      (first.kind() == MoveKind::Quiet || first.kind() == MoveKind::Capture) &&
-      !m_lingering[0].square.valid() && !m_lingering[1].square.valid())
+      (first.kind() == MoveKind::Quiet || first.kind() == MoveKind::Capture) && no_zone)
     move_unit(first.from(), first.to(), u);
-  else
+  else if (!(no_zone && t.size >= 2 && deploys_only(t) && deploy_pieces(t, u)))
     for (const Move& m : t) do_sub_move(m, u);
   finish_turn(t, u);
 }

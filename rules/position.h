@@ -164,6 +164,7 @@ class Position {
   void put(Square s, const Stack& st);                      // updates key and commander squares
   void move_unit(Square from, Square to, Undo& u);          // a whole unit's quiet move or capture
   void deploy_piece(Move m, const Stack& origin, Undo& u);  // one piece of a stack's quiet move or capture
+  bool deploy_pieces(const Turn& t, Undo& u);               // several of them at once (false: not done)
   void promote(Undo& u, Square s, Piece p);
   int promote_attackers(Undo& u, Side us);
   void promote_last_guard(Undo& u);

@@ -171,8 +171,19 @@ TEST_P(RandomGames, KeysStayInStepAndUndoRestoresEverything) {
                prior.fen;
       };
 
+      // do_turn's definition: each sub-move made in turn (do_sub_move), then finish_turn; its fast paths (a
+      // whole unit's move, a deploy turn's quiet moves and captures made at once) give the same position.
+      Position by_steps = pos;
+      Undo steps;
+      by_steps.snapshot(steps);
+      for (const Move& m : turn) by_steps.do_sub_move(m, steps);
+      by_steps.finish_turn(turn, steps);
+
       Undo u;
       pos.do_turn(turn, u);
+      ASSERT_TRUE(same(snapshot_of(by_steps), pos)) << "against the sub-moves one by one, " << where();
+      ASSERT_TRUE(derived_in_step(by_steps)) << where();
+      ASSERT_EQ(u.attacked, steps.attacked) << where();
       ASSERT_EQ(pos.key(), pos.compute_key()) << where();
       ASSERT_TRUE(derived_in_step(pos)) << where();
       ASSERT_NE(pos.side_to_move(), prior.side) << where();
