@@ -245,7 +245,6 @@ std::uint64_t order_key(const Stack& original, int j, Move m) {
 // generator lists after the ones before it?
 bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
   thread_local std::vector<Move> moves;
-  thread_local Position third(w.pos.profile());  // the position after two sub-moves (three-piece turns)
   // The first sub-move: among the piece's first sub-moves from `before`, listed once per walk (the piece at
   // the order key's index is the same piece).
   const std::size_t at0 = static_cast<std::size_t>(order[0]);
@@ -268,10 +267,13 @@ bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
   }
   // The later sub-moves: only whether each is listed matters, so the line towards its point is walked, up to
   // that point (the sub-moves ending there are the same as in the whole list, joins included: add_recombines
-  // looks only at the moves ending on each joined point).
+  // looks only at the moves ending on each joined point). A three-piece turn's second sub-move is made on
+  // `after` itself and undone before returning (a copy of the position cost more).
   Turn t;
   t.push(m0);
-  const Position* pos = &after;
+  Undo second;
+  bool made_second = false;
+  bool listed_all = true;
   const bool recombine = w.pos.profile().deploy_recombine;
   for (int k = 1; k < w.cur.size; ++k) {
     const std::size_t at = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
@@ -280,24 +282,29 @@ bool valid_order(const DeployWalk& w, const std::array<int, 3>& order) {
       // No joins: deploy_moves' list is unit_moves', whose moves to one point unit_moves_to writes without
       // the general walk's set-up.
       std::array<Move, kMaxMovesTo> to{};
-      const int n = unit_moves_to(*pos, w.from, m.piece(), true, m.to(), to);
-      if (std::find(to.begin(), to.begin() + n, m) == to.begin() + n) return false;
+      const int n = unit_moves_to(after, w.from, m.piece(), true, m.to(), to);
+      if (std::find(to.begin(), to.begin() + n, m) == to.begin() + n) {
+        listed_all = false;
+        break;
+      }
     } else {
       moves.clear();
       const int dir = direction_to(w.from, m.to());
-      deploy_moves(*pos, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
+      deploy_moves(after, w.from, m.piece(), (w.key[at] >> 32) == 0, t, DeployFilter{}, moves,
                    dir >= 0 ? 1u << dir : kAllDirections, m.to());
-      if (std::find(moves.begin(), moves.end(), m) == moves.end()) return false;
+      if (std::find(moves.begin(), moves.end(), m) == moves.end()) {
+        listed_all = false;
+        break;
+      }
     }
     if (k + 1 == w.cur.size) break;  // the last one need not be made
-    third = *pos;
-    Undo u;
-    third.snapshot(u);
-    third.do_sub_move(m, u);
-    pos = &third;
+    after.snapshot(second);
+    after.do_sub_move(m, second);
+    made_second = true;
     t.push(m);
   }
-  return true;
+  if (made_second) after.undo_turn(second);
+  return listed_all;
 }
 
 // Full mode lists each set of sub-moves once, in its canonical order: the first (by order key, compared

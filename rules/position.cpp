@@ -47,7 +47,30 @@ void Position::clear() {
 }
 
 // Replaces the stack on a point, keeping the key, the commander squares and the piece counts in step.
+// A unit's pieces are of one side (parse_fen refuses a mixed stack), and a side's commander stands on its
+// tracked point: the unit replaced is counted off as a whole, and the commander tracked there goes with it.
 void Position::put(Square s, const Stack& st) {
+  Stack& cur = m_board[s.index()];
+  m_key ^= zobrist::stack_key(s, cur) ^ zobrist::stack_key(s, st);
+  if (!cur.empty()) {
+    const int side = index(cur.side());
+    m_pieces[side] -= cur.size;
+    if (m_commander[side] == s) m_commander[side] = kNoSquare;
+    m_occupied[side].reset(s);
+    m_emitters[side].reset(s);
+  }
+  if (!st.empty()) {
+    const int side = index(st.side());
+    m_pieces[side] += st.size;
+    if (st.contains(PieceType::Commander)) m_commander[side] = s;
+    m_occupied[side].set(s);
+    if (air_defence_radius(st.top()) > 0) m_emitters[side].set(s);
+  }
+  cur = st;
+}
+
+// put() for any stack (a position being set up may hold what no turn makes): piece by piece.
+void Position::set_stack(Square s, const Stack& st) {
   Stack& cur = m_board[s.index()];
   m_key ^= zobrist::stack_key(s, cur) ^ zobrist::stack_key(s, st);
   for (int i = 0; i < cur.size; ++i) {
@@ -70,8 +93,6 @@ void Position::put(Square s, const Stack& st) {
   }
   cur = st;
 }
-
-void Position::set_stack(Square s, const Stack& st) { put(s, st); }
 
 void Position::set_side_to_move(Side s) {
   if (s != m_side) m_key ^= zobrist::blue_to_move();
@@ -156,15 +177,14 @@ void Position::deploy_piece(Move m, const Stack& origin, Undo& u) {
   Stack& target = m_board[to.index()];
   const int us = index(origin.side());
   m_key ^= zobrist::stack_key(from, origin) ^ zobrist::stack_key(from, remainder) ^
-           zobrist::stack_key(to, target) ^ zobrist::piece_key(to, 0, piece);
-  if (!target.empty()) {
-    m_occupied[index(target.side())].reset(to);
-    m_emitters[index(target.side())].reset(to);
-    for (int i = 0; i < target.size; ++i) {
-      const Piece p = target.pieces[i];
-      --m_pieces[index(p.side())];
-      if (p.type() == PieceType::Commander) m_commander[index(p.side())] = kNoSquare;
-    }
+           zobrist::piece_key(to, 0, piece);
+  if (!target.empty()) {  // the unit taken, counted off whole, its commander with it (as in put)
+    m_key ^= zobrist::stack_key(to, target);
+    const int them = index(target.side());
+    m_occupied[them].reset(to);
+    m_emitters[them].reset(to);
+    m_pieces[them] -= target.size;
+    if (m_commander[them] == to) m_commander[them] = kNoSquare;
   }
   if (remainder.empty()) m_occupied[us].reset(from);
   if (!remainder.empty() && air_defence_radius(remainder.top()) > 0)
