@@ -103,8 +103,10 @@ bool changes_zones(const Position& pos, Move m) {
   return false;
 }
 
-bool is_plane(Move m) { return m.piece().type() == PieceType::AirForce && !m.piece().heroic(); }
-bool is_commander(Move m) { return m.piece().type() == PieceType::Commander; }
+[[gnu::always_inline]] inline bool is_plane(Move m) {
+  return m.piece().type() == PieceType::AirForce && !m.piece().heroic();
+}
+[[gnu::always_inline]] inline bool is_commander(Move m) { return m.piece().type() == PieceType::Commander; }
 
 // Could sub-move `b` of a deploy turn from `from` have been made before `a`, the one made just before it,
 // with both unchanged? A conservative test on what the generator reads: neither joins the other, neither ends

@@ -161,7 +161,7 @@ constexpr OrderTable kOrderTables[2] = {build_order_table(Stacking::Official),
 namespace {
 
 // arrange_stack of two pieces of one side (the commonest case: a boarding, a stack of three less a piece).
-std::optional<Stack> arrange_two(Piece a, Piece b, Stacking stacking) {
+[[gnu::always_inline]] inline std::optional<Stack> arrange_two(Piece a, Piece b, Stacking stacking) {
   const int k = kOrderTables[static_cast<int>(stacking)].two[index(a.type()) * kPieceTypes + index(b.type())];
   if (k < 0) return std::nullopt;
   Stack s;
