@@ -254,7 +254,8 @@ bool commander_may_capture(const Position& pos, Square from, const SquareSet& th
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
-  const SquareSet& theirs = pos.occupied(~pos.side_to_move());
+  // A copy: the first pass below keeps it in registers (the board's stacks cannot alias it).
+  const SquareSet theirs = pos.occupied(~pos.side_to_move());
   const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
   const auto& reach_of = kCaptureReach[quirks][0];
   const auto& single_reach_of = kCaptureReach[quirks][pos.has_air_defence(~pos.side_to_move()) ? 1 : 0];
@@ -264,49 +265,56 @@ void generate_captures(Position& pos, std::vector<Turn>& out) {
     ((rows[R] = units.rank_bits(static_cast<int>(R))), ...);
   }
   (std::make_index_sequence<kRanks>{});
+  // First pass, in generation order (ranks down, files up): the units that may take something, those with an
+  // enemy within their pieces' capture reach on their lines, and those the table cannot judge (a commander, a
+  // plane under zones); unit_moves tests each line and piece, this the whole unit at once. Most units have
+  // none, and this loop does only that test.
+  std::array<int, kSquares> todo;
+  int n = 0;
   for (int rank = kRanks - 1; rank >= 0; --rank)
     for (unsigned files = rows[static_cast<std::size_t>(rank)]; files; files &= files - 1) {
-      const Square from(__builtin_ctz(files), rank);
-      const Stack& st = pos.at(from);
-      // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
-      // line and piece; this the whole unit at once).
-      const Piece top = st.top();
-      if (!st.is_stack()) {
-        const int reach = single_reach_of[top.bits() & 63];
-        if (reach <= squares::kMaxReach) {
-          // Not a commander, nor a plane the enemy's zones may stop.
-          const SquareSet& lines =
-              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
-          // The set of enemies made only where there is one (most units find none).
-          if (theirs.intersects(lines))
-            plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], theirs & lines, out);
-          continue;
-        }
-        if (top.type() == PieceType::Commander) {
-          if (!commander_may_capture(pos, from, theirs)) continue;
-        } else {
-          const SquareSet& lines =
-              kLinesWithin[static_cast<std::size_t>(kRulesByBits[quirks][top.bits() & 63].capture_range)]
-                          [static_cast<std::size_t>(from.index())];
-          // A plane the enemy's zones may stop: nothing in reach, or its own walk.
-          if (theirs.intersects(lines))
-            zoned_plane_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], theirs & lines, out);
-          continue;
-        }
+      const int idx = rank * kFiles + __builtin_ctz(files);
+      const Stack& st = pos.at(Square(idx));
+      int reach = single_reach_of[st.top().bits() & 63];
+      if (st.is_stack()) {
+        reach = reach_of[st.top().bits() & 63];
+        for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
       }
-      int reach = reach_of[top.bits() & 63];
-      for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
-      if (reach <= squares::kMaxReach &&
-          !theirs.intersects(
-              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
-        continue;
-      moves.clear();
-      if (st.is_stack())
-        for (int j = 0; j < st.size; ++j)
-          unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
-      unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
-      for (Move m : moves) out.emplace_back(m);
+      todo[static_cast<std::size_t>(n)] = idx;
+      n += reach > squares::kMaxReach ||
+           theirs.intersects(kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(idx)]);
     }
+  for (int i = 0; i < n; ++i) {
+    const Square from(todo[static_cast<std::size_t>(i)]);
+    const Stack& st = pos.at(from);
+    const Piece top = st.top();
+    if (!st.is_stack()) {
+      const int reach = single_reach_of[top.bits() & 63];
+      const PieceRules& rules = kRulesByBits[quirks][top.bits() & 63];
+      if (reach <= squares::kMaxReach) {
+        // Not a commander, nor a plane the enemy's zones may stop.
+        plain_captures(
+            pos, from, top, rules,
+            theirs & kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())],
+            out);
+        continue;
+      }
+      if (top.type() != PieceType::Commander) {
+        // A plane the enemy's zones may stop: nothing in reach, or its own walk.
+        const SquareSet& lines = kLinesWithin[static_cast<std::size_t>(rules.capture_range)]
+                                             [static_cast<std::size_t>(from.index())];
+        if (theirs.intersects(lines)) zoned_plane_captures(pos, from, top, rules, theirs & lines, out);
+        continue;
+      }
+      if (!commander_may_capture(pos, from, theirs)) continue;
+    }
+    moves.clear();
+    if (st.is_stack())
+      for (int j = 0; j < st.size; ++j)
+        unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
+    unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
+    for (Move m : moves) out.emplace_back(m);
+  }
 }
 
 }  // namespace saban
