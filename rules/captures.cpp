@@ -6,7 +6,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <utility>
 #include <vector>
 
 #include "rules/airdefence.h"
@@ -266,31 +265,34 @@ void list_captures(Position& pos, std::vector<Turn>& out) {
   const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
   const auto& reach_of = kCaptureReach[quirks][0];
   const auto& single_reach_of = kCaptureReach[quirks][pos.has_air_defence(~pos.side_to_move()) ? 1 : 0];
-  // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
-  std::array<unsigned, kRanks> rows;
-  [&]<std::size_t... R>(std::index_sequence<R...>) {
-    ((rows[R] = units.rank_bits(static_cast<int>(R))), ...);
-  }
-  (std::make_index_sequence<kRanks>{});
-  // First pass, in generation order (ranks down, files up): the units that may take something, those with an
-  // enemy within their pieces' capture reach on their lines, and those the table cannot judge (a commander, a
-  // plane under zones); unit_moves tests each line and piece, this the whole unit at once. Most units have
-  // none, and this loop does only that test.
+  // First pass, in index order: the units that may take something, those with an enemy within their pieces'
+  // capture reach on their lines, and those the table cannot judge (a commander, a plane under zones);
+  // unit_moves tests each line and piece, this the whole unit at once. Most units have none, and this loop
+  // does only that test.
   std::array<int, kSquares> todo;
   int n = 0;
-  for (int rank = kRanks - 1; rank >= 0; --rank)
-    for (unsigned files = rows[static_cast<std::size_t>(rank)]; files; files &= files - 1) {
-      const int idx = rank * kFiles + __builtin_ctz(files);
-      const Stack& st = pos.at(Square(idx));
-      int reach = single_reach_of[st.top().bits() & 63];
-      if (st.is_stack()) {
-        reach = reach_of[st.top().bits() & 63];
-        for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
-      }
-      todo[static_cast<std::size_t>(n)] = idx;
-      n += reach > squares::kMaxReach ||
-           theirs.intersects(kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(idx)]);
+  units.for_each([&](Square s) {
+    const int idx = s.index();
+    const Stack& st = pos.at(s);
+    int reach = single_reach_of[st.top().bits() & 63];
+    if (st.is_stack()) {
+      reach = reach_of[st.top().bits() & 63];
+      for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
     }
+    todo[static_cast<std::size_t>(n)] = idx;
+    n += reach > squares::kMaxReach ||
+         theirs.intersects(kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(idx)]);
+  });
+  // In generation order (ranks down, files up): by rank, the last first (insertion: `todo` is in index order,
+  // so within a rank already in file order).
+  for (int i = 1; i < n; ++i) {
+    const int idx = todo[static_cast<std::size_t>(i)];
+    const int rank = kLines.rank[static_cast<std::size_t>(idx)];
+    int j = i;
+    for (; j > 0 && kLines.rank[static_cast<std::size_t>(todo[static_cast<std::size_t>(j - 1)])] < rank; --j)
+      todo[static_cast<std::size_t>(j)] = todo[static_cast<std::size_t>(j - 1)];
+    todo[static_cast<std::size_t>(j)] = idx;
+  }
   for (int i = 0; i < n; ++i) {
     const Square from(todo[static_cast<std::size_t>(i)]);
     const Stack& st = pos.at(from);
