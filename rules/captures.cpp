@@ -3,18 +3,13 @@
 // movegen.cpp, whose ray walk (unit_moves) it asks for the units it cannot judge so.
 #include <algorithm>
 #include <array>
-#include <cassert>
-#include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
 #include "rules/airdefence.h"
 #include "rules/movegen.h"
 #include "rules/movegen_detail.h"
 #include "rules/pieces.h"
-#include "rules/position.h"
-#include "rules/profile.h"
 
 namespace saban {
 
@@ -255,10 +250,7 @@ bool commander_may_capture(const Position& pos, Square from, const SquareSet& th
 
 }  // namespace
 
-namespace {
-
-// generate_captures' work, without the memo below.
-void list_captures(Position& pos, std::vector<Turn>& out) {
+void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
   // A copy: the first pass below keeps it in registers (the board's stacks cannot alias it).
@@ -324,71 +316,6 @@ void list_captures(Position& pos, std::vector<Turn>& out) {
         unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
     unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
     for (Move m : moves) out.emplace_back(m);
-  }
-}
-
-// The rules profile's fields (all but its name) as two words, read from its bytes: with the position's key,
-// what decides generate_captures' list.
-struct ProfileWords {
-  std::uint64_t low = 0, high = 0;
-  bool operator==(const ProfileWords&) const = default;
-};
-constexpr std::size_t kProfileFirst = offsetof(Profile, air_defence),
-                      kProfileLast = offsetof(Profile, join_drops_hero);
-static_assert(kProfileFirst == sizeof(const char*) && kProfileLast == kProfileFirst + 14 &&
-                  sizeof(Profile) == kProfileLast + 2,
-              "a profile's fields other than its name are 15 bytes after it: ProfileWords reads them");
-inline ProfileWords profile_words(const Profile& profile) {
-  const auto* bytes = reinterpret_cast<const unsigned char*>(&profile);
-  ProfileWords w;
-  std::memcpy(&w.low, bytes + kProfileFirst, 8);
-  std::memcpy(&w.high, bytes + kProfileLast - 7, 8);  // overlaps `low` by one byte, ends at the last field
-  return w;
-}
-
-// The lists generate_captures made lately, by position key (one slot per key's low bits, the newest kept):
-// the search asks again for many a position's captures (the next iteration, a re-search, a transposition).
-// A slot answers only when the full key and the profile's fields are the position's; the key holds
-// everything of the position that decides the legal turns (Position::key), as the transposition table trusts.
-class CaptureMemo {
- public:
-  // saban bench (instructions): 4,096 slots 741.5 M, 16,384 737.3 M (1.3 MB a thread), 65,536 735.6 M (5 MB).
-  static constexpr std::size_t kSlots = 16384;
-  // The longest list kept (each turn one capture, kept as its move; longer lists are made again).
-  static constexpr int kMoves = 12;
-  struct Slot {
-    std::uint64_t key = 0;
-    ProfileWords profile;
-    int size = -1;  // -1: nothing kept
-    std::array<Move, kMoves> moves;
-  };
-  Slot& slot(std::uint64_t key) { return m_slots[key & (kSlots - 1)]; }
-
- private:
-  std::vector<Slot> m_slots = std::vector<Slot>(kSlots);
-};
-
-}  // namespace
-
-void generate_captures(Position& pos, std::vector<Turn>& out) {
-  thread_local CaptureMemo memo;
-  const std::uint64_t key = pos.key();
-  const ProfileWords profile = profile_words(pos.profile());
-  CaptureMemo::Slot& slot = memo.slot(key);
-  if (slot.size >= 0 && slot.key == key && slot.profile == profile) {
-    for (int i = 0; i < slot.size; ++i) out.emplace_back(slot.moves[static_cast<std::size_t>(i)]);
-    return;
-  }
-  const std::size_t first = out.size();
-  list_captures(pos, out);
-  const std::size_t size = out.size() - first;
-  if (size > static_cast<std::size_t>(CaptureMemo::kMoves)) return;  // the slot keeps what it had
-  slot.key = key;
-  slot.profile = profile;
-  slot.size = static_cast<int>(size);
-  for (std::size_t i = 0; i < size; ++i) {
-    assert(out[first + i].size == 1);  // one piece or unit: one sub-move
-    slot.moves[i] = out[first + i].first();
   }
 }
 

@@ -335,7 +335,7 @@ TEST(FastPaths, CapturesOfTheFacingCommander) {
 // generate_captures' walk of a lone plane under enemy air-defence zones (zoned_plane_captures) against its
 // definition, on random boards of both profiles: a plane (heroic or not) among enemy emitters of every
 // radius, enemy targets (among them emitters and a commander), and units of its own side, many zones
-// overlapping.
+// overlapping; each board under both profiles.
 TEST(FastPaths, CapturesOfPlanesUnderZones) {
   std::mt19937 rng(36);
   long compared = 0, zoned = 0;
@@ -364,13 +364,11 @@ TEST(FastPaths, CapturesOfPlanesUnderZones) {
         place(rng() % 2 ? PieceType::Infantry : PieceType::Tank, ~us, false);
       for (int i = 0, n = static_cast<int>(rng() % 3); i < n; ++i) place(PieceType::Infantry, us, false);
       pos.set_side_to_move(us);
-      // The same board under the other profile (the same key: generate_captures' memo must tell them apart),
-      // and each asked twice (the second answer from the memo).
+      // The same board under the other profile too.
       Position other(&profile == &profiles[0] ? profiles[1] : profiles[0]);
       for (int i = 0; i < kSquares; ++i) other.set_stack(Square(i), pos.at(Square(i)));
       other.set_side_to_move(us);
-      ASSERT_EQ(other.key(), pos.key());
-      for (Position* p : {&pos, &other, &pos, &other}) {
+      for (Position* p : {&pos, &other}) {
         std::vector<Turn> single, by_filter, fast;
         generate_turns(*p, DeployMode::Single, single);
         for (const Turn& t : single)
@@ -384,7 +382,7 @@ TEST(FastPaths, CapturesOfPlanesUnderZones) {
       ++compared;
     }
   EXPECT_EQ(compared, 6000);
-  EXPECT_GT(zoned, 8000);
+  EXPECT_GT(zoned, 4000);
 }
 
 // unit_moves' table of piece_rules by the piece's bits against piece_rules itself, for every piece of both
