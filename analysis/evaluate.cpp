@@ -10,7 +10,9 @@ namespace saban::analysis {
 
 namespace {
 
-// Material of a piece by its bits (Piece::bits), commanders and "no piece" 0: the evaluation's hottest sum.
+// Material of a piece by its bits (Piece::bits), signed by the piece's side (+ Red, - Blue), commanders and
+// "no piece" 0: the evaluation's hottest sum. A stack's pieces share its side, so a unit's signed material is
+// the sum of its pieces' entries.
 constexpr std::array<std::int16_t, 64> build_material_table() {
   std::array<std::int16_t, 64> t{};
   for (int type = 0; type < kPieceTypes; ++type)
@@ -18,52 +20,61 @@ constexpr std::array<std::int16_t, 64> build_material_table() {
       for (bool heroic : {false, true}) {
         const Piece p(static_cast<PieceType>(type), side, heroic);
         if (p.type() != PieceType::Commander)
-          t[p.bits()] = static_cast<std::int16_t>(
-              10 * (kPieceValue[static_cast<std::size_t>(type)] + (heroic ? 10 : 0)));
+          t[p.bits()] =
+              static_cast<std::int16_t>((side == Side::Red ? 10 : -10) *
+                                        (kPieceValue[static_cast<std::size_t>(type)] + (heroic ? 10 : 0)));
       }
   return t;
 }
 constexpr std::array<std::int16_t, 64> kMaterial = build_material_table();
 
-// `st` is not empty (its top piece read first: most units are one piece).
-int unit_material(const Stack& st) {
-  int sum = kMaterial[st.top().bits() & 63];
-  for (int k = 1; k < st.size; ++k) sum += kMaterial[st.pieces[k].bits() & 63];
+// Red's material less Blue's on one point: the unit `st`'s material, + Red, - Blue; 0 for an empty point.
+[[gnu::always_inline]] inline int red_material(const Stack& st) {
+  const int size = st.size;
+  if (size == 0) return 0;
+  int sum = kMaterial[st.pieces[0].bits() & 63];  // most units are one piece
+  if (size > 1) {
+    sum += kMaterial[st.pieces[1].bits() & 63];
+    if (size > 2) sum += kMaterial[st.pieces[2].bits() & 63];
+  }
   return sum;
 }
+static_assert(Stack::kMaxPieces == 3, "red_material reads up to three pieces");
 
-int side_material(const Position& pos, Side side) {
+int red_balance(const Position& pos) {
   int sum = 0;
-  pos.occupied(side).for_each([&](Square sq) { sum += unit_material(pos.at(sq)); });
+  SquareSet units = pos.occupied(Side::Red);
+  units |= pos.occupied(Side::Blue);
+  units.for_each([&](Square sq) { sum += red_material(pos.at(sq)); });
   return sum;
 }
 
 }  // namespace
 
 int material_balance(const Position& pos, Side side) {
-  return side_material(pos, side) - side_material(pos, ~side);
+  const int red = red_balance(pos);
+  return side == Side::Red ? red : -red;
 }
 
 int material_change(const Position& after, const Undo& u, Side side) {
-  auto signed_material = [side](const Stack& st) {
-    return st.empty() ? 0 : st.side() == side ? unit_material(st) : -unit_material(st);
-  };
-  // A point may be recorded more than once (a promotion after a move); its first record holds what stood
-  // there.
+  // Red's change, then signed for `side`. A point may be recorded more than once (a promotion after a move,
+  // a deploy's origin at each sub-move); its first record holds what stood there.
+  int change;
   if (u.count == 2) {  // one sub-move, no promotion: two points (a move's are distinct)
     const Undo::Change &a = u.changes[0].change, &b = u.changes[1].change;
-    return signed_material(after.at(a.square)) - signed_material(a.old) +
-           signed_material(after.at(b.square)) - signed_material(b.old);
+    change = red_material(after.at(a.square)) - red_material(a.old) + red_material(after.at(b.square)) -
+             red_material(b.old);
+  } else {
+    SquareSet seen;
+    change = 0;
+    for (int i = 0; i < u.count; ++i) {
+      const Undo::Change& c = u.changes[static_cast<std::size_t>(i)].change;
+      if (seen.test(c.square)) continue;
+      seen.set(c.square);
+      change += red_material(after.at(c.square)) - red_material(c.old);
+    }
   }
-  SquareSet seen;
-  int change = 0;
-  for (int i = 0; i < u.count; ++i) {
-    const Undo::Change& c = u.changes[static_cast<std::size_t>(i)].change;
-    if (seen.test(c.square)) continue;
-    seen.set(c.square);
-    change += signed_material(after.at(c.square)) - signed_material(c.old);
-  }
-  return change;
+  return side == Side::Red ? change : -change;
 }
 
 namespace {
@@ -300,21 +311,29 @@ int commander_safety(const Position& pos, Side s, const EvalTerms& t, int check)
   return score + t.guard[index(s)];
 }
 
-// The pinned blocker's term, facing_pin(us) - facing_pin(them) of both sides at once (one walk of the line
-// between the commanders): a lone blocker of `us` costs us 25, a lone blocker of `them` costs them 25.
-int facing_pins(const Position& pos, Side us) {
+// The pinned blocker's term, facing_pin(us) - facing_pin(them) of both sides at once: a lone blocker of `us`
+// between the commanders on one file or rank costs us 25, a lone blocker of `them` costs them 25. The units
+// between are read from the line words of the terms (EvalTerms::file, rank: the points holding a unit).
+int facing_pins(const Position& pos, Side us, const EvalTerms& t) {
   const Square a = pos.commander(us), b = pos.commander(~us);
   if (!a.valid() || !b.valid()) return 0;
   const int af = a.file(), ar = a.rank(), bf = b.file(), br = b.rank();
-  if (af != bf && ar != br) return 0;
-  const int dir = af == bf ? (br > ar ? North : South) : (bf > af ? East : West);
-  const board::Ray& ray = board::ray(a, dir);
-  int blockers = 0;
-  Side blocker = us;
-  for (int i = 0; i < ray.length && ray.squares[i] != b; ++i)
-    if (!pos.at(ray.squares[i]).empty()) ++blockers, blocker = pos.at(ray.squares[i]).side();
-  if (blockers != 1) return 0;
-  return blocker == us ? -25 : 25;
+  unsigned line;
+  int lo, hi;
+  if (af == bf) {
+    line = t.file[static_cast<std::size_t>(af)];
+    lo = std::min(ar, br), hi = std::max(ar, br);
+  } else if (ar == br) {
+    line = t.rank[static_cast<std::size_t>(ar)];
+    lo = std::min(af, bf), hi = std::max(af, bf);
+  } else {
+    return 0;
+  }
+  const unsigned between = line & ((1u << hi) - 1) & ~((2u << lo) - 1);  // the bits strictly between
+  if (between == 0 || (between & (between - 1)) != 0) return 0;          // not exactly one blocker
+  const int k = __builtin_ctz(between);
+  const Square blocker = af == bf ? Square(af, k) : Square(k, ar);
+  return pos.at(blocker).side() == us ? -25 : 25;
 }
 
 }  // namespace
@@ -406,7 +425,7 @@ int evaluate(const Position& pos, int red_material, const EvalTerms& t, int chec
   int score = us == Side::Red ? red_material + t.total : -red_material - t.total;
   score += air_defence(pos, us, t) - air_defence(pos, them, t);
   score += commander_safety(pos, us, t, check) - commander_safety(pos, them, t, -1);
-  score += facing_pins(pos, us);
+  score += facing_pins(pos, us, t);
   return score;
 }
 

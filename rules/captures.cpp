@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <utility>
 #include <vector>
 
+#include "rules/airdefence.h"
 #include "rules/movegen.h"
 #include "rules/movegen_detail.h"
 #include "rules/pieces.h"
@@ -59,17 +59,14 @@ struct CaptureContext {
   bool deploy;
 };
 
-// generate_captures' work for a whole unit of one piece `p` on `from`, neither a commander nor a plane under
-// enemy zones, whose enemies within its capture reach on its lines are `near` (not empty): the turns
-// unit_moves(pos, from, p, false, kAllDirections, ..., true) lists, in its order (by direction, then
-// distance), without its set-up: each enemy within reach is taken unless a unit before it on the line stops
-// the piece (generate_ray's walk over the capture reach).
-void plain_captures(const Position& pos, Square from, Piece p, const PieceRules& r, const SquareSet& near,
-                    std::vector<Turn>& out) {
-  const Profile& profile = pos.profile();
-  const PieceType t = p.type();
-  // The enemies within reach along a line the piece can take that way, as (direction, distance, point) keys.
-  std::array<unsigned, 8 * squares::kMaxReach> keys;
+// The most enemies within reach on a unit's lines (8 lines of kMaxReach points).
+constexpr int kMaxTargets = 8 * squares::kMaxReach;
+
+// The enemies `near` a unit on `from` (on its lines within its capture range), those its diagonal range lets
+// it take, as (direction * 16 + distance) << 8 | point keys in `keys`, sorted: unit_moves' order (by
+// direction, then distance). Returns how many.
+[[gnu::always_inline]] inline int sorted_targets(Square from, const PieceRules& r, const SquareSet& near,
+                                                 std::array<unsigned, kMaxTargets>& keys) {
   int n = 0;
   const int fx = kLines.file[from.index()], fy = kLines.rank[from.index()];
   near.for_each([&](Square s) {
@@ -84,6 +81,20 @@ void plain_captures(const Position& pos, Square from, Piece p, const PieceRules&
       keys[static_cast<std::size_t>(i)] = keys[static_cast<std::size_t>(i - 1)];
     keys[static_cast<std::size_t>(i)] = key;
   });
+  return n;
+}
+
+// generate_captures' work for a whole unit of one piece `p` on `from`, neither a commander nor a plane under
+// enemy zones, whose enemies within its capture reach on its lines are `near` (not empty): the turns
+// unit_moves(pos, from, p, false, kAllDirections, ..., true) lists, in its order (by direction, then
+// distance), without its set-up: each enemy within reach is taken unless a unit before it on the line stops
+// the piece (generate_ray's walk over the capture reach).
+void plain_captures(const Position& pos, Square from, Piece p, const PieceRules& r, const SquareSet& near,
+                    std::vector<Turn>& out) {
+  const Profile& profile = pos.profile();
+  const PieceType t = p.type();
+  std::array<unsigned, kMaxTargets> keys;
+  const int n = sorted_targets(from, r, near, keys);
   const CaptureContext c{pos, p, r, false};
   for (int k = 0; k < n; ++k) {
     const unsigned step = keys[static_cast<std::size_t>(k)] >> 8;
@@ -102,6 +113,123 @@ void plain_captures(const Position& pos, Square from, Piece p, const PieceRules&
     const Square to(static_cast<int>(keys[static_cast<std::size_t>(k)] & 0xff));
     capture_kinds(c, to, pos.at(to), dist, OfficialFlight::Clear,
                   [&](MoveKind kind) { out.emplace_back(Move(from, to, kind, p, false)); });
+  }
+}
+
+// A non-heroic air force is never stopped by a unit on its line (it flies over them): zoned_plane_captures
+// walks its lines without the blocking test.
+static_assert(kRulesByBits[0][Piece(PieceType::AirForce, Side::Red, false).bits()].move_through &&
+              kRulesByBits[1][Piece(PieceType::AirForce, Side::Red, false).bits()].move_through &&
+              kRulesByBits[0][Piece(PieceType::AirForce, Side::Blue, false).bits()].move_through &&
+              kRulesByBits[1][Piece(PieceType::AirForce, Side::Blue, false).bits()].move_through);
+
+// generate_captures' work for a lone non-heroic air force `p` on `from` under the enemy's air-defence zones,
+// whose enemies within its capture reach on its lines are `near` (not empty): the turns unit_moves(pos, from,
+// p, false, kAllDirections, ..., true) lists, in its order, without its zone map. generate_ray's flight along
+// each line with a target: the zones met on the way (official: the zones crossed before the target, not the
+// target's own emitter's, shoot it down; a target in a zone is a one-for-one; cotulenh: FlightPath, a second
+// zone or leaving one destroys it, inside one only a suicide capture). The zones are those of the enemy's
+// emitters (and lingering zone) that meet the plane's lines near it, numbered as in fill_air_defence_map.
+void zoned_plane_captures(const Position& pos, Square from, Piece p, const PieceRules& r,
+                          const SquareSet& near, std::vector<Turn>& out) {
+  std::array<unsigned, kMaxTargets> keys;
+  const int n = sorted_targets(from, r, near, keys);
+  if (n == 0) return;
+  const Side enemy = ~p.side();
+  // The points of the lines walked (the first kMaxReach of each line with a target).
+  SquareSet points;
+  for (int k = 0; k < n; ++k)
+    points |= squares::ray_near(from, static_cast<int>(keys[static_cast<std::size_t>(k)] >> 12));
+  // The zones that meet them: each one's disk, bit and emitter's point (uninitialised beyond `nz`).
+  std::array<const SquareSet*, kSquares + 1> disks;
+  std::array<std::uint32_t, kSquares + 1> bits;
+  std::array<int, kSquares + 1> at;
+  int nz = 0;
+  int emitter = 0;
+  pos.air_defence_emitters(enemy).for_each([&](Square s) {  // index order, numbered as fill_air_defence_map
+    const std::uint32_t bit = 1u << (emitter++ & 31);
+    const SquareSet& disk = squares::disk(s, air_defence_radius(pos.at(s).top()));
+    if (!disk.intersects(points)) return;
+    disks[static_cast<std::size_t>(nz)] = &disk;
+    bits[static_cast<std::size_t>(nz)] = bit;
+    at[static_cast<std::size_t>(nz++)] = s.index();
+  });
+  const LingeringZone& lingering = pos.lingering_zone(enemy);
+  if (lingering.square.valid()) {
+    // Its bit stands for its point in the map's emitter entry, in place of an emitter there.
+    const SquareSet& disk = squares::disk(lingering.square, air_defence_radius(lingering.piece));
+    if (disk.intersects(points)) {
+      disks[static_cast<std::size_t>(nz)] = &disk;
+      bits[static_cast<std::size_t>(nz)] = 1u << (emitter & 31);
+      at[static_cast<std::size_t>(nz++)] = lingering.square.index();
+    }
+  }
+  auto cover = [&](Square s) {  // AirDefenceMap::cover
+    std::uint32_t c = 0;
+    for (int z = 0; z < nz; ++z)
+      if (disks[static_cast<std::size_t>(z)]->test(s)) c |= bits[static_cast<std::size_t>(z)];
+    return c;
+  };
+  auto emitter_at =
+      [&](Square s) {  // AirDefenceMap::emitter: the last numbered on `s` (the lingering zone's)
+        std::uint32_t e = 0;
+        for (int z = 0; z < nz; ++z)
+          if (at[static_cast<std::size_t>(z)] == s.index()) e = bits[static_cast<std::size_t>(z)];
+        return e;
+      };
+  const bool official = pos.profile().air_defence == AirDefence::Official;
+  const CaptureContext c{pos, p, r, false};
+  int dir = -1, walked = 0;
+  std::uint32_t zones_before = 0;  // official: the zones crossed before the point reached
+  FlightPath path(nullptr);        // cotulenh: the flight so far
+  bool destroyed = false;
+  for (int k = 0; k < n; ++k) {
+    const unsigned key = keys[static_cast<std::size_t>(k)];
+    const int d = static_cast<int>(key >> 12), dist = static_cast<int>((key >> 8) & 15);
+    if (d != dir) {
+      dir = d;
+      walked = 0;
+      zones_before = 0;
+      path = FlightPath(nullptr);
+      destroyed = false;
+    }
+    if (destroyed) continue;
+    const board::Ray& ray = board::ray(from, dir);
+    // The points before the target, then the target's.
+    Flight flight = Flight::Safe;
+    for (; walked < dist - 1 && !destroyed; ++walked) {
+      const std::uint32_t cv = cover(ray.squares[walked]);
+      if (official)
+        zones_before |= cv;
+      else
+        destroyed = path.advance(cv) == Flight::Destroyed;
+    }
+    if (destroyed) continue;
+    const Square to = ray.squares[dist - 1];
+    const std::uint32_t cv = cover(to);
+    walked = dist;
+    OfficialFlight kind = OfficialFlight::Clear;
+    if (official) {
+      if (zones_before & ~emitter_at(to))
+        kind = OfficialFlight::ShotDownOnTheWay;
+      else if (cv)
+        kind = OfficialFlight::DestinationInZone;
+      zones_before |= cv;
+    } else {
+      flight = path.advance(cv);
+      if (flight == Flight::Destroyed) {
+        destroyed = true;
+        continue;
+      }
+    }
+    if (flight == Flight::Kamikaze) {
+      out.emplace_back(Move(from, to, MoveKind::Suicide, p, false));
+      continue;
+    }
+    capture_kinds(c, to, pos.at(to), dist, kind, [&](MoveKind m) {
+      if (m == MoveKind::Capture || m == MoveKind::StayCapture || m == MoveKind::Suicide)
+        out.emplace_back(Move(from, to, m, p, false));
+    });
   }
 }
 
@@ -125,57 +253,70 @@ bool commander_may_capture(const Position& pos, Square from, const SquareSet& th
 void generate_captures(Position& pos, std::vector<Turn>& out) {
   thread_local std::vector<Move> moves;
   const SquareSet units = pos.occupied(pos.side_to_move());
-  const SquareSet& theirs = pos.occupied(~pos.side_to_move());
+  // A copy: the first pass below keeps it in registers (the board's stacks cannot alias it).
+  const SquareSet theirs = pos.occupied(~pos.side_to_move());
   const std::size_t quirks = pos.profile().cotulenh_quirks ? 1 : 0;
   const auto& reach_of = kCaptureReach[quirks][0];
   const auto& single_reach_of = kCaptureReach[quirks][pos.has_air_defence(~pos.side_to_move()) ? 1 : 0];
-  // The units by rank, each rank's word taken at a constant offset (rank_bits unrolled).
-  std::array<unsigned, kRanks> rows;
-  [&]<std::size_t... R>(std::index_sequence<R...>) {
-    ((rows[R] = units.rank_bits(static_cast<int>(R))), ...);
-  }
-  (std::make_index_sequence<kRanks>{});
-  for (int rank = kRanks - 1; rank >= 0; --rank)
-    for (unsigned files = rows[static_cast<std::size_t>(rank)]; files; files &= files - 1) {
-      const Square from(__builtin_ctz(files), rank);
-      const Stack& st = pos.at(from);
-      // No enemy within its pieces' capture reach on the unit's lines: nothing to take (unit_moves tests each
-      // line and piece; this the whole unit at once).
-      const Piece top = st.top();
-      if (!st.is_stack()) {
-        const int reach = single_reach_of[top.bits() & 63];
-        if (reach <= squares::kMaxReach) {
-          // Not a commander, nor a plane the enemy's zones may stop.
-          const SquareSet& lines =
-              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())];
-          // The set of enemies made only where there is one (most units find none).
-          if (theirs.intersects(lines))
-            plain_captures(pos, from, top, kRulesByBits[quirks][top.bits() & 63], theirs & lines, out);
-          continue;
-        }
-        if (top.type() == PieceType::Commander) {
-          if (!commander_may_capture(pos, from, theirs)) continue;
-        } else {
-          const SquareSet& lines =
-              kLinesWithin[static_cast<std::size_t>(kRulesByBits[quirks][top.bits() & 63].capture_range)]
-                          [static_cast<std::size_t>(from.index())];
-          if (!theirs.intersects(lines))
-            continue;  // a plane the enemy's zones may stop, with nothing in reach
-        }
-      }
-      int reach = reach_of[top.bits() & 63];
+  // First pass, in index order: the units that may take something, those with an enemy within their pieces'
+  // capture reach on their lines, and those the table cannot judge (a commander, a plane under zones);
+  // unit_moves tests each line and piece, this the whole unit at once. Most units have none, and this loop
+  // does only that test.
+  std::array<int, kSquares> todo;
+  int n = 0;
+  units.for_each([&](Square s) {
+    const int idx = s.index();
+    const Stack& st = pos.at(s);
+    int reach = single_reach_of[st.top().bits() & 63];
+    if (st.is_stack()) {
+      reach = reach_of[st.top().bits() & 63];
       for (int k = 1; k < st.size; ++k) reach = std::max<int>(reach, reach_of[st.pieces[k].bits() & 63]);
-      if (reach <= squares::kMaxReach &&
-          !theirs.intersects(
-              kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())]))
-        continue;
-      moves.clear();
-      if (st.is_stack())
-        for (int j = 0; j < st.size; ++j)
-          unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
-      unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
-      for (Move m : moves) out.emplace_back(m);
     }
+    todo[static_cast<std::size_t>(n)] = idx;
+    n += reach > squares::kMaxReach ||
+         theirs.intersects(kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(idx)]);
+  });
+  // In generation order (ranks down, files up): by rank, the last first (insertion: `todo` is in index order,
+  // so within a rank already in file order).
+  for (int i = 1; i < n; ++i) {
+    const int idx = todo[static_cast<std::size_t>(i)];
+    const int rank = kLines.rank[static_cast<std::size_t>(idx)];
+    int j = i;
+    for (; j > 0 && kLines.rank[static_cast<std::size_t>(todo[static_cast<std::size_t>(j - 1)])] < rank; --j)
+      todo[static_cast<std::size_t>(j)] = todo[static_cast<std::size_t>(j - 1)];
+    todo[static_cast<std::size_t>(j)] = idx;
+  }
+  for (int i = 0; i < n; ++i) {
+    const Square from(todo[static_cast<std::size_t>(i)]);
+    const Stack& st = pos.at(from);
+    const Piece top = st.top();
+    if (!st.is_stack()) {
+      const int reach = single_reach_of[top.bits() & 63];
+      const PieceRules& rules = kRulesByBits[quirks][top.bits() & 63];
+      if (reach <= squares::kMaxReach) {
+        // Not a commander, nor a plane the enemy's zones may stop.
+        plain_captures(
+            pos, from, top, rules,
+            theirs & kLinesWithin[static_cast<std::size_t>(reach)][static_cast<std::size_t>(from.index())],
+            out);
+        continue;
+      }
+      if (top.type() != PieceType::Commander) {
+        // A plane the enemy's zones may stop: nothing in reach, or its own walk.
+        const SquareSet& lines = kLinesWithin[static_cast<std::size_t>(rules.capture_range)]
+                                             [static_cast<std::size_t>(from.index())];
+        if (theirs.intersects(lines)) zoned_plane_captures(pos, from, top, rules, theirs & lines, out);
+        continue;
+      }
+      if (!commander_may_capture(pos, from, theirs)) continue;
+    }
+    moves.clear();
+    if (st.is_stack())
+      for (int j = 0; j < st.size; ++j)
+        unit_moves(pos, from, st.pieces[j], true, kAllDirections, moves, true);
+    unit_moves(pos, from, st.top(), false, kAllDirections, moves, true);
+    for (Move m : moves) out.emplace_back(m);
+  }
 }
 
 }  // namespace saban

@@ -26,6 +26,31 @@ TEST(Evaluate, PieceValueIsTheSeedValue) {
             << type << " " << index(side) << " " << heroic;
 }
 
+// material_balance reads one table of signed values by the pieces' bits (a shortcut): the plain definition,
+// every piece's value but the commanders', the side's less the other side's, along random games of both
+// profiles (stacks, heroes).
+TEST(Evaluate, MaterialBalanceIsThePiecesValues) {
+  std::mt19937 rng(2029);
+  int positions = 0;
+  for (const Profile& profile : {official_profile(), cotulenh_profile()})
+    for (int game = 0; game < 4; ++game)
+      for (const Position& pos : test::random_game(profile, rng, 200)) {
+        int red = 0;
+        for (int idx = 0; idx < kSquares; ++idx) {
+          const Stack& st = pos.at(Square(idx));
+          for (int k = 0; k < st.size; ++k) {
+            const Piece p = st.pieces[static_cast<std::size_t>(k)];
+            if (p.type() != PieceType::Commander)
+              red += p.side() == Side::Red ? piece_value(p) : -piece_value(p);
+          }
+        }
+        ASSERT_EQ(material_balance(pos, Side::Red), red);
+        ASSERT_EQ(material_balance(pos, Side::Blue), -red);
+        ++positions;
+      }
+  EXPECT_GT(positions, 500);
+}
+
 TEST(Evaluate, ValuesOfRandomGamesUnchanged) {
   std::mt19937 rng(2026);
   std::uint64_t checksum = 1469598103934665603ull;

@@ -332,6 +332,59 @@ TEST(FastPaths, CapturesOfTheFacingCommander) {
     }
 }
 
+// generate_captures' walk of a lone plane under enemy air-defence zones (zoned_plane_captures) against its
+// definition, on random boards of both profiles: a plane (heroic or not) among enemy emitters of every
+// radius, enemy targets (among them emitters and a commander), and units of its own side, many zones
+// overlapping; each board under both profiles.
+TEST(FastPaths, CapturesOfPlanesUnderZones) {
+  std::mt19937 rng(36);
+  long compared = 0, zoned = 0;
+  const std::array<Profile, 2> profiles = {official_profile(), cotulenh_profile()};
+  for (const Profile& profile : profiles)
+    for (int game = 0; game < 3000; ++game) {
+      Position pos(profile);
+      auto place = [&](PieceType type, Side side, bool heroic) {
+        for (int tries = 0; tries < 50; ++tries) {
+          const Square s(static_cast<int>(rng() % kSquares));
+          if (!pos.at(s).empty() || !board::can_stand(type, s)) continue;
+          pos.set_stack(s, Stack::single(Piece(type, side, heroic)));
+          return;
+        }
+      };
+      const Side us = rng() % 2 ? Side::Red : Side::Blue;
+      place(PieceType::Commander, us, false);
+      place(PieceType::Commander, ~us, false);
+      for (int i = 0, n = 1 + static_cast<int>(rng() % 2); i < n; ++i)
+        place(PieceType::AirForce, us, rng() % 4 == 0);
+      for (int i = 0, n = 1 + static_cast<int>(rng() % 5); i < n; ++i) {
+        const PieceType emitters[] = {PieceType::AntiAir, PieceType::Missile, PieceType::Navy};
+        place(emitters[rng() % 3], ~us, rng() % 3 == 0);
+      }
+      for (int i = 0, n = static_cast<int>(rng() % 5); i < n; ++i)
+        place(rng() % 2 ? PieceType::Infantry : PieceType::Tank, ~us, false);
+      for (int i = 0, n = static_cast<int>(rng() % 3); i < n; ++i) place(PieceType::Infantry, us, false);
+      pos.set_side_to_move(us);
+      // The same board under the other profile too.
+      Position other(&profile == &profiles[0] ? profiles[1] : profiles[0]);
+      for (int i = 0; i < kSquares; ++i) other.set_stack(Square(i), pos.at(Square(i)));
+      other.set_side_to_move(us);
+      for (Position* p : {&pos, &other}) {
+        std::vector<Turn> single, by_filter, fast;
+        generate_turns(*p, DeployMode::Single, single);
+        for (const Turn& t : single)
+          if (t.first().is_capture()) by_filter.push_back(t);
+        generate_captures(*p, fast);
+        for (const Turn& t : by_filter)
+          if (t.first().piece().type() == PieceType::AirForce && !t.first().piece().heroic()) ++zoned;
+        ASSERT_EQ(fast.size(), by_filter.size()) << to_fen(*p);
+        for (std::size_t i = 0; i < fast.size(); ++i) ASSERT_TRUE(fast[i] == by_filter[i]) << to_fen(*p);
+      }
+      ++compared;
+    }
+  EXPECT_EQ(compared, 6000);
+  EXPECT_GT(zoned, 4000);
+}
+
 // unit_moves' table of piece_rules by the piece's bits against piece_rules itself, for every piece of both
 // profiles (and the profiles with each of the two flipped: only cotulenh_quirks may matter).
 TEST(FastPaths, PieceRulesTableIsPieceRules) {
