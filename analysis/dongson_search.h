@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/large_pages.h"
 #include "rules/dongson/game.h"
 
 namespace saban::analysis::dongson {
@@ -98,7 +99,7 @@ class Searcher {
   std::vector<ds::Move> principal_variation(const ds::Position& root, ds::Move first);
   Entry& entry(std::uint64_t key) { return m_table[key & (m_table.size() - 1)]; }
 
-  std::vector<Entry> m_table;
+  std::vector<Entry, LargePageAllocator<Entry>> m_table;
   std::vector<std::uint64_t> m_path;  // keys from the game's start to the node searched
   std::uint64_t m_nodes = 0, m_limit = 0;
   int m_seldepth = 0;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "analysis/evaluate.h"
+#include "analysis/large_pages.h"
 
 namespace saban::analysis {
 
@@ -31,6 +32,8 @@ class EvalCache {
     e.generation = m_generation;
     return e.score;
   }
+  /// Asks the processor to bring the entry of `key` into the cache (EvalCache::evaluate reads it next).
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_entries[key & m_mask]); }
   /// Forgets every entry (a new generation; every 255th time a real fill).
   void clear();
 
@@ -40,7 +43,7 @@ class EvalCache {
     std::int32_t score = 0;
     std::uint32_t generation = 0;  // 0: never written
   };
-  std::vector<Entry> m_entries;
+  std::vector<Entry, LargePageAllocator<Entry>> m_entries;
   std::uint64_t m_mask;
   std::uint32_t m_generation = 1;
 };

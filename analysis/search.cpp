@@ -1,6 +1,7 @@
 #include "analysis/search.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "analysis/evaluate.h"
 
@@ -72,6 +73,7 @@ Searcher::Searcher(std::size_t table_entries)
       m_terms(kMaxPly + 2),
       m_terms_valid(kMaxPly + 2, 0),
       m_turn_undo(kMaxPly + 2, nullptr) {
+  if (m_table.size() > 1 && std::has_single_bit(m_table.size())) m_table_mask = m_table.size() - 1;
   static_assert(sizeof(Entry) == 32, "protocol.cpp sizes the table (the hash option) by 32-byte entries");
 }
 
@@ -100,7 +102,7 @@ bool Searcher::stop_asked() {
 }
 
 void Searcher::store(std::uint64_t key, const Turn& move, int score, int depth, int bound, int ply) {
-  Entry& e = m_table[key % m_table.size()];
+  Entry& e = entry(key);
   if (holds(e, key) && e.depth > depth && bound != 1) return;  // keep the deeper result of the same position
   e.key = key;
   e.generation = m_generation;
@@ -167,6 +169,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth, i
     const Turn t = turns[n];
     Undo u;
     pos.do_turn(t, u);
+    prefetch(pos.key());
     if (!legal_after(pos, t, DeployMode::Full)) {
       pos.undo_turn(u);
       continue;
@@ -207,7 +210,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   ++m_nodes;
   if (ply > m_seldepth) m_seldepth = ply;
 
-  const Entry& e = m_table[key % m_table.size()];
+  const Entry& e = entry(key);
   const bool hit = holds(e, key);
   const Turn tt_move = hit && plausible(pos, e.move) ? e.move : Turn{};
   if (hit && e.depth >= depth && !pv_node) {
@@ -249,6 +252,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   auto try_turn = [&](const Turn& t, int order) {
     Undo u;
     pos.do_turn(t, u);
+    prefetch(pos.key());
     if (!legal_after(pos, t, DeployMode::Full)) {
       pos.undo_turn(u);
       return false;
@@ -425,7 +429,7 @@ std::vector<Turn> Searcher::principal_variation(Position pos, int max_len) {
   std::vector<Turn> pv;
   std::vector<std::uint64_t> seen;
   for (int i = 0; i < max_len; ++i) {
-    const Entry& e = m_table[pos.key() % m_table.size()];
+    const Entry& e = entry(pos.key());
     if (!holds(e, pos.key()) || !e.move.size) break;
     if (std::find(seen.begin(), seen.end(), pos.key()) != seen.end()) break;
     seen.push_back(pos.key());

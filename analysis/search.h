@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "analysis/eval_cache.h"
+#include "analysis/large_pages.h"
 #include "analysis/turn_cache.h"
 #include "rules/movegen.h"
 
@@ -109,8 +110,19 @@ class Searcher {
 
   /// Does the entry hold position `key` (of the table's present generation)?
   bool holds(const Entry& e, std::uint64_t key) const { return e.key == key && e.generation == m_generation; }
+  /// The entry of position `key`: key modulo the table's size, by a mask when the size is a power of two (the
+  /// default and every power-of-two hash size): a 64-bit division costs tens of cycles at every node.
+  Entry& entry(std::uint64_t key) { return m_table[m_table_mask ? key & m_table_mask : key % m_table.size()]; }
+  /// Asks the processor to bring the entries a search of `key` reads first (its table entry and its cached
+  /// evaluation) while the caller still works: called as soon as a turn is made, they are mostly in the cache
+  /// when the child reads them.
+  void prefetch(std::uint64_t key) {
+    __builtin_prefetch(&entry(key));
+    m_eval.prefetch(key);
+  }
 
-  std::vector<Entry> m_table;
+  std::vector<Entry, LargePageAllocator<Entry>> m_table;
+  std::uint64_t m_table_mask = 0;  // size - 1 when the size is a power of two (above 1), else 0
   std::uint8_t m_generation = 1;
   std::vector<std::array<Turn, 2>> m_killers;
   std::vector<int> m_history;                   // by from * 132 + to of the first sub-move
