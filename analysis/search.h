@@ -112,7 +112,9 @@ class Searcher {
   bool holds(const Entry& e, std::uint64_t key) const { return e.key == key && e.generation == m_generation; }
   /// The entry of position `key`: key modulo the table's size, by a mask when the size is a power of two (the
   /// default and every power-of-two hash size): a 64-bit division costs tens of cycles at every node.
-  Entry& entry(std::uint64_t key) { return m_table[m_table_mask ? key & m_table_mask : key % m_table.size()]; }
+  Entry& entry(std::uint64_t key) {
+    return m_table[m_table_mask ? key & m_table_mask : key % m_table.size()];
+  }
   /// Asks the processor to bring the entries a search of `key` reads first (its table entry and its cached
   /// evaluation) while the caller still works: called as soon as a turn is made, they are mostly in the cache
   /// when the child reads them.
