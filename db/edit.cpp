@@ -253,10 +253,9 @@ std::string record_text(const parser::GameRecord& r) {  // in the record's own d
 }
 std::string record_text(const parser::dongson::DsRecord& r) { return parser::dongson::write_game(r); }
 
-// Stored game `id` is of the other game (`stored`).
-Problem other_game(long long id, games::GameKind stored) {
-  return {stored == games::GameKind::DongSon ? ProblemKind::GameIsDongSon : ProblemKind::GameIsCommander,
-          {id}};
+// Game `id` is of the game `found`, not of the one `wanted`.
+Problem other_game(long long id, games::GameKind found, games::GameKind wanted) {
+  return {ProblemKind::GameIsOtherGame, {id, found, wanted}};
 }
 
 // Why text read as game `id` did not give the game wanted: its first error's problem (the error's message
@@ -267,7 +266,7 @@ ProblemArg reason(long long id, const parser::ReadGame& g, games::GameKind wante
     if (e.problem.kind != ProblemKind::None) return quoted(e.problem);
     return e.message;
   }
-  if (read_kind(g) != wanted) return quoted(other_game(id, read_kind(g)));
+  if (read_kind(g) != wanted) return quoted(other_game(id, read_kind(g), wanted));
   return quoted(Problem{ProblemKind::GameMovesReadBack, {}});
 }
 
@@ -288,7 +287,7 @@ Result<SaveResult, Problem> save(Connection& c, long long id,
 
   // The game as stored, and as it will be: their rows, positions and tree edges.
   const parser::ReadGame old = parser::read_game(raw, name, 1);
-  if (read_kind(old) != Game::kind) return other_game(id, read_kind(old));
+  if (read_kind(old) != Game::kind) return other_game(id, read_kind(old), Game::kind);
   const auto& stored = read_record(old, Game{});
   if (!stored) return Problem{ProblemKind::GameStoredUnreplayable, {id, reason(id, old, Game::kind)}};
   typename parser::RecordOf<Game>::type record = edited;

@@ -1,6 +1,7 @@
 #include "rules/problem.h"
 
 #include "rules/board.h"
+#include "rules/games.h"
 
 namespace saban {
 
@@ -262,10 +263,8 @@ const char* problem_format(ProblemKind kind) {
       return SABAN_TR_NOOP("Problem", "game %1 is not in the database");
     case ProblemKind::GameNotInTrash:
       return SABAN_TR_NOOP("Problem", "game %1 is not in the trash");
-    case ProblemKind::GameIsDongSon:
-      return SABAN_TR_NOOP("Problem", "game %1 is a Cờ Đông Sơn game, not a Commander Chess one");
-    case ProblemKind::GameIsCommander:
-      return SABAN_TR_NOOP("Problem", "game %1 is a Commander Chess game, not a Cờ Đông Sơn one");
+    case ProblemKind::GameIsOtherGame:
+      return SABAN_TR_NOOP("Problem", "game %1 is a %2 game, not a %3 one");
     case ProblemKind::GameStoredUnreplayable:
       return SABAN_TR_NOOP("Problem", "game %1: its stored text no longer replays: %2");
     case ProblemKind::GameEditUnreadable:
@@ -321,6 +320,9 @@ struct EnglishPart {
   }
   std::string operator()(const Term& t) const { return t.text; }
   std::string operator()(const EndingName& e) const { return e.name; }
+  std::string operator()(games::GameKind k) const {
+    return games::with_game(k, [](auto g) { return std::string(decltype(g)::kName); });
+  }
   std::string operator()(const std::shared_ptr<const Problem>& p) const { return p ? p->english() : ""; }
 };
 

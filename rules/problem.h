@@ -153,8 +153,7 @@ enum class ProblemKind : std::uint16_t {
   // A game of the database (app/load_game.cpp; its edits, db/edit.cpp)
   GameNotStored,
   GameNotInTrash,
-  GameIsDongSon,
-  GameIsCommander,
+  GameIsOtherGame,
   GameStoredUnreplayable,
   GameEditUnreadable,
   GameEditTwin,
@@ -165,6 +164,10 @@ enum class ProblemKind : std::uint16_t {
 inline constexpr ProblemKind kLastProblemKind = ProblemKind::GameStoredAgain;
 
 struct Problem;
+
+namespace games {
+enum class GameKind : std::uint8_t;  // rules/games.h
+}
 
 /// A word of a fixed set the code names (a grammar rule's name: "tag pair", "move number"), marked with
 /// SABAN_TR_NOOP(context, text) where it is defined: English as it is, translated by the GUI in `context`.
@@ -193,11 +196,12 @@ struct EndingName {
 };
 
 /// A part of a problem: text as written by the user (already cut by excerpt()), a number, a side, a piece
-/// type, a point (named as a square, or by row and column), a unit's pieces, a term, an ending, or a problem
-/// it quotes (e.g. the FEN tag's own problem, the reason a move is rejected). Cờ Đông Sơn's sides (Thủy, Sơn)
-/// and squares are text: they are the same in every language.
+/// type, a point (named as a square, or by row and column), a unit's pieces, a term, an ending, a game (named
+/// by its traits' kName in English, by the GUI in its words), or a problem it quotes (e.g. the FEN tag's own
+/// problem, the reason a move is rejected). Cờ Đông Sơn's sides (Thủy, Sơn) and squares are text: they are
+/// the same in every language.
 using ProblemArg = std::variant<std::string, long long, Side, PieceType, Square, RowColPoint, UnitPieces,
-                                Term, EndingName, std::shared_ptr<const Problem>>;
+                                Term, EndingName, games::GameKind, std::shared_ptr<const Problem>>;
 
 struct Problem {
   ProblemKind kind = ProblemKind::None;

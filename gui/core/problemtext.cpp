@@ -4,6 +4,7 @@
 
 #include "gui/core/gamewords.h"
 #include "gui/core/notation.h"
+#include "gui/game/gamekinds.h"
 #include "rules/excerpt.h"
 
 namespace saban::gui {
@@ -41,6 +42,7 @@ struct TranslatedPart {
   QString operator()(const UnitPieces& u) const { return unitPiecesText(u); }
   QString operator()(const Term& t) const { return QCoreApplication::translate(t.context, t.text.c_str()); }
   QString operator()(const EndingName& e) const { return GameWords::endingName(e.name); }
+  QString operator()(games::GameKind k) const { return gameName(k); }
   QString operator()(const std::shared_ptr<const Problem>& p) const {
     return p ? problemText(*p) : QString();
   }

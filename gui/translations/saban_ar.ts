@@ -1056,12 +1056,8 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>المباراة %1 ليست في سلة المهملات</translation>
     </message>
     <message>
-        <source>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</source>
-        <translation>المباراة %1 مباراة Cờ Đông Sơn، وليست مباراة شطرنج القائد</translation>
-    </message>
-    <message>
-        <source>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</source>
-        <translation>المباراة %1 مباراة شطرنج القائد، وليست مباراة Cờ Đông Sơn</translation>
+        <source>game %1 is a %2 game, not a %3 one</source>
+        <translation>المباراة %1 مباراة %2، وليست مباراة %3</translation>
     </message>
     <message>
         <source>game %1: its stored text no longer replays: %2</source>

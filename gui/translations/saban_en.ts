@@ -1056,12 +1056,8 @@ An upgraded database cannot be used by older versions of Saban. Cancel leaves th
         <translation>game %1 is not in the trash</translation>
     </message>
     <message>
-        <source>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</source>
-        <translation>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</translation>
-    </message>
-    <message>
-        <source>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</source>
-        <translation>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</translation>
+        <source>game %1 is a %2 game, not a %3 one</source>
+        <translation>game %1 is a %2 game, not a %3 one</translation>
     </message>
     <message>
         <source>game %1: its stored text no longer replays: %2</source>

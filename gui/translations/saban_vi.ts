@@ -1056,12 +1056,8 @@ Các phiên bản Saban cũ hơn sẽ không dùng được cơ sở dữ liệu
         <translation>ván %1 không có trong thùng rác</translation>
     </message>
     <message>
-        <source>game %1 is a Cờ Đông Sơn game, not a Commander Chess one</source>
-        <translation>ván %1 là ván Cờ Đông Sơn, không phải ván Cờ tư lệnh</translation>
-    </message>
-    <message>
-        <source>game %1 is a Commander Chess game, not a Cờ Đông Sơn one</source>
-        <translation>ván %1 là ván Cờ tư lệnh, không phải ván Cờ Đông Sơn</translation>
+        <source>game %1 is a %2 game, not a %3 one</source>
+        <translation>ván %1 là ván %2, không phải ván %3</translation>
     </message>
     <message>
         <source>game %1: its stored text no longer replays: %2</source>

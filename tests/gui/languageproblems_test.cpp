@@ -15,6 +15,7 @@
 
 #include "db/edit.h"
 #include "gui/core/appsetup.h"
+#include "gui/core/problemtext.h"
 #include "gui/game/gamepane.h"
 #include "gui_fixture.h"
 #include "gui_window.h"
@@ -74,6 +75,18 @@ TEST(LanguageProblems, ACoDongSonMoveThatCannotBePlayedIsSaidInArabic) {
   EXPECT_TRUE(text.contains(QStringLiteral("لا تطابقها أي نقلة قانونية (النقلة 'Lb5')")))
       << text.toStdString();
   EXPECT_FALSE(text.contains(QStringLiteral("matches"))) << text.toStdString();
+}
+
+// A game named in a problem is named as the interface names it (gamekinds.h's gameName), in Vietnamese and
+// Arabic alike: the game list's "Cờ tư lệnh", not the English "Commander Chess".
+TEST(LanguageProblems, TheGamesAProblemNamesAreSaidInTheInterfacesWords) {
+  const Problem other{ProblemKind::GameIsOtherGame,
+                      {12LL, games::GameKind::DongSon, games::GameKind::Commander}};
+  installLanguage(QStringLiteral("vi"));
+  English english;
+  EXPECT_EQ(problemText(other).toStdString(), "ván 12 là ván Cờ Đông Sơn, không phải ván Cờ tư lệnh");
+  installLanguage(QStringLiteral("ar"));
+  EXPECT_EQ(problemText(other).toStdString(), "المباراة 12 مباراة Cờ Đông Sơn، وليست مباراة شطرنج القائد");
 }
 
 // The main window on the test database in a language chosen before it is made.

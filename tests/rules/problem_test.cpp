@@ -1,5 +1,6 @@
 // The problems of untrusted text: one English format per kind, filled from typed parts.
 #include "rules/problem.h"
+#include "rules/games.h"
 
 #include <gtest/gtest.h>
 
@@ -88,6 +89,18 @@ TEST(Problem, CoDongSonsFenAndOptionsCarryTheirKindAndParts) {
 TEST(Problem, AnEndingIsItsTerminationName) {
   EXPECT_EQ(Problem({ProblemKind::DsGameOver, {EndingName{"bare-than"}}}).english(),
             "the game is already over (bare-than)");
+}
+
+// A game is said in English by its name (rules/games.h's kName; the GUI says it in its words).
+TEST(Problem, AGameIsItsName) {
+  EXPECT_EQ(
+      Problem({ProblemKind::GameIsOtherGame, {12LL, games::GameKind::DongSon, games::GameKind::Commander}})
+          .english(),
+      "game 12 is a Cờ Đông Sơn game, not a Commander Chess one");
+  EXPECT_EQ(
+      Problem({ProblemKind::GameIsOtherGame, {3LL, games::GameKind::Commander, games::GameKind::DongSon}})
+          .english(),
+      "game 3 is a Commander Chess game, not a Cờ Đông Sơn one");
 }
 
 // Every kind has its format, and a format's placeholders are numbered from 1 without gaps.
