@@ -24,8 +24,8 @@ struct ImportProgress {
   std::size_t games = 0;  ///< games read
   std::size_t inserted = 0, duplicates = 0, rejected = 0;  ///< of the games written (committed) so far
   std::uint64_t bytes_done = 0, bytes_total = 0;  ///< bytes of the files read so far; of all the files
-  std::uint64_t bytes_skipped =
-      0;               ///< of bytes_done, those of the files skipped as imported already (unread)
+  /// Of bytes_done, those of the files skipped as imported already (unread).
+  std::uint64_t bytes_skipped = 0;
   double seconds = 0;  ///< time spent in the files finished
   double elapsed = 0;  ///< wall-clock seconds since the import began
   /// Where the time went (wall clock): reading and splitting games (with a syntax check), replaying them and
