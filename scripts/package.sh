@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the Debian packages saban and saban-gui from a Release build and checks them.
 #   bash scripts/package.sh [--install] [BUILD_DIR]      (BUILD_DIR defaults to build/pkg)
-# Installs what is missing (scripts/setup.sh package: help2man, lintian, appstream, desktop-file-utils), configures
-# and builds BUILD_DIR (Release, hardening flags on, without tests and benchmarks), runs cpack, then checks:
+# Installs what is missing (scripts/setup.sh package: help2man, lintian, appstream, desktop-file-utils), builds
+# BUILD_DIR (Release, hardening flags on, without tests and benchmarks, optimised with the profile of a training
+# run: scripts/pgo-build.sh), runs cpack, then checks:
 # lintian on both packages (fails on any error; warnings are shown), the AppStream metainfo (appstreamcli
 # validate), the .desktop file (desktop-file-validate) and the MIME type XML (xmllint).
 # --install (root) also installs both packages with dpkg -i, checks `saban --version`, `saban-gui --version` and
@@ -15,7 +16,7 @@ dir=build/pkg
 for arg in "$@"; do
   case "$arg" in
     --install) install=1 ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "package.sh: unknown option $arg" >&2; exit 2 ;;
     *) dir=$arg ;;
   esac
@@ -26,9 +27,8 @@ launcher=()
 if command -v ccache >/dev/null; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
 fi
-cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSABAN_BUILD_TESTS=OFF -DSABAN_BUILD_BENCH=OFF \
-  -DSABAN_MAN_PAGES=ON "${launcher[@]}" >/dev/null
-cmake --build "$dir" -j "${SABAN_JOBS:-2}"
+bash scripts/pgo-build.sh "$dir" -DSABAN_BUILD_TESTS=OFF -DSABAN_BUILD_BENCH=OFF -DSABAN_MAN_PAGES=ON \
+  "${launcher[@]}"
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$dir/CMakeCache.txt")
 rm -f "$dir"/saban*_"$version"_*.deb
 (cd "$dir" && cpack -G DEB >/dev/null)
