@@ -4,8 +4,8 @@
 #   ./saban.sh test   installs what is missing, builds, and runs the whole test suite
 #                     (a normal build, then the same suite under AddressSanitizer + UBSan)
 #   ./saban.sh build [--pgo]  installs what is missing and builds build/release (--pgo: optimised with a profile
-#                     of a training run and at link time, scripts/pgo-build.sh: the engine some 10 % faster, the
-#                     build twice as long; the packages are built so)
+#                     of a training run, scripts/pgo-build.sh: the engine some 10 % faster, the build twice as
+#                     long; the packages are built so)
 #   ./saban.sh fuzz [S]  builds the libFuzzer targets (clang) and runs each for S seconds (default 60)
 #   ./saban.sh gui    builds saban-gui and opens it on the demo database (samples/ imported when it is empty)
 set -euo pipefail
@@ -24,7 +24,7 @@ case "$cmd" in
     bash scripts/setup.sh
     case "${2:-}" in
       --pgo) bash scripts/pgo-build.sh build/release ;;
-      "") build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_PGO= -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=OFF ;;
+      "") build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_PGO= ;;
       *) echo "usage: ./saban.sh build [--pgo]" >&2; exit 2 ;;
     esac
     ;;

@@ -2,7 +2,8 @@
 # it on a training set (the engine's bench, perft, records read and written), then builds everything again with
 # the profile (SABAN_PGO=use). The profile's files are named after the object files' paths, so both passes use
 # the same build directory. Parts the training never runs (the GUI, the database) are optimised as without a
-# profile (-fprofile-partial-training), not for size.
+# profile (-fprofile-partial-training), not for size. With a profile, the root CMakeLists.txt also optimises the
+# engine's libraries at link time.
 set(SABAN_PGO "" CACHE STRING "Profile-guided optimisation: empty (off), generate or use (scripts/pgo-build.sh)")
 set_property(CACHE SABAN_PGO PROPERTY STRINGS "" generate use)
 set(SABAN_PGO_DIR "${CMAKE_BINARY_DIR}/pgo-profile" CACHE PATH "Where the profile is written and read")

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# A Release build optimised with a profile of Saban's own work (GCC's profile-guided optimisation) and across
-# translation units (link-time optimisation):
+# A Release build optimised with a profile of Saban's own work (GCC's profile-guided optimisation):
 #   bash scripts/pgo-build.sh [BUILD_DIR] [cmake options...]      (BUILD_DIR defaults to build/release)
 # 1. builds `saban` instrumented (-DSABAN_PGO=generate, cmake/Pgo.cmake);
 # 2. runs it on the training set below: the engine's bench and perft of both games, and records of samples/
 #    read, replayed and written in every notation;
 # 3. builds everything in BUILD_DIR again with that profile (-DSABAN_PGO=use).
-# Both passes link with -flto (CMAKE_INTERPROCEDURAL_OPTIMIZATION). The search runs some 10 % faster than in the
-# plain Release build (docs/performance.md, "Profile-guided builds"); the build takes about twice as long.
+# With the profile, the engine's libraries (rules/, analysis/) are also optimised at link time (-flto; the root
+# CMakeLists.txt). The search runs some 10 % faster than in the plain Release build (docs/performance.md,
+# "Profile-guided builds"); the build takes about twice as long.
 # `./saban.sh build --pgo` and scripts/package.sh build this way. Needs GCC.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,8 +20,7 @@ fi
 jobs=${SABAN_JOBS:-2}
 
 echo "== pgo-build: instrumented saban in $dir"
-cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON "$@" \
-  -DSABAN_PGO=generate >/dev/null
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@" -DSABAN_PGO=generate >/dev/null
 profile=$(sed -n 's/^SABAN_PGO_DIR:PATH=//p' "$dir/CMakeCache.txt")
 rm -rf "$profile"
 cmake --build "$dir" -j "$jobs" --target saban
