@@ -3,9 +3,9 @@
 #   ./saban.sh demo   installs what is missing, builds, and runs the main job on the bundled samples
 #   ./saban.sh test   installs what is missing, builds, and runs the whole test suite
 #                     (a normal build, then the same suite under AddressSanitizer + UBSan)
-#   ./saban.sh build [--pgo]  installs what is missing and builds build/release (--pgo: optimised with a profile
-#                     of a training run, scripts/pgo-build.sh: the engine some 10 % faster, the build twice as
-#                     long; the packages are built so)
+#   ./saban.sh build [--plain]  installs what is missing and builds build/release optimised with the profile of a
+#                     training run (scripts/pgo-build.sh, as the packages are: the engine some 10 % faster, the
+#                     build twice as long); --plain: one plain Release build (what demo and gui build)
 #   ./saban.sh fuzz [S]  builds the libFuzzer targets (clang) and runs each for S seconds (default 60)
 #   ./saban.sh gui    builds saban-gui and opens it on the demo database (samples/ imported when it is empty)
 set -euo pipefail
@@ -23,9 +23,9 @@ case "$cmd" in
   build)
     bash scripts/setup.sh
     case "${2:-}" in
-      --pgo) bash scripts/pgo-build.sh build/release ;;
-      "") build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_PGO= ;;
-      *) echo "usage: ./saban.sh build [--pgo]" >&2; exit 2 ;;
+      "") bash scripts/pgo-build.sh build/release ;;
+      --plain) build build/release -DCMAKE_BUILD_TYPE=Release -DSABAN_PGO= ;;
+      *) echo "usage: ./saban.sh build [--plain]" >&2; exit 2 ;;
     esac
     ;;
   demo)
@@ -99,7 +99,7 @@ case "$cmd" in
     exec build/release/gui/saban-gui "${@:2}"
     ;;
   *)
-    echo "usage: ./saban.sh [demo|test|build [--pgo]|gui|fuzz [SECONDS]]" >&2
+    echo "usage: ./saban.sh [demo|test|build [--plain]|gui|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

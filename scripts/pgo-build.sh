@@ -8,7 +8,7 @@
 # With the profile, the engine's libraries (rules/, analysis/) are also optimised at link time (-flto; the root
 # CMakeLists.txt). The search runs some 10 % faster than in the plain Release build (docs/performance.md,
 # "Profile-guided builds"); the build takes about twice as long.
-# `./saban.sh build --pgo` and scripts/package.sh build this way. Needs GCC.
+# `./saban.sh build` and scripts/package.sh build this way. Needs GCC.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
