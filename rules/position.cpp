@@ -46,19 +46,50 @@ void Position::clear() {
   m_lingering = {};
 }
 
-// Replaces the stack on a point, keeping the key, the commander squares and the piece counts in step.
-// A unit's pieces are of one side (parse_fen refuses a mixed stack), and a side's commander stands on its
-// tracked point: the unit replaced is counted off as a whole, and the commander tracked there goes with it.
+// The unit `unit` (not empty) on `s` taken off the sets: its side's occupied and emitter points, its pieces
+// counted off as a whole and the commander tracked there with it. A unit's pieces are of one side (parse_fen
+// refuses a mixed stack), and a side's commander stands on its tracked point. The board and the key are the
+// caller's.
+[[gnu::always_inline]] inline void Position::take_off(Square s, const Stack& unit) {
+  const int side = index(unit.side());
+  m_pieces[side] -= unit.size;
+  if (m_commander[side] == s) m_commander[side] = kNoSquare;
+  m_occupied[side].reset(s);
+  m_emitters[side].reset(s);
+}
+
+// One piece of side `us` landing alone on `to` (a deploy sub-move's end), taking the enemy unit there if
+// there is one: the board, the sets and the commander's point; returns the key's change on `to`.
+[[gnu::always_inline]] inline std::uint64_t Position::land(Square to, Piece piece, int us) {
+  Stack& target = m_board[to.index()];
+  std::uint64_t key = zobrist::piece_key(to, 0, piece);
+  if (!target.empty()) {
+    key ^= zobrist::stack_key(to, target);
+    take_off(to, target);
+  }
+  m_occupied[us].set(to);
+  if (air_defence_radius(piece) > 0) m_emitters[us].set(to);
+  if (piece.type() == PieceType::Commander) m_commander[us] = to;
+  target = Stack::single(piece);
+  return key;
+}
+
+// What a deploy leaves on its stack's point `from` (side `us`): the board and the sets (not the key).
+[[gnu::always_inline]] inline void Position::leave(Square from, const Stack& remainder, int us) {
+  if (remainder.empty()) m_occupied[us].reset(from);
+  if (!remainder.empty() && air_defence_radius(remainder.top()) > 0)
+    m_emitters[us].set(from);
+  else
+    m_emitters[us].reset(from);
+  m_board[from.index()] = remainder;
+}
+
+// Replaces the stack on a point, keeping the key, the commander squares and the piece counts in step: the
+// unit replaced is taken off whole (take_off).
 void Position::put(Square s, const Stack& st) {
   Stack& cur = m_board[s.index()];
   m_key ^= zobrist::stack_key(s, cur) ^ zobrist::stack_key(s, st);
-  if (!cur.empty()) {
-    const int side = index(cur.side());
-    m_pieces[side] -= cur.size;
-    if (m_commander[side] == s) m_commander[side] = kNoSquare;
-    m_occupied[side].reset(s);
-    m_emitters[side].reset(s);
-  }
+  if (!cur.empty()) take_off(s, cur);
   if (!st.empty()) {
     const int side = index(st.side());
     m_pieces[side] += st.size;
@@ -143,15 +174,9 @@ void Position::move_unit(Square from, Square to, Undo& u) {
   for (int i = 1; i < unit.size; ++i)
     key ^= zobrist::piece_key(from, i, unit.pieces[i]) ^ zobrist::piece_key(to, i, unit.pieces[i]);
   m_key = key;
-  if (!target.empty()) {
+  if (!target.empty()) {  // captured: taken off whole, its commander with it
     m_key ^= zobrist::stack_key(to, target);
-    const int them = index(target.side());
-    m_occupied[them].reset(to);
-    m_emitters[them].reset(to);
-    m_pieces[them] -= target.size;
-    // A commander captured with its stack (the tracked point says whether it stood there).
-    if (m_commander[0] == to) m_commander[0] = kNoSquare;
-    if (m_commander[1] == to) m_commander[1] = kNoSquare;
+    take_off(to, target);
   }
   m_occupied[us].reset(from);
   m_occupied[us].set(to);
@@ -174,28 +199,9 @@ void Position::deploy_piece(Move m, const Stack& origin, Undo& u) {
                                            : without_piece(origin, piece, m_profile.stacking);
   record(u, from);
   record(u, to);
-  Stack& target = m_board[to.index()];
   const int us = index(origin.side());
-  m_key ^= zobrist::stack_key(from, origin) ^ zobrist::stack_key(from, remainder) ^
-           zobrist::piece_key(to, 0, piece);
-  if (!target.empty()) {  // the unit taken, counted off whole, its commander with it (as in put)
-    m_key ^= zobrist::stack_key(to, target);
-    const int them = index(target.side());
-    m_occupied[them].reset(to);
-    m_emitters[them].reset(to);
-    m_pieces[them] -= target.size;
-    if (m_commander[them] == to) m_commander[them] = kNoSquare;
-  }
-  if (remainder.empty()) m_occupied[us].reset(from);
-  if (!remainder.empty() && air_defence_radius(remainder.top()) > 0)
-    m_emitters[us].set(from);
-  else
-    m_emitters[us].reset(from);
-  m_occupied[us].set(to);
-  if (air_defence_radius(piece) > 0) m_emitters[us].set(to);
-  if (piece.type() == PieceType::Commander) m_commander[us] = to;
-  target = Stack::single(piece);
-  m_board[from.index()] = remainder;
+  m_key ^= zobrist::stack_key(from, origin) ^ zobrist::stack_key(from, remainder) ^ land(to, piece, us);
+  leave(from, remainder, us);
 }
 
 // A deploy turn of quiet moves and captures only, made at once: the changes of deploy_piece for each
@@ -233,31 +239,11 @@ bool Position::deploy_pieces(const Turn& t, Undo& u) {
   const int us = index(side);
   std::uint64_t key = m_key ^ zobrist::stack_key(from, origin) ^ zobrist::stack_key(from, remainder);
   for (const Move& m : t) {
-    const Square to = m.to();
-    const Piece piece = m.piece();
-    record(u, to);
-    Stack& target = m_board[to.index()];
-    key ^= zobrist::piece_key(to, 0, piece);
-    if (!target.empty()) {
-      key ^= zobrist::stack_key(to, target);
-      const int them = index(target.side());
-      m_occupied[them].reset(to);
-      m_emitters[them].reset(to);
-      m_pieces[them] -= target.size;
-      if (m_commander[them] == to) m_commander[them] = kNoSquare;
-    }
-    m_occupied[us].set(to);
-    if (air_defence_radius(piece) > 0) m_emitters[us].set(to);
-    if (piece.type() == PieceType::Commander) m_commander[us] = to;
-    target = Stack::single(piece);
+    record(u, m.to());
+    key ^= land(m.to(), m.piece(), us);
   }
   m_key = key;
-  if (remainder.empty()) m_occupied[us].reset(from);
-  if (!remainder.empty() && air_defence_radius(remainder.top()) > 0)
-    m_emitters[us].set(from);
-  else
-    m_emitters[us].reset(from);
-  m_board[from.index()] = remainder;
+  leave(from, remainder, us);
   return true;
 }
 

@@ -161,7 +161,11 @@ class Position {
   int attackers_near(Square target, Side by, PackedAttacker* out) const;  // attackers() past its first test
   bool attacked_near(Square target, Side by) const;  // the same with no list: is there one?
   void record(Undo& u, Square s) const;
-  void put(Square s, const Stack& st);                      // updates key and commander squares
+  void put(Square s, const Stack& st);  // updates key and commander squares
+  void take_off(Square s,
+                const Stack& unit);  // the unit on `s` off the sets and counts (not the board or key)
+  std::uint64_t land(Square to, Piece piece, int us);  // a piece alone onto `to`, taking what stands there
+  void leave(Square from, const Stack& remainder, int us);  // what a deploy leaves on the stack's point
   void move_unit(Square from, Square to, Undo& u);          // a whole unit's quiet move or capture
   void deploy_piece(Move m, const Stack& origin, Undo& u);  // one piece of a stack's quiet move or capture
   bool deploy_pieces(const Turn& t, Undo& u);               // several of them at once (false: not done)
